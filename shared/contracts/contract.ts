@@ -51,7 +51,8 @@ export type ParamsOf<C extends Contract> = Infer<C['params']>;
 export type QueryOf<C extends Contract> = Infer<C['query']>;
 export type BodyOf<C extends Contract> = Infer<C['body']>;
 export type ResponseOf<C extends Contract, S extends keyof C['responses']> = Infer<C['responses'][S]>;
-/** Union of `{status, body}` the handler may return. */
-export type ReplyOf<C extends Contract> = {
-  [S in keyof C['responses'] & number]: { status: S; body: Infer<C['responses'][S]>; headers?: Record<string, string>; cookies?: string[] };
-}[keyof C['responses'] & number];
+/** Union of `{status, body}` the handler may return (distributive, so status literals stay literal). */
+export type ReplyOf<C extends Contract> = StatusReply<C['responses'], keyof C['responses']>;
+type StatusReply<R, K> = K extends keyof R & number
+  ? { status: K; body: Infer<R[K]>; headers?: Record<string, string>; cookies?: string[] }
+  : never;

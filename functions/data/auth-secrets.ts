@@ -1,0 +1,73 @@
+// Short-lived secrets we issue: one-time passcodes, password-reset tokens, realtime tokens.
+// Only hashes are stored; each carries a TTL.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName, ttlIn } from './table';
+import { keys } from './keys';
+
+export interface Passcode {
+  userId: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+}
+
+/** A new passcode replaces the previous one, which therefore expires at once. */
+export async function putPasscode(passcode: Passcode): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.passcode(passcode.userId), type: 'Passcode', ...passcode, ttl: ttlIn(3600) } }));
+}
+
+export async function getPasscode(userId: string): Promise<Passcode | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.passcode(userId) }));
+  return Item ? { userId, codeHash: Item.codeHash as string, expiresAt: Item.expiresAt as string, attempts: Item.attempts as number } : null;
+}
+
+export async function countPasscodeAttempt(userId: string): Promise<void> {
+  await db()
+    .send(new UpdateCommand({ TableName: tableName(), Key: keys.passcode(userId), UpdateExpression: 'ADD attempts :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } }))
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+export async function deletePasscode(userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.passcode(userId) }));
+}
+
+export async function putPasswordReset(tokenHash: string, userId: string, expiresAt: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.passwordReset(tokenHash), type: 'PasswordReset', userId, expiresAt, ttl: ttlIn(86400) } }));
+}
+
+/** Single use: the token is deleted in the same call that reads it. */
+export async function consumePasswordReset(tokenHash: string): Promise<{ userId: string; expiresAt: string } | null> {
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+    );
+    return Attributes ? { userId: Attributes.userId as string, expiresAt: Attributes.expiresAt as string } : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+export async function peekPasswordReset(tokenHash: string): Promise<{ userId: string; expiresAt: string } | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash) }));
+  return Item ? { userId: Item.userId as string, expiresAt: Item.expiresAt as string } : null;
+}
+
+export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.socketToken(tokenHash), type: 'SocketToken', userId, channel, expiresAt, ttl: ttlIn(600) } }));
+}
+
+export async function consumeSocketToken(tokenHash: string): Promise<{ userId: string; channel: string } | null> {
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.socketToken(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+    );
+    if (!Attributes || Date.parse(Attributes.expiresAt as string) <= Date.now()) return null;
+    return { userId: Attributes.userId as string, channel: Attributes.channel as string };
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+// Realtime connections: per-channel items for fan-out, plus a per-connection item for disconnects.
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName, ttlIn } from './table';
+import { keys } from './keys';
+
+export async function addConnection(connectionId: string, channel: string, userId: string): Promise<void> {
+  const ttl = ttlIn(2 * 3600);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.connection(connectionId), type: 'Connection', connectionId, channel, userId, ttl } } },
+        { Put: { TableName: tableName(), Item: { ...keys.channelConnection(channel, connectionId), type: 'ChannelConnection', connectionId, channel, userId, ttl } } },
+      ],
+    }),
+  );
+}
+
+export async function removeConnection(connectionId: string): Promise<void> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
+  if (!Item) return;
+  await Promise.all([
+    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(connectionId) })),
+    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.channelConnection(Item.channel as string, connectionId) })),
+  ]);
+}
+
+export async function listChannelConnections(channel: string): Promise<string[]> {
+  const prefix = keys.channelConnectionsPrefix(channel);
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
+        ExclusiveStartKey: start,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => item.connectionId as string));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}

@@ -1,0 +1,37 @@
+// Every key string of the table is built here and nowhere else.
+// See docs/data-model.md for the entity chart and the access-pattern table.
+
+export const keys = {
+  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  userEmail: (email: string) => ({ PK: `USER_EMAIL#${email.toLowerCase()}`, SK: 'USER_EMAIL' }),
+  userPhone: (phone: string) => ({ PK: `USER_PHONE#${phone}`, SK: 'USER_PHONE' }),
+
+  session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  passcode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSCODE' }),
+  passwordReset: (tokenHash: string) => ({ PK: `PASSWORD_RESET#${tokenHash}`, SK: 'PASSWORD_RESET' }),
+  rateLimit: (scope: string, subject: string, windowStart: number) => ({
+    PK: `RATE#${scope}#${subject}`,
+    SK: `WINDOW#${windowStart}`,
+  }),
+
+  company: () => ({ PK: 'COMPANY', SK: 'SETTINGS' }),
+
+  group: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PROFILE' }),
+  groupMember: (groupId: string, userId: string) => ({ PK: `GROUP#${groupId}`, SK: `MEMBER#${userId}` }),
+  groupMembersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'MEMBER#' }),
+
+  socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
+  connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),
+  channelConnection: (channel: string, connectionId: string) => ({ PK: `CHANNEL#${channel}`, SK: `CONNECTION#${connectionId}` }),
+  channelConnectionsPrefix: (channel: string) => ({ PK: `CHANNEL#${channel}`, SKPrefix: 'CONNECTION#' }),
+
+  providerCard: (cardId: string) => ({ PK: `CARD#${cardId}`, SK: 'CARD' }),
+  /** GSI1: cards by expiry date (renewal reminders). */
+  providerCardByExpiry: (expiresOn: string, cardId: string) => ({ GSI1PK: `CARD_EXPIRES#${expiresOn}`, GSI1SK: `CARD#${cardId}` }),
+  cardsExpiringOn: (expiresOn: string) => ({ GSI1PK: `CARD_EXPIRES#${expiresOn}` }),
+  /** GSI2: a user's cards, newest issue first when read backwards. */
+  providerCardByUser: (userId: string, issuedOn: string, cardId: string) => ({ GSI2PK: `USER#${userId}#CARDS`, GSI2SK: `${issuedOn}#${cardId}` }),
+  cardsOfUser: (userId: string) => ({ GSI2PK: `USER#${userId}#CARDS` }),
+  /** Marks a notification as sent so a retried job never mails twice. */
+  sentNotice: (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice }),
+} as const;

@@ -1,0 +1,111 @@
+// Users: profile item plus unique lookup items for email and phone.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './table';
+import { keys } from './keys';
+import { Invalid } from '../lib/errors';
+
+export type VerifyBy = 'password' | 'otp';
+
+export interface User {
+  id: string;
+  email: string;
+  phone: string | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  title: string | null;
+  birthDate: string | null;
+  ssnLast4: string | null;
+  street: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  createdAt: string;
+  groupId: string | null;
+  groupAdmin: boolean;
+  contentAdmin: boolean;
+  verifyBy: VerifyBy;
+  status: 'active' | 'disabled';
+  submittedShopperApproved: boolean;
+  driversLicenseFile: { filename: string; key: string } | null;
+}
+
+export type NewUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> & Partial<User>;
+
+function toItem(user: User) {
+  return { ...keys.user(user.id), type: 'User', ...user };
+}
+
+function fromItem(item: Record<string, unknown>): User {
+  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
+  return rest as unknown as User;
+}
+
+export function buildUser(input: NewUser, now = new Date()): User {
+  return {
+    phone: null, middleName: null, title: null, birthDate: null, ssnLast4: null, street: null, street2: null,
+    city: null, state: null, zip: null, country: 'US', createdAt: now.toISOString(), groupId: null, groupAdmin: false,
+    contentAdmin: false, verifyBy: 'password', status: 'active', submittedShopperApproved: false, driversLicenseFile: null,
+    ...input,
+    email: input.email.toLowerCase(),
+  };
+}
+
+/** Writes the profile and claims its email (and phone) atomically; 422 on a taken one. */
+export async function createUser(user: User): Promise<User> {
+  const items = [
+    { Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.email), type: 'UserEmail', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+  if (user.phone) {
+    items.push({ Put: { TableName: tableName(), Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } });
+  }
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return user;
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (!reasons) throw error;
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw Invalid.field('email', 'Email has already been taken');
+    if (reasons[2]?.Code === 'ConditionalCheckFailed') throw Invalid.field('phone', 'Phone number has already been taken');
+    throw error;
+  }
+}
+
+export async function getUserById(userId: string): Promise<User | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  return Item ? fromItem(Item) : null;
+}
+
+async function lookup(key: { PK: string; SK: string }): Promise<User | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item ? getUserById(Item.userId as string) : null;
+}
+
+export const getUserByEmail = (email: string) => lookup(keys.userEmail(email));
+export const getUserByPhone = (phone: string) => lookup(keys.userPhone(phone));
+
+/** Sets group membership fields on the profile (the group side item lives in groups.ts). */
+export async function setUserGroup(userId: string, groupId: string | null, groupAdmin: boolean): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET groupId = :g, groupAdmin = :a',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin },
+    }),
+  );
+}
+
+/** Removes a profile and its lookup items (used to undo a sign-up that Cognito refused). */
+export async function deleteUser(user: User): Promise<void> {
+  const items = [
+    { Delete: { TableName: tableName(), Key: keys.user(user.id) } },
+    { Delete: { TableName: tableName(), Key: keys.userEmail(user.email) } },
+    ...(user.phone ? [{ Delete: { TableName: tableName(), Key: keys.userPhone(user.phone) } }] : []),
+  ];
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+}

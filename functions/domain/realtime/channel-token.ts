@@ -1,0 +1,29 @@
+// Group channels: `private-group-{id}`; a member gets a short-lived single-use token to connect.
+import { SOCKET_TOKEN_VALID_SECONDS } from '../../../shared/constants';
+import { addConnection, removeConnection } from '../../data/connections';
+import { consumeSocketToken, putSocketToken } from '../../data/auth-secrets';
+import type { User } from '../../data/users';
+import { requireEnv } from '../../lib/env';
+import { hashToken, newToken } from '../../lib/crypto';
+
+export const groupChannel = (groupId: string) => `private-group-${groupId}`;
+
+export async function issueChannelToken(user: User, now = new Date()) {
+  if (!user.groupId) return null;
+  const token = newToken();
+  const channel = groupChannel(user.groupId);
+  const expiresAt = new Date(now.getTime() + SOCKET_TOKEN_VALID_SECONDS * 1000).toISOString();
+  await putSocketToken(hashToken(token), user.id, channel, expiresAt);
+  return { token, channel, url: requireEnv('REALTIME_URL'), expiresAt };
+}
+
+/** $connect: true when the token was valid, and the connection is then subscribed. */
+export async function connectWithToken(connectionId: string, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const grant = await consumeSocketToken(hashToken(token));
+  if (!grant) return false;
+  await addConnection(connectionId, grant.channel, grant.userId);
+  return true;
+}
+
+export const disconnect = (connectionId: string) => removeConnection(connectionId);

@@ -1,0 +1,8 @@
+import { evaluateAuth } from '../../../../shared/contracts/auth';
+import { defineHttpHandler } from '../../../lib/http-handler';
+import { evaluateAuth as evaluate } from '../../../domain/auth/evaluate-auth';
+
+export const handler = defineHttpHandler(evaluateAuth, async ({ body, request }) => ({
+  status: 200,
+  body: await evaluate(body, request.ip),
+}));

@@ -1,0 +1,9 @@
+import { requestPasswordReset } from '../../../../shared/contracts/auth';
+import { MESSAGES } from '../../../../shared/constants';
+import { defineHttpHandler } from '../../../lib/http-handler';
+import { requestPasswordReset as request } from '../../../domain/auth/password-reset';
+
+export const handler = defineHttpHandler(requestPasswordReset, async ({ body, request: info }) => {
+  await request(body.email, info.ip);
+  return { status: 201, body: { toaster: { type: 'success', message: MESSAGES.resetSent }, redirect: '/login' } };
+});

@@ -1,0 +1,7 @@
+// EventBridge schedule (daily): provider-card renewal reminders.
+import type { ScheduledEvent } from 'aws-lambda';
+import { sendRenewalReminders } from '../../domain/credentials/renewal-reminders';
+
+export const schedule = 'cron(0 14 * * ? *)';
+
+export const handler = async (event: Pick<ScheduledEvent, 'time'>) => sendRenewalReminders(event.time ? new Date(event.time) : new Date());

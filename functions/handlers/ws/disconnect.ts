@@ -1,0 +1,7 @@
+import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { disconnect } from '../../domain/realtime/channel-token';
+
+export const handler = async (event: APIGatewayProxyWebsocketEventV2) => {
+  await disconnect(event.requestContext.connectionId);
+  return { statusCode: 200 };
+};

@@ -1,0 +1,27 @@
+// Cookie parsing and serialisation for the session and CSRF cookies.
+import { env } from './env';
+
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function parseCookies(cookies: string[] | undefined, header?: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const parts = [...(cookies ?? []), ...(header ? header.split(';') : [])];
+  for (const part of parts) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (name && !(name in out)) out[name] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return out;
+}
+
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
+  const secure = env().COOKIE_SECURE === 'true' ? '; Secure' : '';
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function clearCookie(name: string): string {
+  return serializeCookie(name, '', 0);
+}

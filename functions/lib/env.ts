@@ -1,0 +1,40 @@
+// Configuration from environment variables, parsed once per cold start; fails fast when missing.
+import * as z from 'zod/mini';
+
+const schema = z.object({
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  APP_URL: z._default(z.string(), 'http://localhost:3000'),
+  USER_POOL_ID: z.optional(z.string()),
+  USER_POOL_CLIENT_ID: z.optional(z.string()),
+  MAIL_FROM: z._default(z.string(), 'no-reply@example.com'),
+  PUBLIC_BUCKET: z.optional(z.string()),
+  PRIVATE_BUCKET: z.optional(z.string()),
+  /** Local only: where the Sms adapter posts instead of SNS. */
+  SMS_OUTBOX_URL: z.optional(z.string()),
+  /** wss:// URL browsers connect to for group channels. */
+  REALTIME_URL: z.optional(z.string()),
+  /** https:// management endpoint for posting to connections. */
+  REALTIME_CALLBACK_URL: z.optional(z.string()),
+  COOKIE_SECURE: z._default(z.enum(['true', 'false']), 'true'),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
+});
+
+export type Env = z.infer<typeof schema>;
+let parsed: Env | undefined;
+
+export function env(): Env {
+  parsed ??= schema.parse(process.env);
+  return parsed;
+}
+
+/** A setting that only some functions need; throws a clear error where it is missing. */
+export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
+  const value = env()[key];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${key}`);
+  return value as NonNullable<Env[K]>;
+}
+
+/** Tests and the local runtime change the environment between runs. */
+export function resetEnvForTests(): void {
+  parsed = undefined;
+}

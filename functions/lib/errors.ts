@@ -1,0 +1,46 @@
+// Typed errors thrown by domain code. Only defineHttpHandler turns them into HTTP.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class DomainError extends Error {}
+
+/** Unknown, or not the caller's (never reveal that another user's data exists). */
+export class NotFound extends DomainError {
+  constructor(message = 'Not found') {
+    super(message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in to continue.') {
+    super(message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do that.') {
+    super(message);
+  }
+}
+
+export class Conflict extends DomainError {}
+
+/** Business-rule or input violation, reported per field like a 422 validation error. */
+export class Invalid extends DomainError {
+  constructor(public readonly errors: FieldErrors) {
+    super(Object.values(errors).flat()[0] ?? 'Invalid input');
+  }
+
+  static field(field: string, message: string): Invalid {
+    return new Invalid({ [field]: [message] });
+  }
+}
+
+/** Like Invalid, but the resource the field names does not exist (the spec's reset 404). */
+export class MissingField extends Invalid {}
+
+export class TooManyRequests extends DomainError {
+  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+    super(message);
+  }
+}

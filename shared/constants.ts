@@ -1,0 +1,38 @@
+// Business constants from the spec, shared by the server and the web.
+
+export const OTP_VALID_MINUTES = 10;
+export const SESSION_DAYS = 30;
+export const PASSWORD_RESET_VALID_HOURS = 2;
+export const SOCKET_TOKEN_VALID_SECONDS = 300;
+export const RENEWAL_REMINDER_DAYS = 30;
+
+export const NARROW_BREAKPOINT_PX = 1100;
+export const SIDE_DRAWER_WIDTH_PX = 220;
+export const COURSE_DRAWER_WIDTH_PX = 300;
+export const COURSE_CARD_WIDTH_PX = 300;
+export const COURSE_CARD_GAP_PX = 16;
+export const SEARCH_DEBOUNCE_MS = 400;
+export const PAGE_SIZE_OPTIONS = [10, 30, 100] as const;
+export const REFERRAL_REWARD_DOLLARS = 25;
+
+/** Group discount tiers (cumulative lifetime courses), the company's default setting. */
+export const DEFAULT_DISCOUNT_TIERS = [
+  { id: 'tier-5', min: 5, max: 9, percent: 15 },
+  { id: 'tier-10', min: 10, max: 14, percent: 20 },
+  { id: 'tier-15', min: 15, max: 29, percent: 25 },
+  { id: 'tier-30', min: 30, max: 49, percent: 30 },
+  { id: 'tier-50', min: 50, max: null, percent: 35 },
+];
+
+export const MESSAGES = {
+  otpSent: 'A one time passcode has been sent to your phone number we have for this account',
+  otpResent: (phone: string) => `A new OTP has been sent to ${phone}. Your old OTP has now expired.`,
+  emailIncorrect: 'Email is incorrect',
+  invalidCredentials: 'The email, phone number or password is incorrect.',
+  passcodeIncorrect: 'The passcode is incorrect.',
+  passcodeExpired: 'This passcode has expired. Please request a new one.',
+  resetSent: 'We have emailed you a link to reset your password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed.',
+  pageNotFound: 'This page does not exist',
+} as const;

@@ -1,0 +1,102 @@
+// Sign-in, sign-out, password reset, page bootstrap and realtime authorisation.
+import * as z from 'zod/mini';
+import { defineContract, envelope, validationErrors, noContent } from './contract';
+import { cart, company, currentUser, flashMessage, groupSummary } from './common';
+
+const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'));
+const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...envelope });
+const tooMany = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+
+export const bootstrap = defineContract({
+  method: 'GET',
+  path: '/api/bootstrap.json',
+  access: 'public',
+  summary: "The page's initial data: cart, company, current user, group, flash messages and the CSRF token.",
+  grants: ['table:read'],
+  responses: {
+    200: z.object({
+      csrfToken: z.string(),
+      currentUser: z.nullable(currentUser),
+      group: z.nullable(groupSummary),
+      company,
+      cart,
+      flashMessages: z.array(flashMessage),
+      realtimeUrl: z.nullable(z.string()),
+    }),
+  },
+});
+
+export const evaluateAuth = defineContract({
+  method: 'POST',
+  path: '/api/auth/evaluate_auth.json',
+  access: 'public',
+  summary: 'First login step: decides whether the identity signs in by password or by one-time passcode (and sends it).',
+  grants: ['table:write', 'sms'],
+  body: z.object({ userauth, verifyBy: z.optional(z.enum(['password', 'otp'])) }),
+  responses: {
+    200: z.object({ verifyBy: z.enum(['password', 'otp']), ...envelope }),
+    422: validationErrors,
+    429: tooMany,
+  },
+});
+
+export const login = defineContract({
+  method: 'POST',
+  path: '/api/auth/login.json',
+  access: 'public',
+  summary: 'Password step: checks the password with Cognito and opens a session.',
+  grants: ['table:write', 'cognito'],
+  body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password')) }),
+  responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
+});
+
+export const smsLogin = defineContract({
+  method: 'POST',
+  path: '/api/auth/sms_login.json',
+  access: 'public',
+  summary: 'Passcode step: checks the one-time passcode and opens a session.',
+  grants: ['table:write'],
+  body: z.object({ userauth, otp: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
+  responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
+});
+
+export const logout = defineContract({
+  method: 'DELETE',
+  path: '/api/auth/logout.json',
+  access: 'public',
+  summary: 'Ends the session everywhere (the session item is deleted) and clears the cookie.',
+  grants: ['table:write'],
+  responses: { 204: noContent },
+});
+
+export const requestPasswordReset = defineContract({
+  method: 'POST',
+  path: '/api/passwords/reset.json',
+  access: 'public',
+  summary: 'Emails a single-use reset link.',
+  grants: ['table:write', 'mail'],
+  body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email')) }),
+  responses: { 201: z.object({ ...envelope }), 404: validationErrors, 422: validationErrors, 429: tooMany },
+});
+
+export const updatePassword = defineContract({
+  method: 'PATCH',
+  path: '/api/passwords.json',
+  access: 'public',
+  summary: 'Sets a new password from a reset link and signs the user in.',
+  grants: ['table:write', 'cognito'],
+  body: z.object({ password: z.string(), token: z.string().check(z.minLength(1, 'This reset link is invalid')) }),
+  responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors },
+});
+
+export const socketAuth = defineContract({
+  method: 'GET',
+  path: '/api/auth/socket.json',
+  access: 'learner',
+  summary: "Short-lived token for the caller's private-group-{id} realtime channel.",
+  grants: ['table:write'],
+  responses: {
+    200: z.object({ token: z.string(), channel: z.string(), url: z.string(), expiresAt: z.string() }),
+    404: z.object({ message: z.string() }),
+  },
+});

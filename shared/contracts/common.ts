@@ -1,0 +1,82 @@
+// Schemas reused by several domains' contracts (the spec's entities as the client sees them).
+import * as z from 'zod/mini';
+
+export const currentUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  middleName: z.nullable(z.string()),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  /** Never the full number: last four digits behind a mask, or null. */
+  ssn: z.nullable(z.string()),
+  street: z.nullable(z.string()),
+  street2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  createdAtEpoch: z.number(),
+  groupAdmin: z.boolean(),
+  groupId: z.nullable(z.string()),
+  contentAdmin: z.boolean(),
+  driversLicenseFile: z.nullable(z.object({ filename: z.string() })),
+  submittedShopperApproved: z.boolean(),
+  status: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const groupSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  purchased: z.boolean(),
+  hasPurchased: z.boolean(),
+  unlimitedCertifications: z.boolean(),
+  notificationsEnabled: z.boolean(),
+  groupOnboardingId: z.nullable(z.string()),
+});
+export type GroupSummary = z.infer<typeof groupSummary>;
+
+export const discountTier = z.object({ id: z.string(), min: z.number(), max: z.nullable(z.number()), percent: z.number() });
+export type DiscountTier = z.infer<typeof discountTier>;
+
+export const company = z.object({
+  name: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  logo: z.string(),
+  whiteLogo: z.string(),
+  logoText: z.string(),
+  whiteLogoText: z.string(),
+  comments: z.boolean(),
+  mailedProviderCards: z.boolean(),
+  groupDiscount: z.object({ discountTiers: z.array(discountTier) }),
+});
+export type Company = z.infer<typeof company>;
+
+export const cartLineItem = z.object({
+  id: z.string(),
+  product: z.object({ id: z.string(), name: z.string(), attachedIcon: z.object({ url: z.nullable(z.string()) }) }),
+  quantity: z.number(),
+});
+
+export const cart = z.object({
+  products: z.array(z.object({ id: z.string() })),
+  forLife: z.boolean(),
+  coupon: z.nullable(z.object({ code: z.string() })),
+  lineItems: z.array(cartLineItem),
+  courseCount: z.number(),
+  /** Integer cents. */
+  total: z.number(),
+  subtotal: z.number(),
+  discountTier: z.nullable(z.number()),
+  discountAmount: z.number(),
+  quantity: z.number(),
+  count: z.number(),
+  discount: z.number(),
+});
+export type Cart = z.infer<typeof cart>;
+
+export const flashMessage = z.object({ type: z.enum(['success', 'error', 'info', 'warning']), message: z.string() });
