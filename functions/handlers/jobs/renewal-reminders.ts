@@ -2,6 +2,5 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { sendRenewalReminders } from '../../domain/credentials/renewal-reminders';
 
-export const schedule = 'cron(0 14 * * ? *)';
 
 export const handler = async (event: Pick<ScheduledEvent, 'time'>) => sendRenewalReminders(event.time ? new Date(event.time) : new Date());
