@@ -1,0 +1,72 @@
+// `npm start` | `npm run reset` | `npm run job -- <name>`: the local runtime's commands.
+import { rmSync } from 'node:fs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { DATA_DIR, startLocalStack, type RunningStack } from './stack';
+import { isPortFree } from './processes';
+
+const [command = 'start', ...args] = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const port = Number(process.env.PORT ?? 3000);
+
+async function start(): Promise<void> {
+  const ephemeral = flag('ephemeral');
+  const stack = await startLocalStack({ ephemeral, port: ephemeral ? Number(process.env.PORT ?? 0) : port, gateway: true, buildWeb: !flag('no-web') });
+  stopOnSignals(stack);
+  if (flag('json')) {
+    process.stdout.write(`LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, env: stack.env })}\n`);
+    return;
+  }
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.role}`).join('\n');
+  process.stdout.write(`
+  The product is running at ${stack.url}${stack.seeded ? '  (first start: demo data seeded)' : ''}
+
+  Demo accounts (password ${DEMO_PASSWORD}):
+${accounts}
+
+  Mail outbox: ${stack.mailOutboxUrl}
+  SMS outbox:  ${stack.smsOutboxUrl}
+  Run a job:   npm run job -- renewal-reminders
+  Data lives in .data/ (npm run reset wipes and reseeds). Ctrl-C stops everything.
+`);
+}
+
+function stopOnSignals(stack: RunningStack): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('\nStopping the local stack...\n');
+    await stack.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
+}
+
+async function reset(): Promise<void> {
+  if (!(await isPortFree(port)) || !(await isPortFree(8000))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
+  await stack.stop();
+  process.stdout.write('Local data wiped and reseeded. Run `npm start`.\n');
+}
+
+async function job(): Promise<void> {
+  const name = args.find((arg) => !arg.startsWith('--'));
+  if (!name) throw new Error('Name the job: npm run job -- renewal-reminders');
+  const response = await fetch(`http://127.0.0.1:${port}/_local/jobs/${name}`, { method: 'POST' }).catch(() => null);
+  if (!response) throw new Error(`The local stack is not running on port ${port}: start it with \`npm start\` in another terminal, then run the job.`);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`Job ${name} failed (${response.status}): ${body}`);
+  process.stdout.write(`${body}\n`);
+}
+
+const commands: Record<string, () => Promise<void>> = { start, reset, job };
+const run = commands[command];
+if (!run) {
+  process.stderr.write(`Unknown command ${command}. Use start, reset or job.\n`);
+  process.exit(2);
+}
+run().catch((error: Error) => {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});

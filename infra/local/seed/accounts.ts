@@ -1,0 +1,46 @@
+// Demo accounts, all with password Password123!, and the group 'Mercy General Hospital'.
+import { createIdentity } from '../../../functions/adapters/identity';
+import { addGroupMember, putGroup } from '../../../functions/data/groups';
+import { buildUser, createUser, type NewUser } from '../../../functions/data/users';
+import { putCompany } from '../../../functions/data/company';
+import { putProviderCard } from '../../../functions/data/provider-cards';
+import { DEFAULT_COMPANY } from '../../../functions/domain/company/company-settings';
+import { addDays, addYears, toIsoDate } from '../../../shared/rules/dates';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CONTENT_ADMIN_GROUP } from '../resources';
+
+export const DEMO_PASSWORD = 'Password123!';
+export const DEMO_GROUP_ID = '6f1c1a52-5b1d-4a43-9a57-6d1f3c0e2a11';
+
+export const DEMO_ACCOUNTS = [
+  { id: 'a1b2c3d4-0000-4000-8000-000000000001', email: 'learner@example.com', firstName: 'Lena', lastName: 'Learner', phone: '+15555550100', role: 'learner' },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000002', email: 'otp@example.com', firstName: 'Omar', lastName: 'Passcode', phone: '+15555550123', role: 'learner (signs in by passcode)', verifyBy: 'otp' },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000003', email: 'groupadmin@example.com', firstName: 'Grace', lastName: 'Admin', phone: '+15555550101', role: 'group admin of Mercy General Hospital' },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000004', email: 'member@example.com', firstName: 'Marcus', lastName: 'Member', phone: '+15555550102', role: 'member of Mercy General Hospital' },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000005', email: 'admin@example.com', firstName: 'Ada', lastName: 'Content', phone: '+15555550103', role: 'content admin', contentAdmin: true },
+] as const satisfies readonly (NewUser & { role: string })[];
+
+export async function seedAccounts(userPoolId: string, now = new Date()): Promise<void> {
+  await putCompany(DEFAULT_COMPANY);
+  for (const account of DEMO_ACCOUNTS) {
+    const { role: _role, ...fields } = account;
+    const user = await createUser(buildUser(fields, now));
+    await createIdentity(user.id, user.email, DEMO_PASSWORD);
+  }
+  const cognito = new CognitoIdentityProviderClient({});
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: DEMO_ACCOUNTS[4].id, GroupName: CONTENT_ADMIN_GROUP }));
+
+  await putGroup({
+    id: DEMO_GROUP_ID, name: 'Mercy General Hospital', purchased: true, unlimitedCertifications: false, notificationsEnabled: true,
+    groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString(),
+  });
+  await addGroupMember(DEMO_GROUP_ID, DEMO_ACCOUNTS[2].id, true, now);
+  await addGroupMember(DEMO_GROUP_ID, DEMO_ACCOUNTS[3].id, false, now);
+
+  // The member's CPR card expires in 30 days, so `npm run job -- renewal-reminders` has mail to send.
+  const expiresOn = addDays(toIsoDate(now), 30);
+  await putProviderCard({
+    id: 'CPR-2024-000417', userId: DEMO_ACCOUNTS[3].id, userCourseUuid: 'b7e0c1de-0000-4000-8000-000000000417', courseName: 'CPR & First Aid',
+    holderFirstName: 'Marcus', holderLastName: 'Member', issuedOn: addYears(expiresOn, -2), expiresOn,
+  });
+}

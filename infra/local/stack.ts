@@ -1,0 +1,168 @@
+// Starts the whole product locally: stand-ins for DynamoDB, Cognito, S3 and SES, the
+// gateway (HTTP + WebSocket), the scheduler; creates resources and seeds on first start.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { JobName } from '../../functions/handlers/jobs/schedules';
+import { freePort, isPortFree, stopAll } from './processes';
+import { ensureJava } from './prerequisites';
+import { startDynamoDb } from './services/dynamodb';
+import { startCognito } from './services/cognito';
+import { startS3 } from './services/s3';
+import { startSes } from './services/ses';
+import { createUserPool, ensureTable } from './resources';
+import { SmsOutbox } from './sms-outbox';
+import { startScheduler } from './scheduler';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const DATA_DIR = path.join(ROOT, '.data');
+const TABLE_NAME = 'certification-platform';
+const BUCKETS = { public: 'public-uploads', private: 'private-uploads' };
+
+export interface StackOptions {
+  /** In-memory data in a temp folder, random ports: for tests. */
+  ephemeral: boolean;
+  port: number;
+  gateway: boolean;
+  buildWeb: boolean;
+}
+
+export interface RunningStack {
+  url: string;
+  mailOutboxUrl: string;
+  smsOutboxUrl: string;
+  env: Record<string, string>;
+  seeded: boolean;
+  stop: () => Promise<void>;
+}
+
+interface LocalState {
+  userPoolId: string;
+  userPoolClientId: string;
+  seededAt: string;
+}
+
+export async function startLocalStack(options: StackOptions): Promise<RunningStack> {
+  ensureJava();
+  const dataDir = options.ephemeral ? mkdtempSync(path.join(os.tmpdir(), 'certification-local-')) : DATA_DIR;
+  mkdirSync(dataDir, { recursive: true });
+  const logDir = path.join(dataDir, 'logs');
+
+  const fixed = { gateway: options.port, dynamodb: 8000, cognito: 9229, s3: 4569, ses: 8005 };
+  const ports = options.ephemeral
+    ? { gateway: options.port || (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort() }
+    : fixed;
+  for (const [name, port] of Object.entries(ports)) {
+    if (name === 'gateway' && !options.gateway) continue;
+    if (!(await isPortFree(port))) {
+      throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first${name === 'gateway' ? ', or choose another port with PORT=3001 npm start' : ''}.`);
+    }
+  }
+
+  const appUrl = `http://localhost:${ports.gateway}`;
+  const env: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
+    TABLE_NAME,
+    APP_URL: appUrl,
+    MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',
+    PUBLIC_BUCKET: BUCKETS.public,
+    PRIVATE_BUCKET: BUCKETS.private,
+    SMS_OUTBOX_URL: `http://127.0.0.1:${ports.gateway}/_local/sms`,
+    REALTIME_URL: `ws://localhost:${ports.gateway}/realtime`,
+    REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,
+    COOKIE_SECURE: 'true',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  };
+  Object.assign(process.env, env);
+
+  const stopProcesses = async () => {
+    await stopAll();
+    if (options.ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: options.ephemeral ? null : path.join(dataDir, 'dynamodb'), logDir }),
+      startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir, buckets: Object.values(BUCKETS) }),
+      startSes({ port: ports.ses, logDir }),
+    ]);
+    mkdirSync(path.join(dataDir, 'dynamodb'), { recursive: true });
+
+    const stateFile = path.join(dataDir, 'local.json');
+    let state = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState) : null;
+    let seeded = false;
+    if (!state) {
+      await ensureTable(TABLE_NAME);
+      const pool = await createUserPool();
+      Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
+      const { seed } = await import('./seed/index');
+      await seed(pool.userPoolId);
+      state = { ...pool, seededAt: new Date().toISOString() };
+      writeFileSync(stateFile, JSON.stringify(state, null, 2));
+      seeded = true;
+    }
+    env.USER_POOL_ID = state.userPoolId;
+    env.USER_POOL_CLIENT_ID = state.userPoolClientId;
+    Object.assign(process.env, env);
+
+    let stopGateway = async () => undefined as void;
+    let stopScheduler = () => undefined as void;
+    if (options.gateway) {
+      if (options.buildWeb) ensureWebBuild();
+      const { startGateway } = await import('./gateway');
+      const runJob = async (name: JobName) => {
+        const mod = (await import(path.join(ROOT, 'functions/handlers/jobs', `${name}.ts`))) as { handler: (event: { time: string }) => Promise<unknown> };
+        return mod.handler({ time: new Date().toISOString() });
+      };
+      const { server } = await startGateway({ port: ports.gateway, webDir: path.join(ROOT, 'web/dist'), sms: new SmsOutbox(options.ephemeral ? null : path.join(dataDir, 'sms-outbox.json')), runJob });
+      stopScheduler = startScheduler(runJob);
+      stopGateway = () => new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    }
+
+    return {
+      url: appUrl,
+      mailOutboxUrl: `http://localhost:${ports.ses}/`,
+      smsOutboxUrl: `${appUrl}/_local/sms`,
+      env,
+      seeded,
+      stop: async () => {
+        stopScheduler();
+        await stopGateway();
+        await stopProcesses();
+      },
+    };
+  } catch (error) {
+    await stopProcesses();
+    throw error;
+  }
+}
+
+/** Builds web/dist when it is missing or older than the web sources. */
+function ensureWebBuild(): void {
+  const dist = path.join(ROOT, 'web/dist/index.html');
+  const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+  if (built && newestMtime([path.join(ROOT, 'web/src'), path.join(ROOT, 'web/index.html'), path.join(ROOT, 'shared')]) <= built) return;
+  process.stdout.write('Building the web app (vite build)...\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) newest = Math.max(newest, newestMtime(readdirSync(entry).map((name) => path.join(entry, name))));
+    else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
