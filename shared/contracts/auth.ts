@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { defineContract, envelope, validationErrors, noContent } from './contract';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
+import { passwordRule } from '../rules/password';
 
 const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'));
 const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...envelope });
@@ -85,7 +86,7 @@ export const updatePassword = defineContract({
   access: 'public',
   summary: 'Sets a new password from a reset link and signs the user in.',
   grants: ['table:write', 'cognito'],
-  body: z.object({ password: z.string(), token: z.string().check(z.minLength(1, 'This reset link is invalid')) }),
+  body: z.object({ password: passwordRule, token: z.string().check(z.minLength(1, 'This reset link is invalid')) }),
   responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors },
 });
 

@@ -1,0 +1,154 @@
+// Sign-in (password and passcode), sign-out, CSRF, sessions and rate limits, through the local gateway.
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';
+
+const stack = inject('stack');
+let client: ApiClient;
+
+beforeEach(async () => {
+  client = new ApiClient(stack.url);
+  await client.bootstrap();
+});
+
+describe('GET /api/bootstrap.json', () => {
+  it('gives an anonymous visitor the company, an empty cart and a CSRF token in an HttpOnly cookie', async () => {
+    const fresh = new ApiClient(stack.url);
+    const reply = await fresh.get('/api/bootstrap.json');
+    expect(reply.status).toBe(200);
+    expect(reply.body.currentUser).toBeNull();
+    expect(reply.body.company).toMatchObject({ primaryColor: expect.stringMatching(/^#/), logo: expect.any(String) });
+    expect(reply.body.company.groupDiscount.discountTiers.map((t: { percent: number }) => t.percent)).toEqual([15, 20, 25, 30, 35]);
+    expect(reply.body.cart).toMatchObject({ lineItems: [], total: 0 });
+    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('csrf='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(reply.body.csrfToken).toBe(fresh.cookies.get('csrf'));
+  });
+});
+
+describe('CSRF', () => {
+  it('rejects writes without the token header or with a wrong one', async () => {
+    const body = { userauth: 'learner@example.com', password: 'Password123!' };
+    expect((await client.request('POST', '/api/auth/login.json', body, { csrf: null })).status).toBe(403);
+    expect((await client.request('POST', '/api/auth/login.json', body, { csrf: 'forged' })).status).toBe(403);
+    expect((await client.post('/api/auth/login.json', body)).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/evaluate_auth.json', () => {
+  it('sends password users to the password step', async () => {
+    const reply = await client.post('/api/auth/evaluate_auth.json', { userauth: 'Learner@Example.com' });
+    expect(reply).toMatchObject({ status: 200, body: { verifyBy: 'password' } });
+  });
+
+  it('sends a passcode to users who sign in by passcode, and by phone number', async () => {
+    const reply = await client.post('/api/auth/evaluate_auth.json', { userauth: 'otp@example.com' });
+    expect(reply.body).toEqual({ verifyBy: 'otp', toaster: { type: 'success', message: 'A one time passcode has been sent to your phone number we have for this account' } });
+    expect(passcodeFrom(await latestSms(stack, '+15555550123'))).toMatch(/^\d{6}$/);
+    const byPhone = await client.post('/api/auth/evaluate_auth.json', { userauth: '(555) 555-0123' });
+    expect(byPhone.body.verifyBy).toBe('otp');
+  });
+
+  it('answers unknown emails like known ones (no account enumeration)', async () => {
+    const reply = await client.post('/api/auth/evaluate_auth.json', { userauth: 'nobody-here@example.com' });
+    expect(reply).toMatchObject({ status: 200, body: { verifyBy: 'password' } });
+  });
+
+  it('returns 422 per field for empty or malformed input', async () => {
+    expect(await client.post('/api/auth/evaluate_auth.json', {})).toMatchObject({ status: 422, body: { errors: { userauth: expect.any(Array) } } });
+    expect(await client.post('/api/auth/evaluate_auth.json', { userauth: '   ' })).toMatchObject({ status: 422, body: { errors: { userauth: ['Please enter your email or phone number'] } } });
+    expect(await client.post('/api/auth/evaluate_auth.json', { userauth: 'not an address' })).toMatchObject({ status: 422, body: { errors: { userauth: ['Please enter a valid email or phone number'] } } });
+  });
+});
+
+describe('POST /api/auth/login.json', () => {
+  it('opens a session in an HttpOnly cookie and returns the current user and group', async () => {
+    const reply = await client.post('/api/auth/login.json', { userauth: 'groupadmin@example.com', password: 'Password123!' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.currentUser).toMatchObject({ email: 'groupadmin@example.com', groupAdmin: true });
+    expect(reply.body.group).toMatchObject({ name: 'Mercy General Hospital' });
+    expect(reply.body.redirect).toBe('/dashboard');
+    expect(reply.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/HttpOnly.*SameSite=Lax/);
+    const boot = await client.get('/api/bootstrap.json');
+    expect(boot.body.currentUser.email).toBe('groupadmin@example.com');
+    expect(boot.body.group.name).toBe('Mercy General Hospital');
+  });
+
+  it('rejects a wrong password with a 422 on the password field', async () => {
+    const reply = await client.post('/api/auth/login.json', { userauth: 'learner@example.com', password: 'wrong-Password1' });
+    expect(reply).toMatchObject({ status: 422, body: { errors: { password: ['The email, phone number or password is incorrect.'] } } });
+    expect(client.cookies.has('sid')).toBe(false);
+  });
+
+  it('rejects a missing password with a 422', async () => {
+    expect(await client.post('/api/auth/login.json', { userauth: 'learner@example.com', password: '' })).toMatchObject({ status: 422, body: { errors: { password: ['Please enter your password'] } } });
+  });
+
+  it('locks an identity out after too many attempts (429), whatever the IP', async () => {
+    const target = `lockout-${Date.now()}@example.com`;
+    await client.post('/api/users.json', { firstName: 'Lock', lastName: 'Out', email: target, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'Password123!' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const attacker = new ApiClient(stack.url);
+      await attacker.bootstrap();
+      statuses.push((await attacker.post('/api/auth/login.json', { userauth: target.toUpperCase(), password: `guess-${i}` })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const blocked = new ApiClient(stack.url);
+    await blocked.bootstrap();
+    expect(await blocked.post('/api/auth/login.json', { userauth: target, password: 'Password123!' })).toMatchObject({ status: 429, body: { errors: { base: [expect.stringMatching(/Too many attempts/)] } } });
+  });
+});
+
+describe('POST /api/auth/sms_login.json', () => {
+  it('signs in with the passcode from the SMS outbox, once', async () => {
+    await client.post('/api/auth/evaluate_auth.json', { userauth: 'otp@example.com' });
+    const otp = passcodeFrom(await latestSms(stack, '+15555550123'))!;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    expect(await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp: wrong })).toMatchObject({ status: 422, body: { errors: { otp: ['The passcode is incorrect.'] } } });
+    const reply = await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp });
+    expect(reply.status).toBe(200);
+    expect(reply.body.currentUser.email).toBe('otp@example.com');
+    const again = new ApiClient(stack.url);
+    await again.bootstrap();
+    expect(await again.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp })).toMatchObject({ status: 422, body: { errors: { otp: ['This passcode has expired. Please request a new one.'] } } });
+  });
+
+  it('expires the old passcode when a new one is requested, and says so', async () => {
+    await client.post('/api/auth/evaluate_auth.json', { userauth: 'otp@example.com' });
+    const first = passcodeFrom(await latestSms(stack, '+15555550123'))!;
+    const resend = await client.post('/api/auth/evaluate_auth.json', { userauth: 'otp@example.com', verifyBy: 'otp' });
+    expect(resend.body.toaster.message).toBe('A new OTP has been sent to (***) ***-0123. Your old OTP has now expired.');
+    const second = passcodeFrom(await latestSms(stack, '+15555550123'))!;
+    if (first !== second) {
+      expect((await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp: first })).status).toBe(422);
+    }
+    expect((await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp: second })).status).toBe(200);
+  });
+
+  it('validates the passcode format', async () => {
+    expect(await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp: '12ab' })).toMatchObject({ status: 422, body: { errors: { otp: ['Please enter the 6-digit passcode'] } } });
+  });
+});
+
+describe('DELETE /api/auth/logout.json', () => {
+  it('answers 204 and revokes the session everywhere', async () => {
+    await client.signIn('learner@example.com');
+    const stolenCookie = client.cookies.get('sid')!;
+    const reply = await client.delete('/api/auth/logout.json');
+    expect(reply.status).toBe(204);
+    expect(client.cookies.has('sid')).toBe(false);
+    const replay = new ApiClient(stack.url);
+    replay.cookies.set('sid', stolenCookie);
+    expect((await replay.get('/api/bootstrap.json')).body.currentUser).toBeNull();
+    expect((await replay.get('/api/auth/socket.json')).status).toBe(401);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON, and a known path with the wrong method 405', async () => {
+    expect(await client.get('/api/does-not-exist.json')).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    expect((await client.get('/api/auth/login.json')).status).toBe(405);
+  });
+});

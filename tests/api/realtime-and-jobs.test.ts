@@ -1,0 +1,64 @@
+// Group channel authorisation over the WebSocket API, and the renewal-reminder job.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { ApiClient, outboxEmails } from '../support/api-client';
+
+const stack = inject('stack');
+
+beforeAll(() => {
+  Object.assign(process.env, stack.env);
+});
+
+describe('GET /api/auth/socket.json and the group channel', () => {
+  it('requires a session', async () => {
+    const client = new ApiClient(stack.url);
+    expect((await client.get('/api/auth/socket.json')).status).toBe(401);
+  });
+
+  it('answers 404 for a learner outside any group', async () => {
+    const client = new ApiClient(stack.url);
+    await client.signIn('learner@example.com');
+    expect((await client.get('/api/auth/socket.json')).status).toBe(404);
+  });
+
+  it("lets a member join their group's channel once per token and receive published events", async () => {
+    const client = new ApiClient(stack.url);
+    await client.signIn('member@example.com');
+    const grant = await client.get('/api/auth/socket.json');
+    expect(grant.status).toBe(200);
+    expect(grant.body.channel).toBe('private-group-6f1c1a52-5b1d-4a43-9a57-6d1f3c0e2a11');
+
+    const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
+    const { publish } = await import('../../functions/adapters/realtime');
+    await publish(grant.body.channel, 'user-updated', { id: 'u1', firstName: 'Marcus' });
+    expect(JSON.parse(await received)).toEqual({ channel: grant.body.channel, event: 'user-updated', data: { id: 'u1', firstName: 'Marcus' } });
+    socket.close();
+
+    const reused = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
+    const outcome = await new Promise<string>((resolve) => {
+      reused.once('open', () => resolve('open'));
+      reused.once('error', () => resolve('rejected'));
+      reused.once('unexpected-response', () => resolve('rejected'));
+    });
+    expect(outcome).toBe('rejected');
+  });
+});
+
+describe('renewal-reminders job', () => {
+  it('emails the holder of a card expiring in 30 days once, however often it runs', async () => {
+    const run = async () => (await (await fetch(`${stack.url}/_local/jobs/renewal-reminders`, { method: 'POST' })).json()) as { result: { sent: number } };
+    const first = await run();
+    expect(first.result.sent).toBe(1);
+    const mails = await outboxEmails(stack, 'member@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your CPR & First Aid provider card expires in 30 days');
+    expect(mails[0]!.text).toContain('/dashboard');
+    expect((await run()).result.sent).toBe(0);
+    expect(await outboxEmails(stack, 'member@example.com')).toHaveLength(1);
+  });
+});

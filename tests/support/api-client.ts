@@ -1,0 +1,80 @@
+// A browser-like API client for tests: keeps cookies, sends the CSRF header on writes.
+import { randomUUID } from 'node:crypto';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  csrfToken = '';
+
+  /** Each client poses as its own IP unless told otherwise, so rate limits don't leak between tests. */
+  constructor(readonly baseUrl: string, readonly ip = `10.${rand()}.${rand()}.${rand()}`) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, options: { csrf?: string | null; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { 'x-local-source-ip': this.ip, ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
+    if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, value = ''] = pair!.split('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()));
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
+  }
+
+  async bootstrap(): Promise<Reply> {
+    const reply = await this.request('GET', '/api/bootstrap.json');
+    this.csrfToken = reply.body.csrfToken;
+    return reply;
+  }
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});
+  delete = <T = any>(path: string, body?: unknown) => this.request<T>('DELETE', path, body);
+
+  async signIn(email: string, password = 'Password123!'): Promise<Reply> {
+    if (!this.csrfToken) await this.bootstrap();
+    const reply = await this.post('/api/auth/login.json', { userauth: email, password });
+    if (reply.status !== 200) throw new Error(`Sign-in failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply;
+  }
+}
+
+function rand(): number {
+  return Number.parseInt(randomUUID().slice(0, 2), 16);
+}
+
+/** Latest SMS sent to a phone number, from the local SMS outbox. */
+export async function latestSms(stack: { url: string }, phone: string): Promise<string | undefined> {
+  const list = (await (await fetch(`${stack.url}/_local/sms.json`)).json()) as { phone: string; message: string }[];
+  return list.find((sms) => sms.phone === phone)?.message;
+}
+
+export interface OutboxEmail {
+  subject: string;
+  to: string[];
+  html: string;
+  text: string;
+}
+
+/** Emails in the local SES outbox (aws-ses-v2-local `/store`), newest last. */
+export async function outboxEmails(stack: { mailOutboxUrl: string }, to?: string): Promise<OutboxEmail[]> {
+  const store = (await (await fetch(`${stack.mailOutboxUrl}store`)).json()) as { emails: Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }> };
+  return store.emails
+    .map((email) => ({ subject: email.subject, to: email.destination.to, html: email.body.html ?? '', text: email.body.text ?? '' }))
+    .filter((email) => !to || email.to.some((address) => address.includes(to)));
+}
+
+export const passcodeFrom = (message: string | undefined) => /\b(\d{6})\b/.exec(message ?? '')?.[1];
