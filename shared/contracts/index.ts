@@ -2,6 +2,7 @@
 // (functions/handlers/http/<key>.ts), the CDK construct id and the web API file.
 import type { Contract } from './contract';
 import * as auth from './auth';
+import * as platform from './platform';
 import * as profile from './profile';
 
 export const contracts = {
@@ -13,6 +14,7 @@ export const contracts = {
   'auth/request-password-reset': auth.requestPasswordReset,
   'auth/update-password': auth.updatePassword,
   'auth/socket-auth': auth.socketAuth,
+  'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;
 
