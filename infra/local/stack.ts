@@ -111,6 +111,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     env.USER_POOL_ID = state.userPoolId;
     env.USER_POOL_CLIENT_ID = state.userPoolClientId;
     Object.assign(process.env, env);
+    if (!options.ephemeral) writeFileSync(path.join(dataDir, 'local-env.json'), JSON.stringify(env, null, 2));
 
     let stopGateway = async () => undefined as void;
     let stopScheduler = () => undefined as void;
