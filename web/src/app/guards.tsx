@@ -1,0 +1,30 @@
+// Route guards mirror the server's rules so people land on the right screen; the server still
+// decides every request (a 401/403 from any call also sends the user to /login).
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '../lib/session';
+import { loginWithReturnTo, paths, safeReturnTo } from '../lib/paths';
+
+/** Signed-in users only; others go to /login and come back here afterwards. */
+export function RequireUser() {
+  const { isSignedIn } = useSession();
+  const location = useLocation();
+  if (!isSignedIn) return <Navigate to={loginWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  return <Outlet />;
+}
+
+/** Login, sign-up and forgot-password: a signed-in user goes on to where they were heading. */
+export function PublicOnly() {
+  const { isSignedIn } = useSession();
+  const [search] = useSearchParams();
+  if (isSignedIn) return <Navigate to={safeReturnTo(search.get('returnTo')) ?? paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** The group portal: group admins only (the same check as the server's groupAdmin access). */
+export function RequireGroupAdmin() {
+  const { isSignedIn, isGroupAdmin } = useSession();
+  const location = useLocation();
+  if (!isSignedIn) return <Navigate to={loginWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  if (!isGroupAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,35 @@
+// The public layout: logo header, the page, and the footer with the legal pages.
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { BrandLogo } from '../../components/brand-logo';
+import { SiteFooter } from '../../components/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+
+const AUTH_SCREENS = [paths.login, paths.createAccount, paths.forgotPassword, '/reset-password', paths.logout];
+
+export function PublicLayout() {
+  const { company, isSignedIn } = useSession();
+  const { pathname } = useLocation();
+  // The sign-in screens carry their own links; elsewhere the header offers the way in.
+  const onAuthScreen = AUTH_SCREENS.some((path) => pathname.startsWith(path));
+  return (
+    <div className="public-shell">
+      <SkipLink />
+      <header className="public-header">
+        <Link to={isSignedIn ? paths.dashboard : paths.login} className="brand-link">
+          <BrandLogo src={company.logo} alt={`${company.logoText} home`} />
+        </Link>
+        <nav aria-label="Account" className="public-header__nav">
+          {isSignedIn ? <Link to={paths.dashboard}>My Learning</Link> : onAuthScreen ? null : <Link to={paths.login}>Sign in</Link>}
+        </nav>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="public-main">
+        <Outlet />
+      </main>
+      <div className="public-footer">
+        <SiteFooter companyName={company.name} logo={company.whiteLogo} />
+      </div>
+    </div>
+  );
+}

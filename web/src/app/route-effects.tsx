@@ -1,0 +1,29 @@
+// What happens on every navigation: scroll to the top (except between course detail views) and,
+// after the first page, move focus to the main region so screen readers start at the new content.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { MAIN_CONTENT_ID } from '../components/skip-link';
+import { isCourseDetailPath } from '../lib/paths';
+
+export function RouteEffects() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!isCourseDetailPath(pathname)) window.scrollTo(0, 0);
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return <NavigationProgress />;
+}
+
+/** A thin bar while a route module loads (the spec: every long wait shows progress). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="navigation-progress" role="progressbar" aria-label="Loading page" />;
+}

@@ -1,0 +1,83 @@
+// The route table. Layouts and guards are part of the app shell; every screen is a lazy route
+// module, so a page's code loads only when someone visits it.
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state';
+import { paths } from '../lib/paths';
+import { registerNavigator } from '../lib/navigation';
+import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
+import { GroupLayout } from './layouts/group-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { UserLayout } from './layouts/user-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteEffects } from './route-effects';
+import { RouteError } from './route-error';
+
+/** `page(() => import('…'), 'ExportName')`: a route whose component is loaded on first visit. */
+function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+function Root() {
+  return (
+    <>
+      <RouteEffects />
+      <Outlet />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState fullPage />,
+    children: [
+      { path: '/', element: <Navigate to={paths.dashboard} replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: paths.login, ...page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
+              { path: paths.forgotPassword, ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
+              { path: paths.createAccount, ...page(() => import('../features/profile/pages/create-account-page'), 'CreateAccountPage') },
+            ],
+          },
+          { path: paths.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
+          { path: paths.logout, ...page(() => import('../features/auth/pages/logout-page'), 'LogoutPage') },
+          { path: paths.privacyPolicy, ...page(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage') },
+          { path: paths.termsOfService, ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage') },
+          { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
+          { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            element: <UserLayout />,
+            children: [{ path: paths.dashboard, ...page(() => import('../features/learning/pages/dashboard-page'), 'DashboardPage') }],
+          },
+        ],
+      },
+      {
+        element: <RequireGroupAdmin />,
+        children: [
+          {
+            element: <GroupLayout />,
+            children: [{ path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

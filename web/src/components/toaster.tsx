@@ -1,0 +1,67 @@
+// Visible toasts plus two screen-reader live regions (polite for news, assertive for errors).
+// The live regions exist from the first render, so announcements are reliable; the visible
+// toasts stay until dismissed or their timer runs out, and the timer pauses on hover and focus.
+import { useEffect, useRef, useState } from 'react';
+import { dismissToast, useToasts, type Toast } from '../lib/toast';
+
+const VISIBLE_MS: Record<Toast['type'], number> = { success: 6000, info: 6000, warning: 10_000, error: 10_000 };
+const LABEL: Record<Toast['type'], string> = { success: 'Success', info: 'Information', warning: 'Warning', error: 'Error' };
+
+export function Toaster() {
+  const toasts = useToasts();
+  const latest = (urgent: boolean) =>
+    [...toasts].reverse().find((t) => (t.type === 'error' || t.type === 'warning') === urgent);
+  const polite = latest(false);
+  const assertive = latest(true);
+
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {polite ? <span key={`${polite.id}-${polite.version}`}>{polite.message}</span> : null}
+      </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true">
+        {assertive ? <span key={`${assertive.id}-${assertive.version}`}>{assertive.message}</span> : null}
+      </div>
+      <section className="toaster" aria-label="Notifications">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </section>
+    </>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const [paused, setPaused] = useState(false);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = window.setTimeout(() => dismissToast(toast.id), VISIBLE_MS[toast.type]);
+    return () => window.clearTimeout(timer);
+  }, [paused, toast.id, toast.type, toast.version]);
+
+  const update = () => setPaused(hovered.current || focused.current);
+
+  return (
+    <div
+      className={`toast toast--${toast.type}`}
+      onMouseEnter={() => ((hovered.current = true), update())}
+      onMouseLeave={() => ((hovered.current = false), update())}
+      onFocus={() => ((focused.current = true), update())}
+      onBlur={() => ((focused.current = false), update())}
+    >
+      <span className="toast__icon" aria-hidden="true">
+        {toast.type === 'success' ? '✓' : toast.type === 'info' ? 'i' : '!'}
+      </span>
+      <p className="toast__message">
+        <span className="visually-hidden">{LABEL[toast.type]}: </span>
+        {toast.message}
+      </p>
+      <button type="button" className="toast__dismiss" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification">
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// /login, in the spec's steps: identity (email or phone) -> password or one-time passcode, as the
+// server's evaluate_auth decides. 'Back' returns to the first step.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { usePageTitle } from '../../../components/page-title';
+import { paths, safeReturnTo } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { IdentityStep } from '../components/identity-step';
+import { PasscodeStep } from '../components/passcode-step';
+import { PasswordStep } from '../components/password-step';
+
+type Step = { name: 'identity' } | { name: 'password' | 'otp'; userauth: string };
+
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const { company } = useSession();
+  const [search] = useSearchParams();
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'identity' });
+  const [userauth, setUserauth] = useState('');
+
+  const signedIn = (redirect: string | undefined) => {
+    // With a returnTo the client goes back there; otherwise it follows the server's redirect.
+    if (returnTo) navigate(returnTo, { replace: true });
+    else if (!redirect) navigate(paths.dashboard, { replace: true });
+  };
+  const reset = () => setStep({ name: 'identity' });
+
+  return (
+    <section className="page page--narrow">
+      <div className="card auth-card">
+        <Heading level={1}>Sign in</Heading>
+        <Text className="muted">
+          {step.name === 'identity'
+            ? `Welcome to ${company.name}. Enter your email or phone number to continue.`
+            : step.name === 'password'
+              ? 'Enter your password to continue.'
+              : 'Enter the passcode we sent to your phone.'}
+        </Text>
+
+        {step.name === 'identity' ? (
+          <IdentityStep
+            value={userauth}
+            onChange={setUserauth}
+            onEvaluated={(verifyBy, value) => setStep({ name: verifyBy, userauth: value })}
+          />
+        ) : step.name === 'password' ? (
+          <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
+        ) : (
+          <PasscodeStep
+            userauth={step.userauth}
+            returnTo={returnTo}
+            onBack={reset}
+            onUsePassword={() => setStep({ name: 'password', userauth: step.userauth })}
+            onSignedIn={signedIn}
+          />
+        )}
+
+        <p className="auth-footer">
+          New here? <Link to={paths.createAccount}>Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

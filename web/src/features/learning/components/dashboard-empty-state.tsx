@@ -1,0 +1,42 @@
+// The dashboard's message when the learner has no courses; it differs by role (the spec).
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { ButtonLink } from '../../../components/button-link';
+import { paths } from '../../../lib/paths';
+
+export type DashboardRole = 'groupAdmin' | 'groupMember' | 'learner';
+
+export function DashboardEmptyState({ role }: { role: DashboardRole }) {
+  return (
+    <section className="card empty-state" aria-labelledby="dashboard-empty-title">
+      {role === 'groupAdmin' ? (
+        <>
+          <Heading level={2} id="dashboard-empty-title">You have no courses yet</Heading>
+          <Text>
+            As your group's administrator you can choose courses for yourself and your members, or ask us for a quote tailored to
+            your team.
+          </Text>
+          <div className="row">
+            <ButtonLink to={paths.groupCourseSelection} variation="primary">Select courses</ButtonLink>
+            <ButtonLink to={paths.groupPurchaseQuote}>Request a purchase quote</ButtonLink>
+          </div>
+        </>
+      ) : role === 'groupMember' ? (
+        <>
+          <Heading level={2} id="dashboard-empty-title">You have no courses yet</Heading>
+          <Text>
+            Your group administrator may still be enrolling you. Your courses will appear here as soon as they are assigned, so
+            please check back soon.
+          </Text>
+        </>
+      ) : (
+        <>
+          <Heading level={2} id="dashboard-empty-title">You have no courses yet</Heading>
+          <Text>Browse our certification and continuing-education courses to get started.</Text>
+          <div className="row">
+            <ButtonLink to={paths.cart} variation="primary">Purchase courses</ButtonLink>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

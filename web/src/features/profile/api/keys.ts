@@ -1,0 +1,4 @@
+// Query keys of the profile feature.
+export const profileKeys = {
+  all: ['profile'] as const,
+};

@@ -1,0 +1,205 @@
+// The one API client. Every call is typed from its contract in shared/contracts: the input from
+// the params/query/body schemas, the reply as a union of `{status, body}` for the statuses the
+// contract declares. It applies the spec's envelope: sends the CSRF header on writes, shows a
+// reply's `toaster`, follows its `redirect`, sends 401/403 to /login, hands 422 field errors back
+// to the form as a typed reply and turns a 5xx into a generic error toast.
+import type * as z from 'zod/mini';
+import type { Contract, Infer } from '../../../shared/contracts/contract';
+import { fillPath } from '../../../shared/contracts/path';
+// Imported per domain (not through the contracts index) so a page's chunk holds only its own schemas.
+import { bootstrap } from '../../../shared/contracts/auth';
+import { currentPath, navigateTo } from './navigation';
+import { loginWithReturnTo, paths, safeReturnTo } from './paths';
+import { showToast, type ToastType } from './toast';
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
+const CSRF_FAILURE = 'Invalid CSRF token';
+
+type Statuses<C extends Contract> = keyof C['responses'] & number;
+
+/** What a call resolves to: one member per status the contract declares. */
+export type ApiReply<C extends Contract> = {
+  [S in Statuses<C>]: { status: S; body: Infer<C['responses'][S]> };
+}[Statuses<C>];
+
+/** The reply for one status, e.g. `ReplyWith<typeof login, 200>`. */
+export type ReplyWith<C extends Contract, S extends Statuses<C>> = Extract<ApiReply<C>, { status: S }>;
+
+type Part<K extends string, S> = S extends z.ZodMiniType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+/** `{params, query, body}` as the contract's schemas accept them. */
+export type ApiInput<C extends Contract> = Part<'params', C['params']> & Part<'query', C['query']> & Part<'body', C['body']>;
+export type BodyInput<C extends Contract> = ApiInput<C>['body'];
+
+export interface CallOptions<C extends Contract> {
+  /** On 401/403 go to /login (the spec: configurable per call). Default true. */
+  redirectOnUnauthorized?: boolean;
+  /** Follow a reply's `redirect`. Default true. */
+  followRedirect?: boolean;
+  /** Show a reply's `toaster`. Default true. */
+  showToaster?: boolean;
+  /** Runs before the toast and the redirect, e.g. to put a new session into the cache first. */
+  onReply?: (reply: ApiReply<C>) => void;
+  signal?: AbortSignal;
+}
+
+export type CallRequest<C extends Contract> = ApiInput<C> & CallOptions<C>;
+
+/** A status the contract does not declare (or no answer at all: status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let csrfToken: string | null = null;
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+type UnauthorizedListener = (status: 401 | 403) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** The session listens here to forget a user whose session the server no longer knows. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const PUBLIC_AUTH_PATHS: readonly string[] = [paths.login, paths.forgotPassword, paths.createAccount, paths.logout];
+
+export function callApi<C extends Contract>(
+  contract: C,
+  ...args: Record<string, never> extends ApiInput<C> ? [request?: CallRequest<C>] : [request: CallRequest<C>]
+): Promise<ApiReply<C>> {
+  return send(contract, (args[0] ?? {}) as CallRequest<C>, false);
+}
+
+async function send<C extends Contract>(contract: C, request: CallRequest<C>, isRetry: boolean): Promise<ApiReply<C>> {
+  const { params, query, body, signal } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const url = fillPath(contract.path, params ?? {}) + queryString(query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(contract.method) && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: contract.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    showToast({ type: 'error', message: NETWORK_ERROR });
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const payload = await readBody(response);
+  const status = response.status;
+
+  if (status === 401 || status === 403) {
+    // A stale CSRF cookie (e.g. cleared by the browser) is repaired once, transparently.
+    if (status === 403 && !isRetry && messageOf(payload) === CSRF_FAILURE && !SAFE_METHODS.has(contract.method)) {
+      await refreshCsrfToken();
+      return send(contract, request, true);
+    }
+    if (!(status in contract.responses)) {
+      for (const listener of unauthorizedListeners) listener(status);
+      if (request.redirectOnUnauthorized !== false) goToLogin(status);
+      throw new ApiError(status, messageOf(payload) ?? 'Please sign in to continue.', payload);
+    }
+  }
+
+  if (status >= 500) {
+    showToast({ type: 'error', message: GENERIC_ERROR });
+    throw new ApiError(status, GENERIC_ERROR, payload);
+  }
+
+  if (!(status in contract.responses)) {
+    // The spec: statuses a call does not expect are not shown as errors; the caller's error state handles them.
+    throw new ApiError(status, messageOf(payload) ?? `Unexpected status ${status}`, payload);
+  }
+
+  const reply = { status, body: payload } as ApiReply<C>;
+  request.onReply?.(reply);
+  const envelope = isObject(payload) ? payload : {};
+  if (request.showToaster !== false && isToaster(envelope.toaster)) showToast(envelope.toaster);
+  if (request.followRedirect !== false && typeof envelope.redirect === 'string' && envelope.redirect) navigateTo(envelope.redirect);
+  return reply;
+}
+
+async function refreshCsrfToken(): Promise<void> {
+  const reply = await send(bootstrap, { redirectOnUnauthorized: false, showToaster: false, followRedirect: false }, true);
+  if (reply.status === 200) setCsrfToken(reply.body.csrfToken);
+}
+
+function goToLogin(status: 401 | 403): void {
+  const here = currentPath();
+  if (PUBLIC_AUTH_PATHS.some((path) => window.location.pathname === path)) return;
+  // A signed-in user refused a page goes to /login without returnTo: the public-only guard then
+  // takes them to the dashboard instead of straight back to the refused page.
+  navigateTo(status === 401 && safeReturnTo(here) ? loginWithReturnTo(here) : paths.login, { replace: true });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isToaster(value: unknown): value is { type: ToastType; message: string } {
+  return isObject(value) && typeof value.message === 'string' && ['success', 'error', 'info', 'warning'].includes(String(value.type));
+}
+
+function messageOf(payload: unknown): string | undefined {
+  return isObject(payload) && typeof payload.message === 'string' ? payload.message : undefined;
+}
+
+/** Field names a contract's body has, plus `base` for messages about the whole form. */
+export type FieldName<C extends Contract> = (BodyInput<C> extends object ? keyof BodyInput<C> & string : never) | 'base';
+
+/** Field name -> messages from a 422 (or the reset 404 and a 429, which use the same shape). */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string[]>>;
+
+/** The field errors a reply carries (empty for a success), typed by the form's field names. */
+export function fieldErrorsOf<F extends string = string>(reply: { status: number; body: unknown }): FieldErrors<F> {
+  if (reply.status < 400 || !isObject(reply.body) || !isObject(reply.body.errors)) return {};
+  return reply.body.errors as FieldErrors<F>;
+}
+
+/** The first message for a field (the spec shows one message under each field). */
+export function firstError<F extends string>(errors: FieldErrors<F>, field: F): string | undefined {
+  return errors[field]?.[0];
+}

@@ -1,0 +1,67 @@
+// The one registry of in-app paths. Patterns use the router's `:param` syntax; build concrete
+// links with `href(paths.x, params)`. Paths not built yet still live here so links never drift.
+import { fillPath } from '../../../shared/contracts/path';
+
+export const paths = {
+  // Public
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  createAccount: '/create-account',
+  logout: '/logout',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cmeAccreditation: '/cme-accreditation',
+  autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
+  cart: '/cart',
+  // Learner
+  dashboard: '/dashboard',
+  manageCe: '/user-portal/manage-ce',
+  profile: '/profile',
+  billing: '/billing',
+  referrals: '/referrals',
+  referToEarn: '/refer-to-earn',
+  course: '/courses/:courseId',
+  exam: '/exams/:userExamUuid',
+  // Group portal
+  groupPortal: '/group-portal',
+  groupMembers: '/group-portal/members',
+  groupCourses: '/group-portal/courses',
+  groupCompliance: '/group-portal/compliance',
+  groupProgressReport: '/group-portal/progress-report',
+  groupOnboarding: '/group-portal/onboarding',
+  groupSettings: '/group-portal/settings',
+  groupCourseSelection: '/group-portal/course-selection',
+  groupPurchaseQuote: '/group-portal/purchase-quote',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** `href(paths.resetPassword, { token })` -> `/reset-password/abc`. */
+export function href(pattern: AppPath, params: Record<string, string | number> = {}): string {
+  return fillPath(pattern, params);
+}
+
+/** The help centre lives outside the app (the spec's /help "leaves the app"). */
+export const HELP_URL: string = import.meta.env.VITE_HELP_URL || 'https://help.certifymed.example/';
+
+/** Exam screens hide the referral button. */
+export const isExamPath = (pathname: string): boolean => pathname === '/exams' || pathname.startsWith('/exams/');
+
+/** Course detail pages keep their scroll position between tabs and sections. */
+export const isCourseDetailPath = (pathname: string): boolean => pathname.startsWith('/courses/');
+
+/**
+ * Where to go back to after signing in. Only same-app paths are accepted, so a crafted
+ * `?returnTo=https://evil.example` link cannot bounce a user off the site.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value === paths.login || value.startsWith(`${paths.login}?`) || value.startsWith(paths.logout)) return null;
+  return value;
+}
+
+export function loginWithReturnTo(returnTo: string): string {
+  const safe = safeReturnTo(returnTo);
+  return safe && safe !== paths.dashboard ? `${paths.login}?returnTo=${encodeURIComponent(safe)}` : paths.login;
+}

@@ -1,0 +1,43 @@
+// The SPA build: root web/, output web/dist (served by CloudFront in AWS and by the local gateway).
+// In dev, /api and the realtime WebSocket go to the local gateway on :3000.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // The manifest lets the bench (and anyone curious) sum the JS a route loads.
+    manifest: true,
+    // Route modules are split by React.lazy; the framework code every page needs goes into one
+    // long-cacheable chunk.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    // shared/ lives outside the web root.
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false, ws: true },
+      '/realtime': { target: gateway, changeOrigin: false, ws: true },
+      '/auth': { target: gateway, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+});
