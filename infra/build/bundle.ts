@@ -1,0 +1,96 @@
+// Pre-bundles every Lambda handler in ONE esbuild call (much faster than one NodejsFunction
+// per handler) into `<outdir>/<name>/index.mjs`. Used by `cdk synth` (infra/bin/app.ts) and by
+// `npm run bench` to measure bundle sizes.
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { contractKeys } from '../../shared/contracts/index';
+import { jobSchedules } from '../../functions/handlers/jobs/schedules';
+
+/** Repository root (this file lives in infra/build/). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where `cdk synth` writes the bundles (gitignored). */
+export const lambdaBuildDir = path.join(repoRoot, '.build', 'lambdas');
+
+/** The WebSocket routes and the handler module behind each. */
+export const websocketHandlers = { $connect: 'connect', $disconnect: 'disconnect', $default: 'default' } as const;
+
+export interface LambdaEntry {
+  /** Bundle name, e.g. `http/auth/login`, `ws/connect`, `jobs/renewal-reminders`; also the folder under outdir. */
+  name: string;
+  /** Absolute path of the handler module. */
+  entry: string;
+}
+
+export interface BundleResult {
+  name: string;
+  /** Absolute path of the bundled `index.mjs`. */
+  file: string;
+  /** Size of index.mjs in bytes (source map excluded). */
+  bytes: number;
+}
+
+/** Bundle name of the HTTP handler for a contract key (`auth/login` -> `http/auth/login`). */
+export const httpBundleName = (contractKey: string) => `http/${contractKey}`;
+export const wsBundleName = (handler: string) => `ws/${handler}`;
+export const jobBundleName = (job: string) => `jobs/${job}`;
+
+/** Every deployable handler: one per contract, the three WebSocket routes, one per scheduled job. */
+export function handlerEntries(root = repoRoot): LambdaEntry[] {
+  const handlers = path.join(root, 'functions', 'handlers');
+  return [
+    ...contractKeys.map((key) => ({ name: httpBundleName(key), entry: path.join(handlers, 'http', `${key}.ts`) })),
+    ...Object.values(websocketHandlers).map((name) => ({ name: wsBundleName(name), entry: path.join(handlers, 'ws', `${name}.ts`) })),
+    ...Object.keys(jobSchedules).map((job) => ({ name: jobBundleName(job), entry: path.join(handlers, 'jobs', `${job}.ts`) })),
+  ];
+}
+
+// ESM bundles that contain CommonJS code (parts of the AWS SDK) need a real `require`.
+const banner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export interface BundleOptions {
+  outdir: string;
+  entries: LambdaEntry[];
+  /** Default true. */
+  minify?: boolean;
+  /** Remove outdir first so no stale bundles remain. Default true. */
+  clean?: boolean;
+}
+
+export async function bundleHandlers({ outdir, entries, minify = true, clean = true }: BundleOptions): Promise<BundleResult[]> {
+  const missing = entries.filter((e) => !existsSync(e.entry));
+  if (missing.length > 0) {
+    throw new Error(`Handler modules not found:\n${missing.map((e) => `  ${e.name}: ${path.relative(repoRoot, e.entry)}`).join('\n')}`);
+  }
+  if (clean) await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: Object.fromEntries(entries.map((e) => [`${e.name}/index`, e.entry])),
+    outdir,
+    bundle: true,
+    splitting: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    outExtension: { '.js': '.mjs' },
+    mainFields: ['module', 'main'],
+    banner: { js: banner },
+    minify,
+    sourcemap: true,
+    sourcesContent: false,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    absWorkingDir: repoRoot,
+  });
+  const outputs = result.metafile.outputs;
+  return entries.map((e) => {
+    const file = path.join(outdir, e.name, 'index.mjs');
+    const relative = path.relative(repoRoot, file).split(path.sep).join('/');
+    const output = outputs[relative];
+    if (!output) throw new Error(`esbuild produced no ${relative}`);
+    return { name: e.name, file, bytes: output.bytes };
+  });
+}

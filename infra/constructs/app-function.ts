@@ -1,0 +1,320 @@
+// The one Lambda construct: sets the runtime defaults once and grants only what is asked for.
+// Every HTTP function gets exactly the grants its contract lists (see applyGrants).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Grant } from '../../shared/contracts/contract';
+import { lambdaBuildDir } from '../build/bundle';
+import type { AppConfig } from '../stacks/config';
+
+/** Everything a function may be granted; built once in bin/app.ts from the stateful stacks. */
+export interface FunctionResources {
+  config: AppConfig;
+  /** Public URL of the web app (emails, links); unset where no function needs it (the realtime stack). */
+  appUrl?: string;
+  table: dynamodb.ITable;
+  /** GSI names, granted explicitly (no `index/*`). */
+  tableIndexNames: readonly string[];
+  publicBucket: s3.IBucket;
+  privateBucket: s3.IBucket;
+  privateBucketKey: kms.IKey;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  /** wss:// URL browsers connect to. */
+  realtimeUrl: string;
+  /** https:// management endpoint for PostToConnection. */
+  realtimeCallbackUrl: string;
+  realtimeStage: apigwv2.WebSocketStage;
+}
+
+/** Grants beyond the contract's list that non-HTTP functions (jobs) or future contracts may use. */
+export type FunctionGrant = Grant | 'payments';
+
+export interface AppFunctionProps {
+  /** Bundle name from infra/build (e.g. `http/auth/login`): the code is `.build/lambdas/<bundle>/index.mjs`. */
+  bundle: string;
+  description: string;
+  resources: FunctionResources;
+  grants: readonly FunctionGrant[];
+  /** Default 15 s (API Gateway HTTP APIs stop waiting at 30 s). */
+  timeout?: Duration;
+  /** Default 512 MB. */
+  memorySize?: number;
+}
+
+/** Placeholder used when bundling is skipped (tests, `cdk ls`, `cdk destroy`). */
+const PLACEHOLDER_CODE = "exports.handler = async () => { throw new Error('placeholder: deploy with bundling enabled'); };";
+
+/** True when the CLI (or a test) asked for no bundling: context `aws:cdk:bundling-stacks` is `[]`. */
+export function bundlingSkipped(scope: Construct): boolean {
+  const stacks: unknown = scope.node.tryGetContext('aws:cdk:bundling-stacks');
+  return Array.isArray(stacks) && stacks.length === 0;
+}
+
+function handlerCode(scope: Construct, bundle: string): lambda.Code {
+  if (bundlingSkipped(scope)) return lambda.Code.fromInline(PLACEHOLDER_CODE);
+  const dir = path.join(lambdaBuildDir, bundle);
+  if (!existsSync(path.join(dir, 'index.mjs'))) {
+    throw new Error(`No bundle at ${dir}: run the CDK app through infra/bin/app.ts, which bundles first.`);
+  }
+  return lambda.Code.fromAsset(dir);
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+// What the identity adapter does with the pool; usernames are our user ids.
+const COGNITO_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+];
+
+export class AppFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  private readonly resources: FunctionResources;
+  private readonly granted = new Set<string>();
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { config } = props.resources;
+    this.resources = props.resources;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: config.logRetentionDays as logs.RetentionDays,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Own role without AWSLambdaBasicExecutionRole: it may write to its own log group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.bundle}`,
+    });
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
+    );
+
+    this.function = new lambda.Function(this, 'Function', {
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: handlerCode(this, props.bundle),
+      description: props.description,
+      timeout: props.timeout ?? Duration.seconds(15),
+      memorySize: props.memorySize ?? 512,
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: config.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        TABLE_NAME: props.resources.table.tableName,
+        ...(props.resources.appUrl ? { APP_URL: props.resources.appUrl } : {}),
+        REALTIME_URL: props.resources.realtimeUrl,
+        COOKIE_SECURE: 'true',
+        LOG_LEVEL: config.logLevel,
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 on purpose: the same major runs the local stack and the tests (docs/decisions); upgrade together with the toolchain.',
+      },
+    ]);
+    if (config.tracing) {
+      NagSuppressions.addResourceSuppressions(
+        this.role,
+        [{ id: 'AwsSolutions-IAM5', reason: 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions.', appliesTo: ['Resource::*'] }],
+        true,
+      );
+    }
+    this.applyGrants(props.grants);
+  }
+
+  /** Applies each grant once; unknown grants fail the synth rather than silently granting nothing. */
+  applyGrants(grants: readonly FunctionGrant[]): this {
+    if (grants.includes('table:write')) this.grantTable('write');
+    else if (grants.includes('table:read')) this.grantTable('read');
+    for (const grant of grants) {
+      switch (grant) {
+        case 'table:read':
+        case 'table:write':
+          break;
+        case 'bucket:public':
+          this.grantBucket('public');
+          break;
+        case 'bucket:private':
+          this.grantBucket('private');
+          break;
+        case 'cognito':
+          this.grantCognito();
+          break;
+        case 'mail':
+          this.grantMail();
+          break;
+        case 'sms':
+          this.grantSms();
+          break;
+        case 'realtime':
+          this.grantRealtime();
+          break;
+        case 'payments':
+          this.grantPayments();
+          break;
+        default:
+          throw new Error(`Unknown grant ${String(grant satisfies never)}`);
+      }
+    }
+    return this;
+  }
+
+  /** Item-level access to the table and its GSIs; no Scan (lists are Queries). `write` includes read. */
+  grantTable(access: 'read' | 'write'): this {
+    if (!this.once(`table:${access}`)) return this;
+    const { table, tableIndexNames } = this.resources;
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: access === 'write' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
+        resources: [table.tableArn, ...tableIndexNames.map((name) => `${table.tableArn}/index/${name}`)],
+      }),
+    );
+    return this;
+  }
+
+  /** Object read/write/delete (presigned PUT and GET are signed with this role) and HeadObject 404s. */
+  grantBucket(which: 'public' | 'private'): this {
+    if (!this.once(`bucket:${which}`)) return this;
+    const bucket = which === 'public' ? this.resources.publicBucket : this.resources.privateBucket;
+    this.function.addEnvironment(which === 'public' ? 'PUBLIC_BUCKET' : 'PRIVATE_BUCKET', bucket.bucketName);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
+    );
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    if (which === 'private') {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [this.resources.privateBucketKey.keyArn] }),
+      );
+    }
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: `Object keys in the ${which} bucket are derived per upload by the server; the grant covers objects of that one bucket only.`,
+          // Matches both renderings cdk-nag uses: `<Bucket1234.Arn>/*` and the cross-stack import name.
+          appliesTo: [{ regex: `/^Resource::.*${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement)}.*\\/\\*$/g` }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
+  grantCognito(): this {
+    if (!this.once('cognito')) return this;
+    const { userPool, userPoolClient } = this.resources;
+    this.function.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.function.addEnvironment('USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }));
+    return this;
+  }
+
+  /** SES send, only from the configured sender (SES authorizes on identities, so the resource is `identity/*`). */
+  grantMail(): this {
+    if (!this.once('mail')) return this;
+    const { mailFrom } = this.resources.config;
+    this.function.addEnvironment('MAIL_FROM', mailFrom);
+    const stack = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'SES checks the sender and (in the sandbox) each recipient identity; the statement is limited to the configured sender by the ses:FromAddress condition.',
+          appliesTo: [{ regex: '/^Resource::arn:.*:ses:.*:identity\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
+  /** SNS direct SMS publish: a phone number has no ARN, so the resource must be `*`. */
+  grantSms(): this {
+    if (!this.once('sms')) return this;
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [{ id: 'AwsSolutions-IAM5', reason: 'SNS Publish to a phone number (one-time passcodes) has no resource ARN; only sns:Publish is allowed.', appliesTo: ['Resource::*'] }],
+      true,
+    );
+    return this;
+  }
+
+  /** execute-api:ManageConnections on the realtime stage (post to / delete connections). */
+  grantRealtime(): this {
+    if (!this.once('realtime')) return this;
+    this.function.addEnvironment('REALTIME_CALLBACK_URL', this.resources.realtimeCallbackUrl);
+    this.resources.realtimeStage.grantManagementApiAccess(this.role);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Connection ids are only known at run time; the grant is limited to the @connections of the one realtime stage.',
+          appliesTo: [{ regex: '/^Resource::arn:.*:execute-api:.*\\/@connections\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
+  /** Read access to the Stripe secret (name from context `stripeSecretName`). */
+  grantPayments(): this {
+    if (!this.once('payments')) return this;
+    // Imported in this stack (a secret created by hand, see docs/deploying.md).
+    const secret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', this.resources.config.stripeSecretName);
+    this.function.addEnvironment('STRIPE_SECRET_ARN', secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
+  private once(grant: string): boolean {
+    if (this.granted.has(grant)) return false;
+    this.granted.add(grant);
+    return true;
+  }
+}
+
+/** `auth/login` -> `AuthLogin`, `group-commerce/list-quotes` -> `GroupCommerceListQuotes`. */
+export function constructIdFor(key: string): string {
+  return key
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+

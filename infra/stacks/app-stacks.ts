@@ -1,0 +1,113 @@
+// Builds every stack of the app. Used by infra/bin/app.ts and by tests/infra.
+import { Aspects, Tags, type App, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { contracts as allContracts } from '../../shared/contracts/index';
+import type { Contract } from '../../shared/contracts/contract';
+import type { FunctionResources } from '../constructs/app-function';
+import { ApiStack } from './api-stack';
+import { configuredAppUrl, readConfig, type AppConfig } from './config';
+import { DataStack, TABLE_INDEXES } from './data-stack';
+import { JobsStack } from './jobs-stack';
+import { RealtimeStack } from './realtime-stack';
+import { MAX_ROUTES_PER_STACK, planRouteStacks, RoutesStack } from './routes-stack';
+import { WebStack } from './web-stack';
+
+/**
+ * Feature flags this app relies on (what `cdk init` would put in cdk.json). They are defaults:
+ * cdk.json and `-c` still win. Pass to `new App({ context: appContextDefaults })`.
+ */
+export const appContextDefaults: Record<string, unknown> = {
+  '@aws-cdk/aws-iam:minimizePolicies': true,
+  '@aws-cdk/core:stackRelativeExports': true,
+  // Fn::ImportValue between stacks (CloudFormation refuses to delete what another stack uses).
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+  '@aws-cdk/core:enablePartitionLiterals': true,
+  '@aws-cdk/core:checkSecretUsage': true,
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+  '@aws-cdk/aws-s3:createDefaultLoggingPolicy': true,
+  '@aws-cdk/aws-s3:publicAccessBlockedByDefault': true,
+  '@aws-cdk/aws-lambda:useCdkManagedLogGroup': true,
+  '@aws-cdk/aws-lambda:recognizeLayerVersion': true,
+  '@aws-cdk/aws-cloudfront:defaultFunctionRuntimeV2_0': true,
+  '@aws-cdk/aws-cloudfront:defaultViewerProtocolPolicyRedirectToHttps': true,
+  '@aws-cdk/aws-apigateway:logGroupDestinationArnWithoutWildcard': true,
+  '@aws-cdk/customresources:installLatestAwsSdkDefault': false,
+};
+
+export interface BuildAppOptions {
+  /** Default: every contract in shared/contracts. Tests pass synthetic ones. */
+  contracts?: Record<string, Contract>;
+  /** Apply the cdk-nag AwsSolutions pack. Default true. */
+  nag?: boolean;
+  /** Web build folder; default web/dist. */
+  webDist?: string;
+  /** Routes per stack; default MAX_ROUTES_PER_STACK. */
+  maxRoutesPerStack?: number;
+}
+
+export interface AppStacks {
+  config: AppConfig;
+  data: DataStack;
+  api: ApiStack;
+  realtime: RealtimeStack;
+  web: WebStack;
+  routes: RoutesStack[];
+  jobs: JobsStack;
+  /** What route and job functions are given (tests add probe functions with it). */
+  resources: FunctionResources;
+}
+
+export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
+  const config = readConfig(app.node);
+  const contracts = options.contracts ?? (allContracts as Record<string, Contract>);
+  // Concrete when the CLI has credentials; otherwise environment-agnostic (synth needs no account).
+  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  Tags.of(app).add('app', 'certification-platform');
+
+  const data = new DataStack(app, 'DataStack', { env, config, description: 'Certification platform: table, uploads, users (retained)' });
+  const api = new ApiStack(app, 'ApiStack', { env, config, description: 'Certification platform: HTTP API' });
+  const realtime = new RealtimeStack(app, 'RealtimeStack', { env, description: 'Certification platform: WebSocket group channels' });
+
+  const shared: FunctionResources = {
+    config,
+    appUrl: configuredAppUrl(config),
+    table: data.table,
+    tableIndexNames: TABLE_INDEXES,
+    publicBucket: data.publicBucket,
+    privateBucket: data.privateBucket,
+    privateBucketKey: data.privateBucketKey,
+    userPool: data.userPool,
+    userPoolClient: data.userPoolClient,
+    realtimeUrl: realtime.stage.url,
+    realtimeCallbackUrl: realtime.stage.callbackUrl,
+    realtimeStage: realtime.stage,
+  };
+  realtime.addRoutes(shared);
+
+  const web = new WebStack(app, 'WebStack', {
+    env,
+    config,
+    description: 'Certification platform: CloudFront, web app, /api/* behaviour',
+    httpApi: api.httpApi,
+    realtimeEndpoint: realtime.api.apiEndpoint,
+    uploadHosts: [data.publicBucket, data.privateBucket].flatMap((bucket) => [bucket.bucketRegionalDomainName, bucket.bucketDomainName]),
+    webDist: options.webDist,
+  });
+
+  // Functions link to the app: the configured URL, else the CloudFront one.
+  const resources: FunctionResources = { ...shared, appUrl: shared.appUrl ?? web.url };
+  const routes = planRouteStacks(contracts, options.maxRoutesPerStack ?? MAX_ROUTES_PER_STACK).map(
+    (plan) =>
+      new RoutesStack(app, plan.id, {
+        env,
+        description: `Certification platform: ${plan.domain} routes (${plan.keys.length})`,
+        httpApi: api.httpApi,
+        routes: plan.keys.map((key) => ({ key, contract: contracts[key]! })),
+        resources,
+      }),
+  );
+  const jobs = new JobsStack(app, 'JobsStack', { env, description: 'Certification platform: scheduled jobs', resources });
+
+  if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  return { config, data, api, realtime, web, routes, jobs, resources };
+}

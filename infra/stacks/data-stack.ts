@@ -1,0 +1,165 @@
+// Stateful resources: the table, the upload buckets, the user pool and the key for personal
+// documents. Everything here is retained on delete and the stack is termination-protected.
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password';
+import { configuredAppUrl, type AppConfig } from './config';
+
+/** GSI names; the data layer (functions/data) queries them by these names. */
+export const TABLE_INDEXES = ['GSI1', 'GSI2'] as const;
+/** Cognito group whose members get content-admin rights (copied onto the profile). */
+export const CONTENT_ADMIN_GROUP = 'content-admin';
+
+export interface DataStackProps extends StackProps {
+  config: AppConfig;
+}
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly publicBucket: s3.Bucket;
+  readonly privateBucket: s3.Bucket;
+  readonly privateBucketKey: kms.Key;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'SK', type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: 'ttl',
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index,
+        partitionKey: { name: `${index}PK`, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: `${index}SK`, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    // S3 server access logs of both upload buckets.
+    const accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(accessLogs, [
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' },
+    ]);
+
+    // Browsers PUT directly to presigned URLs (the signature authorizes; CORS only lets the browser read the reply).
+    const appUrl = configuredAppUrl(props.config);
+    const cors: s3.CorsRule[] = [
+      {
+        allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+        allowedOrigins: appUrl ? [appUrl] : ['*'],
+        allowedHeaders: ['*'],
+        exposedHeaders: ['ETag'],
+        maxAge: 3000,
+      },
+    ];
+    const lifecycle: s3.LifecycleRule = { abortIncompleteMultipartUploadAfter: Duration.days(7) };
+
+    // Public files (course images, avatars): anyone may GET an object; nobody may list or write without a presigned URL.
+    this.publicBucket = new s3.Bucket(this, 'PublicUploads', {
+      blockPublicAccess: new s3.BlockPublicAccess({ blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false }),
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      cors,
+      lifecycleRules: [lifecycle],
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'public-uploads/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.publicBucket.addToResourcePolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], principals: [new iam.AnyPrincipal()], resources: [this.publicBucket.arnForObjects('*')] }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.publicBucket,
+      [{ id: 'AwsSolutions-S2', reason: 'Public uploads (course images, avatars) are meant to be world-readable by URL; ACLs stay blocked and the policy allows s3:GetObject only.' }],
+      true,
+    );
+
+    // Personal documents (driver's licences, certificates): private, KMS-encrypted, versioned; read only via short presigned GETs.
+    this.privateBucketKey = new kms.Key(this, 'PrivateUploadsKey', {
+      description: 'Encrypts personal documents in the private uploads bucket',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.privateBucket = new s3.Bucket(this, 'PrivateUploads', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: this.privateBucketKey,
+      bucketKeyEnabled: true,
+      enforceSSL: true,
+      versioned: true,
+      cors,
+      lifecycleRules: [{ ...lifecycle, noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'private-uploads/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Cognito holds credentials only: usernames are our user ids, the profile lives in the table.
+    this.userPool = new cognito.UserPool(this, 'Users', {
+      selfSignUpEnabled: false,
+      signInAliases: { username: true },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      // Password reset is our own single-use link + AdminSetUserPassword.
+      accountRecovery: cognito.AccountRecovery.NONE,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.userPoolClient = this.userPool.addClient('ServerClient', {
+      authFlows: { adminUserPassword: true },
+      generateSecret: false,
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+    });
+    new cognito.UserPoolGroup(this, 'ContentAdmins', {
+      userPool: this.userPool,
+      groupName: CONTENT_ADMIN_GROUP,
+      description: 'Content administrators (question banks, courses)',
+    });
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The password rule is the spec\'s (shared/rules/password.ts: 8+ characters with upper, lower and digit); the same rule is enforced in the web form and the handler.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'Second factors are our own SMS one-time passcodes (evaluate_auth / sms_login); Cognito is only the password store behind ADMIN_USER_PASSWORD_AUTH.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: 'Threat protection needs the Cognito Plus plan; login, passcode and reset are rate-limited per identity and per IP in the table instead.',
+      },
+    ]);
+  }
+}

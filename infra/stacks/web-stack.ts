@@ -1,0 +1,215 @@
+// The browser's single origin: CloudFront serves the React build from a private bucket (OAC)
+// and forwards `/api/*` to the HTTP API, with security headers (incl. CSP) on every reply.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { repoRoot } from '../build/bundle';
+import type { AppConfig } from './config';
+
+export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
+
+export interface WebStackProps extends StackProps {
+  config: AppConfig;
+  httpApi: apigwv2.IHttpApi;
+  /** wss:// endpoint of the WebSocket API (allowed in connect-src). */
+  realtimeEndpoint: string;
+  /** S3 hostnames browsers PUT to and GET from with presigned URLs. */
+  uploadHosts: string[];
+  /** Folder with the web build; default web/dist. A placeholder page is deployed when it does not exist. */
+  webDist?: string;
+}
+
+/** Content-Security-Policy for the app: self, the realtime socket, the upload buckets and Stripe Elements. */
+export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: string[]): string {
+  const uploads = uploadHosts.map((host) => `https://${host}`).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com",
+    // Amplify UI's ThemeProvider injects a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${uploads}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${realtimeEndpoint} ${uploads} https://api.stripe.com`,
+    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+// Client-side routes (no file extension) get the app shell; files are served as they are.
+const SPA_REWRITE = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
+  return request;
+}`;
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not built yet</title></head>
+<body><main><h1>The web app has not been built</h1><p>Run <code>npm run build:web</code>, then <code>npx cdk deploy WebStack</code>.</p></main></body></html>
+`;
+
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  /** https:// URL of the app (custom domain or the CloudFront domain). */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(logs, [{ id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' }]);
+
+    // Rebuilt from web/dist on every deploy, so it is not retained.
+    const site = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers and CSP for the app and the API',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.realtimeEndpoint, props.uploadHosts), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const certificate = config.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Certification platform: web app and /api/*',
+      defaultRootObject: 'index.html',
+      domainNames: config.domainName ? [config.domainName] : undefined,
+      certificate,
+      // Only settable with a custom certificate (the default one is fixed, see CFR4 below).
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      webAclId: config.webAclArn,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and every header but Host (API Gateway routes on its own host).
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    this.url = config.domainName ? `https://${config.domainName}` : `https://${this.distribution.distributionDomainName}`;
+
+    const dist = props.webDist ?? WEB_DIST;
+    const built = existsSync(path.join(dist, 'index.html'));
+    // Hashed assets first (cached for a year, never pruned so open tabs keep working), then index.html (no-cache).
+    const assets = built
+      ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          sources: [s3deploy.Source.asset(dist)],
+          destinationBucket: site,
+          exclude: ['index.html'],
+          prune: false,
+          cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+        })
+      : undefined;
+    const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
+      sources: [built ? s3deploy.Source.asset(dist) : s3deploy.Source.data('index.html', PLACEHOLDER_PAGE)],
+      destinationBucket: site,
+      exclude: ['*'],
+      include: ['index.html'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    if (assets) index.node.addDependency(assets);
+
+    this.suppressFindings(config);
+  }
+
+  private suppressFindings(config: AppConfig): void {
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'The app is for licensed professionals wherever they are; no country is excluded.' },
+      ...(config.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason: 'Abuse-prone routes (login, passcode, reset) are rate-limited in the app and the API stage is throttled; a WAF ACL can be attached with context webAclArn.',
+            },
+          ]),
+      ...(config.domainName
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason: 'Without a custom domain the default *.cloudfront.net certificate is used, whose TLS policy cannot be changed; with domainName the distribution uses TLSv1.2_2021.',
+            },
+          ]),
+    ]);
+    // The BucketDeployment handler is a CDK-provided singleton Lambda (Python) with its own role.
+    for (const child of this.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        NagSuppressions.addResourceSuppressions(
+          child,
+          [
+            { id: 'AwsSolutions-IAM4', reason: 'CDK BucketDeployment handler uses AWSLambdaBasicExecutionRole for its own logs.' },
+            { id: 'AwsSolutions-IAM5', reason: 'CDK BucketDeployment handler copies every object of the asset into the site bucket and invalidates the distribution.' },
+            { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK BucketDeployment handler is chosen by aws-cdk-lib.' },
+          ],
+          true,
+        );
+      }
+    }
+  }
+}
