@@ -45,6 +45,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The visible toasts, for code outside React. */
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
+
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
 }

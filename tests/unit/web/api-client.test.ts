@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+// The web API client applies the spec's envelope: CSRF header, toaster (once), redirect,
+// 401/403 to /login, typed 422 replies and a generic toast for 5xx.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { evaluateAuth, bootstrap, login, logout } from '../../../shared/contracts/auth';
+import { ApiError, GENERIC_ERROR, callApi, fieldErrorsOf, firstError, setCsrfToken } from '../../../web/src/lib/api';
+import { registerNavigator } from '../../../web/src/lib/navigation';
+import { clearToasts, currentToasts as readToasts } from '../../../web/src/lib/toast';
+import { jsonResponse } from './support/dom';
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  navigate.mockReset();
+  registerNavigator(navigate);
+  setCsrfToken('token-1');
+  clearToasts();
+  window.history.replaceState(null, '', '/dashboard?tab=1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callApi', () => {
+  it('sends JSON with the CSRF header on writes, same-origin credentials, and types the reply', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { verifyBy: 'password' }));
+    const reply = await callApi(evaluateAuth, { body: { userauth: 'a@b.co' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/evaluate_auth.json');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect((init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-1');
+    expect(init?.body).toBe(JSON.stringify({ userauth: 'a@b.co' }));
+    expect(reply.status === 200 && reply.body.verifyBy).toBe('password');
+  });
+
+  it('does not send the CSRF header on reads', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
+    await callApi(bootstrap);
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['X-CSRF-Token']).toBeUndefined();
+  });
+
+  it("shows a reply's toaster once even when it arrives twice, then follows its redirect", async () => {
+    const body = { verifyBy: 'otp', toaster: { type: 'success', message: 'Sent' }, redirect: '/somewhere' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, body)).mockResolvedValueOnce(jsonResponse(200, body));
+    await callApi(evaluateAuth, { body: { userauth: 'x' } });
+    await callApi(evaluateAuth, { body: { userauth: 'x' } });
+    expect(readToasts().map((t) => t.message)).toEqual(['Sent']);
+    expect(navigate).toHaveBeenCalledWith('/somewhere', {});
+  });
+
+  it('runs onReply before following the redirect, and can skip the redirect', async () => {
+    const order: string[] = [];
+    navigate.mockImplementation(() => order.push('navigate'));
+    fetchMock.mockImplementation(async () => jsonResponse(200, { currentUser: {}, group: null, redirect: '/dashboard' }));
+    await callApi(login, { body: { userauth: 'a', password: 'b' }, onReply: () => order.push('onReply') });
+    expect(order).toEqual(['onReply', 'navigate']);
+    navigate.mockClear();
+    await callApi(login, { body: { userauth: 'a', password: 'b' }, followRedirect: false });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('returns 422 as a typed reply with field errors for the form', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { errors: { password: ['Wrong', 'Second'] } }));
+    const reply = await callApi(login, { body: { userauth: 'a', password: 'b' } });
+    expect(reply.status).toBe(422);
+    const errors = fieldErrorsOf<'password' | 'userauth'>(reply);
+    expect(firstError(errors, 'password')).toBe('Wrong');
+    expect(firstError(errors, 'userauth')).toBeUndefined();
+  });
+
+  it('sends a 401 to /login, remembering the page', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Please sign in to continue.' }));
+    await expect(callApi(logout)).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fdashboard%3Ftab%3D1', { replace: true });
+  });
+
+  it('leaves 401 handling to the caller when asked to', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'no' }));
+    await expect(callApi(logout, { redirectOnUnauthorized: false })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('repairs a stale CSRF token once and retries the write', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(403, { message: 'Invalid CSRF token' }))
+      .mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'token-2' }))
+      .mockResolvedValueOnce(jsonResponse(204));
+    const reply = await callApi(logout);
+    expect(reply.status).toBe(204);
+    expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows one generic error toast for a 500 and rejects', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Something went wrong. Please try again.', requestId: 'r1' }));
+    await expect(callApi(logout)).rejects.toMatchObject({ status: 500 });
+    await expect(callApi(logout)).rejects.toMatchObject({ status: 500 });
+    expect(readToasts()).toMatchObject([{ type: 'error', message: GENERIC_ERROR }]);
+  });
+
+  it('fills path parameters and query strings', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    const contract = { method: 'GET', path: '/api/things/:id.json', access: 'public', summary: '', responses: { 200: bootstrap.responses[200] } } as const;
+    await callApi(contract as never, { params: { id: 'a b' }, query: { page: 2, tags: ['x', 'y'], skip: undefined } } as never);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/things/a%20b.json?page=2&tags=x&tags=y');
+  });
+});

@@ -1,0 +1,25 @@
+// The return-to-after-login value only ever points inside the app.
+import { describe, expect, it } from 'vitest';
+import { href, isCourseDetailPath, isExamPath, loginWithReturnTo, paths, safeReturnTo } from '../../../web/src/lib/paths';
+
+describe('paths', () => {
+  it('accepts in-app paths and refuses other origins and loops', () => {
+    expect(safeReturnTo('/profile?tab=2')).toBe('/profile?tab=2');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'profile', '/login', '/login?returnTo=/x', '/logout', null, '']) {
+      expect(safeReturnTo(bad)).toBeNull();
+    }
+  });
+
+  it('builds login links and concrete paths', () => {
+    expect(loginWithReturnTo('/billing')).toBe('/login?returnTo=%2Fbilling');
+    expect(loginWithReturnTo('/dashboard')).toBe('/login');
+    expect(href(paths.resetPassword, { token: 'a/b' })).toBe('/reset-password/a%2Fb');
+  });
+
+  it('knows exam and course-detail paths', () => {
+    expect(isExamPath('/exams/123/in_progress')).toBe(true);
+    expect(isExamPath('/examsx')).toBe(false);
+    expect(isCourseDetailPath('/courses/12/abc')).toBe(true);
+    expect(isCourseDetailPath('/user-portal/courses/1')).toBe(false);
+  });
+});

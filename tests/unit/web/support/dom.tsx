@@ -1,0 +1,123 @@
+// A minimal render helper for component tests (react-dom + happy-dom, no extra libraries).
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { Bootstrap } from '../../../../web/src/lib/session';
+import { sessionKeys } from '../../../../web/src/lib/session';
+import { queryClient } from '../../../../web/src/lib/query-client';
+import { registerNavigator } from '../../../../web/src/lib/navigation';
+import { setCsrfToken } from '../../../../web/src/lib/api';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export const company: Bootstrap['company'] = {
+  name: 'CertifyMed',
+  primaryColor: '#0b5cab',
+  secondaryColor: '#c2185b',
+  logo: '/brand/logo.svg',
+  whiteLogo: '/brand/logo-white.svg',
+  logoText: 'CertifyMed',
+  whiteLogoText: 'CertifyMed',
+  comments: true,
+  mailedProviderCards: true,
+  groupDiscount: { discountTiers: [] },
+};
+
+export function user(overrides: Partial<NonNullable<Bootstrap['currentUser']>> = {}): NonNullable<Bootstrap['currentUser']> {
+  return {
+    id: 'u1', firstName: 'Lena', middleName: null, lastName: 'Learner', email: 'learner@example.com', title: null, phone: null,
+    birthDate: null, ssn: null, street: null, street2: null, city: null, state: null, zip: null, country: null, createdAtEpoch: 0,
+    groupAdmin: false, groupId: null, contentAdmin: false, driversLicenseFile: null, submittedShopperApproved: false, status: 'active',
+    ...overrides,
+  };
+}
+
+export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    csrfToken: 'csrf-1',
+    currentUser: null,
+    group: null,
+    company,
+    cart: { products: [], forLife: false, coupon: null, lineItems: [], courseCount: 0, total: 0, subtotal: 0, discountTier: null, discountAmount: 0, quantity: 0, count: 0, discount: 0 },
+    flashMessages: [],
+    realtimeUrl: null,
+    ...overrides,
+  };
+}
+
+export interface Rendered {
+  container: HTMLElement;
+  router: ReturnType<typeof createMemoryRouter>;
+  unmount: () => void;
+}
+
+/** Renders routes at `path` with the session seeded (no bootstrap request is made). */
+export async function renderRoutes(routes: RouteObject[], path: string, session: Bootstrap = bootstrapData()): Promise<Rendered> {
+  queryClient.clear();
+  queryClient.setQueryData(sessionKeys.bootstrap(), session);
+  setCsrfToken(session.csrfToken);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  registerNavigator((to, options) => void router.navigate(to, options));
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(wrap(<RouterProvider router={router} />));
+  });
+  return {
+    container,
+    router,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+function wrap(children: ReactNode) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** Waits for React work and pending promises to settle. */
+export async function flush(times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+export function byLabel(container: HTMLElement, label: string): HTMLInputElement {
+  const found = Array.from(container.querySelectorAll('label')).find((l) => l.textContent?.trim() === label);
+  const input = found?.htmlFor ? (container.querySelector(`#${CSS.escape(found.htmlFor)}`) as HTMLInputElement | null) : null;
+  if (!input) throw new Error(`No field labelled ${label}`);
+  return input;
+}
+
+export function button(container: HTMLElement, name: string): HTMLButtonElement {
+  const found = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`No button ${name}; buttons: ${Array.from(container.querySelectorAll('button')).map((b) => b.textContent).join(', ')}`);
+  return found;
+}
+
+/** Types into a controlled React input. */
+export async function type(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function click(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.click();
+  });
+  await flush();
+}
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+// The learner layout: the drawer's entries (Group Dashboard for group admins only), the referral
+// button hidden on exams, the narrow-screen modal drawer, and the dashboard's empty state by role.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { UserLayout } from '../../../web/src/app/layouts/user-layout';
+import { DashboardPage } from '../../../web/src/features/learning/pages/dashboard-page';
+import { bootstrapData, button, click, renderRoutes, user, type Rendered } from './support/dom';
+
+let narrow = false;
+let view: Rendered | undefined;
+const routes: RouteObject[] = [
+  { element: <UserLayout />, children: [{ path: '/dashboard', element: <DashboardPage /> }, { path: '/exams/:id', element: <h1>Exam</h1> }] },
+];
+
+beforeEach(() => {
+  narrow = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.unstubAllGlobals();
+});
+
+const navTexts = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('nav[aria-label="Main"] a')).map((a) => (a.querySelector('span:not(.visually-hidden):not(.external-link__icon)')?.textContent ?? '').trim());
+
+describe('user layout', () => {
+  it("lists the learner's drawer entries, with Help leaving the app in a new tab", async () => {
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
+    expect(navTexts(view.container)).toEqual(['Purchase Courses', 'My Learning', 'Manage CE', 'Profile', 'Billing', 'Referrals', 'Help', 'Logout']);
+    const help = Array.from(view.container.querySelectorAll('nav a')).find((a) => a.textContent?.includes('Help'))!;
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('rel')).toContain('noopener');
+    expect(view.container.querySelector('a[aria-current="page"]')?.textContent).toContain('My Learning');
+  });
+
+  it('adds Group Dashboard for group admins', async () => {
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }));
+    expect(navTexts(view.container)).toContain('Group Dashboard');
+  });
+
+  it("shows 'Refer To Earn $25' except on exams", async () => {
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
+    const refer = () => Array.from(view!.container.querySelectorAll('a')).find((a) => a.textContent === 'Refer To Earn $25');
+    expect(refer()?.getAttribute('href')).toBe('/refer-to-earn');
+    await act(() => view!.router.navigate('/exams/abc'));
+    expect(refer()).toBeUndefined();
+  });
+
+  it('puts the drawer behind a Menu button on narrow screens', async () => {
+    narrow = true;
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
+    expect(view.container.querySelector('nav[aria-label="Main"]')).toBeNull();
+    const menu = button(view.container, 'Menu');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await click(menu);
+    const dialog = view.container.querySelector('dialog')!;
+    expect(dialog.getAttribute('aria-label')).toBe('Menu');
+    expect(dialog.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    await click(dialog.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!);
+    expect(view.container.querySelector('dialog nav')).toBeNull();
+  });
+});
+
+describe('dashboard empty state', () => {
+  const emptyLinks = (root: HTMLElement) => Array.from(root.querySelectorAll('section.empty-state a')).map((a) => a.getAttribute('href'));
+
+  it('offers the cart to a learner, and always the Completed Courses button', async () => {
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
+    expect(view.container.querySelector('h1')?.textContent).toBe('My Learning');
+    expect(view.container.querySelectorAll('h1')).toHaveLength(1);
+    expect(emptyLinks(view.container)).toEqual(['/cart']);
+    const completed = Array.from(view.container.querySelectorAll('a')).find((a) => a.textContent === 'Completed Courses');
+    expect(completed?.getAttribute('href')).toBe('/user-portal/manage-ce');
+  });
+
+  it('offers course selection and a quote to a group admin', async () => {
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }));
+    expect(emptyLinks(view.container)).toEqual(['/group-portal/course-selection', '/group-portal/purchase-quote']);
+  });
+
+  it('tells a group member their administrator may still be enrolling them', async () => {
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user({ groupId: 'g1' }) }));
+    expect(emptyLinks(view.container)).toEqual([]);
+    expect(view.container.textContent).toContain('administrator may still be enrolling you');
+  });
+});
