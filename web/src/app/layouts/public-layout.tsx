@@ -20,9 +20,15 @@ export function PublicLayout() {
         <Link to={isSignedIn ? paths.dashboard : paths.login} className="brand-link">
           <BrandLogo src={company.logo} alt={`${company.logoText} home`} />
         </Link>
-        <nav aria-label="Account" className="public-header__nav">
-          {isSignedIn ? <Link to={paths.dashboard}>My Learning</Link> : onAuthScreen ? null : <Link to={paths.login}>Sign in</Link>}
-        </nav>
+        {isSignedIn ? (
+          <nav aria-label="Account" className="public-header__nav">
+            <Link to={paths.dashboard}>My Learning</Link>
+          </nav>
+        ) : onAuthScreen ? null : (
+          <nav aria-label="Account" className="public-header__nav">
+            <Link to={paths.login}>Sign in</Link>
+          </nav>
+        )}
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="public-main">
         <Outlet />
