@@ -1,5 +1,5 @@
 // The HTTP API every route stack attaches its routes to. CloudFront forwards `/api/*` here.
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -45,19 +45,23 @@ export class ApiStack extends Stack {
       throttle: API_THROTTLE,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
-        format: apigateway.AccessLogFormat.jsonWithStandardFields({
-          caller: false,
-          httpMethod: true,
-          ip: true,
-          protocol: true,
-          requestTime: true,
-          resourcePath: true,
-          responseLength: true,
-          status: true,
-          user: false,
-        }),
+        // HTTP API context variables (the REST-API standard fields are not all valid here). No bodies, no headers.
+        format: apigateway.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
       },
       domainMapping: domain ? { domainName: domain } : undefined,
     });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'execute-api endpoint (browsers use the app URL + /api)' });
   }
 }

@@ -1,5 +1,6 @@
 // Deployment parameters, read from CDK context (`cdk.json` "context", or `-c key=value`).
 // Every one has a default so `cdk synth` needs nothing. See docs/deploying.md.
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
 export interface AppConfig {
@@ -60,7 +61,8 @@ export function readConfig(node: Node): AppConfig {
   if (Boolean(config.apiDomainName) !== Boolean(config.apiCertificateArn)) throw new Error('context apiDomainName and apiCertificateArn go together');
   if (config.appUrl && !/^https?:\/\//.test(config.appUrl)) throw new Error('context appUrl must start with https://');
   if (!/^[^@\s]+@[^@\s]+$/.test(config.mailFrom)) throw new Error('context mailFrom must be an email address');
-  if (!Number.isInteger(config.logRetentionDays) || config.logRetentionDays <= 0) throw new Error('context logRetentionDays must be a positive integer');
+  const retentions = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v > 0);
+  if (!retentions.includes(config.logRetentionDays)) throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);
   return config;
 }
 

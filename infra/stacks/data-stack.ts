@@ -1,6 +1,6 @@
 // Stateful resources: the table, the upload buckets, the user pool and the key for personal
 // documents. Everything here is retained on delete and the stack is termination-protected.
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -147,6 +147,11 @@ export class DataStack extends Stack {
       groupName: CONTENT_ADMIN_GROUP,
       description: 'Content administrators (question banks, courses)',
     });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'Add content admins to the content-admin group here' });
+    new CfnOutput(this, 'PublicBucketName', { value: this.publicBucket.bucketName });
+    new CfnOutput(this, 'PrivateBucketName', { value: this.privateBucket.bucketName });
+
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',

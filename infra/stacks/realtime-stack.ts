@@ -1,6 +1,6 @@
 // Group channels: a WebSocket API whose $connect checks the channel token, plus the stage
 // that functions post to through the management API.
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { NagSuppressions } from 'cdk-nag';
@@ -30,6 +30,7 @@ export class RealtimeStack extends Stack {
       autoDeploy: true,
       throttle: { rateLimit: 100, burstLimit: 200 },
     });
+    new CfnOutput(this, 'RealtimeUrl', { value: this.stage.url, description: 'wss:// URL browsers connect to' });
     NagSuppressions.addResourceSuppressions(this.stage, [
       {
         id: 'AwsSolutions-APIG1',
@@ -48,7 +49,11 @@ export class RealtimeStack extends Stack {
         resources,
         grants: WS_GRANTS[routeKey],
       });
-      this.api.addRoute(routeKey, { integration: new WebSocketLambdaIntegration(`${constructIdFor(handler)}Integration`, fn.function) });
+      this.api.addRoute(routeKey, {
+        integration: new WebSocketLambdaIntegration(`${constructIdFor(handler)}Integration`, fn.function),
+        // $default answers a client message (pong), which needs a route response.
+        returnResponse: routeKey === '$default',
+      });
     }
     NagSuppressions.addResourceSuppressions(
       this.api,

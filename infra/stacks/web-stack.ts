@@ -2,7 +2,7 @@
 // and forwards `/api/*` to the HTTP API, with security headers (incl. CSP) on every reply.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -147,6 +147,8 @@ export class WebStack extends Stack {
       },
     });
     this.url = config.domainName ? `https://${config.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'AppUrl', { value: this.url, description: 'The app' });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });
 
     const dist = props.webDist ?? WEB_DIST;
     const built = existsSync(path.join(dist, 'index.html'));

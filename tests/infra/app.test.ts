@@ -308,7 +308,7 @@ describe('ApiStack and WebStack', () => {
 
 describe('cdk-nag AwsSolutions', () => {
   it('has no unsuppressed findings in any stack', () => {
-    const findings = app.all.flatMap((stack) => nagFindings(stack));
+    const findings = app.all.flatMap((stack) => nagFindings(app.assembly, stack));
     expect(findings).toEqual([]);
   });
 

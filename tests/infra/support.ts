@@ -1,7 +1,8 @@
 // Builds the CDK app without bundling (functions get placeholder inline code) and reads
 // functions, roles and policies out of the synthesized templates.
 import { App, type Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { appContextDefaults, buildApp, type AppStacks, type BuildAppOptions } from '../../infra/stacks/app-stacks';
 
 export interface SynthOptions extends BuildAppOptions {
@@ -14,6 +15,7 @@ export interface SynthOptions extends BuildAppOptions {
 
 export interface SynthResult {
   stacks: AppStacks;
+  assembly: CloudAssembly;
   all: Stack[];
   template: (stack: Stack) => Template;
 }
@@ -27,11 +29,12 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
   });
   const stacks = buildApp(app, options);
   options.extend?.(stacks);
-  app.synth();
+  const assembly = app.synth();
   const all: Stack[] = [stacks.data, stacks.api, stacks.realtime, stacks.web, ...stacks.routes, stacks.jobs];
   const cache = new Map<Stack, Template>();
   return {
     stacks,
+    assembly,
     all,
     template: (stack) => {
       let found = cache.get(stack);
@@ -99,11 +102,13 @@ export function logicalIdOf(template: Template, type: string, prefix: string): s
   return ids[0]!;
 }
 
-/** Unsuppressed cdk-nag findings (errors and warnings) of a stack. */
-export function nagFindings(stack: Stack): string[] {
-  const annotations = Annotations.fromStack(stack);
-  return [
-    ...annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
-    ...annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
-  ].map((m) => `${m.id}: ${String(m.entry.data).split(':')[0]}`);
+/**
+ * Unsuppressed cdk-nag findings (errors and warnings) of a stack, read from the assembly already
+ * synthesized (Annotations.fromStack would re-synthesize the whole app for every stack).
+ */
+export function nagFindings(assembly: CloudAssembly, stack: Stack): string[] {
+  return assembly
+    .getStackArtifact(stack.artifactId)
+    .messages.filter((m) => (m.level === 'error' || m.level === 'warning') && String(m.entry.data).startsWith('AwsSolutions-'))
+    .map((m) => `${m.id}: ${String(m.entry.data).split(':')[0]}`);
 }

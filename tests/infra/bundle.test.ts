@@ -1,0 +1,47 @@
+// The one-call esbuild bundling used by `cdk synth` (and by `npm run bench`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contractKeys } from '../../shared/contracts/index';
+import { jobSchedules } from '../../functions/handlers/jobs/schedules';
+import { bundleHandlers, handlerEntries, httpBundleName, jobBundleName, websocketHandlers } from '../../infra/build/bundle';
+
+const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('handlerEntries', () => {
+  it('lists one handler per contract, the three WebSocket routes and one per job, and each file exists', () => {
+    const entries = handlerEntries();
+    expect(entries.map((e) => e.name).sort()).toEqual(
+      [...contractKeys.map(httpBundleName), ...Object.values(websocketHandlers).map((h) => `ws/${h}`), ...Object.keys(jobSchedules).map(jobBundleName)].sort(),
+    );
+    for (const entry of entries) expect(existsSync(entry.entry), entry.entry).toBe(true);
+  });
+});
+
+describe('bundleHandlers', () => {
+  it('bundles ESM .mjs files with source maps that load on Node with the AWS SDK inside', async () => {
+    const picked = handlerEntries().filter((e) => e.name === 'http/auth/login' || e.name === 'ws/default');
+    const results = await bundleHandlers({ outdir, entries: picked });
+    expect(results.map((r) => r.name).sort()).toEqual(['http/auth/login', 'ws/default']);
+    for (const result of results) {
+      expect(result.file).toBe(path.join(outdir, result.name, 'index.mjs'));
+      expect(result.bytes).toBeGreaterThan(0);
+      expect(existsSync(`${result.file}.map`)).toBe(true);
+    }
+    const login = results.find((r) => r.name === 'http/auth/login')!;
+    // The Cognito client (CommonJS inside) must load from an ESM bundle: this is what the createRequire banner is for.
+    const loaded = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(`file://${login.file}`)}); console.log(typeof m.handler);`],
+      { env: { ...process.env, TABLE_NAME: 'test' }, encoding: 'utf8' },
+    );
+    expect(loaded.trim()).toBe('function');
+  });
+
+  it('names missing handler files', async () => {
+    await expect(bundleHandlers({ outdir, entries: [{ name: 'http/x/y', entry: '/nowhere/y.ts' }], clean: false })).rejects.toThrow(/http\/x\/y/);
+  });
+});
