@@ -133,7 +133,7 @@ export class AppFunction extends Construct {
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 on purpose: the same major runs the local stack and the tests (docs/decisions); upgrade together with the toolchain.',
+        reason: 'nodejs22.x on purpose (ARCHITECTURE.md): the bundles target node22 like the local toolchain; runtime and esbuild target move together.',
       },
     ]);
     if (config.tracing) {
