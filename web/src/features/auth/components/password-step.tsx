@@ -1,7 +1,8 @@
 // Login step two (password): 'Sign In', with 'Forgot password?' for those who need it.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PasswordField } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
+import { PasswordInput } from '../../../components/password-input';
 import { FormAlert } from '../../../components/form-alert';
 import { useFocusFirstError } from '../../../components/use-focus-first-error';
 import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
@@ -36,7 +37,7 @@ export function PasswordStep({ userauth, returnTo, onBack, onSignedIn }: Passwor
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="stack">
       <SignedInAs userauth={userauth} onBack={onBack} />
-      <PasswordField
+      <PasswordInput
         label="Password"
         name="password"
         autoComplete="current-password"

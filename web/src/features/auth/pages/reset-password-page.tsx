@@ -2,7 +2,8 @@
 // the user is signed in and the reply's redirect takes them to the dashboard.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Heading, PasswordField, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { PasswordInput } from '../../../components/password-input';
 import { PASSWORD_MIN_LENGTH, passwordRule } from '../../../../../shared/rules/password';
 import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
         <Heading level={1}>Choose a new password</Heading>
         <Text className="muted">You will be signed in once your new password is saved.</Text>
         <form ref={formRef} onSubmit={submit} noValidate className="stack">
-          <PasswordField
+          <PasswordInput
             label="New password"
             name="password"
             autoComplete="new-password"
@@ -55,8 +56,8 @@ export function ResetPasswordPage() {
             hasError={Boolean(passwordError)}
             errorMessage={passwordError}
           />
-          <PasswordField
-            label="Confirm new password"
+          <PasswordInput
+            label="Confirm password"
             name="confirmation"
             autoComplete="new-password"
             isRequired

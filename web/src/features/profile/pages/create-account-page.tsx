@@ -2,7 +2,8 @@
 // fields first (same messages as the server); the server's 422 errors show under each field.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading, PasswordField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { PasswordInput } from '../../../components/password-input';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/rules/password';
 import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
@@ -60,7 +61,7 @@ export function CreateAccountPage() {
           <TextField label="Last name" name="lastName" autoComplete="family-name" isRequired value={form.lastName} onChange={set('lastName')} {...field('lastName')} />
           <TextField label="Email" name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} isRequired value={form.email} onChange={set('email')} {...field('email')} />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" descriptiveText="We text your sign-in passcodes to this number." isRequired value={form.phone} onChange={set('phone')} {...field('phone')} />
-          <PasswordField
+          <PasswordInput
             label="Password"
             name="password"
             autoComplete="new-password"
