@@ -1,0 +1,106 @@
+// `npm run bench`: prints figures next to their targets. Not part of `npm test`.
+//   1. per-function bundle size and cold-load time vs a floor bundle (DynamoDB document client only)
+//   2. API latency under autocannon (32 connections, 10 s) vs a floor route doing one GetItem
+//   3. initial JS (gzip) the browser loads for /login and /dashboard
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { bundleHandlers, handlerEntries, repoRoot } from '../../infra/build/bundle';
+import { startStackProcess } from '../support/local-stack';
+import { ApiClient } from '../support/api-client';
+
+const quick = process.argv.includes('--quick');
+const duration = quick ? 3 : 10;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function loadTimeMs(file: string, runs = 7): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(`file://${file}`)})`], { stdio: 'ignore', env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' } });
+    if (result.status !== 0) throw new Error(`Loading ${file} failed`);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(times);
+}
+
+async function bundles(): Promise<void> {
+  console.log('\n## Lambda bundles (target: <= 400 KB raw each, cold load <= 1.3x the floor)\n');
+  const outdir = path.join(repoRoot, '.build', 'bench-lambdas');
+  const results = await bundleHandlers({
+    outdir,
+    entries: [{ name: 'floor', entry: path.join(repoRoot, 'tests/bench/floor-handler.ts') }, ...handlerEntries()],
+  });
+  const floor = results.find((r) => r.name === 'floor')!;
+  const floorMs = loadTimeMs(floor.file);
+  console.log(`| function | bundle | load (median of 7) | vs floor | within target |\n|---|---|---|---|---|`);
+  console.log(`| floor (DynamoDB document client only) | ${kb(floor.bytes)} | ${floorMs.toFixed(0)} ms | 1.00x | |`);
+  for (const result of results.filter((r) => r.name !== 'floor')) {
+    const ms = loadTimeMs(result.file, quick ? 3 : 7);
+    const ok = result.bytes <= 400 * 1024 && ms <= floorMs * 1.3;
+    console.log(`| ${result.name} | ${kb(result.bytes)} | ${ms.toFixed(0)} ms | ${(ms / floorMs).toFixed(2)}x | ${ok ? 'yes' : 'NO'} |`);
+  }
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 32, duration, headers });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+async function api(stack: { url: string }): Promise<void> {
+  console.log(`\n## API latency (autocannon, 32 connections, ${duration} s; target p99 <= 3x the floor)\n`);
+  const client = new ApiClient(stack.url, '127.0.0.1');
+  await client.signIn('learner@example.com');
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const floor = await load(`${stack.url}/api/health.json`);
+  console.log(`| route | p50 | p99 | req/s | non-2xx+errors | p99 vs floor |\n|---|---|---|---|---|---|`);
+  console.log(`| GET /api/health.json (floor: one GetItem) | ${floor.p50} ms | ${floor.p99} ms | ${floor.rps.toFixed(0)} | ${floor.errors} | 1.00x |`);
+  const routes: [string, string][] = [['GET /api/bootstrap.json (signed in)', '/api/bootstrap.json']];
+  for (const [label, route] of routes) {
+    const figures = await load(`${stack.url}${route}`, { cookie });
+    console.log(`| ${label} | ${figures.p50} ms | ${figures.p99} ms | ${figures.rps.toFixed(0)} | ${figures.errors} | ${(figures.p99 / Math.max(floor.p99, 1)).toFixed(2)}x |`);
+  }
+}
+
+async function web(stack: { url: string }): Promise<void> {
+  console.log('\n## Web initial JS, gzip (target <= 170 KB)\n');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const context = await browser.newContext({ baseURL: stack.url });
+  // Each page is measured in a fresh tab, so only what that page loads counts.
+  const measure = async (route: string, ready: (page: import('playwright-core').Page) => Promise<unknown>) => {
+    const page = await context.newPage();
+    const sizes = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) sizes.set(response.url(), response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(route);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+    console.log(`| ${route} | ${sizes.size} files | ${kb(total)} | ${total <= 170 * 1024 ? 'yes' : 'NO'} |`);
+    return page;
+  };
+  console.log('| page | scripts | gzip total | within target |\n|---|---|---|---|');
+  const login = await measure('/login', (page) => page.getByLabel('Email or phone').waitFor());
+  await login.getByLabel('Email or phone').fill('learner@example.com');
+  await login.getByRole('button', { name: 'Next' }).click();
+  await login.getByLabel('Password', { exact: true }).fill('Password123!');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await login.waitForURL('**/dashboard');
+  await measure('/dashboard', (page) => page.getByRole('heading', { level: 1 }).waitFor());
+  await browser.close();
+}
+
+console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run)`);
+await bundles();
+execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+const stack = await startStackProcess({ web: true });
+try {
+  await api(stack);
+  await web(stack);
+} finally {
+  await stack.stop();
+}
