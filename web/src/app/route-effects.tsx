@@ -15,7 +15,9 @@ export function RouteEffects() {
       return;
     }
     if (!isCourseDetailPath(pathname)) window.scrollTo(0, 0);
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    // A page that already placed focus in its content (e.g. a form's first field) keeps it.
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);
 
   return <NavigationProgress />;
