@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
             errorMessage={passwordError}
           />
           <PasswordInput
-            label="Confirm password"
+            label="Confirm new password"
             name="confirmation"
             autoComplete="new-password"
             isRequired
