@@ -39,7 +39,7 @@ export interface FunctionResources {
 }
 
 /** Grants beyond the contract's list that non-HTTP functions (jobs) or future contracts may use. */
-export type FunctionGrant = Grant | 'payments';
+export type FunctionGrant = Grant;
 
 export interface AppFunctionProps {
   /** Bundle name from infra/build (e.g. `http/auth/login`): the code is `.build/lambdas/<bundle>/index.mjs`. */

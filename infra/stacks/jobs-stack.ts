@@ -3,18 +3,14 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { jobSchedules, type JobName } from '../../functions/handlers/jobs/schedules';
+import { jobs, jobSchedules, type JobName } from '../../functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
-import { AppFunction, constructIdFor, type FunctionGrant, type FunctionResources } from '../constructs/app-function';
+import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
 
 /**
  * What each job may touch (least privilege, like the contracts' `grants`). A new job in
  * functions/handlers/jobs/schedules.ts must be added here too; the synth fails until it is.
  */
-export const JOB_GRANTS: Record<JobName, readonly FunctionGrant[]> = {
-  // Claims a per-card notice item (idempotency), reads cards and users, sends the email.
-  'renewal-reminders': ['table:write', 'mail'],
-};
 
 export interface JobsStackProps extends StackProps {
   resources: FunctionResources;
@@ -26,8 +22,7 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     for (const [job, expression] of Object.entries(jobSchedules) as [JobName, string][]) {
-      const grants = (JOB_GRANTS as Partial<Record<string, readonly FunctionGrant[]>>)[job];
-      if (!grants) throw new Error(`Job "${job}" has no grants: add it to JOB_GRANTS in infra/stacks/jobs-stack.ts`);
+      const grants = jobs[job as JobName].grants;
       const constructId = constructIdFor(job);
       const fn = new AppFunction(this, constructId, {
         bundle: jobBundleName(job),

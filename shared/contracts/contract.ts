@@ -23,7 +23,7 @@ export interface Contract {
   grants?: readonly Grant[];
 }
 
-export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime';
+export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

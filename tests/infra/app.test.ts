@@ -6,7 +6,7 @@ import { contracts } from '../../shared/contracts/index';
 import type { Contract, Grant } from '../../shared/contracts/contract';
 import { jobSchedules } from '../../functions/handlers/jobs/schedules';
 import { CONTENT_ADMIN_GROUP, TABLE_INDEXES } from '../../infra/stacks/data-stack';
-import { JOB_GRANTS } from '../../infra/stacks/jobs-stack';
+import { jobs } from '../../functions/handlers/jobs/schedules';
 import { MAX_RESOURCES_PER_STACK, planRouteStacks, routeKeyOf } from '../../infra/stacks/routes-stack';
 import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, statementsTouching, synthApp, type FunctionInfo, type SynthResult } from './support';
 
@@ -99,7 +99,7 @@ describe('least privilege', () => {
   const data = () => app.stacks.data;
   const grantsOf = (fn: FunctionInfo): readonly string[] => {
     const match = /^job ([^ ]+) /.exec(fn.description);
-    if (match) return JOB_GRANTS[match[1] as keyof typeof JOB_GRANTS];
+    if (match) return jobs[match[1] as keyof typeof jobs].grants;
     if (fn.description.startsWith('WebSocket')) return fn.description.includes('$default') ? [] : ['table:write'];
     return all[fn.description.split(':')[0]!]!.grants ?? [];
   };

@@ -1,7 +1,12 @@
-// Every scheduled job and its EventBridge expression; read by CDK and by the local scheduler.
-// The key names the job's handler file in this folder.
-export const jobSchedules = {
-  'renewal-reminders': 'cron(0 14 * * ? *)',
-} as const;
+// Every scheduled job: its EventBridge expression and the access its function needs.
+// Read by CDK (JobsStack) and by the local scheduler. The key names the handler file in this folder.
+import type { Grant } from '../../../shared/contracts/contract';
 
-export type JobName = keyof typeof jobSchedules;
+export const jobs = {
+  // Reads cards and users, claims a per-card notice item (idempotency), sends the email.
+  'renewal-reminders': { schedule: 'cron(0 14 * * ? *)', grants: ['table:write', 'mail'] },
+} as const satisfies Record<string, { schedule: string; grants: readonly Grant[] }>;
+
+export type JobName = keyof typeof jobs;
+
+export const jobSchedules = Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, job.schedule])) as Record<JobName, string>;
