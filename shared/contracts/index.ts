@@ -2,6 +2,10 @@
 // (functions/handlers/http/<key>.ts), the CDK construct id and the web API file.
 import type { Contract } from './contract';
 import * as auth from './auth';
+import * as catalog from './catalog';
+import * as credentials from './credentials';
+import * as exams from './exams';
+import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
 
@@ -14,6 +18,27 @@ export const contracts = {
   'auth/request-password-reset': auth.requestPasswordReset,
   'auth/update-password': auth.updatePassword,
   'auth/socket-auth': auth.socketAuth,
+  'catalog/get-course': catalog.getCourse,
+  'catalog/search-courses': catalog.searchCourses,
+  'catalog/list-course-sections': catalog.listCourseSections,
+  'learning/list-user-courses': learning.listUserCourses,
+  'learning/get-user-course': learning.getUserCourse,
+  'learning/enroll': learning.enroll,
+  'learning/update-confirmation': learning.updateConfirmation,
+  'learning/list-user-course-sections': learning.listUserCourseSections,
+  'learning/get-user-course-section': learning.getUserCourseSection,
+  'learning/complete-user-course-section': learning.completeUserCourseSection,
+  'learning/list-subscriptions': learning.listSubscriptions,
+  'learning/get-subscription': learning.getSubscription,
+  'learning/list-ad-tiles': learning.listAdTiles,
+  'exams/get-user-exam': exams.getUserExam,
+  'exams/list-user-questions': exams.listUserQuestions,
+  'exams/answer-user-question': exams.answerUserQuestion,
+  'exams/score-user-exam': exams.scoreUserExam,
+  'exams/retake-user-exam': exams.retakeUserExam,
+  'exams/update-user-exam': exams.updateUserExam,
+  'credentials/provider-card-pdf': credentials.providerCardPdf,
+  'credentials/verify-provider-card': credentials.verifyProviderCard,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;

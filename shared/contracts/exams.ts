@@ -1,0 +1,111 @@
+// Exams: questions, answers saved on selection, scoring and retakes.
+import * as z from 'zod/mini';
+import { defineContract, envelope, validationErrors } from './contract';
+
+const notFound = z.object({ message: z.string() });
+
+export const userExam = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  status: z.enum(['in_progress', 'passed', 'failed', 'expired']),
+  score: z.nullable(z.number()),
+  passingScore: z.number(),
+  questionCount: z.number(),
+  answeredCount: z.number(),
+  requiredCorrect: z.number(),
+  canSubmit: z.boolean(),
+  manuallyConfirmed: z.boolean(),
+  canAutoRenew: z.boolean(),
+  autoRenew: z.boolean(),
+  flexExpireAvailable: z.boolean(),
+  employerNotified: z.boolean(),
+  mailRequestAt: z.nullable(z.string()),
+  courseBlankProviderCard: z.object({ url: z.nullable(z.string()) }),
+  name: z.string(),
+  courseType: z.string(),
+  examType: z.enum(['Certification', 'Recertification']),
+  userCourseUuid: z.string(),
+  courseId: z.string(),
+  passedAt: z.nullable(z.string()),
+  scoredAt: z.nullable(z.string()),
+  providerCardId: z.nullable(z.string()),
+  cmeEvaluation: z.null(),
+  cmeEvaluationSubmission: z.null(),
+});
+export type UserExam = z.infer<typeof userExam>;
+
+export const userQuestion = z.object({
+  id: z.string(),
+  position: z.number(),
+  content: z.string(),
+  selectedUserAnswerId: z.nullable(z.string()),
+  /** Revealed only once the exam is scored. */
+  correctAnswer: z.nullable(z.string()),
+  correct: z.nullable(z.boolean()),
+  userAnswers: z.array(z.object({ id: z.string(), content: z.string(), correct: z.nullable(z.boolean()) })),
+});
+export type UserQuestion = z.infer<typeof userQuestion>;
+
+const uuidParam = z.object({ uuid: z.string().check(z.minLength(1)) });
+
+export const getUserExam = defineContract({
+  method: 'GET',
+  path: '/api/user_exams/:uuid.json',
+  access: 'learner',
+  summary: "One of the caller's exams.",
+  grants: ['table:read'],
+  params: uuidParam,
+  responses: { 200: userExam, 404: notFound },
+});
+
+export const listUserQuestions = defineContract({
+  method: 'GET',
+  path: '/api/user_questions.json',
+  access: 'learner',
+  summary: "An exam's questions with the caller's selections (correctness only after scoring).",
+  grants: ['table:read'],
+  query: z.object({ userExamUuid: z.string().check(z.minLength(1, "can't be blank")) }),
+  responses: { 200: z.object({ data: z.array(userQuestion), userExam }), 404: notFound },
+});
+
+export const answerUserQuestion = defineContract({
+  method: 'PATCH',
+  path: '/api/user_questions/:id.json',
+  access: 'learner',
+  summary: 'Saves the selected answer of an in-progress exam question.',
+  grants: ['table:write'],
+  params: z.object({ id: z.string().check(z.minLength(1)) }),
+  body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.')) }),
+  responses: { 200: z.object({ userExam, userQuestion }), 404: notFound, 409: notFound, 422: validationErrors },
+});
+
+export const scoreUserExam = defineContract({
+  method: 'PATCH',
+  path: '/api/user_exams/:uuid/score_it.json',
+  access: 'learner',
+  summary: 'Submits an exam: passed when correct answers reach question count x passing score.',
+  grants: ['table:write'],
+  params: uuidParam,
+  responses: { 200: z.object({ userExam, ...envelope }), 404: notFound, 409: notFound, 422: validationErrors },
+});
+
+export const retakeUserExam = defineContract({
+  method: 'PATCH',
+  path: '/api/user_exams/:uuid/retake_it.json',
+  access: 'learner',
+  summary: 'After a failed attempt, starts a new in-progress exam with freshly drawn questions.',
+  grants: ['table:write'],
+  params: uuidParam,
+  responses: { 200: z.object({ userExam, ...envelope }), 404: notFound, 409: notFound },
+});
+
+export const updateUserExam = defineContract({
+  method: 'PATCH',
+  path: '/api/user_exams/:uuid.json',
+  access: 'learner',
+  summary: 'Turns auto-renewal on (or off) for a passed exam.',
+  grants: ['table:write'],
+  params: uuidParam,
+  body: z.object({ autoRenew: z.boolean("can't be blank") }),
+  responses: { 200: z.object({ userExam, ...envelope }), 404: notFound, 409: notFound },
+});

@@ -1,0 +1,188 @@
+// The learner's courses, sections, subscriptions and ad tiles.
+import * as z from 'zod/mini';
+import { defineContract, envelope, validationErrors } from './contract';
+import { courseSummary, image } from './catalog';
+import { currentUser } from './common';
+import { userExam } from './exams';
+
+const notFound = z.object({ message: z.string() });
+const status = z.enum(['in_progress', 'passed', 'failed', 'expired']);
+
+export const userCourse = z.object({
+  uuid: z.string(),
+  courseId: z.string(),
+  name: z.string(),
+  courseType: z.string(),
+  examType: z.enum(['Certification', 'Recertification']),
+  status,
+  createdAt: z.string(),
+  passedAt: z.nullable(z.string()),
+  /** Sections completed, 0-100. */
+  progress: z.number(),
+  expirationDate: z.nullable(z.string()),
+  canStart: z.boolean(),
+  /** Questions answered in the current exam, 0-100. */
+  examProgress: z.number(),
+  scoredAt: z.nullable(z.string()),
+  userExamUuid: z.nullable(z.string()),
+  color: z.string(),
+  providerCardId: z.nullable(z.string()),
+  subscriptionUuid: z.nullable(z.string()),
+  cmeCertificatesCount: z.number(),
+  currentUserCourseSectionUuid: z.nullable(z.string()),
+  firstUserCourseSectionUuid: z.nullable(z.string()),
+  cmeEvaluationId: z.nullable(z.string()),
+  userId: z.string(),
+  ceBrokerId: z.nullable(z.string()),
+  manuallyConfirmed: z.boolean(),
+  autoRenew: z.boolean(),
+  attachedThumbnail: image,
+});
+export type UserCourse = z.infer<typeof userCourse>;
+
+export const userCourseSection = z.object({
+  uuid: z.string(),
+  sectionId: z.string(),
+  title: z.string(),
+  about: z.string(),
+  duration: z.number(),
+  position: z.number(),
+  completedAt: z.nullable(z.string()),
+});
+
+export const userCourseSectionDetail = z.extend(userCourseSection, {
+  content: z.string(),
+  nextUuid: z.nullable(z.string()),
+  previousUuid: z.nullable(z.string()),
+  lastIncompleteSection: z.boolean(),
+  userCourse,
+});
+
+export const subscription = z.object({
+  uuid: z.string(),
+  productName: z.string(),
+  product: z.object({ name: z.string(), color: z.string(), attachedFeatured: image }),
+  layout: z.enum(['certify', 'ce']),
+  courses: z.array(courseSummary),
+  userCourses: z.array(userCourse),
+});
+
+export const adTile = z.object({
+  id: z.string(),
+  title: z.string(),
+  mainAd: z.string(),
+  paragraphText: z.string(),
+  backgroundImage: image,
+  adLinks: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+
+const uuidParam = z.object({ uuid: z.string().check(z.minLength(1)) });
+
+export const listUserCourses = defineContract({
+  method: 'GET',
+  path: '/api/user_courses.json',
+  access: 'learner',
+  summary: "The caller's user courses, newest first.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(userCourse) }) },
+});
+
+export const getUserCourse = defineContract({
+  method: 'GET',
+  path: '/api/user_courses/:uuid.json',
+  access: 'learner',
+  summary: 'One of the caller\'s user courses, with its current exam.',
+  grants: ['table:read'],
+  params: uuidParam,
+  responses: { 200: z.extend(userCourse, { userExam: z.nullable(userExam) }), 404: notFound },
+});
+
+export const enroll = defineContract({
+  method: 'POST',
+  path: '/api/user_courses.json',
+  access: 'learner',
+  summary: 'Starts (or retakes) a course: creates a user course, or opens the unfinished one.',
+  grants: ['table:write'],
+  body: z.object({ courseId: z.string().check(z.minLength(1, "can't be blank")), subscriptionUuid: z.optional(z.nullable(z.string())) }),
+  responses: {
+    201: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
+    200: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
+    404: notFound,
+    422: validationErrors,
+  },
+});
+
+export const updateConfirmation = defineContract({
+  method: 'PATCH',
+  path: '/api/user_courses/:uuid/update_confirmation',
+  access: 'learner',
+  summary: 'Confirms the provider card: names, issue date (flex expire) and auto-renew.',
+  grants: ['table:write'],
+  params: uuidParam,
+  body: z.object({
+    passedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid issue date.')),
+    autoRenew: z._default(z.boolean(), false),
+    firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(60, 'First name is too long')),
+    lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(60, 'Last name is too long')),
+  }),
+  responses: { 200: z.object({ currentUser, userCourse, errors: z.record(z.string(), z.array(z.string())), ...envelope }), 404: notFound, 409: notFound, 422: validationErrors },
+});
+
+export const listUserCourseSections = defineContract({
+  method: 'GET',
+  path: '/api/user_course_sections.json',
+  access: 'learner',
+  summary: "A user course's sections with completion.",
+  grants: ['table:read'],
+  query: z.object({ user_course_uuid: z.string().check(z.minLength(1, "can't be blank")) }),
+  responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: notFound },
+});
+
+export const getUserCourseSection = defineContract({
+  method: 'GET',
+  path: '/api/user_course_sections/:uuid.json',
+  access: 'learner',
+  summary: 'A section of a user course with its content and neighbours.',
+  grants: ['table:read'],
+  params: uuidParam,
+  responses: { 200: userCourseSectionDetail, 404: notFound },
+});
+
+export const completeUserCourseSection = defineContract({
+  method: 'PATCH',
+  path: '/api/user_course_sections/:uuid.json',
+  access: 'learner',
+  summary: 'Marks a section complete; the reply redirects to the next section, or to the exam after the last one.',
+  grants: ['table:write'],
+  params: uuidParam,
+  body: z.object({ completed: z.literal(true, "can't be blank") }),
+  responses: { 200: z.extend(userCourseSectionDetail, { ...envelope }), 404: notFound },
+});
+
+export const listSubscriptions = defineContract({
+  method: 'GET',
+  path: '/api/subscriptions.json',
+  access: 'learner',
+  summary: "The caller's subscriptions.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(subscription) }) },
+});
+
+export const getSubscription = defineContract({
+  method: 'GET',
+  path: '/api/subscriptions/:uuid.json',
+  access: 'learner',
+  summary: 'One of the caller\'s subscriptions with its courses and the caller\'s user courses of them.',
+  grants: ['table:read'],
+  params: uuidParam,
+  responses: { 200: z.object({ data: subscription }), 404: notFound },
+});
+
+export const listAdTiles = defineContract({
+  method: 'GET',
+  path: '/api/ad_tiles.json',
+  access: 'learner',
+  summary: 'Promotional tiles for the dashboard (shown to users without subscriptions outside a group).',
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(adTile) }) },
+});
