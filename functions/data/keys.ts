@@ -32,6 +32,27 @@ export const keys = {
   /** GSI2: a user's cards, newest issue first when read backwards. */
   providerCardByUser: (userId: string, issuedOn: string, cardId: string) => ({ GSI2PK: `USER#${userId}#CARDS`, GSI2SK: `${issuedOn}#${cardId}` }),
   cardsOfUser: (userId: string) => ({ GSI2PK: `USER#${userId}#CARDS` }),
+  course: (courseId: string) => ({ PK: `COURSE#${courseId}`, SK: 'COURSE' }),
+  /** GSI1: every course of the catalogue (small; cached per container). */
+  courseInCatalog: (courseId: string) => ({ GSI1PK: 'CATALOG#COURSES', GSI1SK: `COURSE#${courseId}` }),
+  catalogCourses: () => ({ GSI1PK: 'CATALOG#COURSES' }),
+  courseSection: (courseId: string, position: number) => ({ PK: `COURSE#${courseId}`, SK: `SECTION#${String(position).padStart(3, '0')}` }),
+  courseSectionsPrefix: (courseId: string) => ({ PK: `COURSE#${courseId}`, SKPrefix: 'SECTION#' }),
+  product: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
+  question: (bankId: string, questionId: string) => ({ PK: `BANK#${bankId}`, SK: `QUESTION#${questionId}` }),
+  questionBank: (bankId: string) => ({ PK: `BANK#${bankId}`, SK: 'BANK' }),
+  questionsPrefix: (bankId: string) => ({ PK: `BANK#${bankId}`, SKPrefix: 'QUESTION#' }),
+  adTile: (tileId: string) => ({ PK: 'AD_TILES', SK: `TILE#${tileId}` }),
+  adTilesPrefix: () => ({ PK: 'AD_TILES', SKPrefix: 'TILE#' }),
+
+  subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
+  subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),
+  userCourse: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_COURSE#${uuid}` }),
+  userCoursesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'USER_COURSE#' }),
+  /** Pointer to the user's latest user course of a course: guards concurrent enrolments. */
+  latestUserCourse: (userId: string, courseId: string) => ({ PK: `USER#${userId}`, SK: `LATEST_COURSE#${courseId}` }),
+  userExam: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_EXAM#${uuid}` }),
+
   /** Marks a notification as sent so a retried job never mails twice. */
   sentNotice: (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice }),
 } as const;

@@ -15,19 +15,21 @@ export interface ProviderCard {
   expiresOn: string;
 }
 
+export const providerCardItem = (card: ProviderCard) => ({
+  ...keys.providerCard(card.id),
+  ...keys.providerCardByExpiry(card.expiresOn, card.id),
+  ...keys.providerCardByUser(card.userId, card.issuedOn, card.id),
+  type: 'ProviderCard',
+  ...card,
+});
+
 export async function putProviderCard(card: ProviderCard): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.providerCard(card.id),
-        ...keys.providerCardByExpiry(card.expiresOn, card.id),
-        ...keys.providerCardByUser(card.userId, card.issuedOn, card.id),
-        type: 'ProviderCard',
-        ...card,
-      },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: providerCardItem(card) }));
+}
+
+/** A put of the whole card (its index keys follow its dates) for use inside a transaction. */
+export function providerCardPut(card: ProviderCard) {
+  return { Put: { TableName: tableName(), Item: providerCardItem(card) } };
 }
 
 export async function getProviderCard(cardId: string): Promise<ProviderCard | null> {

@@ -109,3 +109,17 @@ export async function deleteUser(user: User): Promise<void> {
   ];
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
+
+export async function updateUserNames(userId: string, firstName: string, lastName: string): Promise<User> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET firstName = :f, lastName = :l',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':f': firstName, ':l': lastName },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return fromItem(Attributes!);
+}

@@ -1,0 +1,69 @@
+// The provider card PDF: wallet-card proportions, the course colour, holder, dates, card id
+// and a QR code linking to the public verification page.
+import QRCode from 'qrcode';
+import { hexColor, PdfPage } from './pdf-document';
+
+export interface ProviderCardPdfInput {
+  cardId: string;
+  holderName: string;
+  courseTitle: string;
+  courseType: string;
+  issuedOn: string;
+  expiresOn: string;
+  color: string;
+  companyName: string;
+  verifyUrl: string;
+}
+
+const WHITE: [number, number, number] = [255, 255, 255];
+const INK: [number, number, number] = [27, 31, 36];
+const MUTED: [number, number, number] = [84, 93, 104];
+
+/** `2026-11-22` -> `11/22/2026`, the US format printed on cards. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
+  // 3.375 x 2.125 in card at 2x: 486 x 306 pt.
+  const page = new PdfPage(486, 306);
+  const brand = hexColor(input.color);
+  page.rect(0, 0, 486, 306, WHITE).strokeRect(6, 6, 474, 294, brand, 2);
+  page.rect(6, 236, 474, 64, brand);
+  page.text(input.companyName, 22, 274, { size: 16, font: 'bold', color: WHITE });
+  page.text(`${input.courseType} PROVIDER`, 464, 274, { size: 16, font: 'bold', color: WHITE, align: 'right' });
+  page.text(input.courseTitle, 22, 251, { size: 10, color: WHITE, maxWidth: 440 });
+
+  page.text('This card certifies that', 22, 208, { size: 10, color: MUTED });
+  page.text(input.holderName, 22, 184, { size: 22, font: 'bold', color: INK, maxWidth: 330 });
+  page.text('has successfully completed the course and exam for', 22, 164, { size: 10, color: MUTED });
+  page.text(input.courseTitle, 22, 148, { size: 12, font: 'bold', color: INK, maxWidth: 330 });
+
+  const field = (label: string, value: string, x: number) => {
+    page.text(label, x, 112, { size: 8, color: MUTED });
+    page.text(value, x, 96, { size: 12, font: 'bold', color: INK });
+  };
+  field('ISSUE DATE', usDate(input.issuedOn), 22);
+  field('EXPIRES', usDate(input.expiresOn), 122);
+  field('CARD ID', input.cardId, 222);
+
+  page.text('Verify this card:', 22, 52, { size: 8, color: MUTED });
+  page.text(input.verifyUrl, 22, 40, { size: 8, color: INK, maxWidth: 330 });
+  page.link(22, 36, 330, 12, input.verifyUrl);
+
+  // QR code, drawn module by module (no image decoding needed by viewers).
+  const qr = QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const box = 104;
+  const cell = box / size;
+  const left = 486 - 22 - box;
+  const bottom = 30;
+  page.rect(left - 4, bottom - 4, box + 8, box + 8, WHITE);
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      if (qr.modules.get(row, col)) page.rect(left + col * cell, bottom + (size - 1 - row) * cell, cell + 0.05, cell + 0.05, INK);
+    }
+  }
+  page.link(left, bottom, box, box, input.verifyUrl);
+  page.text('Scan to verify', left + box / 2, bottom + box + 10, { size: 8, color: MUTED, align: 'center' });
+
+  return page.toBytes({ title: `${input.courseType} provider card ${input.cardId}`, author: input.companyName });
+}

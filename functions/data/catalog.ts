@@ -1,0 +1,165 @@
+// The catalogue: courses, their sections, products, question banks and ad tiles.
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './table';
+import { keys } from './keys';
+
+export interface Course {
+  id: string;
+  courseType: string;
+  title: string;
+  subtitle: string;
+  shortDescription: string;
+  description: string;
+  targetAudience: string;
+  learningObjectives: string[];
+  creditHours: number;
+  color: string;
+  thumbnailUrl: string | null;
+  featuredUrl: string | null;
+  categories: { name: string; position: number; coursePosition: number }[];
+  authors: { id: string; name: string; postNominal: string; affiliation: string }[];
+  approvalEntities: { id: string; name: string }[];
+  disclosures: string;
+  productIds: string[];
+  questionBankId: string;
+  questionsPerExam: number;
+  /** Percent of questions that must be right. */
+  passingScore: number;
+  sectionCount: number;
+}
+
+export interface CourseSection {
+  id: string;
+  courseId: string;
+  position: number;
+  title: string;
+  about: string;
+  duration: number;
+  content: string;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  kind: 'certification' | 'recertification';
+  courseIds: string[];
+  sisterId: string | null;
+  /** Integer cents. */
+  price: number;
+  originalPrice: number;
+  cartSubtitle: string;
+  cartCta: string;
+  cartDescription: string;
+  color: string;
+}
+
+export interface Answer {
+  id: string;
+  content: string;
+  correct: boolean;
+  order: number;
+}
+
+export interface Question {
+  id: string;
+  bankId: string;
+  content: string;
+  enabled: boolean;
+  answers: Answer[];
+}
+
+export interface AdTile {
+  id: string;
+  title: string;
+  mainAd: string;
+  paragraphText: string;
+  backgroundImageUrl: string | null;
+  adLinks: { title: string; url: string }[];
+  position: number;
+}
+
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _type, ...rest } = item;
+  return rest as T;
+};
+
+/** Batch-writes items 25 at a time (seed and admin imports). */
+export async function putItems(items: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending.length) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  }
+}
+
+export const courseItem = (course: Course) => ({ ...keys.course(course.id), ...keys.courseInCatalog(course.id), type: 'Course', ...course });
+export const sectionItem = (section: CourseSection) => ({ ...keys.courseSection(section.courseId, section.position), type: 'CourseSection', ...section });
+export const productItem = (product: Product) => ({ ...keys.product(product.id), type: 'Product', ...product });
+export const questionItem = (question: Question) => ({ ...keys.question(question.bankId, question.id), type: 'Question', ...question });
+export const questionBankItem = (bank: { id: string; name: string }) => ({ ...keys.questionBank(bank.id), type: 'QuestionBank', ...bank });
+export const adTileItem = (tile: AdTile) => ({ ...keys.adTile(tile.id), type: 'AdTile', ...tile });
+
+export async function listCatalogCourses(): Promise<Course[]> {
+  const courses: Course[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogCourses().GSI1PK }, ExclusiveStartKey: start }),
+    );
+    courses.push(...(page.Items ?? []).map((item) => strip<Course>(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return courses;
+}
+
+export async function getCourse(courseId: string): Promise<Course | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.course(courseId) }));
+  return Item ? strip<Course>(Item) : null;
+}
+
+/** Sections in order; without their HTML content unless asked (list views don't need it). */
+export async function listCourseSections(courseId: string, withContent = false): Promise<CourseSection[]> {
+  const prefix = keys.courseSectionsPrefix(courseId);
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
+      ...(withContent ? {} : { ProjectionExpression: 'id, courseId, #position, title, about, #duration', ExpressionAttributeNames: { '#position': 'position', '#duration': 'duration' } }),
+    }),
+  );
+  return (Items ?? []).map((item) => ({ ...strip<CourseSection>(item), content: (item.content as string | undefined) ?? '' }));
+}
+
+export async function getCourseSection(courseId: string, position: number): Promise<CourseSection | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }));
+  return Item ? strip<CourseSection>(Item) : null;
+}
+
+export async function getProduct(productId: string): Promise<Product | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
+  return Item ? strip<Product>(Item) : null;
+}
+
+/** Every question of a bank (banks hold tens to a few hundred questions). */
+export async function listQuestionsOfBank(bankId: string): Promise<Question[]> {
+  const prefix = keys.questionsPrefix(bankId);
+  const questions: Question[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, ExclusiveStartKey: start }),
+    );
+    questions.push(...(page.Items ?? []).map((item) => strip<Question>(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return questions;
+}
+
+export async function listAdTiles(): Promise<AdTile[]> {
+  const prefix = keys.adTilesPrefix();
+  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix } }));
+  return (Items ?? []).map((item) => strip<AdTile>(item)).sort((a, b) => a.position - b.position);
+}

@@ -1,0 +1,73 @@
+// The catalogue as learners see it. Courses change rarely and every page reads them, so each
+// warm container keeps them for a minute.
+import type { CourseDetail, CourseSummary } from '../../../shared/contracts/catalog';
+import { listCatalogCourses, type Course } from '../../data/catalog';
+import { listUserCoursesOfUser, type UserCourse } from '../../data/learning';
+import { NotFound } from '../../lib/errors';
+import { displayStatus } from '../learning/present-user-course';
+
+let cache: { at: number; courses: Map<string, Course> } | undefined;
+
+export async function loadCatalog(): Promise<Map<string, Course>> {
+  if (cache && Date.now() - cache.at < 60_000) return cache.courses;
+  const courses = await listCatalogCourses();
+  cache = { at: Date.now(), courses: new Map(courses.map((course) => [course.id, course])) };
+  return cache.courses;
+}
+
+export async function requireCourse(courseId: string): Promise<Course> {
+  const course = (await loadCatalog()).get(courseId);
+  if (!course) throw new NotFound('Course not found');
+  return course;
+}
+
+/** The newest user course per course id. */
+export function latestByCourse(userCourses: UserCourse[]): Map<string, UserCourse> {
+  const latest = new Map<string, UserCourse>();
+  for (const userCourse of userCourses) {
+    const current = latest.get(userCourse.courseId);
+    if (!current || userCourse.createdAt > current.createdAt) latest.set(userCourse.courseId, userCourse);
+  }
+  return latest;
+}
+
+export function presentCourseSummary(course: Course, latest: UserCourse | undefined, today: string): CourseSummary {
+  return {
+    id: course.id,
+    title: course.title,
+    subtitle: course.subtitle,
+    shortDescription: course.shortDescription,
+    courseType: course.courseType,
+    color: course.color,
+    creditHours: course.creditHours,
+    attachedThumbnail: { url: course.thumbnailUrl },
+    attachedFeatured: { url: course.featuredUrl },
+    categories: course.categories,
+    latestUserCourse: latest ? { uuid: latest.uuid, passedAt: latest.passedAt, status: displayStatus(latest, today) } : null,
+  };
+}
+
+export function presentCourseDetail(course: Course, latest: UserCourse | undefined, today: string): CourseDetail {
+  return {
+    ...presentCourseSummary(course, latest, today),
+    description: course.description,
+    targetAudience: course.targetAudience,
+    learningObjectives: course.learningObjectives,
+    disclosures: course.disclosures,
+    authors: course.authors,
+    approvalEntities: course.approvalEntities,
+    sectionCount: course.sectionCount,
+  };
+}
+
+/** Lowercased substring search over title, type and short description; all courses when empty. */
+export async function searchCourses(userId: string, search: string, courseIds: string[] | null, today: string): Promise<CourseSummary[]> {
+  const [catalog, userCourses] = await Promise.all([loadCatalog(), listUserCoursesOfUser(userId)]);
+  const latest = latestByCourse(userCourses);
+  const needle = search.trim().toLowerCase();
+  return [...catalog.values()]
+    .filter((course) => !courseIds || courseIds.includes(course.id))
+    .filter((course) => !needle || `${course.title} ${course.courseType} ${course.shortDescription}`.toLowerCase().includes(needle))
+    .sort((a, b) => (a.categories.find((c) => c.name === 'Certifications')?.coursePosition ?? 99) - (b.categories.find((c) => c.name === 'Certifications')?.coursePosition ?? 99))
+    .map((course) => presentCourseSummary(course, latest.get(course.id), today));
+}

@@ -1,0 +1,47 @@
+// Provider cards: the holder's PDF and the public verification behind the card's QR code.
+import { cardStanding } from '../../../shared/rules/compliance';
+import { credentialsAvailable } from '../../../shared/rules/learning';
+import { getProviderCard } from '../../data/provider-cards';
+import { getUserCourse } from '../../data/learning';
+import { renderProviderCard } from '../../adapters/pdf/provider-card';
+import { env } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
+import { loadCatalog } from '../catalog/catalog';
+import { loadCompany } from '../company/company-settings';
+import { displayStatus } from '../learning/present-user-course';
+
+export const verifyUrl = (cardId: string) => `${env().APP_URL}/verify/${encodeURIComponent(cardId)}`;
+
+/** The caller's own card, as a PDF; only for passed or expired courses. */
+export async function providerCardPdf(userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {
+  const card = await getProviderCard(cardId);
+  if (!card || card.userId !== userId || (userCourseUuid && card.userCourseUuid !== userCourseUuid)) throw new NotFound('Provider card not found');
+  const userCourse = await getUserCourse(userId, card.userCourseUuid);
+  if (!userCourse || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Provider card not found');
+  const [catalog, company] = await Promise.all([loadCatalog(), loadCompany()]);
+  const course = catalog.get(userCourse.courseId);
+  return renderProviderCard({
+    cardId: card.id,
+    holderName: `${card.holderFirstName} ${card.holderLastName}`,
+    courseTitle: card.courseName,
+    courseType: course?.courseType ?? card.id.split('-')[0]!,
+    issuedOn: card.issuedOn,
+    expiresOn: card.expiresOn,
+    color: course?.color ?? company.primaryColor,
+    companyName: company.name,
+    verifyUrl: verifyUrl(card.id),
+  });
+}
+
+export async function verifyCard(cardId: string, today: string) {
+  const card = await getProviderCard(cardId);
+  if (!card) throw new NotFound('We could not find a provider card with this id.');
+  return {
+    cardId: card.id,
+    holderName: `${card.holderFirstName} ${card.holderLastName}`,
+    courseName: card.courseName,
+    issuedOn: card.issuedOn,
+    expiresOn: card.expiresOn,
+    standing: cardStanding(today, card.expiresOn),
+  };
+}

@@ -1,0 +1,59 @@
+// Exams and their questions as the client sees them. Correctness stays hidden until scored.
+import type { UserExam as UserExamView, UserQuestion } from '../../../shared/contracts/exams';
+import { requiredCorrect } from '../../../shared/rules/learning';
+import type { Course } from '../../data/catalog';
+import type { UserExam } from '../../data/exams';
+import type { UserCourse } from '../../data/learning';
+import { childId } from '../learning/ids';
+import { displayStatus } from '../learning/present-user-course';
+
+export function presentExam(exam: UserExam, userCourse: UserCourse, course: Course, today: string): UserExamView {
+  const answered = exam.questions.filter((q) => q.selectedAnswerId).length;
+  const isCurrent = userCourse.userExamUuid === exam.uuid;
+  const passed = exam.status === 'passed';
+  const status = passed && isCurrent ? displayStatus(userCourse, today) : exam.status;
+  return {
+    id: exam.uuid,
+    uuid: exam.uuid,
+    status,
+    score: exam.score,
+    passingScore: exam.passingScore,
+    questionCount: exam.questions.length,
+    answeredCount: answered,
+    requiredCorrect: requiredCorrect(exam.questions.length, exam.passingScore),
+    canSubmit: exam.status === 'in_progress' && answered === exam.questions.length,
+    manuallyConfirmed: userCourse.manuallyConfirmed,
+    canAutoRenew: passed && isCurrent && status === 'passed',
+    autoRenew: userCourse.autoRenew,
+    flexExpireAvailable: passed && isCurrent && !userCourse.manuallyConfirmed,
+    employerNotified: false,
+    mailRequestAt: null,
+    courseBlankProviderCard: { url: null },
+    name: course.title,
+    courseType: course.courseType,
+    examType: userCourse.examType,
+    userCourseUuid: userCourse.uuid,
+    courseId: course.id,
+    passedAt: passed ? userCourse.passedAt : null,
+    scoredAt: exam.scoredAt,
+    providerCardId: passed && isCurrent ? userCourse.providerCardId : null,
+    cmeEvaluation: null,
+    cmeEvaluationSubmission: null,
+  };
+}
+
+export function presentQuestions(exam: UserExam): UserQuestion[] {
+  const scored = exam.status !== 'in_progress';
+  return exam.questions.map((question, index) => {
+    const correctAnswer = question.answers.find((a) => a.correct);
+    return {
+      id: childId(exam.uuid, index),
+      position: index + 1,
+      content: question.content,
+      selectedUserAnswerId: question.selectedAnswerId,
+      correctAnswer: scored ? (correctAnswer?.content ?? null) : null,
+      correct: scored ? question.selectedAnswerId === correctAnswer?.id : null,
+      userAnswers: question.answers.map((a) => ({ id: a.id, content: a.content, correct: scored ? a.correct : null })),
+    };
+  });
+}

@@ -1,0 +1,46 @@
+// A user course as the client sees it.
+import type { UserCourse as UserCourseView } from '../../../shared/contracts/learning';
+import { sectionProgress } from '../../../shared/rules/learning';
+import type { Course } from '../../data/catalog';
+import type { UserCourse } from '../../data/learning';
+
+/** Passed courses whose certification has lapsed read as expired. */
+export function displayStatus(userCourse: Pick<UserCourse, 'status' | 'expirationDate'>, today: string): UserCourseView['status'] {
+  if (userCourse.status === 'passed' && userCourse.expirationDate && userCourse.expirationDate < today) return 'expired';
+  return userCourse.status;
+}
+
+export const allSectionsComplete = (userCourse: UserCourse): boolean => userCourse.sections.every((section) => section.completedAt);
+
+export function presentUserCourse(userCourse: UserCourse, course: Course, today: string): UserCourseView {
+  const completed = userCourse.sections.filter((section) => section.completedAt).length;
+  const current = userCourse.sections.find((section) => !section.completedAt) ?? userCourse.sections.at(-1);
+  return {
+    uuid: userCourse.uuid,
+    courseId: userCourse.courseId,
+    name: course.title,
+    courseType: course.courseType,
+    examType: userCourse.examType,
+    status: displayStatus(userCourse, today),
+    createdAt: userCourse.createdAt,
+    passedAt: userCourse.passedAt,
+    progress: sectionProgress(completed, userCourse.sections.length),
+    expirationDate: userCourse.expirationDate,
+    canStart: allSectionsComplete(userCourse),
+    examProgress: userCourse.examProgress,
+    scoredAt: userCourse.scoredAt,
+    userExamUuid: userCourse.userExamUuid,
+    color: course.color,
+    providerCardId: userCourse.providerCardId,
+    subscriptionUuid: userCourse.subscriptionUuid,
+    cmeCertificatesCount: 0,
+    currentUserCourseSectionUuid: current?.uuid ?? null,
+    firstUserCourseSectionUuid: userCourse.sections[0]?.uuid ?? null,
+    cmeEvaluationId: null,
+    userId: userCourse.userId,
+    ceBrokerId: null,
+    manuallyConfirmed: userCourse.manuallyConfirmed,
+    autoRenew: userCourse.autoRenew,
+    attachedThumbnail: { url: course.thumbnailUrl },
+  };
+}

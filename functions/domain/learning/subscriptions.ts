@@ -1,0 +1,47 @@
+// Subscriptions: the courses they offer and the caller's user courses of them.
+import { listSubscriptionsOfUser, getSubscription, listUserCoursesOfUser, type Subscription, type UserCourse } from '../../data/learning';
+import { listAdTiles } from '../../data/catalog';
+import { NotFound } from '../../lib/errors';
+import { latestByCourse, loadCatalog, presentCourseSummary } from '../catalog/catalog';
+import { presentUserCourse } from './present-user-course';
+
+async function present(subscription: Subscription, userCourses: UserCourse[], today: string) {
+  const catalog = await loadCatalog();
+  const latest = latestByCourse(userCourses);
+  const courses = subscription.courseIds.map((id) => catalog.get(id)).filter((c) => c !== undefined);
+  return {
+    uuid: subscription.uuid,
+    productName: subscription.productName,
+    product: { name: subscription.productName, color: subscription.color, attachedFeatured: { url: subscription.featuredUrl } },
+    layout: subscription.layout,
+    courses: courses.map((course) => presentCourseSummary(course, latest.get(course.id), today)),
+    userCourses: userCourses
+      .filter((uc) => uc.subscriptionUuid === subscription.uuid)
+      .flatMap((uc) => {
+        const course = catalog.get(uc.courseId);
+        return course ? [presentUserCourse(uc, course, today)] : [];
+      }),
+  };
+}
+
+export async function subscriptionsOf(userId: string, today: string) {
+  const [subscriptions, userCourses] = await Promise.all([listSubscriptionsOfUser(userId), listUserCoursesOfUser(userId)]);
+  return Promise.all(subscriptions.map((s) => present(s, userCourses, today)));
+}
+
+export async function subscriptionOf(userId: string, uuid: string, today: string) {
+  const [subscription, userCourses] = await Promise.all([getSubscription(userId, uuid), listUserCoursesOfUser(userId)]);
+  if (!subscription) throw new NotFound('Subscription not found');
+  return present(subscription, userCourses, today);
+}
+
+export async function adTiles() {
+  return (await listAdTiles()).map((tile) => ({
+    id: tile.id,
+    title: tile.title,
+    mainAd: tile.mainAd,
+    paragraphText: tile.paragraphText,
+    backgroundImage: { url: tile.backgroundImageUrl },
+    adLinks: tile.adLinks,
+  }));
+}

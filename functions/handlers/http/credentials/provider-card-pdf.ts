@@ -1,0 +1,10 @@
+import { providerCardPdf } from '../../../../shared/contracts/credentials';
+import { defineHttpHandler } from '../../../lib/http-handler';
+import { today } from '../../../lib/today';
+import { providerCardPdf as render } from '../../../domain/credentials/provider-cards';
+
+export const handler = defineHttpHandler(providerCardPdf, async ({ params, query, caller }) => ({
+  status: 200,
+  headers: { 'content-disposition': `inline; filename="provider-card-${params.id}.pdf"` },
+  body: await render(caller.userId, params.id, query.user_course_uuid, today()),
+}));

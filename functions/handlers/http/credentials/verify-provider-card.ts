@@ -1,0 +1,9 @@
+import { verifyProviderCard } from '../../../../shared/contracts/credentials';
+import { defineHttpHandler } from '../../../lib/http-handler';
+import { today } from '../../../lib/today';
+import { verifyCard } from '../../../domain/credentials/provider-cards';
+
+export const handler = defineHttpHandler(verifyProviderCard, async ({ params }) => ({
+  status: 200,
+  body: await verifyCard(params.cardId, today()),
+}));
