@@ -45,7 +45,7 @@ export const requiredCorrect = (questionCount: number, passingScorePercent: numb
 
 export function scoreExam(questionCount: number, correctCount: number, passingScorePercent: number): { score: number; passed: boolean } {
   const score = questionCount === 0 ? 0 : Math.round((correctCount / questionCount) * 100);
-  return { score, passed: correctCount >= requiredCorrect(questionCount, passingScorePercent) };
+  return { score, passed: questionCount > 0 && correctCount >= requiredCorrect(questionCount, passingScorePercent) };
 }
 
 /** Exams can be un-enrolled only while in progress. */
