@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { bundleHandlers, handlerEntries, repoRoot } from '../../infra/build/bundle';
 import { startStackProcess } from '../support/local-stack';
 import { ApiClient } from '../support/api-client';
+import { LEARNER_BLS_EXAM } from '../../infra/local/seed/learner-history';
 
 const quick = process.argv.includes('--quick');
 const duration = quick ? 3 : 10;
@@ -58,7 +59,11 @@ async function api(stack: { url: string }): Promise<void> {
   const floor = await load(`${stack.url}/api/health.json`);
   console.log(`| route | p50 | p99 | req/s | non-2xx+errors | p99 vs floor |\n|---|---|---|---|---|---|`);
   console.log(`| GET /api/health.json (floor: one GetItem) | ${floor.p50} ms | ${floor.p99} ms | ${floor.rps.toFixed(0)} | ${floor.errors} | 1.00x |`);
-  const routes: [string, string][] = [['GET /api/bootstrap.json (signed in)', '/api/bootstrap.json']];
+  const routes: [string, string][] = [
+    ['GET /api/user_courses.json', '/api/user_courses.json'],
+    ['GET /api/user_questions.json (10 questions)', `/api/user_questions.json?userExamUuid=${LEARNER_BLS_EXAM}`],
+    ['GET /api/bootstrap.json (signed in)', '/api/bootstrap.json'],
+  ];
   for (const [label, route] of routes) {
     const figures = await load(`${stack.url}${route}`, { cookie });
     console.log(`| ${label} | ${figures.p50} ms | ${figures.p99} ms | ${figures.rps.toFixed(0)} | ${figures.errors} | ${(figures.p99 / Math.max(floor.p99, 1)).toFixed(2)}x |`);
