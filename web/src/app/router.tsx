@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state';
-import { paths } from '../lib/paths';
+import { paths, type AppPath } from '../lib/paths';
 import { registerNavigator } from '../lib/navigation';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
 import { GroupLayout } from './layouts/group-layout';
@@ -26,6 +26,29 @@ function Root() {
     </>
   );
 }
+
+// Exams (index redirects by status) and the post-pass page with its Confirm Card dialog.
+const examPage = () => import('../features/exams/pages/exam-pages');
+const passedPage = () => import('../features/credentials/pages/course-passed-page');
+const passedRoutes = (path: AppPath): RouteObject => ({
+  path,
+  ...page(passedPage, 'CoursePassedPage'),
+  children: [{ path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') }],
+});
+const examRoutes: RouteObject[] = [
+  {
+    path: paths.exam,
+    children: [
+      { index: true, ...page(examPage, 'ExamIndexPage') },
+      { path: paths.examInProgress, ...page(() => import('../features/exams/pages/exam-in-progress-page'), 'ExamInProgressPage') },
+      { path: paths.examFailed, ...page(examPage, 'ExamFailedPage') },
+      { path: paths.examPassed, ...page(examPage, 'ExamPassedPage') },
+      { path: paths.examExpired, ...page(examPage, 'ExamExpiredPage') },
+    ],
+  },
+  passedRoutes(paths.coursePassed),
+  passedRoutes(paths.portalCoursePassed),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: paths.termsOfService, ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage') },
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
+          { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -59,7 +83,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <UserLayout />,
-            children: [{ path: paths.dashboard, ...page(() => import('../features/learning/pages/dashboard-page'), 'DashboardPage') }],
+            children: [
+              { path: paths.dashboard, ...page(() => import('../features/learning/pages/dashboard-page'), 'DashboardPage') },
+              ...examRoutes,
+            ],
           },
         ],
       },

@@ -13,6 +13,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cmeAccreditation: '/cme-accreditation',
   autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
+  verifyCard: '/verify/:cardId',
   cart: '/cart',
   // Learner
   dashboard: '/dashboard',
@@ -23,6 +24,15 @@ export const paths = {
   referToEarn: '/refer-to-earn',
   course: '/courses/:courseId',
   exam: '/exams/:userExamUuid',
+  examInProgress: '/exams/:userExamUuid/in_progress',
+  examFailed: '/exams/:userExamUuid/failed',
+  examPassed: '/exams/:userExamUuid/passed',
+  examExpired: '/exams/:userExamUuid/expired',
+  coursePassed: '/courses/:userCourseUuid/passed',
+  coursePassedConfirm: '/courses/:userCourseUuid/passed/confirm',
+  coursePassedReview: '/courses/:userCourseUuid/passed/review',
+  portalCoursePassed: '/user-portal/courses/:userCourseUuid/passed',
+  portalCoursePassedConfirm: '/user-portal/courses/:userCourseUuid/passed/confirm',
   // Group portal
   groupPortal: '/group-portal',
   groupMembers: '/group-portal/members',

@@ -1,0 +1,117 @@
+// The issue date of a provider card: one of the 31 days from the pass date to 30 days after it
+// (issueDateWindow). There is no text entry at all, so nothing outside the window can be typed;
+// instead a listbox of the allowed days, fully keyboard operable: Up/Down (and Left/Right) move
+// one day, Page Up/Page Down a week, Home/End the first/last allowed day. Selection follows focus.
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { issueDateWindow } from '../../../../../shared/rules/certification';
+import { addDays, daysBetween } from '../../../../../shared/rules/dates';
+import { formatIsoDate, formatIsoDateLong, formatWeekday } from '../../../components/date-text';
+
+interface IssueDatePickerProps {
+  /** The day the exam was passed (YYYY-MM-DD). */
+  passedOn: string;
+  value: string;
+  onChange: (isoDate: string) => void;
+  label?: string;
+  error?: string;
+}
+
+export function allowedIssueDates(passedOn: string): string[] {
+  const { min, max } = issueDateWindow(passedOn);
+  const count = daysBetween(min, max) + 1;
+  return Array.from({ length: count }, (_, offset) => addDays(min, offset));
+}
+
+const STEP: Record<string, number | 'first' | 'last'> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+  PageDown: 7,
+  PageUp: -7,
+  Home: 'first',
+  End: 'last',
+};
+
+export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date', error }: IssueDatePickerProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const listRef = useRef<HTMLUListElement>(null);
+  const dates = useMemo(() => allowedIssueDates(passedOn), [passedOn]);
+  const index = Math.max(0, dates.indexOf(value));
+  const optionId = (date: string) => `${id}-option-${date}`;
+
+  // Keep the chosen day in view inside the scrolling list.
+  useEffect(() => {
+    const option = document.getElementById(optionId(dates[index] ?? ''));
+    option?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, dates]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const step = STEP[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = step === 'first' ? 0 : step === 'last' ? dates.length - 1 : Math.min(dates.length - 1, Math.max(0, index + step));
+    const date = dates[next];
+    if (date && date !== value) onChange(date);
+  };
+
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={`issue-date${error ? ' issue-date--error' : ''}`}>
+      {/* A <label> for tools that look fields up by label; the listbox itself is named by aria-labelledby. */}
+      <label id={labelId} htmlFor={listId} className="issue-date__label" onClick={() => listRef.current?.focus()}>
+        {label}
+      </label>
+      <p id={hintId} className="issue-date__hint">
+        {`Selected: ${formatIsoDate(value)}. Choose a day from ${formatIsoDate(dates[0] ?? passedOn)} to ${formatIsoDate(dates[dates.length - 1] ?? passedOn)}; your card is valid for two years from this date.`}
+      </p>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        tabIndex={0}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-activedescendant={dates[index] ? optionId(dates[index]!) : undefined}
+        aria-invalid={error ? true : undefined}
+        className="issue-date__list"
+        onKeyDown={onKeyDown}
+      >
+        {dates.map((date, position) => (
+          <li
+            key={date}
+            id={optionId(date)}
+            role="option"
+            aria-selected={date === value}
+            aria-label={`${formatIsoDateLong(date)}${position === 0 ? ', the day you passed' : ''}`}
+            className={`issue-date__option${date === value ? ' is-selected' : ''}`}
+            onClick={() => {
+              onChange(date);
+              listRef.current?.focus();
+            }}
+          >
+            <span className="issue-date__weekday" aria-hidden="true">
+              {formatWeekday(date)}
+            </span>
+            <span aria-hidden="true">{formatIsoDate(date)}</span>
+            {position === 0 ? (
+              <span className="issue-date__tag" aria-hidden="true">
+                Pass date
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The referral card (colleague 15% off, referrer earns $25 cash) and the review card (10% off the
+// next course; only when the company takes comments and the user has not reviewed yet).
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { REFERRAL_REWARD_DOLLARS } from '../../../../../shared/constants';
+import { ButtonLink } from '../../../components/button-link';
+import { paths } from '../../../lib/paths';
+import { REFERRAL_COLLEAGUE_DISCOUNT_PERCENT, REVIEW_DISCOUNT_PERCENT } from '../lib/offers';
+
+export function ReferralCard() {
+  return (
+    <section className="card offer-card" aria-labelledby="referral-card-heading">
+      <Heading level={2} id="referral-card-heading">
+        Share the Savings
+      </Heading>
+      <Text>
+        Your colleagues get {REFERRAL_COLLEAGUE_DISCOUNT_PERCENT}% off their certification, and you earn ${REFERRAL_REWARD_DOLLARS} cash for every colleague who
+        signs up.
+      </Text>
+      <ButtonLink to={paths.referrals} variation="primary">
+        Refer Colleagues
+      </ButtonLink>
+    </section>
+  );
+}
+
+export function ReviewCard({ reviewPath }: { reviewPath: string }) {
+  return (
+    <section className="card offer-card" aria-labelledby="review-card-heading">
+      <Heading level={2} id="review-card-heading">
+        Tell Us How We Did
+      </Heading>
+      <Text>Leave a review of your course and get {REVIEW_DISCOUNT_PERCENT}% off your next course.</Text>
+      <ButtonLink to={reviewPath}>Leave a Review</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+// /courses/:userCourseUuid/passed (and /user-portal/courses/:userCourseUuid/passed): the provider
+// card after passing. While the card is not confirmed yet (flexExpireAvailable) the page opens
+// its `confirm` child, the Confirm Card dialog. Then: the card with 'Download Provider Card',
+// the auto-renewal offer, and the referral and review cards. Confetti greets a fresh pass.
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useOutlet, useParams } from 'react-router-dom';
+import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { cardExpiry } from '../../../../../shared/rules/certification';
+import { credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
+import { toIsoDate } from '../../../../../shared/rules/dates';
+import { ButtonLink } from '../../../components/button-link';
+import { Confetti, isRecent } from '../../../components/confetti';
+import { FormAlert } from '../../../components/form-alert';
+import { isoDay } from '../../../components/date-text';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/page-title';
+import { href, paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useUserCourse, type PassedCourse } from '../api/get-user-course';
+import { openProviderCard } from '../api/provider-card-pdf';
+import { AutoRenewOffer } from '../components/auto-renew-offer';
+import { ProviderCardPreview } from '../components/provider-card-preview';
+import { ReferralCard, ReviewCard } from '../components/reward-cards';
+import '../credentials.css';
+
+export const LOADING_CARD = 'Loading your provider card…';
+
+/** Router state set when the learner closes the Confirm Card dialog without confirming. */
+export interface PassedPageState {
+  confirmDismissed?: boolean;
+}
+
+export function CoursePassedPage() {
+  usePageTitle('Your Provider Card');
+  const { userCourseUuid = '' } = useParams();
+  const course = useUserCourse(userCourseUuid);
+  const outlet = useOutlet();
+  const location = useLocation();
+
+  if (course.isPending) return <LoadingState label={LOADING_CARD} />;
+  if (course.isError) return <LoadError title="We could not load your provider card" onRetry={() => void course.refetch()} retrying={course.isRefetching} />;
+  if (!course.data) return <CourseNotFound />;
+  const exam = course.data.userExam;
+  if (!exam || !credentialsAvailable(course.data.status)) return <NotPassedYet course={course.data} />;
+
+  const dismissed = Boolean((location.state as PassedPageState | null)?.confirmDismissed);
+  if (exam.flexExpireAvailable && !outlet && !dismissed) return <Navigate to="confirm" replace />;
+
+  return (
+    <>
+      <PassedContent course={course.data} />
+      {outlet}
+    </>
+  );
+}
+
+function PassedContent({ course }: { course: PassedCourse }) {
+  const { currentUser, company } = useSession();
+  const exam = course.userExam!;
+  const [celebrate] = useState(() => isRecent(exam.scoredAt ?? exam.passedAt));
+  const confirmed = !exam.flexExpireAvailable;
+  const issuedOn = isoDay(course.passedAt ?? exam.passedAt ?? toIsoDate(new Date()));
+  const expiresOn = course.expirationDate ? isoDay(course.expirationDate) : cardExpiry(issuedOn);
+  const cardId = course.providerCardId ?? exam.providerCardId;
+  const expired = course.status === 'expired';
+  const showReview = company.comments && !currentUser?.submittedShopperApproved;
+
+  return (
+    <section className="page passed-page">
+      {celebrate ? <Confetti /> : null}
+      <header className="passed-page__header">
+        <p className="eyebrow">
+          {exam.courseType} {exam.examType}
+        </p>
+        <Heading level={1}>{expired ? exam.name : `You Passed ${exam.name}!`}</Heading>
+        {expired ? <p className="status-chip status-chip--expired">{statusLabel(course.status)}</p> : null}
+      </header>
+
+      <div className="passed-grid">
+        <section className="card provider-card-section" aria-labelledby="your-card-heading">
+          <Heading level={2} id="your-card-heading">
+            Your Provider Card
+          </Heading>
+          {expired ? <FormAlert variation="warning" message="This provider card has expired. Take the course again to renew your certification." /> : null}
+          {confirmed ? (
+            <>
+              <ProviderCardPreview
+                title="Your provider card"
+                hideTitle
+                holderName={`${currentUser?.firstName ?? ''} ${currentUser?.lastName ?? ''}`}
+                courseName={exam.name}
+                courseType={exam.courseType}
+                issuedOn={issuedOn}
+                expiresOn={expiresOn}
+                cardId={cardId}
+                companyName={company.name}
+                logo={company.logo}
+              />
+              {cardId ? (
+                <div className="stack provider-card-section__actions">
+                  <div>
+                    <Button variation="primary" onClick={() => openProviderCard(cardId, course.uuid)} aria-describedby="download-card-hint">
+                      Download Provider Card
+                    </Button>
+                    <p id="download-card-hint" className="muted small">
+                      Opens the PDF in a new tab.
+                    </p>
+                  </div>
+                  <Text className="small">
+                    Anyone can check this card online at <Link to={href(paths.verifyCard, { cardId })}>the card verification page</Link>.
+                  </Text>
+                </div>
+              ) : (
+                <Text>Your card is being prepared. Please check back in a few minutes.</Text>
+              )}
+            </>
+          ) : (
+            <>
+              <Text>Confirm how your name should appear and choose the issue date to get your provider card.</Text>
+              <ButtonLink to="confirm" variation="primary">
+                Review Card Details
+              </ButtonLink>
+            </>
+          )}
+        </section>
+
+        <div className="passed-offers">
+          {exam.canAutoRenew && !exam.autoRenew ? <AutoRenewOffer userCourseUuid={course.uuid} userExamUuid={exam.uuid} /> : null}
+          <ReferralCard />
+          {showReview ? <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} /> : null}
+        </div>
+      </div>
+
+      <div className="row passed-page__links">
+        <ButtonLink to={href(paths.exam, { userExamUuid: exam.uuid })}>Review Exam</ButtonLink>
+        <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <section className="page page--narrow centered-page">
+      <Heading level={1}>Course not found</Heading>
+      <Text>We could not find this course. It may belong to another account, or the link may be out of date.</Text>
+      <ButtonLink to={paths.dashboard} variation="primary">
+        Go to My Learning
+      </ButtonLink>
+    </section>
+  );
+}
+
+function NotPassedYet({ course }: { course: PassedCourse }) {
+  return (
+    <section className="page page--narrow centered-page">
+      <Heading level={1}>Your provider card is not ready yet</Heading>
+      <Text>
+        {course.name} is {statusLabel(course.status).toLowerCase()}. Your provider card becomes available once you pass the exam.
+      </Text>
+      <div className="row">
+        {course.userExamUuid ? (
+          <ButtonLink to={href(paths.exam, { userExamUuid: course.userExamUuid })} variation="primary">
+            Go to Exam
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>
+      </div>
+    </section>
+  );
+}

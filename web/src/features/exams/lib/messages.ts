@@ -1,0 +1,2 @@
+// Texts the exam screens share.
+export const LOADING_EXAM = 'Loading Exam...';

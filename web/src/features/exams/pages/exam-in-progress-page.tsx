@@ -1,0 +1,196 @@
+// /exams/:userExamUuid/in_progress: every question with its answers, each answer saved the moment
+// it is chosen (with its save state shown and failed saves retried), a progress indicator, and
+// 'Submit Exam' once every answer is answered and saved. Leaving while an answer is not saved
+// asks first (in-app links and the browser's own navigation alike).
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useBlocker, useParams } from 'react-router-dom';
+import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { SUBMIT_LOCKED_TOOLTIP } from '../../../../../shared/rules/learning';
+import { FormAlert } from '../../../components/form-alert';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { usePageTitle } from '../../../components/page-title';
+import { TooltipButton } from '../../../components/tooltip-button';
+import { fieldErrorsOf, firstError } from '../../../lib/api';
+import { useUserExam, type UserExam } from '../api/get-user-exam';
+import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
+import { useScoreUserExam } from '../api/score-user-exam';
+import { ExamHeader } from '../components/exam-header';
+import { ExamNotFound } from '../components/exam-not-found';
+import { QuestionField, questionAnchor } from '../components/question-field';
+import { allSaved, answeredCount, type AnswerStates } from '../lib/answer-saver';
+import { examPathFor } from '../lib/exam-path';
+import { useAnswerSaver } from '../lib/use-answer-saver';
+import { LOADING_EXAM } from '../lib/messages';
+import '../exams.css';
+
+export const SAVING_REASON = 'Please wait until all of your answers have been saved.';
+export const NOT_SAVED_REASON = 'Some answers have not been saved. Retry them before submitting your exam.';
+
+export function ExamInProgressPage() {
+  const { userExamUuid = '' } = useParams();
+  const exam = useUserExam(userExamUuid);
+  const questions = useUserQuestions(userExamUuid);
+  usePageTitle(exam.data ? `${exam.data.name} Exam` : 'Exam');
+
+  if (exam.isPending || questions.isPending) return <LoadingState label={LOADING_EXAM} />;
+  if (exam.isError || questions.isError) {
+    return (
+      <LoadError
+        title="We could not load this exam"
+        onRetry={() => void Promise.all([exam.refetch(), questions.refetch()])}
+        retrying={exam.isRefetching || questions.isRefetching}
+      />
+    );
+  }
+  if (!exam.data || !questions.data) return <ExamNotFound />;
+  return <ExamForm key={userExamUuid} exam={exam.data} questions={questions.data.data} refetchExam={exam.refetch} />;
+}
+
+interface ExamFormProps {
+  exam: UserExam;
+  questions: UserQuestion[];
+  refetchExam: () => unknown;
+}
+
+function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
+  const score = useScoreUserExam(exam.uuid);
+  const [error, setError] = useState<string | undefined>();
+  const onConflict = useCallback(() => void refetchExam(), [refetchExam]);
+  const { saver, states } = useAnswerSaver(exam.uuid, questions, onConflict);
+  const select = useCallback((questionId: string, answerId: string) => saver.select(questionId, answerId), [saver]);
+  const retry = useCallback((questionId: string) => saver.retry(questionId), [saver]);
+
+  const total = questions.length;
+  const answered = answeredCount(states);
+  const unsaved = Object.values(states).some((s) => s.status === 'saving' || s.status === 'failed');
+  const conflicted = Object.values(states).some((s) => s.conflict);
+  const submitting = score.isPending || score.isSuccess;
+  const inProgress = exam.status === 'in_progress';
+
+  useLeaveWarning(unsaved && !conflicted && inProgress && !submitting);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !conflicted && inProgress && !submitting && currentLocation.pathname !== nextLocation.pathname);
+
+  // Submitted here (the reply's redirect takes over) or elsewhere: go to the matching screen.
+  if (!inProgress && !submitting) return <Navigate to={examPathFor(exam)} replace />;
+
+  const reason = disabledReason(states, answered, total);
+  const firstUnanswered = questions.find((q) => !states[q.id]?.selected);
+
+  const submit = async () => {
+    if (reason || submitting) return;
+    setError(undefined);
+    const reply = await score.mutateAsync().catch(() => null);
+    if (!reply || reply.status === 200) return;
+    if (reply.status === 422) setError(firstError(fieldErrorsOf(reply), 'base') ?? SUBMIT_LOCKED_TOOLTIP);
+    else {
+      setError(reply.body.message);
+      void refetchExam();
+    }
+  };
+
+  return (
+    <section className="page exam-page">
+      <ExamHeader exam={exam} />
+      <Text className="exam-intro">
+        Choose one answer for each question. Your answers are saved as you go, so you can leave and come back later. {exam.passingScore}% is needed to pass.
+      </Text>
+      <ExamProgress answered={answered} total={total} />
+      {conflicted ? (
+        <FormAlert variation="warning" message="This exam is no longer in progress, so new answers cannot be saved. Taking you to your results…" />
+      ) : null}
+
+      <form
+        className="exam-form"
+        noValidate
+        aria-label={`${exam.name} exam questions`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {total === 0 ? (
+          <p className="muted">This exam has no questions yet. Please contact support.</p>
+        ) : (
+          <ol className="question-list">
+            {questions.map((question) => (
+              <QuestionField key={question.id} question={question} total={total} state={states[question.id]!} onSelect={select} onRetry={retry} />
+            ))}
+          </ol>
+        )}
+
+        <div className="exam-submit card">
+          <ExamProgress answered={answered} total={total} compact />
+          {firstUnanswered ? (
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => document.querySelector<HTMLInputElement>(`#${questionAnchor(firstUnanswered)} input`)?.focus()}
+            >
+              Go to question {firstUnanswered.position}, the first unanswered one
+            </button>
+          ) : null}
+          <FormAlert message={error} />
+          <TooltipButton type="submit" variation="primary" disabledReason={reason} isLoading={submitting} loadingText="Submitting…">
+            Submit Exam
+          </TooltipButton>
+        </div>
+      </form>
+
+      <LeaveDialog blocker={blocker} />
+    </section>
+  );
+}
+
+function disabledReason(states: AnswerStates, answered: number, total: number): string | null {
+  if (total === 0 || answered < total) return SUBMIT_LOCKED_TOOLTIP;
+  if (allSaved(states)) return null;
+  return Object.values(states).some((s) => s.status === 'failed') ? NOT_SAVED_REASON : SAVING_REASON;
+}
+
+function ExamProgress({ answered, total, compact = false }: { answered: number; total: number; compact?: boolean }) {
+  const label = `${answered} of ${total} questions answered`;
+  return (
+    <div className={compact ? 'exam-progress exam-progress--compact' : 'exam-progress'}>
+      <p className="exam-progress__label" aria-hidden="true">
+        {label}
+      </p>
+      <progress className="exam-progress__bar" max={Math.max(total, 1)} value={answered} aria-label={compact ? 'Questions answered' : 'Exam progress'} aria-valuetext={label} />
+    </div>
+  );
+}
+
+/** The browser's own "Leave site?" prompt while an answer is not saved. */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  const open = blocker.state === 'blocked';
+  return (
+    <ModalDialog open={open} onClose={() => blocker.reset?.()} labelledBy="leave-exam-title" describedBy="leave-exam-text" className="modal-dialog--small">
+      <div className="dialog-body">
+        <Heading level={2} id="leave-exam-title">
+          Leave the exam?
+        </Heading>
+        <Text id="leave-exam-text">Some of your answers have not been saved yet. If you leave now, they may be lost.</Text>
+        <div className="row dialog-actions">
+          <Button variation="primary" onClick={() => blocker.reset?.()} data-autofocus>
+            Stay on this page
+          </Button>
+          <Button onClick={() => blocker.proceed?.()}>Leave anyway</Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,177 @@
+// /exams/:userExamUuid and its scored screens. The index reads the exam ('Loading Exam...') and
+// goes to the screen matching its status; each screen checks the status too, so an old link
+// (e.g. /in_progress after submitting) lands on the right one.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { ButtonLink } from '../../../components/button-link';
+import { Confetti, isRecent } from '../../../components/confetti';
+import { DateText } from '../../../components/date-text';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/page-title';
+import { FormAlert } from '../../../components/form-alert';
+import { fieldErrorsOf, firstError } from '../../../lib/api';
+import { href, paths } from '../../../lib/paths';
+import { useUserExam, type UserExam } from '../api/get-user-exam';
+import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
+import { useRetakeUserExam } from '../api/retake-user-exam';
+import { ExamHeader } from '../components/exam-header';
+import { ExamNotFound } from '../components/exam-not-found';
+import { QuestionReview } from '../components/question-review';
+import { ScoreSummary } from '../components/score-summary';
+import { examPathFor } from '../lib/exam-path';
+import { LOADING_EXAM } from '../lib/messages';
+import '../exams.css';
+
+export { LOADING_EXAM };
+
+export function ExamIndexPage() {
+  usePageTitle('Exam');
+  const { userExamUuid = '' } = useParams();
+  const exam = useUserExam(userExamUuid);
+  if (exam.isPending) return <LoadingState label={LOADING_EXAM} />;
+  if (exam.isError) return <LoadError title="We could not load this exam" onRetry={() => void exam.refetch()} retrying={exam.isRefetching} />;
+  if (!exam.data) return <ExamNotFound />;
+  return <Navigate to={examPathFor(exam.data)} replace />;
+}
+
+type ScoredStatus = 'failed' | 'passed' | 'expired';
+
+/** Loads the exam and its questions for a scored screen, sending other statuses elsewhere. */
+function ScoredExam({ status, children }: { status: ScoredStatus; children: (exam: UserExam, questions: UserQuestion[]) => ReactNode }) {
+  const { userExamUuid = '' } = useParams();
+  const exam = useUserExam(userExamUuid);
+  const questions = useUserQuestions(userExamUuid);
+  if (exam.isPending || questions.isPending) return <LoadingState label={LOADING_EXAM} />;
+  if (exam.isError || questions.isError) {
+    return (
+      <LoadError
+        title="We could not load this exam"
+        onRetry={() => void Promise.all([exam.refetch(), questions.refetch()])}
+        retrying={exam.isRefetching || questions.isRefetching}
+      />
+    );
+  }
+  if (!exam.data || !questions.data) return <ExamNotFound />;
+  if (exam.data.status !== status) return <Navigate to={examPathFor(exam.data)} replace />;
+  // Questions read before scoring carry no correctness; wait for the scored ones.
+  if (questions.data.userExam.status === 'in_progress') {
+    return questions.isFetching ? <LoadingState label={LOADING_EXAM} /> : <Refetch refetch={questions.refetch} />;
+  }
+  return <>{children(exam.data, questions.data.data)}</>;
+}
+
+function Refetch({ refetch }: { refetch: () => unknown }) {
+  useEffect(() => void refetch(), [refetch]);
+  return <LoadingState label={LOADING_EXAM} />;
+}
+
+export function ExamFailedPage() {
+  usePageTitle('Exam not passed');
+  return <ScoredExam status="failed">{(exam, questions) => <FailedExam exam={exam} questions={questions} />}</ScoredExam>;
+}
+
+function FailedExam({ exam, questions }: { exam: UserExam; questions: UserQuestion[] }) {
+  const retake = useRetakeUserExam(exam.uuid);
+  const [error, setError] = useState<string | undefined>();
+  const start = async () => {
+    setError(undefined);
+    // The reply redirects to the new exam; a 409 means it was already retaken elsewhere.
+    const reply = await retake.mutateAsync().catch(() => null);
+    if (reply && reply.status !== 200) setError(firstError(fieldErrorsOf(reply), 'base') ?? reply.body.message);
+  };
+  return (
+    <section className="page exam-page">
+      <ExamHeader exam={exam} />
+      <div className="card exam-result exam-result--failed">
+        <Heading level={2}>You did not pass this time</Heading>
+        <Text>
+          You need {exam.passingScore}% to pass. Review your answers below, then retake the exam with a fresh set of questions. You can retake it as many
+          times as you need.
+        </Text>
+        <ScoreSummary exam={exam} questions={questions} />
+        <FormAlert message={error} />
+        <div className="row">
+          <RetakeButton onClick={() => void start()} pending={retake.isPending} />
+        </div>
+      </div>
+      <QuestionReview questions={questions} />
+    </section>
+  );
+}
+
+function RetakeButton({ onClick, pending }: { onClick: () => void; pending: boolean }) {
+  return (
+    <button type="button" className="amplify-button amplify-button--primary" onClick={onClick} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? 'Starting a new exam…' : 'Retake Exam'}
+    </button>
+  );
+}
+
+export function ExamPassedPage() {
+  usePageTitle('Exam passed');
+  return <ScoredExam status="passed">{(exam, questions) => <PassedExam exam={exam} questions={questions} />}</ScoredExam>;
+}
+
+function PassedExam({ exam, questions }: { exam: UserExam; questions: UserQuestion[] }) {
+  const [celebrate] = useState(() => isRecent(exam.scoredAt ?? exam.passedAt));
+  const cardLink = href(paths.coursePassed, { userCourseUuid: exam.userCourseUuid });
+  return (
+    <section className="page exam-page">
+      {celebrate ? <Confetti /> : null}
+      <ExamHeader exam={exam} />
+      <div className="card exam-result exam-result--passed">
+        <Heading level={2}>Congratulations, you passed!</Heading>
+        <Text>
+          {exam.passedAt ? (
+            <>
+              Passed on <DateText value={exam.passedAt} />.{' '}
+            </>
+          ) : null}
+          Your provider card is ready: confirm your details and download it.
+        </Text>
+        <ScoreSummary exam={exam} questions={questions} />
+        <div className="row">
+          <ButtonLink to={cardLink} variation="primary">
+            Get Your Provider Card
+          </ButtonLink>
+        </div>
+      </div>
+      <QuestionReview questions={questions} />
+      <div className="row exam-footer-actions">
+        <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function ExamExpiredPage() {
+  usePageTitle('Exam expired');
+  return (
+    <ScoredExam status="expired">
+      {(exam, questions) => (
+        <section className="page exam-page">
+          <ExamHeader exam={exam} />
+          <div className="card exam-result exam-result--expired">
+            <Heading level={2}>This certification has expired</Heading>
+            <Text>
+              {exam.passedAt ? (
+                <>
+                  You passed on <DateText value={exam.passedAt} />.{' '}
+                </>
+              ) : null}
+              Your results are kept for your records. Take the course again to renew your certification.
+            </Text>
+            <ScoreSummary exam={exam} questions={questions} />
+            <div className="row">
+              <ButtonLink to={href(paths.coursePassed, { userCourseUuid: exam.userCourseUuid })}>View Provider Card</ButtonLink>
+              <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>
+            </div>
+          </div>
+          <QuestionReview questions={questions} />
+        </section>
+      )}
+    </ScoredExam>
+  );
+}
