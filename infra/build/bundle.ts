@@ -76,6 +76,8 @@ export async function bundleHandlers({ outdir, entries, minify = true, clean = t
     target: 'node22',
     outExtension: { '.js': '.mjs' },
     mainFields: ['module', 'main'],
+    // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).
+    alias: { '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/lib/lambda-credentials.ts') },
     banner: { js: banner },
     minify,
     sourcemap: true,

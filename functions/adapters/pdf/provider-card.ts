@@ -1,7 +1,7 @@
 // The provider card PDF: wallet-card proportions, the course colour, holder, dates, card id
 // and a QR code linking to the public verification page.
-import QRCode from 'qrcode';
 import { hexColor, PdfPage } from './pdf-document';
+import { qrMatrix } from './qr-matrix';
 
 export interface ProviderCardPdfInput {
   cardId: string;
@@ -50,8 +50,8 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   page.link(22, 36, 330, 12, input.verifyUrl);
 
   // QR code, drawn module by module (no image decoding needed by viewers).
-  const qr = QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
+  const qr = qrMatrix(input.verifyUrl);
+  const size = qr.size;
   const box = 104;
   const cell = box / size;
   const left = 486 - 22 - box;
@@ -59,7 +59,7 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   page.rect(left - 4, bottom - 4, box + 8, box + 8, WHITE);
   for (let row = 0; row < size; row += 1) {
     for (let col = 0; col < size; col += 1) {
-      if (qr.modules.get(row, col)) page.rect(left + col * cell, bottom + (size - 1 - row) * cell, cell + 0.05, cell + 0.05, INK);
+      if (qr.isDark(row, col)) page.rect(left + col * cell, bottom + (size - 1 - row) * cell, cell + 0.05, cell + 0.05, INK);
     }
   }
   page.link(left, bottom, box, box, input.verifyUrl);

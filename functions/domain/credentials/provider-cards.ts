@@ -1,5 +1,4 @@
 // Provider cards: the holder's PDF and the public verification behind the card's QR code.
-import { cardStanding } from '../../../shared/rules/compliance';
 import { credentialsAvailable } from '../../../shared/rules/learning';
 import { getProviderCard } from '../../data/provider-cards';
 import { getUserCourse } from '../../data/learning';
@@ -31,17 +30,4 @@ export async function providerCardPdf(userId: string, cardId: string, userCourse
     companyName: company.name,
     verifyUrl: verifyUrl(card.id),
   });
-}
-
-export async function verifyCard(cardId: string, today: string) {
-  const card = await getProviderCard(cardId);
-  if (!card) throw new NotFound('We could not find a provider card with this id.');
-  return {
-    cardId: card.id,
-    holderName: `${card.holderFirstName} ${card.holderLastName}`,
-    courseName: card.courseName,
-    issuedOn: card.issuedOn,
-    expiresOn: card.expiresOn,
-    standing: cardStanding(today, card.expiresOn),
-  };
 }
