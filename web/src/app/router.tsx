@@ -50,6 +50,29 @@ const examRoutes: RouteObject[] = [
   passedRoutes(paths.portalCoursePassed),
 ];
 
+// My Learning: the learning dashboard with the catalog's hero, course rows and search composed in.
+const dashboardRoute: RouteObject = {
+  path: paths.dashboard,
+  lazy: async () => {
+    const [{ DashboardPage }, { CourseCatalog }] = await Promise.all([
+      import('../features/learning/pages/dashboard-page'),
+      import('../features/catalog/components/course-catalog'),
+    ]);
+    return { Component: () => <DashboardPage catalog={<CourseCatalog />} /> };
+  },
+};
+// Course pages, subscription pages and the course player (the plain player has no layout).
+const coursePage = () => import('../features/learning/pages/course-page');
+const playerPage = () => import('../features/learning/pages/course-player-page');
+const learningRoutes: RouteObject[] = [
+  { path: paths.course, ...page(coursePage, 'CoursePage') },
+  { path: paths.courseUserCourse, ...page(coursePage, 'CoursePage') },
+  { path: paths.courseUserCourseSection, ...page(coursePage, 'CoursePage') },
+  { path: paths.subscription, ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage') },
+  { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
+  { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -84,10 +107,12 @@ export const routes: RouteObject[] = [
           {
             element: <UserLayout />,
             children: [
-              { path: paths.dashboard, ...page(() => import('../features/learning/pages/dashboard-page'), 'DashboardPage') },
+              dashboardRoute,
+              ...learningRoutes,
               ...examRoutes,
             ],
           },
+          { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },
         ],
       },
       {

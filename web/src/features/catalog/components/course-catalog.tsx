@@ -1,0 +1,46 @@
+// The catalogue on the dashboard: search, the featured-course hero, the In Progress row and one
+// row per category (by category position; Featured is the hero only), with loading, empty and
+// error states. The app composes it into the learning dashboard.
+import { LoadingState } from '../../../components/loading-state';
+import { useCatalog, type CourseSummary } from '../api/search-courses';
+import { categoryRows, featuredCourse, inProgressCourses } from '../lib/catalog-rows';
+import { CourseRow } from './course-row';
+import { CourseSearch } from './course-search';
+import { FeaturedCourseHero } from './featured-course-hero';
+import '../catalog.css';
+
+export function CourseCatalog() {
+  const catalog = useCatalog();
+  return (
+    <div className="catalog">
+      <CourseSearch />
+      {catalog.isPending ? (
+        <LoadingState label="Loading courses…" />
+      ) : catalog.isError ? (
+        <div className="block-error" role="alert">
+          <p>We could not load the course catalogue.</p>
+          <button type="button" className="amplify-button amplify-button--small" onClick={() => void catalog.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : catalog.data.length === 0 ? (
+        <p className="muted">No courses are available right now. Please check back soon.</p>
+      ) : (
+        <CatalogRows courses={catalog.data} />
+      )}
+    </div>
+  );
+}
+
+function CatalogRows({ courses }: { courses: CourseSummary[] }) {
+  const featured = featuredCourse(courses);
+  return (
+    <>
+      {featured ? <FeaturedCourseHero course={featured} /> : null}
+      <CourseRow title="In Progress" courses={inProgressCourses(courses)} empty="Courses you start will show here until you pass them." />
+      {categoryRows(courses).map((row) => (
+        <CourseRow key={row.name} title={row.name} courses={row.courses} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// What an enrolment reply means for the page: where to go (the player at the new or existing
+// user course's current section), or the message to show.
+import { fieldErrorsOf, type ApiReply } from '../../../lib/api';
+import type { enroll } from '../../../../../shared/contracts/learning';
+import { playerPath, type PlayerKind } from './links';
+
+export type EnrolResult = { to: string } | { error: string };
+
+export const ENROL_FAILED = 'We could not start this course. Please try again.';
+
+export function enrolResult(reply: ApiReply<typeof enroll>, player: PlayerKind): EnrolResult {
+  if (reply.status === 201 || reply.status === 200) {
+    const section = reply.body.currentUserCourseSectionUuid || reply.body.firstUserCourseSectionUuid;
+    return { to: playerPath(player, reply.body.uuid, section) };
+  }
+  if (reply.status === 404) return { error: reply.body.message };
+  const errors = fieldErrorsOf<'courseId' | 'subscriptionUuid' | 'base'>(reply);
+  return { error: errors.courseId?.[0] ?? errors.subscriptionUuid?.[0] ?? errors.base?.[0] ?? ENROL_FAILED };
+}

@@ -1,0 +1,318 @@
+// The course page: courses/:courseId, courses/:courseId/:userCourseUuid and .../:sectionId.
+// With a latest user course and none in the path it redirects to that one. Start Class and
+// Retake Class enrol (then open the player), Resume Class opens the current section; tabs
+// Content (sections, with completion for a user course, and the exam button), Details, Disclosures.
+import { useEffect, useState } from 'react';
+import { Button, Heading } from '@aws-amplify/ui-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { COURSE_ACTION_LABELS, courseAction, statusLabel } from '../../../../../shared/rules/learning';
+import { courseAccent } from '../../../components/course-accent';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { useEnroll } from '../api/enroll';
+import { useCourse, type Course } from '../api/get-course';
+import { useUserCourse, type UserCourseDetail } from '../api/get-user-course';
+import { useCourseSections } from '../api/list-course-sections';
+import { useUserCourseSections } from '../api/list-user-course-sections';
+import { isNotFound } from '../api/not-found';
+import { EnrolError } from '../components/enrol-error';
+import { ExamButton } from '../components/exam-button';
+import { HtmlContent } from '../components/html-content';
+import { ProgressBar } from '../components/progress-bar';
+import { BlockError, BlockLoading } from '../components/query-states';
+import { Tabs } from '../components/tabs';
+import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
+import { coursePath, playerFor, playerPath, resourcesPath, resumePath } from '../lib/links';
+import '../learning.css';
+
+type TabKey = 'content' | 'details' | 'disclosures';
+
+export function CoursePage() {
+  const { courseId = '', userCourseUuid, sectionId } = useParams();
+  const course = useCourse(courseId);
+  usePageTitle(course.data?.title ?? 'Course');
+
+  if (course.isPending) return <LoadingState label="Loading course…" />;
+  if (course.isError) {
+    return isNotFound(course.error) ? (
+      <LoadError title="Course not found" message="This course does not exist or is no longer offered.">
+        <Link to={paths.dashboard}>Back to My Learning</Link>
+      </LoadError>
+    ) : (
+      <LoadError title="We could not load this course" onRetry={() => void course.refetch()} retrying={course.isRefetching} />
+    );
+  }
+  const latest = course.data.latestUserCourse;
+  if (latest && !userCourseUuid) return <Navigate to={coursePath(courseId, latest.uuid)} replace />;
+  return <CourseView course={course.data} userCourseUuid={userCourseUuid ?? null} sectionId={sectionId ?? null} />;
+}
+
+function CourseView({ course, userCourseUuid, sectionId }: { course: Course; userCourseUuid: string | null; sectionId: string | null }) {
+  const [tab, setTab] = useState<TabKey>('content');
+  const userCourse = useUserCourse(userCourseUuid ?? undefined);
+  const accent = courseAccent(course.color);
+
+  return (
+    <div className="page course-page">
+      <header className="course-hero" style={accent}>
+        <p className="course-hero__eyebrow">
+          {course.courseType} · {course.creditHours} credit hours · {course.sectionCount} {course.sectionCount === 1 ? 'section' : 'sections'}
+        </p>
+        <Heading level={1} className="course-hero__title">{course.title}</Heading>
+        {course.subtitle ? <p className="course-hero__subtitle">{course.subtitle}</p> : null}
+      </header>
+      <CourseActions course={course} />
+      {userCourse.data ? <UserCourseSummary userCourse={userCourse.data} /> : null}
+      <Tabs<TabKey>
+        label="Course information"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'content', label: 'Content', panel: <ContentPanel course={course} userCourseUuid={userCourseUuid} userCourse={userCourse} sectionId={sectionId} /> },
+          { key: 'details', label: 'Details', panel: <DetailsPanel course={course} /> },
+          { key: 'disclosures', label: 'Disclosures', panel: <HtmlContent className="prose" html={asParagraphs(course.disclosures)} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Start Class / Resume Class / Retake Class (+ Course Resources), from the latest user course. */
+function CourseActions({ course }: { course: Course }) {
+  const latest = course.latestUserCourse;
+  const action = courseAction(latest);
+  const latestDetail = useUserCourse(latest?.uuid);
+  const enrol = useEnroll();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const start = () => {
+    setError(null);
+    // A retake of a subscription's course stays in that subscription.
+    const subscriptionUuid = action === 'retake' ? latestDetail.data?.subscriptionUuid : undefined;
+    enrol.mutate(
+      { courseId: course.id, subscriptionUuid: subscriptionUuid ?? undefined },
+      {
+        onSuccess: (reply) => {
+          const result = enrolResult(reply, playerFor(subscriptionUuid));
+          if ('to' in result) navigate(result.to);
+          else setError(result.error);
+        },
+        onError: () => setError(ENROL_FAILED),
+      },
+    );
+  };
+
+  const resumeTo = latestDetail.data ? (resumePath(latestDetail.data, playerFor(latestDetail.data.subscriptionUuid)) ?? null) : null;
+
+  return (
+    <div className="course-actions">
+      <div className="row">
+        {action === 'resume' ? (
+          resumeTo ? (
+            <Link to={resumeTo} className="amplify-button amplify-button--primary button-link">
+              {COURSE_ACTION_LABELS.resume}
+            </Link>
+          ) : (
+            <Button variation="primary" isDisabled isLoading={latestDetail.isPending} loadingText={COURSE_ACTION_LABELS.resume}>
+              {COURSE_ACTION_LABELS.resume}
+            </Button>
+          )
+        ) : (
+          <Button variation="primary" onClick={start} isLoading={enrol.isPending} loadingText="Starting…">
+            {COURSE_ACTION_LABELS[action]}
+          </Button>
+        )}
+        {action === 'retake' && latest ? (
+          <Link to={resourcesPath(latest.uuid)} className="amplify-button button-link">
+            Course Resources
+          </Link>
+        ) : null}
+      </div>
+      <EnrolError message={error} />
+    </div>
+  );
+}
+
+function UserCourseSummary({ userCourse }: { userCourse: UserCourseDetail }) {
+  return (
+    <div className="user-course-summary">
+      <p>
+        <span className="muted">Status: </span>
+        <strong>{statusLabel(userCourse.status)}</strong>
+        <span className="muted"> · {userCourse.examType}</span>
+      </p>
+      <ProgressBar value={userCourse.progress} label="Course progress" />
+    </div>
+  );
+}
+
+function ContentPanel({
+  course,
+  userCourseUuid,
+  userCourse,
+  sectionId,
+}: {
+  course: Course;
+  userCourseUuid: string | null;
+  userCourse: ReturnType<typeof useUserCourse>;
+  sectionId: string | null;
+}) {
+  return (
+    <div className="content-panel">
+      <h2>Sections</h2>
+      {userCourseUuid ? (
+        <UserCourseSectionList userCourseUuid={userCourseUuid} userCourse={userCourse} courseId={course.id} latestUuid={course.latestUserCourse?.uuid ?? null} sectionId={sectionId} />
+      ) : (
+        <CourseSectionList courseId={course.id} />
+      )}
+      <h2>Exam</h2>
+      <p className="muted">Complete every section to unlock the exam.</p>
+      <ExamButton userCourse={userCourse.data ?? null} />
+    </div>
+  );
+}
+
+function CourseSectionList({ courseId }: { courseId: string }) {
+  const sections = useCourseSections(courseId);
+  if (sections.isPending) return <BlockLoading label="Loading sections…" />;
+  if (sections.isError) return <BlockError message="We could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isRefetching} />;
+  if (sections.data.length === 0) return <p className="muted">This course has no sections yet.</p>;
+  return (
+    <ol className="section-list">
+      {sections.data.map((section, index) => (
+        <li key={section.id} className="section-item">
+          <span className="section-item__marker" aria-hidden="true">{index + 1}</span>
+          <div>
+            <h3 className="section-item__title">{section.title}</h3>
+            <p>{section.about}</p>
+            <p className="muted">{section.duration} min</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function UserCourseSectionList({
+  userCourseUuid,
+  userCourse,
+  courseId,
+  latestUuid,
+  sectionId,
+}: {
+  userCourseUuid: string;
+  userCourse: ReturnType<typeof useUserCourse>;
+  courseId: string;
+  latestUuid: string | null;
+  sectionId: string | null;
+}) {
+  const sections = useUserCourseSections(userCourseUuid);
+  const player = playerFor(userCourse.data?.subscriptionUuid ?? sections.data?.userCourse.subscriptionUuid);
+
+  // A section in the path is brought into view.
+  useEffect(() => {
+    if (!sectionId || !sections.data) return;
+    document.getElementById(`section-${sectionId}`)?.scrollIntoView?.({ block: 'center' });
+  }, [sectionId, sections.data]);
+
+  if (sections.isPending) return <BlockLoading label="Loading sections…" />;
+  if (sections.isError) {
+    return isNotFound(sections.error) ? (
+      <div className="block-error" role="alert">
+        <p>We could not find this enrolment.</p>
+        {latestUuid && latestUuid !== userCourseUuid ? <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrolment</Link> : null}
+      </div>
+    ) : (
+      <BlockError message="We could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isRefetching} />
+    );
+  }
+  if (sections.data.data.length === 0) return <p className="muted">This course has no sections yet.</p>;
+  return (
+    <ol className="section-list">
+      {sections.data.data.map((section, index) => {
+        const here = sectionId !== null && (section.sectionId === sectionId || section.uuid === sectionId);
+        const done = Boolean(section.completedAt);
+        return (
+          <li key={section.uuid} id={`section-${section.sectionId}`} className={`section-item${here ? ' section-item--current' : ''}`} aria-current={here ? 'true' : undefined}>
+            <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">{done ? '✓' : index + 1}</span>
+            <div>
+              <h3 className="section-item__title">
+                <Link to={playerPath(player, userCourseUuid, section.uuid)}>{section.title}</Link>
+              </h3>
+              <p>{section.about}</p>
+              <p className="muted">
+                {section.duration} min · <span className={done ? 'status-done' : undefined}>{done ? 'Completed' : 'Not completed'}</span>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function DetailsPanel({ course }: { course: Course }) {
+  return (
+    <div className="details-panel prose">
+      <h2>About this course</h2>
+      <HtmlContent html={course.description || `<p>${escapeHtml(course.shortDescription)}</p>`} />
+      {course.targetAudience ? (
+        <>
+          <h2>Who it is for</h2>
+          <p>{course.targetAudience}</p>
+        </>
+      ) : null}
+      {course.learningObjectives.length > 0 ? (
+        <>
+          <h2>Learning objectives</h2>
+          <ul>
+            {course.learningObjectives.map((objective) => (
+              <li key={objective}>{objective}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h2>Credit</h2>
+      <p>{course.creditHours} credit hours</p>
+      {course.authors.length > 0 ? (
+        <>
+          <h2>Authors</h2>
+          <ul>
+            {course.authors.map((author) => (
+              <li key={author.id}>
+                <strong>{author.name}{author.postNominal ? `, ${author.postNominal}` : ''}</strong>
+                {author.affiliation ? <span className="muted"> · {author.affiliation}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {course.approvalEntities.length > 0 ? (
+        <>
+          <h2>Approved by</h2>
+          <ul>
+            {course.approvalEntities.map((entity) => (
+              <li key={entity.id}>{entity.name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Disclosures are plain text (or HTML from an admin); plain text becomes paragraphs. */
+function asParagraphs(text: string): string {
+  if (/<\w+[^>]*>/.test(text)) return text;
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
+    .join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,219 @@
+// The course player: /user-portal/courses/:userCourseUuid/:sectionUuid, the same inside a
+// subscription, and /course-content-plain/... without the app's chrome. A 300 px drawer lists
+// the sections with completion and the exam button (under 1100 px it folds behind a toggle); the
+// section's content is followed by exactly one button from the shared sectionButton rule.
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { COURSE_DRAWER_WIDTH_PX, NARROW_BREAKPOINT_PX } from '../../../../../shared/constants';
+import { EXAM_LOCKED_TOOLTIP_PLAYER, sectionButton } from '../../../../../shared/rules/learning';
+import { courseAccent } from '../../../components/course-accent';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { usePageTitle } from '../../../components/page-title';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
+import { TooltipButton } from '../../../components/tooltip-button';
+import { paths } from '../../../lib/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCompleteUserCourseSection } from '../api/complete-user-course-section';
+import { useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';
+import { useUserCourseSections } from '../api/list-user-course-sections';
+import { isNotFound } from '../api/not-found';
+import { EXAM_NOT_READY, ExamButton } from '../components/exam-button';
+import { HtmlContent } from '../components/html-content';
+import { ProgressBar } from '../components/progress-bar';
+import { BlockError, BlockLoading } from '../components/query-states';
+import { PORTAL_PLAYER, coursePath, examPath, playerPath, redirectInPlayer, type PlayerKind } from '../lib/links';
+import '../learning.css';
+
+/** The learner's own player and the subscription one (inside the user layout). */
+export function CoursePlayerPage() {
+  const { userCourseUuid = '', sectionUuid = '', subscriptionUuid } = useParams();
+  const player: PlayerKind = subscriptionUuid ? { kind: 'subscription', subscriptionUuid } : PORTAL_PLAYER;
+  return <CoursePlayer player={player} userCourseUuid={userCourseUuid} sectionUuid={sectionUuid} />;
+}
+
+/** course-content-plain: the player alone, without the app's navigation, top bar and footer. */
+export function PlainCoursePlayerPage() {
+  const { userCourseUuid = '', userCourseSectionUuid = '' } = useParams();
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="plain-player">
+      <CoursePlayer player={{ kind: 'plain' }} userCourseUuid={userCourseUuid} sectionUuid={userCourseSectionUuid} />
+    </main>
+  );
+}
+
+const DRAWER_ID = 'course-sections-drawer';
+
+function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerKind; userCourseUuid: string; sectionUuid: string }) {
+  const section = useUserCourseSection(sectionUuid);
+  const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  usePageTitle(section.data ? `${section.data.title} | ${section.data.userCourse.name}` : 'Course');
+
+  // Moving to another section (or widening the window) folds the drawer again.
+  useEffect(() => setDrawerOpen(false), [sectionUuid, narrow]);
+
+  const drawer = <SectionsDrawer player={player} userCourseUuid={userCourseUuid} sectionUuid={sectionUuid} section={section.data ?? null} />;
+
+  return (
+    <div className="player" style={{ ['--course-drawer-width' as string]: `${COURSE_DRAWER_WIDTH_PX}px` }}>
+      {narrow ? (
+        <div className="player__drawer-toggle">
+          <button type="button" className="menu-button" aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => setDrawerOpen((open) => !open)}>
+            <span aria-hidden="true">{drawerOpen ? '▾' : '▸'}</span>
+            Course sections
+          </button>
+          {drawerOpen ? drawer : null}
+        </div>
+      ) : (
+        drawer
+      )}
+      <div className="player__main">
+        {section.isPending ? (
+          <LoadingState label="Loading section…" />
+        ) : section.isError ? (
+          isNotFound(section.error) ? (
+            <LoadError title="Section not found" message="This section does not exist or is not part of your courses.">
+              <Link to={paths.dashboard}>Back to My Learning</Link>
+            </LoadError>
+          ) : (
+            <LoadError title="We could not load this section" onRetry={() => void section.refetch()} retrying={section.isRefetching} />
+          )
+        ) : (
+          <SectionArticle player={player} section={section.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SectionsDrawer({
+  player,
+  userCourseUuid,
+  sectionUuid,
+  section,
+}: {
+  player: PlayerKind;
+  userCourseUuid: string;
+  sectionUuid: string;
+  section: UserCourseSectionDetail | null;
+}) {
+  const sections = useUserCourseSections(userCourseUuid);
+  const userCourse = section?.userCourse ?? sections.data?.userCourse ?? null;
+  const accent = courseAccent(userCourse?.color);
+  return (
+    <nav aria-label="Course sections" id={DRAWER_ID} className="player-drawer">
+      {userCourse ? (
+        <div className="player-drawer__head" style={accent}>
+          <span className="player-drawer__type">{userCourse.courseType} · {userCourse.examType}</span>
+          <Link to={coursePath(userCourse.courseId, userCourse.uuid)} className="player-drawer__course">
+            {userCourse.name}
+          </Link>
+        </div>
+      ) : null}
+      {userCourse ? <ProgressBar value={userCourse.progress} label="Course progress" /> : null}
+      {sections.isPending ? (
+        <BlockLoading label="Loading sections…" />
+      ) : sections.isError ? (
+        <BlockError message="We could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isRefetching} />
+      ) : sections.data.data.length === 0 ? (
+        <p className="muted">This course has no sections yet.</p>
+      ) : (
+        <ol className="player-drawer__list">
+          {sections.data.data.map((item, index) => {
+            const done = Boolean(item.completedAt);
+            const current = item.uuid === sectionUuid;
+            return (
+              <li key={item.uuid}>
+                <Link to={playerPath(player, userCourseUuid, item.uuid)} className="player-drawer__link" aria-current={current ? 'page' : undefined}>
+                  <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">{done ? '✓' : index + 1}</span>
+                  <span>{item.title}</span>
+                  {done ? <span className="visually-hidden"> (completed)</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="player-drawer__exam">
+        <ExamButton userCourse={userCourse} lockedReason={EXAM_LOCKED_TOOLTIP_PLAYER} className="player-drawer__exam-button" />
+      </div>
+    </nav>
+  );
+}
+
+function SectionArticle({ player, section }: { player: PlayerKind; section: UserCourseSectionDetail }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+
+  // After moving between sections, start reading at the new section's title.
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== section.uuid) headingRef.current?.focus({ preventScroll: false });
+    shown.current = section.uuid;
+  }, [section.uuid]);
+
+  return (
+    <article className="section-article" aria-labelledby="section-title">
+      <p className="eyebrow">{section.userCourse.courseType} · {section.duration} min</p>
+      <h1 id="section-title" ref={headingRef} tabIndex={-1} className="amplify-heading amplify-heading--1 section-article__title">
+        {section.title}
+      </h1>
+      <HtmlContent className="section-content prose" html={section.content} />
+      <div className="section-actions">
+        <SectionAction player={player} section={section} />
+      </div>
+    </article>
+  );
+}
+
+/** Exactly one of Back To Index, Complete Section, Complete Section!, Next Section, Launch Exam. */
+function SectionAction({ player, section }: { player: PlayerKind; section: UserCourseSectionDetail }) {
+  const navigate = useNavigate();
+  const complete = useCompleteUserCourseSection({ followRedirect: false });
+  const { userCourse } = section;
+  const label = sectionButton({
+    completedAt: section.completedAt,
+    nextUuid: section.nextUuid,
+    lastIncompleteSection: section.lastIncompleteSection,
+    allComplete: userCourse.canStart,
+  });
+
+  if (label === 'Complete Section' || label === 'Complete Section!') {
+    const onComplete = () =>
+      complete.mutate(section.uuid, {
+        onSuccess: (reply) => {
+          if (reply.status !== 200) return;
+          // The reply says where to go next (the next section, or the exam after the last one).
+          if (reply.body.redirect) navigate(redirectInPlayer(reply.body.redirect, player));
+          else if (reply.body.nextUuid) navigate(playerPath(player, userCourse.uuid, reply.body.nextUuid));
+        },
+      });
+    return (
+      <Button variation="primary" onClick={onComplete} isLoading={complete.isPending} loadingText="Saving…">
+        {label}
+      </Button>
+    );
+  }
+  if (label === 'Next Section' && section.nextUuid) {
+    return (
+      <Link to={playerPath(player, userCourse.uuid, section.nextUuid)} className="amplify-button amplify-button--primary button-link">
+        Next Section
+      </Link>
+    );
+  }
+  if (label === 'Launch Exam') {
+    return userCourse.userExamUuid ? (
+      <Link to={examPath(userCourse.userExamUuid)} className="amplify-button amplify-button--primary button-link">
+        Launch Exam
+      </Link>
+    ) : (
+      <TooltipButton disabledReason={EXAM_NOT_READY}>Launch Exam</TooltipButton>
+    );
+  }
+  return (
+    <Link to={coursePath(userCourse.courseId, userCourse.uuid)} className="amplify-button button-link">
+      Back To Index
+    </Link>
+  );
+}
