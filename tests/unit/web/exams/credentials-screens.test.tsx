@@ -114,12 +114,16 @@ describe('post-pass page', () => {
       userCourse({
         manuallyConfirmed: true,
         autoRenew: true,
-        passedAt: '2026-05-06T00:00:00.000Z',
+        // The course keeps the pass date; the chosen issue date lives on the card.
         expirationDate: '2028-05-06',
-        userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-06T00:00:00.000Z', providerCardId: 'ACLS-2026-000123', flexExpireAvailable: false, manuallyConfirmed: true, canAutoRenew: true, autoRenew: true }),
+        userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', flexExpireAvailable: false, manuallyConfirmed: true, canAutoRenew: true, autoRenew: true }),
       });
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_courses/uc1.json': () => jsonResponse(200, confirmed ? confirmedCourse() : userCourse()),
+      'GET /api/verifications/ACLS-2026-000123.json': {
+        status: 200,
+        body: { cardId: 'ACLS-2026-000123', holderName: 'Helena Learner', courseName: 'Advanced Cardiovascular Life Support', issuedOn: '2026-05-06', expiresOn: '2028-05-06', standing: 'valid' },
+      },
       'PATCH /api/user_courses/uc1/update_confirmation': () => {
         confirmed = true;
         return jsonResponse(200, { currentUser: user({ firstName: 'Helena' }), userCourse: confirmedCourse(), errors: {} });
@@ -147,6 +151,7 @@ describe('post-pass page', () => {
     expect(card).toContain('May 6, 2026');
     expect(card).toContain('May 6, 2028');
     expect(card).toContain('ACLS-2026-000123');
+    expect(calls.some((c) => c.path === '/api/verifications/ACLS-2026-000123.json')).toBe(true);
     // Auto-renew is on already: no offer.
     expect(view.container.textContent).not.toContain('Turn On Auto-Renewal');
 
@@ -172,6 +177,7 @@ describe('post-pass page', () => {
     const confirmedExam = exam({ uuid: 'e1', status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', manuallyConfirmed: true, canAutoRenew: true, autoRenew: false });
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_courses/uc1.json': { status: 200, body: userCourse({ manuallyConfirmed: true, userExam: confirmedExam }) },
+      'GET /api/verifications/ACLS-2026-000123.json': { status: 200, body: { cardId: 'ACLS-2026-000123', holderName: 'Lena Learner', courseName: 'ACLS', issuedOn: '2026-05-04', expiresOn: '2028-05-04', standing: 'valid' } },
       'PATCH /api/user_exams/e1.json': { status: 200, body: { userExam: { ...confirmedExam, autoRenew: true }, toaster: { type: 'success', message: AUTO_RENEW_TOAST } } },
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -189,7 +195,13 @@ describe('post-pass page', () => {
 
   it('referral card always; review card only when comments are on and the user has not reviewed', async () => {
     const confirmedCourse = userCourse({ manuallyConfirmed: true, userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'X-1', manuallyConfirmed: true }) });
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: confirmedCourse } }).fetchImpl);
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/user_courses/uc1.json': { status: 200, body: confirmedCourse },
+        'GET /api/verifications/X-1.json': { status: 404, body: { message: 'We could not find a provider card with this id.' } },
+      }).fetchImpl,
+    );
     view = await renderRoutes(routes, '/courses/uc1/passed', session());
     await flush();
     expect(link('Refer Colleagues')?.getAttribute('href')).toBe('/referrals');

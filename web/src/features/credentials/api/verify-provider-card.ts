@@ -14,6 +14,6 @@ export async function fetchVerification(cardId: string): Promise<CardVerificatio
 export const verificationQueryOptions = (cardId: string) =>
   queryOptions({ queryKey: credentialKeys.verification(cardId), queryFn: () => fetchVerification(cardId) });
 
-export function useVerification(cardId: string) {
-  return useQuery(verificationQueryOptions(cardId));
+export function useVerification(cardId: string, enabled = true) {
+  return useQuery({ ...verificationQueryOptions(cardId), enabled: enabled && cardId !== '' });
 }

@@ -25,7 +25,9 @@ export function ConfirmCardPage() {
       course={course.data}
       passedOn={passedOn}
       onClose={close}
-      onConfirmed={(redirect) => navigate(redirect && redirect.startsWith('/') ? redirect : '..', { replace: true })}
+      // The server redirects to /courses/{uuid}/passed; staying on this page's own variant
+      // (/user-portal/courses/… too) keeps the learner where they were.
+      onConfirmed={() => navigate('..', { replace: true })}
     />
   );
 }

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet, useParams } from 'react-router-dom';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { cardExpiry } from '../../../../../shared/rules/certification';
+import { CERTIFICATION_YEARS, cardExpiry } from '../../../../../shared/rules/certification';
 import { credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
-import { toIsoDate } from '../../../../../shared/rules/dates';
+import { addYears, toIsoDate } from '../../../../../shared/rules/dates';
 import { ButtonLink } from '../../../components/button-link';
 import { Confetti, isRecent } from '../../../components/confetti';
 import { FormAlert } from '../../../components/form-alert';
@@ -19,6 +19,7 @@ import { href, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useUserCourse, type PassedCourse } from '../api/get-user-course';
 import { openProviderCard } from '../api/provider-card-pdf';
+import { useVerification } from '../api/verify-provider-card';
 import { AutoRenewOffer } from '../components/auto-renew-offer';
 import { ProviderCardPreview } from '../components/provider-card-preview';
 import { ReferralCard, ReviewCard } from '../components/reward-cards';
@@ -60,9 +61,13 @@ function PassedContent({ course }: { course: PassedCourse }) {
   const exam = course.userExam!;
   const [celebrate] = useState(() => isRecent(exam.scoredAt ?? exam.passedAt));
   const confirmed = !exam.flexExpireAvailable;
-  const issuedOn = isoDay(course.passedAt ?? exam.passedAt ?? toIsoDate(new Date()));
-  const expiresOn = course.expirationDate ? isoDay(course.expirationDate) : cardExpiry(issuedOn);
   const cardId = course.providerCardId ?? exam.providerCardId;
+  // What is printed on the card (holder, chosen issue date, expiry) comes from the card itself;
+  // the course only knows the pass date and the expiry.
+  const card = useVerification(cardId ?? '', confirmed).data;
+  const expiresOn = card?.expiresOn ?? (course.expirationDate ? isoDay(course.expirationDate) : null);
+  const issuedOn = card?.issuedOn ?? (expiresOn ? addYears(expiresOn, -CERTIFICATION_YEARS) : isoDay(course.passedAt ?? exam.passedAt ?? toIsoDate(new Date())));
+  const holderName = card?.holderName ?? `${currentUser?.firstName ?? ''} ${currentUser?.lastName ?? ''}`;
   const expired = course.status === 'expired';
   const showReview = company.comments && !currentUser?.submittedShopperApproved;
 
@@ -88,11 +93,11 @@ function PassedContent({ course }: { course: PassedCourse }) {
               <ProviderCardPreview
                 title="Your provider card"
                 hideTitle
-                holderName={`${currentUser?.firstName ?? ''} ${currentUser?.lastName ?? ''}`}
+                holderName={holderName}
                 courseName={exam.name}
                 courseType={exam.courseType}
                 issuedOn={issuedOn}
-                expiresOn={expiresOn}
+                expiresOn={expiresOn ?? cardExpiry(issuedOn)}
                 cardId={cardId}
                 companyName={company.name}
                 logo={company.logo}
