@@ -7,14 +7,14 @@ import { statusLabel } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
 import { DateText, isoDay } from '../../../components/date-text';
 import type { UserCourse } from '../api/list-user-courses';
-import { coursePath, playerFor, resourcesPath, resumePath } from '../lib/links';
+import { coursePath, PORTAL_PLAYER, resourcesPath, resumePath } from '../lib/links';
 import { ExamButton } from './exam-button';
 import { ProgressBar } from './progress-bar';
 
 export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: UserCourse; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const launch = resumePath(userCourse, playerFor(userCourse.subscriptionUuid)) ?? coursePath(userCourse.courseId, userCourse.uuid);
+  const launch = resumePath(userCourse, PORTAL_PLAYER) ?? coursePath(userCourse.courseId, userCourse.uuid);
   const accent = courseAccent(userCourse.color);
   return (
     <article className="user-course-card" aria-labelledby={titleId}>

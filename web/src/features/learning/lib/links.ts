@@ -1,6 +1,7 @@
 // Where the learning screens link to. The course player has three addresses (the spec): the
-// learner's own, inside a subscription, and the plain one without the app's chrome; a player
-// keeps its own kind when it moves between sections.
+// learner's own (which every screen, and the server's redirects, link to), inside a
+// subscription, and the plain one without the app's chrome; a player keeps its own kind when it
+// moves between sections.
 import { href, paths } from '../../../lib/paths';
 
 export type PlayerKind = { kind: 'portal' } | { kind: 'subscription'; subscriptionUuid: string } | { kind: 'plain' };
@@ -12,10 +13,6 @@ export function playerPath(player: PlayerKind, userCourseUuid: string, sectionUu
   if (player.kind === 'plain') return href(paths.coursePlayerPlain, { userCourseUuid, userCourseSectionUuid: sectionUuid });
   return href(paths.coursePlayer, { userCourseUuid, sectionUuid });
 }
-
-/** The player for a user course subscribed through `subscriptionUuid` (or the learner's own). */
-export const playerFor = (subscriptionUuid: string | null | undefined): PlayerKind =>
-  subscriptionUuid ? { kind: 'subscription', subscriptionUuid } : PORTAL_PLAYER;
 
 /** Where a user course resumes: its current section, else its first; null before it has sections. */
 export function resumePath(

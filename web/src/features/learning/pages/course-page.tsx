@@ -15,6 +15,7 @@ import { useEnroll } from '../api/enroll';
 import { useCourse, type Course } from '../api/get-course';
 import { useUserCourse, type UserCourseDetail } from '../api/get-user-course';
 import { useCourseSections } from '../api/list-course-sections';
+import { useSubscriptions } from '../api/list-subscriptions';
 import { useUserCourseSections } from '../api/list-user-course-sections';
 import { isNotFound } from '../api/not-found';
 import { EnrolError } from '../components/enrol-error';
@@ -24,7 +25,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { BlockError, BlockLoading } from '../components/query-states';
 import { Tabs } from '../components/tabs';
 import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
-import { coursePath, playerFor, playerPath, resourcesPath, resumePath } from '../lib/links';
+import { coursePath, PORTAL_PLAYER, playerPath, resourcesPath, resumePath } from '../lib/links';
 import '../learning.css';
 
 type TabKey = 'content' | 'details' | 'disclosures';
@@ -57,11 +58,13 @@ function CourseView({ course, userCourseUuid, sectionId }: { course: Course; use
   return (
     <div className="page course-page">
       <header className="course-hero" style={accent}>
-        <p className="course-hero__eyebrow">
-          {course.courseType} · {course.creditHours} credit hours · {course.sectionCount} {course.sectionCount === 1 ? 'section' : 'sections'}
-        </p>
-        <Heading level={1} className="course-hero__title">{course.title}</Heading>
-        {course.subtitle ? <p className="course-hero__subtitle">{course.subtitle}</p> : null}
+        <div>
+          <p className="course-hero__eyebrow">
+            {course.courseType} · {course.creditHours} credit hours · {course.sectionCount} {course.sectionCount === 1 ? 'section' : 'sections'}
+          </p>
+          <Heading level={1} className="course-hero__title">{course.title}</Heading>
+          {course.subtitle ? <p className="course-hero__subtitle">{course.subtitle}</p> : null}
+        </div>
       </header>
       <CourseActions course={course} />
       {userCourse.data ? <UserCourseSummary userCourse={userCourse.data} /> : null}
@@ -88,15 +91,19 @@ function CourseActions({ course }: { course: Course }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
+  // A course one of the learner's subscriptions offers starts through that subscription.
+  const subscriptions = useSubscriptions();
+  const offeredBy = subscriptions.data?.find((subscription) => subscription.courses.some((offered) => offered.id === course.id))?.uuid;
+
   const start = () => {
     setError(null);
     // A retake of a subscription's course stays in that subscription.
-    const subscriptionUuid = action === 'retake' ? latestDetail.data?.subscriptionUuid : undefined;
+    const subscriptionUuid = action === 'retake' ? (latestDetail.data?.subscriptionUuid ?? offeredBy) : offeredBy;
     enrol.mutate(
       { courseId: course.id, subscriptionUuid: subscriptionUuid ?? undefined },
       {
         onSuccess: (reply) => {
-          const result = enrolResult(reply, playerFor(subscriptionUuid));
+          const result = enrolResult(reply, PORTAL_PLAYER);
           if ('to' in result) navigate(result.to);
           else setError(result.error);
         },
@@ -105,7 +112,7 @@ function CourseActions({ course }: { course: Course }) {
     );
   };
 
-  const resumeTo = latestDetail.data ? (resumePath(latestDetail.data, playerFor(latestDetail.data.subscriptionUuid)) ?? null) : null;
+  const resumeTo = latestDetail.data ? (resumePath(latestDetail.data, PORTAL_PLAYER) ?? null) : null;
 
   return (
     <div className="course-actions">
@@ -169,7 +176,7 @@ function ContentPanel({
         <CourseSectionList courseId={course.id} />
       )}
       <h2>Exam</h2>
-      <p className="muted">Complete every section to unlock the exam.</p>
+      {userCourse.data?.canStart ? null : <p className="muted">Complete every section to unlock the exam.</p>}
       <ExamButton userCourse={userCourse.data ?? null} />
     </div>
   );
@@ -210,7 +217,7 @@ function UserCourseSectionList({
   sectionId: string | null;
 }) {
   const sections = useUserCourseSections(userCourseUuid);
-  const player = playerFor(userCourse.data?.subscriptionUuid ?? sections.data?.userCourse.subscriptionUuid);
+  const player = PORTAL_PLAYER;
 
   // A section in the path is brought into view.
   useEffect(() => {

@@ -47,6 +47,7 @@ const DRAWER_ID = 'course-sections-drawer';
 
 function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerKind; userCourseUuid: string; sectionUuid: string }) {
   const section = useUserCourseSection(sectionUuid);
+  const sectionCount = useUserCourseSections(userCourseUuid).data?.data.length ?? null;
   const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   usePageTitle(section.data ? `${section.data.title} | ${section.data.userCourse.name}` : 'Course');
@@ -81,7 +82,7 @@ function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerK
             <LoadError title="We could not load this section" onRetry={() => void section.refetch()} retrying={section.isRefetching} />
           )
         ) : (
-          <SectionArticle player={player} section={section.data} />
+          <SectionArticle player={player} section={section.data} of={sectionCount} />
         )}
       </div>
     </div>
@@ -143,7 +144,7 @@ function SectionsDrawer({
   );
 }
 
-function SectionArticle({ player, section }: { player: PlayerKind; section: UserCourseSectionDetail }) {
+function SectionArticle({ player, section, of }: { player: PlayerKind; section: UserCourseSectionDetail; of: number | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
 
@@ -155,7 +156,10 @@ function SectionArticle({ player, section }: { player: PlayerKind; section: User
 
   return (
     <article className="section-article" aria-labelledby="section-title">
-      <p className="eyebrow">{section.userCourse.courseType} · {section.duration} min</p>
+      <p className="eyebrow">
+        {section.userCourse.courseType} · Section {section.position}
+        {of ? ` of ${of}` : ''} · {section.duration} min
+      </p>
       <h1 id="section-title" ref={headingRef} tabIndex={-1} className="amplify-heading amplify-heading--1 section-article__title">
         {section.title}
       </h1>

@@ -19,7 +19,7 @@ import { isNotFound } from '../api/not-found';
 import { EnrolError } from '../components/enrol-error';
 import { UserCourseCard } from '../components/user-course-card';
 import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
-import { coursePath, playerFor, resumePath } from '../lib/links';
+import { coursePath, PORTAL_PLAYER, resumePath } from '../lib/links';
 import '../learning.css';
 
 type CourseOffer = Subscription['courses'][number];
@@ -56,7 +56,7 @@ function useSubscriptionEnrol(subscription: Subscription) {
       { courseId, subscriptionUuid: subscription.uuid },
       {
         onSuccess: (reply) => {
-          const result = enrolResult(reply, playerFor(subscription.uuid));
+          const result = enrolResult(reply, PORTAL_PLAYER);
           if ('to' in result) navigate(result.to);
           else setError({ courseId, message: result.error });
         },
@@ -131,12 +131,12 @@ function CertifySubscription({ subscription }: { subscription: Subscription }) {
 function OfferCard({ course, kind, onStart, pending, error }: { course: CourseOffer; kind: 'certify' | 'recertify'; onStart: () => void; pending: boolean; error: string | null }) {
   const titleId = useId();
   const accent = courseAccent(course.color);
-  const label = kind === 'certify' ? 'Start Certification' : 'Start Recertification';
+  const label = kind === 'certify' ? 'Certify' : 'Recertify';
   return (
     <article className="offer-card" aria-labelledby={titleId}>
       <div className="user-course-card__band" style={accent}>
         <span>{course.courseType}</span>
-        <span>{kind === 'certify' ? 'Certify' : 'Recertify'}</span>
+        <span>{kind === 'certify' ? 'Certification' : 'Recertification'}</span>
       </div>
       <div className="user-course-card__body">
         <h3 id={titleId} className="user-course-card__title">
@@ -171,7 +171,7 @@ function CeSubscription({ subscription }: { subscription: Subscription }) {
               const latest = coursesOf(subscription, course.id)[0] ?? null;
               const action = courseAction(latest);
               // An unfinished one opens where it was left; otherwise enrolling creates a new one.
-              const resumeTo = latest && enrolmentOutcome(latest) === 'open-existing' ? resumePath(latest, playerFor(subscription.uuid)) : null;
+              const resumeTo = latest && enrolmentOutcome(latest) === 'open-existing' ? resumePath(latest, PORTAL_PLAYER) : null;
               return (
                 <li key={course.id} className="ce-list__item">
                   <div className="ce-list__text">

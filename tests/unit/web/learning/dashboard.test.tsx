@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+// My Learning: the learner's unfinished own courses (exam button by the shared rule), subscription
+// tiles, ad tiles only without subscriptions outside a group, the empty message by role, and the
+// catalogue composed in (featured hero, In Progress, category rows by position).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { EXAM_LOCKED_TOOLTIP } from '../../../../shared/rules/learning';
+import { UserLayout } from '../../../../web/src/app/layouts/user-layout';
+import { CourseCatalog } from '../../../../web/src/features/catalog/components/course-catalog';
+import { DashboardPage } from '../../../../web/src/features/learning/pages/dashboard-page';
+import { clearToasts } from '../../../../web/src/lib/toast';
+import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
+import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi } from './fixtures';
+
+let api: FakeApi;
+let view: Rendered | undefined;
+const routes: RouteObject[] = [{ element: <UserLayout />, children: [{ path: '/dashboard', element: <DashboardPage catalog={<CourseCatalog />} /> }] }];
+
+beforeEach(() => {
+  api = fakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  clearToasts();
+  api.on('GET /api/user_courses.json', { status: 200, body: { data: [] } });
+  api.on('GET /api/subscriptions.json', { status: 200, body: { data: [] } });
+  api.on('GET /api/ad_tiles.json', { status: 200, body: { data: [] } });
+  api.on('GET /api/courses/search.json', { status: 200, body: { data: [] } });
+});
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.unstubAllGlobals();
+});
+
+async function show(session = bootstrapData({ currentUser: user() })) {
+  view = await renderRoutes(routes, '/dashboard', session);
+  await waitFor(() => !view!.container.textContent?.includes('Loading'), flush);
+  return view.container;
+}
+const main = () => view!.container.querySelector('main')!;
+const links = (root: ParentNode, text: string) => Array.from(root.querySelectorAll('a')).filter((a) => a.textContent?.trim() === text);
+
+describe('dashboard: empty message by role', () => {
+  const emptyLinks = (root: HTMLElement) => Array.from(root.querySelectorAll('section.empty-state a')).map((a) => a.getAttribute('href'));
+
+  it('offers the cart to a learner, and always the Completed Courses button', async () => {
+    const root = await show();
+    expect(root.querySelectorAll('h1')).toHaveLength(1);
+    expect(root.querySelector('h1')?.textContent).toBe('My Learning');
+    expect(emptyLinks(root)).toEqual(['/cart']);
+    expect(links(root, 'Completed Courses')[0]?.getAttribute('href')).toBe('/user-portal/manage-ce');
+  });
+
+  it('offers course selection and a quote to a group admin', async () => {
+    const root = await show(bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }));
+    expect(emptyLinks(root)).toEqual(['/group-portal/course-selection', '/group-portal/purchase-quote']);
+  });
+
+  it('tells a group member their administrator may still be enrolling them, and shows no ads', async () => {
+    const root = await show(bootstrapData({ currentUser: user({ groupId: 'g1' }) }));
+    expect(emptyLinks(root)).toEqual([]);
+    expect(root.textContent).toContain('administrator may still be enrolling you');
+    expect(api.calls('GET /api/ad_tiles.json')).toHaveLength(0);
+  });
+
+  it('says nothing is in progress when every course is passed', async () => {
+    api.on('GET /api/user_courses.json', { status: 200, body: { data: [userCourse({ passedAt: '2025-01-02T10:00:00.000Z', status: 'passed' })] } });
+    const root = await show();
+    expect(root.querySelector('section.empty-state h2')?.textContent).toBe('You have no courses in progress');
+  });
+});
+
+describe('dashboard: the learner\'s courses', () => {
+  it('lists only unfinished courses outside subscriptions, with progress, Launch Course and the exam button', async () => {
+    api.on('GET /api/user_courses.json', {
+      status: 200,
+      body: {
+        data: [
+          userCourse(),
+          userCourse({ uuid: 'uc2', courseId: 'pals', name: 'Pediatric Advanced Life Support', canStart: true, userExamUuid: 'ex2', examProgress: 40, currentUserCourseSectionUuid: 'uc2_8' }),
+          userCourse({ uuid: 'uc3', name: 'Passed course', passedAt: '2025-01-02T10:00:00.000Z', status: 'passed' }),
+          userCourse({ uuid: 'uc4', name: 'Subscription course', subscriptionUuid: 'sub1' }),
+        ],
+      },
+    });
+    const root = await show();
+    const cards = Array.from(main().querySelectorAll('article.user-course-card'));
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Advanced Cardiovascular Life Support', 'Pediatric Advanced Life Support']);
+    expect(root.querySelector('section.empty-state')).toBeNull();
+
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('33');
+    expect(links(first, 'Launch Course')[0]?.getAttribute('href')).toBe('/user-portal/courses/uc1/uc1_2');
+    // Sections not all complete: a focusable locked 'Launch Exam' whose reason is its description.
+    const locked = button(first, 'Launch Exam');
+    expect(locked.disabled).toBe(false);
+    expect(locked.getAttribute('aria-disabled')).toBe('true');
+    expect(first.querySelector(`#${CSS.escape(locked.getAttribute('aria-describedby')!)}`)?.textContent).toBe(EXAM_LOCKED_TOOLTIP);
+    // Every section complete and answers started: Continue Exam, a link to the exam.
+    expect(links(second, 'Continue Exam')[0]?.getAttribute('href')).toBe('/exams/ex2');
+  });
+
+  it('shows certification and renewal dates and Resources on a passed card', async () => {
+    const { UserCourseCard } = await import('../../../../web/src/features/learning/components/user-course-card');
+    view = await renderRoutes(
+      [{ path: '/x', element: <UserCourseCard userCourse={userCourse({ passedAt: '2025-03-10T15:20:00.000Z', status: 'passed' })} /> }],
+      '/x',
+      bootstrapData({ currentUser: user() }),
+    );
+    const text = view.container.textContent ?? '';
+    expect(text).toContain('Certification date');
+    expect(text).toContain('March 10, 2025');
+    expect(text).toContain('Renewal date');
+    expect(text).toContain('March 10, 2027');
+    expect(links(view.container, 'Resources')[0]?.getAttribute('href')).toBe('/user-portal/courses/uc1/passed');
+    expect(view.container.querySelector('[role="progressbar"]')).toBeNull();
+  });
+
+  it('shows an error with Try again when the courses cannot be loaded', async () => {
+    api.on('GET /api/user_courses.json', { status: 400, body: { message: 'nope' } });
+    const root = await show();
+    expect(root.textContent).toContain('We could not load your courses.');
+    api.on('GET /api/user_courses.json', { status: 200, body: { data: [userCourse()] } });
+    await click(button(root, 'Try again'));
+    await waitFor(() => main().querySelectorAll('article.user-course-card').length === 1, flush);
+  });
+});
+
+describe('dashboard: subscriptions and ad tiles', () => {
+  it('shows subscription tiles with Launch to the subscription page, and no ad tiles', async () => {
+    api.on('GET /api/subscriptions.json', { status: 200, body: { data: [subscription()] } });
+    const root = await show();
+    const tile = root.querySelector('article.subscription-tile')!;
+    expect(tile.querySelector('h3')?.textContent).toBe('ACLS Certification');
+    expect(links(tile, 'Launch')[0]?.getAttribute('href')).toBe('/user-portal/subscriptions/sub1');
+    expect(api.calls('GET /api/ad_tiles.json')).toHaveLength(0);
+    expect(root.querySelector('section.empty-state')).toBeNull();
+  });
+
+  it('shows ad tiles to a learner outside a group without subscriptions, links opening in a new tab', async () => {
+    api.on('GET /api/ad_tiles.json', {
+      status: 200,
+      body: { data: [{ id: 'ad1', title: 'For Life', mainAd: 'Certify once', paragraphText: 'Recertify free every two years.', backgroundImage: { url: '/ad.png' }, adLinks: [{ title: 'Learn more', url: 'https://example.com/for-life' }] }] },
+    });
+    const root = await show();
+    const tile = root.querySelector('article.ad-tile') as HTMLElement;
+    expect(tile.querySelector('h3')?.textContent).toBe('For Life');
+    expect(tile.textContent).toContain('Certify once');
+    expect(tile.textContent).toContain('Recertify free every two years.');
+    expect(tile.style.backgroundImage).toContain('/ad.png');
+    const link = tile.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('https://example.com/for-life');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('dashboard: the catalogue', () => {
+  beforeEach(() => {
+    api.on('GET /api/courses/search.json', {
+      status: 200,
+      body: {
+        data: [
+          courseSummary({ categories: [{ name: 'Featured', position: 0, coursePosition: 1 }, { name: 'Certifications', position: 1, coursePosition: 1 }, { name: 'Renewals', position: 2, coursePosition: 1 }] }),
+          courseSummary({ id: 'bls', title: 'Basic Life Support', courseType: 'BLS', color: '#0B6E4F', categories: [{ name: 'Renewals', position: 2, coursePosition: 3 }, { name: 'Certifications', position: 1, coursePosition: 3 }], latestUserCourse: { uuid: 'b1', passedAt: '2025-01-01T00:00:00Z', status: 'passed' } }),
+          courseSummary({ id: 'pals', title: 'Pediatric Advanced Life Support', courseType: 'PALS', categories: [{ name: 'Certifications', position: 1, coursePosition: 2 }], latestUserCourse: { uuid: 'p1', passedAt: null, status: 'in_progress' } }),
+        ],
+      },
+    });
+  });
+
+  it('shows the featured hero, In Progress, then one row per category by position', async () => {
+    const root = await show();
+    const hero = root.querySelector('section.featured-hero')!;
+    expect(hero.querySelector('h2')?.textContent).toBe('Advanced Cardiovascular Life Support');
+    expect(hero.querySelector('a')?.getAttribute('href')).toBe('/courses/acls');
+    expect(hero.querySelector('a')?.textContent).toContain('Start Class');
+
+    const rows = Array.from(root.querySelectorAll('section.course-row'));
+    expect(rows.map((row) => row.querySelector('h2')?.textContent)).toEqual(['In Progress', 'Certifications', 'Renewals']);
+    const titles = (row: Element) => Array.from(row.querySelectorAll('a.course-card__link')).map((a) => a.textContent);
+    expect(titles(rows[0]!)).toEqual(['Pediatric Advanced Life Support']);
+    expect(titles(rows[1]!)).toEqual(['Advanced Cardiovascular Life Support', 'Pediatric Advanced Life Support', 'Basic Life Support']);
+    expect(titles(rows[2]!)).toEqual(['Advanced Cardiovascular Life Support', 'Basic Life Support']);
+
+    // Cards: 300 px wide, 16 px apart; a link named by the title, described by type and action.
+    const list = rows[1]!.querySelector('ul') as HTMLElement;
+    expect(list.style.getPropertyValue('--course-card-width')).toBe('300px');
+    expect(list.style.getPropertyValue('--course-card-gap')).toBe('16px');
+    const actions = Array.from(rows[1]!.querySelectorAll('.course-card__action')).map((a) => a.textContent);
+    expect(actions).toEqual(['Start Class', 'Resume Class', 'Retake Class']);
+    const bls = Array.from(rows[1]!.querySelectorAll('a.course-card__link')).find((a) => a.textContent === 'Basic Life Support')!;
+    expect(bls.getAttribute('href')).toBe('/courses/bls');
+    const described = bls.getAttribute('aria-describedby')!.split(' ').map((id) => root.querySelector(`#${CSS.escape(id)}`)?.textContent);
+    expect(described).toEqual(['BLS', 'Retake Class']);
+  });
+
+  it('has an error state for the catalogue', async () => {
+    api.on('GET /api/courses/search.json', { status: 400, body: { message: 'no' } });
+    const root = await show();
+    expect(root.textContent).toContain('We could not load the course catalogue.');
+  });
+});
