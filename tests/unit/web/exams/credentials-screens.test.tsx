@@ -106,6 +106,11 @@ describe('post-pass page', () => {
     expect(dialog()!.querySelector('[role="listbox"]')?.getAttribute('aria-invalid')).toBe('true');
     expect(dialog()!.textContent).toContain('The issue date must be within 30 days of the date you passed the exam.');
     expect(view.router.state.location.pathname).toBe('/courses/uc1/passed/confirm');
+    // Changing a field clears its message, and only its message.
+    await type(byLabel(view.container, 'Last name'), 'Learner-Smith');
+    expect(byLabel(view.container, 'Last name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(dialog()!.textContent).not.toContain('Last name is invalid');
+    expect(dialog()!.querySelector('[role="listbox"]')?.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('confirms: sends the chosen issue date, closes the dialog and shows the card with Download Provider Card', async () => {

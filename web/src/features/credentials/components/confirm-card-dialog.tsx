@@ -39,6 +39,15 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors);
+  // A field's message goes away once the learner changes that field (without moving focus:
+  // only a submit's errors send focus to the first invalid field).
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
+  const edit = (field: Field) => setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const shown = (field: Field) => (edited.has(field) ? undefined : firstError(errors, field));
+  const showErrors = (next: FieldErrors<Field>) => {
+    setEdited(new Set());
+    setErrors(next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,24 +63,24 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
     }
     const dateError = issueDateError(passedOn, issuedOn);
     if (dateError) local.passedAt ??= [dateError];
-    if (Object.keys(local).length > 0) return setErrors(local);
+    if (Object.keys(local).length > 0) return showErrors(local);
 
-    setErrors({});
+    showErrors({});
     const reply = await confirm.mutateAsync(parsed.success ? parsed.data : body).catch(() => null);
     if (!reply) return;
     if (reply.status === 200) {
       const serverErrors = reply.body.errors ?? {};
-      if (Object.keys(serverErrors).length > 0) return setErrors(serverErrors as FieldErrors<Field>);
+      if (Object.keys(serverErrors).length > 0) return showErrors(serverErrors as FieldErrors<Field>);
       onConfirmed(reply.body.redirect);
     } else if (reply.status === 422) {
-      setErrors(fieldErrorsOf<Field>(reply));
+      showErrors(fieldErrorsOf<Field>(reply));
     } else {
-      setErrors({ base: [reply.body.message] });
+      showErrors({ base: [reply.body.message] });
     }
   };
 
-  const firstNameError = firstError(errors, 'firstName');
-  const lastNameError = firstError(errors, 'lastName');
+  const firstNameError = shown('firstName');
+  const lastNameError = shown('lastName');
   const otherErrors = [firstError(errors, 'autoRenew'), firstError(errors, 'base')].filter(Boolean).join(' ');
   return (
     <ModalDialog open onClose={onClose} labelledBy="confirm-card-title" describedBy="confirm-card-intro" className="confirm-card-dialog">
@@ -99,7 +108,7 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
               autoComplete="given-name"
               isRequired
               value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
+              onChange={(event) => (setFirstName(event.target.value), edit('firstName'))}
               hasError={Boolean(firstNameError)}
               errorMessage={firstNameError}
             />
@@ -109,11 +118,11 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
               autoComplete="family-name"
               isRequired
               value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
+              onChange={(event) => (setLastName(event.target.value), edit('lastName'))}
               hasError={Boolean(lastNameError)}
               errorMessage={lastNameError}
             />
-            <IssueDatePicker passedOn={passedOn} value={issuedOn} onChange={setIssuedOn} error={firstError(errors, 'passedAt')} />
+            <IssueDatePicker passedOn={passedOn} value={issuedOn} onChange={(date) => (setIssuedOn(date), edit('passedAt'))} error={shown('passedAt')} />
             {exam?.canAutoRenew ? (
               <div className="checkbox-field">
                 <input id="confirm-auto-renew" type="checkbox" checked={autoRenew} onChange={(event) => setAutoRenew(event.target.checked)} aria-describedby="confirm-auto-renew-terms" />

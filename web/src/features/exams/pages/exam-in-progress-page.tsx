@@ -122,19 +122,21 @@ function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
 
         <div className="exam-submit card">
           <ExamProgress answered={answered} total={total} compact />
-          {firstUnanswered ? (
-            <button
-              type="button"
-              className="text-button"
-              onClick={() => document.querySelector<HTMLInputElement>(`#${questionAnchor(firstUnanswered)} input`)?.focus()}
-            >
-              Go to question {firstUnanswered.position}, the first unanswered one
-            </button>
-          ) : null}
           <FormAlert message={error} />
-          <TooltipButton type="submit" variation="primary" disabledReason={reason} isLoading={submitting} loadingText="Submitting…">
-            Submit Exam
-          </TooltipButton>
+          <div className="row exam-submit__actions">
+            <TooltipButton type="submit" variation="primary" disabledReason={reason} isLoading={submitting} loadingText="Submitting…">
+              Submit Exam
+            </TooltipButton>
+            {firstUnanswered ? (
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => document.querySelector<HTMLInputElement>(`#${questionAnchor(firstUnanswered)} input`)?.focus()}
+              >
+                Go to question {firstUnanswered.position}, the first unanswered one
+              </button>
+            ) : null}
+          </div>
         </div>
       </form>
 
