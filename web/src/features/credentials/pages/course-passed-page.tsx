@@ -4,7 +4,7 @@
 // the auto-renewal offer, and the referral and review cards. Confetti greets a fresh pass.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet, useParams } from 'react-router-dom';
-import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { CERTIFICATION_YEARS, cardExpiry } from '../../../../../shared/rules/certification';
 import { credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
 import { addYears, toIsoDate } from '../../../../../shared/rules/dates';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { href, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useUserCourse, type PassedCourse } from '../api/get-user-course';
-import { openProviderCard } from '../api/provider-card-pdf';
+import { providerCardPdfUrl } from '../api/provider-card-pdf';
 import { useVerification } from '../api/verify-provider-card';
 import { AutoRenewOffer } from '../components/auto-renew-offer';
 import { ProviderCardPreview } from '../components/provider-card-preview';
@@ -105,9 +105,16 @@ function PassedContent({ course }: { course: PassedCourse }) {
               {cardId ? (
                 <div className="stack provider-card-section__actions">
                   <div>
-                    <Button variation="primary" onClick={() => openProviderCard(cardId, course.uuid)} aria-describedby="download-card-hint">
+                    {/* A link (it opens a document), styled as the page's main action. */}
+                    <a
+                      href={providerCardPdfUrl(cardId, course.uuid)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="amplify-button amplify-button--primary button-link"
+                      aria-describedby="download-card-hint"
+                    >
                       Download Provider Card
-                    </Button>
+                    </a>
                     <p id="download-card-hint" className="muted small">
                       Opens the PDF in a new tab.
                     </p>

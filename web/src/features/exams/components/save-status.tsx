@@ -15,17 +15,17 @@ export function SaveStatus({ id, state, position, onRetry }: SaveStatusProps) {
         {state.status === 'saving' ? (
           <>
             <span className="save-status__icon save-status__icon--spinner" aria-hidden="true" />
-            Saving…
+            <span>Saving…</span>
           </>
         ) : state.status === 'saved' ? (
           <>
             <span className="save-status__icon" aria-hidden="true">✓</span>
-            Saved
+            <span>Saved</span>
           </>
         ) : state.status === 'failed' ? (
           <>
             <span className="save-status__icon" aria-hidden="true">!</span>
-            {state.conflict ? 'Not saved: this exam is no longer in progress' : 'Not saved'}
+            <span>{state.conflict ? 'Not saved: this exam is no longer in progress' : 'Not saved'}</span>
           </>
         ) : (
           <span className="visually-hidden">Not answered yet</span>
