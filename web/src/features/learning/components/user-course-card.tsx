@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { renewalDate } from '../../../../../shared/rules/certification';
-import { statusLabel } from '../../../../../shared/rules/learning';
+import { credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
 import { DateText, isoDay } from '../../../components/date-text';
 import type { UserCourse } from '../api/list-user-courses';
@@ -39,11 +39,13 @@ export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: U
                 <dd><DateText value={renewalDate(isoDay(userCourse.passedAt))} /></dd>
               </div>
             </dl>
-            <div className="row">
-              <Link to={resourcesPath(userCourse.uuid)} className="amplify-button button-link" aria-describedby={titleId}>
-                Resources
-              </Link>
-            </div>
+            {credentialsAvailable(userCourse.status) ? (
+              <div className="row">
+                <Link to={resourcesPath(userCourse.uuid)} className="amplify-button button-link" aria-describedby={titleId}>
+                  Resources
+                </Link>
+              </div>
+            ) : null}
           </>
         ) : (
           <>

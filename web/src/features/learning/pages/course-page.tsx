@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { COURSE_ACTION_LABELS, courseAction, statusLabel } from '../../../../../shared/rules/learning';
+import { COURSE_ACTION_LABELS, courseAction, credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
 import { LoadError } from '../../../components/load-error';
 import { LoadingState } from '../../../components/loading-state';
@@ -132,7 +132,7 @@ function CourseActions({ course }: { course: Course }) {
             {COURSE_ACTION_LABELS[action]}
           </Button>
         )}
-        {action === 'retake' && latest ? (
+        {action === 'retake' && latest && credentialsAvailable(latest.status) ? (
           <Link to={resourcesPath(latest.uuid)} className="amplify-button button-link">
             Course Resources
           </Link>
