@@ -17,7 +17,8 @@ export interface Session {
 /** A fresh browser profile (its own cookies), sized like a laptop unless told otherwise. */
 export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: ARGS, baseURL, viewport, headless: true });
+  // Reduced motion: axe measures contrast mid-animation otherwise (fades, confetti).
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: ARGS, baseURL, viewport, headless: true, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -64,27 +64,3 @@ describe('user layout', () => {
     expect(view.container.querySelector('dialog nav')).toBeNull();
   });
 });
-
-describe('dashboard empty state', () => {
-  const emptyLinks = (root: HTMLElement) => Array.from(root.querySelectorAll('section.empty-state a')).map((a) => a.getAttribute('href'));
-
-  it('offers the cart to a learner, and always the Completed Courses button', async () => {
-    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
-    expect(view.container.querySelector('h1')?.textContent).toBe('My Learning');
-    expect(view.container.querySelectorAll('h1')).toHaveLength(1);
-    expect(emptyLinks(view.container)).toEqual(['/cart']);
-    const completed = Array.from(view.container.querySelectorAll('a')).find((a) => a.textContent === 'Completed Courses');
-    expect(completed?.getAttribute('href')).toBe('/user-portal/manage-ce');
-  });
-
-  it('offers course selection and a quote to a group admin', async () => {
-    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }));
-    expect(emptyLinks(view.container)).toEqual(['/group-portal/course-selection', '/group-portal/purchase-quote']);
-  });
-
-  it('tells a group member their administrator may still be enrolling them', async () => {
-    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user({ groupId: 'g1' }) }));
-    expect(emptyLinks(view.container)).toEqual([]);
-    expect(view.container.textContent).toContain('administrator may still be enrolling you');
-  });
-});

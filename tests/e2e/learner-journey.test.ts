@@ -1,0 +1,125 @@
+// The learner's core journey in the browser: subscription → enrol → every section → exam
+// (fail, retake, pass) → confirm the provider card → download it → public verification.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seedCourses } from '../../infra/local/seed/catalog/index';
+import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+
+const stack = inject('stack');
+const acls = seedCourses.find((c) => c.id === 'acls')!;
+let session: Session;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openBrowser(stack.url);
+  page = session.page;
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill('learner@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** Answers every question of the exam on screen, rightly or wrongly, using the seeded bank. */
+async function answerAll(pick: 'correct' | 'wrong') {
+  const groups = page.getByRole('radiogroup');
+  await groups.first().waitFor();
+  const count = await groups.count();
+  expect(count).toBe(acls.exam.questionsPerExam);
+  for (let i = 0; i < count; i += 1) {
+    const group = groups.nth(i);
+    const text = (await group.textContent()) ?? '';
+    const seed = acls.questions.find((q) => text.includes(q.content));
+    expect(seed, `question ${i + 1} comes from the ACLS bank`).toBeDefined();
+    const correct = seed!.answers.findIndex((a) => a.correct);
+    const choice = seed!.answers[pick === 'correct' ? correct : (correct + 1) % 4]!.content;
+    await group.getByRole('radio', { name: choice, exact: true }).check();
+  }
+  await expect.poll(async () => page.getByText('Saved', { exact: true }).count(), { timeout: 15_000 }).toBe(count);
+}
+
+describe('the learner journey', () => {
+  it('shows My Learning with the subscription and the passed BLS course', async () => {
+    await page.getByRole('heading', { level: 1, name: 'My Learning' }).waitFor();
+    await page.getByText('ACLS Certification').first().waitFor();
+    await expectAccessible(page, 'dashboard with courses');
+    await screenshot(page, 'journey-dashboard');
+  });
+
+  it('enrols from the subscription and works through every section', async () => {
+    await page.getByRole('link', { name: /Launch/ }).first().click();
+    await page.waitForURL('**/user-portal/subscriptions/**');
+    await expectAccessible(page, 'subscription');
+    await page.getByRole('button', { name: /Start Class|Certify|Enrol/i }).first().click();
+    await page.waitForURL('**/user-portal/courses/**');
+    await page.getByRole('navigation', { name: 'Course sections' }).waitFor();
+    await expectAccessible(page, 'course player');
+    await screenshot(page, 'journey-player');
+    for (let i = 0; i < acls.sections.length - 1; i += 1) {
+      await page.getByRole('heading', { name: acls.sections[i]!.title }).first().waitFor();
+      await page.getByRole('button', { name: 'Complete Section', exact: true }).click();
+      await page.getByRole('heading', { name: acls.sections[i + 1]!.title }).first().waitFor();
+    }
+    await page.getByRole('button', { name: 'Complete Section!', exact: true }).click();
+    await page.waitForURL('**/exams/**/in_progress');
+  });
+
+  it('fails the first attempt, reviews it and retakes', async () => {
+    const submit = page.getByRole('button', { name: 'Submit Exam' });
+    expect((await submit.isDisabled()) || (await submit.getAttribute('aria-disabled')) === 'true').toBe(true);
+    await expectAccessible(page, 'exam in progress');
+    await answerAll('wrong');
+    await screenshot(page, 'journey-exam');
+    await submit.click();
+    await page.waitForURL('**/failed');
+    await expectAccessible(page, 'exam failed');
+    await page.getByRole('button', { name: 'Retake Exam' }).click();
+    await page.waitForURL('**/in_progress');
+  });
+
+  it('passes the retake and confirms the provider card', async () => {
+    await answerAll('correct');
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.waitForURL(/\/(exams\/.+\/passed|courses\/.+\/passed)/);
+    if (page.url().includes('/exams/')) {
+      await page.getByRole('link', { name: /provider card|continue|next/i }).first().click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'confirm card dialog');
+    await screenshot(page, 'journey-confirm');
+    await dialog.getByLabel('Last name').fill('Learner-Smith');
+    await dialog.getByRole('button', { name: 'Confirm Card Information' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Download Provider Card' }).or(page.getByRole('button', { name: 'Download Provider Card' })).first().waitFor();
+    await expectAccessible(page, 'course passed');
+  });
+
+  it('downloads the provider card PDF and verifies it publicly', async () => {
+    const download = page.getByRole('link', { name: 'Download Provider Card' });
+    const href = await download.getAttribute('href');
+    expect(href).toMatch(/^\/api\/provider_cards\/ACLS-\d{4}-\d{6}\.pdf\?user_course_uuid=/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const body = (await pdf.body()).toString('latin1');
+    expect(body).toContain('Learner-Smith');
+    const cardId = /provider_cards\/([^.]+)\.pdf/.exec(href!)![1]!;
+
+    const visitor = await openBrowser(stack.url);
+    try {
+      await visitor.page.goto(`/verify/${cardId}`);
+      await visitor.page.getByText('Lena Learner-Smith').waitFor();
+      await visitor.page.getByText(/valid/i).first().waitFor();
+      await expectAccessible(visitor.page, 'verify card');
+      await screenshot(visitor.page, 'journey-verify');
+    } finally {
+      await visitor.close();
+    }
+  });
+});
