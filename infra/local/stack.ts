@@ -93,7 +93,6 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir, buckets: Object.values(BUCKETS) }),
       startSes({ port: ports.ses, logDir }),
     ]);
-    mkdirSync(path.join(dataDir, 'dynamodb'), { recursive: true });
 
     const stateFile = path.join(dataDir, 'local.json');
     let state = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as LocalState) : null;

