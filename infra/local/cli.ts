@@ -13,7 +13,7 @@ async function start(): Promise<void> {
   const stack = await startLocalStack({ ephemeral, port: ephemeral ? Number(process.env.PORT ?? 0) : port, gateway: true, buildWeb: !flag('no-web') });
   stopOnSignals(stack);
   if (flag('json')) {
-    process.stdout.write(`LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, env: stack.env })}\n`);
+    process.stdout.write(`LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, seeded: stack.seeded, env: stack.env })}\n`);
     return;
   }
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.role}`).join('\n');
@@ -43,7 +43,7 @@ function stopOnSignals(stack: RunningStack): void {
 }
 
 async function reset(): Promise<void> {
-  if (!(await isPortFree(port)) || !(await isPortFree(8000))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
+  if (!(await isPortFree(port)) || !(await isPortFree(Number(process.env.DYNAMODB_PORT ?? 8000)))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
   rmSync(DATA_DIR, { recursive: true, force: true });
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   await stack.stop();

@@ -16,7 +16,7 @@ import { SmsOutbox } from './sms-outbox';
 import { startScheduler } from './scheduler';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DATA_DIR = path.join(ROOT, '.data');
+export const DATA_DIR = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : path.join(ROOT, '.data');
 const TABLE_NAME = 'certification-platform';
 const BUCKETS = { public: 'public-uploads', private: 'private-uploads' };
 
@@ -49,7 +49,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   mkdirSync(dataDir, { recursive: true });
   const logDir = path.join(dataDir, 'logs');
 
-  const fixed = { gateway: options.port, dynamodb: 8000, cognito: 9229, s3: 4569, ses: 8005 };
+  const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const fixed = { gateway: options.port, dynamodb: envPort('DYNAMODB_PORT', 8000), cognito: envPort('COGNITO_PORT', 9229), s3: envPort('S3_PORT', 4569), ses: envPort('SES_PORT', 8005) };
   const ports = options.ephemeral
     ? { gateway: options.port || (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort() }
     : fixed;

@@ -1,0 +1,80 @@
+// `npm start` in its persistent mode: first start seeds, a restart keeps the data, the stop
+// leaves no process behind, and a second start on a busy port says so.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/processes';
+import { ApiClient } from '../support/api-client';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'persistent-stack-'));
+let env: NodeJS.ProcessEnv;
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(): Promise<{ ready: { url: string; seeded: boolean }; pid: number; exited: Promise<number | null>; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--json', '--no-web'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('LOCAL_STACK_READY '));
+      if (line) resolve({ ready: JSON.parse(line.slice(18)), pid: child.pid!, exited, output: () => output });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function childrenOf(pid: number): string {
+  return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.trim();
+}
+
+describe('npm start (persistent data)', () => {
+  it('seeds once, keeps data across a restart, stops cleanly and refuses a busy port', async () => {
+    env = {
+      ...process.env, LOCAL_DATA_DIR: dataDir, PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), COGNITO_PORT: String(await freePort()),
+      S3_PORT: String(await freePort()), SES_PORT: String(await freePort()), LOG_LEVEL: 'warn', NODE_NO_WARNINGS: '1',
+    };
+    const first = await start();
+    expect(first.ready.seeded).toBe(true);
+    const client = new ApiClient(first.ready.url);
+    await client.signIn('learner@example.com');
+    const enrolled = await client.post('/api/user_courses.json', { courseId: 'acls', subscriptionUuid: '3c9a6f0e-2b7d-4c1e-9f3a-5d8b7e6a1c20' });
+    expect(enrolled.status).toBe(201);
+
+    const busy = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--json', '--no-web'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+    expect(busy.status).toBe(1);
+    expect(busy.stderr).toMatch(/is already in use: is another `npm start` running\?/);
+
+    const services = childrenOf(first.pid).split(/\s+/).map(Number);
+    expect(services.length).toBeGreaterThanOrEqual(4); // DynamoDB Local, cognito-local, s3rver, SES
+    process.kill(first.pid, 'SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(services.filter(isAlive)).toEqual([]);
+
+    const second = await start();
+    try {
+      expect(second.ready.seeded).toBe(false);
+      const again = new ApiClient(second.ready.url);
+      await again.signIn('learner@example.com');
+      const courses = await again.get('/api/user_courses.json');
+      expect(courses.body.data.map((c: { uuid: string }) => c.uuid)).toContain(enrolled.body.uuid);
+    } finally {
+      process.kill(second.pid, 'SIGINT');
+      await second.exited;
+    }
+  }, 240_000);
+});
