@@ -29,11 +29,16 @@ export function toCourse(seed: SeedCourse): Course {
   };
 }
 
+/** The player shows the section title as the page's h1; drop the content's own copy of it. */
+export function withoutTitleHeading(content: string, title: string): string {
+  return content.replace(`<h2>${title}</h2>`, '').replace(/\n{2,}/g, '\n');
+}
+
 export async function seedCatalog(): Promise<void> {
   const items: Record<string, unknown>[] = [];
   for (const seed of seedCourses) {
     items.push(courseItem(toCourse(seed)));
-    seed.sections.forEach((section, index) => items.push(sectionItem({ ...section, courseId: seed.id, position: index + 1 })));
+    seed.sections.forEach((section, index) => items.push(sectionItem({ ...section, content: withoutTitleHeading(section.content, section.title), courseId: seed.id, position: index + 1 })));
     const { certification, recertification } = seed.products;
     for (const product of [certification, recertification]) {
       const sisterId = product === certification ? recertification.id : certification.id;
