@@ -52,8 +52,8 @@ describe('GET /api/auth/socket.json and the group channel', () => {
 describe('renewal-reminders job', () => {
   it('emails the holder of a card expiring in 30 days once, however often it runs', async () => {
     const run = async () => (await (await fetch(`${stack.url}/_local/jobs/renewal-reminders`, { method: 'POST' })).json()) as { result: { sent: number } };
-    const first = await run();
-    expect(first.result.sent).toBe(1);
+    // The scheduler may already have sent it (if this runs at 14:00 UTC): either way, one email.
+    await run();
     const mails = await outboxEmails(stack, 'member@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your CPR & First Aid provider card expires in 30 days');
