@@ -2,7 +2,7 @@
 # `npm test`: everything but the benchmarks, in order, one suite at a time (2-core machines).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE=1 NODE_NO_WARNINGS=1
+export AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE=1 AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true NODE_NO_WARNINGS=1
 results=.tmp/test-results
 rm -rf "$results" && mkdir -p "$results"
 

@@ -80,6 +80,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,
     COOKIE_SECURE: 'true',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    // Lambda runs Node 22; the local Node 20 warning is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, env);
 
