@@ -134,7 +134,8 @@ export const listUserCourseSections = defineContract({
   access: 'learner',
   summary: "A user course's sections with completion.",
   grants: ['table:read'],
-  query: z.object({ user_course_uuid: z.string().check(z.minLength(1, "can't be blank")) }),
+  /** The spec accepts the user course as `user_course_uuid` or `userCourseId`. */
+  query: z.object({ user_course_uuid: z.optional(z.string()), userCourseId: z.optional(z.string()) }),
   responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: notFound },
 });
 

@@ -80,6 +80,9 @@ describe('enrolment', () => {
     sectionUuids = sections.body.data.map((s: { uuid: string }) => s.uuid);
     expect(sectionUuids.length).toBeGreaterThanOrEqual(6);
     expect(sections.body.userCourse).toMatchObject({ status: 'in_progress', progress: 0, canStart: false, userExamUuid: null });
+    const byId = await client.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`);
+    expect(byId.body.data.map((s: { uuid: string }) => s.uuid)).toEqual(sectionUuids);
+    expect(await client.get('/api/user_course_sections.json')).toMatchObject({ status: 422, body: { errors: { user_course_uuid: ["can't be blank"] } } });
   });
 
   it('keeps concurrent enrolments to one user course', async () => {
