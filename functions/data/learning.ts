@@ -40,6 +40,8 @@ export interface UserCourse {
   passedAt: string | null;
   /** Calendar dates. */
   passedOn: string | null;
+  /** The card's issue date: passedOn until the learner confirms a later one. */
+  issuedOn?: string | null;
   expirationDate: string | null;
   providerCardId: string | null;
   manuallyConfirmed: boolean;

@@ -17,6 +17,8 @@ export const userCourse = z.object({
   status,
   createdAt: z.string(),
   passedAt: z.nullable(z.string()),
+  /** The provider card's issue date (the pass date, or the later date chosen on confirmation). */
+  issuedOn: z.nullable(z.string()),
   /** Sections completed, 0-100. */
   progress: z.number(),
   expirationDate: z.nullable(z.string()),

@@ -208,7 +208,7 @@ describe('post-pass: confirm card, auto-renew, PDF and verification', () => {
     const reply = await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, { passedAt: issueOn, autoRenew: true, firstName: 'Lena', lastName: 'Learner-Smith' });
     expect(reply.status).toBe(200);
     expect(reply.body.currentUser.lastName).toBe('Learner-Smith');
-    expect(reply.body.userCourse).toMatchObject({ manuallyConfirmed: true, autoRenew: true, expirationDate: `${Number(issueOn.slice(0, 4)) + 2}${issueOn.slice(4)}` });
+    expect(reply.body.userCourse).toMatchObject({ manuallyConfirmed: true, autoRenew: true, issuedOn: issueOn, expirationDate: `${Number(issueOn.slice(0, 4)) + 2}${issueOn.slice(4)}` });
     const exam = await client.get(`/api/user_exams/${course.userExamUuid}.json`);
     expect(exam.body).toMatchObject({ flexExpireAvailable: false, autoRenew: true });
 

@@ -72,9 +72,9 @@ export async function submitExam(user: User, uuid: string, now = new Date()) {
   if (passed) {
     const expiresOn = renewalDate(today);
     const cardId = newCardId(course.courseType, today.slice(0, 4));
-    updated = { ...userCourse, status: 'passed', scoredAt: at, passedAt: at, passedOn: today, expirationDate: expiresOn, providerCardId: cardId, examProgress: 100 };
+    updated = { ...userCourse, status: 'passed', scoredAt: at, passedAt: at, passedOn: today, issuedOn: today, expirationDate: expiresOn, providerCardId: cardId, examProgress: 100 };
     writes.push(
-      userCourseUpdate(user.id, userCourse.uuid, { status: 'passed', scoredAt: at, passedAt: at, passedOn: today, expirationDate: expiresOn, providerCardId: cardId, examProgress: 100 }),
+      userCourseUpdate(user.id, userCourse.uuid, { status: 'passed', scoredAt: at, passedAt: at, passedOn: today, issuedOn: today, expirationDate: expiresOn, providerCardId: cardId, examProgress: 100 }),
       providerCardPut({ id: cardId, userId: user.id, userCourseUuid: userCourse.uuid, courseName: course.title, holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: today, expiresOn }),
     );
   } else {

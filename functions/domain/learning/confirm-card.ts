@@ -28,13 +28,13 @@ export async function confirmCard(user: User, userCourseUuid: string, input: Con
   const expiresOn = cardExpiry(input.passedAt);
   await transact([
     providerCardPut({ ...card, holderFirstName: input.firstName, holderLastName: input.lastName, issuedOn: input.passedAt, expiresOn }),
-    userCourseUpdate(user.id, userCourse.uuid, { manuallyConfirmed: true, autoRenew: input.autoRenew, expirationDate: expiresOn }),
+    userCourseUpdate(user.id, userCourse.uuid, { manuallyConfirmed: true, autoRenew: input.autoRenew, issuedOn: input.passedAt, expirationDate: expiresOn }),
   ]);
   const updatedUser = await updateUserNames(user.id, input.firstName, input.lastName);
   const course = await requireCourse(userCourse.courseId);
   return {
     currentUser: presentUser(updatedUser),
-    userCourse: presentUserCourse({ ...userCourse, manuallyConfirmed: true, autoRenew: input.autoRenew, expirationDate: expiresOn }, course, today),
+    userCourse: presentUserCourse({ ...userCourse, manuallyConfirmed: true, autoRenew: input.autoRenew, issuedOn: input.passedAt, expirationDate: expiresOn }, course, today),
     errors: {},
     redirect: `/courses/${userCourse.uuid}/passed`,
   };

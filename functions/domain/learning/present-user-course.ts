@@ -24,6 +24,7 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     status: displayStatus(userCourse, today),
     createdAt: userCourse.createdAt,
     passedAt: userCourse.passedAt,
+    issuedOn: userCourse.issuedOn ?? userCourse.passedOn,
     progress: sectionProgress(completed, userCourse.sections.length),
     expirationDate: userCourse.expirationDate,
     canStart: allSectionsComplete(userCourse),

@@ -35,6 +35,7 @@ export async function seedLearnerHistory(now = new Date()): Promise<void> {
     scoredAt: passedAt,
     passedAt,
     passedOn,
+    issuedOn: passedOn,
     expirationDate: expiresOn,
     providerCardId: LEARNER_BLS_CARD,
     manuallyConfirmed: true,

@@ -33,7 +33,7 @@ export function question(position: number, overrides: Partial<UserQuestion> = {}
 export function userCourse(overrides: Partial<PassedCourse> = {}): PassedCourse {
   return {
     uuid: 'uc1', courseId: 'c1', name: 'Advanced Cardiovascular Life Support', courseType: 'ACLS', examType: 'Certification', status: 'passed',
-    createdAt: '2026-04-01T10:00:00.000Z', passedAt: '2026-05-04T15:30:00.000Z', progress: 100, expirationDate: '2028-05-04', canStart: true,
+    createdAt: '2026-04-01T10:00:00.000Z', passedAt: '2026-05-04T15:30:00.000Z', issuedOn: '2026-05-04', progress: 100, expirationDate: '2028-05-04', canStart: true,
     examProgress: 100, scoredAt: '2026-05-04T15:30:00.000Z', userExamUuid: 'e1', color: '#0b5cab', providerCardId: 'ACLS-2026-000123',
     subscriptionUuid: null, cmeCertificatesCount: 0, currentUserCourseSectionUuid: null, firstUserCourseSectionUuid: null, cmeEvaluationId: null,
     userId: 'u1', ceBrokerId: null, manuallyConfirmed: false, autoRenew: false, attachedThumbnail: { url: null },

@@ -116,6 +116,16 @@ describe('dashboard: the learner\'s courses', () => {
     expect(view.container.querySelector('[role="progressbar"]')).toBeNull();
   });
 
+  it('shows the confirmed issue date and the card expiry when the learner chose a later issue date', async () => {
+    const { UserCourseCard } = await import('../../../../web/src/features/learning/components/user-course-card');
+    const passed = userCourse({ passedAt: '2025-03-10T15:20:00.000Z', issuedOn: '2025-03-25', expirationDate: '2027-03-25', status: 'passed' });
+    view = await renderRoutes([{ path: '/x', element: <UserCourseCard userCourse={passed} /> }], '/x', bootstrapData({ currentUser: user() }));
+    const text = view.container.textContent ?? '';
+    expect(text).toContain('March 25, 2025');
+    expect(text).toContain('March 25, 2027');
+    expect(text).not.toContain('March 10, 2027');
+  });
+
   it('shows an error with Try again when the courses cannot be loaded', async () => {
     api.on('GET /api/user_courses.json', { status: 400, body: { message: 'nope' } });
     const root = await show();

@@ -46,6 +46,7 @@ export function userCourse(overrides: Partial<UserCourse> = {}): UserCourse {
     status: 'in_progress',
     createdAt: '2026-01-01T00:00:00.000Z',
     passedAt: null,
+    issuedOn: null,
     progress: 33,
     expirationDate: null,
     canStart: false,

@@ -32,11 +32,11 @@ export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: U
             <dl className="date-list">
               <div>
                 <dt>Certification date</dt>
-                <dd><DateText value={userCourse.passedAt} /></dd>
+                <dd><DateText value={userCourse.issuedOn ?? userCourse.passedAt} /></dd>
               </div>
               <div>
                 <dt>Renewal date</dt>
-                <dd><DateText value={renewalDate(isoDay(userCourse.passedAt))} /></dd>
+                <dd><DateText value={userCourse.expirationDate ?? renewalDate(isoDay(userCourse.passedAt))} /></dd>
               </div>
             </dl>
             {credentialsAvailable(userCourse.status) ? (
