@@ -50,11 +50,6 @@ export async function consumePasswordReset(tokenHash: string): Promise<{ userId:
   }
 }
 
-export async function peekPasswordReset(tokenHash: string): Promise<{ userId: string; expiresAt: string } | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash) }));
-  return Item ? { userId: Item.userId as string, expiresAt: Item.expiresAt as string } : null;
-}
-
 export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.socketToken(tokenHash), type: 'SocketToken', userId, channel, expiresAt, ttl: ttlIn(600) } }));
 }

@@ -1,6 +1,6 @@
 // The catalogue: courses, their sections, products, question banks and ad tiles.
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './table';
+import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 
 export interface Course {
@@ -78,11 +78,6 @@ export interface AdTile {
   position: number;
 }
 
-const strip = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _type, ...rest } = item;
-  return rest as T;
-};
-
 /** Batch-writes items 25 at a time (seed and admin imports). */
 export async function putItems(items: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
@@ -108,7 +103,7 @@ export async function listCatalogCourses(): Promise<Course[]> {
     const page = await db().send(
       new QueryCommand({ TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogCourses().GSI1PK }, ExclusiveStartKey: start }),
     );
-    courses.push(...(page.Items ?? []).map((item) => strip<Course>(item)));
+    courses.push(...(page.Items ?? []).map((item) => withoutKeys<Course>(item)));
     start = page.LastEvaluatedKey;
   } while (start);
   return courses;
@@ -116,7 +111,7 @@ export async function listCatalogCourses(): Promise<Course[]> {
 
 export async function getCourse(courseId: string): Promise<Course | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.course(courseId) }));
-  return Item ? strip<Course>(Item) : null;
+  return Item ? withoutKeys<Course>(Item) : null;
 }
 
 /** Sections in order; without their HTML content unless asked (list views don't need it). */
@@ -130,36 +125,17 @@ export async function listCourseSections(courseId: string, withContent = false):
       ...(withContent ? {} : { ProjectionExpression: 'id, courseId, #position, title, about, #duration', ExpressionAttributeNames: { '#position': 'position', '#duration': 'duration' } }),
     }),
   );
-  return (Items ?? []).map((item) => ({ ...strip<CourseSection>(item), content: (item.content as string | undefined) ?? '' }));
+  return (Items ?? []).map((item) => ({ ...withoutKeys<CourseSection>(item), content: (item.content as string | undefined) ?? '' }));
 }
 
 export async function getCourseSection(courseId: string, position: number): Promise<CourseSection | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }));
-  return Item ? strip<CourseSection>(Item) : null;
-}
-
-export async function getProduct(productId: string): Promise<Product | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
-  return Item ? strip<Product>(Item) : null;
+  return Item ? withoutKeys<CourseSection>(Item) : null;
 }
 
 /** Every question of a bank (banks hold tens to a few hundred questions). */
-export async function listQuestionsOfBank(bankId: string): Promise<Question[]> {
-  const prefix = keys.questionsPrefix(bankId);
-  const questions: Question[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, ExclusiveStartKey: start }),
-    );
-    questions.push(...(page.Items ?? []).map((item) => strip<Question>(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return questions;
-}
+export const listQuestionsOfBank = (bankId: string) => queryAll<Question>(keys.questionsPrefix(bankId));
 
 export async function listAdTiles(): Promise<AdTile[]> {
-  const prefix = keys.adTilesPrefix();
-  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix } }));
-  return (Items ?? []).map((item) => strip<AdTile>(item)).sort((a, b) => a.position - b.position);
+  return (await queryAll<AdTile>(keys.adTilesPrefix())).sort((a, b) => a.position - b.position);
 }

@@ -1,6 +1,6 @@
 // Realtime connections: per-channel items for fan-out, plus a per-connection item for disconnects.
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, ttlIn } from './table';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export async function addConnection(connectionId: string, channel: string, userId: string): Promise<void> {
@@ -25,20 +25,5 @@ export async function removeConnection(connectionId: string): Promise<void> {
 }
 
 export async function listChannelConnections(channel: string): Promise<string[]> {
-  const prefix = keys.channelConnectionsPrefix(channel);
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.connectionId as string));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  return (await queryAll<{ connectionId: string }>(keys.channelConnectionsPrefix(channel))).map((item) => item.connectionId);
 }

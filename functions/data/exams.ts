@@ -1,6 +1,6 @@
 // User exams: one item per attempt, questions and selections inline.
-import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './table';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 
 export type ExamStatus = 'in_progress' | 'passed' | 'failed';
@@ -37,8 +37,7 @@ export function userExamPut(exam: UserExam): TransactItem {
 export async function getUserExam(userId: string, uuid: string): Promise<UserExam | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userExam(userId, uuid) }));
   if (!Item) return null;
-  const { PK: _pk, SK: _sk, type: _type, ...exam } = Item;
-  return exam as UserExam;
+  return withoutKeys<UserExam>(Item);
 }
 
 /** Saves a selection while the exam is in progress; false when it no longer is. */
@@ -73,9 +72,4 @@ export function examScoring(userId: string, uuid: string, status: 'passed' | 'fa
       ExpressionAttributeValues: { ':status': status, ':score': score, ':at': scoredAt, ':open': 'in_progress' },
     },
   };
-}
-
-/** Test and seed helper: writes an exam as it is. */
-export async function putUserExam(exam: UserExam): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: userExamItem(exam) }));
 }

@@ -1,6 +1,6 @@
 // Groups and their membership items.
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './table';
+import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 
 export interface Group {
@@ -22,8 +22,7 @@ export async function putGroup(group: Group): Promise<void> {
 export async function getGroup(groupId: string): Promise<Group | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId) }));
   if (!Item) return null;
-  const { PK: _pk, SK: _sk, type: _type, ...group } = Item;
-  return group as Group;
+  return withoutKeys<Group>(Item);
 }
 
 /** Adds the member item and sets the user's group fields together. */

@@ -18,7 +18,6 @@ export const keys = {
 
   group: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PROFILE' }),
   groupMember: (groupId: string, userId: string) => ({ PK: `GROUP#${groupId}`, SK: `MEMBER#${userId}` }),
-  groupMembersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'MEMBER#' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),
@@ -31,7 +30,6 @@ export const keys = {
   cardsExpiringOn: (expiresOn: string) => ({ GSI1PK: `CARD_EXPIRES#${expiresOn}` }),
   /** GSI2: a user's cards, newest issue first when read backwards. */
   providerCardByUser: (userId: string, issuedOn: string, cardId: string) => ({ GSI2PK: `USER#${userId}#CARDS`, GSI2SK: `${issuedOn}#${cardId}` }),
-  cardsOfUser: (userId: string) => ({ GSI2PK: `USER#${userId}#CARDS` }),
   course: (courseId: string) => ({ PK: `COURSE#${courseId}`, SK: 'COURSE' }),
   /** GSI1: every course of the catalogue (small; cached per container). */
   courseInCatalog: (courseId: string) => ({ GSI1PK: 'CATALOG#COURSES', GSI1SK: `COURSE#${courseId}` }),

@@ -1,6 +1,6 @@
 // The learner's subscriptions and user courses (with their section progress inline).
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './table';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 
 export interface Subscription {
@@ -50,44 +50,26 @@ export interface UserCourse {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const strip = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
-  return rest as T;
-};
-
 export const subscriptionItem = (s: Subscription) => ({ ...keys.subscription(s.userId, s.uuid), type: 'Subscription', ...s });
 export const userCourseItem = (c: UserCourse) => ({ ...keys.userCourse(c.userId, c.uuid), type: 'UserCourse', ...c });
 export const latestPointerItem = (c: UserCourse) => ({ ...keys.latestUserCourse(c.userId, c.courseId), type: 'LatestUserCourse', uuid: c.uuid });
 
-async function queryPrefix<T>(prefix: { PK: string; SKPrefix: string }): Promise<T[]> {
-  const out: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, ExclusiveStartKey: start }),
-    );
-    out.push(...(page.Items ?? []).map((item) => strip<T>(item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-export const listSubscriptionsOfUser = (userId: string) => queryPrefix<Subscription>(keys.subscriptionsPrefix(userId));
+export const listSubscriptionsOfUser = (userId: string) => queryAll<Subscription>(keys.subscriptionsPrefix(userId));
 
 export async function getSubscription(userId: string, uuid: string): Promise<Subscription | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, uuid) }));
-  return Item ? strip<Subscription>(Item) : null;
+  return Item ? withoutKeys<Subscription>(Item) : null;
 }
 
 /** Newest first. */
 export async function listUserCoursesOfUser(userId: string): Promise<UserCourse[]> {
-  const courses = await queryPrefix<UserCourse>(keys.userCoursesPrefix(userId));
+  const courses = await queryAll<UserCourse>(keys.userCoursesPrefix(userId));
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 export async function getUserCourse(userId: string, uuid: string): Promise<UserCourse | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userCourse(userId, uuid) }));
-  return Item ? strip<UserCourse>(Item) : null;
+  return Item ? withoutKeys<UserCourse>(Item) : null;
 }
 
 export async function getLatestUserCourseUuid(userId: string, courseId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 // The one DynamoDB table. Module-level client: created once per cold start.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -38,4 +38,24 @@ export function decodeCursor(cursor: string | undefined | null): Record<string, 
   } catch {
     return undefined;
   }
+}
+
+/** An item without its table keys and type: the domain object it stores. */
+export function withoutKeys<T>(item: Record<string, unknown>): T {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...rest } = item;
+  return rest as T;
+}
+
+/** Every item of a partition whose sort key starts with a prefix, page by page (small partitions only). */
+export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }): Promise<T[]> {
+  const out: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, ExclusiveStartKey: start }),
+    );
+    out.push(...(page.Items ?? []).map((item) => withoutKeys<T>(item)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
 }

@@ -1,6 +1,6 @@
 // Users: profile item plus unique lookup items for email and phone.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './table';
+import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
 
@@ -38,10 +38,7 @@ function toItem(user: User) {
   return { ...keys.user(user.id), type: 'User', ...user };
 }
 
-function fromItem(item: Record<string, unknown>): User {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
-  return rest as unknown as User;
-}
+const fromItem = (item: Record<string, unknown>): User => withoutKeys<User>(item);
 
 export function buildUser(input: NewUser, now = new Date()): User {
   return {
@@ -87,18 +84,6 @@ async function lookup(key: { PK: string; SK: string }): Promise<User | null> {
 export const getUserByEmail = (email: string) => lookup(keys.userEmail(email));
 export const getUserByPhone = (phone: string) => lookup(keys.userPhone(phone));
 
-/** Sets group membership fields on the profile (the group side item lives in groups.ts). */
-export async function setUserGroup(userId: string, groupId: string | null, groupAdmin: boolean): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET groupId = :g, groupAdmin = :a',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin },
-    }),
-  );
-}
 
 /** Removes a profile and its lookup items (used to undo a sign-up that Cognito refused). */
 export async function deleteUser(user: User): Promise<void> {

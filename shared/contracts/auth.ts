@@ -1,6 +1,6 @@
 // Sign-in, sign-out, password reset, page bootstrap and realtime authorisation.
 import * as z from 'zod/mini';
-import { defineContract, envelope, validationErrors, noContent } from './contract';
+import { defineContract, envelope, messageBody, noContent, validationErrors } from './contract';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
 
@@ -98,6 +98,6 @@ export const socketAuth = defineContract({
   grants: ['table:write'],
   responses: {
     200: z.object({ token: z.string(), channel: z.string(), url: z.string(), expiresAt: z.string() }),
-    404: z.object({ message: z.string() }),
+    404: messageBody,
   },
 });

@@ -1,6 +1,6 @@
 // The course catalogue: courses, their sections and search.
 import * as z from 'zod/mini';
-import { defineContract } from './contract';
+import { defineContract, messageBody } from './contract';
 
 export const image = z.object({ url: z.nullable(z.string()) });
 
@@ -43,7 +43,7 @@ export const getCourse = defineContract({
   summary: "A course's details, with the caller's latest user course of it.",
   grants: ['table:read'],
   params: courseId,
-  responses: { 200: courseDetail, 404: z.object({ message: z.string() }) },
+  responses: { 200: courseDetail, 404: messageBody },
 });
 
 export const searchCourses = defineContract({
@@ -63,5 +63,5 @@ export const listCourseSections = defineContract({
   summary: "A course's sections in order (titles and summaries, no content).",
   grants: ['table:read'],
   query: z.object({ course_id: z.string().check(z.minLength(1, "can't be blank")) }),
-  responses: { 200: z.object({ data: z.array(courseSection) }), 404: z.object({ message: z.string() }) },
+  responses: { 200: z.object({ data: z.array(courseSection) }), 404: messageBody },
 });

@@ -1,8 +1,7 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
-import { binary, defineContract } from './contract';
+import { binary, defineContract, messageBody } from './contract';
 
-const notFound = z.object({ message: z.string() });
 
 export const providerCardPdf = defineContract({
   method: 'GET',
@@ -13,7 +12,7 @@ export const providerCardPdf = defineContract({
   produces: 'application/pdf',
   params: z.object({ id: z.string().check(z.minLength(1)) }),
   query: z.object({ user_course_uuid: z.optional(z.string()) }),
-  responses: { 200: binary, 404: notFound },
+  responses: { 200: binary, 404: messageBody },
 });
 
 export const cardVerification = z.object({
@@ -32,5 +31,5 @@ export const verifyProviderCard = defineContract({
   summary: 'Public check of a provider card (the QR code on the card links to /verify/{cardId}).',
   grants: ['table:read'],
   params: z.object({ cardId: z.string().check(z.minLength(1)) }),
-  responses: { 200: cardVerification, 404: notFound },
+  responses: { 200: cardVerification, 404: messageBody },
 });

@@ -1,8 +1,7 @@
 // Exams: questions, answers saved on selection, scoring and retakes.
 import * as z from 'zod/mini';
-import { defineContract, envelope, validationErrors } from './contract';
+import { defineContract, envelope, messageBody, validationErrors } from './contract';
 
-const notFound = z.object({ message: z.string() });
 
 export const userExam = z.object({
   id: z.string(),
@@ -55,7 +54,7 @@ export const getUserExam = defineContract({
   summary: "One of the caller's exams.",
   grants: ['table:read'],
   params: uuidParam,
-  responses: { 200: userExam, 404: notFound },
+  responses: { 200: userExam, 404: messageBody },
 });
 
 export const listUserQuestions = defineContract({
@@ -65,7 +64,7 @@ export const listUserQuestions = defineContract({
   summary: "An exam's questions with the caller's selections (correctness only after scoring).",
   grants: ['table:read'],
   query: z.object({ userExamUuid: z.string().check(z.minLength(1, "can't be blank")) }),
-  responses: { 200: z.object({ data: z.array(userQuestion), userExam }), 404: notFound },
+  responses: { 200: z.object({ data: z.array(userQuestion), userExam }), 404: messageBody },
 });
 
 export const answerUserQuestion = defineContract({
@@ -76,7 +75,7 @@ export const answerUserQuestion = defineContract({
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1)) }),
   body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.')) }),
-  responses: { 200: z.object({ userExam, userQuestion }), 404: notFound, 409: notFound, 422: validationErrors },
+  responses: { 200: z.object({ userExam, userQuestion }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const scoreUserExam = defineContract({
@@ -86,7 +85,7 @@ export const scoreUserExam = defineContract({
   summary: 'Submits an exam: passed when correct answers reach question count x passing score.',
   grants: ['table:write'],
   params: uuidParam,
-  responses: { 200: z.object({ userExam, ...envelope }), 404: notFound, 409: notFound, 422: validationErrors },
+  responses: { 200: z.object({ userExam, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const retakeUserExam = defineContract({
@@ -96,7 +95,7 @@ export const retakeUserExam = defineContract({
   summary: 'After a failed attempt, starts a new in-progress exam with freshly drawn questions.',
   grants: ['table:write'],
   params: uuidParam,
-  responses: { 200: z.object({ userExam, ...envelope }), 404: notFound, 409: notFound },
+  responses: { 200: z.object({ userExam, ...envelope }), 404: messageBody, 409: messageBody },
 });
 
 export const updateUserExam = defineContract({
@@ -107,5 +106,5 @@ export const updateUserExam = defineContract({
   grants: ['table:write'],
   params: uuidParam,
   body: z.object({ autoRenew: z.boolean("can't be blank") }),
-  responses: { 200: z.object({ userExam, ...envelope }), 404: notFound, 409: notFound },
+  responses: { 200: z.object({ userExam, ...envelope }), 404: messageBody, 409: messageBody },
 });

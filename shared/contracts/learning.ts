@@ -1,11 +1,10 @@
 // The learner's courses, sections, subscriptions and ad tiles.
 import * as z from 'zod/mini';
-import { defineContract, envelope, validationErrors } from './contract';
+import { defineContract, envelope, messageBody, validationErrors } from './contract';
 import { courseSummary, image } from './catalog';
 import { currentUser } from './common';
 import { userExam } from './exams';
 
-const notFound = z.object({ message: z.string() });
 const status = z.enum(['in_progress', 'passed', 'failed', 'expired']);
 
 export const userCourse = z.object({
@@ -96,7 +95,7 @@ export const getUserCourse = defineContract({
   summary: 'One of the caller\'s user courses, with its current exam.',
   grants: ['table:read'],
   params: uuidParam,
-  responses: { 200: z.extend(userCourse, { userExam: z.nullable(userExam) }), 404: notFound },
+  responses: { 200: z.extend(userCourse, { userExam: z.nullable(userExam) }), 404: messageBody },
 });
 
 export const enroll = defineContract({
@@ -109,7 +108,7 @@ export const enroll = defineContract({
   responses: {
     201: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
     200: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
-    404: notFound,
+    404: messageBody,
     422: validationErrors,
   },
 });
@@ -127,7 +126,7 @@ export const updateConfirmation = defineContract({
     firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(60, 'First name is too long')),
     lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(60, 'Last name is too long')),
   }),
-  responses: { 200: z.object({ currentUser, userCourse, errors: z.record(z.string(), z.array(z.string())), ...envelope }), 404: notFound, 409: notFound, 422: validationErrors },
+  responses: { 200: z.object({ currentUser, userCourse, errors: z.record(z.string(), z.array(z.string())), ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const listUserCourseSections = defineContract({
@@ -138,7 +137,7 @@ export const listUserCourseSections = defineContract({
   grants: ['table:read'],
   /** The spec accepts the user course as `user_course_uuid` or `userCourseId`. */
   query: z.object({ user_course_uuid: z.optional(z.string()), userCourseId: z.optional(z.string()) }),
-  responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: notFound },
+  responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: messageBody },
 });
 
 export const getUserCourseSection = defineContract({
@@ -148,7 +147,7 @@ export const getUserCourseSection = defineContract({
   summary: 'A section of a user course with its content and neighbours.',
   grants: ['table:read'],
   params: uuidParam,
-  responses: { 200: userCourseSectionDetail, 404: notFound },
+  responses: { 200: userCourseSectionDetail, 404: messageBody },
 });
 
 export const completeUserCourseSection = defineContract({
@@ -159,7 +158,7 @@ export const completeUserCourseSection = defineContract({
   grants: ['table:write'],
   params: uuidParam,
   body: z.object({ completed: z.literal(true, "can't be blank") }),
-  responses: { 200: z.extend(userCourseSectionDetail, { ...envelope }), 404: notFound },
+  responses: { 200: z.extend(userCourseSectionDetail, { ...envelope }), 404: messageBody },
 });
 
 export const listSubscriptions = defineContract({
@@ -178,7 +177,7 @@ export const getSubscription = defineContract({
   summary: 'One of the caller\'s subscriptions with its courses and the caller\'s user courses of them.',
   grants: ['table:read'],
   params: uuidParam,
-  responses: { 200: z.object({ data: subscription }), 404: notFound },
+  responses: { 200: z.object({ data: subscription }), 404: messageBody },
 });
 
 export const listAdTiles = defineContract({
