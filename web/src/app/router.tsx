@@ -1,7 +1,7 @@
 // The route table. Layouts and guards are part of the app shell; every screen is a lazy route
 // module, so a page's code loads only when someone visits it.
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state';
 import { paths, type AppPath } from '../lib/paths';
 import { registerNavigator } from '../lib/navigation';
@@ -19,6 +19,11 @@ function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): P
 }
 
 function Root() {
+  // Code outside components (the API client following a reply's redirect) navigates with the
+  // router that is actually rendered; registering at creation could hand it a discarded one
+  // (React may run a state initializer twice), which changed the URL without changing the page.
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
   return (
     <>
       <RouteEffects />
@@ -129,7 +134,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  registerNavigator((to, options) => void router.navigate(to, options));
-  return router;
+  return createBrowserRouter(routes);
 }
