@@ -1,7 +1,6 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
-import { binary, defineContract, messageBody } from './contract';
-
+import { binary, defineContract, messageBody, validationErrors } from './contract';
 
 export const providerCardPdf = defineContract({
   method: 'GET',
@@ -21,15 +20,21 @@ export const cardVerification = z.object({
   courseName: z.string(),
   issuedOn: z.string(),
   expiresOn: z.string(),
-  standing: z.enum(['valid', 'expiring', 'expired']),
+  /** 'revoked' once the card is withdrawn (refund, admin action); the page then shows nothing else of value. */
+  standing: z.enum(['valid', 'expiring', 'expired', 'revoked']),
 });
+
+/** Shown when a card is looked up by id alone (no token from its QR code): the holder's last name is asked first. */
+export const LAST_NAME_REQUIRED = "Enter the card holder's last name to verify this card.";
 
 export const verifyProviderCard = defineContract({
   method: 'GET',
   path: '/api/verifications/:cardId.json',
   access: 'public',
-  summary: 'Public check of a provider card (the QR code on the card links to /verify/{cardId}).',
-  grants: ['table:read'],
+  summary:
+    'Public check of a provider card. The QR code links to /verify/{cardId}?token=...; without a valid token the holder\'s last name must match (422 lastName when missing, 404 when wrong). Rate limited per IP (429).',
+  grants: ['table:read', 'table:write'],
   params: z.object({ cardId: z.string().check(z.minLength(1)) }),
-  responses: { 200: cardVerification, 404: messageBody },
+  query: z.object({ token: z.optional(z.string()), lastName: z.optional(z.string()) }),
+  responses: { 200: cardVerification, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
