@@ -3,7 +3,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import { MESSAGES } from '../../../shared/constants';
 import { ButtonLink } from '../components/button-link';
 import { usePageTitle } from '../components/page-title';
-import { paths } from '../lib/paths';
+import { paths } from '../../../shared/paths';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -9,7 +9,7 @@ import { fillPath } from '../../../shared/contracts/path';
 // Imported per domain (not through the contracts index) so a page's chunk holds only its own schemas.
 import { bootstrap } from '../../../shared/contracts/auth';
 import { currentPath, navigateTo } from './navigation';
-import { loginWithReturnTo, paths, safeReturnTo } from './paths';
+import { loginWithReturnTo, paths, safeReturnTo } from '../../../shared/paths';
 import { showToast, type ToastType } from './toast';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';

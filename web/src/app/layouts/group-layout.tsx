@@ -1,6 +1,6 @@
 // The group portal layout (group admins): its own navigation, with a way back to the learner side.
 // Receipts-and-purchase entries are hidden for groups with unlimited certifications.
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/paths';
 import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 import { DrawerLink } from './user-layout';

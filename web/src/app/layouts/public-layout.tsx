@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { SiteFooter } from '../../components/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/paths';
 import { useSession } from '../../lib/session';
 
 const AUTH_SCREENS = [paths.login, paths.createAccount, paths.forgotPassword, '/reset-password', paths.logout];

@@ -5,7 +5,8 @@ import { REFERRAL_REWARD_DOLLARS } from '../../../../shared/constants';
 import { ButtonLink } from '../../components/button-link';
 import { ExternalLink } from '../../components/external-link';
 import { NavIcon, type IconName } from '../../components/nav-icon';
-import { HELP_URL, isExamPath, paths } from '../../lib/paths';
+import { isExamPath, paths } from '../../../../shared/paths';
+import { HELP_URL } from '../../lib/help-url';
 import { useSession } from '../../lib/session';
 import { AppShell } from './app-shell';
 

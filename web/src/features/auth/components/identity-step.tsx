@@ -5,7 +5,7 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { FormAlert } from '../../../components/form-alert';
 import { useFocusFirstError } from '../../../components/use-focus-first-error';
 import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useEvaluateAuth } from '../api/evaluate-auth';
 
 interface IdentityStepProps {

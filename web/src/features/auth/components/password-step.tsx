@@ -6,7 +6,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { FormAlert } from '../../../components/form-alert';
 import { useFocusFirstError } from '../../../components/use-focus-first-error';
 import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useLogin } from '../api/login';
 import { SignedInAs } from './signed-in-as';
 

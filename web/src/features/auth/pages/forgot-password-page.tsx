@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
 import { useFocusFirstError } from '../../../components/use-focus-first-error';
 import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {

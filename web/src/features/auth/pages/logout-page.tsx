@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useLogout } from '../api/logout';
 
 export function LogoutPage() {

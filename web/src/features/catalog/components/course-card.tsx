@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { COURSE_ACTION_LABELS, courseAction } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
-import { href, paths } from '../../../lib/paths';
+import { href, paths } from '../../../../../shared/paths';
 import type { CourseSummary } from '../api/search-courses';
 
 export function CourseCard({ course }: { course: CourseSummary }) {

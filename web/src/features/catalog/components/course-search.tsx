@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../../../shared/constants';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { NavIcon } from '../../../components/nav-icon';
-import { href, paths } from '../../../lib/paths';
+import { href, paths } from '../../../../../shared/paths';
 import { useCourseSearch } from '../api/search-courses';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 

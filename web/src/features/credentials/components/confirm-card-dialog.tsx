@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useFocusFirstError } from '../../../components/use-focus-first-error';
 import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useSession } from '../../../lib/session';
 import type { PassedCourse } from '../api/get-user-course';
 import { confirmationBody, useUpdateConfirmation, type ConfirmationInput } from '../api/update-confirmation';

@@ -3,7 +3,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { REFERRAL_REWARD_DOLLARS } from '../../../../../shared/constants';
 import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { REFERRAL_COLLEAGUE_DISCOUNT_PERCENT, REVIEW_DISCOUNT_PERCENT } from '../lib/offers';
 
 export function ReferralCard() {

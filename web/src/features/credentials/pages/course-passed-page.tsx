@@ -15,7 +15,7 @@ import { isoDay } from '../../../components/date-text';
 import { LoadError } from '../../../components/load-error';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/page-title';
-import { href, paths } from '../../../lib/paths';
+import { href, paths } from '../../../../../shared/paths';
 import { useSession } from '../../../lib/session';
 import { useUserCourse, type PassedCourse } from '../api/get-user-course';
 import { providerCardPdfUrl } from '../api/provider-card-pdf';

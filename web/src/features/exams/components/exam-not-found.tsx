@@ -1,7 +1,7 @@
 // An exam id that does not exist (or is not the caller's).
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 
 export function ExamNotFound() {
   return (

@@ -12,7 +12,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/page-title';
 import { FormAlert } from '../../../components/form-alert';
 import { fieldErrorsOf, firstError } from '../../../lib/api';
-import { href, paths } from '../../../lib/paths';
+import { href, paths } from '../../../../../shared/paths';
 import { useUserExam, type UserExam } from '../api/get-user-exam';
 import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
 import { useRetakeUserExam } from '../api/retake-user-exam';

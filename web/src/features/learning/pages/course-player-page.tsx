@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/page-title';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { TooltipButton } from '../../../components/tooltip-button';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCompleteUserCourseSection } from '../api/complete-user-course-section';
 import { useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';

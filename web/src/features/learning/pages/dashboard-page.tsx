@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '@aws-amplify/ui-react';
 import { ButtonLink } from '../../../components/button-link';
 import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useSession } from '../../../lib/session';
 import { useAdTiles } from '../api/list-ad-tiles';
 import { useSubscriptions } from '../api/list-subscriptions';

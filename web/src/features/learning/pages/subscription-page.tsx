@@ -10,7 +10,7 @@ import { courseAccent } from '../../../components/course-accent';
 import { LoadError } from '../../../components/load-error';
 import { LoadingState } from '../../../components/loading-state';
 import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/paths';
 import { useEnroll } from '../api/enroll';
 import { useSubscription } from '../api/get-subscription';
 import type { Subscription } from '../api/list-subscriptions';

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
 import { useFocusFirstError } from '../../../components/use-focus-first-error';
 import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
-import { paths, safeReturnTo } from '../../../lib/paths';
+import { paths, safeReturnTo } from '../../../../../shared/paths';
 import { signUpContract, useSignUp, type SignUpField, type SignUpInput } from '../api/sign-up';
 
 const EMPTY: SignUpInput = { firstName: '', lastName: '', email: '', phone: '', password: '' };
