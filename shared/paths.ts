@@ -1,6 +1,7 @@
-// The one registry of in-app paths. Patterns use the router's `:param` syntax; build concrete
-// links with `href(paths.x, params)`. Paths not built yet still live here so links never drift.
-import { fillPath } from '../../../shared/contracts/path';
+// The one registry of in-app paths, shared by the web router, server redirects and email links
+// (browser-safe: no React, no build-time env). Patterns use the router's `:param` syntax; build
+// concrete links with `href(paths.x, params)`. Paths not built yet still live here so links never drift.
+import { fillPath } from './contracts/path';
 
 export const paths = {
   // Public
@@ -57,9 +58,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export function href(pattern: AppPath, params: Record<string, string | number> = {}): string {
   return fillPath(pattern, params);
 }
-
-/** The help centre lives outside the app (the spec's /help "leaves the app"). */
-export const HELP_URL: string = import.meta.env.VITE_HELP_URL || 'https://help.certifymed.example/';
 
 /** Exam screens hide the referral button. */
 export const isExamPath = (pathname: string): boolean => pathname === '/exams' || pathname.startsWith('/exams/');
