@@ -1,6 +1,8 @@
-// Creates what CDK would create in AWS: the table and the user pool (buckets come from s3rver's flags).
+// Creates what CDK would create in AWS: the table (from infra/table-schema.ts, like DataStack)
+// and the user pool (buckets come from s3rver's flags).
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createTableInput, timeToLiveInput } from '../table-schema';
 
 export const CONTENT_ADMIN_GROUP = 'content-admin';
 
@@ -12,28 +14,8 @@ export async function ensureTable(tableName: string): Promise<void> {
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
-  const index = (name: string) => ({
-    IndexName: name,
-    KeySchema: [
-      { AttributeName: `${name}PK`, KeyType: 'HASH' as const },
-      { AttributeName: `${name}SK`, KeyType: 'RANGE' as const },
-    ],
-    Projection: { ProjectionType: 'ALL' as const },
-  });
-  await client.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'].map(attribute),
-      KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [index('GSI1'), index('GSI2')],
-    }),
-  );
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } }));
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(new UpdateTimeToLiveCommand(timeToLiveInput(tableName)));
 }
 
 export async function createUserPool(): Promise<{ userPoolId: string; userPoolClientId: string }> {

@@ -6,10 +6,12 @@ import type { Contract } from '../../shared/contracts/contract';
 import type { FunctionResources } from '../constructs/app-function';
 import { ApiStack } from './api-stack';
 import { configuredAppUrl, readConfig, type AppConfig } from './config';
-import { DataStack, TABLE_INDEXES } from './data-stack';
+import { TABLE_INDEXES } from '../table-schema';
+import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
 import { RealtimeStack } from './realtime-stack';
-import { MAX_ROUTES_PER_STACK, planRouteStacks, RoutesStack } from './routes-stack';
+import { planRouteStacks, type RouteStackAssignment } from './route-stacks';
+import { RoutesStack } from './routes-stack';
 import { WebStack } from './web-stack';
 
 /**
@@ -41,8 +43,8 @@ export interface BuildAppOptions {
   nag?: boolean;
   /** Web build folder; default web/dist. */
   webDist?: string;
-  /** Routes per stack; default MAX_ROUTES_PER_STACK. */
-  maxRoutesPerStack?: number;
+  /** Which stack holds each route; default the committed assignment in route-stacks.ts. */
+  routeStacks?: RouteStackAssignment;
 }
 
 export interface AppStacks {
@@ -96,7 +98,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
 
   // Functions link to the app: the configured URL, else the CloudFront one.
   const resources: FunctionResources = { ...shared, appUrl: shared.appUrl ?? web.url };
-  const routes = planRouteStacks(contracts, options.maxRoutesPerStack ?? MAX_ROUTES_PER_STACK).map(
+  const routes = planRouteStacks(contracts, options.routeStacks).map(
     (plan) =>
       new RoutesStack(app, plan.id, {
         env,

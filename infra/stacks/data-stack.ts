@@ -9,10 +9,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password';
+import { TABLE_SCHEMA } from '../table-schema';
 import { configuredAppUrl, type AppConfig } from './config';
 
-/** GSI names; the data layer (functions/data) queries them by these names. */
-export const TABLE_INDEXES = ['GSI1', 'GSI2'] as const;
 /** Cognito group whose members get content-admin rights (copied onto the profile). */
 export const CONTENT_ADMIN_GROUP = 'content-admin';
 
@@ -31,20 +30,22 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
 
+    // Keys, indexes and TTL come from infra/table-schema.ts, which the local stack uses too.
+    const text = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
     this.table = new dynamodb.Table(this, 'Table', {
-      partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'SK', type: dynamodb.AttributeType.STRING },
+      partitionKey: text(TABLE_SCHEMA.partitionKey),
+      sortKey: text(TABLE_SCHEMA.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: 'ttl',
+      timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const index of TABLE_INDEXES) {
+    for (const index of TABLE_SCHEMA.indexes) {
       this.table.addGlobalSecondaryIndex({
-        indexName: index,
-        partitionKey: { name: `${index}PK`, type: dynamodb.AttributeType.STRING },
-        sortKey: { name: `${index}SK`, type: dynamodb.AttributeType.STRING },
+        indexName: index.name,
+        partitionKey: text(index.partitionKey),
+        sortKey: text(index.sortKey),
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }

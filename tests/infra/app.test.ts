@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../shared/contracts/index';
 import type { Contract, Grant } from '../../shared/contracts/contract';
 import { jobSchedules } from '../../functions/handlers/jobs/schedules';
-import { CONTENT_ADMIN_GROUP, TABLE_INDEXES } from '../../infra/stacks/data-stack';
+import { CONTENT_ADMIN_GROUP } from '../../infra/stacks/data-stack';
+import { TABLE_INDEXES } from '../../infra/table-schema';
 import { jobs } from '../../functions/handlers/jobs/schedules';
-import { MAX_RESOURCES_PER_STACK, planRouteStacks, routeKeyOf } from '../../infra/stacks/routes-stack';
+import { MAX_RESOURCES_PER_STACK, planRouteStacks, routeKeyOf } from '../../infra/stacks/route-stacks';
 import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, statementsTouching, synthApp, type FunctionInfo, type SynthResult } from './support';
 
 const all = contracts as Record<string, Contract>;
@@ -289,6 +290,15 @@ describe('ApiStack and WebStack', () => {
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
     expect(api.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(resourcesOfType(template, 'Custom::CDKBucketDeployment').length).toBeGreaterThan(0);
+  });
+
+  it('compresses on both CloudFront behaviours (the local gateway serves the web the same way)', () => {
+    const distribution = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    const behaviours = [['default', distribution.DefaultCacheBehavior], ...distribution.CacheBehaviors.map((b: any) => [b.PathPattern, b])];
+    expect(behaviours.map(([name]) => name)).toContain('/api/*');
+    for (const [name, behaviour] of behaviours) expect(behaviour.Compress, name).toBe(true);
+    // Managed-CachingOptimized: gzip and brotli in the cache key, which CloudFront needs to compress.
+    expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
   });
 
   it('sends security headers with a CSP allowing self and the realtime socket', () => {

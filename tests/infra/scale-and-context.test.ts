@@ -1,5 +1,5 @@
-// Synthetic contracts: a domain bigger than one stack is split and every stack stays under the
-// limit even when each function has every grant; every grant's cdk-nag suppression holds;
+// Synthetic contracts: a domain bigger than one stack overflows into its next stack and every stack
+// stays under the limit even when each function has every grant; every grant's cdk-nag suppression holds;
 // context parameters (custom domain, tracing) reach the templates.
 import { App, Aspects, Duration, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Contract, Grant } from '../../shared/contracts/contract';
 import { AppFunction } from '../../infra/constructs/app-function';
 import { readConfig } from '../../infra/stacks/config';
-import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '../../infra/stacks/routes-stack';
+import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '../../infra/stacks/route-stacks';
 import { functionsIn, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
 const EVERY_GRANT: Grant[] = ['table:write', 'bucket:public', 'bucket:private', 'cognito', 'mail', 'sms', 'realtime'];
@@ -22,9 +22,11 @@ const contract = (method: Contract['method'], path: string, grants: Grant[]): Co
   grants,
 });
 
-// One domain with one route more than fits in a stack, plus a small hyphenated domain.
+// One domain with one route more than fits in a stack (the last one assigned to the overflow
+// stack), plus a small hyphenated domain.
 const big: Record<string, Contract> = {};
 for (let i = 0; i <= MAX_ROUTES_PER_STACK; i += 1) big[`groups/op-${String(i).padStart(3, '0')}`] = contract('GET', `/api/groups/op_${i}/:id.json`, EVERY_GRANT);
+const routeStacks = { overflow: { [`groups/op-${String(MAX_ROUTES_PER_STACK).padStart(3, '0')}`]: 'RoutesGroups2' } };
 const synthetic: Record<string, Contract> = {
   ...big,
   'group-commerce/get-quote': contract('GET', '/api/group_quotes/:id(.json)', ['table:read']),
@@ -32,8 +34,8 @@ const synthetic: Record<string, Contract> = {
 };
 
 describe('planRouteStacks', () => {
-  it('groups by domain and splits a domain that exceeds the per-stack limit', () => {
-    const plans = planRouteStacks(synthetic);
+  it('groups by domain and puts overflow routes in their own stack', () => {
+    const plans = planRouteStacks(synthetic, routeStacks);
     expect(plans.map((p) => [p.id, p.keys.length])).toEqual([
       ['RoutesGroupCommerce', 2],
       ['RoutesGroups', MAX_ROUTES_PER_STACK],
@@ -62,6 +64,7 @@ describe('a full routes stack with every grant, custom domain and tracing', () =
   beforeAll(() => {
     app = synthApp({
       contracts: synthetic,
+      routeStacks,
       validate: false,
       context: {
         domainName: 'app.example.com',
