@@ -1,9 +1,10 @@
 // Provider cards: one item per card, indexed by expiry date (GSI1) and by holder (GSI2).
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, decodeCursor, encodeCursor, tableName } from './table';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, decodeCursor, encodeCursor, isConditionFailure, tableName } from './table';
 import { keys } from './keys';
 
 export interface ProviderCard {
+  /** Public, printed on the card: `ACLS-2026-` + 10 random Crockford base32 characters. */
   id: string;
   userId: string;
   userCourseUuid: string;
@@ -13,6 +14,10 @@ export interface ProviderCard {
   /** Calendar dates, YYYY-MM-DD. */
   issuedOn: string;
   expiresOn: string;
+  /** Secret carried by the card's QR code and link; '' on cards issued before tokens existed (last name only). */
+  verificationToken: string;
+  /** When the card was withdrawn (refund, admin action); it then verifies as revoked. */
+  revokedAt: string | null;
 }
 
 export const providerCardItem = (card: ProviderCard) => ({
@@ -27,9 +32,54 @@ export async function putProviderCard(card: ProviderCard): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: providerCardItem(card) }));
 }
 
+/** Issues a new card inside a transaction; refused (condition failure) when the id is taken. */
+export function providerCardCreate(card: ProviderCard) {
+  return { Put: { TableName: tableName(), Item: providerCardItem(card), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
 /** A put of the whole card (its index keys follow its dates) for use inside a transaction. */
 export function providerCardPut(card: ProviderCard) {
   return { Put: { TableName: tableName(), Item: providerCardItem(card) } };
+}
+
+/**
+ * The holder's confirmed names and dates, for use inside a transaction. Only these fields (and the
+ * index keys that follow the dates) change, so the token and a concurrent revocation survive.
+ */
+export function updateCardHolder(card: Pick<ProviderCard, 'id' | 'userId' | 'holderFirstName' | 'holderLastName' | 'issuedOn' | 'expiresOn'>) {
+  const byExpiry = keys.providerCardByExpiry(card.expiresOn, card.id);
+  const byUser = keys.providerCardByUser(card.userId, card.issuedOn, card.id);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.providerCard(card.id),
+      UpdateExpression: 'SET holderFirstName = :first, holderLastName = :last, issuedOn = :issued, expiresOn = :expires, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2SK = :g2sk',
+      ConditionExpression: 'attribute_exists(PK) AND userId = :user',
+      ExpressionAttributeValues: {
+        ':first': card.holderFirstName, ':last': card.holderLastName, ':issued': card.issuedOn, ':expires': card.expiresOn,
+        ':g1pk': byExpiry.GSI1PK, ':g1sk': byExpiry.GSI1SK, ':g2sk': byUser.GSI2SK, ':user': card.userId,
+      },
+    },
+  };
+}
+
+/** Withdraws a card; false when there is no such card or it was already revoked (the first time stands). */
+export async function revokeProviderCard(cardId: string, at: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.providerCard(cardId),
+        UpdateExpression: 'SET revokedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(revokedAt) OR revokedAt = :none)',
+        ExpressionAttributeValues: { ':at': at, ':none': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function getProviderCard(cardId: string): Promise<ProviderCard | null> {
@@ -62,5 +112,7 @@ function fromItem(item: Record<string, unknown>): ProviderCard {
     holderLastName: item.holderLastName as string,
     issuedOn: item.issuedOn as string,
     expiresOn: item.expiresOn as string,
+    verificationToken: (item.verificationToken as string | undefined) ?? '',
+    revokedAt: (item.revokedAt as string | null | undefined) ?? null,
   };
 }

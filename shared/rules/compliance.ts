@@ -18,8 +18,11 @@ export function complianceOn(today: string, expirationDate: string): ComplianceB
   return complianceBucket(daysBetween(today, expirationDate));
 }
 
-/** A provider card's standing on the public verification page. */
-export function cardStanding(today: string, expiresOn: string): 'valid' | 'expiring' | 'expired' {
+export type CardStanding = 'valid' | 'expiring' | 'expired' | 'revoked';
+
+/** A provider card's standing on the public verification page; a revoked card is revoked whatever its dates. */
+export function cardStanding(today: string, expiresOn: string, revokedAt: string | null = null): CardStanding {
+  if (revokedAt) return 'revoked';
   const bucket = complianceOn(today, expiresOn);
   return bucket === 'Expired' ? 'expired' : bucket === 'Expiring Soon' ? 'expiring' : 'valid';
 }

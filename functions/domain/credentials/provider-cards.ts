@@ -1,6 +1,6 @@
 // Provider cards: the holder's PDF and the public verification behind the card's QR code.
 import { credentialsAvailable } from '../../../shared/rules/learning';
-import { getProviderCard } from '../../data/provider-cards';
+import { getProviderCard, type ProviderCard } from '../../data/provider-cards';
 import { getUserCourse } from '../../data/learning';
 import { renderProviderCard } from '../../adapters/pdf/provider-card';
 import { env } from '../../lib/env';
@@ -9,7 +9,11 @@ import { loadCatalog } from '../catalog/catalog';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus } from '../learning/present-user-course';
 
-export const verifyUrl = (cardId: string) => `${env().APP_URL}/verify/${encodeURIComponent(cardId)}`;
+/** The card's QR code and link: the token lets whoever holds the card skip the last-name check. */
+export function verifyUrl(card: Pick<ProviderCard, 'id' | 'verificationToken'>): string {
+  const page = `${env().APP_URL}/verify/${encodeURIComponent(card.id)}`;
+  return card.verificationToken ? `${page}?token=${encodeURIComponent(card.verificationToken)}` : page;
+}
 
 /** The caller's own card, as a PDF; only for passed or expired courses. */
 export async function providerCardPdf(userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {
@@ -28,6 +32,6 @@ export async function providerCardPdf(userId: string, cardId: string, userCourse
     expiresOn: card.expiresOn,
     color: course?.color ?? company.primaryColor,
     companyName: company.name,
-    verifyUrl: verifyUrl(card.id),
+    verifyUrl: verifyUrl(card),
   });
 }

@@ -1,6 +1,8 @@
 // Emails each learner whose provider card expires in 30 days, once per card.
-// Looks back over a week of expiry dates so a missed daily run still sends; the
-// per-card claim makes any re-run (or retry) send nothing twice.
+// Looks back over a week of expiry dates so a missed daily run still sends; the per-card claim
+// makes any re-run (or retry) send nothing twice. One card's failure (a bad address, a throttled
+// call) is logged, counted and released for tomorrow; the others still go out. A run attempts at
+// most `limit` emails and says when it stopped early.
 import { RENEWAL_REMINDER_DAYS } from '../../../shared/constants';
 import { addDays, daysBetween, toIsoDate } from '../../../shared/rules/dates';
 import { claimNotice, releaseNotice } from '../../data/notices';
@@ -13,32 +15,53 @@ import { logger } from '../../lib/logger';
 
 const CATCH_UP_DAYS = 7;
 const NOTICE = `renewal-reminder-${RENEWAL_REMINDER_DAYS}d`;
+/** Emails attempted per invocation: well inside the job's timeout and SES's sending rate. */
+export const REMINDERS_PER_RUN = 500;
 
-export async function sendRenewalReminders(now = new Date()): Promise<{ sent: number; skipped: number }> {
+export interface ReminderRun {
+  sent: number;
+  /** Already reminded, revoked, or the holder is not active. */
+  skipped: number;
+  /** Sending failed; released so the next run retries. */
+  failed: number;
+  /** Stopped at the limit with cards left over; the next run carries on. */
+  truncated: boolean;
+}
+
+type Outcome = 'sent' | 'skipped' | 'failed';
+
+export async function sendRenewalReminders(now = new Date(), options: { limit?: number } = {}): Promise<ReminderRun> {
+  const limit = options.limit ?? REMINDERS_PER_RUN;
   const today = toIsoDate(now);
-  let sent = 0;
-  let skipped = 0;
-  for (let back = 0; back < CATCH_UP_DAYS; back += 1) {
+  const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, truncated: false };
+  for (let back = 0; back < CATCH_UP_DAYS && !run.truncated; back += 1) {
     const expiresOn = addDays(today, RENEWAL_REMINDER_DAYS - back);
     let cursor: string | null = null;
     do {
       const page = await listProviderCardsExpiringOn(expiresOn, cursor);
       for (const card of page.items) {
-        if (await remind(card, today)) sent += 1;
-        else skipped += 1;
+        if (run.sent + run.failed >= limit) {
+          run.truncated = true;
+          break;
+        }
+        run[await remind(card, today)] += 1;
       }
       cursor = page.cursor;
-    } while (cursor);
+    } while (cursor && !run.truncated);
   }
-  logger.info('Renewal reminders done', { sent, skipped });
-  return { sent, skipped };
+  if (run.truncated) logger.warn('Renewal reminders stopped at the per-run limit', { ...run, limit });
+  else logger.info('Renewal reminders done', { ...run });
+  return run;
 }
 
-async function remind(card: ProviderCard, today: string): Promise<boolean> {
-  const user = await getUserById(card.userId);
-  if (!user || user.status !== 'active') return false;
-  if (!(await claimNotice(`card:${card.id}`, NOTICE))) return false;
+async function remind(card: ProviderCard, today: string): Promise<Outcome> {
+  if (card.revokedAt) return 'skipped';
+  let claimed = false;
   try {
+    const user = await getUserById(card.userId);
+    if (!user || user.status !== 'active') return 'skipped';
+    if (!(await claimNotice(`card:${card.id}`, NOTICE))) return 'skipped';
+    claimed = true;
     await sendEmail(
       user.email,
       renewalReminderEmail({
@@ -49,9 +72,14 @@ async function remind(card: ProviderCard, today: string): Promise<boolean> {
         renewUrl: `${env().APP_URL}/dashboard`,
       }),
     );
-    return true;
+    return 'sent';
   } catch (error) {
-    await releaseNotice(`card:${card.id}`, NOTICE);
-    throw error;
+    // The card id identifies the case; the address is PII and stays out of the log.
+    logger.error('Renewal reminder failed', { cardId: card.id, ...errorKind(error) });
+    if (claimed) await releaseNotice(`card:${card.id}`, NOTICE).catch((release) => logger.error('Renewal reminder claim not released', { cardId: card.id, ...errorKind(release) }));
+    return 'failed';
   }
 }
+
+/** SES messages can quote the address: log the error's name only. */
+const errorKind = (error: unknown) => ({ errorName: error instanceof Error ? error.name : typeof error });

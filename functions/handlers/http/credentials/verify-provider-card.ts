@@ -3,7 +3,7 @@ import { defineHttpHandler } from '../../../lib/http-handler';
 import { today } from '../../../lib/today';
 import { verifyCard } from '../../../domain/credentials/verify-card';
 
-export const handler = defineHttpHandler(verifyProviderCard, async ({ params }) => ({
+export const handler = defineHttpHandler(verifyProviderCard, async ({ params, query, request }) => ({
   status: 200,
-  body: await verifyCard(params.cardId, today()),
+  body: await verifyCard({ cardId: params.cardId, token: query.token, lastName: query.lastName }, request.ip, today()),
 }));
