@@ -1,4 +1,5 @@
-// Test projects: unit (pure rules), api (through the local gateway), infra (CDK), e2e (Chromium).
+// Test projects: unit (pure rules), api (through the local gateway), api-bundled (the journeys again,
+// against the esbuild bundles CDK deploys), infra (CDK), e2e (Chromium).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api-bundled',
+          include: ['tests/api/learner-journey.test.ts', 'tests/api/auth.test.ts', 'tests/api/bundled-runtime.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

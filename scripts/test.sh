@@ -18,6 +18,7 @@ run() {
 run unit
 run infra
 run api
+run api-bundled
 echo "== web build"
 npm run build:web --silent
 run e2e

@@ -1,4 +1,5 @@
-// `npm start` | `npm run reset` | `npm run job -- <name>`: the local runtime's commands.
+// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>`: the local runtime's commands.
+// --bundled runs the esbuild bundles CDK deploys instead of the TypeScript sources.
 import { rmSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { DATA_DIR, startLocalStack, type RunningStack } from './stack';
@@ -10,15 +11,15 @@ const port = Number(process.env.PORT ?? 3000);
 
 async function start(): Promise<void> {
   const ephemeral = flag('ephemeral');
-  const stack = await startLocalStack({ ephemeral, port: ephemeral ? Number(process.env.PORT ?? 0) : port, gateway: true, buildWeb: !flag('no-web') });
+  const stack = await startLocalStack({ ephemeral, port: ephemeral ? Number(process.env.PORT ?? 0) : port, gateway: true, buildWeb: !flag('no-web'), bundled: flag('bundled') });
   stopOnSignals(stack);
   if (flag('json')) {
-    process.stdout.write(`LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, seeded: stack.seeded, env: stack.env })}\n`);
+    process.stdout.write(`LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, seeded: stack.seeded, handlers: stack.handlers, env: stack.env })}\n`);
     return;
   }
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.role}`).join('\n');
   process.stdout.write(`
-  The product is running at ${stack.url}${stack.seeded ? '  (first start: demo data seeded)' : ''}
+  The product is running at ${stack.url}${stack.seeded ? '  (first start: demo data seeded)' : ''}${stack.handlers.mode === 'bundled' ? `\n  Handlers: the deployable esbuild bundles in ${stack.handlers.dir}` : ''}
 
   Demo accounts (password ${DEMO_PASSWORD}):
 ${accounts}

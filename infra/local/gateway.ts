@@ -1,47 +1,20 @@
 // The local API Gateway: turns HTTP requests into API Gateway HTTP API v2 events for the
-// same handler modules Lambda runs, hosts the WebSocket API (with its /@connections
-// management endpoint), the web build, the SMS outbox and on-demand job runs.
+// same handler modules Lambda runs (sources, or the deployed bundles with --bundled), hosts the
+// WebSocket API (with its /@connections management endpoint), the web build (served like
+// CloudFront, see static-web.ts), the SMS outbox and on-demand job runs.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { contracts, type ContractKey } from '../../shared/contracts/index';
 import { matchPath, toApiGatewayPath } from '../../shared/contracts/path';
-import type { Contract } from '../../shared/contracts/contract';
 import type { JobName } from '../../functions/handlers/jobs/schedules';
 import { jobSchedules } from '../../functions/handlers/jobs/schedules';
+import { httpBundleName, websocketHandlers, wsBundleName } from '../build/bundle';
+import type { HandlerModules } from './handler-modules';
+import { findRoute } from './route-table';
 import type { SmsOutbox } from './sms-outbox';
-
-type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | { statusCode: number; body?: string }>;
-
-const root = path.resolve(import.meta.dirname, '../..');
-const modules = new Map<string, Promise<Handler>>();
-
-function loadHandler(file: string): Promise<Handler> {
-  let loaded = modules.get(file);
-  if (!loaded) {
-    loaded = import(path.join(root, file)).then((mod: { handler: Handler }) => mod.handler);
-    modules.set(file, loaded);
-  }
-  return loaded;
-}
-
-// Static routes before parameterised ones, like API Gateway's most-specific-match rule.
-const routes = (Object.entries(contracts) as [ContractKey, Contract][])
-  .map(([key, contract]) => ({ key, contract, params: (contract.path.match(/:/g) ?? []).length }))
-  .sort((a, b) => a.params - b.params);
-
-export function findRoute(method: string, pathname: string) {
-  let pathMatched = false;
-  for (const route of routes) {
-    if (!matchPath(route.contract.path, pathname)) continue;
-    pathMatched = true;
-    if (route.contract.method === method) return { route, pathMatched };
-  }
-  return { route: null, pathMatched };
-}
+import { createStaticWeb } from './static-web';
+import { sourceIpOf } from './test-source-ip';
 
 export function lambdaContext(name: string): Context {
   const requestId = randomUUID();
@@ -72,7 +45,7 @@ async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise
   return Buffer.concat(chunks);
 }
 
-function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -95,8 +68,7 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string,
       apiId: 'local',
       domainName: url.host,
       domainPrefix: 'local',
-      // Tests may pose as distinct clients (rate limits are per IP); only this local gateway honours the header.
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: String(req.headers['x-local-source-ip'] ?? req.socket.remoteAddress ?? '127.0.0.1'), userAgent: req.headers['user-agent'] ?? '' },
+      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: req.headers['user-agent'] ?? '' },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -121,36 +93,21 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain', '.map': 'application/json',
-};
-
-function serveStatic(res: ServerResponse, webDir: string, pathname: string): void {
-  const indexFile = path.join(webDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    res.writeHead(503, { 'content-type': 'text/plain' });
-    res.end('The web app is not built yet: run `npm run build:web` (npm start does this for you).');
-    return;
-  }
-  const candidate = path.normalize(path.join(webDir, decodeURIComponent(pathname)));
-  const isFile = candidate.startsWith(webDir) && existsSync(candidate) && statSync(candidate).isFile();
-  const file = isFile ? candidate : indexFile; // SPA fallback: the router decides (and shows its 404 page).
-  const immutable = isFile && pathname.startsWith('/assets/');
-  res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  createReadStream(file).pipe(res);
-}
-
 export interface GatewayOptions {
   port: number;
   webDir: string;
   sms: SmsOutbox;
   runJob: (name: JobName) => Promise<unknown>;
+  /** Where handlers are loaded from: sources or the deployed bundles. */
+  handlers: HandlerModules;
+  /** Honour the test client's posed source IP (test-source-ip.ts): the test harness only. */
+  trustTestSourceIp: boolean;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<{ server: http.Server; port: number }> {
   const sockets = new Map<string, WebSocket>();
-  const wsHandlers = { connect: 'functions/handlers/ws/connect.ts', disconnect: 'functions/handlers/ws/disconnect.ts', default: 'functions/handlers/ws/default.ts' };
+  const serveStatic = createStaticWeb(options.webDir);
+  const loadWs = (route: keyof typeof websocketHandlers) => options.handlers.load(wsBundleName(websocketHandlers[route]));
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -177,13 +134,13 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         const { route, pathMatched } = findRoute(method, url.pathname);
         if (!route) return sendJson(res, pathMatched ? 405 : 404, { message: pathMatched ? 'Method not allowed' : 'Not found' });
         const routeKey = `${route.contract.method} ${toApiGatewayPath(route.contract.path)}`;
-        const event = toEvent(req, url, await readBody(req), routeKey, matchPath(route.contract.path, url.pathname) ?? {});
-        const handler = await loadHandler(`functions/handlers/http/${route.key}.ts`);
+        const event = toEvent(req, url, await readBody(req), routeKey, matchPath(route.contract.path, url.pathname) ?? {}, sourceIpOf(req, options.trustTestSourceIp));
+        const handler = await options.handlers.load(httpBundleName(route.key));
         const result = (await handler(event, lambdaContext(route.key))) as APIGatewayProxyStructuredResultV2;
         return writeResult(res, result);
       }
       if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 404, { message: 'Not found' });
-      return serveStatic(res, options.webDir, url.pathname);
+      return serveStatic(req, res, url.pathname);
     } catch (error) {
       process.stderr.write(`Gateway error: ${(error as Error).stack ?? String(error)}\n`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong. Please try again.' });
@@ -222,7 +179,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
       isBase64Encoded: false,
     });
     try {
-      const connect = await loadHandler(wsHandlers.connect);
+      const connect = await loadWs('$connect');
       const result = await connect(wsEvent('$connect', 'CONNECT'), lambdaContext('ws-connect'));
       if (result.statusCode !== 200) {
         socket.write(`HTTP/1.1 ${result.statusCode} Unauthorized\r\nConnection: close\r\n\r\n`);
@@ -231,13 +188,13 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
       wss.handleUpgrade(req, socket, head, (ws) => {
         sockets.set(connectionId, ws);
         ws.on('message', async (data) => {
-          const handler = await loadHandler(wsHandlers.default);
+          const handler = await loadWs('$default');
           const reply = await handler(wsEvent('$default', 'MESSAGE', data.toString()), lambdaContext('ws-default'));
           if (reply.body) ws.send(reply.body);
         });
         ws.on('close', async () => {
           sockets.delete(connectionId);
-          const handler = await loadHandler(wsHandlers.disconnect);
+          const handler = await loadWs('$disconnect');
           await handler(wsEvent('$disconnect', 'DISCONNECT'), lambdaContext('ws-disconnect')).catch(() => undefined);
         });
       });

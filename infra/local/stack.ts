@@ -5,6 +5,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import type { JobName } from '../../functions/handlers/jobs/schedules';
+import { jobBundleName } from '../build/bundle';
+import { bundledHandlers, sourceHandlers, type HandlerModules } from './handler-modules';
+import { TRUST_TEST_SOURCE_IP_ENV } from './test-source-ip';
 import { freePort, isPortFree, stopAll } from './processes';
 import { ensureJava } from './prerequisites';
 import { startDynamoDb } from './services/dynamodb';
@@ -26,6 +29,8 @@ export interface StackOptions {
   port: number;
   gateway: boolean;
   buildWeb: boolean;
+  /** Run the esbuild bundles CDK deploys instead of the TypeScript sources. */
+  bundled?: boolean;
 }
 
 export interface RunningStack {
@@ -34,6 +39,8 @@ export interface RunningStack {
   smsOutboxUrl: string;
   env: Record<string, string>;
   seeded: boolean;
+  /** Which code answers the API, WebSocket and jobs, and from where. */
+  handlers: { mode: HandlerModules['mode']; dir: string };
   stop: () => Promise<void>;
 }
 
@@ -117,14 +124,26 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
 
     let stopGateway = async () => undefined as void;
     let stopScheduler = () => undefined as void;
+    let handlers = sourceHandlers(ROOT);
     if (options.gateway) {
       if (options.buildWeb) ensureWebBuild();
-      const { startGateway } = await import('./gateway');
+      if (options.bundled) {
+        const { ensureLocalBundles } = await import('../build/local-bundles');
+        handlers = bundledHandlers(await ensureLocalBundles((line) => process.stdout.write(`${line}\n`)));
+      }
+      const { lambdaContext, startGateway } = await import('./gateway');
       const runJob = async (name: JobName) => {
-        const mod = (await import(path.join(ROOT, 'functions/handlers/jobs', `${name}.ts`))) as { handler: (event: { time: string }) => Promise<unknown> };
-        return mod.handler({ time: new Date().toISOString() });
+        const handler = await handlers.load(jobBundleName(name));
+        return handler({ time: new Date().toISOString() }, lambdaContext(`job-${name}`));
       };
-      const { server } = await startGateway({ port: ports.gateway, webDir: path.join(ROOT, 'web/dist'), sms: new SmsOutbox(options.ephemeral ? null : path.join(dataDir, 'sms-outbox.json')), runJob });
+      const { server } = await startGateway({
+        port: ports.gateway,
+        webDir: path.join(ROOT, 'web/dist'),
+        sms: new SmsOutbox(options.ephemeral ? null : path.join(dataDir, 'sms-outbox.json')),
+        runJob,
+        handlers,
+        trustTestSourceIp: process.env[TRUST_TEST_SOURCE_IP_ENV] === '1',
+      });
       stopScheduler = startScheduler(runJob);
       stopGateway = () => new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -138,6 +157,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       smsOutboxUrl: `${appUrl}/_local/sms`,
       env,
       seeded,
+      handlers: { mode: handlers.mode, dir: handlers.dir },
       stop: async () => {
         stopScheduler();
         await stopGateway();

@@ -1,10 +1,20 @@
-// A browser-like API client for tests: keeps cookies, sends the CSRF header on writes.
+// A browser-like API client for tests: keeps cookies, sends the CSRF header on writes, and checks
+// every reply against its contract (contract-check.ts) unless the call says why not (`unchecked`).
 import { randomUUID } from 'node:crypto';
+import { TEST_SOURCE_IP_HEADER } from '../../infra/local/test-source-ip';
+import { checkReply } from './contract-check';
 
 export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+export interface RequestOptions {
+  csrf?: string | null;
+  headers?: Record<string, string>;
+  /** Skip the contract check, saying why (e.g. probing a 405 or an unknown route). */
+  unchecked?: string;
 }
 
 export class ApiClient {
@@ -14,8 +24,8 @@ export class ApiClient {
   /** Each client poses as its own IP unless told otherwise, so rate limits don't leak between tests. */
   constructor(readonly baseUrl: string, readonly ip = `10.${rand()}.${rand()}.${rand()}`) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, options: { csrf?: string | null; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
-    const headers: Record<string, string> = { 'x-local-source-ip': this.ip, ...options.headers };
+  async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { [TEST_SOURCE_IP_HEADER]: this.ip, ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
     if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
@@ -30,7 +40,9 @@ export class ApiClient {
     }
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
+    const parsed = (type.includes('json') && text ? JSON.parse(text) : text) as T;
+    if (options.unchecked === undefined) checkReply({ method, path, status: response.status, contentType: type, body: parsed });
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   async bootstrap(): Promise<Reply> {
@@ -39,10 +51,10 @@ export class ApiClient {
     return reply;
   }
 
-  get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
-  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});
-  delete = <T = any>(path: string, body?: unknown) => this.request<T>('DELETE', path, body);
+  get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, undefined, options);
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', path, body ?? {}, options);
+  patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('PATCH', path, body ?? {}, options);
+  delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('DELETE', path, body, options);
 
   async signIn(email: string, password = 'Password123!'): Promise<Reply> {
     if (!this.csrfToken) await this.bootstrap();

@@ -1,21 +1,26 @@
 // Starts `npm start --ephemeral` in a child process (in-memory data, random ports) and
 // resolves with its URLs once it prints LOCAL_STACK_READY. Used by tests and benchmarks.
+// `bundled` runs the esbuild bundles CDK deploys instead of the sources (`npm start -- --bundled`).
+// Only this harness tells the gateway to trust the test client's x-local-source-ip header.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { TRUST_TEST_SOURCE_IP_ENV } from '../../infra/local/test-source-ip';
 
 export interface StackInfo {
   url: string;
   mailOutboxUrl: string;
   smsOutboxUrl: string;
   env: Record<string, string>;
+  handlers: { mode: 'source' | 'bundled'; dir: string };
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startStackProcess(options: { web: boolean; timeoutMs?: number }): Promise<StackInfo & { stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--ephemeral', '--json', ...(options.web ? [] : ['--no-web'])], {
+export async function startStackProcess(options: { web: boolean; bundled?: boolean; timeoutMs?: number }): Promise<StackInfo & { stop: () => Promise<void> }> {
+  const flags = [...(options.web ? [] : ['--no-web']), ...(options.bundled ? ['--bundled'] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--ephemeral', '--json', ...flags], {
     cwd: root,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1', [TRUST_TEST_SOURCE_IP_ENV]: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,6 +4,7 @@ import { addGroupMember, putGroup } from '../../../functions/data/groups';
 import { buildUser, createUser, type NewUser } from '../../../functions/data/users';
 import { putCompany } from '../../../functions/data/company';
 import { putProviderCard } from '../../../functions/data/provider-cards';
+import { newToken } from '../../../functions/lib/crypto';
 import { DEFAULT_COMPANY } from '../../../functions/domain/company/company-settings';
 import { addDays, addYears, toIsoDate } from '../../../shared/rules/dates';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -41,6 +42,6 @@ export async function seedAccounts(userPoolId: string, now = new Date()): Promis
   const expiresOn = addDays(toIsoDate(now), 30);
   await putProviderCard({
     id: 'CPR-2024-000417', userId: DEMO_ACCOUNTS[3].id, userCourseUuid: 'b7e0c1de-0000-4000-8000-000000000417', courseName: 'CPR & First Aid',
-    holderFirstName: 'Marcus', holderLastName: 'Member', issuedOn: addYears(expiresOn, -2), expiresOn,
+    holderFirstName: 'Marcus', holderLastName: 'Member', issuedOn: addYears(expiresOn, -2), expiresOn, verificationToken: newToken(16), revokedAt: null,
   });
 }

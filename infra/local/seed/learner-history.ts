@@ -5,6 +5,7 @@ import { latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } 
 import { userExamItem } from '../../../functions/data/exams';
 import { providerCardItem } from '../../../functions/data/provider-cards';
 import { childId } from '../../../functions/domain/learning/ids';
+import { newToken } from '../../../functions/lib/crypto';
 import { addDays, addYears, toIsoDate } from '../../../shared/rules/dates';
 import { seedCourses } from './catalog/index';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -58,7 +59,7 @@ export async function seedLearnerHistory(now = new Date()): Promise<void> {
     }),
     providerCardItem({
       id: LEARNER_BLS_CARD, userId: learner.id, userCourseUuid: LEARNER_BLS_USER_COURSE, courseName: bls.title,
-      holderFirstName: learner.firstName, holderLastName: learner.lastName, issuedOn: passedOn, expiresOn,
+      holderFirstName: learner.firstName, holderLastName: learner.lastName, issuedOn: passedOn, expiresOn, verificationToken: newToken(16), revokedAt: null,
     }),
   ]);
 }
