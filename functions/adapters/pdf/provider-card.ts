@@ -37,13 +37,14 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   page.text('has successfully completed the course and exam for', 22, 164, { size: 10, color: MUTED });
   page.text(input.courseTitle, 22, 148, { size: 12, font: 'bold', color: INK, maxWidth: 330 });
 
-  const field = (label: string, value: string, x: number) => {
+  const field = (label: string, value: string, x: number, maxWidth: number) => {
     page.text(label, x, 112, { size: 8, color: MUTED });
-    page.text(value, x, 96, { size: 12, font: 'bold', color: INK });
+    page.text(value, x, 96, { size: 12, font: 'bold', color: INK, maxWidth });
   };
-  field('ISSUE DATE', usDate(input.issuedOn), 22);
-  field('EXPIRES', usDate(input.expiresOn), 122);
-  field('CARD ID', input.cardId, 222);
+  field('ISSUE DATE', usDate(input.issuedOn), 22, 76);
+  field('EXPIRES', usDate(input.expiresOn), 104, 76);
+  // Up to the QR code's margin (x = 352).
+  field('CARD ID', input.cardId, 186, 162);
 
   page.text('Verify this card:', 22, 52, { size: 8, color: MUTED });
   page.text(input.verifyUrl, 22, 40, { size: 8, color: INK, maxWidth: 330 });
@@ -65,5 +66,5 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   page.link(left, bottom, box, box, input.verifyUrl);
   page.text('Scan to verify', left + box / 2, bottom + box + 10, { size: 8, color: MUTED, align: 'center' });
 
-  return page.toBytes({ title: `${input.courseType} provider card ${input.cardId}`, author: input.companyName });
+  return page.toBytes({ title: `${input.holderName}: ${input.courseType} provider card ${input.cardId}`, author: input.companyName });
 }

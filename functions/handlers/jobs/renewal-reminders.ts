@@ -2,5 +2,4 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { sendRenewalReminders } from '../../domain/credentials/renewal-reminders';
 
-
 export const handler = async (event: Pick<ScheduledEvent, 'time'>) => sendRenewalReminders(event.time ? new Date(event.time) : new Date());
