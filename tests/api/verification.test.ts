@@ -41,6 +41,16 @@ describe('GET /api/verifications/:cardId.json', () => {
     });
   });
 
+  it("the card's QR code and link carry its token, which verifies without a last name", async () => {
+    const card = await issueCard({ firstName: 'Quinn', lastName: 'Arcode' });
+    const { verifyUrl } = await import('../../functions/domain/credentials/provider-cards');
+    const url = new URL(verifyUrl(card));
+    expect(url.pathname).toBe(`/verify/${card.id}`);
+    expect(url.searchParams.get('token')).toBe(card.verificationToken);
+    const reply = await verify(new ApiClient(stack.url), card.id, { token: url.searchParams.get('token')! });
+    expect(reply.body).toMatchObject({ cardId: card.id, holderName: 'Quinn Arcode' });
+  });
+
   it('asks for the last name (422) when there is no token, or a wrong one', async () => {
     const card = await issueCard({ firstName: 'Ola', lastName: 'Ødegård' });
     const client = new ApiClient(stack.url);
