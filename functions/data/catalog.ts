@@ -114,19 +114,15 @@ export async function getCourse(courseId: string): Promise<Course | null> {
   return Item ? withoutKeys<Course>(Item) : null;
 }
 
-/** Sections in order; without their HTML content unless asked (list views don't need it). */
-export async function listCourseSections(courseId: string, withContent = false): Promise<CourseSection[]> {
-  const prefix = keys.courseSectionsPrefix(courseId);
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
-      ...(withContent ? {} : { ProjectionExpression: 'id, courseId, #position, title, about, #duration', ExpressionAttributeNames: { '#position': 'position', '#duration': 'duration' } }),
-    }),
-  );
-  return (Items ?? []).map((item) => ({ ...withoutKeys<CourseSection>(item), content: (item.content as string | undefined) ?? '' }));
-}
+/** A section as lists show it: everything but the HTML body. */
+export type CourseSectionSummary = Omit<CourseSection, 'content'>;
+
+/**
+ * A course's sections in order, without their HTML bodies (one section's body is read only when
+ * it is shown). Every page is read: a Query stops at 1 MB of items read, bodies included.
+ */
+export const listCourseSections = (courseId: string): Promise<CourseSectionSummary[]> =>
+  queryAll<CourseSectionSummary>(keys.courseSectionsPrefix(courseId), { attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration'] });
 
 export async function getCourseSection(courseId: string, position: number): Promise<CourseSection | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }));

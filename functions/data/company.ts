@@ -1,15 +1,21 @@
-// The company's settings (branding, flags, group discount tiers): one item.
+// The company's settings (branding, flags, group discount tiers, time zone): one item.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import type { Company } from '../../shared/contracts/common';
 
-export async function getCompany(): Promise<Company | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company() }));
-  if (!Item) return null;
-  return withoutKeys<Company>(Item);
+/** The public company (bootstrap) plus settings only the server uses. */
+export interface CompanySettings extends Company {
+  /** IANA zone for calendar dates when the browser sends none (items written before it have none). */
+  timeZone?: string;
 }
 
-export async function putCompany(company: Company): Promise<void> {
+export async function getCompany(): Promise<CompanySettings | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company() }));
+  if (!Item) return null;
+  return withoutKeys<CompanySettings>(Item);
+}
+
+export async function putCompany(company: CompanySettings): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.company(), type: 'Company', ...company } }));
 }

@@ -1,7 +1,9 @@
-// User exams: one item per attempt, questions and selections inline.
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+// User exams: one item per attempt, questions and selections inline. Every write adds one to
+// `version`, so scoring can be conditioned on the exact selections it read and scored.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
+import { isConditionalCheckFailure, versionCheck, type TransactItem } from './writes';
 
 export type ExamStatus = 'in_progress' | 'passed' | 'failed';
 
@@ -24,52 +26,59 @@ export interface UserExam {
   questions: ExamQuestion[];
   createdAt: string;
   scoredAt: string | null;
+  /** Optimistic-concurrency version, one more with every write (readers return 0 for items without one). */
+  version?: number;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export const userExamItem = (exam: UserExam) => ({ ...keys.userExam(exam.userId, exam.uuid), type: 'UserExam', ...exam, version: exam.version ?? 0 });
+const toUserExam = (item: Record<string, unknown>): UserExam => ({ ...withoutKeys<UserExam>(item), version: (item.version as number | undefined) ?? 0 });
 
-export const userExamItem = (exam: UserExam) => ({ ...keys.userExam(exam.userId, exam.uuid), type: 'UserExam', ...exam });
-
+/** Creates an exam; the condition makes two draws of the same (deterministic) uuid create one. */
 export function userExamPut(exam: UserExam): TransactItem {
   return { Put: { TableName: tableName(), Item: userExamItem(exam), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
+/** Strongly consistent: scoring must read the selections as last written. */
 export async function getUserExam(userId: string, uuid: string): Promise<UserExam | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userExam(userId, uuid) }));
-  if (!Item) return null;
-  return withoutKeys<UserExam>(Item);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userExam(userId, uuid), ConsistentRead: true }));
+  return Item ? toUserExam(Item) : null;
 }
 
-/** Saves a selection while the exam is in progress; false when it no longer is. */
-export async function saveSelection(userId: string, uuid: string, index: number, answerId: string): Promise<boolean> {
+/** Saves a selection while the exam is in progress: the exam as written, or null when it no longer is. */
+export async function saveSelection(userId: string, uuid: string, index: number, answerId: string): Promise<UserExam | null> {
   try {
-    await db().send(
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.userExam(userId, uuid),
-        UpdateExpression: `SET questions[${index}].selectedAnswerId = :answer`,
+        UpdateExpression: `SET questions[${index}].selectedAnswerId = :answer ADD #version :one`,
         ConditionExpression: '#status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':answer': answerId, ':open': 'in_progress' },
+        ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+        ExpressionAttributeValues: { ':answer': answerId, ':open': 'in_progress', ':one': 1 },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return toUserExam(Attributes!);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionalCheckFailure(error)) return null;
     throw error;
   }
 }
 
-/** Records the outcome, only from in_progress (a double submit scores once). */
-export function examScoring(userId: string, uuid: string, status: 'passed' | 'failed', score: number, scoredAt: string): TransactItem {
+/**
+ * Records the outcome of exactly the selections scored: only while the exam is in progress and
+ * still at the version that was read (an answer saved meanwhile makes this fail).
+ */
+export function examScoring(exam: UserExam, status: 'passed' | 'failed', score: number, scoredAt: string): TransactItem {
+  const version = versionCheck(exam.version ?? 0);
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.userExam(userId, uuid),
-      UpdateExpression: 'SET #status = :status, score = :score, scoredAt = :at',
-      ConditionExpression: '#status = :open',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':score': score, ':at': scoredAt, ':open': 'in_progress' },
+      Key: keys.userExam(exam.userId, exam.uuid),
+      UpdateExpression: `SET #status = :status, score = :score, scoredAt = :at, ${version.set}`,
+      ConditionExpression: `#status = :open AND ${version.condition}`,
+      ExpressionAttributeNames: { '#status': 'status', ...version.names },
+      ExpressionAttributeValues: { ':status': status, ':score': score, ':at': scoredAt, ':open': 'in_progress', ...version.values },
     },
   };
 }

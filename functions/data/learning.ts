@@ -1,7 +1,13 @@
 // The learner's subscriptions and user courses (with their section progress inline).
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+// A user course is written by enrolment, the course player, exams and card confirmation: each
+// writes through one named update below. Every update adds one to `version`; the updates that
+// decide from what their caller read are conditioned on that version (optimistic concurrency),
+// and the caller re-reads and retries, or refuses, when it moved.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
+import { isConditionalCheckFailure, transactionConflicts, versionCheck, type TransactItem } from './writes';
+import { userExamPut, type UserExam } from './exams';
 
 export interface Subscription {
   uuid: string;
@@ -36,6 +42,8 @@ export interface UserCourse {
   userExamUuid: string | null;
   /** Answered share of the current exam, 0-100 (kept here so lists need no exam reads). */
   examProgress: number;
+  /** The exam version `examProgress` was computed from: an older save never overwrites a newer one. */
+  examProgressVersion?: number;
   scoredAt: string | null;
   passedAt: string | null;
   /** Calendar dates. */
@@ -46,13 +54,16 @@ export interface UserCourse {
   providerCardId: string | null;
   manuallyConfirmed: boolean;
   autoRenew: boolean;
+  /** Optimistic-concurrency version, one more with every update (readers return 0 for items without one). */
+  version?: number;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 export const subscriptionItem = (s: Subscription) => ({ ...keys.subscription(s.userId, s.uuid), type: 'Subscription', ...s });
-export const userCourseItem = (c: UserCourse) => ({ ...keys.userCourse(c.userId, c.uuid), type: 'UserCourse', ...c });
+export const userCourseItem = (c: UserCourse) => ({ ...keys.userCourse(c.userId, c.uuid), type: 'UserCourse', ...c, version: c.version ?? 0 });
 export const latestPointerItem = (c: UserCourse) => ({ ...keys.latestUserCourse(c.userId, c.courseId), type: 'LatestUserCourse', uuid: c.uuid });
+
+const toUserCourse = (item: Record<string, unknown>): UserCourse => ({ ...withoutKeys<UserCourse>(item), version: (item.version as number | undefined) ?? 0 });
+const versionOf = (userCourse: UserCourse): number => userCourse.version ?? 0;
 
 export const listSubscriptionsOfUser = (userId: string) => queryAll<Subscription>(keys.subscriptionsPrefix(userId));
 
@@ -63,13 +74,14 @@ export async function getSubscription(userId: string, uuid: string): Promise<Sub
 
 /** Newest first. */
 export async function listUserCoursesOfUser(userId: string): Promise<UserCourse[]> {
-  const courses = await queryAll<UserCourse>(keys.userCoursesPrefix(userId));
+  const courses = (await queryAll<Record<string, unknown>>(keys.userCoursesPrefix(userId))).map(toUserCourse);
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/** Strongly consistent: a writer re-reading after losing a race must see the winner's write. */
 export async function getUserCourse(userId: string, uuid: string): Promise<UserCourse | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userCourse(userId, uuid) }));
-  return Item ? withoutKeys<UserCourse>(Item) : null;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userCourse(userId, uuid), ConsistentRead: true }));
+  return Item ? toUserCourse(Item) : null;
 }
 
 export async function getLatestUserCourseUuid(userId: string, courseId: string): Promise<string | null> {
@@ -102,61 +114,172 @@ export async function createUserCourse(course: UserCourse, previousLatestUuid: s
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    if (transactionConflicts(error)) return false;
     throw error;
   }
 }
 
-/** An update of a user course for use inside a transaction (see exams.ts). */
-export function userCourseUpdate(userId: string, uuid: string, set: Record<string, unknown>, condition?: { expression: string; values: Record<string, unknown> }): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ...condition?.values };
-  const assignments = Object.entries(set).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
+/** One update of a user course: its SET clauses and condition, plus the version bump. */
+function versionedUpdate(userCourse: UserCourse, set: Record<string, unknown>, condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> }): TransactItem {
+  const version = versionCheck(versionOf(userCourse));
+  const names: Record<string, string> = { ...version.names, ...condition?.names };
+  const values: Record<string, unknown> = { ...version.values, ...condition?.values };
+  const assignments = Object.entries(set).map(([field, value]) => {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    return `#${field} = :${field}`;
   });
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.userCourse(userId, uuid),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: condition ? `attribute_exists(PK) AND (${condition.expression})` : 'attribute_exists(PK)',
+      Key: keys.userCourse(userCourse.userId, userCourse.uuid),
+      UpdateExpression: `SET ${[...assignments, version.set].join(', ')}`,
+      ConditionExpression: `attribute_exists(PK) AND ${version.condition}${condition ? ` AND (${condition.expression})` : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };
 }
 
-/** Marks one section complete (callers skip sections that already are, keeping the first time). */
-export function sectionCompletion(userId: string, uuid: string, index: number, completedAt: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.userCourse(userId, uuid),
-      UpdateExpression: `SET sections[${index}].completedAt = :now`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': completedAt },
-    },
-  };
+/** Runs one versioned update on its own: the updated user course, or null when its condition failed. */
+async function applyUpdate(item: TransactItem): Promise<UserCourse | null> {
+  try {
+    const { Attributes } = await db().send(new UpdateCommand({ ...item.Update!, ReturnValues: 'ALL_NEW' }));
+    return toUserCourse(Attributes!);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
 }
 
-export async function transact(items: TransactItem[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+/** Runs a transaction: true when applied, false when a condition failed or it met a concurrent one. */
+async function applyTransaction(items: TransactItem[]): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (transactionConflicts(error)) return false;
+    throw error;
+  }
 }
 
 /**
- * Completes the last incomplete section and attaches the newly drawn exam, in one update of
- * the user course (a transaction may touch an item only once) plus the exam's put.
+ * Marks one section complete, keeping the first completion: the user course as written (so the
+ * caller sees every section completed by concurrent requests), or null when it already was.
  */
-export function completeLastSectionWithExam(userId: string, uuid: string, index: number, completedAt: string, examUuid: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.userCourse(userId, uuid),
-      UpdateExpression: `SET sections[${index}].completedAt = :now, userExamUuid = :exam, examProgress = :zero`,
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(userExamUuid) OR userExamUuid = :none)',
-      ExpressionAttributeValues: { ':now': completedAt, ':exam': examUuid, ':zero': 0, ':none': null },
+export async function completeSection(userCourse: UserCourse, index: number, completedAt: string): Promise<UserCourse | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userCourse(userCourse.userId, userCourse.uuid),
+        UpdateExpression: `SET sections[${index}].completedAt = :at ADD #version :one`,
+        ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(sections[${index}].completedAt) OR sections[${index}].completedAt = :none)`,
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':at': completedAt, ':none': null, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toUserCourse(Attributes!);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Attaches an exam to a user course that has none, creating the exam item unless it exists
+ * already: one transaction, so an exam is never attached without its item nor drawn twice.
+ * False when the user course moved (or got an exam) since it was read.
+ */
+export function attachExam(userCourse: UserCourse, exam: UserExam, create: boolean): Promise<boolean> {
+  const attach = versionedUpdate(userCourse, { userExamUuid: exam.uuid, examProgress: 0, examProgressVersion: 0 }, { expression: 'attribute_not_exists(userExamUuid) OR userExamUuid = :noExam', values: { ':noExam': null } });
+  return applyTransaction(create ? [userExamPut(exam), attach] : [attach]);
+}
+
+/**
+ * Records the current exam's answered share, computed from the exam as written at `examVersion`.
+ * Monotonic rather than retried: a save computed from an older exam version never overwrites a
+ * newer one, and an exam that is no longer current moves nothing. Null when nothing changed.
+ */
+export async function recordExamProgress(userCourse: UserCourse, examUuid: string, examProgress: number, examVersion: number): Promise<UserCourse | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userCourse(userCourse.userId, userCourse.uuid),
+        UpdateExpression: 'SET examProgress = :progress, examProgressVersion = :examVersion ADD #version :one',
+        ConditionExpression: 'userExamUuid = :exam AND (attribute_not_exists(examProgressVersion) OR examProgressVersion < :examVersion)',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':progress': examProgress, ':examVersion': examVersion, ':exam': examUuid, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toUserCourse(Attributes!);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+}
+
+export interface Outcome {
+  examUuid: string;
+  /** The exam's version once scored, and its answered share then. */
+  examVersion: number;
+  examProgress: number;
+  scoredAt: string;
+}
+
+/** The pass, for the scoring transaction: dates are the learner's calendar days. */
+export function recordPass(userCourse: UserCourse, outcome: Outcome & { passedOn: string; expiresOn: string; providerCardId: string }): TransactItem {
+  return versionedUpdate(
+    userCourse,
+    {
+      status: 'passed',
+      scoredAt: outcome.scoredAt,
+      passedAt: outcome.scoredAt,
+      passedOn: outcome.passedOn,
+      issuedOn: outcome.passedOn,
+      expirationDate: outcome.expiresOn,
+      providerCardId: outcome.providerCardId,
+      examProgress: outcome.examProgress,
+      examProgressVersion: outcome.examVersion,
     },
-  };
+    { expression: 'userExamUuid = :exam', values: { ':exam': outcome.examUuid } },
+  );
+}
+
+/** The fail, for the scoring transaction. */
+export function recordFail(userCourse: UserCourse, outcome: Outcome): TransactItem {
+  return versionedUpdate(
+    userCourse,
+    { status: 'failed', scoredAt: outcome.scoredAt, examProgress: outcome.examProgress, examProgressVersion: outcome.examVersion },
+    { expression: 'userExamUuid = :exam', values: { ':exam': outcome.examUuid } },
+  );
+}
+
+/** After a failed attempt: the next exam (created here) becomes the current one. False on a race. */
+export function startRetake(userCourse: UserCourse, failedExamUuid: string, next: UserExam): Promise<boolean> {
+  const update = versionedUpdate(
+    userCourse,
+    { status: 'in_progress', userExamUuid: next.uuid, examProgress: 0, examProgressVersion: 0, scoredAt: null },
+    { expression: 'userExamUuid = :failed AND #status = :failedStatus', names: { '#status': 'status' }, values: { ':failed': failedExamUuid, ':failedStatus': 'failed' } },
+  );
+  return applyTransaction([userExamPut(next), update]);
+}
+
+/** The learner's one confirmation of the card (issue date, expiry, auto-renew), for a transaction with the card's update. */
+export function confirmCard(userCourse: UserCourse, confirmation: { issuedOn: string; expiresOn: string; autoRenew: boolean }): TransactItem {
+  return versionedUpdate(
+    userCourse,
+    { manuallyConfirmed: true, autoRenew: confirmation.autoRenew, issuedOn: confirmation.issuedOn, expirationDate: confirmation.expiresOn },
+    { expression: 'manuallyConfirmed = :notYet AND #status = :passed', names: { '#status': 'status' }, values: { ':notYet': false, ':passed': 'passed' } },
+  );
+}
+
+/** Turns auto-renewal on or off for the passed exam that is still current. Null on a race. */
+export function setAutoRenew(userCourse: UserCourse, examUuid: string, autoRenew: boolean): Promise<UserCourse | null> {
+  return applyUpdate(
+    versionedUpdate(userCourse, { autoRenew }, { expression: 'userExamUuid = :exam AND #status = :passed', names: { '#status': 'status' }, values: { ':exam': examUuid, ':passed': 'passed' } }),
+  );
 }

@@ -47,12 +47,20 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
 }
 
 /** Every item of a partition whose sort key starts with a prefix, page by page (small partitions only). */
-export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }): Promise<T[]> {
+export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }, options: { attributes?: string[] } = {}): Promise<T[]> {
+  // Only the named attributes come back (e.g. lists without large bodies); every page is still read.
+  const projection = options.attributes && { ProjectionExpression: options.attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(options.attributes.map((name, i) => [`#a${i}`, name])) };
   const out: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
+        ExclusiveStartKey: start,
+        ...projection,
+      }),
     );
     out.push(...(page.Items ?? []).map((item) => withoutKeys<T>(item)));
     start = page.LastEvaluatedKey;

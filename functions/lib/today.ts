@@ -1,2 +1,26 @@
-/** Today's calendar date in UTC, YYYY-MM-DD. */
-export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
+// The learner's calendar day. Pass, issue and expiry dates are legal dates on a card, so they
+// are the day on the learner's own calendar: the browser sends its IANA zone in X-Time-Zone on
+// every API call; a missing or unknown zone falls back to the company's zone (never a 422).
+import { isTimeZone, localDate, toIsoDate } from '../../shared/rules/dates';
+import { companyTimeZone } from '../domain/company/company-settings';
+
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** API Gateway v2 lower-cases header names. */
+export interface ZonedRequest {
+  headers: Record<string, string | undefined>;
+}
+
+/** The zone the request's calendar dates are in. */
+export async function requestTimeZone(request: ZonedRequest): Promise<string> {
+  const sent = request.headers[TIME_ZONE_HEADER]?.trim();
+  return sent && isTimeZone(sent) ? sent : companyTimeZone();
+}
+
+/** Today on the caller's calendar, YYYY-MM-DD. */
+export async function localToday(request: ZonedRequest, now = new Date()): Promise<string> {
+  return localDate(now, await requestTimeZone(request));
+}
+
+/** Today in UTC, for callers that have no request to take a zone from. */
+export const today = (now = new Date()): string => toIsoDate(now);

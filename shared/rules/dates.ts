@@ -1,4 +1,5 @@
-// Calendar-date arithmetic on `YYYY-MM-DD` strings, in UTC so results never depend on the server's zone.
+// Calendar-date arithmetic on `YYYY-MM-DD` strings, in UTC so results never depend on the server's zone,
+// and the calendar day of an instant in a time zone (a learner's pass date is their local day).
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,4 +29,22 @@ export function addYears(isoDate: string, years: number): string {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** An IANA time zone name this runtime knows (e.g. 'America/New_York'); anything else is false. */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day, `YYYY-MM-DD`, that `instant` falls on in `timeZone` (a valid IANA zone). */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -57,6 +57,15 @@ export const credentialsAvailable = (status: string): boolean => status === 'pas
 /** Progress through sections, 0-100. */
 export const sectionProgress = (completed: number, total: number): number => (total === 0 ? 0 : Math.round((completed / total) * 100));
 
+/** Answered share of an exam's questions, 0-100 (feeds the exam button). */
+export const examProgress = (answered: number, questionCount: number): number => sectionProgress(answered, questionCount);
+
+/** Passed courses whose certification has lapsed (expiry before the learner's today) read as expired. */
+export function displayStatus(course: { status: 'in_progress' | 'passed' | 'failed'; expirationDate: string | null }, today: string): CourseStatus {
+  if (course.status === 'passed' && course.expirationDate && course.expirationDate < today) return 'expired';
+  return course.status;
+}
+
 /**
  * Subscription cards: certify only when the user has no courses of it; recertify only when the
  * user has courses and none of them is unpassed.

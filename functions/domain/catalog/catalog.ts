@@ -1,10 +1,10 @@
 // The catalogue as learners see it. Courses change rarely and every page reads them, so each
-// warm container keeps them for a minute.
+// warm container keeps them for a minute (a course published since is read on its own).
 import type { CourseDetail, CourseSummary } from '../../../shared/contracts/catalog';
-import { listCatalogCourses, type Course } from '../../data/catalog';
-import { listUserCoursesOfUser, type UserCourse } from '../../data/learning';
+import { displayStatus } from '../../../shared/rules/learning';
+import { getCourse, listCatalogCourses, listCourseSections, type Course } from '../../data/catalog';
+import { getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '../../data/learning';
 import { NotFound } from '../../lib/errors';
-import { displayStatus } from '../learning/present-user-course';
 
 let cache: { at: number; courses: Map<string, Course> } | undefined;
 
@@ -16,7 +16,7 @@ export async function loadCatalog(): Promise<Map<string, Course>> {
 }
 
 export async function requireCourse(courseId: string): Promise<Course> {
-  const course = (await loadCatalog()).get(courseId);
+  const course = (await loadCatalog()).get(courseId) ?? (await getCourse(courseId));
   if (!course) throw new NotFound('Course not found');
   return course;
 }
@@ -60,8 +60,31 @@ export function presentCourseDetail(course: Course, latest: UserCourse | undefin
   };
 }
 
-/** Lowercased substring search over title, type and short description; all courses when empty. */
-export async function searchCourses(userId: string, search: string, courseIds: string[] | null, today: string): Promise<CourseSummary[]> {
+/** A course with the caller's latest user course of it. */
+export async function courseDetail(userId: string, courseId: string, today: string): Promise<CourseDetail> {
+  const course = await requireCourse(courseId);
+  const latestUuid = await getLatestUserCourseUuid(userId, course.id);
+  const latest = latestUuid ? await getUserCourse(userId, latestUuid) : null;
+  return presentCourseDetail(course, latest ?? undefined, today);
+}
+
+/** A course's sections in order: titles and summaries, never their bodies. */
+export async function courseSections(courseId: string) {
+  const course = await requireCourse(courseId);
+  return (await listCourseSections(course.id)).map(({ id, title, about, duration, position }) => ({ id, title, about, duration, position }));
+}
+
+/**
+ * Lowercased substring search over title, type and short description; all courses when empty.
+ * Limited to a subscription's courses when one of the caller's is named.
+ */
+export async function searchCourses(userId: string, search: string, subscriptionUuid: string | null, today: string): Promise<CourseSummary[]> {
+  let courseIds: string[] | null = null;
+  if (subscriptionUuid) {
+    const subscription = await getSubscription(userId, subscriptionUuid);
+    if (!subscription) throw new NotFound('Subscription not found');
+    courseIds = subscription.courseIds;
+  }
   const [catalog, userCourses] = await Promise.all([loadCatalog(), listUserCoursesOfUser(userId)]);
   const latest = latestByCourse(userCourses);
   const needle = search.trim().toLowerCase();

@@ -1,14 +1,16 @@
 // Post-pass: the learner confirms the names and issue date on the provider card (flex expire:
-// up to 30 days after passing) and may opt into auto-renewal.
+// up to 30 days after passing) and may opt into auto-renewal. Once: the write itself is
+// conditioned on the card not being confirmed yet, so two confirmations at once cannot both pass.
 import { cardExpiry, issueDateError } from '../../../shared/rules/certification';
-import { getProviderCard, providerCardPut } from '../../data/provider-cards';
-import { transact, userCourseUpdate } from '../../data/learning';
+import { confirmCard as recordConfirmation } from '../../data/learning';
+import { getProviderCard, updateCardHolder } from '../../data/provider-cards';
 import { updateUserNames, type User } from '../../data/users';
+import { retryPause, transact, transactionConflicts } from '../../data/writes';
 import { Conflict, Invalid } from '../../lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { presentUser } from '../profile/present-user';
 import { presentUserCourse } from './present-user-course';
-import { requireUserCourse } from './user-courses';
+import { requireUserCourse } from './user-course';
 
 export interface Confirmation {
   passedAt: string;
@@ -17,25 +19,42 @@ export interface Confirmation {
   lastName: string;
 }
 
-export async function confirmCard(user: User, userCourseUuid: string, input: Confirmation, today: string) {
-  const userCourse = await requireUserCourse(user.id, userCourseUuid);
-  if (userCourse.status !== 'passed' || !userCourse.passedOn || !userCourse.providerCardId) throw new Conflict('The provider card is available once you pass the exam.');
-  const dateError = issueDateError(userCourse.passedOn, input.passedAt);
-  if (dateError) throw Invalid.field('passedAt', dateError);
-  const card = await getProviderCard(userCourse.providerCardId);
-  if (!card || card.userId !== user.id) throw new Conflict('The provider card could not be found.');
+export const ALREADY_CONFIRMED = 'This card has already been confirmed.';
+const ATTEMPTS = 5;
 
-  const expiresOn = cardExpiry(input.passedAt);
-  await transact([
-    providerCardPut({ ...card, holderFirstName: input.firstName, holderLastName: input.lastName, issuedOn: input.passedAt, expiresOn }),
-    userCourseUpdate(user.id, userCourse.uuid, { manuallyConfirmed: true, autoRenew: input.autoRenew, issuedOn: input.passedAt, expirationDate: expiresOn }),
-  ]);
-  const updatedUser = await updateUserNames(user.id, input.firstName, input.lastName);
-  const course = await requireCourse(userCourse.courseId);
-  return {
-    currentUser: presentUser(updatedUser),
-    userCourse: presentUserCourse({ ...userCourse, manuallyConfirmed: true, autoRenew: input.autoRenew, issuedOn: input.passedAt, expirationDate: expiresOn }, course, today),
-    errors: {},
-    redirect: `/courses/${userCourse.uuid}/passed`,
-  };
+export async function confirmCard(user: User, userCourseUuid: string, input: Confirmation, today: string) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const userCourse = await requireUserCourse(user.id, userCourseUuid);
+    if (userCourse.status !== 'passed' || !userCourse.passedOn || !userCourse.providerCardId) throw new Conflict('The provider card is available once you pass the exam.');
+    if (userCourse.manuallyConfirmed) throw new Conflict(ALREADY_CONFIRMED);
+    const dateError = issueDateError(userCourse.passedOn, input.passedAt);
+    if (dateError) throw Invalid.field('passedAt', dateError);
+    const card = await getProviderCard(userCourse.providerCardId);
+    if (!card || card.userId !== user.id) throw new Conflict('The provider card could not be found.');
+
+    const confirmation = { issuedOn: input.passedAt, expiresOn: cardExpiry(input.passedAt), autoRenew: input.autoRenew };
+    try {
+      await transact([
+        recordConfirmation(userCourse, confirmation),
+        updateCardHolder({ id: card.id, userId: user.id, holderFirstName: input.firstName, holderLastName: input.lastName, issuedOn: confirmation.issuedOn, expiresOn: confirmation.expiresOn }),
+      ]);
+    } catch (error) {
+      const failed = transactionConflicts(error);
+      if (!failed) throw error;
+      if (failed.includes(1)) throw new Conflict('The provider card could not be found.');
+      // The user course was confirmed or moved meanwhile: read again (confirmed answers 409).
+      await retryPause(attempt);
+      continue;
+    }
+    const updatedUser = await updateUserNames(user.id, input.firstName, input.lastName);
+    const course = await requireCourse(userCourse.courseId);
+    const confirmed = { ...userCourse, manuallyConfirmed: true, autoRenew: confirmation.autoRenew, issuedOn: confirmation.issuedOn, expirationDate: confirmation.expiresOn };
+    return {
+      currentUser: presentUser(updatedUser),
+      userCourse: presentUserCourse(confirmed, course, today),
+      errors: {},
+      redirect: `/courses/${userCourse.uuid}/passed`,
+    };
+  }
+  throw new Error(`Confirming the card of user course ${userCourseUuid} kept losing races`);
 }

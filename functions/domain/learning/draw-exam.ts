@@ -1,5 +1,7 @@
-// A new attempt: questions drawn at random from the course's question bank.
-import { randomInt } from 'node:crypto';
+// A new attempt: questions drawn at random from the course's question bank. The exam of a user
+// course's nth attempt always has the same uuid, so two concurrent draws create one exam (its
+// put is conditional) and a draw lost to a crash can be made again.
+import { createHash, randomInt } from 'node:crypto';
 import { listQuestionsOfBank, type Course } from '../../data/catalog';
 import type { UserExam } from '../../data/exams';
 
@@ -12,11 +14,18 @@ export function sample<T>(items: T[], count: number): T[] {
   return pool.slice(0, count);
 }
 
-export async function drawExam(input: { userId: string; userCourseUuid: string; course: Course; attempt: number; uuid: string; now: Date }): Promise<UserExam> {
+/** A uuid (version 8: name-based) fixed by the user course and the attempt number. */
+export function examUuidFor(userCourseUuid: string, attempt: number): string {
+  const hex = createHash('sha256').update(`user-exam:${userCourseUuid}:${attempt}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function drawExam(input: { userId: string; userCourseUuid: string; course: Course; attempt: number; now: Date }): Promise<UserExam> {
   const questions = (await listQuestionsOfBank(input.course.questionBankId)).filter((q) => q.enabled && q.answers.some((a) => a.correct));
   if (questions.length === 0) throw new Error(`Question bank ${input.course.questionBankId} has no usable questions`);
   return {
-    uuid: input.uuid,
+    uuid: examUuidFor(input.userCourseUuid, input.attempt),
     userId: input.userId,
     userCourseUuid: input.userCourseUuid,
     courseId: input.course.id,
@@ -32,5 +41,6 @@ export async function drawExam(input: { userId: string; userCourseUuid: string; 
     })),
     createdAt: input.now.toISOString(),
     scoredAt: null,
+    version: 0,
   };
 }

@@ -1,11 +1,10 @@
 // Exams and their questions as the client sees them. Correctness stays hidden until scored.
 import type { UserExam as UserExamView, UserQuestion } from '../../../shared/contracts/exams';
-import { requiredCorrect } from '../../../shared/rules/learning';
+import { displayStatus, requiredCorrect } from '../../../shared/rules/learning';
 import type { Course } from '../../data/catalog';
 import type { UserExam } from '../../data/exams';
 import type { UserCourse } from '../../data/learning';
-import { childId } from '../learning/ids';
-import { displayStatus } from '../learning/present-user-course';
+import { childId } from './ids';
 
 export function presentExam(exam: UserExam, userCourse: UserCourse, course: Course, today: string): UserExamView {
   const answered = exam.questions.filter((q) => q.selectedAnswerId).length;

@@ -1,14 +1,11 @@
 // A user course as the client sees it.
 import type { UserCourse as UserCourseView } from '../../../shared/contracts/learning';
-import { sectionProgress } from '../../../shared/rules/learning';
+import { displayStatus, sectionProgress } from '../../../shared/rules/learning';
 import type { Course } from '../../data/catalog';
 import type { UserCourse } from '../../data/learning';
 
-/** Passed courses whose certification has lapsed read as expired. */
-export function displayStatus(userCourse: Pick<UserCourse, 'status' | 'expirationDate'>, today: string): UserCourseView['status'] {
-  if (userCourse.status === 'passed' && userCourse.expirationDate && userCourse.expirationDate < today) return 'expired';
-  return userCourse.status;
-}
+/** The rule lives in shared/rules; re-exported for the domains that present user courses. */
+export { displayStatus };
 
 export const allSectionsComplete = (userCourse: UserCourse): boolean => userCourse.sections.every((section) => section.completedAt);
 

@@ -1,22 +1,18 @@
 // The course player: a section with its content and neighbours, and completing it.
-import { randomUUID } from 'node:crypto';
 import type { Toaster } from '../../../shared/contracts/contract';
 import { getCourseSection } from '../../data/catalog';
-import { completeLastSectionWithExam, sectionCompletion, transact, type UserCourse } from '../../data/learning';
-import { userExamPut } from '../../data/exams';
+import { completeSection as recordCompletion, type UserCourse } from '../../data/learning';
 import { NotFound } from '../../lib/errors';
 import { requireCourse } from '../catalog/catalog';
-import { drawExam } from '../exams/draw-exam';
+import { withExam } from './exam-attachment';
 import { parseChildId } from './ids';
-import { allSectionsComplete, presentUserCourse } from './present-user-course';
-import { requireUserCourse } from './user-courses';
+import { presentUserCourse } from './present-user-course';
+import { notFoundAs, requireUserCourse } from './user-course';
 
 async function locate(userId: string, sectionUuid: string) {
   const parsed = parseChildId(sectionUuid);
   if (!parsed) throw new NotFound('Section not found');
-  const userCourse = await requireUserCourse(userId, parsed.parentUuid).catch(() => {
-    throw new NotFound('Section not found');
-  });
+  const userCourse = await requireUserCourse(userId, parsed.parentUuid).catch(notFoundAs('Section not found'));
   const section = userCourse.sections[parsed.index];
   if (!section) throw new NotFound('Section not found');
   return { userCourse, section, index: parsed.index };
@@ -46,36 +42,27 @@ export async function sectionDetail(userCourse: UserCourse, index: number, today
 
 export async function getSection(userId: string, sectionUuid: string, today: string) {
   const { userCourse, index } = await locate(userId, sectionUuid);
-  return sectionDetail(userCourse, index, today);
+  return sectionDetail(await withExam(userCourse), index, today);
 }
 
 export const playerPath = (userCourseUuid: string, sectionUuid: string) => `/user-portal/courses/${userCourseUuid}/${sectionUuid}`;
 export const examPath = (userExamUuid: string) => `/exams/${userExamUuid}`;
 
 /**
- * Completes a section and says where to go: the next section, or, when it was the last
- * incomplete one, the exam (drawn now, in the same transaction, so it exists exactly once).
+ * Completes a section (the first completion stands) and says where to go: the next incomplete
+ * section, or the exam once none is left. The next step is decided from the user course as
+ * written, so sections completed by concurrent requests count, and the exam is attached once.
  */
-export async function completeSection(userId: string, sectionUuid: string, now = new Date()) {
+export async function completeSection(userId: string, sectionUuid: string, today: string, now = new Date()) {
   const { userCourse, section, index } = await locate(userId, sectionUuid);
-  const at = now.toISOString();
-  const today = at.slice(0, 10);
-  const updated: UserCourse = { ...userCourse, sections: userCourse.sections.map((s, i) => (i === index ? { ...s, completedAt: s.completedAt ?? at } : s)) };
+  const written = section.completedAt ? null : await recordCompletion(userCourse, index, now.toISOString());
+  // Null: it was complete already, or a concurrent request completed it first.
+  const completed = written ?? (section.completedAt ? userCourse : await requireUserCourse(userId, userCourse.uuid));
+  const current = await withExam(completed, now);
 
-  if (!section.completedAt) {
-    if (allSectionsComplete(updated) && !userCourse.userExamUuid) {
-      const course = await requireCourse(userCourse.courseId);
-      const exam = await drawExam({ userId, userCourseUuid: userCourse.uuid, course, attempt: 1, uuid: randomUUID(), now });
-      await transact([completeLastSectionWithExam(userId, userCourse.uuid, index, at, exam.uuid), userExamPut(exam)]);
-      updated.userExamUuid = exam.uuid;
-    } else {
-      await transact([sectionCompletion(userId, userCourse.uuid, index, at)]);
-    }
-  }
-
-  const detail = await sectionDetail(updated, index, today);
-  const next = updated.sections.slice(index + 1).find((s) => !s.completedAt) ?? updated.sections.find((s) => !s.completedAt);
-  const redirect = next ? playerPath(updated.uuid, next.uuid) : updated.userExamUuid ? examPath(updated.userExamUuid) : playerPath(updated.uuid, section.uuid);
-  const toaster: Toaster | undefined = !next && !section.completedAt ? { type: 'success', message: 'All sections complete: you can now take the exam.' } : undefined;
+  const detail = await sectionDetail(current, index, today);
+  const next = current.sections.slice(index + 1).find((s) => !s.completedAt) ?? current.sections.find((s) => !s.completedAt);
+  const redirect = next ? playerPath(current.uuid, next.uuid) : current.userExamUuid ? examPath(current.userExamUuid) : playerPath(current.uuid, section.uuid);
+  const toaster: Toaster | undefined = !next && written ? { type: 'success', message: 'All sections complete: you can now take the exam.' } : undefined;
   return { ...detail, redirect, toaster };
 }

@@ -3,6 +3,7 @@ import { listSubscriptionsOfUser, getSubscription, listUserCoursesOfUser, type S
 import { listAdTiles } from '../../data/catalog';
 import { NotFound } from '../../lib/errors';
 import { latestByCourse, loadCatalog, presentCourseSummary } from '../catalog/catalog';
+import { withExam } from './exam-attachment';
 import { presentUserCourse } from './present-user-course';
 
 async function present(subscription: Subscription, userCourses: UserCourse[], today: string) {
@@ -24,13 +25,16 @@ async function present(subscription: Subscription, userCourses: UserCourse[], to
   };
 }
 
+/** The caller's user courses, each with the exam it is owed attached. */
+const userCoursesOf = async (userId: string) => Promise.all((await listUserCoursesOfUser(userId)).map((userCourse) => withExam(userCourse)));
+
 export async function subscriptionsOf(userId: string, today: string) {
-  const [subscriptions, userCourses] = await Promise.all([listSubscriptionsOfUser(userId), listUserCoursesOfUser(userId)]);
+  const [subscriptions, userCourses] = await Promise.all([listSubscriptionsOfUser(userId), userCoursesOf(userId)]);
   return Promise.all(subscriptions.map((s) => present(s, userCourses, today)));
 }
 
 export async function subscriptionOf(userId: string, uuid: string, today: string) {
-  const [subscription, userCourses] = await Promise.all([getSubscription(userId, uuid), listUserCoursesOfUser(userId)]);
+  const [subscription, userCourses] = await Promise.all([getSubscription(userId, uuid), userCoursesOf(userId)]);
   if (!subscription) throw new NotFound('Subscription not found');
   return present(subscription, userCourses, today);
 }

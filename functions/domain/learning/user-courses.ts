@@ -1,17 +1,17 @@
-// Reading the caller's user courses and enrolling in a course.
+// The caller's user courses: reading them (each with its exam, attached now if it is owed) and
+// enrolling in a course.
 import { randomUUID } from 'node:crypto';
 import { enrolmentOutcome } from '../../../shared/rules/learning';
 import { listCourseSections } from '../../data/catalog';
+import { getUserExam } from '../../data/exams';
 import { createUserCourse, getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '../../data/learning';
 import { Invalid, NotFound } from '../../lib/errors';
-import { requireCourse } from '../catalog/catalog';
+import { loadCatalog, requireCourse } from '../catalog/catalog';
+import { withExam } from './exam-attachment';
 import { childId } from './ids';
-
-export async function requireUserCourse(userId: string, uuid: string): Promise<UserCourse> {
-  const userCourse = await getUserCourse(userId, uuid);
-  if (!userCourse) throw new NotFound('Course not found');
-  return userCourse;
-}
+import { presentExam } from './present-exam';
+import { presentUserCourse } from './present-user-course';
+import { requireUserCourse } from './user-course';
 
 export const NOT_ENTITLED = 'Purchase this course to start it.';
 
@@ -21,8 +21,8 @@ export const NOT_ENTITLED = 'Purchase this course to start it.';
  * of the caller's that offers the course, or an earlier user course of it.
  */
 export async function enroll(userId: string, courseId: string, subscriptionUuid: string | null, now = new Date()): Promise<{ created: boolean; userCourse: UserCourse }> {
-  const course = await requireCourse(courseId).catch(() => {
-    throw Invalid.field('courseId', 'This course does not exist.');
+  const course = await requireCourse(courseId).catch((error: unknown) => {
+    throw error instanceof NotFound ? Invalid.field('courseId', 'This course does not exist.') : error;
   });
   if (subscriptionUuid) {
     const subscription = await getSubscription(userId, subscriptionUuid);
@@ -50,6 +50,7 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
       sections: sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: section.position, completedAt: null })),
       userExamUuid: null,
       examProgress: 0,
+      examProgressVersion: 0,
       scoredAt: null,
       passedAt: null,
       passedOn: null,
@@ -57,9 +58,40 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
       providerCardId: null,
       manuallyConfirmed: false,
       autoRenew: false,
+      version: 0,
     };
     if (await createUserCourse(userCourse, latestUuid)) return { created: true, userCourse };
     // Another request enrolled at the same moment: read again and open that one.
   }
   throw new Error('Enrolment kept racing with concurrent requests');
+}
+
+/** One user course with its current exam. */
+export async function userCourseDetail(userId: string, uuid: string, today: string) {
+  const userCourse = await withExam(await requireUserCourse(userId, uuid));
+  const course = await requireCourse(userCourse.courseId);
+  const exam = userCourse.userExamUuid ? await getUserExam(userId, userCourse.userExamUuid) : null;
+  return { ...presentUserCourse(userCourse, course, today), userExam: exam ? presentExam(exam, userCourse, course, today) : null };
+}
+
+/** The caller's user courses, newest first. */
+export async function userCoursesOf(userId: string, today: string) {
+  const [catalog, stored] = await Promise.all([loadCatalog(), listUserCoursesOfUser(userId)]);
+  const userCourses = await Promise.all(stored.map((userCourse) => withExam(userCourse)));
+  return userCourses.flatMap((userCourse) => {
+    const course = catalog.get(userCourse.courseId);
+    return course ? [presentUserCourse(userCourse, course, today)] : [];
+  });
+}
+
+/** A user course's sections with their titles (no bodies) and completion. */
+export async function userCourseSections(userId: string, uuid: string, today: string) {
+  const userCourse = await withExam(await requireUserCourse(userId, uuid));
+  const course = await requireCourse(userCourse.courseId);
+  const sections = new Map((await listCourseSections(course.id)).map((s) => [s.id, s]));
+  const data = userCourse.sections.map((s) => {
+    const section = sections.get(s.sectionId);
+    return { uuid: s.uuid, sectionId: s.sectionId, position: s.position, completedAt: s.completedAt, title: section?.title ?? '', about: section?.about ?? '', duration: section?.duration ?? 0 };
+  });
+  return { data, userCourse: presentUserCourse(userCourse, course, today) };
 }

@@ -1,9 +1,9 @@
 import { answerUserQuestion } from '../../../../shared/contracts/exams';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
-import { answerQuestion } from '../../../domain/exams/exams';
+import { localToday } from '../../../lib/today';
+import { answerQuestion } from '../../../domain/exams/answer-question';
 
-export const handler = defineHttpHandler(answerUserQuestion, async ({ params, body, caller }) => ({
+export const handler = defineHttpHandler(answerUserQuestion, async ({ params, body, caller, request }) => ({
   status: 200,
-  body: await answerQuestion(caller.userId, params.id, body.selectedUserAnswerId, today()),
+  body: await answerQuestion(caller.userId, params.id, body.selectedUserAnswerId, await localToday(request)),
 }));

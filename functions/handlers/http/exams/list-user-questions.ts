@@ -1,9 +1,9 @@
 import { listUserQuestions } from '../../../../shared/contracts/exams';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
+import { localToday } from '../../../lib/today';
 import { questionsOf } from '../../../domain/exams/exams';
 
-export const handler = defineHttpHandler(listUserQuestions, async ({ query, caller }) => ({
+export const handler = defineHttpHandler(listUserQuestions, async ({ query, caller, request }) => ({
   status: 200,
-  body: await questionsOf(caller.userId, query.userExamUuid, today()),
+  body: await questionsOf(caller.userId, query.userExamUuid, await localToday(request)),
 }));

@@ -1,8 +1,9 @@
 import { retakeUserExam } from '../../../../shared/contracts/exams';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { retakeExam } from '../../../domain/exams/exams';
+import { localToday } from '../../../lib/today';
+import { retakeExam } from '../../../domain/exams/retake-exam';
 
-export const handler = defineHttpHandler(retakeUserExam, async ({ params, caller }) => ({
+export const handler = defineHttpHandler(retakeUserExam, async ({ params, caller, request }) => ({
   status: 200,
-  body: await retakeExam(caller.userId, params.uuid),
+  body: await retakeExam(caller.userId, params.uuid, await localToday(request)),
 }));

@@ -1,8 +1,9 @@
 import { scoreUserExam } from '../../../../shared/contracts/exams';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { submitExam } from '../../../domain/exams/exams';
+import { requestTimeZone } from '../../../lib/today';
+import { submitExam } from '../../../domain/exams/submit-exam';
 
-export const handler = defineHttpHandler(scoreUserExam, async ({ params, caller }) => ({
+export const handler = defineHttpHandler(scoreUserExam, async ({ params, caller, request }) => ({
   status: 200,
-  body: await submitExam(caller.user, params.uuid),
+  body: await submitExam(caller.user, params.uuid, await requestTimeZone(request)),
 }));

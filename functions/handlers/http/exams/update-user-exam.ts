@@ -1,9 +1,9 @@
 import { updateUserExam } from '../../../../shared/contracts/exams';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
-import { setAutoRenew } from '../../../domain/exams/exams';
+import { localToday } from '../../../lib/today';
+import { setAutoRenew } from '../../../domain/exams/auto-renew';
 
-export const handler = defineHttpHandler(updateUserExam, async ({ params, body, caller }) => ({
+export const handler = defineHttpHandler(updateUserExam, async ({ params, body, caller, request }) => ({
   status: 200,
-  body: await setAutoRenew(caller.userId, params.uuid, body.autoRenew, today()),
+  body: await setAutoRenew(caller.userId, params.uuid, body.autoRenew, await localToday(request)),
 }));

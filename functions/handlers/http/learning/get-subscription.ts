@@ -1,9 +1,9 @@
 import { getSubscription } from '../../../../shared/contracts/learning';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
+import { localToday } from '../../../lib/today';
 import { subscriptionOf } from '../../../domain/learning/subscriptions';
 
-export const handler = defineHttpHandler(getSubscription, async ({ params, caller }) => ({
+export const handler = defineHttpHandler(getSubscription, async ({ params, caller, request }) => ({
   status: 200,
-  body: { data: await subscriptionOf(caller.userId, params.uuid, today()) },
+  body: { data: await subscriptionOf(caller.userId, params.uuid, await localToday(request)) },
 }));

@@ -1,9 +1,9 @@
 import { listSubscriptions } from '../../../../shared/contracts/learning';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
+import { localToday } from '../../../lib/today';
 import { subscriptionsOf } from '../../../domain/learning/subscriptions';
 
-export const handler = defineHttpHandler(listSubscriptions, async ({ caller }) => ({
+export const handler = defineHttpHandler(listSubscriptions, async ({ caller, request }) => ({
   status: 200,
-  body: { data: await subscriptionsOf(caller.userId, today()) },
+  body: { data: await subscriptionsOf(caller.userId, await localToday(request)) },
 }));

@@ -1,16 +1,9 @@
 import { listUserCourses } from '../../../../shared/contracts/learning';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
-import { loadCatalog } from '../../../domain/catalog/catalog';
-import { presentUserCourse } from '../../../domain/learning/present-user-course';
-import { listUserCoursesOfUser } from '../../../data/learning';
+import { localToday } from '../../../lib/today';
+import { userCoursesOf } from '../../../domain/learning/user-courses';
 
-export const handler = defineHttpHandler(listUserCourses, async ({ caller }) => {
-  const [catalog, userCourses] = await Promise.all([loadCatalog(), listUserCoursesOfUser(caller.userId)]);
-  const day = today();
-  const data = userCourses.flatMap((userCourse) => {
-    const course = catalog.get(userCourse.courseId);
-    return course ? [presentUserCourse(userCourse, course, day)] : [];
-  });
-  return { status: 200, body: { data } };
-});
+export const handler = defineHttpHandler(listUserCourses, async ({ caller, request }) => ({
+  status: 200,
+  body: { data: await userCoursesOf(caller.userId, await localToday(request)) },
+}));

@@ -1,9 +1,9 @@
 import { updateConfirmation } from '../../../../shared/contracts/learning';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
+import { localToday } from '../../../lib/today';
 import { confirmCard } from '../../../domain/learning/confirm-card';
 
-export const handler = defineHttpHandler(updateConfirmation, async ({ params, body, caller }) => ({
+export const handler = defineHttpHandler(updateConfirmation, async ({ params, body, caller, request }) => ({
   status: 200,
-  body: await confirmCard(caller.user, params.uuid, body, today()),
+  body: await confirmCard(caller.user, params.uuid, body, await localToday(request)),
 }));

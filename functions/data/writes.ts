@@ -1,0 +1,47 @@
+// Conditional writes: transactions, optimistic-concurrency versions and what a cancelled
+// transaction says about each of its items.
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from './table';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export async function transact(items: TransactItem[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * For a cancelled transaction whose items were refused only by their own conditions or by a
+ * concurrent transaction on the same items: the indexes of the items whose condition failed
+ * (empty for a mere conflict, which is safe to retry). Null for any other error or any other
+ * cancellation reason (validation, throttling, ...): the caller rethrows it.
+ */
+export function transactionConflicts(error: unknown): number[] | null {
+  const cancelled = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (cancelled?.name !== 'TransactionCanceledException') return null;
+  const reasons = cancelled.CancellationReasons ?? [];
+  const failed: number[] = [];
+  for (const [index, reason] of reasons.entries()) {
+    const code = reason?.Code ?? 'None';
+    if (code === 'ConditionalCheckFailed') failed.push(index);
+    else if (code !== 'None' && code !== 'TransactionConflict') return null;
+  }
+  return reasons.length ? failed : null;
+}
+
+export const isConditionalCheckFailure = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+/**
+ * The condition that an item still has the version its writer read (items written before
+ * versioning have none and count as version 0), and the values to bump it by one.
+ */
+export function versionCheck(expected: number) {
+  return {
+    condition: expected === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
+    set: '#version = :nextVersion',
+    names: { '#version': 'version' },
+    values: { ':version': expected, ':nextVersion': expected + 1 },
+  };
+}
+
+/** Backoff before retrying a write that lost a race: short, growing and jittered. */
+export const retryPause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));

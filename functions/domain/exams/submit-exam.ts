@@ -1,0 +1,63 @@
+// Scoring scores exactly the selections stored, once. The exam's outcome, the user course's
+// outcome and, on a pass, the new provider card are written in one transaction conditioned on
+// what was read: the exam's version (an answer saved meanwhile refuses it), the user course's
+// version, and a card id nobody holds. A refused item is never final by itself: the exam is read
+// again, and only a fresh read that finds it scored answers 409; otherwise it is scored again
+// (with a new card id). Pass, issue and expiry dates are the learner's calendar days.
+import type { Toaster } from '../../../shared/contracts/contract';
+import { renewalDate } from '../../../shared/rules/certification';
+import { localDate } from '../../../shared/rules/dates';
+import { examProgress, scoreExam, SUBMIT_LOCKED_TOOLTIP } from '../../../shared/rules/learning';
+import { examScoring, type UserExam } from '../../data/exams';
+import { recordFail, recordPass, type UserCourse } from '../../data/learning';
+import { providerCardCreate } from '../../data/provider-cards';
+import type { User } from '../../data/users';
+import { retryPause, transact, transactionConflicts, type TransactItem } from '../../data/writes';
+import { Conflict, Invalid } from '../../lib/errors';
+import { requireCourse } from '../catalog/catalog';
+import { newProviderCard } from '../credentials/card-issue';
+import { presentExam } from '../learning/present-exam';
+import { ALREADY_SUBMITTED, requireExam } from './exams';
+
+const ATTEMPTS = 6;
+
+export async function submitExam(user: User, uuid: string, timeZone: string, now = new Date()) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const { exam, userCourse } = await requireExam(user.id, uuid);
+    if (exam.status !== 'in_progress') throw new Conflict(ALREADY_SUBMITTED);
+    if (userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the current exam can be submitted.');
+    if (exam.questions.some((q) => !q.selectedAnswerId)) throw Invalid.field('base', SUBMIT_LOCKED_TOOLTIP);
+    const course = await requireCourse(userCourse.courseId);
+    const correct = exam.questions.filter((q) => q.answers.find((a) => a.correct)?.id === q.selectedAnswerId).length;
+    const { score, passed } = scoreExam(exam.questions.length, correct, exam.passingScore);
+    const scoredAt = now.toISOString();
+    const today = localDate(now, timeZone);
+    const outcome = { examUuid: exam.uuid, examVersion: (exam.version ?? 0) + 1, examProgress: examProgress(exam.questions.filter((q) => q.selectedAnswerId).length, exam.questions.length), scoredAt };
+
+    const writes: TransactItem[] = [examScoring(exam, passed ? 'passed' : 'failed', score, scoredAt)];
+    let updated: UserCourse;
+    if (passed) {
+      const expiresOn = renewalDate(today);
+      const card = newProviderCard({ userId: user.id, userCourseUuid: userCourse.uuid, courseType: course.courseType, courseName: course.title, holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: today, expiresOn });
+      writes.push(recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id }), providerCardCreate(card));
+      updated = { ...userCourse, status: 'passed', scoredAt, passedAt: scoredAt, passedOn: today, issuedOn: today, expirationDate: expiresOn, providerCardId: card.id, examProgress: outcome.examProgress };
+    } else {
+      writes.push(recordFail(userCourse, outcome));
+      updated = { ...userCourse, status: 'failed', scoredAt, examProgress: outcome.examProgress };
+    }
+
+    try {
+      await transact(writes);
+    } catch (error) {
+      // Exam, user course or card refused by its own condition (or a concurrent transaction):
+      // read again. Any other cancellation or error is unexpected and reaches the error model.
+      if (!transactionConflicts(error)) throw error;
+      await retryPause(attempt);
+      continue;
+    }
+    const scored: UserExam = { ...exam, status: passed ? 'passed' : 'failed', score, scoredAt, version: outcome.examVersion };
+    const toaster: Toaster = passed ? { type: 'success', message: `Congratulations! You passed with ${score}%.` } : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
+    return { userExam: presentExam(scored, updated, course, today), redirect: `/exams/${exam.uuid}/${passed ? 'passed' : 'failed'}`, toaster };
+  }
+  throw new Error(`Scoring exam ${uuid} kept losing races with concurrent writes`);
+}
