@@ -57,8 +57,8 @@ export const credentialsAvailable = (status: string): boolean => status === 'pas
 /** Progress through sections, 0-100. */
 export const sectionProgress = (completed: number, total: number): number => (total === 0 ? 0 : Math.round((completed / total) * 100));
 
-/** Answered share of an exam's questions, 0-100 (feeds the exam button). */
-export const examProgress = (answered: number, questionCount: number): number => sectionProgress(answered, questionCount);
+/** Answered share of an exam's questions, 0-100, rounded down: 100 (the exam button's 'done') only when all are answered. */
+export const examProgress = (answered: number, questionCount: number): number => (questionCount === 0 ? 0 : Math.floor((answered / questionCount) * 100));
 
 /** Passed courses whose certification has lapsed (expiry before the learner's today) read as expired. */
 export function displayStatus(course: { status: 'in_progress' | 'passed' | 'failed'; expirationDate: string | null }, today: string): CourseStatus {

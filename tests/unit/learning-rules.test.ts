@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canUnenroll, courseAction, credentialsAvailable, enrolmentOutcome, examButton, requiredCorrect, scoreExam, sectionButton, sectionProgress, statusLabel, subscriptionCards,
+  canUnenroll, courseAction, credentialsAvailable, displayStatus, enrolmentOutcome, examButton, examProgress, requiredCorrect, scoreExam, sectionButton, sectionProgress, statusLabel, subscriptionCards,
 } from '../../shared/rules/learning';
 
 describe('status labels', () => {
@@ -101,5 +101,26 @@ describe('other learner rules', () => {
     expect(enrolmentOutcome(null)).toBe('create');
     expect(enrolmentOutcome({ passedAt: 'x' })).toBe('create');
     expect(enrolmentOutcome({ passedAt: null })).toBe('open-existing');
+  });
+});
+
+describe('display status and exam progress', () => {
+  it("reads a passed course as expired only once its expiry is before the learner's today", () => {
+    const passed = { status: 'passed' as const, expirationDate: '2026-07-04' };
+    expect(displayStatus(passed, '2026-07-04')).toBe('passed');
+    expect(displayStatus(passed, '2026-07-05')).toBe('expired');
+    expect(displayStatus({ status: 'failed', expirationDate: null }, '2030-01-01')).toBe('failed');
+    expect(displayStatus({ status: 'in_progress', expirationDate: '2020-01-01' }, '2030-01-01')).toBe('in_progress');
+  });
+
+  it('counts the answered share of the questions, 100 only when all are answered', () => {
+    expect(examProgress(0, 10)).toBe(0);
+    expect(examProgress(9, 10)).toBe(90);
+    expect(examProgress(10, 10)).toBe(100);
+    expect(examProgress(199, 200)).toBe(99);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 200 }), fc.nat(), (count, raw) => {
+      const answered = raw % (count + 1);
+      expect(examProgress(answered, count) === 100).toBe(answered === count);
+    }));
   });
 });
