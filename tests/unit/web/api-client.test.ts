@@ -35,6 +35,35 @@ describe('callApi', () => {
     expect(reply.status === 200 && reply.body.verifyBy).toBe('password');
   });
 
+  it("sends the browser's IANA time zone on every call, reads and writes alike", async () => {
+    // The zone the server dates passes and cards by; stubbed so the test does not depend on the machine's.
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone: 'America/Chicago' };
+    });
+    try {
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' })).mockResolvedValueOnce(jsonResponse(204));
+      await callApi(bootstrap);
+      await callApi(logout);
+      for (const [, init] of fetchMock.mock.calls) expect((init?.headers as Record<string, string>)['X-Time-Zone']).toBe('America/Chicago');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('sends no time zone header when the browser cannot tell its zone', async () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('no Intl');
+    });
+    try {
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
+      await callApi(bootstrap);
+      expect(fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).not.toHaveProperty('X-Time-Zone');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('does not send the CSRF header on reads', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
     await callApi(bootstrap);

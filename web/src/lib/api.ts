@@ -1,8 +1,9 @@
 // The one API client. Every call is typed from its contract in shared/contracts: the input from
 // the params/query/body schemas, the reply as a union of `{status, body}` for the statuses the
-// contract declares. It applies the spec's envelope: sends the CSRF header on writes, shows a
-// reply's `toaster`, follows its `redirect`, sends 401/403 to /login, hands 422 field errors back
-// to the form as a typed reply and turns a 5xx into a generic error toast.
+// contract declares. It applies the spec's envelope: sends the CSRF header on writes and the
+// browser's time zone on every call, shows a reply's `toaster`, follows its `redirect`, sends
+// 401/403 to /login, hands 422 field errors back to the form as a typed reply and turns a 5xx
+// into a generic error toast.
 import type * as z from 'zod/mini';
 import type { Contract, Infer } from '../../../shared/contracts/contract';
 import { fillPath } from '../../../shared/contracts/path';
@@ -84,6 +85,8 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
   const { params, query, body, signal } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   const url = fillPath(contract.path, params ?? {}) + queryString(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const zone = browserTimeZone();
+  if (zone) headers['X-Time-Zone'] = zone;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(contract.method) && csrfToken) headers['X-CSRF-Token'] = csrfToken;
 
@@ -134,6 +137,18 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
   if (request.showToaster !== false && isToaster(envelope.toaster)) showToast(envelope.toaster);
   if (request.followRedirect !== false && typeof envelope.redirect === 'string' && envelope.redirect) navigateTo(envelope.redirect);
   return reply;
+}
+
+/**
+ * The browser's IANA zone (e.g. 'America/Chicago'), sent with every call: the server dates a pass,
+ * a card's issue and its window on the learner's own calendar day (it validates the value).
+ */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 }
 
 async function refreshCsrfToken(): Promise<void> {
