@@ -37,17 +37,40 @@ export async function putPasswordReset(tokenHash: string, userId: string, expire
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.passwordReset(tokenHash), type: 'PasswordReset', userId, expiresAt, ttl: ttlIn(86400) } }));
 }
 
-/** Single use: the token is deleted in the same call that reads it. */
-export async function consumePasswordReset(tokenHash: string): Promise<{ userId: string; expiresAt: string } | null> {
+/**
+ * Claims a reset link for one attempt (a conditional write, so two requests cannot both use it).
+ * A claim older than `leaseSeconds` belongs to an attempt that died and may be taken over.
+ */
+export async function claimPasswordReset(tokenHash: string, now: Date, leaseSeconds: number): Promise<{ userId: string; expiresAt: string } | null> {
   try {
     const { Attributes } = await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.passwordReset(tokenHash),
+        UpdateExpression: 'SET claimedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimedAt) OR claimedAt < :staleBefore)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':staleBefore': new Date(now.getTime() - leaseSeconds * 1000).toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
     );
     return Attributes ? { userId: Attributes.userId as string, expiresAt: Attributes.expiresAt as string } : null;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
   }
+}
+
+/** The attempt failed before the password was set: the link stays usable. */
+export async function releasePasswordReset(tokenHash: string): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash), UpdateExpression: 'REMOVE claimedAt', ConditionExpression: 'attribute_exists(PK)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function deletePasswordReset(tokenHash: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash) }));
 }
 
 export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string): Promise<void> {

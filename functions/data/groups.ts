@@ -1,6 +1,7 @@
 // Groups and their membership items.
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from './table';
+import type { GroupScope } from '../lib/group-scope';
+import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 
 export interface Group {
@@ -23,6 +24,18 @@ export async function getGroup(groupId: string): Promise<Group | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId) }));
   if (!Item) return null;
   return withoutKeys<Group>(Item);
+}
+
+export interface GroupMember {
+  groupId: string;
+  userId: string;
+  groupAdmin: boolean;
+  joinedAt: string;
+}
+
+/** One page of the scoped group's members (by user id); group-admin reads take the factory's scope. */
+export function listGroupMembersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupMember>> {
+  return queryPage<GroupMember>(keys.groupMembersPrefix(group.id), request);
 }
 
 /** Adds the member item and sets the user's group fields together. */

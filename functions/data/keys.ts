@@ -7,6 +7,11 @@ export const keys = {
   userPhone: (phone: string) => ({ PK: `USER_PHONE#${phone}`, SK: 'USER_PHONE' }),
 
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  /** The user -> sessions index: one item per open session in the user's partition (revoke all). */
+  userSession: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${tokenHash}` }),
+  userSessionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SESSION#' }),
+  /** A stored idempotent reply: per caller (or 'anonymous'), operation and Idempotency-Key. */
+  idempotencyKey: (owner: string, operation: string, key: string) => ({ PK: `IDEMPOTENCY#${owner}#${operation}#${key}`, SK: 'IDEMPOTENCY' }),
   passcode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSCODE' }),
   passwordReset: (tokenHash: string) => ({ PK: `PASSWORD_RESET#${tokenHash}`, SK: 'PASSWORD_RESET' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
@@ -18,6 +23,7 @@ export const keys = {
 
   group: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PROFILE' }),
   groupMember: (groupId: string, userId: string) => ({ PK: `GROUP#${groupId}`, SK: `MEMBER#${userId}` }),
+  groupMembersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'MEMBER#' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),

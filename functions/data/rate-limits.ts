@@ -1,5 +1,5 @@
 // Fixed-window counters for login, passcode and reset attempts.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
@@ -17,4 +17,11 @@ export async function countAttempt(scope: string, subject: string, windowSeconds
     }),
   );
   return (Attributes?.attempts as number | undefined) ?? 1;
+}
+
+/** The current window's count, without adding an attempt. */
+export async function currentAttempts(scope: string, subject: string, windowSeconds: number, now = Date.now()): Promise<number> {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateLimit(scope, subject, windowStart) }));
+  return (Item?.attempts as number | undefined) ?? 0;
 }

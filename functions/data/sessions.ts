@@ -1,19 +1,32 @@
-// Sessions: one item per signed-in browser, keyed by the hash of its cookie token.
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, ttlIn } from './table';
+// Sessions: one item per signed-in browser, keyed by the hash of its cookie token, plus an index
+// item in the user's partition so every session of a user can be found and revoked.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export interface Session {
   tokenHash: string;
   userId: string;
+  /** When the user signed in (password, passcode or reset link): the step-up clock. */
   createdAt: string;
+  /** Absolute expiry. */
   expiresAt: string;
+  /** Last request seen, refreshed at most hourly (the idle clock). */
+  lastSeenAt: string;
 }
 
+const secondsUntil = (iso: string) => Math.max(1, Math.floor((Date.parse(iso) - Date.now()) / 1000));
+
+/** Writes the session and its index item together. */
 export async function putSession(session: Session): Promise<void> {
-  const seconds = Math.max(1, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
+  const ttl = ttlIn(secondsUntil(session.expiresAt));
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.session(session.tokenHash), type: 'Session', ...session, ttl: ttlIn(seconds) } }),
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.session(session.tokenHash), type: 'Session', ...session, ttl } } },
+        { Put: { TableName: tableName(), Item: { ...keys.userSession(session.userId, session.tokenHash), type: 'UserSession', tokenHash: session.tokenHash, ttl } } },
+      ],
+    }),
   );
 }
 
@@ -21,9 +34,39 @@ export async function putSession(session: Session): Promise<void> {
 export async function getSession(tokenHash: string): Promise<Session | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
   if (!Item || Date.parse(Item.expiresAt as string) <= Date.now()) return null;
-  return { tokenHash, userId: Item.userId as string, createdAt: Item.createdAt as string, expiresAt: Item.expiresAt as string };
+  const createdAt = Item.createdAt as string;
+  return { tokenHash, userId: Item.userId as string, createdAt, expiresAt: Item.expiresAt as string, lastSeenAt: (Item.lastSeenAt as string | undefined) ?? createdAt };
 }
 
-export async function deleteSession(tokenHash: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
+/** Moves the idle clock; a session deleted meanwhile stays deleted. */
+export async function touchSession(tokenHash: string, lastSeenAt: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(tokenHash),
+        UpdateExpression: 'SET lastSeenAt = :seen',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':seen': lastSeenAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function deleteSession(tokenHash: string, userId: string): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: keys.session(tokenHash) } },
+        { Delete: { TableName: tableName(), Key: keys.userSession(userId, tokenHash) } },
+      ],
+    }),
+  );
+}
+
+/** Token hashes of every open session of a user (strongly consistent: a session opened a moment ago is included). */
+export async function listUserSessionHashes(userId: string): Promise<string[]> {
+  return (await queryAll<{ tokenHash: string }>(keys.userSessionsPrefix(userId), { consistent: true })).map((item) => item.tokenHash);
 }

@@ -2,6 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
+import { Invalid } from '../lib/errors';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -47,7 +48,7 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
 }
 
 /** Every item of a partition whose sort key starts with a prefix, page by page (small partitions only). */
-export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }, options: { attributes?: string[] } = {}): Promise<T[]> {
+export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }, options: { consistent?: boolean; attributes?: string[] } = {}): Promise<T[]> {
   // Only the named attributes come back (e.g. lists without large bodies); every page is still read.
   const projection = options.attributes && { ProjectionExpression: options.attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(options.attributes.map((name, i) => [`#a${i}`, name])) };
   const out: T[] = [];
@@ -59,6 +60,7 @@ export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }, opti
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
         ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
         ExclusiveStartKey: start,
+        ConsistentRead: options.consistent,
         ...projection,
       }),
     );
@@ -66,4 +68,95 @@ export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }, opti
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
+}
+
+/** Which items a paged list reads: a base-table partition and sort-key prefix, or the same on a GSI. */
+export interface PagedRange {
+  PK: string;
+  SKPrefix: string;
+  /** Read GSI1/GSI2 instead: PK/SKPrefix are then that index's GSInPK value and GSInSK prefix. */
+  index?: 'GSI1' | 'GSI2';
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  /** From the previous page's `pagination.cursor`: reads on from there (its page number wins). */
+  cursor?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: { page: number; perPage: number; totalPages: number; totalEntries: number; cursor: string | null };
+}
+
+const keyNames = (range: PagedRange) => (range.index ? { pk: `${range.index}PK`, sk: `${range.index}SK` } : { pk: 'PK', sk: 'SK' });
+
+function rangeQuery(range: PagedRange, newestFirst = false) {
+  const names = keyNames(range);
+  return {
+    TableName: tableName(),
+    IndexName: range.index,
+    ScanIndexForward: !newestFirst,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+    ExpressionAttributeNames: { '#pk': names.pk, '#sk': names.sk },
+    ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+  };
+}
+
+/** Decodes a page cursor; one that is malformed or points outside the range is the client's 422. */
+function readPageCursor(cursor: string, range: PagedRange): { page: number; start: Record<string, unknown> } {
+  const decoded = decodeCursor(cursor) as { p?: unknown; k?: Record<string, unknown> } | undefined;
+  const names = keyNames(range);
+  const start = decoded?.k;
+  const valid =
+    typeof decoded?.p === 'number' && Number.isSafeInteger(decoded.p) && decoded.p >= 1 &&
+    typeof start === 'object' && start !== null && start[names.pk] === range.PK &&
+    typeof start[names.sk] === 'string' && (start[names.sk] as string).startsWith(range.SKPrefix);
+  if (!valid) throw Invalid.field('cursor', 'is invalid');
+  return { page: decoded.p as number, start };
+}
+
+/** Counts the range's items with `Select: 'COUNT'` (nothing is returned, page by page of 1 MB). */
+async function countRange(range: PagedRange, limit?: number, newestFirst = false): Promise<{ count: number; last?: Record<string, unknown> }> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...rangeQuery(range, newestFirst), Select: 'COUNT', ExclusiveStartKey: start, Limit: limit === undefined ? undefined : limit - count }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+    if (limit !== undefined && count >= limit) return { count, last: start };
+  } while (start);
+  return { count };
+}
+
+/**
+ * One page of a range, for the spec's `page, perPage` lists. The page itself is one Query with
+ * `Limit: perPage`; with a cursor it starts where the previous page stopped, without one it skips
+ * the earlier pages with COUNT queries (keys are not returned). `totalEntries` comes from `total`
+ * when the caller keeps a count item for the range, else from COUNT queries over the range.
+ * See docs/api-primitives.md.
+ */
+export async function queryPage<T>(range: PagedRange, request: PageRequest, options: { total?: number; newestFirst?: boolean } = {}): Promise<Page<T>> {
+  const fromCursor = request.cursor ? readPageCursor(request.cursor, range) : undefined;
+  const page = fromCursor?.page ?? request.page;
+  const { perPage } = request;
+  const totalEntries = options.total ?? (await countRange(range)).count;
+
+  let start = fromCursor?.start;
+  const skip = (page - 1) * perPage;
+  if (!fromCursor && skip > 0) {
+    const skipped = await countRange(range, skip, options.newestFirst);
+    start = skipped.count >= skip ? skipped.last : undefined;
+    if (!start) return { items: [], pagination: paginationOf(page, perPage, totalEntries, null) };
+  }
+  const result = await db().send(new QueryCommand({ ...rangeQuery(range, options.newestFirst), Limit: perPage, ExclusiveStartKey: start }));
+  const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
+  const last = result.LastEvaluatedKey;
+  const more = last !== undefined && page * perPage < totalEntries;
+  return { items, pagination: paginationOf(page, perPage, totalEntries, more ? encodeCursor({ p: page + 1, k: last }) : null) };
+}
+
+function paginationOf(page: number, perPage: number, totalEntries: number, cursor: string | null): Page<never>['pagination'] {
+  return { page, perPage, totalPages: Math.ceil(totalEntries / perPage), totalEntries, cursor };
 }

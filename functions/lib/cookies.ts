@@ -1,9 +1,12 @@
-// Cookie parsing and serialisation for the session and CSRF cookies.
+// Cookie parsing and serialisation for the session and pre-session cookies.
 import { env } from './env';
 
 export const SESSION_COOKIE = 'sid';
-export const CSRF_COOKIE = 'csrf';
+/** A random secret per anonymous browser: what its CSRF token is bound to before sign-in. */
+export const PRESESSION_COOKIE = 'psid';
 export const CSRF_HEADER = 'x-csrf-token';
+/** Kept as long as a session can last. */
+export const PRESESSION_MAX_AGE_SECONDS = 30 * 86400;
 
 export function parseCookies(cookies: string[] | undefined, header?: string): Record<string, string> {
   const out: Record<string, string> = {};

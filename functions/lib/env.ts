@@ -16,6 +16,11 @@ const schema = z.object({
   /** https:// management endpoint for posting to connections. */
   REALTIME_CALLBACK_URL: z.optional(z.string()),
   COOKIE_SECURE: z._default(z.enum(['true', 'false']), 'true'),
+  /**
+   * AWS only: the secret CloudFront sends in ORIGIN_VERIFY_HEADER. When set, requests without it
+   * (e.g. straight to the execute-api URL) are refused, and the client IP is CloudFront's viewer address.
+   */
+  ORIGIN_VERIFY_SECRET: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 

@@ -44,3 +44,17 @@ export class TooManyRequests extends DomainError {
     super(message);
   }
 }
+
+/** The request body is over the contract's `maxBodyBytes`. */
+export class PayloadTooLarge extends DomainError {
+  constructor(message = 'The request is too large.') {
+    super(message);
+  }
+}
+
+/** A webhook whose signature the handler's check refused (or that carries none). */
+export class InvalidSignature extends DomainError {
+  constructor(message = 'The request signature is invalid.') {
+    super(message);
+  }
+}

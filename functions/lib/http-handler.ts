@@ -1,22 +1,33 @@
 // defineHttpHandler(contract, impl): the one way an HTTP Lambda is built.
-// It parses and validates input, resolves the caller from the session, enforces
-// the role and CSRF, calls impl, serialises the reply and maps errors.
+// In order: origin check and client IP, body cap, webhook signature or session + CSRF, role, input
+// validation, impl (once per Idempotency-Key for idempotent contracts), reply, error mapping.
+// The contract's flags are documented in docs/api-primitives.md.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { Access, Contract, Infer, ReplyOf } from '../../shared/contracts/contract';
+import { DEFAULT_MAX_BODY_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '../../shared/contracts/contract';
 import { matchPath } from '../../shared/contracts/path';
-import { authorize, resolveCaller, type CallerFor } from './caller';
-import { CSRF_COOKIE, CSRF_HEADER, parseCookies, SESSION_COOKIE } from './cookies';
-import { Conflict, DomainError, Forbidden, Invalid, MissingField, NotFound, TooManyRequests, Unauthorized, type FieldErrors } from './errors';
+import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
+import { clientIp } from './client-ip';
+import { CSRF_HEADER, parseCookies, SESSION_COOKIE } from './cookies';
+import { csrfBinding, csrfTokenMatches } from './csrf';
+import { errorResponse } from './error-response';
+import { Forbidden, Invalid, InvalidSignature, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
+import { groupScopeOf, type GroupScope } from './group-scope';
+import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
+
+export { errorResponse } from './error-response';
 
 export interface RequestInfo {
   requestId: string;
+  /** The client's address (CloudFront's viewer address in AWS, see client-ip.ts). */
   ip: string;
   userAgent: string;
   cookies: Record<string, string>;
   headers: Record<string, string | undefined>;
+  /** The exact body bytes (base64-decoded when API Gateway encoded them): what webhook signatures cover. */
+  rawBody: Buffer;
 }
 
 export interface HandlerInput<C extends Contract> {
@@ -24,49 +35,127 @@ export interface HandlerInput<C extends Contract> {
   query: Infer<C['query']>;
   body: Infer<C['body']>;
   caller: CallerFor<C['access']>;
+  /** For `groupAdmin` contracts: the caller's own group, the scope every group data function takes. */
+  group: C['access'] extends 'groupAdmin' ? GroupScope : undefined;
   request: RequestInfo;
 }
 
+/** A webhook's signature check: true (or a resolved true) accepts the request; false or a throw refuses it (400). */
+export type VerifySignature = (input: { rawBody: Buffer; signature: string; headers: Record<string, string | undefined> }) => boolean | Promise<boolean>;
+
+export interface HandlerOptions {
+  verifySignature?: VerifySignature;
+}
+
+type OptionsFor<C> = C extends { webhook: object } ? [options: HandlerOptions & { verifySignature: VerifySignature }] : [options?: HandlerOptions];
+
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+type AnyReply = { status: number; body: unknown; headers?: Record<string, string>; cookies?: string[] };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // C is unconstrained on purpose: with `C extends Contract` TypeScript types impl's reply from the
 // constraint first and widens `status: 200` to number.
-export function defineHttpHandler<C>(contract: C & Contract, impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>): HttpHandler {
+export function defineHttpHandler<C>(
+  contract: C & Contract,
+  impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>,
+  ...[options]: OptionsFor<C>
+): HttpHandler {
+  const route = `${contract.method} ${contract.path}`;
+  if (contract.webhook && (contract.access !== 'public' || !options?.verifySignature)) {
+    throw new Error(`${route}: a webhook contract is public and its handler supplies verifySignature`);
+  }
+
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
-    logger.setContext({ requestId, operation: `${contract.method} ${contract.path}` });
-    const cookies = parseCookies(event.cookies, event.headers?.cookie);
-    const request: RequestInfo = {
-      requestId,
-      ip: event.requestContext?.http?.sourceIp ?? 'unknown',
-      userAgent: event.headers?.['user-agent'] ?? '',
-      cookies,
-      headers: event.headers ?? {},
-    };
+    logger.setContext({ requestId, route });
+    const headers = event.headers ?? {};
+    const ip = clientIp(event);
+    const rawBody = readRawBody(event, contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    const cookies = parseCookies(event.cookies, headers.cookie);
+    const request: RequestInfo = { requestId, ip, userAgent: headers['user-agent'] ?? '', cookies, headers, rawBody };
 
-    if (!SAFE_METHODS.has(contract.method)) {
-      const sent = event.headers?.[CSRF_HEADER];
-      if (!sent || !cookies[CSRF_COOKIE] || sent !== cookies[CSRF_COOKIE]) throw new Forbidden('Invalid CSRF token');
+    let caller: Caller | null = null;
+    if (contract.webhook) {
+      await checkSignature(contract.webhook.signatureHeader, options!.verifySignature!, request);
+    } else {
+      caller = await resolveCaller(cookies[SESSION_COOKIE]);
+      if (caller) logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
+      if (!SAFE_METHODS.has(contract.method) && !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))) {
+        logger.warn('Refused: CSRF token', { sent: Boolean(headers[CSRF_HEADER]), signedIn: caller !== null });
+        throw new Forbidden('Invalid CSRF token');
+      }
     }
-
-    const caller = await resolveCaller(cookies[SESSION_COOKIE]);
-    if (caller) logger.setContext({ requestId, operation: `${contract.method} ${contract.path}`, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
-    authorize(contract.access, caller);
+    const allowed = checkAccess(contract.access, caller);
 
     const rawParams = matchPath(contract.path, event.rawPath) ?? event.pathParameters ?? {};
-    const params = parse(contract.params, rawParams);
-    const query = parse(contract.query, event.queryStringParameters ?? {});
-    const body = parse(contract.body, readJson(event));
+    const input = {
+      params: parse(contract.params, rawParams),
+      query: parse(contract.query, event.queryStringParameters ?? {}),
+      body: contract.body ? parse(contract.body, readJson(rawBody)) : undefined,
+      caller: allowed,
+      group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,
+      request,
+    } as unknown as HandlerInput<C & Contract>;
+    const reply = async () => serialise((await impl(input)) as AnyReply, contract);
 
-    const reply = await impl({ params, query, body, caller: caller as CallerFor<Access>, request } as unknown as HandlerInput<C & Contract>);
-    return serialise(reply as { status: number; body: unknown; headers?: Record<string, string>; cookies?: string[] }, contract);
+    if (!contract.idempotent) return reply();
+    const id = { owner: allowed?.userId ?? 'anonymous', operation: route, key: readIdempotencyKey(headers) };
+    return runIdempotently(id, requestHash(event.rawPath, event.rawQueryString, rawBody), requestId, reply);
   };
 
   return middy(run).onError(async (request) => {
     request.response = errorResponse(request.error, request.context.awsRequestId);
   }) as unknown as HttpHandler;
+}
+
+/** authorize(), with every refusal logged (request id, caller id and route come from the log context). */
+function checkAccess(access: Access, caller: Caller | null): Caller | null {
+  try {
+    return authorize(access, caller);
+  } catch (error) {
+    if (error instanceof Unauthorized) logger.info('Refused: not signed in', { access });
+    else logger.warn('Refused: role', { access });
+    throw error;
+  }
+}
+
+async function checkSignature(header: string, verify: VerifySignature, request: RequestInfo): Promise<void> {
+  const signature = request.headers[header.toLowerCase()];
+  let accepted = false;
+  let reason = signature ? 'rejected by the check' : `no ${header} header`;
+  if (signature) {
+    try {
+      accepted = await verify({ rawBody: request.rawBody, signature, headers: request.headers });
+    } catch (error) {
+      reason = describeError(error).errorMessage as string;
+    }
+  }
+  if (!accepted) {
+    logger.warn('Refused: webhook signature', { reason });
+    throw new InvalidSignature();
+  }
+}
+
+/** The body's exact bytes, refused with a 413 before anything reads them when over the cap. */
+function readRawBody(event: APIGatewayProxyEventV2, maxBytes: number): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  // Size first (base64 is 4 characters per 3 bytes), so an oversized body is never decoded.
+  const size = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body, 'utf8');
+  if (size > maxBytes + 2) throw new PayloadTooLarge();
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (bytes.length > maxBytes) throw new PayloadTooLarge();
+  return bytes;
+}
+
+function readJson(rawBody: Buffer): unknown {
+  if (!rawBody.length) return {};
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw Invalid.field('base', 'The request body is not valid JSON.');
+  }
 }
 
 function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): Infer<S> {
@@ -82,17 +171,7 @@ function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): 
   throw new Invalid(errors);
 }
 
-function readJson(event: APIGatewayProxyEventV2): unknown {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw Invalid.field('base', 'The request body is not valid JSON.');
-  }
-}
-
-function serialise(reply: { status: number; body: unknown; headers?: Record<string, string>; cookies?: string[] }, contract: Contract): APIGatewayProxyStructuredResultV2 {
+function serialise(reply: AnyReply, contract: Contract): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...reply.headers };
   if (reply.body instanceof Uint8Array) {
     headers['content-type'] ??= contract.produces ?? 'application/octet-stream';
@@ -105,22 +184,4 @@ function serialise(reply: { status: number; body: unknown; headers?: Record<stri
   }
   headers['content-type'] = 'application/json; charset=utf-8';
   return { statusCode: reply.status, headers, cookies: reply.cookies, body: JSON.stringify(reply.body) };
-}
-
-function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
-  return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
-}
-
-/** Domain errors become the spec's envelope; anything else is a 500 with only a request id. */
-export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
-  if (error instanceof MissingField) return json(404, { errors: error.errors });
-  if (error instanceof Invalid) return json(422, { errors: error.errors });
-  if (error instanceof NotFound) return json(404, { message: error.message });
-  if (error instanceof Unauthorized) return json(401, { message: error.message });
-  if (error instanceof Forbidden) return json(403, { message: error.message });
-  if (error instanceof Conflict) return json(409, { message: error.message });
-  if (error instanceof TooManyRequests) return { ...json(429, { errors: { base: [error.message] } }), headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '60' } };
-  if (error instanceof DomainError) return json(400, { message: error.message });
-  logger.error('Unhandled error', describeError(error));
-  return json(500, { message: 'Something went wrong. Please try again.', requestId });
 }

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, password reset, page bootstrap and realtime authorisation.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, noContent, validationErrors } from './contract';
+import { defineContract, envelope, noContent, validationErrors } from './contract';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
 
@@ -84,20 +84,25 @@ export const updatePassword = defineContract({
   method: 'PATCH',
   path: '/api/passwords.json',
   access: 'public',
-  summary: 'Sets a new password from a reset link and signs the user in.',
+  summary:
+    'Sets a new password: from a reset link (token; signs the user in and ends every other session), or signed in (recent sign-in or currentPassword; ends the other sessions).',
   grants: ['table:write', 'cognito'],
-  body: z.object({ password: passwordRule, token: z.string().check(z.minLength(1, 'This reset link is invalid')) }),
+  body: z.object({
+    password: passwordRule,
+    token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'))),
+    /** Step-up when the session signed in more than 15 minutes ago (password change only). */
+    currentPassword: z.optional(z.string()),
+  }),
   responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors },
 });
 
 export const socketAuth = defineContract({
   method: 'GET',
   path: '/api/auth/socket.json',
-  access: 'learner',
-  summary: "Short-lived token for the caller's private-group-{id} realtime channel.",
+  access: 'groupAdmin',
+  summary: "Short-lived token for the group admin's private-group-{id} realtime channel (it carries members' data).",
   grants: ['table:write'],
   responses: {
     200: z.object({ token: z.string(), channel: z.string(), url: z.string(), expiresAt: z.string() }),
-    404: messageBody,
   },
 });

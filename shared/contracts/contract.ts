@@ -21,7 +21,24 @@ export interface Contract {
   produces?: 'application/pdf' | 'text/csv' | 'text/html';
   /** Table access the Lambda needs (least privilege in CDK). */
   grants?: readonly Grant[];
+  /**
+   * A provider calls this route (e.g. Stripe): no session, no CSRF; impl gets the exact raw body, and
+   * the handler's `verifySignature` hook must accept the request (signed in `signatureHeader`) first.
+   * Webhooks are `access: 'public'`. See docs/api-primitives.md.
+   */
+  webhook?: { signatureHeader: string };
+  /** Requires an `Idempotency-Key` header; the first reply is stored for 24 h and replayed to retries. */
+  idempotent?: boolean;
+  /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES); larger is a 413. */
+  maxBodyBytes?: number;
 }
+
+/** Bodies are small JSON documents (uploads go straight to S3), so 64 KB is plenty by default. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** Request header of idempotent writes (contracts with `idempotent: true`). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Reply header set when a stored idempotent reply is replayed. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments';
 
@@ -34,6 +51,41 @@ export type ValidationErrors = z.infer<typeof validationErrors>;
 export const messageBody = z.object({ message: z.string() });
 export const noContent = z.undefined();
 export const binary = z.custom<Uint8Array>();
+
+/** The spec's page sizes. */
+export const PAGE_SIZES = [10, 30, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+const PAGE_MESSAGE = 'must be a whole number of 1 or more';
+const PER_PAGE_MESSAGE = `must be one of ${PAGE_SIZES.join(', ')}`;
+
+/**
+ * The spec's paged-list query: `page` (1, 2, ...) and `perPage` (10, 30 or 100), plus an optional
+ * opaque `cursor` (from the previous reply's `pagination.cursor`) that reads the next page without
+ * skipping. Extend it with a list's own filters: `z.extend(pageQuery, { search: ... })`.
+ */
+export const pageQuery = z.object({
+  page: z._default(z.coerce.number({ error: PAGE_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, PAGE_MESSAGE)), 1),
+  perPage: z._default(
+    z.coerce.number({ error: PER_PAGE_MESSAGE }).check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PER_PAGE_MESSAGE)),
+    PAGE_SIZES[0],
+  ),
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid'))),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** The spec's `pagination` block; `cursor` reads the next page (null on the last one). */
+export const pagination = z.object({
+  page: z.number(),
+  perPage: z.number(),
+  totalPages: z.number(),
+  totalEntries: z.number(),
+  cursor: z.optional(z.nullable(z.string())),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+/** `{ data: [...], pagination }`: the reply of every paged list. */
+export const pagedReply = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), pagination });
 
 /** Optional fields any reply may carry (the spec's envelope). */
 export const toaster = z.object({

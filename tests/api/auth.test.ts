@@ -1,9 +1,23 @@
 // Sign-in (password and passcode), sign-out, CSRF, sessions and rate limits, through the local gateway.
+import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';
+import { ApiClient, latestSms, passcodeFrom, type Reply } from '../support/api-client';
 
 const stack = inject('stack');
 let client: ApiClient;
+
+/** The CSRF token is bound to the session: a sign-in or logout reply hands over the new one. */
+function adoptCsrfToken(target: ApiClient, reply: Reply): Reply {
+  const token = reply.headers.get('x-csrf-token');
+  if (token) target.csrfToken = token;
+  return reply;
+}
+
+async function signedIn(email: string): Promise<ApiClient> {
+  const signed = new ApiClient(stack.url);
+  adoptCsrfToken(signed, await signed.signIn(email));
+  return signed;
+}
 
 beforeEach(async () => {
   client = new ApiClient(stack.url);
@@ -19,10 +33,13 @@ describe('GET /api/bootstrap.json', () => {
     expect(reply.body.company).toMatchObject({ primaryColor: expect.stringMatching(/^#/), logo: expect.any(String) });
     expect(reply.body.company.groupDiscount.discountTiers.map((t: { percent: number }) => t.percent)).toEqual([15, 20, 25, 30, 35]);
     expect(reply.body.cart).toMatchObject({ lineItems: [], total: 0 });
-    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('csrf='));
+    // The token is bound to an HttpOnly pre-session cookie; it is derived from it, not a copy of it.
+    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('psid='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect(reply.body.csrfToken).toBe(fresh.cookies.get('csrf'));
+    expect(reply.body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(reply.body.csrfToken).not.toBe(fresh.cookies.get('psid'));
+    expect((await fresh.get('/api/bootstrap.json')).body.csrfToken).toBe(reply.body.csrfToken);
   });
 });
 
@@ -32,6 +49,39 @@ describe('CSRF', () => {
     expect((await client.request('POST', '/api/auth/login.json', body, { csrf: null })).status).toBe(403);
     expect((await client.request('POST', '/api/auth/login.json', body, { csrf: 'forged' })).status).toBe(403);
     expect((await client.post('/api/auth/login.json', body)).status).toBe(200);
+  });
+
+  it("refuses a token of another session (403), even another one of the same user's", async () => {
+    const first = await signedIn('learner@example.com');
+    const second = await signedIn('learner@example.com');
+    const stranger = new ApiClient(stack.url);
+    await stranger.bootstrap();
+    expect(await first.request('DELETE', '/api/auth/logout.json', undefined, { csrf: second.csrfToken })).toMatchObject({ status: 403, body: { message: 'Invalid CSRF token' } });
+    expect((await first.request('DELETE', '/api/auth/logout.json', undefined, { csrf: stranger.csrfToken })).status).toBe(403);
+    expect((await first.get('/api/bootstrap.json')).body.currentUser.email).toBe('learner@example.com');
+    expect((await first.delete('/api/auth/logout.json')).status).toBe(204);
+  });
+
+  it('rotates the token at sign-in and at logout, and hands the new one over in the reply header', async () => {
+    const anonymousToken = client.csrfToken;
+    const login = await client.post('/api/auth/login.json', { userauth: 'learner@example.com', password: 'Password123!' });
+    const sessionToken = login.headers.get('x-csrf-token');
+    expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionToken).not.toBe(anonymousToken);
+    expect((await client.get('/api/bootstrap.json')).body.csrfToken).toBe(sessionToken);
+    // The pre-sign-in token (one a sibling site could have planted with its cookie) is dead now.
+    expect((await client.request('DELETE', '/api/auth/logout.json', undefined, { csrf: anonymousToken })).status).toBe(403);
+
+    const logout = await client.request('DELETE', '/api/auth/logout.json', undefined, { csrf: sessionToken });
+    expect(logout.status).toBe(204);
+    const afterLogout = logout.headers.get('x-csrf-token');
+    expect(afterLogout).not.toBe(sessionToken);
+    expect(afterLogout).not.toBe(anonymousToken);
+    const evaluate = { userauth: 'learner@example.com' };
+    expect((await client.request('POST', '/api/auth/evaluate_auth.json', evaluate, { csrf: sessionToken })).status).toBe(403);
+    expect((await client.request('POST', '/api/auth/evaluate_auth.json', evaluate, { csrf: anonymousToken })).status).toBe(403);
+    expect((await client.request('POST', '/api/auth/evaluate_auth.json', evaluate, { csrf: afterLogout })).status).toBe(200);
+    expect((await client.get('/api/bootstrap.json')).body.csrfToken).toBe(afterLogout);
   });
 });
 
@@ -86,7 +136,8 @@ describe('POST /api/auth/login.json', () => {
 
   it('locks an identity out after too many attempts (429), whatever the IP', async () => {
     const target = `lockout-${Date.now()}@example.com`;
-    await client.post('/api/users.json', { firstName: 'Lock', lastName: 'Out', email: target, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'Password123!' });
+    const account = { firstName: 'Lock', lastName: 'Out', email: target, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'Password123!' };
+    expect((await client.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const attacker = new ApiClient(stack.url);
@@ -134,7 +185,7 @@ describe('POST /api/auth/sms_login.json', () => {
 
 describe('DELETE /api/auth/logout.json', () => {
   it('answers 204 and revokes the session everywhere', async () => {
-    await client.signIn('learner@example.com');
+    adoptCsrfToken(client, await client.signIn('learner@example.com'));
     const stolenCookie = client.cookies.get('sid')!;
     const reply = await client.delete('/api/auth/logout.json');
     expect(reply.status).toBe(204);
@@ -143,6 +194,16 @@ describe('DELETE /api/auth/logout.json', () => {
     replay.cookies.set('sid', stolenCookie);
     expect((await replay.get('/api/bootstrap.json')).body.currentUser).toBeNull();
     expect((await replay.get('/api/auth/socket.json')).status).toBe(401);
+  });
+});
+
+describe('GET /api/auth/socket.json', () => {
+  it('grants the group channel to the group admin only: a member gets 403, a learner outside any group too', async () => {
+    const admin = await (await signedIn('groupadmin@example.com')).get('/api/auth/socket.json');
+    expect(admin.status).toBe(200);
+    expect(admin.body.channel).toBe('private-group-6f1c1a52-5b1d-4a43-9a57-6d1f3c0e2a11');
+    expect((await (await signedIn('member@example.com')).get('/api/auth/socket.json')).status).toBe(403);
+    expect((await (await signedIn('learner@example.com')).get('/api/auth/socket.json')).status).toBe(403);
   });
 });
 

@@ -1,4 +1,5 @@
-// Password reset through the mail outbox, and sign-up.
+// Password reset through the mail outbox, and sign-up (an idempotent write).
+import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
 
@@ -18,11 +19,16 @@ function uniquePhone() {
   return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
+/** POST /api/users.json with an Idempotency-Key (a fresh one unless given). */
+function signUp(client: ApiClient, body: Record<string, unknown>, key: string = randomUUID()) {
+  return client.request('POST', '/api/users.json', body, { headers: { 'idempotency-key': key } });
+}
+
 describe('POST /api/users.json (sign-up)', () => {
   it('creates an account, signs it in and lets it sign in again by password', async () => {
     const client = await newClient();
     const email = uniqueEmail('new');
-    const reply = await client.post('/api/users.json', { firstName: 'Nia', lastName: 'Nurse', email: email.toUpperCase(), phone: uniquePhone(), password: 'Str0ngPassword' });
+    const reply = await signUp(client, { firstName: 'Nia', lastName: 'Nurse', email: email.toUpperCase(), phone: uniquePhone(), password: 'Str0ngPassword' });
     expect(reply.status).toBe(201);
     expect(reply.body.user).toMatchObject({ email, firstName: 'Nia', groupAdmin: false, groupId: null });
     expect((await client.get('/api/bootstrap.json')).body.currentUser.email).toBe(email);
@@ -32,7 +38,7 @@ describe('POST /api/users.json (sign-up)', () => {
 
   it('returns 422 per field with the spec field names', async () => {
     const client = await newClient();
-    const reply = await client.post('/api/users.json', { firstName: '', lastName: ' ', email: 'nope', phone: '12', password: 'short' });
+    const reply = await signUp(client, { firstName: '', lastName: ' ', email: 'nope', phone: '12', password: 'short' });
     expect(reply.status).toBe(422);
     expect(Object.keys(reply.body.errors).sort()).toEqual(['email', 'firstName', 'lastName', 'password', 'phone']);
     expect(reply.body.errors.firstName).toEqual(["First name can't be blank"]);
@@ -41,11 +47,65 @@ describe('POST /api/users.json (sign-up)', () => {
 
   it('refuses an email or phone that is already taken, and keeps the existing account intact', async () => {
     const client = await newClient();
-    const taken = await client.post('/api/users.json', { firstName: 'Dup', lastName: 'Licate', email: 'learner@example.com', phone: uniquePhone(), password: 'Str0ngPassword' });
+    const taken = await signUp(client, { firstName: 'Dup', lastName: 'Licate', email: 'learner@example.com', phone: uniquePhone(), password: 'Str0ngPassword' });
     expect(taken).toMatchObject({ status: 422, body: { errors: { email: ['Email has already been taken'] } } });
-    const phoneTaken = await client.post('/api/users.json', { firstName: 'Dup', lastName: 'Licate', email: uniqueEmail('dup'), phone: '+1 (555) 555-0100', password: 'Str0ngPassword' });
+    const phoneTaken = await signUp(client, { firstName: 'Dup', lastName: 'Licate', email: uniqueEmail('dup'), phone: '+1 (555) 555-0100', password: 'Str0ngPassword' });
     expect(phoneTaken).toMatchObject({ status: 422, body: { errors: { phone: ['Phone number has already been taken'] } } });
     expect((await (await newClient()).post('/api/auth/login.json', { userauth: 'learner@example.com', password: 'Password123!' })).status).toBe(200);
+  });
+
+  it('requires an Idempotency-Key header', async () => {
+    const client = await newClient();
+    const body = { firstName: 'No', lastName: 'Key', email: uniqueEmail('nokey'), phone: uniquePhone(), password: 'Str0ngPassword' };
+    expect(await client.post('/api/users.json', body)).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': ["can't be blank"] } } });
+    expect(await signUp(client, body, 'bad key!')).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': [expect.stringMatching(/^must be/)] } } });
+  });
+
+  it('runs once for concurrent requests with the same key: the others are told it is in progress (409) or get its reply', async () => {
+    const key = randomUUID();
+    const body = { firstName: 'Rex', lastName: 'Race', email: uniqueEmail('race'), phone: uniquePhone(), password: 'Str0ngPassword' };
+    const clients = await Promise.all(Array.from({ length: 5 }, () => newClient()));
+    const replies = await Promise.all(clients.map((client) => signUp(client, body, key)));
+    const ran = replies.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
+    expect(ran).toHaveLength(1);
+    for (const reply of replies.filter((r) => !ran.includes(r))) {
+      if (reply.status === 409) expect(reply.body).toEqual({ message: 'A request with this Idempotency-Key is still being processed.' });
+      else expect(reply).toMatchObject({ status: 201, body: ran[0]!.body });
+    }
+    // Exactly one account: the one that ran is signed in; nobody else got a session.
+    expect(replies.filter((r) => r.headers.getSetCookie().some((c) => c.startsWith('sid=')))).toHaveLength(1);
+  });
+
+  it('replays the first reply to a retry with the same key and body, without its session cookie', async () => {
+    const key = randomUUID();
+    const body = { firstName: 'Ray', lastName: 'Play', email: uniqueEmail('replay'), phone: uniquePhone(), password: 'Str0ngPassword' };
+    const first = await signUp(await newClient(), body, key);
+    expect(first.status).toBe(201);
+    const retry = await signUp(await newClient(), body, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.getSetCookie()).toEqual([]);
+    expect(retry.headers.get('x-csrf-token')).toBeNull();
+
+    const changed = await signUp(await newClient(), { ...body, firstName: 'Other' }, key);
+    expect(changed).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': ['was already used for a different request'] } } });
+  });
+
+  it('replays a 4xx reply too (the retry is told the same thing)', async () => {
+    const key = randomUUID();
+    const body = { firstName: 'Dup', lastName: 'Again', email: 'learner@example.com', phone: uniquePhone(), password: 'Str0ngPassword' };
+    const first = await signUp(await newClient(), body, key);
+    expect(first).toMatchObject({ status: 422, body: { errors: { email: ['Email has already been taken'] } } });
+    const retry = await signUp(await newClient(), body, key);
+    expect(retry).toMatchObject({ status: 422, body: first.body });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('refuses a body over 64 KB with 413 before reading it', async () => {
+    const client = await newClient();
+    const reply = await signUp(client, { firstName: 'x'.repeat(70 * 1024), lastName: 'Big', email: uniqueEmail('big'), phone: uniquePhone(), password: 'Str0ngPassword' });
+    expect(reply).toMatchObject({ status: 413, body: { errors: { base: ['The request is too large.'] } } });
   });
 });
 
@@ -58,8 +118,12 @@ describe('password reset', () => {
   it('emails a single-use link that sets a new password and signs the user in', async () => {
     const client = await newClient();
     const email = uniqueEmail('reset');
-    await client.post('/api/users.json', { firstName: 'Rae', lastName: 'Set', email, phone: uniquePhone(), password: 'OldPassw0rd' });
-    await client.delete('/api/auth/logout.json');
+    const created = await signUp(client, { firstName: 'Rae', lastName: 'Set', email, phone: uniquePhone(), password: 'OldPassw0rd' });
+    // The CSRF token rotates with the session: each reply that changes it carries the new one.
+    client.csrfToken = created.headers.get('x-csrf-token')!;
+    const logout = await client.delete('/api/auth/logout.json');
+    expect(logout.status).toBe(204);
+    client.csrfToken = logout.headers.get('x-csrf-token')!;
 
     const request = await client.post('/api/passwords/reset.json', { email });
     expect(request).toMatchObject({ status: 201, body: { redirect: '/login', toaster: { type: 'success' } } });
@@ -76,12 +140,24 @@ describe('password reset', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.user.email).toBe(email);
     expect((await client.get('/api/bootstrap.json')).body.currentUser.email).toBe(email);
+    client.csrfToken = reply.headers.get('x-csrf-token')!;
 
     const reuse = await client.patch('/api/passwords.json', { token, password: 'OtherPassw0rd' });
     expect(reuse).toMatchObject({ status: 422, body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } } });
     const other = await newClient();
     expect((await other.post('/api/auth/login.json', { userauth: email, password: 'OldPassw0rd' })).status).toBe(422);
     expect((await other.post('/api/auth/login.json', { userauth: email, password: 'NewPassw0rd' })).status).toBe(200);
+  });
+
+  it('caps unknown-email probes per IP: after 10 misses every reset request from that IP is 429, known email or not', async () => {
+    const prober = await newClient();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await prober.post('/api/passwords/reset.json', { email: uniqueEmail(`probe${i}`) })).status).toBe(404);
+    }
+    expect(await prober.post('/api/passwords/reset.json', { email: uniqueEmail('probe') })).toMatchObject({ status: 429, body: { errors: { base: [expect.stringMatching(/Too many attempts/)] } } });
+    expect((await prober.post('/api/passwords/reset.json', { email: 'learner@example.com' })).status).toBe(429);
+    // Another IP is not affected.
+    expect((await (await newClient()).post('/api/passwords/reset.json', { email: uniqueEmail('fine') })).status).toBe(404);
   });
 
   it('rejects a made-up token', async () => {

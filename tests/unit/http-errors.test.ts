@@ -1,7 +1,7 @@
 // The error model: domain errors become the spec's envelope; nothing else leaks.
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../functions/lib/http-handler';
-import { Conflict, Forbidden, Invalid, MissingField, NotFound, TooManyRequests, Unauthorized } from '../../functions/lib/errors';
+import { Conflict, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from '../../functions/lib/errors';
 
 const body = (error: unknown) => {
   const reply = errorResponse(error, 'req-1');
@@ -17,6 +17,8 @@ describe('errorResponse', () => {
     expect(body(new Forbidden()).status).toBe(403);
     expect(body(new Conflict('No seats left')).body).toEqual({ message: 'No seats left' });
     expect(body(new TooManyRequests()).status).toBe(429);
+    expect(body(new PayloadTooLarge())).toEqual({ status: 413, body: { errors: { base: ['The request is too large.'] } } });
+    expect(body(new InvalidSignature())).toEqual({ status: 400, body: { message: 'The request signature is invalid.' } });
   });
 
   it('hides unexpected errors behind a generic 500 with the request id', () => {

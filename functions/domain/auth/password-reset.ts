@@ -1,31 +1,54 @@
 // Forgotten passwords: a single-use emailed link, then a new password set in Cognito.
 import { MESSAGES, PASSWORD_RESET_VALID_HOURS } from '../../../shared/constants';
-import { consumePasswordReset, putPasswordReset } from '../../data/auth-secrets';
+import { claimPasswordReset, deletePasswordReset, putPasswordReset, releasePasswordReset } from '../../data/auth-secrets';
 import { getUserByEmail, getUserById } from '../../data/users';
-import { setPassword } from '../../adapters/identity';
 import { sendEmail } from '../../adapters/mailer';
 import { passwordResetEmail } from '../../adapters/email/password-reset';
 import { env } from '../../lib/env';
 import { hashToken, newToken } from '../../lib/crypto';
 import { Invalid, MissingField } from '../../lib/errors';
-import { enforceRateLimit } from './rate-limit';
-import { homePath, openSession } from './sessions';
+import { setNewPassword } from './new-password';
+import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
+import { homePath, openSession, revokeSessionsOf } from './sessions';
+
+/** Longer than one attempt can take; a claim this old belongs to an attempt that died. */
+const CLAIM_LEASE_SECONDS = 60;
 
 export async function requestPasswordReset(email: string, ip: string, now = new Date()): Promise<void> {
   await enforceRateLimit('passwordReset', email, ip);
+  await enforceResetMissLimit(ip);
   const user = await getUserByEmail(email.trim().toLowerCase());
-  if (!user || user.status !== 'active') throw new MissingField({ email: [MESSAGES.emailIncorrect] });
+  if (!user || user.status !== 'active') {
+    await countResetMiss(ip);
+    throw new MissingField({ email: [MESSAGES.emailIncorrect] });
+  }
   const token = newToken();
   await putPasswordReset(hashToken(token), user.id, new Date(now.getTime() + PASSWORD_RESET_VALID_HOURS * 3600_000).toISOString());
   const resetUrl = `${env().APP_URL}/reset-password/${token}`;
   await sendEmail(user.email, passwordResetEmail({ firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS }));
 }
 
+/**
+ * The link is claimed for this attempt, the password set, and only then the link deleted: a
+ * password Cognito refuses (or any failure) releases the claim, so the link still works. Every
+ * session of the user ends (a stolen one must not outlive the reset); this browser gets a new one.
+ */
 export async function resetPassword(token: string, password: string, now = new Date()) {
-  const reset = await consumePasswordReset(hashToken(token));
-  if (!reset || Date.parse(reset.expiresAt) <= now.getTime()) throw Invalid.field('token', MESSAGES.resetLinkInvalid);
-  const user = await getUserById(reset.userId);
-  if (!user || user.status !== 'active') throw Invalid.field('token', MESSAGES.resetLinkInvalid);
-  await setPassword(user.id, password);
+  const tokenHash = hashToken(token);
+  const reset = await claimPasswordReset(tokenHash, now, CLAIM_LEASE_SECONDS);
+  if (!reset) throw Invalid.field('token', MESSAGES.resetLinkInvalid);
+  const user = Date.parse(reset.expiresAt) > now.getTime() ? await getUserById(reset.userId) : null;
+  if (!user || user.status !== 'active') {
+    await deletePasswordReset(tokenHash);
+    throw Invalid.field('token', MESSAGES.resetLinkInvalid);
+  }
+  try {
+    await setNewPassword(user.id, password);
+  } catch (error) {
+    await releasePasswordReset(tokenHash);
+    throw error;
+  }
+  await deletePasswordReset(tokenHash);
+  await revokeSessionsOf(user.id);
   return { ...(await openSession(user)), redirect: homePath() };
 }

@@ -1,27 +1,62 @@
-// Opening and closing sessions: a random token in an HttpOnly cookie, its hash in the table.
+// Sessions: a random token in an HttpOnly cookie, its hash in the table. A session ends at its
+// absolute expiry (30 days), after 7 idle days, at logout, or when the password changes.
 import { SESSION_DAYS } from '../../../shared/constants';
-import { deleteSession, putSession } from '../../data/sessions';
+import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session } from '../../data/sessions';
 import type { User } from '../../data/users';
-import { clearCookie, serializeCookie, SESSION_COOKIE } from '../../lib/cookies';
+import { clearCookie, PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '../../lib/cookies';
+import { csrfHeader } from '../../lib/csrf';
 import { hashToken, newToken } from '../../lib/crypto';
 import { presentUser } from '../profile/present-user';
 import { loadGroupSummary } from '../groups/present-group';
 
-/** Creates the session and returns the signed-in reply body with its cookie. */
+/** Sliding idle expiry on top of the absolute one. */
+export const SESSION_IDLE_DAYS = 7;
+/** The idle clock is written at most this often, so most requests stay read-only. */
+export const SESSION_TOUCH_MINUTES = 60;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates the session and returns the signed-in reply body with its cookies. The pre-session cookie
+ * is replaced too, and the new CSRF token travels in the reply header (it is bound to the session).
+ */
 export async function openSession(user: User, now = new Date()) {
   const token = newToken();
   const maxAge = SESSION_DAYS * 86400;
-  await putSession({ tokenHash: hashToken(token), userId: user.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
+  const at = now.toISOString();
+  await putSession({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
   return {
-    cookies: [serializeCookie(SESSION_COOKIE, token, maxAge)],
+    cookies: [serializeCookie(SESSION_COOKIE, token, maxAge), serializeCookie(PRESESSION_COOKIE, newToken(), PRESESSION_MAX_AGE_SECONDS)],
+    headers: csrfHeader(token),
     currentUser: presentUser(user),
     group: await loadGroupSummary(user.groupId),
   };
 }
 
-export async function closeSession(sessionHash: string | undefined): Promise<string[]> {
-  if (sessionHash) await deleteSession(sessionHash);
-  return [clearCookie(SESSION_COOKIE)];
+/** Deletes the session everywhere and starts a fresh pre-session (a new CSRF token, in the header). */
+export async function closeSession(session: { sessionHash: string; userId: string } | null) {
+  if (session) await deleteSession(session.sessionHash, session.userId);
+  const presession = newToken();
+  return { cookies: [clearCookie(SESSION_COOKIE), serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)], headers: csrfHeader(presession) };
+}
+
+/** The session behind a cookie token unless it is expired or idle; moves the idle clock at most hourly. */
+export async function resumeSession(token: string, now = new Date()): Promise<Session | null> {
+  const session = await getSession(hashToken(token));
+  if (!session) return null;
+  const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
+  if (idleMs > SESSION_IDLE_DAYS * DAY_MS) {
+    await deleteSession(session.tokenHash, session.userId);
+    return null;
+  }
+  if (idleMs > SESSION_TOUCH_MINUTES * 60_000) await touchSession(session.tokenHash, now.toISOString());
+  return session;
+}
+
+/** Ends every session of a user but `keep` (the caller's own, when they changed their password). */
+export async function revokeSessionsOf(userId: string, keep?: string): Promise<void> {
+  const hashes = await listUserSessionHashes(userId);
+  await Promise.all(hashes.filter((hash) => hash !== keep).map((hash) => deleteSession(hash, userId)));
 }
 
 /** Where a user lands after signing in. */

@@ -5,8 +5,8 @@ import { normalizePhone } from '../../../shared/rules/identity';
 import { createIdentity } from '../../adapters/identity';
 import { buildUser, createUser, deleteUser } from '../../data/users';
 import { Invalid } from '../../lib/errors';
-import { enforceRateLimit } from '../auth/rate-limit';
-import { openSession } from '../auth/sessions';
+import { enforceRateLimit } from './rate-limit';
+import { openSession } from './sessions';
 
 export interface SignUpInput {
   firstName: string;

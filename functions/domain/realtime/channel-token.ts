@@ -1,19 +1,19 @@
-// Group channels: `private-group-{id}`; a member gets a short-lived single-use token to connect.
+// Group channels: `private-group-{id}`; a group admin gets a short-lived single-use token to connect.
 import { SOCKET_TOKEN_VALID_SECONDS } from '../../../shared/constants';
 import { addConnection, removeConnection } from '../../data/connections';
 import { consumeSocketToken, putSocketToken } from '../../data/auth-secrets';
-import type { User } from '../../data/users';
+import type { GroupScope } from '../../lib/group-scope';
 import { requireEnv } from '../../lib/env';
 import { hashToken, newToken } from '../../lib/crypto';
 
 export const groupChannel = (groupId: string) => `private-group-${groupId}`;
 
-export async function issueChannelToken(user: User, now = new Date()) {
-  if (!user.groupId) return null;
+/** A group admin's token for their own group's channel (members' data flows there, so admins only). */
+export async function issueChannelToken(group: GroupScope, userId: string, now = new Date()) {
   const token = newToken();
-  const channel = groupChannel(user.groupId);
+  const channel = groupChannel(group.id);
   const expiresAt = new Date(now.getTime() + SOCKET_TOKEN_VALID_SECONDS * 1000).toISOString();
-  await putSocketToken(hashToken(token), user.id, channel, expiresAt);
+  await putSocketToken(hashToken(token), userId, channel, expiresAt);
   return { token, channel, url: requireEnv('REALTIME_URL'), expiresAt };
 }
 

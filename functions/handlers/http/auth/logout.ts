@@ -2,8 +2,7 @@ import { logout } from '../../../../shared/contracts/auth';
 import { defineHttpHandler } from '../../../lib/http-handler';
 import { closeSession } from '../../../domain/auth/sessions';
 
-export const handler = defineHttpHandler(logout, async ({ caller }) => ({
-  status: 204,
-  body: undefined,
-  cookies: await closeSession(caller?.sessionHash),
-}));
+export const handler = defineHttpHandler(logout, async ({ caller }) => {
+  const { cookies, headers } = await closeSession(caller);
+  return { status: 204, body: undefined, cookies, headers };
+});

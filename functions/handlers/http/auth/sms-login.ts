@@ -3,6 +3,6 @@ import { defineHttpHandler } from '../../../lib/http-handler';
 import { passcodeLogin } from '../../../domain/auth/passcode-login';
 
 export const handler = defineHttpHandler(smsLogin, async ({ body, request }) => {
-  const { cookies, ...reply } = await passcodeLogin(body, request.ip);
-  return { status: 200, cookies, body: reply };
+  const { cookies, headers, ...reply } = await passcodeLogin(body, request.ip);
+  return { status: 200, cookies, headers, body: reply };
 });

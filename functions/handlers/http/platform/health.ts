@@ -1,8 +1,5 @@
 import { health } from '../../../../shared/contracts/platform';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { getCompany } from '../../../data/company';
+import { checkHealth } from '../../../domain/platform/health';
 
-export const handler = defineHttpHandler(health, async () => {
-  await getCompany();
-  return { status: 200, body: { status: 'ok', time: new Date().toISOString() } };
-});
+export const handler = defineHttpHandler(health, async () => ({ status: 200, body: await checkHealth() }));

@@ -1,8 +1,8 @@
 import { signUp } from '../../../../shared/contracts/profile';
 import { defineHttpHandler } from '../../../lib/http-handler';
-import { signUp as createAccount } from '../../../domain/profile/sign-up';
+import { signUp as createAccount } from '../../../domain/auth/sign-up';
 
 export const handler = defineHttpHandler(signUp, async ({ body, request }) => {
-  const { cookies, currentUser, group } = await createAccount(body, request.ip);
-  return { status: 201, cookies, body: { user: currentUser, group, redirect: '/dashboard' } };
+  const { cookies, headers, currentUser, group } = await createAccount(body, request.ip);
+  return { status: 201, cookies, headers, body: { user: currentUser, group, redirect: '/dashboard' } };
 });

@@ -1,0 +1,93 @@
+// Idempotency records: the claim on an Idempotency-Key while its first request runs, then the
+// reply that request gave (replayed to retries for 24 h, then removed by the table's TTL).
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName, ttlIn } from './table';
+import { keys } from './keys';
+
+export interface IdempotencyId {
+  /** The caller's user id, or 'anonymous'. */
+  owner: string;
+  /** `METHOD /path` of the contract. */
+  operation: string;
+  key: string;
+}
+
+/** A reply as the handler returned it, without cookies (a replay never hands out a session). */
+export interface StoredReply {
+  statusCode: number;
+  headers: Record<string, string>;
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  state: 'pending' | 'done';
+  claimedAt: string;
+  reply: StoredReply | null;
+}
+
+export interface Claim {
+  requestHash: string;
+  /** Random per attempt: only the attempt holding the claim may complete or release it. */
+  claimToken: string;
+  now: Date;
+  /** A pending claim older than this is presumed dead (its Lambda timed out) and may be taken over. */
+  leaseSeconds: number;
+  ttlSeconds: number;
+}
+
+const key = (id: IdempotencyId) => keys.idempotencyKey(id.owner, id.operation, id.key);
+
+export type ClaimResult = { claimed: true } | { claimed: false; record: IdempotencyRecord | null };
+
+/**
+ * Claims the key with a conditional put; when another attempt holds it, returns that record (null:
+ * it was released between our put and our read, and the caller answers "still in progress").
+ */
+export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Promise<ClaimResult> {
+  const claimedAt = claim.now.toISOString();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key(id), type: 'IdempotencyKey', state: 'pending', requestHash: claim.requestHash, claimToken: claim.claimToken, claimedAt, ttl: ttlIn(claim.ttlSeconds, claim.now.getTime()) },
+        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :pending AND requestHash = :hash AND claimedAt < :staleBefore)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':hash': claim.requestHash, ':staleBefore': new Date(claim.now.getTime() - claim.leaseSeconds * 1000).toISOString() },
+      }),
+    );
+    return { claimed: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
+  if (!Item) return { claimed: false, record: null };
+  return {
+    claimed: false,
+    record: { requestHash: Item.requestHash as string, state: Item.state as IdempotencyRecord['state'], claimedAt: Item.claimedAt as string, reply: (Item.reply as StoredReply | undefined) ?? null },
+  };
+}
+
+/** Stores the reply of the attempt that holds the claim. */
+export async function completeIdempotencyKey(id: IdempotencyId, claimToken: string, reply: StoredReply): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(id),
+      UpdateExpression: 'SET #state = :done, reply = :reply',
+      ConditionExpression: 'claimToken = :token',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':done': 'done', ':reply': reply, ':token': claimToken },
+    }),
+  );
+}
+
+/** Gives the key back (the attempt failed unexpectedly) so a retry can run. */
+export async function releaseIdempotencyKey(id: IdempotencyId, claimToken: string): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(id), ConditionExpression: 'claimToken = :token', ExpressionAttributeValues: { ':token': claimToken } }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -1,0 +1,30 @@
+// The page's initial data, with the CSRF token bound to the session (or, anonymous, to the
+// pre-session cookie, created here on the first visit and kept fresh on every load).
+import { emptyCart } from '../../../shared/rules/cart';
+import type { Caller } from '../../lib/caller';
+import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '../../lib/cookies';
+import { csrfTokenFor } from '../../lib/csrf';
+import { newToken } from '../../lib/crypto';
+import { env } from '../../lib/env';
+import { loadCompany } from '../company/company-settings';
+import { loadGroupSummary } from '../groups/present-group';
+import { presentUser } from '../profile/present-user';
+
+export async function loadBootstrap(caller: Caller | null, cookies: Record<string, string>) {
+  const sessionToken = caller ? cookies[SESSION_COOKIE] : undefined;
+  const presession = cookies[PRESESSION_COOKIE] ?? newToken();
+  const csrfToken = csrfTokenFor(sessionToken ?? presession);
+  const [company, group] = await Promise.all([loadCompany(), loadGroupSummary(caller?.user.groupId ?? null)]);
+  return {
+    cookies: [serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)],
+    body: {
+      csrfToken,
+      currentUser: caller ? presentUser(caller.user) : null,
+      group,
+      company,
+      cart: emptyCart(),
+      flashMessages: [],
+      realtimeUrl: env().REALTIME_URL ?? null,
+    },
+  };
+}

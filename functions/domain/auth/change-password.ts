@@ -1,0 +1,14 @@
+// A signed-in user changes their password: step-up first; every other session of theirs ends.
+import type { Caller } from '../../lib/caller';
+import { loadGroupSummary } from '../groups/present-group';
+import { presentUser } from '../profile/present-user';
+import { setNewPassword } from './new-password';
+import { revokeSessionsOf } from './sessions';
+import { requireRecentSignIn } from './step-up';
+
+export async function changePassword(caller: Caller, input: { password: string; currentPassword?: string }) {
+  await requireRecentSignIn(caller, input.currentPassword);
+  await setNewPassword(caller.userId, input.password);
+  await revokeSessionsOf(caller.userId, caller.sessionHash);
+  return { currentUser: presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };
+}

@@ -1,0 +1,17 @@
+// PATCH /api/passwords.json: with a reset link's token, the forgotten-password flow (signs in);
+// without one, a signed-in user's password change (step-up required; this session stays).
+import { MESSAGES } from '../../../shared/constants';
+import type { Caller } from '../../lib/caller';
+import { Invalid } from '../../lib/errors';
+import { changePassword } from './change-password';
+import { resetPassword } from './password-reset';
+
+export async function updatePassword(input: { password: string; token?: string; currentPassword?: string }, caller: Caller | null) {
+  if (input.token) {
+    const { cookies, headers, currentUser, group, redirect } = await resetPassword(input.token, input.password);
+    return { cookies, headers, body: { user: currentUser, group, redirect } };
+  }
+  if (!caller) throw Invalid.field('token', MESSAGES.resetLinkInvalid);
+  const { currentUser, group } = await changePassword(caller, input);
+  return { cookies: [], headers: {}, body: { user: currentUser, group } };
+}

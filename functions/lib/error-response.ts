@@ -1,0 +1,24 @@
+// The error model: domain errors become the spec's envelope; anything else is a logged 500 with
+// only a request id (never an exception's text or stack).
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { Conflict, DomainError, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors';
+import { describeError, logger } from './logger';
+
+export function jsonReply(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: JSON.stringify(body) };
+}
+
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof MissingField) return jsonReply(404, { errors: error.errors });
+  if (error instanceof Invalid) return jsonReply(422, { errors: error.errors });
+  if (error instanceof NotFound) return jsonReply(404, { message: error.message });
+  if (error instanceof Unauthorized) return jsonReply(401, { message: error.message });
+  if (error instanceof Forbidden) return jsonReply(403, { message: error.message });
+  if (error instanceof Conflict) return jsonReply(409, { message: error.message });
+  if (error instanceof PayloadTooLarge) return jsonReply(413, { errors: { base: [error.message] } });
+  if (error instanceof TooManyRequests) return jsonReply(429, { errors: { base: [error.message] } }, { 'retry-after': '60' });
+  if (error instanceof InvalidSignature) return jsonReply(400, { message: error.message });
+  if (error instanceof DomainError) return jsonReply(400, { message: error.message });
+  logger.error('Unhandled error', describeError(error));
+  return jsonReply(500, { message: 'Something went wrong. Please try again.', requestId });
+}

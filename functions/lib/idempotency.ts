@@ -1,0 +1,69 @@
+// Idempotent writes (contracts with `idempotent: true`): the first request with an Idempotency-Key
+// runs and its reply is stored; a retry with the same key and request replays it; the same key with
+// another request is a 422; while the first still runs, others get a 409. See docs/api-primitives.md.
+import { createHash, randomUUID } from 'node:crypto';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../shared/contracts/contract';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyId, type StoredReply } from '../data/idempotency';
+import { CSRF_HEADER } from './cookies';
+import { errorResponse } from './error-response';
+import { Conflict, DomainError, Invalid, TooManyRequests } from './errors';
+import { describeError, logger } from './logger';
+
+const KEY_FORMAT = /^[A-Za-z0-9._:-]{8,255}$/;
+const TTL_SECONDS = 24 * 3600;
+/** Longer than any attempt can run (API Gateway gives up at 30 s). */
+const LEASE_SECONDS = 60;
+
+/** Belong to the browser that made the first request, never to whoever replays it. */
+const SESSION_HEADERS = new Set(['set-cookie', CSRF_HEADER]);
+
+export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed.';
+
+export function readIdempotencyKey(headers: Record<string, string | undefined>): string {
+  const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]?.trim();
+  if (!value) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "can't be blank");
+  if (!KEY_FORMAT.test(value)) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "must be 8 to 255 letters, digits, '-', '_', ':' or '.'");
+  return value;
+}
+
+/** What makes two requests "the same": path, query and the exact body bytes. */
+export function requestHash(rawPath: string, rawQueryString: string | undefined, rawBody: Buffer): string {
+  return createHash('sha256').update(`${rawPath}?${rawQueryString ?? ''}\n`).update(rawBody).digest('hex');
+}
+
+/**
+ * Runs `run` once per key. Its reply, including 4xx replies of domain errors, is stored and
+ * replayed; an unexpected error (5xx) or a 429 releases the claim so that a retry can run.
+ */
+export async function runIdempotently(id: IdempotencyId, hash: string, requestId: string, run: () => Promise<APIGatewayProxyStructuredResultV2>): Promise<APIGatewayProxyStructuredResultV2> {
+  const claimToken = randomUUID();
+  const claim = await claimIdempotencyKey(id, { requestHash: hash, claimToken, now: new Date(), leaseSeconds: LEASE_SECONDS, ttlSeconds: TTL_SECONDS });
+  if (!claim.claimed) {
+    const { record } = claim;
+    if (record && record.requestHash !== hash) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, 'was already used for a different request');
+    if (!record || record.state === 'pending' || !record.reply) throw new Conflict(IN_PROGRESS_MESSAGE);
+    return { ...record.reply, headers: { ...record.reply.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' } };
+  }
+
+  let result: APIGatewayProxyStructuredResultV2;
+  try {
+    result = await run();
+  } catch (error) {
+    if (!(error instanceof DomainError) || error instanceof TooManyRequests) {
+      await releaseIdempotencyKey(id, claimToken);
+      throw error;
+    }
+    result = errorResponse(error, requestId);
+  }
+  const stored: StoredReply = {
+    statusCode: result.statusCode ?? 200,
+    headers: Object.fromEntries(Object.entries(result.headers ?? {}).filter(([name]) => !SESSION_HEADERS.has(name.toLowerCase())).map(([name, value]) => [name, String(value)])),
+    body: result.body,
+    isBase64Encoded: result.isBase64Encoded,
+  };
+  // The work is done: a failed store must not turn its reply into an error. Retries then get 409
+  // until the lease runs out, and run again (the write itself must tolerate that, as sign-up does).
+  await completeIdempotencyKey(id, claimToken, stored).catch((error: unknown) => logger.error('Could not store an idempotent reply', describeError(error)));
+  return result;
+}
