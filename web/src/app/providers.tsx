@@ -3,7 +3,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Button, ThemeProvider } from '@aws-amplify/ui-react';
-import { LoadingState } from '../components/loading-state';
+import { LoadingState } from '../components/query-state';
 import { Toaster } from '../components/toaster';
 import { setSiteName } from '../components/page-title';
 import { queryClient } from '../lib/query-client';

@@ -2,12 +2,13 @@
 // module, so a page's code loads only when someone visits it.
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
+import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '../../../shared/paths';
 import { registerNavigator } from '../lib/navigation';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
 import { GroupLayout } from './layouts/group-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { SessionLayout } from './layouts/session-layout';
 import { UserLayout } from './layouts/user-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
@@ -103,7 +104,6 @@ export const routes: RouteObject[] = [
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
@@ -129,6 +129,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
+      { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

@@ -7,15 +7,14 @@ import type { ResponseOf } from '../../../shared/contracts/contract';
 import type { CurrentUser, GroupSummary } from '../../../shared/contracts/common';
 import { bootstrap } from '../../../shared/contracts/auth';
 import { callApi, onUnauthorized, setCsrfToken } from './api';
+import { contractId, contractKey } from './contract-query';
 import { queryClient as appQueryClient } from './query-client';
 
 export type Bootstrap = ResponseOf<typeof bootstrap, 200>;
 export type { CurrentUser, GroupSummary };
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  bootstrap: () => [...sessionKeys.all, 'bootstrap'] as const,
-};
+/** The session's cache entry, keyed by its contract like every other read. */
+export const bootstrapKey = contractKey(bootstrap);
 
 export async function fetchBootstrap(): Promise<Bootstrap> {
   const reply = await callApi(bootstrap, { redirectOnUnauthorized: false });
@@ -24,7 +23,7 @@ export async function fetchBootstrap(): Promise<Bootstrap> {
 }
 
 export const bootstrapQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.bootstrap(), queryFn: fetchBootstrap, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({ queryKey: bootstrapKey, queryFn: fetchBootstrap, staleTime: Infinity, gcTime: Infinity });
 
 export interface Session {
   currentUser: CurrentUser | null;
@@ -70,14 +69,15 @@ export function setSignedOut(client: QueryClient = appQueryClient): void {
 }
 
 function replaceUser(client: QueryClient, currentUser: CurrentUser | null, group: GroupSummary | null): void {
-  client.setQueryData<Bootstrap>(sessionKeys.bootstrap(), (old) => (old ? { ...old, currentUser, group } : old));
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+  client.setQueryData<Bootstrap>(bootstrapKey, (old) => (old ? { ...old, currentUser, group } : old));
+  // Another user's data must never show: everything but the session itself is dropped.
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== contractId(bootstrap) });
   // The cart and flash messages may change with the user; refresh them quietly.
-  void client.invalidateQueries({ queryKey: sessionKeys.bootstrap(), refetchType: 'active' });
+  void client.invalidateQueries({ queryKey: bootstrapKey, refetchType: 'active' });
 }
 
 // The server no longer knows this session: forget the user so the guards send them to /login.
 onUnauthorized((status) => {
-  const data = appQueryClient.getQueryData<Bootstrap>(sessionKeys.bootstrap());
+  const data = appQueryClient.getQueryData<Bootstrap>(bootstrapKey);
   if (status === 401 && data?.currentUser) setSignedOut();
 });

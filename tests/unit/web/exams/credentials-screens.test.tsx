@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-// The post-pass page and its Confirm Card dialog, the provider-card download and the public
-// verification page, against a mocked API.
+// The post-pass page and its Confirm Card dialog and the provider-card download, against a
+// mocked API. (The public verification page has its own tests in credentials/.)
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmCardPage } from '../../../../web/src/features/credentials/pages/confirm-card-page';
 import { CoursePassedPage } from '../../../../web/src/features/credentials/pages/course-passed-page';
-import { VerifyCardPage } from '../../../../web/src/features/credentials/pages/verify-card-page';
 import { queryClient } from '../../../../web/src/lib/query-client';
-import { sessionKeys, type Bootstrap } from '../../../../web/src/lib/session';
+import { bootstrapKey, type Bootstrap } from '../../../../web/src/lib/session';
 import { clearToasts, currentToasts } from '../../../../web/src/lib/toast';
 import { bootstrapData, button, byLabel, click, company, flush, jsonResponse, renderRoutes, type, user, type Rendered } from '../support/dom';
 import { exam, routeFetch, userCourse } from './fixtures';
@@ -19,7 +18,6 @@ const passed = (path: string): RouteObject => ({ path, element: <CoursePassedPag
 const routes: RouteObject[] = [
   passed('/courses/:userCourseUuid/passed'),
   passed('/user-portal/courses/:userCourseUuid/passed'),
-  { path: '/verify/:cardId', element: <VerifyCardPage /> },
 ];
 
 const session = (overrides: Partial<NonNullable<Bootstrap['currentUser']>> = {}, companyOverrides: Partial<Bootstrap['company']> = {}) =>
@@ -119,16 +117,13 @@ describe('post-pass page', () => {
       userCourse({
         manuallyConfirmed: true,
         autoRenew: true,
-        // The course keeps the pass date; the chosen issue date lives on the card.
+        // The course carries the chosen issue date and the expiry that follows from it.
+        issuedOn: '2026-05-06',
         expirationDate: '2028-05-06',
         userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', flexExpireAvailable: false, manuallyConfirmed: true, canAutoRenew: true, autoRenew: true }),
       });
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_courses/uc1.json': () => jsonResponse(200, confirmed ? confirmedCourse() : userCourse()),
-      'GET /api/verifications/ACLS-2026-000123.json': {
-        status: 200,
-        body: { cardId: 'ACLS-2026-000123', holderName: 'Helena Learner', courseName: 'Advanced Cardiovascular Life Support', issuedOn: '2026-05-06', expiresOn: '2028-05-06', standing: 'valid' },
-      },
       'PATCH /api/user_courses/uc1/update_confirmation': () => {
         confirmed = true;
         return jsonResponse(200, { currentUser: user({ firstName: 'Helena' }), userCourse: confirmedCourse(), errors: {} });
@@ -148,13 +143,14 @@ describe('post-pass page', () => {
     expect(view.router.state.location.pathname).toBe('/courses/uc1/passed');
     expect(dialog()).toBeNull();
     // The session has the confirmed name.
-    expect(queryClient.getQueryData<Bootstrap>(sessionKeys.bootstrap())?.currentUser?.firstName).toBe('Helena');
+    expect(queryClient.getQueryData<Bootstrap>(bootstrapKey)?.currentUser?.firstName).toBe('Helena');
     const card = view.container.querySelector('.provider-card')!.textContent ?? '';
     expect(card).toContain('Helena Learner');
     expect(card).toContain('May 6, 2026');
     expect(card).toContain('May 6, 2028');
     expect(card).toContain('ACLS-2026-000123');
-    expect(calls.some((c) => c.path === '/api/verifications/ACLS-2026-000123.json')).toBe(true);
+    // The learner's own card comes from their course: the public (rate-limited) look-up is not used.
+    expect(calls.some((c) => c.path.startsWith('/api/verifications/'))).toBe(false);
     // Auto-renew is on already: no offer.
     expect(view.container.textContent).not.toContain('Turn On Auto-Renewal');
 
@@ -181,7 +177,6 @@ describe('post-pass page', () => {
     const confirmedExam = exam({ uuid: 'e1', status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', manuallyConfirmed: true, canAutoRenew: true, autoRenew: false });
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_courses/uc1.json': { status: 200, body: userCourse({ manuallyConfirmed: true, userExam: confirmedExam }) },
-      'GET /api/verifications/ACLS-2026-000123.json': { status: 200, body: { cardId: 'ACLS-2026-000123', holderName: 'Lena Learner', courseName: 'ACLS', issuedOn: '2026-05-04', expiresOn: '2028-05-04', standing: 'valid' } },
       'PATCH /api/user_exams/e1.json': { status: 200, body: { userExam: { ...confirmedExam, autoRenew: true }, toaster: { type: 'success', message: AUTO_RENEW_TOAST } } },
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -203,7 +198,6 @@ describe('post-pass page', () => {
       'fetch',
       routeFetch({
         'GET /api/user_courses/uc1.json': { status: 200, body: confirmedCourse },
-        'GET /api/verifications/X-1.json': { status: 404, body: { message: 'We could not find a provider card with this id.' } },
       }).fetchImpl,
     );
     view = await renderRoutes(routes, '/courses/uc1/passed', session());
@@ -245,44 +239,5 @@ describe('post-pass page', () => {
     view = await renderRoutes(routes, '/courses/bad/passed', session());
     await flush();
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('We could not load your provider card');
-  });
-});
-
-describe('public card verification', () => {
-  const verification = (standing: 'valid' | 'expiring' | 'expired') => ({
-    cardId: 'ACLS-2026-000123',
-    holderName: 'Lena Learner',
-    courseName: 'Advanced Cardiovascular Life Support',
-    issuedOn: '2026-05-04',
-    expiresOn: '2028-05-04',
-    standing,
-  });
-
-  it.each([
-    ['valid', 'Valid'],
-    ['expiring', 'Expiring soon'],
-    ['expired', 'Expired'],
-  ] as const)('shows the holder, course, dates and the %s standing', async (standing, label) => {
-    const { fetchImpl, calls } = routeFetch({ 'GET /api/verifications/ACLS-2026-000123.json': { status: 200, body: verification(standing) } });
-    vi.stubGlobal('fetch', fetchImpl);
-    view = await renderRoutes(routes, '/verify/ACLS-2026-000123', bootstrapData());
-    await flush();
-    expect(calls[0]?.path).toBe('/api/verifications/ACLS-2026-000123.json');
-    const text = view.container.textContent ?? '';
-    expect(view.container.querySelector('h1')?.textContent).toBe('Provider Card Verification');
-    expect(view.container.querySelector('.standing')?.textContent).toBe(`${standing === 'valid' ? '✓' : standing === 'expiring' ? '!' : '✗'}Status: ${label}`);
-    expect(text).toContain('Lena Learner');
-    expect(text).toContain('Advanced Cardiovascular Life Support');
-    expect(text).toContain('May 4, 2026');
-    expect(text).toContain('May 4, 2028');
-  });
-
-  it('a friendly message for an unknown card', async () => {
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/verifications/NOPE.json': { status: 404, body: { message: 'Card not found' } } }).fetchImpl);
-    view = await renderRoutes(routes, '/verify/NOPE', bootstrapData());
-    await flush();
-    expect(view.container.textContent).toContain('We could not find this card');
-    expect(view.container.textContent).toContain('NOPE');
-    expect(view.router.state.location.pathname).toBe('/verify/NOPE');
   });
 });

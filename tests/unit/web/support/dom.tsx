@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { Bootstrap } from '../../../../web/src/lib/session';
-import { sessionKeys } from '../../../../web/src/lib/session';
+import { bootstrapKey } from '../../../../web/src/lib/session';
 import { queryClient } from '../../../../web/src/lib/query-client';
 import { registerNavigator } from '../../../../web/src/lib/navigation';
 import { setCsrfToken } from '../../../../web/src/lib/api';
@@ -55,7 +55,7 @@ export interface Rendered {
 /** Renders routes at `path` with the session seeded (no bootstrap request is made). */
 export async function renderRoutes(routes: RouteObject[], path: string, session: Bootstrap = bootstrapData()): Promise<Rendered> {
   queryClient.clear();
-  queryClient.setQueryData(sessionKeys.bootstrap(), session);
+  queryClient.setQueryData(bootstrapKey, session);
   setCsrfToken(session.csrfToken);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   registerNavigator((to, options) => void router.navigate(to, options));

@@ -1,14 +1,10 @@
 // POST /api/passwords/reset.json: 201 toasts and redirects to /login; 404 is "Email is incorrect".
-import { useMutation } from '@tanstack/react-query';
 import { requestPasswordReset as contract } from '../../../../../shared/contracts/auth';
-import { callApi, type BodyInput } from '../../../lib/api';
+import type { BodyInput } from '../../../lib/api';
+import { useContractMutation } from '../../../lib/contract-query';
 
 export type RequestPasswordResetInput = BodyInput<typeof contract>;
 
-export function requestPasswordReset(body: RequestPasswordResetInput) {
-  return callApi(contract, { body });
-}
-
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useContractMutation(contract, { request: (body: RequestPasswordResetInput) => ({ body }) });
 }

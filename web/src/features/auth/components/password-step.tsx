@@ -1,11 +1,10 @@
 // Login step two (password): 'Sign In', with 'Forgot password?' for those who need it.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@aws-amplify/ui-react';
 import { PasswordInput } from '../../../components/password-input';
 import { FormAlert } from '../../../components/form-alert';
-import { useFocusFirstError } from '../../../components/use-focus-first-error';
-import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
+import { useApiForm } from '../../../components/use-api-form';
 import { paths } from '../../../../../shared/paths';
 import { useLogin } from '../api/login';
 import { SignedInAs } from './signed-in-as';
@@ -20,36 +19,28 @@ interface PasswordStepProps {
 export function PasswordStep({ userauth, returnTo, onBack, onSignedIn }: PasswordStepProps) {
   const login = useLogin(returnTo);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'userauth' | 'password' | 'base'>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  const form = useApiForm<'userauth' | 'password'>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const reply = await login.mutateAsync({ userauth, password }).catch(() => null);
-    if (!reply) return;
+  const submit = form.onSubmit(async () => {
+    const reply = await login.mutateAsync({ userauth, password });
     if (reply.status === 200) onSignedIn(reply.body.redirect);
-    else setErrors(fieldErrorsOf(reply));
-  };
+    return reply;
+  });
 
-  const passwordError = firstError(errors, 'password');
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="stack">
+    <form ref={form.ref} onSubmit={submit} noValidate className="stack">
       <SignedInAs userauth={userauth} onBack={onBack} />
       <PasswordInput
         label="Password"
-        name="password"
         autoComplete="current-password"
         autoFocus
         isRequired
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hasError={Boolean(passwordError)}
-        errorMessage={passwordError}
+        onChange={(event) => (setPassword(event.target.value), form.clear('password'))}
+        {...form.field('password')}
       />
-      <FormAlert message={firstError(errors, 'userauth') ?? firstError(errors, 'base')} />
-      <Button type="submit" variation="primary" isDisabled={!password || login.isPending} isLoading={login.isPending} loadingText="Signing in…">
+      <FormAlert message={form.summary('userauth')} />
+      <Button type="submit" variation="primary" isDisabled={!password || form.pending} isLoading={form.pending} loadingText="Signing in…">
         Sign In
       </Button>
       <div className="auth-links">

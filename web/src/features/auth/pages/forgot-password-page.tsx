@@ -1,12 +1,11 @@
 // /forgot-password: emails a reset link. 201 shows the server's toast and returns to /login
 // (the reply's redirect); 404 shows 'Email is incorrect' under the field.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
-import { useFocusFirstError } from '../../../components/use-focus-first-error';
-import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
+import { useApiForm } from '../../../components/use-api-form';
 import { paths } from '../../../../../shared/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -14,27 +13,18 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'base'>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  const form = useApiForm<'email'>();
+  // 201: the reply's toast and redirect to /login are the client's; anything else shows here.
+  const submit = form.onSubmit(() => request.mutateAsync({ email: email.trim() }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const reply = await request.mutateAsync({ email: email.trim() }).catch(() => null);
-    if (reply && reply.status !== 201) setErrors(fieldErrorsOf(reply));
-  };
-
-  const emailError = firstError(errors, 'email');
   return (
     <section className="page page--narrow">
       <div className="card auth-card">
         <Heading level={1}>Forgot your password?</Heading>
         <Text className="muted">Enter the email address on your account and we will send you a link to choose a new password.</Text>
-        <form ref={formRef} onSubmit={submit} noValidate className="stack">
+        <form ref={form.ref} onSubmit={submit} noValidate className="stack">
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             autoCapitalize="none"
@@ -42,12 +32,11 @@ export function ForgotPasswordPage() {
             autoFocus
             isRequired
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            hasError={Boolean(emailError)}
-            errorMessage={emailError}
+            onChange={(event) => (setEmail(event.target.value), form.clear('email'))}
+            {...form.field('email')}
           />
-          <FormAlert message={firstError(errors, 'base')} />
-          <Button type="submit" variation="primary" isDisabled={!email.trim() || request.isPending} isLoading={request.isPending} loadingText="Sending…">
+          <FormAlert message={form.summary()} />
+          <Button type="submit" variation="primary" isDisabled={!email.trim() || form.pending} isLoading={form.pending} loadingText="Sending…">
             Send reset link
           </Button>
         </form>

@@ -1,18 +1,17 @@
 // /reset-password/:token: choose a new password. The first server message is shown; on success
 // the user is signed in and the reply's redirect takes them to the dashboard.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { PasswordInput } from '../../../components/password-input';
 import { PASSWORD_MIN_LENGTH, passwordRule } from '../../../../../shared/rules/password';
 import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
-import { useFocusFirstError } from '../../../components/use-focus-first-error';
-import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
+import { useApiForm } from '../../../components/use-api-form';
 import { paths } from '../../../../../shared/paths';
 import { useUpdatePassword } from '../api/update-password';
 
-type Field = 'password' | 'confirmation' | 'token' | 'base';
+type Field = 'password' | 'confirmation' | 'token';
 
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
@@ -20,59 +19,48 @@ export function ResetPasswordPage() {
   const update = useUpdatePassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  const form = useApiForm<Field>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     // The shared password rule gives the same first message the server would.
     const rule = passwordRule.safeParse(password);
-    if (!rule.success) return setErrors({ password: [rule.error.issues[0]?.message ?? 'Password is invalid'] });
-    if (password !== confirmation) return setErrors({ confirmation: ['The passwords do not match'] });
-    setErrors({});
-    const reply = await update.mutateAsync({ password, token }).catch(() => null);
-    if (reply && reply.status !== 200) setErrors(fieldErrorsOf(reply));
-  };
+    if (!rule.success) return { errors: { password: [rule.error.issues[0]?.message ?? 'Password is invalid'] } };
+    if (password !== confirmation) return { errors: { confirmation: ['The passwords do not match'] } };
+    return update.mutateAsync({ password, token });
+  });
 
-  const passwordError = firstError(errors, 'password');
-  const confirmationError = firstError(errors, 'confirmation');
-  const tokenError = firstError(errors, 'token');
+  const tokenError = form.error('token');
   return (
     <section className="page page--narrow">
       <div className="card auth-card">
         <Heading level={1}>Choose a new password</Heading>
         <Text className="muted">You will be signed in once your new password is saved.</Text>
-        <form ref={formRef} onSubmit={submit} noValidate className="stack">
+        <form ref={form.ref} onSubmit={submit} noValidate className="stack">
           <PasswordInput
             label="New password"
-            name="password"
             autoComplete="new-password"
             descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`}
             autoFocus
             isRequired
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            hasError={Boolean(passwordError)}
-            errorMessage={passwordError}
+            onChange={(event) => (setPassword(event.target.value), form.clear('password'))}
+            {...form.field('password')}
           />
           <PasswordInput
             label="Confirm new password"
-            name="confirmation"
             autoComplete="new-password"
             isRequired
             value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            hasError={Boolean(confirmationError)}
-            errorMessage={confirmationError}
+            onChange={(event) => (setConfirmation(event.target.value), form.clear('confirmation'))}
+            {...form.field('confirmation')}
           />
-          <FormAlert message={tokenError ?? firstError(errors, 'base')} />
+          <FormAlert message={form.summary('token')} />
           {tokenError ? (
             <Text>
               <Link to={paths.forgotPassword}>Request a new reset link</Link>
             </Text>
           ) : null}
-          <Button type="submit" variation="primary" isDisabled={!password || !confirmation || update.isPending} isLoading={update.isPending} loadingText="Saving…">
+          <Button type="submit" variation="primary" isDisabled={!password || !confirmation || form.pending} isLoading={form.pending} loadingText="Saving…">
             Save new password
           </Button>
         </form>

@@ -1,7 +1,7 @@
 // The catalogue on the dashboard: search, the featured-course hero, the In Progress row and one
 // row per category (by category position; Featured is the hero only), with loading, empty and
 // error states. The app composes it into the learning dashboard.
-import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { useCatalog, type CourseSummary } from '../api/search-courses';
 import { categoryRows, featuredCourse, inProgressCourses } from '../lib/catalog-rows';
 import { CourseRow } from './course-row';
@@ -14,20 +14,9 @@ export function CourseCatalog() {
   return (
     <div className="catalog">
       <CourseSearch />
-      {catalog.isPending ? (
-        <LoadingState label="Loading courses…" />
-      ) : catalog.isError ? (
-        <div className="block-error" role="alert">
-          <p>We could not load the course catalogue.</p>
-          <button type="button" className="amplify-button amplify-button--small" onClick={() => void catalog.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : catalog.data.length === 0 ? (
-        <p className="muted">No courses are available right now. Please check back soon.</p>
-      ) : (
-        <CatalogRows courses={catalog.data} />
-      )}
+      <QueryState query={catalog} variant="block" pending="Loading courses…" failed="We could not load the course catalogue.">
+        {(courses) => (courses.length === 0 ? <p className="muted">No courses are available right now. Please check back soon.</p> : <CatalogRows courses={courses} />)}
+      </QueryState>
     </div>
   );
 }

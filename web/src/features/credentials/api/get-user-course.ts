@@ -1,18 +1,10 @@
-// GET /api/user_courses/:uuid.json: the passed course with its current exam (null when unknown).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/user_courses/:uuid.json: the passed course with its current exam. The same cache entry
+// as the learning screens' (the key is the contract's), so a write either side refreshes both.
 import { getUserCourse as contract } from '../../../../../shared/contracts/learning';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { credentialKeys } from './keys';
+import { useContractQuery, type QueryData } from '../../../lib/contract-query';
 
-export type PassedCourse = ReplyWith<typeof contract, 200>['body'];
-
-export async function fetchUserCourse(uuid: string): Promise<PassedCourse | null> {
-  const reply = await callApi(contract, { params: { uuid } });
-  return reply.status === 200 ? reply.body : null;
-}
-
-export const userCourseQueryOptions = (uuid: string) => queryOptions({ queryKey: credentialKeys.userCourse(uuid), queryFn: () => fetchUserCourse(uuid) });
+export type PassedCourse = QueryData<typeof contract>;
 
 export function useUserCourse(uuid: string) {
-  return useQuery(userCourseQueryOptions(uuid));
+  return useContractQuery(contract, { params: { uuid } });
 }

@@ -1,19 +1,23 @@
-// GET /api/verifications/:cardId.json (public): the card behind a QR code; null for an unknown id.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { verifyProviderCard as contract } from '../../../../../shared/contracts/credentials';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { credentialKeys } from './keys';
+// GET /api/verifications/:cardId.json?token=|lastName= (public): the card behind a QR code. The
+// code's link carries a token that shows the card at once; without it the holder's last name must
+// match (422 lastName when it is missing, 404 when it does not match; 429 when asked too often).
+import { LAST_NAME_REQUIRED, verifyProviderCard as contract } from '../../../../../shared/contracts/credentials';
+import { callApi } from '../../../lib/api';
+import { useContractQuery, type QueryData } from '../../../lib/contract-query';
 
-export type CardVerification = ReplyWith<typeof contract, 200>['body'];
+export { LAST_NAME_REQUIRED };
+export type CardVerification = QueryData<typeof contract>;
+export type CardLookup = { token: string } | { lastName: string };
 
-export async function fetchVerification(cardId: string): Promise<CardVerification | null> {
-  const reply = await callApi(contract, { params: { cardId }, redirectOnUnauthorized: false });
-  return reply.status === 200 ? reply.body : null;
+/** The one message for an unknown card or a wrong name: a miss tells nothing. */
+export const CARD_NOT_FOUND = 'We could not find a provider card with this id and last name.';
+
+/** One look-up, as a reply (the last-name form shows its 422 and 429 like any form's errors). */
+export function lookUpCard(cardId: string, lookup: CardLookup) {
+  return callApi(contract, { params: { cardId }, query: lookup, redirectOnUnauthorized: false });
 }
 
-export const verificationQueryOptions = (cardId: string) =>
-  queryOptions({ queryKey: credentialKeys.verification(cardId), queryFn: () => fetchVerification(cardId) });
-
-export function useVerification(cardId: string, enabled = true) {
-  return useQuery({ ...verificationQueryOptions(cardId), enabled: enabled && cardId !== '' });
+/** The look-up by the QR code's token, read as soon as the page opens. */
+export function useCardByToken(cardId: string, token: string | null) {
+  return useContractQuery(contract, { params: { cardId }, query: { token: token ?? '' } }, { enabled: Boolean(token) });
 }

@@ -2,23 +2,22 @@
 // Ready'; the names and the issue date (within 30 days of passing) with a live card preview
 // (expiry two years after the issue date); optional auto-renewal (15% off the next
 // certification); 'Confirm Card Information'. Field errors show under their fields.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { cardExpiry, issueDateError } from '../../../../../shared/rules/certification';
 import { ExternalLink } from '../../../components/external-link';
 import { FormAlert } from '../../../components/form-alert';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useFocusFirstError } from '../../../components/use-focus-first-error';
-import { fieldErrorsOf, firstError, type FieldErrors } from '../../../lib/api';
+import { checkInput, useApiForm } from '../../../components/use-api-form';
 import { paths } from '../../../../../shared/paths';
 import { useSession } from '../../../lib/session';
 import type { PassedCourse } from '../api/get-user-course';
-import { confirmationBody, useUpdateConfirmation, type ConfirmationInput } from '../api/update-confirmation';
+import { confirmationBody, useUpdateConfirmation } from '../api/update-confirmation';
 import { AUTO_RENEW_DISCOUNT_PERCENT } from '../lib/offers';
 import { IssueDatePicker } from './issue-date-picker';
 import { ProviderCardPreview } from './provider-card-preview';
 
-type Field = 'firstName' | 'lastName' | 'passedAt' | 'autoRenew' | 'base';
+type Field = 'firstName' | 'lastName' | 'passedAt' | 'autoRenew';
 
 interface ConfirmCardDialogProps {
   course: PassedCourse;
@@ -36,52 +35,20 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
   const [lastName, setLastName] = useState(currentUser?.lastName ?? '');
   const [issuedOn, setIssuedOn] = useState(passedOn);
   const [autoRenew, setAutoRenew] = useState(exam?.autoRenew ?? false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
-  // A field's message goes away once the learner changes that field (without moving focus:
-  // only a submit's errors send focus to the first invalid field).
-  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
-  const edit = (field: Field) => setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const shown = (field: Field) => (edited.has(field) ? undefined : firstError(errors, field));
-  const showErrors = (next: FieldErrors<Field>) => {
-    setEdited(new Set());
-    setErrors(next);
-  };
+  const form = useApiForm<Field>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body: ConfirmationInput = { passedAt: issuedOn, autoRenew, firstName, lastName };
+  const submit = form.onSubmit(async () => {
     // The contract's own rules give the same messages the server would.
-    const local: FieldErrors<Field> = {};
-    const parsed = confirmationBody.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'base') as Field;
-        local[field] ??= [issue.message];
-      }
-    }
+    const checked = checkInput(confirmationBody, { passedAt: issuedOn, autoRenew, firstName, lastName });
     const dateError = issueDateError(passedOn, issuedOn);
-    if (dateError) local.passedAt ??= [dateError];
-    if (Object.keys(local).length > 0) return showErrors(local);
+    if (checked.errors || dateError) return { errors: { ...(dateError ? { passedAt: [dateError] } : {}), ...checked.errors } };
+    const reply = await confirm.mutateAsync(checked.data);
+    if (reply.status !== 200) return reply;
+    // A 200 may still carry field errors (the spec's shape): nothing was confirmed then.
+    if (Object.keys(reply.body.errors).length > 0) return { errors: reply.body.errors };
+    onConfirmed(reply.body.redirect);
+  });
 
-    showErrors({});
-    const reply = await confirm.mutateAsync(parsed.success ? parsed.data : body).catch(() => null);
-    if (!reply) return;
-    if (reply.status === 200) {
-      const serverErrors = reply.body.errors ?? {};
-      if (Object.keys(serverErrors).length > 0) return showErrors(serverErrors as FieldErrors<Field>);
-      onConfirmed(reply.body.redirect);
-    } else if (reply.status === 422) {
-      showErrors(fieldErrorsOf<Field>(reply));
-    } else {
-      showErrors({ base: [reply.body.message] });
-    }
-  };
-
-  const firstNameError = shown('firstName');
-  const lastNameError = shown('lastName');
-  const otherErrors = [firstError(errors, 'autoRenew'), firstError(errors, 'base')].filter(Boolean).join(' ');
   return (
     <ModalDialog open onClose={onClose} labelledBy="confirm-card-title" describedBy="confirm-card-intro" className="confirm-card-dialog">
       <div className="confirm-card">
@@ -99,33 +66,29 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
           </button>
         </div>
         <div className="confirm-card__body">
-          <form ref={formRef} className="stack confirm-card__form" noValidate onSubmit={(event) => void submit(event)}>
+          <form ref={form.ref} className="stack confirm-card__form" noValidate onSubmit={submit}>
             <Heading level={3}>Your New Provider Card Is Ready</Heading>
             <Text className="muted">Check your name as it should appear on your card and choose the card&apos;s issue date.</Text>
             <TextField
               label="First name"
-              name="firstName"
               autoComplete="given-name"
               isRequired
               value={firstName}
-              onChange={(event) => (setFirstName(event.target.value), edit('firstName'))}
-              hasError={Boolean(firstNameError)}
-              errorMessage={firstNameError}
+              onChange={(event) => (setFirstName(event.target.value), form.clear('firstName'))}
+              {...form.field('firstName')}
             />
             <TextField
               label="Last name"
-              name="lastName"
               autoComplete="family-name"
               isRequired
               value={lastName}
-              onChange={(event) => (setLastName(event.target.value), edit('lastName'))}
-              hasError={Boolean(lastNameError)}
-              errorMessage={lastNameError}
+              onChange={(event) => (setLastName(event.target.value), form.clear('lastName'))}
+              {...form.field('lastName')}
             />
-            <IssueDatePicker passedOn={passedOn} value={issuedOn} onChange={(date) => (setIssuedOn(date), edit('passedAt'))} error={shown('passedAt')} />
+            <IssueDatePicker passedOn={passedOn} value={issuedOn} onChange={(date) => (setIssuedOn(date), form.clear('passedAt'))} error={form.error('passedAt')} />
             {exam?.canAutoRenew ? (
               <div className="checkbox-field">
-                <input id="confirm-auto-renew" type="checkbox" checked={autoRenew} onChange={(event) => setAutoRenew(event.target.checked)} aria-describedby="confirm-auto-renew-terms" />
+                <input id="confirm-auto-renew" type="checkbox" checked={autoRenew} onChange={(event) => (setAutoRenew(event.target.checked), form.clear('autoRenew'))} aria-describedby="confirm-auto-renew-terms" />
                 <div>
                   <label htmlFor="confirm-auto-renew">
                     Renew my certification automatically and save {AUTO_RENEW_DISCOUNT_PERCENT}% on my next certification (optional)
@@ -136,8 +99,8 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
                 </div>
               </div>
             ) : null}
-            <FormAlert message={otherErrors || undefined} />
-            <Button type="submit" variation="primary" isLoading={confirm.isPending} loadingText="Confirming…">
+            <FormAlert message={form.summary('autoRenew')} />
+            <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Confirming…">
               Confirm Card Information
             </Button>
           </form>

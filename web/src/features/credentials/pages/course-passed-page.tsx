@@ -12,14 +12,12 @@ import { ButtonLink } from '../../../components/button-link';
 import { Confetti, isRecent } from '../../../components/confetti';
 import { FormAlert } from '../../../components/form-alert';
 import { isoDay } from '../../../components/date-text';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../components/page-title';
 import { href, paths } from '../../../../../shared/paths';
 import { useSession } from '../../../lib/session';
 import { useUserCourse, type PassedCourse } from '../api/get-user-course';
 import { providerCardPdfUrl } from '../api/provider-card-pdf';
-import { useVerification } from '../api/verify-provider-card';
 import { AutoRenewOffer } from '../components/auto-renew-offer';
 import { ProviderCardPreview } from '../components/provider-card-preview';
 import { ReferralCard, ReviewCard } from '../components/reward-cards';
@@ -39,20 +37,26 @@ export function CoursePassedPage() {
   const outlet = useOutlet();
   const location = useLocation();
 
-  if (course.isPending) return <LoadingState label={LOADING_CARD} />;
-  if (course.isError) return <LoadError title="We could not load your provider card" onRetry={() => void course.refetch()} retrying={course.isRefetching} />;
-  if (!course.data) return <CourseNotFound />;
-  const exam = course.data.userExam;
-  if (!exam || !credentialsAvailable(course.data.status)) return <NotPassedYet course={course.data} />;
-
   const dismissed = Boolean((location.state as PassedPageState | null)?.confirmDismissed);
-  if (exam.flexExpireAvailable && !outlet && !dismissed) return <Navigate to="confirm" replace />;
 
   return (
-    <>
-      <PassedContent course={course.data} />
-      {outlet}
-    </>
+    <QueryState
+      query={course}
+      pending={LOADING_CARD}
+      failed="We could not load your provider card"
+      notFound={{ title: 'Course not found', message: 'We could not find this course. It may belong to another account, or the link may be out of date.' }}
+    >
+      {(data) => {
+        if (!data.userExam || !credentialsAvailable(data.status)) return <NotPassedYet course={data} />;
+        if (data.userExam.flexExpireAvailable && !outlet && !dismissed) return <Navigate to="confirm" replace />;
+        return (
+          <>
+            <PassedContent course={data} />
+            {outlet}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -62,12 +66,15 @@ function PassedContent({ course }: { course: PassedCourse }) {
   const [celebrate] = useState(() => isRecent(exam.scoredAt ?? exam.passedAt));
   const confirmed = !exam.flexExpireAvailable;
   const cardId = course.providerCardId ?? exam.providerCardId;
-  // What is printed on the card (holder, chosen issue date, expiry) comes from the card itself;
-  // the course only knows the pass date and the expiry.
-  const card = useVerification(cardId ?? '', confirmed).data;
-  const expiresOn = card?.expiresOn ?? (course.expirationDate ? isoDay(course.expirationDate) : null);
-  const issuedOn = card?.issuedOn ?? (expiresOn ? addYears(expiresOn, -CERTIFICATION_YEARS) : isoDay(course.passedAt ?? exam.passedAt ?? toIsoDate(new Date())));
-  const holderName = card?.holderName ?? `${currentUser?.firstName ?? ''} ${currentUser?.lastName ?? ''}`;
+  // The course carries the card's issue date (the chosen one after confirmation) and its expiry;
+  // the holder is the learner, named as confirmed (the confirmation updates the session's user).
+  const expiresOn = course.expirationDate ? isoDay(course.expirationDate) : null;
+  const issuedOn = course.issuedOn
+    ? isoDay(course.issuedOn)
+    : expiresOn
+      ? addYears(expiresOn, -CERTIFICATION_YEARS)
+      : isoDay(course.passedAt ?? exam.passedAt ?? toIsoDate(new Date()));
+  const holderName = `${currentUser?.firstName ?? ''} ${currentUser?.lastName ?? ''}`;
   const expired = course.status === 'expired';
   const showReview = company.comments && !currentUser?.submittedShopperApproved;
 
@@ -148,18 +155,6 @@ function PassedContent({ course }: { course: PassedCourse }) {
         <ButtonLink to={href(paths.exam, { userExamUuid: exam.uuid })}>Review Exam</ButtonLink>
         <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>
       </div>
-    </section>
-  );
-}
-
-function CourseNotFound() {
-  return (
-    <section className="page page--narrow centered-page">
-      <Heading level={1}>Course not found</Heading>
-      <Text>We could not find this course. It may belong to another account, or the link may be out of date.</Text>
-      <ButtonLink to={paths.dashboard} variation="primary">
-        Go to My Learning
-      </ButtonLink>
     </section>
   );
 }

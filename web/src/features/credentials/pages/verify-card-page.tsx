@@ -1,52 +1,121 @@
-// /verify/:cardId (public, behind the QR code on every card): who holds the card, for which
-// course, when it was issued and when it expires, and whether it is Valid, Expiring soon or
-// Expired. Unknown ids get a friendly not-found message.
-import { useParams } from 'react-router-dom';
-import { Heading, Text } from '@aws-amplify/ui-react';
+// /verify/:cardId (public, behind the QR code on every card). The code's link carries a token and
+// shows the result at once; without one (a typed-in id, or a token that no longer matches) the
+// page asks for the holder's last name first, so it cannot be used to list holders. The result
+// is never more than the holder's name, the course, the dates and the standing (Valid, Expiring
+// soon, Expired; a revoked card shows only that it is revoked).
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { DateText } from '../../../components/date-text';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { FormAlert } from '../../../components/form-alert';
 import { usePageTitle } from '../../../components/page-title';
-import { useVerification, type CardVerification } from '../api/verify-provider-card';
+import { LoadError, LoadingState } from '../../../components/query-state';
+import { useApiForm } from '../../../components/use-api-form';
+import { ApiError } from '../../../lib/api';
+import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, lookUpCard, useCardByToken, type CardVerification } from '../api/verify-provider-card';
 import '../credentials.css';
 
 export const STANDING: Record<CardVerification['standing'], { label: string; explanation: string; icon: string }> = {
   valid: { label: 'Valid', explanation: 'This provider card is current.', icon: '✓' },
   expiring: { label: 'Expiring soon', explanation: 'This provider card is current but expires within 30 days.', icon: '!' },
   expired: { label: 'Expired', explanation: 'This provider card is no longer current.', icon: '✗' },
+  revoked: { label: 'Revoked', explanation: 'This provider card has been revoked and is not valid.', icon: '✗' },
 };
 
 export function VerifyCardPage() {
   usePageTitle('Verify a provider card');
   const { cardId = '' } = useParams();
-  const verification = useVerification(cardId);
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const byToken = useCardByToken(cardId, token);
+  const [byName, setByName] = useState<CardVerification | null>(null);
+
+  const card = byName ?? byToken.data;
+  const tokenError = byToken.isError ? byToken.error : null;
+  // Without an answer from the server (offline, 5xx) there is nothing to ask the visitor for.
+  const unanswered = tokenError instanceof ApiError && (tokenError.status === 0 || tokenError.status >= 500);
 
   return (
     <section className="page verify-page">
       <Heading level={1}>Provider Card Verification</Heading>
-      {verification.isPending ? (
+      {card ? (
+        <VerifiedCard card={card} focus={byName !== null} />
+      ) : token && byToken.isPending ? (
         <LoadingState label="Checking this card…" />
-      ) : verification.isError ? (
-        <LoadError level={2} title="We could not check this card" onRetry={() => void verification.refetch()} retrying={verification.isRefetching} />
-      ) : verification.data ? (
-        <VerifiedCard card={verification.data} />
+      ) : unanswered ? (
+        <LoadError level={2} title="We could not check this card" onRetry={() => void byToken.refetch()} retrying={byToken.isRefetching} />
       ) : (
-        <div className="card verify-card verify-card--unknown" role="status">
-          <Heading level={2}>We could not find this card</Heading>
-          <Text>
-            No provider card has the ID <strong className="verify-card__id">{cardId}</strong>. Check the ID printed on the card, or scan its QR code again.
-          </Text>
-          <Text className="muted">If the card was issued recently, it may take a few minutes to appear.</Text>
-        </div>
+        <LastNameForm cardId={cardId} notice={tokenError ? tokenNotice(tokenError) : undefined} onVerified={setByName} />
       )}
     </section>
   );
 }
 
-function VerifiedCard({ card }: { card: CardVerification }) {
+/** Why a token link did not show the card: the form below lets the visitor go on by name. */
+function tokenNotice(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return rateLimitMessage(error.body);
+  if (error instanceof ApiError && error.status === 404) return CARD_NOT_FOUND;
+  return 'This link could not verify the card. Enter the card holder\'s last name to verify it.';
+}
+
+function rateLimitMessage(body: unknown): string {
+  const errors = (body as { errors?: Record<string, string[]> } | undefined)?.errors ?? {};
+  return Object.values(errors).flat()[0] ?? 'Too many attempts. Please wait a few minutes and try again.';
+}
+
+function LastNameForm({ cardId, notice, onVerified }: { cardId: string; notice: string | undefined; onVerified: (card: CardVerification) => void }) {
+  const [lastName, setLastName] = useState('');
+  const form = useApiForm<'lastName'>();
+
+  const submit = form.onSubmit(async () => {
+    const name = lastName.trim();
+    if (!name) return { errors: { lastName: [LAST_NAME_REQUIRED] } };
+    const reply = await lookUpCard(cardId, { lastName: name });
+    if (reply.status === 200) return onVerified(reply.body);
+    if (reply.status === 404) return { errors: { base: [CARD_NOT_FOUND] } };
+    // The server's own words for a rate limit, whatever field it files them under.
+    if (reply.status === 429) return { errors: { base: [rateLimitMessage(reply.body)] } };
+    return reply;
+  });
+
+  return (
+    <div className="card verify-card verify-card--ask">
+      <Heading level={2}>Check card {cardId}</Heading>
+      <Text>{LAST_NAME_REQUIRED}</Text>
+      <FormAlert variation="info" message={notice} />
+      <form ref={form.ref} onSubmit={submit} noValidate className="stack">
+        <TextField
+          label="Holder's last name"
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          isRequired
+          value={lastName}
+          onChange={(event) => (setLastName(event.target.value), form.clear('lastName'))}
+          {...form.field('lastName')}
+        />
+        <FormAlert message={form.summary()} />
+        <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Checking…">
+          Verify
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** `focus`: the result replaced the form the visitor was in, so reading goes on at its heading. */
+function VerifiedCard({ card, focus }: { card: CardVerification; focus: boolean }) {
   const standing = STANDING[card.standing];
+  const revoked = card.standing === 'revoked';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) headingRef.current?.focus();
+  }, [focus]);
   return (
     <div className={`card verify-card verify-card--${card.standing}`}>
+      <Heading level={2} ref={headingRef} tabIndex={-1}>
+        Verification result
+      </Heading>
       <p className={`standing standing--${card.standing}`}>
         <span className="standing__icon" aria-hidden="true">
           {standing.icon}
@@ -57,32 +126,31 @@ function VerifiedCard({ card }: { card: CardVerification }) {
         </span>
       </p>
       <Text>{standing.explanation}</Text>
-      <dl className="verify-card__facts">
-        <div>
-          <dt>Card holder</dt>
-          <dd>{card.holderName}</dd>
-        </div>
-        <div>
-          <dt>Course</dt>
-          <dd>{card.courseName}</dd>
-        </div>
-        <div>
-          <dt>Issue date</dt>
-          <dd>
-            <DateText value={card.issuedOn} />
-          </dd>
-        </div>
-        <div>
-          <dt>Expiry date</dt>
-          <dd>
-            <DateText value={card.expiresOn} />
-          </dd>
-        </div>
-        <div>
-          <dt>Card ID</dt>
-          <dd className="verify-card__id">{card.cardId}</dd>
-        </div>
-      </dl>
+      {/* A revoked card vouches for nothing: its holder and dates are not repeated. */}
+      {revoked ? null : (
+        <dl className="verify-card__facts">
+          <div>
+            <dt>Card holder</dt>
+            <dd>{card.holderName}</dd>
+          </div>
+          <div>
+            <dt>Course</dt>
+            <dd>{card.courseName}</dd>
+          </div>
+          <div>
+            <dt>Issue date</dt>
+            <dd>
+              <DateText value={card.issuedOn} />
+            </dd>
+          </div>
+          <div>
+            <dt>Expiry date</dt>
+            <dd>
+              <DateText value={card.expiresOn} />
+            </dd>
+          </div>
+        </dl>
+      )}
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { Navigate, useBlocker, useParams } from 'react-router-dom';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { SUBMIT_LOCKED_TOOLTIP } from '../../../../../shared/rules/learning';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { allOf, QueryState } from '../../../components/query-state';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { usePageTitle } from '../../../components/page-title';
 import { TooltipButton } from '../../../components/tooltip-button';
@@ -17,12 +16,11 @@ import { useUserExam, type UserExam } from '../api/get-user-exam';
 import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
 import { useScoreUserExam } from '../api/score-user-exam';
 import { ExamHeader } from '../components/exam-header';
-import { ExamNotFound } from '../components/exam-not-found';
 import { QuestionField, questionAnchor } from '../components/question-field';
 import { allSaved, answeredCount, type AnswerStates } from '../lib/answer-saver';
 import { examPathFor } from '../lib/exam-path';
 import { useAnswerSaver } from '../lib/use-answer-saver';
-import { LOADING_EXAM } from '../lib/messages';
+import { EXAM_NOT_FOUND, LOADING_EXAM, LOAD_EXAM_FAILED } from '../lib/messages';
 import '../exams.css';
 
 export const SAVING_REASON = 'Please wait until all of your answers have been saved.';
@@ -34,18 +32,11 @@ export function ExamInProgressPage() {
   const questions = useUserQuestions(userExamUuid);
   usePageTitle(exam.data ? `${exam.data.name} Exam` : 'Exam');
 
-  if (exam.isPending || questions.isPending) return <LoadingState label={LOADING_EXAM} />;
-  if (exam.isError || questions.isError) {
-    return (
-      <LoadError
-        title="We could not load this exam"
-        onRetry={() => void Promise.all([exam.refetch(), questions.refetch()])}
-        retrying={exam.isRefetching || questions.isRefetching}
-      />
-    );
-  }
-  if (!exam.data || !questions.data) return <ExamNotFound />;
-  return <ExamForm key={userExamUuid} exam={exam.data} questions={questions.data.data} refetchExam={exam.refetch} />;
+  return (
+    <QueryState query={allOf(exam, questions)} pending={LOADING_EXAM} failed={LOAD_EXAM_FAILED} notFound={EXAM_NOT_FOUND}>
+      {([data, list]) => <ExamForm key={userExamUuid} exam={data} questions={list.data} refetchExam={exam.refetch} />}
+    </QueryState>
+  );
 }
 
 interface ExamFormProps {

@@ -7,8 +7,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import { ButtonLink } from '../../../components/button-link';
 import { Confetti, isRecent } from '../../../components/confetti';
 import { DateText } from '../../../components/date-text';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { allOf, LoadingState, QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../components/page-title';
 import { FormAlert } from '../../../components/form-alert';
 import { fieldErrorsOf, firstError } from '../../../lib/api';
@@ -17,11 +16,10 @@ import { useUserExam, type UserExam } from '../api/get-user-exam';
 import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
 import { useRetakeUserExam } from '../api/retake-user-exam';
 import { ExamHeader } from '../components/exam-header';
-import { ExamNotFound } from '../components/exam-not-found';
 import { QuestionReview } from '../components/question-review';
 import { ScoreSummary } from '../components/score-summary';
 import { examPathFor } from '../lib/exam-path';
-import { LOADING_EXAM } from '../lib/messages';
+import { EXAM_NOT_FOUND, LOADING_EXAM, LOAD_EXAM_FAILED } from '../lib/messages';
 import '../exams.css';
 
 export { LOADING_EXAM };
@@ -30,10 +28,11 @@ export function ExamIndexPage() {
   usePageTitle('Exam');
   const { userExamUuid = '' } = useParams();
   const exam = useUserExam(userExamUuid);
-  if (exam.isPending) return <LoadingState label={LOADING_EXAM} />;
-  if (exam.isError) return <LoadError title="We could not load this exam" onRetry={() => void exam.refetch()} retrying={exam.isRefetching} />;
-  if (!exam.data) return <ExamNotFound />;
-  return <Navigate to={examPathFor(exam.data)} replace />;
+  return (
+    <QueryState query={exam} pending={LOADING_EXAM} failed={LOAD_EXAM_FAILED} notFound={EXAM_NOT_FOUND}>
+      {(data) => <Navigate to={examPathFor(data)} replace />}
+    </QueryState>
+  );
 }
 
 type ScoredStatus = 'failed' | 'passed' | 'expired';
@@ -43,23 +42,16 @@ function ScoredExam({ status, children }: { status: ScoredStatus; children: (exa
   const { userExamUuid = '' } = useParams();
   const exam = useUserExam(userExamUuid);
   const questions = useUserQuestions(userExamUuid);
-  if (exam.isPending || questions.isPending) return <LoadingState label={LOADING_EXAM} />;
-  if (exam.isError || questions.isError) {
-    return (
-      <LoadError
-        title="We could not load this exam"
-        onRetry={() => void Promise.all([exam.refetch(), questions.refetch()])}
-        retrying={exam.isRefetching || questions.isRefetching}
-      />
-    );
-  }
-  if (!exam.data || !questions.data) return <ExamNotFound />;
-  if (exam.data.status !== status) return <Navigate to={examPathFor(exam.data)} replace />;
-  // Questions read before scoring carry no correctness; wait for the scored ones.
-  if (questions.data.userExam.status === 'in_progress') {
-    return questions.isFetching ? <LoadingState label={LOADING_EXAM} /> : <Refetch refetch={questions.refetch} />;
-  }
-  return <>{children(exam.data, questions.data.data)}</>;
+  return (
+    <QueryState query={allOf(exam, questions)} pending={LOADING_EXAM} failed={LOAD_EXAM_FAILED} notFound={EXAM_NOT_FOUND}>
+      {([scored, list]) => {
+        if (scored.status !== status) return <Navigate to={examPathFor(scored)} replace />;
+        // Questions read before scoring carry no correctness; wait for the scored ones.
+        if (list.userExam.status === 'in_progress') return questions.isFetching ? <LoadingState label={LOADING_EXAM} /> : <Refetch refetch={questions.refetch} />;
+        return children(scored, list.data);
+      }}
+    </QueryState>
+  );
 }
 
 function Refetch({ refetch }: { refetch: () => unknown }) {

@@ -1,24 +1,17 @@
 // PATCH /api/user_course_sections/:uuid.json {completed: true}: the reply redirects to the next
 // section's player, or to the exam after the last incomplete one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeUserCourseSection as contract } from '../../../../../shared/contracts/learning';
-import { callApi } from '../../../lib/api';
-import { learningKeys } from './keys';
+import { completeUserCourseSection as contract, getUserCourseSection } from '../../../../../shared/contracts/learning';
+import { setContractData, useContractMutation } from '../../../lib/contract-query';
+import { userCourseReads } from '../../../lib/user-course-reads';
 
 /** `followRedirect: false` lets a player variant (plain, subscription) keep its own paths. */
-export function completeUserCourseSection(uuid: string, options: { followRedirect?: boolean } = {}) {
-  return callApi(contract, { params: { uuid }, body: { completed: true }, followRedirect: options.followRedirect });
-}
-
 export function useCompleteUserCourseSection(options: { followRedirect?: boolean } = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (uuid: string) => completeUserCourseSection(uuid, options),
-    onSuccess: (reply, uuid) => {
-      if (reply.status !== 200) return;
+  return useContractMutation(contract, {
+    request: (uuid: string) => ({ params: { uuid }, body: { completed: true as const }, followRedirect: options.followRedirect }),
+    update: (reply, uuid, client) => {
       const { redirect: _redirect, toaster: _toaster, ...section } = reply.body;
-      client.setQueryData(learningKeys.userCourseSection(uuid), section);
-      void client.invalidateQueries({ queryKey: learningKeys.all });
+      setContractData(client, getUserCourseSection, { params: { uuid } }, section);
     },
+    invalidates: userCourseReads,
   });
 }

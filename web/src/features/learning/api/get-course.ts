@@ -1,18 +1,13 @@
 // GET /api/courses/:id.json: a course's details with the caller's latest user course of it.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getCourse as contract } from '../../../../../shared/contracts/catalog';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
-import { notFound } from './not-found';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type Course = ReplyWith<typeof contract, 200>['body'];
+export type Course = QueryData<typeof contract>;
 
-export async function fetchCourse(id: string): Promise<Course> {
-  const reply = await callApi(contract, { params: { id } });
-  return reply.status === 200 ? reply.body : notFound(reply.body);
-}
+export const fetchCourse = (id: string) => fetchContract(contract, { params: { id } });
 
-export const courseQueryOptions = (id: string) => queryOptions({ queryKey: learningKeys.course(id), queryFn: () => fetchCourse(id) });
+export const courseQueryOptions = (id: string) => contractQuery(contract, { params: { id } });
 
 export function useCourse(id: string) {
   return useQuery(courseQueryOptions(id));

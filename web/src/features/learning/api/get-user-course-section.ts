@@ -1,19 +1,13 @@
 // GET /api/user_course_sections/:uuid.json: a section's content, neighbours and its user course.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getUserCourseSection as contract } from '../../../../../shared/contracts/learning';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
-import { notFound } from './not-found';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type UserCourseSectionDetail = ReplyWith<typeof contract, 200>['body'];
+export type UserCourseSectionDetail = QueryData<typeof contract>;
 
-export async function fetchUserCourseSection(uuid: string): Promise<UserCourseSectionDetail> {
-  const reply = await callApi(contract, { params: { uuid } });
-  return reply.status === 200 ? reply.body : notFound(reply.body);
-}
+export const fetchUserCourseSection = (uuid: string) => fetchContract(contract, { params: { uuid } });
 
-export const userCourseSectionQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: learningKeys.userCourseSection(uuid), queryFn: () => fetchUserCourseSection(uuid) });
+export const userCourseSectionQueryOptions = (uuid: string) => contractQuery(contract, { params: { uuid } });
 
 export function useUserCourseSection(uuid: string) {
   return useQuery(userCourseSectionQueryOptions(uuid));

@@ -1,19 +1,18 @@
 // GET /api/ad_tiles.json: promotional tiles (the dashboard shows them only to users without
 // subscriptions who are not in a group).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listAdTiles as contract } from '../../../../../shared/contracts/learning';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type AdTile = ReplyWith<typeof contract, 200>['body']['data'][number];
+type AdTiles = QueryData<typeof contract>;
+export type AdTile = AdTiles['data'][number];
 
-export async function fetchAdTiles(): Promise<AdTile[]> {
-  const reply = await callApi(contract);
-  return reply.body.data;
-}
+export const fetchAdTiles = () => fetchContract(contract);
 
-export const adTilesQueryOptions = () => queryOptions({ queryKey: learningKeys.adTiles(), queryFn: fetchAdTiles });
+export const adTilesQueryOptions = () => contractQuery(contract);
+
+const selectTiles = (body: AdTiles) => body.data;
 
 export function useAdTiles(enabled: boolean) {
-  return useQuery({ ...adTilesQueryOptions(), enabled });
+  return useQuery({ ...adTilesQueryOptions(), select: selectTiles, enabled });
 }

@@ -1,20 +1,17 @@
 // GET /api/course_sections.json?course_id=: a course's outline (titles and summaries, no content).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listCourseSections as contract } from '../../../../../shared/contracts/catalog';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
-import { notFound } from './not-found';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type CourseSection = ReplyWith<typeof contract, 200>['body']['data'][number];
+type CourseSections = QueryData<typeof contract>;
+export type CourseSection = CourseSections['data'][number];
 
-export async function fetchCourseSections(courseId: string): Promise<CourseSection[]> {
-  const reply = await callApi(contract, { query: { course_id: courseId } });
-  return reply.status === 200 ? reply.body.data : notFound(reply.body);
-}
+export const fetchCourseSections = (courseId: string) => fetchContract(contract, { query: { course_id: courseId } });
 
-export const courseSectionsQueryOptions = (courseId: string) =>
-  queryOptions({ queryKey: learningKeys.courseSections(courseId), queryFn: () => fetchCourseSections(courseId) });
+export const courseSectionsQueryOptions = (courseId: string) => contractQuery(contract, { query: { course_id: courseId } });
+
+const selectSections = (body: CourseSections) => body.data;
 
 export function useCourseSections(courseId: string, enabled = true) {
-  return useQuery({ ...courseSectionsQueryOptions(courseId), enabled });
+  return useQuery({ ...courseSectionsQueryOptions(courseId), select: selectSections, enabled });
 }

@@ -1,18 +1,17 @@
 // GET /api/subscriptions.json: the caller's subscriptions.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listSubscriptions as contract } from '../../../../../shared/contracts/learning';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type Subscription = ReplyWith<typeof contract, 200>['body']['data'][number];
+type Subscriptions = QueryData<typeof contract>;
+export type Subscription = Subscriptions['data'][number];
 
-export async function fetchSubscriptions(): Promise<Subscription[]> {
-  const reply = await callApi(contract);
-  return reply.body.data;
-}
+export const fetchSubscriptions = () => fetchContract(contract);
 
-export const subscriptionsQueryOptions = () => queryOptions({ queryKey: learningKeys.subscriptionList(), queryFn: fetchSubscriptions });
+export const subscriptionsQueryOptions = () => contractQuery(contract);
+
+const selectSubscriptions = (body: Subscriptions) => body.data;
 
 export function useSubscriptions() {
-  return useQuery(subscriptionsQueryOptions());
+  return useQuery({ ...subscriptionsQueryOptions(), select: selectSubscriptions });
 }

@@ -1,20 +1,14 @@
 // GET /api/user_course_sections.json?user_course_uuid=: a user course's sections with completion.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listUserCourseSections as contract } from '../../../../../shared/contracts/learning';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
-import { notFound } from './not-found';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type UserCourseSections = ReplyWith<typeof contract, 200>['body'];
+export type UserCourseSections = QueryData<typeof contract>;
 export type UserCourseSection = UserCourseSections['data'][number];
 
-export async function fetchUserCourseSections(userCourseUuid: string): Promise<UserCourseSections> {
-  const reply = await callApi(contract, { query: { user_course_uuid: userCourseUuid } });
-  return reply.status === 200 ? reply.body : notFound(reply.body);
-}
+export const fetchUserCourseSections = (userCourseUuid: string) => fetchContract(contract, { query: { user_course_uuid: userCourseUuid } });
 
-export const userCourseSectionsQueryOptions = (userCourseUuid: string) =>
-  queryOptions({ queryKey: learningKeys.userCourseSectionList(userCourseUuid), queryFn: () => fetchUserCourseSections(userCourseUuid) });
+export const userCourseSectionsQueryOptions = (userCourseUuid: string) => contractQuery(contract, { query: { user_course_uuid: userCourseUuid } });
 
 export function useUserCourseSections(userCourseUuid: string | undefined) {
   return useQuery({ ...userCourseSectionsQueryOptions(userCourseUuid ?? ''), enabled: Boolean(userCourseUuid) });

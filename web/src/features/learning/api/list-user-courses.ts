@@ -1,18 +1,17 @@
 // GET /api/user_courses.json: the caller's user courses, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listUserCourses as contract } from '../../../../../shared/contracts/learning';
-import { callApi, type ReplyWith } from '../../../lib/api';
-import { learningKeys } from './keys';
+import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
 
-export type UserCourse = ReplyWith<typeof contract, 200>['body']['data'][number];
+type UserCourses = QueryData<typeof contract>;
+export type UserCourse = UserCourses['data'][number];
 
-export async function fetchUserCourses(): Promise<UserCourse[]> {
-  const reply = await callApi(contract);
-  return reply.body.data;
-}
+export const fetchUserCourses = () => fetchContract(contract);
 
-export const userCoursesQueryOptions = () => queryOptions({ queryKey: learningKeys.userCourseList(), queryFn: fetchUserCourses });
+export const userCoursesQueryOptions = () => contractQuery(contract);
+
+const selectUserCourses = (body: UserCourses) => body.data;
 
 export function useUserCourses() {
-  return useQuery(userCoursesQueryOptions());
+  return useQuery({ ...userCoursesQueryOptions(), select: selectUserCourses });
 }

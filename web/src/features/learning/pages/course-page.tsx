@@ -7,22 +7,18 @@ import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_ACTION_LABELS, courseAction, credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../../../shared/paths';
 import { useEnroll } from '../api/enroll';
 import { useCourse, type Course } from '../api/get-course';
 import { useUserCourse, type UserCourseDetail } from '../api/get-user-course';
-import { useCourseSections } from '../api/list-course-sections';
+import { useCourseSections, type CourseSection } from '../api/list-course-sections';
 import { useSubscriptions } from '../api/list-subscriptions';
-import { useUserCourseSections } from '../api/list-user-course-sections';
-import { isNotFound } from '../api/not-found';
+import { useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
 import { EnrolError } from '../components/enrol-error';
 import { ExamButton } from '../components/exam-button';
 import { HtmlContent } from '../components/html-content';
 import { ProgressBar } from '../components/progress-bar';
-import { BlockError, BlockLoading } from '../components/query-states';
 import { Tabs } from '../components/tabs';
 import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
 import { coursePath, PORTAL_PLAYER, playerPath, resourcesPath, resumePath } from '../lib/links';
@@ -35,19 +31,22 @@ export function CoursePage() {
   const course = useCourse(courseId);
   usePageTitle(course.data?.title ?? 'Course');
 
-  if (course.isPending) return <LoadingState label="Loading course…" />;
-  if (course.isError) {
-    return isNotFound(course.error) ? (
-      <LoadError title="Course not found" message="This course does not exist or is no longer offered.">
-        <Link to={paths.dashboard}>Back to My Learning</Link>
-      </LoadError>
-    ) : (
-      <LoadError title="We could not load this course" onRetry={() => void course.refetch()} retrying={course.isRefetching} />
-    );
-  }
-  const latest = course.data.latestUserCourse;
-  if (latest && !userCourseUuid) return <Navigate to={coursePath(courseId, latest.uuid)} replace />;
-  return <CourseView course={course.data} userCourseUuid={userCourseUuid ?? null} sectionId={sectionId ?? null} />;
+  return (
+    <QueryState
+      query={course}
+      pending="Loading course…"
+      failed="We could not load this course"
+      notFound={{ title: 'Course not found', message: 'This course does not exist or is no longer offered.' }}
+    >
+      {(data) =>
+        data.latestUserCourse && !userCourseUuid ? (
+          <Navigate to={coursePath(courseId, data.latestUserCourse.uuid)} replace />
+        ) : (
+          <CourseView course={data} userCourseUuid={userCourseUuid ?? null} sectionId={sectionId ?? null} />
+        )
+      }
+    </QueryState>
+  );
 }
 
 function CourseView({ course, userCourseUuid, sectionId }: { course: Course; userCourseUuid: string | null; sectionId: string | null }) {
@@ -184,12 +183,18 @@ function ContentPanel({
 
 function CourseSectionList({ courseId }: { courseId: string }) {
   const sections = useCourseSections(courseId);
-  if (sections.isPending) return <BlockLoading label="Loading sections…" />;
-  if (sections.isError) return <BlockError message="We could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isRefetching} />;
-  if (sections.data.length === 0) return <p className="muted">This course has no sections yet.</p>;
+  return (
+    <QueryState query={sections} variant="block" pending="Loading sections…" failed="We could not load the sections.">
+      {(data) => <CourseOutline sections={data} />}
+    </QueryState>
+  );
+}
+
+function CourseOutline({ sections }: { sections: CourseSection[] }) {
+  if (sections.length === 0) return <p className="muted">This course has no sections yet.</p>;
   return (
     <ol className="section-list">
-      {sections.data.map((section, index) => (
+      {sections.map((section, index) => (
         <li key={section.id} className="section-item">
           <span className="section-item__marker" aria-hidden="true">{index + 1}</span>
           <div>
@@ -217,7 +222,6 @@ function UserCourseSectionList({
   sectionId: string | null;
 }) {
   const sections = useUserCourseSections(userCourseUuid);
-  const player = PORTAL_PLAYER;
 
   // A section in the path is brought into view.
   useEffect(() => {
@@ -225,21 +229,29 @@ function UserCourseSectionList({
     document.getElementById(`section-${sectionId}`)?.scrollIntoView?.({ block: 'center' });
   }, [sectionId, sections.data]);
 
-  if (sections.isPending) return <BlockLoading label="Loading sections…" />;
-  if (sections.isError) {
-    return isNotFound(sections.error) ? (
-      <div className="block-error" role="alert">
-        <p>We could not find this enrolment.</p>
-        {latestUuid && latestUuid !== userCourseUuid ? <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrolment</Link> : null}
-      </div>
-    ) : (
-      <BlockError message="We could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isRefetching} />
-    );
-  }
-  if (sections.data.data.length === 0) return <p className="muted">This course has no sections yet.</p>;
+  return (
+    <QueryState
+      query={sections}
+      variant="block"
+      pending="Loading sections…"
+      failed="We could not load the sections."
+      notFound={{
+        title: 'Enrolment not found',
+        message: 'We could not find this enrolment.',
+        action: latestUuid && latestUuid !== userCourseUuid ? <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrolment</Link> : undefined,
+      }}
+    >
+      {(data) => <UserCourseSectionItems sections={data.data} userCourseUuid={userCourseUuid} sectionId={sectionId} />}
+    </QueryState>
+  );
+}
+
+function UserCourseSectionItems({ sections, userCourseUuid, sectionId }: { sections: UserCourseSection[]; userCourseUuid: string; sectionId: string | null }) {
+  const player = PORTAL_PLAYER;
+  if (sections.length === 0) return <p className="muted">This course has no sections yet.</p>;
   return (
     <ol className="section-list">
-      {sections.data.data.map((section, index) => {
+      {sections.map((section, index) => {
         const here = sectionId !== null && (section.sectionId === sectionId || section.uuid === sectionId);
         const done = Boolean(section.completedAt);
         return (

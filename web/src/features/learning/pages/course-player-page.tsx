@@ -8,21 +8,17 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_DRAWER_WIDTH_PX, NARROW_BREAKPOINT_PX } from '../../../../../shared/constants';
 import { EXAM_LOCKED_TOOLTIP_PLAYER, sectionButton } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../components/page-title';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { TooltipButton } from '../../../components/tooltip-button';
-import { paths } from '../../../../../shared/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCompleteUserCourseSection } from '../api/complete-user-course-section';
 import { useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';
-import { useUserCourseSections } from '../api/list-user-course-sections';
-import { isNotFound } from '../api/not-found';
+import { useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
 import { EXAM_NOT_READY, ExamButton } from '../components/exam-button';
 import { HtmlContent } from '../components/html-content';
 import { ProgressBar } from '../components/progress-bar';
-import { BlockError, BlockLoading } from '../components/query-states';
 import { PORTAL_PLAYER, coursePath, examPath, playerPath, redirectInPlayer, type PlayerKind } from '../lib/links';
 import '../learning.css';
 
@@ -71,19 +67,14 @@ function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerK
         drawer
       )}
       <div className="player__main">
-        {section.isPending ? (
-          <LoadingState label="Loading section…" />
-        ) : section.isError ? (
-          isNotFound(section.error) ? (
-            <LoadError title="Section not found" message="This section does not exist or is not part of your courses.">
-              <Link to={paths.dashboard}>Back to My Learning</Link>
-            </LoadError>
-          ) : (
-            <LoadError title="We could not load this section" onRetry={() => void section.refetch()} retrying={section.isRefetching} />
-          )
-        ) : (
-          <SectionArticle player={player} section={section.data} of={sectionCount} />
-        )}
+        <QueryState
+          query={section}
+          pending="Loading section…"
+          failed="We could not load this section"
+          notFound={{ title: 'Section not found', message: 'This section does not exist or is not part of your courses.' }}
+        >
+          {(data) => <SectionArticle player={player} section={data} of={sectionCount} />}
+        </QueryState>
       </div>
     </div>
   );
@@ -114,33 +105,34 @@ function SectionsDrawer({
         </div>
       ) : null}
       {userCourse ? <ProgressBar value={userCourse.progress} label="Course progress" /> : null}
-      {sections.isPending ? (
-        <BlockLoading label="Loading sections…" />
-      ) : sections.isError ? (
-        <BlockError message="We could not load the sections." onRetry={() => void sections.refetch()} retrying={sections.isRefetching} />
-      ) : sections.data.data.length === 0 ? (
-        <p className="muted">This course has no sections yet.</p>
-      ) : (
-        <ol className="player-drawer__list">
-          {sections.data.data.map((item, index) => {
-            const done = Boolean(item.completedAt);
-            const current = item.uuid === sectionUuid;
-            return (
-              <li key={item.uuid}>
-                <Link to={playerPath(player, userCourseUuid, item.uuid)} className="player-drawer__link" aria-current={current ? 'page' : undefined}>
-                  <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">{done ? '✓' : index + 1}</span>
-                  <span>{item.title}</span>
-                  {done ? <span className="visually-hidden"> (completed)</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <QueryState query={sections} variant="block" pending="Loading sections…" failed="We could not load the sections.">
+        {(data) => <DrawerSectionList player={player} userCourseUuid={userCourseUuid} sectionUuid={sectionUuid} sections={data.data} />}
+      </QueryState>
       <div className="player-drawer__exam">
         <ExamButton userCourse={userCourse} lockedReason={EXAM_LOCKED_TOOLTIP_PLAYER} className="player-drawer__exam-button" />
       </div>
     </nav>
+  );
+}
+
+function DrawerSectionList({ player, userCourseUuid, sectionUuid, sections }: { player: PlayerKind; userCourseUuid: string; sectionUuid: string; sections: UserCourseSection[] }) {
+  if (sections.length === 0) return <p className="muted">This course has no sections yet.</p>;
+  return (
+    <ol className="player-drawer__list">
+      {sections.map((item, index) => {
+        const done = Boolean(item.completedAt);
+        const current = item.uuid === sectionUuid;
+        return (
+          <li key={item.uuid}>
+            <Link to={playerPath(player, userCourseUuid, item.uuid)} className="player-drawer__link" aria-current={current ? 'page' : undefined}>
+              <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">{done ? '✓' : index + 1}</span>
+              <span>{item.title}</span>
+              {done ? <span className="visually-hidden"> (completed)</span> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

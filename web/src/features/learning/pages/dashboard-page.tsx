@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '@aws-amplify/ui-react';
 import { ButtonLink } from '../../../components/button-link';
 import { usePageTitle } from '../../../components/page-title';
+import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../../../shared/paths';
 import { useSession } from '../../../lib/session';
 import { useAdTiles } from '../api/list-ad-tiles';
@@ -13,7 +14,6 @@ import { useSubscriptions } from '../api/list-subscriptions';
 import { useUserCourses } from '../api/list-user-courses';
 import { AdTile } from '../components/ad-tile';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
-import { BlockError, BlockLoading } from '../components/query-states';
 import { SubscriptionTile } from '../components/subscription-tile';
 import { UserCourseCard } from '../components/user-course-card';
 import '../learning.css';
@@ -40,59 +40,59 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
         <ButtonLink to={paths.manageCe}>Completed Courses</ButtonLink>
       </div>
 
-      {userCourses.isPending ? (
-        <BlockLoading label="Loading your courses…" />
-      ) : userCourses.isError ? (
-        <BlockError message="We could not load your courses." onRetry={() => void userCourses.refetch()} retrying={userCourses.isRefetching} />
-      ) : active.length > 0 ? (
-        <section className="dashboard__section" aria-labelledby="my-courses-title">
-          <h2 id="my-courses-title">My Courses</h2>
-          <ul className="card-grid">
-            {active.map((course) => (
-              <li key={course.uuid}>
-                <UserCourseCard userCourse={course} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <QueryState query={userCourses} variant="block" pending="Loading your courses…" failed="We could not load your courses.">
+        {() =>
+          active.length > 0 ? (
+            <section className="dashboard__section" aria-labelledby="my-courses-title">
+              <h2 id="my-courses-title">My Courses</h2>
+              <ul className="card-grid">
+                {active.map((course) => (
+                  <li key={course.uuid}>
+                    <UserCourseCard userCourse={course} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </QueryState>
 
-      {subscriptions.isPending ? (
-        <BlockLoading label="Loading your subscriptions…" />
-      ) : subscriptions.isError ? (
-        <BlockError message="We could not load your subscriptions." onRetry={() => void subscriptions.refetch()} retrying={subscriptions.isRefetching} />
-      ) : hasSubscriptions ? (
-        <section className="dashboard__section" aria-labelledby="my-subscriptions-title">
-          <h2 id="my-subscriptions-title">My Subscriptions</h2>
-          <ul className="card-grid">
-            {subscriptions.data.map((subscription) => (
-              <li key={subscription.uuid}>
-                <SubscriptionTile subscription={subscription} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <QueryState query={subscriptions} variant="block" pending="Loading your subscriptions…" failed="We could not load your subscriptions.">
+        {(list) =>
+          list.length > 0 ? (
+            <section className="dashboard__section" aria-labelledby="my-subscriptions-title">
+              <h2 id="my-subscriptions-title">My Subscriptions</h2>
+              <ul className="card-grid">
+                {list.map((subscription) => (
+                  <li key={subscription.uuid}>
+                    <SubscriptionTile subscription={subscription} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </QueryState>
 
       {nothingToShow ? <DashboardEmptyState role={role} hasFinishedCourses={hasFinished} /> : null}
 
       {showAds ? (
-        adTiles.isPending ? (
-          <BlockLoading label="Loading offers…" />
-        ) : adTiles.isError ? (
-          <BlockError message="We could not load our current offers." onRetry={() => void adTiles.refetch()} retrying={adTiles.isRefetching} />
-        ) : adTiles.data.length > 0 ? (
-          <section className="dashboard__section" aria-labelledby="ad-tiles-title">
-            <h2 id="ad-tiles-title" className="visually-hidden">Offers</h2>
-            <ul className="ad-grid">
-              {adTiles.data.map((tile) => (
-                <li key={tile.id}>
-                  <AdTile tile={tile} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null
+        <QueryState query={adTiles} variant="block" pending="Loading offers…" failed="We could not load our current offers.">
+          {(tiles) =>
+            tiles.length > 0 ? (
+              <section className="dashboard__section" aria-labelledby="ad-tiles-title">
+                <h2 id="ad-tiles-title" className="visually-hidden">Offers</h2>
+                <ul className="ad-grid">
+                  {tiles.map((tile) => (
+                    <li key={tile.id}>
+                      <AdTile tile={tile} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null
+          }
+        </QueryState>
       ) : null}
 
       {catalog}

@@ -7,15 +7,12 @@ import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_ACTION_LABELS, courseAction, enrolmentOutcome, statusLabel, subscriptionCards } from '../../../../../shared/rules/learning';
 import { courseAccent } from '../../../components/course-accent';
-import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../../../shared/paths';
 import { useEnroll } from '../api/enroll';
 import { useSubscription } from '../api/get-subscription';
 import type { Subscription } from '../api/list-subscriptions';
 import type { UserCourse } from '../api/list-user-courses';
-import { isNotFound } from '../api/not-found';
 import { EnrolError } from '../components/enrol-error';
 import { UserCourseCard } from '../components/user-course-card';
 import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
@@ -29,17 +26,16 @@ export function SubscriptionPage() {
   const subscription = useSubscription(subscriptionUuid);
   usePageTitle(subscription.data?.productName ?? 'Subscription');
 
-  if (subscription.isPending) return <LoadingState label="Loading subscription…" />;
-  if (subscription.isError) {
-    return isNotFound(subscription.error) ? (
-      <LoadError title="Subscription not found" message="This subscription does not exist or is not yours.">
-        <Link to={paths.dashboard}>Back to My Learning</Link>
-      </LoadError>
-    ) : (
-      <LoadError title="We could not load this subscription" onRetry={() => void subscription.refetch()} retrying={subscription.isRefetching} />
-    );
-  }
-  return subscription.data.layout === 'ce' ? <CeSubscription subscription={subscription.data} /> : <CertifySubscription subscription={subscription.data} />;
+  return (
+    <QueryState
+      query={subscription}
+      pending="Loading subscription…"
+      failed="We could not load this subscription"
+      notFound={{ title: 'Subscription not found', message: 'This subscription does not exist or is not yours.' }}
+    >
+      {(data) => (data.layout === 'ce' ? <CeSubscription subscription={data} /> : <CertifySubscription subscription={data} />)}
+    </QueryState>
+  );
 }
 
 /** The newest first (user courses come newest first; sort again to be sure). */

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+// The contract-keyed cache: keys come from the contract and the request, two features reading
+// the same operation share one entry, and writes invalidate by contract (every entry) or by one
+// entry, before a reply's redirect is followed and only for a success.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUserExam, scoreUserExam } from '../../../shared/contracts/exams';
+import { getUserCourse, listUserCourses } from '../../../shared/contracts/learning';
+import { useUserCourse as useCredentialsUserCourse } from '../../../web/src/features/credentials/api/get-user-course';
+import { useUserCourse as useLearningUserCourse } from '../../../web/src/features/learning/api/get-user-course';
+import { ApiError } from '../../../web/src/lib/api';
+import { contractKey, fetchContract, invalidateContracts, isNotFound, mutateContract, type ContractMutationOptions } from '../../../web/src/lib/contract-query';
+import { registerNavigator } from '../../../web/src/lib/navigation';
+import { userCourse as passedCourse } from './exams/fixtures';
+import { flush, jsonResponse } from './support/dom';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const fetchMock = vi.fn<typeof fetch>();
+let client: QueryClient;
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+
+describe('contract keys', () => {
+  it("are the contract's method and path plus the request's params and query", () => {
+    expect(contractKey(getUserCourse, { params: { uuid: 'uc1' } })).toEqual(['GET /api/user_courses/:uuid.json', { params: { uuid: 'uc1' } }]);
+    expect(contractKey(getUserCourse)).toEqual(['GET /api/user_courses/:uuid.json']);
+    expect(contractKey(listUserCourses, {})).toEqual(['GET /api/user_courses.json', {}]);
+  });
+
+  it("the learning and credentials features read one cache entry for a user course (one request)", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, passedCourse()));
+    const seen: string[] = [];
+    function Both() {
+      const learning = useLearningUserCourse('uc1');
+      const credentials = useCredentialsUserCourse('uc1');
+      if (learning.data && credentials.data) seen.push(`${learning.data.uuid}/${credentials.data.uuid}`);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<QueryClientProvider client={client}><Both /></QueryClientProvider>));
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user_courses/uc1.json');
+    expect(seen.at(-1)).toBe('uc1/uc1');
+    act(() => root.unmount());
+  });
+
+  it('an entry holds the success body; a declared 404 is an ApiError the page shows as not found', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'Exam not found' }));
+    const failure = await fetchContract(getUserExam, { params: { uuid: 'nope' } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, message: 'Exam not found' });
+    expect(isNotFound(failure)).toBe(true);
+  });
+});
+
+describe('invalidation by contract', () => {
+  const seed = () => {
+    client.setQueryData(contractKey(getUserCourse, { params: { uuid: 'uc1' } }), passedCourse());
+    client.setQueryData(contractKey(getUserCourse, { params: { uuid: 'uc2' } }), passedCourse({ uuid: 'uc2' }));
+    client.setQueryData(contractKey(listUserCourses), { data: [] });
+    client.setQueryData(contractKey(getUserExam, { params: { uuid: 'e1' } }), passedCourse().userExam!);
+  };
+
+  it('a contract invalidates all of its entries and nothing else; a key invalidates one entry', async () => {
+    seed();
+    await invalidateContracts(client, [getUserCourse], 'none');
+    expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc1' } }))).toBe(true);
+    expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc2' } }))).toBe(true);
+    expect(stale(contractKey(listUserCourses))).toBe(false);
+    expect(stale(contractKey(getUserExam, { params: { uuid: 'e1' } }))).toBe(false);
+
+    client.clear();
+    seed();
+    await invalidateContracts(client, [contractKey(getUserCourse, { params: { uuid: 'uc2' } })], 'none');
+    expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc1' } }))).toBe(false);
+    expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc2' } }))).toBe(true);
+  });
+
+  it('a write updates and invalidates before its redirect is followed, and only on success', async () => {
+    seed();
+    const order: string[] = [];
+    registerNavigator((to) => order.push(`navigate ${to}${stale(contractKey(listUserCourses)) ? ' (list stale)' : ''}`));
+    const scored = { ...passedCourse().userExam!, score: 90 };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { userExam: scored, redirect: '/exams/e1/passed' }));
+    const options: ContractMutationOptions<typeof scoreUserExam, void> = {
+      request: () => ({ params: { uuid: 'e1' } }),
+      update: (reply) => {
+        order.push('update');
+        client.setQueryData(contractKey(getUserExam, { params: { uuid: 'e1' } }), reply.body.userExam);
+      },
+      invalidates: [listUserCourses, getUserCourse],
+      refetch: 'none',
+    };
+    const reply = await mutateContract(client, scoreUserExam, undefined, options);
+    expect(reply.status).toBe(200);
+    expect(order).toEqual(['update', 'navigate /exams/e1/passed (list stale)']);
+    expect(client.getQueryData(contractKey(getUserExam, { params: { uuid: 'e1' } }))).toMatchObject({ score: 90 });
+    expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc1' } }))).toBe(true);
+
+    client.clear();
+    seed();
+    order.length = 0;
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'This exam has already been scored.' }));
+    const refused = await mutateContract(client, scoreUserExam, undefined, options);
+    expect(refused.status).toBe(409);
+    expect(order).toEqual([]);
+    expect(stale(contractKey(listUserCourses))).toBe(false);
+  });
+
+  it('resolves once what is on screen has been read again (a page that moves on shows the written data)', async () => {
+    let served = 0;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/user_courses/uc1.json') return jsonResponse(200, passedCourse({ manuallyConfirmed: served++ > 0 }));
+      return jsonResponse(200, { userExam: passedCourse().userExam });
+    });
+    const key = contractKey(getUserCourse, { params: { uuid: 'uc1' } });
+    // The page on screen: an active observer of the entry.
+    const page = new QueryObserver(client, { queryKey: key, queryFn: () => fetchContract(getUserCourse, { params: { uuid: 'uc1' } }) });
+    const stop = page.subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toBeDefined());
+    expect(client.getQueryData(key)?.manuallyConfirmed).toBe(false);
+    await mutateContract(client, scoreUserExam, undefined, { request: () => ({ params: { uuid: 'e1' } }), invalidates: [getUserCourse] });
+    expect(client.getQueryData(key)?.manuallyConfirmed).toBe(true);
+    stop();
+  });
+});
