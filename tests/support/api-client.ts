@@ -1,6 +1,8 @@
-// A browser-like API client for tests: keeps cookies, sends the CSRF header on writes, and checks
-// every reply against its contract (contract-check.ts) unless the call says why not (`unchecked`).
+// A browser-like API client for tests: keeps cookies, sends the CSRF header on writes (adopting the
+// new token a sign-in or logout reply hands over, as the web client does), and checks every reply
+// against its contract (contract-check.ts) unless the call says why not (`unchecked`).
 import { randomUUID } from 'node:crypto';
+import { CSRF_HEADER } from '../../functions/lib/cookies';
 import { TEST_SOURCE_IP_HEADER } from '../../infra/local/test-source-ip';
 import { checkReply } from './contract-check';
 
@@ -28,7 +30,7 @@ export class ApiClient {
     const headers: Record<string, string> = { [TEST_SOURCE_IP_HEADER]: this.ip, ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
-    if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
+    if (csrf && method !== 'GET') headers[CSRF_HEADER] = csrf;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
@@ -38,6 +40,8 @@ export class ApiClient {
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
+    const rotated = response.headers.get(CSRF_HEADER);
+    if (rotated) this.csrfToken = rotated;
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     const parsed = (type.includes('json') && text ? JSON.parse(text) : text) as T;
