@@ -15,7 +15,8 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '../../shared/contracts/contract';
-import { lambdaBuildDir } from '../build/bundle';
+import { httpBundleName, lambdaBuildDir } from '../build/bundle';
+import { originVerifySecret } from '../stacks/api-stack';
 import type { AppConfig } from '../stacks/config';
 
 /** Everything a function may be granted; built once in bin/app.ts from the stateful stacks. */
@@ -130,6 +131,8 @@ export class AppFunction extends Construct {
         LOG_LEVEL: config.logLevel,
       },
     });
+    // HTTP functions refuse requests that did not come through CloudFront (functions/lib/client-ip.ts).
+    if (props.bundle.startsWith(httpBundleName(''))) this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecret(this).secretValue.unsafeUnwrap());
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',

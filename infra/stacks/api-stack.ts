@@ -4,8 +4,23 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type { Construct } from 'constructs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct, IConstruct } from 'constructs';
 import type { AppConfig } from './config';
+
+const ORIGIN_SECRETS = new WeakMap<IConstruct, secretsmanager.ISecret>();
+
+/**
+ * The API's origin secret (one per app, made by ApiStack): CloudFront sends it on every /api/*
+ * request (WebStack) and every HTTP function refuses requests without it (AppFunction), so the
+ * public execute-api URL cannot bypass CloudFront. See functions/lib/client-ip.ts.
+ */
+export function originVerifySecret(scope: IConstruct): secretsmanager.ISecret {
+  const secret = ORIGIN_SECRETS.get(scope.node.root);
+  if (!secret) throw new Error('The app has no ApiStack: the origin secret that HTTP functions and CloudFront share is created there.');
+  return secret;
+}
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -20,6 +35,18 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+
+    const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by CloudFront to the API as x-origin-verify; HTTP functions refuse requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'CloudFront and the functions read the value at deploy time: rotating is a new value and a deploy of WebStack and the route stacks (docs/api-primitives.md).',
+      },
+    ]);
+    ORIGIN_SECRETS.set(this.node.root, originSecret);
 
     // Routes are added by the route stacks; their integrations are Lambda proxy (payload 2.0).
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {

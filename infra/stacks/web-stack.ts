@@ -11,7 +11,11 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { contracts } from '../../shared/contracts/index';
+import { IDEMPOTENCY_KEY_HEADER, type Contract } from '../../shared/contracts/contract';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-ip';
 import { repoRoot } from '../build/bundle';
+import { originVerifySecret } from './api-stack';
 import type { AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
@@ -43,6 +47,17 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
     "form-action 'self'",
     "base-uri 'self'",
   ].join('; ');
+}
+
+/**
+ * Request headers CloudFront forwards to the API: what the handler factory reads, CloudFront's
+ * viewer address (the client IP) and each webhook's signature header. An allow-list because
+ * CloudFront headers cannot be added to "all viewer headers except Host", and Host must not reach
+ * API Gateway. Cookies and query strings are all forwarded.
+ */
+export function apiForwardedHeaders(all: Record<string, Contract> = contracts as Record<string, Contract>): string[] {
+  const webhooks = Object.values(all).flatMap((contract) => (contract.webhook ? [contract.webhook.signatureHeader] : []));
+  return [...new Set(['Content-Type', 'User-Agent', 'X-CSRF-Token', IDEMPOTENCY_KEY_HEADER, 'CloudFront-Viewer-Address', ...webhooks])];
 }
 
 // Client-side routes (no file extension) get the app shell; files are served as they are.
@@ -110,6 +125,13 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequests', {
+      comment: 'API: cookies, query strings, the headers the handlers read and the viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders()),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+
     const certificate = config.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Certification platform: web app and /api/*',
@@ -136,12 +158,13 @@ export class WebStack extends Stack {
           origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // Proves to the functions that a request came through here (resolved at deploy, never in the template).
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret(this).secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings and every header but Host (API Gateway routes on its own host).
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiRequests,
           responseHeadersPolicy: headers,
         },
       },
