@@ -37,11 +37,6 @@ export function providerCardCreate(card: ProviderCard) {
   return { Put: { TableName: tableName(), Item: providerCardItem(card), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
-/** A put of the whole card (its index keys follow its dates) for use inside a transaction. */
-export function providerCardPut(card: ProviderCard) {
-  return { Put: { TableName: tableName(), Item: providerCardItem(card) } };
-}
-
 /**
  * The holder's confirmed names and dates, for use inside a transaction. Only these fields (and the
  * index keys that follow the dates) change, so the token and a concurrent revocation survive.
