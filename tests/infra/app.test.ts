@@ -275,12 +275,14 @@ describe('ApiStack and WebStack', () => {
     expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
   });
 
-  it('forwards /api/* to the HTTP API uncached with everything but Host, and serves the SPA through OAC', () => {
+  it('forwards /api/* to the HTTP API uncached with cookies and query strings, and serves the SPA through OAC', () => {
     const template = app.template(app.stacks.web);
     const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
     const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
-    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
+    // Which headers reach the API (and never Host) is tested in edge-security.test.ts.
+    const originRequests = template.toJSON().Resources[api.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+    expect(originRequests).toMatchObject({ CookiesConfig: { CookieBehavior: 'all' }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     const apiOrigin = distribution.Origins.find((o: any) => o.Id === api.TargetOriginId);
     const httpApi = logicalId(app.stacks.api, app.stacks.api.httpApi);
