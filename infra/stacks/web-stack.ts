@@ -13,7 +13,9 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { contracts } from '../../shared/contracts/index';
 import { IDEMPOTENCY_KEY_HEADER, type Contract } from '../../shared/contracts/contract';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-ip';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-ip';
+import { CSRF_HEADER } from '../../functions/lib/cookies';
+import { TIME_ZONE_HEADER } from '../../functions/lib/today';
 import { repoRoot } from '../build/bundle';
 import { originVerifySecret } from './api-stack';
 import type { AppConfig } from './config';
@@ -57,7 +59,7 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
  */
 export function apiForwardedHeaders(all: Record<string, Contract> = contracts as Record<string, Contract>): string[] {
   const webhooks = Object.values(all).flatMap((contract) => (contract.webhook ? [contract.webhook.signatureHeader] : []));
-  return [...new Set(['Content-Type', 'User-Agent', 'X-CSRF-Token', IDEMPOTENCY_KEY_HEADER, 'CloudFront-Viewer-Address', ...webhooks])];
+  return [...new Set(['Content-Type', 'User-Agent', CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, VIEWER_ADDRESS_HEADER, ...webhooks])];
 }
 
 // Client-side routes (no file extension) get the app shell; files are served as they are.

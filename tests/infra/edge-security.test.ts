@@ -2,6 +2,8 @@
 // one generated origin secret that the distribution sends on /api/* and every HTTP function
 // requires, and an origin request policy that forwards CloudFront-Viewer-Address (plus every
 // header the handler factory reads) but not Host.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../shared/contracts/index';
 import { IDEMPOTENCY_KEY_HEADER, type Contract } from '../../shared/contracts/contract';
@@ -17,6 +19,16 @@ beforeAll(() => {
 });
 
 const lower = (names: string[]) => names.map((name) => name.toLowerCase());
+
+/** `export const X_HEADER = 'name'` in functions/lib, but the origin secret (CloudFront adds that one itself). */
+function requestHeadersNamedInLib(): string[] {
+  const dir = path.resolve(import.meta.dirname, '../../functions/lib');
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(path.join(dir, file), 'utf8').matchAll(/export const \w+_HEADER = '([^']+)'/g)].map((match) => match[1]!));
+  expect(names.length).toBeGreaterThanOrEqual(4);
+  return names.filter((name) => name !== ORIGIN_VERIFY_HEADER);
+}
 const secretId = () => logicalIdOf(app.template(app.stacks.api), 'AWS::SecretsManager::Secret', 'OriginVerifySecret');
 /** A CloudFormation dynamic reference to the ApiStack's origin secret (literal or through an import). */
 const resolvesOriginSecret = (value: unknown) => {
@@ -71,6 +83,8 @@ describe('the /api/* origin request policy', () => {
     expect(HeadersConfig.HeaderBehavior).toBe('whitelist');
     const forwarded = lower(HeadersConfig.Headers);
     expect(forwarded).toEqual(expect.arrayContaining(lower([VIEWER_ADDRESS_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, 'content-type', 'user-agent'])));
+    // An allow-list silently drops a header added later: every request header functions/lib names is on it.
+    expect(forwarded).toEqual(expect.arrayContaining(lower(requestHeadersNamedInLib())));
     expect(forwarded).not.toContain('host');
     expect(forwarded.length).toBeLessThanOrEqual(10);
     expect(CookiesConfig.CookieBehavior).toBe('all');
