@@ -104,6 +104,7 @@ export const enroll = defineContract({
   access: 'learner',
   summary: 'Starts (or retakes) a course: creates a user course, or opens the unfinished one.',
   grants: ['table:write'],
+  idempotent: true,
   body: z.object({ courseId: z.string().check(z.minLength(1, "can't be blank")), subscriptionUuid: z.optional(z.nullable(z.string())) }),
   responses: {
     201: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
