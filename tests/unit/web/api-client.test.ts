@@ -3,6 +3,7 @@
 // 401/403 to /login, typed 422 replies and a generic toast for 5xx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluateAuth, bootstrap, login, logout } from '../../../shared/contracts/auth';
+import { signUp } from '../../../shared/contracts/profile';
 import { ApiError, GENERIC_ERROR, callApi, fieldErrorsOf, firstError, setCsrfToken } from '../../../web/src/lib/api';
 import { registerNavigator } from '../../../web/src/lib/navigation';
 import { clearToasts, currentToasts as readToasts } from '../../../web/src/lib/toast';
@@ -62,6 +63,33 @@ describe('callApi', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('sends an Idempotency-Key on idempotent writes only: a new one per call unless given, the same one when the CSRF repair resends', async () => {
+    const body = { firstName: 'Lena', lastName: 'Learner', email: 'lena@example.com', phone: '+1 555 555 0123', password: 'Password123!' };
+    const keyOf = (call: number) => (fetchMock.mock.calls[call]![1]?.headers as Record<string, string>)['Idempotency-Key'];
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
+      .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
+      .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
+      .mockResolvedValueOnce(jsonResponse(200, { verifyBy: 'password' }));
+    await callApi(signUp, { body });
+    await callApi(signUp, { body });
+    await callApi(signUp, { body, idempotencyKey: 'retry-of-attempt-1' });
+    await callApi(evaluateAuth, { body: { userauth: 'a@b.co' } });
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBe('retry-of-attempt-1');
+    expect(keyOf(3)).toBeUndefined();
+
+    fetchMock.mockReset();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(403, { message: 'Invalid CSRF token' }))
+      .mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'token-2' }))
+      .mockResolvedValueOnce(jsonResponse(422, { errors: {} }));
+    await callApi(signUp, { body });
+    expect(keyOf(2)).toBe(keyOf(0));
   });
 
   it('does not send the CSRF header on reads', async () => {

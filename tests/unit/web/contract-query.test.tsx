@@ -8,10 +8,11 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserExam, scoreUserExam } from '../../../shared/contracts/exams';
 import { getUserCourse, listUserCourses } from '../../../shared/contracts/learning';
+import { signUp } from '../../../shared/contracts/profile';
 import { useUserCourse as useCredentialsUserCourse } from '../../../web/src/features/credentials/api/get-user-course';
 import { useUserCourse as useLearningUserCourse } from '../../../web/src/features/learning/api/get-user-course';
 import { ApiError } from '../../../web/src/lib/api';
-import { contractKey, fetchContract, invalidateContracts, isNotFound, mutateContract, type ContractMutationOptions } from '../../../web/src/lib/contract-query';
+import { contractKey, fetchContract, invalidateContracts, isNotFound, mutateContract, useContractMutation, type ContractMutationOptions } from '../../../web/src/lib/contract-query';
 import { registerNavigator } from '../../../web/src/lib/navigation';
 import { userCourse as passedCourse } from './exams/fixtures';
 import { flush, jsonResponse } from './support/dom';
@@ -133,5 +134,41 @@ describe('invalidation by contract', () => {
     await mutateContract(client, scoreUserExam, undefined, { request: () => ({ params: { uuid: 'e1' } }), invalidates: [getUserCourse] });
     expect(client.getQueryData(key)?.manuallyConfirmed).toBe(true);
     stop();
+  });
+});
+
+describe('idempotent writes', () => {
+  it('resend the same input with the same key while the outcome is unknown; a reply or new input starts a new attempt', async () => {
+    const keys: string[] = [];
+    const outcomes: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => jsonResponse(422, { errors: { email: ['has already been taken'] } }),
+      () => jsonResponse(422, { errors: { email: ['has already been taken'] } }),
+      () => jsonResponse(422, { errors: { email: ['has already been taken'] } }),
+    ];
+    fetchMock.mockImplementation(async (_input, init) => {
+      keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
+      return outcomes[keys.length - 1]!();
+    });
+    const body = { firstName: 'Lena', lastName: 'Learner', email: 'lena@example.com', phone: '+1 555 555 0123', password: 'Password123!' };
+    let submit: ((input: typeof body) => Promise<unknown>) | undefined;
+    function SignUp() {
+      const mutation = useContractMutation(signUp, { request: (input: typeof body) => ({ body: input }) });
+      submit = (input) => mutation.mutateAsync(input).catch((error: unknown) => error);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<QueryClientProvider client={client}><SignUp /></QueryClientProvider>));
+    expect(await act(() => submit!(body))).toBeInstanceOf(ApiError); // offline: the outcome is unknown
+    await act(() => submit!(body)); // the same input again: the same attempt
+    await act(() => submit!(body)); // after a reply: a new attempt
+    await act(() => submit!({ ...body, email: 'other@example.com' }));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
+    act(() => root.unmount());
   });
 });

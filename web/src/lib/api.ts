@@ -1,11 +1,11 @@
 // The one API client. Every call is typed from its contract in shared/contracts: the input from
 // the params/query/body schemas, the reply as a union of `{status, body}` for the statuses the
-// contract declares. It applies the spec's envelope: sends the CSRF header on writes and the
-// browser's time zone on every call, shows a reply's `toaster`, follows its `redirect`, sends
-// 401/403 to /login, hands 422 field errors back to the form as a typed reply and turns a 5xx
-// into a generic error toast.
+// contract declares. It applies the spec's envelope: sends the CSRF header on writes, the
+// Idempotency-Key on idempotent writes and the browser's time zone on every call, shows a
+// reply's `toaster`, follows its `redirect`, sends 401/403 to /login, hands 422 field errors back
+// to the form as a typed reply and turns a 5xx into a generic error toast.
 import type * as z from 'zod/mini';
-import type { Contract, Infer } from '../../../shared/contracts/contract';
+import { IDEMPOTENCY_KEY_HEADER, type Contract, type Infer } from '../../../shared/contracts/contract';
 import { fillPath } from '../../../shared/contracts/path';
 // Imported per domain (not through the contracts index) so a page's chunk holds only its own schemas.
 import { bootstrap } from '../../../shared/contracts/auth';
@@ -41,6 +41,11 @@ export interface CallOptions<C extends Contract> {
   showToaster?: boolean;
   /** Runs before the toast and the redirect, e.g. to put a new session into the cache first. */
   onReply?: (reply: ApiReply<C>) => void;
+  /**
+   * For a contract marked `idempotent`: the Idempotency-Key. Pass the same key to retry an attempt
+   * whose outcome is unknown (the server replays its first reply); without one each call gets a new key.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -78,7 +83,16 @@ export function callApi<C extends Contract>(
   contract: C,
   ...args: Record<string, never> extends ApiInput<C> ? [request?: CallRequest<C>] : [request: CallRequest<C>]
 ): Promise<ApiReply<C>> {
-  return send(contract, (args[0] ?? {}) as CallRequest<C>, false);
+  const request = (args[0] ?? {}) as CallRequest<C>;
+  // One key for this call, kept when the CSRF repair below sends it again.
+  const idempotent = contract.idempotent ? { idempotencyKey: request.idempotencyKey ?? newIdempotencyKey() } : {};
+  return send(contract, { ...request, ...idempotent }, false);
+}
+
+/** A fresh Idempotency-Key (a UUID; the server accepts 8-255 letters, digits, '-', '_', ':', '.'). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function send<C extends Contract>(contract: C, request: CallRequest<C>, isRetry: boolean): Promise<ApiReply<C>> {
@@ -89,6 +103,7 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
   if (zone) headers['X-Time-Zone'] = zone;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(contract.method) && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
 
   let response: Response;
   try {

@@ -4,9 +4,10 @@
 // changed by contract (a purchase refreshes learning without importing the learning feature).
 // A cached entry always holds the success body; any other status the contract declares (a 404,
 // a 422) is an ApiError, which the shared QueryState shows.
+import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type DataTag, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Contract } from '../../../shared/contracts/contract';
-import { ApiError, callApi, type ApiInput, type ApiReply, type CallRequest } from './api';
+import { ApiError, callApi, newIdempotencyKey, type ApiInput, type ApiReply, type CallRequest } from './api';
 
 /** The params and query of a call: what tells one cache entry of a contract from another. */
 export type KeyInput<C extends Contract> = Pick<ApiInput<C>, 'params' | 'query'>;
@@ -98,8 +99,14 @@ export interface ContractMutationOptions<C extends Contract, V> {
  * (before a redirect it carries is followed), and the call resolves once what is on screen has
  * been read again, so a page that moves on afterwards shows the written data.
  */
-export async function mutateContract<C extends Contract, V>(client: QueryClient, contract: C, variables: V, options: ContractMutationOptions<C, V>): Promise<ApiReply<C>> {
-  const request = options.request(variables);
+export async function mutateContract<C extends Contract, V>(
+  client: QueryClient,
+  contract: C,
+  variables: V,
+  options: ContractMutationOptions<C, V>,
+  idempotencyKey?: string,
+): Promise<ApiReply<C>> {
+  const request = { ...options.request(variables), ...(idempotencyKey ? { idempotencyKey } : {}) };
   let refreshed: Promise<unknown> = Promise.resolve();
   const reply = await call(contract, {
     ...request,
@@ -118,7 +125,20 @@ export async function mutateContract<C extends Contract, V>(client: QueryClient,
 
 export function useContractMutation<C extends Contract, V = void>(contract: C, options: ContractMutationOptions<C, V>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (variables: V) => mutateContract(client, contract, variables, options) });
+  // An idempotent write whose outcome is unknown (no reply: offline, 5xx) is sent again with the
+  // same Idempotency-Key when the same input is submitted again, so the server replays instead of
+  // repeating it. Any reply settles the attempt: the next submission is a new one.
+  const attempt = useRef<{ input: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      if (!contract.idempotent) return mutateContract(client, contract, variables, options);
+      const input = JSON.stringify(variables ?? null);
+      if (attempt.current?.input !== input) attempt.current = { input, key: newIdempotencyKey() };
+      const reply = await mutateContract(client, contract, variables, options, attempt.current.key);
+      attempt.current = null;
+      return reply;
+    },
+  });
 }
 
 /** A query that failed with a 404 the contract declares (unknown, or not the caller's). */
