@@ -92,6 +92,16 @@ describe('callApi', () => {
     expect(keyOf(2)).toBe(keyOf(0));
   });
 
+  it('takes the new CSRF token a sign-in or logout reply hands over in its header', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response(JSON.stringify({ currentUser: {}, group: null }), { status: 200, headers: { 'content-type': 'application/json', 'x-csrf-token': 'rotated-1' } }))
+      .mockResolvedValueOnce(jsonResponse(204));
+    await callApi(login, { body: { userauth: 'a', password: 'b' }, followRedirect: false });
+    await callApi(logout);
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-1');
+    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)['X-CSRF-Token']).toBe('rotated-1');
+  });
+
   it('does not send the CSRF header on reads', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
     await callApi(bootstrap);

@@ -16,6 +16,7 @@ import { showToast, type ToastType } from './toast';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
 const CSRF_FAILURE = 'Invalid CSRF token';
+const CSRF_HEADER = 'X-CSRF-Token';
 
 type Statuses<C extends Contract> = keyof C['responses'] & number;
 
@@ -102,7 +103,7 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
   const zone = browserTimeZone();
   if (zone) headers['X-Time-Zone'] = zone;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (!SAFE_METHODS.has(contract.method) && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  if (!SAFE_METHODS.has(contract.method) && csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
 
   let response: Response;
@@ -122,6 +123,9 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
 
   const payload = await readBody(response);
   const status = response.status;
+  // Sign-in and logout rotate the CSRF token (it is bound to the session): the reply hands over the new one.
+  const rotatedCsrf = response.headers.get(CSRF_HEADER);
+  if (rotatedCsrf) setCsrfToken(rotatedCsrf);
 
   if (status === 401 || status === 403) {
     // A stale CSRF cookie (e.g. cleared by the browser) is repaired once, transparently.
