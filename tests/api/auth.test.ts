@@ -1,21 +1,15 @@
 // Sign-in (password and passcode), sign-out, CSRF, sessions and rate limits, through the local gateway.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { ApiClient, latestSms, passcodeFrom, type Reply } from '../support/api-client';
+import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';
 
 const stack = inject('stack');
 let client: ApiClient;
 
-/** The CSRF token is bound to the session: a sign-in or logout reply hands over the new one. */
-function adoptCsrfToken(target: ApiClient, reply: Reply): Reply {
-  const token = reply.headers.get('x-csrf-token');
-  if (token) target.csrfToken = token;
-  return reply;
-}
-
+/** A signed-in client (it adopts the session's CSRF token from the sign-in reply's header). */
 async function signedIn(email: string): Promise<ApiClient> {
   const signed = new ApiClient(stack.url);
-  adoptCsrfToken(signed, await signed.signIn(email));
+  await signed.signIn(email);
   return signed;
 }
 
@@ -185,7 +179,7 @@ describe('POST /api/auth/sms_login.json', () => {
 
 describe('DELETE /api/auth/logout.json', () => {
   it('answers 204 and revokes the session everywhere', async () => {
-    adoptCsrfToken(client, await client.signIn('learner@example.com'));
+    await client.signIn('learner@example.com');
     const stolenCookie = client.cookies.get('sid')!;
     const reply = await client.delete('/api/auth/logout.json');
     expect(reply.status).toBe(204);
