@@ -103,7 +103,7 @@ describe('the learner journey', () => {
   it('downloads the provider card PDF and verifies it publicly', async () => {
     const download = page.getByRole('link', { name: 'Download Provider Card' });
     const href = await download.getAttribute('href');
-    expect(href).toMatch(/^\/api\/provider_cards\/ACLS-\d{4}-\d{6}\.pdf\?user_course_uuid=/);
+    expect(href).toMatch(/^\/api\/provider_cards\/ACLS-\d{4}-[0-9A-Z]{10}\.pdf\?user_course_uuid=/);
     const pdf = await page.request.get(href!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
