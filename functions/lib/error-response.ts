@@ -4,7 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { Conflict, DomainError, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors';
 import { describeError, logger } from './logger';
 
-export function jsonReply(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+function jsonReply(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: JSON.stringify(body) };
 }
 

@@ -105,8 +105,9 @@ export function defineHttpHandler<C>(
     return runIdempotently(id, requestHash(event.rawPath, event.rawQueryString, rawBody), requestId, reply);
   };
 
+  // The 500's request id is the one every log line of the request carries.
   return middy(run).onError(async (request) => {
-    request.response = errorResponse(request.error, request.context.awsRequestId);
+    request.response = errorResponse(request.error, request.event.requestContext?.requestId ?? request.context.awsRequestId);
   }) as unknown as HttpHandler;
 }
 

@@ -280,7 +280,8 @@ describe('logging', () => {
   it('logs every 5xx with the request id, the caller and the route, never the body', async () => {
     vi.mocked(resolveCaller).mockResolvedValue(callerOf());
     const result = await post(csrfTokenFor('session-token'));
-    expect(replyOf(result)).toEqual({ status: 500, body: { message: 'Something went wrong. Please try again.', requestId: 'lambda-request-1' } });
+    // The request id in the reply is the one in the log line, so support can find it.
+    expect(replyOf(result)).toEqual({ status: 500, body: { message: 'Something went wrong. Please try again.', requestId: 'api-request-1' } });
     expect(logs.find((line) => line.level === 'error')).toMatchObject({ requestId: 'api-request-1', userId: 'user-1', route: 'POST /api/logged-write.json', errorMessage: 'connect ECONNREFUSED db-host' });
     expect(JSON.stringify(logs)).not.toContain('123-45-6789');
   });
