@@ -3,10 +3,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // @shared/*, @functions/*, ... as tsconfig.json declares them (every project extends this).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -17,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api-bundled',
           include: ['tests/api/learner-journey.test.ts', 'tests/api/auth.test.ts', 'tests/api/bundled-runtime.test.ts'],
@@ -26,8 +30,9 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

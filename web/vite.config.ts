@@ -12,6 +12,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react()],
+  // @shared/* and @web/* from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
-import type { Company } from '../../shared/contracts/common';
+import type { Company } from '@shared/contracts/common';
 
 /** The public company (bootstrap) plus settings only the server uses. */
 export interface CompanySettings extends Company {

@@ -1,5 +1,5 @@
 // Who is calling: always derived from the session cookie, never from ids in the request.
-import type { Access } from '../../shared/contracts/contract';
+import type { Access } from '@shared/contracts/contract';
 import { resumeSession } from '../domain/auth/sessions';
 import { getUserById, type User } from '../data/users';
 import { Forbidden, Unauthorized } from './errors';

@@ -5,8 +5,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { DEFAULT_MAX_BODY_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '../../shared/contracts/contract';
-import { matchPath } from '../../shared/contracts/path';
+import { DEFAULT_MAX_BODY_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
+import { matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
 import { CSRF_HEADER, parseCookies, SESSION_COOKIE } from './cookies';

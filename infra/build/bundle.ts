@@ -6,8 +6,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { contractKeys } from '../../shared/contracts/index';
-import { jobSchedules } from '../../functions/handlers/jobs/schedules';
+import { contractKeys } from '@shared/contracts/index';
+import { jobSchedules } from '@functions/handlers/jobs/schedules';
 
 /** Repository root (this file lives in infra/build/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -14,7 +14,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { Grant } from '../../shared/contracts/contract';
+import type { Grant } from '@shared/contracts/contract';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
 import { originVerifySecret } from '../stacks/api-stack';
 import type { AppConfig } from '../stacks/config';

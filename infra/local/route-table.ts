@@ -1,8 +1,8 @@
 // Which contract answers a request: the local gateway's routing, also used by the test client to
 // find the contract whose response schemas a reply must match.
-import { contracts, type ContractKey } from '../../shared/contracts/index';
-import type { Contract } from '../../shared/contracts/contract';
-import { matchPath } from '../../shared/contracts/path';
+import { contracts, type ContractKey } from '@shared/contracts/index';
+import type { Contract } from '@shared/contracts/contract';
+import { matchPath } from '@shared/contracts/path';
 
 export interface RouteEntry {
   key: ContractKey;

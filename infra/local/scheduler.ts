@@ -1,5 +1,5 @@
 // Runs scheduled jobs on the same EventBridge cron expressions CDK deploys (UTC).
-import { jobSchedules, type JobName } from '../../functions/handlers/jobs/schedules';
+import { jobSchedules, type JobName } from '@functions/handlers/jobs/schedules';
 
 type Field = (value: number) => boolean;
 

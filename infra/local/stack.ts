@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { JobName } from '../../functions/handlers/jobs/schedules';
+import type { JobName } from '@functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
 import { bundledHandlers, sourceHandlers, type HandlerModules } from './handler-modules';
 import { TRUST_TEST_SOURCE_IP_ENV } from './test-source-ip';

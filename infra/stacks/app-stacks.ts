@@ -1,8 +1,8 @@
 // Builds every stack of the app. Used by infra/bin/app.ts and by tests/infra.
 import { Aspects, Tags, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { contracts as allContracts } from '../../shared/contracts/index';
-import type { Contract } from '../../shared/contracts/contract';
+import { contracts as allContracts } from '@shared/contracts/index';
+import type { Contract } from '@shared/contracts/contract';
 import type { FunctionResources } from '../constructs/app-function';
 import { ApiStack } from './api-stack';
 import { configuredAppUrl, readConfig, type AppConfig } from './config';

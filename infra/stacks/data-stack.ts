@@ -8,7 +8,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password';
+import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { TABLE_SCHEMA } from '../table-schema';
 import { configuredAppUrl, type AppConfig } from './config';
 

@@ -3,7 +3,7 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { jobs, jobSchedules, type JobName } from '../../functions/handlers/jobs/schedules';
+import { jobs, jobSchedules, type JobName } from '@functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
 

@@ -8,8 +8,8 @@
 //   - The domain's stack is full (planRouteStacks fails with "holds N routes"): add the NEW key to
 //     OVERFLOW_ROUTES with the domain's next stack, e.g. `'groups/export-members': 'RoutesGroups2'`.
 //     Never move a key that is already deployed, and never remove an entry while its route exists.
-import type { Contract } from '../../shared/contracts/contract';
-import { toApiGatewayPath } from '../../shared/contracts/path';
+import type { Contract } from '@shared/contracts/contract';
+import { toApiGatewayPath } from '@shared/contracts/path';
 
 /**
  * Routes per stack. Each route costs 7 resources (function, role, policy, log group, integration,

@@ -5,8 +5,8 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { Contract } from '../../shared/contracts/contract';
-import { toApiGatewayPath } from '../../shared/contracts/path';
+import type { Contract } from '@shared/contracts/contract';
+import { toApiGatewayPath } from '@shared/contracts/path';
 import { httpBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
 

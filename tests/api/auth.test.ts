@@ -144,6 +144,17 @@ describe('POST /api/auth/login.json', () => {
     await blocked.bootstrap();
     expect(await blocked.post('/api/auth/login.json', { userauth: target, password: 'Password123!' })).toMatchObject({ status: 429, body: { errors: { base: [expect.stringMatching(/Too many attempts/)] } } });
   });
+
+  it('never locks out a learner who signs in often: only failures count per identity', async () => {
+    const target = `frequent-${Date.now()}@example.com`;
+    const account = { firstName: 'Fre', lastName: 'Quent', email: target, phone: `+1555${String(Date.now() + 1).slice(-7)}`, password: 'Password123!' };
+    expect((await client.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+    for (let i = 0; i < 12; i += 1) {
+      const shift = new ApiClient(stack.url);
+      await shift.bootstrap();
+      expect((await shift.post('/api/auth/login.json', { userauth: target, password: 'Password123!' })).status).toBe(200);
+    }
+  });
 });
 
 describe('POST /api/auth/sms_login.json', () => {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { handlerEntries } from '../../infra/build/bundle';
+import { handlerEntries } from '@infra/build/bundle';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');

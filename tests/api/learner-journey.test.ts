@@ -2,7 +2,7 @@
 // sections, fail the exam, retake, pass, confirm the card, download it, verify it publicly.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addYears, localDate, toIsoDate } from '../../shared/rules/dates';
+import { addYears, localDate, toIsoDate } from '@shared/rules/dates';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');
@@ -141,7 +141,7 @@ describe('exam: fail, retake, pass', () => {
   async function answerAll(uuid: string, pick: 'correct' | 'wrong') {
     // The learner's own view hides correctness while in progress; tests read the right answers
     // from the question bank instead (the seed content), by question text.
-    const { seedCourses } = await import('../../infra/local/seed/catalog/index');
+    const { seedCourses } = await import('@infra/local/seed/catalog/index');
     const bank = seedCourses.find((c) => c.id === 'acls')!.questions;
     const questions = await client.get(`/api/user_questions.json?userExamUuid=${uuid}`);
     for (const question of questions.body.data) {

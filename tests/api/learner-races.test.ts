@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { examButton } from '../../shared/rules/learning';
+import { examButton } from '@shared/rules/learning';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');
@@ -16,10 +16,10 @@ beforeAll(() => {
 });
 
 const data = async () => ({
-  ...(await import('../../functions/data/table')),
-  ...(await import('../../functions/data/catalog')),
-  ...(await import('../../functions/data/learning')),
-  keys: (await import('../../functions/data/keys')).keys,
+  ...(await import('@functions/data/table')),
+  ...(await import('@functions/data/catalog')),
+  ...(await import('@functions/data/learning')),
+  keys: (await import('@functions/data/keys')).keys,
 });
 
 /** Write requests that may be declared idempotent carry a key; harmless where they are not. */
@@ -64,7 +64,7 @@ async function readyForExam() {
 
 /** The exam's questions with a right and a wrong answer id each (right answers from the seeded bank). */
 async function questionsOf(client: ApiClient, examUuid: string) {
-  const { seedCourses } = await import('../../infra/local/seed/catalog/index');
+  const { seedCourses } = await import('@infra/local/seed/catalog/index');
   const bank = seedCourses.find((c) => c.id === 'acls')!.questions;
   const reply = await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`);
   return (reply.body.data as { id: string; content: string; userAnswers: { id: string }[] }[]).map((question) => {

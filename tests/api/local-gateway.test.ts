@@ -2,7 +2,7 @@
 // it trusts the test client's posed source IP only when the test harness asks it to, and with
 // --bundled it answers from the bundle files (the layout CDK deploys), not from the sources.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SOURCE_IP_HEADER } from '../../infra/local/test-source-ip';
+import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { startTestGateway, type GatewayHarness } from '../support/gateway-harness';
 
 // Stands in for the health handler: echoes what the gateway put in the event.

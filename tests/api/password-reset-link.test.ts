@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { setPassword } from '../../functions/adapters/identity';
-import { csrfTokenFor } from '../../functions/lib/csrf';
+import { setPassword } from '@functions/adapters/identity';
+import { csrfTokenFor } from '@functions/lib/csrf';
 
-vi.mock('../../functions/adapters/identity', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../functions/adapters/identity')>();
+vi.mock('@functions/adapters/identity', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@functions/adapters/identity')>();
   return { ...actual, setPassword: vi.fn(actual.setPassword) };
 });
 
@@ -35,7 +35,7 @@ async function resetLinkFor(): Promise<{ email: string; token: string }> {
 }
 
 async function patchPassword(token: string, password: string) {
-  const { handler } = await import('../../functions/handlers/http/auth/update-password');
+  const { handler } = await import('@functions/handlers/http/auth/update-password');
   const event = {
     version: '2.0',
     routeKey: 'PATCH /api/passwords.json',

@@ -15,15 +15,17 @@ describe('GET /api/auth/socket.json and the group channel', () => {
     expect((await client.get('/api/auth/socket.json')).status).toBe(401);
   });
 
-  it('answers 404 for a learner outside any group', async () => {
-    const client = new ApiClient(stack.url);
-    await client.signIn('learner@example.com');
-    expect((await client.get('/api/auth/socket.json')).status).toBe(404);
+  it('refuses a learner outside any group and a plain member (the channel carries other members\' data)', async () => {
+    for (const email of ['learner@example.com', 'member@example.com']) {
+      const client = new ApiClient(stack.url);
+      await client.signIn(email);
+      expect((await client.get('/api/auth/socket.json')).status).toBe(403);
+    }
   });
 
-  it("lets a member join their group's channel once per token and receive published events", async () => {
+  it("lets the group admin join their group's channel once per token and receive published events", async () => {
     const client = new ApiClient(stack.url);
-    await client.signIn('member@example.com');
+    await client.signIn('groupadmin@example.com');
     const grant = await client.get('/api/auth/socket.json');
     expect(grant.status).toBe(200);
     expect(grant.body.channel).toBe('private-group-6f1c1a52-5b1d-4a43-9a57-6d1f3c0e2a11');
@@ -34,7 +36,7 @@ describe('GET /api/auth/socket.json and the group channel', () => {
       socket.once('error', reject);
     });
     const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
-    const { publish } = await import('../../functions/adapters/realtime');
+    const { publish } = await import('@functions/adapters/realtime');
     await publish(grant.body.channel, 'user-updated', { id: 'u1', firstName: 'Marcus' });
     expect(JSON.parse(await received)).toEqual({ channel: grant.body.channel, event: 'user-updated', data: { id: 'u1', firstName: 'Marcus' } });
     socket.close();

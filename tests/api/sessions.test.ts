@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { getSession, touchSession } from '../../functions/data/sessions';
-import { db, tableName } from '../../functions/data/table';
-import { keys } from '../../functions/data/keys';
-import { hashToken } from '../../functions/lib/crypto';
+import { getSession, touchSession } from '@functions/data/sessions';
+import { db, tableName } from '@functions/data/table';
+import { keys } from '@functions/data/keys';
+import { hashToken } from '@functions/lib/crypto';
 
 const stack = inject('stack');
 const LEARNER_ROUTE = '/api/user_courses.json';

@@ -3,7 +3,7 @@
 // misses, a per-IP limit, revocation; ids unique by conditional put.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAST_NAME_REQUIRED } from '../../shared/contracts/credentials';
+import { LAST_NAME_REQUIRED } from '@shared/contracts/credentials';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');
@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 const data = async () => {
-  const [cards, table, issue] = await Promise.all([import('../../functions/data/provider-cards'), import('../../functions/data/table'), import('../../functions/domain/credentials/card-issue')]);
+  const [cards, table, issue] = await Promise.all([import('@functions/data/provider-cards'), import('@functions/data/table'), import('@functions/domain/credentials/card-issue')]);
   return { ...cards, ...table, ...issue };
 };
 
@@ -43,7 +43,7 @@ describe('GET /api/verifications/:cardId.json', () => {
 
   it("the card's QR code and link carry its token, which verifies without a last name", async () => {
     const card = await issueCard({ firstName: 'Quinn', lastName: 'Arcode' });
-    const { verifyUrl } = await import('../../functions/domain/credentials/provider-cards');
+    const { verifyUrl } = await import('@functions/domain/credentials/provider-cards');
     const url = new URL(verifyUrl(card));
     expect(url.pathname).toBe(`/verify/${card.id}`);
     expect(url.searchParams.get('token')).toBe(card.verificationToken);
@@ -143,7 +143,7 @@ describe('provider card data functions', () => {
     expect(await revokeProviderCard(card.id, '2026-11-21T10:00:00.000Z')).toBe(false);
     expect((await getProviderCard(card.id))?.revokedAt).toBe('2026-11-20T10:00:00.000Z');
     expect(await revokeProviderCard('ACLS-2026-NOSUCHCARD', '2026-11-20T10:00:00.000Z')).toBe(false);
-    const { keys } = await import('../../functions/data/keys');
+    const { keys } = await import('@functions/data/keys');
     expect((await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerCard('ACLS-2026-NOSUCHCARD') }))).Item).toBeUndefined();
   });
 

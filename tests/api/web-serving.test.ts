@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../infra/local/static-web';
+import { chooseEncoding } from '@infra/local/static-web';
 import { startTestGateway, type GatewayHarness } from '../support/gateway-harness';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));

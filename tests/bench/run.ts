@@ -7,10 +7,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { bundleHandlers, handlerEntries, repoRoot } from '../../infra/build/bundle';
+import { bundleHandlers, handlerEntries, repoRoot } from '@infra/build/bundle';
 import { startStackProcess } from '../support/local-stack';
 import { ApiClient } from '../support/api-client';
-import { LEARNER_BLS_EXAM } from '../../infra/local/seed/learner-history';
+import { LEARNER_BLS_EXAM } from '@infra/local/seed/learner-history';
 
 const quick = process.argv.includes('--quick');
 const duration = quick ? 3 : 10;
@@ -29,7 +29,7 @@ function loadTimeMs(file: string, runs = 7): number {
 }
 
 async function bundles(): Promise<void> {
-  console.log('\n## Lambda bundles (target: <= 400 KB raw each, cold load <= 1.3x the floor)\n');
+  console.log('\n## Lambda bundles (target: <= 400 KB raw each, cold load <= 1.3x the floor; PDF functions: any size, <= 1.5x)\n');
   const outdir = path.join(repoRoot, '.build', 'bench-lambdas');
   const results = await bundleHandlers({
     outdir,
@@ -41,7 +41,9 @@ async function bundles(): Promise<void> {
   console.log(`| floor (DynamoDB document client only) | ${kb(floor.bytes)} | ${floorMs.toFixed(0)} ms | 1.00x | |`);
   for (const result of results.filter((r) => r.name !== 'floor')) {
     const ms = loadTimeMs(result.file, quick ? 3 : 7);
-    const ok = result.bytes <= 400 * 1024 && ms <= floorMs * 1.3;
+    // PDF functions embed a font subset: the issue allows a bigger bundle if cold load stays within 1.5x.
+    const pdf = result.name === 'http/credentials/provider-card-pdf';
+    const ok = (pdf || result.bytes <= 400 * 1024) && ms <= floorMs * (pdf ? 1.5 : 1.3);
     console.log(`| ${result.name} | ${kb(result.bytes)} | ${ms.toFixed(0)} ms | ${(ms / floorMs).toFixed(2)}x | ${ok ? 'yes' : 'NO'} |`);
   }
 }

@@ -2,7 +2,7 @@
 // (fail, retake, pass) → confirm the provider card → download it → public verification.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedCourses } from '../../infra/local/seed/catalog/index';
+import { seedCourses } from '@infra/local/seed/catalog/index';
 import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
 
 const stack = inject('stack');

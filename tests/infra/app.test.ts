@@ -2,13 +2,13 @@
 // grants are least-privilege, stateful resources are retained, cdk-nag has nothing unsuppressed.
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../shared/contracts/index';
-import type { Contract, Grant } from '../../shared/contracts/contract';
-import { jobSchedules } from '../../functions/handlers/jobs/schedules';
-import { CONTENT_ADMIN_GROUP } from '../../infra/stacks/data-stack';
-import { TABLE_INDEXES } from '../../infra/table-schema';
-import { jobs } from '../../functions/handlers/jobs/schedules';
-import { MAX_RESOURCES_PER_STACK, planRouteStacks, routeKeyOf } from '../../infra/stacks/route-stacks';
+import { contracts } from '@shared/contracts/index';
+import type { Contract, Grant } from '@shared/contracts/contract';
+import { jobSchedules } from '@functions/handlers/jobs/schedules';
+import { CONTENT_ADMIN_GROUP } from '@infra/stacks/data-stack';
+import { TABLE_INDEXES } from '@infra/table-schema';
+import { jobs } from '@functions/handlers/jobs/schedules';
+import { MAX_RESOURCES_PER_STACK, planRouteStacks, routeKeyOf } from '@infra/stacks/route-stacks';
 import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, statementsTouching, synthApp, type FunctionInfo, type SynthResult } from './support';
 
 const all = contracts as Record<string, Contract>;

@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contractKeys } from '../../shared/contracts/index';
-import { jobSchedules } from '../../functions/handlers/jobs/schedules';
-import { bundleHandlers, handlerEntries, httpBundleName, jobBundleName, websocketHandlers } from '../../infra/build/bundle';
+import { contractKeys } from '@shared/contracts/index';
+import { jobSchedules } from '@functions/handlers/jobs/schedules';
+import { bundleHandlers, handlerEntries, httpBundleName, jobBundleName, websocketHandlers } from '@infra/build/bundle';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));

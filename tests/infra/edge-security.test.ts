@@ -5,11 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../shared/contracts/index';
-import { IDEMPOTENCY_KEY_HEADER, type Contract } from '../../shared/contracts/contract';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/client-ip';
-import { CSRF_HEADER } from '../../functions/lib/cookies';
-import { apiForwardedHeaders } from '../../infra/stacks/web-stack';
+import { contracts } from '@shared/contracts/index';
+import { IDEMPOTENCY_KEY_HEADER, type Contract } from '@shared/contracts/contract';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@functions/lib/client-ip';
+import { CSRF_HEADER } from '@functions/lib/cookies';
+import { apiForwardedHeaders } from '@infra/stacks/web-stack';
 import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
 let app: SynthResult;

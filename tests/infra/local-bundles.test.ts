@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inputsHash } from '../../infra/build/local-bundles';
+import { inputsHash } from '@infra/build/local-bundles';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'bundle-inputs-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,10 +1,10 @@
 // Each route keeps its stack forever: a route's stack depends on its own contract key only, so
 // adding contracts (even to a full domain) never moves a deployed function to another stack.
 import { describe, expect, it } from 'vitest';
-import { contracts } from '../../shared/contracts/index';
-import type { Contract } from '../../shared/contracts/contract';
-import { constructIdFor } from '../../infra/constructs/app-function';
-import { DOMAIN_STACKS, MAX_ROUTES_PER_STACK, OVERFLOW_ROUTES, planRouteStacks, type RouteStackAssignment, type RouteStackPlan } from '../../infra/stacks/route-stacks';
+import { contracts } from '@shared/contracts/index';
+import type { Contract } from '@shared/contracts/contract';
+import { constructIdFor } from '@infra/constructs/app-function';
+import { DOMAIN_STACKS, MAX_ROUTES_PER_STACK, OVERFLOW_ROUTES, planRouteStacks, type RouteStackAssignment, type RouteStackPlan } from '@infra/stacks/route-stacks';
 
 type Routes = Record<string, Pick<Contract, 'method' | 'path'>>;
 const real = contracts as Routes;

@@ -5,10 +5,10 @@ import { App, Aspects, Duration, Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Contract, Grant } from '../../shared/contracts/contract';
-import { AppFunction } from '../../infra/constructs/app-function';
-import { readConfig } from '../../infra/stacks/config';
-import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '../../infra/stacks/route-stacks';
+import type { Contract, Grant } from '@shared/contracts/contract';
+import { AppFunction } from '@infra/constructs/app-function';
+import { readConfig } from '@infra/stacks/config';
+import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '@infra/stacks/route-stacks';
 import { functionsIn, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
 const EVERY_GRANT: Grant[] = ['table:write', 'bucket:public', 'bucket:private', 'cognito', 'mail', 'sms', 'realtime'];

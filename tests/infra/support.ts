@@ -3,7 +3,7 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { appContextDefaults, buildApp, type AppStacks, type BuildAppOptions } from '../../infra/stacks/app-stacks';
+import { appContextDefaults, buildApp, type AppStacks, type BuildAppOptions } from '@infra/stacks/app-stacks';
 
 export interface SynthOptions extends BuildAppOptions {
   context?: Record<string, unknown>;

@@ -3,10 +3,10 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { appContextDefaults } from '../../infra/stacks/app-stacks';
-import { defaultConfig } from '../../infra/stacks/config';
-import { DataStack } from '../../infra/stacks/data-stack';
-import { createTableInput, TABLE_SCHEMA, timeToLiveInput } from '../../infra/table-schema';
+import { appContextDefaults } from '@infra/stacks/app-stacks';
+import { defaultConfig } from '@infra/stacks/config';
+import { DataStack } from '@infra/stacks/data-stack';
+import { createTableInput, TABLE_SCHEMA, timeToLiveInput } from '@infra/table-schema';
 
 const byName = <T extends { AttributeName?: string; IndexName?: string }>(items: T[] | undefined) =>
   [...(items ?? [])].sort((a, b) => String(a.IndexName ?? a.AttributeName).localeCompare(String(b.IndexName ?? b.AttributeName)));

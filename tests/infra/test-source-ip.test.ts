@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEST_SOURCE_IP_HEADER, TRUST_TEST_SOURCE_IP_ENV } from '../../infra/local/test-source-ip';
+import { TEST_SOURCE_IP_HEADER, TRUST_TEST_SOURCE_IP_ENV } from '@infra/local/test-source-ip';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

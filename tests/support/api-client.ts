@@ -2,8 +2,8 @@
 // new token a sign-in or logout reply hands over, as the web client does), and checks every reply
 // against its contract (contract-check.ts) unless the call says why not (`unchecked`).
 import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER } from '../../functions/lib/cookies';
-import { TEST_SOURCE_IP_HEADER } from '../../infra/local/test-source-ip';
+import { CSRF_HEADER } from '@functions/lib/cookies';
+import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { checkReply } from './contract-check';
 
 export interface Reply<T = any> {

@@ -4,8 +4,8 @@
 // keys, so an over-shared field would otherwise pass), and a binary/CSV/HTML reply must have the
 // contract's content type. Used by ApiClient on every call.
 import * as z from 'zod/mini';
-import { validationErrors, type Contract } from '../../shared/contracts/contract';
-import { findRoute } from '../../infra/local/route-table';
+import { validationErrors, type Contract } from '@shared/contracts/contract';
+import { findRoute } from '@infra/local/route-table';
 
 const refusal = z.object({ message: z.string() });
 const failure = z.object({ message: z.string(), requestId: z.string() });
@@ -27,6 +27,8 @@ export function factoryResponse(contract: Contract, status: number): z.ZodMiniTy
       return contract.access !== 'public' && !webhook ? refusal : undefined;
     case 403:
       return (writes && !webhook) || contract.access === 'groupAdmin' || contract.access === 'contentAdmin' ? refusal : undefined;
+    case 409:
+      return contract.idempotent ? refusal : undefined;
     case 413:
       return writes ? tooLarge : undefined;
     case 422:

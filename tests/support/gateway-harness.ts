@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startGateway } from '../../infra/local/gateway';
-import { bundledHandlers } from '../../infra/local/handler-modules';
-import { SmsOutbox } from '../../infra/local/sms-outbox';
+import { startGateway } from '@infra/local/gateway';
+import { bundledHandlers } from '@infra/local/handler-modules';
+import { SmsOutbox } from '@infra/local/sms-outbox';
 
 export interface GatewayHarness {
   url: string;

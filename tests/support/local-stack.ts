@@ -4,7 +4,7 @@
 // Only this harness tells the gateway to trust the test client's x-local-source-ip header.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { TRUST_TEST_SOURCE_IP_ENV } from '../../infra/local/test-source-ip';
+import { TRUST_TEST_SOURCE_IP_ENV } from '@infra/local/test-source-ip';
 
 export interface StackInfo {
   url: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cardExpiry, issueDateError, issueDateWindow, renewalDate } from '../../shared/rules/certification';
-import { cardStanding, complianceBucket, complianceOn } from '../../shared/rules/compliance';
-import { addDays, daysBetween, toIsoDate } from '../../shared/rules/dates';
+import { cardExpiry, issueDateError, issueDateWindow, renewalDate } from '@shared/rules/certification';
+import { cardStanding, complianceBucket, complianceOn } from '@shared/rules/compliance';
+import { addDays, daysBetween, toIsoDate } from '@shared/rules/dates';
 
 const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2080-12-31T00:00:00Z'), noInvalidDate: true }).map(toIsoDate);
 

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contracts } from '../../shared/contracts/index';
-import { toApiGatewayPath } from '../../shared/contracts/path';
+import { contracts } from '@shared/contracts/index';
+import { toApiGatewayPath } from '@shared/contracts/path';
 
 const handlersDir = path.resolve(import.meta.dirname, '../../functions/handlers/http');
 

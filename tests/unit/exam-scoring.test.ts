@@ -3,25 +3,25 @@
 // that finds the exam scored is a 409, a taken card id is drawn again, and any other cancellation
 // reaches the error model.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserExam } from '../../functions/data/exams';
-import type { UserCourse } from '../../functions/data/learning';
-import type { User } from '../../functions/data/users';
-import type { TransactItem } from '../../functions/data/writes';
+import type { UserExam } from '@functions/data/exams';
+import type { UserCourse } from '@functions/data/learning';
+import type { User } from '@functions/data/users';
+import type { TransactItem } from '@functions/data/writes';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 
 const repo = vi.hoisted(() => ({ getUserExam: vi.fn(), getUserCourse: vi.fn(), transact: vi.fn() }));
-vi.mock('../../functions/data/exams', async (original) => ({ ...(await original<object>()), getUserExam: repo.getUserExam }));
-vi.mock('../../functions/data/learning', async (original) => ({ ...(await original<object>()), getUserCourse: repo.getUserCourse }));
-vi.mock('../../functions/data/writes', async (original) => ({ ...(await original<object>()), transact: repo.transact, retryPause: async () => {} }));
-vi.mock('../../functions/data/catalog', async (original) => ({
+vi.mock('@functions/data/exams', async (original) => ({ ...(await original<object>()), getUserExam: repo.getUserExam }));
+vi.mock('@functions/data/learning', async (original) => ({ ...(await original<object>()), getUserCourse: repo.getUserCourse }));
+vi.mock('@functions/data/writes', async (original) => ({ ...(await original<object>()), transact: repo.transact, retryPause: async () => {} }));
+vi.mock('@functions/data/catalog', async (original) => ({
   ...(await original<object>()),
   listCatalogCourses: async () => [{ id: 'acls', courseType: 'ACLS', title: 'Advanced Cardiovascular Life Support', color: '#c00', thumbnailUrl: null, passingScore: 80 }],
 }));
 
-const { submitExam } = await import('../../functions/domain/exams/submit-exam');
-const { transactionConflicts } = await import('../../functions/data/writes');
-const { Conflict } = await import('../../functions/lib/errors');
+const { submitExam } = await import('@functions/domain/exams/submit-exam');
+const { transactionConflicts } = await import('@functions/data/writes');
+const { Conflict } = await import('@functions/lib/errors');
 
 const USER = { id: 'u1', firstName: 'Lena', lastName: 'Learner' } as User;
 const EXAM = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';

@@ -1,7 +1,7 @@
 // The error model: domain errors become the spec's envelope; nothing else leaks.
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from '../../functions/lib/http-handler';
-import { Conflict, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from '../../functions/lib/errors';
+import { errorResponse } from '@functions/lib/http-handler';
+import { Conflict, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from '@functions/lib/errors';
 
 const body = (error: unknown) => {
   const reply = errorResponse(error, 'req-1');

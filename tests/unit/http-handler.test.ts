@@ -7,16 +7,16 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineContract, messageBody, pagedReply, pageQuery, validationErrors } from '../../shared/contracts/contract';
-import { resolveCaller, type Caller } from '../../functions/lib/caller';
-import { parseViewerAddress } from '../../functions/lib/client-ip';
-import { csrfTokenFor } from '../../functions/lib/csrf';
-import { resetEnvForTests } from '../../functions/lib/env';
-import { defineHttpHandler } from '../../functions/lib/http-handler';
-import type { User } from '../../functions/data/users';
+import { defineContract, messageBody, pagedReply, pageQuery, validationErrors } from '@shared/contracts/contract';
+import { resolveCaller, type Caller } from '@functions/lib/caller';
+import { parseViewerAddress } from '@functions/lib/client-ip';
+import { csrfTokenFor } from '@functions/lib/csrf';
+import { resetEnvForTests } from '@functions/lib/env';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import type { User } from '@functions/data/users';
 
-vi.mock('../../functions/lib/caller', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../functions/lib/caller')>()),
+vi.mock('@functions/lib/caller', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@functions/lib/caller')>()),
   resolveCaller: vi.fn(async () => null),
 }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { maskPhone, normalizePhone, parseUserauth } from '../../shared/rules/identity';
+import { maskPhone, normalizePhone, parseUserauth } from '@shared/rules/identity';
 
 describe('parseUserauth', () => {
   it('lowercases emails and recognises phone numbers in common formats', () => {

@@ -8,15 +8,15 @@ const repo = vi.hoisted(() => ({
   listCatalogCourses: vi.fn(),
   getCourse: vi.fn(),
 }));
-vi.mock('../../functions/data/learning', async (original) => ({ ...(await original<object>()), getUserCourse: repo.getUserCourse }));
-vi.mock('../../functions/data/exams', async (original) => ({ ...(await original<object>()), getUserExam: repo.getUserExam }));
-vi.mock('../../functions/data/catalog', async (original) => ({ ...(await original<object>()), listCatalogCourses: repo.listCatalogCourses, getCourse: repo.getCourse }));
+vi.mock('@functions/data/learning', async (original) => ({ ...(await original<object>()), getUserCourse: repo.getUserCourse }));
+vi.mock('@functions/data/exams', async (original) => ({ ...(await original<object>()), getUserExam: repo.getUserExam }));
+vi.mock('@functions/data/catalog', async (original) => ({ ...(await original<object>()), listCatalogCourses: repo.listCatalogCourses, getCourse: repo.getCourse }));
 
-const { NotFound, Invalid } = await import('../../functions/lib/errors');
-const { getSection, completeSection } = await import('../../functions/domain/learning/sections');
-const { answerQuestion } = await import('../../functions/domain/exams/answer-question');
-const { enroll } = await import('../../functions/domain/learning/user-courses');
-const { userCourseDetail } = await import('../../functions/domain/learning/user-courses');
+const { NotFound, Invalid } = await import('@functions/lib/errors');
+const { getSection, completeSection } = await import('@functions/domain/learning/sections');
+const { answerQuestion } = await import('@functions/domain/exams/answer-question');
+const { enroll } = await import('@functions/domain/learning/user-courses');
+const { userCourseDetail } = await import('@functions/domain/learning/user-courses');
 
 const throttled = () => Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), { name: 'ProvisionedThroughputExceededException' });
 const USER_COURSE = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';

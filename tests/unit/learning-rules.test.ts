@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canUnenroll, courseAction, credentialsAvailable, displayStatus, enrolmentOutcome, examButton, examProgress, requiredCorrect, scoreExam, sectionButton, sectionProgress, statusLabel, subscriptionCards,
-} from '../../shared/rules/learning';
+} from '@shared/rules/learning';
 
 describe('status labels', () => {
   it('are uppercase with underscores as spaces', () => {

@@ -2,10 +2,10 @@
 // calendar (their browser's zone, else the company's), not the UTC day.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTimeZone, localDate, toIsoDate } from '../../shared/rules/dates';
+import { isTimeZone, localDate, toIsoDate } from '@shared/rules/dates';
 
 const company = vi.hoisted(() => ({ settings: null as Record<string, unknown> | null }));
-vi.mock('../../functions/data/company', () => ({ getCompany: async () => company.settings }));
+vi.mock('@functions/data/company', () => ({ getCompany: async () => company.settings }));
 
 describe('localDate: the calendar day of an instant in a zone', () => {
   it('is the local day late in the evening, when UTC is already tomorrow', () => {
@@ -69,7 +69,7 @@ describe("the request's zone and day (X-Time-Zone, else the company's zone)", ()
     vi.resetModules();
     company.settings = null;
   });
-  const load = () => import('../../functions/lib/today');
+  const load = () => import('@functions/lib/today');
   const at = new Date('2026-07-05T04:00:00Z'); // 21:00 on 2026-07-04 in Los Angeles, 00:00 in New York
 
   it('uses the zone the browser sends', async () => {
@@ -97,7 +97,7 @@ describe("the request's zone and day (X-Time-Zone, else the company's zone)", ()
 
   it('keeps the zone out of the public company settings', async () => {
     company.settings = { name: 'CertifyMed', timeZone: 'Europe/Berlin' };
-    const { loadCompany } = await import('../../functions/domain/company/company-settings');
+    const { loadCompany } = await import('@functions/domain/company/company-settings');
     expect(await loadCompany()).not.toHaveProperty('timeZone');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordRule } from '../../shared/rules/password';
+import { passwordRule } from '@shared/rules/password';
 
 const messages = (password: string) => passwordRule.safeParse(password).error?.issues.map((i) => i.message) ?? [];
 

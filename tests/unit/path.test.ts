@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, matchPath, toApiGatewayPath } from '../../shared/contracts/path';
+import { fillPath, matchPath, toApiGatewayPath } from '@shared/contracts/path';
 
 describe('matchPath', () => {
   it('matches parameters followed by a suffix in the same segment', () => {

@@ -1,6 +1,6 @@
 // The return-to-after-login value only ever points inside the app.
 import { describe, expect, it } from 'vitest';
-import { href, isCourseDetailPath, isExamPath, loginWithReturnTo, paths, safeReturnTo } from '../../shared/paths';
+import { href, isCourseDetailPath, isExamPath, loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
 
 describe('paths', () => {
   it('accepts in-app paths and refuses other origins and loops', () => {

@@ -2,9 +2,9 @@
 // the public verification.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalCardId, newCardSerial, newProviderCard } from '../../functions/domain/credentials/card-issue';
-import { foldName } from '../../functions/domain/credentials/verify-card';
-import { cardStanding } from '../../shared/rules/compliance';
+import { canonicalCardId, newCardSerial, newProviderCard } from '@functions/domain/credentials/card-issue';
+import { foldName } from '@functions/domain/credentials/verify-card';
+import { cardStanding } from '@shared/rules/compliance';
 
 const input = {
   userId: 'u1', userCourseUuid: 'uc1', courseType: 'ACLS', courseName: 'Advanced Cardiovascular Life Support',

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderProviderCard } from '../../functions/adapters/pdf/provider-card';
-import { textWidth } from '../../functions/adapters/pdf/pdf-document';
-import { subsetFace } from '../../functions/adapters/pdf/fonts/build-noto-sans';
-import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from '../../functions/adapters/pdf/fonts/noto-sans';
-import { parseTrueType } from '../../functions/adapters/pdf/truetype';
-import { childId, parseChildId } from '../../functions/domain/learning/ids';
+import { renderProviderCard } from '@functions/adapters/pdf/provider-card';
+import { textWidth } from '@functions/adapters/pdf/pdf-document';
+import { subsetFace } from '@functions/adapters/pdf/fonts/build-noto-sans';
+import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from '@functions/adapters/pdf/fonts/noto-sans';
+import { parseTrueType } from '@functions/adapters/pdf/truetype';
+import { childId, parseChildId } from '@functions/domain/learning/ids';
 
 const HOLDER = 'Nguyễn Thị Ødegård-Łukasz Zoë';
 const input = {

@@ -1,7 +1,7 @@
 // The renewal-reminder use case with its data functions and the mailer replaced: one bad address
 // must not stop the others, the claim of a failed card is released, and a run is bounded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderCard } from '../../functions/data/provider-cards';
+import type { ProviderCard } from '@functions/data/provider-cards';
 
 const state = vi.hoisted(() => ({
   cards: new Map<string, ProviderCard[]>(),
@@ -11,13 +11,13 @@ const state = vi.hoisted(() => ({
   badAddresses: new Set<string>(),
 }));
 
-vi.mock('../../functions/adapters/mailer', () => ({
+vi.mock('@functions/adapters/mailer', () => ({
   sendEmail: vi.fn(async (to: string) => {
     if (state.badAddresses.has(to)) throw Object.assign(new Error(`Email address is not verified: ${to}`), { name: 'MessageRejected' });
     state.sentTo.push(to);
   }),
 }));
-vi.mock('../../functions/data/notices', () => ({
+vi.mock('@functions/data/notices', () => ({
   claimNotice: vi.fn(async (subject: string, notice: string) => {
     const key = `${subject}|${notice}`;
     if (state.claims.has(key)) return false;
@@ -29,7 +29,7 @@ vi.mock('../../functions/data/notices', () => ({
     state.released.push(subject);
   }),
 }));
-vi.mock('../../functions/data/provider-cards', () => ({
+vi.mock('@functions/data/provider-cards', () => ({
   // Two cards per page, so paging is exercised.
   listProviderCardsExpiringOn: vi.fn(async (expiresOn: string, cursor?: string | null) => {
     const all = state.cards.get(expiresOn) ?? [];
@@ -37,12 +37,12 @@ vi.mock('../../functions/data/provider-cards', () => ({
     return { items: all.slice(start, start + 2), cursor: start + 2 < all.length ? String(start + 2) : null };
   }),
 }));
-vi.mock('../../functions/data/users', () => ({
+vi.mock('@functions/data/users', () => ({
   getUserById: vi.fn(async (id: string) => ({ id, email: `${id}@example.com`, firstName: id, status: id.startsWith('gone') ? 'disabled' : 'active' })),
 }));
-vi.mock('../../functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
+vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
 
-const { sendRenewalReminders } = await import('../../functions/domain/credentials/renewal-reminders');
+const { sendRenewalReminders } = await import('@functions/domain/credentials/renewal-reminders');
 
 const NOW = new Date('2026-11-22T14:00:00Z');
 const IN_30_DAYS = '2026-12-22';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventBridgeCron } from '../../infra/local/scheduler';
-import { jobSchedules } from '../../functions/handlers/jobs/schedules';
+import { parseEventBridgeCron } from '@infra/local/scheduler';
+import { jobSchedules } from '@functions/handlers/jobs/schedules';
 
 describe('parseEventBridgeCron', () => {
   it('matches the daily renewal-reminder schedule at 14:00 UTC only', () => {

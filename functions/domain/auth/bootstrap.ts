@@ -1,11 +1,11 @@
 // The page's initial data, with the CSRF token bound to the session (or, anonymous, to the
 // pre-session cookie, created here on the first visit and kept fresh on every load).
-import { emptyCart } from '../../../shared/rules/cart';
-import type { Caller } from '../../lib/caller';
-import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '../../lib/cookies';
-import { csrfTokenFor } from '../../lib/csrf';
-import { newToken } from '../../lib/crypto';
-import { env } from '../../lib/env';
+import { emptyCart } from '@shared/rules/cart';
+import type { Caller } from '@functions/lib/caller';
+import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
+import { csrfTokenFor } from '@functions/lib/csrf';
+import { newToken } from '@functions/lib/crypto';
+import { env } from '@functions/lib/env';
 import { loadCompany } from '../company/company-settings';
 import { loadGroupSummary } from '../groups/present-group';
 import { presentUser } from '../profile/present-user';

@@ -1,5 +1,5 @@
 // A signed-in user changes their password: step-up first; every other session of theirs ends.
-import type { Caller } from '../../lib/caller';
+import type { Caller } from '@functions/lib/caller';
 import { loadGroupSummary } from '../groups/present-group';
 import { presentUser } from '../profile/present-user';
 import { setNewPassword } from './new-password';

@@ -1,12 +1,12 @@
 // Login step one: password or one-time passcode? Sends the passcode when it is the latter.
 // Unknown identities get the same answers as known ones, so the form reveals no accounts.
-import { MESSAGES, OTP_VALID_MINUTES } from '../../../shared/constants';
-import { maskPhone } from '../../../shared/rules/identity';
-import type { Toaster } from '../../../shared/contracts/contract';
-import { getPasscode, putPasscode } from '../../data/auth-secrets';
-import { sendSms } from '../../adapters/sms';
-import { hashToken, newPasscode } from '../../lib/crypto';
-import { Invalid } from '../../lib/errors';
+import { MESSAGES, OTP_VALID_MINUTES } from '@shared/constants';
+import { maskPhone } from '@shared/rules/identity';
+import type { Toaster } from '@shared/contracts/contract';
+import { getPasscode, putPasscode } from '@functions/data/auth-secrets';
+import { sendSms } from '@functions/adapters/sms';
+import { hashToken, newPasscode } from '@functions/lib/crypto';
+import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
 import { enforceRateLimit } from './rate-limit';
 

@@ -1,5 +1,5 @@
-import { parseUserauth, type Userauth } from '../../../shared/rules/identity';
-import { getUserByEmail, getUserByPhone, type User } from '../../data/users';
+import { parseUserauth, type Userauth } from '@shared/rules/identity';
+import { getUserByEmail, getUserByPhone, type User } from '@functions/data/users';
 
 /** The active user behind what was typed in the login box, if any. */
 export async function findUserByUserauth(input: string): Promise<{ userauth: Userauth | null; user: User | null }> {

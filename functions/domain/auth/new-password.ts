@@ -1,6 +1,6 @@
 // Setting a password in Cognito: a password its policy refuses is a 422 on the password field.
-import { setPassword } from '../../adapters/identity';
-import { Invalid } from '../../lib/errors';
+import { setPassword } from '@functions/adapters/identity';
+import { Invalid } from '@functions/lib/errors';
 
 export async function setNewPassword(userId: string, password: string): Promise<void> {
   try {

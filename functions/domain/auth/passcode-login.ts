@@ -1,22 +1,23 @@
-import { MESSAGES } from '../../../shared/constants';
-import { countPasscodeAttempt, deletePasscode, getPasscode } from '../../data/auth-secrets';
-import { hashToken, sameHash } from '../../lib/crypto';
-import { Invalid } from '../../lib/errors';
+import { MESSAGES } from '@shared/constants';
+import { countPasscodeAttempt, deletePasscode, getPasscode } from '@functions/data/auth-secrets';
+import { hashToken, sameHash } from '@functions/lib/crypto';
+import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
-import { enforceRateLimit } from './rate-limit';
+import { countFailure, enforceFailureLimit } from './rate-limit';
 import { homePath, openSession } from './sessions';
 
 const MAX_ATTEMPTS = 5;
 
 export async function passcodeLogin(input: { userauth: string; otp: string }, ip: string, now = new Date()) {
-  await enforceRateLimit('passcodeCheck', input.userauth, ip);
+  await enforceFailureLimit('passcodeCheck', input.userauth, ip);
   const { user } = await findUserByUserauth(input.userauth);
   const passcode = user ? await getPasscode(user.id) : null;
   if (!user || !passcode || Date.parse(passcode.expiresAt) <= now.getTime() || passcode.attempts >= MAX_ATTEMPTS) {
+    await countFailure('passcodeCheck', input.userauth);
     throw Invalid.field('otp', MESSAGES.passcodeExpired);
   }
   if (!sameHash(passcode.codeHash, hashToken(`${user.id}:${input.otp}`))) {
-    await countPasscodeAttempt(user.id);
+    await Promise.all([countPasscodeAttempt(user.id), countFailure('passcodeCheck', input.userauth)]);
     throw Invalid.field('otp', MESSAGES.passcodeIncorrect);
   }
   await deletePasscode(user.id);

@@ -1,12 +1,12 @@
 // Forgotten passwords: a single-use emailed link, then a new password set in Cognito.
-import { MESSAGES, PASSWORD_RESET_VALID_HOURS } from '../../../shared/constants';
-import { claimPasswordReset, deletePasswordReset, putPasswordReset, releasePasswordReset } from '../../data/auth-secrets';
-import { getUserByEmail, getUserById } from '../../data/users';
-import { sendEmail } from '../../adapters/mailer';
-import { passwordResetEmail } from '../../adapters/email/password-reset';
-import { env } from '../../lib/env';
-import { hashToken, newToken } from '../../lib/crypto';
-import { Invalid, MissingField } from '../../lib/errors';
+import { MESSAGES, PASSWORD_RESET_VALID_HOURS } from '@shared/constants';
+import { claimPasswordReset, deletePasswordReset, putPasswordReset, releasePasswordReset } from '@functions/data/auth-secrets';
+import { getUserByEmail, getUserById } from '@functions/data/users';
+import { sendEmail } from '@functions/adapters/mailer';
+import { passwordResetEmail } from '@functions/adapters/email/password-reset';
+import { env } from '@functions/lib/env';
+import { hashToken, newToken } from '@functions/lib/crypto';
+import { Invalid, MissingField } from '@functions/lib/errors';
 import { setNewPassword } from './new-password';
 import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
 import { homePath, openSession, revokeSessionsOf } from './sessions';

@@ -1,6 +1,6 @@
 // Limits on login, passcode, reset and step-up attempts, per identity and per IP.
-import { countAttempt, currentAttempts } from '../../data/rate-limits';
-import { TooManyRequests } from '../../lib/errors';
+import { countAttempt, currentAttempts } from '@functions/data/rate-limits';
+import { TooManyRequests } from '@functions/lib/errors';
 
 export const LIMITS = {
   login: { windowSeconds: 900, perSubject: 10, perIp: 50 },
@@ -28,6 +28,23 @@ export async function enforceRateLimit(action: LimitedAction, subject: string, i
     ip === undefined ? 0 : countAttempt(action, `ip:${ip}`, limit.windowSeconds),
   ]);
   if (bySubject > limit.perSubject || byIp > limit.perIp) throw new TooManyRequests();
+}
+
+/**
+ * For credential checks (password, passcode): every attempt counts per IP, but per identity only
+ * failures count, so a learner who signs in often is never locked out while guessing still is.
+ */
+export async function enforceFailureLimit(action: 'login' | 'passcodeCheck', subject: string, ip: string): Promise<void> {
+  const limit = LIMITS[action];
+  const [failures, byIp] = await Promise.all([
+    currentAttempts(`${action}Failure`, `id:${subject.toLowerCase()}`, limit.windowSeconds),
+    countAttempt(action, `ip:${ip}`, limit.windowSeconds),
+  ]);
+  if (failures >= limit.perSubject || byIp > limit.perIp) throw new TooManyRequests();
+}
+
+export async function countFailure(action: 'login' | 'passcodeCheck', subject: string): Promise<void> {
+  await countAttempt(`${action}Failure`, `id:${subject.toLowerCase()}`, LIMITS[action].windowSeconds);
 }
 
 /** Refuses every reset request from an IP that has used up its misses, known email or not (no oracle). */

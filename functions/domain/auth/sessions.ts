@@ -1,11 +1,11 @@
 // Sessions: a random token in an HttpOnly cookie, its hash in the table. A session ends at its
 // absolute expiry (30 days), after 7 idle days, at logout, or when the password changes.
-import { SESSION_DAYS } from '../../../shared/constants';
-import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session } from '../../data/sessions';
-import type { User } from '../../data/users';
-import { clearCookie, PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '../../lib/cookies';
-import { csrfHeader } from '../../lib/csrf';
-import { hashToken, newToken } from '../../lib/crypto';
+import { SESSION_DAYS } from '@shared/constants';
+import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session } from '@functions/data/sessions';
+import type { User } from '@functions/data/users';
+import { clearCookie, PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
+import { csrfHeader } from '@functions/lib/csrf';
+import { hashToken, newToken } from '@functions/lib/crypto';
 import { presentUser } from '../profile/present-user';
 import { loadGroupSummary } from '../groups/present-group';
 

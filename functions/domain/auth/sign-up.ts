@@ -1,10 +1,10 @@
 // New accounts: the profile claims email and phone in the table first (atomic uniqueness),
 // then Cognito gets the credentials; if that fails the claim is released.
 import { randomUUID } from 'node:crypto';
-import { normalizePhone } from '../../../shared/rules/identity';
-import { createIdentity } from '../../adapters/identity';
-import { buildUser, createUser, deleteUser } from '../../data/users';
-import { Invalid } from '../../lib/errors';
+import { normalizePhone } from '@shared/rules/identity';
+import { createIdentity } from '@functions/adapters/identity';
+import { buildUser, createUser, deleteUser } from '@functions/data/users';
+import { Invalid } from '@functions/lib/errors';
 import { enforceRateLimit } from './rate-limit';
 import { openSession } from './sessions';
 

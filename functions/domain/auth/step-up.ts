@@ -1,8 +1,8 @@
 // Step-up before sensitive changes (password; later email, phone, SSN, payment methods): the
 // session signed in within the last 15 minutes, or the caller types their current password again.
-import { checkPassword } from '../../adapters/identity';
-import type { Caller } from '../../lib/caller';
-import { Invalid } from '../../lib/errors';
+import { checkPassword } from '@functions/adapters/identity';
+import type { Caller } from '@functions/lib/caller';
+import { Invalid } from '@functions/lib/errors';
 import { enforceRateLimit } from './rate-limit';
 
 export const RECENT_SIGN_IN_MINUTES = 15;

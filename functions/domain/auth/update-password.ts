@@ -1,8 +1,8 @@
 // PATCH /api/passwords.json: with a reset link's token, the forgotten-password flow (signs in);
 // without one, a signed-in user's password change (step-up required; this session stays).
-import { MESSAGES } from '../../../shared/constants';
-import type { Caller } from '../../lib/caller';
-import { Invalid } from '../../lib/errors';
+import { MESSAGES } from '@shared/constants';
+import type { Caller } from '@functions/lib/caller';
+import { Invalid } from '@functions/lib/errors';
 import { changePassword } from './change-password';
 import { resetPassword } from './password-reset';
 

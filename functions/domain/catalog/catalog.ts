@@ -1,10 +1,10 @@
 // The catalogue as learners see it. Courses change rarely and every page reads them, so each
 // warm container keeps them for a minute (a course published since is read on its own).
-import type { CourseDetail, CourseSummary } from '../../../shared/contracts/catalog';
-import { displayStatus } from '../../../shared/rules/learning';
-import { getCourse, listCatalogCourses, listCourseSections, type Course } from '../../data/catalog';
-import { getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '../../data/learning';
-import { NotFound } from '../../lib/errors';
+import type { CourseDetail, CourseSummary } from '@shared/contracts/catalog';
+import { displayStatus } from '@shared/rules/learning';
+import { getCourse, listCatalogCourses, listCourseSections, type Course } from '@functions/data/catalog';
+import { getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { NotFound } from '@functions/lib/errors';
 
 let cache: { at: number; courses: Map<string, Course> } | undefined;
 

@@ -1,8 +1,8 @@
 // The company's branding and flags; the seeded item, or the product defaults before seeding.
-import type { Company } from '../../../shared/contracts/common';
-import { DEFAULT_DISCOUNT_TIERS } from '../../../shared/constants';
-import { isTimeZone } from '../../../shared/rules/dates';
-import { getCompany, type CompanySettings } from '../../data/company';
+import type { Company } from '@shared/contracts/common';
+import { DEFAULT_DISCOUNT_TIERS } from '@shared/constants';
+import { isTimeZone } from '@shared/rules/dates';
+import { getCompany, type CompanySettings } from '@functions/data/company';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 

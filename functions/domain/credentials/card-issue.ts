@@ -1,8 +1,8 @@
 // New provider cards: a public id that is readable, unique by conditional put and too sparse to
 // enumerate, and a separate secret token for the QR code's verification link.
 import { randomBytes } from 'node:crypto';
-import type { ProviderCard } from '../../data/provider-cards';
-import { newToken } from '../../lib/crypto';
+import type { ProviderCard } from '@functions/data/provider-cards';
+import { newToken } from '@functions/lib/crypto';
 
 /** Crockford base32: no I, L, O or U, so a typed id survives being read aloud or misread. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

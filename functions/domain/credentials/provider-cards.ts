@@ -1,10 +1,10 @@
 // Provider cards: the holder's PDF and the public verification behind the card's QR code.
-import { credentialsAvailable } from '../../../shared/rules/learning';
-import { getProviderCard, type ProviderCard } from '../../data/provider-cards';
-import { getUserCourse } from '../../data/learning';
-import { renderProviderCard } from '../../adapters/pdf/provider-card';
-import { env } from '../../lib/env';
-import { NotFound } from '../../lib/errors';
+import { credentialsAvailable } from '@shared/rules/learning';
+import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
+import { getUserCourse } from '@functions/data/learning';
+import { renderProviderCard } from '@functions/adapters/pdf/provider-card';
+import { env } from '@functions/lib/env';
+import { NotFound } from '@functions/lib/errors';
 import { loadCatalog } from '../catalog/catalog';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus } from '../learning/present-user-course';

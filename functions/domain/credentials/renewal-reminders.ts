@@ -3,15 +3,15 @@
 // makes any re-run (or retry) send nothing twice. One card's failure (a bad address, a throttled
 // call) is logged, counted and released for tomorrow; the others still go out. A run attempts at
 // most `limit` emails and says when it stopped early.
-import { RENEWAL_REMINDER_DAYS } from '../../../shared/constants';
-import { addDays, daysBetween, toIsoDate } from '../../../shared/rules/dates';
-import { claimNotice, releaseNotice } from '../../data/notices';
-import { listProviderCardsExpiringOn, type ProviderCard } from '../../data/provider-cards';
-import { getUserById } from '../../data/users';
-import { sendEmail } from '../../adapters/mailer';
-import { renewalReminderEmail } from '../../adapters/email/renewal-reminder';
-import { env } from '../../lib/env';
-import { logger } from '../../lib/logger';
+import { RENEWAL_REMINDER_DAYS } from '@shared/constants';
+import { addDays, daysBetween, toIsoDate } from '@shared/rules/dates';
+import { claimNotice, releaseNotice } from '@functions/data/notices';
+import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/provider-cards';
+import { getUserById } from '@functions/data/users';
+import { sendEmail } from '@functions/adapters/mailer';
+import { renewalReminderEmail } from '@functions/adapters/email/renewal-reminder';
+import { env } from '@functions/lib/env';
+import { logger } from '@functions/lib/logger';
 
 const CATCH_UP_DAYS = 7;
 const NOTICE = `renewal-reminder-${RENEWAL_REMINDER_DAYS}d`;

@@ -1,10 +1,10 @@
 // Answers are saved as the learner clicks. The exam's progress on the user course is computed
 // from the exam as this save wrote it (not from the copy read before), and recorded only if no
 // later save has recorded a newer one: answers saved at once always end at the true count.
-import { examProgress } from '../../../shared/rules/learning';
-import { saveSelection } from '../../data/exams';
-import { recordExamProgress } from '../../data/learning';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { examProgress } from '@shared/rules/learning';
+import { saveSelection } from '@functions/data/exams';
+import { recordExamProgress } from '@functions/data/learning';
+import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { parseChildId } from '../learning/ids';
 import { presentExam, presentQuestions } from '../learning/present-exam';

@@ -1,8 +1,8 @@
 // After passing, the learner may turn auto-renewal on (or off) for the course.
-import type { Toaster } from '../../../shared/contracts/contract';
-import { setAutoRenew as recordAutoRenew } from '../../data/learning';
-import { retryPause } from '../../data/writes';
-import { Conflict } from '../../lib/errors';
+import type { Toaster } from '@shared/contracts/contract';
+import { setAutoRenew as recordAutoRenew } from '@functions/data/learning';
+import { retryPause } from '@functions/data/writes';
+import { Conflict } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { presentExam } from '../learning/present-exam';
 import { requireExam } from './exams';

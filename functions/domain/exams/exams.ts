@@ -1,7 +1,7 @@
 // Reading the caller's exams: one exam with its user course, and its questions.
-import { getUserExam, type UserExam } from '../../data/exams';
-import type { UserCourse } from '../../data/learning';
-import { NotFound } from '../../lib/errors';
+import { getUserExam, type UserExam } from '@functions/data/exams';
+import type { UserCourse } from '@functions/data/learning';
+import { NotFound } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { presentExam, presentQuestions } from '../learning/present-exam';
 import { requireUserCourse } from '../learning/user-course';

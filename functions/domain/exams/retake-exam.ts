@@ -1,9 +1,9 @@
 // After a failed attempt: a fresh in-progress exam with newly drawn questions. Unlimited, one at
 // a time: the next attempt's exam has a fixed uuid and becomes current only if the failed exam
 // still is, so concurrent retakes start one exam and the others answer 409.
-import { startRetake } from '../../data/learning';
-import { retryPause } from '../../data/writes';
-import { Conflict } from '../../lib/errors';
+import { startRetake } from '@functions/data/learning';
+import { retryPause } from '@functions/data/writes';
+import { Conflict } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { drawExam } from '../learning/draw-exam';
 import { presentExam } from '../learning/present-exam';

@@ -4,16 +4,16 @@
 // version, and a card id nobody holds. A refused item is never final by itself: the exam is read
 // again, and only a fresh read that finds it scored answers 409; otherwise it is scored again
 // (with a new card id). Pass, issue and expiry dates are the learner's calendar days.
-import type { Toaster } from '../../../shared/contracts/contract';
-import { renewalDate } from '../../../shared/rules/certification';
-import { localDate } from '../../../shared/rules/dates';
-import { examProgress, scoreExam, SUBMIT_LOCKED_TOOLTIP } from '../../../shared/rules/learning';
-import { examScoring, type UserExam } from '../../data/exams';
-import { recordFail, recordPass, type UserCourse } from '../../data/learning';
-import { providerCardCreate } from '../../data/provider-cards';
-import type { User } from '../../data/users';
-import { retryPause, transact, transactionConflicts, type TransactItem } from '../../data/writes';
-import { Conflict, Invalid } from '../../lib/errors';
+import type { Toaster } from '@shared/contracts/contract';
+import { renewalDate } from '@shared/rules/certification';
+import { localDate } from '@shared/rules/dates';
+import { examProgress, scoreExam, SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
+import { examScoring, type UserExam } from '@functions/data/exams';
+import { recordFail, recordPass, type UserCourse } from '@functions/data/learning';
+import { providerCardCreate } from '@functions/data/provider-cards';
+import type { User } from '@functions/data/users';
+import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
+import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { newProviderCard } from '../credentials/card-issue';
 import { presentExam } from '../learning/present-exam';

@@ -1,6 +1,6 @@
 // A group as its members see it.
-import type { GroupSummary } from '../../../shared/contracts/common';
-import { getGroup } from '../../data/groups';
+import type { GroupSummary } from '@shared/contracts/common';
+import { getGroup } from '@functions/data/groups';
 
 export async function loadGroupSummary(groupId: string | null): Promise<GroupSummary | null> {
   if (!groupId) return null;

@@ -1,12 +1,12 @@
 // Post-pass: the learner confirms the names and issue date on the provider card (flex expire:
 // up to 30 days after passing) and may opt into auto-renewal. Once: the write itself is
 // conditioned on the card not being confirmed yet, so two confirmations at once cannot both pass.
-import { cardExpiry, issueDateError } from '../../../shared/rules/certification';
-import { confirmCard as recordConfirmation } from '../../data/learning';
-import { getProviderCard, updateCardHolder } from '../../data/provider-cards';
-import { updateUserNames, type User } from '../../data/users';
-import { retryPause, transact, transactionConflicts } from '../../data/writes';
-import { Conflict, Invalid } from '../../lib/errors';
+import { cardExpiry, issueDateError } from '@shared/rules/certification';
+import { confirmCard as recordConfirmation } from '@functions/data/learning';
+import { getProviderCard, updateCardHolder } from '@functions/data/provider-cards';
+import { updateUserNames, type User } from '@functions/data/users';
+import { retryPause, transact, transactionConflicts } from '@functions/data/writes';
+import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { presentUser } from '../profile/present-user';
 import { presentUserCourse } from './present-user-course';

@@ -2,8 +2,8 @@
 // course's nth attempt always has the same uuid, so two concurrent draws create one exam (its
 // put is conditional) and a draw lost to a crash can be made again.
 import { createHash, randomInt } from 'node:crypto';
-import { listQuestionsOfBank, type Course } from '../../data/catalog';
-import type { UserExam } from '../../data/exams';
+import { listQuestionsOfBank, type Course } from '@functions/data/catalog';
+import type { UserExam } from '@functions/data/exams';
 
 export function sample<T>(items: T[], count: number): T[] {
   const pool = [...items];

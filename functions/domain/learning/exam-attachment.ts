@@ -2,9 +2,9 @@
 // recoverable: the first attempt's exam has a fixed uuid and is created only with its attachment,
 // and every read, completion or launch that finds all sections complete and no exam attaches it,
 // so neither a race between the last completions nor a crash after them leaves a course without one.
-import { getUserExam } from '../../data/exams';
-import { attachExam, type UserCourse } from '../../data/learning';
-import { retryPause } from '../../data/writes';
+import { getUserExam } from '@functions/data/exams';
+import { attachExam, type UserCourse } from '@functions/data/learning';
+import { retryPause } from '@functions/data/writes';
 import { requireCourse } from '../catalog/catalog';
 import { drawExam, examUuidFor } from './draw-exam';
 import { allSectionsComplete } from './present-user-course';

@@ -1,9 +1,9 @@
 // Exams and their questions as the client sees them. Correctness stays hidden until scored.
-import type { UserExam as UserExamView, UserQuestion } from '../../../shared/contracts/exams';
-import { displayStatus, requiredCorrect } from '../../../shared/rules/learning';
-import type { Course } from '../../data/catalog';
-import type { UserExam } from '../../data/exams';
-import type { UserCourse } from '../../data/learning';
+import type { UserExam as UserExamView, UserQuestion } from '@shared/contracts/exams';
+import { displayStatus, requiredCorrect } from '@shared/rules/learning';
+import type { Course } from '@functions/data/catalog';
+import type { UserExam } from '@functions/data/exams';
+import type { UserCourse } from '@functions/data/learning';
 import { childId } from './ids';
 
 export function presentExam(exam: UserExam, userCourse: UserCourse, course: Course, today: string): UserExamView {

@@ -1,8 +1,8 @@
 // A user course as the client sees it.
-import type { UserCourse as UserCourseView } from '../../../shared/contracts/learning';
-import { displayStatus, sectionProgress } from '../../../shared/rules/learning';
-import type { Course } from '../../data/catalog';
-import type { UserCourse } from '../../data/learning';
+import type { UserCourse as UserCourseView } from '@shared/contracts/learning';
+import { displayStatus, sectionProgress } from '@shared/rules/learning';
+import type { Course } from '@functions/data/catalog';
+import type { UserCourse } from '@functions/data/learning';
 
 /** The rule lives in shared/rules; re-exported for the domains that present user courses. */
 export { displayStatus };

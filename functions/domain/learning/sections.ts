@@ -1,8 +1,8 @@
 // The course player: a section with its content and neighbours, and completing it.
-import type { Toaster } from '../../../shared/contracts/contract';
-import { getCourseSection } from '../../data/catalog';
-import { completeSection as recordCompletion, type UserCourse } from '../../data/learning';
-import { NotFound } from '../../lib/errors';
+import type { Toaster } from '@shared/contracts/contract';
+import { getCourseSection } from '@functions/data/catalog';
+import { completeSection as recordCompletion, type UserCourse } from '@functions/data/learning';
+import { NotFound } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { withExam } from './exam-attachment';
 import { parseChildId } from './ids';

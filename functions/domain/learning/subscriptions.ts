@@ -1,7 +1,7 @@
 // Subscriptions: the courses they offer and the caller's user courses of them.
-import { listSubscriptionsOfUser, getSubscription, listUserCoursesOfUser, type Subscription, type UserCourse } from '../../data/learning';
-import { listAdTiles } from '../../data/catalog';
-import { NotFound } from '../../lib/errors';
+import { listSubscriptionsOfUser, getSubscription, listUserCoursesOfUser, type Subscription, type UserCourse } from '@functions/data/learning';
+import { listAdTiles } from '@functions/data/catalog';
+import { NotFound } from '@functions/lib/errors';
 import { latestByCourse, loadCatalog, presentCourseSummary } from '../catalog/catalog';
 import { withExam } from './exam-attachment';
 import { presentUserCourse } from './present-user-course';

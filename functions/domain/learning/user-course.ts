@@ -1,7 +1,7 @@
 // One of the caller's user courses: read under the caller's own partition, so another user's
 // uuid finds nothing (404).
-import { getUserCourse, type UserCourse } from '../../data/learning';
-import { NotFound } from '../../lib/errors';
+import { getUserCourse, type UserCourse } from '@functions/data/learning';
+import { NotFound } from '@functions/lib/errors';
 
 export async function requireUserCourse(userId: string, uuid: string): Promise<UserCourse> {
   const userCourse = await getUserCourse(userId, uuid);

@@ -1,11 +1,11 @@
 // The caller's user courses: reading them (each with its exam, attached now if it is owed) and
 // enrolling in a course.
 import { randomUUID } from 'node:crypto';
-import { enrolmentOutcome } from '../../../shared/rules/learning';
-import { listCourseSections } from '../../data/catalog';
-import { getUserExam } from '../../data/exams';
-import { createUserCourse, getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '../../data/learning';
-import { Invalid, NotFound } from '../../lib/errors';
+import { enrolmentOutcome } from '@shared/rules/learning';
+import { listCourseSections } from '@functions/data/catalog';
+import { getUserExam } from '@functions/data/exams';
+import { createUserCourse, getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { withExam } from './exam-attachment';
 import { childId } from './ids';

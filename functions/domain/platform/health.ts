@@ -1,5 +1,5 @@
 // Health check: the function runs and can read the table.
-import { getCompany } from '../../data/company';
+import { getCompany } from '@functions/data/company';
 
 export async function checkHealth(now = new Date()) {
   await getCompany();

@@ -1,6 +1,6 @@
 // The current user as the client sees it.
-import type { CurrentUser } from '../../../shared/contracts/common';
-import type { User } from '../../data/users';
+import type { CurrentUser } from '@shared/contracts/common';
+import type { User } from '@functions/data/users';
 
 export function presentUser(user: User): CurrentUser {
   return {

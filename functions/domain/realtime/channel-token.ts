@@ -1,10 +1,10 @@
 // Group channels: `private-group-{id}`; a group admin gets a short-lived single-use token to connect.
-import { SOCKET_TOKEN_VALID_SECONDS } from '../../../shared/constants';
-import { addConnection, removeConnection } from '../../data/connections';
-import { consumeSocketToken, putSocketToken } from '../../data/auth-secrets';
-import type { GroupScope } from '../../lib/group-scope';
-import { requireEnv } from '../../lib/env';
-import { hashToken, newToken } from '../../lib/crypto';
+import { SOCKET_TOKEN_VALID_SECONDS } from '@shared/constants';
+import { addConnection, removeConnection } from '@functions/data/connections';
+import { consumeSocketToken, putSocketToken } from '@functions/data/auth-secrets';
+import type { GroupScope } from '@functions/lib/group-scope';
+import { requireEnv } from '@functions/lib/env';
+import { hashToken, newToken } from '@functions/lib/crypto';
 
 export const groupChannel = (groupId: string) => `private-group-${groupId}`;
 

@@ -1,6 +1,6 @@
 // Every scheduled job: its EventBridge expression and the access its function needs.
 // Read by CDK (JobsStack) and by the local scheduler. The key names the handler file in this folder.
-import type { Grant } from '../../../shared/contracts/contract';
+import type { Grant } from '@shared/contracts/contract';
 
 export const jobs = {
   // Reads cards and users, claims a per-card notice item (idempotency), sends the email.

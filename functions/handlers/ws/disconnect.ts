@@ -1,5 +1,5 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { disconnect } from '../../domain/realtime/channel-token';
+import { disconnect } from '@functions/domain/realtime/channel-token';
 
 export const handler = async (event: APIGatewayProxyWebsocketEventV2) => {
   await disconnect(event.requestContext.connectionId);

@@ -1,12 +1,12 @@
 // Demo accounts, all with password Password123!, and the group 'Mercy General Hospital'.
-import { createIdentity } from '../../../functions/adapters/identity';
-import { addGroupMember, putGroup } from '../../../functions/data/groups';
-import { buildUser, createUser, type NewUser } from '../../../functions/data/users';
-import { putCompany } from '../../../functions/data/company';
-import { putProviderCard } from '../../../functions/data/provider-cards';
-import { newToken } from '../../../functions/lib/crypto';
-import { DEFAULT_COMPANY } from '../../../functions/domain/company/company-settings';
-import { addDays, addYears, toIsoDate } from '../../../shared/rules/dates';
+import { createIdentity } from '@functions/adapters/identity';
+import { addGroupMember, putGroup } from '@functions/data/groups';
+import { buildUser, createUser, type NewUser } from '@functions/data/users';
+import { putCompany } from '@functions/data/company';
+import { putProviderCard } from '@functions/data/provider-cards';
+import { newToken } from '@functions/lib/crypto';
+import { DEFAULT_COMPANY } from '@functions/domain/company/company-settings';
+import { addDays, addYears, toIsoDate } from '@shared/rules/dates';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CONTENT_ADMIN_GROUP } from '../resources';
 

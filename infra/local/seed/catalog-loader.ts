@@ -1,5 +1,5 @@
 // Loads the seeded catalogue (courses, sections, products, question banks, ad tiles).
-import { adTileItem, courseItem, productItem, putItems, questionBankItem, questionItem, sectionItem, type Course } from '../../../functions/data/catalog';
+import { adTileItem, courseItem, productItem, putItems, questionBankItem, questionItem, sectionItem, type Course } from '@functions/data/catalog';
 import { seedCourses } from './catalog/index';
 import type { SeedCourse } from './catalog/types';
 

@@ -1,12 +1,12 @@
 // learner@example.com: an ACLS subscription not yet started and a BLS course passed about
 // 22 months ago (its card expires in about two months).
-import { putItems } from '../../../functions/data/catalog';
-import { latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } from '../../../functions/data/learning';
-import { userExamItem } from '../../../functions/data/exams';
-import { providerCardItem } from '../../../functions/data/provider-cards';
-import { childId } from '../../../functions/domain/learning/ids';
-import { newToken } from '../../../functions/lib/crypto';
-import { addDays, addYears, toIsoDate } from '../../../shared/rules/dates';
+import { putItems } from '@functions/data/catalog';
+import { latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } from '@functions/data/learning';
+import { userExamItem } from '@functions/data/exams';
+import { providerCardItem } from '@functions/data/provider-cards';
+import { childId } from '@functions/domain/learning/ids';
+import { newToken } from '@functions/lib/crypto';
+import { addDays, addYears, toIsoDate } from '@shared/rules/dates';
 import { seedCourses } from './catalog/index';
 import { DEMO_ACCOUNTS } from './accounts';
 

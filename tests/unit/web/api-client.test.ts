@@ -2,11 +2,11 @@
 // The web API client applies the spec's envelope: CSRF header, toaster (once), redirect,
 // 401/403 to /login, typed 422 replies and a generic toast for 5xx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { evaluateAuth, bootstrap, login, logout } from '../../../shared/contracts/auth';
-import { signUp } from '../../../shared/contracts/profile';
-import { ApiError, GENERIC_ERROR, callApi, fieldErrorsOf, firstError, setCsrfToken } from '../../../web/src/lib/api';
-import { registerNavigator } from '../../../web/src/lib/navigation';
-import { clearToasts, currentToasts as readToasts } from '../../../web/src/lib/toast';
+import { evaluateAuth, bootstrap, login, logout } from '@shared/contracts/auth';
+import { signUp } from '@shared/contracts/profile';
+import { ApiError, GENERIC_ERROR, callApi, fieldErrorsOf, firstError, setCsrfToken } from '@web/lib/api';
+import { registerNavigator } from '@web/lib/navigation';
+import { clearToasts, currentToasts as readToasts } from '@web/lib/toast';
 import { jsonResponse } from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 // Company colours become a theme whose primary buttons keep AA contrast with white text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brandScale, contrast, darkenForWhiteText, parseHex } from '../../../web/src/lib/color';
+import { brandScale, contrast, darkenForWhiteText, parseHex } from '@web/lib/color';
 
 const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map(
   ([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`,

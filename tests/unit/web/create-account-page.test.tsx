@@ -3,9 +3,9 @@
 // server's 422 under the fields, an Idempotency-Key on the request, and signing in on 201.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { CreateAccountPage } from '../../../web/src/features/profile/pages/create-account-page';
-import { bootstrapKey, type Bootstrap } from '../../../web/src/lib/session';
-import { queryClient } from '../../../web/src/lib/query-client';
+import { CreateAccountPage } from '@web/features/profile/pages/create-account-page';
+import { bootstrapKey, type Bootstrap } from '@web/lib/session';
+import { queryClient } from '@web/lib/query-client';
 import { button, byLabel, click, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -5,9 +5,9 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
-import { LoginPage } from '../../../web/src/features/auth/pages/login-page';
-import { PublicOnly, RequireGroupAdmin, RequireUser } from '../../../web/src/app/guards';
-import { clearToasts, currentToasts } from '../../../web/src/lib/toast';
+import { LoginPage } from '@web/features/auth/pages/login-page';
+import { PublicOnly, RequireGroupAdmin, RequireUser } from '@web/app/guards';
+import { clearToasts, currentToasts } from '@web/lib/toast';
 import { bootstrapData, button, byLabel, click, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,8 +2,8 @@
 // Unknown paths, through the app's real route table: a signed-in user keeps their layout and
 // drawer (a group admin in the group portal keeps the portal's), anyone else gets the public one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../shared/constants';
-import { routes } from '../../../web/src/app/router';
+import { MESSAGES } from '@shared/constants';
+import { routes } from '@web/app/router';
 import { bootstrapData, flush, renderRoutes, user, type Rendered } from './support/dom';
 
 let view: Rendered | undefined;

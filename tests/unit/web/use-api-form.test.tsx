@@ -7,10 +7,10 @@ import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { TextField } from '@aws-amplify/ui-react';
-import { signUp } from '../../../shared/contracts/profile';
-import { FormAlert } from '../../../web/src/components/form-alert';
-import { checkInput, useApiForm, type SubmitResult } from '../../../web/src/components/use-api-form';
-import { ApiError } from '../../../web/src/lib/api';
+import { signUp } from '@shared/contracts/profile';
+import { FormAlert } from '@web/components/form-alert';
+import { checkInput, useApiForm, type SubmitResult } from '@web/components/use-api-form';
+import { ApiError } from '@web/lib/api';
 import { button, byLabel, click, flush, renderRoutes, type, type Rendered } from './support/dom';
 import { deferred } from './exams/fixtures';
 

@@ -4,8 +4,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { UserLayout } from '../../../web/src/app/layouts/user-layout';
-import { DashboardPage } from '../../../web/src/features/learning/pages/dashboard-page';
+import { UserLayout } from '@web/app/layouts/user-layout';
+import { DashboardPage } from '@web/features/learning/pages/dashboard-page';
 import { bootstrapData, button, click, renderRoutes, user, type Rendered } from './support/dom';
 
 let narrow = false;

@@ -2,7 +2,7 @@
 // decides every request (a 401/403 from any call also sends the user to /login).
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { loginWithReturnTo, paths, safeReturnTo } from '../../../shared/paths';
+import { loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
 
 /** Signed-in users only; others go to /login and come back here afterwards. */
 export function RequireUser() {

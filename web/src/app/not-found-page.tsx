@@ -1,7 +1,7 @@
 // The 404 screen, the catch-all for every path the app does not know (inside the visitor's own
 // layout: see SessionLayout).
-import { MESSAGES } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
+import { MESSAGES } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '../components/button-link';
 import { usePageTitle } from '../components/page-title';
 import { NotFound } from '../components/query-state';

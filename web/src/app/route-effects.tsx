@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '../components/skip-link';
-import { isCourseDetailPath } from '../../../shared/paths';
+import { isCourseDetailPath } from '@shared/paths';
 
 export function RouteEffects() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/query-state';
-import { paths, type AppPath } from '../../../shared/paths';
+import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
 import { GroupLayout } from './layouts/group-layout';

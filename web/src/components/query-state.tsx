@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { isNotFound } from '../lib/contract-query';
-import { paths } from '../../../shared/paths';
+import { paths } from '@shared/paths';
 import { ButtonLink } from './button-link';
 import './query-state.css';
 

@@ -1,6 +1,6 @@
 // The footer every layout shares: legal pages and the company name.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../shared/paths';
+import { paths } from '@shared/paths';
 
 export function SiteFooter({ companyName, logo }: { companyName: string; logo?: string }) {
   return (

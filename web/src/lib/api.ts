@@ -5,12 +5,12 @@
 // reply's `toaster`, follows its `redirect`, sends 401/403 to /login, hands 422 field errors back
 // to the form as a typed reply and turns a 5xx into a generic error toast.
 import type * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_HEADER, type Contract, type Infer } from '../../../shared/contracts/contract';
-import { fillPath } from '../../../shared/contracts/path';
+import { IDEMPOTENCY_KEY_HEADER, type Contract, type Infer } from '@shared/contracts/contract';
+import { fillPath } from '@shared/contracts/path';
 // Imported per domain (not through the contracts index) so a page's chunk holds only its own schemas.
-import { bootstrap } from '../../../shared/contracts/auth';
+import { bootstrap } from '@shared/contracts/auth';
 import { currentPath, navigateTo } from './navigation';
-import { loginWithReturnTo, paths, safeReturnTo } from '../../../shared/paths';
+import { loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
 import { showToast, type ToastType } from './toast';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';

@@ -6,7 +6,7 @@
 // a 422) is an ApiError, which the shared QueryState shows.
 import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type DataTag, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { Contract } from '../../../shared/contracts/contract';
+import type { Contract } from '@shared/contracts/contract';
 import { ApiError, callApi, newIdempotencyKey, type ApiInput, type ApiReply, type CallRequest } from './api';
 
 /** The params and query of a call: what tells one cache entry of a contract from another. */

@@ -3,9 +3,9 @@
 // layout, guard and feature, so it is a shared leaf rather than a feature. Sign-in and sign-out
 // replies update it here; the server stays the only judge of who is signed in.
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../shared/contracts/contract';
-import type { CurrentUser, GroupSummary } from '../../../shared/contracts/common';
-import { bootstrap } from '../../../shared/contracts/auth';
+import type { ResponseOf } from '@shared/contracts/contract';
+import type { CurrentUser, GroupSummary } from '@shared/contracts/common';
+import { bootstrap } from '@shared/contracts/auth';
 import { callApi, onUnauthorized, setCsrfToken } from './api';
 import { contractId, contractKey } from './contract-query';
 import { queryClient as appQueryClient } from './query-client';

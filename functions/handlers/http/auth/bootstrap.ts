@@ -1,6 +1,6 @@
-import { bootstrap } from '../../../../shared/contracts/auth';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { loadBootstrap } from '../../../domain/auth/bootstrap';
+import { bootstrap } from '@shared/contracts/auth';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { loadBootstrap } from '@functions/domain/auth/bootstrap';
 
 export const handler = defineHttpHandler(bootstrap, async ({ caller, request }) => {
   const { cookies, body } = await loadBootstrap(caller, request.cookies);

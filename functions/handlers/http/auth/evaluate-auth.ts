@@ -1,6 +1,6 @@
-import { evaluateAuth } from '../../../../shared/contracts/auth';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { evaluateAuth as evaluate } from '../../../domain/auth/evaluate-auth';
+import { evaluateAuth } from '@shared/contracts/auth';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { evaluateAuth as evaluate } from '@functions/domain/auth/evaluate-auth';
 
 export const handler = defineHttpHandler(evaluateAuth, async ({ body, request }) => ({
   status: 200,

@@ -1,6 +1,6 @@
-import { login } from '../../../../shared/contracts/auth';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { passwordLogin } from '../../../domain/auth/password-login';
+import { login } from '@shared/contracts/auth';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { passwordLogin } from '@functions/domain/auth/password-login';
 
 export const handler = defineHttpHandler(login, async ({ body, request }) => {
   const { cookies, headers, ...reply } = await passwordLogin(body, request.ip);

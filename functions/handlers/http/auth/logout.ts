@@ -1,6 +1,6 @@
-import { logout } from '../../../../shared/contracts/auth';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { closeSession } from '../../../domain/auth/sessions';
+import { logout } from '@shared/contracts/auth';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { closeSession } from '@functions/domain/auth/sessions';
 
 export const handler = defineHttpHandler(logout, async ({ caller }) => {
   const { cookies, headers } = await closeSession(caller);

@@ -1,7 +1,7 @@
-import { requestPasswordReset } from '../../../../shared/contracts/auth';
-import { MESSAGES } from '../../../../shared/constants';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { requestPasswordReset as request } from '../../../domain/auth/password-reset';
+import { requestPasswordReset } from '@shared/contracts/auth';
+import { MESSAGES } from '@shared/constants';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { requestPasswordReset as request } from '@functions/domain/auth/password-reset';
 
 export const handler = defineHttpHandler(requestPasswordReset, async ({ body, request: info }) => {
   await request(body.email, info.ip);

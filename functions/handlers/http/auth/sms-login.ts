@@ -1,6 +1,6 @@
-import { smsLogin } from '../../../../shared/contracts/auth';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { passcodeLogin } from '../../../domain/auth/passcode-login';
+import { smsLogin } from '@shared/contracts/auth';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { passcodeLogin } from '@functions/domain/auth/passcode-login';
 
 export const handler = defineHttpHandler(smsLogin, async ({ body, request }) => {
   const { cookies, headers, ...reply } = await passcodeLogin(body, request.ip);

@@ -1,6 +1,6 @@
-import { socketAuth } from '../../../../shared/contracts/auth';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { issueChannelToken } from '../../../domain/realtime/channel-token';
+import { socketAuth } from '@shared/contracts/auth';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { issueChannelToken } from '@functions/domain/realtime/channel-token';
 
 export const handler = defineHttpHandler(socketAuth, async ({ caller, group }) => ({
   status: 200,

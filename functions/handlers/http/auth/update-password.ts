@@ -1,7 +1,7 @@
-import { updatePassword } from '../../../../shared/contracts/auth';
-import { MESSAGES } from '../../../../shared/constants';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { updatePassword as update } from '../../../domain/auth/update-password';
+import { updatePassword } from '@shared/contracts/auth';
+import { MESSAGES } from '@shared/constants';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { updatePassword as update } from '@functions/domain/auth/update-password';
 
 export const handler = defineHttpHandler(updatePassword, async ({ body, caller }) => {
   const { cookies, headers, body: reply } = await update(body, caller);

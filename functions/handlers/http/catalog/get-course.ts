@@ -1,7 +1,7 @@
-import { getCourse } from '../../../../shared/contracts/catalog';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { courseDetail } from '../../../domain/catalog/catalog';
+import { getCourse } from '@shared/contracts/catalog';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { courseDetail } from '@functions/domain/catalog/catalog';
 
 export const handler = defineHttpHandler(getCourse, async ({ params, caller, request }) => ({
   status: 200,

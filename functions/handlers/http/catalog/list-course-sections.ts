@@ -1,6 +1,6 @@
-import { listCourseSections } from '../../../../shared/contracts/catalog';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { courseSections } from '../../../domain/catalog/catalog';
+import { listCourseSections } from '@shared/contracts/catalog';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { courseSections } from '@functions/domain/catalog/catalog';
 
 export const handler = defineHttpHandler(listCourseSections, async ({ query }) => ({
   status: 200,

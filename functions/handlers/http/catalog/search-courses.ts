@@ -1,7 +1,7 @@
-import { searchCourses } from '../../../../shared/contracts/catalog';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { searchCourses as search } from '../../../domain/catalog/catalog';
+import { searchCourses } from '@shared/contracts/catalog';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { searchCourses as search } from '@functions/domain/catalog/catalog';
 
 export const handler = defineHttpHandler(searchCourses, async ({ query, caller, request }) => ({
   status: 200,

@@ -1,7 +1,7 @@
-import { providerCardPdf } from '../../../../shared/contracts/credentials';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
-import { providerCardPdf as render } from '../../../domain/credentials/provider-cards';
+import { providerCardPdf } from '@shared/contracts/credentials';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { today } from '@functions/lib/today';
+import { providerCardPdf as render } from '@functions/domain/credentials/provider-cards';
 
 export const handler = defineHttpHandler(providerCardPdf, async ({ params, query, caller }) => ({
   status: 200,

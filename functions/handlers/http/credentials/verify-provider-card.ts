@@ -1,7 +1,7 @@
-import { verifyProviderCard } from '../../../../shared/contracts/credentials';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { today } from '../../../lib/today';
-import { verifyCard } from '../../../domain/credentials/verify-card';
+import { verifyProviderCard } from '@shared/contracts/credentials';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { today } from '@functions/lib/today';
+import { verifyCard } from '@functions/domain/credentials/verify-card';
 
 export const handler = defineHttpHandler(verifyProviderCard, async ({ params, query, request }) => ({
   status: 200,

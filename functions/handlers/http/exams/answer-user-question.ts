@@ -1,7 +1,7 @@
-import { answerUserQuestion } from '../../../../shared/contracts/exams';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { answerQuestion } from '../../../domain/exams/answer-question';
+import { answerUserQuestion } from '@shared/contracts/exams';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { answerQuestion } from '@functions/domain/exams/answer-question';
 
 export const handler = defineHttpHandler(answerUserQuestion, async ({ params, body, caller, request }) => ({
   status: 200,

@@ -1,7 +1,7 @@
-import { getUserExam } from '../../../../shared/contracts/exams';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { examView } from '../../../domain/exams/exams';
+import { getUserExam } from '@shared/contracts/exams';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { examView } from '@functions/domain/exams/exams';
 
 export const handler = defineHttpHandler(getUserExam, async ({ params, caller, request }) => ({
   status: 200,

@@ -1,7 +1,7 @@
-import { listUserQuestions } from '../../../../shared/contracts/exams';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { questionsOf } from '../../../domain/exams/exams';
+import { listUserQuestions } from '@shared/contracts/exams';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { questionsOf } from '@functions/domain/exams/exams';
 
 export const handler = defineHttpHandler(listUserQuestions, async ({ query, caller, request }) => ({
   status: 200,

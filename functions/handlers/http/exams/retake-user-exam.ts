@@ -1,7 +1,7 @@
-import { retakeUserExam } from '../../../../shared/contracts/exams';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { retakeExam } from '../../../domain/exams/retake-exam';
+import { retakeUserExam } from '@shared/contracts/exams';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { retakeExam } from '@functions/domain/exams/retake-exam';
 
 export const handler = defineHttpHandler(retakeUserExam, async ({ params, caller, request }) => ({
   status: 200,

@@ -1,7 +1,7 @@
-import { scoreUserExam } from '../../../../shared/contracts/exams';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { requestTimeZone } from '../../../lib/today';
-import { submitExam } from '../../../domain/exams/submit-exam';
+import { scoreUserExam } from '@shared/contracts/exams';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { requestTimeZone } from '@functions/lib/today';
+import { submitExam } from '@functions/domain/exams/submit-exam';
 
 export const handler = defineHttpHandler(scoreUserExam, async ({ params, caller, request }) => ({
   status: 200,

@@ -1,7 +1,7 @@
-import { updateUserExam } from '../../../../shared/contracts/exams';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { setAutoRenew } from '../../../domain/exams/auto-renew';
+import { updateUserExam } from '@shared/contracts/exams';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { setAutoRenew } from '@functions/domain/exams/auto-renew';
 
 export const handler = defineHttpHandler(updateUserExam, async ({ params, body, caller, request }) => ({
   status: 200,

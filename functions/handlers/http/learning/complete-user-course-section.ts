@@ -1,7 +1,7 @@
-import { completeUserCourseSection } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { completeSection } from '../../../domain/learning/sections';
+import { completeUserCourseSection } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { completeSection } from '@functions/domain/learning/sections';
 
 export const handler = defineHttpHandler(completeUserCourseSection, async ({ params, caller, request }) => ({
   status: 200,

@@ -1,6 +1,6 @@
-import { enroll } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { enroll as enrol } from '../../../domain/learning/user-courses';
+import { enroll } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { enroll as enrol } from '@functions/domain/learning/user-courses';
 
 export const handler = defineHttpHandler(enroll, async ({ body, caller }) => {
   const { created, userCourse } = await enrol(caller.userId, body.courseId, body.subscriptionUuid ?? null);

@@ -1,7 +1,7 @@
-import { getSubscription } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { subscriptionOf } from '../../../domain/learning/subscriptions';
+import { getSubscription } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { subscriptionOf } from '@functions/domain/learning/subscriptions';
 
 export const handler = defineHttpHandler(getSubscription, async ({ params, caller, request }) => ({
   status: 200,

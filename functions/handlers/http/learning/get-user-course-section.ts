@@ -1,7 +1,7 @@
-import { getUserCourseSection } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { getSection } from '../../../domain/learning/sections';
+import { getUserCourseSection } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { getSection } from '@functions/domain/learning/sections';
 
 export const handler = defineHttpHandler(getUserCourseSection, async ({ params, caller, request }) => ({
   status: 200,

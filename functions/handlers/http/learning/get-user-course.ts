@@ -1,7 +1,7 @@
-import { getUserCourse } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { userCourseDetail } from '../../../domain/learning/user-courses';
+import { getUserCourse } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { userCourseDetail } from '@functions/domain/learning/user-courses';
 
 export const handler = defineHttpHandler(getUserCourse, async ({ params, caller, request }) => ({
   status: 200,

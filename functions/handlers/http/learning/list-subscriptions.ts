@@ -1,7 +1,7 @@
-import { listSubscriptions } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { subscriptionsOf } from '../../../domain/learning/subscriptions';
+import { listSubscriptions } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { subscriptionsOf } from '@functions/domain/learning/subscriptions';
 
 export const handler = defineHttpHandler(listSubscriptions, async ({ caller, request }) => ({
   status: 200,

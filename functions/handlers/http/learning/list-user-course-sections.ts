@@ -1,8 +1,8 @@
-import { listUserCourseSections } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { Invalid } from '../../../lib/errors';
-import { userCourseSections } from '../../../domain/learning/user-courses';
+import { listUserCourseSections } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { Invalid } from '@functions/lib/errors';
+import { userCourseSections } from '@functions/domain/learning/user-courses';
 
 export const handler = defineHttpHandler(listUserCourseSections, async ({ query, caller, request }) => {
   const uuid = query.user_course_uuid || query.userCourseId;

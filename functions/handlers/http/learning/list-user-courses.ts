@@ -1,7 +1,7 @@
-import { listUserCourses } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { userCoursesOf } from '../../../domain/learning/user-courses';
+import { listUserCourses } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { userCoursesOf } from '@functions/domain/learning/user-courses';
 
 export const handler = defineHttpHandler(listUserCourses, async ({ caller, request }) => ({
   status: 200,

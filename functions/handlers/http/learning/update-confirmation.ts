@@ -1,7 +1,7 @@
-import { updateConfirmation } from '../../../../shared/contracts/learning';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { localToday } from '../../../lib/today';
-import { confirmCard } from '../../../domain/learning/confirm-card';
+import { updateConfirmation } from '@shared/contracts/learning';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { confirmCard } from '@functions/domain/learning/confirm-card';
 
 export const handler = defineHttpHandler(updateConfirmation, async ({ params, body, caller, request }) => ({
   status: 200,

@@ -1,6 +1,6 @@
-import { signUp } from '../../../../shared/contracts/profile';
-import { defineHttpHandler } from '../../../lib/http-handler';
-import { signUp as createAccount } from '../../../domain/auth/sign-up';
+import { signUp } from '@shared/contracts/profile';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { signUp as createAccount } from '@functions/domain/auth/sign-up';
 
 export const handler = defineHttpHandler(signUp, async ({ body, request }) => {
   const { cookies, headers, currentUser, group } = await createAccount(body, request.ip);

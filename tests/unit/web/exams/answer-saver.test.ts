@@ -1,7 +1,7 @@
 // The answer-saving rules: latest choice wins, one save in flight per question, failures kept
 // and retried (automatically, on demand, on reconnect), conflicts reported and not retried.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnswerSaver, allSaved, answeredCount, type SaveOutcome } from '../../../../web/src/features/exams/lib/answer-saver';
+import { AnswerSaver, allSaved, answeredCount, type SaveOutcome } from '@web/features/exams/lib/answer-saver';
 import { deferred } from './fixtures';
 
 const questions = [

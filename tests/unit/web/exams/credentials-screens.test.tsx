@@ -4,11 +4,11 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { ConfirmCardPage } from '../../../../web/src/features/credentials/pages/confirm-card-page';
-import { CoursePassedPage } from '../../../../web/src/features/credentials/pages/course-passed-page';
-import { queryClient } from '../../../../web/src/lib/query-client';
-import { bootstrapKey, type Bootstrap } from '../../../../web/src/lib/session';
-import { clearToasts, currentToasts } from '../../../../web/src/lib/toast';
+import { ConfirmCardPage } from '@web/features/credentials/pages/confirm-card-page';
+import { CoursePassedPage } from '@web/features/credentials/pages/course-passed-page';
+import { queryClient } from '@web/lib/query-client';
+import { bootstrapKey, type Bootstrap } from '@web/lib/session';
+import { clearToasts, currentToasts } from '@web/lib/toast';
 import { bootstrapData, button, byLabel, click, company, flush, jsonResponse, renderRoutes, type, user, type Rendered } from '../support/dom';
 import { exam, routeFetch, userCourse } from './fixtures';
 

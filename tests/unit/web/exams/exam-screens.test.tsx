@@ -5,10 +5,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { SUBMIT_LOCKED_TOOLTIP } from '../../../../shared/rules/learning';
-import { ExamInProgressPage } from '../../../../web/src/features/exams/pages/exam-in-progress-page';
-import { ExamExpiredPage, ExamFailedPage, ExamIndexPage, ExamPassedPage } from '../../../../web/src/features/exams/pages/exam-pages';
-import { clearToasts } from '../../../../web/src/lib/toast';
+import { SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
+import { ExamInProgressPage } from '@web/features/exams/pages/exam-in-progress-page';
+import { ExamExpiredPage, ExamFailedPage, ExamIndexPage, ExamPassedPage } from '@web/features/exams/pages/exam-pages';
+import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, jsonResponse, renderRoutes, user, type Rendered } from '../support/dom';
 import { deferred, exam, question, routeFetch } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Fixtures and a by-route fetch mock for the exam and credential screens.
-import type { UserExam, UserQuestion } from '../../../../shared/contracts/exams';
-import type { ResponseOf } from '../../../../shared/contracts/contract';
-import type { getUserCourse } from '../../../../shared/contracts/learning';
+import type { UserExam, UserQuestion } from '@shared/contracts/exams';
+import type { ResponseOf } from '@shared/contracts/contract';
+import type { getUserCourse } from '@shared/contracts/learning';
 import { jsonResponse } from '../support/dom';
 
 export type PassedCourse = ResponseOf<typeof getUserCourse, 200>;

@@ -4,8 +4,8 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueDateWindow } from '../../../../shared/rules/certification';
-import { IssueDatePicker, allowedIssueDates } from '../../../../web/src/features/credentials/components/issue-date-picker';
+import { issueDateWindow } from '@shared/rules/certification';
+import { IssueDatePicker, allowedIssueDates } from '@web/features/credentials/components/issue-date-picker';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

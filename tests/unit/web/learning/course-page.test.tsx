@@ -4,9 +4,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { EXAM_LOCKED_TOOLTIP } from '../../../../shared/rules/learning';
-import { CoursePage } from '../../../../web/src/features/learning/pages/course-page';
-import { clearToasts } from '../../../../web/src/lib/toast';
+import { EXAM_LOCKED_TOOLTIP } from '@shared/rules/learning';
+import { CoursePage } from '@web/features/learning/pages/course-page';
+import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { courseDetail, fakeApi, subscription, userCourse, userCourseSection, waitFor, type FakeApi } from './fixtures';
 

@@ -4,9 +4,9 @@
 // completing a section (PATCH, then the reply's redirect), the variants and the narrow layout.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { EXAM_LOCKED_TOOLTIP_PLAYER } from '../../../../shared/rules/learning';
-import { CoursePlayerPage, PlainCoursePlayerPage } from '../../../../web/src/features/learning/pages/course-player-page';
-import { clearToasts } from '../../../../web/src/lib/toast';
+import { EXAM_LOCKED_TOOLTIP_PLAYER } from '@shared/rules/learning';
+import { CoursePlayerPage, PlainCoursePlayerPage } from '@web/features/learning/pages/course-player-page';
+import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { fakeApi, userCourse, userCourseSection, waitFor, type FakeApi } from './fixtures';
 

@@ -3,7 +3,7 @@
 // debounced 400 ms; results only for non-empty text; filter options ACLS, PALS, BLS, NRP, CPR.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CourseSearch } from '../../../../web/src/features/catalog/components/course-search';
+import { CourseSearch } from '@web/features/catalog/components/course-search';
 import { bootstrapData, button, click, flush, renderRoutes, type, user, type Rendered } from '../support/dom';
 import { courseSummary, fakeApi, waitFor, type FakeApi } from './fixtures';
 

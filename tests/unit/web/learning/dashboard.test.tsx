@@ -4,11 +4,11 @@
 // catalogue composed in (featured hero, In Progress, category rows by position).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { EXAM_LOCKED_TOOLTIP } from '../../../../shared/rules/learning';
-import { UserLayout } from '../../../../web/src/app/layouts/user-layout';
-import { CourseCatalog } from '../../../../web/src/features/catalog/components/course-catalog';
-import { DashboardPage } from '../../../../web/src/features/learning/pages/dashboard-page';
-import { clearToasts } from '../../../../web/src/lib/toast';
+import { EXAM_LOCKED_TOOLTIP } from '@shared/rules/learning';
+import { UserLayout } from '@web/app/layouts/user-layout';
+import { CourseCatalog } from '@web/features/catalog/components/course-catalog';
+import { DashboardPage } from '@web/features/learning/pages/dashboard-page';
+import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi } from './fixtures';
 
@@ -101,7 +101,7 @@ describe('dashboard: the learner\'s courses', () => {
   });
 
   it('shows certification and renewal dates and Resources on a passed card', async () => {
-    const { UserCourseCard } = await import('../../../../web/src/features/learning/components/user-course-card');
+    const { UserCourseCard } = await import('@web/features/learning/components/user-course-card');
     view = await renderRoutes(
       [{ path: '/x', element: <UserCourseCard userCourse={userCourse({ passedAt: '2025-03-10T15:20:00.000Z', status: 'passed' })} /> }],
       '/x',
@@ -117,7 +117,7 @@ describe('dashboard: the learner\'s courses', () => {
   });
 
   it('shows the confirmed issue date and the card expiry when the learner chose a later issue date', async () => {
-    const { UserCourseCard } = await import('../../../../web/src/features/learning/components/user-course-card');
+    const { UserCourseCard } = await import('@web/features/learning/components/user-course-card');
     const passed = userCourse({ passedAt: '2025-03-10T15:20:00.000Z', issuedOn: '2025-03-25', expirationDate: '2027-03-25', status: 'passed' });
     view = await renderRoutes([{ path: '/x', element: <UserCourseCard userCourse={passed} /> }], '/x', bootstrapData({ currentUser: user() }));
     const text = view.container.textContent ?? '';

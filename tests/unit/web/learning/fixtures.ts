@@ -1,8 +1,8 @@
 // Fixtures and a fetch stand-in for the learning screens' component tests: replies by
 // "METHOD /path" (query string ignored unless the key has one), with every request recorded.
 import { vi } from 'vitest';
-import type { CourseSummary } from '../../../../shared/contracts/catalog';
-import type { UserCourse } from '../../../../shared/contracts/learning';
+import type { CourseSummary } from '@shared/contracts/catalog';
+import type { UserCourse } from '@shared/contracts/learning';
 import { jsonResponse } from '../support/dom';
 
 export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {

@@ -3,8 +3,8 @@
 // subscription (201 new, 200 the unfinished one), the learner's courses of it, and the 'ce' list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { SubscriptionPage } from '../../../../web/src/features/learning/pages/subscription-page';
-import { clearToasts } from '../../../../web/src/lib/toast';
+import { SubscriptionPage } from '@web/features/learning/pages/subscription-page';
+import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi } from './fixtures';
 

@@ -3,11 +3,11 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import type { Bootstrap } from '../../../../web/src/lib/session';
-import { bootstrapKey } from '../../../../web/src/lib/session';
-import { queryClient } from '../../../../web/src/lib/query-client';
-import { registerNavigator } from '../../../../web/src/lib/navigation';
-import { setCsrfToken } from '../../../../web/src/lib/api';
+import type { Bootstrap } from '@web/lib/session';
+import { bootstrapKey } from '@web/lib/session';
+import { queryClient } from '@web/lib/query-client';
+import { registerNavigator } from '@web/lib/navigation';
+import { setCsrfToken } from '@web/lib/api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

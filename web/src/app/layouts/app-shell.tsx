@@ -2,14 +2,14 @@
 // Under the spec's 1100 px breakpoint the drawer moves behind a Menu button into a modal drawer.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { NARROW_BREAKPOINT_PX, SIDE_DRAWER_WIDTH_PX } from '../../../../shared/constants';
-import { BrandLogo } from '../../components/brand-logo';
-import { ModalDrawer } from '../../components/modal-drawer';
-import { NavIcon } from '../../components/nav-icon';
-import { SiteFooter } from '../../components/site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { useSession } from '../../lib/session';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { NARROW_BREAKPOINT_PX, SIDE_DRAWER_WIDTH_PX } from '@shared/constants';
+import { BrandLogo } from '@web/components/brand-logo';
+import { ModalDrawer } from '@web/components/modal-drawer';
+import { NavIcon } from '@web/components/nav-icon';
+import { SiteFooter } from '@web/components/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
+import { useSession } from '@web/lib/session';
+import { useMediaQuery } from '@web/lib/use-media-query';
 
 interface AppShellProps {
   /** Where the logo leads. */

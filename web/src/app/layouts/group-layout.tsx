@@ -1,7 +1,7 @@
 // The group portal layout (group admins): its own navigation, with a way back to the learner side.
 // Receipts-and-purchase entries are hidden for groups with unlimited certifications.
-import { paths } from '../../../../shared/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 import { AppShell } from './app-shell';
 import { DrawerLink } from './user-layout';
 

@@ -1,10 +1,10 @@
 // The public layout: logo header, the page, and the footer with the legal pages.
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { BrandLogo } from '../../components/brand-logo';
-import { SiteFooter } from '../../components/site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { paths } from '../../../../shared/paths';
-import { useSession } from '../../lib/session';
+import { BrandLogo } from '@web/components/brand-logo';
+import { SiteFooter } from '@web/components/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
+import { paths } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 
 const AUTH_SCREENS = [paths.login, paths.createAccount, paths.forgotPassword, '/reset-password', paths.logout];
 

@@ -1,8 +1,8 @@
 // The frame for paths no route knows: a signed-in visitor keeps their own layout (drawer, top bar;
 // the group portal's for a group admin inside it), anyone else gets the public one.
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../../../shared/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 import { GroupLayout } from './group-layout';
 import { PublicLayout } from './public-layout';
 import { UserLayout } from './user-layout';

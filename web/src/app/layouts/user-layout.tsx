@@ -1,13 +1,13 @@
 // The learner layout: the side drawer with the spec's entries and the 'Refer To Earn $25' button
 // (shown on every learner page except exams).
 import { NavLink, useLocation } from 'react-router-dom';
-import { REFERRAL_REWARD_DOLLARS } from '../../../../shared/constants';
-import { ButtonLink } from '../../components/button-link';
-import { ExternalLink } from '../../components/external-link';
-import { NavIcon, type IconName } from '../../components/nav-icon';
-import { isExamPath, paths } from '../../../../shared/paths';
-import { HELP_URL } from '../../lib/help-url';
-import { useSession } from '../../lib/session';
+import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
+import { ButtonLink } from '@web/components/button-link';
+import { ExternalLink } from '@web/components/external-link';
+import { NavIcon, type IconName } from '@web/components/nav-icon';
+import { isExamPath, paths } from '@shared/paths';
+import { HELP_URL } from '@web/lib/help-url';
+import { useSession } from '@web/lib/session';
 import { AppShell } from './app-shell';
 
 export function UserLayout() {

@@ -1,7 +1,7 @@
 // POST /api/auth/evaluate_auth.json: login step one (password or passcode?), also "Resend passcode".
-import { evaluateAuth as contract } from '../../../../../shared/contracts/auth';
-import type { BodyInput } from '../../../lib/api';
-import { useContractMutation } from '../../../lib/contract-query';
+import { evaluateAuth as contract } from '@shared/contracts/auth';
+import type { BodyInput } from '@web/lib/api';
+import { useContractMutation } from '@web/lib/contract-query';
 
 export type EvaluateAuthInput = BodyInput<typeof contract>;
 

@@ -1,8 +1,8 @@
 // POST /api/auth/login.json: the password step; opens a session.
-import { login as contract } from '../../../../../shared/contracts/auth';
-import type { BodyInput } from '../../../lib/api';
-import { useContractMutation } from '../../../lib/contract-query';
-import { setSignedIn } from '../../../lib/session';
+import { login as contract } from '@shared/contracts/auth';
+import type { BodyInput } from '@web/lib/api';
+import { useContractMutation } from '@web/lib/contract-query';
+import { setSignedIn } from '@web/lib/session';
 
 export type LoginInput = BodyInput<typeof contract>;
 

@@ -1,9 +1,9 @@
 // GET /api/auth/socket.json: a short-lived token for a group admin's group channel (the realtime
 // client that consumes it comes with the group portal).
 import { useQuery } from '@tanstack/react-query';
-import { socketAuth as contract } from '../../../../../shared/contracts/auth';
-import { SOCKET_TOKEN_VALID_SECONDS } from '../../../../../shared/constants';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { socketAuth as contract } from '@shared/contracts/auth';
+import { SOCKET_TOKEN_VALID_SECONDS } from '@shared/constants';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 export type SocketAuth = QueryData<typeof contract>;
 

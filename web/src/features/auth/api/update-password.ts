@@ -1,8 +1,8 @@
 // PATCH /api/passwords.json: sets the new password from a reset link and signs the user in.
-import { updatePassword as contract } from '../../../../../shared/contracts/auth';
-import type { BodyInput } from '../../../lib/api';
-import { useContractMutation } from '../../../lib/contract-query';
-import { setSignedIn } from '../../../lib/session';
+import { updatePassword as contract } from '@shared/contracts/auth';
+import type { BodyInput } from '@web/lib/api';
+import { useContractMutation } from '@web/lib/contract-query';
+import { setSignedIn } from '@web/lib/session';
 
 export type UpdatePasswordInput = BodyInput<typeof contract>;
 

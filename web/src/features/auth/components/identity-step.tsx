@@ -1,9 +1,9 @@
 // Login step one: email or phone. 'Next' stays disabled while the field is empty.
 import { Link } from 'react-router-dom';
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { FormAlert } from '../../../components/form-alert';
-import { useApiForm } from '../../../components/use-api-form';
-import { paths } from '../../../../../shared/paths';
+import { FormAlert } from '@web/components/form-alert';
+import { useApiForm } from '@web/components/use-api-form';
+import { paths } from '@shared/paths';
 import { useEvaluateAuth } from '../api/evaluate-auth';
 
 interface IdentityStepProps {

@@ -2,9 +2,9 @@
 // toaster says where it went) and 'Use password instead'.
 import { useState } from 'react';
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { OTP_VALID_MINUTES } from '../../../../../shared/constants';
-import { FormAlert } from '../../../components/form-alert';
-import { useApiForm } from '../../../components/use-api-form';
+import { OTP_VALID_MINUTES } from '@shared/constants';
+import { FormAlert } from '@web/components/form-alert';
+import { useApiForm } from '@web/components/use-api-form';
 import { useEvaluateAuth } from '../api/evaluate-auth';
 import { useSmsLogin } from '../api/sms-login';
 import { SignedInAs } from './signed-in-as';

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@aws-amplify/ui-react';
-import { PasswordInput } from '../../../components/password-input';
-import { FormAlert } from '../../../components/form-alert';
-import { useApiForm } from '../../../components/use-api-form';
-import { paths } from '../../../../../shared/paths';
+import { PasswordInput } from '@web/components/password-input';
+import { FormAlert } from '@web/components/form-alert';
+import { useApiForm } from '@web/components/use-api-form';
+import { paths } from '@shared/paths';
 import { useLogin } from '../api/login';
 import { SignedInAs } from './signed-in-as';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { FormAlert } from '../../../components/form-alert';
-import { usePageTitle } from '../../../components/page-title';
-import { useApiForm } from '../../../components/use-api-form';
-import { paths } from '../../../../../shared/paths';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { useApiForm } from '@web/components/use-api-form';
+import { paths } from '@shared/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordPage() {

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { usePageTitle } from '../../../components/page-title';
-import { paths, safeReturnTo } from '../../../../../shared/paths';
-import { useSession } from '../../../lib/session';
+import { usePageTitle } from '@web/components/page-title';
+import { paths, safeReturnTo } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 import { IdentityStep } from '../components/identity-step';
 import { PasscodeStep } from '../components/passcode-step';
 import { PasswordStep } from '../components/password-step';

@@ -2,9 +2,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { LoadingState } from '../../../components/query-state';
-import { usePageTitle } from '../../../components/page-title';
-import { paths } from '../../../../../shared/paths';
+import { LoadingState } from '@web/components/query-state';
+import { usePageTitle } from '@web/components/page-title';
+import { paths } from '@shared/paths';
 import { useLogout } from '../api/logout';
 
 export function LogoutPage() {

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { PasswordInput } from '../../../components/password-input';
-import { PASSWORD_MIN_LENGTH, passwordRule } from '../../../../../shared/rules/password';
-import { FormAlert } from '../../../components/form-alert';
-import { usePageTitle } from '../../../components/page-title';
-import { useApiForm } from '../../../components/use-api-form';
-import { paths } from '../../../../../shared/paths';
+import { PasswordInput } from '@web/components/password-input';
+import { PASSWORD_MIN_LENGTH, passwordRule } from '@shared/rules/password';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { useApiForm } from '@web/components/use-api-form';
+import { paths } from '@shared/paths';
 import { useUpdatePassword } from '../api/update-password';
 
 type Field = 'password' | 'confirmation' | 'token';

@@ -1,8 +1,8 @@
 // GET /api/courses/search.json?search=&subscriptionUuid=: courses matching the text (every course
 // when the text is empty, which is how the dashboard's catalogue rows are filled).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchCourses as contract } from '../../../../../shared/contracts/catalog';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { searchCourses as contract } from '@shared/contracts/catalog';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 type SearchResult = QueryData<typeof contract>;
 export type CourseSummary = SearchResult['data'][number];

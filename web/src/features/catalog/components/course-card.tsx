@@ -2,9 +2,9 @@
 // action. The whole card is one link named by the course title; the rest describes it.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { COURSE_ACTION_LABELS, courseAction } from '../../../../../shared/rules/learning';
-import { courseAccent } from '../../../components/course-accent';
-import { href, paths } from '../../../../../shared/paths';
+import { COURSE_ACTION_LABELS, courseAction } from '@shared/rules/learning';
+import { courseAccent } from '@web/components/course-accent';
+import { href, paths } from '@shared/paths';
 import type { CourseSummary } from '../api/search-courses';
 
 export function CourseCard({ course }: { course: CourseSummary }) {

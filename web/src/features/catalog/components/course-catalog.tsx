@@ -1,7 +1,7 @@
 // The catalogue on the dashboard: search, the featured-course hero, the In Progress row and one
 // row per category (by category position; Featured is the hero only), with loading, empty and
 // error states. The app composes it into the learning dashboard.
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@web/components/query-state';
 import { useCatalog, type CourseSummary } from '../api/search-courses';
 import { categoryRows, featuredCourse, inProgressCourses } from '../lib/catalog-rows';
 import { CourseRow } from './course-row';

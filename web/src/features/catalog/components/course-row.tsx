@@ -1,7 +1,7 @@
 // One horizontal row of course cards (300 px wide, 16 px apart). The cards are links, so Tab
 // walks the row and the browser scrolls each one into view.
 import { useId, type ReactNode } from 'react';
-import { COURSE_CARD_GAP_PX, COURSE_CARD_WIDTH_PX } from '../../../../../shared/constants';
+import { COURSE_CARD_GAP_PX, COURSE_CARD_WIDTH_PX } from '@shared/constants';
 import type { CourseSummary } from '../api/search-courses';
 import { CourseCard } from './course-card';
 

@@ -4,10 +4,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '../../../../../shared/constants';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { NavIcon } from '../../../components/nav-icon';
-import { href, paths } from '../../../../../shared/paths';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { ModalDialog } from '@web/components/modal-dialog';
+import { NavIcon } from '@web/components/nav-icon';
+import { href, paths } from '@shared/paths';
 import { useCourseSearch } from '../api/search-courses';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 

@@ -1,9 +1,9 @@
 // The hero: the course in the 'Featured' category, on its colour, with its action.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { COURSE_ACTION_LABELS, courseAction } from '../../../../../shared/rules/learning';
-import { courseAccent } from '../../../components/course-accent';
-import { href, paths } from '../../../../../shared/paths';
+import { COURSE_ACTION_LABELS, courseAction } from '@shared/rules/learning';
+import { courseAccent } from '@web/components/course-accent';
+import { href, paths } from '@shared/paths';
 import type { CourseSummary } from '../api/search-courses';
 
 export function FeaturedCourseHero({ course }: { course: CourseSummary }) {

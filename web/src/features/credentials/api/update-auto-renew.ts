@@ -1,9 +1,9 @@
 // PATCH /api/user_exams/:uuid.json {autoRenew}: turns auto-renewal on from the post-pass offer.
 // The server's toast ('Auto Renewal for this course has been enabled…') is shown by the client;
 // failures are ignored quietly, as the spec says.
-import { updateUserExam as contract } from '../../../../../shared/contracts/exams';
-import { getUserCourse } from '../../../../../shared/contracts/learning';
-import { setContractData, useContractMutation } from '../../../lib/contract-query';
+import { updateUserExam as contract } from '@shared/contracts/exams';
+import { getUserCourse } from '@shared/contracts/learning';
+import { setContractData, useContractMutation } from '@web/lib/contract-query';
 
 export function useUpdateAutoRenew(userCourseUuid: string, userExamUuid: string) {
   return useContractMutation(contract, {

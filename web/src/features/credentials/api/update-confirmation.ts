@@ -2,11 +2,11 @@
 // confirms the provider card (names and the chosen issue date). The reply's user replaces the
 // session's (the names may have changed) and the course is read again with its card before the
 // call resolves, so the passed page the learner lands on shows the confirmed card.
-import { updateConfirmation as contract } from '../../../../../shared/contracts/learning';
-import type { BodyInput } from '../../../lib/api';
-import { useContractMutation } from '../../../lib/contract-query';
-import { bootstrapKey, type Bootstrap } from '../../../lib/session';
-import { userCourseReads } from '../../../lib/user-course-reads';
+import { updateConfirmation as contract } from '@shared/contracts/learning';
+import type { BodyInput } from '@web/lib/api';
+import { useContractMutation } from '@web/lib/contract-query';
+import { bootstrapKey, type Bootstrap } from '@web/lib/session';
+import { userCourseReads } from '@web/lib/user-course-reads';
 
 export type ConfirmationInput = BodyInput<typeof contract>;
 export const confirmationBody = contract.body;

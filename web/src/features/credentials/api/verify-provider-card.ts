@@ -1,9 +1,9 @@
 // GET /api/verifications/:cardId.json?token=|lastName= (public): the card behind a QR code. The
 // code's link carries a token that shows the card at once; without it the holder's last name must
 // match (422 lastName when it is missing, 404 when it does not match; 429 when asked too often).
-import { LAST_NAME_REQUIRED, verifyProviderCard as contract } from '../../../../../shared/contracts/credentials';
-import { callApi } from '../../../lib/api';
-import { useContractQuery, type QueryData } from '../../../lib/contract-query';
+import { LAST_NAME_REQUIRED, verifyProviderCard as contract } from '@shared/contracts/credentials';
+import { callApi } from '@web/lib/api';
+import { useContractQuery, type QueryData } from '@web/lib/contract-query';
 
 export { LAST_NAME_REQUIRED };
 export type CardVerification = QueryData<typeof contract>;

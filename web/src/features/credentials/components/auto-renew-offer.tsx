@@ -1,8 +1,8 @@
 // The auto-renewal offer: shown while the exam can auto-renew and it is off; turning it on shows
 // the server's toast and the offer goes away (the reply updates the course in the cache).
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { ExternalLink } from '../../../components/external-link';
-import { paths } from '../../../../../shared/paths';
+import { ExternalLink } from '@web/components/external-link';
+import { paths } from '@shared/paths';
 import { useUpdateAutoRenew } from '../api/update-auto-renew';
 import { AUTO_RENEW_DISCOUNT_PERCENT } from '../lib/offers';
 

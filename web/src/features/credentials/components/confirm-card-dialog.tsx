@@ -4,13 +4,13 @@
 // certification); 'Confirm Card Information'. Field errors show under their fields.
 import { useState } from 'react';
 import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { cardExpiry, issueDateError } from '../../../../../shared/rules/certification';
-import { ExternalLink } from '../../../components/external-link';
-import { FormAlert } from '../../../components/form-alert';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { checkInput, useApiForm } from '../../../components/use-api-form';
-import { paths } from '../../../../../shared/paths';
-import { useSession } from '../../../lib/session';
+import { cardExpiry, issueDateError } from '@shared/rules/certification';
+import { ExternalLink } from '@web/components/external-link';
+import { FormAlert } from '@web/components/form-alert';
+import { ModalDialog } from '@web/components/modal-dialog';
+import { checkInput, useApiForm } from '@web/components/use-api-form';
+import { paths } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '../api/get-user-course';
 import { confirmationBody, useUpdateConfirmation } from '../api/update-confirmation';
 import { AUTO_RENEW_DISCOUNT_PERCENT } from '../lib/offers';

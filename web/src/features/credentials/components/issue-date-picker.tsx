@@ -3,9 +3,9 @@
 // instead a listbox of the allowed days, fully keyboard operable: Up/Down (and Left/Right) move
 // one day, Page Up/Page Down a week, Home/End the first/last allowed day. Selection follows focus.
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { issueDateWindow } from '../../../../../shared/rules/certification';
-import { addDays, daysBetween } from '../../../../../shared/rules/dates';
-import { formatIsoDate, formatIsoDateLong, formatWeekday } from '../../../components/date-text';
+import { issueDateWindow } from '@shared/rules/certification';
+import { addDays, daysBetween } from '@shared/rules/dates';
+import { formatIsoDate, formatIsoDateLong, formatWeekday } from '@web/components/date-text';
 
 interface IssueDatePickerProps {
   /** The day the exam was passed (YYYY-MM-DD). */

@@ -1,5 +1,5 @@
 // What the provider card will show: holder, course, issue date and expiry (two years later).
-import { DateText } from '../../../components/date-text';
+import { DateText } from '@web/components/date-text';
 
 interface ProviderCardPreviewProps {
   holderName: string;

@@ -1,9 +1,9 @@
 // The referral card (colleague 15% off, referrer earns $25 cash) and the review card (10% off the
 // next course; only when the company takes comments and the user has not reviewed yet).
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { REFERRAL_REWARD_DOLLARS } from '../../../../../shared/constants';
-import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../../../shared/paths';
+import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
+import { ButtonLink } from '@web/components/button-link';
+import { paths } from '@shared/paths';
 import { REFERRAL_COLLEAGUE_DISCOUNT_PERCENT, REVIEW_DISCOUNT_PERCENT } from '../lib/offers';
 
 export function ReferralCard() {

@@ -2,8 +2,8 @@
 // once the card is confirmed (manually confirmed: flexExpireAvailable off) and the learner lands
 // on the passed page; closing it without confirming also returns there (and does not reopen it).
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { toIsoDate } from '../../../../../shared/rules/dates';
-import { isoDay } from '../../../components/date-text';
+import { toIsoDate } from '@shared/rules/dates';
+import { isoDay } from '@web/components/date-text';
 import { useUserCourse } from '../api/get-user-course';
 import { ConfirmCardDialog } from '../components/confirm-card-dialog';
 import type { PassedPageState } from './course-passed-page';

@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { DateText } from '../../../components/date-text';
-import { FormAlert } from '../../../components/form-alert';
-import { usePageTitle } from '../../../components/page-title';
-import { LoadError, LoadingState } from '../../../components/query-state';
-import { useApiForm } from '../../../components/use-api-form';
-import { ApiError } from '../../../lib/api';
+import { DateText } from '@web/components/date-text';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { LoadError, LoadingState } from '@web/components/query-state';
+import { useApiForm } from '@web/components/use-api-form';
+import { ApiError } from '@web/lib/api';
 import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, lookUpCard, useCardByToken, type CardVerification } from '../api/verify-provider-card';
 import '../credentials.css';
 

@@ -1,8 +1,8 @@
 // PATCH /api/user_questions/:id.json {selectedUserAnswerId}: saves an answer the moment it is
 // chosen. The reply's exam (answered count, canSubmit) and question go into the cache, so coming
 // back to the exam shows what the server has.
-import { answerUserQuestion as contract, getUserExam, listUserQuestions } from '../../../../../shared/contracts/exams';
-import { setContractData, useContractMutation } from '../../../lib/contract-query';
+import { answerUserQuestion as contract, getUserExam, listUserQuestions } from '@shared/contracts/exams';
+import { setContractData, useContractMutation } from '@web/lib/contract-query';
 
 export interface AnswerInput {
   questionId: string;

@@ -1,7 +1,7 @@
 // GET /api/user_exams/:uuid.json: one of the caller's exams (a 404 when it does not exist).
 import { useQuery } from '@tanstack/react-query';
-import { getUserExam as contract, type UserExam } from '../../../../../shared/contracts/exams';
-import { contractQuery, fetchContract } from '../../../lib/contract-query';
+import { getUserExam as contract, type UserExam } from '@shared/contracts/exams';
+import { contractQuery, fetchContract } from '@web/lib/contract-query';
 
 export type { UserExam };
 

@@ -1,8 +1,8 @@
 // GET /api/user_questions.json?userExamUuid=: the exam's questions with the caller's selections
 // (correctness only once scored), in position order. A 404 when the exam does not exist.
 import { useQuery } from '@tanstack/react-query';
-import { listUserQuestions as contract, type UserQuestion } from '../../../../../shared/contracts/exams';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { listUserQuestions as contract, type UserQuestion } from '@shared/contracts/exams';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 export type { UserQuestion };
 export type UserQuestions = QueryData<typeof contract>;

@@ -1,8 +1,8 @@
 // PATCH /api/user_exams/:uuid/retake_it.json: after a failed attempt, a new in-progress exam (a new
 // uuid, freshly drawn questions); the reply redirects to /exams/{newUuid}/in_progress.
-import { getUserExam, retakeUserExam as contract } from '../../../../../shared/contracts/exams';
-import { contractKey, setContractData, useContractMutation } from '../../../lib/contract-query';
-import { userCourseReads } from '../../../lib/user-course-reads';
+import { getUserExam, retakeUserExam as contract } from '@shared/contracts/exams';
+import { contractKey, setContractData, useContractMutation } from '@web/lib/contract-query';
+import { userCourseReads } from '@web/lib/user-course-reads';
 
 export function useRetakeUserExam(uuid: string) {
   return useContractMutation(contract, {

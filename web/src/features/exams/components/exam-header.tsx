@@ -1,6 +1,6 @@
 // The top of every exam screen: course and exam type, the course name and the status.
 import { Heading } from '@aws-amplify/ui-react';
-import { statusLabel } from '../../../../../shared/rules/learning';
+import { statusLabel } from '@shared/rules/learning';
 import type { UserExam } from '../api/get-user-exam';
 
 export function ExamHeader({ exam, title }: { exam: UserExam; title?: string }) {

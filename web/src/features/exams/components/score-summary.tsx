@@ -1,5 +1,5 @@
 // The score against the passing score and the number of correct answers required.
-import { requiredCorrect } from '../../../../../shared/rules/learning';
+import { requiredCorrect } from '@shared/rules/learning';
 import type { UserExam } from '../api/get-user-exam';
 import type { UserQuestion } from '../api/list-user-questions';
 

@@ -1,6 +1,6 @@
 // The screen that matches an exam's status.
-import type { UserExam } from '../../../../../shared/contracts/exams';
-import { href, paths } from '../../../../../shared/paths';
+import type { UserExam } from '@shared/contracts/exams';
+import { href, paths } from '@shared/paths';
 
 const BY_STATUS = {
   in_progress: paths.examInProgress,

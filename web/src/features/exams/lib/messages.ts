@@ -1,5 +1,5 @@
 // Texts the exam screens share.
-import type { NotFoundContent } from '../../../components/query-state';
+import type { NotFoundContent } from '@web/components/query-state';
 
 export const LOADING_EXAM = 'Loading Exam...';
 export const LOAD_EXAM_FAILED = 'We could not load this exam';

@@ -1,8 +1,8 @@
 // /group-portal: the group portal's home. The dashboard figures (members, available courses,
 // discount tier...) come with the group portal API; until then it names the group.
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { usePageTitle } from '../../../components/page-title';
-import { useSession } from '../../../lib/session';
+import { usePageTitle } from '@web/components/page-title';
+import { useSession } from '@web/lib/session';
 
 export function GroupDashboardPage() {
   usePageTitle('Group Dashboard');

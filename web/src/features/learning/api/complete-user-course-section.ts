@@ -1,8 +1,8 @@
 // PATCH /api/user_course_sections/:uuid.json {completed: true}: the reply redirects to the next
 // section's player, or to the exam after the last incomplete one.
-import { completeUserCourseSection as contract, getUserCourseSection } from '../../../../../shared/contracts/learning';
-import { setContractData, useContractMutation } from '../../../lib/contract-query';
-import { userCourseReads } from '../../../lib/user-course-reads';
+import { completeUserCourseSection as contract, getUserCourseSection } from '@shared/contracts/learning';
+import { setContractData, useContractMutation } from '@web/lib/contract-query';
+import { userCourseReads } from '@web/lib/user-course-reads';
 
 /** `followRedirect: false` lets a player variant (plain, subscription) keep its own paths. */
 export function useCompleteUserCourseSection(options: { followRedirect?: boolean } = {}) {

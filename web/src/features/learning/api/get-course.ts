@@ -1,7 +1,7 @@
 // GET /api/courses/:id.json: a course's details with the caller's latest user course of it.
 import { useQuery } from '@tanstack/react-query';
-import { getCourse as contract } from '../../../../../shared/contracts/catalog';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { getCourse as contract } from '@shared/contracts/catalog';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 export type Course = QueryData<typeof contract>;
 

@@ -1,7 +1,7 @@
 // GET /api/course_sections.json?course_id=: a course's outline (titles and summaries, no content).
 import { useQuery } from '@tanstack/react-query';
-import { listCourseSections as contract } from '../../../../../shared/contracts/catalog';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { listCourseSections as contract } from '@shared/contracts/catalog';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 type CourseSections = QueryData<typeof contract>;
 export type CourseSection = CourseSections['data'][number];

@@ -1,7 +1,7 @@
 // GET /api/subscriptions.json: the caller's subscriptions.
 import { useQuery } from '@tanstack/react-query';
-import { listSubscriptions as contract } from '../../../../../shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { listSubscriptions as contract } from '@shared/contracts/learning';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 type Subscriptions = QueryData<typeof contract>;
 export type Subscription = Subscriptions['data'][number];

@@ -1,7 +1,7 @@
 // GET /api/user_course_sections.json?user_course_uuid=: a user course's sections with completion.
 import { useQuery } from '@tanstack/react-query';
-import { listUserCourseSections as contract } from '../../../../../shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '../../../lib/contract-query';
+import { listUserCourseSections as contract } from '@shared/contracts/learning';
+import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
 
 export type UserCourseSections = QueryData<typeof contract>;
 export type UserCourseSection = UserCourseSections['data'][number];

@@ -1,7 +1,7 @@
 // A promotional tile: title, main ad, paragraph and links that open in a new tab, over its
 // background picture (darkened so the white text keeps its contrast).
 import { useId } from 'react';
-import { ExternalLink } from '../../../components/external-link';
+import { ExternalLink } from '@web/components/external-link';
 import type { AdTile as AdTileData } from '../api/list-ad-tiles';
 
 export function AdTile({ tile }: { tile: AdTileData }) {

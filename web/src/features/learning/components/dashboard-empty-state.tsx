@@ -1,7 +1,7 @@
 // The dashboard's message when the learner has no courses; it differs by role (the spec).
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../../../shared/paths';
+import { ButtonLink } from '@web/components/button-link';
+import { paths } from '@shared/paths';
 
 export type DashboardRole = 'groupAdmin' | 'groupMember' | 'learner';
 

@@ -1,7 +1,7 @@
 // Why an enrolment was refused (422 'Purchase this course to start it.', 404), with the way to buy.
 import { Alert } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/paths';
+import { paths } from '@shared/paths';
 
 export function EnrolError({ message }: { message: string | null }) {
   if (!message) return null;

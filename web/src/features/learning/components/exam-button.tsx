@@ -1,8 +1,8 @@
 // The exam button of a user course: Launch / Continue / Review Exam (shared rules), a link to the
 // exam when every section is complete, otherwise a focusable locked button explaining why.
 import { Link } from 'react-router-dom';
-import { EXAM_LOCKED_TOOLTIP, examButton } from '../../../../../shared/rules/learning';
-import { TooltipButton } from '../../../components/tooltip-button';
+import { EXAM_LOCKED_TOOLTIP, examButton } from '@shared/rules/learning';
+import { TooltipButton } from '@web/components/tooltip-button';
 import { examPath } from '../lib/links';
 
 export const EXAM_NOT_READY = 'Your exam is being prepared. Please try again in a moment.';

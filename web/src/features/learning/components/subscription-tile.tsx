@@ -1,7 +1,7 @@
 // A subscription on the dashboard: its product, colour and picture, and Launch to its page.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { courseAccent } from '../../../components/course-accent';
+import { courseAccent } from '@web/components/course-accent';
 import type { Subscription } from '../api/list-subscriptions';
 import { subscriptionPath } from '../lib/links';
 

@@ -2,10 +2,10 @@
 // renewal dates and a Resources button; before that, progress, 'Launch Course' and the exam button.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { renewalDate } from '../../../../../shared/rules/certification';
-import { credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
-import { courseAccent } from '../../../components/course-accent';
-import { DateText, isoDay } from '../../../components/date-text';
+import { renewalDate } from '@shared/rules/certification';
+import { credentialsAvailable, statusLabel } from '@shared/rules/learning';
+import { courseAccent } from '@web/components/course-accent';
+import { DateText, isoDay } from '@web/components/date-text';
 import type { UserCourse } from '../api/list-user-courses';
 import { coursePath, PORTAL_PLAYER, resourcesPath, resumePath } from '../lib/links';
 import { ExamButton } from './exam-button';

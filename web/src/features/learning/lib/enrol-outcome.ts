@@ -1,7 +1,7 @@
 // What an enrolment reply means for the page: where to go (the player at the new or existing
 // user course's current section), or the message to show.
-import { fieldErrorsOf, type ApiReply } from '../../../lib/api';
-import type { enroll } from '../../../../../shared/contracts/learning';
+import { fieldErrorsOf, type ApiReply } from '@web/lib/api';
+import type { enroll } from '@shared/contracts/learning';
 import { playerPath, type PlayerKind } from './links';
 
 export type EnrolResult = { to: string } | { error: string };

@@ -2,7 +2,7 @@
 // learner's own (which every screen, and the server's redirects, link to), inside a
 // subscription, and the plain one without the app's chrome; a player keeps its own kind when it
 // moves between sections.
-import { href, paths } from '../../../../../shared/paths';
+import { href, paths } from '@shared/paths';
 
 export type PlayerKind = { kind: 'portal' } | { kind: 'subscription'; subscriptionUuid: string } | { kind: 'plain' };
 

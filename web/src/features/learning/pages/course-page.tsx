@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { COURSE_ACTION_LABELS, courseAction, credentialsAvailable, statusLabel } from '../../../../../shared/rules/learning';
-import { courseAccent } from '../../../components/course-accent';
-import { QueryState } from '../../../components/query-state';
-import { usePageTitle } from '../../../components/page-title';
+import { COURSE_ACTION_LABELS, courseAction, credentialsAvailable, statusLabel } from '@shared/rules/learning';
+import { courseAccent } from '@web/components/course-accent';
+import { QueryState } from '@web/components/query-state';
+import { usePageTitle } from '@web/components/page-title';
 import { useEnroll } from '../api/enroll';
 import { useCourse, type Course } from '../api/get-course';
 import { useUserCourse, type UserCourseDetail } from '../api/get-user-course';

@@ -4,11 +4,11 @@
 // in from the catalog feature.
 import type { ReactNode } from 'react';
 import { Heading } from '@aws-amplify/ui-react';
-import { ButtonLink } from '../../../components/button-link';
-import { usePageTitle } from '../../../components/page-title';
-import { QueryState } from '../../../components/query-state';
-import { paths } from '../../../../../shared/paths';
-import { useSession } from '../../../lib/session';
+import { ButtonLink } from '@web/components/button-link';
+import { usePageTitle } from '@web/components/page-title';
+import { QueryState } from '@web/components/query-state';
+import { paths } from '@shared/paths';
+import { useSession } from '@web/lib/session';
 import { useAdTiles } from '../api/list-ad-tiles';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useUserCourses } from '../api/list-user-courses';

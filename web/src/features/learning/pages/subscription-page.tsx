@@ -5,10 +5,10 @@
 import { useId, useState } from 'react';
 import { Button, Heading } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { COURSE_ACTION_LABELS, courseAction, enrolmentOutcome, statusLabel, subscriptionCards } from '../../../../../shared/rules/learning';
-import { courseAccent } from '../../../components/course-accent';
-import { QueryState } from '../../../components/query-state';
-import { usePageTitle } from '../../../components/page-title';
+import { COURSE_ACTION_LABELS, courseAction, enrolmentOutcome, statusLabel, subscriptionCards } from '@shared/rules/learning';
+import { courseAccent } from '@web/components/course-accent';
+import { QueryState } from '@web/components/query-state';
+import { usePageTitle } from '@web/components/page-title';
 import { useEnroll } from '../api/enroll';
 import { useSubscription } from '../api/get-subscription';
 import type { Subscription } from '../api/list-subscriptions';

@@ -1,8 +1,8 @@
 // The frame of a legal page: one h1, the date it was last revised, then sections.
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { usePageTitle } from '../../../components/page-title';
-import { useSession } from '../../../lib/session';
+import { usePageTitle } from '@web/components/page-title';
+import { useSession } from '@web/lib/session';
 
 export const LAST_UPDATED = 'November 1, 2026';
 

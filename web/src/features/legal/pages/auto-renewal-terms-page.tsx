@@ -1,7 +1,7 @@
 // /automatic-renewal-terms-and-conditions
 import { Link } from 'react-router-dom';
-import { RENEWAL_REMINDER_DAYS } from '../../../../../shared/constants';
-import { paths } from '../../../../../shared/paths';
+import { RENEWAL_REMINDER_DAYS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { LegalDocument } from '../components/legal-document';
 
 export function AutoRenewalTermsPage() {

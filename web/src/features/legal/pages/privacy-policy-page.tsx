@@ -1,6 +1,6 @@
 // /privacy-policy
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../../shared/paths';
+import { paths } from '@shared/paths';
 import { LegalDocument } from '../components/legal-document';
 
 export function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
 // /terms-of-service
 import { Link } from 'react-router-dom';
-import { REFERRAL_REWARD_DOLLARS } from '../../../../../shared/constants';
-import { paths } from '../../../../../shared/paths';
+import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { LegalDocument } from '../components/legal-document';
 
 export function TermsOfServicePage() {

@@ -1,8 +1,8 @@
 // POST /api/users.json: creates an account and signs it in (201), or 422 per field.
-import { signUp as contract } from '../../../../../shared/contracts/profile';
-import type { BodyInput, FieldName } from '../../../lib/api';
-import { useContractMutation } from '../../../lib/contract-query';
-import { setSignedIn } from '../../../lib/session';
+import { signUp as contract } from '@shared/contracts/profile';
+import type { BodyInput, FieldName } from '@web/lib/api';
+import { useContractMutation } from '@web/lib/contract-query';
+import { setSignedIn } from '@web/lib/session';
 
 export const signUpBody = contract.body;
 export type SignUpInput = BodyInput<typeof contract>;

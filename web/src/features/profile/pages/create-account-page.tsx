@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { PasswordInput } from '../../../components/password-input';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/rules/password';
-import { FormAlert } from '../../../components/form-alert';
-import { usePageTitle } from '../../../components/page-title';
-import { checkInput, useApiForm } from '../../../components/use-api-form';
-import { paths, safeReturnTo } from '../../../../../shared/paths';
+import { PasswordInput } from '@web/components/password-input';
+import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { checkInput, useApiForm } from '@web/components/use-api-form';
+import { paths, safeReturnTo } from '@shared/paths';
 import { signUpBody, useSignUp, type SignUpField, type SignUpInput } from '../api/sign-up';
 
 const EMPTY: SignUpInput = { firstName: '', lastName: '', email: '', phone: '', password: '' };
