@@ -1,7 +1,7 @@
 // The learner's calendar day. Pass, issue and expiry dates are legal dates on a card, so they
 // are the day on the learner's own calendar: the browser sends its IANA zone in X-Time-Zone on
 // every API call; a missing or unknown zone falls back to the company's zone (never a 422).
-import { isTimeZone, localDate, toIsoDate } from '@shared/rules/dates';
+import { isTimeZone, localDate } from '@shared/rules/dates';
 import { companyTimeZone } from '../domain/company/company-settings';
 
 export const TIME_ZONE_HEADER = 'x-time-zone';
@@ -21,6 +21,3 @@ export async function requestTimeZone(request: ZonedRequest): Promise<string> {
 export async function localToday(request: ZonedRequest, now = new Date()): Promise<string> {
   return localDate(now, await requestTimeZone(request));
 }
-
-/** Today in UTC, for callers that have no request to take a zone from. */
-export const today = (now = new Date()): string => toIsoDate(now);

@@ -29,6 +29,7 @@ vi.mock('@functions/data/notices', () => ({
     state.released.push(subject);
   }),
 }));
+vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
 vi.mock('@functions/data/provider-cards', () => ({
   // Two cards per page, so paging is exercised.
   listProviderCardsExpiringOn: vi.fn(async (expiresOn: string, cursor?: string | null) => {

@@ -4,7 +4,8 @@
 // call) is logged, counted and released for tomorrow; the others still go out. A run attempts at
 // most `limit` emails and says when it stopped early.
 import { RENEWAL_REMINDER_DAYS } from '@shared/constants';
-import { addDays, daysBetween, toIsoDate } from '@shared/rules/dates';
+import { addDays, daysBetween, localDate } from '@shared/rules/dates';
+import { companyTimeZone } from '../company/company-settings';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
 import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/provider-cards';
 import { getUserById } from '@functions/data/users';
@@ -32,7 +33,8 @@ type Outcome = 'sent' | 'skipped' | 'failed';
 
 export async function sendRenewalReminders(now = new Date(), options: { limit?: number } = {}): Promise<ReminderRun> {
   const limit = options.limit ?? REMINDERS_PER_RUN;
-  const today = toIsoDate(now);
+  // Card dates are calendar days; the job has no learner, so it counts days on the company's calendar.
+  const today = localDate(now, await companyTimeZone());
   const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, truncated: false };
   for (let back = 0; back < CATCH_UP_DAYS && !run.truncated; back += 1) {
     const expiresOn = addDays(today, RENEWAL_REMINDER_DAYS - back);

@@ -37,6 +37,16 @@ describe('layering', () => {
     expect(bad).toEqual([]);
   });
 
+  it('each HTTP handler calls exactly one domain use case (the rules live there, not in the handler)', () => {
+    const bad = sourceFiles('functions/handlers/http').filter((file) => {
+      const useCases = importsOf(file).filter((edge) => edge.target?.startsWith('functions/domain/'));
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const bindings = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@functions\/domain\//g)].flatMap((m) => m[1]!.split(',').map((b) => b.trim()).filter(Boolean));
+      return useCases.length !== 1 || bindings.length !== 1;
+    });
+    expect(bad).toEqual([]);
+  });
+
   it('domain code knows no Lambda or HTTP types, and the data layer knows no domain', () => {
     const domain = violations(sourceFiles('functions/domain'), (_file, target, specifier) => specifier === 'aws-lambda' || specifier.startsWith('@middy/') || (!!target && (target.startsWith('functions/handlers/') || target === 'functions/lib/http-handler.ts')));
     const data = violations(sourceFiles('functions/data'), (_file, target) => !!target && /^functions\/(domain|handlers|adapters)\//.test(target));

@@ -1,10 +1,10 @@
 import { providerCardPdf } from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/lib/http-handler';
-import { today } from '@functions/lib/today';
+import { localToday } from '@functions/lib/today';
 import { providerCardPdf as render } from '@functions/domain/credentials/provider-cards';
 
-export const handler = defineHttpHandler(providerCardPdf, async ({ params, query, caller }) => ({
+export const handler = defineHttpHandler(providerCardPdf, async ({ params, query, caller, request }) => ({
   status: 200,
   headers: { 'content-disposition': `inline; filename="provider-card-${params.id}.pdf"` },
-  body: await render(caller.userId, params.id, query.user_course_uuid, today()),
+  body: await render(caller.userId, params.id, query.user_course_uuid, await localToday(request)),
 }));

@@ -1,9 +1,9 @@
 import { verifyProviderCard } from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/lib/http-handler';
-import { today } from '@functions/lib/today';
+import { localToday } from '@functions/lib/today';
 import { verifyCard } from '@functions/domain/credentials/verify-card';
 
 export const handler = defineHttpHandler(verifyProviderCard, async ({ params, query, request }) => ({
   status: 200,
-  body: await verifyCard({ cardId: params.cardId, token: query.token, lastName: query.lastName }, request.ip, today()),
+  body: await verifyCard({ cardId: params.cardId, token: query.token, lastName: query.lastName }, request.ip, await localToday(request)),
 }));
