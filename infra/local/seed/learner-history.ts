@@ -6,7 +6,8 @@ import { userExamItem } from '@functions/data/exams';
 import { providerCardItem } from '@functions/data/provider-cards';
 import { childId } from '@functions/domain/learning/ids';
 import { newToken } from '@functions/lib/crypto';
-import { addDays, addYears, toIsoDate } from '@shared/rules/dates';
+import { addDays, addYears, localDate } from '@shared/rules/dates';
+import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { seedCourses } from './catalog/index';
 import { DEMO_ACCOUNTS } from './accounts';
 
@@ -19,7 +20,7 @@ export async function seedLearnerHistory(now = new Date()): Promise<void> {
   const learner = DEMO_ACCOUNTS[0];
   const acls = seedCourses.find((c) => c.id === 'acls')!;
   const bls = seedCourses.find((c) => c.id === 'bls')!;
-  const passedOn = addDays(toIsoDate(now), -670);
+  const passedOn = addDays(localDate(now, DEFAULT_TIME_ZONE), -670);
   const passedAt = `${passedOn}T15:20:00.000Z`;
   const expiresOn = addYears(passedOn, 2);
   const blsCourse: UserCourse = {
