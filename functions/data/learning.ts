@@ -84,8 +84,9 @@ export async function getUserCourse(userId: string, uuid: string): Promise<UserC
   return Item ? toUserCourse(Item) : null;
 }
 
+/** Strongly consistent: enrolment conditions its write on this pointer, so a stale read could only fail. */
 export async function getLatestUserCourseUuid(userId: string, courseId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId), ConsistentRead: true }));
   return (Item?.uuid as string | undefined) ?? null;
 }
 

@@ -1,5 +1,5 @@
 // Provider cards: one item per card, indexed by expiry date (GSI1) and by holder (GSI2).
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, decodeCursor, encodeCursor, isConditionFailure, tableName } from './table';
 import { keys } from './keys';
 
@@ -27,10 +27,6 @@ export const providerCardItem = (card: ProviderCard) => ({
   type: 'ProviderCard',
   ...card,
 });
-
-export async function putProviderCard(card: ProviderCard): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: providerCardItem(card) }));
-}
 
 /** Issues a new card inside a transaction; refused (condition failure) when the id is taken. */
 export function providerCardCreate(card: ProviderCard) {

@@ -1,8 +1,9 @@
 // Users: profile item plus unique lookup items for email and phone.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
+import { retryPause, transact, transactionConflicts, type TransactItem } from './writes';
 
 export type VerifyBy = 'password' | 'otp';
 
@@ -50,7 +51,11 @@ export function buildUser(input: NewUser, now = new Date()): User {
   };
 }
 
-/** Writes the profile and claims its email (and phone) atomically; 422 on a taken one. */
+/**
+ * Writes the profile and claims its email (and phone) atomically; 422 on a taken one. A transaction
+ * that only collided with a concurrent one (e.g. the same email signing up twice at once) is retried:
+ * it then sees the other's claim and answers 422, never a 500.
+ */
 export async function createUser(user: User): Promise<User> {
   const items = [
     { Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -59,15 +64,18 @@ export async function createUser(user: User): Promise<User> {
   if (user.phone) {
     items.push({ Put: { TableName: tableName(), Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } });
   }
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return user;
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (!reasons) throw error;
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw Invalid.field('email', 'Email has already been taken');
-    if (reasons[2]?.Code === 'ConditionalCheckFailed') throw Invalid.field('phone', 'Phone number has already been taken');
-    throw error;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await transact(items);
+      return user;
+    } catch (error) {
+      const failed = transactionConflicts(error);
+      if (!failed) throw error;
+      if (failed.includes(1)) throw Invalid.field('email', 'Email has already been taken');
+      if (failed.includes(2)) throw Invalid.field('phone', 'Phone number has already been taken');
+      if (failed.length || attempt >= 4) throw error;
+      await retryPause(attempt);
+    }
   }
 }
 
@@ -95,16 +103,15 @@ export async function deleteUser(user: User): Promise<void> {
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-export async function updateUserNames(userId: string, firstName: string, lastName: string): Promise<User> {
-  const { Attributes } = await db().send(
-    new UpdateCommand({
+/** The user's names, for use inside a transaction (e.g. with the card they are printed on). */
+export function userNamesUpdate(userId: string, firstName: string, lastName: string): TransactItem {
+  return {
+    Update: {
       TableName: tableName(),
       Key: keys.user(userId),
       UpdateExpression: 'SET firstName = :f, lastName = :l',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':f': firstName, ':l': lastName },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return fromItem(Attributes!);
+    },
+  };
 }

@@ -25,5 +25,7 @@ export const signUp = defineContract({
     409: messageBody,
     413: validationErrors,
     422: validationErrors,
+    /** Sign-ups are limited per email and per IP. */
+    429: validationErrors,
   },
 });

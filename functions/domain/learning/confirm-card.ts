@@ -4,7 +4,7 @@
 import { cardExpiry, issueDateError } from '@shared/rules/certification';
 import { confirmCard as recordConfirmation } from '@functions/data/learning';
 import { getProviderCard, updateCardHolder } from '@functions/data/provider-cards';
-import { updateUserNames, type User } from '@functions/data/users';
+import { userNamesUpdate, type User } from '@functions/data/users';
 import { retryPause, transact, transactionConflicts } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
@@ -30,23 +30,26 @@ export async function confirmCard(user: User, userCourseUuid: string, input: Con
     const dateError = issueDateError(userCourse.passedOn, input.passedAt);
     if (dateError) throw Invalid.field('passedAt', dateError);
     const card = await getProviderCard(userCourse.providerCardId);
-    if (!card || card.userId !== user.id) throw new Conflict('The provider card could not be found.');
+    // A passed course always has its card: anything else is broken data, a 500 with the ids in the log.
+    if (!card || card.userId !== user.id) throw new Error(`User course ${userCourse.uuid} names card ${userCourse.providerCardId}, which is missing or not the user's`);
 
     const confirmation = { issuedOn: input.passedAt, expiresOn: cardExpiry(input.passedAt), autoRenew: input.autoRenew };
     try {
       await transact([
         recordConfirmation(userCourse, confirmation),
         updateCardHolder({ id: card.id, userId: user.id, holderFirstName: input.firstName, holderLastName: input.lastName, issuedOn: confirmation.issuedOn, expiresOn: confirmation.expiresOn }),
+        // The names on the card are the learner's names: one write, so a failure cannot leave them apart.
+        userNamesUpdate(user.id, input.firstName, input.lastName),
       ]);
     } catch (error) {
       const failed = transactionConflicts(error);
       if (!failed) throw error;
-      if (failed.includes(1)) throw new Conflict('The provider card could not be found.');
+      if (failed.includes(1) || failed.includes(2)) throw new Error(`Card ${card.id} or user ${user.id} vanished while confirming user course ${userCourse.uuid}`);
       // The user course was confirmed or moved meanwhile: read again (confirmed answers 409).
       await retryPause(attempt);
       continue;
     }
-    const updatedUser = await updateUserNames(user.id, input.firstName, input.lastName);
+    const updatedUser: User = { ...user, firstName: input.firstName, lastName: input.lastName };
     const course = await requireCourse(userCourse.courseId);
     const confirmed = { ...userCourse, manuallyConfirmed: true, autoRenew: confirmation.autoRenew, issuedOn: confirmation.issuedOn, expirationDate: confirmation.expiresOn };
     return {

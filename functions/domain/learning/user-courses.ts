@@ -5,6 +5,7 @@ import { enrolmentOutcome } from '@shared/rules/learning';
 import { listCourseSections } from '@functions/data/catalog';
 import { getUserExam } from '@functions/data/exams';
 import { createUserCourse, getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { retryPause } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { withExam } from './exam-attachment';
@@ -30,7 +31,8 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
     if (!subscription.courseIds.includes(course.id)) throw Invalid.field('courseId', 'This course is not part of your subscription.');
   }
 
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (attempt > 0) await retryPause(attempt);
     const latestUuid = await getLatestUserCourseUuid(userId, course.id);
     const latest = latestUuid ? await getUserCourse(userId, latestUuid) : null;
     if (!subscriptionUuid && !latest) throw Invalid.field('courseId', NOT_ENTITLED);
@@ -67,6 +69,16 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
 }
 
 /** One user course with its current exam. */
+/** The enrolment reply: the user course and the section to open (the first incomplete one). */
+export async function enrolIn(userId: string, courseId: string, subscriptionUuid: string | null) {
+  const { created, userCourse } = await enroll(userId, courseId, subscriptionUuid);
+  const current = userCourse.sections.find((s) => !s.completedAt) ?? userCourse.sections.at(-1)!;
+  return {
+    created,
+    reply: { uuid: userCourse.uuid, courseId: userCourse.courseId, firstUserCourseSectionUuid: userCourse.sections[0]!.uuid, currentUserCourseSectionUuid: current.uuid },
+  };
+}
+
 export async function userCourseDetail(userId: string, uuid: string, today: string) {
   const userCourse = await withExam(await requireUserCourse(userId, uuid));
   const course = await requireCourse(userCourse.courseId);

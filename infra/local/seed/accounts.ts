@@ -3,7 +3,8 @@ import { createIdentity } from '@functions/adapters/identity';
 import { addGroupMember, putGroup } from '@functions/data/groups';
 import { buildUser, createUser, type NewUser } from '@functions/data/users';
 import { putCompany } from '@functions/data/company';
-import { putProviderCard } from '@functions/data/provider-cards';
+import { providerCardCreate } from '@functions/data/provider-cards';
+import { transact } from '@functions/data/writes';
 import { newToken } from '@functions/lib/crypto';
 import { DEFAULT_COMPANY } from '@functions/domain/company/company-settings';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
@@ -41,8 +42,8 @@ export async function seedAccounts(userPoolId: string, now = new Date()): Promis
 
   // The member's CPR card expires in 30 days, so `npm run job -- renewal-reminders` has mail to send.
   const expiresOn = addDays(localDate(now, DEFAULT_TIME_ZONE), 30);
-  await putProviderCard({
+  await transact([providerCardCreate({
     id: 'CPR-2024-000417', userId: DEMO_ACCOUNTS[3].id, userCourseUuid: 'b7e0c1de-0000-4000-8000-000000000417', courseName: 'CPR & First Aid',
     holderFirstName: 'Marcus', holderLastName: 'Member', issuedOn: addYears(expiresOn, -2), expiresOn, verificationToken: newToken(16), revokedAt: null,
-  });
+  })]);
 }
