@@ -21,12 +21,27 @@ export async function getPasscode(userId: string): Promise<Passcode | null> {
   return Item ? { userId, codeHash: Item.codeHash as string, expiresAt: Item.expiresAt as string, attempts: Item.attempts as number } : null;
 }
 
-export async function countPasscodeAttempt(userId: string): Promise<void> {
-  await db()
-    .send(new UpdateCommand({ TableName: tableName(), Key: keys.passcode(userId), UpdateExpression: 'ADD attempts :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } }))
-    .catch((error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+/**
+ * Takes one of the passcode's `maxAttempts` checks in one conditional write (parallel guesses cannot
+ * all read a low count) and returns the passcode to compare; null when it is gone, expired or used up.
+ */
+export async function usePasscodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<Passcode | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.passcode(userId),
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(PK) AND attempts < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? { userId, codeHash: Attributes.codeHash as string, expiresAt: Attributes.expiresAt as string, attempts: Attributes.attempts as number } : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
 }
 
 export async function deletePasscode(userId: string): Promise<void> {

@@ -3,6 +3,7 @@
 // That header is only trusted when the request carries the secret origin header CloudFront adds,
 // and with the secret configured nothing else is accepted (the execute-api URL cannot bypass
 // CloudFront). Locally (no secret) the gateway's sourceIp is the client.
+// Per-IP rate limits key on rateLimitSubject(ip): an IPv6 client is its /64, not one address.
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sameHash } from './crypto';
@@ -43,4 +44,35 @@ export function clientIp(event: APIGatewayProxyEventV2): string {
   const viewer = parseViewerAddress(event.headers?.[VIEWER_ADDRESS_HEADER]);
   if (!viewer) logger.warn('CloudFront-Viewer-Address missing or unreadable; using the source IP', { sourceIp });
   return viewer ?? sourceIp;
+}
+
+/**
+ * What a per-IP limit counts against. IPv4 (also IPv4-mapped IPv6, `::ffff:a.b.c.d`) is the
+ * address; other IPv6 is its /64 prefix (`2001:db8:0:1::/64`): one customer line or host usually
+ * gets a whole /64, so counting single addresses would hand it 2^64 budgets.
+ */
+export function rateLimitSubject(ip: string): string {
+  const text = ip.trim();
+  if (isIP(text) === 4) return text;
+  const groups = isIP(text) === 6 ? ipv6Groups(text) : null;
+  if (!groups) return text;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address ('::' expanded, a dotted IPv4 tail as two groups). */
+function ipv6Groups(ip: string): number[] | null {
+  const address = ip.split('%')[0]!.toLowerCase();
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = tail
+    ? `${address.slice(0, tail.index)}${((Number(tail[1]) << 8) | Number(tail[2])).toString(16)}:${((Number(tail[3]) << 8) | Number(tail[4])).toString(16)}`
+    : address;
+  const [head, rest] = hex.split('::') as [string, string | undefined];
+  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = parse(rest);
+  const groups = rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }

@@ -40,8 +40,16 @@ export class Invalid extends DomainError {
 export class MissingField extends Invalid {}
 
 export class TooManyRequests extends DomainError {
+  /** Which limit refused, e.g. 'login:ip': logged with the route, never the identity or the IP. */
+  limit = 'unnamed';
+
   constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
     super(message);
+  }
+
+  /** The refusal of a named limit (every 429 is logged with it). */
+  static over(limit: string): TooManyRequests {
+    return Object.assign(new TooManyRequests(), { limit });
   }
 }
 

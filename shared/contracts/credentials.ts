@@ -34,7 +34,7 @@ export const verifyProviderCard = defineContract({
   summary:
     'Public check of a provider card. The QR code links to /verify/{cardId}?token=...; without a valid token the holder\'s last name must match (422 lastName when missing, 404 when wrong). Rate limited per IP (429).',
   grants: ['table:read', 'table:write'],
-  params: z.object({ cardId: z.string().check(z.minLength(1)) }),
+  params: z.object({ cardId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: z.object({ token: z.optional(z.string()), lastName: z.optional(z.string()) }),
   responses: { 200: cardVerification, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });

@@ -13,6 +13,21 @@ async function signedIn(email: string): Promise<ApiClient> {
   return signed;
 }
 
+async function bootstrapped(): Promise<ApiClient> {
+  const fresh = new ApiClient(stack.url);
+  await fresh.bootstrap();
+  return fresh;
+}
+
+/** A fresh account (password Password123!), so lockouts stay its own. */
+async function newAccount(prefix: string): Promise<{ email: string; phone: string }> {
+  const email = `${prefix}-${randomUUID()}@example.com`;
+  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const account = { firstName: 'Pat', lastName: 'Tern', email, phone, password: 'Password123!' };
+  expect((await (await bootstrapped()).request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+  return { email, phone };
+}
+
 beforeEach(async () => {
   client = new ApiClient(stack.url);
   await client.bootstrap();
@@ -145,6 +160,26 @@ describe('POST /api/auth/login.json', () => {
     expect(await blocked.post('/api/auth/login.json', { userauth: target, password: 'Password123!' })).toMatchObject({ status: 429, body: { errors: { base: [expect.stringMatching(/Too many attempts/)] } } });
   });
 
+  it('holds parallel guesses to the identity limit: of 30 wrong passwords at once (30 IPs), at most 10 are checked', async () => {
+    const { email } = await newAccount('parallel');
+    const attackers = await Promise.all(Array.from({ length: 30 }, () => bootstrapped()));
+    const replies = await Promise.all(attackers.map((attacker, i) => attacker.post('/api/auth/login.json', { userauth: email, password: `guess-${i}` })));
+    const checked = replies.filter((r) => r.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.every((r) => r.status === 422)).toBe(true);
+    expect((await (await bootstrapped()).post('/api/auth/login.json', { userauth: email, password: 'Password123!' })).status).toBe(429);
+  });
+
+  it('counts failures per person, however the identity is typed: phone formats and the email share one limit', async () => {
+    const { email, phone } = await newAccount('formats');
+    const digits = phone.slice(2);
+    const spellings = [email, email.toUpperCase(), ` ${email} `, phone, digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits}`, `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`, `+1 (${digits.slice(0, 3)}) ${digits.slice(3)}`];
+    for (const [i, userauth] of spellings.entries()) {
+      expect((await (await bootstrapped()).post('/api/auth/login.json', { userauth, password: `guess-${i}` })).status).toBe(422);
+    }
+    expect((await (await bootstrapped()).post('/api/auth/login.json', { userauth: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, password: 'Password123!' })).status).toBe(429);
+  });
+
   it('never locks out a learner who signs in often: only failures count per identity', async () => {
     const target = `frequent-${Date.now()}@example.com`;
     const account = { firstName: 'Fre', lastName: 'Quent', email: target, phone: `+1555${String(Date.now() + 1).slice(-7)}`, password: 'Password123!' };
@@ -181,6 +216,19 @@ describe('POST /api/auth/sms_login.json', () => {
       expect((await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp: first })).status).toBe(422);
     }
     expect((await client.post('/api/auth/sms_login.json', { userauth: 'otp@example.com', otp: second })).status).toBe(200);
+  });
+
+  it('holds parallel passcode guesses to the identity limit (10), and each passcode to 5 checks', async () => {
+    const { phone } = await newAccount('otp-parallel');
+    expect((await (await bootstrapped()).post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('otp');
+    const otp = passcodeFrom(await latestSms(stack, phone))!;
+    const wrong = (i: number) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0');
+    const attackers = await Promise.all(Array.from({ length: 30 }, () => bootstrapped()));
+    const replies = await Promise.all(attackers.map((attacker, i) => attacker.post('/api/auth/sms_login.json', { userauth: phone, otp: wrong(i) })));
+    const checked = replies.filter((r) => r.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    // Only five guesses were compared with the passcode; the rest found it used up.
+    expect(checked.filter((r) => r.body.errors?.otp?.[0] === 'The passcode is incorrect.').length).toBeLessThanOrEqual(5);
   });
 
   it('validates the passcode format', async () => {

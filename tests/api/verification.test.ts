@@ -113,6 +113,25 @@ describe('GET /api/verifications/:cardId.json', () => {
     expect(refused.body.errors.base).toHaveLength(1);
     expect((await verify(new ApiClient(stack.url), card.id, { token: card.verificationToken })).status).toBe(200);
   });
+
+  it('answers 422 for a card id over 64 characters (a 2 KB id never reaches the table)', async () => {
+    const client = new ApiClient(stack.url);
+    expect(await verify(client, 'A'.repeat(2100), { lastName: 'Anyone' })).toMatchObject({ status: 422, body: { errors: { cardId: [expect.any(String)] } } });
+    expect(await verify(client, 'A'.repeat(65), { lastName: 'Anyone' })).toMatchObject({ status: 422 });
+    expect((await verify(client, 'A'.repeat(64), { lastName: 'Anyone' })).status).toBe(404);
+  });
+
+  it('counts an IPv6 client by its /64: 30 look-ups from 30 addresses of one /64 use up its limit, another /64 goes on', async () => {
+    const card = await issueCard({ firstName: 'Six', lastName: 'Four' });
+    const third = Math.floor(Math.random() * 0xfffe).toString(16);
+    const prefix = `2001:db8:${third}:7`;
+    const neighbour = `2001:db8:${third}:8`;
+    const intoWindow = Date.now() % 600_000;
+    if (intoWindow > 590_000) await new Promise((resolve) => setTimeout(resolve, 600_000 - intoWindow + 100));
+    for (let i = 1; i <= 30; i += 1) expect((await verify(new ApiClient(stack.url, `${prefix}::${i.toString(16)}`), card.id, { token: card.verificationToken })).status).toBe(200);
+    expect((await verify(new ApiClient(stack.url, `${prefix}:ffff:ffff:ffff:ffff`), card.id, { token: card.verificationToken })).status).toBe(429);
+    expect((await verify(new ApiClient(stack.url, `${neighbour}::1`), card.id, { token: card.verificationToken })).status).toBe(200);
+  });
 });
 
 describe('provider card data functions', () => {

@@ -1,25 +1,30 @@
 import { MESSAGES } from '@shared/constants';
-import { countPasscodeAttempt, deletePasscode, getPasscode } from '@functions/data/auth-secrets';
+import { deletePasscode, usePasscodeAttempt } from '@functions/data/auth-secrets';
 import { hashToken, sameHash } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
-import { countFailure, enforceFailureLimit } from './rate-limit';
+import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { homePath, openSession } from './sessions';
 
+/** Checks one passcode may take, the right one included. */
 const MAX_ATTEMPTS = 5;
 
 export async function passcodeLogin(input: { userauth: string; otp: string }, ip: string, now = new Date()) {
-  await enforceFailureLimit('passcodeCheck', input.userauth, ip);
-  const { user } = await findUserByUserauth(input.userauth);
-  const passcode = user ? await getPasscode(user.id) : null;
-  if (!user || !passcode || Date.parse(passcode.expiresAt) <= now.getTime() || passcode.attempts >= MAX_ATTEMPTS) {
-    await countFailure('passcodeCheck', input.userauth);
-    throw Invalid.field('otp', MESSAGES.passcodeExpired);
-  }
-  if (!sameHash(passcode.codeHash, hashToken(`${user.id}:${input.otp}`))) {
-    await Promise.all([countPasscodeAttempt(user.id), countFailure('passcodeCheck', input.userauth)]);
-    throw Invalid.field('otp', MESSAGES.passcodeIncorrect);
-  }
+  const found = await findUserByUserauth(input.userauth);
+  const { user } = found;
+  const outcome = await checkWithinFailureLimit(
+    'passcodeCheck',
+    failureSubject(input.userauth, found),
+    ip,
+    async () => {
+      const passcode = user ? await usePasscodeAttempt(user.id, MAX_ATTEMPTS, now) : null;
+      if (!passcode) return 'expired' as const;
+      return sameHash(passcode.codeHash, hashToken(`${user!.id}:${input.otp}`)) ? ('correct' as const) : ('incorrect' as const);
+    },
+    (result) => result === 'correct',
+  );
+  if (outcome === 'expired' || !user) throw Invalid.field('otp', MESSAGES.passcodeExpired);
+  if (outcome === 'incorrect') throw Invalid.field('otp', MESSAGES.passcodeIncorrect);
   await deletePasscode(user.id);
   return { ...(await openSession(user)), redirect: homePath() };
 }

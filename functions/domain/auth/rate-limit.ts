@@ -1,6 +1,11 @@
-// Limits on login, passcode, reset and step-up attempts, per identity and per IP.
-import { countAttempt, currentAttempts } from '@functions/data/rate-limits';
+// Limits on login, passcode, reset and step-up attempts, per identity and per IP (an IPv6 client
+// is its /64: rateLimitSubject). Every refusal names its limit, which the error model logs.
+import type { Userauth } from '@shared/rules/identity';
+import { countAttempt, currentAttempts, releaseAttempt, reserveAttempt, type ReservedSlot } from '@functions/data/rate-limits';
+import type { User } from '@functions/data/users';
+import { rateLimitSubject } from '@functions/lib/client-ip';
 import { TooManyRequests } from '@functions/lib/errors';
+import { describeError, logger } from '@functions/lib/logger';
 
 export const LIMITS = {
   login: { windowSeconds: 900, perSubject: 10, perIp: 50 },
@@ -20,38 +25,67 @@ export const RESET_MISSES = { scope: 'passwordResetMiss', windowSeconds: 900, pe
 
 export type LimitedAction = keyof typeof LIMITS;
 
+const byIdentity = (subject: string) => `id:${subject.trim().toLowerCase()}`;
+const byIp = (ip: string) => `ip:${rateLimitSubject(ip)}`;
+
 /** Counts an attempt per subject (and per IP when given) and refuses past the limit. */
 export async function enforceRateLimit(action: LimitedAction, subject: string, ip?: string): Promise<void> {
   const limit = LIMITS[action];
-  const [bySubject, byIp] = await Promise.all([
-    countAttempt(action, `id:${subject.toLowerCase()}`, limit.windowSeconds),
-    ip === undefined ? 0 : countAttempt(action, `ip:${ip}`, limit.windowSeconds),
+  const [bySubject, fromIp] = await Promise.all([
+    countAttempt(action, byIdentity(subject), limit.windowSeconds),
+    ip === undefined ? 0 : countAttempt(action, byIp(ip), limit.windowSeconds),
   ]);
-  if (bySubject > limit.perSubject || byIp > limit.perIp) throw new TooManyRequests();
+  if (bySubject > limit.perSubject) throw TooManyRequests.over(`${action}:identity`);
+  if (fromIp > limit.perIp) throw TooManyRequests.over(`${action}:ip`);
 }
 
 /**
- * For credential checks (password, passcode): every attempt counts per IP, but per identity only
- * failures count, so a learner who signs in often is never locked out while guessing still is.
+ * Whom credential failures count against: the person behind the typed identity (their email and
+ * every spelling of their phone share one limit), else what was typed, normalized.
  */
-export async function enforceFailureLimit(action: 'login' | 'passcodeCheck', subject: string, ip: string): Promise<void> {
-  const limit = LIMITS[action];
-  const [failures, byIp] = await Promise.all([
-    currentAttempts(`${action}Failure`, `id:${subject.toLowerCase()}`, limit.windowSeconds),
-    countAttempt(action, `ip:${ip}`, limit.windowSeconds),
-  ]);
-  if (failures >= limit.perSubject || byIp > limit.perIp) throw new TooManyRequests();
+export function failureSubject(typed: string, found: { userauth: Userauth | null; user: User | null }): string {
+  return found.user ? `user:${found.user.id}` : (found.userauth?.value ?? typed);
 }
 
-export async function countFailure(action: 'login' | 'passcodeCheck', subject: string): Promise<void> {
-  await countAttempt(`${action}Failure`, `id:${subject.toLowerCase()}`, LIMITS[action].windowSeconds);
+/**
+ * A credential check (password, passcode) under its limits: every attempt counts per IP, but per
+ * identity only failures count, so a learner who signs in often is never locked out while guessing
+ * still is. The identity's failure slot is reserved before the check in one conditional write
+ * (parallel guesses cannot all see a free slot) and given back when the check passes, or when it
+ * could not run (an outage is nobody's failed guess).
+ */
+export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
+  const limit = LIMITS[action];
+  const [slot, fromIp] = await Promise.all([
+    reserveAttempt(`${action}Failure`, byIdentity(subject), limit.windowSeconds, limit.perSubject),
+    countAttempt(action, byIp(ip), limit.windowSeconds),
+  ]);
+  if (fromIp > limit.perIp) {
+    if (slot) await releaseAttempt(slot);
+    throw TooManyRequests.over(`${action}:ip`);
+  }
+  if (!slot) throw TooManyRequests.over(`${action}:identity`);
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    await giveBack(slot, action);
+    throw error;
+  }
+  if (passed(result)) await giveBack(slot, action);
+  return result;
+}
+
+/** A slot that cannot be given back stays counted: logged, never a failed sign-in. */
+async function giveBack(slot: ReservedSlot, action: string): Promise<void> {
+  await releaseAttempt(slot).catch((error: unknown) => logger.error('Could not give back a failure slot', { limit: `${action}:identity`, ...describeError(error) }));
 }
 
 /** Refuses every reset request from an IP that has used up its misses, known email or not (no oracle). */
 export async function enforceResetMissLimit(ip: string): Promise<void> {
-  if ((await currentAttempts(RESET_MISSES.scope, `ip:${ip}`, RESET_MISSES.windowSeconds)) >= RESET_MISSES.perIp) throw new TooManyRequests();
+  if ((await currentAttempts(RESET_MISSES.scope, byIp(ip), RESET_MISSES.windowSeconds)) >= RESET_MISSES.perIp) throw TooManyRequests.over(`${RESET_MISSES.scope}:ip`);
 }
 
 export async function countResetMiss(ip: string): Promise<void> {
-  await countAttempt(RESET_MISSES.scope, `ip:${ip}`, RESET_MISSES.windowSeconds);
+  await countAttempt(RESET_MISSES.scope, byIp(ip), RESET_MISSES.windowSeconds);
 }

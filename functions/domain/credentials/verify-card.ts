@@ -5,6 +5,7 @@ import { LAST_NAME_REQUIRED } from '@shared/contracts/credentials';
 import { cardStanding } from '@shared/rules/compliance';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
 import { countAttempt } from '@functions/data/rate-limits';
+import { rateLimitSubject } from '@functions/lib/client-ip';
 import { hashToken, sameHash } from '@functions/lib/crypto';
 import { Invalid, NotFound, TooManyRequests } from '@functions/lib/errors';
 import { canonicalCardId } from './card-issue';
@@ -21,7 +22,7 @@ export interface VerifyRequest {
 
 export async function verifyCard(request: VerifyRequest, ip: string, today: string) {
   // Every look-up counts, found or not, with or without a token.
-  if ((await countAttempt('verifyCard', `ip:${ip}`, VERIFY_LIMIT.windowSeconds)) > VERIFY_LIMIT.perIp) throw new TooManyRequests();
+  if ((await countAttempt('verifyCard', `ip:${rateLimitSubject(ip)}`, VERIFY_LIMIT.windowSeconds)) > VERIFY_LIMIT.perIp) throw TooManyRequests.over('verifyCard:ip');
   const lastName = request.lastName?.trim() ?? '';
   const card = await getProviderCard(canonicalCardId(request.cardId));
   if (card && request.token && tokenMatches(card.verificationToken, request.token)) return present(card, today);
