@@ -1,18 +1,24 @@
 // A reset link is used up only by the request that actually sets the password: one Cognito
 // refuses (or that fails) leaves it usable, and two requests racing on it cannot both use it.
 // The refusal is Cognito's (its policy may be stricter than our form's), so the update-password
-// handler runs in this process with the identity adapter's setPassword wrapped; the rest is the
-// local stack's table and Cognito.
+// handler runs in this process with the identity adapter's setPassword (and the session index
+// read that revocation starts with) wrapped; the rest is the local stack's table and Cognito.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
 import { setPassword } from '@functions/adapters/identity';
+import { listUserSessionHashes } from '@functions/data/sessions';
 import { csrfTokenFor } from '@functions/lib/csrf';
 
 vi.mock('@functions/adapters/identity', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@functions/adapters/identity')>();
   return { ...actual, setPassword: vi.fn(actual.setPassword) };
+});
+
+vi.mock('@functions/data/sessions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@functions/data/sessions')>();
+  return { ...actual, listUserSessionHashes: vi.fn(actual.listUserSessionHashes) };
 });
 
 const stack = inject('stack');
@@ -68,6 +74,18 @@ describe('PATCH /api/passwords.json with a reset link', () => {
     const client = new ApiClient(stack.url);
     await client.bootstrap();
     expect((await client.post('/api/auth/login.json', { userauth: email, password: 'NewPassw0rd!' })).status).toBe(200);
+  });
+
+  it('keeps the link usable when revoking the other sessions fails, and the retry revokes them', async () => {
+    const { email, token } = await resetLinkFor();
+    const old = new ApiClient(stack.url);
+    await old.signIn(email, 'OldPassw0rd');
+    vi.mocked(listUserSessionHashes).mockRejectedValueOnce(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+    expect((await patchPassword(token, 'NewPassw0rd!')).status).toBe(500);
+    // The old session was not revoked, so the link must not be used up.
+    expect(await patchPassword(token, 'NewPassw0rd!')).toMatchObject({ status: 200, body: { user: { email } } });
+    expect((await old.get('/api/bootstrap.json')).body.currentUser).toBeNull();
+    expect((await patchPassword(token, 'OtherPassw0rd!')).body).toEqual({ errors: { token: [expect.stringMatching(/invalid or has expired/)] } });
   });
 
   it('lets only one of two concurrent requests use the link', async () => {

@@ -7,6 +7,7 @@ import { passwordResetEmail } from '@functions/adapters/email/password-reset';
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, MissingField } from '@functions/lib/errors';
+import { describeError, logger } from '@functions/lib/logger';
 import { setNewPassword } from './new-password';
 import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
 import { homePath, openSession, revokeSessionsOf } from './sessions';
@@ -29,9 +30,10 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
 }
 
 /**
- * The link is claimed for this attempt, the password set, and only then the link deleted: a
- * password Cognito refuses (or any failure) releases the claim, so the link still works. Every
- * session of the user ends (a stolen one must not outlive the reset); this browser gets a new one.
+ * The link is claimed for this attempt; then the password is set and every session of the user
+ * ended (a stolen one must not outlive the reset), and only then is the link deleted and this
+ * browser signed in. A password Cognito refuses, or any failure before the deletion, releases the
+ * claim: the link still works, and a retry finishes the revocation.
  */
 export async function resetPassword(token: string, password: string, now = new Date()) {
   const tokenHash = hashToken(token);
@@ -44,11 +46,12 @@ export async function resetPassword(token: string, password: string, now = new D
   }
   try {
     await setNewPassword(user.id, password);
+    await revokeSessionsOf(user.id);
   } catch (error) {
-    await releasePasswordReset(tokenHash);
+    // The lease frees an unreleased claim in a minute; the error worth reporting is the first one.
+    await releasePasswordReset(tokenHash).catch((releaseError: unknown) => logger.error('Could not release a reset link claim', describeError(releaseError)));
     throw error;
   }
   await deletePasswordReset(tokenHash);
-  await revokeSessionsOf(user.id);
   return { ...(await openSession(user)), redirect: homePath() };
 }
