@@ -1,12 +1,25 @@
 // Cookie parsing and serialisation for the session and pre-session cookies.
+// Served over https with Secure cookies (AWS), their names carry the `__Host-` prefix: a browser
+// keeps such a cookie only when it is Secure, Path=/ and has no Domain, so it can only come from
+// this very host and a sibling subdomain cannot plant a session or pre-session cookie. Locally the
+// app is plain http (where browsers do not reliably honour the prefix) and the names stay bare.
 import { env } from './env';
 
+/** Logical names; on the wire they are cookieName(name). */
 export const SESSION_COOKIE = 'sid';
 /** A random secret per anonymous browser: what its CSRF token is bound to before sign-in. */
 export const PRESESSION_COOKIE = 'psid';
 export const CSRF_HEADER = 'x-csrf-token';
 /** Kept as long as a session can last. */
 export const PRESESSION_MAX_AGE_SECONDS = 30 * 86400;
+
+const HOST_PREFIX = '__Host-';
+
+const secure = () => env().COOKIE_SECURE === 'true';
+const hostLocked = () => secure() && env().APP_URL.startsWith('https://');
+
+/** The name a cookie goes by on the wire: `__Host-sid` over https, `sid` locally. */
+export const cookieName = (name: string): string => (hostLocked() ? `${HOST_PREFIX}${name}` : name);
 
 export function parseCookies(cookies: string[] | undefined, header?: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -20,9 +33,12 @@ export function parseCookies(cookies: string[] | undefined, header?: string): Re
   return out;
 }
 
+/** One of our cookies from parsed request cookies, by logical name (a bare `sid` is ignored over https). */
+export const readCookie = (cookies: Record<string, string>, name: string): string | undefined => cookies[cookieName(name)];
+
+/** Path=/ and no Domain always: what `__Host-` requires, and what keeps the cookie to this host. */
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
-  const secure = env().COOKIE_SECURE === 'true' ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `${cookieName(name)}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure() ? '; Secure' : ''}`;
 }
 
 export function clearCookie(name: string): string {

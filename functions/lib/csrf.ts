@@ -1,16 +1,27 @@
-// CSRF tokens bound to the browser: an HMAC keyed by the secret value of the session cookie (or,
-// before sign-in, of the pre-session cookie). The token cannot be computed without that HttpOnly
-// cookie, a token of another session never matches, and it changes whenever the cookie does
-// (sign-in, logout). Writes send it back in the X-CSRF-Token header (docs/decisions/002).
+// CSRF tokens bound to the browser: an HMAC, keyed by a server secret, of the secret value of the
+// session cookie (or, before sign-in, of the pre-session cookie). The token cannot be computed
+// without that HttpOnly cookie and the server's key, a token of another session never matches, and
+// it changes whenever the cookie does (sign-in, logout). Writes send it back in the X-CSRF-Token
+// header (docs/decisions/002).
 import { createHmac } from 'node:crypto';
-import { CSRF_HEADER, PRESESSION_COOKIE, SESSION_COOKIE } from './cookies';
+import { CSRF_HEADER, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { sameHash } from './crypto';
+import { env } from './env';
 
-export const csrfTokenFor = (cookieSecret: string): string => createHmac('sha256', cookieSecret).update('csrf-token/v1').digest('base64url');
+/** Used only where no server secret is configured (the local stack and tests). */
+const LOCAL_CSRF_KEY = 'local-csrf-key/v1';
+
+/**
+ * CSRF_SECRET when set, else the origin secret every AWS HTTP function already has (rotating it
+ * rotates the tokens too; the web client refreshes a refused token once, see web/src/lib/api.ts).
+ */
+const serverKey = (): string => env().CSRF_SECRET || env().ORIGIN_VERIFY_SECRET || LOCAL_CSRF_KEY;
+
+export const csrfTokenFor = (cookieSecret: string): string => createHmac('sha256', serverKey()).update(`csrf-token/v1\n${cookieSecret}`).digest('base64url');
 
 /** The cookie a request's token is bound to: the session when it resolved to a caller, else the pre-session. */
 export function csrfBinding(cookies: Record<string, string>, signedIn: boolean): string | undefined {
-  return signedIn ? cookies[SESSION_COOKIE] : cookies[PRESESSION_COOKIE];
+  return readCookie(cookies, signedIn ? SESSION_COOKIE : PRESESSION_COOKIE);
 }
 
 export function csrfTokenMatches(sent: string | undefined, binding: string | undefined): boolean {

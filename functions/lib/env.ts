@@ -21,6 +21,8 @@ const schema = z.object({
    * (e.g. straight to the execute-api URL) are refused, and the client IP is CloudFront's viewer address.
    */
   ORIGIN_VERIFY_SECRET: z.optional(z.string()),
+  /** Optional key for CSRF tokens (functions/lib/csrf.ts); the origin secret stands in when unset. */
+  CSRF_SECRET: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 

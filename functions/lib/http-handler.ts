@@ -9,7 +9,7 @@ import { DEFAULT_MAX_BODY_BYTES, type Access, type Contract, type Infer, type Re
 import { matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
-import { CSRF_HEADER, parseCookies, SESSION_COOKIE } from './cookies';
+import { CSRF_HEADER, parseCookies, readCookie, SESSION_COOKIE } from './cookies';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';
 import { Forbidden, Invalid, InvalidSignature, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
@@ -80,7 +80,7 @@ export function defineHttpHandler<C>(
     if (contract.webhook) {
       await checkSignature(contract.webhook.signatureHeader, options!.verifySignature!, request);
     } else {
-      caller = await resolveCaller(cookies[SESSION_COOKIE]);
+      caller = await resolveCaller(readCookie(cookies, SESSION_COOKIE));
       if (caller) logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
       if (!SAFE_METHODS.has(contract.method) && !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))) {
         logger.warn('Refused: CSRF token', { sent: Boolean(headers[CSRF_HEADER]), signedIn: caller !== null });

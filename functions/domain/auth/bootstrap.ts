@@ -2,7 +2,7 @@
 // pre-session cookie, created here on the first visit and kept fresh on every load).
 import { emptyCart } from '@shared/rules/cart';
 import type { Caller } from '@functions/lib/caller';
-import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
+import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, readCookie, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
 import { csrfTokenFor } from '@functions/lib/csrf';
 import { newToken } from '@functions/lib/crypto';
 import { env } from '@functions/lib/env';
@@ -11,8 +11,8 @@ import { loadGroupSummary } from '../groups/present-group';
 import { presentUser } from '../profile/present-user';
 
 export async function loadBootstrap(caller: Caller | null, cookies: Record<string, string>) {
-  const sessionToken = caller ? cookies[SESSION_COOKIE] : undefined;
-  const presession = cookies[PRESESSION_COOKIE] ?? newToken();
+  const sessionToken = caller ? readCookie(cookies, SESSION_COOKIE) : undefined;
+  const presession = readCookie(cookies, PRESESSION_COOKIE) ?? newToken();
   const csrfToken = csrfTokenFor(sessionToken ?? presession);
   const [company, group] = await Promise.all([loadCompany(), loadGroupSummary(caller?.user.groupId ?? null)]);
   return {
