@@ -1,5 +1,5 @@
 // The error model: domain errors become the spec's envelope; anything else is a logged 500 with
-// only a request id (never an exception's text or stack).
+// only a request id (never an exception's text or stack). Every 429 is logged with its limit.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { Conflict, DomainError, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from './errors';
 import { describeError, logger } from './logger';
@@ -16,7 +16,11 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (error instanceof Forbidden) return jsonReply(403, { message: error.message });
   if (error instanceof Conflict) return jsonReply(409, { message: error.message });
   if (error instanceof PayloadTooLarge) return jsonReply(413, { errors: { base: [error.message] } });
-  if (error instanceof TooManyRequests) return jsonReply(429, { errors: { base: [error.message] } }, { 'retry-after': '60' });
+  if (error instanceof TooManyRequests) {
+    // Route and request id come from the log context; the limit says which one (never whose).
+    logger.warn('Refused: rate limit', { limit: error.limit });
+    return jsonReply(429, { errors: { base: [error.message] } }, { 'retry-after': '60' });
+  }
   if (error instanceof InvalidSignature) return jsonReply(400, { message: error.message });
   if (error instanceof DomainError) return jsonReply(400, { message: error.message });
   logger.error('Unhandled error', describeError(error));

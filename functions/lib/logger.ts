@@ -22,6 +22,17 @@ export const logger = {
   },
 };
 
+/** Error messages (SES, Cognito) can quote who they were about: never let that reach a log. */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+const INTERNATIONAL_PHONE = /(?<![\w+])\+\d[\d\s().-]{6,}\d/g;
+const US_PHONE = /(?<![\w.:/-])(?:1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}(?![\w:.-]?\d)/g;
+
+export function redactPii(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(INTERNATIONAL_PHONE, '[phone]').replace(US_PHONE, '[phone]');
+}
+
+/** An error for a log line: name, message and stack, with email addresses and phone numbers redacted. */
 export function describeError(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { errorName: error.name, errorMessage: error.message, stack: error.stack } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: redactPii(String(error)) };
+  return { errorName: error.name, errorMessage: redactPii(error.message), stack: error.stack === undefined ? undefined : redactPii(error.stack) };
 }

@@ -12,6 +12,7 @@ import { resolveCaller, type Caller } from '@functions/lib/caller';
 import { parseViewerAddress } from '@functions/lib/client-ip';
 import { csrfTokenFor } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
+import { TooManyRequests } from '@functions/lib/errors';
 import { defineHttpHandler } from '@functions/lib/http-handler';
 import type { User } from '@functions/data/users';
 
@@ -284,6 +285,37 @@ describe('logging', () => {
     expect(replyOf(result)).toEqual({ status: 500, body: { message: 'Something went wrong. Please try again.', requestId: 'api-request-1' } });
     expect(logs.find((line) => line.level === 'error')).toMatchObject({ requestId: 'api-request-1', userId: 'user-1', route: 'POST /api/logged-write.json', errorMessage: 'connect ECONNREFUSED db-host' });
     expect(JSON.stringify(logs)).not.toContain('123-45-6789');
+  });
+});
+
+describe('logging of refusals and failures that could carry personal data', () => {
+  const contract = defineContract({
+    method: 'POST',
+    path: '/api/limited-write.json',
+    access: 'public',
+    summary: 'Synthetic write that is rate limited or fails quoting its caller.',
+    body: z.object({ userauth: z.string() }),
+    responses: { 200: messageBody, 429: validationErrors },
+  });
+  let failure: Error;
+  const handler = defineHttpHandler(contract, async () => {
+    throw failure;
+  });
+  const post = () =>
+    handler(event({ method: 'POST', path: contract.path, body: JSON.stringify({ userauth: 'learner@example.com' }), cookies: ['psid=pre-session'], headers: { 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
+
+  it('logs every 429 with the route and the limit that refused, never the identity or the body', async () => {
+    failure = TooManyRequests.over('login:identity');
+    expect((await post()).statusCode).toBe(429);
+    expect(logs.find((line) => line.message === 'Refused: rate limit')).toMatchObject({ level: 'warn', requestId: 'api-request-1', route: 'POST /api/limited-write.json', limit: 'login:identity' });
+    expect(JSON.stringify(logs)).not.toContain('learner@example.com');
+  });
+
+  it('logs a 5xx whose message quotes an email address or phone number with both redacted', async () => {
+    failure = Object.assign(new Error('Email address is not verified. The following identities failed the check: learner@example.com, +15555550123'), { name: 'MessageRejected' });
+    expect((await post()).statusCode).toBe(500);
+    expect(logs.find((line) => line.level === 'error')).toMatchObject({ errorName: 'MessageRejected', errorMessage: 'Email address is not verified. The following identities failed the check: [email], [phone]' });
+    expect(JSON.stringify(logs)).not.toMatch(/learner@example\.com|5555550123/);
   });
 });
 
