@@ -6,7 +6,7 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { TextField } from '@aws-amplify/ui-react';
+import { TextField } from '@web/components/ui';
 import { signUp } from '@shared/contracts/profile';
 import { FormAlert } from '@web/components/form-alert';
 import { checkInput, useApiForm, type SubmitResult } from '@web/components/use-api-form';

@@ -2,8 +2,8 @@
 // error states), the company theme and the toasts.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Button, ThemeProvider } from '@aws-amplify/ui-react';
 import { LoadingState } from '../components/query-state';
+import { Button } from '../components/ui';
 import { Toaster } from '../components/toaster';
 import { setSiteName } from '../components/page-title';
 import { queryClient } from '../lib/query-client';
@@ -52,9 +52,10 @@ function Branded({ data, children }: { data: Bootstrap; children: ReactNode }) {
   }, [flashMessages]);
 
   return (
-    <ThemeProvider theme={theme}>
+    // Amplify UI's stylesheet scopes its variables to [data-amplify-theme]; the company's colours override them here.
+    <div data-amplify-theme="company-theme" style={theme}>
       {children}
       <Toaster />
-    </ThemeProvider>
+    </div>
   );
 }

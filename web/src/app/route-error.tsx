@@ -1,5 +1,5 @@
 // Shown when a route fails to render or its code cannot load (e.g. after a new release).
-import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Text } from '@web/components/ui';
 import { MAIN_CONTENT_ID } from '../components/skip-link';
 
 export function RouteError() {

@@ -3,7 +3,7 @@
 // render `<QueryState query={…}>{(data) => …}</QueryState>`; the pieces are exported for waits
 // that are not queries (the bootstrap gate, signing out, the app's 404).
 import type { ReactNode } from 'react';
-import { Button, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Loader, Text } from '@web/components/ui';
 import { isNotFound } from '../lib/contract-query';
 import { paths } from '@shared/paths';
 import { ButtonLink } from './button-link';

@@ -3,7 +3,7 @@
 // reason shows as a tooltip on hover and focus that can be dismissed with Escape and hovered
 // without disappearing (WCAG 1.4.13).
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '@web/components/ui';
 import './tooltip-button.css';
 
 interface TooltipButtonProps {

@@ -1,6 +1,6 @@
 // Login step one: email or phone. 'Next' stays disabled while the field is empty.
 import { Link } from 'react-router-dom';
-import { Button, TextField } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
 import { paths } from '@shared/paths';

@@ -1,7 +1,7 @@
 // Login step two (one-time passcode): 'Verify', 'Resend passcode' (a new code; the server's
 // toaster says where it went) and 'Use password instead'.
 import { useState } from 'react';
-import { Button, TextField } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@web/components/ui';
 import { OTP_VALID_MINUTES } from '@shared/constants';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';

@@ -1,7 +1,7 @@
 // Login step two (password): 'Sign In', with 'Forgot password?' for those who need it.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '@web/components/ui';
 import { PasswordInput } from '@web/components/password-input';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';

@@ -2,7 +2,7 @@
 // (the reply's redirect); 404 shows 'Email is incorrect' under the field.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';

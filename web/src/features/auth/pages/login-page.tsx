@@ -2,7 +2,7 @@
 // server's evaluate_auth decides. 'Back' returns to the first step.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { paths, safeReturnTo } from '@shared/paths';
 import { useSession } from '@web/lib/session';

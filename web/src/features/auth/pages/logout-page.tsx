@@ -1,7 +1,7 @@
 // /logout: ends the session on the server (DELETE, 204), forgets the cached user and goes to /login.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Text } from '@web/components/ui';
 import { LoadingState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { paths } from '@shared/paths';

@@ -2,7 +2,7 @@
 // the user is signed in and the reply's redirect takes them to the dashboard.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Text } from '@web/components/ui';
 import { PasswordInput } from '@web/components/password-input';
 import { PASSWORD_MIN_LENGTH, passwordRule } from '@shared/rules/password';
 import { FormAlert } from '@web/components/form-alert';

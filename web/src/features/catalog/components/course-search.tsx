@@ -2,7 +2,7 @@
 // lowercased and debounced (400 ms); results show only when it is not empty; the course filter
 // options (ACLS, PALS, BLS, NRP, CPR) search for that course type. Results link to the course page.
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { ModalDialog } from '@web/components/modal-dialog';

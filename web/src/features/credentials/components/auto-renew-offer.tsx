@@ -1,6 +1,6 @@
 // The auto-renewal offer: shown while the exam can auto-renew and it is off; turning it on shows
 // the server's toast and the offer goes away (the reply updates the course in the cache).
-import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Heading, Text } from '@web/components/ui';
 import { ExternalLink } from '@web/components/external-link';
 import { paths } from '@shared/paths';
 import { useUpdateAutoRenew } from '../api/update-auto-renew';

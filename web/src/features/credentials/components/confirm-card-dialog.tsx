@@ -3,7 +3,7 @@
 // (expiry two years after the issue date); optional auto-renewal (15% off the next
 // certification); 'Confirm Card Information'. Field errors show under their fields.
 import { useState } from 'react';
-import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { cardExpiry, issueDateError } from '@shared/rules/certification';
 import { ExternalLink } from '@web/components/external-link';
 import { FormAlert } from '@web/components/form-alert';

@@ -1,6 +1,6 @@
 // The referral card (colleague 15% off, referrer earns $25 cash) and the review card (10% off the
 // next course; only when the company takes comments and the user has not reviewed yet).
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
 import { ButtonLink } from '@web/components/button-link';
 import { paths } from '@shared/paths';

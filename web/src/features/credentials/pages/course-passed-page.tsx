@@ -4,7 +4,7 @@
 // the auto-renewal offer, and the referral and review cards. Confetti greets a fresh pass.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet, useParams } from 'react-router-dom';
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { CERTIFICATION_YEARS, cardExpiry } from '@shared/rules/certification';
 import { credentialsAvailable, statusLabel } from '@shared/rules/learning';
 import { addYears, toIsoDate } from '@shared/rules/dates';

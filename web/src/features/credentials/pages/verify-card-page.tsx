@@ -5,7 +5,7 @@
 // soon, Expired; a revoked card shows only that it is revoked).
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';

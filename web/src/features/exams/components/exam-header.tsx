@@ -1,5 +1,5 @@
 // The top of every exam screen: course and exam type, the course name and the status.
-import { Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@web/components/ui';
 import { statusLabel } from '@shared/rules/learning';
 import type { UserExam } from '../api/get-user-exam';
 

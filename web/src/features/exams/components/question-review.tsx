@@ -1,7 +1,7 @@
 // The review of a scored exam: every question with the learner's choice and, once the server
 // reveals it, whether it was right and which answer is correct. Never colour alone: each mark
 // has a word and an icon.
-import { Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@web/components/ui';
 import type { UserQuestion } from '../api/list-user-questions';
 
 export function QuestionReview({ questions }: { questions: readonly UserQuestion[] }) {

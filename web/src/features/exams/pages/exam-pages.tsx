@@ -3,7 +3,7 @@
 // (e.g. /in_progress after submitting) lands on the right one.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { Confetti, isRecent } from '@web/components/confetti';
 import { DateText } from '@web/components/date-text';

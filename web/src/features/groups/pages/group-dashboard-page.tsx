@@ -1,6 +1,6 @@
 // /group-portal: the group portal's home. The dashboard figures (members, available courses,
 // discount tier...) come with the group portal API; until then it names the group.
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';
 

@@ -1,5 +1,5 @@
 // The dashboard's message when the learner has no courses; it differs by role (the spec).
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { paths } from '@shared/paths';
 

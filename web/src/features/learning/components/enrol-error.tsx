@@ -1,5 +1,5 @@
 // Why an enrolment was refused (422 'Purchase this course to start it.', 404), with the way to buy.
-import { Alert } from '@aws-amplify/ui-react';
+import { Alert } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
 

@@ -3,7 +3,7 @@
 // Retake Class enrol (then open the player), Resume Class opens the current section; tabs
 // Content (sections, with completion for a user course, and the exam button), Details, Disclosures.
 import { useEffect, useState } from 'react';
-import { Button, Heading } from '@aws-amplify/ui-react';
+import { Button, Heading } from '@web/components/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_ACTION_LABELS, courseAction, credentialsAvailable, statusLabel } from '@shared/rules/learning';
 import { courseAccent } from '@web/components/course-accent';

@@ -3,7 +3,7 @@
 // the sections with completion and the exam button (under 1100 px it folds behind a toggle); the
 // section's content is followed by exactly one button from the shared sectionButton rule.
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@aws-amplify/ui-react';
+import { Button } from '@web/components/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_DRAWER_WIDTH_PX, NARROW_BREAKPOINT_PX } from '@shared/constants';
 import { EXAM_LOCKED_TOOLTIP_PLAYER, sectionButton } from '@shared/rules/learning';

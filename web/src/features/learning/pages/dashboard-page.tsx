@@ -3,7 +3,7 @@
 // below them the catalogue (hero, In Progress and category rows, search), which the app composes
 // in from the catalog feature.
 import type { ReactNode } from 'react';
-import { Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';

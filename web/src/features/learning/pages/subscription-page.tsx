@@ -3,7 +3,7 @@
 // new user course's player; 200: the unfinished one opens), and the learner's courses of it.
 // Layout 'ce' selects a simpler list page.
 import { useId, useState } from 'react';
-import { Button, Heading } from '@aws-amplify/ui-react';
+import { Button, Heading } from '@web/components/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_ACTION_LABELS, courseAction, enrolmentOutcome, statusLabel, subscriptionCards } from '@shared/rules/learning';
 import { courseAccent } from '@web/components/course-accent';

@@ -1,6 +1,6 @@
 // The frame of a legal page: one h1, the date it was last revised, then sections.
 import type { ReactNode } from 'react';
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';
 

@@ -2,7 +2,7 @@
 // fields first (same messages as the server); the server's 422 errors show under each field.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { PasswordInput } from '@web/components/password-input';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { FormAlert } from '@web/components/form-alert';

@@ -1,0 +1,8 @@
+// The UI primitives: Amplify UI's markup and CSS classes (web/src/app/styles.ts imports the
+// per-component CSS), drawn by these small components instead of @aws-amplify/ui-react's JS.
+export { Alert } from './alert';
+export { Button, type ButtonProps } from './button';
+export { Heading, type HeadingProps } from './heading';
+export { Loader } from './loader';
+export { Text, type TextProps } from './text';
+export { TextField, type TextFieldProps } from './text-field';
