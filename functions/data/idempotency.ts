@@ -5,7 +5,7 @@ import { db, isConditionFailure, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export interface IdempotencyId {
-  /** The caller's user id, or 'anonymous'. */
+  /** The caller's user id; anonymous: `anonymous:<hash of the pre-session cookie>` (plain 'anonymous' without one). */
   owner: string;
   /** `METHOD /path` of the contract. */
   operation: string;

@@ -9,7 +9,8 @@ import { DEFAULT_MAX_BODY_BYTES, type Access, type Contract, type Infer, type Re
 import { matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
-import { CSRF_HEADER, parseCookies, readCookie, SESSION_COOKIE } from './cookies';
+import { CSRF_HEADER, parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
+import { hashToken } from './crypto';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';
 import { Forbidden, Invalid, InvalidSignature, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
@@ -101,7 +102,7 @@ export function defineHttpHandler<C>(
     const reply = async () => serialise((await impl(input)) as AnyReply, contract);
 
     if (!contract.idempotent) return reply();
-    const id = { owner: allowed?.userId ?? 'anonymous', operation: route, key: readIdempotencyKey(headers) };
+    const id = { owner: allowed?.userId ?? anonymousOwner(cookies), operation: route, key: readIdempotencyKey(headers) };
     return runIdempotently(id, requestHash(event.rawPath, event.rawQueryString, rawBody), requestId, reply);
   };
 
@@ -109,6 +110,16 @@ export function defineHttpHandler<C>(
   return middy(run).onError(async (request) => {
     request.response = errorResponse(request.error, request.event.requestContext?.requestId ?? request.context.awsRequestId);
   }) as unknown as HttpHandler;
+}
+
+/**
+ * Whose anonymous Idempotency-Key it is: the browser's pre-session (hashed, like every cookie secret
+ * we store), so one anonymous browser never gets another's stored reply. Only a caller without any
+ * pre-session (a webhook) shares the plain 'anonymous'.
+ */
+function anonymousOwner(cookies: Record<string, string>): string {
+  const presession = readCookie(cookies, PRESESSION_COOKIE);
+  return presession ? `anonymous:${hashToken(presession)}` : 'anonymous';
 }
 
 /** authorize(), with every refusal logged (request id, caller id and route come from the log context). */

@@ -51,7 +51,8 @@ export async function runIdempotently(id: IdempotencyId, hash: string, requestId
     result = await run();
   } catch (error) {
     if (!(error instanceof DomainError) || error instanceof TooManyRequests) {
-      await releaseIdempotencyKey(id, claimToken);
+      // A release that fails too leaves the claim to its lease; the error to report is the first one.
+      await releaseIdempotencyKey(id, claimToken).catch((releaseError: unknown) => logger.error('Could not release an Idempotency-Key', describeError(releaseError)));
       throw error;
     }
     result = errorResponse(error, requestId);

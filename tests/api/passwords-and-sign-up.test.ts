@@ -19,6 +19,17 @@ function uniquePhone() {
   return `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
+/**
+ * The same browser again, as it was before its first request: same cookies (so the same
+ * pre-session, which anonymous Idempotency-Keys belong to) and token, as a retry after a lost reply.
+ */
+function sameBrowser(client: ApiClient): ApiClient {
+  const twin = new ApiClient(stack.url, client.ip);
+  for (const [name, value] of client.cookies) twin.cookies.set(name, value);
+  twin.csrfToken = client.csrfToken;
+  return twin;
+}
+
 /** POST /api/users.json with an Idempotency-Key (a fresh one unless given). */
 function signUp(client: ApiClient, body: Record<string, unknown>, key: string = randomUUID()) {
   return client.request('POST', '/api/users.json', body, { headers: { 'idempotency-key': key } });
@@ -64,7 +75,8 @@ describe('POST /api/users.json (sign-up)', () => {
   it('runs once for concurrent requests with the same key: the others are told it is in progress (409) or get its reply', async () => {
     const key = randomUUID();
     const body = { firstName: 'Rex', lastName: 'Race', email: uniqueEmail('race'), phone: uniquePhone(), password: 'Str0ngPassword' };
-    const clients = await Promise.all(Array.from({ length: 5 }, () => newClient()));
+    const browser = await newClient();
+    const clients = Array.from({ length: 5 }, () => sameBrowser(browser));
     const replies = await Promise.all(clients.map((client) => signUp(client, body, key)));
     const ran = replies.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
     expect(ran).toHaveLength(1);
@@ -79,27 +91,40 @@ describe('POST /api/users.json (sign-up)', () => {
   it('replays the first reply to a retry with the same key and body, without its session cookie', async () => {
     const key = randomUUID();
     const body = { firstName: 'Ray', lastName: 'Play', email: uniqueEmail('replay'), phone: uniquePhone(), password: 'Str0ngPassword' };
-    const first = await signUp(await newClient(), body, key);
+    const browser = await newClient();
+    const first = await signUp(sameBrowser(browser), body, key);
     expect(first.status).toBe(201);
-    const retry = await signUp(await newClient(), body, key);
+    const retry = await signUp(sameBrowser(browser), body, key);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.headers.getSetCookie()).toEqual([]);
     expect(retry.headers.get('x-csrf-token')).toBeNull();
 
-    const changed = await signUp(await newClient(), { ...body, firstName: 'Other' }, key);
+    const changed = await signUp(sameBrowser(browser), { ...body, firstName: 'Other' }, key);
     expect(changed).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': ['was already used for a different request'] } } });
   });
 
   it('replays a 4xx reply too (the retry is told the same thing)', async () => {
     const key = randomUUID();
     const body = { firstName: 'Dup', lastName: 'Again', email: 'learner@example.com', phone: uniquePhone(), password: 'Str0ngPassword' };
-    const first = await signUp(await newClient(), body, key);
+    const browser = await newClient();
+    const first = await signUp(sameBrowser(browser), body, key);
     expect(first).toMatchObject({ status: 422, body: { errors: { email: ['Email has already been taken'] } } });
-    const retry = await signUp(await newClient(), body, key);
+    const retry = await signUp(sameBrowser(browser), body, key);
     expect(retry).toMatchObject({ status: 422, body: first.body });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it("never replays one anonymous browser's reply to another that sends the same key (keys belong to the pre-session)", async () => {
+    const key = randomUUID();
+    const body = { firstName: 'Pri', lastName: 'Vate', email: uniqueEmail('private'), phone: uniquePhone(), password: 'Str0ngPassword' };
+    const first = await signUp(await newClient(), body, key);
+    expect(first.status).toBe(201);
+    const stranger = await signUp(await newClient(), body, key);
+    expect(stranger.headers.get('idempotent-replayed')).toBeNull();
+    expect(stranger).toMatchObject({ status: 422, body: { errors: { email: ['Email has already been taken'] } } });
+    expect(JSON.stringify(stranger.body)).not.toContain('Pri');
   });
 
   it('refuses a body over 64 KB with 413 before reading it', async () => {
