@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pruneCssVariablesPlugin } from './prune-css-variables';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -11,7 +12,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), pruneCssVariablesPlugin(`${webRoot}src`)],
   // @shared/* and @web/* from tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: {
