@@ -10,7 +10,7 @@ export const keys = {
   /** The user -> sessions index: one item per open session in the user's partition (revoke all). */
   userSession: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${tokenHash}` }),
   userSessionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SESSION#' }),
-  /** A stored idempotent reply: per caller (or 'anonymous'), operation and Idempotency-Key. */
+  /** A stored idempotent reply: per caller (user id, a hash of an anonymous browser's pre-session cookie, or 'anonymous' for webhooks), operation and Idempotency-Key. */
   idempotencyKey: (owner: string, operation: string, key: string) => ({ PK: `IDEMPOTENCY#${owner}#${operation}#${key}`, SK: 'IDEMPOTENCY' }),
   passcode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSCODE' }),
   passwordReset: (tokenHash: string) => ({ PK: `PASSWORD_RESET#${tokenHash}`, SK: 'PASSWORD_RESET' }),

@@ -16,7 +16,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '@shared/contracts/contract';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
-import { originVerifySecret } from '../stacks/api-stack';
+import { originVerifySecretValue } from '../stacks/api-stack';
 import type { AppConfig } from '../stacks/config';
 
 /** Everything a function may be granted; built once in bin/app.ts from the stateful stacks. */
@@ -132,7 +132,7 @@ export class AppFunction extends Construct {
       },
     });
     // HTTP functions refuse requests that did not come through CloudFront (functions/lib/client-ip.ts).
-    if (props.bundle.startsWith(httpBundleName(''))) this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecret(this).secretValue.unsafeUnwrap());
+    if (props.bundle.startsWith(httpBundleName(''))) this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecretValue(this).unsafeUnwrap());
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',

@@ -1,5 +1,5 @@
 // The HTTP API every route stack attaches its routes to. CloudFront forwards `/api/*` here.
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -20,6 +20,17 @@ export function originVerifySecret(scope: IConstruct): secretsmanager.ISecret {
   const secret = ORIGIN_SECRETS.get(scope.node.root);
   if (!secret) throw new Error('The app has no ApiStack: the origin secret that HTTP functions and CloudFront share is created there.');
   return secret;
+}
+
+/**
+ * The value to send and to check. CloudFormation re-reads a Secrets Manager reference only when the
+ * reference changes, so a rotation pins the new version: `cdk deploy -c originSecretVersion=<VersionId>`
+ * (docs/decisions/008-origin-secret.md). Without the context value the current version is used.
+ */
+export function originVerifySecretValue(scope: IConstruct): SecretValue {
+  const secret = originVerifySecret(scope);
+  const versionId = scope.node.tryGetContext('originSecretVersion') as string | undefined;
+  return versionId ? SecretValue.secretsManager(secret.secretArn, { versionId }) : secret.secretValue;
 }
 
 export interface ApiStackProps extends StackProps {

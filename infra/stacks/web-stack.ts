@@ -17,7 +17,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@functions/lib/clie
 import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TIME_ZONE_HEADER } from '@functions/lib/today';
 import { repoRoot } from '../build/bundle';
-import { originVerifySecret } from './api-stack';
+import { originVerifySecretValue } from './api-stack';
 import type { AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
@@ -161,7 +161,7 @@ export class WebStack extends Stack {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
             // Proves to the functions that a request came through here (resolved at deploy, never in the template).
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret(this).secretValue.unsafeUnwrap() },
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecretValue(this).unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -69,6 +69,18 @@ describe('the origin secret', () => {
   });
 });
 
+describe('rotating the origin secret', () => {
+  it('pins the version given as -c originSecretVersion in both CloudFront and every HTTP function (CloudFormation re-reads a changed reference only)', () => {
+    const version = '0b6d7c8e-1111-4222-8333-944455556666';
+    const rotated = synthApp({ validate: false, nag: false, context: { originSecretVersion: version } });
+    const [, distribution] = resourcesOfType(rotated.template(rotated.stacks.web), 'AWS::CloudFront::Distribution')[0]!;
+    const origins = JSON.stringify(distribution.Properties.DistributionConfig.Origins);
+    expect(origins).toContain(`::${version}}}`);
+    const http = rotated.stacks.routes.flatMap((stack) => functionsIn(rotated.template(stack)));
+    for (const fn of http) expect(JSON.stringify(fn.env.ORIGIN_VERIFY_SECRET), fn.description).toContain(`::${version}}}`);
+  });
+});
+
 describe('the /api/* origin request policy', () => {
   const policy = () => {
     const template = app.template(app.stacks.web);
