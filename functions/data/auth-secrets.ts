@@ -1,7 +1,8 @@
 // Short-lived secrets we issue: one-time passcodes, password-reset tokens, realtime tokens.
 // Only hashes are stored; each carries a TTL.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName, ttlIn } from './table';
+import { isConditionalCheckFailure } from './writes';
+import { db, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export interface Passcode {
@@ -39,7 +40,7 @@ export async function usePasscodeAttempt(userId: string, maxAttempts: number, no
     );
     return Attributes ? { userId, codeHash: Attributes.codeHash as string, expiresAt: Attributes.expiresAt as string, attempts: Attributes.attempts as number } : null;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionalCheckFailure(error)) return null;
     throw error;
   }
 }
@@ -70,7 +71,7 @@ export async function claimPasswordReset(tokenHash: string, now: Date, leaseSeco
     );
     return Attributes ? { userId: Attributes.userId as string, expiresAt: Attributes.expiresAt as string } : null;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionalCheckFailure(error)) return null;
     throw error;
   }
 }
@@ -80,7 +81,7 @@ export async function releasePasswordReset(tokenHash: string): Promise<void> {
   try {
     await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash), UpdateExpression: 'REMOVE claimedAt', ConditionExpression: 'attribute_exists(PK)' }));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalCheckFailure(error)) throw error;
   }
 }
 
@@ -100,7 +101,7 @@ export async function consumeSocketToken(tokenHash: string): Promise<{ userId: s
     if (!Attributes || Date.parse(Attributes.expiresAt as string) <= Date.now()) return null;
     return { userId: Attributes.userId as string, channel: Attributes.channel as string };
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionalCheckFailure(error)) return null;
     throw error;
   }
 }

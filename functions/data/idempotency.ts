@@ -1,7 +1,8 @@
 // Idempotency records: the claim on an Idempotency-Key while its first request runs, then the
 // reply that request gave (replayed to retries for 24 h, then removed by the table's TTL).
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName, ttlIn } from './table';
+import { isConditionalCheckFailure } from './writes';
+import { db, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export interface IdempotencyId {
@@ -59,7 +60,7 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
     );
     return { claimed: true };
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalCheckFailure(error)) throw error;
   }
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
   if (!Item) return { claimed: false, record: null };
@@ -88,6 +89,6 @@ export async function releaseIdempotencyKey(id: IdempotencyId, claimToken: strin
   try {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: key(id), ConditionExpression: 'claimToken = :token', ExpressionAttributeValues: { ':token': claimToken } }));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalCheckFailure(error)) throw error;
   }
 }

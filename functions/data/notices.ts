@@ -1,6 +1,7 @@
 // Records of notifications sent, so a retried scheduled job never sends twice.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from './table';
+import { isConditionalCheckFailure } from './writes';
+import { db, tableName } from './table';
 import { keys } from './keys';
 
 /** Claims the right to send `notice` about `subject`; false when it was already claimed. */
@@ -15,7 +16,7 @@ export async function claimNotice(subject: string, notice: string, now = new Dat
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // Provider cards: one item per card, indexed by expiry date (GSI1) and by holder (GSI2).
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, decodeCursor, encodeCursor, isConditionFailure, tableName } from './table';
+import { isConditionalCheckFailure } from './writes';
+import { db, decodeCursor, encodeCursor, tableName } from './table';
 import { keys } from './keys';
 
 export interface ProviderCard {
@@ -68,7 +69,7 @@ export async function revokeProviderCard(cardId: string, at: string): Promise<bo
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // Fixed-window counters for login, passcode and reset attempts.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName, ttlIn } from './table';
+import { isConditionalCheckFailure } from './writes';
+import { db, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 const windowOf = (windowSeconds: number, now: number) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
@@ -52,7 +53,7 @@ export async function reserveAttempt(scope: string, subject: string, windowSecon
     );
     return { scope, subject, windowStart };
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionalCheckFailure(error)) return null;
     throw error;
   }
 }
@@ -70,6 +71,6 @@ export async function releaseAttempt(slot: ReservedSlot): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalCheckFailure(error)) throw error;
   }
 }

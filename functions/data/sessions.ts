@@ -1,7 +1,8 @@
 // Sessions: one item per signed-in browser, keyed by the hash of its cookie token, plus an index
 // item in the user's partition so every session of a user can be found and revoked.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, queryAll, tableName, ttlIn } from './table';
+import { isConditionalCheckFailure } from './writes';
+import { db, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export interface Session {
@@ -51,7 +52,7 @@ export async function touchSession(tokenHash: string, lastSeenAt: string): Promi
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isConditionalCheckFailure(error)) throw error;
   }
 }
 

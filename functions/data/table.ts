@@ -22,11 +22,6 @@ export function ttlIn(seconds: number, from = Date.now()): number {
   return Math.floor(from / 1000) + seconds;
 }
 
-export function isConditionFailure(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-}
-
 /** Opaque cursor for paged queries. */
 export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
