@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pruneCssVariablesPlugin } from './prune-css-variables';
+import { pruneCssVariablesPlugin } from './prune-css-variables.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,14 +1,16 @@
 // The app: providers around the router.
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { AppRouter, createAppNavigation } from '../lib/app-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [navigation] = useState(() => createAppNavigation());
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,8 @@
 // What happens on every navigation: scroll to the top (except between course detail views) and,
 // after the first page, move focus to the main region so screen readers start at the new content.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigationPending } from '../lib/app-router';
 import { MAIN_CONTENT_ID } from '../components/skip-link';
 import { isCourseDetailPath } from '@shared/paths';
 
@@ -25,7 +26,6 @@ export function RouteEffects() {
 
 /** A thin bar while a route module loads (the spec: every long wait shows progress). */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return <div className="navigation-progress" role="progressbar" aria-label="Loading page" />;
 }

@@ -1,4 +1,5 @@
 // Shown when a route fails to render or its code cannot load (e.g. after a new release).
+import { Component, type ReactNode } from 'react';
 import { Button, Heading, Text } from '@web/components/ui';
 import { MAIN_CONTENT_ID } from '../components/skip-link';
 
@@ -12,4 +13,21 @@ export function RouteError() {
       </Button>
     </main>
   );
+}
+
+/** Catches a page that throws while rendering (or whose module cannot load); another page (a new `resetKey`) tries again. */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

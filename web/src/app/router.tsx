@@ -1,7 +1,9 @@
 // The route table. Layouts and guards are part of the app shell; every screen is a lazy route
-// module, so a page's code loads only when someone visits it.
-import { useEffect, type ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router-dom';
+// module, so a page's code loads only when someone visits it (and the current page's module is
+// asked for before React first renders: preloadRoute). Declarative React Router (useRoutes), see
+// lib/app-router.tsx.
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
@@ -12,23 +14,38 @@ import { SessionLayout } from './layouts/session-layout';
 import { UserLayout } from './layouts/user-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
+
+type Preloadable = ComponentType & { preload: () => Promise<unknown> };
+
+/** A component loaded on first render (or on `preload()`), once. */
+function lazyComponent(load: () => Promise<ComponentType>): Preloadable {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+  return Object.assign(lazy(start), { preload: start }) as unknown as Preloadable;
+}
 
 /** `page(() => import('…'), 'ExportName')`: a route whose component is loaded on first visit. */
-function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'element'> {
+  const Page = lazyComponent(async () => (await load())[name] as ComponentType);
+  return { element: <Page /> };
 }
 
 function Root() {
   // Code outside components (the API client following a reply's redirect) navigates with the
-  // router that is actually rendered; registering at creation could hand it a discarded one
-  // (React may run a state initializer twice), which changed the URL without changing the page.
+  // router that is actually rendered.
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
   return (
     <>
       <RouteEffects />
-      <Outlet />
+      {/* A failed page (or a module that cannot load) shows the error page until the next navigation. */}
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingState fullPage />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -57,16 +74,14 @@ const examRoutes: RouteObject[] = [
 ];
 
 // My Learning: the learning dashboard with the catalog's hero, course rows and search composed in.
-const dashboardRoute: RouteObject = {
-  path: paths.dashboard,
-  lazy: async () => {
-    const [{ DashboardPage }, { CourseCatalog }] = await Promise.all([
-      import('../features/learning/pages/dashboard-page'),
-      import('../features/catalog/components/course-catalog'),
-    ]);
-    return { Component: () => <DashboardPage catalog={<CourseCatalog />} /> };
-  },
-};
+const Dashboard = lazyComponent(async () => {
+  const [{ DashboardPage }, { CourseCatalog }] = await Promise.all([
+    import('../features/learning/pages/dashboard-page'),
+    import('../features/catalog/components/course-catalog'),
+  ]);
+  return () => <DashboardPage catalog={<CourseCatalog />} />;
+});
+const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard /> };
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
@@ -82,8 +97,6 @@ const learningRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingState fullPage />,
     children: [
       { path: '/', element: <Navigate to={paths.dashboard} replace /> },
       {
@@ -135,6 +148,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current location. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Starts loading the modules of the page at `pathname`, e.g. before the session has arrived. */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const type = (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type;
+    void type?.preload?.();
+  }
 }

@@ -2,7 +2,8 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { AppRouter, createAppNavigation } from '@web/lib/app-router';
 import type { Bootstrap } from '@web/lib/session';
 import { bootstrapKey } from '@web/lib/session';
 import { queryClient } from '@web/lib/query-client';
@@ -46,10 +47,20 @@ export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
   };
 }
 
+/** The app's router over a memory history: where it is, and navigating as a link would. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string | number, options?: { replace?: boolean }) => void;
+}
+
 export interface Rendered {
   container: HTMLElement;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   unmount: () => void;
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** Renders routes at `path` with the session seeded (no bootstrap request is made). */
@@ -57,14 +68,24 @@ export async function renderRoutes(routes: RouteObject[], path: string, session:
   queryClient.clear();
   queryClient.setQueryData(bootstrapKey, session);
   setCsrfToken(session.csrfToken);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  registerNavigator((to, options) => void router.navigate(to, options));
+  const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const router: TestRouter = {
+    state: { get location() { return navigation.history.location; } },
+    navigate: (to, options) => (typeof to === 'number' ? navigation.navigator.go(to) : options?.replace ? navigation.navigator.replace(to) : navigation.navigator.push(to)),
+  };
+  registerNavigator((to, options) => router.navigate(to, options));
   const container = document.createElement('div');
   document.body.appendChild(container);
   let root: Root | undefined;
   await act(async () => {
     root = createRoot(container);
-    root.render(wrap(<RouterProvider router={router} />));
+    root.render(
+      wrap(
+        <AppRouter navigation={navigation}>
+          <Routes routes={routes} />
+        </AppRouter>,
+      ),
+    );
   });
   return {
     container,

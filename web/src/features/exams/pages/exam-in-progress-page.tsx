@@ -3,7 +3,8 @@
 // 'Submit Exam' once every answer is answered and saved. Leaving while an answer is not saved
 // asks first (in-app links and the browser's own navigation alike).
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useBlocker, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { useBlocker, type Blocker } from '@web/lib/app-router';
 import { Button, Heading, Text } from '@web/components/ui';
 import { SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
 import { FormAlert } from '@web/components/form-alert';
@@ -168,7 +169,7 @@ function useLeaveWarning(active: boolean) {
   }, [active]);
 }
 
-function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === 'blocked';
   return (
     <ModalDialog open={open} onClose={() => blocker.reset?.()} labelledBy="leave-exam-title" describedBy="leave-exam-text" className="modal-dialog--small">

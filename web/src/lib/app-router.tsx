@@ -1,0 +1,146 @@
+// The app's router: React Router in its declarative form (<Router> + useRoutes), about 15 KB gzip
+// lighter than its data router (createBrowserRouter), which a phone's first screen cannot afford
+// (docs/decisions/007). The two things the app used from the data router live here: whether a
+// navigation is still loading (a route module or a suspended read, shown as a progress bar) and
+// blocking a navigation (`useBlocker`, the exam's "Leave the exam?" dialog), for links, redirects
+// and the browser's back and forward buttons alike.
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { NavigationType, Router, UNSAFE_createBrowserHistory, type Location, type Navigator, type To } from 'react-router-dom';
+
+type AppHistory = Pick<ReturnType<typeof UNSAFE_createBrowserHistory>, 'action' | 'location' | 'createHref' | 'createURL' | 'encodeLocation' | 'push' | 'replace' | 'go' | 'listen'>;
+type Update = { action: NavigationType; location: Location };
+
+export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location; historyAction: NavigationType }) => boolean;
+export type Blocker =
+  | { state: 'unblocked'; location?: undefined; proceed?: undefined; reset?: undefined }
+  | { state: 'blocked'; location: Location; proceed: () => void; reset: () => void };
+
+const UNBLOCKED: Blocker = { state: 'unblocked' };
+
+interface BlockerEntry {
+  shouldBlock: BlockerFunction;
+  show: (blocker: Blocker) => void;
+}
+
+export interface AppNavigation {
+  history: AppHistory;
+  /** What links, `useNavigate` and `<Navigate>` call: the history behind the blockers. */
+  navigator: Navigator;
+  /** Calls `listener` for every navigation the blockers let through. */
+  listen: (listener: (update: Update) => void) => () => void;
+  block: (entry: BlockerEntry) => () => void;
+}
+
+/** The navigation of one router: the browser's history (or a memory history in tests) behind the blockers. */
+export function createAppNavigation(history: AppHistory = UNSAFE_createBrowserHistory({ v5Compat: true })): AppNavigation {
+  const blockers = new Set<BlockerEntry>();
+  let ignoreNextPop = false;
+  let letNextPopThrough = false;
+  // The page's location: on back/forward the history already holds the next one.
+  let current = history.location;
+
+  const blockerFor = (nextLocation: Location, historyAction: NavigationType) =>
+    [...blockers].find((entry) => entry.shouldBlock({ currentLocation: current, nextLocation, historyAction }));
+
+  const locationOf = (to: To, state: unknown): Location => {
+    const url = history.createURL(to);
+    return { pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null, key: 'blocked' };
+  };
+
+  /** Runs `go` unless a blocker stops it; the blocker then decides (proceed or reset). */
+  const guarded = (to: To, state: unknown, action: NavigationType, go: () => void) => {
+    const location = locationOf(to, state);
+    const entry = blockerFor(location, action);
+    if (!entry) return go();
+    entry.show({
+      state: 'blocked',
+      location,
+      proceed: () => (entry.show(UNBLOCKED), go()),
+      reset: () => entry.show(UNBLOCKED),
+    });
+  };
+
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
+    push: (to, state) => guarded(to, state, NavigationType.Push, () => history.push(to, state)),
+    replace: (to, state) => guarded(to, state, NavigationType.Replace, () => history.replace(to, state)),
+  };
+
+  const listen = (listener: (update: Update) => void) =>
+    history.listen(({ action, location, delta }) => {
+      // Back/forward has already moved the URL: a blocked one is undone and waits for the blocker.
+      if (action === NavigationType.Pop && ignoreNextPop) return void (ignoreNextPop = false);
+      if (action === NavigationType.Pop && delta && !letNextPopThrough) {
+        const entry = blockerFor(location, action);
+        if (entry) {
+          ignoreNextPop = true;
+          history.go(-delta);
+          entry.show({
+            state: 'blocked',
+            location,
+            proceed: () => {
+              entry.show(UNBLOCKED);
+              letNextPopThrough = true;
+              history.go(delta);
+            },
+            reset: () => entry.show(UNBLOCKED),
+          });
+          return;
+        }
+      }
+      letNextPopThrough = false;
+      current = location;
+      listener({ action, location });
+    });
+
+  const block = (entry: BlockerEntry) => {
+    blockers.add(entry);
+    return () => void blockers.delete(entry);
+  };
+
+  return { history, navigator, listen, block };
+}
+
+const NavigationContext = createContext<AppNavigation | null>(null);
+const PendingContext = createContext(false);
+
+/** Like React Router's <BrowserRouter>, over an AppNavigation; a navigation renders in a transition. */
+export function AppRouter({ navigation, children }: { navigation: AppNavigation; children: ReactNode }) {
+  const [state, setState] = useState<Update>({ action: navigation.history.action, location: navigation.history.location });
+  // The old page stays until the new one can show (its module loaded); `pending` says it is coming.
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(() => navigation.listen((update) => startTransition(() => setState(update))), [navigation]);
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <PendingContext.Provider value={pending}>
+        <Router location={state.location} navigationType={state.action} navigator={navigation.navigator}>
+          {children}
+        </Router>
+      </PendingContext.Provider>
+    </NavigationContext.Provider>
+  );
+}
+
+/** True while a navigation is loading what the next page needs. */
+export const useNavigationPending = (): boolean => useContext(PendingContext);
+
+/**
+ * Holds navigations away from this page while `shouldBlock` says so; the page asks the user and
+ * calls `proceed()` or `reset()` (React Router's useBlocker, for the declarative router).
+ */
+export function useBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
+  const navigation = useContext(NavigationContext);
+  if (!navigation) throw new Error('useBlocker needs an <AppRouter>');
+  const [blocker, setBlocker] = useState<Blocker>(UNBLOCKED);
+  const latest = useRef(shouldBlock);
+  useLayoutEffect(() => {
+    latest.current = shouldBlock;
+  });
+  useEffect(
+    () => navigation.block({ shouldBlock: (args) => (typeof latest.current === 'function' ? latest.current(args) : latest.current), show: setBlocker }),
+    [navigation],
+  );
+  return blocker;
+}
