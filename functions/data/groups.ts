@@ -1,8 +1,12 @@
-// Groups and their membership items.
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// Groups and their membership items. The Group profile keeps `memberCount`, moved in the same
+// transaction as each new member item, so a page of members never counts the partition for its total.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
+import { Conflict, NotFound } from '../lib/errors';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
+import { getUserById } from './users';
+import { retryPause, transact, transactionConflicts } from './writes';
 
 export interface Group {
   id: string;
@@ -14,16 +18,29 @@ export interface Group {
   autoRenewal: boolean;
   subscriptionInterestSent: boolean;
   createdAt: string;
+  /** Members of the group: only addGroupMember (and later removal) moves it. */
+  memberCount: number;
 }
 
-export async function putGroup(group: Group): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.group(group.id), type: 'Group', ...group } }));
+export type NewGroup = Omit<Group, 'memberCount'>;
+
+/** Creates the group with no members yet; never overwrites one (its count would be lost). */
+export async function createGroup(group: NewGroup): Promise<Group> {
+  const created: Group = { ...group, memberCount: 0 };
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.group(group.id), type: 'Group', ...created }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  return created;
 }
 
 export async function getGroup(groupId: string): Promise<Group | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId) }));
   if (!Item) return null;
   return withoutKeys<Group>(Item);
+}
+
+/** The group's kept member count; undefined for a group item without one (see listGroupMembersPage). */
+async function memberCountOf(groupId: string): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'memberCount' }));
+  return typeof Item?.memberCount === 'number' ? Item.memberCount : undefined;
 }
 
 export interface GroupMember {
@@ -33,27 +50,61 @@ export interface GroupMember {
   joinedAt: string;
 }
 
-/** One page of the scoped group's members (by user id); group-admin reads take the factory's scope. */
-export function listGroupMembersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupMember>> {
-  return queryPage<GroupMember>(keys.groupMembersPrefix(group.id), request);
+/**
+ * One page of the scoped group's members (by user id); group-admin reads take the factory's scope.
+ * The total is the group's `memberCount`; only a range without a group item keeping one (a fixture,
+ * or a group written before the count existed) is counted by queryPage instead.
+ */
+export async function listGroupMembersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupMember>> {
+  return queryPage<GroupMember>(keys.groupMembersPrefix(group.id), request, { total: await memberCountOf(group.id) });
 }
 
-/** Adds the member item and sets the user's group fields together. */
-export async function addGroupMember(groupId: string, userId: string, groupAdmin: boolean, now = new Date()): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.groupMember(groupId, userId), type: 'GroupMember', groupId, userId, groupAdmin, joinedAt: now.toISOString() } } },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(userId),
-            UpdateExpression: 'SET groupId = :g, groupAdmin = :a',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin },
-          },
-        },
-      ],
-    }),
-  );
+const ADD_MEMBER_ATTEMPTS = 8;
+
+/**
+ * Makes the user a member of the group: the member item, the user's group fields and the group's
+ * `memberCount` move together in one transaction, the member item only if it is new. Re-adding a
+ * member changes nothing (their role included) and answers false; a user of another group is a
+ * Conflict. A transaction that only collided with a concurrent one (another member joining the same
+ * group) is retried.
+ */
+export async function addGroupMember(groupId: string, userId: string, groupAdmin: boolean, now = new Date()): Promise<boolean> {
+  const member: GroupMember = { groupId, userId, groupAdmin, joinedAt: now.toISOString() };
+  const items = [
+    { Put: { TableName: tableName(), Item: { ...keys.groupMember(groupId, userId), type: 'GroupMember', ...member }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET groupId = :g, groupAdmin = :a',
+        // One group per user: joining a second would leave the first group's member item and count behind.
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(groupId) OR attribute_type(groupId, :null) OR groupId = :g)',
+        ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin, ':null': 'NULL' },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.group(groupId),
+        UpdateExpression: 'ADD memberCount :one',
+        // A group without a count (written before it existed) must not start one from zero.
+        ConditionExpression: 'attribute_exists(memberCount)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await transact(items);
+      return true;
+    } catch (error) {
+      const failed = transactionConflicts(error);
+      if (!failed) throw error;
+      if (failed.includes(1)) throw (await getUserById(userId)) ? new Conflict('This user already belongs to another group.') : new NotFound('User not found');
+      if (failed.includes(2)) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
+      if (failed.includes(0)) return false;
+      if (attempt >= ADD_MEMBER_ATTEMPTS - 1) throw error;
+      await retryPause(attempt);
+    }
+  }
 }

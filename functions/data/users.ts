@@ -1,5 +1,5 @@
 // Users: profile item plus unique lookup items for email and phone.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
@@ -82,6 +82,31 @@ export async function createUser(user: User): Promise<User> {
 export async function getUserById(userId: string): Promise<User | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
   return Item ? fromItem(Item) : null;
+}
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_MAX = 100;
+const BATCH_GET_ATTEMPTS = 8;
+
+/**
+ * The profiles of these users (a page of a list), in no particular order; ids without a profile are
+ * left out. One BatchGetItem per 100 ids; keys DynamoDB leaves unprocessed (throttling, 16 MB) are
+ * asked for again with a growing pause.
+ */
+export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
+  const unique = [...new Set(ids)];
+  const users: User[] = [];
+  for (let i = 0; i < unique.length; i += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET_MAX).map((id) => keys.user(id));
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} user profiles unprocessed after ${attempt} attempts`);
+      if (attempt > 0) await retryPause(attempt);
+      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      users.push(...(reply.Responses?.[tableName()] ?? []).map(fromItem));
+      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return users;
 }
 
 async function lookup(key: { PK: string; SK: string }): Promise<User | null> {

@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as catalog from './catalog';
 import * as credentials from './credentials';
 import * as exams from './exams';
+import * as groups from './groups';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
@@ -39,6 +40,7 @@ export const contracts = {
   'exams/update-user-exam': exams.updateUserExam,
   'credentials/provider-card-pdf': credentials.providerCardPdf,
   'credentials/verify-provider-card': credentials.verifyProviderCard,
+  'groups/list-group-users': groups.listGroupUsers,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;

@@ -1,6 +1,6 @@
 // Demo accounts, all with password Password123!, and the group 'Mercy General Hospital'.
 import { createIdentity } from '@functions/adapters/identity';
-import { addGroupMember, putGroup } from '@functions/data/groups';
+import { addGroupMember, createGroup } from '@functions/data/groups';
 import { buildUser, createUser, type NewUser } from '@functions/data/users';
 import { putCompany } from '@functions/data/company';
 import { providerCardCreate } from '@functions/data/provider-cards';
@@ -33,7 +33,7 @@ export async function seedAccounts(userPoolId: string, now = new Date()): Promis
   const cognito = new CognitoIdentityProviderClient({});
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: DEMO_ACCOUNTS[4].id, GroupName: CONTENT_ADMIN_GROUP }));
 
-  await putGroup({
+  await createGroup({
     id: DEMO_GROUP_ID, name: 'Mercy General Hospital', purchased: true, unlimitedCertifications: false, notificationsEnabled: true,
     groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString(),
   });
