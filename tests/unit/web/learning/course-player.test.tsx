@@ -87,6 +87,14 @@ describe('course player', () => {
     expect(actions()).toEqual(['Complete Section']);
   });
 
+  it("puts the content's headings right under the section's h1 when its title heading was dropped", async () => {
+    api.on('GET /api/user_course_sections/uc1_1.json', { status: 200, body: sectionDetail(1, { content: '<aside>Note</aside><p>Intro</p><h3 id="a">Layers</h3><p>x</p><h4>Detail</h4><h3>More</h3>' }) });
+    const page = await show('/user-portal/courses/uc1/uc1_1');
+    const levels = [...page.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => h.closest('article')).map((h) => `${h.tagName} ${h.textContent}`);
+    expect(levels).toEqual(['H1 Section 1', 'H2 Layers', 'H3 Detail', 'H2 More']);
+    expect(page.querySelector('.section-content h2')?.id).toBe('a');
+  });
+
   it('completes a section with PATCH and follows the reply to the next section', async () => {
     api.on('GET /api/user_course_sections/uc1_2.json', { status: 200, body: sectionDetail(2) });
     api.on('GET /api/user_course_sections/uc1_3.json', { status: 200, body: sectionDetail(3, { lastIncompleteSection: true }) });

@@ -165,6 +165,28 @@ describe('dashboard: subscriptions and ad tiles', () => {
   });
 });
 
+describe('dashboard: nothing moves as the reads arrive (layout shift)', () => {
+  it('shows one wait, keeps the catalogue hidden until the learner\'s own courses and subscriptions are in, then shows them together', async () => {
+    let release: () => void = () => {};
+    const subscriptionsReply = new Promise<void>((resolve) => (release = resolve));
+    api.fetch.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/subscriptions.json')) await subscriptionsReply;
+      const body = url.startsWith('/api/subscriptions.json') ? { data: [subscription()] } : url.startsWith('/api/courses/search.json') ? { data: [courseSummary()] } : { data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
+    await flush(6);
+    expect([...main().querySelectorAll('[role="status"]')].map((s) => s.textContent)).toEqual(['Loading your courses…']);
+    // The catalogue has loaded meanwhile, out of sight.
+    expect(main().querySelector('.catalog')?.closest('[hidden]')).not.toBeNull();
+    release();
+    await waitFor(() => main().querySelector('#my-subscriptions-title') !== null, flush);
+    expect(main().querySelector('.catalog')?.closest('[hidden]')).toBeNull();
+    expect(main().querySelector('[role="status"]')).toBeNull();
+  });
+});
+
 describe('dashboard: the catalogue', () => {
   beforeEach(() => {
     api.on('GET /api/courses/search.json', {

@@ -155,7 +155,7 @@ function SectionArticle({ player, section, of }: { player: PlayerKind; section: 
       <h1 id="section-title" ref={headingRef} tabIndex={-1} className="amplify-heading amplify-heading--1 section-article__title">
         {section.title}
       </h1>
-      <HtmlContent className="section-content prose" html={section.content} />
+      <HtmlContent className="section-content prose" html={section.content} headingsFrom={2} />
       <div className="section-actions">
         <SectionAction player={player} section={section} />
       </div>

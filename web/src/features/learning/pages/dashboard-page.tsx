@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { usePageTitle } from '@web/components/page-title';
-import { QueryState } from '@web/components/query-state';
+import { LoadingState, QueryState } from '@web/components/query-state';
 import { paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
 import { useAdTiles } from '../api/list-ad-tiles';
@@ -32,6 +32,9 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
   const adTiles = useAdTiles(showAds);
   const nothingToShow = userCourses.isSuccess && subscriptions.isSuccess && active.length === 0 && !hasSubscriptions;
   const hasFinished = (userCourses.data ?? []).some((course) => course.passedAt);
+  // The learner's own courses, subscriptions (and offers) appear together, and the catalogue below
+  // them only then (it loads meanwhile, hidden): nothing on screen moves as each read arrives (CLS).
+  const settled = !userCourses.isPending && !subscriptions.isPending && !(showAds && adTiles.isPending);
 
   return (
     <div className="page dashboard">
@@ -40,39 +43,44 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
         <ButtonLink to={paths.manageCe}>Completed Courses</ButtonLink>
       </div>
 
-      <QueryState query={userCourses} variant="block" pending="Loading your courses…" failed="We could not load your courses.">
-        {() =>
-          active.length > 0 ? (
-            <section className="dashboard__section" aria-labelledby="my-courses-title">
-              <h2 id="my-courses-title">My Courses</h2>
-              <ul className="card-grid">
-                {active.map((course) => (
-                  <li key={course.uuid}>
-                    <UserCourseCard userCourse={course} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null
-        }
-      </QueryState>
-
-      <QueryState query={subscriptions} variant="block" pending="Loading your subscriptions…" failed="We could not load your subscriptions.">
-        {(list) =>
-          list.length > 0 ? (
-            <section className="dashboard__section" aria-labelledby="my-subscriptions-title">
-              <h2 id="my-subscriptions-title">My Subscriptions</h2>
-              <ul className="card-grid">
-                {list.map((subscription) => (
-                  <li key={subscription.uuid}>
-                    <SubscriptionTile subscription={subscription} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null
-        }
-      </QueryState>
+      {settled ? (
+        <>
+          <QueryState query={userCourses} variant="block" pending="Loading your courses…" failed="We could not load your courses.">
+            {() =>
+              active.length > 0 ? (
+                <section className="dashboard__section" aria-labelledby="my-courses-title">
+                  <h2 id="my-courses-title">My Courses</h2>
+                  <ul className="card-grid">
+                    {active.map((course) => (
+                      <li key={course.uuid}>
+                        <UserCourseCard userCourse={course} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null
+            }
+          </QueryState>
+          <QueryState query={subscriptions} variant="block" pending="Loading your subscriptions…" failed="We could not load your subscriptions.">
+            {(list) =>
+              list.length > 0 ? (
+                <section className="dashboard__section" aria-labelledby="my-subscriptions-title">
+                  <h2 id="my-subscriptions-title">My Subscriptions</h2>
+                  <ul className="card-grid">
+                    {list.map((subscription) => (
+                      <li key={subscription.uuid}>
+                        <SubscriptionTile subscription={subscription} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null
+            }
+          </QueryState>
+        </>
+      ) : (
+        <LoadingState label="Loading your courses…" />
+      )}
 
       {nothingToShow ? <DashboardEmptyState role={role} hasFinishedCourses={hasFinished} /> : null}
 
@@ -95,7 +103,7 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
         </QueryState>
       ) : null}
 
-      {catalog}
+      <div hidden={!settled}>{catalog}</div>
     </div>
   );
 }
