@@ -7,6 +7,7 @@ import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, typ
 import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
+import type { Prefetch, PrefetchInput } from '../lib/prefetch';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
 import { GroupLayout } from './layouts/group-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -17,6 +18,11 @@ import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 
 type Preloadable = ComponentType & { preload: () => Promise<unknown> };
+type PageModule = { prefetch?: Prefetch };
+/** A route's page: its module's `prefetch`, once the module has loaded. */
+interface PageHandle {
+  prefetch: (input: PrefetchInput) => Promise<void>;
+}
 
 /** A component loaded on first render (or on `preload()`), once. */
 function lazyComponent(load: () => Promise<ComponentType>): Preloadable {
@@ -26,9 +32,12 @@ function lazyComponent(load: () => Promise<ComponentType>): Preloadable {
 }
 
 /** `page(() => import('…'), 'ExportName')`: a route whose component is loaded on first visit. */
-function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'element'> {
-  const Page = lazyComponent(async () => (await load())[name] as ComponentType);
-  return { element: <Page /> };
+function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<M> | undefined;
+  const module = () => (loading ??= load());
+  const Page = lazyComponent(async () => (await module())[name] as ComponentType);
+  const handle: PageHandle = { prefetch: async (input) => ((await module()) as PageModule).prefetch?.(input) };
+  return { element: <Page />, handle };
 }
 
 function Root() {
@@ -74,14 +83,13 @@ const examRoutes: RouteObject[] = [
 ];
 
 // My Learning: the learning dashboard with the catalog's hero, course rows and search composed in.
+const dashboardModules = () => Promise.all([import('../features/learning/pages/dashboard-page'), import('../features/catalog/components/course-catalog')]);
 const Dashboard = lazyComponent(async () => {
-  const [{ DashboardPage }, { CourseCatalog }] = await Promise.all([
-    import('../features/learning/pages/dashboard-page'),
-    import('../features/catalog/components/course-catalog'),
-  ]);
+  const [{ DashboardPage }, { CourseCatalog }] = await dashboardModules();
   return () => <DashboardPage catalog={<CourseCatalog />} />;
 });
-const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard /> };
+const dashboardHandle: PageHandle = { prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)) };
+const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard />, handle: dashboardHandle };
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
@@ -153,10 +161,17 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Starts loading the modules of the page at `pathname`, e.g. before the session has arrived. */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const type = (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type;
-    void type?.preload?.();
-  }
+/**
+ * On a fresh page load: starts loading the page's modules at once (the session is still on its
+ * way), then, with the session known, the reads its first screen needs (its module's `prefetch`).
+ */
+export function preloadRoute(location: { pathname: string; search: string }, session: Promise<{ isSignedIn: boolean }>): void {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  for (const { route } of matches) void (route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
+  void session
+    .then(({ isSignedIn }) =>
+      Promise.all(matches.map(({ route, params }) => (route.handle as PageHandle | undefined)?.prefetch({ params, search: new URLSearchParams(location.search), signedIn: isSignedIn }))),
+    )
+    // A page that cannot load shows its error when it renders; a failed read is the page's to show.
+    .catch(() => undefined);
 }

@@ -25,6 +25,9 @@ export async function fetchBootstrap(): Promise<Bootstrap> {
 export const bootstrapQueryOptions = () =>
   queryOptions({ queryKey: bootstrapKey, queryFn: fetchBootstrap, staleTime: Infinity, gcTime: Infinity });
 
+/** The session, read once (the bootstrap gate's query and this share one request). */
+export const loadSession = (): Promise<Session> => appQueryClient.fetchQuery(bootstrapQueryOptions()).then(toSession);
+
 export interface Session {
   currentUser: CurrentUser | null;
   group: GroupSummary | null;

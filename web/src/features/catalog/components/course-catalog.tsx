@@ -2,12 +2,18 @@
 // row per category (by category position; Featured is the hero only), with loading, empty and
 // error states. The app composes it into the learning dashboard.
 import { QueryState } from '@web/components/query-state';
-import { useCatalog, type CourseSummary } from '../api/search-courses';
+import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
+import { searchCoursesQueryOptions, useCatalog, type CourseSummary } from '../api/search-courses';
 import { categoryRows, featuredCourse, inProgressCourses } from '../lib/catalog-rows';
 import { CourseRow } from './course-row';
 import { CourseSearch } from './course-search';
 import { FeaturedCourseHero } from './featured-course-hero';
 import '../catalog.css';
+
+/** The whole catalogue (see lib/prefetch.ts). */
+export const prefetch: Prefetch = ({ signedIn }) => {
+  if (signedIn) prefetchQueries(searchCoursesQueryOptions(''));
+};
 
 export function CourseCatalog() {
   const catalog = useCatalog();

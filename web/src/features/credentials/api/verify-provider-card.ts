@@ -3,7 +3,8 @@
 // match (422 lastName when it is missing, 404 when it does not match; 429 when asked too often).
 import { LAST_NAME_REQUIRED, verifyProviderCard as contract } from '@shared/contracts/credentials';
 import { callApi } from '@web/lib/api';
-import { useContractQuery, type QueryData } from '@web/lib/contract-query';
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery, type QueryData } from '@web/lib/contract-query';
 
 export { LAST_NAME_REQUIRED };
 export type CardVerification = QueryData<typeof contract>;
@@ -17,7 +18,9 @@ export function lookUpCard(cardId: string, lookup: CardLookup) {
   return callApi(contract, { params: { cardId }, query: lookup, redirectOnUnauthorized: false });
 }
 
+export const cardByTokenQueryOptions = (cardId: string, token: string) => contractQuery(contract, { params: { cardId }, query: { token } });
+
 /** The look-up by the QR code's token, read as soon as the page opens. */
 export function useCardByToken(cardId: string, token: string | null) {
-  return useContractQuery(contract, { params: { cardId }, query: { token: token ?? '' } }, { enabled: Boolean(token) });
+  return useQuery({ ...cardByTokenQueryOptions(cardId, token ?? ''), enabled: Boolean(token) });
 }

@@ -12,7 +12,8 @@ import { usePageTitle } from '@web/components/page-title';
 import { LoadError, LoadingState } from '@web/components/query-state';
 import { useApiForm } from '@web/components/use-api-form';
 import { ApiError } from '@web/lib/api';
-import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, lookUpCard, useCardByToken, type CardVerification } from '../api/verify-provider-card';
+import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
+import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, cardByTokenQueryOptions, lookUpCard, useCardByToken, type CardVerification } from '../api/verify-provider-card';
 import '../credentials.css';
 
 export const STANDING: Record<CardVerification['standing'], { label: string; explanation: string; icon: string }> = {
@@ -20,6 +21,12 @@ export const STANDING: Record<CardVerification['standing'], { label: string; exp
   expiring: { label: 'Expiring soon', explanation: 'This provider card is current but expires within 30 days.', icon: '!' },
   expired: { label: 'Expired', explanation: 'This provider card is no longer current.', icon: '✗' },
   revoked: { label: 'Revoked', explanation: 'This provider card has been revoked and is not valid.', icon: '✗' },
+};
+
+/** The QR code's look-up (see lib/prefetch.ts). */
+export const prefetch: Prefetch = ({ params, search }) => {
+  const token = search.get('token');
+  if (params.cardId && token) prefetchQueries(cardByTokenQueryOptions(params.cardId, token));
 };
 
 export function VerifyCardPage() {

@@ -13,8 +13,9 @@ import { ModalDialog } from '@web/components/modal-dialog';
 import { usePageTitle } from '@web/components/page-title';
 import { TooltipButton } from '@web/components/tooltip-button';
 import { fieldErrorsOf, firstError } from '@web/lib/api';
-import { useUserExam, type UserExam } from '../api/get-user-exam';
-import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
+import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
+import { userExamQueryOptions, useUserExam, type UserExam } from '../api/get-user-exam';
+import { userQuestionsQueryOptions, useUserQuestions, type UserQuestion } from '../api/list-user-questions';
 import { useScoreUserExam } from '../api/score-user-exam';
 import { ExamHeader } from '../components/exam-header';
 import { QuestionField, questionAnchor } from '../components/question-field';
@@ -26,6 +27,11 @@ import '../exams.css';
 
 export const SAVING_REASON = 'Please wait until all of your answers have been saved.';
 export const NOT_SAVED_REASON = 'Some answers have not been saved. Retry them before submitting your exam.';
+
+/** The exam and its questions (see lib/prefetch.ts). */
+export const prefetch: Prefetch = ({ params, signedIn }) => {
+  if (signedIn && params.userExamUuid) prefetchQueries(userExamQueryOptions(params.userExamUuid), userQuestionsQueryOptions(params.userExamUuid));
+};
 
 export function ExamInProgressPage() {
   const { userExamUuid = '' } = useParams();

@@ -12,15 +12,23 @@ import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { MAIN_CONTENT_ID } from '@web/components/skip-link';
 import { TooltipButton } from '@web/components/tooltip-button';
+import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useCompleteUserCourseSection } from '../api/complete-user-course-section';
-import { useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';
-import { useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
+import { userCourseSectionQueryOptions, useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';
+import { userCourseSectionsQueryOptions, useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
 import { EXAM_NOT_READY, ExamButton } from '../components/exam-button';
 import { HtmlContent } from '../components/html-content';
 import { ProgressBar } from '../components/progress-bar';
 import { PORTAL_PLAYER, coursePath, examPath, playerPath, redirectInPlayer, type PlayerKind } from '../lib/links';
 import '../learning.css';
+
+/** The section and the course's section list, for every player (see lib/prefetch.ts). */
+export const prefetch: Prefetch = ({ params, signedIn }) => {
+  const sectionUuid = params.sectionUuid ?? params.userCourseSectionUuid;
+  if (!signedIn || !sectionUuid || !params.userCourseUuid) return;
+  prefetchQueries(userCourseSectionQueryOptions(sectionUuid), userCourseSectionsQueryOptions(params.userCourseUuid));
+};
 
 /** The learner's own player and the subscription one (inside the user layout). */
 export function CoursePlayerPage() {

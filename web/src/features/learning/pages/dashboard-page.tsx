@@ -8,15 +8,21 @@ import { ButtonLink } from '@web/components/button-link';
 import { usePageTitle } from '@web/components/page-title';
 import { LoadingState, QueryState } from '@web/components/query-state';
 import { paths } from '@shared/paths';
+import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
 import { useSession } from '@web/lib/session';
 import { useAdTiles } from '../api/list-ad-tiles';
-import { useSubscriptions } from '../api/list-subscriptions';
-import { useUserCourses } from '../api/list-user-courses';
+import { subscriptionsQueryOptions, useSubscriptions } from '../api/list-subscriptions';
+import { userCoursesQueryOptions, useUserCourses } from '../api/list-user-courses';
 import { AdTile } from '../components/ad-tile';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
 import { SubscriptionTile } from '../components/subscription-tile';
 import { UserCourseCard } from '../components/user-course-card';
 import '../learning.css';
+
+/** The learner's courses and subscriptions (see lib/prefetch.ts). */
+export const prefetch: Prefetch = ({ signedIn }) => {
+  if (signedIn) prefetchQueries(userCoursesQueryOptions(), subscriptionsQueryOptions());
+};
 
 export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
   usePageTitle('My Learning');

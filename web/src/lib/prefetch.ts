@@ -1,0 +1,20 @@
+// What a page module may export as `prefetch`: the reads its first screen needs, started as the
+// page's module arrives (on a fresh page load, with the session known), not after React has
+// rendered the page; the page's own queries then find them in the cache or in flight.
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+
+export interface PrefetchInput {
+  /** The route's path parameters. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  signedIn: boolean;
+}
+
+export type Prefetch = (input: PrefetchInput) => void;
+
+/** Starts a read into the cache (a failure is left for the page's own query to show and retry). */
+export function prefetchQueries(...queries: Pick<FetchQueryOptions, 'queryKey'>[]): void {
+  // The options come from the features' queryOptions factories (contractQuery), typed there.
+  for (const query of queries) void queryClient.prefetchQuery(query as FetchQueryOptions);
+}
