@@ -39,7 +39,8 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
   return [
     "default-src 'self'",
     "script-src 'self' https://js.stripe.com",
-    // Amplify UI's ThemeProvider injects a <style> element.
+    // For style attributes in admin-authored course HTML (rendered as is); the app's own inline
+    // styles are set through the CSSOM by React and would not need it.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${uploads}`,
     "font-src 'self' data:",
@@ -177,12 +178,14 @@ export class WebStack extends Stack {
 
     const dist = props.webDist ?? WEB_DIST;
     const built = existsSync(path.join(dist, 'index.html'));
-    // Hashed assets first (cached for a year, never pruned so open tabs keep working), then index.html (no-cache).
+    // Hashed files (web/dist/assets/, content-hashed names) first, cached for a year and never
+    // pruned so open tabs keep working; then everything else (index.html, /brand/ images and other
+    // files under their own names) revalidated on every use (no-cache), with an invalidation.
     const assets = built
       ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
-          sources: [s3deploy.Source.asset(dist)],
+          sources: [s3deploy.Source.asset(path.join(dist, 'assets'))],
           destinationBucket: site,
-          exclude: ['index.html'],
+          destinationKeyPrefix: 'assets/',
           prune: false,
           cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
           memoryLimit: 512,
@@ -191,8 +194,8 @@ export class WebStack extends Stack {
     const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
       sources: [built ? s3deploy.Source.asset(dist) : s3deploy.Source.data('index.html', PLACEHOLDER_PAGE)],
       destinationBucket: site,
-      exclude: ['*'],
-      include: ['index.html'],
+      // The build manifest (.vite/) is for the bench, not for visitors.
+      exclude: ['assets/*', '.vite/*'],
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,

@@ -1,5 +1,8 @@
 // The real app, built from shared/contracts: routes and functions match the contracts,
 // grants are least-privilege, stateful resources are retained, cdk-nag has nothing unsuppressed.
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index';
@@ -15,8 +18,22 @@ const all = contracts as Record<string, Contract>;
 let app: SynthResult;
 
 beforeAll(() => {
-  app = synthApp();
+  // A built web app, as `npm run build:web` leaves it (hashed files under assets/).
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  for (const [file, text] of Object.entries(WEB_DIST_FILES)) {
+    mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+    writeFileSync(path.join(webDist, file), text);
+  }
+  app = synthApp({ webDist });
 });
+
+const WEB_DIST_FILES = {
+  'index.html': '<!doctype html><script type="module" src="/assets/index-Bx3k9Qa1.js"></script>',
+  'assets/index-Bx3k9Qa1.js': 'export {};',
+  'assets/index-C6-Ly0Ys.css': 'body{}',
+  'brand/logo.svg': '<svg/>',
+  '.vite/manifest.json': '{}',
+};
 
 const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
@@ -292,6 +309,21 @@ describe('ApiStack and WebStack', () => {
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
     expect(api.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(resourcesOfType(template, 'Custom::CDKBucketDeployment').length).toBeGreaterThan(0);
+  });
+
+  it('caches only the hashed files under /assets/ as immutable; index.html and unhashed files (/brand/) are revalidated', () => {
+    const template = app.template(app.stacks.web);
+    const deployments = resourcesOfType(template, 'Custom::CDKBucketDeployment').map(([, resource]) => resource.Properties);
+    const immutable = deployments.filter((d) => d.SystemMetadata?.['cache-control']?.includes('immutable'));
+    expect(immutable).toHaveLength(1);
+    expect(immutable[0]).toMatchObject({ DestinationBucketKeyPrefix: 'assets/', SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    // What the immutable deployment uploads: exactly the files of web/dist/assets.
+    const [zip] = immutable[0].SourceObjectKeys as string[];
+    const staged = path.join(app.assembly.directory, `asset.${zip!.replace(/\.zip$/, '')}`);
+    expect(readdirSync(staged).sort()).toEqual(['index-Bx3k9Qa1.js', 'index-C6-Ly0Ys.css']);
+    const rest = deployments.filter((d) => d !== immutable[0]);
+    expect(rest).toHaveLength(1);
+    expect(rest[0]).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Exclude: ['assets/*', '.vite/*'], DistributionPaths: ['/*'] });
   });
 
   it('compresses on both CloudFront behaviours (the local gateway serves the web the same way)', () => {
