@@ -26,14 +26,16 @@ interface Run extends PageFigures {
 }
 
 export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs: number): Promise<void> {
-  console.log(`\n## Web on a phone: Lighthouse ${lighthouseVersion()} mobile preset, simulated throttling, HTTP/2 (median of ${runs} run${runs === 1 ? '' : 's'})\n`);
+  const protocol = process.env.BENCH_HTTP1 ? 'HTTP/1.1' : 'HTTP/2';
+  console.log(`\n## Web on a phone: Lighthouse ${lighthouseVersion()} mobile preset, simulated throttling, ${protocol} (median of ${runs} run${runs === 1 ? '' : 's'})\n`);
   console.log(
     `Budgets: initial JS gzip <= ${WEB_BUDGET.initialJsGzipKb.public} KB public, <= ${WEB_BUDGET.initialJsGzipKb['signed-in']} KB signed in; ` +
       `performance >= ${WEB_BUDGET.performance}, accessibility ${WEB_BUDGET.accessibility}, LCP <= ${WEB_BUDGET.lcpMs / 1000} s, TBT <= ${WEB_BUDGET.tbtMs} ms, CLS <= ${WEB_BUDGET.cls}\n`,
   );
-  const front = await startH2Front(stackUrl);
-  const baseUrl = front.url;
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...H2_FRONT_CHROME_FLAGS], logLevel: 'silent' });
+  // BENCH_HTTP1=1 measures the gateway itself (HTTP/1.1), e.g. to compare with older figures.
+  const front = process.env.BENCH_HTTP1 ? null : await startH2Front(stackUrl);
+  const baseUrl = front?.url ?? stackUrl;
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...(front ? H2_FRONT_CHROME_FLAGS : [])], logLevel: 'silent' });
   const reports = path.join(repoRoot, '.build', 'lighthouse');
   mkdirSync(reports, { recursive: true });
   const gzipSizes = new Map<string, Promise<number>>();
@@ -56,7 +58,7 @@ export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs
     }
   } finally {
     chrome.kill();
-    await front.close();
+    await front?.close();
   }
 }
 

@@ -2,7 +2,9 @@
 // On a fresh page load the page's first reads start as soon as its module and the session are in,
 // not after React has rendered the page; signed-out visitors ask for no signed-in data.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { preloadRoute } from '@web/app/router';
+import { userExamQueryOptions } from '@web/features/exams/api/get-user-exam';
 import { queryClient } from '@web/lib/query-client';
 import { jsonResponse } from './support/dom';
 
@@ -42,5 +44,21 @@ describe('preloadRoute', () => {
     preloadRoute({ pathname: '/user-portal/courses/uc1/s1', search: '' }, Promise.resolve({ isSignedIn: false }));
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a page that reads on every visit does not read again what its prefetch has just read', async () => {
+    preloadRoute({ pathname: '/exams/e1/in_progress', search: '' }, Promise.resolve({ isSignedIn: true }));
+    await vi.waitFor(() => expect(queryClient.getQueryState(userExamQueryOptions('e1').queryKey)?.status).toBe('success'), { timeout: 5000 });
+    const mount = () => new QueryObserver(queryClient, userExamQueryOptions('e1')).subscribe(() => {});
+    const unmount = mount();
+    await settle();
+    const examReads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user_exams/e1.json').length;
+    expect(examReads()).toBe(1);
+    unmount();
+    // A later visit reads it again.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    mount()();
+    await vi.waitFor(() => expect(examReads()).toBe(2), { timeout: 5000 });
+    vi.restoreAllMocks();
   });
 });

@@ -18,3 +18,15 @@ export function prefetchQueries(...queries: Pick<FetchQueryOptions, 'queryKey'>[
   // The options come from the features' queryOptions factories (contractQuery), typed there.
   for (const query of queries) void queryClient.prefetchQuery(query as FetchQueryOptions);
 }
+
+/** How recent a read the page may take as its own when it mounts (the prefetch just made it). */
+const JUST_READ_MS = 3_000;
+
+/**
+ * For reads a page makes on every visit (`staleTime: 0`): the page does not read again what its
+ * prefetch read a moment ago, a second request and a second render for the same data.
+ */
+export const EVERY_VISIT = {
+  staleTime: 0,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
+} as const;

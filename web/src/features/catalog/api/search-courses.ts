@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchCourses as contract } from '@shared/contracts/catalog';
 import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { EVERY_VISIT } from '@web/lib/prefetch';
 
 type SearchResult = QueryData<typeof contract>;
 export type CourseSummary = SearchResult['data'][number];
@@ -15,7 +16,7 @@ const selectCourses = (body: SearchResult) => body.data;
 
 /** The whole catalogue. Refetched on every visit: starting a course elsewhere changes its action. */
 export function useCatalog() {
-  return useQuery({ ...searchCoursesQueryOptions(''), select: selectCourses, staleTime: 0 });
+  return useQuery({ ...searchCoursesQueryOptions(''), select: selectCourses, ...EVERY_VISIT });
 }
 
 /** Results for the search dialog; nothing is asked while the text is empty. */

@@ -3,13 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { listUserQuestions as contract, type UserQuestion } from '@shared/contracts/exams';
 import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { EVERY_VISIT } from '@web/lib/prefetch';
 
 export type { UserQuestion };
 export type UserQuestions = QueryData<typeof contract>;
 
 export const fetchUserQuestions = (userExamUuid: string) => fetchContract(contract, { query: { userExamUuid } });
 
-export const userQuestionsQueryOptions = (userExamUuid: string) => ({ ...contractQuery(contract, { query: { userExamUuid } }), staleTime: 0 });
+export const userQuestionsQueryOptions = (userExamUuid: string) => ({ ...contractQuery(contract, { query: { userExamUuid } }), ...EVERY_VISIT });
 
 const inPositionOrder = (body: UserQuestions): UserQuestions => ({ ...body, data: [...body.data].sort((a, b) => a.position - b.position) });
 
