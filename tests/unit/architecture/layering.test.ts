@@ -69,7 +69,7 @@ describe('layering', () => {
 });
 
 describe('imports', () => {
-  it('use the path aliases (@shared, @functions, @infra, @web, @tests) instead of climbing two or more folders', () => {
+  it('use the path aliases (@shared, @functions, @infra, @web, @web-build, @tests) instead of climbing two or more folders', () => {
     const bad = violations(sourceFiles('shared', 'functions', 'infra', 'web/src', 'tests'), (_file, _target, specifier) => specifier.startsWith('../../'));
     expect(bad).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The build drops Amplify UI design tokens nothing reads, and keeps every token a rule, a kept
 // token or the app's code reads (a missing token would silently unstyle a component).
 import { describe, expect, it } from 'vitest';
-import { pruneCssVariables } from '../../../web/prune-css-variables';
+import { pruneCssVariables } from '@web-build/prune-css-variables';
 
 const base = `:root, [data-amplify-theme] {
   --amplify-colors-teal-80: #047d95;
