@@ -1,5 +1,6 @@
 // Journeys through the real web app in headless Chromium against the local stack:
 // sign-in by password and by passcode, the shell and its guards, sign-out, forgotten password, 404.
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ApiClient, latestSms, outboxEmails, passcodeFrom } from '../support/api-client';
 import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
@@ -93,7 +94,8 @@ describe('forgotten password', () => {
     const email = `forgot-${Date.now()}@example.com`;
     const api = new ApiClient(stack.url);
     await api.bootstrap();
-    expect((await api.post('/api/users.json', { firstName: 'Fern', lastName: 'Got', email, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'OldPassw0rd' })).status).toBe(201);
+    const account = { firstName: 'Fern', lastName: 'Got', email, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'OldPassw0rd' };
+    expect((await api.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
 
     session = await openBrowser(stack.url);
     const { page } = session;
