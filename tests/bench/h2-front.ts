@@ -18,9 +18,14 @@ export const H2_FRONT_CHROME_FLAGS = ['--ignore-certificate-errors'];
 
 export async function startH2Front(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const server = http2.createSecureServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')), allowHTTP1: true });
-  rmSync(dir, { recursive: true, force: true });
+  let tls: { key: Buffer; cert: Buffer };
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    tls = { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const server = http2.createSecureServer({ ...tls, allowHTTP1: true });
   const upstream = new URL(target);
   server.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
@@ -30,9 +35,12 @@ export async function startH2Front(target: string): Promise<{ url: string; close
       reply.pipe(res);
     });
     proxied.on('error', () => {
-      res.writeHead(502);
-      res.end();
+      // Headers may already be out (the upstream broke mid-body): then only dropping the stream is left.
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502).end();
     });
+    // A request the browser abandons is abandoned upstream too.
+    res.on('close', () => proxied.destroy());
     req.pipe(proxied);
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));

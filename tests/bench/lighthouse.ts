@@ -35,11 +35,13 @@ export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs
   // BENCH_HTTP1=1 measures the gateway itself (HTTP/1.1), e.g. to compare with older figures.
   const front = process.env.BENCH_HTTP1 ? null : await startH2Front(stackUrl);
   const baseUrl = front?.url ?? stackUrl;
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...(front ? H2_FRONT_CHROME_FLAGS : [])], logLevel: 'silent' });
   const reports = path.join(repoRoot, '.build', 'lighthouse');
   mkdirSync(reports, { recursive: true });
   const gzipSizes = new Map<string, Promise<number>>();
+  // Inside the try, so a Chromium that fails to start still closes the front.
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
+    chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...(front ? H2_FRONT_CHROME_FLAGS : [])], logLevel: 'silent' });
     console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | initial JS gzip | within budget |\n|---|---|---|---|---|---|---|---|---|');
     for (const page of pages) {
       const results: Run[] = [];
@@ -57,7 +59,7 @@ export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs
       for (const audit of failing) console.log(`|   accessibility: ${audit!.id} (${audit!.title}) | | | | | | | | |`);
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await front?.close();
   }
 }

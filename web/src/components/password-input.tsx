@@ -1,7 +1,7 @@
 // A password field with a show/hide switch whose name does not repeat the field's label, so
 // "Password" names exactly one control on the page (for voice control and for tests alike).
 // Amplify UI's PasswordField markup and classes.
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { TextField, type TextFieldProps } from './ui';
 
 const SHOWN = 'M12 6C15.79 6 19.17 8.13 20.82 11.5C19.17 14.87 15.79 17 12 17C8.21 17 4.83 14.87 3.18 11.5C4.83 8.13 8.21 6 12 6ZM12 4C7 4 2.73 7.11 1 11.5C2.73 15.89 7 19 12 19C17 19 21.27 15.89 23 11.5C21.27 7.11 17 4 12 4ZM12 9C13.38 9 14.5 10.12 14.5 11.5C14.5 12.88 13.38 14 12 14C10.62 14 9.5 12.88 9.5 11.5C9.5 10.12 10.62 9 12 9ZM12 7C9.52 7 7.5 9.02 7.5 11.5C7.5 13.98 9.52 16 12 16C14.48 16 16.5 13.98 16.5 11.5C16.5 9.02 14.48 7 12 7Z';
@@ -9,13 +9,16 @@ const HIDDEN = 'M12 6.0002C15.79 6.0002 19.17 8.1302 20.82 11.5002C20.23 12.7202
 
 export type PasswordInputProps = Omit<TextFieldProps, 'type' | 'outerEnd'>;
 
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ autoComplete = 'current-password', ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ autoComplete = 'current-password', id, ...props }, ref) {
   const [shown, setShown] = useState(false);
+  const generated = useId();
+  const inputId = id ?? `password-${generated}`;
   const toggle = (
     <button
       type="button"
       role="switch"
       aria-checked={shown}
+      aria-controls={inputId}
       aria-label="Show characters"
       className="amplify-button amplify-field-group__control amplify-field__show-password"
       onClick={() => setShown((value) => !value)}
@@ -30,5 +33,5 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       </span>
     </button>
   );
-  return <TextField ref={ref} type={shown ? 'text' : 'password'} autoComplete={autoComplete} outerEnd={toggle} {...props} />;
+  return <TextField ref={ref} id={inputId} type={shown ? 'text' : 'password'} autoComplete={autoComplete} outerEnd={toggle} {...props} />;
 });

@@ -1,4 +1,4 @@
-// The app's router: React Router in its declarative form (<Router> + useRoutes), about 15 KB gzip
+// The app's router: React Router in its declarative form (<Router> + useRoutes), about 17 KB gzip
 // lighter than its data router (createBrowserRouter), which a phone's first screen cannot afford
 // (docs/decisions/007). The two things the app used from the data router live here: whether a
 // navigation is still loading (a route module or a suspended read, shown as a progress bar) and

@@ -24,9 +24,10 @@ const JUST_READ_MS = 3_000;
 
 /**
  * For reads a page makes on every visit (`staleTime: 0`): the page does not read again what its
- * prefetch read a moment ago, a second request and a second render for the same data.
+ * prefetch read a moment ago, a second request and a second render for the same data. An entry a
+ * write invalidated is always read again, however recent (e.g. the questions after scoring).
  */
 export const EVERY_VISIT = {
   staleTime: 0,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
 } as const;
