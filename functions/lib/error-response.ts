@@ -8,6 +8,9 @@ function jsonReply(statusCode: number, body: unknown, headers: Record<string, st
   return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: JSON.stringify(body) };
 }
 
+/** The log message of every 429; CloudWatch counts these per route and alarms on bursts (infra/stacks/routes-stack.ts). */
+export const RATE_LIMIT_REFUSAL = 'Refused: rate limit';
+
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof MissingField) return jsonReply(404, { errors: error.errors });
   if (error instanceof Invalid) return jsonReply(422, { errors: error.errors });
@@ -18,7 +21,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (error instanceof PayloadTooLarge) return jsonReply(413, { errors: { base: [error.message] } });
   if (error instanceof TooManyRequests) {
     // Route and request id come from the log context; the limit says which one (never whose).
-    logger.warn('Refused: rate limit', { limit: error.limit });
+    logger.warn(RATE_LIMIT_REFUSAL, { limit: error.limit });
     return jsonReply(429, { errors: { base: [error.message] } }, { 'retry-after': '60' });
   }
   if (error instanceof InvalidSignature) return jsonReply(400, { message: error.message });

@@ -1,12 +1,15 @@
 // One stack of HTTP routes: for each contract, one function (exactly the contract's grants)
 // and one route on the shared HTTP API. Which routes a stack holds: infra/stacks/route-stacks.ts.
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Contract } from '@shared/contracts/contract';
 import { toApiGatewayPath } from '@shared/contracts/path';
+import { RATE_LIMIT_REFUSAL } from '@functions/lib/error-response';
 import { httpBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
 
@@ -35,6 +38,7 @@ export class RoutesStack extends Stack {
         routeKey: apigwv2.HttpRouteKey.with(toApiGatewayPath(contract.path), apigwv2.HttpMethod[contract.method]),
         integration: new HttpLambdaIntegration(`${constructId}Integration`, fn.function),
       });
+      if (429 in contract.responses) this.alarmOnAbuse(constructId, fn, contract);
       NagSuppressions.addResourceSuppressions(route, [
         {
           id: 'AwsSolutions-APIG4',
@@ -43,4 +47,30 @@ export class RoutesStack extends Stack {
       ]);
     }
   }
+
+  /**
+   * Routes that rate-limit (their contract declares 429: sign-in, passcodes, reset, sign-up, step-up,
+   * card verification) count their refusals, and a burst raises an alarm: credential stuffing,
+   * account enumeration through the reset page, or holders being scraped from verification.
+   */
+  private alarmOnAbuse(constructId: string, fn: AppFunction, contract: Contract): void {
+    const refusals = new logs.MetricFilter(this, `${constructId}RateLimited`, {
+      logGroup: fn.logGroup,
+      filterPattern: logs.FilterPattern.stringValue('$.message', '=', RATE_LIMIT_REFUSAL),
+      metricNamespace: ABUSE_METRIC_NAMESPACE,
+      metricName: `${constructId}RateLimitRefusals`,
+      metricValue: '1',
+    });
+    new cloudwatch.Alarm(this, `${constructId}AbuseAlarm`, {
+      alarmDescription: `${contract.method} ${contract.path}: ${ABUSE_ALARM_THRESHOLD}+ rate-limit refusals in 5 minutes (credential stuffing, enumeration or scraping); see the function's log group for the limits hit.`,
+      metric: refusals.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
+      threshold: ABUSE_ALARM_THRESHOLD,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+  }
 }
+
+export const ABUSE_METRIC_NAMESPACE = 'CertificationPlatform/Abuse';
+export const ABUSE_ALARM_THRESHOLD = 50;

@@ -93,7 +93,7 @@ export const updatePassword = defineContract({
     /** Step-up when the session signed in more than 15 minutes ago (password change only). */
     currentPassword: z.optional(z.string()),
   }),
-  responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors },
+  responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors, 429: tooMany },
 });
 
 export const socketAuth = defineContract({
