@@ -1,4 +1,5 @@
 // Forgotten passwords: a single-use emailed link, then a new password set in Cognito.
+import { href, paths } from '@shared/paths';
 import { MESSAGES, PASSWORD_RESET_VALID_HOURS } from '@shared/constants';
 import { claimPasswordReset, deletePasswordReset, putPasswordReset, releasePasswordReset } from '@functions/data/auth-secrets';
 import { getUserByEmail, getUserById } from '@functions/data/users';
@@ -25,7 +26,7 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
   }
   const token = newToken();
   await putPasswordReset(hashToken(token), user.id, new Date(now.getTime() + PASSWORD_RESET_VALID_HOURS * 3600_000).toISOString());
-  const resetUrl = `${env().APP_URL}/reset-password/${token}`;
+  const resetUrl = `${env().APP_URL}${href(paths.resetPassword, { token })}`;
   await sendEmail(user.email, passwordResetEmail({ firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS }));
 }
 

@@ -1,5 +1,6 @@
 // Sessions: a random token in an HttpOnly cookie, its hash in the table. A session ends at its
 // absolute expiry (30 days), after 7 idle days, at logout, or when the password changes.
+import { paths } from '@shared/paths';
 import { SESSION_DAYS } from '@shared/constants';
 import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session } from '@functions/data/sessions';
 import type { User } from '@functions/data/users';
@@ -61,5 +62,5 @@ export async function revokeSessionsOf(userId: string, keep?: string): Promise<v
 
 /** Where a user lands after signing in. */
 export function homePath(): string {
-  return '/dashboard';
+  return paths.dashboard;
 }

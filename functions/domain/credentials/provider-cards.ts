@@ -1,4 +1,5 @@
 // Provider cards: the holder's PDF and the public verification behind the card's QR code.
+import { href, paths } from '@shared/paths';
 import { credentialsAvailable } from '@shared/rules/learning';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
 import { getUserCourse } from '@functions/data/learning';
@@ -11,7 +12,7 @@ import { displayStatus } from '../learning/present-user-course';
 
 /** The card's QR code and link: the token lets whoever holds the card skip the last-name check. */
 export function verifyUrl(card: Pick<ProviderCard, 'id' | 'verificationToken'>): string {
-  const page = `${env().APP_URL}/verify/${encodeURIComponent(card.id)}`;
+  const page = `${env().APP_URL}${href(paths.verifyCard, { cardId: card.id })}`;
   return card.verificationToken ? `${page}?token=${encodeURIComponent(card.verificationToken)}` : page;
 }
 

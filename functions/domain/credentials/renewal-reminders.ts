@@ -3,6 +3,7 @@
 // makes any re-run (or retry) send nothing twice. One card's failure (a bad address, a throttled
 // call) is logged, counted and released for tomorrow; the others still go out. A run attempts at
 // most `limit` emails and says when it stopped early.
+import { paths } from '@shared/paths';
 import { RENEWAL_REMINDER_DAYS } from '@shared/constants';
 import { addDays, daysBetween, localDate } from '@shared/rules/dates';
 import { companyTimeZone } from '../company/company-settings';
@@ -71,7 +72,7 @@ async function remind(card: ProviderCard, today: string): Promise<Outcome> {
         courseName: card.courseName,
         expiresOn: card.expiresOn,
         daysLeft: daysBetween(today, card.expiresOn),
-        renewUrl: `${env().APP_URL}/dashboard`,
+        renewUrl: `${env().APP_URL}${paths.dashboard}`,
       }),
     );
     return 'sent';

@@ -1,6 +1,7 @@
 // After a failed attempt: a fresh in-progress exam with newly drawn questions. Unlimited, one at
 // a time: the next attempt's exam has a fixed uuid and becomes current only if the failed exam
 // still is, so concurrent retakes start one exam and the others answer 409.
+import { href, paths } from '@shared/paths';
 import { startRetake } from '@functions/data/learning';
 import { retryPause } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';
@@ -19,7 +20,7 @@ export async function retakeExam(userId: string, uuid: string, today: string, no
     const next = await drawExam({ userId, userCourseUuid: userCourse.uuid, course, attempt: exam.attempt + 1, now });
     if (await startRetake(userCourse, exam.uuid, next)) {
       const updated = { ...userCourse, status: 'in_progress' as const, userExamUuid: next.uuid, examProgress: 0, examProgressVersion: 0, scoredAt: null };
-      return { userExam: presentExam(next, updated, course, today), redirect: `/exams/${next.uuid}/in_progress` };
+      return { userExam: presentExam(next, updated, course, today), redirect: href(paths.examInProgress, { userExamUuid: next.uuid }) };
     }
     // A concurrent retake won (the next read answers 409) or the user course moved: read again.
     await retryPause(attempt);

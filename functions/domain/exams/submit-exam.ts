@@ -4,6 +4,7 @@
 // version, and a card id nobody holds. A refused item is never final by itself: the exam is read
 // again, and only a fresh read that finds it scored answers 409; otherwise it is scored again
 // (with a new card id). Pass, issue and expiry dates are the learner's calendar days.
+import { href, paths } from '@shared/paths';
 import type { Toaster } from '@shared/contracts/contract';
 import { renewalDate } from '@shared/rules/certification';
 import { localDate } from '@shared/rules/dates';
@@ -57,7 +58,7 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
     }
     const scored: UserExam = { ...exam, status: passed ? 'passed' : 'failed', score, scoredAt, version: outcome.examVersion };
     const toaster: Toaster = passed ? { type: 'success', message: `Congratulations! You passed with ${score}%.` } : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
-    return { userExam: presentExam(scored, updated, course, today), redirect: `/exams/${exam.uuid}/${passed ? 'passed' : 'failed'}`, toaster };
+    return { userExam: presentExam(scored, updated, course, today), redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }), toaster };
   }
   throw new Error(`Scoring exam ${uuid} kept losing races with concurrent writes`);
 }

@@ -1,6 +1,7 @@
 // Post-pass: the learner confirms the names and issue date on the provider card (flex expire:
 // up to 30 days after passing) and may opt into auto-renewal. Once: the write itself is
 // conditioned on the card not being confirmed yet, so two confirmations at once cannot both pass.
+import { href, paths } from '@shared/paths';
 import { cardExpiry, issueDateError } from '@shared/rules/certification';
 import { confirmCard as recordConfirmation } from '@functions/data/learning';
 import { getProviderCard, updateCardHolder } from '@functions/data/provider-cards';
@@ -56,7 +57,7 @@ export async function confirmCard(user: User, userCourseUuid: string, input: Con
       currentUser: presentUser(updatedUser),
       userCourse: presentUserCourse(confirmed, course, today),
       errors: {},
-      redirect: `/courses/${userCourse.uuid}/passed`,
+      redirect: href(paths.coursePassed, { userCourseUuid: userCourse.uuid }),
     };
   }
   throw new Error(`Confirming the card of user course ${userCourseUuid} kept losing races`);

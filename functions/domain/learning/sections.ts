@@ -1,4 +1,5 @@
 // The course player: a section with its content and neighbours, and completing it.
+import { href, paths } from '@shared/paths';
 import type { Toaster } from '@shared/contracts/contract';
 import { getCourseSection } from '@functions/data/catalog';
 import { completeSection as recordCompletion, type UserCourse } from '@functions/data/learning';
@@ -45,8 +46,8 @@ export async function getSection(userId: string, sectionUuid: string, today: str
   return sectionDetail(await withExam(userCourse), index, today);
 }
 
-export const playerPath = (userCourseUuid: string, sectionUuid: string) => `/user-portal/courses/${userCourseUuid}/${sectionUuid}`;
-export const examPath = (userExamUuid: string) => `/exams/${userExamUuid}`;
+export const playerPath = (userCourseUuid: string, sectionUuid: string) => href(paths.coursePlayer, { userCourseUuid, sectionUuid });
+export const examPath = (userExamUuid: string) => href(paths.exam, { userExamUuid });
 
 /**
  * Completes a section (the first completion stands) and says where to go: the next incomplete

@@ -75,6 +75,16 @@ describe('imports', () => {
   });
 });
 
+describe('in-app paths', () => {
+  // Server redirects and email links use shared/paths.ts (href(paths.x, params)), the router's registry.
+  const APP_PATH = /['"`]\/(dashboard|exams|courses|user-portal|verify|reset-password|login|group-portal)\b/;
+
+  it('are never spelled out in the backend', () => {
+    const bad = sourceFiles('functions').filter((file) => APP_PATH.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('table keys', () => {
   // A key string is an upper-case entity prefix followed by '#', e.g. 'USER#' or `GROUP#${id}`.
   const KEY_STRING = /['"`][A-Z][A-Z_]{2,}#/;

@@ -1,9 +1,10 @@
 import { requestPasswordReset } from '@shared/contracts/auth';
 import { MESSAGES } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { defineHttpHandler } from '@functions/lib/http-handler';
 import { requestPasswordReset as request } from '@functions/domain/auth/password-reset';
 
 export const handler = defineHttpHandler(requestPasswordReset, async ({ body, request: info }) => {
   await request(body.email, info.ip);
-  return { status: 201, body: { toaster: { type: 'success', message: MESSAGES.resetSent }, redirect: '/login' } };
+  return { status: 201, body: { toaster: { type: 'success', message: MESSAGES.resetSent }, redirect: paths.login } };
 });

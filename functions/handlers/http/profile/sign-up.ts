@@ -1,8 +1,9 @@
+import { paths } from '@shared/paths';
 import { signUp } from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/lib/http-handler';
 import { signUp as createAccount } from '@functions/domain/auth/sign-up';
 
 export const handler = defineHttpHandler(signUp, async ({ body, request }) => {
   const { cookies, headers, currentUser, group } = await createAccount(body, request.ip);
-  return { status: 201, cookies, headers, body: { user: currentUser, group, redirect: '/dashboard' } };
+  return { status: 201, cookies, headers, body: { user: currentUser, group, redirect: paths.dashboard } };
 });
