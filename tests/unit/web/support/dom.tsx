@@ -63,9 +63,12 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders routes at `path` with the session seeded (no bootstrap request is made). */
-export async function renderRoutes(routes: RouteObject[], path: string, session: Bootstrap = bootstrapData()): Promise<Rendered> {
-  queryClient.clear();
+/**
+ * Renders routes at `path` with the session seeded (no bootstrap request is made). `keepCache`
+ * keeps what is already cached or in flight (a fresh load's prefetched reads).
+ */
+export async function renderRoutes(routes: RouteObject[], path: string, session: Bootstrap = bootstrapData(), { keepCache = false } = {}): Promise<Rendered> {
+  if (!keepCache) queryClient.clear();
   queryClient.setQueryData(bootstrapKey, session);
   setCsrfToken(session.csrfToken);
   const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
