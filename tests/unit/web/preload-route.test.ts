@@ -31,9 +31,16 @@ describe('preloadRoute', () => {
     expect(await requested()).toEqual(['/api/user_exams/e1.json', '/api/user_questions.json?userExamUuid=e1']);
   });
 
-  it("starts My Learning's reads: the learner's courses, subscriptions and the catalogue", async () => {
-    preloadRoute({ pathname: '/dashboard', search: '' }, Promise.resolve({ isSignedIn: true }));
+  it("starts My Learning's reads: the learner's courses, subscriptions, offers and the catalogue", async () => {
+    preloadRoute({ pathname: '/dashboard', search: '' }, Promise.resolve({ isSignedIn: true, currentUser: { groupId: null } }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4), { timeout: 5000 });
+    expect(await requested()).toEqual(['/api/ad_tiles.json', '/api/courses/search.json?search=', '/api/subscriptions.json', '/api/user_courses.json']);
+  });
+
+  it('asks a group member for no offers on My Learning (a group sees none)', async () => {
+    preloadRoute({ pathname: '/dashboard', search: '' }, Promise.resolve({ isSignedIn: true, currentUser: { groupId: 'g1' } }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 5000 });
+    await settle();
     expect(await requested()).toEqual(['/api/courses/search.json?search=', '/api/subscriptions.json', '/api/user_courses.json']);
   });
 

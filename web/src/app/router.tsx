@@ -165,13 +165,17 @@ export function AppRoutes() {
  * On a fresh page load: starts loading the page's modules at once (the session is still on its
  * way), then, with the session known, the reads its first screen needs (its module's `prefetch`).
  */
-export function preloadRoute(location: { pathname: string; search: string }, session: Promise<{ isSignedIn: boolean }>): void {
+export function preloadRoute(
+  location: { pathname: string; search: string },
+  session: Promise<{ isSignedIn: boolean; currentUser?: { groupId: string | null } | null }>,
+): void {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   for (const { route } of matches) void (route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
   void session
-    .then(({ isSignedIn }) =>
-      Promise.all(matches.map(({ route, params }) => (route.handle as PageHandle | undefined)?.prefetch({ params, search: new URLSearchParams(location.search), signedIn: isSignedIn }))),
-    )
+    .then(({ isSignedIn, currentUser }) => {
+      const input = { search: new URLSearchParams(location.search), signedIn: isSignedIn, inGroup: !!currentUser?.groupId };
+      return Promise.all(matches.map(({ route, params }) => (route.handle as PageHandle | undefined)?.prefetch({ ...input, params })));
+    })
     // A page that cannot load shows its error when it renders; a failed read is the page's to show.
     .catch(() => undefined);
 }

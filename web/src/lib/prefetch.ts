@@ -9,6 +9,8 @@ export interface PrefetchInput {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   signedIn: boolean;
+  /** The signed-in user belongs to a group (which changes what some pages show, e.g. no offers). */
+  inGroup: boolean;
 }
 
 export type Prefetch = (input: PrefetchInput) => void;

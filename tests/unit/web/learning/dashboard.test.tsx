@@ -7,7 +7,9 @@ import type { RouteObject } from 'react-router-dom';
 import { EXAM_LOCKED_TOOLTIP } from '@shared/rules/learning';
 import { UserLayout } from '@web/app/layouts/user-layout';
 import { CourseCatalog } from '@web/features/catalog/components/course-catalog';
-import { DashboardPage } from '@web/features/learning/pages/dashboard-page';
+import { DashboardPage, prefetch } from '@web/features/learning/pages/dashboard-page';
+import { queryClient } from '@web/lib/query-client';
+import { bootstrapKey } from '@web/lib/session';
 import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi } from './fixtures';
@@ -184,6 +186,48 @@ describe('dashboard: nothing moves as the reads arrive (layout shift)', () => {
     await waitFor(() => main().querySelector('#my-subscriptions-title') !== null, flush);
     expect(main().querySelector('.catalog')?.closest('[hidden]')).toBeNull();
     expect(main().querySelector('[role="status"]')).toBeNull();
+  });
+});
+
+describe('dashboard: offers come in the same reveal', () => {
+  it('asks for the offers with the other reads and shows them with the courses, never a wait of their own', async () => {
+    const gate = () => {
+      let open: () => void = () => {};
+      return { reply: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    };
+    const subscriptions = gate();
+    const offers = gate();
+    api.fetch.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/subscriptions.json')) await subscriptions.reply;
+      if (url.startsWith('/api/ad_tiles.json')) await offers.reply;
+      const body = url.startsWith('/api/ad_tiles.json')
+        ? { data: [{ id: 'ad1', title: 'For Life', mainAd: 'Certify once', paragraphText: 'Recertify free.', backgroundImage: { url: null }, adLinks: [] }] }
+        : { data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    // A fresh load: the page's prefetch starts its reads, then the page renders.
+    const session = bootstrapData({ currentUser: user() });
+    queryClient.clear();
+    queryClient.setQueryData(bootstrapKey, session);
+    prefetch({ params: {}, search: new URLSearchParams(), signedIn: true, inGroup: false });
+    view = await renderRoutes(routes, '/dashboard', session, { keepCache: true });
+    await flush(6);
+    const waits = () => [...main().querySelectorAll('[role="status"]')].map((s) => s.textContent);
+    const offerReads = () => api.fetch.mock.calls.filter(([url]) => String(url) === '/api/ad_tiles.json').length;
+    // The offers are asked for alongside the subscriptions, not after them.
+    expect(offerReads()).toBe(1);
+    expect(waits()).toEqual(['Loading your courses…']);
+    subscriptions.open();
+    await flush(6);
+    expect(waits()).toEqual(['Loading your courses…']);
+    expect(main().querySelector('section.empty-state')).toBeNull();
+    offers.open();
+    await waitFor(() => main().querySelector('article.ad-tile') !== null, flush);
+    expect(waits()).toEqual([]);
+    expect(main().querySelector('section.empty-state')).not.toBeNull();
+    expect(main().querySelector('.catalog')?.closest('[hidden]')).toBeNull();
+    expect(offerReads()).toBe(1);
   });
 });
 

@@ -10,7 +10,7 @@ import { LoadingState, QueryState } from '@web/components/query-state';
 import { paths } from '@shared/paths';
 import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
 import { useSession } from '@web/lib/session';
-import { useAdTiles } from '../api/list-ad-tiles';
+import { adTilesQueryOptions, useAdTiles } from '../api/list-ad-tiles';
 import { subscriptionsQueryOptions, useSubscriptions } from '../api/list-subscriptions';
 import { userCoursesQueryOptions, useUserCourses } from '../api/list-user-courses';
 import { AdTile } from '../components/ad-tile';
@@ -19,9 +19,15 @@ import { SubscriptionTile } from '../components/subscription-tile';
 import { UserCourseCard } from '../components/user-course-card';
 import '../learning.css';
 
-/** The learner's courses and subscriptions (see lib/prefetch.ts). */
-export const prefetch: Prefetch = ({ signedIn }) => {
-  if (signedIn) prefetchQueries(userCoursesQueryOptions(), subscriptionsQueryOptions());
+/**
+ * The learner's courses and subscriptions, and outside a group the offers alongside them (shown
+ * only without subscriptions, but asked for now so the page's one reveal does not wait for them
+ * after the subscriptions); see lib/prefetch.ts.
+ */
+export const prefetch: Prefetch = ({ signedIn, inGroup }) => {
+  if (!signedIn) return;
+  prefetchQueries(userCoursesQueryOptions(), subscriptionsQueryOptions());
+  if (!inGroup) prefetchQueries(adTilesQueryOptions());
 };
 
 export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
@@ -38,7 +44,7 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
   const adTiles = useAdTiles(showAds);
   const nothingToShow = userCourses.isSuccess && subscriptions.isSuccess && active.length === 0 && !hasSubscriptions;
   const hasFinished = (userCourses.data ?? []).some((course) => course.passedAt);
-  // The learner's own courses, subscriptions (and offers) appear together, and the catalogue below
+  // The learner's own courses, subscriptions and offers appear together, and the catalogue below
   // them only then (it loads meanwhile, hidden): nothing on screen moves as each read arrives (CLS).
   const settled = !userCourses.isPending && !subscriptions.isPending && !(showAds && adTiles.isPending);
 
@@ -83,31 +89,30 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
               ) : null
             }
           </QueryState>
+          {nothingToShow ? <DashboardEmptyState role={role} hasFinishedCourses={hasFinished} /> : null}
+          {/* Offers: asked for with the other reads (prefetch), so they come in this one reveal. */}
+          {showAds ? (
+            <QueryState query={adTiles} variant="block" pending="Loading offers…" failed="We could not load our current offers.">
+              {(tiles) =>
+                tiles.length > 0 ? (
+                  <section className="dashboard__section" aria-labelledby="ad-tiles-title">
+                    <h2 id="ad-tiles-title" className="visually-hidden">Offers</h2>
+                    <ul className="ad-grid">
+                      {tiles.map((tile) => (
+                        <li key={tile.id}>
+                          <AdTile tile={tile} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null
+              }
+            </QueryState>
+          ) : null}
         </>
       ) : (
         <LoadingState label="Loading your courses…" />
       )}
-
-      {nothingToShow ? <DashboardEmptyState role={role} hasFinishedCourses={hasFinished} /> : null}
-
-      {showAds ? (
-        <QueryState query={adTiles} variant="block" pending="Loading offers…" failed="We could not load our current offers.">
-          {(tiles) =>
-            tiles.length > 0 ? (
-              <section className="dashboard__section" aria-labelledby="ad-tiles-title">
-                <h2 id="ad-tiles-title" className="visually-hidden">Offers</h2>
-                <ul className="ad-grid">
-                  {tiles.map((tile) => (
-                    <li key={tile.id}>
-                      <AdTile tile={tile} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null
-          }
-        </QueryState>
-      ) : null}
 
       <div hidden={!settled}>{catalog}</div>
     </div>
