@@ -2,6 +2,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button, Heading, Text } from '@web/components/ui';
 import { MAIN_CONTENT_ID } from '../components/skip-link';
+import { errorPageShown } from './lazy-page';
 
 export function RouteError() {
   return (
@@ -25,6 +26,11 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
 
   static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  // A page whose module could not load imports it again on the next visit (lazy-page.tsx).
+  override componentDidCatch(): void {
+    errorPageShown();
   }
 
   override render(): ReactNode {

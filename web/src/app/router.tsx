@@ -2,43 +2,20 @@
 // module, so a page's code loads only when someone visits it (and the current page's module is
 // asked for before React first renders: preloadRoute). Declarative React Router (useRoutes), see
 // lib/app-router.tsx.
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
-import type { Prefetch, PrefetchInput } from '../lib/prefetch';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
 import { GroupLayout } from './layouts/group-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SessionLayout } from './layouts/session-layout';
 import { UserLayout } from './layouts/user-layout';
+import { lazyComponent, page, type PageHandle, type Preloadable } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
-
-type Preloadable = ComponentType & { preload: () => Promise<unknown> };
-type PageModule = { prefetch?: Prefetch };
-/** A route's page: its module's `prefetch`, once the module has loaded. */
-interface PageHandle {
-  prefetch: (input: PrefetchInput) => Promise<void>;
-}
-
-/** A component loaded on first render (or on `preload()`), once. */
-function lazyComponent(load: () => Promise<ComponentType>): Preloadable {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
-  return Object.assign(lazy(start), { preload: start }) as unknown as Preloadable;
-}
-
-/** `page(() => import('…'), 'ExportName')`: a route whose component is loaded on first visit. */
-function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<M> | undefined;
-  const module = () => (loading ??= load());
-  const Page = lazyComponent(async () => (await module())[name] as ComponentType);
-  const handle: PageHandle = { prefetch: async (input) => ((await module()) as PageModule).prefetch?.(input) };
-  return { element: <Page />, handle };
-}
 
 function Root() {
   // Code outside components (the API client following a reply's redirect) navigates with the
