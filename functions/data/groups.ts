@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../lib/errors';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { getUserById } from './users';
-import { retryPause, transact, transactionConflicts } from './writes';
+import { transactRetryingConflicts } from './writes';
 
 export interface Group {
   id: string;
@@ -93,18 +93,14 @@ export async function addGroupMember(groupId: string, userId: string, groupAdmin
       },
     },
   ];
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await transact(items);
-      return true;
-    } catch (error) {
-      const failed = transactionConflicts(error);
-      if (!failed) throw error;
+  const outcome = await transactRetryingConflicts(
+    items,
+    async (failed) => {
       if (failed.includes(1)) throw (await getUserById(userId)) ? new Conflict('This user already belongs to another group.') : new NotFound('User not found');
       if (failed.includes(2)) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
-      if (failed.includes(0)) return false;
-      if (attempt >= ADD_MEMBER_ATTEMPTS - 1) throw error;
-      await retryPause(attempt);
-    }
-  }
+      return 'already a member' as const;
+    },
+    ADD_MEMBER_ATTEMPTS,
+  );
+  return outcome === undefined;
 }

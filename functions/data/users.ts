@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
-import { retryPause, transact, transactionConflicts, type TransactItem } from './writes';
+import { retryPause, transactRetryingConflicts, type TransactItem } from './writes';
 
 export type VerifyBy = 'password' | 'otp';
 
@@ -64,19 +64,12 @@ export async function createUser(user: User): Promise<User> {
   if (user.phone) {
     items.push({ Put: { TableName: tableName(), Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } });
   }
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await transact(items);
-      return user;
-    } catch (error) {
-      const failed = transactionConflicts(error);
-      if (!failed) throw error;
-      if (failed.includes(1)) throw Invalid.field('email', 'Email has already been taken');
-      if (failed.includes(2)) throw Invalid.field('phone', 'Phone number has already been taken');
-      if (failed.length || attempt >= 4) throw error;
-      await retryPause(attempt);
-    }
-  }
+  await transactRetryingConflicts(items, (failed) => {
+    if (failed.includes(1)) throw Invalid.field('email', 'Email has already been taken');
+    if (failed.includes(2)) throw Invalid.field('phone', 'Phone number has already been taken');
+    throw new Error(`User id ${user.id} is already taken`);
+  });
+  return user;
 }
 
 export async function getUserById(userId: string): Promise<User | null> {

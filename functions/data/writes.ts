@@ -43,5 +43,26 @@ export function versionCheck(expected: number) {
   };
 }
 
+/**
+ * Runs a transaction whose items are guarded by conditions. A cancellation that is only a collision
+ * with a concurrent transaction is retried (with backoff, `attempts` times in all); when items' own
+ * conditions failed, `refused` gets their indexes and decides: throw the domain's error or return a
+ * value (e.g. "already there"). Anything else is rethrown. Undefined when the transaction committed.
+ */
+export async function transactRetryingConflicts<T>(items: TransactItem[], refused: (failed: number[]) => T | Promise<T>, attempts = 5): Promise<T | undefined> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await transact(items);
+      return undefined;
+    } catch (error) {
+      const failed = transactionConflicts(error);
+      if (!failed) throw error;
+      if (failed.length) return refused(failed);
+      if (attempt >= attempts - 1) throw error;
+      await retryPause(attempt);
+    }
+  }
+}
+
 /** Backoff before retrying a write that lost a race: short, growing and jittered. */
 export const retryPause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
