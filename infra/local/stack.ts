@@ -174,9 +174,9 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
 function ensureWebBuild(): void {
   const dist = path.join(ROOT, 'web/dist/index.html');
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-  if (built && newestMtime([path.join(ROOT, 'web/src'), path.join(ROOT, 'web/index.html'), path.join(ROOT, 'shared')]) <= built) return;
+  if (built && newestMtime([path.join(ROOT, 'web/src'), path.join(ROOT, 'web/index.html'), path.join(ROOT, 'web/vite.config.ts'), path.join(ROOT, 'web/api-routes-plugin.ts'), path.join(ROOT, 'shared')]) <= built) return;
   process.stdout.write('Building the web app (vite build)...\n');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 function newestMtime(paths: string[]): number {
