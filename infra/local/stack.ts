@@ -82,6 +82,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',
     PUBLIC_BUCKET: BUCKETS.public,
     PRIVATE_BUCKET: BUCKETS.private,
+    S3_FORCE_PATH_STYLE: 'true',
     SMS_OUTBOX_URL: `http://127.0.0.1:${ports.gateway}/_local/sms`,
     REALTIME_URL: `ws://localhost:${ports.gateway}/realtime`,
     REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,

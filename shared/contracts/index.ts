@@ -9,6 +9,7 @@ import * as groups from './groups';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
+import * as uploads from './uploads';
 
 export const contracts = {
   'auth/bootstrap': auth.bootstrap,
@@ -43,6 +44,7 @@ export const contracts = {
   'groups/list-group-users': groups.listGroupUsers,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
+  'uploads/create-direct-upload': uploads.createDirectUpload,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;
