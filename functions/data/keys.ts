@@ -57,6 +57,9 @@ export const keys = {
   latestUserCourse: (userId: string, courseId: string) => ({ PK: `USER#${userId}`, SK: `LATEST_COURSE#${courseId}` }),
   userExam: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_EXAM#${uuid}` }),
 
+  /** The user's SSN, encrypted (write-only): kept off the profile item every request reads. */
+  userSsn: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SSN' }),
+
   /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
 

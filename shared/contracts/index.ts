@@ -44,6 +44,8 @@ export const contracts = {
   'groups/list-group-users': groups.listGroupUsers,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
+  'profile/update-user': profile.updateUser,
+  'profile/drivers-license-file': profile.driversLicenseFile,
   'uploads/create-direct-upload': uploads.createDirectUpload,
 } satisfies Record<string, Contract>;
 

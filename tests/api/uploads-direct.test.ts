@@ -27,7 +27,7 @@ describe('POST /api/direct_uploads', () => {
     expect(url).toMatch(/X-Amz-SignedHeaders=[^&]*content-type/);
     expect(url).not.toMatch(/x-amz-checksum/i);
     expect(headers).toEqual({ 'Content-Type': 'application/pdf', 'Content-MD5': md5(PDF) });
-    const put = await fetch(url, { method: 'PUT', headers, body: PDF });
+    const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(PDF) });
     expect(put.status).toBe(200);
     expect(Date.parse(reply.body.expiresAt)).toBeGreaterThan(Date.now() + 50 * 60_000);
   });

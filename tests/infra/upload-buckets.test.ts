@@ -6,7 +6,7 @@
 // (Which functions may touch each bucket is tests/infra/app.test.ts: only those whose contract grants it.)
 import type { CfnElement } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthApp, type SynthResult } from './support';
+import { functionsIn, synthApp, type SynthResult } from './support';
 
 let app: SynthResult;
 beforeAll(() => {
@@ -45,5 +45,27 @@ describe('public uploads bucket', () => {
     expect(everyone).toHaveLength(1);
     expect(everyone[0].Action).toBe('s3:GetObject');
     expect(JSON.stringify(everyone[0].Resource)).toMatch(/\/\*/);
+  });
+});
+
+describe('personal fields key (SSN)', () => {
+  it('is its own rotated, retained KMS key that functions may only encrypt with, never decrypt', () => {
+    const key = app.stacks.data.fieldKey;
+    const keyId = app.stacks.data.getLogicalId(key.node.defaultChild as CfnElement);
+    const resource = dataTemplate().Resources[keyId] as unknown as { Properties: any; DeletionPolicy: string };
+    expect(resource.Properties.EnableKeyRotation).toBe(true);
+    expect(resource.DeletionPolicy).toBe('Retain');
+    let encrypting = 0;
+    for (const stack of app.stacks.routes) {
+      for (const fn of functionsIn(app.template(stack))) {
+        for (const statement of fn.statements) {
+          if (!JSON.stringify(statement.Resource).includes(keyId)) continue;
+          expect([statement.Action].flat(), fn.description).toEqual(['kms:Encrypt']);
+          expect(fn.env.FIELD_KMS_KEY_ID, fn.description).toBeDefined();
+          encrypting += 1;
+        }
+      }
+    }
+    expect(encrypting).toBeGreaterThan(0);
   });
 });
