@@ -60,6 +60,11 @@ export const keys = {
   /** The user's SSN, encrypted (write-only): kept off the profile item every request reads. */
   userSsn: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SSN' }),
 
+  stateLicense: (userId: string, licenseId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE#${licenseId}` }),
+  stateLicensesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'STATE_LICENSE#' }),
+  /** One license per user, state and profession: a claim written with the license. */
+  stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}` }),
+
   /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
 

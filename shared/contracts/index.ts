@@ -46,6 +46,14 @@ export const contracts = {
   'profile/sign-up': profile.signUp,
   'profile/update-user': profile.updateUser,
   'profile/drivers-license-file': profile.driversLicenseFile,
+  'profile/list-states': profile.listStates,
+  'profile/list-professions': profile.listProfessions,
+  'profile/get-profession': profile.getProfession,
+  'profile/list-state-licenses': profile.listStateLicenses,
+  'profile/create-state-license': profile.createStateLicense,
+  'profile/get-state-license': profile.getStateLicense,
+  'profile/update-state-license': profile.updateStateLicense,
+  'profile/delete-state-license': profile.deleteStateLicense,
   'uploads/create-direct-upload': uploads.createDirectUpload,
 } satisfies Record<string, Contract>;
 

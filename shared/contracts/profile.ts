@@ -107,3 +107,128 @@ export const driversLicenseFile = defineContract({
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
 });
+
+// ---- State licenses, professions and states (/profile/state-licenses) ----
+
+export const usStateSchema = z.object({ id: z.string(), name: z.string() });
+export const profession = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The license field's label, e.g. 'RN License Number'. */
+  licenseLabel: z.string(),
+  /** Set when the profession has a second number (e.g. 'NPI Number'); the field is shown only then. */
+  additionalLicenseLabel: z.nullable(z.string()),
+});
+export type Profession = z.infer<typeof profession>;
+
+export const stateLicense = z.object({
+  id: z.string(),
+  license: z.string(),
+  additionalLicense: z.nullable(z.string()),
+  stateId: z.string(),
+  professionId: z.string(),
+  profession: z.object({ id: z.string(), name: z.string(), licenseLabel: z.string(), additionalLicenseLabel: z.nullable(z.string()) }),
+  state: z.object({ name: z.string() }),
+});
+export type StateLicense = z.infer<typeof stateLicense>;
+
+export const STATE_LICENSE_MESSAGES = {
+  stateBlank: "State can't be blank",
+  professionBlank: "Profession can't be blank",
+  stateUnknown: 'State must be a US state',
+  professionUnknown: 'Profession is not one we offer',
+  licenseBlank: "License can't be blank",
+  licenseFormat: 'License may contain only letters, digits, spaces, dots and dashes (at most 40)',
+  duplicate: 'You already have a license for this profession in this state.',
+  tooMany: 'You can keep at most 50 state licenses.',
+  created: 'State license added.',
+  updated: 'State license updated.',
+  deleted: 'State license deleted.',
+} as const;
+
+const LICENSE_NUMBER = /^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/;
+/** The spec's body; 422s name license, additional_license, state and profession. */
+export const stateLicenseFields = z.object({
+  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
+  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank)),
+  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank)),
+  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
+});
+export type StateLicenseFields = z.infer<typeof stateLicenseFields>;
+const stateLicenseBody = z.custom<z.input<typeof stateLicenseFields>>();
+const licenseId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const listStates = defineContract({
+  method: 'GET',
+  path: '/api/states.json',
+  access: 'public',
+  summary: 'The US states (and DC) for address forms and state licenses; id is the USPS abbreviation.',
+  responses: { 200: z.object({ data: z.array(usStateSchema) }) },
+});
+
+export const listProfessions = defineContract({
+  method: 'GET',
+  path: '/api/professions.json',
+  access: 'learner',
+  summary: 'Professions a state license can be for, with the license labels.',
+  responses: { 200: z.object({ data: z.array(profession) }) },
+});
+
+export const getProfession = defineContract({
+  method: 'GET',
+  path: '/api/professions/:id.json',
+  access: 'learner',
+  summary: 'One profession (labels of its license fields).',
+  params: licenseId,
+  responses: { 200: z.object({ data: profession }), 404: messageBody },
+});
+
+export const listStateLicenses = defineContract({
+  method: 'GET',
+  path: '/api/state_licenses.json',
+  access: 'learner',
+  summary: "The caller's state licenses, by state then profession.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(stateLicense) }) },
+});
+
+export const createStateLicense = defineContract({
+  method: 'POST',
+  path: '/api/state_licenses.json',
+  access: 'learner',
+  summary: 'Adds a state license (one per state and profession; 422 license, additional_license, state, profession).',
+  grants: ['table:write'],
+  body: stateLicenseBody,
+  responses: { 201: z.object({ data: stateLicense, ...envelope }), 413: validationErrors, 422: validationErrors },
+});
+
+export const getStateLicense = defineContract({
+  method: 'GET',
+  path: '/api/state_licenses/:id(.json)',
+  access: 'learner',
+  summary: "One of the caller's state licenses (another user's is a 404).",
+  grants: ['table:read'],
+  params: licenseId,
+  responses: { 200: z.object({ data: stateLicense }), 404: messageBody },
+});
+
+export const updateStateLicense = defineContract({
+  method: 'PATCH',
+  path: '/api/state_licenses/:id(.json)',
+  access: 'learner',
+  summary: "Changes one of the caller's state licenses (422 as on create; another user's is a 404).",
+  grants: ['table:write'],
+  params: licenseId,
+  body: stateLicenseBody,
+  responses: { 200: z.object({ data: stateLicense, ...envelope }), 404: messageBody, 409: messageBody, 413: validationErrors, 422: validationErrors },
+});
+
+export const deleteStateLicense = defineContract({
+  method: 'DELETE',
+  path: '/api/state_licenses/:id(.json)',
+  access: 'learner',
+  summary: "Deletes one of the caller's state licenses (another user's, or one already deleted, is a 404).",
+  grants: ['table:write'],
+  params: licenseId,
+  responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});
