@@ -57,6 +57,17 @@ export const keys = {
   latestUserCourse: (userId: string, courseId: string) => ({ PK: `USER#${userId}`, SK: `LATEST_COURSE#${courseId}` }),
   userExam: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_EXAM#${uuid}` }),
 
+  /** The user's SSN, encrypted (write-only): kept off the profile item every request reads. */
+  userSsn: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SSN' }),
+
+  stateLicense: (userId: string, licenseId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE#${licenseId}` }),
+  stateLicensesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'STATE_LICENSE#' }),
+  /** One license per user, state and profession: a claim written with the license. */
+  stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}` }),
+
+  /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
+  upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
+
   /** Marks a notification as sent so a retried job never mails twice. */
   sentNotice: (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice }),
 } as const;

@@ -9,6 +9,8 @@ const schema = z.object({
   MAIL_FROM: z._default(z.string(), 'no-reply@example.com'),
   PUBLIC_BUCKET: z.optional(z.string()),
   PRIVATE_BUCKET: z.optional(z.string()),
+  /** Local only: s3rver answers path-style URLs (AWS uses virtual-hosted ones, which the CSP lists). */
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
   /** Local only: where the Sms adapter posts instead of SNS. */
   SMS_OUTBOX_URL: z.optional(z.string()),
   /** wss:// URL browsers connect to for group channels. */

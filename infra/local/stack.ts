@@ -13,6 +13,7 @@ import { ensureJava } from './prerequisites';
 import { startDynamoDb } from './services/dynamodb';
 import { startCognito } from './services/cognito';
 import { startS3 } from './services/s3';
+import { ensureFieldKey } from './field-key';
 import { startSes } from './services/ses';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
@@ -82,6 +83,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',
     PUBLIC_BUCKET: BUCKETS.public,
     PRIVATE_BUCKET: BUCKETS.private,
+    S3_FORCE_PATH_STYLE: 'true',
+    FIELD_KEY_FILE: ensureFieldKey(dataDir),
     SMS_OUTBOX_URL: `http://127.0.0.1:${ports.gateway}/_local/sms`,
     REALTIME_URL: `ws://localhost:${ports.gateway}/realtime`,
     REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,

@@ -9,6 +9,7 @@ import * as groups from './groups';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
+import * as uploads from './uploads';
 
 export const contracts = {
   'auth/bootstrap': auth.bootstrap,
@@ -43,6 +44,17 @@ export const contracts = {
   'groups/list-group-users': groups.listGroupUsers,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
+  'profile/update-user': profile.updateUser,
+  'profile/drivers-license-file': profile.driversLicenseFile,
+  'profile/list-states': profile.listStates,
+  'profile/list-professions': profile.listProfessions,
+  'profile/get-profession': profile.getProfession,
+  'profile/list-state-licenses': profile.listStateLicenses,
+  'profile/create-state-license': profile.createStateLicense,
+  'profile/get-state-license': profile.getStateLicense,
+  'profile/update-state-license': profile.updateStateLicense,
+  'profile/delete-state-license': profile.deleteStateLicense,
+  'uploads/create-direct-upload': uploads.createDirectUpload,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;
