@@ -1,10 +1,12 @@
 // The direct-upload protocol as one function: check the file against its use, compute its MD5 in
 // 2 MB chunks, ask POST /api/direct_uploads for a presigned PUT, send the file straight to S3 with
 // the signed headers (progress from XHR), and resolve with the signed id a form submits.
-import { createDirectUpload } from '@shared/contracts/uploads';
 import { CHECKSUM_CHUNK_BYTES, uploadRefusal, type UploadService, type UploadUseName } from '@shared/rules/uploads';
 import { callApi } from '@web/lib/api';
 import { fileMd5Base64 } from '@web/lib/md5';
+import { apiRoute } from '../lib/api-route';
+
+const createDirectUpload = apiRoute('uploads/create-direct-upload');
 
 export type UploadPhase = 'checking' | 'uploading';
 
