@@ -3,6 +3,7 @@
 import type { Contract } from './contract';
 import * as auth from './auth';
 import * as catalog from './catalog';
+import { commerceContracts } from './commerce';
 import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
@@ -43,6 +44,7 @@ export const contracts = {
   'groups/list-group-users': groups.listGroupUsers,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
+  ...commerceContracts,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;
