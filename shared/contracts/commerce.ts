@@ -101,7 +101,7 @@ export const purchase = defineContract({
   grants: ['table:write', 'payments'],
   idempotent: true,
   body: z.object({ paymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))), cart: clientCart }),
-  responses: { 201: cartReply, 409: messageBody, 422: validationErrors },
+  responses: { 201: cartReply, 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const order = z.object({
