@@ -25,6 +25,15 @@ const schema = z.object({
   ORIGIN_VERIFY_SECRET: z.optional(z.string()),
   /** Optional key for CSRF tokens (functions/lib/csrf.ts); the origin secret stands in when unset. */
   CSRF_SECRET: z.optional(z.string()),
+  /** Stripe keys locally (in AWS they come from the secret STRIPE_SECRET_ARN names, see adapters/payments). */
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  STRIPE_SECRET_ARN: z.optional(z.string()),
+  /** Local only: the Stripe stand-in the server's SDK talks to (host/port/protocol). */
+  STRIPE_API_URL: z.optional(z.string()),
+  /** Local only: where the browser reaches the stand-in; when set, bootstrap tells the web to use the local card fields. */
+  STRIPE_LOCAL_BROWSER_URL: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 

@@ -3,6 +3,7 @@
 import type { Contract } from './contract';
 import * as auth from './auth';
 import * as catalog from './catalog';
+import { commerceContracts } from './commerce';
 import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
@@ -55,6 +56,7 @@ export const contracts = {
   'profile/update-state-license': profile.updateStateLicense,
   'profile/delete-state-license': profile.deleteStateLicense,
   'uploads/create-direct-upload': uploads.createDirectUpload,
+  ...commerceContracts,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;

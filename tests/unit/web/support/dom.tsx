@@ -42,6 +42,7 @@ export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
     cart: { products: [], forLife: false, coupon: null, lineItems: [], courseCount: 0, total: 0, subtotal: 0, discountTier: null, discountAmount: 0, quantity: 0, count: 0, discount: 0 },
     flashMessages: [],
     realtimeUrl: null,
+    payments: { provider: 'local', publishableKey: 'pk_test_local', localApiUrl: 'http://localhost:12111' },
     ...overrides,
   };
 }
