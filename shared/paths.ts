@@ -50,6 +50,15 @@ export const paths = {
   groupSettings: '/group-portal/settings',
   groupCourseSelection: '/group-portal/course-selection',
   groupPurchaseQuote: '/group-portal/purchase-quote',
+  // Admin area (content admins)
+  adminQuestionBanks: '/admin-content/question-banks',
+  adminQuestionBankCreate: '/admin-content/question-banks/create',
+  adminQuestionBank: '/admin-content/question-banks/:questionBankId',
+  adminQuestionCreate: '/admin-content/question-banks/:questionBankId/create',
+  adminQuestion: '/admin-content/questions/:questionId',
+  adminAssets: '/admin-content/assets',
+  adminSectionCode: '/admin-content/:courseId/:courseSectionId/code',
+  adminSectionSandbox: '/admin-content/course-section-sandbox',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -93,7 +93,8 @@ export const courseItem = (course: Course) => ({ ...keys.course(course.id), ...k
 export const sectionItem = (section: CourseSection) => ({ ...keys.courseSection(section.courseId, section.position), type: 'CourseSection', ...section });
 export const productItem = (product: Product) => ({ ...keys.product(product.id), type: 'Product', ...product });
 export const questionItem = (question: Question) => ({ ...keys.question(question.bankId, question.id), type: 'Question', ...question });
-export const questionBankItem = (bank: { id: string; name: string }) => ({ ...keys.questionBank(bank.id), type: 'QuestionBank', ...bank });
+/** `questionCount` is moved by the admin's question writes (functions/data/question-banks.ts); the seed sets it. */
+export const questionBankItem = (bank: { id: string; name: string; questionCount?: number }) => ({ ...keys.questionBank(bank.id), ...keys.questionBankInList(bank.id), type: 'QuestionBank', questionCount: 0, ...bank });
 export const adTileItem = (tile: AdTile) => ({ ...keys.adTile(tile.id), type: 'AdTile', ...tile });
 
 export async function listCatalogCourses(): Promise<Course[]> {

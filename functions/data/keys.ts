@@ -46,6 +46,11 @@ export const keys = {
   question: (bankId: string, questionId: string) => ({ PK: `BANK#${bankId}`, SK: `QUESTION#${questionId}` }),
   questionBank: (bankId: string) => ({ PK: `BANK#${bankId}`, SK: 'BANK' }),
   questionsPrefix: (bankId: string) => ({ PK: `BANK#${bankId}`, SKPrefix: 'QUESTION#' }),
+  /** GSI1: every question bank (the admin list; a few dozen at most). */
+  questionBankInList: (bankId: string) => ({ GSI1PK: 'QUESTION_BANKS', GSI1SK: `BANK#${bankId}` }),
+  questionBanksList: () => ({ GSI1PK: 'QUESTION_BANKS' }),
+  /** Where a question lives (its bank), so admin calls that name only the question find it with one GetItem. */
+  questionRef: (questionId: string) => ({ PK: `QUESTION#${questionId}`, SK: 'QUESTION_REF' }),
   adTile: (tileId: string) => ({ PK: 'AD_TILES', SK: `TILE#${tileId}` }),
   adTilesPrefix: () => ({ PK: 'AD_TILES', SKPrefix: 'TILE#' }),
 

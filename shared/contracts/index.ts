@@ -1,6 +1,7 @@
 // Every API operation, keyed `<domain>/<operation>`. The key names the handler file
 // (functions/handlers/http/<key>.ts), the CDK construct id and the web API file.
 import type { Contract } from './contract';
+import * as admin from './admin';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import { commerceContracts } from './commerce';
@@ -44,6 +45,20 @@ export const contracts = {
   'credentials/verify-provider-card': credentials.verifyProviderCard,
   'groups/list-group-users': groups.listGroupUsers,
   'platform/health': platform.health,
+  'admin/list-question-banks': admin.listQuestionBanks,
+  'admin/get-question-bank': admin.getQuestionBank,
+  'admin/create-question-bank': admin.createQuestionBank,
+  'admin/list-questions': admin.listQuestions,
+  'admin/create-question': admin.createQuestion,
+  'admin/get-question': admin.getQuestion,
+  'admin/update-question': admin.updateQuestion,
+  'admin/delete-question': admin.deleteQuestion,
+  'admin/list-answers': admin.listAnswers,
+  'admin/create-answer': admin.createAnswer,
+  'admin/update-answer': admin.updateAnswer,
+  'admin/delete-answer': admin.deleteAnswer,
+  'admin/get-course-section': admin.getCourseSection,
+  'admin/update-course-section': admin.updateCourseSection,
   'profile/sign-up': profile.signUp,
   'profile/update-user': profile.updateUser,
   'profile/drivers-license-file': profile.driversLicenseFile,

@@ -4,6 +4,7 @@ import type { Toaster } from '@shared/contracts/contract';
 import { getCourseSection } from '@functions/data/catalog';
 import { completeSection as recordCompletion, type UserCourse } from '@functions/data/learning';
 import { NotFound } from '@functions/lib/errors';
+import { sanitizeSectionHtml } from '../admin/section-html';
 import { requireCourse } from '../catalog/catalog';
 import { withExam } from './exam-attachment';
 import { parseChildId } from './ids';
@@ -33,7 +34,8 @@ export async function sectionDetail(userCourse: UserCourse, index: number, today
     duration: content.duration,
     position: section.position,
     completedAt: section.completedAt,
-    content: content.content,
+    // Held to the admin editor's allow-list again on the way out (seeded or older content too).
+    content: sanitizeSectionHtml(content.content),
     nextUuid: userCourse.sections[index + 1]?.uuid ?? null,
     previousUuid: index > 0 ? userCourse.sections[index - 1]!.uuid : null,
     lastIncompleteSection: incomplete.length === 1 && incomplete[0]!.uuid === section.uuid,

@@ -1,5 +1,6 @@
 // Loads the seeded catalogue (courses, sections, products, question banks, ad tiles).
 import { adTileItem, courseItem, productItem, putItems, questionBankItem, questionItem, sectionItem, type Course } from '@functions/data/catalog';
+import { questionRefItem } from '@functions/data/question-banks';
 import { seedCourses } from './catalog/index';
 import type { SeedCourse } from './catalog/types';
 
@@ -44,7 +45,7 @@ export async function seedCatalog(): Promise<void> {
       const sisterId = product === certification ? recertification.id : certification.id;
       items.push(productItem({ ...product, courseIds: [seed.id], sisterId, color: seed.color }));
     }
-    items.push(questionBankItem({ id: seed.exam.questionBankId, name: seed.exam.questionBankName }));
+    items.push(questionBankItem({ id: seed.exam.questionBankId, name: seed.exam.questionBankName, questionCount: seed.questions.length }));
     for (const question of seed.questions) {
       items.push(
         questionItem({
@@ -54,6 +55,7 @@ export async function seedCatalog(): Promise<void> {
           enabled: true,
           answers: question.answers.map((answer, index) => ({ id: `${question.id}-a${index + 1}`, content: answer.content, correct: answer.correct, order: index + 1 })),
         }),
+        questionRefItem({ id: question.id, bankId: seed.exam.questionBankId }),
       );
     }
   }

@@ -1,0 +1,26 @@
+// The admin's writes to course sections: the HTML body only (titles and order come with the catalogue).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CourseSection } from './catalog';
+import { keys } from './keys';
+import { db, tableName, withoutKeys } from './table';
+import { isConditionalCheckFailure } from './writes';
+
+/** Replaces a section's HTML; the section as written, or null when it does not exist. */
+export async function updateSectionContent(courseId: string, position: number, content: string, updatedAt: string): Promise<CourseSection | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.courseSection(courseId, position),
+        UpdateExpression: 'SET content = :content, contentUpdatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':content': content, ':at': updatedAt },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<CourseSection>(Attributes!);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// A course section's HTML in the admin's code editor. What is stored is always sanitized
+// (section-html.ts); the reply carries it, so the editor shows exactly what learners will get.
+import type { CourseSectionContent } from '@shared/contracts/admin';
+import { getCourseSection, listCourseSections, type CourseSection } from '@functions/data/catalog';
+import { updateSectionContent } from '@functions/data/section-content';
+import { NotFound } from '@functions/lib/errors';
+import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
+
+const present = (section: CourseSection): CourseSectionContent => ({ id: section.id, courseId: section.courseId, title: section.title, content: section.content });
+
+async function positionOf(courseId: string, sectionId: string): Promise<number> {
+  const section = (await listCourseSections(courseId)).find((candidate) => candidate.id === sectionId);
+  if (!section) throw new NotFound('Course section not found');
+  return section.position;
+}
+
+export async function sectionForEditor(courseId: string, sectionId: string): Promise<CourseSectionContent> {
+  const section = await getCourseSection(courseId, await positionOf(courseId, sectionId));
+  if (!section) throw new NotFound('Course section not found');
+  return present(section);
+}
+
+export async function saveSectionHtml(courseId: string, sectionId: string, html: string, now = new Date()) {
+  const clean = sanitizeSectionHtml(html);
+  const written = await updateSectionContent(courseId, await positionOf(courseId, sectionId), clean, now.toISOString());
+  if (!written) throw new NotFound('Course section not found');
+  return {
+    ...present(written),
+    toaster: sanitizerRemovedMarkup(html, clean)
+      ? { type: 'info' as const, message: 'Section saved. Markup that sections may not contain (scripts, event handlers, unsafe links or styles) was removed.' }
+      : { type: 'success' as const, message: 'Section saved.' },
+  };
+}

@@ -1,0 +1,105 @@
+// Questions of a bank. Exams copy the questions they draw (functions/domain/learning/draw-exam.ts),
+// so a change here reaches future exams only: an exam in progress or a scored review keeps its copy.
+import { randomBytes } from 'node:crypto';
+import type { Question, QuestionRow } from '@shared/contracts/admin';
+import type { PageQuery } from '@shared/contracts/contract';
+import { correctAnswerId } from '@shared/rules/answers';
+import { href, paths } from '@shared/paths';
+import { createQuestion, deleteQuestion, getQuestion, getQuestionBankIdOf, listQuestionSummaries, listQuestionsPage, updateQuestionFields, type StoredQuestion } from '@functions/data/question-banks';
+import { Invalid, NotFound } from '@functions/lib/errors';
+import { requireQuestionBank } from './question-banks';
+
+/** A UUID version 7 (RFC 9562: milliseconds first), so a bank lists its questions in the order they were added. */
+export function timeOrderedUuid(now = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const DISABLED_MESSAGE = 'This question is disabled: exams do not draw it.';
+export const NO_CORRECT_ANSWER_MESSAGE = 'This question has no correct answer yet: exams draw it once one is marked correct.';
+
+/** What keeps exams from drawing a question (the rule draw-exam applies), by field. */
+export function questionErrors(question: Pick<StoredQuestion, 'enabled' | 'answers'>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!question.enabled) errors.enabled = [DISABLED_MESSAGE];
+  if (!correctAnswerId(question.answers)) errors.correctAnswerId = [NO_CORRECT_ANSWER_MESSAGE];
+  return errors;
+}
+
+export const presentQuestion = (question: StoredQuestion): Question => ({
+  id: question.id,
+  content: question.content,
+  enabled: question.enabled,
+  correctAnswerId: correctAnswerId(question.answers),
+  questionBankId: question.bankId,
+  errors: questionErrors(question),
+});
+
+const presentRow = (question: Pick<StoredQuestion, 'id' | 'content' | 'enabled' | 'answers'>): QuestionRow => ({
+  id: question.id,
+  content: question.content,
+  enabled: question.enabled,
+  correctAnswerId: correctAnswerId(question.answers),
+});
+
+/** A question by id (through its ref item), or NotFound. */
+export async function findQuestion(questionId: string): Promise<StoredQuestion> {
+  const bankId = await getQuestionBankIdOf(questionId);
+  const question = bankId ? await getQuestion(bankId, questionId) : null;
+  if (!question) throw new NotFound('Question not found');
+  return question;
+}
+
+/**
+ * One page of a bank's questions. Without a search: one Query for the page, the bank's count as the
+ * total. With one: the bank's ids and contents (a few hundred at most) filtered, then the page cut.
+ */
+export async function questionsPage(query: PageQuery & { questionBankId: string; search?: string }) {
+  const bank = await requireQuestionBank(query.questionBankId);
+  const needle = query.search?.trim().toLowerCase();
+  if (!needle) {
+    const page = await listQuestionsPage(bank.id, query, bank.questionCount);
+    return { data: page.items.map(presentRow), pagination: page.pagination };
+  }
+  if (query.cursor) throw Invalid.field('cursor', 'is invalid');
+  const matches = (await listQuestionSummaries(bank.id)).filter((question) => question.content.toLowerCase().includes(needle));
+  const start = (query.page - 1) * query.perPage;
+  return {
+    data: matches.slice(start, start + query.perPage).map(presentRow),
+    pagination: { page: query.page, perPage: query.perPage, totalPages: Math.ceil(matches.length / query.perPage), totalEntries: matches.length, cursor: null },
+  };
+}
+
+/** Adds an enabled question without answers to a bank. */
+export async function addQuestion(input: { content: string; questionBankId: string }) {
+  const bank = await requireQuestionBank(input.questionBankId).catch(() => {
+    throw Invalid.field('questionBankId', 'Question bank not found');
+  });
+  const question: StoredQuestion = { id: timeOrderedUuid(), bankId: bank.id, content: input.content, enabled: true, answers: [], version: 0 };
+  if (!(await createQuestion(question))) throw Invalid.field('questionBankId', 'Question bank not found');
+  return { question: presentQuestion(question), toaster: { type: 'success' as const, message: 'Question added.' } };
+}
+
+export const questionDetail = async (questionId: string): Promise<Question> => presentQuestion(await findQuestion(questionId));
+
+/** Autosave: content and/or the enabled flag, written as sent (the last save wins). */
+export async function editQuestion(questionId: string, fields: { content?: string; enabled?: boolean }): Promise<Question> {
+  const { bankId } = await findQuestion(questionId);
+  const written = await updateQuestionFields(bankId, questionId, fields);
+  if (!written) throw new NotFound('Question not found');
+  return presentQuestion(written);
+}
+
+export async function removeQuestion(questionId: string) {
+  const question = await findQuestion(questionId);
+  if (!(await deleteQuestion(question))) throw new NotFound('Question not found');
+  return {
+    questionBankId: question.bankId,
+    toaster: { type: 'success' as const, message: 'Question deleted.' },
+    redirect: href(paths.adminQuestionBank, { questionBankId: question.bankId }),
+  };
+}

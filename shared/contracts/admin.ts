@@ -1,0 +1,205 @@
+// The admin area (content admins only): question banks, questions, answers and course-section HTML.
+// Every operation is `access: 'contentAdmin'`: the handler factory refuses anyone else (401 without
+// a session, 403 with one), whatever the web shows.
+import * as z from 'zod/mini';
+import { defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+
+const BLANK = "can't be blank";
+const requiredText = (max: number, tooLong: string) => z.string({ error: BLANK }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(max, tooLong));
+const ORDER_MESSAGE = 'must be a whole number of 1 or more';
+const idParam = z.object({ id: z.string().check(z.minLength(1)) });
+/** The spec's search box: lowercased on the client; empty means everything. */
+const search = z.optional(z.string().check(z.maxLength(200, 'is too long')));
+
+export const QUESTION_BANK_NAME_MAX = 120;
+export const QUESTION_CONTENT_MAX = 2000;
+export const ANSWER_CONTENT_MAX = 1000;
+/** Section HTML (one DynamoDB item holds at most 400 KB). */
+export const SECTION_CONTENT_MAX = 200_000;
+
+export const questionBank = z.object({ id: z.string(), name: z.string(), questionCount: z.number() });
+export type QuestionBank = z.infer<typeof questionBank>;
+
+export const question = z.object({
+  id: z.string(),
+  content: z.string(),
+  enabled: z.boolean(),
+  correctAnswerId: z.nullable(z.string()),
+  questionBankId: z.string(),
+  /** Why exams cannot draw it yet (disabled, no correct answer), by field; empty when usable. */
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type Question = z.infer<typeof question>;
+
+export const questionRow = z.object({ id: z.string(), content: z.string(), enabled: z.boolean(), correctAnswerId: z.nullable(z.string()) });
+export type QuestionRow = z.infer<typeof questionRow>;
+
+export const answer = z.object({ id: z.string(), content: z.string(), correct: z.boolean(), order: z.number(), questionId: z.string() });
+export type Answer = z.infer<typeof answer>;
+
+export const courseSectionContent = z.object({ id: z.string(), courseId: z.string(), title: z.string(), content: z.string() });
+export type CourseSectionContent = z.infer<typeof courseSectionContent>;
+
+export const listQuestionBanks = defineContract({
+  method: 'GET',
+  path: '/api/admin/question_banks.json',
+  access: 'contentAdmin',
+  summary: 'Every question bank with its question count, by name; `search` keeps the names containing it.',
+  grants: ['table:read'],
+  query: z.object({ search }),
+  responses: { 200: z.object({ data: z.array(questionBank) }), 422: validationErrors },
+});
+
+export const getQuestionBank = defineContract({
+  method: 'GET',
+  path: '/api/admin/question_banks/:id.json',
+  access: 'contentAdmin',
+  summary: 'One question bank.',
+  grants: ['table:read'],
+  params: idParam,
+  responses: { 200: questionBank, 404: messageBody },
+});
+
+export const createQuestionBank = defineContract({
+  method: 'POST',
+  path: '/api/admin/question_banks.json',
+  access: 'contentAdmin',
+  summary: 'Creates a question bank.',
+  grants: ['table:write'],
+  idempotent: true,
+  body: z.object({ name: requiredText(QUESTION_BANK_NAME_MAX, `is too long (at most ${QUESTION_BANK_NAME_MAX} characters)`) }),
+  responses: { 201: z.object({ questionBank, ...envelope }), 409: messageBody, 422: validationErrors },
+});
+
+export const listQuestions = defineContract({
+  method: 'GET',
+  path: '/api/admin/questions.json',
+  access: 'contentAdmin',
+  summary: "One page of a bank's questions; `search` keeps those whose content contains it.",
+  grants: ['table:read'],
+  query: z.extend(pageQuery, { questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)), search }),
+  responses: { 200: pagedReply(questionRow), 404: messageBody, 422: validationErrors },
+});
+
+export const createQuestion = defineContract({
+  method: 'POST',
+  path: '/api/admin/questions.json',
+  access: 'contentAdmin',
+  summary: 'Adds a question (enabled, no answers yet) to a bank.',
+  grants: ['table:write'],
+  idempotent: true,
+  body: z.object({
+    content: requiredText(QUESTION_CONTENT_MAX, `is too long (at most ${QUESTION_CONTENT_MAX} characters)`),
+    questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)),
+  }),
+  responses: { 201: z.object({ question, ...envelope }), 409: messageBody, 422: validationErrors },
+});
+
+export const getQuestion = defineContract({
+  method: 'GET',
+  path: '/api/admin/questions/:id.json',
+  access: 'contentAdmin',
+  summary: 'One question.',
+  grants: ['table:read'],
+  params: idParam,
+  responses: { 200: question, 404: messageBody },
+});
+
+export const updateQuestion = defineContract({
+  method: 'PATCH',
+  path: '/api/admin/questions/:id.json',
+  access: 'contentAdmin',
+  summary: "Changes a question's content or enabled flag (exams drawn before keep what they drew).",
+  grants: ['table:write'],
+  params: idParam,
+  body: z.object({
+    content: z.optional(requiredText(QUESTION_CONTENT_MAX, `is too long (at most ${QUESTION_CONTENT_MAX} characters)`)),
+    enabled: z.optional(z.boolean()),
+  }),
+  responses: { 200: question, 404: messageBody, 422: validationErrors },
+});
+
+export const deleteQuestion = defineContract({
+  method: 'DELETE',
+  path: '/api/admin/questions/:id.json',
+  access: 'contentAdmin',
+  summary: 'Deletes a question from its bank (exams drawn before keep it); the reply leads back to the bank.',
+  grants: ['table:write'],
+  params: idParam,
+  responses: { 200: z.object({ questionBankId: z.string(), ...envelope }), 404: messageBody },
+});
+
+export const listAnswers = defineContract({
+  method: 'GET',
+  path: '/api/admin/answers.json',
+  access: 'contentAdmin',
+  summary: "A question's answers in order.",
+  grants: ['table:read'],
+  query: z.object({ questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)) }),
+  responses: { 200: z.object({ data: z.array(answer) }), 404: messageBody, 422: validationErrors },
+});
+
+export const createAnswer = defineContract({
+  method: 'POST',
+  path: '/api/admin/answers.json',
+  access: 'contentAdmin',
+  summary: 'Adds an answer at the end of a question (not correct until marked).',
+  grants: ['table:write'],
+  idempotent: true,
+  body: z.object({
+    content: requiredText(ANSWER_CONTENT_MAX, `is too long (at most ${ANSWER_CONTENT_MAX} characters)`),
+    questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)),
+  }),
+  responses: { 201: z.object({ answer, answers: z.array(answer), ...envelope }), 409: messageBody, 422: validationErrors },
+});
+
+export const updateAnswer = defineContract({
+  method: 'PATCH',
+  path: '/api/admin/answers/:id.json',
+  access: 'contentAdmin',
+  summary: "Changes an answer's content, moves it to `order` (1 = first) or marks it the question's one correct answer.",
+  grants: ['table:write'],
+  params: idParam,
+  body: z.object({
+    content: z.optional(requiredText(ANSWER_CONTENT_MAX, `is too long (at most ${ANSWER_CONTENT_MAX} characters)`)),
+    order: z.optional(z.number({ error: ORDER_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, ORDER_MESSAGE))),
+    correct: z.optional(z.literal(true, 'can only be set to true: mark another answer correct instead')),
+  }),
+  responses: { 200: z.object({ answer, answers: z.array(answer) }), 404: messageBody, 422: validationErrors },
+});
+
+export const deleteAnswer = defineContract({
+  method: 'DELETE',
+  path: '/api/admin/answers/:id.json',
+  access: 'contentAdmin',
+  summary: "Deletes an answer; the others close up the order.",
+  grants: ['table:write'],
+  params: idParam,
+  responses: { 200: z.object({ answers: z.array(answer) }), 404: messageBody },
+});
+
+export const getCourseSection = defineContract({
+  method: 'GET',
+  path: '/api/course_sections/:id.json',
+  access: 'contentAdmin',
+  summary: "A course section's HTML for the editor (`courseId` names its course).",
+  grants: ['table:read'],
+  params: idParam,
+  query: z.object({ courseId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)) }),
+  responses: { 200: courseSectionContent, 404: messageBody, 422: validationErrors },
+});
+
+export const updateCourseSection = defineContract({
+  method: 'PATCH',
+  path: '/api/course_sections/:id.json',
+  access: 'contentAdmin',
+  summary: "Saves a section's HTML, sanitized on the server (allow-list); the reply carries what was stored.",
+  grants: ['table:write'],
+  maxBodyBytes: 256 * 1024,
+  params: idParam,
+  body: z.object({
+    courseId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)),
+    content: z.string({ error: BLANK }).check(z.maxLength(SECTION_CONTENT_MAX, `is too long (at most ${SECTION_CONTENT_MAX} characters)`)),
+  }),
+  responses: { 200: z.extend(courseSectionContent, { ...envelope }), 404: messageBody, 422: validationErrors },
+});
