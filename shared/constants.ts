@@ -39,3 +39,6 @@ export const MESSAGES = {
 
 /** Shown when a card is looked up by id alone (no token from its QR code): the holder's last name is asked first. */
 export const LAST_NAME_REQUIRED = "Enter the card holder's last name to verify this card.";
+
+/** The password policy's minimum length (the whole policy: shared/rules/password.ts). */
+export const PASSWORD_MIN_LENGTH = 8;

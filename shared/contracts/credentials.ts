@@ -25,7 +25,6 @@ export const cardVerification = z.object({
   standing: z.enum(['valid', 'expiring', 'expired', 'revoked']),
 });
 
-
 export const verifyProviderCard = defineContract({
   method: 'GET',
   path: '/api/verifications/:cardId.json',

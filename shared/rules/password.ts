@@ -1,7 +1,8 @@
 // Password policy, the same in the web form, the handler and the Cognito pool.
 import * as z from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from '../constants';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 export const passwordRule = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH, `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`),

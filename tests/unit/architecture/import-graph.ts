@@ -101,3 +101,42 @@ export function findCycles(files: string[], nodeOf: (file: string) => string | n
   for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
   return cycles;
 }
+
+const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s([^'"`;]*?)from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/**
+ * What a file needs at run time as it loads: static imports and re-exports that bring values (not
+ * `import type`, not an import whose names are all `type`, not `import()`).
+ */
+export function staticValueImportsOf(file: string): ImportEdge[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const edges: ImportEdge[] = [];
+  for (const match of text.matchAll(STATIC_IMPORT)) {
+    const clause = (match[1] ?? '').trim();
+    if (/^type\s/.test(clause)) continue;
+    const named = /^\{([^}]*)\}$/.exec(clause);
+    if (named && named[1]!.split(',').map((name) => name.trim()).filter(Boolean).every((name) => name.startsWith('type '))) continue;
+    const specifier = (match[2] ?? match[3])!;
+    edges.push({ specifier, target: resolve(file, specifier) });
+  }
+  return edges;
+}
+
+/**
+ * Every file and package a module loads with it (following static value imports), the module
+ * included. `replaced` modules are not followed (a build step replaces them).
+ */
+export function loadedWith(entry: string, replaced: readonly string[] = []): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (replaced.includes(file)) return;
+    for (const edge of staticValueImportsOf(file)) {
+      if (edge.target === null) seen.add(edge.specifier);
+      else if (/\.(ts|tsx)$/.test(edge.target)) visit(edge.target);
+    }
+  };
+  visit(entry);
+  return seen;
+}

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, root, sourceFiles } from '../architecture/import-graph';
+import { importsOf, loadedWith, root, sourceFiles } from '../architecture/import-graph';
 
 const web = sourceFiles('web/src');
 const offenders = (refuse: (specifier: string, target: string | null) => boolean) =>
@@ -39,6 +39,30 @@ describe('first-screen import rules', () => {
           .filter((match) => !ZOD_FREE.has(`${match[1]!.slice(1)}.ts`))
           .map((match) => `${file} imports ${match[1]} as a value`),
       );
+    expect(bad).toEqual([]);
+  });
+
+  // The shell (main.tsx and what it loads) and each public page, with everything they load statically.
+  const SHELL = 'web/src/main.tsx';
+  const PUBLIC_PAGES = [
+    'web/src/features/auth/pages/login-page.tsx',
+    'web/src/features/auth/pages/forgot-password-page.tsx',
+    'web/src/features/auth/pages/reset-password-page.tsx',
+    'web/src/features/profile/pages/create-account-page.tsx',
+    'web/src/features/credentials/pages/verify-card-page.tsx',
+  ];
+  // web/api-routes-plugin.ts replaces lib/api-route.ts (and its import of every contract) in the build.
+  const loaded = (entry: string) => loadedWith(entry, ['web/src/lib/api-route.ts']);
+  const zodOrContracts = (loaded: Set<string>) => [...loaded].filter((module) => /^zod(\/|$)/.test(module) || module === 'shared/contracts/index.ts');
+  const reactQuery = (loaded: Set<string>) => [...loaded].filter((module) => module.startsWith('@tanstack/'));
+
+  it('the shell and the public pages load no zod and no contract schemas (schemas load on a form\'s first submit)', () => {
+    const bad = [SHELL, ...PUBLIC_PAGES].flatMap((entry) => zodOrContracts(loaded(entry)).map((module) => `${entry} loads ${module}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('react-query loads only with pages that read data: not with the shell, nor with the sign-in and sign-up pages or /verify', () => {
+    const bad = [SHELL, ...PUBLIC_PAGES].flatMap((entry) => reactQuery(loaded(entry)).map((module) => `${entry} loads ${module}`));
     expect(bad).toEqual([]);
   });
 });

@@ -134,7 +134,10 @@ export function useContractMutation<C extends Contract, V = void>(route: ApiRout
     },
     [mutateAsync],
   );
-  const reset = useCallback(() => setState(IDLE), []);
+  const reset = useCallback(() => {
+    calls.current += 1; // a call still in flight no longer writes
+    setState(IDLE);
+  }, []);
   return {
     mutateAsync,
     mutate,

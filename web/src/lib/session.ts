@@ -10,6 +10,7 @@ import type { CurrentUser, GroupSummary } from '@shared/contracts/common';
 import { callApi, onUnauthorized, setCsrfToken } from './api';
 import { apiRoute } from './api-route';
 import { loadedCache } from './cache';
+import { withRetries } from './retry';
 
 export type Bootstrap = ResponseOf<typeof bootstrap, 200>;
 export type { CurrentUser, GroupSummary };
@@ -25,33 +26,46 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-async function fetchBootstrap(): Promise<Bootstrap> {
-  const reply = await callApi(apiRoute('auth/bootstrap'), { redirectOnUnauthorized: false });
-  setCsrfToken(reply.body.csrfToken);
-  return reply.body;
-}
+const fetchBootstrap = () => withRetries(async () => (await callApi(apiRoute('auth/bootstrap'), { redirectOnUnauthorized: false })).body);
 
-/** Reads the session from the server (once at start; again to refresh). A failure is kept for the bootstrap gate. */
+/**
+ * Reads the session from the server (once at start; again to refresh). Only the latest request
+ * may write: an older reply (e.g. logout's refresh arriving after a quick sign-in) is dropped, CSRF
+ * token included. A failure is kept for the bootstrap gate unless a session is already shown.
+ */
 export function reloadSession(): Promise<Bootstrap> {
   const request = fetchBootstrap();
   loading = request;
-  request.then(
-    (data) => loading === request && setState({ status: 'ready', data }),
-    (error: unknown) => loading === request && state.status !== 'ready' && setState({ status: 'error', error }),
+  const latest = () => loading === request;
+  return request.then(
+    (data) => {
+      if (latest()) {
+        loading = null;
+        setCsrfToken(data.csrfToken);
+        setState({ status: 'ready', data });
+      }
+      return data;
+    },
+    (error: unknown) => {
+      if (latest()) {
+        loading = null;
+        if (state.status !== 'ready') setState({ status: 'error', error });
+      }
+      throw error;
+    },
   );
-  return request;
 }
 
-/** The session, read once: the first call starts the request, later ones share it. */
+let starting: Promise<Bootstrap> | null = null;
+
+/** The session, read once: the first call starts the request, later ones share it (a failure is forgotten). */
 export function loadSession(): Promise<Session> {
-  if (state.status === 'ready' && !loading) return Promise.resolve(toSession(state.data));
-  return (loading ?? reloadSession()).then(() => toSession(currentData()));
+  if (state.status === 'ready') return Promise.resolve(toSession(state.data));
+  starting ??= reloadSession().finally(() => {
+    starting = null;
+  });
+  return starting.then((data) => toSession(state.status === 'ready' ? state.data : data));
 }
-
-const currentData = (): Bootstrap => {
-  if (state.status !== 'ready') throw new Error('The session has not loaded yet');
-  return state.data;
-};
 
 /** The session's data once loaded (null before). */
 export const sessionData = (): Bootstrap | null => (state.status === 'ready' ? state.data : null);
@@ -111,6 +125,8 @@ export function useSession(): Session {
 
 /** A reply that carries the signed-in user's new details (e.g. confirmed names). */
 export function updateCurrentUser(currentUser: CurrentUser): void {
+  // A refresh already on its way may predate this reply: it no longer writes.
+  loading = null;
   if (state.status === 'ready') setState({ status: 'ready', data: { ...state.data, currentUser } });
 }
 

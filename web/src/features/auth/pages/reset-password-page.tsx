@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Heading, Text } from '@web/components/ui';
 import { PasswordInput } from '@web/components/password-input';
-import { PASSWORD_MIN_LENGTH, passwordRule } from '@shared/rules/password';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
-import { useApiForm } from '@web/components/use-api-form';
+import { checkInput, useApiForm } from '@web/components/use-api-form';
 import { paths } from '@shared/paths';
 import { useUpdatePassword } from '../api/update-password';
 
 type Field = 'password' | 'confirmation' | 'token';
+
+const loadPasswordRule = () => import('@shared/rules/password').then((module) => module.passwordRule);
 
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
@@ -21,10 +23,10 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const form = useApiForm<Field>();
 
-  const submit = form.onSubmit(() => {
-    // The shared password rule gives the same first message the server would.
-    const rule = passwordRule.safeParse(password);
-    if (!rule.success) return { errors: { password: [rule.error.issues[0]?.message ?? 'Password is invalid'] } };
+  const submit = form.onSubmit(async () => {
+    // The shared password rule gives the same first message the server would (loaded on submit).
+    const rule = await checkInput(loadPasswordRule, password);
+    if (rule.errors) return { errors: { password: rule.errors.base ?? ['Password is invalid'] } };
     if (password !== confirmation) return { errors: { confirmation: ['The passwords do not match'] } };
     return update.mutateAsync({ password, token });
   });

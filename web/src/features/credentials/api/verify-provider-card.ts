@@ -10,6 +10,7 @@ import { LAST_NAME_REQUIRED } from '@shared/constants';
 import { callApi } from '@web/lib/api';
 import { fetchContract, type QueryData } from '@web/lib/contract-key';
 import { apiRoute } from '@web/lib/api-route';
+import { withRetries } from '@web/lib/retry';
 
 const contract = apiRoute('credentials/verify-provider-card');
 
@@ -30,8 +31,10 @@ export function lookUpCard(cardId: string, lookup: CardLookup) {
 let prefetched: { key: string; read: Promise<CardVerification> } | null = null;
 
 /** Starts the look-up by token ahead of the page (see lib/prefetch.ts). */
+const fetchCardByToken = (cardId: string, token: string) => withRetries(() => fetchContract(contract, { params: { cardId }, query: { token } }));
+
 export function prefetchCardByToken(cardId: string, token: string): void {
-  const read = fetchContract(contract, { params: { cardId }, query: { token } });
+  const read = fetchCardByToken(cardId, token);
   read.catch(() => undefined);
   prefetched = { key: `${cardId}?${token}`, read };
 }
@@ -40,7 +43,7 @@ function readCardByToken(cardId: string, token: string): Promise<CardVerificatio
   const handed = prefetched;
   prefetched = null;
   if (handed?.key === `${cardId}?${token}`) return handed.read;
-  return fetchContract(contract, { params: { cardId }, query: { token } });
+  return fetchCardByToken(cardId, token);
 }
 
 export interface CardByToken {
@@ -54,15 +57,18 @@ export interface CardByToken {
 
 /** The look-up by the QR code's token, read as soon as the page opens (nothing without a token). */
 export function useCardByToken(cardId: string, token: string | null): CardByToken {
-  const [state, setState] = useState<{ data?: CardVerification; error?: unknown; loading: boolean }>({ loading: Boolean(token) });
+  const key = token ? `${cardId}?${token}` : null;
+  const [state, setState] = useState<{ key: string | null; data?: CardVerification; error?: unknown; loading: boolean }>({ key, loading: Boolean(token) });
   const [attempt, setAttempt] = useState(0);
+  // Another card (or none): nothing of the previous look-up is shown.
+  if (state.key !== key) setState({ key, loading: Boolean(token) });
   useEffect(() => {
     if (!token) return;
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     readCardByToken(cardId, token).then(
-      (data) => current && setState({ data, loading: false }),
-      (error: unknown) => current && setState({ error, loading: false }),
+      (data) => current && setState({ key: `${cardId}?${token}`, data, loading: false }),
+      (error: unknown) => current && setState({ key: `${cardId}?${token}`, error, loading: false }),
     );
     return () => {
       current = false;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { PasswordInput } from '@web/components/password-input';
-import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { checkInput, useApiForm } from '@web/components/use-api-form';
