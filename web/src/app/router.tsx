@@ -79,6 +79,20 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
 
+// Profile and state licenses (create and edit render under the list).
+const licensesPage = () => import('../features/profile/pages/state-licenses-page');
+const profileRoutes: RouteObject[] = [
+  { path: paths.profile, ...page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
+  {
+    path: paths.profileStateLicenses,
+    ...page(licensesPage, 'StateLicensesPage'),
+    children: [
+      { path: 'create', ...page(licensesPage, 'CreateStateLicensePage') },
+      { path: 'edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -113,6 +127,7 @@ export const routes: RouteObject[] = [
               dashboardRoute,
               ...learningRoutes,
               ...examRoutes,
+              ...profileRoutes,
             ],
           },
           { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },
