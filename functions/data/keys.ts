@@ -65,6 +65,9 @@ export const keys = {
   /** One license per user, state and profession: a claim written with the license. */
   stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}` }),
 
+  /** The answers of a CE course evaluation, one per user course. */
+  cmeEvaluationAnswers: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `CME_EVALUATION#${userCourseUuid}` }),
+
   /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
 

@@ -1,6 +1,8 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
-import { binary, defineContract, messageBody, validationErrors } from './contract';
+import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
+import { currentUser } from './common';
+import { userCourse } from './learning';
 
 export const providerCardPdf = defineContract({
   method: 'GET',
@@ -37,4 +39,79 @@ export const verifyProviderCard = defineContract({
   params: z.object({ cardId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: z.object({ token: z.optional(z.string()), lastName: z.optional(z.string()) }),
   responses: { 200: cardVerification, 404: messageBody, 422: validationErrors, 429: validationErrors },
+});
+
+// ---- Continuing education: verification, our own course evaluation, certificates ----
+
+
+const userExamId = z.object({ user_exam_id: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(64)) });
+const cmeStepReply = z.object({ currentUser, userCourse, ...envelope });
+
+export const cmeUserInformationVerified = defineContract({
+  method: 'POST',
+  path: '/api/cme_evaluation_submissions/user_information_verified',
+  access: 'learner',
+  summary:
+    "Step 0 of the certificate process: the learner confirms the details the course's accreditors need (per the evaluation's verify flags). 422 names what is missing (firstName, lastName, middleName, birthDate, ssn, driversLicense, street, city, state, zip, stateLicenses). Only the caller's own passed exam (else 404).",
+  grants: ['table:write'],
+  body: userExamId,
+  responses: { 200: cmeStepReply, 404: messageBody, 409: messageBody, 422: validationErrors },
+});
+
+export const cmeTypeformSubmitted = defineContract({
+  method: 'POST',
+  path: '/api/cme_evaluation_submissions/typeform_submitted',
+  access: 'learner',
+  summary:
+    "Step 1: the course evaluation (our own form standing in for Typeform) with its answers, by question id; stored, and the submission completed. Needs the information verified first when the evaluation requires it (422 base). A second submit changes nothing.",
+  grants: ['table:write'],
+  body: z.object({
+    user_exam_id: userExamId.shape.user_exam_id,
+    answers: z._default(z.record(z.string().check(z.maxLength(64)), z.union([z.number(), z.string().check(z.maxLength(2000))])), {}),
+  }),
+  responses: { 200: cmeStepReply, 404: messageBody, 409: messageBody, 413: validationErrors, 422: validationErrors },
+});
+
+export const cmeCertificate = z.object({
+  id: z.string(),
+  name: z.string(),
+  accreditation: z.string(),
+  credits: z.number(),
+  creditsLabel: z.string(),
+  subCredits: z.nullable(z.number()),
+  subCreditsLabel: z.nullable(z.string()),
+});
+export type CmeCertificate = z.infer<typeof cmeCertificate>;
+
+export const listCmeCertificates = defineContract({
+  method: 'GET',
+  path: '/api/cme_certificates.json',
+  access: 'learner',
+  summary: "The CE certificates of one of the caller's passed (or expired) courses, one per accreditation; credits rounded to 2 decimals.",
+  grants: ['table:read'],
+  query: z.object({ userCourseUuid: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(64)) }),
+  responses: { 200: z.object({ data: z.array(cmeCertificate) }), 404: messageBody, 422: validationErrors },
+});
+
+export const EVALUATION_NEEDED = 'Complete the course evaluation to download your CE certificate.';
+
+export const cmeCertificatePdf = defineContract({
+  method: 'GET',
+  path: '/api/cme_certificates/:id.pdf',
+  access: 'learner',
+  summary: 'One CE certificate as a PDF (409 until the course evaluation is submitted; 404 for anything not the caller\'s).',
+  grants: ['table:read'],
+  produces: 'application/pdf',
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  query: z.object({ user_course_uuid: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(64)) }),
+  responses: { 200: binary, 404: messageBody, 409: messageBody, 422: validationErrors },
+});
+
+export const cmeCredits = defineContract({
+  method: 'GET',
+  path: '/api/cme_credits.json',
+  access: 'learner',
+  summary: "Manage CE's total: the CE hours earned per course whose evaluation is submitted (the activity's hours, not summed over accreditations), and their total.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ totalCredits: z.number(), data: z.array(z.object({ userCourseUuid: z.string(), courseName: z.string(), credits: z.number() })) }) },
 });
