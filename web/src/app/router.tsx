@@ -39,10 +39,18 @@ function Root() {
 // Exams (index redirects by status) and the post-pass page with its Confirm Card dialog.
 const examPage = () => import('../features/exams/pages/exam-pages');
 const passedPage = () => import('../features/credentials/pages/course-passed-page');
+const certificatePages = () => import('../features/credentials/pages/certificate-pages');
 const passedRoutes = (path: AppPath): RouteObject => ({
   path,
   ...page(passedPage, 'CoursePassedPage'),
-  children: [{ path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') }],
+  children: [
+    { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
+    { path: 'verify-information', ...page(certificatePages, 'PassedVerifyInformationPage') },
+    { path: 'cme-evaluation', ...page(certificatePages, 'PassedEvaluationPage') },
+    { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
+    { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
+    { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
+  ],
 });
 const examRoutes: RouteObject[] = [
   {
@@ -77,6 +85,22 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscription, ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage') },
   { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
+];
+
+// Manage CE, with the certificate process, employer notification and mail request over it.
+const manageCeRoutes: RouteObject[] = [
+  {
+    path: paths.manageCe,
+    ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
+    children: [
+      { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
+      { path: ':userCourseUuid/verify-information', ...page(certificatePages, 'ManageCeVerifyInformationPage') },
+      { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
+      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
+      { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
+      { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
+    ],
+  },
 ];
 
 // Profile and state licenses (create and edit render under the list).
@@ -116,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
+          { path: paths.employerNotification, ...page(() => import('../features/credentials/pages/employer-notification-page'), 'EmployerNotificationPage') },
         ],
       },
       {
@@ -128,6 +153,7 @@ export const routes: RouteObject[] = [
               ...learningRoutes,
               ...examRoutes,
               ...profileRoutes,
+              ...manageCeRoutes,
             ],
           },
           { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },
