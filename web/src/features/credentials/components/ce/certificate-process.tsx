@@ -9,7 +9,7 @@ import { Heading } from '@web/components/ui';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
-import { useUserCourse } from '../../api/get-user-course';
+import { useUserCourse } from '@web/features/credentials/api/get-user-course';
 import { CmeStep } from './cme-step';
 import { EvaluationStep } from './evaluation-step';
 import { VerifyInformationStep } from './verify-information-step';

@@ -5,9 +5,9 @@ import { href, paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
 import { BlockError, LoadingState } from '@web/components/query-state';
 import { useSession } from '@web/lib/session';
-import type { PassedCourse } from '../../api/get-user-course';
-import { cmeCertificatePdfUrl, useCmeCertificates } from '../../api/list-cme-certificates';
-import { providerCardPdfUrl } from '../../api/provider-card-pdf';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { cmeCertificatePdfUrl, useCmeCertificates } from '@web/features/credentials/api/list-cme-certificates';
+import { providerCardPdfUrl } from '@web/features/credentials/api/provider-card-pdf';
 import { ReferralCard, ReviewCard } from '../reward-cards';
 
 export function CmeStep({ course }: { course: PassedCourse }) {

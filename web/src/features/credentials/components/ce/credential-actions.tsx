@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { certificateStep, cmeButton } from '@shared/rules/continuing-education';
 import { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT } from '@shared/contracts/credentials';
 import { useSession } from '@web/lib/session';
-import type { PassedCourse } from '../../api/get-user-course';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 
 export function CredentialActions({ course, base }: { course: Pick<PassedCourse, 'uuid' | 'name' | 'cmeCertificatesCount' | 'cmeEvaluationSubmission' | 'userExam'>; base: string }) {
   const { company } = useSession();

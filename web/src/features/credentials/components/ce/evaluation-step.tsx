@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
-import type { PassedCourse } from '../../api/get-user-course';
-import { useSubmitEvaluation, type EvaluationAnswers } from '../../api/cme-typeform-submitted';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { useSubmitEvaluation, type EvaluationAnswers } from '@web/features/credentials/api/cme-typeform-submitted';
 
 export function EvaluationStep({ course, onDone, onBack }: { course: PassedCourse; onDone: () => void; onBack?: () => void }) {
   const evaluation = course.userExam!.cmeEvaluation!;

@@ -10,9 +10,9 @@ import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
 import { useSession } from '@web/lib/session';
-import { useUserCourse, type PassedCourse } from '../../api/get-user-course';
-import { useUsStates } from '../../api/list-state-licenses';
-import { useRequestMailedCard } from '../../api/request-mailed-card';
+import { useUserCourse, type PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { useUsStates } from '@web/features/credentials/api/list-state-licenses';
+import { useRequestMailedCard } from '@web/features/credentials/api/request-mailed-card';
 
 type Field = 'street' | 'street2' | 'city' | 'state' | 'zip' | 'directMailerQueue';
 

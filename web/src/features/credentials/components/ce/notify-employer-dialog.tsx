@@ -8,8 +8,8 @@ import { FormAlert } from '@web/components/form-alert';
 import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
-import { useUserCourse, type PassedCourse } from '../../api/get-user-course';
-import { useNotifyEmployer, type EmployerContactInput } from '../../api/notify-employer';
+import { useUserCourse, type PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { useNotifyEmployer, type EmployerContactInput } from '@web/features/credentials/api/notify-employer';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'phone' | 'department';
 const LABELS: Record<Field, string> = { firstName: "Employer's First Name", lastName: "Employer's Last Name", email: "Employer's Email", company: 'Company', phone: 'Phone', department: 'Department (optional)' };

@@ -8,10 +8,10 @@ import { FileUpload } from '@web/components/file-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
 import { useSession } from '@web/lib/session';
-import type { PassedCourse } from '../../api/get-user-course';
-import { useVerifyInformation } from '../../api/cme-user-information-verified';
-import { useOwnStateLicenses, useUsStates } from '../../api/list-state-licenses';
-import { useUpdateOwnProfile } from '../../api/update-user';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { useVerifyInformation } from '@web/features/credentials/api/cme-user-information-verified';
+import { useOwnStateLicenses, useUsStates } from '@web/features/credentials/api/list-state-licenses';
+import { useUpdateOwnProfile } from '@web/features/credentials/api/update-user';
 
 type Field = 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'ssn' | 'driversLicense' | 'street' | 'city' | 'state' | 'zip' | 'stateLicenses' | 'currentPassword';
 const FIELDS = ['firstName', 'middleName', 'lastName', 'birthDate', 'street', 'city', 'state', 'zip'] as const;
