@@ -93,6 +93,15 @@ export const keys = {
   /** One license per user, state and profession: a claim written with the license. */
   stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}` }),
 
+  /** The answers of a CE course evaluation, one per user course. */
+  cmeEvaluationAnswers: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `CME_EVALUATION#${userCourseUuid}` }),
+
+  /** The employer notification of one passed exam: the public page answers only when it exists. */
+  employerNotification: (userExamUuid: string) => ({ PK: `EMPLOYER_NOTIFICATION#${userExamUuid}`, SK: 'NOTIFICATION' }),
+  /** The mailed-card fulfilment queue, oldest first. */
+  mailRequest: (requestedAt: string, id: string) => ({ PK: 'MAIL_QUEUE', SK: `REQUEST#${requestedAt}#${id}` }),
+  mailQueuePrefix: () => ({ PK: 'MAIL_QUEUE', SKPrefix: 'REQUEST#' }),
+
   /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
 

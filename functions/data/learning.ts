@@ -56,6 +56,11 @@ export interface UserCourse {
   autoRenew: boolean;
   /** Optimistic-concurrency version, one more with every update (readers return 0 for items without one). */
   version?: number;
+  /** The CE evaluation of this pass (credentials): personal details verified, evaluation submitted. */
+  cme?: { userInformationVerified: boolean; completed: boolean; verifiedAt: string | null; submittedAt: string | null };
+  /** When the learner sent the employer notification / asked for a mailed card (credentials). */
+  employerNotifiedAt?: string | null;
+  mailRequestAt?: string | null;
 }
 
 export const subscriptionItem = (s: Subscription) => ({ ...keys.subscription(s.userId, s.uuid), type: 'Subscription', ...s });
@@ -140,6 +145,19 @@ function versionedUpdate(userCourse: UserCourse, set: Record<string, unknown>, c
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/**
+ * Credentials' steps after a pass (CE evaluation, employer notification, mail request): a versioned
+ * update of those fields only, for use inside the step's transaction. `condition` guards the step
+ * itself (e.g. not already notified).
+ */
+export function credentialStepUpdate(
+  userCourse: UserCourse,
+  set: Partial<Pick<UserCourse, 'cme' | 'employerNotifiedAt' | 'mailRequestAt'>>,
+  condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+): TransactItem {
+  return versionedUpdate(userCourse, set, condition);
 }
 
 /** Runs one versioned update on its own: the updated user course, or null when its condition failed. */

@@ -101,3 +101,22 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 
 export const flashMessage = z.object({ type: z.enum(['success', 'error', 'info', 'warning']), message: z.string() });
+
+/** A course's CE evaluation as the exam carries it (the spec's cmeEvaluation, plus our own questions). */
+export const cmeEvaluation = z.object({
+  id: z.string(),
+  typeformId: z.nullable(z.string()),
+  userVerificationRequired: z.boolean(),
+  verifyFirstName: z.boolean(),
+  verifyMiddleName: z.boolean(),
+  verifyLastName: z.boolean(),
+  verifyBirthDate: z.boolean(),
+  verifySsn: z.boolean(),
+  verifyDriversLicense: z.boolean(),
+  verifyAddress: z.boolean(),
+  verifyStateLicenses: z.boolean(),
+  questions: z.array(
+    z.object({ id: z.string(), kind: z.enum(['rating', 'choice', 'text']), prompt: z.string(), required: z.boolean(), options: z.optional(z.array(z.string())) }),
+  ),
+});
+export const cmeEvaluationSubmission = z.object({ completed: z.boolean(), userInformationVerified: z.boolean() });

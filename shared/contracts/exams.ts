@@ -1,6 +1,7 @@
 // Exams: questions, answers saved on selection, scoring and retakes.
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { cmeEvaluation, cmeEvaluationSubmission } from './common';
 
 
 export const userExam = z.object({
@@ -28,8 +29,9 @@ export const userExam = z.object({
   passedAt: z.nullable(z.string()),
   scoredAt: z.nullable(z.string()),
   providerCardId: z.nullable(z.string()),
-  cmeEvaluation: z.null(),
-  cmeEvaluationSubmission: z.null(),
+  /** The course's CE evaluation: which details the accreditors need verified, and our own questions (no Typeform offline). */
+  cmeEvaluation: z.nullable(cmeEvaluation),
+  cmeEvaluationSubmission: z.nullable(cmeEvaluationSubmission),
 });
 export type UserExam = z.infer<typeof userExam>;
 

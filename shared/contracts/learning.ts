@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
 import { courseSummary, image } from './catalog';
-import { currentUser } from './common';
+import { cmeEvaluationSubmission, currentUser } from './common';
 import { userExam } from './exams';
 
 const status = z.enum(['in_progress', 'passed', 'failed', 'expired']);
@@ -33,6 +33,8 @@ export const userCourse = z.object({
   currentUserCourseSectionUuid: z.nullable(z.string()),
   firstUserCourseSectionUuid: z.nullable(z.string()),
   cmeEvaluationId: z.nullable(z.string()),
+  /** The CE evaluation's state for this pass (null before it starts): drives the certificate routing and the CME button. */
+  cmeEvaluationSubmission: z.nullable(cmeEvaluationSubmission),
   userId: z.string(),
   ceBrokerId: z.nullable(z.string()),
   manuallyConfirmed: z.boolean(),

@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const bundled = project.name === 'api-bundled' || process.env.LOCAL_BUNDLED === '1';
-  const { stop, ...info } = await startStackProcess({ web: project.name === 'e2e', bundled });
+  const { stop, output: _output, ...info } = await startStackProcess({ web: project.name === 'e2e', bundled });
   project.provide('stack', info);
   project.provide('bundled', bundled);
   return stop;

@@ -4,13 +4,16 @@ import { displayStatus, requiredCorrect } from '@shared/rules/learning';
 import type { Course } from '@functions/data/catalog';
 import type { UserExam } from '@functions/data/exams';
 import type { UserCourse } from '@functions/data/learning';
+import { ceOfferingOf } from '@shared/rules/continuing-education';
 import { childId } from './ids';
+import { cmeSubmissionOf } from './present-user-course';
 
 export function presentExam(exam: UserExam, userCourse: UserCourse, course: Course, today: string): UserExamView {
   const answered = exam.questions.filter((q) => q.selectedAnswerId).length;
   const isCurrent = userCourse.userExamUuid === exam.uuid;
   const passed = exam.status === 'passed';
   const status = passed && isCurrent ? displayStatus(userCourse, today) : exam.status;
+  const evaluation = ceOfferingOf(course.id)?.evaluation ?? null;
   return {
     id: exam.uuid,
     uuid: exam.uuid,
@@ -25,8 +28,8 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     canAutoRenew: passed && isCurrent && status === 'passed',
     autoRenew: userCourse.autoRenew,
     flexExpireAvailable: passed && isCurrent && !userCourse.manuallyConfirmed,
-    employerNotified: false,
-    mailRequestAt: null,
+    employerNotified: isCurrent && Boolean(userCourse.employerNotifiedAt),
+    mailRequestAt: isCurrent ? (userCourse.mailRequestAt ?? null) : null,
     courseBlankProviderCard: { url: null },
     name: course.title,
     courseType: course.courseType,
@@ -36,8 +39,8 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     passedAt: passed ? userCourse.passedAt : null,
     scoredAt: exam.scoredAt,
     providerCardId: passed && isCurrent ? userCourse.providerCardId : null,
-    cmeEvaluation: null,
-    cmeEvaluationSubmission: null,
+    cmeEvaluation: evaluation && { ...evaluation, typeformId: null, questions: evaluation.questions.map((q) => ({ ...q, options: 'options' in q ? [...q.options] : undefined })) },
+    cmeEvaluationSubmission: isCurrent ? cmeSubmissionOf(userCourse) : null,
   };
 }
 

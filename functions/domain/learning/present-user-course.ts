@@ -1,6 +1,7 @@
 // A user course as the client sees it.
 import type { UserCourse as UserCourseView } from '@shared/contracts/learning';
-import { displayStatus, sectionProgress } from '@shared/rules/learning';
+import { ceOfferingOf } from '@shared/rules/continuing-education';
+import { credentialsAvailable, displayStatus, sectionProgress } from '@shared/rules/learning';
 import type { Course } from '@functions/data/catalog';
 import type { UserCourse } from '@functions/data/learning';
 
@@ -12,13 +13,15 @@ export const allSectionsComplete = (userCourse: UserCourse): boolean => userCour
 export function presentUserCourse(userCourse: UserCourse, course: Course, today: string): UserCourseView {
   const completed = userCourse.sections.filter((section) => section.completedAt).length;
   const current = userCourse.sections.find((section) => !section.completedAt) ?? userCourse.sections.at(-1);
+  const status = displayStatus(userCourse, today);
+  const offering = ceOfferingOf(course.id);
   return {
     uuid: userCourse.uuid,
     courseId: userCourse.courseId,
     name: course.title,
     courseType: course.courseType,
     examType: userCourse.examType,
-    status: displayStatus(userCourse, today),
+    status,
     createdAt: userCourse.createdAt,
     passedAt: userCourse.passedAt,
     issuedOn: userCourse.issuedOn ?? userCourse.passedOn,
@@ -31,10 +34,12 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     color: course.color,
     providerCardId: userCourse.providerCardId,
     subscriptionUuid: userCourse.subscriptionUuid,
-    cmeCertificatesCount: 0,
+    // CE certificates exist once the course is passed (or its card expired) and the course carries CE.
+    cmeCertificatesCount: offering && credentialsAvailable(status) ? offering.accreditations.length : 0,
     currentUserCourseSectionUuid: current?.uuid ?? null,
     firstUserCourseSectionUuid: userCourse.sections[0]?.uuid ?? null,
-    cmeEvaluationId: null,
+    cmeEvaluationId: offering?.evaluation.id ?? null,
+    cmeEvaluationSubmission: cmeSubmissionOf(userCourse),
     userId: userCourse.userId,
     ceBrokerId: null,
     manuallyConfirmed: userCourse.manuallyConfirmed,
@@ -42,3 +47,7 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     attachedThumbnail: { url: course.thumbnailUrl },
   };
 }
+
+/** The CE evaluation's state as the client sees it (null before the learner starts it). */
+export const cmeSubmissionOf = (userCourse: UserCourse) =>
+  userCourse.cme ? { completed: userCourse.cme.completed, userInformationVerified: userCourse.cme.userInformationVerified } : null;

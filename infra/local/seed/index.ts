@@ -3,10 +3,12 @@ import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog-loader';
 import { seedCommerce } from './commerce';
 import { seedLearnerHistory } from './learner-history';
+import { seedPersonalData } from './personal-data';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
   await seedCatalog();
   await seedLearnerHistory();
   await seedCommerce();
+  await seedPersonalData();
 }

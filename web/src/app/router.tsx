@@ -38,10 +38,18 @@ function Root() {
 // Exams (index redirects by status) and the post-pass page with its Confirm Card dialog.
 const examPage = () => import('../features/exams/pages/exam-pages');
 const passedPage = () => import('../features/credentials/pages/course-passed-page');
+const certificatePages = () => import('../features/credentials/pages/certificate-pages');
 const passedRoutes = (path: AppPath): RouteObject => ({
   path,
   ...page(passedPage, 'CoursePassedPage'),
-  children: [{ path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') }],
+  children: [
+    { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
+    { path: 'verify-information', ...page(certificatePages, 'PassedVerifyInformationPage') },
+    { path: 'cme-evaluation', ...page(certificatePages, 'PassedEvaluationPage') },
+    { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
+    { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
+    { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
+  ],
 });
 const examRoutes: RouteObject[] = [
   {
@@ -78,6 +86,36 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
 
+// Manage CE, with the certificate process, employer notification and mail request over it.
+const manageCeRoutes: RouteObject[] = [
+  {
+    path: paths.manageCe,
+    ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
+    children: [
+      { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
+      { path: ':userCourseUuid/verify-information', ...page(certificatePages, 'ManageCeVerifyInformationPage') },
+      { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
+      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
+      { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
+      { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
+    ],
+  },
+];
+
+// Profile and state licenses (create and edit render under the list).
+const licensesPage = () => import('../features/profile/pages/state-licenses-page');
+const profileRoutes: RouteObject[] = [
+  { path: paths.profile, ...page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
+  {
+    path: paths.profileStateLicenses,
+    ...page(licensesPage, 'StateLicensesPage'),
+    children: [
+      { path: 'create', ...page(licensesPage, 'CreateStateLicensePage') },
+      { path: 'edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -101,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
+          { path: paths.employerNotification, ...page(() => import('../features/credentials/pages/employer-notification-page'), 'EmployerNotificationPage') },
         ],
       },
       {
@@ -112,6 +151,8 @@ export const routes: RouteObject[] = [
               dashboardRoute,
               ...learningRoutes,
               ...examRoutes,
+              ...profileRoutes,
+              ...manageCeRoutes,
             ],
           },
           { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },

@@ -60,6 +60,7 @@ export function userCourse(overrides: Partial<UserCourse> = {}): UserCourse {
     currentUserCourseSectionUuid: 'uc1_2',
     firstUserCourseSectionUuid: 'uc1_1',
     cmeEvaluationId: null,
+    cmeEvaluationSubmission: null,
     userId: 'u1',
     ceBrokerId: null,
     manuallyConfirmed: false,

@@ -6,3 +6,4 @@ export { Heading, type HeadingProps } from './heading';
 export { Loader } from './loader';
 export { Text, type TextProps } from './text';
 export { TextField, type TextFieldProps } from './text-field';
+export { SelectField, type SelectFieldProps } from './select-field';

@@ -21,6 +21,7 @@ import { providerCardPdfUrl } from '../api/provider-card-pdf';
 import { AutoRenewOffer } from '../components/auto-renew-offer';
 import { ProviderCardPreview } from '../components/provider-card-preview';
 import { ReferralCard, ReviewCard } from '../components/reward-cards';
+import { CredentialActions } from '../components/ce/credential-actions';
 import '../credentials.css';
 
 export const LOADING_CARD = 'Loading your provider card…';
@@ -145,6 +146,13 @@ function PassedContent({ course }: { course: PassedCourse }) {
         </section>
 
         <div className="passed-offers">
+          <section className="card offer-card" aria-labelledby="after-pass-heading">
+            <Heading level={2} id="after-pass-heading">
+              CE Credit &amp; Your Employer
+            </Heading>
+            <Text>Claim your continuing education certificate, let your employer know, or have your card mailed.</Text>
+            <CredentialActions course={course} base={passedBase(useLocation().pathname)} />
+          </section>
           {exam.canAutoRenew && !exam.autoRenew ? <AutoRenewOffer userCourseUuid={course.uuid} userExamUuid={exam.uuid} /> : null}
           <ReferralCard />
           {showReview ? <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} /> : null}
@@ -158,6 +166,9 @@ function PassedContent({ course }: { course: PassedCourse }) {
     </section>
   );
 }
+
+/** The passed page's own path (its children open relative to it). */
+const passedBase = (pathname: string) => pathname.slice(0, pathname.indexOf('/passed') + '/passed'.length);
 
 function NotPassedYet({ course }: { course: PassedCourse }) {
   return (

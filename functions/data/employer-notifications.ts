@@ -1,0 +1,71 @@
+// Employer notifications (one per passed exam, looked up by the exam's uuid from the public page)
+// and the mailed-card queue. Each is written in one transaction with the user course's flag, so a
+// second request (or a race) finds the flag set and writes nothing.
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { credentialStepUpdate, type UserCourse } from './learning';
+import { keys } from './keys';
+import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import { transactionConflicts, transact, type TransactItem } from './writes';
+
+export interface EmployerNotification {
+  userExamUuid: string;
+  userId: string;
+  userCourseUuid: string;
+  providerCardId: string;
+  employer: { firstName: string; lastName: string; email: string; company: string; phone: string; department: string | null };
+  sentAt: string;
+}
+
+export interface MailRequest {
+  id: string;
+  userId: string;
+  userExamUuid: string;
+  userCourseUuid: string;
+  providerCardId: string;
+  learnerName: string;
+  courseName: string;
+  address: { street: string; street2: string | null; city: string; state: string; zip: string };
+  status: 'queued' | 'sent';
+  requestedAt: string;
+}
+
+const NOT_YET = (field: string) => ({ expression: `attribute_not_exists(#${field}) OR #${field} = :unset`, names: { [`#${field}`]: field }, values: { ':unset': null } });
+
+async function applyOnce(items: TransactItem[]): Promise<boolean> {
+  try {
+    await transact(items);
+    return true;
+  } catch (error) {
+    if (transactionConflicts(error) !== null) return false;
+    throw error;
+  }
+}
+
+/** Records the notification and flags the course; false when it was already sent (or a concurrent write moved the course). */
+export function recordEmployerNotification(userCourse: UserCourse, notification: EmployerNotification): Promise<boolean> {
+  return applyOnce([
+    credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
+    { Put: { TableName: tableName(), Item: { ...keys.employerNotification(notification.userExamUuid), type: 'EmployerNotification', ...notification }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
+}
+
+/** Undoes a notification whose email could not be sent, so the learner can try again. */
+export async function releaseEmployerNotification(userCourse: UserCourse, userExamUuid: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.employerNotification(userExamUuid) }));
+  await applyOnce([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
+}
+
+export async function getEmployerNotificationRecord(userExamUuid: string): Promise<EmployerNotification | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.employerNotification(userExamUuid) }));
+  return Item ? withoutKeys<EmployerNotification>(Item) : null;
+}
+
+/** Queues the card and flags the course; false when a request was already made (or a concurrent write moved the course). */
+export function queueMailRequest(userCourse: UserCourse, request: MailRequest): Promise<boolean> {
+  return applyOnce([
+    credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),
+    { Put: { TableName: tableName(), Item: { ...keys.mailRequest(request.requestedAt, request.id), type: 'MailRequest', ...request }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ]);
+}
+
+export const listMailQueuePage = (page: PageRequest): Promise<Page<MailRequest>> => queryPage<MailRequest>(keys.mailQueuePrefix(), page);

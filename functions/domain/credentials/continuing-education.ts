@@ -1,0 +1,179 @@
+// The certificate process after a pass: confirm the details the accreditors need (step 0), submit
+// our own course evaluation (step 1), then the CE certificates (step 2), one PDF per accreditation.
+import { ceOfferingOf, formatCredits, roundCredits, type Accreditation, type CeOffering, type EvaluationQuestion } from '@shared/rules/continuing-education';
+import { credentialsAvailable } from '@shared/rules/learning';
+import { EVALUATION_NEEDED, type CmeCertificate } from '@shared/contracts/credentials';
+import { renderCmeCertificate } from '@functions/adapters/pdf/cme-certificate';
+import type { Course } from '@functions/data/catalog';
+import { applyCredentialStep, cmeEvaluationAnswersPut, type EvaluationAnswers } from '@functions/data/continuing-education';
+import { getUserExam } from '@functions/data/exams';
+import { credentialStepUpdate, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { hasSsnOnFile } from '@functions/data/profile';
+import { listStateLicensesOf } from '@functions/data/state-licenses';
+import { getUserById, type User } from '@functions/data/users';
+import type { Caller } from '@functions/lib/caller';
+import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import { loadCatalog, requireCourse } from '../catalog/catalog';
+import { loadCompany } from '../company/company-settings';
+import { displayStatus, presentUserCourse } from '../learning/present-user-course';
+import { presentUser } from '../profile/present-user';
+import { professionById } from '../profile/professions';
+
+export const INFORMATION_FIRST = 'Please confirm your information first.';
+const NO_CE = 'This course does not offer CE credit.';
+
+/** The caller's passed exam (the current one of its course) and what its course offers. */
+async function passedCourseOf(userId: string, userExamUuid: string, today: string): Promise<{ userCourse: UserCourse; course: Course; offering: CeOffering }> {
+  // Read here rather than through the exams domain, which issues cards through this one.
+  const exam = await getUserExam(userId, userExamUuid);
+  const userCourse = exam ? await getUserCourse(userId, exam.userCourseUuid) : null;
+  if (!exam || !userCourse || userCourse.userExamUuid !== exam.uuid || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Exam not found');
+  const course = await requireCourse(userCourse.courseId);
+  const offering = ceOfferingOf(course.id);
+  if (!offering) throw new Conflict(NO_CE);
+  return { userCourse, course, offering };
+}
+
+/** What the accreditors need and the profile lacks, by the spec's field names. */
+async function missingDetails(user: User, offering: CeOffering): Promise<FieldErrors> {
+  const flags = offering.evaluation;
+  const errors: FieldErrors = {};
+  const blank = (field: string, label: string) => (errors[field] = [`${label} can't be blank`]);
+  if (flags.verifyFirstName && !user.firstName.trim()) blank('firstName', 'First name');
+  if (flags.verifyMiddleName && !user.middleName?.trim()) blank('middleName', 'Middle name');
+  if (flags.verifyLastName && !user.lastName.trim()) blank('lastName', 'Last name');
+  if (flags.verifyBirthDate && !user.birthDate) blank('birthDate', 'Birth date');
+  if (flags.verifySsn && !(await hasSsnOnFile(user.id))) blank('ssn', 'SSN');
+  if (flags.verifyDriversLicense && !user.driversLicenseFile) errors.driversLicense = ["Upload your driver's license"];
+  if (flags.verifyAddress) {
+    if (!user.street) blank('street', 'Street');
+    if (!user.city) blank('city', 'City');
+    if (!user.state) blank('state', 'State');
+    if (!user.zip) blank('zip', 'Zip code');
+  }
+  if (flags.verifyStateLicenses && (await listStateLicensesOf(user.id)).length === 0) errors.stateLicenses = ['Add at least one state license'];
+  return errors;
+}
+
+async function stepReply(userId: string, userCourseUuid: string, course: Course, today: string) {
+  const [user, userCourse] = await Promise.all([getUserById(userId), getUserCourse(userId, userCourseUuid)]);
+  return { currentUser: presentUser(user!), userCourse: presentUserCourse(userCourse!, course, today) };
+}
+
+/** Runs a step's write against the user course as read, reading again when a concurrent write moved it. */
+async function withFreshUserCourse(userId: string, userCourse: UserCourse, step: (current: UserCourse) => Promise<'done' | 'retry'>): Promise<void> {
+  let current = userCourse;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if ((await step(current)) === 'done') return;
+    current = (await getUserCourse(userId, userCourse.uuid))!;
+  }
+  throw new Conflict('Your course was changed at the same time. Please try again.');
+}
+
+export async function userInformationVerified(caller: Caller, userExamUuid: string, today: string, now = new Date()) {
+  const { userCourse, course, offering } = await passedCourseOf(caller.userId, userExamUuid, today);
+  const user = (await getUserById(caller.userId))!;
+  const errors = await missingDetails(user, offering);
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
+    if (current.cme?.userInformationVerified) return 'done';
+    const cme = { userInformationVerified: true, completed: current.cme?.completed ?? false, verifiedAt: now.toISOString(), submittedAt: current.cme?.submittedAt ?? null };
+    return (await applyCredentialStep([credentialStepUpdate(current, { cme })])) ? 'done' : 'retry';
+  });
+  return stepReply(caller.userId, userCourse.uuid, course, today);
+}
+
+function checkAnswers(questions: readonly EvaluationQuestion[], answers: EvaluationAnswers): EvaluationAnswers {
+  const errors: FieldErrors = {};
+  const kept: EvaluationAnswers = {};
+  for (const question of questions) {
+    const value = answers[question.id];
+    const empty = value === undefined || value === '';
+    if (empty) {
+      if (question.required) errors[question.id] = ['Please answer this question.'];
+      continue;
+    }
+    const valid =
+      question.kind === 'rating' ? typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
+        : question.kind === 'choice' ? typeof value === 'string' && question.options.includes(value)
+          : typeof value === 'string';
+    if (!valid) errors[question.id] = ['Please choose one of the answers.'];
+    else kept[question.id] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  return kept;
+}
+
+export async function evaluationSubmitted(caller: Caller, userExamUuid: string, answers: EvaluationAnswers, today: string, now = new Date()) {
+  const { userCourse, course, offering } = await passedCourseOf(caller.userId, userExamUuid, today);
+  const evaluation = offering.evaluation;
+  if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified) throw Invalid.field('base', INFORMATION_FIRST);
+  const kept = checkAnswers(evaluation.questions, answers);
+  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
+    if (current.cme?.completed) return 'done';
+    const cme = { userInformationVerified: current.cme?.userInformationVerified ?? false, completed: true, verifiedAt: current.cme?.verifiedAt ?? null, submittedAt: now.toISOString() };
+    const applied = await applyCredentialStep([credentialStepUpdate(current, { cme }), cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString())]);
+    return applied ? 'done' : 'retry';
+  });
+  return stepReply(caller.userId, userCourse.uuid, course, today);
+}
+
+const certificateOf = (accreditation: Accreditation): CmeCertificate => ({
+  id: accreditation.id,
+  name: accreditation.name,
+  accreditation: accreditation.accreditor,
+  credits: roundCredits(accreditation.credits),
+  creditsLabel: accreditation.creditsLabel,
+  subCredits: accreditation.subCredits === null ? null : roundCredits(accreditation.subCredits),
+  subCreditsLabel: accreditation.subCreditsLabel,
+});
+
+async function passedUserCourse(userId: string, userCourseUuid: string, today: string) {
+  const userCourse = await getUserCourse(userId, userCourseUuid);
+  if (!userCourse || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Course not found');
+  return userCourse;
+}
+
+export async function listCertificates(userId: string, userCourseUuid: string, today: string) {
+  const userCourse = await passedUserCourse(userId, userCourseUuid, today);
+  return { data: (ceOfferingOf(userCourse.courseId)?.accreditations ?? []).map(certificateOf) };
+}
+
+export async function certificatePdf(userId: string, certificateId: string, userCourseUuid: string, today: string): Promise<Uint8Array> {
+  const userCourse = await passedUserCourse(userId, userCourseUuid, today);
+  const accreditation = ceOfferingOf(userCourse.courseId)?.accreditations.find((a) => a.id === certificateId);
+  if (!accreditation) throw new NotFound('Certificate not found');
+  if (!userCourse.cme?.completed) throw new Conflict(EVALUATION_NEEDED);
+  const [user, course, company, licenses] = await Promise.all([getUserById(userId), requireCourse(userCourse.courseId), loadCompany(), listStateLicensesOf(userId)]);
+  const printed = licenses
+    .filter((license) => accreditation.licenseProfessions.includes(license.professionId))
+    .map((license) => `${license.stateId} ${professionById(license.professionId)?.licenseLabel ?? 'License'} ${license.license}`);
+  const certificate = certificateOf(accreditation);
+  return renderCmeCertificate({
+    certificateId: `${course.courseType}-${accreditation.id.toUpperCase()}-${userCourse.uuid.slice(0, 8).toUpperCase()}`,
+    learnerName: [user!.firstName, user!.middleName, user!.lastName].filter(Boolean).join(' '),
+    courseTitle: course.title,
+    courseType: course.courseType,
+    accreditationName: accreditation.name,
+    accreditor: accreditation.accreditor,
+    statement: accreditation.statement,
+    creditsText: `${formatCredits(certificate.credits)} ${certificate.creditsLabel}`,
+    subCreditsText: certificate.subCredits === null ? null : `${formatCredits(certificate.subCredits)} ${certificate.subCreditsLabel}`,
+    completedOn: userCourse.passedOn ?? userCourse.passedAt!.slice(0, 10),
+    licenses: printed,
+    color: course.color,
+    companyName: company.name,
+  });
+}
+
+export async function creditsEarned(userId: string, today: string) {
+  const [userCourses, catalog] = await Promise.all([listUserCoursesOfUser(userId), loadCatalog()]);
+  const data = userCourses
+    .filter((uc) => uc.cme?.completed && credentialsAvailable(displayStatus(uc, today)))
+    .flatMap((uc) => {
+      const offering = ceOfferingOf(uc.courseId);
+      if (!offering) return [];
+      return [{ userCourseUuid: uc.uuid, courseName: catalog.get(uc.courseId)?.title ?? uc.courseId, credits: roundCredits(Math.max(...offering.accreditations.map((a) => a.credits))) }];
+    });
+  return { totalCredits: roundCredits(data.reduce((sum, row) => sum + row.credits, 0)), data };
+}

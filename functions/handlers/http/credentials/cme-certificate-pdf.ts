@@ -1,0 +1,10 @@
+import { cmeCertificatePdf } from '@shared/contracts/credentials';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { certificatePdf } from '@functions/domain/credentials/continuing-education';
+
+export const handler = defineHttpHandler(cmeCertificatePdf, async ({ params, query, caller, request }) => ({
+  status: 200,
+  headers: { 'content-disposition': `inline; filename="ce-certificate-${params.id}.pdf"` },
+  body: await certificatePdf(caller.userId, params.id, query.user_course_uuid, await localToday(request)),
+}));

@@ -1,0 +1,10 @@
+import { employerNotificationCardPdf } from '@shared/contracts/credentials';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { employerNotificationCard } from '@functions/domain/credentials/employer-notification';
+
+export const handler = defineHttpHandler(employerNotificationCardPdf, async ({ params, request }) => ({
+  status: 200,
+  headers: { 'content-disposition': 'inline; filename="provider-card.pdf"' },
+  body: await employerNotificationCard(params.userExamUuid, request.ip, await localToday(request)),
+}));

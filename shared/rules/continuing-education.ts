@@ -1,0 +1,122 @@
+// Continuing education (CE/CME): what each course offers (accreditations with credit hours, the
+// course evaluation and which personal details the accreditors need verified), the certificate
+// routing of the spec's section 4, the three steps, credit rounding and the CME button rule.
+
+export interface CmeEvaluationFlags {
+  userVerificationRequired: boolean;
+  verifyFirstName: boolean;
+  verifyMiddleName: boolean;
+  verifyLastName: boolean;
+  verifyBirthDate: boolean;
+  verifySsn: boolean;
+  verifyDriversLicense: boolean;
+  verifyAddress: boolean;
+  verifyStateLicenses: boolean;
+}
+
+export type EvaluationQuestion =
+  | { id: string; kind: 'rating'; prompt: string; required: boolean }
+  | { id: string; kind: 'choice'; prompt: string; options: readonly string[]; required: boolean }
+  | { id: string; kind: 'text'; prompt: string; required: boolean };
+
+export interface Accreditation {
+  id: string;
+  /** Shown as the certificate's name and grouped by on the CE choice screen. */
+  name: string;
+  accreditor: string;
+  statement: string;
+  credits: number;
+  creditsLabel: string;
+  subCredits: number | null;
+  subCreditsLabel: string | null;
+  /** Professions whose license numbers the accreditor needs printed on the certificate. */
+  licenseProfessions: readonly string[];
+}
+
+export interface CeOffering {
+  evaluation: CmeEvaluationFlags & { id: string; questions: readonly EvaluationQuestion[] };
+  accreditations: readonly Accreditation[];
+}
+
+const EVALUATION_QUESTIONS: readonly EvaluationQuestion[] = [
+  { id: 'objectives', kind: 'rating', prompt: 'The course met its stated learning objectives.', required: true },
+  { id: 'practice', kind: 'rating', prompt: 'The content is relevant to my clinical practice.', required: true },
+  { id: 'bias', kind: 'choice', prompt: 'Was the content free of commercial bias?', options: ['Yes', 'No'], required: true },
+  { id: 'change', kind: 'text', prompt: 'What will you change in your practice as a result of this course?', required: false },
+];
+
+const FULL_VERIFICATION: CmeEvaluationFlags = {
+  userVerificationRequired: true, verifyFirstName: true, verifyMiddleName: false, verifyLastName: true, verifyBirthDate: true,
+  verifySsn: false, verifyDriversLicense: true, verifyAddress: true, verifyStateLicenses: true,
+};
+
+const NURSING = (credits: number): Accreditation => ({
+  id: 'ancc', name: 'Nursing Contact Hours', accreditor: 'Nursing Continuing Education Board (sample)', credits, creditsLabel: 'Contact Hours',
+  subCredits: Math.round(credits * 0.25 * 100) / 100, subCreditsLabel: 'Pharmacology Hours',
+  statement: 'This activity is approved for nursing continuing professional development contact hours by the Nursing Continuing Education Board (sample accreditor).',
+  licenseProfessions: ['rn', 'lpn', 'np'],
+});
+const EMS = (credits: number): Accreditation => ({
+  id: 'capce', name: 'EMS Continuing Education', accreditor: 'Emergency Medical Services Education Commission (sample)', credits, creditsLabel: 'CEH',
+  subCredits: null, subCreditsLabel: null,
+  statement: 'This continuing education activity is approved for EMS continuing education hours by the Emergency Medical Services Education Commission (sample accreditor).',
+  licenseProfessions: ['paramedic', 'emt'],
+});
+const PHYSICIAN = (credits: number): Accreditation => ({
+  id: 'cme', name: 'Physician CME', accreditor: 'Medical Education Accreditation Council (sample)', credits, creditsLabel: 'AMA PRA Category 1 Credits™ (sample)',
+  subCredits: null, subCreditsLabel: null,
+  statement: 'The Medical Education Accreditation Council (sample accreditor) designates this enduring material for a maximum of the credits shown. Physicians should claim only the credit commensurate with the extent of their participation.',
+  licenseProfessions: [],
+});
+
+/** What each course offers; courses not listed (NRP, CPR) carry no CE. */
+export const CE_OFFERINGS: Readonly<Record<string, CeOffering>> = {
+  acls: { evaluation: { id: 'eval-acls', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS }, accreditations: [NURSING(8), EMS(8), PHYSICIAN(8)] },
+  pals: { evaluation: { id: 'eval-pals', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS }, accreditations: [NURSING(8), EMS(7.5)] },
+  bls: { evaluation: { id: 'eval-bls', ...FULL_VERIFICATION, verifyBirthDate: false, verifyAddress: false, questions: EVALUATION_QUESTIONS }, accreditations: [NURSING(4), EMS(3.75)] },
+};
+
+export const ceOfferingOf = (courseId: string): CeOffering | null => CE_OFFERINGS[courseId] ?? null;
+
+/** The spec: CE credits rounded to 2 decimals. */
+export const roundCredits = (credits: number): number => Math.round((credits + Number.EPSILON) * 100) / 100;
+export const formatCredits = (credits: number): string => roundCredits(credits).toFixed(2);
+
+export interface SubmissionState {
+  completed: boolean;
+  userInformationVerified: boolean;
+}
+
+export type CertificateStep = 'verify-information' | 'cme-evaluation' | 'cme';
+
+/**
+ * Section 4: no evaluation, or a completed submission, goes to cme; an evaluation without a
+ * submission goes to verify-information when user verification is required, else cme-evaluation;
+ * with a submission, to cme-evaluation once the information is verified, else verify-information.
+ */
+export function certificateStep(evaluation: { userVerificationRequired: boolean } | null, submission: SubmissionState | null): CertificateStep {
+  if (!evaluation || submission?.completed) return 'cme';
+  if (!submission) return evaluation.userVerificationRequired ? 'verify-information' : 'cme-evaluation';
+  return submission.userInformationVerified ? 'cme-evaluation' : 'verify-information';
+}
+
+/** The three steps (0 confirm info, 1 evaluation and submit, 2 complete). */
+export const CERTIFICATE_STEPS: readonly { step: CertificateStep; label: string }[] = [
+  { step: 'verify-information', label: 'Confirm Required Info' },
+  { step: 'cme-evaluation', label: 'Review & Submit' },
+  { step: 'cme', label: 'Download Certificates' },
+];
+export const stepIndex = (step: CertificateStep): number => CERTIFICATE_STEPS.findIndex((s) => s.step === step);
+export const CERTIFICATE_PROCESS_CHIP = '2-3 minutes';
+
+export const CME_HINTS = {
+  noCredit: 'This course does not offer CE credit.',
+  evaluationNeeded: 'Complete the course evaluation to download your CE certificate.',
+} as const;
+
+/** The CME certificate button: only with certificates and a submitted evaluation, else disabled with a hint. */
+export function cmeButton(cmeCertificatesCount: number, submission: SubmissionState | null): { enabled: boolean; hint: string | null } {
+  if (cmeCertificatesCount <= 0) return { enabled: false, hint: CME_HINTS.noCredit };
+  if (!submission?.completed) return { enabled: false, hint: CME_HINTS.evaluationNeeded };
+  return { enabled: true, hint: null };
+}

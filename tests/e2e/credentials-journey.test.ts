@@ -1,0 +1,158 @@
+// After the pass, in the browser: the seeded learner claims CE credit for the passed BLS (verify
+// information with a driver's license upload, our evaluation, download the CE certificate PDF),
+// notifies the employer, and the employer opens the emailed link without an account and
+// downloads the card. Axe on each screen.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { outboxEmails } from '../support/api-client';
+import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+
+const stack = inject('stack');
+const employerEmail = `hr-${randomUUID().slice(0, 8)}@hospital.example`;
+let session: Session;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openBrowser(stack.url);
+  page = session.page;
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill('learner@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('claiming CE credit', () => {
+  it('lists the passed BLS on Manage CE with no hours yet', async () => {
+    await page.goto('/user-portal/manage-ce');
+    await page.getByRole('heading', { level: 1, name: 'Manage CE' }).waitFor();
+    await page.getByRole('row', { name: /Basic Life Support/ }).waitFor();
+    await page.getByText('Total CE hours earned: 0.00').waitFor();
+    await page.getByText('Complete the course evaluation to download your CE certificate.').waitFor();
+    await expectAccessible(page, 'manage CE');
+  });
+
+  it('confirms the information: a state license and the driver\'s license upload', async () => {
+    await page.getByRole('link', { name: 'Claim CE Credit' }).click();
+    await page.waitForURL('**/verify-information');
+    await page.getByRole('heading', { name: 'Confirm Your Information' }).waitFor();
+    await page.getByText('2-3 minutes').waitFor();
+    await expectAccessible(page, 'verify information');
+    await page.getByRole('button', { name: 'Confirm & Continue' }).click();
+    await page.getByText('Add at least one state license').waitFor();
+
+    await page.getByRole('link', { name: 'Add a state license' }).click();
+    await page.waitForURL('**/profile/state-licenses/create');
+    await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await page.getByLabel('State', { exact: true }).selectOption('FL');
+    await page.getByLabel('Profession').selectOption('rn');
+    await page.getByLabel('RN License Number').fill('RN999999');
+    await page.getByRole('button', { name: 'Add License' }).click();
+    await page.waitForURL('**/profile/state-licenses');
+
+    await page.goto('/user-portal/manage-ce');
+    await page.getByRole('link', { name: 'Claim CE Credit' }).click();
+    await page.getByText('Florida · Registered Nurse (RN): RN999999').waitFor();
+    await page.getByLabel("Driver's License").setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+    await page.getByText('Uploaded license.png.').waitFor();
+    await page.getByRole('button', { name: 'Confirm & Continue' }).click();
+    await page.waitForURL('**/cme-evaluation');
+  });
+
+  it('submits the evaluation and downloads the CE certificate', async () => {
+    await page.getByRole('heading', { name: 'Course Evaluation' }).waitFor();
+    await expectAccessible(page, 'course evaluation');
+    await page.getByRole('button', { name: 'Submit Evaluation' }).click();
+    await page.getByText('Please answer this question.').first().waitFor();
+    await page.getByRole('group', { name: /met its stated learning objectives/ }).getByLabel('5').check();
+    await page.getByRole('group', { name: /relevant to my clinical practice/ }).getByLabel('4').check();
+    await page.getByRole('group', { name: /free of commercial bias/ }).getByLabel('Yes').check();
+    await page.getByLabel(/What will you change/).fill('Swap compressors every two minutes.');
+    await page.getByRole('button', { name: 'Submit Evaluation' }).click();
+    await page.waitForURL('**/cme');
+    await page.getByRole('heading', { name: 'Download Your Certificate' }).waitFor();
+    await expectAccessible(page, 'download certificates');
+    await screenshot(page, 'ce-certificates');
+
+    const link = page.getByRole('link', { name: /Download Nursing Contact Hours certificate/ });
+    const href = await link.getAttribute('href');
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain('/api/cme_certificates/ancc.pdf');
+    await tab.close();
+    await page.getByRole('link', { name: 'Download Your Provider Card' }).waitFor();
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/user-portal/manage-ce');
+    await page.getByText('Total CE hours earned: 4.00').waitFor();
+    await page.getByRole('link', { name: 'CE Certificate' }).waitFor();
+  });
+});
+
+describe('notifying the employer', () => {
+  let link: string;
+
+  it('sends the notification and shows it as sent', async () => {
+    await page.getByRole('link', { name: 'Notify Employer' }).click();
+    await page.waitForURL('**/notify-employer');
+    await expectAccessible(page, 'notify employer');
+    await page.getByRole('button', { name: 'Notify Employer' }).click();
+    await page.getByText("First name can't be blank").waitFor();
+    await page.getByLabel("Employer's First Name").fill('Helen');
+    await page.getByLabel("Employer's Last Name").fill('Ramos');
+    await page.getByLabel("Employer's Email").fill(employerEmail);
+    await page.getByLabel('Company').fill('Bayside Hospital');
+    await page.getByLabel('Phone').fill('(555) 555-0142');
+    await page.getByRole('button', { name: 'Notify Employer' }).click();
+    await page.waitForURL('**/user-portal/manage-ce');
+    await page.getByRole('button', { name: 'Employer Notification Sent!' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Employer Notification Sent!' }).isDisabled()).toBe(true);
+
+    const emails = await outboxEmails(stack, employerEmail);
+    expect(emails).toHaveLength(1);
+    link = /href="([^"]*\/employer-notification\/[^"]+)"/.exec(emails[0]!.html)![1]!;
+  });
+
+  it('lets the employer open the emailed link without an account and download the card', async () => {
+    const employer = await openBrowser(stack.url);
+    try {
+      await employer.page.goto(new URL(link).pathname);
+      await employer.page.getByRole('heading', { level: 1, name: /is BLS certified/ }).waitFor();
+      await employer.page.getByText('Hi Helen').waitFor();
+      await employer.page.getByRole('link', { name: 'Set Up Your Group' }).waitFor();
+      await expectAccessible(employer.page, 'employer notification');
+      const href = await employer.page.getByRole('link', { name: 'Download Provider Card' }).getAttribute('href');
+      const card = await employer.page.request.get(href!);
+      expect(card.status()).toBe(200);
+      expect((await card.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await employer.page.goto(`/employer-notification/${randomUUID()}`);
+      await employer.page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
+    } finally {
+      await employer.close();
+    }
+  });
+
+  it('queues a mailed card', async () => {
+    await page.getByRole('link', { name: 'Mail My Card' }).click();
+    await page.waitForURL('**/mail-request');
+    await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await expectAccessible(page, 'mail request');
+    await page.getByLabel('Street Address').fill('12 Harbor Way');
+    await page.getByLabel('City').fill('Tampa');
+    await page.getByLabel('State', { exact: true }).selectOption('FL');
+    await page.getByLabel('Zip Code').fill('33602');
+    await page.getByRole('button', { name: 'Request Mailed Card' }).click();
+    await page.waitForURL('**/user-portal/manage-ce');
+    await page.getByRole('button', { name: 'Mail Request Sent!' }).waitFor();
+  });
+});

@@ -1,0 +1,43 @@
+// Route modules of the certificate process, employer notification and mail request, under Manage CE
+// (close returns to /user-portal/manage-ce) and under the passed page (close returns to it).
+import { useParams } from 'react-router-dom';
+import type { CertificateStep } from '@shared/rules/continuing-education';
+import { href, paths } from '@shared/paths';
+import { CertificateProcess, CertificateRedirect } from '../components/ce/certificate-process';
+import { MailRequestDialog } from '../components/ce/mail-request-dialog';
+import { NotifyEmployerDialog } from '../components/ce/notify-employer-dialog';
+import '../credentials.css';
+
+function useBases() {
+  const { userCourseUuid = '' } = useParams();
+  const passed = href(paths.portalCoursePassed, { userCourseUuid });
+  const manage = href(paths.manageCeCourse, { userCourseUuid });
+  return { passed, manage };
+}
+
+const process = (step: CertificateStep, from: 'manage' | 'passed') =>
+  function StepPage() {
+    const { passed, manage } = useBases();
+    const base = from === 'manage' ? manage : passed;
+    return <CertificateProcess step={step} closeTo={from === 'manage' ? paths.manageCe : passed} stepPath={(s) => `${base}/${s}`} />;
+  };
+
+export const ManageCeVerifyInformationPage = process('verify-information', 'manage');
+export const ManageCeEvaluationPage = process('cme-evaluation', 'manage');
+export const ManageCeCmePage = process('cme', 'manage');
+export const PassedVerifyInformationPage = process('verify-information', 'passed');
+export const PassedEvaluationPage = process('cme-evaluation', 'passed');
+export const PassedCmePage = process('cme', 'passed');
+
+export function ManageCeCourseRedirectPage() {
+  const { manage } = useBases();
+  return <CertificateRedirect stepPath={(s) => `${manage}/${s}`} />;
+}
+export const ManageCeNotifyEmployerPage = () => <NotifyEmployerDialog closeTo={paths.manageCe} />;
+export const ManageCeMailRequestPage = () => <MailRequestDialog closeTo={paths.manageCe} />;
+export function PassedNotifyEmployerPage() {
+  return <NotifyEmployerDialog closeTo={useBases().passed} />;
+}
+export function PassedMailRequestPage() {
+  return <MailRequestDialog closeTo={useBases().passed} />;
+}

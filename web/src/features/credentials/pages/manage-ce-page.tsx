@@ -1,0 +1,84 @@
+// /user-portal/manage-ce: the learner's passed courses (Course, Completion Date, Renewal Date,
+// Actions) with the total CE hours earned; the certificate process, employer notification and
+// mail request open over it at manage-ce/{userCourseUuid}/...
+import { Outlet } from 'react-router-dom';
+import { formatCredits } from '@shared/rules/continuing-education';
+import { credentialsAvailable } from '@shared/rules/learning';
+import { href, paths } from '@shared/paths';
+import { Heading, Text } from '@web/components/ui';
+import { ButtonLink } from '@web/components/button-link';
+import { DateText } from '@web/components/date-text';
+import { QueryState } from '@web/components/query-state';
+import { usePageTitle } from '@web/components/page-title';
+import { useCmeCredits } from '../api/cme-credits';
+import { useUserCourse } from '../api/get-user-course';
+import { useUserCourses } from '../api/list-user-courses';
+import { CredentialActions } from '../components/ce/credential-actions';
+import '../credentials.css';
+
+export function ManageCePage() {
+  usePageTitle('Manage CE');
+  const courses = useUserCourses();
+  const credits = useCmeCredits();
+  return (
+    <section className="page">
+      <div className="page-header">
+        <Heading level={1}>Manage CE</Heading>
+        <Text className="ce-total" aria-live="polite">
+          Total CE hours earned: <strong>{credits.data ? formatCredits(credits.data.totalCredits) : '…'}</strong>
+        </Text>
+      </div>
+      <QueryState query={courses} variant="section" pending="Loading your courses…" failed="We could not load your courses">
+        {(all) => {
+          const passed = all.filter((course) => credentialsAvailable(course.status) && course.passedAt);
+          if (passed.length === 0) {
+            return (
+              <div className="empty-state">
+                <Text>You have no completed courses yet. CE certificates appear here once you pass a course.</Text>
+                <ButtonLink to={paths.dashboard}>Go to My Learning</ButtonLink>
+              </div>
+            );
+          }
+          return (
+            <div className="table-scroll">
+              <table className="ce-table">
+                <caption className="visually-hidden">Completed courses and their certificates</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Course</th>
+                    <th scope="col">Completion Date</th>
+                    <th scope="col">Renewal Date</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {passed.map((course) => (
+                    <tr key={course.uuid}>
+                      <th scope="row">{course.name}</th>
+                      <td>
+                        <DateText value={course.passedAt!} />
+                      </td>
+                      <td>{course.expirationDate ? <DateText value={course.expirationDate} /> : '—'}</td>
+                      <td>
+                        <RowActions userCourseUuid={course.uuid} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
+      </QueryState>
+      <Outlet />
+    </section>
+  );
+}
+
+/** A row's actions need the course's current exam (notified? mail requested? evaluation?): read per passed course. */
+function RowActions({ userCourseUuid }: { userCourseUuid: string }) {
+  const course = useUserCourse(userCourseUuid);
+  if (course.isPending) return <span className="muted small">Loading…</span>;
+  if (course.isError) return <span className="muted small">Actions unavailable. Reload to try again.</span>;
+  return <CredentialActions course={course.data} base={href(paths.manageCeCourse, { userCourseUuid })} />;
+}

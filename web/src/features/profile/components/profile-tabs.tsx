@@ -1,0 +1,16 @@
+// /profile and /profile/state-licenses are two pages shown as tabs: links, the current one marked.
+import { NavLink } from 'react-router-dom';
+import { paths } from '@shared/paths';
+
+export function ProfileTabs() {
+  return (
+    <nav aria-label="Profile sections" className="profile-tabs">
+      <NavLink end to={paths.profile} className="profile-tabs__link">
+        Profile
+      </NavLink>
+      <NavLink to={paths.profileStateLicenses} className="profile-tabs__link">
+        State Licenses
+      </NavLink>
+    </nav>
+  );
+}

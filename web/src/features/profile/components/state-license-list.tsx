@@ -1,0 +1,100 @@
+// The learner's state licenses with edit links and delete (after confirmation). The compact
+// variant (inside other flows) shows 3 and a 'Show N More' button.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { StateLicense } from '@shared/contracts/profile';
+import { href, type AppPath } from '@shared/paths';
+import { Button, Heading, Text } from '@web/components/ui';
+import { ModalDialog } from '@web/components/modal-dialog';
+import { BlockError, LoadingState } from '@web/components/query-state';
+import { useDeleteStateLicense } from '../api/delete-state-license';
+import { useStateLicenses } from '../api/list-state-licenses';
+
+export const COMPACT_LICENSES_SHOWN = 3;
+export const DELETE_QUESTION = 'Are you sure you want to delete this state license?';
+
+export interface StateLicenseListProps {
+  compact?: boolean;
+  /** Where each license's edit form is (e.g. the profile's or the certificate flow's). */
+  editPath: AppPath;
+}
+
+export function StateLicenseList({ compact = false, editPath }: StateLicenseListProps) {
+  const licenses = useStateLicenses();
+  const [expanded, setExpanded] = useState(false);
+  const [toDelete, setToDelete] = useState<StateLicense | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const remove = useDeleteStateLicense();
+  const titleId = useId();
+
+  if (licenses.isPending) return <LoadingState label="Loading state licenses…" />;
+  if (licenses.isError) return <BlockError message="Failed to fetch state licenses." onRetry={() => void licenses.refetch()} retrying={licenses.isFetching} />;
+  const all = licenses.data;
+  if (all.length === 0) return <Text className="empty-state">No state licenses found.</Text>;
+  const shown = compact && !expanded ? all.slice(0, COMPACT_LICENSES_SHOWN) : all;
+  const hidden = all.length - shown.length;
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleteFailed(false);
+    try {
+      const reply = await remove.mutateAsync(toDelete.id);
+      if (reply.status !== 200) throw new Error('not deleted');
+      setToDelete(null);
+    } catch {
+      setDeleteFailed(true);
+    }
+  };
+
+  return (
+    <>
+      <ul className="license-list">
+        {shown.map((license) => (
+          <li key={license.id} className="license-item">
+            <div>
+              <Text><strong>{license.state.name} · {license.profession.name}</strong></Text>
+              <Text className="muted">
+                {license.profession.licenseLabel}: {license.license}
+                {license.additionalLicense && license.profession.additionalLicenseLabel ? ` · ${license.profession.additionalLicenseLabel}: ${license.additionalLicense}` : ''}
+              </Text>
+            </div>
+            <div className="license-item__actions">
+              <Link className="amplify-button amplify-button--small" to={href(editPath, { stateLicenseId: license.id })} aria-label={`Edit ${license.state.name} ${license.profession.name} license`}>
+                Edit
+              </Link>
+              <Button size="small" variation="warning" onClick={() => (setDeleteFailed(false), setToDelete(license))} aria-label={`Delete ${license.state.name} ${license.profession.name} license`}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <Button size="small" variation="link" onClick={() => setExpanded(true)}>
+          Show {hidden} More
+        </Button>
+      ) : null}
+      <ModalDialog open={toDelete !== null} onClose={() => setToDelete(null)} labelledBy={titleId}>
+        <div className="stack">
+          <Heading level={2} id={titleId}>
+            Delete state license
+          </Heading>
+          <Text>{DELETE_QUESTION}</Text>
+          {deleteFailed ? (
+            <Text role="alert" className="amplify-field__error-message">
+              Failed to delete state license.
+            </Text>
+          ) : null}
+          <div className="row">
+            <Button onClick={() => setToDelete(null)} data-autofocus>
+              Cancel
+            </Button>
+            <Button variation="destructive" isLoading={remove.isPending} loadingText="Deleting…" onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </div>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+// /profile: the learner's own details (the spec's form). Only changed fields are sent; the SSN is
+// write-only (shown as on file with its last four), the driver's license goes up as a direct upload.
+import { useMemo, useState } from 'react';
+import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
+import { FileUpload } from '@web/components/file-upload';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { useApiForm } from '@web/components/use-api-form';
+import { useSession, type CurrentUser } from '@web/lib/session';
+import { ProfileTabs } from '../components/profile-tabs';
+import { useStates } from '../api/list-states';
+import { fetchDriversLicenseLink } from '../api/drivers-license-file';
+import { useUpdateUser, type ProfileField, type UserUpdateInput } from '../api/update-user';
+import '../profile.css';
+
+const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'birthDate', 'street', 'street2', 'city', 'state', 'zip'] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextFieldName, string> & { ssn: string; currentPassword: string };
+
+const valuesOf = (user: CurrentUser): Values => ({
+  firstName: user.firstName, middleName: user.middleName ?? '', lastName: user.lastName, email: user.email, phone: user.phone ?? '',
+  birthDate: user.birthDate ?? '', street: user.street ?? '', street2: user.street2 ?? '', city: user.city ?? '', state: user.state ?? '', zip: user.zip ?? '',
+  ssn: '', currentPassword: '',
+});
+
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const { currentUser } = useSession();
+  const user = currentUser!;
+  const initial = useMemo(() => valuesOf(user), [user]);
+  const [values, setValues] = useState<Values>(initial);
+  const [licenseId, setLicenseId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadKey, setUploadKey] = useState(0);
+  const update = useUpdateUser(user.id);
+  const states = useStates();
+  const form = useApiForm<ProfileField>();
+
+  const input = (name: TextFieldName | 'ssn' | 'currentPassword') => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = name === 'ssn' ? event.target.value.replace(/\D/g, '').slice(0, 9) : event.target.value;
+      setValues((old) => ({ ...old, [name]: value }));
+      form.clear(name);
+    },
+    ...form.field(name),
+  });
+
+  const sensitiveChange = values.email.trim().toLowerCase() !== initial.email || values.phone.trim() !== initial.phone || values.ssn !== '';
+  const submit = form.onSubmit(async () => {
+    const changes: UserUpdateInput = {};
+    for (const name of TEXT_FIELDS) if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
+    if (values.ssn) changes.ssn = values.ssn;
+    if (licenseId) changes.drivers_license = licenseId;
+    if (values.currentPassword) changes.currentPassword = values.currentPassword;
+    const reply = await update.mutateAsync(changes);
+    if (reply.status === 200) {
+      setValues(valuesOf(reply.body.user));
+      setLicenseId(null);
+      setUploadKey((key) => key + 1);
+    }
+    return reply;
+  });
+
+  const openLicense = async () => {
+    const link = await fetchDriversLicenseLink(user.id);
+    window.open(link.url, '_blank', 'noopener');
+  };
+
+  return (
+    <section className="page">
+      <Heading level={1}>Profile</Heading>
+      <ProfileTabs />
+      <form ref={form.ref} noValidate onSubmit={submit} className="card stack">
+        <div className="profile-form">
+          <TextField label="First Name" autoComplete="given-name" isRequired {...input('firstName')} />
+          <TextField label="Middle Name" autoComplete="additional-name" {...input('middleName')} />
+          <TextField label="Last Name" autoComplete="family-name" isRequired {...input('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} isRequired {...input('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...input('phone')} />
+          <TextField label="Birth Date" type="date" autoComplete="bday" {...input('birthDate')} />
+          <TextField
+            label="Social Security Number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            descriptiveText={user.ssn ? `On file: ${user.ssn}. Enter all 9 digits only to replace it.` : 'Digits only, 9 of them. Used only for CE reporting; we never show it again.'}
+            {...input('ssn')}
+          />
+          <TextField className="profile-form__wide" label="Street Address" autoComplete="address-line1" {...input('street')} />
+          <TextField className="profile-form__wide" label="Apartment, suite, etc." autoComplete="address-line2" {...input('street2')} />
+          <TextField label="City" autoComplete="address-level2" {...input('city')} />
+          <SelectField
+            label="State"
+            autoComplete="address-level1"
+            placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
+            options={(states.data ?? []).map((state) => ({ value: state.id, label: state.name }))}
+            {...input('state')}
+          />
+          <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" {...input('zip')} />
+          <div className="profile-form__wide stack">
+            <FileUpload
+              key={uploadKey}
+              use="driversLicense"
+              label="Driver's License"
+              currentFilename={user.driversLicenseFile?.filename}
+              onUploaded={(signedId) => (setLicenseId(signedId), form.clear('driversLicense'))}
+              onBusyChange={setUploading}
+              {...form.field('driversLicense')}
+            />
+            {user.driversLicenseFile ? (
+              <Button variation="link" size="small" onClick={() => void openLicense()}>
+                View the driver's license on file
+              </Button>
+            ) : null}
+          </div>
+          {sensitiveChange ? (
+            <TextField
+              className="profile-form__wide"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              descriptiveText="Needed to change your email, phone or SSN if you signed in more than 15 minutes ago."
+              {...input('currentPassword')}
+            />
+          ) : null}
+        </div>
+        <FormAlert message={form.summary()} />
+        <div className="row">
+          <Button type="submit" variation="primary" isDisabled={form.pending || uploading} isLoading={form.pending} loadingText="Saving…">
+            Save Profile
+          </Button>
+          {uploading ? <Text className="muted">Waiting for the upload to finish…</Text> : null}
+        </div>
+      </form>
+    </section>
+  );
+}

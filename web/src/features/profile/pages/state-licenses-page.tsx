@@ -1,0 +1,50 @@
+// /profile/state-licenses (with create and edit/{id}): the learner's licenses and the form to add or change one.
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@shared/paths';
+import { ButtonLink } from '@web/components/button-link';
+import { Heading } from '@web/components/ui';
+import { usePageTitle } from '@web/components/page-title';
+import { QueryState } from '@web/components/query-state';
+import { ProfileTabs } from '../components/profile-tabs';
+import { StateLicenseForm } from '../components/state-license-form';
+import { StateLicenseList } from '../components/state-license-list';
+import { useCreateStateLicense } from '../api/create-state-license';
+import { useStateLicense } from '../api/get-state-license';
+import { useUpdateStateLicense } from '../api/update-state-license';
+import '../profile.css';
+
+export function StateLicensesPage() {
+  usePageTitle('State Licenses');
+  return (
+    <section className="page">
+      <Heading level={1}>Profile</Heading>
+      <ProfileTabs />
+      <div className="page-header">
+        <Heading level={2}>State Licenses</Heading>
+        <ButtonLink to={paths.profileStateLicenseCreate}>Add State License</ButtonLink>
+      </div>
+      <StateLicenseList editPath={paths.profileStateLicenseEdit} />
+      <Outlet />
+    </section>
+  );
+}
+
+export function CreateStateLicensePage() {
+  usePageTitle('Add State License');
+  const navigate = useNavigate();
+  const create = useCreateStateLicense();
+  return <StateLicenseForm title="Add State License" submitLabel="Add License" onSubmit={(input) => create.mutateAsync(input)} onDone={() => navigate(paths.profileStateLicenses)} />;
+}
+
+export function EditStateLicensePage() {
+  usePageTitle('Edit State License');
+  const { stateLicenseId = '' } = useParams();
+  const navigate = useNavigate();
+  const license = useStateLicense(stateLicenseId);
+  const update = useUpdateStateLicense(stateLicenseId);
+  return (
+    <QueryState query={license} variant="section" pending="Loading state license…" failed="Failed to fetch state licenses." notFound={{ title: 'State license not found', message: 'It may have been deleted.' }}>
+      {(data) => <StateLicenseForm title="Edit State License" initial={data} submitLabel="Save License" onSubmit={(input) => update.mutateAsync(input)} onDone={() => navigate(paths.profileStateLicenses)} />}
+    </QueryState>
+  );
+}
