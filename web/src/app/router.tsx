@@ -67,6 +67,17 @@ const Dashboard = lazyComponent(async () => {
 });
 const dashboardHandle: PageHandle = { prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)) };
 const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard />, handle: dashboardHandle };
+// /thank-you is My Learning with the order just placed above it (commerce's confirmation banner).
+const ThankYou = lazyComponent(async () => {
+  const [[{ DashboardPage }, { CourseCatalog }], { OrderConfirmation }] = await Promise.all([dashboardModules(), import('../features/commerce/components/order-confirmation')]);
+  return () => <DashboardPage catalog={<CourseCatalog />} banner={<OrderConfirmation />} />;
+});
+// Cart and checkout: open to anonymous visitors (they sign up at checkout), in the visitor's own layout.
+const commerceRoutes: RouteObject[] = [
+  { path: paths.cart, ...page(() => import('../features/commerce/pages/cart-page'), 'CartPage') },
+  { path: paths.checkout, ...page(() => import('../features/commerce/pages/checkout-page'), 'CheckoutPage') },
+  { path: paths.checkoutConfirmPayment, ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage') },
+];
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
@@ -111,6 +122,7 @@ export const routes: RouteObject[] = [
             element: <UserLayout />,
             children: [
               dashboardRoute,
+              { path: paths.thankYou, element: <ThankYou />, handle: dashboardHandle },
               ...learningRoutes,
               ...examRoutes,
             ],
@@ -127,6 +139,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { element: <SessionLayout />, children: commerceRoutes },
       // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
       { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
