@@ -1,7 +1,7 @@
 // Learner commerce: cart, coupons, checkout (Stripe payment intents), purchases, orders, the Stripe
 // webhook. Money is integer cents everywhere; the server prices, the client only shows.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
 import { cart } from './common';
 import { image } from './catalog';
 
@@ -142,6 +142,101 @@ export const stripeWebhook = defineContract({
   responses: { 200: z.object({ received: z.boolean() }), 400: messageBody },
 });
 
+export const listOrders = defineContract({
+  method: 'GET',
+  path: '/api/orders.json',
+  access: 'learner',
+  summary: "The caller's order history, newest first.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(order) }) },
+});
+
+export const receipt = z.object({
+  order,
+  lines: z.array(orderLine),
+  subtotal: z.number(),
+  discountAmount: z.number(),
+  discountLabel: z.nullable(z.string()),
+  total: z.number(),
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  billedTo: z.object({ name: z.string(), email: z.string() }),
+  companyName: z.string(),
+});
+
+const orderIdParam = z.object({ id: z.string().check(z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
+
+export const getOrderReceipt = defineContract({
+  method: 'GET',
+  path: '/api/orders/:id.json',
+  access: 'learner',
+  summary: "One of the caller's orders as its receipt shows it.",
+  grants: ['table:read'],
+  params: orderIdParam,
+  responses: { 200: receipt, 404: messageBody },
+});
+
+export const orderReceiptPdf = defineContract({
+  method: 'GET',
+  path: '/api/orders/:id/receipt.pdf',
+  access: 'learner',
+  summary: "One of the caller's orders' receipt as a PDF.",
+  grants: ['table:read'],
+  produces: 'application/pdf',
+  params: orderIdParam,
+  responses: { 200: binary, 404: messageBody },
+});
+
+export const paymentMethod = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() });
+
+export const listPaymentMethods = defineContract({
+  method: 'GET',
+  path: '/api/payment_methods.json',
+  access: 'learner',
+  summary: "The caller's saved cards.",
+  grants: ['table:read', 'payments'],
+  responses: { 200: z.object({ data: z.array(paymentMethod) }) },
+});
+
+export const getDefaultPaymentMethod = defineContract({
+  method: 'GET',
+  path: '/api/payment_methods/default_payment_method.json',
+  access: 'learner',
+  summary: "The caller's default card (the one auto-renewals charge), or null.",
+  grants: ['table:read', 'payments'],
+  responses: { 200: z.object({ paymentMethod: z.nullable(paymentMethod) }) },
+});
+
+export const createSetupIntent = defineContract({
+  method: 'POST',
+  path: '/api/payment_methods/create_setup_intent.json',
+  access: 'learner',
+  summary: 'Opens a Stripe SetupIntent to save a new card.',
+  grants: ['table:write', 'payments'],
+  responses: { 200: z.object({ clientSecret: z.string() }) },
+});
+
+const paymentMethodId = z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255));
+
+export const updateDefaultPaymentMethod = defineContract({
+  method: 'POST',
+  path: '/api/payment_methods/update_default_payment_method.json',
+  access: 'learner',
+  summary: 'Makes one of the caller\'s cards the default.',
+  grants: ['table:read', 'payments'],
+  body: z.object({ payment_method_id: paymentMethodId }),
+  responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors },
+});
+
+export const deletePaymentMethod = defineContract({
+  method: 'DELETE',
+  path: '/api/payment_methods/:paymentMethodId.json',
+  access: 'learner',
+  summary: "Removes one of the caller's saved cards.",
+  grants: ['table:read', 'payments'],
+  params: z.object({ paymentMethodId }),
+  responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody },
+});
+
 export const commerceContracts = {
   'commerce/toggle-product': toggleProduct,
   'commerce/toggle-for-life': toggleForLife,
@@ -152,4 +247,12 @@ export const commerceContracts = {
   'commerce/purchase': purchase,
   'commerce/latest-order': latestOrder,
   'commerce/stripe-webhook': stripeWebhook,
+  'commerce/list-orders': listOrders,
+  'commerce/get-order-receipt': getOrderReceipt,
+  'commerce/order-receipt-pdf': orderReceiptPdf,
+  'commerce/list-payment-methods': listPaymentMethods,
+  'commerce/get-default-payment-method': getDefaultPaymentMethod,
+  'commerce/create-setup-intent': createSetupIntent,
+  'commerce/update-default-payment-method': updateDefaultPaymentMethod,
+  'commerce/delete-payment-method': deletePaymentMethod,
 } as const;
