@@ -87,6 +87,43 @@ describe('buying a course', () => {
     await page.getByRole('navigation', { name: 'Course sections' }).waitFor();
   });
 
+  it('billing shows the order and its receipt', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+    await page.waitForURL('**/billing');
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await page.getByRole('cell', { name: '$179.10' }).waitFor();
+    await expectAccessible(page, 'billing order history');
+    await page.getByRole('link', { name: /^Receipt for order/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+    await page.getByText('VISA ending in 4242').waitFor();
+    await page.getByText('Coupon WELCOME10').waitFor();
+    await expectAccessible(page, 'receipt');
+    const pdf = await page.request.get(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href') ?? '');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+
+  it('saves a second card and deletes it after a confirmation naming its last four digits', async () => {
+    await page.goto('/billing/payment-method');
+    await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4242').waitFor();
+    await page.getByText('Default').waitFor();
+    await expectAccessible(page, 'payment methods');
+    await page.getByRole('link', { name: 'Add a payment method' }).click();
+    await page.waitForURL('**/billing/payment-method/update');
+    await page.getByLabel('Name', { exact: true }).fill('Nia Newcomer');
+    await page.getByLabel('Credit Card Number').fill('5555 5555 5555 4444');
+    await page.getByLabel('Exp. Date').fill('11/33');
+    await page.getByLabel('CVC Number').fill('987');
+    await expectAccessible(page, 'add a payment method');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL('**/billing/payment-method');
+    await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4444').waitFor();
+    await page.getByRole('button', { name: 'Delete the card ending in 4444' }).click();
+    await page.getByText('Are you sure you want to delete the card ending in 4444?').waitFor();
+    await expectAccessible(page, 'delete card confirmation');
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4444').waitFor({ state: 'detached' });
+  });
+
   it('an empty cart at checkout goes back to /cart with the warning', async () => {
     await page.goto('/checkout');
     await page.waitForURL('**/cart');

@@ -89,6 +89,13 @@ const learningRoutes: RouteObject[] = [
   { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
+// Billing: order history, receipts, saved cards, auto-renewals (learners only).
+const billingRoutes: RouteObject[] = [
+  { path: paths.billing, ...page(() => import('../features/commerce/pages/billing-page'), 'BillingPage') },
+  { path: paths.orderReceipt, ...page(() => import('../features/commerce/pages/receipt-page'), 'ReceiptPage') },
+  { path: paths.billingPaymentMethod, ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage') },
+  { path: paths.billingPaymentMethodUpdate, ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage') },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -123,6 +130,7 @@ export const routes: RouteObject[] = [
             children: [
               dashboardRoute,
               { path: paths.thankYou, element: <ThankYou />, handle: dashboardHandle },
+              ...billingRoutes,
               ...learningRoutes,
               ...examRoutes,
             ],

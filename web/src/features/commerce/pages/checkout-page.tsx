@@ -1,5 +1,5 @@
 // /checkout: order summary, the account step for anonymous visitors, then payment: the local card
-// fields (against the Stripe stand-in) or Stripe Elements, as bootstrap.json says; a zero total is
+// fields (against the Stripe stand-in) or Stripe Elements, as bootstrap.json says, or a saved card; a zero total is
 // purchased directly ('No payment required.'). An empty cart goes back to /cart with a warning.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { CartTotals } from '../components/cart-totals';
 import { CheckoutSignUp } from '../components/checkout-sign-up';
 import { CouponBox } from '../components/coupon-box';
 import { LocalCardForm } from '../components/local-card-form';
+import { SavedCardChoice } from '../components/saved-card-choice';
 import type { ConfirmCard } from '../lib/card-payment';
 import { EMPTY_CART_REASON, EMPTY_CART_WARNING, NO_PAYMENT_REQUIRED, SIGN_IN_REASON } from '../lib/messages';
 import '../commerce.css';
@@ -32,6 +33,7 @@ export function CheckoutPage() {
   const createIntent = useCreatePaymentIntent();
   const purchase = usePurchase();
   const [busy, setBusy] = useState(false);
+  const [cardChoice, setCardChoice] = useState('');
   // After a purchase the cart is empty on purpose: no bounce back to /cart.
   const purchasing = useRef(false);
   const empty = cart.products.length === 0;
@@ -73,6 +75,21 @@ export function CheckoutPage() {
 
   const payLabel = `Pay ${formatCents(cart.total)}`;
   const { payments } = session;
+  const newCardForm =
+    payments.provider === 'local' && payments.localApiUrl ? (
+      <LocalCardForm
+        stripe={{ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }}
+        payLabel={payLabel}
+        disabledReason={disabledReason}
+        busy={busy}
+        confirmPath={paths.checkoutConfirmPayment}
+        onPay={pay}
+      />
+    ) : (
+      <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
+        <StripeCardForm publishableKey={payments.publishableKey} payLabel={payLabel} disabledReason={disabledReason} busy={busy} onPay={pay} />
+      </Suspense>
+    );
   return (
     <section className="page commerce-page">
       <Heading level={1}>Checkout</Heading>
@@ -88,19 +105,20 @@ export function CheckoutPage() {
                   Place Order
                 </TooltipButton>
               </>
-            ) : payments.provider === 'local' && payments.localApiUrl ? (
-              <LocalCardForm
-                stripe={{ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }}
+            ) : session.isSignedIn ? (
+              <SavedCardChoice
+                payments={payments}
+                choice={cardChoice}
+                onChoose={setCardChoice}
                 payLabel={payLabel}
                 disabledReason={disabledReason}
                 busy={busy}
                 confirmPath={paths.checkoutConfirmPayment}
                 onPay={pay}
+                newCard={newCardForm}
               />
             ) : (
-              <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
-                <StripeCardForm publishableKey={payments.publishableKey} payLabel={payLabel} disabledReason={disabledReason} busy={busy} onPay={pay} />
-              </Suspense>
+              newCardForm
             )}
           </section>
         </div>
