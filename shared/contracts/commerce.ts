@@ -237,6 +237,28 @@ export const deletePaymentMethod = defineContract({
   responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody },
 });
 
+export const autoRenewal = z.object({ id: z.string(), renewalDate: z.string(), products: z.array(z.object({ name: z.string() })), optout: z.boolean() });
+
+export const listAutoRenewals = defineContract({
+  method: 'GET',
+  path: '/api/auto_renewals.json',
+  access: 'learner',
+  summary: "The caller's cards with auto-renew (on or opted out), with their renewal date.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(autoRenewal) }) },
+});
+
+export const updateAutoRenewal = defineContract({
+  method: 'PATCH',
+  path: '/api/auto_renewals/:id',
+  access: 'learner',
+  summary: 'Opts out of (or back into) one auto-renewal.',
+  grants: ['table:write'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  body: z.object({ optout: z.boolean() }),
+  responses: { 200: z.object({ data: autoRenewal, ...envelope }), 404: messageBody, 422: validationErrors },
+});
+
 export const commerceContracts = {
   'commerce/toggle-product': toggleProduct,
   'commerce/toggle-for-life': toggleForLife,
@@ -255,4 +277,6 @@ export const commerceContracts = {
   'commerce/create-setup-intent': createSetupIntent,
   'commerce/update-default-payment-method': updateDefaultPaymentMethod,
   'commerce/delete-payment-method': deletePaymentMethod,
+  'commerce/list-auto-renewals': listAutoRenewals,
+  'commerce/update-auto-renewal': updateAutoRenewal,
 } as const;

@@ -44,7 +44,7 @@ export async function openPaymentIntent(user: User, request: CartRequest, now = 
     idempotencyKey: `checkout:${user.id}:${priced.stored.version}:${priced.price.total}:${priced.coupon?.code ?? ''}`,
     saveCard: true,
   });
-  const snapshot: CheckoutSnapshot = { paymentIntentId: intent.id, userId: user.id, purpose: 'checkout', renewalOf: null, ...snapshotOf(priced), createdAt: now.toISOString() };
+  const snapshot: CheckoutSnapshot = { paymentIntentId: intent.id, userId: user.id, purpose: 'checkout', renewalOf: null, orderSource: `pi:${intent.id}`, ...snapshotOf(priced), createdAt: now.toISOString() };
   await putCheckoutSnapshot(snapshot);
   return { clientSecret: intent.clientSecret!, paymentIntentId: intent.id, amount: intent.amount };
 }
@@ -78,7 +78,7 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
   const card = intent.paymentMethodId ? await findCard(customerId, intent.paymentMethodId) : null;
   const written = await writeOrder({
     userId: snapshot.userId,
-    source: `pi:${intent.id}`,
+    source: snapshot.orderSource ?? `pi:${intent.id}`,
     snapshot,
     paymentIntentId: intent.id,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
