@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { putItems } from '@functions/data/catalog';
+import { userCourseItem, type UserCourse } from '@functions/data/learning';
 
 const stack = inject('stack');
 let session: Session;
@@ -122,6 +124,28 @@ describe('buying a course', () => {
     await expectAccessible(page, 'delete card confirmation');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4444').waitFor({ state: 'detached' });
+  });
+
+  it('opts out of an auto-renewal after the confirmation', async () => {
+    Object.assign(process.env, stack.env);
+    const { currentUser } = (await (await page.request.get('/api/bootstrap.json')).json()) as { currentUser: { id: string } };
+    const uuid = randomUUID();
+    const course: UserCourse = {
+      uuid, userId: currentUser.id, courseId: 'pals', examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: '2025-01-01T10:00:00.000Z',
+      sections: [], userExamUuid: null, examProgress: 100, scoredAt: '2025-01-02T10:00:00.000Z', passedAt: '2025-01-02T10:00:00.000Z', passedOn: '2025-01-02', issuedOn: '2025-01-02',
+      expirationDate: '2027-01-02', providerCardId: null, manuallyConfirmed: true, autoRenew: true,
+    };
+    await putItems([userCourseItem(course)]);
+    await page.goto('/billing/auto-renewals');
+    await page.getByRole('cell', { name: 'PALS Recertification', exact: true }).waitFor();
+    await expectAccessible(page, 'auto-renewals');
+    await page.getByRole('button', { name: 'Turn off auto-renew for PALS Recertification' }).click();
+    await page.getByRole('heading', { name: 'Turn off Auto-Renew?' }).waitFor();
+    await page.getByText('Are you sure you want to turn off auto renewing for PALS Recertification?').waitFor();
+    await expectAccessible(page, 'turn off auto-renew confirmation');
+    await page.getByRole('button', { name: 'Yes, turn off' }).click();
+    await page.getByRole('button', { name: 'Turn on auto-renew for PALS Recertification' }).waitFor();
+    await page.getByRole('cell', { name: 'Off', exact: true }).waitFor();
   });
 
   it('an empty cart at checkout goes back to /cart with the warning', async () => {

@@ -1,5 +1,5 @@
 // Billing reads and writes: orders, receipts, saved cards.
-import { createSetupIntent, deletePaymentMethod, getDefaultPaymentMethod, getOrderReceipt, listOrders, listPaymentMethods, orderReceiptPdf, updateDefaultPaymentMethod } from '@shared/contracts/commerce';
+import { createSetupIntent, deletePaymentMethod, getDefaultPaymentMethod, getOrderReceipt, listAutoRenewals, listOrders, listPaymentMethods, orderReceiptPdf, updateAutoRenewal, updateDefaultPaymentMethod } from '@shared/contracts/commerce';
 import { fillPath } from '@shared/contracts/path';
 import { useContractMutation, useContractQuery } from '@web/lib/contract-query';
 
@@ -18,3 +18,7 @@ export const useDeleteCard = () =>
   useContractMutation(deletePaymentMethod, { request: (id: string) => ({ params: { paymentMethodId: id } }), invalidates: cardReads });
 /** After a card is saved with Stripe, the lists are read again. */
 export const cardListContracts = cardReads;
+
+export const useAutoRenewals = () => useContractQuery(listAutoRenewals);
+export const useUpdateAutoRenewal = () =>
+  useContractMutation(updateAutoRenewal, { request: ({ id, optout }: { id: string; optout: boolean }) => ({ params: { id }, body: { optout } }), invalidates: [listAutoRenewals] });
