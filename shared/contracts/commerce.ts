@@ -259,6 +259,55 @@ export const updateAutoRenewal = defineContract({
   responses: { 200: z.object({ data: autoRenewal, ...envelope }), 404: messageBody, 422: validationErrors },
 });
 
+export const referralCredit = z.object({ id: z.string(), colleague: z.string(), amount: z.number(), createdAt: z.string() });
+
+export const getReferrals = defineContract({
+  method: 'GET',
+  path: '/api/referrals.json',
+  access: 'learner',
+  summary: "The caller's referral code and link, and the $25 credits earned (the ledger).",
+  grants: ['table:write'],
+  responses: { 200: z.object({ code: z.string(), link: z.string(), credits: z.array(referralCredit), balance: z.number() }) },
+});
+
+export const claimReferral = defineContract({
+  method: 'POST',
+  path: '/api/referrals/claim.json',
+  access: 'public',
+  summary: "Remembers a colleague's referral code for this browser (kept through sign-up) or this learner before their first order.",
+  grants: ['table:write'],
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(32, 'This referral code is not valid.')) }),
+  responses: { 200: z.object({ referred: z.boolean(), ...envelope }), 422: validationErrors },
+});
+
+export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your review.';
+
+export const createReview = defineContract({
+  method: 'POST',
+  path: '/api/reviews.json',
+  access: 'learner',
+  summary: 'Stores the learner\'s review (rating 1-5, optional comment) and issues their 10 % coupon, once.',
+  grants: ['table:write'],
+  idempotent: true,
+  body: z.object({
+    rating: z.number({ error: REVIEW_RATING_MESSAGE }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_RATING_MESSAGE)),
+    comment: z._default(z.string().check(z.maxLength(2000, 'Your review is too long (2000 characters at most).')), ''),
+    userCourseUuid: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  }),
+  responses: { 201: z.object({ coupon: z.object({ code: z.string(), percent: z.number() }), ...envelope }), 409: messageBody, 422: validationErrors },
+});
+
+export const review = z.object({ name: z.string(), date: z.string(), stars: z.number(), comment: z.string() });
+
+export const listReviews = defineContract({
+  method: 'GET',
+  path: '/api/shopper_approved.json',
+  access: 'public',
+  summary: 'Recent reviews with 4 or 5 stars (stored by us: there is no external review widget offline).',
+  grants: ['table:read'],
+  responses: { 200: z.array(review) },
+});
+
 export const commerceContracts = {
   'commerce/toggle-product': toggleProduct,
   'commerce/toggle-for-life': toggleForLife,
@@ -279,4 +328,8 @@ export const commerceContracts = {
   'commerce/delete-payment-method': deletePaymentMethod,
   'commerce/list-auto-renewals': listAutoRenewals,
   'commerce/update-auto-renewal': updateAutoRenewal,
+  'commerce/get-referrals': getReferrals,
+  'commerce/claim-referral': claimReferral,
+  'commerce/create-review': createReview,
+  'commerce/list-reviews': listReviews,
 } as const;
