@@ -14,6 +14,8 @@ export interface StoredCart {
   owner: string;
   lines: CartLineRecord[];
   couponCode: string | null;
+  /** A colleague's referral code this browser arrived with (anonymous carts), applied at sign-up. */
+  referralCode?: string | null;
   /** 0 for a cart never written. */
   version: number;
   updatedAt: string | null;
@@ -28,7 +30,10 @@ export const cartOwnerOfBrowser = (presessionHash: string) => `anon:${presession
 export async function getCart(owner: string): Promise<StoredCart> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.cart(owner), ConsistentRead: true }));
   if (!Item) return { owner, lines: [], couponCode: null, version: 0, updatedAt: null };
-  return { owner, lines: (Item.lines as CartLineRecord[]) ?? [], couponCode: (Item.couponCode as string | null) ?? null, version: (Item.version as number) ?? 0, updatedAt: (Item.updatedAt as string) ?? null };
+  return {
+    owner, lines: (Item.lines as CartLineRecord[]) ?? [], couponCode: (Item.couponCode as string | null) ?? null, referralCode: (Item.referralCode as string | null) ?? null,
+    version: (Item.version as number) ?? 0, updatedAt: (Item.updatedAt as string) ?? null,
+  };
 }
 
 function cartPut(cart: StoredCart, now: Date) {
@@ -36,7 +41,7 @@ function cartPut(cart: StoredCart, now: Date) {
   return {
     TableName: tableName(),
     Item: {
-      ...keys.cart(cart.owner), type: 'Cart', owner: cart.owner, lines: cart.lines, couponCode: cart.couponCode, version: cart.version + 1, updatedAt: now.toISOString(),
+      ...keys.cart(cart.owner), type: 'Cart', owner: cart.owner, lines: cart.lines, couponCode: cart.couponCode, referralCode: cart.referralCode ?? null, version: cart.version + 1, updatedAt: now.toISOString(),
       ...(cart.owner.startsWith('anon:') ? { ttl: ttlIn(ANONYMOUS_CART_SECONDS, now.getTime()) } : {}),
     },
     ConditionExpression: cart.version === 0 ? 'attribute_not_exists(PK) OR #version = :version' : check.condition,

@@ -76,6 +76,16 @@ export const keys = {
   /** The referrer's $25 credits, one per referred colleague's first paid order. */
   referralCredit: (userId: string, referredUserId: string) => ({ PK: `USER#${userId}`, SK: `REFERRAL_CREDIT#${referredUserId}` }),
   referralCreditsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'REFERRAL_CREDIT#' }),
+  /** A learner turned auto-renew off for a user course's card (billing page). */
+  autoRenewalOptout: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_OPTOUT#${userCourseUuid}` }),
+  autoRenewalOptoutsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'AUTO_RENEWAL_OPTOUT#' }),
+  /** The learner's referral code (created on first visit to /referrals). */
+  userReferralCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRAL_CODE' }),
+  /** One review per learner (the reward coupon is issued with it). */
+  userReview: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REVIEW' }),
+  /** Public reviews (4-5 stars), newest last by sort key. */
+  publicReview: (createdAt: string, userId: string) => ({ PK: 'REVIEWS', SK: `REVIEW#${createdAt}#${userId}` }),
+  publicReviewsPrefix: () => ({ PK: 'REVIEWS', SKPrefix: 'REVIEW#' }),
 
   subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
   subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),

@@ -39,6 +39,8 @@ export interface CheckoutSnapshot {
   /** A cart checkout, or an auto-renewal charge (then `renewalOf` names the user course renewed). */
   purpose: 'checkout' | 'renewal';
   renewalOf: string | null;
+  /** The purchase claim the order is written under (`pi:<id>`, or the renewal's), whoever completes it. */
+  orderSource: string;
   lines: CartLineRecord[];
   couponCode: string | null;
   subtotal: number;

@@ -1,7 +1,8 @@
 // Referrals: who referred a learner, referral codes, and the referrer's credit ledger.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
 import { keys } from './keys';
+import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
 
 export interface ReferredBy {
   referrerId: string;
@@ -12,4 +13,37 @@ export interface ReferredBy {
 export async function getReferredBy(userId: string): Promise<ReferredBy | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.referredBy(userId) }));
   return Item ? { referrerId: Item.referrerId as string, code: Item.code as string, at: Item.at as string } : null;
+}
+
+export async function getUserReferralCode(userId: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userReferralCode(userId), ConsistentRead: true }));
+  return (Item?.code as string | undefined) ?? null;
+}
+
+export async function getReferrerOfCode(code: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.referralCode(code) }));
+  return (Item?.userId as string | undefined) ?? null;
+}
+
+/** Gives the learner a code: 'taken' when another learner has it, 'exists' when this learner already has one. */
+export async function createReferralCode(userId: string, code: string): Promise<'created' | 'taken' | 'exists'> {
+  const result = await transactRetryingConflicts(
+    [
+      { Put: { TableName: tableName(), Item: { ...keys.referralCode(code), type: 'ReferralCode', userId, code }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: tableName(), Item: { ...keys.userReferralCode(userId), type: 'UserReferralCode', code }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ],
+    (failed) => (failed.includes(1) ? ('exists' as const) : ('taken' as const)),
+  );
+  return result ?? 'created';
+}
+
+/** Records who referred a learner; the first referral stands. */
+export async function setReferredBy(userId: string, referredBy: ReferredBy): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.referredBy(userId), type: 'ReferredBy', ...referredBy }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 // Learner commerce: cart, coupons, checkout (Stripe payment intents), purchases, orders, the Stripe
 // webhook. Money is integer cents everywhere; the server prices, the client only shows.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
 import { cart } from './common';
 import { image } from './catalog';
 
@@ -142,6 +142,172 @@ export const stripeWebhook = defineContract({
   responses: { 200: z.object({ received: z.boolean() }), 400: messageBody },
 });
 
+export const listOrders = defineContract({
+  method: 'GET',
+  path: '/api/orders.json',
+  access: 'learner',
+  summary: "The caller's order history, newest first.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(order) }) },
+});
+
+export const receipt = z.object({
+  order,
+  lines: z.array(orderLine),
+  subtotal: z.number(),
+  discountAmount: z.number(),
+  discountLabel: z.nullable(z.string()),
+  total: z.number(),
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  billedTo: z.object({ name: z.string(), email: z.string() }),
+  companyName: z.string(),
+});
+
+const orderIdParam = z.object({ id: z.string().check(z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
+
+export const getOrderReceipt = defineContract({
+  method: 'GET',
+  path: '/api/orders/:id.json',
+  access: 'learner',
+  summary: "One of the caller's orders as its receipt shows it.",
+  grants: ['table:read'],
+  params: orderIdParam,
+  responses: { 200: receipt, 404: messageBody },
+});
+
+export const orderReceiptPdf = defineContract({
+  method: 'GET',
+  path: '/api/orders/:id/receipt.pdf',
+  access: 'learner',
+  summary: "One of the caller's orders' receipt as a PDF.",
+  grants: ['table:read'],
+  produces: 'application/pdf',
+  params: orderIdParam,
+  responses: { 200: binary, 404: messageBody },
+});
+
+export const paymentMethod = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() });
+
+export const listPaymentMethods = defineContract({
+  method: 'GET',
+  path: '/api/payment_methods.json',
+  access: 'learner',
+  summary: "The caller's saved cards.",
+  grants: ['table:read', 'payments'],
+  responses: { 200: z.object({ data: z.array(paymentMethod) }) },
+});
+
+export const getDefaultPaymentMethod = defineContract({
+  method: 'GET',
+  path: '/api/payment_methods/default_payment_method.json',
+  access: 'learner',
+  summary: "The caller's default card (the one auto-renewals charge), or null.",
+  grants: ['table:read', 'payments'],
+  responses: { 200: z.object({ paymentMethod: z.nullable(paymentMethod) }) },
+});
+
+export const createSetupIntent = defineContract({
+  method: 'POST',
+  path: '/api/payment_methods/create_setup_intent.json',
+  access: 'learner',
+  summary: 'Opens a Stripe SetupIntent to save a new card.',
+  grants: ['table:write', 'payments'],
+  responses: { 200: z.object({ clientSecret: z.string() }) },
+});
+
+const paymentMethodId = z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255));
+
+export const updateDefaultPaymentMethod = defineContract({
+  method: 'POST',
+  path: '/api/payment_methods/update_default_payment_method.json',
+  access: 'learner',
+  summary: 'Makes one of the caller\'s cards the default.',
+  grants: ['table:read', 'payments'],
+  body: z.object({ payment_method_id: paymentMethodId }),
+  responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors },
+});
+
+export const deletePaymentMethod = defineContract({
+  method: 'DELETE',
+  path: '/api/payment_methods/:paymentMethodId.json',
+  access: 'learner',
+  summary: "Removes one of the caller's saved cards.",
+  grants: ['table:read', 'payments'],
+  params: z.object({ paymentMethodId }),
+  responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody },
+});
+
+export const autoRenewal = z.object({ id: z.string(), renewalDate: z.string(), products: z.array(z.object({ name: z.string() })), optout: z.boolean() });
+
+export const listAutoRenewals = defineContract({
+  method: 'GET',
+  path: '/api/auto_renewals.json',
+  access: 'learner',
+  summary: "The caller's cards with auto-renew (on or opted out), with their renewal date.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(autoRenewal) }) },
+});
+
+export const updateAutoRenewal = defineContract({
+  method: 'PATCH',
+  path: '/api/auto_renewals/:id',
+  access: 'learner',
+  summary: 'Opts out of (or back into) one auto-renewal.',
+  grants: ['table:write'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  body: z.object({ optout: z.boolean() }),
+  responses: { 200: z.object({ data: autoRenewal, ...envelope }), 404: messageBody, 422: validationErrors },
+});
+
+export const referralCredit = z.object({ id: z.string(), colleague: z.string(), amount: z.number(), createdAt: z.string() });
+
+export const getReferrals = defineContract({
+  method: 'GET',
+  path: '/api/referrals.json',
+  access: 'learner',
+  summary: "The caller's referral code and link, and the $25 credits earned (the ledger).",
+  grants: ['table:write'],
+  responses: { 200: z.object({ code: z.string(), link: z.string(), credits: z.array(referralCredit), balance: z.number() }) },
+});
+
+export const claimReferral = defineContract({
+  method: 'POST',
+  path: '/api/referrals/claim.json',
+  access: 'public',
+  summary: "Remembers a colleague's referral code for this browser (kept through sign-up) or this learner before their first order.",
+  grants: ['table:write'],
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(32, 'This referral code is not valid.')) }),
+  responses: { 200: z.object({ referred: z.boolean(), ...envelope }), 422: validationErrors },
+});
+
+export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your review.';
+
+export const createReview = defineContract({
+  method: 'POST',
+  path: '/api/reviews.json',
+  access: 'learner',
+  summary: 'Stores the learner\'s review (rating 1-5, optional comment) and issues their 10 % coupon, once.',
+  grants: ['table:write'],
+  idempotent: true,
+  body: z.object({
+    rating: z.number({ error: REVIEW_RATING_MESSAGE }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_RATING_MESSAGE)),
+    comment: z._default(z.string().check(z.maxLength(2000, 'Your review is too long (2000 characters at most).')), ''),
+    userCourseUuid: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  }),
+  responses: { 201: z.object({ coupon: z.object({ code: z.string(), percent: z.number() }), ...envelope }), 409: messageBody, 422: validationErrors },
+});
+
+export const review = z.object({ name: z.string(), date: z.string(), stars: z.number(), comment: z.string() });
+
+export const listReviews = defineContract({
+  method: 'GET',
+  path: '/api/shopper_approved.json',
+  access: 'public',
+  summary: 'Recent reviews with 4 or 5 stars (stored by us: there is no external review widget offline).',
+  grants: ['table:read'],
+  responses: { 200: z.array(review) },
+});
+
 export const commerceContracts = {
   'commerce/toggle-product': toggleProduct,
   'commerce/toggle-for-life': toggleForLife,
@@ -152,4 +318,18 @@ export const commerceContracts = {
   'commerce/purchase': purchase,
   'commerce/latest-order': latestOrder,
   'commerce/stripe-webhook': stripeWebhook,
+  'commerce/list-orders': listOrders,
+  'commerce/get-order-receipt': getOrderReceipt,
+  'commerce/order-receipt-pdf': orderReceiptPdf,
+  'commerce/list-payment-methods': listPaymentMethods,
+  'commerce/get-default-payment-method': getDefaultPaymentMethod,
+  'commerce/create-setup-intent': createSetupIntent,
+  'commerce/update-default-payment-method': updateDefaultPaymentMethod,
+  'commerce/delete-payment-method': deletePaymentMethod,
+  'commerce/list-auto-renewals': listAutoRenewals,
+  'commerce/update-auto-renewal': updateAutoRenewal,
+  'commerce/get-referrals': getReferrals,
+  'commerce/claim-referral': claimReferral,
+  'commerce/create-review': createReview,
+  'commerce/list-reviews': listReviews,
 } as const;

@@ -20,7 +20,8 @@ export async function priceStoredCart(stored: StoredCart, input: { userId: strin
   const [products, storedCoupon, referred] = await Promise.all([
     getProductsByIds(stored.lines.map((l) => l.productId)),
     stored.couponCode ? getCoupon(stored.couponCode) : Promise.resolve(null),
-    input.userId ? isReferredFirstOrder(input.userId) : Promise.resolve(false),
+    // Before sign-up, a browser that came through a colleague's link sees the discount it will get.
+    input.userId ? isReferredFirstOrder(input.userId) : Promise.resolve(Boolean(stored.referralCode)),
   ]);
   const lines = stored.lines.flatMap((line) => {
     const product = products.find((p) => p.id === line.productId);

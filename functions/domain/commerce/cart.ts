@@ -14,6 +14,8 @@ import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { localToday } from '@functions/lib/today';
 import { browserPaymentsConfig } from '@functions/adapters/payments/payments';
 import { presentCart, priceStoredCart } from './cart-pricing';
+import { applyReferralCode } from './referrals';
+import { logger } from '@functions/lib/logger';
 
 /** Who the cart belongs to: the signed-in user, else this browser (null: a first visit with no cookie yet). */
 export interface CartScope {
@@ -119,6 +121,12 @@ export async function applyCoupon(request: CartRequest, code: string): Promise<C
   });
 }
 
+/** Before sign-up: the browser keeps a colleague's referral code on its cart until the account exists. */
+export async function rememberReferralCode(request: CartRequest, code: string): Promise<void> {
+  const scope = await cartScopeOf(request);
+  await changeCart(scope, (cart) => ({ ...cart, referralCode: code.trim().toUpperCase() }));
+}
+
 export async function removeCoupon(request: CartRequest): Promise<Cart> {
   const scope = await cartScopeOf(request);
   return changeCart(scope, (cart) => ({ ...cart, couponCode: null }));
@@ -132,6 +140,13 @@ export async function mergeAnonymousCart(presession: string | undefined, userId:
   if (!presession) return;
   const anonymousOwner = cartOwnerOfBrowser(hashToken(presession));
   const anonymous = await getCart(anonymousOwner);
+  if (anonymous.referralCode) {
+    // A colleague's link this browser arrived with; an account that cannot use it simply pays full price.
+    await applyReferralCode(userId, anonymous.referralCode).catch((error: unknown) => {
+      if (!(error instanceof Invalid)) throw error;
+      logger.info('Referral code not applied at sign-in', { reason: error.message });
+    });
+  }
   if (!anonymous.lines.length && !anonymous.couponCode) return;
   const owner = cartOwnerOfUser(userId);
   for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -1,7 +1,7 @@
 // Checkout: open a PaymentIntent for the server's price of the cart, then complete the purchase once
 // Stripe says it succeeded (the browser's POST /api/purchases.json and the webhook both end here).
 import type { Cart } from '@shared/contracts/common';
-import { createPaymentIntent, findCard, retrievePaymentIntent } from '@functions/adapters/payments/payments';
+import { createPaymentIntent, defaultCardId, findCard, retrievePaymentIntent, setDefaultCard } from '@functions/adapters/payments/payments';
 import { cartOwnerOfUser, getCart } from '@functions/data/carts';
 import { getCheckoutSnapshot, getPaymentCustomerId, putCheckoutSnapshot, type CheckoutSnapshot } from '@functions/data/orders';
 import type { User } from '@functions/data/users';
@@ -44,7 +44,7 @@ export async function openPaymentIntent(user: User, request: CartRequest, now = 
     idempotencyKey: `checkout:${user.id}:${priced.stored.version}:${priced.price.total}:${priced.coupon?.code ?? ''}`,
     saveCard: true,
   });
-  const snapshot: CheckoutSnapshot = { paymentIntentId: intent.id, userId: user.id, purpose: 'checkout', renewalOf: null, ...snapshotOf(priced), createdAt: now.toISOString() };
+  const snapshot: CheckoutSnapshot = { paymentIntentId: intent.id, userId: user.id, purpose: 'checkout', renewalOf: null, orderSource: `pi:${intent.id}`, ...snapshotOf(priced), createdAt: now.toISOString() };
   await putCheckoutSnapshot(snapshot);
   return { clientSecret: intent.clientSecret!, paymentIntentId: intent.id, amount: intent.amount };
 }
@@ -76,12 +76,15 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
     throw new Conflict('This payment does not match your order. Please contact support.');
   }
   const card = intent.paymentMethodId ? await findCard(customerId, intent.paymentMethodId) : null;
-  return writeOrder({
+  const written = await writeOrder({
     userId: snapshot.userId,
-    source: `pi:${intent.id}`,
+    source: snapshot.orderSource ?? `pi:${intent.id}`,
     snapshot,
     paymentIntentId: intent.id,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     paid: true,
   });
+  // The first card a learner pays with becomes the default: the card auto-renewals charge.
+  if (written.created && card && !(await defaultCardId(customerId))) await setDefaultCard(customerId, card.paymentMethodId);
+  return written;
 }

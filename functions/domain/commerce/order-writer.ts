@@ -20,7 +20,7 @@ export interface PurchaseToWrite {
   userId: string;
   /** `pi:<id>` for a payment, `free:<user>:<cart version>` for a zero total. */
   source: string;
-  snapshot: Omit<CheckoutSnapshot, 'paymentIntentId' | 'createdAt'>;
+  snapshot: Omit<CheckoutSnapshot, 'paymentIntentId' | 'createdAt' | 'orderSource'>;
   paymentIntentId: string | null;
   card: { brand: string; last4: string } | null;
   /** A payment already taken is honoured even if its coupon ran out meanwhile; a free order is not. */

@@ -4,6 +4,7 @@
 import { setDefaultCard, defaultCardId, verifiedEvent } from '@functions/adapters/payments/payments';
 import { claimStripeEvent, getCheckoutSnapshot, getPaymentCustomerId, releaseStripeEvent } from '@functions/data/orders';
 import { logger } from '@functions/lib/logger';
+import { completeRenewalFromWebhook } from './auto-renewals';
 import { completePaidCheckout } from './checkout';
 
 interface StripeEventBody {
@@ -38,7 +39,8 @@ async function dispatch(event: StripeEventBody): Promise<void> {
         logger.warn('Paid intent without a checkout', { paymentIntentId: object.id });
         return;
       }
-      await completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId));
+      if (snapshot.purpose === 'renewal') await completeRenewalFromWebhook(snapshot);
+      else await completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId));
       return;
     }
     case 'payment_intent.payment_failed':

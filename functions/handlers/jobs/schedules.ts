@@ -5,6 +5,8 @@ import type { Grant } from '@shared/contracts/contract';
 export const jobs = {
   // Reads cards and users, claims a per-card notice item (idempotency), sends the email.
   'renewal-reminders': { schedule: 'cron(0 14 * * ? *)', grants: ['table:write', 'mail'] },
+  // Charges due auto-renewals off-session (Stripe secret), writes orders, emails receipts/failures.
+  'auto-renewals': { schedule: 'cron(0 15 * * ? *)', grants: ['table:write', 'mail', 'payments'] },
 } as const satisfies Record<string, { schedule: string; grants: readonly Grant[] }>;
 
 export type JobName = keyof typeof jobs;

@@ -74,6 +74,17 @@ const Dashboard = lazyComponent(async () => {
 });
 const dashboardHandle: PageHandle = { prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)) };
 const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard />, handle: dashboardHandle };
+// /thank-you is My Learning with the order just placed above it (commerce's confirmation banner).
+const ThankYou = lazyComponent(async () => {
+  const [[{ DashboardPage }, { CourseCatalog }], { OrderConfirmation }] = await Promise.all([dashboardModules(), import('../features/commerce/components/order-confirmation')]);
+  return () => <DashboardPage catalog={<CourseCatalog />} banner={<OrderConfirmation />} />;
+});
+// Cart and checkout: open to anonymous visitors (they sign up at checkout), in the visitor's own layout.
+const commerceRoutes: RouteObject[] = [
+  { path: paths.cart, ...page(() => import('../features/commerce/pages/cart-page'), 'CartPage') },
+  { path: paths.checkout, ...page(() => import('../features/commerce/pages/checkout-page'), 'CheckoutPage') },
+  { path: paths.checkoutConfirmPayment, ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage') },
+];
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
@@ -84,6 +95,14 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscription, ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage') },
   { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
+];
+// Billing: order history, receipts, saved cards, auto-renewals (learners only).
+const billingRoutes: RouteObject[] = [
+  { path: paths.billing, ...page(() => import('../features/commerce/pages/billing-page'), 'BillingPage') },
+  { path: paths.orderReceipt, ...page(() => import('../features/commerce/pages/receipt-page'), 'ReceiptPage') },
+  { path: paths.billingPaymentMethod, ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage') },
+  { path: paths.billingPaymentMethodUpdate, ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage') },
+  { path: paths.billingAutoRenewals, ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage') },
 ];
 
 // Manage CE, with the certificate process, employer notification and mail request over it.
@@ -149,6 +168,8 @@ export const routes: RouteObject[] = [
             element: <UserLayout />,
             children: [
               dashboardRoute,
+              { path: paths.thankYou, element: <ThankYou />, handle: dashboardHandle },
+              ...billingRoutes,
               ...learningRoutes,
               ...examRoutes,
               ...profileRoutes,
@@ -167,6 +188,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { element: <SessionLayout />, children: commerceRoutes },
       // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
       { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],

@@ -92,6 +92,8 @@ export interface Session {
   group: GroupSummary | null;
   company: Bootstrap['company'];
   cart: Bootstrap['cart'];
+  /** Card entry for checkout and billing: Stripe Elements, or locally the stand-in's card fields. */
+  payments: Bootstrap['payments'];
   isSignedIn: boolean;
   /** Mirrors the server's groupAdmin check: an admin flag and a group. */
   isGroupAdmin: boolean;
@@ -108,6 +110,7 @@ export function toSession(data: Bootstrap): Session {
     group: data.group,
     company: data.company,
     cart: data.cart,
+    payments: data.payments,
     isSignedIn: user !== null,
     isGroupAdmin: Boolean(user?.groupAdmin && user.groupId),
     isGroupMember: Boolean(user?.groupId) && !user?.groupAdmin,

@@ -101,7 +101,8 @@ export function startStripeStandIn(options: StripeStandInOptions): Promise<{ ser
       intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${options.publicUrl}/_local/authenticate/${intent.id}`, return_url: returnUrl } };
       return intent;
     }
-    if (behaviour === 'declined' || behaviour === 'insufficient_funds') return refuse(intent, pm, behaviour);
+    if (behaviour === 'declined' || behaviour === 'charge_customer_fail') return refuse(intent, pm, 'declined');
+    if (behaviour === 'insufficient_funds') return refuse(intent, pm, behaviour);
     return succeed(intent, pm);
   };
 

@@ -1,6 +1,6 @@
 // Stripe's documented test card numbers and payment-method tokens, and what each does.
 
-export type CardBehaviour = 'succeeds' | 'declined' | 'authentication_required' | 'insufficient_funds';
+export type CardBehaviour = 'succeeds' | 'declined' | 'authentication_required' | 'insufficient_funds' | 'charge_customer_fail';
 
 export interface TestCard {
   number: string;
@@ -14,6 +14,8 @@ export const TEST_CARDS: TestCard[] = [
   { number: '4000000000000002', brand: 'visa', behaviour: 'declined' },
   { number: '4000000000009995', brand: 'visa', behaviour: 'insufficient_funds' },
   { number: '4000002760003184', brand: 'visa', behaviour: 'authentication_required' },
+  // Attaches to a customer (a card can be saved) but every charge of it is declined.
+  { number: '4000000000000341', brand: 'visa', behaviour: 'charge_customer_fail' },
 ];
 
 /** `pm_card_*` tokens: each use makes a new PaymentMethod with the card's behaviour, as Stripe does. */
@@ -23,6 +25,7 @@ export const TEST_PAYMENT_METHOD_TOKENS: Record<string, string> = {
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_authenticationRequired: '4000002760003184',
+  pm_card_chargeCustomerFail: '4000000000000341',
 };
 
 export const cardFor = (number: string): TestCard | undefined => TEST_CARDS.find((card) => card.number === number.replace(/\s+/g, ''));

@@ -30,7 +30,8 @@ export const prefetch: Prefetch = ({ signedIn, inGroup }) => {
   if (!inGroup) prefetchQueries(adTilesQueryOptions());
 };
 
-export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
+/** `banner`: shown under the title (the thank-you page's order confirmation). */
+export function DashboardPage({ catalog, banner }: { catalog?: ReactNode; banner?: ReactNode }) {
   usePageTitle('My Learning');
   const { isGroupAdmin, isGroupMember, currentUser } = useSession();
   const role = isGroupAdmin ? 'groupAdmin' : isGroupMember ? 'groupMember' : 'learner';
@@ -54,6 +55,7 @@ export function DashboardPage({ catalog }: { catalog?: ReactNode }) {
         <Heading level={1}>My Learning</Heading>
         <ButtonLink to={paths.manageCe}>Completed Courses</ButtonLink>
       </div>
+      {banner}
 
       {settled ? (
         <>

@@ -1,0 +1,62 @@
+// Checkout with a saved card: the learner's cards (default first) or a new card.
+import type { ReactNode } from 'react';
+import type { Session } from '@web/lib/session';
+import { TooltipButton } from '@web/components/tooltip-button';
+import { usePaymentMethods, useDefaultPaymentMethod } from '../api/billing';
+import { returnUrl, type ConfirmCard } from '../lib/card-payment';
+import { confirmLocalIntent } from '../lib/local-stripe';
+
+export const NEW_CARD = 'new';
+
+interface SavedCardChoiceProps {
+  payments: Session['payments'];
+  choice: string;
+  onChoose: (choice: string) => void;
+  payLabel: string;
+  disabledReason: string | null;
+  busy: boolean;
+  confirmPath: string;
+  onPay: (confirm: ConfirmCard) => Promise<void>;
+  /** The new-card form, shown when "Use a new card" is chosen or there is no saved card. */
+  newCard: ReactNode;
+}
+
+export function SavedCardChoice({ payments, choice, onChoose, payLabel, disabledReason, busy, confirmPath, onPay, newCard }: SavedCardChoiceProps) {
+  const cards = usePaymentMethods();
+  const defaultCard = useDefaultPaymentMethod();
+  const saved = cards.data?.data ?? [];
+  if (!saved.length) return <>{newCard}</>;
+  const defaultId = defaultCard.data?.paymentMethod?.paymentMethodId;
+  const ordered = [...saved].sort((a, b) => Number(b.paymentMethodId === defaultId) - Number(a.paymentMethodId === defaultId));
+  const selected = choice === NEW_CARD || saved.some((c) => c.paymentMethodId === choice) ? choice : ordered[0]!.paymentMethodId;
+
+  const paySaved = () =>
+    onPay(async (clientSecret) => {
+      if (payments.provider === 'local' && payments.localApiUrl) return confirmLocalIntent({ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }, clientSecret, selected, returnUrl(confirmPath));
+      const { confirmWithSavedCard } = await import('../lib/stripe-saved-card');
+      return confirmWithSavedCard(payments.publishableKey, clientSecret, selected);
+    });
+
+  return (
+    <>
+      <fieldset className="saved-card-choice">
+        <legend>Pay with</legend>
+        {ordered.map((card) => (
+          <label key={card.paymentMethodId}>
+            <input type="radio" name="card" value={card.paymentMethodId} checked={selected === card.paymentMethodId} onChange={() => onChoose(card.paymentMethodId)} /> {card.brand.toUpperCase()} ending in {card.last4}
+          </label>
+        ))}
+        <label>
+          <input type="radio" name="card" value={NEW_CARD} checked={selected === NEW_CARD} onChange={() => onChoose(NEW_CARD)} /> Use a new card
+        </label>
+      </fieldset>
+      {selected === NEW_CARD ? (
+        newCard
+      ) : (
+        <TooltipButton variation="primary" disabledReason={disabledReason} isLoading={busy} loadingText="Processing payment…" onClick={() => void paySaved()}>
+          {payLabel}
+        </TooltipButton>
+      )}
+    </>
+  );
+}

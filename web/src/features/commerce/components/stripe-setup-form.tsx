@@ -1,0 +1,46 @@
+// Saving a card in AWS: Stripe Elements' card field confirms the SetupIntent (lazy: stripe.js loads only here).
+import { useMemo, useState, type FormEvent } from 'react';
+import { loadStripe } from '@stripe/stripe-js';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Button, Heading, TextField } from '@web/components/ui';
+
+type SaveResult = { ok: true } | { ok: false; message: string };
+interface Props {
+  publishableKey: string;
+  busy: boolean;
+  onSave: (confirm: (clientSecret: string) => Promise<SaveResult>) => Promise<void>;
+}
+
+export default function StripeSetupForm(props: Props) {
+  const stripe = useMemo(() => loadStripe(props.publishableKey).catch(() => null), [props.publishableKey]);
+  return (
+    <Elements stripe={stripe}>
+      <Fields {...props} />
+    </Elements>
+  );
+}
+
+function Fields({ busy, onSave }: Props) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [name, setName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(async (clientSecret) => {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) return { ok: false, message: 'The payment form could not load.' };
+      const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name } } });
+      return result.error ? { ok: false, message: result.error.message ?? 'Your card could not be saved.' } : { ok: true };
+    });
+  };
+  return (
+    <form className="stack card-form" onSubmit={submit} noValidate aria-labelledby="add-card-title">
+      <Heading level={2} id="add-card-title">Add a payment method</Heading>
+      <TextField label="Name" autoComplete="cc-name" isRequired value={name} onChange={(event) => setName(event.target.value)} />
+      <div className="card-form__stripe" aria-label="Card">
+        <CardElement options={{ hidePostalCode: true }} />
+      </div>
+      <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">Save card</Button>
+    </form>
+  );
+}
