@@ -7,7 +7,8 @@ import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, typ
 import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
-import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
+import { PublicOnly, RequireContentAdmin, RequireGroupAdmin, RequireUser } from './guards';
+import { AppShell } from './layouts/app-shell';
 import { GroupLayout } from './layouts/group-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SessionLayout } from './layouts/session-layout';
@@ -79,6 +80,21 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
 
+// The admin area (content admins): its navigation and every screen load only when an admin opens it.
+const AdminLayout = lazyComponent(async () => {
+  const { AdminNav } = await import('../features/admin/components/admin-nav');
+  return () => <AppShell home={paths.adminQuestionBanks} nav={<AdminNav />} />;
+});
+const bankPages = () => import('../features/admin/pages/question-bank-pages');
+const adminRoutes: RouteObject[] = [
+  { path: paths.adminHome, element: <Navigate to={paths.adminQuestionBanks} replace /> },
+  { path: paths.adminQuestionBanks, ...page(bankPages, 'QuestionBanksPage'), children: [{ path: 'create', ...page(bankPages, 'CreateQuestionBankPage') }] },
+  { path: paths.adminQuestionBank, ...page(bankPages, 'QuestionBankPage'), children: [{ path: 'create', ...page(bankPages, 'AddQuestionPage') }] },
+  { path: paths.adminQuestion, ...page(() => import('../features/admin/pages/question-page'), 'QuestionPage') },
+  { path: paths.adminSectionSandbox, ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage') },
+  { path: paths.adminSectionCode, ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -127,6 +143,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { element: <RequireContentAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
       // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
       { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
