@@ -38,3 +38,6 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   pageNotFound: 'This page does not exist',
 } as const;
+
+/** Shown when a card is looked up by id alone (no token from its QR code): the holder's last name is asked first. */
+export const LAST_NAME_REQUIRED = "Enter the card holder's last name to verify this card.";

@@ -1,8 +1,11 @@
 // The SPA build: root web/, output web/dist (served by CloudFront in AWS and by the local gateway).
-// In dev, /api and the realtime WebSocket go to the local gateway on :3000.
+// In dev, /api and the realtime WebSocket go to the local gateway on :3000. Load it with
+// `--configLoader runner` (package.json does): the api-routes plugin imports shared/contracts,
+// whose extensionless imports Vite's default config bundler warns about.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiRoutesPlugin } from './api-routes-plugin.js';
 import { pruneCssVariablesPlugin } from './prune-css-variables.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +15,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), pruneCssVariablesPlugin(`${webRoot}src`)],
+  plugins: [apiRoutesPlugin(`${webRoot}src`), react(), pruneCssVariablesPlugin(`${webRoot}src`)],
   // @shared/* and @web/* from tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: {
@@ -23,11 +26,11 @@ export default defineConfig({
     // The manifest lets the bench (and anyone curious) sum the JS a route loads.
     manifest: true,
     // Route modules are split by React.lazy; the framework code every page needs goes into one
-    // long-cacheable chunk.
+    // long-cacheable chunk. react-query is not in it: only pages that read data load it.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
         },
       },
     },

@@ -54,6 +54,29 @@ export const keys = {
   adTile: (tileId: string) => ({ PK: 'AD_TILES', SK: `TILE#${tileId}` }),
   adTilesPrefix: () => ({ PK: 'AD_TILES', SKPrefix: 'TILE#' }),
 
+  // Commerce (see docs/data-model.md, "Commerce").
+  /** A cart: `user:<userId>`, or `anon:<sha256 of the pre-session cookie>` before sign-in. */
+  cart: (owner: string) => ({ PK: `CART#${owner}`, SK: 'CART' }),
+  coupon: (code: string) => ({ PK: `COUPON#${code.toUpperCase()}`, SK: 'COUPON' }),
+  /** The learner's Stripe customer id. */
+  paymentCustomer: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PAYMENT_CUSTOMER' }),
+  /** What a PaymentIntent was opened for (the priced cart), so the browser and the webhook complete the same purchase. */
+  checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
+  /** One order per payment (or per free checkout): claimed in the purchase transaction. */
+  purchaseClaim: (source: string) => ({ PK: `PURCHASE#${source}`, SK: 'PURCHASE' }),
+  /** Orders, newest last by id (ids sort by time). */
+  order: (userId: string, orderId: string) => ({ PK: `USER#${userId}`, SK: `ORDER#${orderId}` }),
+  ordersPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'ORDER#' }),
+  /** A Stripe event handled once (retried deliveries find it). */
+  stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'STRIPE_EVENT' }),
+  /** Who referred this learner (written at sign-up from a referral code). */
+  referredBy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRED_BY' }),
+  /** A learner's referral code -> the learner (unique by conditional put). */
+  referralCode: (code: string) => ({ PK: `REFERRAL_CODE#${code.toUpperCase()}`, SK: 'REFERRAL_CODE' }),
+  /** The referrer's $25 credits, one per referred colleague's first paid order. */
+  referralCredit: (userId: string, referredUserId: string) => ({ PK: `USER#${userId}`, SK: `REFERRAL_CREDIT#${referredUserId}` }),
+  referralCreditsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'REFERRAL_CREDIT#' }),
+
   subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
   subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),
   userCourse: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_COURSE#${uuid}` }),
@@ -61,6 +84,17 @@ export const keys = {
   /** Pointer to the user's latest user course of a course: guards concurrent enrolments. */
   latestUserCourse: (userId: string, courseId: string) => ({ PK: `USER#${userId}`, SK: `LATEST_COURSE#${courseId}` }),
   userExam: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_EXAM#${uuid}` }),
+
+  /** The user's SSN, encrypted (write-only): kept off the profile item every request reads. */
+  userSsn: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SSN' }),
+
+  stateLicense: (userId: string, licenseId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE#${licenseId}` }),
+  stateLicensesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'STATE_LICENSE#' }),
+  /** One license per user, state and profession: a claim written with the license. */
+  stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}` }),
+
+  /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
+  upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
 
   /** Marks a notification as sent so a retried job never mails twice. */
   sentNotice: (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice }),

@@ -9,6 +9,8 @@ const schema = z.object({
   MAIL_FROM: z._default(z.string(), 'no-reply@example.com'),
   PUBLIC_BUCKET: z.optional(z.string()),
   PRIVATE_BUCKET: z.optional(z.string()),
+  /** Local only: s3rver answers path-style URLs (AWS uses virtual-hosted ones, which the CSP lists). */
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
   /** Local only: where the Sms adapter posts instead of SNS. */
   SMS_OUTBOX_URL: z.optional(z.string()),
   /** wss:// URL browsers connect to for group channels. */
@@ -23,6 +25,15 @@ const schema = z.object({
   ORIGIN_VERIFY_SECRET: z.optional(z.string()),
   /** Optional key for CSRF tokens (functions/lib/csrf.ts); the origin secret stands in when unset. */
   CSRF_SECRET: z.optional(z.string()),
+  /** Stripe keys locally (in AWS they come from the secret STRIPE_SECRET_ARN names, see adapters/payments). */
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  STRIPE_SECRET_ARN: z.optional(z.string()),
+  /** Local only: the Stripe stand-in the server's SDK talks to (host/port/protocol). */
+  STRIPE_API_URL: z.optional(z.string()),
+  /** Local only: where the browser reaches the stand-in; when set, bootstrap tells the web to use the local card fields. */
+  STRIPE_LOCAL_BROWSER_URL: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 

@@ -30,6 +30,8 @@ export interface FunctionResources {
   publicBucket: s3.IBucket;
   privateBucket: s3.IBucket;
   privateBucketKey: kms.IKey;
+  /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt. */
+  fieldKey: kms.IKey;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   /** wss:// URL browsers connect to. */
@@ -212,6 +214,9 @@ export class AppFunction extends Construct {
       this.role.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [this.resources.privateBucketKey.keyArn] }),
       );
+      // Personal data travels with personal documents: the same functions may encrypt a field (write-only).
+      this.function.addEnvironment('FIELD_KMS_KEY_ID', this.resources.fieldKey.keyArn);
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [this.resources.fieldKey.keyArn] }));
     }
     NagSuppressions.addResourceSuppressions(
       this.role,

@@ -13,7 +13,9 @@ import { ensureJava } from './prerequisites';
 import { startDynamoDb } from './services/dynamodb';
 import { startCognito } from './services/cognito';
 import { startS3 } from './services/s3';
+import { ensureFieldKey } from './field-key';
 import { startSes } from './services/ses';
+import { startStripeStandIn } from './services/stripe/server';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
 import { startScheduler } from './scheduler';
@@ -57,12 +59,15 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   const logDir = path.join(dataDir, 'logs');
 
   const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  const fixed = { gateway: options.port, dynamodb: envPort('DYNAMODB_PORT', 8000), cognito: envPort('COGNITO_PORT', 9229), s3: envPort('S3_PORT', 4569), ses: envPort('SES_PORT', 8005) };
+  const fixed = { gateway: options.port, dynamodb: envPort('DYNAMODB_PORT', 8000), cognito: envPort('COGNITO_PORT', 9229), s3: envPort('S3_PORT', 4569), ses: envPort('SES_PORT', 8005), stripe: envPort('STRIPE_PORT', 12111) };
   const ports = options.ephemeral
-    ? { gateway: options.port || (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort() }
+    ? { gateway: options.port || (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort(), stripe: await freePort() }
     : fixed;
+  // Real Stripe test keys in the environment replace the stand-in (see docs/payments.md).
+  const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
   for (const [name, port] of Object.entries(ports)) {
     if (name === 'gateway' && !options.gateway) continue;
+    if (name === 'stripe' && realStripe) continue;
     if (!(await isPortFree(port))) {
       throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first${name === 'gateway' ? ', or choose another port with PORT=3001 npm start' : ''}.`);
     }
@@ -82,17 +87,28 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',
     PUBLIC_BUCKET: BUCKETS.public,
     PRIVATE_BUCKET: BUCKETS.private,
+    S3_FORCE_PATH_STYLE: 'true',
+    FIELD_KEY_FILE: ensureFieldKey(dataDir),
     SMS_OUTBOX_URL: `http://127.0.0.1:${ports.gateway}/_local/sms`,
     REALTIME_URL: `ws://localhost:${ports.gateway}/realtime`,
     REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,
     COOKIE_SECURE: 'true',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    ...(realStripe ? {} : {
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',
+      STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+      STRIPE_LOCAL_BROWSER_URL: `http://localhost:${ports.stripe}`,
+    }),
     // Lambda runs Node 22; the local Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, env);
 
+  let stopStripe = async () => undefined as void;
   const stopProcesses = async () => {
+    await stopStripe();
     await stopAll();
     if (options.ephemeral) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -102,6 +118,13 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir }),
       startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir, buckets: Object.values(BUCKETS) }),
       startSes({ port: ports.ses, logDir }),
+      realStripe ? null : startStripeStandIn({
+        port: ports.stripe,
+        webhookUrl: options.gateway ? `http://127.0.0.1:${ports.gateway}/api/webhooks/stripe` : null,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        stateFile: options.ephemeral ? null : path.join(dataDir, 'stripe.json'),
+        publicUrl: env.STRIPE_LOCAL_BROWSER_URL!,
+      }).then((standIn) => { stopStripe = standIn.stop; }),
     ]);
 
     const stateFile = path.join(dataDir, 'local.json');
@@ -174,9 +197,9 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
 function ensureWebBuild(): void {
   const dist = path.join(ROOT, 'web/dist/index.html');
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-  if (built && newestMtime([path.join(ROOT, 'web/src'), path.join(ROOT, 'web/index.html'), path.join(ROOT, 'shared')]) <= built) return;
+  if (built && newestMtime([path.join(ROOT, 'web/src'), path.join(ROOT, 'web/index.html'), path.join(ROOT, 'web/vite.config.ts'), path.join(ROOT, 'web/api-routes-plugin.ts'), path.join(ROOT, 'shared')]) <= built) return;
   process.stdout.write('Building the web app (vite build)...\n');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 function newestMtime(paths: string[]): number {

@@ -78,6 +78,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     publicBucket: data.publicBucket,
     privateBucket: data.privateBucket,
     privateBucketKey: data.privateBucketKey,
+    fieldKey: data.fieldKey,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     realtimeUrl: realtime.stage.url,

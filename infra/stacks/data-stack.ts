@@ -24,6 +24,8 @@ export class DataStack extends Stack {
   readonly publicBucket: s3.Bucket;
   readonly privateBucket: s3.Bucket;
   readonly privateBucketKey: kms.Key;
+  /** Encrypts single personal fields (the SSN) before they are stored; functions may only Encrypt. */
+  readonly fieldKey: kms.Key;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
 
@@ -100,6 +102,11 @@ export class DataStack extends Stack {
     // Personal documents (driver's licences, certificates): private, KMS-encrypted, versioned; read only via short presigned GETs.
     this.privateBucketKey = new kms.Key(this, 'PrivateUploadsKey', {
       description: 'Encrypts personal documents in the private uploads bucket',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.fieldKey = new kms.Key(this, 'PersonalFieldsKey', {
+      description: 'Encrypts personal fields (SSN) in the table; the app only encrypts (write-only)',
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -31,6 +31,7 @@ export const DOMAIN_STACKS: Readonly<Record<string, string>> = {
   learning: 'RoutesLearning',
   platform: 'RoutesPlatform',
   profile: 'RoutesProfile',
+  uploads: 'RoutesUploads',
 };
 
 /** Routes added after their domain's stack filled up: contract key -> `<domain's stack><n>`. */

@@ -23,6 +23,8 @@ export const bootstrap = defineContract({
       cart,
       flashMessages: z.array(flashMessage),
       realtimeUrl: z.nullable(z.string()),
+      /** Card entry: Stripe Elements (`stripe`), or locally the stand-in's plain card fields (`local`). */
+      payments: z.object({ provider: z.enum(['stripe', 'local']), publishableKey: z.string(), localApiUrl: z.nullable(z.string()) }),
     }),
   },
 });

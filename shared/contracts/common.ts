@@ -62,8 +62,29 @@ export const cartLineItem = z.object({
   quantity: z.number(),
 });
 
+/** A product as the cart shows it (the spec's Product), with the learner's For Life choice. Prices in cents. */
+export const cartProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['certification', 'recertification']),
+  cartSubtitle: z.string(),
+  cartCta: z.string(),
+  cartDescription: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  attachedIcon: z.object({ url: z.nullable(z.string()) }),
+  color: z.string(),
+  sisterId: z.nullable(z.string()),
+  forLifeSelected: z.boolean(),
+  canForLife: z.boolean(),
+  forLifeDeltaPrice: z.number(),
+  forLife: z.boolean(),
+  forLifeProduct: z.nullable(z.object({ name: z.string(), cartSubtitle: z.string(), price: z.number() })),
+});
+export type CartProduct = z.infer<typeof cartProduct>;
+
 export const cart = z.object({
-  products: z.array(z.object({ id: z.string() })),
+  products: z.array(cartProduct),
   forLife: z.boolean(),
   coupon: z.nullable(z.object({ code: z.string() })),
   lineItems: z.array(cartLineItem),

@@ -35,10 +35,6 @@ export interface Contract {
 
 /** Bodies are small JSON documents (uploads go straight to S3), so 64 KB is plenty by default. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
-/** Request header of idempotent writes (contracts with `idempotent: true`). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** Reply header set when a stored idempotent reply is replayed. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments';
 

@@ -1,5 +1,6 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
+import { LAST_NAME_REQUIRED } from '../constants';
 import { binary, defineContract, messageBody, validationErrors } from './contract';
 
 export const providerCardPdf = defineContract({
@@ -24,8 +25,6 @@ export const cardVerification = z.object({
   standing: z.enum(['valid', 'expiring', 'expired', 'revoked']),
 });
 
-/** Shown when a card is looked up by id alone (no token from its QR code): the holder's last name is asked first. */
-export const LAST_NAME_REQUIRED = "Enter the card holder's last name to verify this card.";
 
 export const verifyProviderCard = defineContract({
   method: 'GET',

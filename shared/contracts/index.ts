@@ -4,12 +4,14 @@ import type { Contract } from './contract';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as catalog from './catalog';
+import { commerceContracts } from './commerce';
 import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
+import * as uploads from './uploads';
 
 export const contracts = {
   'auth/bootstrap': auth.bootstrap,
@@ -58,6 +60,18 @@ export const contracts = {
   'admin/get-course-section': admin.getCourseSection,
   'admin/update-course-section': admin.updateCourseSection,
   'profile/sign-up': profile.signUp,
+  'profile/update-user': profile.updateUser,
+  'profile/drivers-license-file': profile.driversLicenseFile,
+  'profile/list-states': profile.listStates,
+  'profile/list-professions': profile.listProfessions,
+  'profile/get-profession': profile.getProfession,
+  'profile/list-state-licenses': profile.listStateLicenses,
+  'profile/create-state-license': profile.createStateLicense,
+  'profile/get-state-license': profile.getStateLicense,
+  'profile/update-state-license': profile.updateStateLicense,
+  'profile/delete-state-license': profile.deleteStateLicense,
+  'uploads/create-direct-upload': uploads.createDirectUpload,
+  ...commerceContracts,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;

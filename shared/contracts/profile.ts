@@ -3,6 +3,13 @@ import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
 import { currentUser, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
+import { isUsState } from '../rules/us-states';
+
+/** A real calendar day (YYYY-MM-DD) from 1900 up to yesterday. */
+function isPastIsoDate(value: string, now = new Date()): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() < now.getTime();
+}
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
@@ -28,4 +35,200 @@ export const signUp = defineContract({
     /** Sign-ups are limited per email and per IP. */
     429: validationErrors,
   },
+});
+
+// ---- The profile form (/profile) and a group admin's edit of a member ----
+
+const optionalText = (max: number, message = `is too long (maximum is ${max} characters)`) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message))));
+
+/** The spec's ISO calendar date, a real day in the past. */
+export const BIRTH_DATE_MESSAGE = 'Birth date must be a valid date in the past';
+export const SSN_MESSAGE = 'SSN must be 9 digits';
+export const STATE_MESSAGE = 'State must be a US state';
+export const ZIP_MESSAGE = 'Zip code must be 5 digits (or ZIP+4)';
+
+/**
+ * Fields of `PATCH /api/users/{id}.json`'s `user`; every one optional (only what is sent changes).
+ * The SSN is write-only: digits only, 9 of them; an empty string leaves it as it is.
+ * `drivers_license` is a signed id from POST /api/direct_uploads (use `driversLicense`), or null to remove the file.
+ * `groupAdmin` only a group admin may send, for a member of their own group.
+ */
+export const userUpdateFields = z.object({
+  firstName: z.optional(required("First name can't be blank")),
+  middleName: optionalText(100),
+  lastName: z.optional(required("Last name can't be blank")),
+  title: optionalText(100),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid'))),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid')))),
+  birthDate: z.optional(z.nullable(z.string().check(z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE)))),
+  ssn: z.optional(z.string().check(z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
+  street: optionalText(200),
+  street2: optionalText(200),
+  city: optionalText(100),
+  state: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE)))),
+  zip: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)))),
+  drivers_license: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  submittedShopperApproved: z.optional(z.literal(true)),
+  groupAdmin: z.optional(z.boolean()),
+  /** Step-up: changing email, phone or SSN needs a sign-in within 15 minutes, or the current password. */
+  currentPassword: z.optional(z.string().check(z.maxLength(256))),
+});
+export type UserUpdateFields = z.infer<typeof userUpdateFields>;
+/** The fields a group admin may change for a member of their group (the rest belong to the member). */
+export const GROUP_ADMIN_EDITABLE = ['firstName', 'middleName', 'lastName', 'title', 'email', 'phone', 'groupAdmin'] as const;
+
+export const updateUser = defineContract({
+  method: 'PATCH',
+  path: '/api/users/:id.json',
+  access: 'learner',
+  summary:
+    "Updates a profile: the caller's own (any other user's id is a 404), or, for a group admin, a member of their own group (names, title, email, phone, groupAdmin; a user outside the group is a 404). 422 per field with the spec's names (firstName, lastName, ssn, birthDate, street, city, state, zip, driversLicense; also email, phone, groupAdmin, currentPassword). Email and phone keep their unique claims in the same transaction.",
+  grants: ['table:write', 'bucket:private', 'cognito'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  // Checked by the domain against userUpdateFields, so its 422s name the fields bare (firstName, not user.firstName).
+  body: z.object({ user: z.custom<z.input<typeof userUpdateFields>>() }),
+  responses: {
+    200: z.object({ user: currentUser, ...envelope }),
+    403: messageBody,
+    404: messageBody,
+    409: messageBody,
+    413: validationErrors,
+    422: validationErrors,
+    429: validationErrors,
+  },
+});
+
+export const driversLicenseFile = defineContract({
+  method: 'GET',
+  path: '/api/users/:id/drivers_license.json',
+  access: 'learner',
+  summary: "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner only (404 for anyone else, and when there is none).",
+  grants: ['table:read', 'bucket:private'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
+});
+
+// ---- State licenses, professions and states (/profile/state-licenses) ----
+
+export const usStateSchema = z.object({ id: z.string(), name: z.string() });
+export const profession = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The license field's label, e.g. 'RN License Number'. */
+  licenseLabel: z.string(),
+  /** Set when the profession has a second number (e.g. 'NPI Number'); the field is shown only then. */
+  additionalLicenseLabel: z.nullable(z.string()),
+});
+export type Profession = z.infer<typeof profession>;
+
+export const stateLicense = z.object({
+  id: z.string(),
+  license: z.string(),
+  additionalLicense: z.nullable(z.string()),
+  stateId: z.string(),
+  professionId: z.string(),
+  profession: z.object({ id: z.string(), name: z.string(), licenseLabel: z.string(), additionalLicenseLabel: z.nullable(z.string()) }),
+  state: z.object({ name: z.string() }),
+});
+export type StateLicense = z.infer<typeof stateLicense>;
+
+export const STATE_LICENSE_MESSAGES = {
+  stateBlank: "State can't be blank",
+  professionBlank: "Profession can't be blank",
+  stateUnknown: 'State must be a US state',
+  professionUnknown: 'Profession is not one we offer',
+  licenseBlank: "License can't be blank",
+  licenseFormat: 'License may contain only letters, digits, spaces, dots and dashes (at most 40)',
+  duplicate: 'You already have a license for this profession in this state.',
+  tooMany: 'You can keep at most 50 state licenses.',
+  created: 'State license added.',
+  updated: 'State license updated.',
+  deleted: 'State license deleted.',
+} as const;
+
+const LICENSE_NUMBER = /^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/;
+/** The spec's body; 422s name license, additional_license, state and profession. */
+export const stateLicenseFields = z.object({
+  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
+  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank)),
+  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank)),
+  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
+});
+export type StateLicenseFields = z.infer<typeof stateLicenseFields>;
+const stateLicenseBody = z.custom<z.input<typeof stateLicenseFields>>();
+const licenseId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const listStates = defineContract({
+  method: 'GET',
+  path: '/api/states.json',
+  access: 'public',
+  summary: 'The US states (and DC) for address forms and state licenses; id is the USPS abbreviation.',
+  responses: { 200: z.object({ data: z.array(usStateSchema) }) },
+});
+
+export const listProfessions = defineContract({
+  method: 'GET',
+  path: '/api/professions.json',
+  access: 'learner',
+  summary: 'Professions a state license can be for, with the license labels.',
+  responses: { 200: z.object({ data: z.array(profession) }) },
+});
+
+export const getProfession = defineContract({
+  method: 'GET',
+  path: '/api/professions/:id.json',
+  access: 'learner',
+  summary: 'One profession (labels of its license fields).',
+  params: licenseId,
+  responses: { 200: z.object({ data: profession }), 404: messageBody },
+});
+
+export const listStateLicenses = defineContract({
+  method: 'GET',
+  path: '/api/state_licenses.json',
+  access: 'learner',
+  summary: "The caller's state licenses, by state then profession.",
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(stateLicense) }) },
+});
+
+export const createStateLicense = defineContract({
+  method: 'POST',
+  path: '/api/state_licenses.json',
+  access: 'learner',
+  summary: 'Adds a state license (one per state and profession; 422 license, additional_license, state, profession).',
+  grants: ['table:write'],
+  body: stateLicenseBody,
+  responses: { 201: z.object({ data: stateLicense, ...envelope }), 413: validationErrors, 422: validationErrors },
+});
+
+export const getStateLicense = defineContract({
+  method: 'GET',
+  path: '/api/state_licenses/:id(.json)',
+  access: 'learner',
+  summary: "One of the caller's state licenses (another user's is a 404).",
+  grants: ['table:read'],
+  params: licenseId,
+  responses: { 200: z.object({ data: stateLicense }), 404: messageBody },
+});
+
+export const updateStateLicense = defineContract({
+  method: 'PATCH',
+  path: '/api/state_licenses/:id(.json)',
+  access: 'learner',
+  summary: "Changes one of the caller's state licenses (422 as on create; another user's is a 404).",
+  grants: ['table:write'],
+  params: licenseId,
+  body: stateLicenseBody,
+  responses: { 200: z.object({ data: stateLicense, ...envelope }), 404: messageBody, 409: messageBody, 413: validationErrors, 422: validationErrors },
+});
+
+export const deleteStateLicense = defineContract({
+  method: 'DELETE',
+  path: '/api/state_licenses/:id(.json)',
+  access: 'learner',
+  summary: "Deletes one of the caller's state licenses (another user's, or one already deleted, is a 404).",
+  grants: ['table:write'],
+  params: licenseId,
+  responses: { 200: z.object({ ...envelope }), 404: messageBody },
 });

@@ -3,7 +3,7 @@
 // misses, a per-IP limit, revocation; ids unique by conditional put.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAST_NAME_REQUIRED } from '@shared/contracts/credentials';
+import { LAST_NAME_REQUIRED } from '@shared/constants';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');

@@ -1,21 +1,18 @@
 // `npm run bench`: prints figures next to their targets. Not part of `npm test`.
 //   1. per-function bundle size and cold-load time vs a floor bundle (DynamoDB document client only)
 //   2. API latency under autocannon (32 connections, 10 s) vs a floor route doing one GetItem
-//   3. initial JS (gzip) the browser loads for /login and /dashboard
-//   4. Lighthouse (mobile) on /login, /verify, /dashboard, the course player and an in-progress exam
-// `npm run bench:web` (`--web`) runs only 3 and 4; `--quick` shortens the load runs and runs Lighthouse once a page.
+//   3. the web: Lighthouse (mobile) and the initial JS (gzip) of /login, /verify, /dashboard, the course
+//      player and an in-progress exam, in one table next to the budgets (tests/bench/web-budgets.ts)
+// `npm run bench:web` (`--web`) runs only 3; `--quick` shortens the load runs and runs Lighthouse once a page.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 import { bundleHandlers, handlerEntries, repoRoot } from '@infra/build/bundle';
 import { startStackProcess } from '../support/local-stack';
 import { ApiClient } from '../support/api-client';
 import { LEARNER_BLS_EXAM } from '@infra/local/seed/learner-history';
 import { lighthouseTable } from './lighthouse';
 import { prepareBenchPages } from './web-pages';
-import { budgetCell, WEB_BUDGET, type PageKind } from './web-budgets';
 
 const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web');
@@ -80,42 +77,12 @@ async function api(stack: { url: string }): Promise<void> {
   }
 }
 
-async function web(stack: { url: string }): Promise<void> {
-  console.log(`\n## Web initial JS, gzip (budget <= ${WEB_BUDGET.initialJsGzipKb.public} KB for /login and public pages, <= ${WEB_BUDGET.initialJsGzipKb['signed-in']} KB signed in)\n`);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
-  const context = await browser.newContext({ baseURL: stack.url });
-  // Each page is measured in a fresh tab, so only what that page loads counts.
-  const measure = async (route: string, kind: PageKind, ready: (page: import('playwright-core').Page) => Promise<unknown>) => {
-    const page = await context.newPage();
-    const sizes = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) sizes.set(response.url(), response.body().then((body) => gzipSync(body).length));
-    });
-    await page.goto(route);
-    await ready(page);
-    await page.waitForLoadState('networkidle');
-    const total = (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
-    console.log(`| ${route} | ${sizes.size} files | ${kb(total)} | ${budgetCell({ kind, initialJsGzipBytes: total })} |`);
-    return page;
-  };
-  console.log('| page | scripts | gzip total | within budget |\n|---|---|---|---|');
-  const login = await measure('/login', 'public', (page) => page.getByLabel('Email or phone').waitFor());
-  await login.getByLabel('Email or phone').fill('learner@example.com');
-  await login.getByRole('button', { name: 'Next' }).click();
-  await login.getByLabel('Password', { exact: true }).fill('Password123!');
-  await login.getByRole('button', { name: 'Sign In' }).click();
-  await login.waitForURL('**/dashboard');
-  await measure('/dashboard', 'signed-in', (page) => page.getByRole('heading', { level: 1 }).waitFor());
-  await browser.close();
-}
-
 console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''})`);
 if (!webOnly) await bundles();
 execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
 const stack = await startStackProcess({ web: true });
 try {
   if (!webOnly) await api(stack);
-  await web(stack);
   await lighthouseTable(stack.url, await prepareBenchPages(stack), quick ? 1 : 3);
 } finally {
   await stack.stop();

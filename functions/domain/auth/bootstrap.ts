@@ -1,6 +1,5 @@
 // The page's initial data, with the CSRF token bound to the session (or, anonymous, to the
 // pre-session cookie, created here on the first visit and kept fresh on every load).
-import { emptyCart } from '@shared/rules/cart';
 import type { Caller } from '@functions/lib/caller';
 import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, readCookie, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
 import { csrfTokenFor } from '@functions/lib/csrf';
@@ -9,12 +8,17 @@ import { env } from '@functions/lib/env';
 import { loadCompany } from '../company/company-settings';
 import { loadGroupSummary } from '../groups/present-group';
 import { presentUser } from '../profile/present-user';
+import { browserCheckoutSettings, loadCart } from '../commerce/cart';
 
-export async function loadBootstrap(caller: Caller | null, cookies: Record<string, string>) {
+export async function loadBootstrap(caller: Caller | null, cookies: Record<string, string>, headers: Record<string, string | undefined> = {}) {
   const sessionToken = caller ? readCookie(cookies, SESSION_COOKIE) : undefined;
   const presession = readCookie(cookies, PRESESSION_COOKIE) ?? newToken();
   const csrfToken = csrfTokenFor(sessionToken ?? presession);
-  const [company, group] = await Promise.all([loadCompany(), loadGroupSummary(caller?.user.groupId ?? null)]);
+  const [company, group, cart] = await Promise.all([
+    loadCompany(),
+    loadGroupSummary(caller?.user.groupId ?? null),
+    loadCart({ userId: caller?.userId ?? null, cookies, headers }),
+  ]);
   return {
     cookies: [serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)],
     body: {
@@ -22,9 +26,10 @@ export async function loadBootstrap(caller: Caller | null, cookies: Record<strin
       currentUser: caller ? presentUser(caller.user) : null,
       group,
       company,
-      cart: emptyCart(),
+      cart,
       flashMessages: [],
       realtimeUrl: env().REALTIME_URL ?? null,
+      payments: browserCheckoutSettings(),
     },
   };
 }

@@ -9,7 +9,7 @@ import { homePath, openSession } from './sessions';
 /** Checks one passcode may take, the right one included. */
 const MAX_ATTEMPTS = 5;
 
-export async function passcodeLogin(input: { userauth: string; otp: string }, ip: string, now = new Date()) {
+export async function passcodeLogin(input: { userauth: string; otp: string; presession?: string }, ip: string, now = new Date()) {
   const found = await findUserByUserauth(input.userauth);
   const { user } = found;
   const outcome = await checkWithinFailureLimit(
@@ -26,5 +26,5 @@ export async function passcodeLogin(input: { userauth: string; otp: string }, ip
   if (outcome === 'expired' || !user) throw Invalid.field('otp', MESSAGES.passcodeExpired);
   if (outcome === 'incorrect') throw Invalid.field('otp', MESSAGES.passcodeIncorrect);
   await deletePasscode(user.id);
-  return { ...(await openSession(user)), redirect: homePath() };
+  return { ...(await openSession(user, now, input.presession)), redirect: homePath() };
 }

@@ -5,10 +5,10 @@ import { findUserByUserauth } from './find-user';
 import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { homePath, openSession } from './sessions';
 
-export async function passwordLogin(input: { userauth: string; password: string }, ip: string) {
+export async function passwordLogin(input: { userauth: string; password: string; presession?: string }, ip: string) {
   const found = await findUserByUserauth(input.userauth);
   const { user } = found;
   const valid = await checkWithinFailureLimit('login', failureSubject(input.userauth, found), ip, async () => Boolean(user && (await checkPassword(user.id, input.password))), (ok) => ok);
   if (!user || !valid) throw Invalid.field('password', MESSAGES.invalidCredentials);
-  return { ...(await openSession(user)), redirect: homePath() };
+  return { ...(await openSession(user, new Date(), input.presession)), redirect: homePath() };
 }

@@ -9,6 +9,7 @@ import { csrfHeader } from '@functions/lib/csrf';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { presentUser } from '../profile/present-user';
 import { loadGroupSummary } from '../groups/present-group';
+import { mergeAnonymousCart } from '../commerce/cart';
 
 /** Sliding idle expiry on top of the absolute one. */
 export const SESSION_IDLE_DAYS = 7;
@@ -20,8 +21,10 @@ const DAY_MS = 86_400_000;
 /**
  * Creates the session and returns the signed-in reply body with its cookies. The pre-session cookie
  * is replaced too, and the new CSRF token travels in the reply header (it is bound to the session).
+ * The cart the browser filled before signing in (keyed by its old pre-session) joins the account's.
  */
-export async function openSession(user: User, now = new Date()) {
+export async function openSession(user: User, now = new Date(), presession?: string) {
+  await mergeAnonymousCart(presession, user.id);
   const token = newToken();
   const maxAge = SESSION_DAYS * 86400;
   const at = now.toISOString();

@@ -16,7 +16,7 @@ export interface SignUpInput {
   password: string;
 }
 
-export async function signUp(input: SignUpInput, ip: string) {
+export async function signUp(input: SignUpInput & { presession?: string }, ip: string) {
   await enforceRateLimit('signUp', input.email, ip);
   const phone = normalizePhone(input.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');
@@ -28,5 +28,5 @@ export async function signUp(input: SignUpInput, ip: string) {
     if ((error as Error).name === 'InvalidPasswordException') throw Invalid.field('password', (error as Error).message);
     throw error;
   }
-  return openSession(user);
+  return openSession(user, new Date(), input.presession);
 }

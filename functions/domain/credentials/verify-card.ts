@@ -1,7 +1,7 @@
 // The public check behind a provider card: who holds it and whether it is current. The QR code's
 // token proves the asker holds the card; without it the holder's last name must match, so the
 // page cannot be used to list holders. Per-IP limited; never more than name, course, dates, standing.
-import { LAST_NAME_REQUIRED } from '@shared/contracts/credentials';
+import { LAST_NAME_REQUIRED } from '@shared/constants';
 import { cardStanding } from '@shared/rules/compliance';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
 import { countAttempt } from '@functions/data/rate-limits';

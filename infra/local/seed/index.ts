@@ -1,10 +1,12 @@
 // Loads the demo data into a fresh local stack.
 import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog-loader';
+import { seedCommerce } from './commerce';
 import { seedLearnerHistory } from './learner-history';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
   await seedCatalog();
   await seedLearnerHistory();
+  await seedCommerce();
 }

@@ -13,7 +13,7 @@ export async function startS3(options: { port: number; dataDir: string; logDir: 
   const corsFile = path.join(options.dataDir, '..', 's3-cors.xml');
   writeFileSync(corsFile, CORS);
   const bucketArgs = options.buckets.flatMap((bucket) => ['--configure-bucket', bucket, corsFile]);
-  startProcess('s3', process.execPath, [script, '-d', options.dataDir, '-a', '127.0.0.1', '-p', String(options.port), '--silent', ...bucketArgs], {
+  startProcess('s3', process.execPath, ['--require', path.join(import.meta.dirname, 's3rver-access-key.cjs'), script, '-d', options.dataDir, '-a', '127.0.0.1', '-p', String(options.port), '--silent', ...bucketArgs], {
     // Node 20's OpenSSL 3 needs the legacy provider for s3rver's ListObjectsV2 paging (TOOLING-FACTS).
     env: { NODE_OPTIONS: '--openssl-legacy-provider' },
     logDir: options.logDir,

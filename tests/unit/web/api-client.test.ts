@@ -2,12 +2,16 @@
 // The web API client applies the spec's envelope: CSRF header, toaster (once), redirect,
 // 401/403 to /login, typed 422 replies and a generic toast for 5xx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { evaluateAuth, bootstrap, login, logout } from '@shared/contracts/auth';
-import { signUp } from '@shared/contracts/profile';
 import { ApiError, GENERIC_ERROR, callApi, fieldErrorsOf, firstError, setCsrfToken } from '@web/lib/api';
 import { registerNavigator } from '@web/lib/navigation';
 import { clearToasts, currentToasts as readToasts } from '@web/lib/toast';
 import { jsonResponse } from './support/dom';
+import { apiRoute } from '@web/lib/api-route';
+const evaluateAuth = apiRoute('auth/evaluate-auth');
+const bootstrap = apiRoute('auth/bootstrap');
+const login = apiRoute('auth/login');
+const logout = apiRoute('auth/logout');
+const signUp = apiRoute('profile/sign-up');
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();
@@ -169,7 +173,7 @@ describe('callApi', () => {
 
   it('fills path parameters and query strings', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
-    const contract = { method: 'GET', path: '/api/things/:id.json', access: 'public', summary: '', responses: { 200: bootstrap.responses[200] } } as const;
+    const contract = { key: 'test/things', method: 'GET', path: '/api/things/:id.json', idempotent: false, statuses: [200] } as const;
     await callApi(contract as never, { params: { id: 'a b' }, query: { page: 2, tags: ['x', 'y'], skip: undefined } } as never);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/things/a%20b.json?page=2&tags=x&tags=y');
   });

@@ -1,6 +1,6 @@
 // The web cache is keyed by contract only: no hand-written query keys or per-feature key
 // factories, and no "invalidate everything". Cache keys and invalidation live in
-// lib/contract-query.ts; the session (lib/session.ts) drops another user's data on sign-in/out.
+// lib/contract-key.ts, contract-query.ts and contract-mutation.ts; the session (lib/session.ts) drops another user's data on sign-in/out.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ const WEB = join(__dirname, '../../../web/src');
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
 const sources = files(WEB).map((path) => ({ path: relative(WEB, path), text: readFileSync(path, 'utf8') }));
-const CACHE_OWNERS = ['lib/contract-query.ts', 'lib/session.ts'];
+const CACHE_OWNERS = ['lib/contract-key.ts', 'lib/contract-query.ts', 'lib/contract-mutation.ts', 'lib/session.ts'];
 
 describe('web cache keys', () => {
   it('has no per-feature key factories', () => {

@@ -1,21 +1,26 @@
 // @vitest-environment happy-dom
 // The contract-keyed cache: keys come from the contract and the request, two features reading
-// the same operation share one entry, and writes invalidate by contract (every entry) or by one
+// the same operation share one entry (the app's one client, no provider), and writes invalidate by contract (every entry) or by one
 // entry, before a reply's redirect is followed and only for a success.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserExam, scoreUserExam } from '@shared/contracts/exams';
-import { getUserCourse, listUserCourses } from '@shared/contracts/learning';
-import { signUp } from '@shared/contracts/profile';
 import { useUserCourse as useCredentialsUserCourse } from '@web/features/credentials/api/get-user-course';
 import { useUserCourse as useLearningUserCourse } from '@web/features/learning/api/get-user-course';
 import { ApiError } from '@web/lib/api';
-import { contractKey, fetchContract, invalidateContracts, isNotFound, mutateContract, useContractMutation, type ContractMutationOptions } from '@web/lib/contract-query';
+import { contractKey, fetchContract, isNotFound } from '@web/lib/contract-key';
+import { invalidateContracts, mutateContract, useContractMutation, type ContractMutationOptions } from '@web/lib/contract-mutation';
+import { queryClient } from '@web/lib/query-client';
 import { registerNavigator } from '@web/lib/navigation';
 import { userCourse as passedCourse } from './exams/fixtures';
 import { flush, jsonResponse } from './support/dom';
+import { apiRoute, type ContractOf } from '@web/lib/api-route';
+const getUserExam = apiRoute('exams/get-user-exam');
+const scoreUserExam = apiRoute('exams/score-user-exam');
+const getUserCourse = apiRoute('learning/get-user-course');
+const listUserCourses = apiRoute('learning/list-user-courses');
+const signUp = apiRoute('profile/sign-up');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,7 +29,9 @@ let client: QueryClient;
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  // The app's one cache (hooks and writes use it without a provider).
+  queryClient.clear();
+  client = queryClient;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +54,7 @@ describe('contract keys', () => {
       return null;
     }
     const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<QueryClientProvider client={client}><Both /></QueryClientProvider>));
+    await act(async () => root.render(<Both />));
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user_courses/uc1.json');
@@ -74,7 +81,7 @@ describe('invalidation by contract', () => {
 
   it('a contract invalidates all of its entries and nothing else; a key invalidates one entry', async () => {
     seed();
-    await invalidateContracts(client, [getUserCourse], 'none');
+    await invalidateContracts([getUserCourse], 'none');
     expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc1' } }))).toBe(true);
     expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc2' } }))).toBe(true);
     expect(stale(contractKey(listUserCourses))).toBe(false);
@@ -82,7 +89,7 @@ describe('invalidation by contract', () => {
 
     client.clear();
     seed();
-    await invalidateContracts(client, [contractKey(getUserCourse, { params: { uuid: 'uc2' } })], 'none');
+    await invalidateContracts([contractKey(getUserCourse, { params: { uuid: 'uc2' } })], 'none');
     expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc1' } }))).toBe(false);
     expect(stale(contractKey(getUserCourse, { params: { uuid: 'uc2' } }))).toBe(true);
   });
@@ -93,7 +100,7 @@ describe('invalidation by contract', () => {
     registerNavigator((to) => order.push(`navigate ${to}${stale(contractKey(listUserCourses)) ? ' (list stale)' : ''}`));
     const scored = { ...passedCourse().userExam!, score: 90 };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { userExam: scored, redirect: '/exams/e1/passed' }));
-    const options: ContractMutationOptions<typeof scoreUserExam, void> = {
+    const options: ContractMutationOptions<ContractOf<typeof scoreUserExam>, void> = {
       request: () => ({ params: { uuid: 'e1' } }),
       update: (reply) => {
         order.push('update');
@@ -102,7 +109,7 @@ describe('invalidation by contract', () => {
       invalidates: [listUserCourses, getUserCourse],
       refetch: 'none',
     };
-    const reply = await mutateContract(client, scoreUserExam, undefined, options);
+    const reply = await mutateContract(scoreUserExam, undefined, options);
     expect(reply.status).toBe(200);
     expect(order).toEqual(['update', 'navigate /exams/e1/passed (list stale)']);
     expect(client.getQueryData(contractKey(getUserExam, { params: { uuid: 'e1' } }))).toMatchObject({ score: 90 });
@@ -112,7 +119,7 @@ describe('invalidation by contract', () => {
     seed();
     order.length = 0;
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'This exam has already been scored.' }));
-    const refused = await mutateContract(client, scoreUserExam, undefined, options);
+    const refused = await mutateContract(scoreUserExam, undefined, options);
     expect(refused.status).toBe(409);
     expect(order).toEqual([]);
     expect(stale(contractKey(listUserCourses))).toBe(false);
@@ -131,7 +138,7 @@ describe('invalidation by contract', () => {
     const stop = page.subscribe(() => undefined);
     await vi.waitFor(() => expect(client.getQueryData(key)).toBeDefined());
     expect(client.getQueryData(key)?.manuallyConfirmed).toBe(false);
-    await mutateContract(client, scoreUserExam, undefined, { request: () => ({ params: { uuid: 'e1' } }), invalidates: [getUserCourse] });
+    await mutateContract(scoreUserExam, undefined, { request: () => ({ params: { uuid: 'e1' } }), invalidates: [getUserCourse] });
     expect(client.getQueryData(key)?.manuallyConfirmed).toBe(true);
     stop();
   });
@@ -160,7 +167,7 @@ describe('idempotent writes', () => {
       return null;
     }
     const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<QueryClientProvider client={client}><SignUp /></QueryClientProvider>));
+    await act(async () => root.render(<SignUp />));
     expect(await act(() => submit!(body))).toBeInstanceOf(ApiError); // offline: the outcome is unknown
     await act(() => submit!(body)); // the same input again: the same attempt
     await act(() => submit!(body)); // after a reply: a new attempt

@@ -4,9 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { CreateAccountPage } from '@web/features/profile/pages/create-account-page';
-import { bootstrapKey, type Bootstrap } from '@web/lib/session';
-import { queryClient } from '@web/lib/query-client';
-import { button, byLabel, click, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
+import { sessionData } from '@web/lib/session';
+import { bootstrapData, button, byLabel, click, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;
@@ -58,14 +57,14 @@ describe('create account', () => {
   it('signs up with an Idempotency-Key and lands signed in', async () => {
     view = await renderRoutes(routes, '/create-account');
     await fill(complete);
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { user: user(), group: null, redirect: '/dashboard' })).mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { user: user(), group: null, redirect: '/dashboard' })).mockResolvedValue(jsonResponse(200, bootstrapData({ currentUser: user() })));
     await click(button(view.container, 'Create account'));
     await flush();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/users.json');
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(JSON.parse(String(init?.body))).toMatchObject({ firstName: 'Lena', email: 'lena@example.com' });
-    expect(queryClient.getQueryData<Bootstrap>(bootstrapKey)?.currentUser?.firstName).toBe('Lena');
+    expect(sessionData()?.currentUser?.firstName).toBe('Lena');
     expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 });

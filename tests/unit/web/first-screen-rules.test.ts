@@ -1,7 +1,8 @@
 // What the web may import, so a phone's first screen stays within its budget (docs/decisions/007):
-// Amplify UI only as CSS (its React components carry its whole default theme), contracts per
-// domain file (the index would put every domain's schemas into one chunk), React Router without
-// its data router (lib/app-router.tsx has what the app needs of it).
+// Amplify UI only as CSS (its React components carry its whole default theme), API operations by
+// route descriptor and never by contract (a contract's zod schemas would put zod's runtime on
+// every page; web/src/lib/api-route.ts), React Router without its data router (lib/app-router.tsx
+// has what the app needs of it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,17 @@ describe('first-screen import rules', () => {
     expect(bad).toEqual([]);
   });
 
-  it('imports contracts from their domain file, never the contracts index', () => {
-    expect(offenders((_specifier, target) => target === 'shared/contracts/index.ts')).toEqual([]);
+  it("names API operations by route (apiRoute('<key>')): contracts are imported for their types only", () => {
+    // Allowed as values: the zod-free modules, and a schema loaded on demand (`import('@shared/contracts/x')`, for checkInput).
+    const ZOD_FREE = new Set(['shared/contracts/headers.ts', 'shared/contracts/path.ts', 'shared/contracts/route.ts']);
+    const bad = web
+      .filter((file) => file !== 'web/src/lib/api-route.ts') // the build replaces it (web/api-routes-plugin.ts)
+      .flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s*['"](@shared\/contracts(?:\/[\w-]+)?)['"]/gm)]
+          .filter((match) => !/^import\s*\{(\s*type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?)*\s*\}/.test(match[0]))
+          .filter((match) => !ZOD_FREE.has(`${match[1]!.slice(1)}.ts`))
+          .map((match) => `${file} imports ${match[1]} as a value`),
+      );
+    expect(bad).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { preloadRoute, routes } from '@web/app/router';
 import { userExamQueryOptions } from '@web/features/exams/api/get-user-exam';
 import { queryClient } from '@web/lib/query-client';
-import { bootstrapKey } from '@web/lib/session';
+import { setSessionData } from '@web/lib/session';
 import { bootstrapData, flush, jsonResponse, renderRoutes, user, type Rendered } from './support/dom';
 import { userCourse, userCourseSection, waitFor } from './learning/fixtures';
 
@@ -87,7 +87,7 @@ describe('a fresh load reads each of the page\'s first reads once', () => {
       return url in replies ? jsonResponse(200, replies[url]) : jsonResponse(404, { message: `No reply for ${url}` });
     });
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-    queryClient.setQueryData(bootstrapKey, session);
+    setSessionData(session);
     const [pathname, search = ''] = path.split('?');
     preloadRoute({ pathname: pathname!, search: search && `?${search}` }, Promise.resolve({ isSignedIn: !!session.currentUser, currentUser: session.currentUser }));
     view = await renderRoutes(routes, path, session, { keepCache: true });

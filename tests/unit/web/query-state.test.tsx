@@ -2,11 +2,12 @@
 // The one pending / failed / not-found pattern every page uses, against a mocked API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { getUserExam } from '@shared/contracts/exams';
 import { QueryState } from '@web/components/query-state';
 import { useContractQuery } from '@web/lib/contract-query';
 import { button, click, flush, jsonResponse, renderRoutes, type Rendered } from './support/dom';
 import { deferred, exam } from './exams/fixtures';
+import { apiRoute } from '@web/lib/api-route';
+const getUserExam = apiRoute('exams/get-user-exam');
 
 const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;

@@ -1,40 +1,44 @@
-// Everything the screens rely on: react-query, the bootstrap data (loaded once, with loading and
-// error states), the company theme and the toasts.
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+// Everything the screens rely on: the bootstrap data (loaded once, with loading and error states),
+// the company theme and the toasts. The read cache needs no provider (lib/contract-query.ts).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoadingState } from '../components/query-state';
 import { Button } from '../components/ui';
 import { Toaster } from '../components/toaster';
 import { setSiteName } from '../components/page-title';
-import { queryClient } from '../lib/query-client';
-import { bootstrapQueryOptions, type Bootstrap } from '../lib/session';
+import { loadSession, reloadSession, useSessionState, type Bootstrap } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { brandTheme } from './brand-theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <BootstrapGate>{children}</BootstrapGate>
-    </QueryClientProvider>
-  );
+  return <BootstrapGate>{children}</BootstrapGate>;
 }
 
 function BootstrapGate({ children }: { children: ReactNode }) {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(bootstrapQueryOptions());
+  const session = useSessionState();
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    void loadSession().catch(() => undefined);
+  }, []);
+  const retry = () => {
+    setRetrying(true);
+    void reloadSession()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  };
 
-  if (isPending) return <LoadingState label="Loading…" fullPage />;
-  if (isError) {
+  if (session.status === 'pending') return <LoadingState label="Loading…" fullPage />;
+  if (session.status === 'error') {
     return (
       <main className="fatal-error" id="main-content">
         <h1>We could not load the site</h1>
         <p>Please check your connection and try again.</p>
-        <Button variation="primary" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again…">
+        <Button variation="primary" onClick={retry} isLoading={retrying} loadingText="Trying again…">
           Try again
         </Button>
       </main>
     );
   }
-  return <Branded data={data}>{children}</Branded>;
+  return <Branded data={session.data}>{children}</Branded>;
 }
 
 function Branded({ data, children }: { data: Bootstrap; children: ReactNode }) {

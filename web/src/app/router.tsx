@@ -8,11 +8,9 @@ import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
 import { PublicOnly, RequireContentAdmin, RequireGroupAdmin, RequireUser } from './guards';
-import { AppShell } from './layouts/app-shell';
-import { GroupLayout } from './layouts/group-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SessionLayout } from './layouts/session-layout';
-import { UserLayout } from './layouts/user-layout';
+import { AdminLayout, GroupLayout, UserLayout } from './layouts/signed-in-layouts';
 import { lazyComponent, page, type PageHandle, type Preloadable } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
@@ -80,11 +78,7 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
 
-// The admin area (content admins): its navigation and every screen load only when an admin opens it.
-const AdminLayout = lazyComponent(async () => {
-  const { AdminNav } = await import('../features/admin/components/admin-nav');
-  return () => <AppShell home={paths.adminQuestionBanks} nav={<AdminNav />} />;
-});
+// The admin area (content admins): its layout and every screen load only when an admin opens it.
 const bankPages = () => import('../features/admin/pages/question-bank-pages');
 const adminRoutes: RouteObject[] = [
   { path: paths.adminHome, element: <Navigate to={paths.adminQuestionBanks} replace /> },

@@ -4,7 +4,7 @@
 // that are not queries (the bootstrap gate, signing out, the app's 404).
 import type { ReactNode } from 'react';
 import { Button, Heading, Loader, Text } from '@web/components/ui';
-import { isNotFound } from '../lib/contract-query';
+import { isNotFound } from '../lib/contract-key';
 import { paths } from '@shared/paths';
 import { ButtonLink } from './button-link';
 import './query-state.css';

@@ -99,9 +99,14 @@ function errorsOf(result: SubmitResult): FieldErrors | null {
 /**
  * Checks input with a contract's schema before sending, so the form shows the server's own
  * messages at once: `{ data }` (parsed, e.g. trimmed) or `{ errors }` (the first message per field).
+ * The schema is loaded when the form is first submitted (`() => import(...)`): zod and the
+ * contract's schemas are not part of any page's first download.
  */
-export function checkInput<S extends z.ZodMiniType>(schema: S, value: z.input<S>): { data: z.output<S>; errors?: undefined } | { errors: FieldErrors } {
-  const parsed = schema.safeParse(value);
+export async function checkInput<S extends z.ZodMiniType>(
+  loadSchema: () => Promise<S>,
+  value: z.input<S>,
+): Promise<{ data: z.output<S>; errors?: undefined } | { errors: FieldErrors }> {
+  const parsed = (await loadSchema()).safeParse(value);
   if (parsed.success) return { data: parsed.data };
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {

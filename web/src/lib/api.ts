@@ -1,14 +1,15 @@
-// The one API client. Every call is typed from its contract in shared/contracts: the input from
-// the params/query/body schemas, the reply as a union of `{status, body}` for the statuses the
-// contract declares. It applies the spec's envelope: sends the CSRF header on writes, the
-// Idempotency-Key on idempotent writes and the browser's time zone on every call, shows a
-// reply's `toaster`, follows its `redirect`, sends 401/403 to /login, hands 422 field errors back
-// to the form as a typed reply and turns a 5xx into a generic error toast.
+// The one API client. Every call names its operation by route (a descriptor from api-route.ts) and
+// is typed from the contract behind it: the input from the params/query/body
+// schemas, the reply as a union of `{status, body}` for the statuses the contract declares. It
+// applies the spec's envelope: sends the CSRF header on writes, the Idempotency-Key on idempotent
+// writes and the browser's time zone on every call, shows a reply's `toaster`, follows its
+// `redirect`, sends 401/403 to /login, hands 422 field errors back to the form as a typed reply and
+// turns a 5xx into a generic error toast.
 import type * as z from 'zod/mini';
-import { IDEMPOTENCY_KEY_HEADER, type Contract, type Infer } from '@shared/contracts/contract';
+import type { Contract, Infer } from '@shared/contracts/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/headers';
 import { fillPath } from '@shared/contracts/path';
-// Imported per domain (not through the contracts index) so a page's chunk holds only its own schemas.
-import { bootstrap } from '@shared/contracts/auth';
+import { apiRoute, type ApiRoute, type ContractOf } from './api-route';
 import { currentPath, navigateTo } from './navigation';
 import { loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
 import { showToast, type ToastType } from './toast';
@@ -20,18 +21,21 @@ const CSRF_HEADER = 'X-CSRF-Token';
 
 type Statuses<C extends Contract> = keyof C['responses'] & number;
 
-/** What a call resolves to: one member per status the contract declares. */
-export type ApiReply<C extends Contract> = {
+/** What a call of a route (or contract) resolves to: one member per status the contract declares. */
+export type ApiReply<R> = ContractReply<ContractOrRoute<R>>;
+type ContractReply<C extends Contract> = {
   [S in Statuses<C>]: { status: S; body: Infer<C['responses'][S]> };
 }[Statuses<C>];
+type ContractOrRoute<R> = R extends Contract ? R : ContractOf<R>;
 
 /** The reply for one status, e.g. `ReplyWith<typeof login, 200>`. */
-export type ReplyWith<C extends Contract, S extends Statuses<C>> = Extract<ApiReply<C>, { status: S }>;
+export type ReplyWith<R, S extends Statuses<ContractOrRoute<R>>> = Extract<ApiReply<R>, { status: S }>;
 
 type Part<K extends string, S> = S extends z.ZodMiniType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
 /** `{params, query, body}` as the contract's schemas accept them. */
-export type ApiInput<C extends Contract> = Part<'params', C['params']> & Part<'query', C['query']> & Part<'body', C['body']>;
-export type BodyInput<C extends Contract> = ApiInput<C>['body'];
+export type ApiInput<R> = ContractInput<ContractOrRoute<R>>;
+type ContractInput<C extends Contract> = Part<'params', C['params']> & Part<'query', C['query']> & Part<'body', C['body']>;
+export type BodyInput<R> = ApiInput<R>['body'];
 
 export interface CallOptions<C extends Contract> {
   /** On 401/403 go to /login (the spec: configurable per call). Default true. */
@@ -81,13 +85,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const PUBLIC_AUTH_PATHS: readonly string[] = [paths.login, paths.forgotPassword, paths.createAccount, paths.logout];
 
 export function callApi<C extends Contract>(
-  contract: C,
+  route: ApiRoute<C>,
   ...args: Record<string, never> extends ApiInput<C> ? [request?: CallRequest<C>] : [request: CallRequest<C>]
 ): Promise<ApiReply<C>> {
   const request = (args[0] ?? {}) as CallRequest<C>;
   // One key for this call, kept when the CSRF repair below sends it again.
-  const idempotent = contract.idempotent ? { idempotencyKey: request.idempotencyKey ?? newIdempotencyKey() } : {};
-  return send(contract, { ...request, ...idempotent }, false);
+  const idempotent = route.idempotent ? { idempotencyKey: request.idempotencyKey ?? newIdempotencyKey() } : {};
+  return send(route, { ...request, ...idempotent }, false);
 }
 
 /** A fresh Idempotency-Key (a UUID; the server accepts 8-255 letters, digits, '-', '_', ':', '.'). */
@@ -96,7 +100,7 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function send<C extends Contract>(contract: C, request: CallRequest<C>, isRetry: boolean): Promise<ApiReply<C>> {
+async function send<C extends Contract>(contract: ApiRoute<C>, request: CallRequest<C>, isRetry: boolean): Promise<ApiReply<C>> {
   const { params, query, body, signal } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   const url = fillPath(contract.path, params ?? {}) + queryString(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -133,7 +137,7 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
       await refreshCsrfToken();
       return send(contract, request, true);
     }
-    if (!(status in contract.responses)) {
+    if (!contract.statuses.includes(status)) {
       for (const listener of unauthorizedListeners) listener(status);
       if (request.redirectOnUnauthorized !== false) goToLogin(status);
       throw new ApiError(status, messageOf(payload) ?? 'Please sign in to continue.', payload);
@@ -145,7 +149,7 @@ async function send<C extends Contract>(contract: C, request: CallRequest<C>, is
     throw new ApiError(status, GENERIC_ERROR, payload);
   }
 
-  if (!(status in contract.responses)) {
+  if (!contract.statuses.includes(status)) {
     // The spec: statuses a call does not expect are not shown as errors; the caller's error state handles them.
     throw new ApiError(status, messageOf(payload) ?? `Unexpected status ${status}`, payload);
   }
@@ -171,7 +175,7 @@ export function browserTimeZone(): string | null {
 }
 
 async function refreshCsrfToken(): Promise<void> {
-  const reply = await send(bootstrap, { redirectOnUnauthorized: false, showToaster: false, followRedirect: false }, true);
+  const reply = await send(apiRoute('auth/bootstrap'), { redirectOnUnauthorized: false, showToaster: false, followRedirect: false }, true);
   if (reply.status === 200) setCsrfToken(reply.body.csrfToken);
 }
 
@@ -222,7 +226,7 @@ function messageOf(payload: unknown): string | undefined {
 }
 
 /** Field names a contract's body has, plus `base` for messages about the whole form. */
-export type FieldName<C extends Contract> = (BodyInput<C> extends object ? keyof BodyInput<C> & string : never) | 'base';
+export type FieldName<R> = (BodyInput<R> extends object ? keyof BodyInput<R> & string : never) | 'base';
 
 /** Field name -> messages from a 422 (or the reset 404 and a 429, which use the same shape). */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string[]>>;

@@ -1,6 +1,9 @@
-// The app's react-query client. API errors that a retry cannot fix (4xx) are not retried.
+// The app's react-query client. API errors that a retry cannot fix (4xx) are not retried. Hooks
+// are given this client explicitly (contract-query.ts), so the app needs no QueryClientProvider
+// and the shell does not load react-query (see cache.ts).
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { registerCache } from './cache';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,3 +19,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// What QueryClientProvider would do on mount: follow the browser's focus and online state.
+queryClient.mount();
+registerCache(queryClient);

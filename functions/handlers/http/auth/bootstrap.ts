@@ -3,6 +3,6 @@ import { defineHttpHandler } from '@functions/lib/http-handler';
 import { loadBootstrap } from '@functions/domain/auth/bootstrap';
 
 export const handler = defineHttpHandler(bootstrap, async ({ caller, request }) => {
-  const { cookies, body } = await loadBootstrap(caller, request.cookies);
+  const { cookies, body } = await loadBootstrap(caller, request.cookies, request.headers);
   return { status: 200, cookies, body };
 });

@@ -1,8 +1,9 @@
 import { login } from '@shared/contracts/auth';
 import { defineHttpHandler } from '@functions/lib/http-handler';
+import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { passwordLogin } from '@functions/domain/auth/password-login';
 
 export const handler = defineHttpHandler(login, async ({ body, request }) => {
-  const { cookies, headers, ...reply } = await passwordLogin(body, request.ip);
+  const { cookies, headers, ...reply } = await passwordLogin({ ...body, presession: readCookie(request.cookies, PRESESSION_COOKIE) }, request.ip);
   return { status: 200, cookies, headers, body: reply };
 });

@@ -4,7 +4,7 @@
 // a revoked card; and never more than name, course, dates and standing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { LAST_NAME_REQUIRED } from '@shared/contracts/credentials';
+import { LAST_NAME_REQUIRED } from '@shared/constants';
 import { VerifyCardPage } from '@web/features/credentials/pages/verify-card-page';
 import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, byLabel, click, flush, jsonResponse, renderRoutes, type, type Rendered } from '../support/dom';

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ConfirmCardPage } from '@web/features/credentials/pages/confirm-card-page';
 import { CoursePassedPage } from '@web/features/credentials/pages/course-passed-page';
 import { queryClient } from '@web/lib/query-client';
-import { bootstrapKey, type Bootstrap } from '@web/lib/session';
+import { sessionData, type Bootstrap } from '@web/lib/session';
 import { clearToasts, currentToasts } from '@web/lib/toast';
 import { bootstrapData, button, byLabel, click, company, flush, jsonResponse, renderRoutes, type, user, type Rendered } from '../support/dom';
 import { exam, routeFetch, userCourse } from './fixtures';
@@ -143,7 +143,7 @@ describe('post-pass page', () => {
     expect(view.router.state.location.pathname).toBe('/courses/uc1/passed');
     expect(dialog()).toBeNull();
     // The session has the confirmed name.
-    expect(queryClient.getQueryData<Bootstrap>(bootstrapKey)?.currentUser?.firstName).toBe('Helena');
+    expect(sessionData()?.currentUser?.firstName).toBe('Helena');
     const card = view.container.querySelector('.provider-card')!.textContent ?? '';
     expect(card).toContain('Helena Learner');
     expect(card).toContain('May 6, 2026');

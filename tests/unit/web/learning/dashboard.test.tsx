@@ -9,7 +9,7 @@ import { UserLayout } from '@web/app/layouts/user-layout';
 import { CourseCatalog } from '@web/features/catalog/components/course-catalog';
 import { DashboardPage, prefetch } from '@web/features/learning/pages/dashboard-page';
 import { queryClient } from '@web/lib/query-client';
-import { bootstrapKey } from '@web/lib/session';
+import { setSessionData } from '@web/lib/session';
 import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi } from './fixtures';
@@ -209,7 +209,7 @@ describe('dashboard: offers come in the same reveal', () => {
     // A fresh load: the page's prefetch starts its reads, then the page renders.
     const session = bootstrapData({ currentUser: user() });
     queryClient.clear();
-    queryClient.setQueryData(bootstrapKey, session);
+    setSessionData(session);
     prefetch({ params: {}, search: new URLSearchParams(), signedIn: true, inGroup: false });
     view = await renderRoutes(routes, '/dashboard', session, { keepCache: true });
     await flush(6);

@@ -1,11 +1,10 @@
 // A minimal render helper for component tests (react-dom + happy-dom, no extra libraries).
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createMemoryHistory, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { AppRouter, createAppNavigation } from '@web/lib/app-router';
 import type { Bootstrap } from '@web/lib/session';
-import { bootstrapKey } from '@web/lib/session';
+import { setSessionData } from '@web/lib/session';
 import { queryClient } from '@web/lib/query-client';
 import { registerNavigator } from '@web/lib/navigation';
 import { setCsrfToken } from '@web/lib/api';
@@ -43,6 +42,7 @@ export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
     cart: { products: [], forLife: false, coupon: null, lineItems: [], courseCount: 0, total: 0, subtotal: 0, discountTier: null, discountAmount: 0, quantity: 0, count: 0, discount: 0 },
     flashMessages: [],
     realtimeUrl: null,
+    payments: { provider: 'local', publishableKey: 'pk_test_local', localApiUrl: 'http://localhost:12111' },
     ...overrides,
   };
 }
@@ -69,8 +69,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  */
 export async function renderRoutes(routes: RouteObject[], path: string, session: Bootstrap = bootstrapData(), { keepCache = false } = {}): Promise<Rendered> {
   if (!keepCache) queryClient.clear();
-  queryClient.setQueryData(bootstrapKey, session);
-  setCsrfToken(session.csrfToken);
+  setSessionData(session);
   const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const router: TestRouter = {
     state: { get location() { return navigation.history.location; } },
@@ -83,11 +82,9 @@ export async function renderRoutes(routes: RouteObject[], path: string, session:
   await act(async () => {
     root = createRoot(container);
     root.render(
-      wrap(
-        <AppRouter navigation={navigation}>
-          <Routes routes={routes} />
-        </AppRouter>,
-      ),
+      <AppRouter navigation={navigation}>
+        <Routes routes={routes} />
+      </AppRouter>,
     );
   });
   return {
@@ -98,10 +95,6 @@ export async function renderRoutes(routes: RouteObject[], path: string, session:
       container.remove();
     },
   };
-}
-
-function wrap(children: ReactNode) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 /** Waits for React work and pending promises to settle. */

@@ -3,9 +3,8 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
-import { GroupLayout } from './group-layout';
 import { PublicLayout } from './public-layout';
-import { UserLayout } from './user-layout';
+import { GroupLayout, UserLayout } from './signed-in-layouts';
 
 export function SessionLayout() {
   const { isSignedIn, isGroupAdmin } = useSession();

@@ -1,7 +1,9 @@
 // POST /api/admin/answers.json {content, questionId}: the Create Answer modal (422 on content).
-import { createAnswer as contract } from '@shared/contracts/admin';
-import { useContractMutation } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { questionReads, storeAnswers } from '../lib/answer-cache';
+
+const contract = apiRoute('admin/create-answer');
 
 export const useCreateAnswer = (questionId: string) =>
   useContractMutation(contract, {

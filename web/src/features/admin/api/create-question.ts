@@ -1,10 +1,9 @@
 // POST /api/admin/questions.json {content, questionBankId}: 422 per field, or the new question.
-import { createQuestion as contract, getQuestionBank, listQuestionBanks, listQuestions } from '@shared/contracts/admin';
-import { useContractMutation } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+import { useContractMutation } from '@web/lib/contract-mutation';
+
+const contract = apiRoute('admin/create-question');
+const bankReads = [apiRoute('admin/list-questions'), apiRoute('admin/get-question-bank'), apiRoute('admin/list-question-banks')];
 
 export const useCreateQuestion = (questionBankId: string) =>
-  useContractMutation(contract, {
-    request: (content: string) => ({ body: { content, questionBankId } }),
-    invalidates: [listQuestions, getQuestionBank, listQuestionBanks],
-    refetch: 'none',
-  });
+  useContractMutation(contract, { request: (content: string) => ({ body: { content, questionBankId } }), invalidates: bankReads, refetch: 'none' });

@@ -1,7 +1,9 @@
 // DELETE /api/admin/answers/:id.json: the others close up the order.
-import { deleteAnswer as contract } from '@shared/contracts/admin';
-import { useContractMutation } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { questionReads, storeAnswers } from '../lib/answer-cache';
+
+const contract = apiRoute('admin/delete-answer');
 
 export const useDeleteAnswer = (questionId: string) =>
   useContractMutation(contract, {

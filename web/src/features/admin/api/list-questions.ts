@@ -1,7 +1,9 @@
 // GET /api/admin/questions.json?questionBankId=&search=&page=&perPage=: one page of a bank's questions.
-import { listQuestions as contract } from '@shared/contracts/admin';
 import type { PageSize } from '@shared/contracts/contract';
+import { apiRoute } from '@web/lib/api-route';
 import { useContractQuery } from '@web/lib/contract-query';
+
+const contract = apiRoute('admin/list-questions');
 
 export interface QuestionListInput {
   questionBankId: string;

@@ -1,7 +1,9 @@
 // PATCH /api/admin/answers/:id.json {content?, order?, correct?}: edit, move or mark correct.
-import { updateAnswer as contract } from '@shared/contracts/admin';
-import { useContractMutation } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { questionReads, storeAnswers } from '../lib/answer-cache';
+
+const contract = apiRoute('admin/update-answer');
 
 export type AnswerChange = { id: string; content?: string; order?: number; correct?: true };
 

@@ -1,9 +1,12 @@
 // PATCH /api/course_sections/:id.json {courseId, content}: stores the sanitized HTML. The editor
 // takes what was stored, and every learner read of a section is stale (the player shows the edit).
-import { getCourseSection, updateCourseSection as contract } from '@shared/contracts/admin';
-import { getUserCourseSection } from '@shared/contracts/learning';
-import { setContractData, useContractMutation } from '@web/lib/contract-query';
-import { sectionInput } from './get-course-section';
+import { apiRoute } from '@web/lib/api-route';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { setContractData } from '@web/lib/contract-query';
+import { getCourseSection, sectionInput } from './get-course-section';
+
+const contract = apiRoute('admin/update-course-section');
+const getUserCourseSection = apiRoute('learning/get-user-course-section');
 
 export const useUpdateCourseSection = (courseId: string, id: string) =>
   useContractMutation(contract, {

@@ -1,7 +1,12 @@
 // PATCH /api/admin/questions/:id.json {content?, enabled?}: the autosave. The reply is the question
 // as stored; the list of the bank is stale afterwards.
-import { getQuestion, listQuestions, updateQuestion as contract } from '@shared/contracts/admin';
-import { setContractData, useContractMutation } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { setContractData } from '@web/lib/contract-query';
+
+const contract = apiRoute('admin/update-question');
+const getQuestion = apiRoute('admin/get-question');
+const listQuestions = apiRoute('admin/list-questions');
 
 export type QuestionChange = { content?: string; enabled?: boolean };
 

@@ -6,19 +6,19 @@ import { useEffect, useRef, useState } from 'react';
 import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS as DndCss } from '@dnd-kit/utilities';
-import { useQueryClient } from '@tanstack/react-query';
-import { listAnswers, type Answer } from '@shared/contracts/admin';
+import type { Answer } from '@shared/contracts/admin';
 import { markCorrect, moveAnswer } from '@shared/rules/answers';
 import { Button } from '@web/components/ui';
-import { invalidateContracts, setContractData } from '@web/lib/contract-query';
+import { invalidateContracts } from '@web/lib/contract-mutation';
+import { setContractData } from '@web/lib/contract-query';
+import { queryClient } from '@web/lib/query-client';
 import { useDeleteAnswer } from '../api/delete-answer';
 import { useUpdateAnswer, type AnswerChange } from '../api/update-answer';
-import { answersInput } from '../lib/answer-cache';
+import { answersInput, listAnswers } from '../lib/answer-cache';
 import { AnswerEditForm } from './answer-edit-form';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function AnswerList({ questionId, answers }: { questionId: string; answers: Answer[] }) {
-  const client = useQueryClient();
   const update = useUpdateAnswer(questionId);
   const remove = useDeleteAnswer(questionId);
   const [announcement, setAnnouncement] = useState('');
@@ -37,7 +37,7 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
     control?.focus();
   }, [answers]);
 
-  const showLocally = (next: Answer[]) => setContractData(client, listAnswers, answersInput(questionId), { data: next });
+  const showLocally = (next: Answer[]) => setContractData(queryClient, listAnswers, answersInput(questionId), { data: next });
 
   /** Sends a change; on any failure the list is read again so it shows what is stored. */
   const send = async (change: AnswerChange, failure: string) => {
@@ -48,7 +48,7 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
       // The API client has shown the failure; fall through to read the stored order again.
     }
     setAnnouncement(failure);
-    void invalidateContracts(client, [listAnswers]);
+    void invalidateContracts([listAnswers]);
     return false;
   };
 

@@ -1,7 +1,9 @@
 // POST /api/auth/evaluate_auth.json: login step one (password or passcode?), also "Resend passcode".
-import { evaluateAuth as contract } from '@shared/contracts/auth';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('auth/evaluate-auth');
 
 export type EvaluateAuthInput = BodyInput<typeof contract>;
 

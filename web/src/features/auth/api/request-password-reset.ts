@@ -1,7 +1,9 @@
 // POST /api/passwords/reset.json: 201 toasts and redirects to /login; 404 is "Email is incorrect".
-import { requestPasswordReset as contract } from '@shared/contracts/auth';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('auth/request-password-reset');
 
 export type RequestPasswordResetInput = BodyInput<typeof contract>;
 

@@ -1,8 +1,10 @@
 // POST /api/auth/sms_login.json: the one-time passcode step; opens a session.
-import { smsLogin as contract } from '@shared/contracts/auth';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { setSignedIn } from '@web/lib/session';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('auth/sms-login');
 
 export type SmsLoginInput = BodyInput<typeof contract>;
 

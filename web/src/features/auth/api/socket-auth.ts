@@ -1,9 +1,11 @@
 // GET /api/auth/socket.json: a short-lived token for a group admin's group channel (the realtime
 // client that consumes it comes with the group portal).
-import { useQuery } from '@tanstack/react-query';
-import { socketAuth as contract } from '@shared/contracts/auth';
 import { SOCKET_TOKEN_VALID_SECONDS } from '@shared/constants';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('auth/socket-auth');
 
 export type SocketAuth = QueryData<typeof contract>;
 
@@ -16,5 +18,5 @@ export const socketAuthQueryOptions = () => ({
 });
 
 export function useSocketAuth(enabled: boolean) {
-  return useQuery({ ...socketAuthQueryOptions(), enabled });
+  return useCachedQuery({ ...socketAuthQueryOptions(), enabled });
 }

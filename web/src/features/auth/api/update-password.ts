@@ -1,8 +1,10 @@
 // PATCH /api/passwords.json: sets the new password from a reset link and signs the user in.
-import { updatePassword as contract } from '@shared/contracts/auth';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { setSignedIn } from '@web/lib/session';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('auth/update-password');
 
 export type UpdatePasswordInput = BodyInput<typeof contract>;
 

@@ -1,7 +1,10 @@
 // GET /api/user_courses/:uuid.json: the passed course with its current exam. The same cache entry
 // as the learning screens' (the key is the contract's), so a write either side refreshes both.
-import { getUserCourse as contract } from '@shared/contracts/learning';
-import { useContractQuery, type QueryData } from '@web/lib/contract-query';
+import { type QueryData } from '@web/lib/contract-key';
+import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/get-user-course');
 
 export type PassedCourse = QueryData<typeof contract>;
 

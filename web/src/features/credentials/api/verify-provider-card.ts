@@ -1,10 +1,17 @@
 // GET /api/verifications/:cardId.json?token=|lastName= (public): the card behind a QR code. The
 // code's link carries a token that shows the card at once; without it the holder's last name must
 // match (422 lastName when it is missing, 404 when it does not match; 429 when asked too often).
-import { LAST_NAME_REQUIRED, verifyProviderCard as contract } from '@shared/contracts/credentials';
+//
+// The token look-up is the one read of the app outside the react-query cache: /verify is a public
+// page opened from a phone's camera, nothing else shows a verification, and leaving react-query
+// out keeps the page within its 100 KB first-download budget (docs/decisions/007).
+import { useCallback, useEffect, useState } from 'react';
+import { LAST_NAME_REQUIRED } from '@shared/constants';
 import { callApi } from '@web/lib/api';
-import { useQuery } from '@tanstack/react-query';
-import { contractQuery, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('credentials/verify-provider-card');
 
 export { LAST_NAME_REQUIRED };
 export type CardVerification = QueryData<typeof contract>;
@@ -18,9 +25,57 @@ export function lookUpCard(cardId: string, lookup: CardLookup) {
   return callApi(contract, { params: { cardId }, query: lookup, redirectOnUnauthorized: false });
 }
 
-export const cardByTokenQueryOptions = (cardId: string, token: string) => contractQuery(contract, { params: { cardId }, query: { token } });
+// A look-up the page's prefetch started on a fresh load, handed to the page once (every later
+// visit reads afresh: a card's standing can change).
+let prefetched: { key: string; read: Promise<CardVerification> } | null = null;
 
-/** The look-up by the QR code's token, read as soon as the page opens. */
-export function useCardByToken(cardId: string, token: string | null) {
-  return useQuery({ ...cardByTokenQueryOptions(cardId, token ?? ''), enabled: Boolean(token) });
+/** Starts the look-up by token ahead of the page (see lib/prefetch.ts). */
+export function prefetchCardByToken(cardId: string, token: string): void {
+  const read = fetchContract(contract, { params: { cardId }, query: { token } });
+  read.catch(() => undefined);
+  prefetched = { key: `${cardId}?${token}`, read };
+}
+
+function readCardByToken(cardId: string, token: string): Promise<CardVerification> {
+  const handed = prefetched;
+  prefetched = null;
+  if (handed?.key === `${cardId}?${token}`) return handed.read;
+  return fetchContract(contract, { params: { cardId }, query: { token } });
+}
+
+export interface CardByToken {
+  data: CardVerification | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  refetch: () => void;
+}
+
+/** The look-up by the QR code's token, read as soon as the page opens (nothing without a token). */
+export function useCardByToken(cardId: string, token: string | null): CardByToken {
+  const [state, setState] = useState<{ data?: CardVerification; error?: unknown; loading: boolean }>({ loading: Boolean(token) });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setState((s) => ({ ...s, loading: true }));
+    readCardByToken(cardId, token).then(
+      (data) => current && setState({ data, loading: false }),
+      (error: unknown) => current && setState({ error, loading: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [cardId, token, attempt]);
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  const failed = state.error !== undefined && state.data === undefined;
+  return {
+    data: state.data,
+    error: failed ? state.error : null,
+    isPending: Boolean(token) && state.data === undefined && !failed,
+    isError: failed,
+    isRefetching: failed && state.loading,
+    refetch,
+  };
 }

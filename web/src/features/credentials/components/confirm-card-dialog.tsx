@@ -12,7 +12,7 @@ import { checkInput, useApiForm } from '@web/components/use-api-form';
 import { paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '../api/get-user-course';
-import { confirmationBody, useUpdateConfirmation } from '../api/update-confirmation';
+import { loadConfirmationBody, useUpdateConfirmation } from '../api/update-confirmation';
 import { AUTO_RENEW_DISCOUNT_PERCENT } from '../lib/offers';
 import { IssueDatePicker } from './issue-date-picker';
 import { ProviderCardPreview } from './provider-card-preview';
@@ -39,7 +39,7 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
 
   const submit = form.onSubmit(async () => {
     // The contract's own rules give the same messages the server would.
-    const checked = checkInput(confirmationBody, { passedAt: issuedOn, autoRenew, firstName, lastName });
+    const checked = await checkInput(loadConfirmationBody, { passedAt: issuedOn, autoRenew, firstName, lastName });
     const dateError = issueDateError(passedOn, issuedOn);
     if (checked.errors || dateError) return { errors: { ...(dateError ? { passedAt: [dateError] } : {}), ...checked.errors } };
     const reply = await confirm.mutateAsync(checked.data);

@@ -12,8 +12,8 @@ import { usePageTitle } from '@web/components/page-title';
 import { LoadError, LoadingState } from '@web/components/query-state';
 import { useApiForm } from '@web/components/use-api-form';
 import { ApiError } from '@web/lib/api';
-import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
-import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, cardByTokenQueryOptions, lookUpCard, useCardByToken, type CardVerification } from '../api/verify-provider-card';
+import type { Prefetch } from '@web/lib/prefetch';
+import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, lookUpCard, prefetchCardByToken, useCardByToken, type CardVerification } from '../api/verify-provider-card';
 import '../credentials.css';
 
 export const STANDING: Record<CardVerification['standing'], { label: string; explanation: string; icon: string }> = {
@@ -26,7 +26,7 @@ export const STANDING: Record<CardVerification['standing'], { label: string; exp
 /** The QR code's look-up (see lib/prefetch.ts). */
 export const prefetch: Prefetch = ({ params, search }) => {
   const token = search.get('token');
-  if (params.cardId && token) prefetchQueries(cardByTokenQueryOptions(params.cardId, token));
+  if (params.cardId && token) prefetchCardByToken(params.cardId, token);
 };
 
 export function VerifyCardPage() {
@@ -50,7 +50,7 @@ export function VerifyCardPage() {
       ) : token && byToken.isPending ? (
         <LoadingState label="Checking this card…" />
       ) : unanswered ? (
-        <LoadError level={2} title="We could not check this card" onRetry={() => void byToken.refetch()} retrying={byToken.isRefetching} />
+        <LoadError level={2} title="We could not check this card" onRetry={byToken.refetch} retrying={byToken.isRefetching} />
       ) : (
         <LastNameForm cardId={cardId} notice={tokenError ? tokenNotice(tokenError) : undefined} onVerified={setByName} />
       )}

@@ -1,8 +1,13 @@
 // PATCH /api/user_questions/:id.json {selectedUserAnswerId}: saves an answer the moment it is
 // chosen. The reply's exam (answered count, canSubmit) and question go into the cache, so coming
 // back to the exam shows what the server has.
-import { answerUserQuestion as contract, getUserExam, listUserQuestions } from '@shared/contracts/exams';
-import { setContractData, useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { setContractData } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('exams/answer-user-question');
+const getUserExam = apiRoute('exams/get-user-exam');
+const listUserQuestions = apiRoute('exams/list-user-questions');
 
 export interface AnswerInput {
   questionId: string;

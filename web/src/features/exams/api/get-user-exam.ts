@@ -1,8 +1,11 @@
 // GET /api/user_exams/:uuid.json: one of the caller's exams (a 404 when it does not exist).
-import { useQuery } from '@tanstack/react-query';
-import { getUserExam as contract, type UserExam } from '@shared/contracts/exams';
-import { contractQuery, fetchContract } from '@web/lib/contract-query';
+import { type UserExam } from '@shared/contracts/exams';
+import { fetchContract } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { EVERY_VISIT } from '@web/lib/prefetch';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('exams/get-user-exam');
 
 export type { UserExam };
 
@@ -12,5 +15,5 @@ export const fetchUserExam = (uuid: string) => fetchContract(contract, { params:
 export const userExamQueryOptions = (uuid: string) => ({ ...contractQuery(contract, { params: { uuid } }), ...EVERY_VISIT });
 
 export function useUserExam(uuid: string) {
-  return useQuery(userExamQueryOptions(uuid));
+  return useCachedQuery(userExamQueryOptions(uuid));
 }

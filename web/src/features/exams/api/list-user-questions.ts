@@ -1,9 +1,12 @@
 // GET /api/user_questions.json?userExamUuid=: the exam's questions with the caller's selections
 // (correctness only once scored), in position order. A 404 when the exam does not exist.
-import { useQuery } from '@tanstack/react-query';
-import { listUserQuestions as contract, type UserQuestion } from '@shared/contracts/exams';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { type UserQuestion } from '@shared/contracts/exams';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { EVERY_VISIT } from '@web/lib/prefetch';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('exams/list-user-questions');
 
 export type { UserQuestion };
 export type UserQuestions = QueryData<typeof contract>;
@@ -15,5 +18,5 @@ export const userQuestionsQueryOptions = (userExamUuid: string) => ({ ...contrac
 const inPositionOrder = (body: UserQuestions): UserQuestions => ({ ...body, data: [...body.data].sort((a, b) => a.position - b.position) });
 
 export function useUserQuestions(userExamUuid: string) {
-  return useQuery({ ...userQuestionsQueryOptions(userExamUuid), select: inPositionOrder });
+  return useCachedQuery({ ...userQuestionsQueryOptions(userExamUuid), select: inPositionOrder });
 }

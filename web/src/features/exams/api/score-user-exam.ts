@@ -2,9 +2,15 @@
 // /exams/{uuid}/passed or /failed; the scored exam goes into the cache first and the questions
 // are read again there (correctness is revealed only now). 422 when not every question is
 // answered, 409 when the exam is no longer in progress.
-import { getUserExam, listUserQuestions, scoreUserExam as contract } from '@shared/contracts/exams';
-import { contractKey, setContractData, useContractMutation } from '@web/lib/contract-query';
+import { contractKey } from '@web/lib/contract-key';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { setContractData } from '@web/lib/contract-query';
 import { userCourseReads } from '@web/lib/user-course-reads';
+import { apiRoute } from '@web/lib/api-route';
+
+const getUserExam = apiRoute('exams/get-user-exam');
+const listUserQuestions = apiRoute('exams/list-user-questions');
+const contract = apiRoute('exams/score-user-exam');
 
 export function useScoreUserExam(uuid: string) {
   return useContractMutation(contract, {

@@ -1,9 +1,11 @@
 // POST /api/user_courses.json {courseId, subscriptionUuid?}: starts or retakes a course (201), or
 // opens the unfinished one (200); 422 when the learner is not entitled to it.
-import { enroll as contract } from '@shared/contracts/learning';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { userCourseReads } from '@web/lib/user-course-reads';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/enroll');
 
 export type EnrollInput = BodyInput<typeof contract>;
 

@@ -1,7 +1,9 @@
 // GET /api/courses/:id.json: a course's details with the caller's latest user course of it.
-import { useQuery } from '@tanstack/react-query';
-import { getCourse as contract } from '@shared/contracts/catalog';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('catalog/get-course');
 
 export type Course = QueryData<typeof contract>;
 
@@ -10,5 +12,5 @@ export const fetchCourse = (id: string) => fetchContract(contract, { params: { i
 export const courseQueryOptions = (id: string) => contractQuery(contract, { params: { id } });
 
 export function useCourse(id: string) {
-  return useQuery(courseQueryOptions(id));
+  return useCachedQuery(courseQueryOptions(id));
 }

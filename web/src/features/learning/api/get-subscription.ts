@@ -1,7 +1,9 @@
 // GET /api/subscriptions/:uuid.json: one subscription with its courses and the caller's user courses of them.
-import { useQuery } from '@tanstack/react-query';
-import { getSubscription as contract } from '@shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/get-subscription');
 
 export const fetchSubscription = (uuid: string) => fetchContract(contract, { params: { uuid } });
 
@@ -10,5 +12,5 @@ export const subscriptionQueryOptions = (uuid: string) => contractQuery(contract
 const selectSubscription = (body: QueryData<typeof contract>) => body.data;
 
 export function useSubscription(uuid: string) {
-  return useQuery({ ...subscriptionQueryOptions(uuid), select: selectSubscription });
+  return useCachedQuery({ ...subscriptionQueryOptions(uuid), select: selectSubscription });
 }

@@ -1,7 +1,9 @@
 // GET /api/user_course_sections/:uuid.json: a section's content, neighbours and its user course.
-import { useQuery } from '@tanstack/react-query';
-import { getUserCourseSection as contract } from '@shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/get-user-course-section');
 
 export type UserCourseSectionDetail = QueryData<typeof contract>;
 
@@ -10,5 +12,5 @@ export const fetchUserCourseSection = (uuid: string) => fetchContract(contract, 
 export const userCourseSectionQueryOptions = (uuid: string) => contractQuery(contract, { params: { uuid } });
 
 export function useUserCourseSection(uuid: string) {
-  return useQuery(userCourseSectionQueryOptions(uuid));
+  return useCachedQuery(userCourseSectionQueryOptions(uuid));
 }

@@ -1,8 +1,10 @@
 // GET /api/user_courses/:uuid.json: one of the caller's user courses, with its current exam. The
 // credentials feature reads the same cache entry (the key is the contract's).
-import { useQuery } from '@tanstack/react-query';
-import { getUserCourse as contract } from '@shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/get-user-course');
 
 export type UserCourseDetail = QueryData<typeof contract>;
 
@@ -11,5 +13,5 @@ export const fetchUserCourse = (uuid: string) => fetchContract(contract, { param
 export const userCourseQueryOptions = (uuid: string) => contractQuery(contract, { params: { uuid } });
 
 export function useUserCourse(uuid: string | undefined) {
-  return useQuery({ ...userCourseQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
+  return useCachedQuery({ ...userCourseQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
 }

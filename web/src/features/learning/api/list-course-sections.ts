@@ -1,7 +1,9 @@
 // GET /api/course_sections.json?course_id=: a course's outline (titles and summaries, no content).
-import { useQuery } from '@tanstack/react-query';
-import { listCourseSections as contract } from '@shared/contracts/catalog';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('catalog/list-course-sections');
 
 type CourseSections = QueryData<typeof contract>;
 export type CourseSection = CourseSections['data'][number];
@@ -13,5 +15,5 @@ export const courseSectionsQueryOptions = (courseId: string) => contractQuery(co
 const selectSections = (body: CourseSections) => body.data;
 
 export function useCourseSections(courseId: string, enabled = true) {
-  return useQuery({ ...courseSectionsQueryOptions(courseId), select: selectSections, enabled });
+  return useCachedQuery({ ...courseSectionsQueryOptions(courseId), select: selectSections, enabled });
 }

@@ -1,7 +1,9 @@
 // GET /api/subscriptions.json: the caller's subscriptions.
-import { useQuery } from '@tanstack/react-query';
-import { listSubscriptions as contract } from '@shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/list-subscriptions');
 
 type Subscriptions = QueryData<typeof contract>;
 export type Subscription = Subscriptions['data'][number];
@@ -13,5 +15,5 @@ export const subscriptionsQueryOptions = () => contractQuery(contract);
 const selectSubscriptions = (body: Subscriptions) => body.data;
 
 export function useSubscriptions() {
-  return useQuery({ ...subscriptionsQueryOptions(), select: selectSubscriptions });
+  return useCachedQuery({ ...subscriptionsQueryOptions(), select: selectSubscriptions });
 }

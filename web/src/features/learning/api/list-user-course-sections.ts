@@ -1,7 +1,9 @@
 // GET /api/user_course_sections.json?user_course_uuid=: a user course's sections with completion.
-import { useQuery } from '@tanstack/react-query';
-import { listUserCourseSections as contract } from '@shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/list-user-course-sections');
 
 export type UserCourseSections = QueryData<typeof contract>;
 export type UserCourseSection = UserCourseSections['data'][number];
@@ -11,5 +13,5 @@ export const fetchUserCourseSections = (userCourseUuid: string) => fetchContract
 export const userCourseSectionsQueryOptions = (userCourseUuid: string) => contractQuery(contract, { query: { user_course_uuid: userCourseUuid } });
 
 export function useUserCourseSections(userCourseUuid: string | undefined) {
-  return useQuery({ ...userCourseSectionsQueryOptions(userCourseUuid ?? ''), enabled: Boolean(userCourseUuid) });
+  return useCachedQuery({ ...userCourseSectionsQueryOptions(userCourseUuid ?? ''), enabled: Boolean(userCourseUuid) });
 }

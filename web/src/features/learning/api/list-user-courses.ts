@@ -1,7 +1,9 @@
 // GET /api/user_courses.json: the caller's user courses, newest first.
-import { useQuery } from '@tanstack/react-query';
-import { listUserCourses as contract } from '@shared/contracts/learning';
-import { contractQuery, fetchContract, type QueryData } from '@web/lib/contract-query';
+import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('learning/list-user-courses');
 
 type UserCourses = QueryData<typeof contract>;
 export type UserCourse = UserCourses['data'][number];
@@ -13,5 +15,5 @@ export const userCoursesQueryOptions = () => contractQuery(contract);
 const selectUserCourses = (body: UserCourses) => body.data;
 
 export function useUserCourses() {
-  return useQuery({ ...userCoursesQueryOptions(), select: selectUserCourses });
+  return useCachedQuery({ ...userCoursesQueryOptions(), select: selectUserCourses });
 }

@@ -9,7 +9,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { checkInput, useApiForm } from '@web/components/use-api-form';
 import { paths, safeReturnTo } from '@shared/paths';
-import { signUpBody, useSignUp, type SignUpField, type SignUpInput } from '../api/sign-up';
+import { loadSignUpBody, useSignUp, type SignUpField, type SignUpInput } from '../api/sign-up';
 
 const EMPTY: SignUpInput = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
@@ -34,7 +34,7 @@ export function CreateAccountPage() {
 
   const submit = form.onSubmit(async () => {
     // The contract's own schema checks the fields first (the server's messages, without a round trip).
-    const checked = checkInput(signUpBody, values);
+    const checked = await checkInput(loadSignUpBody, values);
     if (checked.errors) return checked;
     const reply = await signUp.mutateAsync(values);
     if (reply.status === 201 && returnTo) navigate(returnTo, { replace: true });

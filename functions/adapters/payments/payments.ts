@@ -1,0 +1,157 @@
+// What commerce asks of the payment provider, in our words. Every call is Stripe's own API through
+// the one client in stripe-client.ts; card numbers never pass through here (the browser gives them
+// to Stripe, or locally to the stand-in, and we only see PaymentMethod ids).
+import type Stripe from 'stripe';
+import { stripe } from './stripe-client';
+import { stripeKeys } from './stripe-keys';
+import { env } from '@functions/lib/env';
+
+export interface IntentSummary {
+  id: string;
+  status: string;
+  amount: number;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  clientSecret: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A refusal by the card's bank (declined, needs authentication): its message is shown to the learner. */
+export class PaymentRefused extends Error {
+  constructor(message: string, readonly code: string | null) {
+    super(message);
+  }
+}
+
+const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
+  id: intent.id,
+  status: intent.status,
+  amount: intent.amount,
+  customerId: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
+  paymentMethodId: typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
+  clientSecret: intent.client_secret,
+  metadata: intent.metadata ?? {},
+});
+
+const card = (pm: Stripe.PaymentMethod): SavedCard => ({
+  paymentMethodId: pm.id,
+  brand: pm.card?.brand ?? 'card',
+  last4: pm.card?.last4 ?? '',
+  expMonth: pm.card?.exp_month ?? 0,
+  expYear: pm.card?.exp_year ?? 0,
+});
+
+/** The learner's Stripe customer; the idempotency key makes concurrent first calls create one. */
+export async function createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
+  const customer = await (await stripe()).customers.create(
+    { email: input.email, name: input.name, metadata: { userId: input.userId } },
+    { idempotencyKey: `customer-${input.userId}` },
+  );
+  return customer.id;
+}
+
+export async function createPaymentIntent(input: {
+  amount: number;
+  customerId: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+  /** Keep the card for auto-renewals. */
+  saveCard: boolean;
+}): Promise<IntentSummary> {
+  const intent = await (await stripe()).paymentIntents.create(
+    {
+      amount: input.amount, currency: 'usd', customer: input.customerId, metadata: input.metadata,
+      ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+    },
+    { idempotencyKey: input.idempotencyKey },
+  );
+  return summary(intent);
+}
+
+export async function retrievePaymentIntent(id: string): Promise<IntentSummary | null> {
+  try {
+    return summary(await (await stripe()).paymentIntents.retrieve(id));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return null;
+    throw error;
+  }
+}
+
+/** Charges a saved card with nobody present (auto-renewals). A refusal is a PaymentRefused. */
+export async function chargeOffSession(input: { amount: number; customerId: string; paymentMethodId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<IntentSummary> {
+  try {
+    const intent = await (await stripe()).paymentIntents.create(
+      { amount: input.amount, currency: 'usd', customer: input.customerId, payment_method: input.paymentMethodId, off_session: true, confirm: true, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return summary(intent);
+  } catch (error) {
+    const stripeError = error as { type?: string; message?: string; code?: string };
+    if (stripeError.type === 'StripeCardError') throw new PaymentRefused(stripeError.message ?? 'Your card was declined.', stripeError.code ?? null);
+    throw error;
+  }
+}
+
+export async function createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }> {
+  const intent = await (await stripe()).setupIntents.create({ customer: customerId, usage: 'off_session' });
+  return { id: intent.id, clientSecret: intent.client_secret! };
+}
+
+export async function listCards(customerId: string): Promise<SavedCard[]> {
+  const list = await (await stripe()).paymentMethods.list({ customer: customerId, type: 'card' });
+  return list.data.map(card);
+}
+
+/** A card, only when it belongs to this customer. */
+export async function findCard(customerId: string, paymentMethodId: string): Promise<SavedCard | null> {
+  try {
+    const pm = await (await stripe()).paymentMethods.retrieve(paymentMethodId);
+    const owner = typeof pm.customer === 'string' ? pm.customer : pm.customer?.id;
+    return owner === customerId ? card(pm) : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return null;
+    throw error;
+  }
+}
+
+export async function defaultCardId(customerId: string): Promise<string | null> {
+  const customer = await (await stripe()).customers.retrieve(customerId);
+  if ('deleted' in customer && customer.deleted) return null;
+  const pm = (customer as Stripe.Customer).invoice_settings?.default_payment_method;
+  return typeof pm === 'string' ? pm : (pm?.id ?? null);
+}
+
+export async function setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
+  await (await stripe()).customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+}
+
+export async function detachCard(paymentMethodId: string): Promise<void> {
+  await (await stripe()).paymentMethods.detach(paymentMethodId);
+}
+
+export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+  await (await stripe()).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+}
+
+/** A webhook event, only when its signature is Stripe's (constructEvent throws otherwise). */
+export async function verifiedEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
+  const { webhookSecret } = await stripeKeys();
+  return (await stripe()).webhooks.constructEvent(rawBody, signature, webhookSecret);
+}
+
+/**
+ * What the browser needs: Stripe Elements with the publishable key, or (locally) the stand-in's card
+ * fields. The publishable key is public, so it is plain configuration (no secret read on page loads).
+ */
+export function browserPaymentsConfig(): { provider: 'stripe' | 'local'; publishableKey: string; localApiUrl: string | null } {
+  const { STRIPE_LOCAL_BROWSER_URL, STRIPE_PUBLISHABLE_KEY } = env();
+  return { provider: STRIPE_LOCAL_BROWSER_URL ? 'local' : 'stripe', publishableKey: STRIPE_PUBLISHABLE_KEY ?? '', localApiUrl: STRIPE_LOCAL_BROWSER_URL ?? null };
+}

@@ -1,0 +1,60 @@
+// S3 for uploads: presigned PUTs that sign Content-MD5 and Content-Type, presigned GETs for the
+// private bucket, and a HEAD to check what actually arrived (s3rver does not check Content-MD5,
+// and S3 only checks it when the browser sends it, so the server compares the ETag too).
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { env, requireEnv } from '../lib/env';
+
+export type Bucket = 'public' | 'private';
+
+let client: S3Client | undefined;
+const s3 = () =>
+  (client ??= new S3Client({
+    forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
+    // No flexible checksums: the presigned PUT carries Content-MD5, and an unsigned empty-body CRC would break it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }));
+
+const bucketName = (bucket: Bucket) => requireEnv(bucket === 'public' ? 'PUBLIC_BUCKET' : 'PRIVATE_BUCKET');
+
+export interface PresignedPut {
+  url: string;
+  /** Headers the browser must send with the PUT exactly as given (they are signed). */
+  headers: Record<string, string>;
+}
+
+export async function presignPut(bucket: Bucket, key: string, file: { contentType: string; checksum: string; byteSize: number }, expiresIn: number): Promise<PresignedPut> {
+  const command = new PutObjectCommand({ Bucket: bucketName(bucket), Key: key, ContentType: file.contentType, ContentMD5: file.checksum, ContentLength: file.byteSize });
+  const url = await getSignedUrl(s3(), command, { expiresIn, signableHeaders: new Set(['content-type', 'content-md5']) });
+  return { url, headers: { 'Content-Type': file.contentType, 'Content-MD5': file.checksum } };
+}
+
+/** A short-lived GET for one object; the only way a private object is ever served. */
+export async function presignGet(bucket: Bucket, key: string, options: { filename: string; expiresIn: number }): Promise<string> {
+  const disposition = `inline; filename="${options.filename.replace(/["\\\r\n]/g, '_')}"`;
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, ResponseContentDisposition: disposition }), { expiresIn: options.expiresIn });
+}
+
+/** The lasting URL of an object in the public bucket (anyone may GET it): a presigned URL without its signature. */
+export async function publicObjectUrl(key: string): Promise<string> {
+  const signed = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('public'), Key: key }), { expiresIn: 60 });
+  return signed.slice(0, signed.indexOf('?'));
+}
+
+/** Size and MD5 (hex, from a single-part PUT's ETag) of an object, or null when it is not there. */
+export async function headObject(bucket: Bucket, key: string): Promise<{ byteSize: number; md5Hex: string | null } | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+    const etag = (head.ETag ?? '').replace(/"/g, '');
+    return { byteSize: head.ContentLength ?? -1, md5Hex: /^[0-9a-f]{32}$/.test(etag) ? etag : null };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+}

@@ -1,0 +1,40 @@
+// Coupons: one item per code; `usedCount` moves only in the purchase transaction, never past `usageLimit`.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Coupon } from '@shared/rules/pricing';
+import { db, tableName, withoutKeys } from './table';
+import { keys } from './keys';
+import { isConditionalCheckFailure, type TransactItem } from './writes';
+
+export const couponItem = (coupon: Coupon) => ({ ...keys.coupon(coupon.code), type: 'Coupon', ...coupon, code: coupon.code.toUpperCase() });
+
+export async function getCoupon(code: string): Promise<Coupon | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.coupon(code) }));
+  return Item ? withoutKeys<Coupon>(Item) : null;
+}
+
+/** Creates a coupon whose code must be new (e.g. a learner's review reward); false when the code exists. */
+export async function createCoupon(coupon: Coupon): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: couponItem(coupon), ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * One redemption. With `enforceLimit` it is refused (the transaction cancels) once the usage limit is
+ * reached; without, it is only counted (a payment already taken at the coupon's price is honoured).
+ */
+export function redeemCouponItem(code: string, options: { enforceLimit: boolean }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.coupon(code),
+      UpdateExpression: 'ADD usedCount :one',
+      ConditionExpression: options.enforceLimit ? 'attribute_exists(PK) AND (attribute_type(usageLimit, :null) OR usedCount < usageLimit)' : 'attribute_exists(PK)',
+      ExpressionAttributeValues: options.enforceLimit ? { ':one': 1, ':null': 'NULL' } : { ':one': 1 },
+    },
+  };
+}

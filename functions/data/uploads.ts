@@ -1,0 +1,69 @@
+// Direct uploads: one item per presigned PUT, keyed by its id. The item binds the signed id to its
+// owner and use, expires, and is consumed once by a conditional update (the form that takes it).
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UploadUseName } from '@shared/rules/uploads';
+import { db, tableName, ttlIn, withoutKeys } from './table';
+import { keys } from './keys';
+import { isConditionalCheckFailure, type TransactItem } from './writes';
+
+export interface Upload {
+  id: string;
+  ownerId: string;
+  use: UploadUseName;
+  bucket: 'public' | 'private';
+  key: string;
+  filename: string;
+  contentType: string;
+  byteSize: number;
+  /** Base64 MD5 the browser declared (and S3 was told to check). */
+  checksum: string;
+  createdAt: string;
+  /** The signed id is refused after this instant. */
+  expiresAt: string;
+  consumedAt?: string;
+}
+
+/** The item outlives its signed id by a day, so a late submit still finds (and refuses) it. */
+const UPLOAD_ITEM_TTL_SECONDS = 25 * 3600;
+
+export async function putUpload(upload: Upload): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.upload(upload.id), type: 'Upload', ...upload, ttl: ttlIn(UPLOAD_ITEM_TTL_SECONDS, Date.parse(upload.createdAt)) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getUpload(uploadId: string): Promise<Upload | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId), ConsistentRead: true }));
+  if (!Item) return null;
+  const { ttl: _ttl, ...upload } = withoutKeys<Upload & { ttl?: number }>(Item);
+  return upload;
+}
+
+function consumeUpdate(upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string) {
+  return {
+    TableName: tableName(),
+    Key: keys.upload(upload.id),
+    UpdateExpression: 'SET consumedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND ownerId = :owner AND #use = :use AND attribute_not_exists(consumedAt) AND expiresAt > :now',
+    ExpressionAttributeNames: { '#use': 'use' },
+    ExpressionAttributeValues: { ':now': now, ':owner': upload.ownerId, ':use': upload.use },
+  };
+}
+
+/** Marks the upload used, inside the transaction that stores what it is for; the condition refuses a second use. */
+export const consumeUploadItem = (upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): TransactItem => ({ Update: consumeUpdate(upload, now) });
+
+/** Marks the upload used on its own; false when it was already used, expired or is not this owner's. */
+export async function consumeUpload(upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand(consumeUpdate(upload, now)));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}

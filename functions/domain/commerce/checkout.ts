@@ -1,0 +1,87 @@
+// Checkout: open a PaymentIntent for the server's price of the cart, then complete the purchase once
+// Stripe says it succeeded (the browser's POST /api/purchases.json and the webhook both end here).
+import type { Cart } from '@shared/contracts/common';
+import { createPaymentIntent, findCard, retrievePaymentIntent } from '@functions/adapters/payments/payments';
+import { cartOwnerOfUser, getCart } from '@functions/data/carts';
+import { getCheckoutSnapshot, getPaymentCustomerId, putCheckoutSnapshot, type CheckoutSnapshot } from '@functions/data/orders';
+import type { User } from '@functions/data/users';
+import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
+import { priceStoredCart, type PricedCart } from './cart-pricing';
+import { loadCart, type CartRequest, cartScopeOf } from './cart';
+import { ensurePaymentCustomer } from './customers';
+import { writeOrder } from './order-writer';
+
+export const EMPTY_CART_MESSAGE = 'Please add at least one course to your cart before proceeding to the checkout.';
+export const NO_PAYMENT_REQUIRED = 'No payment required.';
+export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed. Please try again or use another card.';
+
+async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
+  const scope = await cartScopeOf({ ...request, userId: user.id });
+  const priced = await priceStoredCart(await getCart(cartOwnerOfUser(user.id)), scope);
+  if (!priced.lines.length) throw Invalid.field('base', EMPTY_CART_MESSAGE);
+  return priced;
+}
+
+const snapshotOf = (priced: PricedCart) => ({
+  lines: priced.lines.map((l) => ({ productId: l.product.id, forLife: l.forLife })),
+  couponCode: priced.coupon?.code ?? null,
+  subtotal: priced.price.subtotal,
+  discountAmount: priced.price.discountAmount,
+  discountSource: priced.price.discountSource,
+  total: priced.price.total,
+});
+
+export async function openPaymentIntent(user: User, request: CartRequest, now = new Date()) {
+  const priced = await pricedCartOf(user, request);
+  if (priced.price.total === 0) throw Invalid.field('base', NO_PAYMENT_REQUIRED);
+  const customerId = await ensurePaymentCustomer(user);
+  // One intent per cart version and amount: a double click or a retry gets the same intent from Stripe.
+  const intent = await createPaymentIntent({
+    amount: priced.price.total,
+    customerId,
+    metadata: { purpose: 'checkout', userId: user.id },
+    idempotencyKey: `checkout:${user.id}:${priced.stored.version}:${priced.price.total}:${priced.coupon?.code ?? ''}`,
+    saveCard: true,
+  });
+  const snapshot: CheckoutSnapshot = { paymentIntentId: intent.id, userId: user.id, purpose: 'checkout', renewalOf: null, ...snapshotOf(priced), createdAt: now.toISOString() };
+  await putCheckoutSnapshot(snapshot);
+  return { clientSecret: intent.clientSecret!, paymentIntentId: intent.id, amount: intent.amount };
+}
+
+/**
+ * The browser's purchase call: a paid intent of the caller's (exactly the priced amount, the caller's
+ * customer) becomes one order; a zero total is purchased directly. Replies with the emptied cart.
+ */
+export async function purchase(user: User, paymentIntentId: string | null, request: CartRequest): Promise<Cart> {
+  if (paymentIntentId) {
+    const snapshot = await getCheckoutSnapshot(paymentIntentId);
+    if (!snapshot || snapshot.userId !== user.id) throw new NotFound('Payment not found');
+    await completePaidCheckout(snapshot, await getPaymentCustomerId(user.id));
+  } else {
+    const priced = await pricedCartOf(user, request);
+    if (priced.price.total > 0) throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
+    await writeOrder({ userId: user.id, source: `free:${user.id}:${priced.stored.version}`, snapshot: { userId: user.id, purpose: 'checkout', renewalOf: null, ...snapshotOf(priced) }, paymentIntentId: null, card: null, paid: false });
+  }
+  return loadCart({ ...request, userId: user.id });
+}
+
+/** Checks the intent with Stripe, then writes the order once (also called by the webhook). */
+export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerId: string | null) {
+  const intent = await retrievePaymentIntent(snapshot.paymentIntentId);
+  if (!intent) throw new NotFound('Payment not found');
+  if (intent.status !== 'succeeded') throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
+  if (intent.amount !== snapshot.total || !customerId || intent.customerId !== customerId) {
+    logger.error('Payment does not match its checkout', { paymentIntentId: intent.id });
+    throw new Conflict('This payment does not match your order. Please contact support.');
+  }
+  const card = intent.paymentMethodId ? await findCard(customerId, intent.paymentMethodId) : null;
+  return writeOrder({
+    userId: snapshot.userId,
+    source: `pi:${intent.id}`,
+    snapshot,
+    paymentIntentId: intent.id,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    paid: true,
+  });
+}

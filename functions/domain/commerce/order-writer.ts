@@ -1,0 +1,118 @@
+// Writes a paid (or free) purchase in ONE transaction: the purchase claim (one order per payment),
+// the order, the learner's subscriptions (what the dashboard and enrolment read), the coupon's use,
+// the referrer's credit, and the cart without what was bought. The browser, a replay and the webhook
+// may all try: the claim lets exactly one win, and the others read the order it wrote.
+import { subscriptionItem } from '@functions/data/learning';
+import { cartOwnerOfUser, getCart, saveCartItem } from '@functions/data/carts';
+import { redeemCouponItem } from '@functions/data/coupons';
+import { getOrder, getPurchaseClaim, hasAnyOrder, orderItem, purchaseClaimItem, type CheckoutSnapshot, type Order } from '@functions/data/orders';
+import { getProductsByIds } from '@functions/data/products';
+import { getReferredBy } from '@functions/data/referrals';
+import { referralCreditItem } from '@functions/data/referral-credits';
+import { tableName } from '@functions/data/table';
+import { retryPause, transactionConflicts, transact, type TransactItem } from '@functions/data/writes';
+import { linePrice, REFERRAL_CREDIT_CENTS } from '@shared/rules/pricing';
+import { Conflict, Invalid } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
+import { namedUuid, newOrderId } from './ids';
+
+export interface PurchaseToWrite {
+  userId: string;
+  /** `pi:<id>` for a payment, `free:<user>:<cart version>` for a zero total. */
+  source: string;
+  snapshot: Omit<CheckoutSnapshot, 'paymentIntentId' | 'createdAt'>;
+  paymentIntentId: string | null;
+  card: { brand: string; last4: string } | null;
+  /** A payment already taken is honoured even if its coupon ran out meanwhile; a free order is not. */
+  paid: boolean;
+}
+
+const ATTEMPTS = 6;
+
+export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): Promise<{ order: Order; created: boolean }> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const existing = await existingOrder(purchase.source);
+    if (existing) return { order: existing, created: false };
+
+    const { snapshot } = purchase;
+    const products = await getProductsByIds(snapshot.lines.map((l) => l.productId));
+    const orderId = newOrderId(now);
+    const lines = snapshot.lines.flatMap((line) => {
+      const product = products.find((p) => p.id === line.productId);
+      return product ? [{ product, line }] : [];
+    });
+    if (lines.length !== snapshot.lines.length) throw new Conflict('A course in this order is no longer sold.');
+    const subscriptions = lines.map(({ product, line }, index) => ({
+      uuid: namedUuid(`subscription:${purchase.source}:${index}`),
+      userId: purchase.userId,
+      productId: product.id,
+      productName: line.forLife ? `${product.name} For Life` : product.name,
+      color: product.color,
+      featuredUrl: null,
+      courseIds: product.courseIds,
+      layout: 'certify' as const,
+      createdAt: now.toISOString(),
+    }));
+    const order: Order = {
+      id: orderId,
+      userId: purchase.userId,
+      createdAt: now.toISOString(),
+      source: purchase.source,
+      paymentIntentId: purchase.paymentIntentId,
+      lines: lines.map(({ product, line }) => ({ productId: product.id, name: product.name, forLife: line.forLife, price: linePrice({ product, forLife: line.forLife }) })),
+      subtotal: snapshot.subtotal,
+      discountAmount: snapshot.discountAmount,
+      discountSource: snapshot.discountSource,
+      couponCode: snapshot.couponCode,
+      total: snapshot.total,
+      subscriptionUuids: subscriptions.map((s) => s.uuid),
+      card: purchase.card,
+    };
+
+    const cart = await getCart(cartOwnerOfUser(purchase.userId));
+    const bought = new Set(snapshot.lines.map((l) => l.productId));
+    const nextCart = { ...cart, lines: cart.lines.filter((l) => !bought.has(l.productId)), couponCode: cart.couponCode === snapshot.couponCode ? null : cart.couponCode };
+
+    const items: TransactItem[] = [
+      purchaseClaimItem(purchase.source, order),
+      orderItem(order),
+      ...subscriptions.map((s) => ({ Put: { TableName: tableName(), Item: { ...subscriptionItem(s), forLife: lines.find((l) => l.product.id === s.productId)!.line.forLife, orderId }, ConditionExpression: 'attribute_not_exists(PK)' } })),
+    ];
+    const couponIndex = snapshot.couponCode ? items.push(redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid })) - 1 : -1;
+    const cartIndex = items.push(saveCartItem(nextCart, now)) - 1;
+    const credit = await referralCredit(purchase.userId, order);
+    const creditIndex = credit ? items.push(credit) - 1 : -1;
+
+    try {
+      await transact(items);
+      return { order, created: true };
+    } catch (error) {
+      const failed = transactionConflicts(error);
+      if (!failed) throw error;
+      if (failed.includes(couponIndex)) throw Invalid.field('coupon', 'This coupon has already been used the maximum number of times.');
+      // The claim (another writer completed this payment), the cart (changed meanwhile) or a mere
+      // conflict: read again; the next round returns the other writer's order or retries.
+      // A credit refused means another first order of this learner won: the next round sees it.
+      if (!failed.length || failed.includes(0) || failed.includes(cartIndex) || failed.includes(creditIndex)) {
+        await retryPause(attempt);
+        continue;
+      }
+      logger.error('Purchase transaction refused', { failed });
+      throw error;
+    }
+  }
+  throw new Conflict('Your order is being completed elsewhere. Please try again.');
+}
+
+async function existingOrder(source: string): Promise<Order | null> {
+  const claim = await getPurchaseClaim(source);
+  return claim ? getOrder(claim.userId, claim.orderId) : null;
+}
+
+/** The referrer's $25 once the referred colleague's first order is paid (one credit per colleague). */
+async function referralCredit(userId: string, order: Order): Promise<TransactItem | null> {
+  if (order.total <= 0) return null;
+  const [referredBy, ordered] = await Promise.all([getReferredBy(userId), hasAnyOrder(userId)]);
+  if (!referredBy || ordered) return null;
+  return referralCreditItem({ referrerId: referredBy.referrerId, referredUserId: userId, orderId: order.id, amount: REFERRAL_CREDIT_CENTS, createdAt: order.createdAt });
+}

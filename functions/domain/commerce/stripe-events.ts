@@ -1,0 +1,57 @@
+// Stripe webhook events, verified with the raw body and handled once per event id. A paid intent
+// completes its checkout (or auto-renewal) exactly as the browser's purchase call would: whichever
+// comes first writes the order, the other finds it.
+import { setDefaultCard, defaultCardId, verifiedEvent } from '@functions/adapters/payments/payments';
+import { claimStripeEvent, getCheckoutSnapshot, getPaymentCustomerId, releaseStripeEvent } from '@functions/data/orders';
+import { logger } from '@functions/lib/logger';
+import { completePaidCheckout } from './checkout';
+
+interface StripeEventBody {
+  id: string;
+  type: string;
+  data: { object: { id: string; customer?: string | null; payment_method?: string | null; metadata?: Record<string, string> } };
+}
+
+async function verify({ rawBody, signature }: { rawBody: Buffer; signature: string }): Promise<boolean> {
+  await verifiedEvent(rawBody, signature); // throws on a bad signature or an old timestamp
+  return true;
+}
+
+async function handle(rawBody: Buffer): Promise<void> {
+  const event = JSON.parse(rawBody.toString('utf8')) as StripeEventBody;
+  if (!(await claimStripeEvent(event.id, event.type))) return; // a retried delivery
+  try {
+    await dispatch(event);
+  } catch (error) {
+    // Let Stripe deliver it again later.
+    await releaseStripeEvent(event.id);
+    throw error;
+  }
+}
+
+async function dispatch(event: StripeEventBody): Promise<void> {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const snapshot = await getCheckoutSnapshot(object.id);
+      if (!snapshot) {
+        logger.warn('Paid intent without a checkout', { paymentIntentId: object.id });
+        return;
+      }
+      await completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId));
+      return;
+    }
+    case 'payment_intent.payment_failed':
+      logger.info('Payment failed', { paymentIntentId: object.id });
+      return;
+    case 'setup_intent.succeeded': {
+      // A learner's first saved card becomes the default (the card auto-renewals charge).
+      if (object.customer && object.payment_method && !(await defaultCardId(object.customer))) await setDefaultCard(object.customer, object.payment_method);
+      return;
+    }
+    default:
+      logger.info('Stripe event ignored', { type: event.type });
+  }
+}
+
+export const stripeWebhook = { verify, handle };

@@ -1,0 +1,14 @@
+// The driver's license file is only ever served through a short-lived presigned GET, to its owner.
+import { getUserById } from '@functions/data/users';
+import type { Caller } from '@functions/lib/caller';
+import { NotFound } from '@functions/lib/errors';
+import { PRIVATE_GET_SECONDS, privateFileUrl } from '@functions/domain/uploads/claim-upload';
+
+export async function driversLicenseLink(caller: Caller, userId: string, now = new Date()) {
+  if (userId !== caller.userId) throw new NotFound();
+  const user = await getUserById(userId);
+  const file = user?.driversLicenseFile;
+  if (!file) throw new NotFound("No driver's license on file.");
+  const url = await privateFileUrl({ ...file, bucket: 'private' });
+  return { url, filename: file.filename, expiresAt: new Date(now.getTime() + PRIVATE_GET_SECONDS * 1000).toISOString() };
+}

@@ -1,0 +1,61 @@
+// Taking a signed id from a form: it must be the caller's, for this use, unexpired and unused, and
+// the object must be in the bucket with the declared size and MD5. Used once: the caller's write
+// includes `consume` in its transaction (or calls claimUpload, which consumes on its own).
+import { Buffer } from 'node:buffer';
+import { UPLOAD_MESSAGES, type UploadUseName } from '@shared/rules/uploads';
+import { deleteObject, headObject, presignGet } from '@functions/adapters/storage';
+import { consumeUpload, consumeUploadItem, getUpload, type Upload } from '@functions/data/uploads';
+import type { TransactItem } from '@functions/data/writes';
+import { hashToken } from '@functions/lib/crypto';
+import { Invalid } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
+
+/** A stored file as other entities keep it (e.g. the user's driversLicenseFile). */
+export interface StoredFile {
+  filename: string;
+  key: string;
+  bucket?: 'public' | 'private';
+  contentType?: string;
+}
+
+export interface VerifiedUpload {
+  upload: Upload;
+  file: StoredFile;
+  /** Put this in the transaction that stores `file`: it fails when the signed id was used meanwhile. */
+  consume: TransactItem;
+}
+
+/** Private objects are served through links this short-lived. */
+export const PRIVATE_GET_SECONDS = 5 * 60;
+
+export async function verifyUpload(ownerId: string, signedId: string, use: UploadUseName, field: string, now = new Date()): Promise<VerifiedUpload> {
+  const upload = /^upl_[A-Za-z0-9_-]{16,64}$/.test(signedId) ? await getUpload(hashToken(signedId)) : null;
+  const usable = upload && upload.ownerId === ownerId && upload.use === use && !upload.consumedAt && upload.expiresAt > now.toISOString();
+  if (!usable) {
+    logger.info('Refused: upload signed id', { known: Boolean(upload), field });
+    throw Invalid.field(field, UPLOAD_MESSAGES.invalidSignedId);
+  }
+  const head = await headObject(upload.bucket, upload.key);
+  const expectedMd5 = Buffer.from(upload.checksum, 'base64').toString('hex');
+  if (!head || head.byteSize !== upload.byteSize || (head.md5Hex !== null && head.md5Hex !== expectedMd5)) {
+    // The spec logs a checksum failure; the user is asked to upload again. A corrupt object is removed.
+    logger.warn('Upload checksum or size mismatch', { field, arrived: Boolean(head), sizeMatches: head?.byteSize === upload.byteSize });
+    if (head) await deleteObject(upload.bucket, upload.key);
+    throw Invalid.field(field, UPLOAD_MESSAGES.notUploaded);
+  }
+  return {
+    upload,
+    file: { filename: upload.filename, key: upload.key, bucket: upload.bucket, contentType: upload.contentType },
+    consume: consumeUploadItem(upload, now.toISOString()),
+  };
+}
+
+/** verifyUpload, then marks it used on its own (for writes that need no transaction). */
+export async function claimUpload(ownerId: string, signedId: string, use: UploadUseName, field: string, now = new Date()): Promise<StoredFile> {
+  const verified = await verifyUpload(ownerId, signedId, use, field, now);
+  if (!(await consumeUpload(verified.upload, now.toISOString()))) throw Invalid.field(field, UPLOAD_MESSAGES.invalidSignedId);
+  return verified.file;
+}
+
+/** A short-lived link to a stored private file. Callers check who may see it first. */
+export const privateFileUrl = (file: StoredFile) => presignGet(file.bucket ?? 'private', file.key, { filename: file.filename, expiresIn: PRIVATE_GET_SECONDS });

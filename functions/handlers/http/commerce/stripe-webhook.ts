@@ -1,0 +1,8 @@
+import { stripeWebhook } from '@shared/contracts/commerce';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { stripeWebhook as events } from '@functions/domain/commerce/stripe-events';
+
+export const handler = defineHttpHandler(stripeWebhook, async ({ request }) => {
+  await events.handle(request.rawBody);
+  return { status: 200, body: { received: true } };
+}, { verifySignature: events.verify });

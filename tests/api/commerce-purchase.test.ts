@@ -1,0 +1,178 @@
+// Checkout through the local gateway and the Stripe stand-in: the test plays the browser (it confirms
+// the intent against the stand-in with the publishable key and client secret, as stripe.js does).
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import Stripe from 'stripe';
+import { ApiClient } from '../support/api-client';
+import { couponItem } from '@functions/data/coupons';
+import { putItems } from '@functions/data/catalog';
+import { listOrdersOfUser } from '@functions/data/orders';
+import { listSubscriptionsOfUser } from '@functions/data/learning';
+
+const stack = inject('stack');
+
+beforeAll(() => {
+  Object.assign(process.env, stack.env);
+});
+
+async function learnerWithCart(products: string[] = ['acls-cert']) {
+  const client = new ApiClient(stack.url);
+  await client.bootstrap();
+  for (const id of products) await client.post('/api/cart/toggle_product.json', { id });
+  const email = `buy-${randomUUID()}@example.com`;
+  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const created = await client.post('/api/users.json', { firstName: 'Bea', lastName: 'Buyer', email, phone, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
+  expect(created.status).toBe(201);
+  return { client, userId: created.body.user.id as string, email };
+}
+
+const openIntent = async (client: ApiClient) => {
+  const reply = await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } });
+  expect(reply.status).toBe(200);
+  return reply.body as { clientSecret: string; paymentIntentId: string; amount: number };
+};
+
+/** What stripe.js does in the browser: confirm with the publishable key and the client secret. */
+async function confirmInBrowser(intent: { clientSecret: string; paymentIntentId: string }, paymentMethod: string) {
+  const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_method: paymentMethod, client_secret: intent.clientSecret, return_url: `${stack.url}/checkout/confirm-payment` }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+const buy = (client: ApiClient, paymentIntentId: string | null, key = randomUUID()) =>
+  client.post('/api/purchases.json', { paymentIntentId, cart: {} }, { headers: { 'idempotency-key': key } });
+
+const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not reached');
+};
+
+describe('checkout and purchase', () => {
+  it('pays with 4242 (pm_card_visa): one order, the subscription, an empty cart; the course can be started at once', async () => {
+    const { client, userId } = await learnerWithCart(['acls-cert']);
+    const intent = await openIntent(client);
+    expect(intent.amount).toBe(19900);
+    expect((await confirmInBrowser(intent, 'pm_card_visa')).body.status).toBe('succeeded');
+    const bought = await buy(client, intent.paymentIntentId);
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ count: 0, total: 0, products: [] });
+
+    const orders = await listOrdersOfUser(userId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ total: 19900, paymentIntentId: intent.paymentIntentId, card: { brand: 'visa', last4: '4242' } });
+    const latest = await client.get('/api/orders/latest.json');
+    expect(latest.body).toMatchObject({ order: { id: orders[0]!.id, totalCost: 19900, dollarPrice: '$199.00', count: 1 }, purchaseData: { firstOrder: true, value: 19900 } });
+
+    const subscriptions = await client.get('/api/subscriptions.json');
+    const acls = subscriptions.body.data.find((s: { productName: string }) => s.productName === 'ACLS Certification');
+    expect(acls).toBeDefined();
+    const started = await client.post('/api/user_courses.json', { courseId: 'acls', subscriptionUuid: acls.uuid }, { headers: { 'idempotency-key': randomUUID() } });
+    expect(started.status).toBe(201);
+    expect((await client.get(`/api/user_course_sections/${started.body.firstUserCourseSectionUuid}.json`)).status).toBe(200);
+  });
+
+  it('a declined card (pm_card_chargeDeclined) gets Stripe\'s message and writes nothing', async () => {
+    const { client, userId } = await learnerWithCart(['pals-cert']);
+    const intent = await openIntent(client);
+    const declined = await confirmInBrowser(intent, 'pm_card_chargeDeclined');
+    expect(declined).toMatchObject({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } });
+    const refused = await buy(client, intent.paymentIntentId);
+    expect(refused).toMatchObject({ status: 422, body: { errors: { base: ['Your payment has not been completed. Please try again or use another card.'] } } });
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+    expect((await client.bootstrap()).body.cart.count).toBe(1);
+  });
+
+  it('the authentication card needs the confirmation page before the purchase goes through', async () => {
+    const { client, userId } = await learnerWithCart(['bls-cert']);
+    const intent = await openIntent(client);
+    const pending = await confirmInBrowser(intent, 'pm_card_authenticationRequired');
+    expect(pending.body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } });
+    expect((await buy(client, intent.paymentIntentId)).status).toBe(422);
+    const back = await fetch(pending.body.next_action.redirect_to_url.url, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
+    expect(back.headers.get('location')).toContain(`/checkout/confirm-payment?payment_intent=${intent.paymentIntentId}`);
+    expect((await buy(client, intent.paymentIntentId)).status).toBe(201);
+    expect(await listOrdersOfUser(userId)).toHaveLength(1);
+  });
+
+  it('double clicks, replays and the webhook make exactly one order (race)', async () => {
+    const { client, userId, email } = await learnerWithCart(['nrp-cert', 'cpr-cert']);
+    const intent = await openIntent(client);
+    await confirmInBrowser(intent, 'pm_card_visa');
+    const otherTab = new ApiClient(stack.url);
+    await otherTab.signIn(email, 'Str0ngPassword');
+    const key = randomUUID();
+    const replies = await Promise.all([buy(client, intent.paymentIntentId), buy(client, intent.paymentIntentId), buy(otherTab, intent.paymentIntentId, key), buy(otherTab, intent.paymentIntentId)]);
+    for (const reply of replies) expect([201, 409]).toContain(reply.status);
+    expect(replies.some((r) => r.status === 201)).toBe(true);
+    const replay = await buy(otherTab, intent.paymentIntentId, key);
+    expect([201, 409]).toContain(replay.status);
+    // The stand-in's own payment_intent.succeeded delivery has arrived too by now, or arrives later.
+    await new Promise((r) => setTimeout(r, 500));
+    const orders = await listOrdersOfUser(userId);
+    expect(orders).toHaveLength(1);
+    expect(await listSubscriptionsOfUser(userId)).toHaveLength(2);
+  });
+
+  it('the webhook alone completes the purchase (the browser closed), and the browser\'s later call finds that order', async () => {
+    const { client, userId } = await learnerWithCart(['acls-recert']);
+    const intent = await openIntent(client);
+    await confirmInBrowser(intent, 'pm_card_visa');
+    const orders = await eventually(() => listOrdersOfUser(userId), (list) => list.length === 1);
+    expect((await client.bootstrap()).body.cart.count).toBe(0);
+    expect((await buy(client, intent.paymentIntentId)).status).toBe(201);
+    expect(await listOrdersOfUser(userId)).toEqual(orders);
+  });
+
+  it('a replayed or late webhook changes nothing; a bad or missing signature is 400', async () => {
+    const { client, userId } = await learnerWithCart(['pals-recert']);
+    const intent = await openIntent(client);
+    await confirmInBrowser(intent, 'pm_card_visa');
+    expect((await buy(client, intent.paymentIntentId)).status).toBe(201);
+    const stripe = new Stripe(stack.env.STRIPE_SECRET_KEY!);
+    const paid = await (await fetch(`${stack.env.STRIPE_API_URL}/v1/payment_intents/${intent.paymentIntentId}`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } })).json();
+    const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: paid } });
+    const send = (signature?: string) => fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: stack.env.STRIPE_WEBHOOK_SECRET! });
+    expect((await send(signature)).status).toBe(200);
+    expect((await send(signature)).status).toBe(200);
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+    const bad = await send(forged);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'The request signature is invalid.' });
+    expect((await send()).status).toBe(400);
+    expect(await listOrdersOfUser(userId)).toHaveLength(1);
+  });
+
+  it('a zero total is purchased without a payment; a paid cart cannot be', async () => {
+    const code = `FREE${randomUUID().slice(0, 6)}`.toUpperCase();
+    await putItems([couponItem({ code, kind: 'percent', value: 100, expiresOn: null, usageLimit: 1, usedCount: 0, productIds: [], ownerId: null })]);
+    const { client, userId } = await learnerWithCart(['cpr-recert']);
+    expect(await buy(client, null)).toMatchObject({ status: 422, body: { errors: { base: [expect.any(String)] } } });
+    await client.post('/api/cart/apply_coupon.json', { coupon: code });
+    expect((await client.bootstrap()).body.cart.total).toBe(0);
+    expect(await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).toMatchObject({ status: 422, body: { errors: { base: ['No payment required.'] } } });
+    expect((await buy(client, null)).status).toBe(201);
+    expect(await listOrdersOfUser(userId)).toMatchObject([{ total: 0, couponCode: code }]);
+  });
+
+  it('refuses an empty cart, anonymous callers and another learner\'s payment (404)', async () => {
+    const anonymous = new ApiClient(stack.url);
+    await anonymous.bootstrap();
+    expect((await anonymous.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(401);
+    const { client } = await learnerWithCart([]);
+    expect(await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).toMatchObject({
+      status: 422, body: { errors: { base: ['Please add at least one course to your cart before proceeding to the checkout.'] } },
+    });
+    const owner = await learnerWithCart(['bls-recert']);
+    const intent = await openIntent(owner.client);
+    await confirmInBrowser(intent, 'pm_card_visa');
+    expect((await buy(client, intent.paymentIntentId)).status).toBe(404);
+  });
+});

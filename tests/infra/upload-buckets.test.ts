@@ -1,0 +1,71 @@
+// The upload buckets as CDK declares them. s3rver checks neither signatures nor policies, so this
+// is where "a private object is only ever served through a presigned GET" is proven: the private
+// bucket blocks every public path (ACLs and policies), encrypts with its KMS key, refuses plain
+// HTTP, and its policy grants nobody anything; the public bucket lets anyone GET an object and
+// nothing else.
+// (Which functions may touch each bucket is tests/infra/app.test.ts: only those whose contract grants it.)
+import type { CfnElement } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionsIn, synthApp, type SynthResult } from './support';
+
+let app: SynthResult;
+beforeAll(() => {
+  app = synthApp({ validate: false });
+});
+
+const dataTemplate = () => app.template(app.stacks.data).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+const bucketId = (which: 'publicBucket' | 'privateBucket') => app.stacks.data.getLogicalId(app.stacks.data[which].node.defaultChild as CfnElement);
+const policyOf = (bucketLogicalId: string) =>
+  Object.values(dataTemplate().Resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === bucketLogicalId)?.Properties.PolicyDocument.Statement as any[];
+const isEveryone = (principal: unknown) => principal === '*' || (principal as { AWS?: unknown })?.AWS === '*';
+
+describe('private uploads bucket', () => {
+  it('blocks public ACLs and policies, encrypts with its own KMS key and is versioned', () => {
+    const bucket = dataTemplate().Resources[bucketId('privateBucket')]!.Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket.OwnershipControls.Rules[0].ObjectOwnership).toBe('BucketOwnerEnforced');
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toMatchObject({ SSEAlgorithm: 'aws:kms', KMSMasterKeyID: expect.anything() });
+    expect(bucket.VersioningConfiguration.Status).toBe('Enabled');
+  });
+
+  it('has a policy that only denies (plain HTTP) and never allows anyone', () => {
+    const statements = policyOf(bucketId('privateBucket'));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((s) => s.Effect === 'Allow')).toEqual([]);
+    const deny = statements.find((s) => s.Effect === 'Deny');
+    expect(deny).toMatchObject({ Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+  });
+});
+
+describe('public uploads bucket', () => {
+  it('lets anyone GET an object and nothing else; ACLs stay blocked', () => {
+    const bucket = dataTemplate().Resources[bucketId('publicBucket')]!.Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, IgnorePublicAcls: true });
+    const everyone = policyOf(bucketId('publicBucket')).filter((s) => s.Effect === 'Allow' && isEveryone(s.Principal));
+    expect(everyone).toHaveLength(1);
+    expect(everyone[0].Action).toBe('s3:GetObject');
+    expect(JSON.stringify(everyone[0].Resource)).toMatch(/\/\*/);
+  });
+});
+
+describe('personal fields key (SSN)', () => {
+  it('is its own rotated, retained KMS key that functions may only encrypt with, never decrypt', () => {
+    const key = app.stacks.data.fieldKey;
+    const keyId = app.stacks.data.getLogicalId(key.node.defaultChild as CfnElement);
+    const resource = dataTemplate().Resources[keyId] as unknown as { Properties: any; DeletionPolicy: string };
+    expect(resource.Properties.EnableKeyRotation).toBe(true);
+    expect(resource.DeletionPolicy).toBe('Retain');
+    let encrypting = 0;
+    for (const stack of app.stacks.routes) {
+      for (const fn of functionsIn(app.template(stack))) {
+        for (const statement of fn.statements) {
+          if (!JSON.stringify(statement.Resource).includes(keyId)) continue;
+          expect([statement.Action].flat(), fn.description).toEqual(['kms:Encrypt']);
+          expect(fn.env.FIELD_KMS_KEY_ID, fn.description).toBeDefined();
+          encrypting += 1;
+        }
+      }
+    }
+    expect(encrypting).toBeGreaterThan(0);
+  });
+});
