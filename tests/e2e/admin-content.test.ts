@@ -1,6 +1,7 @@
 // The content admin's journey in the browser: create a bank, add a question with four answers,
 // mark one correct, reorder with the keyboard, edit the question (autosave, through a network blip),
-// edit a section's HTML (attacks stay inert) and see it as a learner; axe on every screen.
+// manage assets (folders, upload by button and drop, rename, copy URL, two-step delete), put an
+// uploaded image in a section (attacks stay inert) and see it as a learner; axe on every screen.
 // Learners are kept out of the admin area and never download the editor.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,9 @@ const stack = inject('stack');
 const BANK = `E2E Bank ${Date.now()}`;
 const QUESTION = 'Which drug is given first in pulseless VT?';
 const MARKER = `Admin edit ${Date.now()}`;
+const FOLDER = `E2E images ${Date.now()}`;
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 let session: Session;
 let page: Page;
 let questionUrl = '';
@@ -99,17 +103,23 @@ describe('the content admin', () => {
   });
 
   it('reorders answers with the keyboard, announced, focus kept on the moved answer, and stored', async () => {
+    let stored = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/api/admin/answers/') && response.request().method() === 'PATCH' && response.status() === 200) stored += 1;
+    });
     const up = page.getByRole('button', { name: 'Move “Epinephrine” up' });
     await up.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '“Epinephrine” moved to position 1 of 4.' }).waitFor();
-    await expect.poll(() => answerTexts(page)).toEqual(['Epinephrine', 'Amiodarone', 'Adenosine', 'Atropine']);
+    await expect.poll(() => answerTexts(page), { timeout: 5_000 }).toEqual(['Epinephrine', 'Amiodarone', 'Adenosine', 'Atropine']);
     // At the top Move up is disabled: focus went to the same answer's Move down.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move “Epinephrine” down');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '“Epinephrine” moved to position 2 of 4.' }).waitFor();
+    // Both moves are stored, in the order they were made.
+    await expect.poll(() => stored, { timeout: 5_000 }).toBe(2);
     await page.reload();
-    await expect.poll(() => answerTexts(page)).toEqual(['Amiodarone', 'Epinephrine', 'Adenosine', 'Atropine']);
+    await expect.poll(() => answerTexts(page), { timeout: 10_000 }).toEqual(['Amiodarone', 'Epinephrine', 'Adenosine', 'Atropine']);
   });
 
   it('autosaves the question, keeps the edit through a network blip, and shows the disabled banner', async () => {
@@ -142,6 +152,56 @@ describe('the content admin', () => {
     await expect.poll(() => page.getByLabel('Question', { exact: true }).inputValue()).toBe(`${QUESTION} (adult patient)`);
   });
 
+  it('manages assets: folders and crumbs, upload by button and by drop, rename, copy URL, delete after two confirmations', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Folder' });
+    await dialog.getByLabel('Folder name').fill(FOLDER);
+    await dialog.getByRole('button', { name: 'Create Folder' }).click();
+    await page.getByRole('button', { name: FOLDER }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(FOLDER).waitFor();
+    await page.getByText('This folder is empty.').waitFor();
+    await expectAccessible(page, 'assets: empty folder');
+
+    // By the button (the file input behind it), then by dropping a file on the drop zone.
+    await page.locator('.asset-dropzone input[type=file]').setInputFiles({ name: 'ecg.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.asset-uploads').getByText('Uploaded ecg.png.').waitFor();
+    const drop = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return transfer;
+    }, [...PNG]);
+    await page.locator('.asset-dropzone').dispatchEvent('drop', { dataTransfer: drop });
+    await page.locator('.asset-uploads').getByText('Uploaded dropped.png.').waitFor();
+    const files = page.getByRole('list', { name: 'Files' });
+    await files.getByText('dropped.png', { exact: true }).waitFor();
+    await expectAccessible(page, 'assets: files');
+
+    await page.getByRole('button', { name: 'Rename “dropped.png”' }).click();
+    await page.getByLabel('File name').fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText("can't be blank").waitFor();
+    await page.getByLabel('File name').fill('strip.png');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await files.getByText('strip.png', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Copy URL of “strip.png”' }).click();
+    await page.getByText('Copied!').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/courseAsset\/.+\/dropped\.png$/);
+    await expect.poll(() => page.getByText('Copied!').count(), { timeout: 4_000 }).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete “strip.png”' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete File' }).click();
+    const second = page.getByRole('dialog', { name: 'Delete this file for good?' });
+    await second.getByText(/will break wherever its URL is used/).waitFor();
+    await expectAccessible(page, 'assets: second delete confirmation');
+    await second.getByRole('button', { name: 'Delete Permanently' }).click();
+    await expect.poll(() => files.getByText('strip.png', { exact: true }).count()).toBe(0);
+    await files.getByText('ecg.png', { exact: true }).waitFor();
+  });
+
   it('edits a section in the code editor with a live preview; what was stored is inert', async () => {
     await page.goto('/admin-content/bls/bls-s1/code');
     const editor = page.locator('.cm-content');
@@ -153,6 +213,10 @@ describe('the content admin', () => {
     const preview = page.locator('.section-preview');
     await preview.getByText(MARKER).waitFor();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    // The image uploaded above, from the asset panel beside the editor.
+    await page.getByRole('button', { name: FOLDER }).click();
+    await page.getByRole('button', { name: 'Insert “ecg.png”' }).click();
+    await expect.poll(() => preview.locator('img[src*="courseAsset"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await page.getByRole('button', { name: 'Save Section' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
@@ -161,6 +225,7 @@ describe('the content admin', () => {
     const stored = (await admin.get('/api/course_sections/bls-s1.json?courseId=bls')).body.content as string;
     expect(stored).toContain(`<p>${MARKER}</p>`);
     expect(stored).not.toContain('onerror');
+    expect(stored).toMatch(/<img src="http[^"]+\/courseAsset\/[^"]+\/ecg\.png" alt="ecg" \/>/);
     await screenshot(page, 'admin-section-editor');
   });
 
@@ -183,6 +248,7 @@ describe('a learner', () => {
       await signIn(learner.page, 'learner@example.com');
       await learner.page.goto(`/user-portal/courses/${LEARNER_BLS_USER_COURSE}/${LEARNER_BLS_USER_COURSE}_1`);
       await learner.page.getByText(MARKER).waitFor();
+      await expect.poll(() => learner.page.locator('.section-content img[src*="courseAsset"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
       await expectAccessible(learner.page, 'course player with the edited section');
       expect(scripts.filter((url) => /html-code-editor|section-workbench|question-page|question-bank-pages|admin-nav/.test(url))).toEqual([]);
       // Typing an admin address: sent to My Learning (the page module may be preloaded; the editor never is).

@@ -39,17 +39,24 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
 
   const showLocally = (next: Answer[]) => setContractData(queryClient, listAnswers, answersInput(questionId), { data: next });
 
-  /** Sends a change; on any failure the list is read again so it shows what is stored. */
-  const send = async (change: AnswerChange, failure: string) => {
-    try {
-      const reply = await update.mutateAsync(change);
-      if (reply.status === 200) return true;
-    } catch {
-      // The API client has shown the failure; fall through to read the stored order again.
-    }
-    setAnnouncement(failure);
-    void invalidateContracts([listAnswers]);
-    return false;
+  // Changes go out one after another, in the order they were made: two quick moves sent together
+  // could reach the server in either order and leave the other order stored.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  /** Sends a change after the ones before it; on any failure the list is read again so it shows what is stored. */
+  const send = (change: AnswerChange, failure: string) => {
+    const run = async () => {
+      try {
+        const reply = await update.mutateAsync(change);
+        if (reply.status === 200) return;
+      } catch {
+        // The API client has shown the failure; fall through to read the stored order again.
+      }
+      setAnnouncement(failure);
+      void invalidateContracts([listAnswers]);
+    };
+    queue.current = queue.current.then(run);
+    return queue.current;
   };
 
   const move = (answer: Answer, order: number, control?: 'up' | 'down') => {

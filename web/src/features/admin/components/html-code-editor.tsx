@@ -2,7 +2,7 @@
 // section screens only, so no learner page ever downloads it. Tab leaves the editor (keyboard users
 // are never trapped); Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) undo and redo; arrows, Home/End,
 // Page Up/Down and Ctrl+Home/End move the cursor through the whole text (not only the lines on screen).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 import { html } from '@codemirror/lang-html';
 import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
@@ -15,9 +15,15 @@ interface HtmlCodeEditorProps {
   /** Id of the element naming the editor. */
   labelledBy: string;
   describedBy?: string;
+  /** Lets the screen put text at the cursor (e.g. an asset's <img>). */
+  control?: MutableRefObject<EditorControl | null>;
 }
 
-export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy }: HtmlCodeEditorProps) {
+export interface EditorControl {
+  insert: (text: string) => void;
+}
+
+export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, control }: HtmlCodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -47,7 +53,16 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy }: Htm
       }),
     });
     view.current = editor;
+    if (control) {
+      control.current = {
+        insert: (text) => {
+          editor.dispatch(editor.state.replaceSelection(text));
+          editor.focus();
+        },
+      };
+    }
     return () => {
+      if (control) control.current = null;
       editor.destroy();
       view.current = null;
     };

@@ -73,7 +73,7 @@ function SectionCodeEditor({ section }: { section: CourseSectionContent }) {
         </div>
       </div>
       <FormAlert message={error} />
-      <SectionWorkbench value={code} onChange={setCode} title={section.title} />
+      <SectionWorkbench value={code} onChange={setCode} title={section.title} withAssets />
     </div>
   );
 }
