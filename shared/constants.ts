@@ -12,6 +12,8 @@ export const COURSE_DRAWER_WIDTH_PX = 300;
 export const COURSE_CARD_WIDTH_PX = 300;
 export const COURSE_CARD_GAP_PX = 16;
 export const SEARCH_DEBOUNCE_MS = 400;
+/** The question editor autosaves this long after the last keystroke. */
+export const AUTOSAVE_DEBOUNCE_MS = 500;
 export const PAGE_SIZE_OPTIONS = [10, 30, 100] as const;
 export const REFERRAL_REWARD_DOLLARS = 25;
 

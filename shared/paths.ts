@@ -74,6 +74,7 @@ export const paths = {
   groupCourseSelection: '/group-portal/course-selection',
   groupPurchaseQuote: '/group-portal/purchase-quote',
   // Admin area (content admins)
+  adminHome: '/admin-content',
   adminQuestionBanks: '/admin-content/question-banks',
   adminQuestionBankCreate: '/admin-content/question-banks/create',
   adminQuestionBank: '/admin-content/question-banks/:questionBankId',

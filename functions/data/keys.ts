@@ -51,6 +51,13 @@ export const keys = {
   questionBanksList: () => ({ GSI1PK: 'QUESTION_BANKS' }),
   /** Where a question lives (its bank), so admin calls that name only the question find it with one GetItem. */
   questionRef: (questionId: string) => ({ PK: `QUESTION#${questionId}`, SK: 'QUESTION_REF' }),
+  /** The admin's asset library: a folder's (or the top level's) subfolders and files, one partition each. */
+  assetFolderContents: (folderId: string | null) => ({ PK: `ASSETS#${folderId ?? 'ROOT'}`, SKPrefix: '' }),
+  assetFolderEntry: (parentId: string | null, folderId: string) => ({ PK: `ASSETS#${parentId ?? 'ROOT'}`, SK: `FOLDER#${folderId}` }),
+  assetFileEntry: (folderId: string | null, fileId: string) => ({ PK: `ASSETS#${folderId ?? 'ROOT'}`, SK: `FILE#${fileId}` }),
+  /** Where a folder or file lives, for calls that name only its id (crumbs, rename, delete). */
+  assetFolderRef: (folderId: string) => ({ PK: `ASSET_FOLDER#${folderId}`, SK: 'ASSET_FOLDER' }),
+  assetFileRef: (fileId: string) => ({ PK: `ASSET_FILE#${fileId}`, SK: 'ASSET_FILE' }),
   adTile: (tileId: string) => ({ PK: 'AD_TILES', SK: `TILE#${tileId}` }),
   adTilesPrefix: () => ({ PK: 'AD_TILES', SKPrefix: 'TILE#' }),
 

@@ -10,6 +10,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
+import { SECTION_IFRAME_HOSTS } from '@shared/rules/section-html';
 import type { Construct } from 'constructs';
 import { contracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
@@ -46,7 +47,8 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
     `img-src 'self' data: blob: ${uploads}`,
     "font-src 'self' data:",
     `connect-src 'self' ${realtimeEndpoint} ${uploads} https://api.stripe.com`,
-    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    // Stripe Elements, and the video players course sections may embed (the section sanitizer's iframe hosts).
+    `frame-src https://js.stripe.com https://hooks.stripe.com ${SECTION_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -203,3 +203,83 @@ export const updateCourseSection = defineContract({
   }),
   responses: { 200: z.extend(courseSectionContent, { ...envelope }), 404: messageBody, 422: validationErrors },
 });
+
+// The asset library (files in the public bucket, in folders): /api/active_* are admin routes too.
+export const ASSET_NAME_MAX = 255;
+/** Where a folder or file sits: in a folder, or (no type) at the top level. */
+const folderable = z.optional(z.nullable(z.literal('ActiveFolder', 'must be ActiveFolder')));
+const folderId = z.optional(z.nullable(z.string().check(z.minLength(1, BLANK))));
+
+export const activeFolder = z.object({ id: z.string(), name: z.string(), folderableType: z.nullable(z.literal('ActiveFolder')), folderableId: z.nullable(z.string()), createdAt: z.string() });
+export type ActiveFolder = z.infer<typeof activeFolder>;
+
+export const activeFile = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** The lasting public URL sections use. */
+  cdnUrl: z.string(),
+  contentType: z.string(),
+  byteSize: z.number(),
+  createdAt: z.string(),
+  creator: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.object({ small: z.nullable(z.string()) }) }),
+  fileableType: z.nullable(z.literal('ActiveFolder')),
+  fileableId: z.nullable(z.string()),
+});
+export type ActiveFile = z.infer<typeof activeFile>;
+
+export const listActiveResources = defineContract({
+  method: 'GET',
+  path: '/api/active_resources.json',
+  access: 'contentAdmin',
+  summary: "A folder's subfolders and files (the top level without a folder), with the crumbs from the top to it.",
+  grants: ['table:read', 'bucket:public'],
+  query: z.object({ folderableType: folderable, folderableId: folderId }),
+  responses: {
+    200: z.object({ activeFolders: z.array(activeFolder), activeFiles: z.array(activeFile), crumbs: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    404: messageBody,
+    422: validationErrors,
+  },
+});
+
+export const createActiveFolder = defineContract({
+  method: 'POST',
+  path: '/api/active_folders.json',
+  access: 'contentAdmin',
+  summary: 'Creates a folder at the top level or in a folder.',
+  grants: ['table:write'],
+  idempotent: true,
+  body: z.object({ activeFolder: z.object({ name: z.optional(z.string()), folderableType: folderable, folderableId: folderId }) }),
+  responses: { 201: z.object({ activeFolder, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+});
+
+export const createActiveFile = defineContract({
+  method: 'POST',
+  path: '/api/active_files.json',
+  access: 'contentAdmin',
+  summary: "Stores an uploaded file (the direct upload's signed id, use courseAsset) in a folder or at the top level.",
+  grants: ['table:write', 'bucket:public'],
+  idempotent: true,
+  body: z.object({ activeFile: z.object({ file: z.optional(z.string()), fileName: z.optional(z.string()), fileableType: folderable, fileableId: folderId }) }),
+  responses: { 201: z.object({ activeFile, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+});
+
+export const updateActiveFile = defineContract({
+  method: 'PATCH',
+  path: '/api/active_files/:id.json',
+  access: 'contentAdmin',
+  summary: 'Renames a file (its URL stays the same).',
+  grants: ['table:write', 'bucket:public'],
+  params: idParam,
+  body: z.object({ activeFile: z.object({ fileName: z.optional(z.string()) }) }),
+  responses: { 200: z.object({ activeFile, ...envelope }), 404: messageBody, 422: validationErrors },
+});
+
+export const deleteActiveFile = defineContract({
+  method: 'DELETE',
+  path: '/api/active_files/:id',
+  access: 'contentAdmin',
+  summary: 'Deletes a file and its object: its URL stops working wherever it is used.',
+  grants: ['table:write', 'bucket:public'],
+  params: idParam,
+  responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});

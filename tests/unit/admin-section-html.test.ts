@@ -1,7 +1,8 @@
 // The section sanitizer (server side, sanitize-html with the allow-list of shared/rules/section-html.ts):
 // every way of running script we know of is stored inert, and the HTML our sections use survives.
 import { describe, expect, it } from 'vitest';
-import { isAllowedSectionUrl } from '@shared/rules/section-html';
+import { isAllowedSectionUrl, SECTION_IFRAME_HOSTS } from '@shared/rules/section-html';
+import { contentSecurityPolicy } from '@infra/stacks/web-stack';
 import { sanitizeSectionHtml, sanitizerRemovedMarkup } from '@functions/domain/admin/section-html';
 import { withoutTitleHeading } from '@infra/local/seed/catalog-loader';
 import { seedCourses } from '@infra/local/seed/catalog/index';
@@ -72,5 +73,14 @@ describe('isAllowedSectionUrl', () => {
     expect(isAllowedSectionUrl('vbscript:x', 'link')).toBe(false);
     expect(isAllowedSectionUrl('https://www.youtube-nocookie.com/embed/x', 'iframe')).toBe(true);
     expect(isAllowedSectionUrl('https://www.youtube-nocookie.com.evil.example/embed/x', 'iframe')).toBe(false);
+  });
+});
+
+describe('the content security policy', () => {
+  it('lets the embedded video players the sanitizer keeps load in a frame, and still no inline script', () => {
+    const csp = contentSecurityPolicy('wss://realtime.example', ['uploads.example']);
+    const frameSrc = csp.split('; ').find((directive) => directive.startsWith('frame-src'))!;
+    for (const host of SECTION_IFRAME_HOSTS) expect(frameSrc).toContain(`https://${host}`);
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 });

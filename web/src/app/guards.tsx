@@ -28,3 +28,12 @@ export function RequireGroupAdmin() {
   if (!isGroupAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
+
+/** The admin area: content admins only (the same check as the server's contentAdmin access); others go to My Learning. */
+export function RequireContentAdmin() {
+  const { isSignedIn, currentUser } = useSession();
+  const location = useLocation();
+  if (!isSignedIn) return <Navigate to={loginWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  if (!currentUser?.contentAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

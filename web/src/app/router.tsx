@@ -7,10 +7,10 @@ import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, typ
 import { LoadingState } from '../components/query-state';
 import { paths, type AppPath } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
-import { PublicOnly, RequireGroupAdmin, RequireUser } from './guards';
+import { PublicOnly, RequireContentAdmin, RequireGroupAdmin, RequireUser } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { SessionLayout } from './layouts/session-layout';
-import { GroupLayout, UserLayout } from './layouts/signed-in-layouts';
+import { AdminLayout, GroupLayout, UserLayout } from './layouts/signed-in-layouts';
 import { lazyComponent, page, type PageHandle, type Preloadable } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
@@ -135,6 +135,18 @@ const profileRoutes: RouteObject[] = [
   },
 ];
 
+// The admin area (content admins): its layout and every screen load only when an admin opens it.
+const bankPages = () => import('../features/admin/pages/question-bank-pages');
+const adminRoutes: RouteObject[] = [
+  { path: paths.adminHome, element: <Navigate to={paths.adminQuestionBanks} replace /> },
+  { path: paths.adminQuestionBanks, ...page(bankPages, 'QuestionBanksPage'), children: [{ path: 'create', ...page(bankPages, 'CreateQuestionBankPage') }] },
+  { path: paths.adminQuestionBank, ...page(bankPages, 'QuestionBankPage'), children: [{ path: 'create', ...page(bankPages, 'AddQuestionPage') }] },
+  { path: paths.adminQuestion, ...page(() => import('../features/admin/pages/question-page'), 'QuestionPage') },
+  { path: paths.adminAssets, ...page(() => import('../features/admin/pages/assets-page'), 'AssetsPage') },
+  { path: paths.adminSectionSandbox, ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage') },
+  { path: paths.adminSectionCode, ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -189,6 +201,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <SessionLayout />, children: commerceRoutes },
+      { element: <RequireContentAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
       // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
       { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],

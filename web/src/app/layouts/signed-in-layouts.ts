@@ -5,3 +5,4 @@ import { lazyComponent } from '../lazy-page';
 
 export const UserLayout = lazyComponent(async () => (await import('./user-layout')).UserLayout);
 export const GroupLayout = lazyComponent(async () => (await import('./group-layout')).GroupLayout);
+export const AdminLayout = lazyComponent(async () => (await import('./admin-layout')).AdminLayout);

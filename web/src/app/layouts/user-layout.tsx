@@ -32,7 +32,7 @@ export function UserLayout() {
 }
 
 export function UserNav() {
-  const { isGroupAdmin } = useSession();
+  const { isGroupAdmin, currentUser } = useSession();
   return (
     <nav aria-label="Main" className="drawer-nav">
       <ul>
@@ -40,6 +40,7 @@ export function UserNav() {
         <DrawerLink to={paths.dashboard} icon="learning" label="My Learning" />
         <DrawerLink to={paths.manageCe} icon="certificate" label="Manage CE" />
         {isGroupAdmin ? <DrawerLink to={paths.groupPortal} icon="group" label="Group Dashboard" /> : null}
+        {currentUser?.contentAdmin ? <DrawerLink to={paths.adminQuestionBanks} icon="settings" label="Content Admin" /> : null}
         <DrawerLink to={paths.profile} icon="profile" label="Profile" />
         <DrawerLink to={paths.billing} icon="billing" label="Billing" />
         <DrawerLink to={paths.referrals} icon="referrals" label="Referrals" />

@@ -9,7 +9,7 @@ import { ModalDialog } from '@web/components/modal-dialog';
 import { NavIcon } from '@web/components/nav-icon';
 import { href, paths } from '@shared/paths';
 import { useCourseSearch } from '../api/search-courses';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 export const COURSE_FILTERS = ['ACLS', 'PALS', 'BLS', 'NRP', 'CPR'] as const;
 

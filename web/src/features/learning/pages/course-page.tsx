@@ -17,7 +17,7 @@ import { useSubscriptions } from '../api/list-subscriptions';
 import { useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
 import { EnrolError } from '../components/enrol-error';
 import { ExamButton } from '../components/exam-button';
-import { HtmlContent } from '../components/html-content';
+import { HtmlContent } from '@web/components/html-content';
 import { ProgressBar } from '../components/progress-bar';
 import { Tabs } from '../components/tabs';
 import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';

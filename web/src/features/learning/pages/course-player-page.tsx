@@ -18,7 +18,7 @@ import { useCompleteUserCourseSection } from '../api/complete-user-course-sectio
 import { userCourseSectionQueryOptions, useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';
 import { userCourseSectionsQueryOptions, useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
 import { EXAM_NOT_READY, ExamButton } from '../components/exam-button';
-import { HtmlContent } from '../components/html-content';
+import { HtmlContent } from '@web/components/html-content';
 import { ProgressBar } from '../components/progress-bar';
 import { PORTAL_PLAYER, coursePath, examPath, playerPath, redirectInPlayer, type PlayerKind } from '../lib/links';
 import '../learning.css';

@@ -1,9 +1,10 @@
-// Trusted HTML from the course catalogue (seed and admin-authored content): rendered as it is,
+// HTML from the course catalogue (sanitized by the server with the section allow-list): rendered as it is,
 // with each table wrapped in a focusable, labelled scroll region so wide tables stay usable on
 // narrow screens and by keyboard, and (with `headingsFrom`) its headings moved so the highest one
 // sits right under the page's own heading: content whose h2 duplicated the page title (dropped)
 // would otherwise jump from the page's h1 to an h3.
 import { useMemo } from 'react';
+import './prose.css';
 
 export function HtmlContent({ html, className, headingsFrom }: { html: string; className?: string; headingsFrom?: 2 | 3 }) {
   const prepared = useMemo(() => prepareHtml(html, headingsFrom), [html, headingsFrom]);

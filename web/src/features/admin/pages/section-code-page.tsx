@@ -1,0 +1,79 @@
+// /admin-content/{courseId}/{courseSectionId}/code: a section's HTML in the code editor with a live
+// preview. Save stores it sanitized; the editor then shows what was stored (what learners see), and
+// learners' cached sections are stale, so the course player shows the edit on its next read.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { CourseSectionContent } from '@shared/contracts/admin';
+import { paths } from '@shared/paths';
+import { ButtonLink } from '@web/components/button-link';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { QueryState } from '@web/components/query-state';
+import { Button, Heading } from '@web/components/ui';
+import { useCourseSectionContent } from '../api/get-course-section';
+import { useUpdateCourseSection } from '../api/update-course-section';
+import { SectionWorkbench } from '../components/section-workbench';
+import '../admin.css';
+
+const notFound = {
+  title: 'Section not found',
+  message: 'This course has no such section.',
+  action: <ButtonLink to={paths.adminQuestionBanks} variation="primary">Back to the admin area</ButtonLink>,
+};
+
+export function SectionCodePage() {
+  const { courseId = '', courseSectionId = '' } = useParams();
+  const section = useCourseSectionContent(courseId, courseSectionId);
+  usePageTitle(section.data ? `Edit ${section.data.title}` : 'Edit Section');
+  return (
+    <QueryState query={section} pending="Loading section…" failed="We could not load this section" notFound={notFound}>
+      {(data) => <SectionCodeEditor section={data} />}
+    </QueryState>
+  );
+}
+
+function SectionCodeEditor({ section }: { section: CourseSectionContent }) {
+  const [code, setCode] = useState(section.content);
+  const [error, setError] = useState<string | undefined>();
+  const save = useUpdateCourseSection(section.courseId, section.id);
+  const dirty = code !== section.content;
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const submit = async () => {
+    setError(undefined);
+    const reply = await save.mutateAsync(code).catch(() => null);
+    if (reply?.status === 200) setCode(reply.body.content);
+    else if (reply?.status === 422) setError(reply.body.errors.content?.[0] ?? reply.body.errors.base?.[0] ?? 'The section could not be saved.');
+    else if (reply?.status === 404) setError('This section no longer exists.');
+  };
+
+  return (
+    <div className="page admin-page admin-page--wide">
+      <div className="page-header">
+        <div>
+          <p className="eyebrow">Course section · {section.courseId}</p>
+          <Heading level={1}>{section.title}</Heading>
+        </div>
+        <div className="row">
+          <span className="muted" role="status" aria-live="polite">
+            {save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Saved'}
+          </span>
+          <Button variation="primary" onClick={() => void submit()} isDisabled={!dirty} isLoading={save.isPending} loadingText="Saving…">
+            Save Section
+          </Button>
+        </div>
+      </div>
+      <FormAlert message={error} />
+      <SectionWorkbench value={code} onChange={setCode} title={section.title} withAssets />
+    </div>
+  );
+}
