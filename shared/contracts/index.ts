@@ -41,6 +41,13 @@ export const contracts = {
   'credentials/provider-card-pdf': credentials.providerCardPdf,
   'credentials/verify-provider-card': credentials.verifyProviderCard,
   'groups/list-group-users': groups.listGroupUsers,
+  'groups/dashboard': groups.groupDashboard,
+  'groups/list-products': groups.listGroupProducts,
+  'groups/enroll': groups.enrollGroupMember,
+  'groups/get-user': groups.getGroupUser,
+  'groups/remove-user': groups.removeGroupUser,
+  'groups/list-user-exams': groups.listGroupUserExams,
+  'groups/unenroll': groups.unenrollGroupUserExam,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;

@@ -2,9 +2,11 @@
 import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog-loader';
 import { seedLearnerHistory } from './learner-history';
+import { seedGroups } from './groups';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
   await seedCatalog();
   await seedLearnerHistory();
+  await seedGroups();
 }
