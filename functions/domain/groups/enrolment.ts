@@ -66,6 +66,7 @@ export function presentGroupUserExam(course: UserCourse & Partial<GroupUserCours
  * race with another (the member row or course pointer moved) is read again and retried.
  */
 export async function enrolMember(group: GroupScope, input: { userId: string; productId: string }, today: string, now = new Date()): Promise<GroupUserExam> {
+  await requireMember(group, input.userId); // another group's member is a 404 whatever the product
   const product = await getProductForSeats(input.productId);
   const seats = product ? await getGroupSeats(group, product.id) : null;
   if (!product || !seats) throw Invalid.field('productId', 'Your group has not purchased this course.');
