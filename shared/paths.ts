@@ -43,6 +43,9 @@ export const paths = {
   // Group portal
   groupPortal: '/group-portal',
   groupMembers: '/group-portal/members',
+  groupMembersEnroll: '/group-portal/members/enroll/:id',
+  groupMember: '/group-portal/members/:userId',
+  groupMemberCourses: '/group-portal/members/:userId/courses',
   groupCourses: '/group-portal/courses',
   groupCompliance: '/group-portal/compliance',
   groupProgressReport: '/group-portal/progress-report',

@@ -79,6 +79,25 @@ const learningRoutes: RouteObject[] = [
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
 
+// The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
+const memberPage = () => import('../features/groups/pages/group-member-page');
+const groupRoutes: RouteObject[] = [
+  { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
+  {
+    path: paths.groupMembers,
+    ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
+    children: [{ path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') }],
+  },
+  {
+    path: paths.groupMember,
+    ...page(memberPage, 'GroupMemberPage'),
+    children: [
+      { index: true, ...page(() => import('../features/groups/pages/member-information-tab'), 'MemberInformationTab') },
+      { path: paths.groupMemberCourses, ...page(() => import('../features/groups/pages/member-courses-tab'), 'MemberCoursesTab') },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -123,7 +142,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <GroupLayout />,
-            children: [{ path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') }],
+            children: [
+              { path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') },
+              ...groupRoutes,
+            ],
           },
         ],
       },
