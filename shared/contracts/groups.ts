@@ -1,6 +1,6 @@
 // The group portal: a group admin's view of their own group (members first; more with the portal).
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
 
 const memberStatus = z.enum(MEMBER_STATUSES);
@@ -172,3 +172,74 @@ export const unenrollGroupUserExam = defineContract({
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody },
 });
 
+
+const complianceBucket = z.enum(['Expired', 'Expiring Soon', 'Expiring Later', 'Valid']);
+
+/** The spec's user course expiration (a compliance row), with its bucket today. */
+export const userCourseExpiration = z.object({
+  id: z.string(),
+  expirationDate: z.string(),
+  compliance: complianceBucket,
+  source: z.enum(['course', 'external']),
+  courseExpirationGroup: z.object({ id: z.string(), name: z.string(), courseIds: z.array(z.string()), productIds: z.array(z.string()) }),
+  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), pendingCourseIds: z.array(z.string()) }),
+});
+export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
+
+/** Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and `expirationDate` (date operators). */
+export const expirationsQuery = z.extend(pageQuery, {
+  compliance: z.optional(z.string()),
+  expirationDate: z.optional(z.string()),
+  sort: z.optional(z.enum(['expirationDate'])),
+  sort_order: z.optional(z.enum(['asc', 'desc'])),
+});
+export type ExpirationsQuery = z.infer<typeof expirationsQuery>;
+
+export const listUserCourseExpirations = defineContract({
+  method: 'GET',
+  path: '/api/groups/user_course_expirations.json',
+  access: 'groupAdmin',
+  summary: "The group's expirations by date (a compliance bucket or date filter is a key range); total from the day counters.",
+  grants: ['table:read'],
+  query: expirationsQuery,
+  responses: { 200: pagedReply(userCourseExpiration), 422: validationErrors },
+});
+
+export const expirationSummary = defineContract({
+  method: 'GET',
+  path: '/api/groups/user_course_expirations/summary.json',
+  access: 'groupAdmin',
+  summary: "The compliance chart's numbers: expirations per bucket and per month and bucket (from day counters; replaces the spec's perPage=99999).",
+  grants: ['table:read'],
+  responses: {
+    200: z.object({
+      buckets: z.record(z.string(), z.number()),
+      months: z.array(z.object({ month: z.string(), counts: z.record(z.string(), z.number()) })),
+    }),
+  },
+});
+
+/** The view's filters without paging: a CSV has every row of the view. */
+const NO_PAGING = { page: true, perPage: true, cursor: true } as const;
+
+export const exportGroupUsers = defineContract({
+  method: 'GET',
+  path: '/api/groups/users.csv',
+  access: 'groupAdmin',
+  summary: "The members list (the view's search and filters) as CSV; a large group's file is stored privately and the reply redirects (303) to a presigned link.",
+  grants: ['table:read', 'bucket:private'],
+  produces: 'text/csv',
+  query: z.omit(groupUsersQuery, NO_PAGING),
+  responses: { 200: binary, 303: noContent, 422: validationErrors },
+});
+
+export const exportUserCourseExpirations = defineContract({
+  method: 'GET',
+  path: '/api/groups/user_course_expirations.csv',
+  access: 'groupAdmin',
+  summary: "The compliance rows (the view's filters) as CSV; large exports redirect (303) to a presigned link.",
+  grants: ['table:read', 'bucket:private'],
+  produces: 'text/csv',
+  query: z.omit(expirationsQuery, NO_PAGING),
+  responses: { 200: binary, 303: noContent, 422: validationErrors },
+});

@@ -48,6 +48,10 @@ export const contracts = {
   'groups/remove-user': groups.removeGroupUser,
   'groups/list-user-exams': groups.listGroupUserExams,
   'groups/unenroll': groups.unenrollGroupUserExam,
+  'groups/list-expirations': groups.listUserCourseExpirations,
+  'groups/expiration-summary': groups.expirationSummary,
+  'groups/export-users': groups.exportGroupUsers,
+  'groups/export-expirations': groups.exportUserCourseExpirations,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;

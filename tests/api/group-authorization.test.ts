@@ -23,6 +23,10 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/enroll': { method: 'POST', path: () => '/api/groups/products/enroll.json', body: (t) => ({ userId: t.memberId, productId: 'acls-cert' }), idempotent: true, own: 201, other: 404 },
   'groups/unenroll': { method: 'DELETE', path: (t) => `/api/groups/user_exams/${t.userExamId}.json`, own: 200, other: 404 },
   'groups/remove-user': { method: 'DELETE', path: (t) => `/api/groups/users/${t.leavingId}`, own: 200, other: 404 },
+  'groups/list-expirations': { method: 'GET', path: () => '/api/groups/user_course_expirations.json', own: 200, other: 200 },
+  'groups/expiration-summary': { method: 'GET', path: () => '/api/groups/user_course_expirations/summary.json', own: 200, other: 200 },
+  'groups/export-users': { method: 'GET', path: () => '/api/groups/users.csv', own: 200, other: 200 },
+  'groups/export-expirations': { method: 'GET', path: () => '/api/groups/user_course_expirations.csv', own: 200, other: 200 },
 };
 
 const send = (client: ApiClient, call: Call, target: Target) =>
@@ -70,6 +74,7 @@ describe('authorization matrix over every group route', () => {
       const reply = await send(other, call, target);
       expect(reply.status, key).toBe(call.other);
       if (key === 'groups/list-group-users') expect(reply.body.data.some((row: { id: string }) => target.groupMemberIds.includes(row.id))).toBe(false);
+      if (key === 'groups/export-users') expect(reply.body).not.toContain('Surname00');
     }
     expect((await own.get(`/api/groups/users/${target.leavingId}.json`)).status).toBe(200);
   });

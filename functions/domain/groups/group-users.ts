@@ -35,16 +35,25 @@ export function memberFilters(query: Partial<Record<FilterColumn, string>>): [Fi
 
 const searchable = (row: MemberRow) => `${row.firstName} ${row.lastName} ${row.email}`.toLowerCase();
 
+/** Whether the query reads an indexed view (one Query a page) or matches rows over the name index. */
+export function readsIndexedView(query: GroupUsersQuery): boolean {
+  const filters = memberFilters(query);
+  return !query.search?.trim() && (filters.length === 0 || oneStatusOf(filters) !== null);
+}
+
+/** The status of a query filtering on one status only (= or == with one value): that status's index. */
+function oneStatusOf(filters: [FilterColumn, Filter][]): MemberStatus | null {
+  const [only] = filters;
+  return filters.length === 1 && only![0] === 'status' && 'values' in only![1] && only![1].values.length === 1 ? (only![1].values[0] as MemberStatus) : null;
+}
+
 export async function groupUsersPage(group: GroupScope, query: GroupUsersQuery) {
   const filters = memberFilters(query);
   const search = query.search?.trim().toLowerCase() ?? '';
   const descending = query.sort_order === 'desc';
   const page = { page: query.page, perPage: query.perPage, cursor: query.cursor };
   const counters = await memberCounters(group);
-
-  // One status picked with = or ==: that status's index, in name order.
-  const [only] = filters;
-  const oneStatus = filters.length === 1 && only![0] === 'status' && 'values' in only![1] && only![1].values.length === 1 ? (only![1].values[0] as MemberStatus) : null;
+  const oneStatus = oneStatusOf(filters);
 
   const result = search || (filters.length && !oneStatus)
     ? await listMatchingMemberRows(group, descending, (row) => (!search || searchable(row).includes(search)) && filters.every(([column, filter]) => matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind)), page)
