@@ -24,8 +24,8 @@ async function groupAdminBrowser() {
   return page;
 }
 
-// Seeded: Farah Quint is a Mercy General member who needs attention (no courses).
-const MEMBER = 'Farah Quint';
+// Seeded: Farah Garcia is a Mercy General member who needs attention (no courses).
+const MEMBER = 'Farah Garcia';
 
 it('runs the group: figures, seats, members by URL, enrol with a live update elsewhere, member page, un-enrol', async () => {
   const page = await groupAdminBrowser();
@@ -74,8 +74,8 @@ it('runs the group: figures, seats, members by URL, enrol with a live update els
 
   // Search (debounced, lowercased) and the Name sort cycle, in the URL.
   await page.goto('/group-portal/members');
-  await page.getByLabel('Search members').fill('QUINT');
-  await page.waitForURL(/search=quint/);
+  await page.getByLabel('Search members').fill('GARCIA');
+  await page.waitForURL(/search=garcia/);
   await page.getByRole('button', { name: /^Name/ }).click();
   await page.waitForURL(/sort=name&sort_order=asc/);
   await page.getByRole('button', { name: /^Name/ }).click();
@@ -98,4 +98,20 @@ it('runs the group: figures, seats, members by URL, enrol with a live update els
   await page.getByText(`${MEMBER.split(' ')[0]} is not enrolled in any course yet.`).waitFor();
   await otherRow.getByText('Needs Attention').waitFor();
   await screenshot(page, 'group-member-courses');
+
+  // Compliance: the chart (chart.js, loaded lazily) with its numbers as a table, a bucket filter, the CSV.
+  await page.goto('/group-portal/compliance');
+  await page.getByRole('img', { name: /Expirations by month/ }).waitFor();
+  await page.getByRole('table', { name: 'Expirations by month and compliance state' }).waitFor();
+  await expectAccessible(page, 'compliance');
+  const bucket = page.getByRole('group', { name: 'Compliance' });
+  await bucket.getByLabel('Expiring Soon').check();
+  await bucket.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/compliance=/);
+  await expect.poll(async () => (await page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(4)').allTextContents()).every((text) => text === 'Expiring Soon')).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const csv = await import('node:fs/promises').then(async (fs) => fs.readFile((await download.path())!, 'utf8'));
+  expect(csv.split('\r\n')[0]).toBe('First Name,Last Name,Course,Expiration Date,Compliance,Assigned');
+  expect(csv.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes('Expiring Soon'))).toBe(true);
+  await screenshot(page, 'group-compliance');
 });

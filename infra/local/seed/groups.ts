@@ -53,7 +53,8 @@ async function passedCourse(userId: string, courseIndex: number, expiresOn: stri
 
 async function seedMember(groupId: string, groupNumber: number, index: number, state: SeedMemberState, today: string, now: Date, enrolIn?: string) {
   const firstName = FIRST[index % FIRST.length]!;
-  const lastName = LAST[(index * 7 + groupNumber) % LAST.length]!;
+  // Unique names: the second round of first names gets other surnames.
+  const lastName = LAST[(index + Math.floor(index / FIRST.length) * 7 + groupNumber) % LAST.length]!;
   const user = await createUser(buildUser({ id: seededMemberId(groupNumber, index), email: `${firstName}.${lastName}.${groupNumber}${index}@example.com`.toLowerCase(), firstName, lastName }, now));
   await addGroupMember(groupId, user.id, false, now);
   const expiresIn = { compliant: 400 + index, 'expiring-20': 20, 'expiring-60': 60, expired: -15 - index } as const;

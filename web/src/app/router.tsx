@@ -83,6 +83,7 @@ const learningRoutes: RouteObject[] = [
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const groupRoutes: RouteObject[] = [
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
+  { path: paths.groupCompliance, ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage') },
   {
     path: paths.groupMembers,
     ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),

@@ -36,6 +36,7 @@ export function GroupMembersPage() {
       <Heading level={1}>Members</Heading>
       <div className="group-toolbar">
         <TextField label="Search members" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        <a href={`/api/groups/users.csv${csvQuery(params)}`} download>Download CSV</a>
         <ColumnChooser columns={columnsOf(params)} onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })} />
       </div>
       <section aria-labelledby={filtersId} className="stack">
@@ -77,4 +78,15 @@ function FiltersResetOnUrl({ params, children }: { params: URLSearchParams; chil
   const [shown, setShown] = useState(key);
   useEffect(() => setShown(key), [key]);
   return <div key={shown} className="row">{children}</div>;
+}
+
+/** The CSV of the view: its search and filters, without paging or columns. */
+function csvQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['search', 'sort', 'sort_order', 'status', 'pendingCourses', 'lastSignInAt', 'groupAdmin']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
