@@ -2,6 +2,8 @@
 import * as z from 'zod/mini';
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
+import { passwordRule } from '../rules/password';
+import { currentUser } from './common';
 
 const memberStatus = z.enum(MEMBER_STATUSES);
 
@@ -242,4 +244,78 @@ export const exportUserCourseExpirations = defineContract({
   produces: 'text/csv',
   query: z.omit(expirationsQuery, NO_PAGING),
   responses: { 200: binary, 303: noContent, 422: validationErrors },
+});
+
+const inviteReply = z.object({
+  invited: z.array(z.string()),
+  skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
+  ...envelope,
+});
+
+const inviteRow = z.object({
+  email: z.string().check(z.maxLength(254)),
+  firstName: z._default(z.string().check(z.maxLength(100)), ''),
+  lastName: z._default(z.string().check(z.maxLength(100)), ''),
+});
+
+export const inviteGroupMembers = defineContract({
+  method: 'POST',
+  path: '/api/groups/invitations.json',
+  access: 'groupAdmin',
+  summary: "Invites addresses (typed, pasted, or the checked rows of a CSV) to the caller's group; an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
+  grants: ['table:write', 'mail'],
+  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(500, 'Invite at most 500 at a time')) }),
+  maxBodyBytes: 256 * 1024,
+  responses: { 200: inviteReply, 422: validationErrors },
+});
+
+export const inviteGroupMember = defineContract({
+  method: 'POST',
+  path: '/api/groups/invitations/invite.json',
+  access: 'groupAdmin',
+  summary: 'Invites one person by name and email (422 on email when invalid, already invited or a member).',
+  grants: ['table:write', 'mail'],
+  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), email: z.string().check(z.maxLength(254)) }),
+  responses: { 200: inviteReply, 422: validationErrors },
+});
+
+export const getInvitation = defineContract({
+  method: 'GET',
+  path: '/api/groups/invitations/invitation',
+  access: 'public',
+  summary: 'The invitation behind a link (who is invited, to which group, whether they have an account); 404 once used or unknown.',
+  grants: ['table:read'],
+  query: z.object({ 'user[auth_token]': z.string().check(z.minLength(1), z.maxLength(200)) }),
+  responses: {
+    200: z.object({ user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }), group: z.object({ name: z.string() }) }),
+    404: messageBody,
+    422: validationErrors,
+  },
+});
+
+export const acceptInvitation = defineContract({
+  method: 'POST',
+  path: '/api/groups/invitations/accept_invitation.json',
+  access: 'public',
+  summary: 'Accepts an invitation once: an existing account joins the group; a new person gets an account (and a session). 404 when the link was used or is unknown.',
+  grants: ['table:write', 'cognito'],
+  body: z.object({
+    user: z.object({
+      authToken: z.string().check(z.minLength(1), z.maxLength(200)),
+      firstName: z.optional(z.string().check(z.maxLength(100))),
+      lastName: z.optional(z.string().check(z.maxLength(100))),
+      password: z.optional(passwordRule),
+    }),
+  }),
+  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 404: messageBody, 422: validationErrors },
+});
+
+export const sendCompleteCourseReminder = defineContract({
+  method: 'POST',
+  path: '/api/groups/users/send_complete_course_reminder.json',
+  access: 'groupAdmin',
+  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in.",
+  grants: ['table:read', 'mail'],
+  body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
 });

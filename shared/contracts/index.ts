@@ -52,6 +52,11 @@ export const contracts = {
   'groups/expiration-summary': groups.expirationSummary,
   'groups/export-users': groups.exportGroupUsers,
   'groups/export-expirations': groups.exportUserCourseExpirations,
+  'groups/invite-members': groups.inviteGroupMembers,
+  'groups/invite-member': groups.inviteGroupMember,
+  'groups/get-invitation': groups.getInvitation,
+  'groups/accept-invitation': groups.acceptInvitation,
+  'groups/send-course-reminder': groups.sendCompleteCourseReminder,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;
