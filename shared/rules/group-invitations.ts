@@ -4,6 +4,9 @@
 import { isIsoDate } from './dates';
 
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
+/** What a used, expired or unknown invitation link answers (and the does-not-exist page says). */
+export const INVITATION_GONE = 'This invitation no longer exists.';
+
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
 /** Keys the email field does not take (they separate entries). */

@@ -1,23 +1,21 @@
 // Inviting members by email (one, many, or the rows of a CSV), the single-use acceptance link, and
 // the course reminder. An address the group already invited, or an existing member, is not invited
 // again (re-uploading a file invites nobody twice).
-import { randomUUID } from 'node:crypto';
 import { href, paths } from '@shared/paths';
 import { isEmail, type InviteRow } from '@shared/rules/group-invitations';
 import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/adapters/email/group-invitation';
-import { createIdentity } from '@functions/adapters/identity';
 import { sendEmail } from '@functions/adapters/mailer';
-import { getGroup, addGroupMember } from '@functions/data/groups';
-import { INVITATION_VALID_DAYS, consumeInvitation, createInvitation, getInvitation } from '@functions/data/group-invitations';
-import { buildUser, createUser, deleteUser, getUserByEmail } from '@functions/data/users';
+import { getGroup } from '@functions/data/groups';
+import { INVITATION_VALID_DAYS, createInvitation, getInvitation } from '@functions/data/group-invitations';
+import { getUserByEmail } from '@functions/data/users';
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
-import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { openSession } from '../auth/sessions';
 import { requireMember } from './enrolment';
 
-export const INVITATION_GONE = 'This invitation no longer exists.';
+export { INVITATION_GONE } from '@shared/rules/group-invitations';
+import { INVITATION_GONE } from '@shared/rules/group-invitations';
 
 export interface InviteOutcome {
   invited: string[];
@@ -63,52 +61,6 @@ export async function invitationDetails(token: string) {
     user: { email: invitation.email, firstName: existing?.firstName ?? invitation.firstName, lastName: existing?.lastName ?? invitation.lastName, existingAccount: !!existing },
     group: { name: group.name },
   };
-}
-
-export interface AcceptInput {
-  authToken: string;
-  firstName?: string;
-  lastName?: string;
-  password?: string;
-}
-
-/**
- * Accepts an invitation once. An existing account joins the group as it is (no new registration;
- * they sign in as usual); a new person gets an account from the fields and is signed in.
- */
-export async function acceptInvitation(input: AcceptInput) {
-  const pending = await getInvitation(hashToken(input.authToken));
-  if (!pending) throw new NotFound(INVITATION_GONE);
-  const existing = await getUserByEmail(pending.email);
-  if (!existing) {
-    const errors: Record<string, string[]> = {};
-    if (!input.firstName?.trim()) errors.firstName = ["can't be blank"];
-    if (!input.lastName?.trim()) errors.lastName = ["can't be blank"];
-    if (!input.password) errors.password = ["can't be blank"];
-    if (Object.keys(errors).length) throw new Invalid(errors);
-  }
-  const invitation = await consumeInvitation(hashToken(input.authToken));
-  if (!invitation) throw new NotFound(INVITATION_GONE);
-
-  if (existing) {
-    try {
-      await addGroupMember(invitation.groupId, existing.id, false);
-    } catch (error) {
-      if (error instanceof Conflict) throw Invalid.field('base', 'This account already belongs to another group.');
-      throw error;
-    }
-    return { signedIn: null, redirect: existing.groupAdmin ? paths.groupPortal : paths.dashboard };
-  }
-  const user = await createUser(buildUser({ id: randomUUID(), email: invitation.email, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }));
-  try {
-    await createIdentity(user.id, user.email, input.password!);
-  } catch (error) {
-    await deleteUser(user);
-    if ((error as Error).name === 'InvalidPasswordException') throw Invalid.field('password', (error as Error).message);
-    throw error;
-  }
-  await addGroupMember(invitation.groupId, user.id, false);
-  return { signedIn: await openSession({ ...user, groupId: invitation.groupId }), redirect: paths.dashboard };
 }
 
 /** Emails a member the courses their group enrolled them in and they have not finished. */

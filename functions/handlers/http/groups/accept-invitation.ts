@@ -1,6 +1,6 @@
 import { acceptInvitation } from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/lib/http-handler';
-import { acceptInvitation as accept } from '@functions/domain/groups/invitations';
+import { acceptInvitation as accept } from '@functions/domain/auth/accept-invitation';
 
 export const handler = defineHttpHandler(acceptInvitation, async ({ body }) => {
   const { signedIn, redirect } = await accept(body.user);
