@@ -15,7 +15,8 @@ export const BLOCKED_INVITE_KEYS = [' ', 'Tab', ','] as const;
 /** Entries in pasted or typed text: `Name <a@b.c>` gives a@b.c; the rest splits on commas and whitespace. */
 export function splitEmailEntries(text: string): string[] {
   const out: string[] = [];
-  const rest = text.replace(/[^,<>\n]*<([^<>\s]+)>/g, (_match, address: string) => {
+  // A display name may be quoted and hold commas: "Bo, Jr" <bo@x.com>.
+  const rest = text.replace(/(?:"[^"]*"|[^,<>\n"])*<([^<>\s]+)>/g, (_match, address: string) => {
     out.push(address.trim());
     return ',';
   });

@@ -1,7 +1,9 @@
-// The group portal in the browser: dashboard and courses, the members list driven through its URL
+// The group portal in the browser: dashboard and courses, an invitation accepted from the outbox
+// link, the members list driven through its URL
 // (filter, search, sort, page size), enrolling from a seat in the dialog while a second browser sees
 // the member's row change live, the member page and un-enrolling; axe on each screen.
 import { afterEach, expect, inject, it } from 'vitest';
+import { outboxEmails } from '../support/api-client';
 import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
 
 const stack = inject('stack');
@@ -24,10 +26,11 @@ async function groupAdminBrowser() {
   return page;
 }
 
-// Seeded: Farah Garcia is a Mercy General member who needs attention (no courses).
-const MEMBER = 'Farah Garcia';
+// Invited during the test: a new person who joins and needs attention (no courses) until enrolled.
+const MEMBER = 'Nina Newhire';
+const MEMBER_EMAIL = `nina.newhire.${Date.now()}@example.com`;
 
-it('runs the group: figures, seats, members by URL, enrol with a live update elsewhere, member page, un-enrol', async () => {
+it('runs the group: figures, seats, invite by email and accept from the outbox link, members by URL, enrol with a live update elsewhere, member page, un-enrol, compliance, CSV', async () => {
   const page = await groupAdminBrowser();
   await page.goto('/group-portal');
   await page.getByText('Members', { exact: true }).waitFor();
@@ -37,6 +40,34 @@ it('runs the group: figures, seats, members by URL, enrol with a live update els
   await page.goto('/group-portal/courses');
   await page.getByRole('cell', { name: '20' }).first().waitFor();
   await expectAccessible(page, 'group courses');
+
+  // Invite by email; the invited person accepts from the outbox link in their own browser.
+  await page.goto('/group-portal/members/invite');
+  await page.getByRole('heading', { level: 1, name: 'Invite Members' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Invite 0 Members' }).isDisabled()).toBe(true);
+  await page.getByLabel('Email addresses').fill(MEMBER_EMAIL);
+  await page.getByLabel('Email addresses').press(' ');
+  await page.getByRole('list', { name: 'Addresses to invite' }).getByText(MEMBER_EMAIL).waitFor();
+  await expectAccessible(page, 'invite members');
+  await page.getByRole('button', { name: 'Invite 1 Member' }).click();
+  await page.getByText(`1 invitation sent: ${MEMBER_EMAIL}.`).waitFor();
+  expect(await page.getByRole('button', { name: /^Invite \d+ Member/ }).count()).toBe(0);
+  let link: string | undefined;
+  await expect.poll(async () => (link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec((await outboxEmails(stack, MEMBER_EMAIL)).at(-1)?.text ?? '')?.[0])).toBeTruthy();
+  const invitee = (await openBrowser(stack.url));
+  sessions.push(invitee);
+  await invitee.page.goto(new URL(link!).pathname);
+  await invitee.page.getByRole('heading', { level: 1, name: 'Join Mercy General Hospital' }).waitFor();
+  await expectAccessible(invitee.page, 'accept invitation');
+  await invitee.page.getByLabel('First name').fill('Nina');
+  await invitee.page.getByLabel('Last name').fill('Newhire');
+  await invitee.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await invitee.page.waitForURL('**/dashboard');
+  // The link was single use.
+  await invitee.page.goto(new URL(link!).pathname);
+  await invitee.page.waitForURL('**/group-portal/invitation/does-not-exist');
+  await invitee.page.getByText('Please check your email for the latest invitation link.').waitFor();
 
   // The members list: status filter through the UI lands in the URL.
   await page.goto('/group-portal/members');
@@ -74,8 +105,8 @@ it('runs the group: figures, seats, members by URL, enrol with a live update els
 
   // Search (debounced, lowercased) and the Name sort cycle, in the URL.
   await page.goto('/group-portal/members');
-  await page.getByLabel('Search members').fill('GARCIA');
-  await page.waitForURL(/search=garcia/);
+  await page.getByLabel('Search members').fill('NEWHIRE');
+  await page.waitForURL(/search=newhire/);
   await page.getByRole('button', { name: /^Name/ }).click();
   await page.waitForURL(/sort=name&sort_order=asc/);
   await page.getByRole('button', { name: /^Name/ }).click();

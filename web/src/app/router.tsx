@@ -81,6 +81,7 @@ const learningRoutes: RouteObject[] = [
 
 // The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
 const memberPage = () => import('../features/groups/pages/group-member-page');
+const invitationPages = () => import('../features/groups/pages/invitation-page');
 const groupRoutes: RouteObject[] = [
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
   { path: paths.groupCompliance, ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage') },
@@ -89,6 +90,7 @@ const groupRoutes: RouteObject[] = [
     ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
     children: [{ path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') }],
   },
+  { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
   {
     path: paths.groupMember,
     ...page(memberPage, 'GroupMemberPage'),
@@ -122,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
+          { path: paths.groupInvitationGone, ...page(invitationPages, 'InvitationGonePage') },
+          { path: paths.groupInvitation, ...page(invitationPages, 'InvitationPage') },
         ],
       },
       {

@@ -2,6 +2,8 @@
 // the Name sort cycle, the column chooser, page sizes; all of it in the URL. Rows update live.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
+import { paths } from '@shared/paths';
+import { ButtonLink } from '@web/components/button-link';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
 import { nextSort } from '@shared/rules/group-filters';
 import { Heading, TextField } from '@web/components/ui';
@@ -33,7 +35,10 @@ export function GroupMembersPage() {
 
   return (
     <div className="page">
-      <Heading level={1}>Members</Heading>
+      <div className="page-header">
+        <Heading level={1}>Members</Heading>
+        <ButtonLink to={paths.groupMembersInvite} variation="primary">Invite Members</ButtonLink>
+      </div>
       <div className="group-toolbar">
         <TextField label="Search members" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         <a href={`/api/groups/users.csv${csvQuery(params)}`} download>Download CSV</a>

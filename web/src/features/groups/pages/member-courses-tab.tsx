@@ -7,6 +7,7 @@ import { QueryState } from '@web/components/query-state';
 import type { GroupMember } from '../api/get-user';
 import { useMemberCourses, type GroupUserExam } from '../api/list-user-exams';
 import { useUnenrol } from '../api/group-writes';
+import { useCourseReminder } from '../api/invitations';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EnrolDialog } from '../components/enrol-dialog';
 
@@ -18,11 +19,19 @@ export function MemberCoursesTab() {
   const unenrol = useUnenrol();
   const [enrolling, setEnrolling] = useState(false);
   const [confirm, setConfirm] = useState<GroupUserExam | null>(null);
+  // The reminder button goes once a reminder was sent (spec section 4).
+  const reminder = useCourseReminder();
+  const [reminded, setReminded] = useState(false);
   return (
     <section aria-labelledby="member-courses-title" className="stack">
       <div className="page-header">
         <Heading level={2} id="member-courses-title">Courses</Heading>
-        <Button variation="primary" onClick={() => setEnrolling(true)}>Enroll</Button>
+        <div className="row">
+          {!reminded && courses.data?.some((row) => row.status === 'in_progress' && row.groupId) ? (
+            <Button onClick={() => void reminder.mutateAsync(member.email).then((reply) => reply.status === 200 && setReminded(true))} isLoading={reminder.isPending} loadingText="Sending…">Send reminder</Button>
+          ) : null}
+          <Button variation="primary" onClick={() => setEnrolling(true)}>Enroll</Button>
+        </div>
       </div>
       <QueryState query={courses} pending="Loading courses…" failed="We could not load this member's courses" variant="block">
         {(rows) =>
