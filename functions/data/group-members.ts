@@ -141,7 +141,7 @@ export function statusCountersMove(groupId: string, from: MemberStatus | null, t
   if (from) { names['#from'] = statusCounter(from); values[':minus'] = -1; adds.push('#from :minus'); }
   if (to) { names['#to'] = statusCounter(to); values[':one'] = 1; adds.push('#to :one'); }
   if (members) { values[':members'] = members; adds.push('memberCount :members'); }
-  return { Update: { TableName: tableName(), Key: keys.group(groupId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: 'attribute_exists(memberCount)', ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
+  return { Update: { TableName: tableName(), Key: keys.group(groupId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: 'attribute_exists(memberCount)', ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values } };
 }
 
 /** Removes a member row (version as read) and its counts; the caller adds the user's own update. */

@@ -171,3 +171,8 @@ export async function getProductForSeats(productId: string): Promise<Product | n
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
   return Item ? withoutKeys<Product>(Item) : null;
 }
+
+/** Bulk loads only (the synthetic group): seats counted as used by members written without a transaction each. */
+export async function addUsedSeats(groupId: string, productId: string, quantity: number): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.groupSeats(groupId, productId), UpdateExpression: 'ADD quantityUsed :q', ExpressionAttributeValues: { ':q': quantity } }));
+}
