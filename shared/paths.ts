@@ -66,6 +66,12 @@ export const paths = {
   // Group portal
   groupPortal: '/group-portal',
   groupMembers: '/group-portal/members',
+  groupMembersEnroll: '/group-portal/members/enroll/:id',
+  groupMember: '/group-portal/members/:userId',
+  groupMemberCourses: '/group-portal/members/:userId/courses',
+  groupMembersInvite: '/group-portal/members/invite',
+  groupInvitation: '/group-portal/invitation/:authToken',
+  groupInvitationGone: '/group-portal/invitation/does-not-exist',
   groupCourses: '/group-portal/courses',
   groupCompliance: '/group-portal/compliance',
   groupProgressReport: '/group-portal/progress-report',

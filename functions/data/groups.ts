@@ -7,6 +7,7 @@ import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } fr
 import { keys } from './keys';
 import { getUserById } from './users';
 import { transactRetryingConflicts } from './writes';
+import { memberRowItem, statusCounter, type MemberRow } from './group-members';
 
 export interface Group {
   id: string;
@@ -69,9 +70,15 @@ const ADD_MEMBER_ATTEMPTS = 8;
  * group) is retried.
  */
 export async function addGroupMember(groupId: string, userId: string, groupAdmin: boolean, now = new Date()): Promise<boolean> {
-  const member: GroupMember = { groupId, userId, groupAdmin, joinedAt: now.toISOString() };
+  const user = await getUserById(userId);
+  if (!user) throw new NotFound('User not found');
+  // The member row the portal lists (names copied for the name index; no courses yet).
+  const row: MemberRow = {
+    groupId, userId, groupAdmin, joinedAt: now.toISOString(), firstName: user.firstName, lastName: user.lastName, email: user.email,
+    status: 'needs_attention', pendingCourses: {}, compliantCourses: 0, nonCompliantCourses: 0, ce: 0, lastSignInAt: null, version: 0,
+  };
   const items = [
-    { Put: { TableName: tableName(), Item: { ...keys.groupMember(groupId, userId), type: 'GroupMember', ...member }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Update: {
         TableName: tableName(),
@@ -86,9 +93,10 @@ export async function addGroupMember(groupId: string, userId: string, groupAdmin
       Update: {
         TableName: tableName(),
         Key: keys.group(groupId),
-        UpdateExpression: 'ADD memberCount :one',
+        UpdateExpression: 'ADD memberCount :one, #status :one',
         // A group without a count (written before it existed) must not start one from zero.
         ConditionExpression: 'attribute_exists(memberCount)',
+        ExpressionAttributeNames: { '#status': statusCounter('needs_attention') },
         ExpressionAttributeValues: { ':one': 1 },
       },
     },

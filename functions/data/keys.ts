@@ -24,6 +24,23 @@ export const keys = {
   group: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PROFILE' }),
   groupMember: (groupId: string, userId: string) => ({ PK: `GROUP#${groupId}`, SK: `MEMBER#${userId}` }),
   groupMembersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'MEMBER#' }),
+  /** GSI1: a group's member rows in name order; GSI2: the same per member status (see docs/data-model.md, group portal). */
+  groupMemberByName: (groupId: string, nameKey: string, userId: string) => ({ GSI1PK: `GROUP#${groupId}#MEMBERS`, GSI1SK: `NAME#${nameKey}#${userId}` }),
+  groupMembersByName: (groupId: string) => ({ PK: `GROUP#${groupId}#MEMBERS`, SKPrefix: 'NAME#', index: 'GSI1' as const }),
+  groupMemberByStatus: (groupId: string, status: string, nameKey: string, userId: string) => ({ GSI2PK: `GROUP#${groupId}#STATUS#${status}`, GSI2SK: `NAME#${nameKey}#${userId}` }),
+  groupMembersByStatus: (groupId: string, status: string) => ({ PK: `GROUP#${groupId}#STATUS#${status}`, SKPrefix: 'NAME#', index: 'GSI2' as const }),
+  groupSeats: (groupId: string, productId: string) => ({ PK: `GROUP#${groupId}`, SK: `SEATS#${productId}` }),
+  groupSeatsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'SEATS#' }),
+  seatHold: (groupId: string, userId: string, productId: string) => ({ PK: `GROUP#${groupId}`, SK: `SEAT_HOLD#${userId}#${productId}` }),
+  groupExpiration: (groupId: string, expirationDate: string, sourceId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPIRATION#${expirationDate}#${sourceId}` }),
+  groupExpirationsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPIRATION#' }),
+  groupExpirationDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPDAY#${date}` }),
+  groupExpirationDaysPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPDAY#' }),
+  /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
+  groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
+  invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
+  savedFilter: (groupId: string, modelType: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${modelType}#${filterId}` }),
+  savedFiltersPrefix: (groupId: string, modelType: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: `FILTER#${modelType}#` }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),

@@ -1,4 +1,4 @@
-// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>`: the local runtime's commands.
+// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N`: the local runtime's commands.
 // --bundled runs the esbuild bundles CDK deploys instead of the TypeScript sources.
 import { rmSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -61,10 +61,27 @@ async function job(): Promise<void> {
   process.stdout.write(`${body}\n`);
 }
 
-const commands: Record<string, () => Promise<void>> = { start, reset, job };
+/** `npm run seed -- --group-members N`: adds a synthetic group of N members to the local data (stop `npm start` first). */
+async function seed(): Promise<void> {
+  const at = args.indexOf('--group-members');
+  const members = Number(args[at + 1]);
+  if (at === -1 || !Number.isSafeInteger(members) || members < 1) throw new Error('Say how many members: npm run seed -- --group-members 1000');
+  if (!(await isPortFree(port)) || !(await isPortFree(Number(process.env.DYNAMODB_PORT ?? 8000)))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
+  const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
+  try {
+    const { seedSyntheticGroup } = await import('./seed/synthetic-group');
+    const started = Date.now();
+    const group = await seedSyntheticGroup(members);
+    process.stdout.write(`Seeded ${group.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${group.adminEmail} (${DEMO_PASSWORD}) after \`npm start\`.\n`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = { start, reset, job, seed };
 const run = commands[command];
 if (!run) {
-  process.stderr.write(`Unknown command ${command}. Use start, reset or job.\n`);
+  process.stderr.write(`Unknown command ${command}. Use start, reset, job or seed.\n`);
   process.exit(2);
 }
 run().catch((error: Error) => {

@@ -1,28 +1,321 @@
 // The group portal: a group admin's view of their own group (members first; more with the portal).
 import * as z from 'zod/mini';
-import { defineContract, pagedReply, pageQuery, validationErrors } from './contract';
+import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
+import { MEMBER_STATUSES } from '../rules/group-members';
+import { passwordRule } from '../rules/password';
+import { currentUser } from './common';
 
-/**
- * A row of the portal's member list: the spec's "group member row" fields the list has so far
- * (`id` is the user's id, as in /group-portal/members/{userId}), plus when they joined. The portal's
- * compliance columns, search, sort and filters extend this row and the query; the reply stays a page.
- */
+const memberStatus = z.enum(MEMBER_STATUSES);
+
+/** The spec's group member row (`id` is the user's id, as in /group-portal/members/{userId}), plus when they joined. */
 export const groupUser = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  pendingCourses: z.array(z.object({ name: z.string(), color: z.string(), productId: z.string() })),
+  compliantCourses: z.number(),
+  nonCompliantCourses: z.number(),
+  ce: z.number(),
+  lastSignInAt: z.nullable(z.string()),
+  lastLoginAt: z.nullable(z.string()),
   groupAdmin: z.boolean(),
+  status: memberStatus,
   joinedAt: z.string(),
 });
 export type GroupUser = z.infer<typeof groupUser>;
+
+/**
+ * The member list's query: search (lowercased by the web), one sortable column (`name`: last then
+ * first name) with `sort_order`, and filters as `<op>:<value>` on their column (shared/rules/group-filters.ts).
+ */
+export const groupUsersQuery = z.extend(pageQuery, {
+  search: z.optional(z.string().check(z.maxLength(100))),
+  sort: z.optional(z.enum(['name'])),
+  sort_order: z.optional(z.enum(['asc', 'desc'])),
+  status: z.optional(z.string()),
+  pendingCourses: z.optional(z.string()),
+  lastSignInAt: z.optional(z.string()),
+  groupAdmin: z.optional(z.string()),
+});
+export type GroupUsersQuery = z.infer<typeof groupUsersQuery>;
 
 export const listGroupUsers = defineContract({
   method: 'GET',
   path: '/api/groups/users.json',
   access: 'groupAdmin',
-  summary: "One page of the caller's group members (page, perPage or the previous page's cursor), in user-id order, with the group's member count as the total.",
+  summary: "One page of the caller's group members: member order, name order or one status through their indexes (total from kept counters); search and other filters read the name index.",
   grants: ['table:read'],
-  query: pageQuery,
+  query: groupUsersQuery,
   responses: { 200: pagedReply(groupUser), 422: validationErrors },
+});
+
+const userIdParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+export const groupDashboard = defineContract({
+  method: 'GET',
+  path: '/api/groups/dashboard.json',
+  access: 'groupAdmin',
+  summary: "The group portal dashboard: members, seats available and purchased, the discount tier reached.",
+  grants: ['table:read'],
+  responses: {
+    200: z.object({ totalMembers: z.number(), availableCourses: z.number(), totalCourses: z.number(), discountTier: z.nullable(z.number()), purchasedCourses: z.number() }),
+  },
+});
+
+export const groupProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  quantityPurchased: z.number(),
+  quantityUsed: z.number(),
+  quantityAvailable: z.number(),
+  attachedIcon: z.object({ url: z.nullable(z.string()) }),
+});
+export type GroupProduct = z.infer<typeof groupProduct>;
+
+export const listGroupProducts = defineContract({
+  method: 'GET',
+  path: '/api/groups/products.json',
+  access: 'groupAdmin',
+  summary: 'The products the group bought seats of, with quantities purchased, used and available.',
+  grants: ['table:read'],
+  responses: { 200: z.object({ data: z.array(groupProduct) }) },
+});
+
+/** The spec's group user exam row: one of the member's courses. `id` names it within the group (user id + user course uuid). */
+export const groupUserExam = z.object({
+  id: z.string(),
+  courseName: z.string(),
+  color: z.string(),
+  courseType: z.string(),
+  examType: z.enum(['Certification', 'Recertification']),
+  userCourseUuid: z.string(),
+  status: z.enum(['in_progress', 'passed', 'failed', 'expired']),
+  progress: z.number(),
+  score: z.nullable(z.number()),
+  passedAt: z.nullable(z.string()),
+  expirationDate: z.nullable(z.string()),
+  providerCardId: z.nullable(z.string()),
+  cmeEvaluationSubmittedAt: z.nullable(z.string()),
+  /** The group whose seat it came from; null when the member bought it (then it cannot be un-enrolled). */
+  groupId: z.nullable(z.string()),
+  canUnenroll: z.boolean(),
+});
+export type GroupUserExam = z.infer<typeof groupUserExam>;
+
+export const enrollGroupMember = defineContract({
+  method: 'POST',
+  path: '/api/groups/products/enroll.json',
+  access: 'groupAdmin',
+  summary: "Enrols a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
+  grants: ['table:write', 'realtime'],
+  idempotent: true,
+  body: z.object({ userId: z.string().check(z.minLength(1)), productId: z.string().check(z.minLength(1)) }),
+  responses: { 201: z.object({ data: groupUserExam, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+});
+
+export const groupMember = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  middleName: z.nullable(z.string()),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  street: z.nullable(z.string()),
+  street2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  groupAdmin: z.boolean(),
+  groupId: z.string(),
+  status: memberStatus,
+});
+export type GroupMember = z.infer<typeof groupMember>;
+
+export const getGroupUser = defineContract({
+  method: 'GET',
+  path: '/api/groups/users/:id.json',
+  access: 'groupAdmin',
+  summary: "A member of the caller's group (another group's member is a 404).",
+  grants: ['table:read'],
+  params: userIdParam,
+  responses: { 200: groupMember, 404: messageBody },
+});
+
+export const removeGroupUser = defineContract({
+  method: 'DELETE',
+  path: '/api/groups/users/:id',
+  access: 'groupAdmin',
+  summary: 'Removes a member from the group: pending group courses removed and their seats returned, in one transaction.',
+  grants: ['table:write', 'realtime'],
+  params: userIdParam,
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+});
+
+export const listGroupUserExams = defineContract({
+  method: 'GET',
+  path: '/api/groups/users/:id/user_exams.json',
+  access: 'groupAdmin',
+  summary: "A member's courses (the member page's Courses tab).",
+  grants: ['table:read'],
+  params: userIdParam,
+  responses: { 200: z.object({ data: z.array(groupUserExam) }), 404: messageBody },
+});
+
+export const unenrollGroupUserExam = defineContract({
+  method: 'DELETE',
+  path: '/api/groups/user_exams/:id.json',
+  access: 'groupAdmin',
+  summary: 'Un-enrols a member from a group-made course still in progress; the seat goes back to the group.',
+  grants: ['table:write', 'realtime'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody },
+});
+
+
+const complianceBucket = z.enum(['Expired', 'Expiring Soon', 'Expiring Later', 'Valid']);
+
+/** The spec's user course expiration (a compliance row), with its bucket today. */
+export const userCourseExpiration = z.object({
+  id: z.string(),
+  expirationDate: z.string(),
+  compliance: complianceBucket,
+  source: z.enum(['course', 'external']),
+  courseExpirationGroup: z.object({ id: z.string(), name: z.string(), courseIds: z.array(z.string()), productIds: z.array(z.string()) }),
+  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), pendingCourseIds: z.array(z.string()) }),
+});
+export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
+
+/** Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and `expirationDate` (date operators). */
+export const expirationsQuery = z.extend(pageQuery, {
+  compliance: z.optional(z.string()),
+  expirationDate: z.optional(z.string()),
+  sort: z.optional(z.enum(['expirationDate'])),
+  sort_order: z.optional(z.enum(['asc', 'desc'])),
+});
+export type ExpirationsQuery = z.infer<typeof expirationsQuery>;
+
+export const listUserCourseExpirations = defineContract({
+  method: 'GET',
+  path: '/api/groups/user_course_expirations.json',
+  access: 'groupAdmin',
+  summary: "The group's expirations by date (a compliance bucket or date filter is a key range); total from the day counters.",
+  grants: ['table:read'],
+  query: expirationsQuery,
+  responses: { 200: pagedReply(userCourseExpiration), 422: validationErrors },
+});
+
+export const expirationSummary = defineContract({
+  method: 'GET',
+  path: '/api/groups/user_course_expirations/summary.json',
+  access: 'groupAdmin',
+  summary: "The compliance chart's numbers: expirations per bucket and per month and bucket (from day counters; replaces the spec's perPage=99999).",
+  grants: ['table:read'],
+  responses: {
+    200: z.object({
+      buckets: z.record(z.string(), z.number()),
+      months: z.array(z.object({ month: z.string(), counts: z.record(z.string(), z.number()) })),
+    }),
+  },
+});
+
+/** The view's filters without paging: a CSV has every row of the view. */
+const NO_PAGING = { page: true, perPage: true, cursor: true } as const;
+
+export const exportGroupUsers = defineContract({
+  method: 'GET',
+  path: '/api/groups/users.csv',
+  access: 'groupAdmin',
+  summary: "The members list (the view's search and filters) as CSV; a large group's file is stored privately and the reply redirects (303) to a presigned link.",
+  grants: ['table:read', 'bucket:private'],
+  produces: 'text/csv',
+  query: z.omit(groupUsersQuery, NO_PAGING),
+  responses: { 200: binary, 303: noContent, 422: validationErrors },
+});
+
+export const exportUserCourseExpirations = defineContract({
+  method: 'GET',
+  path: '/api/groups/user_course_expirations.csv',
+  access: 'groupAdmin',
+  summary: "The compliance rows (the view's filters) as CSV; large exports redirect (303) to a presigned link.",
+  grants: ['table:read', 'bucket:private'],
+  produces: 'text/csv',
+  query: z.omit(expirationsQuery, NO_PAGING),
+  responses: { 200: binary, 303: noContent, 422: validationErrors },
+});
+
+const inviteReply = z.object({
+  invited: z.array(z.string()),
+  skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
+  ...envelope,
+});
+
+const inviteRow = z.object({
+  email: z.string().check(z.maxLength(254)),
+  firstName: z._default(z.string().check(z.maxLength(100)), ''),
+  lastName: z._default(z.string().check(z.maxLength(100)), ''),
+});
+
+export const inviteGroupMembers = defineContract({
+  method: 'POST',
+  path: '/api/groups/invitations.json',
+  access: 'groupAdmin',
+  summary: "Invites addresses (typed, pasted, or the checked rows of a CSV) to the caller's group; an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
+  grants: ['table:write', 'mail'],
+  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(500, 'Invite at most 500 at a time')) }),
+  maxBodyBytes: 256 * 1024,
+  responses: { 200: inviteReply, 422: validationErrors },
+});
+
+export const inviteGroupMember = defineContract({
+  method: 'POST',
+  path: '/api/groups/invitations/invite.json',
+  access: 'groupAdmin',
+  summary: 'Invites one person by name and email (422 on email when invalid, already invited or a member).',
+  grants: ['table:write', 'mail'],
+  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), email: z.string().check(z.maxLength(254)) }),
+  responses: { 200: inviteReply, 422: validationErrors },
+});
+
+export const getInvitation = defineContract({
+  method: 'GET',
+  path: '/api/groups/invitations/invitation',
+  access: 'public',
+  summary: 'The invitation behind a link (who is invited, to which group, whether they have an account); 404 once used or unknown.',
+  grants: ['table:read'],
+  query: z.object({ 'user[auth_token]': z.string().check(z.minLength(1), z.maxLength(200)) }),
+  responses: {
+    200: z.object({ user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }), group: z.object({ name: z.string() }) }),
+    404: messageBody,
+    422: validationErrors,
+  },
+});
+
+export const acceptInvitation = defineContract({
+  method: 'POST',
+  path: '/api/groups/invitations/accept_invitation.json',
+  access: 'public',
+  summary: 'Accepts an invitation once: an existing account joins the group; a new person gets an account (and a session). 404 when the link was used or is unknown.',
+  grants: ['table:write', 'cognito'],
+  body: z.object({
+    user: z.object({
+      authToken: z.string().check(z.minLength(1), z.maxLength(200)),
+      firstName: z.optional(z.string().check(z.maxLength(100))),
+      lastName: z.optional(z.string().check(z.maxLength(100))),
+      password: z.optional(passwordRule),
+    }),
+  }),
+  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 404: messageBody, 422: validationErrors },
+});
+
+export const sendCompleteCourseReminder = defineContract({
+  method: 'POST',
+  path: '/api/groups/users/send_complete_course_reminder.json',
+  access: 'groupAdmin',
+  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in.",
+  grants: ['table:read', 'mail'],
+  body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
 });

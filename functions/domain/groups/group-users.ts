@@ -1,32 +1,64 @@
-// The group portal's member list: a page of the group's member items, then those users' profiles.
-import type { GroupUser } from '@shared/contracts/groups';
-import type { PageQuery } from '@shared/contracts/contract';
-import { listGroupMembersPage, type GroupMember } from '@functions/data/groups';
-import { getUsersByIds, type User } from '@functions/data/users';
+// The group portal's member list. Member order, name order and one status are indexed views (one
+// Query for the page, the total from the group's kept counters); search and the other filters read
+// the name index and match each row (cost grows with the group; see docs/data-model.md).
+import type { GroupUsersQuery } from '@shared/contracts/groups';
+import { matchesFilter, parseFilter, type Filter, type FilterKind } from '@shared/rules/group-filters';
+import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members';
+import { listMatchingMemberRows, listMemberRowsPage, memberCounters, type MemberRow } from '@functions/data/group-members';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { logger } from '@functions/lib/logger';
+import { Invalid, type FieldErrors } from '@functions/lib/errors';
+import { presentGroupUser } from './present-member';
 
-const presentGroupUser = (member: GroupMember, user: User): GroupUser => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  groupAdmin: member.groupAdmin,
-  joinedAt: member.joinedAt,
-});
+const FILTER_COLUMNS: Record<'status' | 'pendingCourses' | 'lastSignInAt' | 'groupAdmin', { kind: FilterKind; value: (row: MemberRow) => string | string[] | null }> = {
+  status: { kind: 'select', value: (row) => row.status },
+  pendingCourses: { kind: 'select', value: (row) => Object.values(row.pendingCourses).map((course) => course.productId) },
+  lastSignInAt: { kind: 'date', value: (row) => row.lastSignInAt },
+  groupAdmin: { kind: 'select', value: (row) => String(row.groupAdmin) },
+};
+type FilterColumn = keyof typeof FILTER_COLUMNS;
 
-/**
- * One page of the scoped group's members in member order (user id), with the group's member count
- * as the total: one Query for the page and one BatchGet for the profiles, whatever the group's size.
- */
-export async function groupUsersPage(group: GroupScope, request: PageQuery) {
-  const page = await listGroupMembersPage(group, request);
-  const users = new Map((await getUsersByIds(page.items.map((member) => member.userId))).map((user) => [user.id, user]));
-  const data = page.items.flatMap((member) => {
-    const user = users.get(member.userId);
-    // A member item is written only with an existing profile; one without is skipped, not a 500 for the whole list.
-    if (!user) logger.warn('Group member without a user profile', { groupId: group.id, memberUserId: member.userId });
-    return user ? [presentGroupUser(member, user)] : [];
-  });
-  return { data, pagination: page.pagination };
+/** The query's filters, parsed; any invalid one is a 422 on its column with the spec's message. */
+export function memberFilters(query: Partial<Record<FilterColumn, string>>): [FilterColumn, Filter][] {
+  const errors: FieldErrors = {};
+  const filters: [FilterColumn, Filter][] = [];
+  for (const column of Object.keys(FILTER_COLUMNS) as FilterColumn[]) {
+    const raw = query[column];
+    if (raw === undefined || raw === '') continue;
+    const parsed = parseFilter(FILTER_COLUMNS[column].kind, raw);
+    if (!parsed.ok) errors[column] = [parsed.message];
+    else if (column === 'status' && 'values' in parsed.filter && parsed.filter.values.some((v) => !(MEMBER_STATUSES as readonly string[]).includes(v))) errors[column] = ['is not a member status'];
+    else filters.push([column, parsed.filter]);
+  }
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  return filters;
+}
+
+const searchable = (row: MemberRow) => `${row.firstName} ${row.lastName} ${row.email}`.toLowerCase();
+
+/** Whether the query reads an indexed view (one Query a page) or matches rows over the name index. */
+export function readsIndexedView(query: GroupUsersQuery): boolean {
+  const filters = memberFilters(query);
+  return !query.search?.trim() && (filters.length === 0 || oneStatusOf(filters) !== null);
+}
+
+/** The status of a query filtering on one status only (= or == with one value): that status's index. */
+function oneStatusOf(filters: [FilterColumn, Filter][]): MemberStatus | null {
+  const [only] = filters;
+  return filters.length === 1 && only![0] === 'status' && 'values' in only![1] && only![1].values.length === 1 ? (only![1].values[0] as MemberStatus) : null;
+}
+
+export async function groupUsersPage(group: GroupScope, query: GroupUsersQuery) {
+  const filters = memberFilters(query);
+  const search = query.search?.trim().toLowerCase() ?? '';
+  const descending = query.sort_order === 'desc';
+  const page = { page: query.page, perPage: query.perPage, cursor: query.cursor };
+  const counters = await memberCounters(group);
+  const oneStatus = oneStatusOf(filters);
+
+  const result = search || (filters.length && !oneStatus)
+    ? await listMatchingMemberRows(group, descending, (row) => (!search || searchable(row).includes(search)) && filters.every(([column, filter]) => matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind)), page)
+    : oneStatus
+      ? await listMemberRowsPage(group, { order: 'status', status: oneStatus, descending }, page, counters.byStatus[oneStatus] ?? 0)
+      : await listMemberRowsPage(group, query.sort === 'name' ? { order: 'name', descending } : { order: 'member' }, page, counters.memberCount);
+  return { data: result.items.map(presentGroupUser), pagination: result.pagination };
 }

@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog-loader';
 import { seedCommerce } from './commerce';
 import { seedLearnerHistory } from './learner-history';
 import { seedPersonalData } from './personal-data';
+import { seedGroups } from './groups';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
@@ -11,4 +12,5 @@ export async function seed(userPoolId: string): Promise<void> {
   await seedLearnerHistory();
   await seedCommerce();
   await seedPersonalData();
+  await seedGroups();
 }

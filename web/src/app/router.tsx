@@ -147,6 +147,28 @@ const adminRoutes: RouteObject[] = [
   { path: paths.adminSectionCode, ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage') },
 ];
 
+// The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
+const memberPage = () => import('../features/groups/pages/group-member-page');
+const invitationPages = () => import('../features/groups/pages/invitation-page');
+const groupRoutes: RouteObject[] = [
+  { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
+  { path: paths.groupCompliance, ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage') },
+  {
+    path: paths.groupMembers,
+    ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
+    children: [{ path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') }],
+  },
+  { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
+  {
+    path: paths.groupMember,
+    ...page(memberPage, 'GroupMemberPage'),
+    children: [
+      { index: true, ...page(() => import('../features/groups/pages/member-information-tab'), 'MemberInformationTab') },
+      { path: paths.groupMemberCourses, ...page(() => import('../features/groups/pages/member-courses-tab'), 'MemberCoursesTab') },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -171,6 +193,8 @@ export const routes: RouteObject[] = [
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
           { path: paths.employerNotification, ...page(() => import('../features/credentials/pages/employer-notification-page'), 'EmployerNotificationPage') },
+          { path: paths.groupInvitationGone, ...page(invitationPages, 'InvitationGonePage') },
+          { path: paths.groupInvitation, ...page(invitationPages, 'InvitationPage') },
         ],
       },
       {
@@ -196,7 +220,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <GroupLayout />,
-            children: [{ path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') }],
+            children: [
+              { path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') },
+              ...groupRoutes,
+            ],
           },
         ],
       },

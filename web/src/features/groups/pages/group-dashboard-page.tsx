@@ -1,12 +1,19 @@
-// /group-portal: the group portal's home. The dashboard figures (members, available courses,
-// discount tier...) come with the group portal API; until then it names the group.
+// /group-portal: the group portal's home: members, seats available and bought, the discount tier.
+import { Link } from 'react-router-dom';
+import { paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
+import { QueryState } from '@web/components/query-state';
 import { useSession } from '@web/lib/session';
+import { useGroupDashboard } from '../api/group-dashboard';
+import { useGroupLiveUpdates } from '../lib/live-updates';
+import '../groups.css';
 
 export function GroupDashboardPage() {
   usePageTitle('Group Dashboard');
+  useGroupLiveUpdates();
   const { group } = useSession();
+  const dashboard = useGroupDashboard();
   return (
     <div className="page">
       <div className="page-header">
@@ -17,12 +24,34 @@ export function GroupDashboardPage() {
       </div>
       <section className="card" aria-labelledby="group-overview-title">
         <Heading level={2} id="group-overview-title">Overview</Heading>
-        <Text className="muted">
-          {group?.unlimitedCertifications
-            ? 'Your group has unlimited certifications for its members.'
-            : 'Members, courses and compliance for your group are managed from the menu.'}
+        <QueryState query={dashboard} pending="Loading your group's figures…" failed="We could not load your group's figures" variant="block">
+          {(figures) => (
+            <dl className="group-figures">
+              <Figure label="Members" value={figures.totalMembers} />
+              {group?.unlimitedCertifications ? null : (
+                <>
+                  <Figure label="Available courses" value={figures.availableCourses} />
+                  <Figure label="Courses purchased" value={figures.totalCourses} />
+                  <Figure label="Products purchased" value={figures.purchasedCourses} />
+                  <Figure label="Discount tier" value={figures.discountTier === null ? 'None yet' : `${figures.discountTier}%`} />
+                </>
+              )}
+            </dl>
+          )}
+        </QueryState>
+        <Text>
+          <Link to={paths.groupMembers}>Manage members</Link> · <Link to={paths.groupCourses}>Assign courses</Link>
         </Text>
       </section>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="group-figure card">
+      <dt>{label}</dt>
+      <dd className="group-figure__value">{value}</dd>
     </div>
   );
 }

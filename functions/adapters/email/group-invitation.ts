@@ -1,0 +1,26 @@
+import { renderEmail, type RenderedEmail } from './layout';
+
+export function groupInvitationEmail(input: { firstName: string; groupName: string; acceptUrl: string; validDays: number }): RenderedEmail {
+  return renderEmail({
+    subject: `You are invited to join ${input.groupName}`,
+    preheader: `${input.groupName} manages your certification training.`,
+    greeting: input.firstName ? `Hi ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      `${input.groupName} invites you to join their group, which enrols you in courses and keeps your certifications current.`,
+      `The link below works once and expires in ${input.validDays} days. If you already have an account, accepting adds it to the group.`,
+    ],
+    action: { label: 'Accept the invitation', url: input.acceptUrl },
+    footnote: 'If you were not expecting this, you can ignore this email.',
+  });
+}
+
+export function completeCourseReminderEmail(input: { firstName: string; groupName: string; courses: string[]; dashboardUrl: string }): RenderedEmail {
+  return renderEmail({
+    subject: 'Reminder: complete your course',
+    preheader: `${input.groupName} enrolled you in ${input.courses.join(', ')}.`,
+    greeting: `Hi ${input.firstName},`,
+    paragraphs: [`${input.groupName} enrolled you in ${input.courses.join(', ')}. Please complete it to keep your certification current.`],
+    action: { label: 'Continue my course', url: input.dashboardUrl },
+    footnote: 'You receive this because your group sent a reminder.',
+  });
+}

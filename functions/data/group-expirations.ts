@@ -1,0 +1,98 @@
+// A group's compliance rows (expirations sorted by date in the sort key) and the day counters that
+// give a date range's total and the chart without reading the rows. See docs/data-model.md.
+import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { GroupScope } from '../lib/group-scope';
+import { Invalid } from '../lib/errors';
+import { db, decodeCursor, encodeCursor, tableName, withoutKeys, type Page } from './table';
+import { keys } from './keys';
+import type { ExpirationRow, MemberRow } from './group-members';
+import { retryPause } from './writes';
+
+export interface DateRange {
+  /** Inclusive `YYYY-MM-DD` bounds; null is open. */
+  from: string | null;
+  to: string | null;
+}
+
+const HIGH = '~';
+function skRange(group: GroupScope, range: DateRange) {
+  const lower = keys.groupExpiration(group.id, range.from ?? '0000-00-00', '').SK;
+  const upper = keys.groupExpiration(group.id, range.to ?? '9999-99-99', HIGH).SK;
+  return { pk: keys.group(group.id).PK, lower, upper };
+}
+
+/** How many rows fall in the range: the day counters of the range added up (one Query of days). */
+export async function countExpirations(group: GroupScope, range: DateRange): Promise<number> {
+  const days = await expirationDays(group, range);
+  return days.reduce((sum, day) => sum + day.count, 0);
+}
+
+/** The day counters in a range (bounded by distinct days, not by members). */
+export async function expirationDays(group: GroupScope, range: DateRange): Promise<{ date: string; count: number }[]> {
+  const lower = keys.groupExpirationDay(group.id, range.from ?? '0000-00-00').SK;
+  const upper = keys.groupExpirationDay(group.id, range.to ?? '9999-99-99').SK;
+  const out: { date: string; count: number }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExclusiveStartKey: start,
+      ExpressionAttributeValues: { ':pk': keys.group(group.id).PK, ':lo': lower, ':hi': upper }, ProjectionExpression: '#date, #count', ExpressionAttributeNames: { '#date': 'date', '#count': 'count' },
+    }));
+    for (const item of page.Items ?? []) if ((item.count as number) > 0) out.push({ date: item.date as string, count: item.count as number });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/**
+ * One page of the compliance rows in a date range, by date (or latest first): one Query of `perPage`
+ * rows from the cursor, or after skipping earlier pages with COUNT queries; the total from the day counters.
+ */
+export async function listExpirationsPage(group: GroupScope, range: DateRange, request: { page: number; perPage: number; cursor?: string }, descending: boolean): Promise<Page<ExpirationRow>> {
+  const { pk, lower, upper } = skRange(group, range);
+  const base = { TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper }, ScanIndexForward: !descending };
+  let page = request.page;
+  let start: Record<string, unknown> | undefined;
+  if (request.cursor) {
+    const decoded = decodeCursor(request.cursor) as { p?: number; k?: { PK?: string; SK?: string } } | undefined;
+    const sk = decoded?.k?.SK;
+    if (!decoded || typeof decoded.p !== 'number' || decoded.k?.PK !== pk || typeof sk !== 'string' || sk < lower || sk > upper) throw Invalid.field('cursor', 'is invalid');
+    page = decoded.p;
+    start = decoded.k;
+  }
+  const total = await countExpirations(group, range);
+  const skip = (page - 1) * request.perPage;
+  if (!start && skip > 0) {
+    let skipped = 0;
+    do {
+      const counted: QueryCommandOutput = await db().send(new QueryCommand({ ...base, Select: 'COUNT', Limit: skip - skipped, ExclusiveStartKey: start }));
+      skipped += counted.Count ?? 0;
+      start = counted.LastEvaluatedKey;
+    } while (start && skipped < skip);
+    if (!start) return { items: [], pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
+  }
+  const result = await db().send(new QueryCommand({ ...base, Limit: request.perPage, ExclusiveStartKey: start }));
+  const items = (result.Items ?? []).map((item) => withoutKeys<ExpirationRow>(item));
+  const more = !!result.LastEvaluatedKey && page * request.perPage < total;
+  return { items, pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: more ? encodeCursor({ p: page + 1, k: result.LastEvaluatedKey }) : null } };
+}
+
+/** The member rows of a page's users (their pending courses), by BatchGet (≤ 100 a call). */
+export async function getMemberRows(group: GroupScope, userIds: string[]): Promise<Map<string, MemberRow>> {
+  const out = new Map<string, MemberRow>();
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.groupMember(group.id, id));
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt > 0) await retryPause(attempt);
+      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      for (const item of reply.Responses?.[tableName()] ?? []) {
+        const row = withoutKeys<MemberRow>(item);
+        out.set(row.userId, { ...row, pendingCourses: row.pendingCourses ?? {} });
+      }
+      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      if (attempt > 8) throw new Error('BatchGet kept leaving member rows unprocessed');
+    }
+  }
+  return out;
+}

@@ -1,0 +1,173 @@
+// A group's member rows: one item per member, written for the portal's views (names, status,
+// pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
+// indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { MemberStatus } from '@shared/rules/group-members';
+import type { GroupScope } from '../lib/group-scope';
+import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
+import { keys } from './keys';
+import type { TransactItem } from './writes';
+
+export interface PendingCourse {
+  userCourseUuid: string;
+  productId: string;
+  courseId: string;
+  name: string;
+  color: string;
+}
+
+export interface MemberRow {
+  groupId: string;
+  userId: string;
+  groupAdmin: boolean;
+  joinedAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: MemberStatus;
+  /** By user-course uuid: a map, so one course is added or removed by its own path. */
+  pendingCourses: Record<string, PendingCourse>;
+  compliantCourses: number;
+  nonCompliantCourses: number;
+  /** CE credits earned. */
+  ce: number;
+  lastSignInAt: string | null;
+  version: number;
+}
+
+/** The name index's sort value: last then first name, lowercased (no '#', which separates the key). */
+export const memberNameKey = (firstName: string, lastName: string): string => `${lastName} ${firstName}`.toLowerCase().replaceAll('#', ' ').trim();
+
+/** The status counter attribute on the group item (moved with each status change). */
+export const statusCounter = (status: MemberStatus): string => `statusCount_${status}`;
+
+export function memberRowItem(row: MemberRow) {
+  const nameKey = memberNameKey(row.firstName, row.lastName);
+  return {
+    ...keys.groupMember(row.groupId, row.userId),
+    ...keys.groupMemberByName(row.groupId, nameKey, row.userId),
+    ...keys.groupMemberByStatus(row.groupId, row.status, nameKey, row.userId),
+    type: 'GroupMember',
+    ...row,
+  };
+}
+
+const toRow = (item: Record<string, unknown>): MemberRow => {
+  const row = withoutKeys<MemberRow>(item);
+  return { ...row, pendingCourses: row.pendingCourses ?? {}, version: row.version ?? 0 };
+};
+
+/** One member row of the scoped group (strongly consistent: writers condition on its version). */
+export async function getMemberRow(group: GroupScope | { id: string }, userId: string): Promise<MemberRow | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupMember(group.id, userId), ConsistentRead: true }));
+  return Item && Item.firstName !== undefined ? toRow(Item) : null;
+}
+
+/** The group's kept counters: members in all and per status. */
+export async function memberCounters(group: GroupScope): Promise<{ memberCount: number | undefined; byStatus: Partial<Record<MemberStatus, number>> }> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(group.id) }));
+  const byStatus: Partial<Record<MemberStatus, number>> = {};
+  for (const [name, value] of Object.entries(Item ?? {})) if (name.startsWith('statusCount_') && typeof value === 'number') byStatus[name.slice('statusCount_'.length) as MemberStatus] = value;
+  return { memberCount: typeof Item?.memberCount === 'number' ? Item.memberCount : undefined, byStatus };
+}
+
+export type MemberView = { order: 'member' } | { order: 'name'; descending: boolean } | { order: 'status'; status: MemberStatus; descending: boolean };
+
+const rangeOf = (group: GroupScope, view: MemberView): PagedRange =>
+  view.order === 'member' ? keys.groupMembersPrefix(group.id) : view.order === 'name' ? keys.groupMembersByName(group.id) : keys.groupMembersByStatus(group.id, view.status);
+
+/** One page of an indexed view: one Query of `perPage` rows; the total is the caller's kept counter. */
+export async function listMemberRowsPage(group: GroupScope, view: MemberView, request: PageRequest, total: number | undefined): Promise<Page<MemberRow>> {
+  const page = await queryPage<Record<string, unknown>>(rangeOf(group, view), request, { total, newestFirst: view.order !== 'member' && view.descending });
+  return { ...page, items: page.items.map(toRow) };
+}
+
+const FILTERED_READ = 200;
+
+/**
+ * A page of the rows (name order) that pass `matches`, and how many pass in all: reads the whole
+ * name range (200 rows a Query), so its cost grows with the group. Only for search and filters on
+ * columns without an index (see docs/data-model.md).
+ */
+export async function listMatchingMemberRows(group: GroupScope, descending: boolean, matches: (row: MemberRow) => boolean, request: { page: number; perPage: number }): Promise<Page<MemberRow>> {
+  const range = keys.groupMembersByName(group.id);
+  const skip = (request.page - 1) * request.perPage;
+  const items: MemberRow[] = [];
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({
+      TableName: tableName(), IndexName: range.index, ScanIndexForward: !descending, Limit: FILTERED_READ, ExclusiveStartKey: start,
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+    }));
+    for (const item of result.Items ?? []) {
+      const row = toRow(item);
+      if (!matches(row)) continue;
+      if (total >= skip && items.length < request.perPage) items.push(row);
+      total += 1;
+    }
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return { items, pagination: { page: request.page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
+}
+
+/**
+ * Rewrites a member row as `next` (pending courses, counts, status), conditioned on the version the
+ * writer read; moves the status index key and the group's status counters when the status changes.
+ */
+export function memberRowUpdate(before: MemberRow, next: Pick<MemberRow, 'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'>): TransactItem[] {
+  const status = keys.groupMemberByStatus(before.groupId, next.status, memberNameKey(before.firstName, before.lastName), before.userId);
+  const items: TransactItem[] = [{
+    Update: {
+      TableName: tableName(),
+      Key: keys.groupMember(before.groupId, before.userId),
+      UpdateExpression: 'SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next',
+      ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':pending': next.pendingCourses, ':compliant': next.compliantCourses, ':nonCompliant': next.nonCompliantCourses, ':status': next.status,
+        ':gsi2pk': status.GSI2PK, ':gsi2sk': status.GSI2SK, ':version': before.version, ':next': before.version + 1,
+      },
+    },
+  }];
+  if (next.status !== before.status) items.push(statusCountersMove(before.groupId, before.status, next.status));
+  return items;
+}
+
+export function statusCountersMove(groupId: string, from: MemberStatus | null, to: MemberStatus | null, members = 0): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const adds: string[] = [];
+  if (from) { names['#from'] = statusCounter(from); values[':minus'] = -1; adds.push('#from :minus'); }
+  if (to) { names['#to'] = statusCounter(to); values[':one'] = 1; adds.push('#to :one'); }
+  if (members) { values[':members'] = members; adds.push('memberCount :members'); }
+  return { Update: { TableName: tableName(), Key: keys.group(groupId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: 'attribute_exists(memberCount)', ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values } };
+}
+
+/** Removes a member row (version as read) and its counts; the caller adds the user's own update. */
+export function memberRowDelete(before: MemberRow): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName(), Key: keys.groupMember(before.groupId, before.userId), ConditionExpression: '#version = :version OR (attribute_not_exists(#version) AND :version = :zero)', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': before.version, ':zero': 0 } } },
+    statusCountersMove(before.groupId, before.status, null, -1),
+  ];
+}
+
+export interface ExpirationRow {
+  groupId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  expirationDate: string;
+  /** The user course (or external certification) it comes from. */
+  sourceId: string;
+  source: 'course' | 'external';
+  courseExpirationGroup: { id: string; name: string; courseIds: string[]; productIds: string[] };
+}
+
+/** A compliance row and its day counter, written with the member row change that records the course. */
+export function expirationPut(row: ExpirationRow): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: { ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId), type: 'GroupExpiration', ...row }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Update: { TableName: tableName(), Key: keys.groupExpirationDay(row.groupId, row.expirationDate), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :one', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': row.expirationDate, ':one': 1 } } },
+  ];
+}

@@ -1,0 +1,178 @@
+// The group's seat ledger and the enrolments made from it. A seat moves only inside a transaction
+// that also writes what it was used for: the ledger item's `quantityUsed` goes up only while it is
+// below `quantityPurchased`, so concurrent enrolments never oversell, and a SeatHold per member and
+// product makes the same enrolment requested twice at once commit once. See docs/data-model.md.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { GroupScope } from '../lib/group-scope';
+import { db, queryAll, tableName, withoutKeys } from './table';
+import { keys } from './keys';
+import type { Product } from './catalog';
+import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
+import { memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
+import { transactionConflicts, type TransactItem } from './writes';
+
+export interface GroupSeats {
+  groupId: string;
+  productId: string;
+  name: string;
+  color: string;
+  quantityPurchased: number;
+  quantityUsed: number;
+}
+
+/** A user course a group made from one of its seats. */
+export interface GroupUserCourse extends UserCourse {
+  groupId: string;
+  groupProductId: string;
+  /** The latest user course of the course before this one, restored if this one is un-enrolled. */
+  previousLatestUuid: string | null;
+}
+
+export interface SeatHold {
+  groupId: string;
+  userId: string;
+  productId: string;
+  userCourseUuid: string;
+}
+
+export const listGroupSeats = (group: GroupScope | { id: string }) => queryAll<GroupSeats>(keys.groupSeatsPrefix(group.id));
+
+export async function getGroupSeats(group: GroupScope, productId: string): Promise<GroupSeats | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupSeats(group.id, productId), ConsistentRead: true }));
+  return Item ? withoutKeys<GroupSeats>(Item) : null;
+}
+
+/** Adds purchased seats of a product (a purchase; the seed). Creates the ledger item on first purchase. */
+export async function addPurchasedSeats(groupId: string, product: { id: string; name: string; color: string }, quantity: number): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(),
+    Key: keys.groupSeats(groupId, product.id),
+    UpdateExpression: 'SET #type = :type, groupId = :g, productId = :p, #name = :name, color = :color, quantityUsed = if_not_exists(quantityUsed, :zero) ADD quantityPurchased :q',
+    ExpressionAttributeNames: { '#type': 'type', '#name': 'name' },
+    ExpressionAttributeValues: { ':type': 'GroupSeats', ':g': groupId, ':p': product.id, ':name': product.name, ':color': product.color, ':zero': 0, ':q': quantity },
+  }));
+}
+
+export async function getSeatHold(group: GroupScope | { id: string }, userId: string, productId: string): Promise<SeatHold | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.seatHold(group.id, userId, productId), ConsistentRead: true }));
+  return Item ? withoutKeys<SeatHold>(Item) : null;
+}
+
+export type EnrolOutcome = 'enrolled' | 'no seats' | 'already enrolled' | 'moved';
+
+/**
+ * Takes a seat and makes the member's user course in one transaction: the ledger (only while seats
+ * remain), the member's hold on the product (new, or replacing `replacesHoldOf`, a finished course's),
+ * the user course and its latest-course pointer (as learner enrolment conditions it), and the member
+ * row (version as read) with its status counters. 'moved' means the member row or the pointer changed
+ * since they were read: read again and retry.
+ */
+export async function enrolFromSeat(input: { course: GroupUserCourse; member: MemberRow; memberNext: Parameters<typeof memberRowUpdate>[1]; replacesHoldOf: string | null }): Promise<EnrolOutcome> {
+  const { course, member } = input;
+  const hold: SeatHold = { groupId: course.groupId, userId: course.userId, productId: course.groupProductId, userCourseUuid: course.uuid };
+  const pointer = latestPointerItem(course);
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId),
+        UpdateExpression: 'ADD quantityUsed :one', ConditionExpression: 'quantityUsed < quantityPurchased', ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(), Item: { ...keys.seatHold(hold.groupId, hold.userId, hold.productId), type: 'SeatHold', ...hold },
+        ...(input.replacesHoldOf
+          ? { ConditionExpression: 'userCourseUuid = :previous', ExpressionAttributeValues: { ':previous': input.replacesHoldOf } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+    { Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(), Item: pointer,
+        ...(course.previousLatestUuid
+          ? { ConditionExpression: '#uuid = :previous', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':previous': course.previousLatestUuid } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+    ...memberRowUpdate(member, input.memberNext),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'enrolled';
+  } catch (error) {
+    const failed = transactionConflicts(error);
+    if (!failed) throw error;
+    if (failed.includes(0)) return 'no seats';
+    if (failed.includes(1)) return 'already enrolled';
+    return 'moved';
+  }
+}
+
+/**
+ * The items that undo a group enrolment still in progress: the user course (only while in progress
+ * and made by this group) and its exam, the pointer back to the previous course, the hold, and the
+ * seat back to the ledger. The caller adds the member row's own update (or delete).
+ */
+export function unenrolItems(course: GroupUserCourse): TransactItem[] {
+  const pointer = keys.latestUserCourse(course.userId, course.courseId);
+  return [
+    {
+      Delete: {
+        TableName: tableName(), Key: keys.userCourse(course.userId, course.uuid),
+        ConditionExpression: '#status = :inProgress AND groupId = :g AND #version = :version',
+        ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':g': course.groupId, ':version': course.version ?? 0 },
+      },
+    },
+    ...(course.userExamUuid ? [{ Delete: { TableName: tableName(), Key: keys.userExam(course.userId, course.userExamUuid) } }] : []),
+    course.previousLatestUuid
+      ? { Put: { TableName: tableName(), Item: { ...pointer, type: 'LatestUserCourse', uuid: course.previousLatestUuid }, ConditionExpression: '#uuid = :mine', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':mine': course.uuid } } }
+      : { Delete: { TableName: tableName(), Key: pointer, ConditionExpression: '#uuid = :mine', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':mine': course.uuid } } },
+    { Delete: { TableName: tableName(), Key: keys.seatHold(course.groupId, course.userId, course.groupProductId), ConditionExpression: 'userCourseUuid = :mine', ExpressionAttributeValues: { ':mine': course.uuid } } },
+    { Update: { TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId), UpdateExpression: 'ADD quantityUsed :minus', ConditionExpression: 'quantityUsed > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
+  ];
+}
+
+/** Runs a transaction of group writes: true when it committed, false when a condition or a concurrent write refused it. */
+export async function commitGroupWrite(items: TransactItem[]): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (transactionConflicts(error)) return false;
+    throw error;
+  }
+}
+
+/** Un-enrols one course: its undo items and the member row's update, in one transaction. */
+export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memberNext: Parameters<typeof memberRowUpdate>[1]) =>
+  commitGroupWrite([...unenrolItems(course), ...memberRowUpdate(member, memberNext)]);
+
+/**
+ * Removes a member: every pending group course undone (seats back to the ledger), the member row
+ * deleted with the group's counts, and the user's group fields cleared, in one transaction.
+ */
+export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[]) =>
+  commitGroupWrite([
+    ...pending.flatMap(unenrolItems),
+    ...memberRowDelete(member),
+    {
+      Update: {
+        TableName: tableName(), Key: keys.user(member.userId),
+        UpdateExpression: 'SET groupId = :null, groupAdmin = :false', ConditionExpression: 'groupId = :g',
+        ExpressionAttributeValues: { ':null': null, ':false': false, ':g': member.groupId },
+      },
+    },
+  ]);
+
+/** A product of the catalogue, for the seat ledger (name and colour copied onto the ledger and the member row). */
+export async function getProductForSeats(productId: string): Promise<Product | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
+  return Item ? withoutKeys<Product>(Item) : null;
+}
+
+/** Bulk loads only (the synthetic group): seats counted as used by members written without a transaction each. */
+export async function addUsedSeats(groupId: string, productId: string, quantity: number): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.groupSeats(groupId, productId), UpdateExpression: 'ADD quantityUsed :q', ExpressionAttributeValues: { ':q': quantity } }));
+}

@@ -1,0 +1,42 @@
+// A member's finished course reaches their row: it leaves the pending courses, counts as compliant
+// (or not, once expired), and its expiration becomes a compliance row; one transaction, retried when
+// the row moved. Called for group members when a course is passed (and by the seed).
+import { complianceOn } from '@shared/rules/compliance';
+import { memberStatus } from '@shared/rules/group-members';
+import { expirationPut, getMemberRow, memberRowUpdate } from '@functions/data/group-members';
+import { commitGroupWrite } from '@functions/data/group-seats';
+import { retryPause } from '@functions/data/writes';
+import { Conflict } from '@functions/lib/errors';
+import { publishUserUpdated } from './present-member';
+
+export interface FinishedCourse {
+  userCourseUuid: string;
+  courseId: string;
+  courseName: string;
+  productIds: string[];
+  expirationDate: string;
+}
+
+export async function recordFinishedCourse(groupId: string, userId: string, course: FinishedCourse, today: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    if (attempt > 0) await retryPause(attempt);
+    const member = await getMemberRow({ id: groupId }, userId);
+    if (!member) return false;
+    const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
+    const expired = complianceOn(today, course.expirationDate) === 'Expired';
+    const counts = { pendingCourses, compliantCourses: member.compliantCourses + (expired ? 0 : 1), nonCompliantCourses: member.nonCompliantCourses + (expired ? 1 : 0) };
+    const next = { ...counts, status: memberStatus({ pending: Object.keys(pendingCourses).length, compliant: counts.compliantCourses, nonCompliant: counts.nonCompliantCourses }) };
+    const committed = await commitGroupWrite([
+      ...memberRowUpdate(member, next),
+      ...expirationPut({
+        groupId, userId, firstName: member.firstName, lastName: member.lastName, expirationDate: course.expirationDate, sourceId: course.userCourseUuid, source: 'course',
+        courseExpirationGroup: { id: course.courseId, name: course.courseName, courseIds: [course.courseId], productIds: course.productIds },
+      }),
+    ]);
+    if (committed) {
+      await publishUserUpdated(groupId, { ...member, ...next, version: member.version + 1 });
+      return true;
+    }
+  }
+  throw new Conflict('The member changed while recording the course; please try again.');
+}

@@ -1,0 +1,9 @@
+import { listGroupUserExams } from '@shared/contracts/groups';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { localToday } from '@functions/lib/today';
+import { memberUserExams } from '@functions/domain/groups/enrolment';
+
+export const handler = defineHttpHandler(listGroupUserExams, async ({ group, params, request }) => ({
+  status: 200,
+  body: { data: await memberUserExams(group, params.id, await localToday(request)) },
+}));

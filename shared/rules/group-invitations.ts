@@ -1,0 +1,66 @@
+// Inviting members (spec section 5): pasted entries split on commas and whitespace, the
+// `Name <address>` form gives the address, and the CSV import's rows (email required and valid,
+// names optional, dates yyyy-mm-dd, each address once) checked before anything is sent.
+import { isIsoDate } from './dates';
+
+const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
+/** What a used, expired or unknown invitation link answers (and the does-not-exist page says). */
+export const INVITATION_GONE = 'This invitation no longer exists.';
+
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+
+/** Keys the email field does not take (they separate entries). */
+export const BLOCKED_INVITE_KEYS = [' ', 'Tab', ','] as const;
+
+/** Entries in pasted or typed text: `Name <a@b.c>` gives a@b.c; the rest splits on commas and whitespace. */
+export function splitEmailEntries(text: string): string[] {
+  const out: string[] = [];
+  // A display name may be quoted and hold commas: "Bo, Jr" <bo@x.com>.
+  const rest = text.replace(/(?:"[^"]*"|[^,<>\n"])*<([^<>\s]+)>/g, (_match, address: string) => {
+    out.push(address.trim());
+    return ',';
+  });
+  out.push(...rest.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean));
+  return out.map((entry) => entry.toLowerCase());
+}
+
+export const inviteButtonLabel = (count: number): string => `Invite ${count} Member${count === 1 ? '' : 's'}`;
+
+export interface InviteRow {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CsvRowResult {
+  /** 1-based line in the file (the header is line 1). */
+  line: number;
+  row: InviteRow | null;
+  errors: string[];
+}
+
+const pick = (record: Record<string, string | undefined>, names: string[]): string => {
+  for (const [key, value] of Object.entries(record)) if (names.includes(key.trim().toLowerCase().replace(/[\s_-]/g, ''))) return (value ?? '').trim();
+  return '';
+};
+
+/**
+ * The import's rows checked one by one: email required and valid, each address once in the file,
+ * every column named like a date in yyyy-mm-dd. `records` are the CSV's rows by header (papaparse).
+ */
+export function checkInviteRows(records: readonly Record<string, string | undefined>[]): CsvRowResult[] {
+  const seen = new Set<string>();
+  return records.map((record, index) => {
+    const errors: string[] = [];
+    const email = pick(record, ['email', 'emailaddress']).toLowerCase();
+    if (!email) errors.push('Email is required');
+    else if (!isEmail(email)) errors.push(`Email ${email} is invalid`);
+    else if (seen.has(email)) errors.push(`Email ${email} appears more than once in the file`);
+    for (const [column, value] of Object.entries(record)) {
+      if (/date/i.test(column) && value && !isIsoDate(value.trim())) errors.push(`${column.trim()} must be a date as yyyy-mm-dd`);
+    }
+    if (email) seen.add(email);
+    const row = errors.length ? null : { email, firstName: pick(record, ['firstname', 'first']), lastName: pick(record, ['lastname', 'last']) };
+    return { line: index + 2, row, errors };
+  });
+}

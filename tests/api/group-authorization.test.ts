@@ -1,0 +1,92 @@
+// The authorization matrix over every group route: anonymous 401; a learner, a plain group member
+// and a content admin 403; the admin of another group 404 for this group's ids (and only their own
+// data on lists); this group's admin succeeds. A group contract without a row here fails the test.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { contracts, type ContractKey } from '@shared/contracts';
+import { addGroupMember } from '@functions/data/groups';
+import { getUserById } from '@functions/data/users';
+import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
+import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
+import { ApiClient } from '../support/api-client';
+import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+
+interface Target { memberId: string; memberEmail: string; leavingId: string; userExamId: string; groupMemberIds: string[] }
+interface Call { method: string; path: (t: Target) => string; body?: (t: Target) => unknown; idempotent?: boolean; own: number; other: number }
+
+/** One call per group route, against this group's resources. */
+const CALLS: Partial<Record<ContractKey, Call>> = {
+  'groups/list-group-users': { method: 'GET', path: () => '/api/groups/users.json?perPage=100', own: 200, other: 200 },
+  'groups/dashboard': { method: 'GET', path: () => '/api/groups/dashboard.json', own: 200, other: 200 },
+  'groups/list-products': { method: 'GET', path: () => '/api/groups/products.json', own: 200, other: 200 },
+  'groups/get-user': { method: 'GET', path: (t) => `/api/groups/users/${t.memberId}.json`, own: 200, other: 404 },
+  'groups/list-user-exams': { method: 'GET', path: (t) => `/api/groups/users/${t.memberId}/user_exams.json`, own: 200, other: 404 },
+  'groups/enroll': { method: 'POST', path: () => '/api/groups/products/enroll.json', body: (t) => ({ userId: t.memberId, productId: 'acls-cert' }), idempotent: true, own: 201, other: 404 },
+  'groups/unenroll': { method: 'DELETE', path: (t) => `/api/groups/user_exams/${t.userExamId}.json`, own: 200, other: 404 },
+  'groups/remove-user': { method: 'DELETE', path: (t) => `/api/groups/users/${t.leavingId}`, own: 200, other: 404 },
+  'groups/list-expirations': { method: 'GET', path: () => '/api/groups/user_course_expirations.json', own: 200, other: 200 },
+  'groups/expiration-summary': { method: 'GET', path: () => '/api/groups/user_course_expirations/summary.json', own: 200, other: 200 },
+  'groups/export-users': { method: 'GET', path: () => '/api/groups/users.csv', own: 200, other: 200 },
+  'groups/export-expirations': { method: 'GET', path: () => '/api/groups/user_course_expirations.csv', own: 200, other: 200 },
+  'groups/invite-members': { method: 'POST', path: () => '/api/groups/invitations.json', body: () => ({ users: [{ email: `matrix-${randomUUID()}@example.com` }] }), own: 200, other: 200 },
+  'groups/invite-member': { method: 'POST', path: () => '/api/groups/invitations/invite.json', body: () => ({ firstName: 'Ina', lastName: 'Vite', email: `matrix-${randomUUID()}@example.com` }), own: 200, other: 200 },
+  'groups/send-course-reminder': { method: 'POST', path: () => '/api/groups/users/send_complete_course_reminder.json', body: (t) => ({ email: t.memberEmail }), own: 200, other: 404 },
+};
+
+const send = (client: ApiClient, call: Call, target: Target) =>
+  client.request(call.method, call.path(target), call.body?.(target), call.idempotent ? { headers: { 'idempotency-key': randomUUID() } } : {});
+
+let target: Target;
+let own: ApiClient;
+let member: ApiClient;
+
+beforeAll(async () => {
+  Object.assign(process.env, inject('stack').env);
+  const group = await groupWithAdmin(2, { 'bls-cert': 2, 'acls-cert': 2 });
+  const [memberId, leavingId] = group.memberIds as [string, string];
+  const plain = await signUpUser('Mo', 'Member');
+  await addGroupMember(group.groupId, plain.id, false);
+  member = await signedIn(plain.email, PASSWORD);
+  const enrolled = await enrol(group.admin, memberId, 'bls-cert');
+  expect(enrolled.status).toBe(201);
+  const memberEmail = (await getUserById(memberId))!.email;
+  target = { memberId, memberEmail, leavingId, userExamId: enrolled.body.data.id, groupMemberIds: [...group.memberIds, group.adminId, plain.id] };
+  own = group.admin;
+});
+
+describe('authorization matrix over every group route', () => {
+  it('has a call for every group-admin groups/ contract', () => {
+    const groupAdminKeys = Object.entries(contracts).filter(([key, contract]) => key.startsWith('groups/') && contract.access === 'groupAdmin').map(([key]) => key);
+    expect(Object.keys(CALLS).sort()).toEqual(groupAdminKeys.sort());
+  });
+
+  it('anonymous: 401 everywhere', async () => {
+    const anonymous = new ApiClient(inject('stack').url);
+    await anonymous.bootstrap();
+    for (const [key, call] of Object.entries(CALLS)) expect((await send(anonymous, call, target)).status, key).toBe(401);
+  });
+
+  it('a learner, a plain member of this group and a content admin: 403 everywhere', async () => {
+    const learner = await signedIn(DEMO_ACCOUNTS[0].email);
+    const contentAdmin = await signedIn(DEMO_ACCOUNTS[4].email);
+    for (const [who, client] of [['learner', learner], ['member', member], ['content admin', contentAdmin]] as const) {
+      for (const [key, call] of Object.entries(CALLS)) expect((await send(client, call, target)).status, `${who} ${key}`).toBe(403);
+    }
+  });
+
+  it("the admin of another group: 404 for this group's ids, and lists hold none of this group's members", async () => {
+    const other = await signedIn(LAKESIDE_ADMIN.email);
+    for (const [key, call] of Object.entries(CALLS)) {
+      const reply = await send(other, call, target);
+      expect(reply.status, key).toBe(call.other);
+      if (key === 'groups/list-group-users') expect(reply.body.data.some((row: { id: string }) => target.groupMemberIds.includes(row.id))).toBe(false);
+      if (key === 'groups/export-users') expect(reply.body).not.toContain('Surname00');
+    }
+    expect((await own.get(`/api/groups/users/${target.leavingId}.json`)).status).toBe(200);
+  });
+
+  it("this group's admin: every call succeeds", async () => {
+    for (const [key, call] of Object.entries(CALLS)) expect((await send(own, call, target)).status, key).toBe(call.own);
+  });
+});
+

@@ -1,0 +1,81 @@
+// Compliance: the seeded expirations in their buckets (a bucket is a key range; totals from day
+// counters), the chart's summary, filters and their 422s, and the CSV exports (inline, and stored
+// privately behind a presigned link when large).
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { exportMembers } from '@functions/domain/groups/csv-export';
+import { groupScopeOf } from '@functions/lib/group-scope';
+import { DEMO_ACCOUNTS, DEMO_GROUP_ID } from '@infra/local/seed/accounts';
+import { signedIn } from './group-fixtures';
+
+const SEEDED_ADMIN = DEMO_ACCOUNTS[2];
+
+beforeAll(() => {
+  Object.assign(process.env, inject('stack').env);
+});
+
+describe('GET /api/groups/user_course_expirations.json and its summary', () => {
+  it('counts the seeded expirations per bucket (7 valid, 7 expiring soon, 6 later, 6 expired) and by month', async () => {
+    const admin = await signedIn(SEEDED_ADMIN.email);
+    const { body } = await admin.get('/api/groups/user_course_expirations/summary.json');
+    expect(body.buckets).toEqual({ Valid: 7, 'Expiring Soon': 7, 'Expiring Later': 6, Expired: 6 });
+    const byMonth = (body.months as { counts: Record<string, number> }[]).reduce((sum, m) => sum + Object.values(m.counts).reduce((a, b) => a + b, 0), 0);
+    expect(byMonth).toBe(26);
+  });
+
+  it('filters by bucket (a key range) with the total from the day counters, in date order', async () => {
+    const admin = await signedIn(SEEDED_ADMIN.email);
+    const soon = await admin.get(`/api/groups/user_course_expirations.json?perPage=30&compliance=${encodeURIComponent('==:expiring_soon')}`);
+    expect(soon.body.pagination.totalEntries).toBe(7);
+    expect(soon.body.data.every((row: { compliance: string }) => row.compliance === 'Expiring Soon')).toBe(true);
+    const later = await admin.get(`/api/groups/user_course_expirations.json?compliance=${encodeURIComponent('==:expiring_soon,expiring_later')}&perPage=10`);
+    expect(later.body.pagination).toMatchObject({ totalEntries: 13, totalPages: 2 });
+    const dates = (later.body.data as { expirationDate: string }[]).map((row) => row.expirationDate);
+    expect(dates).toEqual([...dates].sort());
+    const next = await admin.get(`/api/groups/user_course_expirations.json?compliance=${encodeURIComponent('==:expiring_soon,expiring_later')}&perPage=10&cursor=${later.body.pagination.cursor}`);
+    expect(next.body.data).toHaveLength(3);
+    const all = await admin.get('/api/groups/user_course_expirations.json?perPage=100&sort=expirationDate&sort_order=desc');
+    expect(all.body.pagination.totalEntries).toBe(26);
+    expect(all.body.data[0].compliance).toBe('Valid');
+  });
+
+  it("answers bad filters with 422 on the field, and another group's admin sees none of these rows", async () => {
+    const admin = await signedIn(SEEDED_ADMIN.email);
+    expect(await admin.get(`/api/groups/user_course_expirations.json?compliance=${encodeURIComponent('==:expired,valid')}`)).toMatchObject({ status: 422, body: { errors: { compliance: ['Choose compliance states next to each other'] } } });
+    expect(await admin.get(`/api/groups/user_course_expirations.json?expirationDate=${encodeURIComponent('..:2026-01-01')}`)).toMatchObject({ status: 422, body: { errors: { expirationDate: ['Please select both dates'] } } });
+    const lakeside = await signedIn('lakeside-admin@example.com');
+    const theirs = await lakeside.get('/api/groups/user_course_expirations.json?perPage=100');
+    expect(theirs.body.pagination.totalEntries).toBe(2);
+  });
+});
+
+describe('CSV exports', () => {
+  it('GET /api/groups/users.csv: every member of the view, quoted where needed', async () => {
+    const admin = await signedIn(SEEDED_ADMIN.email);
+    const reply = await admin.get('/api/groups/users.csv');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(reply.headers.get('content-disposition')).toContain('members.csv');
+    const lines = (reply.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe('First Name,Last Name,Email,Status,Enrolled Courses,In Compliance,Out Of Compliance,CE,Last Sign In,Admin');
+    expect(lines).toHaveLength(41);
+    const filtered = await admin.get(`/api/groups/users.csv?status=${encodeURIComponent('=:needs_attention')}&search=a`);
+    expect((filtered.body as string).trim().split('\r\n').slice(1).every((line) => line.includes('Needs Attention'))).toBe(true);
+  });
+
+  it('GET /api/groups/user_course_expirations.csv: the compliance rows', async () => {
+    const admin = await signedIn(SEEDED_ADMIN.email);
+    const reply = await admin.get('/api/groups/user_course_expirations.csv');
+    expect((reply.body as string).trim().split('\r\n')).toHaveLength(27);
+  });
+
+  it('a large export is stored in the private bucket and handed over as a presigned link', async () => {
+    // This test process signs with s3rver's own key pair (its default account), whichever key the stack's services use.
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+    const file = await exportMembers(groupScopeOf({ groupId: DEMO_GROUP_ID }), {}, 5);
+    expect(file.kind).toBe('link');
+    if (file.kind !== 'link') return;
+    const download = await fetch(file.url);
+    expect(download.status).toBe(200);
+    expect((await download.text()).trim().split('\r\n')).toHaveLength(41);
+  });
+});

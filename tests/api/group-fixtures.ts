@@ -1,0 +1,54 @@
+// Fixtures for the group portal's API tests: a fresh group with a signed-in admin (signed up through
+// the API, so they have a Cognito identity), members added directly, and seats bought.
+import { randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { addGroupMember, createGroup } from '@functions/data/groups';
+import { addPurchasedSeats } from '@functions/data/group-seats';
+import { buildUser, createUser } from '@functions/data/users';
+
+export const PASSWORD = 'Str0ngPassword';
+
+export const signedIn = async (email: string, password = 'Password123!') => {
+  const client = new ApiClient(inject('stack').url);
+  await client.signIn(email, password);
+  return client;
+};
+
+export async function newGroup(name = `Group ${randomUUID()}`) {
+  const id = randomUUID();
+  await createGroup({ id, name, purchased: true, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+  return id;
+}
+
+export const newUser = async (firstName: string, lastName = 'Tester') =>
+  (await createUser(buildUser({ id: randomUUID(), email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`, firstName, lastName }))).id;
+
+/** A user who can sign in: signed up through the API. */
+export async function signUpUser(firstName = 'Gina', lastName = 'Admin') {
+  const client = new ApiClient(inject('stack').url);
+  await client.bootstrap();
+  const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
+  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const created = await client.request('POST', '/api/users.json', { firstName, lastName, email, phone, password: PASSWORD }, { headers: { 'idempotency-key': randomUUID() } });
+  expect(created.status).toBe(201);
+  return { id: created.body.user.id as string, email };
+}
+
+/** A new group: its admin (signed in), `members` more members, and `seats` of each product given. */
+export async function groupWithAdmin(members: number, seats: Record<string, number> = {}) {
+  const groupId = await newGroup();
+  const admin = await signUpUser();
+  await addGroupMember(groupId, admin.id, true);
+  const memberIds: string[] = [];
+  for (let i = 0; i < members; i += 1) {
+    const userId = await newUser(`Member${i}`, `Surname${String(i).padStart(2, '0')}`);
+    await addGroupMember(groupId, userId, false);
+    memberIds.push(userId);
+  }
+  for (const [productId, quantity] of Object.entries(seats)) await addPurchasedSeats(groupId, { id: productId, name: productId.toUpperCase(), color: '#123456' }, quantity);
+  return { groupId, adminId: admin.id, memberIds, admin: await signedIn(admin.email, PASSWORD) };
+}
+
+export const enrol = (client: ApiClient, userId: string, productId: string) =>
+  client.post('/api/groups/products/enroll.json', { userId, productId }, { headers: { 'idempotency-key': randomUUID() } });

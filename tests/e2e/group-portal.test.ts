@@ -1,0 +1,148 @@
+// The group portal in the browser: dashboard and courses, an invitation accepted from the outbox
+// link, the members list driven through its URL
+// (filter, search, sort, page size), enrolling from a seat in the dialog while a second browser sees
+// the member's row change live, the member page and un-enrolling; axe on each screen.
+import { afterEach, expect, inject, it } from 'vitest';
+import { outboxEmails } from '../support/api-client';
+import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+
+const stack = inject('stack');
+const sessions: Session[] = [];
+
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+});
+
+async function groupAdminBrowser() {
+  const session = await openBrowser(stack.url);
+  sessions.push(session);
+  const { page } = session;
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill('groupadmin@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/(dashboard|group-portal)/);
+  return page;
+}
+
+// Invited during the test: a new person who joins and needs attention (no courses) until enrolled.
+const MEMBER = 'Nina Newhire';
+const MEMBER_EMAIL = `nina.newhire.${Date.now()}@example.com`;
+
+it('runs the group: figures, seats, invite by email and accept from the outbox link, members by URL, enrol with a live update elsewhere, member page, un-enrol, compliance, CSV', async () => {
+  const page = await groupAdminBrowser();
+  await page.goto('/group-portal');
+  await page.getByText('Members', { exact: true }).waitFor();
+  await expect.poll(() => page.locator('.group-figure__value').first().textContent()).toBe('40');
+  await expectAccessible(page, 'group dashboard');
+
+  await page.goto('/group-portal/courses');
+  await page.getByRole('cell', { name: '20' }).first().waitFor();
+  await expectAccessible(page, 'group courses');
+
+  // Invite by email; the invited person accepts from the outbox link in their own browser.
+  await page.goto('/group-portal/members/invite');
+  await page.getByRole('heading', { level: 1, name: 'Invite Members' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Invite 0 Members' }).isDisabled()).toBe(true);
+  await page.getByLabel('Email addresses').fill(MEMBER_EMAIL);
+  await page.getByLabel('Email addresses').press(' ');
+  await page.getByRole('list', { name: 'Addresses to invite' }).getByText(MEMBER_EMAIL).waitFor();
+  await expectAccessible(page, 'invite members');
+  await page.getByRole('button', { name: 'Invite 1 Member' }).click();
+  await page.getByText(`1 invitation sent: ${MEMBER_EMAIL}.`).waitFor();
+  expect(await page.getByRole('button', { name: /^Invite \d+ Member/ }).count()).toBe(0);
+  let link: string | undefined;
+  await expect.poll(async () => (link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec((await outboxEmails(stack, MEMBER_EMAIL)).at(-1)?.text ?? '')?.[0])).toBeTruthy();
+  const invitee = (await openBrowser(stack.url));
+  sessions.push(invitee);
+  await invitee.page.goto(new URL(link!).pathname);
+  await invitee.page.getByRole('heading', { level: 1, name: 'Join Mercy General Hospital' }).waitFor();
+  await expectAccessible(invitee.page, 'accept invitation');
+  await invitee.page.getByLabel('First name').fill('Nina');
+  await invitee.page.getByLabel('Last name').fill('Newhire');
+  await invitee.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
+  await invitee.page.waitForURL('**/dashboard');
+  // The link was single use.
+  await invitee.page.goto(new URL(link!).pathname);
+  await invitee.page.waitForURL('**/group-portal/invitation/does-not-exist');
+  await invitee.page.getByText('Please check your email for the latest invitation link.').waitFor();
+
+  // The members list: status filter through the UI lands in the URL.
+  await page.goto('/group-portal/members');
+  await page.getByRole('table').waitFor();
+  await expectAccessible(page, 'members');
+  const status = page.getByRole('group', { name: 'Status' });
+  await status.getByLabel('Operator').selectOption('==');
+  expect(await status.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+  await status.getByText('Please select at least one value').waitFor();
+  await status.getByLabel('Needs Attention').check();
+  await status.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/status=%3D%3D%3Aneeds_attention/);
+  const row = page.getByRole('row', { name: new RegExp(MEMBER) });
+  await row.waitFor();
+  const view = new URL(page.url()).search;
+
+  // A second browser opens the same (bookmarked) view.
+  const other = await groupAdminBrowser();
+  await other.goto(`/group-portal/members${view}`);
+  const otherRow = other.getByRole('row', { name: new RegExp(MEMBER) });
+  await otherRow.getByText('Needs Attention').waitFor();
+
+  // Enrol from the dialog; the list's query string survives it.
+  await row.getByRole('link', { name: `Enroll ${MEMBER}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Enroll ${MEMBER}` });
+  await dialog.getByLabel(/BLS Certification/).check();
+  await expectAccessible(page, 'enrol dialog');
+  await dialog.getByRole('button', { name: 'Enroll' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).search).toBe(view);
+
+  // The other browser's row changes without a reload.
+  await otherRow.getByText('Enrolled', { exact: true }).waitFor();
+  await otherRow.getByText('BLS Certification').waitFor();
+
+  // Search (debounced, lowercased) and the Name sort cycle, in the URL.
+  await page.goto('/group-portal/members');
+  await page.getByLabel('Search members').fill('NEWHIRE');
+  await page.waitForURL(/search=newhire/);
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.waitForURL(/sort=name&sort_order=asc/);
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.waitForURL(/sort_order=desc/);
+  await page.getByLabel('Rows per page').selectOption('30');
+  await page.waitForURL(/perPage=30/);
+
+  // The member page: breadcrumb with status, Information, Courses; un-enrol with the spec's question.
+  await page.getByRole('link', { name: MEMBER }).first().click();
+  await page.getByRole('heading', { level: 1, name: MEMBER }).waitFor();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Enrolled').waitFor();
+  await expectAccessible(page, 'member information');
+  await page.getByRole('navigation', { name: 'Member sections' }).getByRole('link', { name: 'Courses' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Courses' }).waitFor();
+  await page.getByRole('button', { name: /^Un-enroll from/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Un-enroll' });
+  await confirm.getByText(/Are you sure you want to un-enroll this BLS Certification\?/).waitFor();
+  await expectAccessible(page, 'un-enroll confirmation');
+  await confirm.getByRole('button', { name: 'Un-enroll' }).click();
+  await page.getByText(`${MEMBER.split(' ')[0]} is not enrolled in any course yet.`).waitFor();
+  await otherRow.getByText('Needs Attention').waitFor();
+  await screenshot(page, 'group-member-courses');
+
+  // Compliance: the chart (chart.js, loaded lazily) with its numbers as a table, a bucket filter, the CSV.
+  await page.goto('/group-portal/compliance');
+  await page.getByRole('img', { name: /Expirations by month/ }).waitFor();
+  await page.getByRole('table', { name: 'Expirations by month and compliance state' }).waitFor();
+  await expectAccessible(page, 'compliance');
+  const bucket = page.getByRole('group', { name: 'Compliance' });
+  await bucket.getByLabel('Expiring Soon').check();
+  await bucket.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/compliance=/);
+  await expect.poll(async () => (await page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(4)').allTextContents()).every((text) => text === 'Expiring Soon')).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const csv = await import('node:fs/promises').then(async (fs) => fs.readFile((await download.path())!, 'utf8'));
+  expect(csv.split('\r\n')[0]).toBe('First Name,Last Name,Course,Expiration Date,Compliance,Assigned');
+  expect(csv.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes('Expiring Soon'))).toBe(true);
+  await screenshot(page, 'group-compliance');
+});

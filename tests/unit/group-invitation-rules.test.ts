@@ -1,0 +1,39 @@
+// Invite-by-email entries and the CSV import's row checks (quoted fields and BOM through papaparse).
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { checkInviteRows, inviteButtonLabel, isEmail, splitEmailEntries } from '@shared/rules/group-invitations';
+
+describe('splitEmailEntries', () => {
+  it('splits pasted text on commas and whitespace, lowercased', () => {
+    expect(splitEmailEntries('a@x.com, B@x.com\tc@x.com\nd@x.com  e@x.com')).toEqual(['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com', 'e@x.com']);
+  });
+  it('takes the address out of the Name <address> form', () => {
+    expect(splitEmailEntries('Ann Lee <ann@x.com>, "Bo, Jr" <bo@x.com> cy@x.com')).toEqual(['ann@x.com', 'bo@x.com', 'cy@x.com']);
+  });
+});
+
+it('labels the button Invite N Member(s)', () => {
+  expect([0, 1, 2].map(inviteButtonLabel)).toEqual(['Invite 0 Members', 'Invite 1 Member', 'Invite 2 Members']);
+  expect([isEmail('a@b.co'), isEmail('a@b'), isEmail('a b@c.d')]).toEqual([true, false, false]);
+});
+
+describe('checkInviteRows (CSV import)', () => {
+  const parse = (text: string) => Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' }).data;
+
+  it('reads quoted fields and a BOM, and the usual column spellings', () => {
+    const rows = checkInviteRows(parse('\uFEFFEmail,First Name,last_name\n"ann@x.com","Ann, RN","Lee"\n'));
+    expect(rows).toEqual([{ line: 2, row: { email: 'ann@x.com', firstName: 'Ann, RN', lastName: 'Lee' }, errors: [] }]);
+  });
+
+  it('reports per row: missing and invalid email, duplicates, dates not yyyy-mm-dd', () => {
+    const rows = checkInviteRows(parse('email,first_name,hire_date\n,Ann,2024-01-02\nbad,Bo,\nc@x.com,Cy,01/02/2024\nC@x.com,Cy,2024-02-30\nd@x.com,Di,2024-02-29\n'));
+    expect(rows.map((r) => [r.line, r.errors])).toEqual([
+      [2, ['Email is required']],
+      [3, ['Email bad is invalid']],
+      [4, ['hire_date must be a date as yyyy-mm-dd']],
+      [5, ['Email c@x.com appears more than once in the file', 'hire_date must be a date as yyyy-mm-dd']],
+      [6, []],
+    ]);
+    expect(rows[4]!.row).toEqual({ email: 'd@x.com', firstName: 'Di', lastName: '' });
+  });
+});

@@ -1,0 +1,66 @@
+// Invite by CSV: the file (text/csv) is read in the browser (papaparse, loaded when a file is
+// picked) and every row checked (email, duplicates, dates as yyyy-mm-dd); the preview shows each
+// row's errors before anything is sent, and only valid rows are sent. Sending the same file again
+// invites nobody twice (the server skips addresses already invited).
+import { useId, useState } from 'react';
+import { checkInviteRows, type CsvRowResult } from '@shared/rules/group-invitations';
+import { Button, Heading } from '@web/components/ui';
+import { useInviteMembers } from '../api/invitations';
+import { InviteResult, type InviteOutcome } from './invite-result';
+
+export function CsvInvites() {
+  const id = useId();
+  const [rows, setRows] = useState<CsvRowResult[] | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<InviteOutcome | null>(null);
+  const invite = useInviteMembers();
+
+  const read = async (file: File | undefined) => {
+    setRows(null);
+    setOutcome(null);
+    if (!file) return setFileError('A file is required');
+    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return setFileError('The file must be a CSV (text/csv)');
+    setFileError(null);
+    const { default: Papa } = await import('papaparse');
+    const text = (await file.text()).replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy' });
+    setRows(checkInviteRows(parsed.data));
+  };
+  const valid = rows?.flatMap((r) => (r.row ? [r.row] : [])) ?? [];
+  const send = async () => {
+    const reply = await invite.mutateAsync({ users: valid });
+    if (reply.status === 200) setOutcome(reply.body);
+  };
+
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`}>
+      <Heading level={2} id={`${id}-title`}>Invite by CSV</Heading>
+      <label className="group-select" htmlFor={`${id}-file`}>
+        CSV file (columns: email, first name, last name; dates as yyyy-mm-dd)
+        <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} aria-describedby={fileError ? `${id}-error` : undefined} aria-invalid={!!fileError} />
+      </label>
+      {fileError ? <p id={`${id}-error`} className="group-error" role="alert">{fileError}</p> : null}
+      {rows ? (
+        <div className="group-table-wrap">
+          <table className="group-table">
+            <caption>Preview: {valid.length} of {rows.length} rows ready to invite</caption>
+            <thead><tr><th scope="col">Line</th><th scope="col">Email</th><th scope="col">Name</th><th scope="col">Problems</th></tr></thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.line}>
+                  <th scope="row">{r.line}</th>
+                  <td>{r.row?.email ?? ''}</td>
+                  <td>{r.row ? `${r.row.firstName} ${r.row.lastName}`.trim() : ''}</td>
+                  <td className={r.errors.length ? 'group-error' : undefined}>{r.errors.join('; ') || 'None'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {outcome ? <InviteResult outcome={outcome} onAgain={() => { setOutcome(null); setRows(null); }} /> : rows ? (
+        <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0} isLoading={invite.isPending} loadingText="Sending…">Send {valid.length} invitation{valid.length === 1 ? '' : 's'}</Button>
+      ) : null}
+    </section>
+  );
+}

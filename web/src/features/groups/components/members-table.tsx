@@ -1,0 +1,64 @@
+// The members table: Name (always first, sortable: asc, desc, cleared) then the chosen columns, and
+// each member's actions. Links keep the list's query string, so closing a dialog returns to the view.
+import { Link } from 'react-router-dom';
+import { href, paths } from '@shared/paths';
+import type { GroupUser } from '@shared/contracts/groups';
+import type { SortOrder } from '@shared/rules/group-filters';
+import { columnLabel } from '../lib/members-url';
+import { StatusBadge } from './status-badge';
+
+interface MembersTableProps {
+  rows: GroupUser[];
+  columns: string[];
+  sort: SortOrder | null;
+  onSort: () => void;
+  search: string;
+}
+
+function cell(row: GroupUser, column: string) {
+  switch (column) {
+    case 'email': return row.email;
+    case 'pendingCourses': return row.pendingCourses.length ? row.pendingCourses.map((course) => <span key={course.productId} className="group-chip" style={{ background: course.color }}>{course.name}</span>) : '—';
+    case 'compliantCourses': return row.compliantCourses;
+    case 'nonCompliantCourses': return row.nonCompliantCourses;
+    case 'ce': return row.ce;
+    case 'lastSignInAt': return row.lastSignInAt ? new Date(row.lastSignInAt).toLocaleDateString() : 'Never';
+    case 'groupAdmin': return row.groupAdmin ? 'Yes' : 'No';
+    case 'status': return <StatusBadge status={row.status} />;
+    default: return '';
+  }
+}
+
+export function MembersTable({ rows, columns, sort, onSort, search }: MembersTableProps) {
+  const ariaSort = sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none';
+  return (
+    <div className="group-table-wrap">
+      <table className="group-table">
+        <caption className="visually-hidden">Members of your group</caption>
+        <thead>
+          <tr>
+            <th scope="col" aria-sort={ariaSort}>
+              <button type="button" className="group-table__sort" onClick={onSort}>
+                Name <span aria-hidden="true">{sort === 'asc' ? '▲' : sort === 'desc' ? '▼' : '↕'}</span>
+                <span className="visually-hidden">{sort === 'asc' ? ', sorted ascending' : sort === 'desc' ? ', sorted descending' : ', not sorted'}</span>
+              </button>
+            </th>
+            {columns.map((column) => <th key={column} scope="col">{columnLabel(column)}</th>)}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-member-id={row.id}>
+              <th scope="row"><Link to={href(paths.groupMember, { userId: row.id })}>{row.firstName} {row.lastName}</Link></th>
+              {columns.map((column) => <td key={column}>{cell(row, column)}</td>)}
+              <td>
+                <Link to={`${href(paths.groupMembersEnroll, { id: row.id })}${search}`} aria-label={`Enroll ${row.firstName} ${row.lastName}`}>Enroll</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

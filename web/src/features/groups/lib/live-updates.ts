@@ -1,0 +1,64 @@
+// Live member data: the group admin's pages join the group's channel (a short-lived token from
+// /api/auth/socket.json) and apply each `user-updated` event to the cached member lists at once,
+// marking the member's own reads and the dashboard stale; the connection comes back after a drop.
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { socketAuth } from '@shared/contracts/auth';
+import * as groups from '@shared/contracts/groups';
+import { contractKey, fetchContract, invalidateContracts, type QueryData } from '@web/lib/contract-query';
+
+type UsersPage = QueryData<typeof groups.listGroupUsers>;
+type UserUpdated = groups.GroupUser | { id: string; removed: true };
+
+export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
+  if ('removed' in data) {
+    void invalidateContracts(client, [groups.listGroupUsers, groups.groupDashboard]);
+    return;
+  }
+  client.setQueriesData<UsersPage>({ queryKey: contractKey(groups.listGroupUsers) }, (page) =>
+    page ? { ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) } : page,
+  );
+  void invalidateContracts(client, [
+    contractKey(groups.getGroupUser, { params: { id: data.id } }),
+    contractKey(groups.listGroupUserExams, { params: { id: data.id } }),
+    groups.groupDashboard,
+    groups.listGroupProducts,
+  ]);
+}
+
+const RECONNECT_MS = 5000;
+
+export function useGroupLiveUpdates(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let timer: number | undefined;
+    const later = () => {
+      if (!stopped) timer = window.setTimeout(connect, RECONNECT_MS);
+    };
+    async function connect() {
+      try {
+        const grant = await fetchContract(socketAuth);
+        if (stopped) return;
+        socket = new WebSocket(`${grant.url}?token=${encodeURIComponent(grant.token)}`);
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as { event?: string; data?: UserUpdated };
+          if (message.event === 'user-updated' && message.data) applyUserUpdated(client, message.data);
+        };
+        socket.onclose = later;
+      } catch {
+        later();
+      }
+    }
+    void connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      if (socket) {
+        socket.onclose = null;
+        socket.close();
+      }
+    };
+  }, [client]);
+}

@@ -1,0 +1,61 @@
+// The members view lives in the URL (search, filters, sort, page, page size, columns), so a view can
+// be bookmarked and shared and Back returns to it. These read and write that query string.
+import type { GroupUsersQuery } from '@shared/contracts/groups';
+import { PAGE_SIZES } from '@shared/contracts/contract';
+
+export const MEMBER_FILTER_PARAMS = ['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin'] as const;
+export type MemberFilterParam = (typeof MEMBER_FILTER_PARAMS)[number];
+
+/** The list request for the URL's query (invalid values are left to the server's 422). */
+export function membersQuery(params: URLSearchParams): Partial<GroupUsersQuery> {
+  const query: Record<string, string | number> = {};
+  const page = Number(params.get('page') ?? '1');
+  const perPage = Number(params.get('perPage') ?? String(PAGE_SIZES[0]));
+  query.page = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  query.perPage = (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[0];
+  const search = params.get('search');
+  if (search) query.search = search;
+  const sort = params.get('sort');
+  if (sort === 'name') {
+    query.sort = sort;
+    query.sort_order = params.get('sort_order') === 'desc' ? 'desc' : 'asc';
+  }
+  for (const name of MEMBER_FILTER_PARAMS) {
+    const value = params.get(name);
+    if (value) query[name] = value;
+  }
+  return query as Partial<GroupUsersQuery>;
+}
+
+/**
+ * The URL after a change: `null` removes a parameter. Anything but paging goes back to page 1
+ * (a new search or filter has its own pages).
+ */
+export function changedParams(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
+/** The default member columns (spec section 9); Name is always shown. */
+export const MEMBER_COLUMNS = [
+  { id: 'email', label: 'Email' },
+  { id: 'pendingCourses', label: 'Enrolled Courses' },
+  { id: 'compliantCourses', label: 'In Compliance' },
+  { id: 'nonCompliantCourses', label: 'Out Of Compliance' },
+  { id: 'ce', label: 'CE' },
+  { id: 'lastSignInAt', label: 'Last Sign In' },
+  { id: 'groupAdmin', label: 'Admin' },
+  { id: 'status', label: 'Status' },
+] as const;
+export const DEFAULT_COLUMNS = MEMBER_COLUMNS.map((column) => column.id as string);
+
+/** The column ids in the URL, in their order (the default set and order when none). */
+export const columnsOf = (params: URLSearchParams): string[] => params.get('columns')?.split(',').filter(Boolean) ?? DEFAULT_COLUMNS;
+
+/** A column's header; an id nobody knows says so (spec: 'NO LABEL FOUND: {id}'). */
+export const columnLabel = (id: string): string => MEMBER_COLUMNS.find((column) => column.id === id)?.label ?? `NO LABEL FOUND: ${id}`;

@@ -1,0 +1,107 @@
+// /group-portal/compliance: the chart of expirations by month and bucket (with the same numbers as
+// a table), then the expirations by date with bucket and date filters, the assign button (Assigned
+// once a pending course matches) and the CSV of the view. Filters and page live in the URL.
+import { lazy, Suspense, useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '@shared/contracts/contract';
+import { href, paths } from '@shared/paths';
+import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
+import { Heading } from '@web/components/ui';
+import { usePageTitle } from '@web/components/page-title';
+import { LoadingState, QueryState } from '@web/components/query-state';
+import { useExpirations, useExpirationSummary, type UserCourseExpiration } from '../api/compliance';
+import { DateFilter } from '../components/date-filter';
+import { Pager } from '../components/pager';
+import { SelectFilter } from '../components/select-filter';
+import { changedParams } from '../lib/members-url';
+import { useGroupLiveUpdates } from '../lib/live-updates';
+import '../groups.css';
+
+const ComplianceChart = lazy(() => import('../components/compliance-chart').then((m) => ({ default: m.ComplianceChart })));
+const BUCKET_OPTIONS = [
+  { value: 'expired', label: 'Expired' },
+  { value: 'expiring_soon', label: 'Expiring Soon' },
+  { value: 'expiring_later', label: 'Expiring Later' },
+  { value: 'valid', label: 'Valid' },
+];
+
+const assigned = (row: UserCourseExpiration) => row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id));
+
+export function GroupCompliancePage() {
+  usePageTitle('Compliance');
+  useGroupLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
+  const page = Number(params.get('page') ?? '1');
+  const perPage = Number(params.get('perPage') ?? '10');
+  const filters = Object.fromEntries(['compliance', 'expirationDate', 'sort', 'sort_order'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const query = { ...filters, page: page >= 1 ? page : 1, perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10 };
+  const rows = useExpirations(query);
+  const summary = useExpirationSummary();
+  const chartId = useId();
+  const csv = new URLSearchParams(filters).toString();
+
+  return (
+    <div className="page">
+      <Heading level={1}>Compliance</Heading>
+      <section className="card" aria-labelledby={chartId}>
+        <Heading level={2} id={chartId}>Expirations by month</Heading>
+        <QueryState query={summary} pending="Loading the chart…" failed="We could not load the chart" variant="block">
+          {(data) => data.months.length === 0 ? <p className="empty-state">No expirations yet.</p> : (
+            <>
+              <Suspense fallback={<LoadingState label="Drawing the chart…" />}>
+                <ComplianceChart months={data.months} />
+              </Suspense>
+              <div className="group-table-wrap">
+                <table className="group-table">
+                  <caption>Expirations by month and compliance state</caption>
+                  <thead><tr><th scope="col">Month</th>{COMPLIANCE_BUCKETS.map((b) => <th key={b} scope="col">{b}</th>)}</tr></thead>
+                  <tbody>
+                    {data.months.map((m) => <tr key={m.month}><th scope="row">{m.month}</th>{COMPLIANCE_BUCKETS.map((b) => <td key={b}>{m.counts[b] ?? 0}</td>)}</tr>)}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </QueryState>
+      </section>
+      <section className="stack" aria-label="Filters">
+        <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
+          <SelectFilter label="Compliance" options={BUCKET_OPTIONS} value={params.get('compliance')} onApply={(value) => change({ compliance: value })} />
+          <DateFilter label="Expiration Date" value={params.get('expirationDate')} onApply={(value) => change({ expirationDate: value })} />
+        </div>
+        <p><a href={`/api/groups/user_course_expirations.csv${csv ? `?${csv}` : ''}`} download>Download CSV</a></p>
+      </section>
+      <QueryState query={rows} pending="Loading expirations…" failed="We could not load the expirations" variant="section">
+        {(result) => (
+          <>
+            {result.data.length === 0 ? <p className="empty-state" role="status">No expirations match this view.</p> : (
+              <div className="group-table-wrap">
+                <table className="group-table">
+                  <caption className="visually-hidden">Expirations</caption>
+                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th><th scope="col">Actions</th></tr></thead>
+                  <tbody>
+                    {result.data.map((row) => (
+                      <tr key={row.id}>
+                        <th scope="row"><Link to={href(paths.groupMember, { userId: row.user.id })}>{row.user.firstName} {row.user.lastName}</Link></th>
+                        <td>{row.courseExpirationGroup.name}</td>
+                        <td>{row.expirationDate}</td>
+                        <td>{row.compliance}</td>
+                        <td>
+                          {assigned(row) ? <span>Assigned</span> : (
+                            <Link to={href(paths.groupMembersEnroll, { id: row.user.id })} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager pagination={result.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(size) => change({ perPage: String(size) })} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /group-portal/members: search (lowercased, 400 ms debounce), filters with the spec's operators,
+// the Name sort cycle, the column chooser, page sizes; all of it in the URL. Rows update live.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { paths } from '@shared/paths';
+import { ButtonLink } from '@web/components/button-link';
+import { MEMBER_STATUSES, MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
+import { nextSort } from '@shared/rules/group-filters';
+import { Heading, TextField } from '@web/components/ui';
+import { usePageTitle } from '@web/components/page-title';
+import { QueryState } from '@web/components/query-state';
+import { useDebouncedSearch } from '../lib/use-debounced-search';
+import { useGroupUsers } from '../api/list-group-users';
+import { ColumnChooser } from '../components/column-chooser';
+import { DateFilter } from '../components/date-filter';
+import { MembersTable } from '../components/members-table';
+import { Pager } from '../components/pager';
+import { SelectFilter } from '../components/select-filter';
+import { changedParams, columnsOf, membersQuery } from '../lib/members-url';
+import { useGroupLiveUpdates } from '../lib/live-updates';
+import '../groups.css';
+
+const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: MEMBER_STATUS_LABELS[status] }));
+
+export function GroupMembersPage() {
+  usePageTitle('Members');
+  useGroupLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const query = membersQuery(params);
+  const members = useGroupUsers(query);
+  const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
+  const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) => change({ search: value || null }));
+  const filtersId = useId();
+  const sortOrder = query.sort === 'name' ? (query.sort_order ?? 'asc') : null;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <Heading level={1}>Members</Heading>
+        <ButtonLink to={paths.groupMembersInvite} variation="primary">Invite Members</ButtonLink>
+      </div>
+      <div className="group-toolbar">
+        <TextField label="Search members" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        <a href={`/api/groups/users.csv${csvQuery(params)}`} download>Download CSV</a>
+        <ColumnChooser columns={columnsOf(params)} onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })} />
+      </div>
+      <section aria-labelledby={filtersId} className="stack">
+        <Heading level={2} id={filtersId}>Filters</Heading>
+        <FiltersResetOnUrl params={params}>
+          <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
+          <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />
+        </FiltersResetOnUrl>
+      </section>
+      <QueryState query={members} pending="Loading members…" failed="We could not load your members" variant="section">
+        {(page) => (
+          <>
+            {page.data.length === 0 ? (
+              <p className="empty-state" role="status">No members match this view.</p>
+            ) : (
+              <MembersTable
+                rows={page.data}
+                columns={columnsOf(params)}
+                sort={sortOrder}
+                search={`?${params.toString()}`}
+                onSort={() => {
+                  const next = nextSort({ sort: sortOrder ? 'name' : null, order: sortOrder }, 'name');
+                  change({ sort: next.sort, sort_order: next.order });
+                }}
+              />
+            )}
+            <Pager pagination={page.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(perPage) => change({ perPage: String(perPage) })} />
+          </>
+        )}
+      </QueryState>
+      <Outlet />
+    </div>
+  );
+}
+
+/** Filter editors start from the URL: a Back or a bookmark that changes it starts them afresh. */
+function FiltersResetOnUrl({ params, children }: { params: URLSearchParams; children: ReactNode }) {
+  const key = `${params.get('status') ?? ''}|${params.get('lastSignInAt') ?? ''}`;
+  const [shown, setShown] = useState(key);
+  useEffect(() => setShown(key), [key]);
+  return <div key={shown} className="row">{children}</div>;
+}
+
+/** The CSV of the view: its search and filters, without paging or columns. */
+function csvQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['search', 'sort', 'sort_order', 'status', 'pendingCourses', 'lastSignInAt', 'groupAdmin']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}

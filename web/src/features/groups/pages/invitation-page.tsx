@@ -1,0 +1,80 @@
+// /group-portal/invitation/{authToken}: the invited person accepts. An existing account joins with
+// one click (then signs in as usual); a new person creates their account here. A used or unknown
+// link goes to the does-not-exist page. The reply's redirect (admins /group-portal, others
+// /dashboard) is followed by the API client.
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '@shared/paths';
+import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
+import { Button, Heading, Text, TextField } from '@web/components/ui';
+import { PasswordInput } from '@web/components/password-input';
+import { FormAlert } from '@web/components/form-alert';
+import { usePageTitle } from '@web/components/page-title';
+import { LoadError, LoadingState } from '@web/components/query-state';
+import { useApiForm } from '@web/components/use-api-form';
+import { isNotFound } from '@web/lib/contract-query';
+import { useAcceptInvitation, useInvitation } from '../api/invitations';
+
+type Field = 'firstName' | 'lastName' | 'password';
+
+export function InvitationPage() {
+  usePageTitle('Accept your invitation');
+  const { authToken = '' } = useParams();
+  const invitation = useInvitation(authToken);
+  const accept = useAcceptInvitation();
+  const form = useApiForm<Field>();
+  const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (invitation.data) setValues((old) => ({ ...old, firstName: old.firstName || invitation.data!.user.firstName, lastName: old.lastName || invitation.data!.user.lastName }));
+  }, [invitation.data]);
+
+  if (gone || (invitation.isError && isNotFound(invitation.error))) return <Navigate to={paths.groupInvitationGone} replace />;
+  if (invitation.isError) return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
+  if (!invitation.data) return <LoadingState label="Loading your invitation…" />;
+  const { user, group } = invitation.data;
+
+  const submit = form.onSubmit(async () => {
+    const reply = await accept.mutateAsync({ user: user.existingAccount ? { authToken } : { authToken, ...values } });
+    if (reply.status === 404) setGone(true);
+    if (reply.status === 422) {
+      // Nested fields (user.password) show under their own field.
+      const errors = Object.fromEntries(Object.entries(reply.body.errors).map(([field, messages]) => [field.replace(/^user\./, ''), messages]));
+      return { errors };
+    }
+    return reply;
+  });
+  const input = (name: Field) => ({ value: values[name], onChange: (event: { target: { value: string } }) => { setValues((old) => ({ ...old, [name]: event.target.value })); form.clear(name); }, ...form.field(name) });
+
+  return (
+    <section className="page page--narrow">
+      <div className="card auth-card">
+        <Heading level={1}>Join {group.name}</Heading>
+        <Text>{group.name} invited {user.email}.</Text>
+        <form ref={form.ref} onSubmit={submit} noValidate className="stack">
+          {user.existingAccount ? (
+            <Text>You already have an account: accepting adds it to {group.name}. Sign in as usual afterwards.</Text>
+          ) : (
+            <>
+              <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
+              <PasswordInput label="Password" autoComplete="new-password" isRequired descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`} {...input('password')} />
+            </>
+          )}
+          <FormAlert message={form.summary()} />
+          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Joining…">Accept invitation</Button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+export function InvitationGonePage() {
+  usePageTitle('Invitation not found');
+  return (
+    <section className="page page--narrow centered-page">
+      <Heading level={1}>This invitation no longer exists</Heading>
+      <Text>Invitation links work once. Please check your email for the latest invitation link.</Text>
+    </section>
+  );
+}
