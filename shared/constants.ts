@@ -44,3 +44,23 @@ export const LAST_NAME_REQUIRED = "Enter the card holder's last name to verify t
 
 /** The password policy's minimum length (the whole policy: shared/rules/password.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The spec's page sizes. */
+export const PAGE_SIZES = [10, 30, 100] as const;
+
+export const EMPLOYER_NOTIFICATION_SENT = 'Employer Notification Sent!';
+export const MAIL_REQUEST_SENT = 'Mail Request Sent!';
+
+export const STATE_LICENSE_MESSAGES = {
+  stateBlank: "State can't be blank",
+  professionBlank: "Profession can't be blank",
+  stateUnknown: 'State must be a US state',
+  professionUnknown: 'Profession is not one we offer',
+  licenseBlank: "License can't be blank",
+  licenseFormat: 'License may contain only letters, digits, spaces, dots and dashes (at most 40)',
+  duplicate: 'You already have a license for this profession in this state.',
+  tooMany: 'You can keep at most 50 state licenses.',
+  created: 'State license added.',
+  updated: 'State license updated.',
+  deleted: 'State license deleted.',
+} as const;

@@ -1,6 +1,9 @@
 // The shape every API operation is declared with. One object per operation;
 // handlers, CDK routes and the web client are all derived from these.
 import * as z from 'zod/mini';
+import { PAGE_SIZES } from '../constants';
+
+export { PAGE_SIZES };
 
 /** Who may call an operation. `learner` means any signed-in user. */
 export type Access = 'public' | 'learner' | 'groupAdmin' | 'contentAdmin';
@@ -48,8 +51,6 @@ export const messageBody = z.object({ message: z.string() });
 export const noContent = z.undefined();
 export const binary = z.custom<Uint8Array>();
 
-/** The spec's page sizes. */
-export const PAGE_SIZES = [10, 30, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 const PAGE_MESSAGE = 'must be a whole number of 1 or more';

@@ -1,6 +1,8 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
-import { LAST_NAME_REQUIRED } from '../constants';
+import { EMPLOYER_NOTIFICATION_SENT, LAST_NAME_REQUIRED, MAIL_REQUEST_SENT } from '../constants';
+
+export { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT };
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
 import { currentUser } from './common';
 import { userCourse } from './learning';
@@ -121,8 +123,6 @@ export const cmeCredits = defineContract({
 const requiredText = (message: string, max = 100) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `is too long (maximum is ${max} characters)`));
 const examUuid = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export const EMPLOYER_NOTIFICATION_SENT = 'Employer Notification Sent!';
-export const MAIL_REQUEST_SENT = 'Mail Request Sent!';
 
 export const employerContact = z.object({
   firstName: requiredText("First name can't be blank"),

@@ -1,5 +1,8 @@
 // Users and their profile.
 import * as z from 'zod/mini';
+import { STATE_LICENSE_MESSAGES } from '../constants';
+
+export { STATE_LICENSE_MESSAGES };
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
 import { currentUser, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
@@ -132,19 +135,6 @@ export const stateLicense = z.object({
 });
 export type StateLicense = z.infer<typeof stateLicense>;
 
-export const STATE_LICENSE_MESSAGES = {
-  stateBlank: "State can't be blank",
-  professionBlank: "Profession can't be blank",
-  stateUnknown: 'State must be a US state',
-  professionUnknown: 'Profession is not one we offer',
-  licenseBlank: "License can't be blank",
-  licenseFormat: 'License may contain only letters, digits, spaces, dots and dashes (at most 40)',
-  duplicate: 'You already have a license for this profession in this state.',
-  tooMany: 'You can keep at most 50 state licenses.',
-  created: 'State license added.',
-  updated: 'State license updated.',
-  deleted: 'State license deleted.',
-} as const;
 
 const LICENSE_NUMBER = /^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/;
 /** The spec's body; 422s name license, additional_license, state and profession. */

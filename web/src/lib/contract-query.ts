@@ -47,3 +47,8 @@ export function setContractData<C extends Contract>(
 ): void {
   client.setQueryData<QueryData<C>>(contractKey(route, input), update as never);
 }
+
+/** Rewrites every cached entry of a route (e.g. a member's row on every cached page of the list). */
+export function updateContractEntries<C extends Contract>(client: QueryClient, route: ApiRoute<C>, update: (old: QueryData<C> | undefined) => QueryData<C> | undefined): void {
+  client.setQueriesData<QueryData<C>>({ queryKey: contractKey(route) }, update as never);
+}

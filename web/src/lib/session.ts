@@ -133,6 +133,12 @@ export function updateCurrentUser(currentUser: CurrentUser): void {
   if (state.status === 'ready') setState({ status: 'ready', data: { ...state.data, currentUser } });
 }
 
+/** A reply that carries the cart (every cart call, a purchase): the session's cart becomes it. */
+export function updateCart(cart: Bootstrap['cart']): void {
+  loading = null;
+  if (state.status === 'ready') setState({ status: 'ready', data: { ...state.data, cart } });
+}
+
 /**
  * A sign-in reply (login, passcode, sign-up, password reset): the new user replaces the old one
  * and the previous user's cached data is dropped.

@@ -1,7 +1,19 @@
 // Billing reads and writes: orders, receipts, saved cards.
-import { createSetupIntent, deletePaymentMethod, getDefaultPaymentMethod, getOrderReceipt, listAutoRenewals, listOrders, listPaymentMethods, orderReceiptPdf, updateAutoRenewal, updateDefaultPaymentMethod } from '@shared/contracts/commerce';
 import { fillPath } from '@shared/contracts/path';
-import { useContractMutation, useContractQuery } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const createSetupIntent = apiRoute('commerce/create-setup-intent');
+const deletePaymentMethod = apiRoute('commerce/delete-payment-method');
+const getDefaultPaymentMethod = apiRoute('commerce/get-default-payment-method');
+const getOrderReceipt = apiRoute('commerce/get-order-receipt');
+const listAutoRenewals = apiRoute('commerce/list-auto-renewals');
+const listOrders = apiRoute('commerce/list-orders');
+const listPaymentMethods = apiRoute('commerce/list-payment-methods');
+const orderReceiptPdf = apiRoute('commerce/order-receipt-pdf');
+const updateAutoRenewal = apiRoute('commerce/update-auto-renewal');
+const updateDefaultPaymentMethod = apiRoute('commerce/update-default-payment-method');
 
 export const useOrders = () => useContractQuery(listOrders);
 export const useOrderReceipt = (id: string) => useContractQuery(getOrderReceipt, { params: { id } });

@@ -1,26 +1,32 @@
 // The cart calls (toggle product, toggle For Life, apply and remove a coupon). Each reply is the
-// whole cart, written into the session's cache entry (bootstrap.json holds the cart).
-import type { QueryClient } from '@tanstack/react-query';
-import { applyCoupon, removeCoupon, toggleForLife, toggleProduct } from '@shared/contracts/commerce';
+// whole cart, written into the session (bootstrap.json holds the cart).
 import type { Cart } from '@shared/contracts/common';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
-import { bootstrapKey, type Bootstrap } from '@web/lib/session';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { updateCart } from '@web/lib/session';
+import { apiRoute } from '@web/lib/api-route';
 
-export function setCart(client: QueryClient, cart: Cart): void {
+const applyCoupon = apiRoute('commerce/apply-coupon');
+const removeCoupon = apiRoute('commerce/remove-coupon');
+const toggleForLife = apiRoute('commerce/toggle-for-life');
+const toggleProduct = apiRoute('commerce/toggle-product');
+
+export function setCart(cart: Cart): void {
   const { toaster: _t, redirect: _r, ...plain } = cart as Cart & { toaster?: unknown; redirect?: unknown };
-  client.setQueryData<Bootstrap>(bootstrapKey, (old) => (old ? { ...old, cart: plain } : old));
+  updateCart(plain);
 }
 
+/** The call's options: the body, and the reply's cart into the session as it arrives. */
+const cartCall = <B>(body: B) => ({ body, onReply: (reply: { status: number; body: unknown }) => reply.status === 200 && setCart(reply.body as Cart) });
+
 export const useToggleProduct = () =>
-  useContractMutation(toggleProduct, { request: (body: BodyInput<typeof toggleProduct>) => ({ body }), update: (reply, _v, client) => setCart(client, reply.body) });
+  useContractMutation(toggleProduct, { request: (body: BodyInput<typeof toggleProduct>) => cartCall(body) });
 
 export const useToggleForLife = () =>
-  useContractMutation(toggleForLife, { request: (body: BodyInput<typeof toggleForLife>) => ({ body }), update: (reply, _v, client) => setCart(client, reply.body) });
+  useContractMutation(toggleForLife, { request: (body: BodyInput<typeof toggleForLife>) => cartCall(body) });
 
-export const applyCouponBody = applyCoupon.body;
 export const useApplyCoupon = () =>
-  useContractMutation(applyCoupon, { request: (body: BodyInput<typeof applyCoupon>) => ({ body }), update: (reply, _v, client) => setCart(client, reply.body) });
+  useContractMutation(applyCoupon, { request: (body: BodyInput<typeof applyCoupon>) => cartCall(body) });
 
 export const useRemoveCoupon = () =>
-  useContractMutation(removeCoupon, { request: () => ({}), update: (reply, _v, client) => setCart(client, reply.body) });
+  useContractMutation(removeCoupon, { request: () => cartCall(undefined) });

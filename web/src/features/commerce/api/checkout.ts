@@ -1,19 +1,28 @@
 // Checkout calls: open a PaymentIntent for the server's price of the cart, complete the purchase
 // (201 replaces the cart), the latest order (thank-you page), and sign-up at checkout.
-import { createPaymentIntent, latestOrder, purchase } from '@shared/contracts/commerce';
-import { signUp } from '@shared/contracts/profile';
-import { listSubscriptions } from '@shared/contracts/learning';
 import type { BodyInput, FieldName } from '@web/lib/api';
-import { useContractMutation, useContractQuery } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { useContractQuery } from '@web/lib/contract-query';
 import { setSignedIn } from '@web/lib/session';
 import { setCart } from './cart-mutations';
+import { apiRoute } from '@web/lib/api-route';
+
+const createPaymentIntent = apiRoute('commerce/create-payment-intent');
+const latestOrder = apiRoute('commerce/latest-order');
+const purchase = apiRoute('commerce/purchase');
+const signUp = apiRoute('profile/sign-up');
+const listSubscriptions = apiRoute('learning/list-subscriptions');
 
 export const useCreatePaymentIntent = () => useContractMutation(createPaymentIntent, { request: () => ({ body: { cart: {} } }) });
 
 export const usePurchase = () =>
   useContractMutation(purchase, {
-    request: (paymentIntentId: string | null) => ({ body: { paymentIntentId, cart: {} } }),
-    update: (reply, _v, client) => setCart(client, reply.body),
+    request: (paymentIntentId: string | null) => ({
+      body: { paymentIntentId, cart: {} },
+      onReply: (reply) => {
+        if (reply.status === 201) setCart(reply.body);
+      },
+    }),
     // The dashboard's subscriptions and the thank-you page's order are new.
     invalidates: [latestOrder, listSubscriptions],
     refetch: 'none',
@@ -21,7 +30,8 @@ export const usePurchase = () =>
 
 export const useLatestOrder = () => useContractQuery(latestOrder);
 
-export const signUpBody = signUp.body;
+/** The contract's body schema, for checking the form before sending (loaded on first submit). */
+export const loadSignUpBody = () => import('@shared/contracts/profile').then((module) => module.signUp.body);
 export type SignUpInput = BodyInput<typeof signUp>;
 export type SignUpField = Exclude<FieldName<typeof signUp>, 'base'>;
 

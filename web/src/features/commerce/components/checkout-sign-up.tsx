@@ -7,7 +7,7 @@ import { Button, Heading, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { PasswordInput } from '@web/components/password-input';
 import { checkInput, useApiForm } from '@web/components/use-api-form';
-import { signUpBody, useSignUpAtCheckout, type SignUpField, type SignUpInput } from '../api/checkout';
+import { loadSignUpBody, useSignUpAtCheckout, type SignUpField, type SignUpInput } from '../api/checkout';
 
 const EMPTY: SignUpInput = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
@@ -21,7 +21,7 @@ export function CheckoutSignUp() {
     ...form.field(name),
   });
   const submit = form.onSubmit(async () => {
-    const checked = checkInput(signUpBody, values);
+    const checked = await checkInput(loadSignUpBody, values);
     if (checked.errors) return checked;
     return signUp.mutateAsync(values);
   });

@@ -2,11 +2,10 @@
 // against the stand-in, or Stripe Elements), then back to the list. A failure: 'Failed to save payment method'.
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@shared/paths';
 import { LoadingState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
-import { invalidateContracts } from '@web/lib/contract-query';
+import { invalidateContracts } from '@web/lib/contract-mutation';
 import { useSession } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
 import { cardListContracts, useCreateSetupIntent } from '../api/billing';
@@ -21,7 +20,6 @@ export function PaymentMethodUpdatePage() {
   usePageTitle('Add a payment method');
   const { payments } = useSession();
   const setupIntent = useCreateSetupIntent();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +33,7 @@ export function PaymentMethodUpdatePage() {
         showToast({ type: 'error', message: `${SAVE_FAILED}: ${result.message}` });
         return;
       }
-      await invalidateContracts(client, cardListContracts);
+      await invalidateContracts(cardListContracts);
       showToast({ type: 'success', message: 'Your card was saved.' });
       navigate(paths.billingPaymentMethod);
     } catch {

@@ -1,7 +1,10 @@
 // POST /api/cme_evaluation_submissions/typeform_submitted {user_exam_id, answers}: the evaluation (step 1).
-import { cmeCredits, cmeTypeformSubmitted as contract } from '@shared/contracts/credentials';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { userCourseReads } from '@web/lib/user-course-reads';
+import { apiRoute } from '@web/lib/api-route';
+
+const cmeCredits = apiRoute('credentials/cme-credits');
+const contract = apiRoute('credentials/cme-typeform-submitted');
 
 export type EvaluationAnswers = Record<string, number | string>;
 export const useSubmitEvaluation = () =>

@@ -1,8 +1,10 @@
 // POST /api/user_exams/:uuid/employer_notification: the employer's contact; the exam comes back notified.
-import { notifyEmployer as contract } from '@shared/contracts/credentials';
 import type { BodyInput } from '@web/lib/api';
-import { useContractMutation } from '@web/lib/contract-query';
+import { useContractMutation } from '@web/lib/contract-mutation';
 import { userCourseReads } from '@web/lib/user-course-reads';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('credentials/notify-employer');
 
 export type EmployerContactInput = BodyInput<typeof contract>;
 export const useNotifyEmployer = (userExamUuid: string) =>

@@ -1,10 +1,19 @@
 // PATCH /api/users/:id.json from the certificate process (the profile's own contract): details the accreditors need.
-import { updateUser as contract, type UserUpdateFields } from '@shared/contracts/profile';
-import { useContractMutation } from '@web/lib/contract-query';
-import { bootstrapKey, type Bootstrap } from '@web/lib/session';
+import type { UserUpdateFields } from '@shared/contracts/profile';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { updateCurrentUser } from '@web/lib/session';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('profile/update-user');
 
 export const useUpdateOwnProfile = (userId: string) =>
   useContractMutation(contract, {
-    request: (user: Partial<UserUpdateFields>) => ({ params: { id: userId }, body: { user }, showToaster: false }),
-    update: ({ body }, _input, client) => client.setQueryData<Bootstrap>(bootstrapKey, (old) => (old ? { ...old, currentUser: body.user } : old)),
+    request: (user: Partial<UserUpdateFields>) => ({
+      params: { id: userId },
+      body: { user },
+      showToaster: false,
+      onReply: (reply) => {
+        if (reply.status === 200) updateCurrentUser(reply.body.user);
+      },
+    }),
   });

@@ -1,6 +1,9 @@
 // GET /api/groups/users/{id}.json: one member of the group.
-import { getGroupUser as contract, type GroupMember } from '@shared/contracts/groups';
+import type { GroupMember } from '@shared/contracts/groups';
 import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('groups/get-user');
 
 export type { GroupMember };
 export const groupMemberContract = contract;

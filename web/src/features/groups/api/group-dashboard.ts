@@ -1,6 +1,9 @@
 // GET /api/groups/dashboard.json: the portal's figures.
-import { groupDashboard as contract } from '@shared/contracts/groups';
-import { useContractQuery, type QueryData } from '@web/lib/contract-query';
+import { type QueryData } from '@web/lib/contract-key';
+import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('groups/dashboard');
 
 export type GroupDashboard = QueryData<typeof contract>;
 export const useGroupDashboard = () => useContractQuery(contract);

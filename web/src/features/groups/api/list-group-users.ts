@@ -1,7 +1,10 @@
 // GET /api/groups/users.json: a page of the group's members for the query in the URL.
-import { listGroupUsers as contract, type GroupUser, type GroupUsersQuery } from '@shared/contracts/groups';
+import type { GroupUser, GroupUsersQuery } from '@shared/contracts/groups';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('groups/list-group-users');
 
 export type { GroupUser };
 export const groupUsersContract = contract;

@@ -1,6 +1,10 @@
 // GET /api/groups/users/{id}/user_exams.json: a member's courses.
-import { listGroupUserExams as contract, type GroupUserExam } from '@shared/contracts/groups';
-import { useContractQuery, type QueryData } from '@web/lib/contract-query';
+import type { GroupUserExam } from '@shared/contracts/groups';
+import { type QueryData } from '@web/lib/contract-key';
+import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('groups/list-user-exams');
 
 export type { GroupUserExam };
 export const memberCoursesContract = contract;

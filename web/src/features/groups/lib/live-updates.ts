@@ -2,34 +2,45 @@
 // /api/auth/socket.json) and apply each `user-updated` event to the cached member lists at once,
 // marking the member's own reads and the dashboard stale; the connection comes back after a drop.
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { socketAuth } from '@shared/contracts/auth';
-import * as groups from '@shared/contracts/groups';
-import { contractKey, fetchContract, invalidateContracts, type QueryData } from '@web/lib/contract-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type * as groups from '@shared/contracts/groups';
+import { contractKey, fetchContract, type QueryData } from '@web/lib/contract-key';
+import { invalidateContracts } from '@web/lib/contract-mutation';
+import { updateContractEntries } from '@web/lib/contract-query';
+import { queryClient } from '@web/lib/query-client';
+import { apiRoute } from '@web/lib/api-route';
 
-type UsersPage = QueryData<typeof groups.listGroupUsers>;
+const getGroupUser = apiRoute('groups/get-user');
+const groupDashboard = apiRoute('groups/dashboard');
+const listGroupProducts = apiRoute('groups/list-products');
+const listGroupUserExams = apiRoute('groups/list-user-exams');
+const listGroupUsers = apiRoute('groups/list-group-users');
+
+const socketAuth = apiRoute('auth/socket-auth');
+
+type UsersPage = QueryData<typeof listGroupUsers>;
 type UserUpdated = groups.GroupUser | { id: string; removed: true };
 
 export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
   if ('removed' in data) {
-    void invalidateContracts(client, [groups.listGroupUsers, groups.groupDashboard]);
+    void invalidateContracts([listGroupUsers, groupDashboard]);
     return;
   }
-  client.setQueriesData<UsersPage>({ queryKey: contractKey(groups.listGroupUsers) }, (page) =>
+  updateContractEntries(client, listGroupUsers, (page) =>
     page ? { ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) } : page,
   );
-  void invalidateContracts(client, [
-    contractKey(groups.getGroupUser, { params: { id: data.id } }),
-    contractKey(groups.listGroupUserExams, { params: { id: data.id } }),
-    groups.groupDashboard,
-    groups.listGroupProducts,
+  void invalidateContracts([
+    contractKey(getGroupUser, { params: { id: data.id } }),
+    contractKey(listGroupUserExams, { params: { id: data.id } }),
+    groupDashboard,
+    listGroupProducts,
   ]);
 }
 
 const RECONNECT_MS = 5000;
 
 export function useGroupLiveUpdates(): void {
-  const client = useQueryClient();
+  const client = queryClient;
   useEffect(() => {
     let socket: WebSocket | null = null;
     let stopped = false;

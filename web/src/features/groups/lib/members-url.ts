@@ -1,7 +1,7 @@
 // The members view lives in the URL (search, filters, sort, page, page size, columns), so a view can
 // be bookmarked and shared and Back returns to it. These read and write that query string.
 import type { GroupUsersQuery } from '@shared/contracts/groups';
-import { PAGE_SIZES } from '@shared/contracts/contract';
+import { PAGE_SIZES } from '@shared/constants';
 
 export const MEMBER_FILTER_PARAMS = ['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin'] as const;
 export type MemberFilterParam = (typeof MEMBER_FILTER_PARAMS)[number];

@@ -12,7 +12,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { LoadError, LoadingState } from '@web/components/query-state';
 import { useApiForm } from '@web/components/use-api-form';
-import { isNotFound } from '@web/lib/contract-query';
+import { isNotFound } from '@web/lib/contract-key';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
 
 type Field = 'firstName' | 'lastName' | 'password';

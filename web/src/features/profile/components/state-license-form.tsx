@@ -1,7 +1,8 @@
 // Add or edit a state license: state and profession required, the license field labelled by the
 // profession, the additional number only when the profession has one (and sent only if filled).
 import { useState } from 'react';
-import { STATE_LICENSE_MESSAGES, type StateLicense } from '@shared/contracts/profile';
+import { STATE_LICENSE_MESSAGES } from '@shared/constants';
+import type { StateLicense } from '@shared/contracts/profile';
 import { Button, Heading, SelectField, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';

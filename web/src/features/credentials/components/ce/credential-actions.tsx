@@ -2,7 +2,7 @@
 // employer, and a mailed card (only when the company offers it). Links to the sub-routes.
 import { Link } from 'react-router-dom';
 import { certificateStep, cmeButton } from '@shared/rules/continuing-education';
-import { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT } from '@shared/contracts/credentials';
+import { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT } from '@shared/constants';
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 

@@ -2,7 +2,7 @@
 // /api/states.json); the card is queued for mailing once.
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAIL_REQUEST_SENT } from '@shared/contracts/credentials';
+import { MAIL_REQUEST_SENT } from '@shared/constants';
 import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { FormAlert } from '@web/components/form-alert';

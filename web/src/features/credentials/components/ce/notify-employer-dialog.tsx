@@ -1,7 +1,7 @@
 // notify-employer: the employer's contact (department optional); sends the email once.
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPLOYER_NOTIFICATION_SENT } from '@shared/contracts/credentials';
+import { EMPLOYER_NOTIFICATION_SENT } from '@shared/constants';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { FormAlert } from '@web/components/form-alert';
