@@ -42,7 +42,11 @@ const passedPage = () => import('../features/credentials/pages/course-passed-pag
 const passedRoutes = (path: AppPath): RouteObject => ({
   path,
   ...page(passedPage, 'CoursePassedPage'),
-  children: [{ path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') }],
+  children: [
+    { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
+    { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
+    { path: 'referral-details', ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage') },
+  ],
 });
 const examRoutes: RouteObject[] = [
   {
@@ -96,6 +100,8 @@ const billingRoutes: RouteObject[] = [
   { path: paths.billingPaymentMethod, ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage') },
   { path: paths.billingPaymentMethodUpdate, ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage') },
   { path: paths.billingAutoRenewals, ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage') },
+  { path: paths.referrals, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferralsPage') },
+  { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
 ];
 
 export const routes: RouteObject[] = [
