@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-bundled',
-          include: ['tests/api/learner-journey.test.ts', 'tests/api/auth.test.ts', 'tests/api/bundled-runtime.test.ts'],
+          include: ['tests/api/learner-journey.test.ts', 'tests/api/auth.test.ts', 'tests/api/bundled-runtime.test.ts', 'tests/api/commerce-purchase.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -18,3 +18,9 @@ export async function setOptedOut(userId: string, userCourseUuid: string, optout
   if (optout) await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'AutoRenewalOptout', userCourseUuid, at } }));
   else await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
 }
+
+/** Whether a subscription was bought For Life (the purchase writes `forLife` on it). */
+export async function isForLifeSubscription(userId: string, subscriptionUuid: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, subscriptionUuid), ProjectionExpression: 'forLife' }));
+  return Item?.forLife === true;
+}

@@ -133,6 +133,8 @@ export class AppFunction extends Construct {
         LOG_LEVEL: config.logLevel,
       },
     });
+    // The page bootstrap hands the (public) publishable key to Stripe Elements.
+    if (config.stripePublishableKey && props.bundle === httpBundleName('auth/bootstrap')) this.function.addEnvironment('STRIPE_PUBLISHABLE_KEY', config.stripePublishableKey);
     // HTTP functions refuse requests that did not come through CloudFront (functions/lib/client-ip.ts).
     if (props.bundle.startsWith(httpBundleName(''))) this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecretValue(this).unsafeUnwrap());
     NagSuppressions.addResourceSuppressions(this.function, [

@@ -20,6 +20,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Secrets Manager secret holding the Stripe keys. */
   stripeSecretName: string;
+  /** Stripe publishable key (public by design): bootstrap.json hands it to Stripe Elements. */
+  stripePublishableKey?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** X-Ray active tracing on every function. */
   tracing: boolean;
@@ -52,6 +54,7 @@ export function readConfig(node: Node): AppConfig {
     webAclArn: text('webAclArn'),
     mailFrom: text('mailFrom') ?? defaultConfig.mailFrom,
     stripeSecretName: text('stripeSecretName') ?? defaultConfig.stripeSecretName,
+    stripePublishableKey: text('stripePublishableKey'),
     logLevel: (text('logLevel') ?? defaultConfig.logLevel) as AppConfig['logLevel'],
     tracing: ['true', '1', 'yes'].includes((text('tracing') ?? String(defaultConfig.tracing)).toLowerCase()),
     logRetentionDays: Number(text('logRetentionDays') ?? defaultConfig.logRetentionDays),

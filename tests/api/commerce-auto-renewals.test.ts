@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
 import { putItems } from '@functions/data/catalog';
-import { latestPointerItem, listSubscriptionsOfUser, userCourseItem, type UserCourse } from '@functions/data/learning';
+import { latestPointerItem, listSubscriptionsOfUser, subscriptionItem, userCourseItem, type UserCourse } from '@functions/data/learning';
 import { listOrdersOfUser } from '@functions/data/orders';
 import { providerCardItem } from '@functions/data/provider-cards';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
@@ -28,7 +28,7 @@ const browserStripe = (path: string, fields: Record<string, string>) =>
   }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
 /** A learner with a saved default card and a BLS card (auto-renew on) that expires in 30 days. */
-async function learnerDueForRenewal(card: 'pm_card_visa' | 'pm_card_chargeCustomerFail' | null) {
+async function learnerDueForRenewal(card: 'pm_card_visa' | 'pm_card_chargeCustomerFail' | null, subscription?: { forLife: boolean }) {
   const client = new ApiClient(stack.url);
   await client.bootstrap();
   const email = `renew-${randomUUID()}@example.com`;
@@ -46,8 +46,12 @@ async function learnerDueForRenewal(card: 'pm_card_visa' | 'pm_card_chargeCustom
   const passedOn = addYears(expiresOn, -2);
   const uuid = randomUUID();
   const cardId = `BLS-${passedOn.slice(0, 4)}-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  const subscriptionUuid = subscription ? randomUUID() : null;
+  if (subscriptionUuid) {
+    await putItems([{ ...subscriptionItem({ uuid: subscriptionUuid, userId, productId: 'bls-cert', productName: 'BLS Certification For Life', color: '#000', featuredUrl: null, courseIds: ['bls'], layout: 'certify', createdAt: new Date().toISOString() }), forLife: subscription!.forLife }]);
+  }
   const course: UserCourse = {
-    uuid, userId, courseId: 'bls', examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: `${passedOn}T10:00:00.000Z`,
+    uuid, userId, courseId: 'bls', examType: 'Certification', subscriptionUuid, status: 'passed', createdAt: `${passedOn}T10:00:00.000Z`,
     sections: bls.sections.map((s, i) => ({ uuid: `${uuid}_${i + 1}`, sectionId: s.id, position: i + 1, completedAt: `${passedOn}T11:00:00.000Z` })),
     userExamUuid: randomUUID(), examProgress: 100, scoredAt: `${passedOn}T12:00:00.000Z`, passedAt: `${passedOn}T12:00:00.000Z`, passedOn, issuedOn: passedOn,
     expirationDate: expiresOn, providerCardId: cardId, manuallyConfirmed: true, autoRenew: true,
@@ -101,6 +105,13 @@ describe('auto-renewals', () => {
     await runJob();
     expect(await listOrdersOfUser(userId)).toEqual([]);
     expect((await outboxEmails(stack, email)).filter((m) => m.subject.startsWith('We could not renew'))).toHaveLength(1);
+  });
+
+  it('never charges a card from a For Life subscription', async () => {
+    const { userId, userCourseUuid } = await learnerDueForRenewal('pm_card_visa', { forLife: true });
+    await runJob();
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+    expect(await chargesFor(userCourseUuid)).toBe(0);
   });
 
   it('opting out stops it (and another learner cannot touch it)', async () => {

@@ -35,6 +35,9 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
     userExamUuid = completed.body.userCourse?.userExamUuid ?? userExamUuid;
   }
   if (!userExamUuid) throw new Error('Completing every section drew no exam');
+  // The checkout needs a product in the cart (an empty cart goes back to /cart).
+  const added = await learner.post('/api/cart/toggle_product.json', { id: 'pals-cert' });
+  if (added.status !== 200) throw new Error(`Adding to the cart failed: ${added.status}`);
 
   return [
     { name: '/login', path: paths.login, kind: 'public', cookies: {} },
@@ -42,6 +45,8 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
     { name: '/dashboard', path: paths.dashboard, kind: 'signed-in', cookies: session },
     { name: 'course player', path: href(paths.coursePlayer, { userCourseUuid, sectionUuid: sectionUuids[0]! }), kind: 'signed-in', cookies: session },
     { name: 'exam in progress', path: href(paths.examInProgress, { userExamUuid }), kind: 'signed-in', cookies: session },
+    // Local card fields here; Stripe Elements is a lazy chunk loaded only when bootstrap says 'stripe'.
+    { name: '/checkout', path: paths.checkout, kind: 'signed-in', cookies: session },
   ];
 }
 

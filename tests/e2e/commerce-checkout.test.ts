@@ -6,10 +6,12 @@ import type { Page } from 'playwright-core';
 import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
 import { putItems } from '@functions/data/catalog';
 import { userCourseItem, type UserCourse } from '@functions/data/learning';
+import { userExamItem } from '@functions/data/exams';
 
 const stack = inject('stack');
 let session: Session;
 let page: Page;
+const passedCourseUuid = randomUUID();
 
 beforeAll(async () => {
   session = await openBrowser(stack.url);
@@ -129,13 +131,17 @@ describe('buying a course', () => {
   it('opts out of an auto-renewal after the confirmation', async () => {
     Object.assign(process.env, stack.env);
     const { currentUser } = (await (await page.request.get('/api/bootstrap.json')).json()) as { currentUser: { id: string } };
-    const uuid = randomUUID();
+    const uuid = passedCourseUuid;
+    const examUuid = randomUUID();
     const course: UserCourse = {
       uuid, userId: currentUser.id, courseId: 'pals', examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: '2025-01-01T10:00:00.000Z',
-      sections: [], userExamUuid: null, examProgress: 100, scoredAt: '2025-01-02T10:00:00.000Z', passedAt: '2025-01-02T10:00:00.000Z', passedOn: '2025-01-02', issuedOn: '2025-01-02',
+      sections: [], userExamUuid: examUuid, examProgress: 100, scoredAt: '2025-01-02T10:00:00.000Z', passedAt: '2025-01-02T10:00:00.000Z', passedOn: '2025-01-02', issuedOn: '2025-01-02',
       expirationDate: '2027-01-02', providerCardId: null, manuallyConfirmed: true, autoRenew: true,
     };
-    await putItems([userCourseItem(course)]);
+    await putItems([
+      userCourseItem(course),
+      userExamItem({ uuid: examUuid, userId: currentUser.id, userCourseUuid: uuid, courseId: 'pals', attempt: 1, status: 'passed', score: 100, passingScore: 80, questions: [], createdAt: '2025-01-02T09:00:00.000Z', scoredAt: '2025-01-02T10:00:00.000Z' }),
+    ]);
     await page.goto('/billing/auto-renewals');
     await page.getByRole('cell', { name: 'PALS Recertification', exact: true }).waitFor();
     await expectAccessible(page, 'auto-renewals');
@@ -146,6 +152,31 @@ describe('buying a course', () => {
     await page.getByRole('button', { name: 'Yes, turn off' }).click();
     await page.getByRole('button', { name: 'Turn on auto-renew for PALS Recertification' }).waitFor();
     await page.getByRole('cell', { name: 'Off', exact: true }).waitFor();
+  });
+
+  it('leaves a review from the passed page: a rating is required, then the 10 % coupon', async () => {
+    await page.goto(`/courses/${passedCourseUuid}/passed/review`);
+    await page.getByRole('heading', { name: 'Leave a Review' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Please select a rating to submit your review.').first().waitFor();
+    await page.getByLabel('5 stars').check();
+    await page.getByLabel('Your review (optional)').fill('Clear, quick and accepted by my hospital.');
+    await expectAccessible(page, 'review');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByRole('status').getByText('Thank you for your review!').waitFor();
+    await page.getByText(/use code THANKS-/).waitFor();
+  });
+
+  it('shares the referral link with "Copied!" feedback', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Referrals' }).click();
+    await page.waitForURL('**/referrals');
+    const link = page.getByLabel('Your referral link', { exact: true });
+    await expect.poll(() => link.inputValue()).toMatch(/\/cart\?ref=NIA\d{4}$/);
+    await page.getByRole('button', { name: 'Copy your referral link' }).click();
+    await page.getByRole('button', { name: 'Copy your referral link' }).getByText('Copied!').waitFor();
+    await page.getByText('No credits yet').waitFor();
+    await expectAccessible(page, 'referrals');
   });
 
   it('an empty cart at checkout goes back to /cart with the warning', async () => {

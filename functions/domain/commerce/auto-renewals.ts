@@ -10,7 +10,7 @@ import { autoRenewalPrice, formatCents } from '@shared/rules/pricing';
 import { sendEmail } from '@functions/adapters/mailer';
 import { autoRenewalFailedEmail, autoRenewalReceiptEmail } from '@functions/adapters/email/auto-renewal';
 import { chargeOffSession, defaultCardId, findCard, PaymentRefused } from '@functions/adapters/payments/payments';
-import { isOptedOut, listOptedOut, setOptedOut } from '@functions/data/auto-renewals';
+import { isForLifeSubscription, isOptedOut, listOptedOut, setOptedOut } from '@functions/data/auto-renewals';
 import { getCourse } from '@functions/data/catalog';
 import { getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
@@ -90,6 +90,8 @@ async function renew(card: ProviderCard, now: Date): Promise<keyof RenewalRun> {
     if (!course || !autoRenewing(course) || course.providerCardId !== card.id || !user || user.status !== 'active') return 'skipped';
     const source = `renewal:${course.uuid}:${card.expiresOn}`;
     if ((await isOptedOut(user.id, course.uuid)) || (await getPurchaseClaim(source))) return 'skipped';
+    // For Life already pays for every recertification: nothing to charge.
+    if (course.subscriptionUuid && (await isForLifeSubscription(user.id, course.subscriptionUuid))) return 'skipped';
     const product = await recertificationOf(course.courseId);
     if (!product) return 'skipped';
     return await charge({ user, course, card, product, source, now });

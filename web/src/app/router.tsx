@@ -49,6 +49,8 @@ const passedRoutes = (path: AppPath): RouteObject => ({
     { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
     { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
     { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
+    { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
+    { path: 'referral-details', ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage') },
   ],
 });
 const examRoutes: RouteObject[] = [
@@ -103,6 +105,8 @@ const billingRoutes: RouteObject[] = [
   { path: paths.billingPaymentMethod, ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage') },
   { path: paths.billingPaymentMethodUpdate, ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage') },
   { path: paths.billingAutoRenewals, ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage') },
+  { path: paths.referrals, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferralsPage') },
+  { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
 ];
 
 // Manage CE, with the certificate process, employer notification and mail request over it.

@@ -1,5 +1,6 @@
 // /cart: the cart (anonymous visitors too), the coupon box, totals, recommendations and Checkout.
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
 import { TooltipButton } from '@web/components/tooltip-button';
@@ -9,6 +10,10 @@ import { CartLine } from '../components/cart-line';
 import { CartTotals } from '../components/cart-totals';
 import { CouponBox } from '../components/coupon-box';
 import { Recommendations } from '../components/recommendations';
+import { ReviewCarousel } from '../components/review-carousel';
+import { useClaimReferral } from '../api/referrals-and-reviews';
+import { showToast } from '@web/lib/toast';
+import { fieldErrorsOf } from '@web/lib/api';
 import { EMPTY_CART_REASON } from '../lib/messages';
 import '../commerce.css';
 
@@ -17,6 +22,7 @@ export function CartPage() {
   const { cart } = useSession();
   const navigate = useNavigate();
   const empty = cart.products.length === 0;
+  useReferralLink();
   return (
     <section className="page commerce-page">
       <Heading level={1}>Your Cart</Heading>
@@ -40,8 +46,29 @@ export function CartPage() {
           <TooltipButton variation="primary" disabledReason={empty ? EMPTY_CART_REASON : null} onClick={() => navigate(paths.checkout)}>
             Checkout
           </TooltipButton>
+          <ReviewCarousel />
         </aside>
       </div>
     </section>
   );
+}
+
+/** Arriving through a colleague's link (`/cart?ref=CODE`): the referral is claimed once, then the code leaves the address. */
+function useReferralLink() {
+  const [search, setSearch] = useSearchParams();
+  const claim = useClaimReferral();
+  const claimed = useRef(false);
+  const code = search.get('ref');
+  useEffect(() => {
+    if (!code || claimed.current) return;
+    claimed.current = true;
+    void claim.mutateAsync(code).then((reply) => {
+      if (reply.status !== 200) showToast({ type: 'error', message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? 'This referral code is not valid.' });
+      setSearch((old) => {
+        const next = new URLSearchParams(old);
+        next.delete('ref');
+        return next;
+      }, { replace: true });
+    });
+  }, [code, claim, setSearch]);
 }
