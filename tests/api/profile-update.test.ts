@@ -100,6 +100,16 @@ describe("the driver's license upload", () => {
 
     const reused = await client.patch(`/api/users/${id}.json`, { user: { drivers_license: signedId } });
     expect(reused).toMatchObject({ status: 422, body: { errors: { driversLicense: ['The uploaded file is no longer valid. Please upload it again.'] } } });
+
+    // A new license replaces the old one, whose object is deleted.
+    const replacement = await uploadLicence(client, Buffer.from('%PDF-1.4 renewed licence\n'));
+    expect((await client.patch(`/api/users/${id}.json`, { user: { drivers_license: replacement } })).status).toBe(200);
+    expect((await fetch(link.body.url)).status).toBe(404);
+    const fresh = await client.get(`/api/users/${id}/drivers_license.json`);
+    expect((await fetch(fresh.body.url)).status).toBe(200);
+    expect((await client.patch(`/api/users/${id}.json`, { user: { drivers_license: null } })).body.user.driversLicenseFile).toBeNull();
+    expect((await fetch(fresh.body.url)).status).toBe(404);
+    expect((await client.get(`/api/users/${id}/drivers_license.json`)).status).toBe(404);
   });
 
   it("refuses someone else's signed id, and a file whose bytes do not match the declared checksum", async () => {

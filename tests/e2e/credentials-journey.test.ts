@@ -47,18 +47,18 @@ describe('claiming CE credit', () => {
     await page.getByRole('button', { name: 'Confirm & Continue' }).click();
     await page.getByText('Add at least one state license').waitFor();
 
+    // The compact license list and its create form live inside the step.
+    await page.getByText('No state licenses found.').waitFor();
     await page.getByRole('link', { name: 'Add a state license' }).click();
-    await page.waitForURL('**/profile/state-licenses/create');
+    await page.waitForURL('**/verify-information/state-licenses/create');
     await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
     await page.getByLabel('State', { exact: true }).selectOption('FL');
     await page.getByLabel('Profession').selectOption('rn');
     await page.getByLabel('RN License Number').fill('RN999999');
+    await expectAccessible(page, 'add a state license in the certificate flow');
     await page.getByRole('button', { name: 'Add License' }).click();
-    await page.waitForURL('**/profile/state-licenses');
-
-    await page.goto('/user-portal/manage-ce');
-    await page.getByRole('link', { name: 'Claim CE Credit' }).click();
-    await page.getByText('Florida · Registered Nurse (RN): RN999999').waitFor();
+    await page.waitForURL(/\/verify-information$/);
+    await page.getByText('RN License Number: RN999999').waitFor();
     await page.getByLabel("Driver's License").setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
     await page.getByText('Uploaded license.png.').waitFor();
     await page.getByRole('button', { name: 'Confirm & Continue' }).click();

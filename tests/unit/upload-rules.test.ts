@@ -17,7 +17,6 @@ describe('uploadRefusal', () => {
 
   it('keeps personal documents private', () => {
     expect(UPLOAD_USES.driversLicense.forcePrivate).toBe(true);
-    expect(UPLOAD_USES.stateLicense.forcePrivate).toBe(true);
   });
 });
 

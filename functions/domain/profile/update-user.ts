@@ -10,7 +10,7 @@ import type { TransactItem } from '@functions/data/writes';
 import type { Caller } from '@functions/lib/caller';
 import { Forbidden, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { requireRecentSignIn } from './recent-sign-in';
-import { verifyUpload } from '@functions/domain/uploads/claim-upload';
+import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
 import { checkFields } from './validate';
 import { presentUser } from './present-user';
 
@@ -76,5 +76,8 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   }
 
   const updated = await writeProfile({ before: target, changes, ssnCiphertext, alsoWrite }, now);
+  // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
+  const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;
+  if (replaced && replaced.key !== changes.driversLicenseFile?.key) await discardFile({ ...replaced, bucket: 'private' });
   return { user: presentUser(updated), toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' } };
 }

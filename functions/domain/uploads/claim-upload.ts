@@ -59,3 +59,12 @@ export async function claimUpload(ownerId: string, signedId: string, use: Upload
 
 /** A short-lived link to a stored private file. Callers check who may see it first. */
 export const privateFileUrl = (file: StoredFile) => presignGet(file.bucket ?? 'private', file.key, { filename: file.filename, expiresIn: PRIVATE_GET_SECONDS });
+
+/** Deletes a stored file that was replaced; a failure is logged, never the user's problem (the bucket's lifecycle ends old versions). */
+export async function discardFile(file: StoredFile): Promise<void> {
+  try {
+    await deleteObject(file.bucket ?? 'private', file.key);
+  } catch (error) {
+    logger.warn('Could not delete a replaced file', { bucket: file.bucket ?? 'private', errorName: (error as Error).name });
+  }
+}

@@ -39,12 +39,27 @@ function Root() {
 const examPage = () => import('../features/exams/pages/exam-pages');
 const passedPage = () => import('../features/credentials/pages/course-passed-page');
 const certificatePages = () => import('../features/credentials/pages/certificate-pages');
+// Verify-information shows the profile's compact state-license list, with its create and edit forms as children.
+const verifyModules = () => Promise.all([certificatePages(), import('../features/profile/components/state-license-list')]);
+const verifyInformationPage = (name: 'PassedVerifyInformationPage' | 'ManageCeVerifyInformationPage') =>
+  lazyComponent(async () => {
+    const [pages, { StateLicenseList }] = await verifyModules();
+    const Step = pages[name];
+    return () => <Step licenses={(editHref) => <StateLicenseList compact editHref={editHref} />} />;
+  });
+const licensesPage = () => import('../features/profile/pages/state-licenses-page');
+const inFlowLicenseRoutes: RouteObject[] = [
+  { path: 'state-licenses/create', ...page(licensesPage, 'CreateStateLicensePage') },
+  { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
+];
+const PassedVerifyInformation = verifyInformationPage('PassedVerifyInformationPage');
+const ManageCeVerifyInformation = verifyInformationPage('ManageCeVerifyInformationPage');
 const passedRoutes = (path: AppPath): RouteObject => ({
   path,
   ...page(passedPage, 'CoursePassedPage'),
   children: [
     { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
-    { path: 'verify-information', ...page(certificatePages, 'PassedVerifyInformationPage') },
+    { path: 'verify-information', element: <PassedVerifyInformation />, children: inFlowLicenseRoutes },
     { path: 'cme-evaluation', ...page(certificatePages, 'PassedEvaluationPage') },
     { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
     { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
@@ -116,7 +131,7 @@ const manageCeRoutes: RouteObject[] = [
     ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
     children: [
       { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
-      { path: ':userCourseUuid/verify-information', ...page(certificatePages, 'ManageCeVerifyInformationPage') },
+      { path: ':userCourseUuid/verify-information', element: <ManageCeVerifyInformation />, children: inFlowLicenseRoutes },
       { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
       { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
       { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
@@ -126,7 +141,6 @@ const manageCeRoutes: RouteObject[] = [
 ];
 
 // Profile and state licenses (create and edit render under the list).
-const licensesPage = () => import('../features/profile/pages/state-licenses-page');
 const profileRoutes: RouteObject[] = [
   { path: paths.profile, ...page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
   {

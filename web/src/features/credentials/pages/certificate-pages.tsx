@@ -1,5 +1,6 @@
 // Route modules of the certificate process, employer notification and mail request, under Manage CE
 // (close returns to /user-portal/manage-ce) and under the passed page (close returns to it).
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CertificateStep } from '@shared/rules/continuing-education';
 import { href, paths } from '@shared/paths';
@@ -16,10 +17,11 @@ function useBases() {
 }
 
 const process = (step: CertificateStep, from: 'manage' | 'passed') =>
-  function StepPage() {
+  function StepPage({ licenses }: { licenses?: (editHref: (stateLicenseId: string) => string) => ReactNode }) {
     const { passed, manage } = useBases();
     const base = from === 'manage' ? manage : passed;
-    return <CertificateProcess step={step} closeTo={from === 'manage' ? paths.manageCe : passed} stepPath={(s) => `${base}/${s}`} />;
+    const editHref = (stateLicenseId: string) => `${base}/verify-information/state-licenses/edit/${stateLicenseId}`;
+    return <CertificateProcess step={step} closeTo={from === 'manage' ? paths.manageCe : passed} stepPath={(s) => `${base}/${s}`} licenses={licenses?.(editHref)} />;
   };
 
 export const ManageCeVerifyInformationPage = process('verify-information', 'manage');

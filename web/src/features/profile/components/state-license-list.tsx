@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StateLicense } from '@shared/contracts/profile';
-import { href, type AppPath } from '@shared/paths';
+import { href, paths, type AppPath } from '@shared/paths';
 import { Button, Heading, Text } from '@web/components/ui';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { BlockError, LoadingState } from '@web/components/query-state';
@@ -16,10 +16,12 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this state licen
 export interface StateLicenseListProps {
   compact?: boolean;
   /** Where each license's edit form is (e.g. the profile's or the certificate flow's). */
-  editPath: AppPath;
+  editPath?: AppPath;
+  /** Or a link per license, for edit routes under another page (the certificate flow's). */
+  editHref?: (stateLicenseId: string) => string;
 }
 
-export function StateLicenseList({ compact = false, editPath }: StateLicenseListProps) {
+export function StateLicenseList({ compact = false, editPath = paths.profileStateLicenseEdit, editHref }: StateLicenseListProps) {
   const licenses = useStateLicenses();
   const [expanded, setExpanded] = useState(false);
   const [toDelete, setToDelete] = useState<StateLicense | null>(null);
@@ -59,7 +61,7 @@ export function StateLicenseList({ compact = false, editPath }: StateLicenseList
               </Text>
             </div>
             <div className="license-item__actions">
-              <Link className="amplify-button amplify-button--small" to={href(editPath, { stateLicenseId: license.id })} aria-label={`Edit ${license.state.name} ${license.profession.name} license`}>
+              <Link className="amplify-button amplify-button--small" to={editHref ? editHref(license.id) : href(editPath, { stateLicenseId: license.id })} aria-label={`Edit ${license.state.name} ${license.profession.name} license`}>
                 Edit
               </Link>
               <Button size="small" variation="warning" onClick={() => (setDeleteFailed(false), setToDelete(license))} aria-label={`Delete ${license.state.name} ${license.profession.name} license`}>

@@ -1,4 +1,5 @@
 // /profile/state-licenses (with create and edit/{id}): the learner's licenses and the form to add or change one.
+// The create and edit pages return to their parent route, so the certificate flow reuses them under verify-information.
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
@@ -33,7 +34,7 @@ export function CreateStateLicensePage() {
   usePageTitle('Add State License');
   const navigate = useNavigate();
   const create = useCreateStateLicense();
-  return <StateLicenseForm title="Add State License" submitLabel="Add License" onSubmit={(input) => create.mutateAsync(input)} onDone={() => navigate(paths.profileStateLicenses)} />;
+  return <StateLicenseForm title="Add State License" submitLabel="Add License" onSubmit={(input) => create.mutateAsync(input)} onDone={() => navigate('..')} />;
 }
 
 export function EditStateLicensePage() {
@@ -44,7 +45,7 @@ export function EditStateLicensePage() {
   const update = useUpdateStateLicense(stateLicenseId);
   return (
     <QueryState query={license} variant="section" pending="Loading state license…" failed="Failed to fetch state licenses." notFound={{ title: 'State license not found', message: 'It may have been deleted.' }}>
-      {(data) => <StateLicenseForm title="Edit State License" initial={data} submitLabel="Save License" onSubmit={(input) => update.mutateAsync(input)} onDone={() => navigate(paths.profileStateLicenses)} />}
+      {(data) => <StateLicenseForm title="Edit State License" initial={data} submitLabel="Save License" onSubmit={(input) => update.mutateAsync(input)} onDone={() => navigate('..')} />}
     </QueryState>
   );
 }

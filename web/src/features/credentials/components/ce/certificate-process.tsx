@@ -1,7 +1,7 @@
 // The certificate process in a dialog: three steps (Confirm Required Info, Review & Submit,
 // Download Certificates; '2-3 minutes'), opened at the step the course is in (section 4's routing);
 // closing returns to where the learner came from (Manage CE or the passed page).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { CERTIFICATE_PROCESS_CHIP, CERTIFICATE_STEPS, certificateStep, stepIndex, type CertificateStep } from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
@@ -20,9 +20,11 @@ export interface CertificateProcessProps {
   closeTo: string;
   /** The sibling path of another step (relative to the process's parent). */
   stepPath: (step: CertificateStep) => string;
+  /** The learner's state licenses (the profile's compact list, composed in by the app). */
+  licenses?: ReactNode;
 }
 
-export function CertificateProcess({ step, closeTo, stepPath }: CertificateProcessProps) {
+export function CertificateProcess({ step, closeTo, stepPath, licenses }: CertificateProcessProps) {
   usePageTitle('CE Certificate');
   const { userCourseUuid = '' } = useParams();
   const course = useUserCourse(userCourseUuid);
@@ -55,7 +57,7 @@ export function CertificateProcess({ step, closeTo, stepPath }: CertificateProce
           const expected = certificateStep(exam.cmeEvaluation, data.cmeEvaluationSubmission);
           // The course's state decides the step: a later one is never skipped to, an earlier one is left.
           if (expected !== step && !(step === 'verify-information' && expected === 'cme-evaluation')) return <Navigate to={stepPath(expected)} replace />;
-          if (step === 'verify-information') return <VerifyInformationStep course={data} onDone={() => navigate(stepPath('cme-evaluation'))} />;
+          if (step === 'verify-information') return <VerifyInformationStep course={data} licenses={licenses} onDone={() => navigate(stepPath('cme-evaluation'))} />;
           if (step === 'cme-evaluation') return <EvaluationStep course={data} onDone={() => navigate(stepPath('cme'))} onBack={exam.cmeEvaluation?.userVerificationRequired ? () => navigate(stepPath('verify-information')) : undefined} />;
           return <CmeStep course={data} />;
         }}

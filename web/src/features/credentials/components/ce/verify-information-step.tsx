@@ -1,8 +1,7 @@
 // Step 0, 'Confirm Your Information': the details the accreditors need (per the evaluation's
 // flags), saved to the profile, then confirmed. 'Confirm & Continue'.
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@shared/paths';
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
 import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
 import { FileUpload } from '@web/components/file-upload';
 import { FormAlert } from '@web/components/form-alert';
@@ -16,7 +15,7 @@ import { useUpdateOwnProfile } from '@web/features/credentials/api/update-user';
 type Field = 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'ssn' | 'driversLicense' | 'street' | 'city' | 'state' | 'zip' | 'stateLicenses' | 'currentPassword';
 const FIELDS = ['firstName', 'middleName', 'lastName', 'birthDate', 'street', 'city', 'state', 'zip'] as const;
 
-export function VerifyInformationStep({ course, onDone }: { course: PassedCourse; onDone: () => void }) {
+export function VerifyInformationStep({ course, onDone, licenses: licenseList }: { course: PassedCourse; onDone: () => void; licenses?: ReactNode }) {
   const flags = course.userExam!.cmeEvaluation!;
   const user = useSession().currentUser!;
   const initial = { firstName: user.firstName, middleName: user.middleName ?? '', lastName: user.lastName, birthDate: user.birthDate ?? '', street: user.street ?? '', city: user.city ?? '', state: user.state ?? '', zip: user.zip ?? '' };
@@ -52,6 +51,7 @@ export function VerifyInformationStep({ course, onDone }: { course: PassedCourse
   });
 
   return (
+    <>
     <form ref={form.ref} noValidate onSubmit={submit} className="stack">
       <Heading level={3}>Confirm Your Information</Heading>
       <Text className="muted">Accreditors need these details to record your CE credit.</Text>
@@ -97,7 +97,7 @@ export function VerifyInformationStep({ course, onDone }: { course: PassedCourse
           <Heading level={4} id="verify-licenses-heading">
             State Licenses
           </Heading>
-          {licenses.isPending ? <Text>Loading state licenses…</Text> : licenses.isError ? <Text role="alert">Failed to fetch state licenses.</Text> : licenses.data.length === 0 ? <Text>No state licenses found.</Text> : (
+          {licenseList ?? (licenses.isPending ? <Text>Loading state licenses…</Text> : licenses.isError ? <Text role="alert">Failed to fetch state licenses.</Text> : licenses.data.length === 0 ? <Text>No state licenses found.</Text> : (
             <ul className="license-summary">
               {licenses.data.map((license) => (
                 <li key={license.id}>
@@ -105,8 +105,8 @@ export function VerifyInformationStep({ course, onDone }: { course: PassedCourse
                 </li>
               ))}
             </ul>
-          )}
-          <Link to={paths.profileStateLicenseCreate}>Add a state license</Link>
+          ))}
+          <Link to="state-licenses/create">Add a state license</Link>
           {form.field('stateLicenses').errorMessage ? <Text className="amplify-field__error-message">{form.field('stateLicenses').errorMessage}</Text> : null}
         </section>
       ) : null}
@@ -115,5 +115,8 @@ export function VerifyInformationStep({ course, onDone }: { course: PassedCourse
         Confirm &amp; Continue
       </Button>
     </form>
+    {/* The state license form (create, edit) opens here: outside the step's form, forms do not nest. */}
+    <Outlet />
+    </>
   );
 }
