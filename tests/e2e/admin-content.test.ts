@@ -229,11 +229,16 @@ describe('the content admin', () => {
     await screenshot(page, 'admin-section-editor');
   });
 
-  it('opens the style sandbox with its editor and preview', async () => {
+  it('opens the style sandbox with its editor and preview, and finds a course section to edit', async () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Section Sandbox' }).click();
     await page.getByRole('heading', { level: 1, name: 'Course Section Sandbox' }).waitFor();
     await page.locator('.section-preview').getByText('A callout draws the eye to what matters.').waitFor();
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: 'Basic Life Support' });
+    await page.getByRole('link', { name: 'The Chain of Survival and Recognizing Cardiac Arrest' }).waitFor();
     await expectAccessible(page, 'section sandbox');
+    await page.getByRole('link', { name: 'The Chain of Survival and Recognizing Cardiac Arrest' }).click();
+    await page.waitForURL('**/admin-content/bls/bls-s1/code');
+    await page.getByRole('heading', { level: 1, name: 'The Chain of Survival and Recognizing Cardiac Arrest' }).waitFor();
   });
 });
 
