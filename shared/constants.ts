@@ -64,3 +64,5 @@ export const STATE_LICENSE_MESSAGES = {
   updated: 'State license updated.',
   deleted: 'State license deleted.',
 } as const;
+
+export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your review.';

@@ -1,6 +1,9 @@
 // Learner commerce: cart, coupons, checkout (Stripe payment intents), purchases, orders, the Stripe
 // webhook. Money is integer cents everywhere; the server prices, the client only shows.
 import * as z from 'zod/mini';
+import { REVIEW_RATING_MESSAGE } from '../constants';
+
+export { REVIEW_RATING_MESSAGE };
 import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
 import { cart } from './common';
 import { image } from './catalog';
@@ -280,7 +283,6 @@ export const claimReferral = defineContract({
   responses: { 200: z.object({ referred: z.boolean(), ...envelope }), 422: validationErrors },
 });
 
-export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your review.';
 
 export const createReview = defineContract({
   method: 'POST',

@@ -2,7 +2,7 @@
 // stores the review and shows the learner's 10 % coupon. Reviews are ours (no external widget offline).
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { REVIEW_RATING_MESSAGE } from '@shared/contracts/commerce';
+import { REVIEW_RATING_MESSAGE } from '@shared/constants';
 import { Button, Heading, Text } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
