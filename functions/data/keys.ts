@@ -39,8 +39,8 @@ export const keys = {
   /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
   groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
-  savedFilter: (groupId: string, modelType: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${modelType}#${filterId}` }),
-  savedFiltersPrefix: (groupId: string, modelType: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: `FILTER#${modelType}#` }),
+  savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
+  savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),

@@ -319,3 +319,37 @@ export const sendCompleteCourseReminder = defineContract({
   body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
 });
+
+export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
+export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
+export type SavedFilter = z.infer<typeof savedFilter>;
+
+export const listSavedFilters = defineContract({
+  method: 'GET',
+  path: '/api/groups/saved_filters.json',
+  access: 'groupAdmin',
+  summary: "The group's saved filters of one list (modelType).",
+  grants: ['table:read'],
+  query: z.object({ modelType: z.enum(SAVED_FILTER_MODELS) }),
+  responses: { 200: z.object({ data: z.array(savedFilter) }), 422: validationErrors },
+});
+
+export const createSavedFilter = defineContract({
+  method: 'POST',
+  path: '/api/groups/saved_filters.json',
+  access: 'groupAdmin',
+  summary: "Saves a list view's query string under a name (unique per list).",
+  grants: ['table:write'],
+  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)')), queryParams: z.string().check(z.maxLength(2000)) }),
+  responses: { 201: z.object({ data: savedFilter, ...envelope }), 422: validationErrors },
+});
+
+export const deleteSavedFilter = defineContract({
+  method: 'DELETE',
+  path: '/api/groups/saved_filters/:id.json',
+  access: 'groupAdmin',
+  summary: "Deletes one of the group's saved filters (another group's is a 404).",
+  grants: ['table:write'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});

@@ -57,6 +57,9 @@ export const contracts = {
   'groups/get-invitation': groups.getInvitation,
   'groups/accept-invitation': groups.acceptInvitation,
   'groups/send-course-reminder': groups.sendCompleteCourseReminder,
+  'groups/list-saved-filters': groups.listSavedFilters,
+  'groups/create-saved-filter': groups.createSavedFilter,
+  'groups/delete-saved-filter': groups.deleteSavedFilter,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;
