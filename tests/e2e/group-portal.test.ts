@@ -33,7 +33,7 @@ const MEMBER_EMAIL = `nina.newhire.${Date.now()}@example.com`;
 it('runs the group: figures, seats, invite by email and accept from the outbox link, members by URL, enrol with a live update elsewhere, member page, un-enrol, compliance, CSV', async () => {
   const page = await groupAdminBrowser();
   await page.goto('/group-portal');
-  await page.getByText('Members', { exact: true }).waitFor();
+  await page.locator('.group-figure__value').first().waitFor();
   await expect.poll(() => page.locator('.group-figure__value').first().textContent()).toBe('40');
   await expectAccessible(page, 'group dashboard');
 
@@ -83,6 +83,14 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   const row = page.getByRole('row', { name: new RegExp(MEMBER) });
   await row.waitFor();
   const view = new URL(page.url()).search;
+  // Save the view under a name (the save-filters dialog keeps the query string).
+  await page.getByRole('link', { name: 'Save this filter' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save filter' });
+  await saveDialog.getByLabel('Name').fill('Needs attention');
+  await expectAccessible(page, 'save filter');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await saveDialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).search).toBe(view);
 
   // A second browser opens the same (bookmarked) view.
   const other = await groupAdminBrowser();
@@ -113,6 +121,10 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await page.waitForURL(/sort_order=desc/);
   await page.getByLabel('Rows per page').selectOption('30');
   await page.waitForURL(/perPage=30/);
+  // The saved filter reopens its view.
+  await page.getByLabel('Saved filters').selectOption({ label: 'Needs attention' });
+  await expect.poll(() => new URL(page.url()).search).toBe(view);
+  await page.goto('/group-portal/members?search=newhire');
 
   // The member page: breadcrumb with status, Information, Courses; un-enrol with the spec's question.
   await page.getByRole('link', { name: MEMBER }).first().click();

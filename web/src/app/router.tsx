@@ -82,13 +82,21 @@ const learningRoutes: RouteObject[] = [
 // The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const invitationPages = () => import('../features/groups/pages/invitation-page');
+const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
 const groupRoutes: RouteObject[] = [
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
-  { path: paths.groupCompliance, ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage') },
+  {
+    path: paths.groupCompliance,
+    ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage'),
+    children: [{ path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
+  },
   {
     path: paths.groupMembers,
     ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
-    children: [{ path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') }],
+    children: [
+      { path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') },
+      { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
+    ],
   },
   { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
   {
