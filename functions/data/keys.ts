@@ -36,6 +36,8 @@ export const keys = {
   groupExpirationsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPIRATION#' }),
   groupExpirationDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPDAY#${date}` }),
   groupExpirationDaysPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPDAY#' }),
+  /** A group's sign-up code (members join by it), unique by conditional put. */
+  groupSignupCode: (code: string) => ({ PK: `GROUP_CODE#${code.toUpperCase()}`, SK: 'GROUP_CODE' }),
   /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
   groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),

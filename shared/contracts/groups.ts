@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
 import { passwordRule } from '../rules/password';
-import { currentUser } from './common';
+import { currentUser, groupSummary } from './common';
 
 const memberStatus = z.enum(MEMBER_STATUSES);
 
@@ -59,7 +59,7 @@ export const groupDashboard = defineContract({
   summary: "The group portal dashboard: members, seats available and purchased, the discount tier reached.",
   grants: ['table:read'],
   responses: {
-    200: z.object({ totalMembers: z.number(), availableCourses: z.number(), totalCourses: z.number(), discountTier: z.nullable(z.number()), purchasedCourses: z.number() }),
+    200: z.object({ totalMembers: z.number(), availableCourses: z.number(), totalCourses: z.number(), discountTier: z.nullable(z.number()), purchasedCourses: z.number(), signupCode: z.nullable(z.string()) }),
   },
 });
 
@@ -352,4 +352,37 @@ export const deleteSavedFilter = defineContract({
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});
+
+const person = {
+  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(100)),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
+  password: passwordRule,
+};
+const signedUpReply = z.object({ redirect: z.string(), user: currentUser, group: z.nullable(groupSummary), toaster: envelope.toaster });
+
+export const groupSignup = defineContract({
+  method: 'POST',
+  path: '/api/groups/signup.json',
+  access: 'public',
+  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group).",
+  grants: ['table:write', 'cognito'],
+  idempotent: true,
+  body: z.object({
+    user: z.object(person),
+    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120)), phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+  }),
+  responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
+});
+
+export const joinGroupSignup = defineContract({
+  method: 'POST',
+  path: '/api/users/group_signup.json',
+  access: 'public',
+  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group).",
+  grants: ['table:write', 'cognito'],
+  idempotent: true,
+  body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
+  responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });

@@ -60,6 +60,8 @@ export const contracts = {
   'groups/list-saved-filters': groups.listSavedFilters,
   'groups/create-saved-filter': groups.createSavedFilter,
   'groups/delete-saved-filter': groups.deleteSavedFilter,
+  'groups/signup': groups.groupSignup,
+  'groups/join-by-code': groups.joinGroupSignup,
   'platform/health': platform.health,
   'profile/sign-up': profile.signUp,
 } satisfies Record<string, Contract>;
