@@ -16,6 +16,8 @@ export const paths = {
   autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
   verifyCard: '/verify/:cardId',
   cart: '/cart',
+  joinGroup: '/join-group',
+  groupSignup: '/join-group/signup',
   // Learner
   dashboard: '/dashboard',
   manageCe: '/user-portal/manage-ce',

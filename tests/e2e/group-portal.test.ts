@@ -158,3 +158,38 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   expect(csv.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes('Expiring Soon'))).toBe(true);
   await screenshot(page, 'group-compliance');
 });
+
+it('creates a free group account (the admin lands in the portal with the code) and a colleague joins by it', async () => {
+  const founder = await openBrowser(stack.url);
+  sessions.push(founder);
+  await founder.page.goto('/join-group/signup');
+  await founder.page.getByRole('heading', { level: 1, name: 'Create A FREE Group Account' }).waitFor();
+  await expectAccessible(founder.page, 'group signup');
+  expect(await founder.page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  await founder.page.getByRole('button', { name: 'Create group account' }).click();
+  await founder.page.getByText("Name can't be blank", { exact: true }).waitFor();
+  await founder.page.getByLabel('Group name').fill('Harbor Clinic');
+  await founder.page.getByLabel('Group phone').fill('555 555 0142');
+  await founder.page.getByLabel('First name').fill('Hal');
+  await founder.page.getByLabel('Last name').fill('Harbor');
+  await founder.page.getByLabel('Email').fill(`hal.${Date.now()}@example.com`);
+  await founder.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await founder.page.getByRole('button', { name: 'Create group account' }).click();
+  await founder.page.waitForURL('**/group-portal');
+  const code = (await founder.page.locator('dt', { hasText: 'Signup code' }).locator('xpath=following-sibling::dd').textContent())!;
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+  const colleague = await openBrowser(stack.url);
+  sessions.push(colleague);
+  await colleague.page.goto('/join-group');
+  await expectAccessible(colleague.page, 'join group');
+  await colleague.page.getByLabel('Signup code').fill(code);
+  await colleague.page.getByLabel('First name').fill('Cora');
+  await colleague.page.getByLabel('Last name').fill('Colleague');
+  await colleague.page.getByLabel('Email').fill(`cora.${Date.now()}@example.com`);
+  await colleague.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await colleague.page.getByRole('button', { name: 'Join group' }).click();
+  await colleague.page.waitForURL('**/dashboard');
+  await founder.page.reload();
+  await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('2');
+});

@@ -83,6 +83,7 @@ const learningRoutes: RouteObject[] = [
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const invitationPages = () => import('../features/groups/pages/invitation-page');
 const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
+const groupSignupPages = () => import('../features/groups/pages/group-signup-pages');
 const groupRoutes: RouteObject[] = [
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
   {
@@ -132,6 +133,9 @@ export const routes: RouteObject[] = [
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
+          // Outside PublicOnly: their reply's redirect (portal or dashboard) is where the new account goes.
+          { path: paths.joinGroup, ...page(groupSignupPages, 'JoinGroupPage') },
+          { path: paths.groupSignup, ...page(groupSignupPages, 'GroupSignupPage') },
           { path: paths.groupInvitationGone, ...page(invitationPages, 'InvitationGonePage') },
           { path: paths.groupInvitation, ...page(invitationPages, 'InvitationPage') },
         ],
