@@ -72,6 +72,11 @@ export function setContractData<C extends Contract>(
   client.setQueryData<QueryData<C>>(contractKey(contract, input), update as never);
 }
 
+/** Writes every cached entry of a contract (e.g. a live update of one row in each cached page of a list). */
+export function updateContractEntries<C extends Contract>(client: QueryClient, contract: C, update: (old: QueryData<C>) => QueryData<C>): void {
+  client.setQueriesData<QueryData<C>>({ queryKey: contractKey(contract) }, (old) => (old === undefined ? old : update(old)));
+}
+
 /** A contract (all of its entries) or one entry (`contractKey(contract, input)`). */
 export type CacheTarget = Contract | QueryKey;
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { socketAuth } from '@shared/contracts/auth';
 import * as groups from '@shared/contracts/groups';
-import { contractKey, fetchContract, invalidateContracts, type QueryData } from '@web/lib/contract-query';
+import { contractKey, fetchContract, invalidateContracts, updateContractEntries, type QueryData } from '@web/lib/contract-query';
 
 type UsersPage = QueryData<typeof groups.listGroupUsers>;
 type UserUpdated = groups.GroupUser | { id: string; removed: true };
@@ -15,9 +15,7 @@ export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
     void invalidateContracts(client, [groups.listGroupUsers, groups.groupDashboard]);
     return;
   }
-  client.setQueriesData<UsersPage>({ queryKey: contractKey(groups.listGroupUsers) }, (page) =>
-    page ? { ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) } : page,
-  );
+  updateContractEntries(client, groups.listGroupUsers, (page: UsersPage) => ({ ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) }));
   void invalidateContracts(client, [
     contractKey(groups.getGroupUser, { params: { id: data.id } }),
     contractKey(groups.listGroupUserExams, { params: { id: data.id } }),
