@@ -21,6 +21,7 @@ export const paths = {
   checkout: '/checkout',
   checkoutConfirmPayment: '/checkout/confirm-payment',
   thankYou: '/thank-you',
+  groupSignup: '/join-group/signup',
   // Learner
   dashboard: '/dashboard',
   manageCe: '/user-portal/manage-ce',
@@ -70,6 +71,8 @@ export const paths = {
   groupMember: '/group-portal/members/:userId',
   groupMemberCourses: '/group-portal/members/:userId/courses',
   groupMembersInvite: '/group-portal/members/invite',
+  groupMembersSaveFilter: '/group-portal/members/save-filters/:modelType',
+  groupComplianceSaveFilter: '/group-portal/compliance/save-filters/:modelType',
   groupInvitation: '/group-portal/invitation/:authToken',
   groupInvitationGone: '/group-portal/invitation/does-not-exist',
   groupCourses: '/group-portal/courses',

@@ -36,11 +36,13 @@ export const keys = {
   groupExpirationsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPIRATION#' }),
   groupExpirationDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPDAY#${date}` }),
   groupExpirationDaysPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPDAY#' }),
+  /** A group's sign-up code (members join by it), unique by conditional put. */
+  groupSignupCode: (code: string) => ({ PK: `GROUP_CODE#${code.toUpperCase()}`, SK: 'GROUP_CODE' }),
   /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
   groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
-  savedFilter: (groupId: string, modelType: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${modelType}#${filterId}` }),
-  savedFiltersPrefix: (groupId: string, modelType: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: `FILTER#${modelType}#` }),
+  savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
+  savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),

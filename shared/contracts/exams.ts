@@ -85,7 +85,7 @@ export const scoreUserExam = defineContract({
   path: '/api/user_exams/:uuid/score_it.json',
   access: 'learner',
   summary: 'Submits an exam: passed when correct answers reach question count x passing score.',
-  grants: ['table:write'],
+  grants: ['table:write', 'realtime'],
   params: uuidParam,
   responses: { 200: z.object({ userExam, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });

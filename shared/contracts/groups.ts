@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
 import { passwordRule } from '../rules/password';
-import { currentUser } from './common';
+import { currentUser, groupSummary } from './common';
 
 const memberStatus = z.enum(MEMBER_STATUSES);
 
@@ -59,7 +59,7 @@ export const groupDashboard = defineContract({
   summary: "The group portal dashboard: members, seats available and purchased, the discount tier reached.",
   grants: ['table:read'],
   responses: {
-    200: z.object({ totalMembers: z.number(), availableCourses: z.number(), totalCourses: z.number(), discountTier: z.nullable(z.number()), purchasedCourses: z.number() }),
+    200: z.object({ totalMembers: z.number(), availableCourses: z.number(), totalCourses: z.number(), discountTier: z.nullable(z.number()), purchasedCourses: z.number(), signupCode: z.nullable(z.string()) }),
   },
 });
 
@@ -318,4 +318,71 @@ export const sendCompleteCourseReminder = defineContract({
   grants: ['table:read', 'mail'],
   body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
+});
+
+export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
+export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
+export type SavedFilter = z.infer<typeof savedFilter>;
+
+export const listSavedFilters = defineContract({
+  method: 'GET',
+  path: '/api/groups/saved_filters.json',
+  access: 'groupAdmin',
+  summary: "The group's saved filters of one list (modelType).",
+  grants: ['table:read'],
+  query: z.object({ modelType: z.enum(SAVED_FILTER_MODELS) }),
+  responses: { 200: z.object({ data: z.array(savedFilter) }), 422: validationErrors },
+});
+
+export const createSavedFilter = defineContract({
+  method: 'POST',
+  path: '/api/groups/saved_filters.json',
+  access: 'groupAdmin',
+  summary: "Saves a list view's query string under a name (unique per list).",
+  grants: ['table:write'],
+  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)')), queryParams: z.string().check(z.maxLength(2000)) }),
+  responses: { 201: z.object({ data: savedFilter, ...envelope }), 422: validationErrors },
+});
+
+export const deleteSavedFilter = defineContract({
+  method: 'DELETE',
+  path: '/api/groups/saved_filters/:id.json',
+  access: 'groupAdmin',
+  summary: "Deletes one of the group's saved filters (another group's is a 404).",
+  grants: ['table:write'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});
+
+const person = {
+  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(100)),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
+  password: passwordRule,
+};
+const signedUpReply = z.object({ redirect: z.string(), user: currentUser, group: z.nullable(groupSummary), toaster: envelope.toaster });
+
+export const groupSignup = defineContract({
+  method: 'POST',
+  path: '/api/groups/signup.json',
+  access: 'public',
+  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group).",
+  grants: ['table:write', 'cognito'],
+  idempotent: true,
+  body: z.object({
+    user: z.object(person),
+    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120)), phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+  }),
+  responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
+});
+
+export const joinGroupSignup = defineContract({
+  method: 'POST',
+  path: '/api/users/group_signup.json',
+  access: 'public',
+  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group).",
+  grants: ['table:write', 'cognito'],
+  idempotent: true,
+  body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
+  responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });

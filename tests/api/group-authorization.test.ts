@@ -11,7 +11,7 @@ import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
 import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
-interface Target { memberId: string; memberEmail: string; leavingId: string; userExamId: string; groupMemberIds: string[] }
+interface Target { filterId: string; memberId: string; memberEmail: string; leavingId: string; userExamId: string; groupMemberIds: string[] }
 interface Call { method: string; path: (t: Target) => string; body?: (t: Target) => unknown; idempotent?: boolean; own: number; other: number }
 
 /** One call per group route, against this group's resources. */
@@ -30,6 +30,9 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/export-expirations': { method: 'GET', path: () => '/api/groups/user_course_expirations.csv', own: 200, other: 200 },
   'groups/invite-members': { method: 'POST', path: () => '/api/groups/invitations.json', body: () => ({ users: [{ email: `matrix-${randomUUID()}@example.com` }] }), own: 200, other: 200 },
   'groups/invite-member': { method: 'POST', path: () => '/api/groups/invitations/invite.json', body: () => ({ firstName: 'Ina', lastName: 'Vite', email: `matrix-${randomUUID()}@example.com` }), own: 200, other: 200 },
+  'groups/list-saved-filters': { method: 'GET', path: () => '/api/groups/saved_filters.json?modelType=users', own: 200, other: 200 },
+  'groups/create-saved-filter': { method: 'POST', path: () => '/api/groups/saved_filters.json', body: () => ({ modelType: 'users', name: `Matrix ${randomUUID()}`, queryParams: 'status=%3D%3Aenrolled' }), own: 201, other: 201 },
+  'groups/delete-saved-filter': { method: 'DELETE', path: (t) => `/api/groups/saved_filters/${t.filterId}.json`, own: 200, other: 404 },
   'groups/send-course-reminder': { method: 'POST', path: () => '/api/groups/users/send_complete_course_reminder.json', body: (t) => ({ email: t.memberEmail }), own: 200, other: 404 },
 };
 
@@ -50,7 +53,9 @@ beforeAll(async () => {
   const enrolled = await enrol(group.admin, memberId, 'bls-cert');
   expect(enrolled.status).toBe(201);
   const memberEmail = (await getUserById(memberId))!.email;
-  target = { memberId, memberEmail, leavingId, userExamId: enrolled.body.data.id, groupMemberIds: [...group.memberIds, group.adminId, plain.id] };
+  const filter = await group.admin.post('/api/groups/saved_filters.json', { modelType: 'users', name: 'Enrolled', queryParams: 'status=%3D%3Aenrolled' });
+  expect(filter.status).toBe(201);
+  target = { filterId: filter.body.data.id, memberId, memberEmail, leavingId, userExamId: enrolled.body.data.id, groupMemberIds: [...group.memberIds, group.adminId, plain.id] };
   own = group.admin;
 });
 

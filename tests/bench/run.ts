@@ -3,6 +3,7 @@
 //   2. API latency under autocannon (32 connections, 10 s) vs a floor route doing one GetItem
 //   3. the web: Lighthouse (mobile) and the initial JS (gzip) of /login, /verify, /dashboard, the course
 //      player and an in-progress exam, in one table next to the budgets (tests/bench/web-budgets.ts)
+//   4. the group portal at scale (1,000 / 10,000 / 50,000 members; full runs, or alone with `--groups`)
 // `npm run bench:web` (`--web`) runs only 3; `--quick` shortens the load runs and runs Lighthouse once a page.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,10 +13,12 @@ import { startStackProcess } from '../support/local-stack';
 import { ApiClient } from '../support/api-client';
 import { LEARNER_BLS_EXAM } from '@infra/local/seed/learner-history';
 import { lighthouseTable } from './lighthouse';
+import { GROUP_SIZES, groupScaleBench } from './group-scale';
 import { prepareBenchPages } from './web-pages';
 
 const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web');
+const groupsOnly = process.argv.includes('--groups');
 const duration = quick ? 3 : 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -77,12 +80,23 @@ async function api(stack: { url: string }): Promise<void> {
   }
 }
 
-console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''})`);
+console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''})`);
+if (groupsOnly) {
+  // `npm run bench:groups`: its own stack (no web build), the synthetic groups, then exit.
+  const groupStack = await startStackProcess({ web: false });
+  try {
+    await groupScaleBench(groupStack, quick ? [1000, 10_000] : GROUP_SIZES, duration);
+  } finally {
+    await groupStack.stop();
+  }
+  process.exit(0);
+}
 if (!webOnly) await bundles();
 execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
 const stack = await startStackProcess({ web: true });
 try {
   if (!webOnly) await api(stack);
+  if (!webOnly && !quick) await groupScaleBench(stack, GROUP_SIZES, duration);
   await lighthouseTable(stack.url, await prepareBenchPages(stack), quick ? 1 : 3);
 } finally {
   await stack.stop();

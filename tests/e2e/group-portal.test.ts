@@ -33,7 +33,7 @@ const MEMBER_EMAIL = `nina.newhire.${Date.now()}@example.com`;
 it('runs the group: figures, seats, invite by email and accept from the outbox link, members by URL, enrol with a live update elsewhere, member page, un-enrol, compliance, CSV', async () => {
   const page = await groupAdminBrowser();
   await page.goto('/group-portal');
-  await page.getByText('Members', { exact: true }).waitFor();
+  await page.locator('.group-figure__value').first().waitFor();
   await expect.poll(() => page.locator('.group-figure__value').first().textContent()).toBe('40');
   await expectAccessible(page, 'group dashboard');
 
@@ -83,6 +83,14 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   const row = page.getByRole('row', { name: new RegExp(MEMBER) });
   await row.waitFor();
   const view = new URL(page.url()).search;
+  // Save the view under a name (the save-filters dialog keeps the query string).
+  await page.getByRole('link', { name: 'Save this filter' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save filter' });
+  await saveDialog.getByLabel('Name').fill('Needs attention');
+  await expectAccessible(page, 'save filter');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await saveDialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).search).toBe(view);
 
   // A second browser opens the same (bookmarked) view.
   const other = await groupAdminBrowser();
@@ -113,6 +121,10 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await page.waitForURL(/sort_order=desc/);
   await page.getByLabel('Rows per page').selectOption('30');
   await page.waitForURL(/perPage=30/);
+  // The saved filter reopens its view.
+  await page.getByLabel('Saved filters').selectOption({ label: 'Needs attention' });
+  await expect.poll(() => new URL(page.url()).search).toBe(view);
+  await page.goto('/group-portal/members?search=newhire');
 
   // The member page: breadcrumb with status, Information, Courses; un-enrol with the spec's question.
   await page.getByRole('link', { name: MEMBER }).first().click();
@@ -145,4 +157,39 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   expect(csv.split('\r\n')[0]).toBe('First Name,Last Name,Course,Expiration Date,Compliance,Assigned');
   expect(csv.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes('Expiring Soon'))).toBe(true);
   await screenshot(page, 'group-compliance');
+});
+
+it('creates a free group account (the admin lands in the portal with the code) and a colleague joins by it', async () => {
+  const founder = await openBrowser(stack.url);
+  sessions.push(founder);
+  await founder.page.goto('/join-group/signup');
+  await founder.page.getByRole('heading', { level: 1, name: 'Create A FREE Group Account' }).waitFor();
+  await expectAccessible(founder.page, 'group signup');
+  expect(await founder.page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  await founder.page.getByRole('button', { name: 'Create group account' }).click();
+  await founder.page.getByText("Name can't be blank", { exact: true }).waitFor();
+  await founder.page.getByLabel('Group name').fill('Harbor Clinic');
+  await founder.page.getByLabel('Group phone').fill('555 555 0142');
+  await founder.page.getByLabel('First name').fill('Hal');
+  await founder.page.getByLabel('Last name').fill('Harbor');
+  await founder.page.getByLabel('Email').fill(`hal.${Date.now()}@example.com`);
+  await founder.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await founder.page.getByRole('button', { name: 'Create group account' }).click();
+  await founder.page.waitForURL('**/group-portal');
+  const code = (await founder.page.locator('dt', { hasText: 'Signup code' }).locator('xpath=following-sibling::dd').textContent())!;
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+  const colleague = await openBrowser(stack.url);
+  sessions.push(colleague);
+  await colleague.page.goto('/join-group');
+  await expectAccessible(colleague.page, 'join group');
+  await colleague.page.getByLabel('Signup code').fill(code);
+  await colleague.page.getByLabel('First name').fill('Cora');
+  await colleague.page.getByLabel('Last name').fill('Colleague');
+  await colleague.page.getByLabel('Email').fill(`cora.${Date.now()}@example.com`);
+  await colleague.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await colleague.page.getByRole('button', { name: 'Join group' }).click();
+  await colleague.page.waitForURL('**/dashboard');
+  await founder.page.reload();
+  await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('2');
 });

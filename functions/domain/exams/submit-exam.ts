@@ -19,6 +19,20 @@ import { requireCourse } from '../catalog/catalog';
 import { newProviderCard } from '../credentials/card-issue';
 import { presentExam } from '../learning/present-exam';
 import { ALREADY_SUBMITTED, requireExam } from './exams';
+import { recordFinishedCourse } from '../groups/member-courses';
+import { logger } from '@functions/lib/logger';
+
+/**
+ * A group member's pass reaches their group's member row and compliance rows (and the admins' live
+ * view). The pass has committed: a failure here is logged, never the learner's error.
+ */
+async function recordGroupPass(user: User, passed: UserCourse, course: { id: string; title: string; productIds: string[] }, today: string): Promise<void> {
+  try {
+    await recordFinishedCourse(user.groupId!, user.id, { userCourseUuid: passed.uuid, courseId: course.id, courseName: course.title, productIds: course.productIds, expirationDate: passed.expirationDate! }, today);
+  } catch (error) {
+    logger.error('A group member pass was not recorded on the member row', { groupId: user.groupId, userCourseUuid: passed.uuid, error: (error as Error).name });
+  }
+}
 
 const ATTEMPTS = 6;
 
@@ -56,6 +70,7 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
       await retryPause(attempt);
       continue;
     }
+    if (passed && user.groupId) await recordGroupPass(user, updated, course, today);
     const scored: UserExam = { ...exam, status: passed ? 'passed' : 'failed', score, scoredAt, version: outcome.examVersion };
     const toaster: Toaster = passed ? { type: 'success', message: `Congratulations! You passed with ${score}%.` } : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
     return { userExam: presentExam(scored, updated, course, today), redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }), toaster };

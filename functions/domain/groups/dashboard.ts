@@ -5,6 +5,7 @@ import { DEFAULT_DISCOUNT_TIERS } from '@shared/constants';
 import { getCompany } from '@functions/data/company';
 import { memberCounters } from '@functions/data/group-members';
 import { listGroupSeats } from '@functions/data/group-seats';
+import { signupCodeOf } from '@functions/data/group-codes';
 import type { GroupScope } from '@functions/lib/group-scope';
 
 /**
@@ -12,7 +13,7 @@ import type { GroupScope } from '@functions/lib/group-scope';
  * bought; purchasedCourses: the products bought; discountTier: the percent the lifetime seat count reaches.
  */
 export async function groupDashboard(group: GroupScope) {
-  const [counters, seats, company] = await Promise.all([memberCounters(group), listGroupSeats(group), getCompany()]);
+  const [counters, seats, company, signupCode] = await Promise.all([memberCounters(group), listGroupSeats(group), getCompany(), signupCodeOf(group.id)]);
   const totalCourses = seats.reduce((sum, s) => sum + s.quantityPurchased, 0);
   return {
     totalMembers: counters.memberCount ?? 0,
@@ -20,6 +21,7 @@ export async function groupDashboard(group: GroupScope) {
     totalCourses,
     discountTier: discountTierFor(totalCourses, company?.groupDiscount.discountTiers ?? DEFAULT_DISCOUNT_TIERS),
     purchasedCourses: seats.filter((s) => s.quantityPurchased > 0).length,
+    signupCode,
   };
 }
 

@@ -7,6 +7,7 @@ import { createIdentity } from '@functions/adapters/identity';
 import { putItems } from '@functions/data/catalog';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
+import { claimSignupCode } from '@functions/data/group-codes';
 import { latestPointerItem, userCourseItem, type UserCourse } from '@functions/data/learning';
 import { buildUser, createUser } from '@functions/data/users';
 import { enrolMember } from '@functions/domain/groups/enrolment';
@@ -66,8 +67,11 @@ async function seedMember(groupId: string, groupNumber: number, index: number, s
   }
 }
 
+export const MERCY_SIGNUP_CODE = 'MERCY2026';
+
 export async function seedGroups(now = new Date()): Promise<void> {
   const today = localDate(now, DEFAULT_TIME_ZONE);
+  await claimSignupCode(DEMO_GROUP_ID, MERCY_SIGNUP_CODE);
   for (const course of seedCourses) {
     for (const kind of ['certification', 'recertification'] as const) {
       const product = course.products[kind];

@@ -168,13 +168,22 @@ const adminRoutes: RouteObject[] = [
 // The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const invitationPages = () => import('../features/groups/pages/invitation-page');
+const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
+const groupSignupPages = () => import('../features/groups/pages/group-signup-pages');
 const groupRoutes: RouteObject[] = [
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
-  { path: paths.groupCompliance, ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage') },
+  {
+    path: paths.groupCompliance,
+    ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage'),
+    children: [{ path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
+  },
   {
     path: paths.groupMembers,
     ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
-    children: [{ path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') }],
+    children: [
+      { path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') },
+      { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
+    ],
   },
   { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
   {
@@ -211,6 +220,9 @@ export const routes: RouteObject[] = [
           { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
           { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
           { path: paths.employerNotification, ...page(() => import('../features/credentials/pages/employer-notification-page'), 'EmployerNotificationPage') },
+          // Outside PublicOnly: their reply's redirect (portal or dashboard) is where the new account goes.
+          { path: paths.joinGroup, ...page(groupSignupPages, 'JoinGroupPage') },
+          { path: paths.groupSignup, ...page(groupSignupPages, 'GroupSignupPage') },
           { path: paths.groupInvitationGone, ...page(invitationPages, 'InvitationGonePage') },
           { path: paths.groupInvitation, ...page(invitationPages, 'InvitationPage') },
         ],

@@ -49,6 +49,6 @@ export function setContractData<C extends Contract>(
 }
 
 /** Rewrites every cached entry of a route (e.g. a member's row on every cached page of the list). */
-export function updateContractEntries<C extends Contract>(client: QueryClient, route: ApiRoute<C>, update: (old: QueryData<C> | undefined) => QueryData<C> | undefined): void {
-  client.setQueriesData<QueryData<C>>({ queryKey: contractKey(route) }, update as never);
+export function updateContractEntries<C extends Contract>(client: QueryClient, route: ApiRoute<C>, update: (old: QueryData<C>) => QueryData<C>): void {
+  client.setQueriesData<QueryData<C>>({ queryKey: contractKey(route) }, (old) => (old === undefined ? old : update(old)));
 }

@@ -26,9 +26,7 @@ export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
     void invalidateContracts([listGroupUsers, groupDashboard]);
     return;
   }
-  updateContractEntries(client, listGroupUsers, (page) =>
-    page ? { ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) } : page,
-  );
+  updateContractEntries(client, listGroupUsers, (page: UsersPage) => ({ ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) }));
   void invalidateContracts([
     contractKey(getGroupUser, { params: { id: data.id } }),
     contractKey(listGroupUserExams, { params: { id: data.id } }),

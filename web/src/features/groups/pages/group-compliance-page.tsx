@@ -2,8 +2,8 @@
 // a table), then the expirations by date with bucket and date filters, the assign button (Assigned
 // once a pending course matches) and the CSV of the view. Filters and page live in the URL.
 import { lazy, Suspense, useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '@shared/constants';
+import { Link, Outlet, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '@shared/contracts/contract';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
 import { Heading } from '@web/components/ui';
@@ -13,6 +13,7 @@ import { useExpirations, useExpirationSummary, type UserCourseExpiration } from 
 import { DateFilter } from '../components/date-filter';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
+import { SavedFilters } from '../components/saved-filters';
 import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -66,6 +67,7 @@ export function GroupCompliancePage() {
         </QueryState>
       </section>
       <section className="stack" aria-label="Filters">
+        <SavedFilters modelType="user_course_expirations" listPath={paths.groupCompliance} />
         <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
           <SelectFilter label="Compliance" options={BUCKET_OPTIONS} value={params.get('compliance')} onApply={(value) => change({ compliance: value })} />
           <DateFilter label="Expiration Date" value={params.get('expirationDate')} onApply={(value) => change({ expirationDate: value })} />
@@ -102,6 +104,7 @@ export function GroupCompliancePage() {
           </>
         )}
       </QueryState>
+      <Outlet />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function GroupDashboardPage() {
                   <Figure label="Discount tier" value={figures.discountTier === null ? 'None yet' : `${figures.discountTier}%`} />
                 </>
               )}
+              {figures.signupCode ? <Figure label="Signup code (members join at /join-group)" value={figures.signupCode} /> : null}
             </dl>
           )}
         </QueryState>

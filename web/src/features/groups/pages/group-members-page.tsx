@@ -16,6 +16,7 @@ import { DateFilter } from '../components/date-filter';
 import { MembersTable } from '../components/members-table';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
+import { SavedFilters } from '../components/saved-filters';
 import { changedParams, columnsOf, membersQuery } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -46,6 +47,7 @@ export function GroupMembersPage() {
       </div>
       <section aria-labelledby={filtersId} className="stack">
         <Heading level={2} id={filtersId}>Filters</Heading>
+        <SavedFilters modelType="users" listPath={paths.groupMembers} />
         <FiltersResetOnUrl params={params}>
           <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
           <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />

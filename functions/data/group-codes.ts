@@ -1,0 +1,31 @@
+// Group sign-up codes: a short code a person types to join a group (POST /api/users/group_signup.json).
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './table';
+import { keys } from './keys';
+import { transactionConflicts } from './writes';
+
+/** Claims the code for the group and records it on the group; false when the code is taken. */
+export async function claimSignupCode(groupId: string, code: string): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.groupSignupCode(code), type: 'GroupSignupCode', groupId, code: code.toUpperCase() }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Update: { TableName: tableName(), Key: keys.group(groupId), UpdateExpression: 'SET signupCode = :code', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':code': code.toUpperCase() } } },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if (transactionConflicts(error)) return false;
+    throw error;
+  }
+}
+
+export async function groupIdForCode(code: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupSignupCode(code.trim()) }));
+  return (Item?.groupId as string | undefined) ?? null;
+}
+
+export async function signupCodeOf(groupId: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'signupCode' }));
+  return (Item?.signupCode as string | undefined) ?? null;
+}

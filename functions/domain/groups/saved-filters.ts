@@ -1,0 +1,30 @@
+// Saved filters: a name for a list view's query string (members, compliance, progress report), so
+// an admin reopens it in one click. Names are unique per list; a group keeps at most 100.
+import { randomUUID } from 'node:crypto';
+import { deleteSavedFilter, listSavedFilters, putSavedFilter, type SavedFilter } from '@functions/data/group-filters';
+import { Invalid, NotFound } from '@functions/lib/errors';
+import type { GroupScope } from '@functions/lib/group-scope';
+
+export const SAVED_FILTERS_MAX = 100;
+
+const present = ({ id, name, queryParams, modelType }: SavedFilter) => ({ id, name, queryParams, modelType });
+
+export async function savedFiltersOf(group: GroupScope, modelType: string) {
+  const all = await listSavedFilters(group);
+  return all.filter((f) => f.modelType === modelType).sort((a, b) => a.name.localeCompare(b.name)).map(present);
+}
+
+export async function saveFilter(group: GroupScope, input: { modelType: string; name: string; queryParams: string }, now = new Date()) {
+  const name = input.name.trim();
+  if (!name) throw Invalid.field('name', "can't be blank");
+  const all = await listSavedFilters(group);
+  if (all.some((f) => f.modelType === input.modelType && f.name.toLowerCase() === name.toLowerCase())) throw Invalid.field('name', 'has already been taken');
+  if (all.length >= SAVED_FILTERS_MAX) throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
+  const filter: SavedFilter = { id: randomUUID(), modelType: input.modelType, name, queryParams: input.queryParams.replace(/^\?/, ''), createdAt: now.toISOString() };
+  await putSavedFilter(group, filter);
+  return present(filter);
+}
+
+export async function removeSavedFilter(group: GroupScope, id: string): Promise<void> {
+  if (!(await deleteSavedFilter(group, id))) throw new NotFound('Saved filter not found');
+}

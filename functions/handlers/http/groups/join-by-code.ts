@@ -1,0 +1,8 @@
+import { joinGroupSignup } from '@shared/contracts/groups';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { joinGroupByCode } from '@functions/domain/auth/group-signup';
+
+export const handler = defineHttpHandler(joinGroupSignup, async ({ body, request }) => {
+  const { session, redirect } = await joinGroupByCode(body, request.ip);
+  return { status: 201, cookies: session.cookies, headers: session.headers, body: { redirect, user: session.currentUser, group: session.group } };
+});

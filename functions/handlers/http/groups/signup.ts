@@ -1,0 +1,8 @@
+import { groupSignup } from '@shared/contracts/groups';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { signUpGroup } from '@functions/domain/auth/group-signup';
+
+export const handler = defineHttpHandler(groupSignup, async ({ body, request }) => {
+  const { session, redirect } = await signUpGroup(body, request.ip);
+  return { status: 201, cookies: session.cookies, headers: session.headers, body: { redirect, user: session.currentUser, group: session.group } };
+});
