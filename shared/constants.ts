@@ -66,3 +66,6 @@ export const STATE_LICENSE_MESSAGES = {
 } as const;
 
 export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your review.';
+
+/** The lists a group admin can save filters of (`save-filters/{modelType}`). */
+export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;

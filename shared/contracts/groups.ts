@@ -1,5 +1,8 @@
 // The group portal: a group admin's view of their own group (members first; more with the portal).
 import * as z from 'zod/mini';
+import { SAVED_FILTER_MODELS } from '../constants';
+
+export { SAVED_FILTER_MODELS };
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
 import { passwordRule } from '../rules/password';
@@ -320,7 +323,6 @@ export const sendCompleteCourseReminder = defineContract({
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
 });
 
-export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
 export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
 export type SavedFilter = z.infer<typeof savedFilter>;
 

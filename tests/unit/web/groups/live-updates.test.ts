@@ -1,12 +1,15 @@
 // A `user-updated` event replaces the member's row in every cached page of the members list at once
 // (no reload), and a removal makes the lists stale.
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { GroupUser } from '@shared/contracts/groups';
 import { contractKey } from '@web/lib/contract-key';
 import { applyUserUpdated } from '@web/features/groups/lib/live-updates';
 import { changedParams, columnLabel, membersQuery } from '@web/features/groups/lib/members-url';
 import { apiRoute } from '@web/lib/api-route';
+import { queryClient } from '@web/lib/query-client';
+
+/** The app's one cache (writes invalidate through it), emptied for each test. */
+const freshCache = () => (queryClient.clear(), queryClient);
 
 const listGroupUsers = apiRoute('groups/list-group-users');
 
@@ -18,7 +21,7 @@ const page = (rows: GroupUser[]) => ({ data: rows, pagination: { page: 1, perPag
 
 describe('applyUserUpdated', () => {
   it('replaces the row in every cached page that has it', () => {
-    const client = new QueryClient();
+    const client = freshCache();
     const first = contractKey(listGroupUsers, { query: { page: 1, perPage: 10 } });
     const filtered = contractKey(listGroupUsers, { query: { page: 1, perPage: 10, status: '=:needs_attention' } });
     client.setQueryData(first, page([row('u1', 'needs_attention'), row('u2', 'compliant')]));
@@ -29,7 +32,7 @@ describe('applyUserUpdated', () => {
   });
 
   it('marks the lists stale when a member was removed', () => {
-    const client = new QueryClient();
+    const client = freshCache();
     const key = contractKey(listGroupUsers, { query: { page: 1, perPage: 10 } });
     client.setQueryData(key, page([row('u1', 'compliant')]));
     applyUserUpdated(client, { id: 'u1', removed: true });

@@ -3,7 +3,7 @@
 // once a pending course matches) and the CSV of the view. Filters and page live in the URL.
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '@shared/contracts/contract';
+import { PAGE_SIZES } from '@shared/constants';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
 import { Heading } from '@web/components/ui';

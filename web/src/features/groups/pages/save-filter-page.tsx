@@ -2,7 +2,7 @@
 // returns to the list with its query string.
 import { useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { SAVED_FILTER_MODELS } from '@shared/contracts/groups';
+import { SAVED_FILTER_MODELS } from '@shared/constants';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { Button, Heading, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
