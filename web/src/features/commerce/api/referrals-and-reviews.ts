@@ -23,6 +23,7 @@ export const useClaimReferral = () => useContractMutation(claimReferral, { reque
 export type ReviewInput = BodyInput<typeof createReview>;
 export type ReviewField = Exclude<FieldName<typeof createReview>, 'base'>;
 /** A review marks the learner as having reviewed (the session's user): the review card then hides. */
-export const useCreateReview = () => useContractMutation(createReview, { request: (body: ReviewInput) => ({ body, onReply: refreshSession }) });
+// The page shows the thanks and the coupon itself: the reply's toaster would say it twice.
+export const useCreateReview = () => useContractMutation(createReview, { request: (body: ReviewInput) => ({ body, showToaster: false, onReply: refreshSession }) });
 
 export const useReviews = () => useContractQuery(listReviews);
