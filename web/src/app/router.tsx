@@ -1,18 +1,16 @@
-// The route table. Layouts and guards are part of the app shell; every screen is a lazy route
-// module, so a page's code loads only when someone visits it (and the current page's module is
-// asked for before React first renders: preloadRoute). Declarative React Router (useRoutes), see
-// lib/app-router.tsx.
+// The route table: the public pages here, everything behind sign-in in app/signed-in-routes.tsx
+// (loaded with the first page that needs it). Every screen is a lazy route module, so a page's
+// code loads only when someone visits it (and the current page's module is asked for before React
+// first renders: preloadRoute). Declarative React Router (useRoutes), see lib/app-router.tsx.
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/query-state';
-import { paths, type AppPath } from '@shared/paths';
+import { paths } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
-import { PublicOnly, RequireContentAdmin, RequireGroupAdmin, RequireUser } from './guards';
+import { PublicOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
-import { SessionLayout } from './layouts/session-layout';
-import { AdminLayout, GroupLayout, UserLayout } from './layouts/signed-in-layouts';
-import { lazyComponent, page, type PageHandle, type Preloadable } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
+import { area, areaMatches } from './area';
+import { page, type PageHandle, type Preloadable } from './lazy-page';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 
@@ -35,166 +33,10 @@ function Root() {
   );
 }
 
-// Exams (index redirects by status) and the post-pass page with its Confirm Card dialog.
-const examPage = () => import('../features/exams/pages/exam-pages');
-const passedPage = () => import('../features/credentials/pages/course-passed-page');
-const certificatePages = () => import('../features/credentials/pages/certificate-pages');
-// Verify-information shows the profile's compact state-license list, with its create and edit forms as children.
-const verifyModules = () => Promise.all([certificatePages(), import('../features/profile/components/state-license-list')]);
-const verifyInformationPage = (name: 'PassedVerifyInformationPage' | 'ManageCeVerifyInformationPage') =>
-  lazyComponent(async () => {
-    const [pages, { StateLicenseList }] = await verifyModules();
-    const Step = pages[name];
-    return () => <Step licenses={(editHref) => <StateLicenseList compact editHref={editHref} />} />;
-  });
-const licensesPage = () => import('../features/profile/pages/state-licenses-page');
-const inFlowLicenseRoutes: RouteObject[] = [
-  { path: 'state-licenses/create', ...page(licensesPage, 'CreateStateLicensePage') },
-  { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
-];
-const PassedVerifyInformation = verifyInformationPage('PassedVerifyInformationPage');
-const ManageCeVerifyInformation = verifyInformationPage('ManageCeVerifyInformationPage');
-const passedRoutes = (path: AppPath): RouteObject => ({
-  path,
-  ...page(passedPage, 'CoursePassedPage'),
-  children: [
-    { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
-    { path: 'verify-information', element: <PassedVerifyInformation />, children: inFlowLicenseRoutes },
-    { path: 'cme-evaluation', ...page(certificatePages, 'PassedEvaluationPage') },
-    { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
-    { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
-    { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
-    { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
-    { path: 'referral-details', ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage') },
-  ],
-});
-const examRoutes: RouteObject[] = [
-  {
-    path: paths.exam,
-    children: [
-      { index: true, ...page(examPage, 'ExamIndexPage') },
-      { path: paths.examInProgress, ...page(() => import('../features/exams/pages/exam-in-progress-page'), 'ExamInProgressPage') },
-      { path: paths.examFailed, ...page(examPage, 'ExamFailedPage') },
-      { path: paths.examPassed, ...page(examPage, 'ExamPassedPage') },
-      { path: paths.examExpired, ...page(examPage, 'ExamExpiredPage') },
-    ],
-  },
-  passedRoutes(paths.coursePassed),
-  passedRoutes(paths.portalCoursePassed),
-];
-
-// My Learning: the learning dashboard with the catalog's hero, course rows and search composed in.
-const dashboardModules = () => Promise.all([import('../features/learning/pages/dashboard-page'), import('../features/catalog/components/course-catalog')]);
-const Dashboard = lazyComponent(async () => {
-  const [{ DashboardPage }, { CourseCatalog }] = await dashboardModules();
-  return () => <DashboardPage catalog={<CourseCatalog />} />;
-});
-const dashboardHandle: PageHandle = { prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)) };
-const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard />, handle: dashboardHandle };
-// /thank-you is My Learning with the order just placed above it (commerce's confirmation banner).
-const ThankYou = lazyComponent(async () => {
-  const [[{ DashboardPage }, { CourseCatalog }], { OrderConfirmation }] = await Promise.all([dashboardModules(), import('../features/commerce/components/order-confirmation')]);
-  return () => <DashboardPage catalog={<CourseCatalog />} banner={<OrderConfirmation />} />;
-});
-// Cart and checkout: open to anonymous visitors (they sign up at checkout), in the visitor's own layout.
-const commerceRoutes: RouteObject[] = [
-  { path: paths.cart, ...page(() => import('../features/commerce/pages/cart-page'), 'CartPage') },
-  { path: paths.checkout, ...page(() => import('../features/commerce/pages/checkout-page'), 'CheckoutPage') },
-  { path: paths.checkoutConfirmPayment, ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage') },
-];
-// Course pages, subscription pages and the course player (the plain player has no layout).
-const coursePage = () => import('../features/learning/pages/course-page');
-const playerPage = () => import('../features/learning/pages/course-player-page');
-const learningRoutes: RouteObject[] = [
-  { path: paths.course, ...page(coursePage, 'CoursePage') },
-  { path: paths.courseUserCourse, ...page(coursePage, 'CoursePage') },
-  { path: paths.courseUserCourseSection, ...page(coursePage, 'CoursePage') },
-  { path: paths.subscription, ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage') },
-  { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
-  { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
-];
-// Billing: order history, receipts, saved cards, auto-renewals (learners only).
-const billingRoutes: RouteObject[] = [
-  { path: paths.billing, ...page(() => import('../features/commerce/pages/billing-page'), 'BillingPage') },
-  { path: paths.orderReceipt, ...page(() => import('../features/commerce/pages/receipt-page'), 'ReceiptPage') },
-  { path: paths.billingPaymentMethod, ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage') },
-  { path: paths.billingPaymentMethodUpdate, ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage') },
-  { path: paths.billingAutoRenewals, ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage') },
-  { path: paths.referrals, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferralsPage') },
-  { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
-];
-
-// Manage CE, with the certificate process, employer notification and mail request over it.
-const manageCeRoutes: RouteObject[] = [
-  {
-    path: paths.manageCe,
-    ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
-    children: [
-      { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
-      { path: ':userCourseUuid/verify-information', element: <ManageCeVerifyInformation />, children: inFlowLicenseRoutes },
-      { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
-      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
-      { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
-      { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
-    ],
-  },
-];
-
-// Profile and state licenses (create and edit render under the list).
-const profileRoutes: RouteObject[] = [
-  { path: paths.profile, ...page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
-  {
-    path: paths.profileStateLicenses,
-    ...page(licensesPage, 'StateLicensesPage'),
-    children: [
-      { path: 'create', ...page(licensesPage, 'CreateStateLicensePage') },
-      { path: 'edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
-    ],
-  },
-];
-
-// The admin area (content admins): its layout and every screen load only when an admin opens it.
-const bankPages = () => import('../features/admin/pages/question-bank-pages');
-const adminRoutes: RouteObject[] = [
-  { path: paths.adminHome, element: <Navigate to={paths.adminQuestionBanks} replace /> },
-  { path: paths.adminQuestionBanks, ...page(bankPages, 'QuestionBanksPage'), children: [{ path: 'create', ...page(bankPages, 'CreateQuestionBankPage') }] },
-  { path: paths.adminQuestionBank, ...page(bankPages, 'QuestionBankPage'), children: [{ path: 'create', ...page(bankPages, 'AddQuestionPage') }] },
-  { path: paths.adminQuestion, ...page(() => import('../features/admin/pages/question-page'), 'QuestionPage') },
-  { path: paths.adminAssets, ...page(() => import('../features/admin/pages/assets-page'), 'AssetsPage') },
-  { path: paths.adminSectionSandbox, ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage') },
-  { path: paths.adminSectionCode, ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage') },
-];
-
-// The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
-const memberPage = () => import('../features/groups/pages/group-member-page');
 const invitationPages = () => import('../features/groups/pages/invitation-page');
-const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
 const groupSignupPages = () => import('../features/groups/pages/group-signup-pages');
-const groupRoutes: RouteObject[] = [
-  { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
-  {
-    path: paths.groupCompliance,
-    ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage'),
-    children: [{ path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
-  },
-  {
-    path: paths.groupMembers,
-    ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
-    children: [
-      { path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') },
-      { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
-    ],
-  },
-  { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
-  {
-    path: paths.groupMember,
-    ...page(memberPage, 'GroupMemberPage'),
-    children: [
-      { index: true, ...page(() => import('../features/groups/pages/member-information-tab'), 'MemberInformationTab') },
-      { path: paths.groupMemberCourses, ...page(() => import('../features/groups/pages/member-courses-tab'), 'MemberCoursesTab') },
-    ],
-  },
-];
+
+const signedInArea = area(() => import('./signed-in-routes'));
 
 export const routes: RouteObject[] = [
   {
@@ -227,40 +69,9 @@ export const routes: RouteObject[] = [
           { path: paths.groupInvitation, ...page(invitationPages, 'InvitationPage') },
         ],
       },
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            element: <UserLayout />,
-            children: [
-              dashboardRoute,
-              { path: paths.thankYou, element: <ThankYou />, handle: dashboardHandle },
-              ...billingRoutes,
-              ...learningRoutes,
-              ...examRoutes,
-              ...profileRoutes,
-              ...manageCeRoutes,
-            ],
-          },
-          { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },
-        ],
-      },
-      {
-        element: <RequireGroupAdmin />,
-        children: [
-          {
-            element: <GroupLayout />,
-            children: [
-              { path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') },
-              ...groupRoutes,
-            ],
-          },
-        ],
-      },
-      { element: <SessionLayout />, children: commerceRoutes },
-      { element: <RequireContentAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
-      // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
-      { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      // Everything behind sign-in (and the cart, and the 404 page): a route table of its own, loaded
+      // with the first page that needs it (app/signed-in-routes.tsx), not with /login.
+      signedInArea,
     ],
   },
 ];
@@ -278,12 +89,12 @@ export function preloadRoute(
   location: { pathname: string; search: string },
   session: Promise<{ isSignedIn: boolean; currentUser?: { groupId: string | null } | null }>,
 ): void {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  for (const { route } of matches) void (route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
-  void session
-    .then(({ isSignedIn, currentUser }) => {
+  const preload = (route: RouteObject) => void (route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
+  const matches = areaMatches(routes, location.pathname, preload);
+  void Promise.all([matches, session])
+    .then(([matches, { isSignedIn, currentUser }]) => {
       const input = { search: new URLSearchParams(location.search), signedIn: isSignedIn, inGroup: !!currentUser?.groupId };
-      return Promise.all(matches.map(({ route, params }) => (route.handle as PageHandle | undefined)?.prefetch({ ...input, params })));
+      return Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PageHandle> | undefined)?.prefetch?.({ ...input, params })));
     })
     // A page that cannot load shows its error when it renders; a failed read is the page's to show.
     .catch(() => undefined);
