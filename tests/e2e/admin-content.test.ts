@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEARNER_BLS_USER_COURSE } from '@infra/local/seed/learner-history';
 import { ApiClient } from '../support/api-client';
-import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 
 const stack = inject('stack');
 const BANK = `E2E Bank ${Date.now()}`;
@@ -20,21 +20,12 @@ let session: Session;
 let page: Page;
 let questionUrl = '';
 
-async function signIn(target: Page, email: string) {
-  await target.goto('/login');
-  await target.getByLabel('Email or phone').fill(email);
-  await target.getByRole('button', { name: 'Next' }).click();
-  await target.getByLabel('Password', { exact: true }).fill('Password123!');
-  await target.getByRole('button', { name: 'Sign In' }).click();
-  await target.waitForURL('**/dashboard');
-}
-
 const answerTexts = (target: Page) => target.getByRole('list', { name: 'Answers' }).locator('.answer-row__content').allTextContents();
 
 beforeAll(async () => {
   session = await openBrowser(stack.url);
   page = session.page;
-  await signIn(page, 'admin@example.com');
+  await signInAs(page, 'admin@example.com');
 });
 
 afterAll(async () => {
@@ -250,7 +241,7 @@ describe('a learner', () => {
       learner.page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await signIn(learner.page, 'learner@example.com');
+      await signInAs(learner.page, 'learner@example.com');
       await learner.page.goto(`/user-portal/courses/${LEARNER_BLS_USER_COURSE}/${LEARNER_BLS_USER_COURSE}_1`);
       await learner.page.getByText(MARKER).waitFor();
       await expect.poll(() => learner.page.locator('.section-content img[src*="courseAsset"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { outboxEmails } from '../support/api-client';
-import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 
 const stack = inject('stack');
 const employerEmail = `hr-${randomUUID().slice(0, 8)}@hospital.example`;
@@ -17,12 +17,7 @@ let page: Page;
 beforeAll(async () => {
   session = await openBrowser(stack.url);
   page = session.page;
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill('learner@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInAs(page, 'learner@example.com');
 });
 
 afterAll(async () => {

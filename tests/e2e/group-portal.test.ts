@@ -4,7 +4,7 @@
 // the member's row change live, the member page and un-enrolling; axe on each screen.
 import { afterEach, expect, inject, it } from 'vitest';
 import { outboxEmails } from '../support/api-client';
-import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 
 const stack = inject('stack');
 const sessions: Session[] = [];
@@ -17,12 +17,7 @@ async function groupAdminBrowser() {
   const session = await openBrowser(stack.url);
   sessions.push(session);
   const { page } = session;
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill('groupadmin@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/(dashboard|group-portal)/);
+  await signInAs(page, 'groupadmin@example.com', /\/(dashboard|group-portal)/);
   return page;
 }
 

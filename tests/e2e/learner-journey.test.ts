@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedCourses } from '@infra/local/seed/catalog/index';
-import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 
 const stack = inject('stack');
 const acls = seedCourses.find((c) => c.id === 'acls')!;
@@ -13,12 +13,7 @@ let page: Page;
 beforeAll(async () => {
   session = await openBrowser(stack.url);
   page = session.page;
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill('learner@example.com');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
+  await signInAs(page, 'learner@example.com');
 });
 
 afterAll(async () => {

@@ -41,3 +41,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(os.tmpdir(), `e2e-${name}.png`), fullPage: true });
 }
+
+/** Signs in through the login page, as a person would (email, Next, password, Sign In), and waits for the landing page. */
+export async function signInAs(page: Page, email: string, landing: string | RegExp = '**/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(landing);
+}
