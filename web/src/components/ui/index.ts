@@ -7,3 +7,4 @@ export { Loader } from './loader';
 export { Text, type TextProps } from './text';
 export { TextField, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps } from './select-field';
+export { TableScroll } from './table-scroll';

@@ -6,7 +6,7 @@ import { href, paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
-import { Heading, Text } from '@web/components/ui';
+import { Heading, TableScroll, Text } from '@web/components/ui';
 import { useCreateQuestionBank } from '../api/create-question-bank';
 import { useQuestionBanks } from '../api/list-question-banks';
 import { SearchBox } from '../components/search-box';
@@ -35,7 +35,7 @@ export function QuestionBanksPage() {
             data.length === 0 ? (
               <Text className="muted">{search ? `No question bank matches “${search}”.` : 'There are no question banks yet. Create the first one.'}</Text>
             ) : (
-              <div className="table-scroll" role="region" aria-label="Question banks table" tabIndex={0}>
+              <TableScroll label="Question banks table">
                 <table className="admin-table">
                   <thead>
                     <tr>
@@ -56,7 +56,7 @@ export function QuestionBanksPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )
           }
         </QueryState>

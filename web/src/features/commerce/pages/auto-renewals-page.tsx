@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { Button, Text } from '@web/components/ui';
+import { Button, Text, TableScroll } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
 import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
@@ -27,40 +27,42 @@ export function AutoRenewalsPage() {
               You have no auto-renewals. Turn auto-renew on when you confirm a new provider card (15% off your next certification). <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
             </Text>
           ) : (
-            <table className="billing-table">
-              <caption className="visually-hidden">Auto-Renewals</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Renewal Date</th>
-                  <th scope="col">Auto-Renew</th>
-                  <th scope="col"><span className="visually-hidden">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((renewal) => {
-                  const products = renewal.products.map((p) => p.name).join(', ');
-                  return (
-                    <tr key={renewal.id}>
-                      <td>{products}</td>
-                      <td><DateText value={renewal.renewalDate} /></td>
-                      <td>{renewal.optout ? 'Off' : 'On'}</td>
-                      <td>
-                        {renewal.optout ? (
-                          <Button size="small" isLoading={update.isPending && update.variables?.id === renewal.id} onClick={() => void update.mutateAsync({ id: renewal.id, optout: false })} aria-label={`Turn on auto-renew for ${products}`}>
-                            Turn on
-                          </Button>
-                        ) : (
-                          <Button size="small" variation="destructive" onClick={() => setTurningOff({ id: renewal.id, products })} aria-label={`Turn off auto-renew for ${products}`}>
-                            Turn off
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <TableScroll label="Auto-renewals">
+              <table className="billing-table">
+                <caption className="visually-hidden">Auto-Renewals</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Course</th>
+                    <th scope="col">Renewal Date</th>
+                    <th scope="col">Auto-Renew</th>
+                    <th scope="col"><span className="visually-hidden">Actions</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((renewal) => {
+                    const products = renewal.products.map((p) => p.name).join(', ');
+                    return (
+                      <tr key={renewal.id}>
+                        <td>{products}</td>
+                        <td><DateText value={renewal.renewalDate} /></td>
+                        <td>{renewal.optout ? 'Off' : 'On'}</td>
+                        <td>
+                          {renewal.optout ? (
+                            <Button size="small" isLoading={update.isPending && update.variables?.id === renewal.id} onClick={() => void update.mutateAsync({ id: renewal.id, optout: false })} aria-label={`Turn on auto-renew for ${products}`}>
+                              Turn on
+                            </Button>
+                          ) : (
+                            <Button size="small" variation="destructive" onClick={() => setTurningOff({ id: renewal.id, products })} aria-label={`Turn off auto-renew for ${products}`}>
+                              Turn off
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TableScroll>
           )
         }
       </QueryState>

@@ -6,6 +6,7 @@ import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useOrders } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
+import { TableScroll } from '@web/components/ui';
 import '../commerce.css';
 
 export function BillingPage() {
@@ -19,27 +20,29 @@ export function BillingPage() {
           data.length === 0 ? (
             <p>You have no orders yet. <Link to={paths.cart}>Purchase courses</Link></p>
           ) : (
-            <table className="billing-table">
-              <caption className="visually-hidden">Order History</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Receipt</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((order) => (
-                  <tr key={order.id}>
-                    <td>{order.id}</td>
-                    <td><DateText value={order.createdAt} /></td>
-                    <td>{order.dollarPrice}</td>
-                    <td><Link to={href(paths.orderReceipt, { id: order.id })} aria-label={`Receipt for order ${order.id}`}>View receipt</Link></td>
+            <TableScroll label="Order History">
+              <table className="billing-table">
+                <caption className="visually-hidden">Order History</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Receipt</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.map((order) => (
+                    <tr key={order.id}>
+                      <td>{order.id}</td>
+                      <td><DateText value={order.createdAt} /></td>
+                      <td>{order.dollarPrice}</td>
+                      <td><Link to={href(paths.orderReceipt, { id: order.id })} aria-label={`Receipt for order ${order.id}`}>View receipt</Link></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )
         }
       </QueryState>

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { formatCents } from '@shared/rules/pricing';
-import { Button, Heading } from '@web/components/ui';
+import { Button, Heading, TableScroll } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { DateText } from '@web/components/date-text';
 import { QueryState } from '@web/components/query-state';
@@ -31,23 +31,25 @@ export function ReceiptPage() {
             <div><dt>Billed to</dt><dd>{data.billedTo.name} ({data.billedTo.email})</dd></div>
             <div><dt>Paid with</dt><dd>{data.card ? `${data.card.brand.toUpperCase()} ending in ${data.card.last4}` : 'No payment required'}</dd></div>
           </dl>
-          <table className="billing-table">
-            <caption className="visually-hidden">Items</caption>
-            <thead>
-              <tr><th scope="col">Item</th><th scope="col" className="num">Amount</th></tr>
-            </thead>
-            <tbody>
-              {data.lines.map((line) => (
-                <tr key={line.productId}><td>{line.forLife ? `${line.name} For Life` : line.name}</td><td className="num">{formatCents(line.price)}</td></tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr><th scope="row">Subtotal</th><td className="num">{formatCents(data.subtotal)}</td></tr>
-              {data.discountLabel && data.discountAmount ? <tr><th scope="row">{data.discountLabel}</th><td className="num">-{formatCents(data.discountAmount)}</td></tr> : null}
-              <tr><th scope="row">Shipping</th><td className="num">FREE</td></tr>
-              <tr className="receipt__total"><th scope="row">Total</th><td className="num">{formatCents(data.total)}</td></tr>
-            </tfoot>
-          </table>
+          <TableScroll label="Receipt lines">
+            <table className="billing-table">
+              <caption className="visually-hidden">Items</caption>
+              <thead>
+                <tr><th scope="col">Item</th><th scope="col" className="num">Amount</th></tr>
+              </thead>
+              <tbody>
+                {data.lines.map((line) => (
+                  <tr key={line.productId}><td>{line.forLife ? `${line.name} For Life` : line.name}</td><td className="num">{formatCents(line.price)}</td></tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr><th scope="row">Subtotal</th><td className="num">{formatCents(data.subtotal)}</td></tr>
+                {data.discountLabel && data.discountAmount ? <tr><th scope="row">{data.discountLabel}</th><td className="num">-{formatCents(data.discountAmount)}</td></tr> : null}
+                <tr><th scope="row">Shipping</th><td className="num">FREE</td></tr>
+                <tr className="receipt__total"><th scope="row">Total</th><td className="num">{formatCents(data.total)}</td></tr>
+              </tfoot>
+            </table>
+          </TableScroll>
         </article>
       )}
     </QueryState>

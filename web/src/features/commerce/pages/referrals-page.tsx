@@ -1,6 +1,6 @@
 // /referrals and /refer-to-earn: the learner's link and code, and the $25 credits earned.
 import { formatCents } from '@shared/rules/pricing';
-import { Heading, Text } from '@web/components/ui';
+import { Heading, Text, TableScroll } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
 import { usePageTitle } from '@web/components/page-title';
 import { useReferrals } from '../api/referrals-and-reviews';
@@ -26,15 +26,17 @@ export function ReferralsPage({ title = 'Referrals' }: { title?: string }) {
               {referrals.data.credits.length === 0 ? (
                 <Text className="muted">No credits yet: you earn one when a colleague you referred pays for their first order.</Text>
               ) : (
-                <table className="billing-table">
-                  <caption className="visually-hidden">Credits earned</caption>
-                  <thead><tr><th scope="col">Colleague</th><th scope="col">Date</th><th scope="col" className="num">Credit</th></tr></thead>
-                  <tbody>
-                    {referrals.data.credits.map((credit) => (
-                      <tr key={credit.id}><td>{credit.colleague}</td><td><DateText value={credit.createdAt} /></td><td className="num">{formatCents(credit.amount)}</td></tr>
-                    ))}
-                  </tbody>
-                </table>
+                <TableScroll label="Referral credits">
+                  <table className="billing-table">
+                    <caption className="visually-hidden">Credits earned</caption>
+                    <thead><tr><th scope="col">Colleague</th><th scope="col">Date</th><th scope="col" className="num">Credit</th></tr></thead>
+                    <tbody>
+                      {referrals.data.credits.map((credit) => (
+                        <tr key={credit.id}><td>{credit.colleague}</td><td><DateText value={credit.createdAt} /></td><td className="num">{formatCents(credit.amount)}</td></tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
               )}
             </>
           ) : null}

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { formatCredits } from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
 import { href, paths } from '@shared/paths';
-import { Heading, Text } from '@web/components/ui';
+import { Heading, TableScroll, Text } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { DateText } from '@web/components/date-text';
 import { QueryState } from '@web/components/query-state';
@@ -40,7 +40,7 @@ export function ManageCePage() {
             );
           }
           return (
-            <div className="table-scroll">
+            <TableScroll label="CE credits">
               <table className="ce-table">
                 <caption className="visually-hidden">Completed courses and their certificates</caption>
                 <thead>
@@ -66,7 +66,7 @@ export function ManageCePage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           );
         }}
       </QueryState>
