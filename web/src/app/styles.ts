@@ -13,6 +13,8 @@ import '@aws-amplify/ui-react/styles/icon.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 import '@aws-amplify/ui-react/styles/passwordField.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/text.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';

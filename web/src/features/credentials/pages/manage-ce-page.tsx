@@ -41,7 +41,7 @@ export function ManageCePage() {
           }
           return (
             <TableScroll label="CE credits">
-              <table className="ce-table">
+              <table className="ce-table stack-on-phone">
                 <caption className="visually-hidden">Completed courses and their certificates</caption>
                 <thead>
                   <tr>
@@ -55,11 +55,11 @@ export function ManageCePage() {
                   {passed.map((course) => (
                     <tr key={course.uuid}>
                       <th scope="row">{course.name}</th>
-                      <td>
+                      <td data-label="Completion Date">
                         <DateText value={course.passedAt!} />
                       </td>
-                      <td>{course.expirationDate ? <DateText value={course.expirationDate} /> : '—'}</td>
-                      <td>
+                      <td data-label="Renewal Date">{course.expirationDate ? <DateText value={course.expirationDate} /> : '—'}</td>
+                      <td data-label="Actions">
                         <RowActions userCourseUuid={course.uuid} />
                       </td>
                     </tr>
