@@ -1,7 +1,7 @@
 // S3 for uploads: presigned PUTs that sign Content-MD5 and Content-Type, presigned GETs for the
 // private bucket, and a HEAD to check what actually arrived (s3rver does not check Content-MD5,
 // and S3 only checks it when the browser sends it, so the server compares the ETag too).
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env, requireEnv } from '../lib/env';
 
@@ -42,12 +42,22 @@ export async function publicObjectUrl(key: string): Promise<string> {
   return signed.slice(0, signed.indexOf('?'));
 }
 
-/** Size and MD5 (hex, from a single-part PUT's ETag) of an object, or null when it is not there. */
+/**
+ * The content MD5 an object's HEAD reveals, or null when its ETag is not one: S3 gives the MD5 only
+ * for single-part objects stored unencrypted or with SSE-S3. Under SSE-KMS (the private bucket in
+ * AWS) or SSE-C the ETag is something else; S3 already checked the signed Content-MD5 at the PUT.
+ */
+export function md5FromHead(head: Pick<HeadObjectCommandOutput, 'ETag' | 'ServerSideEncryption' | 'SSECustomerAlgorithm'>): string | null {
+  if (head.SSECustomerAlgorithm || (head.ServerSideEncryption && head.ServerSideEncryption !== 'AES256')) return null;
+  const etag = (head.ETag ?? '').replace(/"/g, '');
+  return /^[0-9a-f]{32}$/.test(etag) ? etag : null;
+}
+
+/** Size and MD5 (hex, see md5FromHead) of an object, or null when it is not there. */
 export async function headObject(bucket: Bucket, key: string): Promise<{ byteSize: number; md5Hex: string | null } | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
-    const etag = (head.ETag ?? '').replace(/"/g, '');
-    return { byteSize: head.ContentLength ?? -1, md5Hex: /^[0-9a-f]{32}$/.test(etag) ? etag : null };
+    return { byteSize: head.ContentLength ?? -1, md5Hex: md5FromHead(head) };
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKSUM_CHUNK_BYTES, UPLOAD_MESSAGES, UPLOAD_USES, uploadRefusal } from '@shared/rules/uploads';
 import { safeFilename } from '@functions/domain/uploads/direct-upload';
 import { fileMd5Base64, Md5 } from '@web/lib/md5';
+import { md5FromHead } from '@functions/adapters/storage';
 
 describe('uploadRefusal', () => {
   it('takes licence images and PDFs up to 10 MB, nothing else', () => {
@@ -51,5 +52,22 @@ describe('Md5 (the web checksum)', () => {
     expect(checksum).toBe(createHash('md5').update(bytes).digest('base64'));
     expect(fractions).toHaveLength(3);
     expect(fractions.at(-1)).toBe(1);
+  });
+});
+
+describe('md5FromHead', () => {
+  const md5 = '9e107d9d372bb6826bd81d3542a419d6';
+  it('reads the MD5 from the ETag of an unencrypted or SSE-S3 object (s3rver, the public bucket)', () => {
+    expect(md5FromHead({ ETag: `"${md5}"` })).toBe(md5);
+    expect(md5FromHead({ ETag: `"${md5}"`, ServerSideEncryption: 'AES256' })).toBe(md5);
+  });
+  it('does not take an SSE-KMS or SSE-C ETag for the MD5 (the private bucket in AWS is KMS-encrypted)', () => {
+    // A recorded SSE-KMS HEAD: 32 hex digits that are not the content's MD5.
+    expect(md5FromHead({ ETag: '"4c6e1e6b4a2f7d9c0e3b5a1d8f2c7e90"', ServerSideEncryption: 'aws:kms' })).toBeNull();
+    expect(md5FromHead({ ETag: `"${md5}"`, ServerSideEncryption: 'aws:kms:dsse' })).toBeNull();
+    expect(md5FromHead({ ETag: `"${md5}"`, SSECustomerAlgorithm: 'AES256' })).toBeNull();
+  });
+  it('has no MD5 for a multipart ETag', () => {
+    expect(md5FromHead({ ETag: `"${md5}-3"` })).toBeNull();
   });
 });
