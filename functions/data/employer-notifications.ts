@@ -41,7 +41,7 @@ async function applyOnce(items: TransactItem[]): Promise<boolean> {
   }
 }
 
-/** Records the notification and flags the course; false when it was already sent (or a concurrent write moved the course). */
+/** Records the notification and flags the course; false when it was already sent or a concurrent write moved the course (read it again to tell). */
 export function recordEmployerNotification(userCourse: UserCourse, notification: EmployerNotification): Promise<boolean> {
   return applyOnce([
     credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
@@ -49,10 +49,14 @@ export function recordEmployerNotification(userCourse: UserCourse, notification:
   ]);
 }
 
-/** Undoes a notification whose email could not be sent, so the learner can try again. */
-export async function releaseEmployerNotification(userCourse: UserCourse, userExamUuid: string): Promise<void> {
+/** Removes a notification whose email could not be sent (see clearEmployerNotified). */
+export async function deleteEmployerNotificationRecord(userExamUuid: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.employerNotification(userExamUuid) }));
-  await applyOnce([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
+}
+
+/** Clears the course's notified flag; false when a concurrent write moved the course (read it again). */
+export function clearEmployerNotified(userCourse: UserCourse): Promise<boolean> {
+  return applyOnce([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
 }
 
 export async function getEmployerNotificationRecord(userExamUuid: string): Promise<EmployerNotification | null> {
@@ -60,7 +64,7 @@ export async function getEmployerNotificationRecord(userExamUuid: string): Promi
   return Item ? withoutKeys<EmployerNotification>(Item) : null;
 }
 
-/** Queues the card and flags the course; false when a request was already made (or a concurrent write moved the course). */
+/** Queues the card and flags the course; false when a request was already made or a concurrent write moved the course (read it again to tell). */
 export function queueMailRequest(userCourse: UserCourse, request: MailRequest): Promise<boolean> {
   return applyOnce([
     credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),

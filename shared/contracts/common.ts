@@ -94,6 +94,8 @@ export const cart = z.object({
   subtotal: z.number(),
   discountTier: z.nullable(z.number()),
   discountAmount: z.number(),
+  /** Which discount discountAmount is: the coupon's or the referred first order's (the better one wins; they never add up). */
+  discountSource: z.optional(z.nullable(z.enum(['coupon', 'referral']))),
   quantity: z.number(),
   count: z.number(),
   discount: z.number(),

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { getCoupon } from '@functions/data/coupons';
 
 const stack = inject('stack');
 
@@ -59,6 +60,22 @@ describe('referrals', () => {
     expect(second.discountAmount).toBe(0);
     await pay(colleague.client);
     expect((await referrer.client.get('/api/referrals.json')).body.balance).toBe(2500);
+  });
+
+  it('when the referral beats a coupon, the coupon is neither shown as the discount nor used up', async () => {
+    const referrer = await signUp(undefined, 'Nadia');
+    const { code } = (await referrer.client.get('/api/referrals.json')).body;
+    const browser = new ApiClient(stack.url);
+    await browser.bootstrap();
+    await browser.post('/api/referrals/claim.json', { code });
+    await browser.post('/api/cart/toggle_product.json', { id: 'acls-cert' });
+    const withCoupon = await browser.post('/api/cart/apply_coupon.json', { coupon: 'WELCOME10' });
+    // 15 % referral beats the 10 % coupon; the two never add up.
+    expect(withCoupon.body).toMatchObject({ coupon: { code: 'WELCOME10' }, discountSource: 'referral', discountAmount: 2985, total: 16915 });
+    const colleague = await signUp(browser, 'Cole');
+    const usedBefore = (await getCoupon('WELCOME10'))!.usedCount;
+    expect(await pay(colleague.client)).toBe(16915);
+    expect((await getCoupon('WELCOME10'))!.usedCount).toBe(usedBefore);
   });
 
   it('refuses one\'s own code and a referral after a first order', async () => {

@@ -66,6 +66,7 @@ export function presentCart(priced: PricedCart): Cart {
     subtotal: price.subtotal,
     discountTier: null,
     discountAmount: price.discountAmount,
+    discountSource: price.discountSource,
     quantity: lines.length,
     count: lines.length,
     discount: price.discountPercent,

@@ -14,6 +14,9 @@ import { writeOrder } from './order-writer';
 
 export const EMPTY_CART_MESSAGE = 'Please add at least one course to your cart before proceeding to the checkout.';
 export const NO_PAYMENT_REQUIRED = 'No payment required.';
+/** Stripe's smallest USD charge: a discount may make an order free, not cost a few cents. */
+export const MINIMUM_CHARGE_CENTS = 50;
+export const BELOW_MINIMUM_CHARGE = 'After discounts this order comes to less than $0.50, which cards cannot be charged. Please remove the coupon or add a course.';
 export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed. Please try again or use another card.';
 
 async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
@@ -25,7 +28,9 @@ async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCar
 
 const snapshotOf = (priced: PricedCart) => ({
   lines: priced.lines.map((l) => ({ productId: l.product.id, forLife: l.forLife })),
-  couponCode: priced.coupon?.code ?? null,
+  // Only a coupon that gave the discount is redeemed: when the referral's discount wins, the coupon
+  // is not used up (a single-use coupon stays in the cart for a later order).
+  couponCode: priced.price.discountSource === 'coupon' ? priced.coupon?.code ?? null : null,
   subtotal: priced.price.subtotal,
   discountAmount: priced.price.discountAmount,
   discountSource: priced.price.discountSource,
@@ -35,6 +40,7 @@ const snapshotOf = (priced: PricedCart) => ({
 export async function openPaymentIntent(user: User, request: CartRequest, now = new Date()) {
   const priced = await pricedCartOf(user, request);
   if (priced.price.total === 0) throw Invalid.field('base', NO_PAYMENT_REQUIRED);
+  if (priced.price.total < MINIMUM_CHARGE_CENTS) throw Invalid.field('base', BELOW_MINIMUM_CHARGE);
   const customerId = await ensurePaymentCustomer(user);
   // One intent per cart version and amount: a double click or a retry gets the same intent from Stripe.
   const intent = await createPaymentIntent({

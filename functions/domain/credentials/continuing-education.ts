@@ -14,6 +14,7 @@ import { getUserById, type User } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
+import { withFreshUserCourse } from './fresh-user-course';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus, presentUserCourse } from '../learning/present-user-course';
 import { presentUser } from '../profile/present-user';
@@ -58,16 +59,6 @@ async function missingDetails(user: User, offering: CeOffering): Promise<FieldEr
 async function stepReply(userId: string, userCourseUuid: string, course: Course, today: string) {
   const [user, userCourse] = await Promise.all([getUserById(userId), getUserCourse(userId, userCourseUuid)]);
   return { currentUser: presentUser(user!), userCourse: presentUserCourse(userCourse!, course, today) };
-}
-
-/** Runs a step's write against the user course as read, reading again when a concurrent write moved it. */
-async function withFreshUserCourse(userId: string, userCourse: UserCourse, step: (current: UserCourse) => Promise<'done' | 'retry'>): Promise<void> {
-  let current = userCourse;
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    if ((await step(current)) === 'done') return;
-    current = (await getUserCourse(userId, userCourse.uuid))!;
-  }
-  throw new Conflict('Your course was changed at the same time. Please try again.');
 }
 
 export async function userInformationVerified(caller: Caller, userExamUuid: string, today: string, now = new Date()) {

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import { employerNotificationEmail } from '@functions/adapters/email/employer-notification';
 import { sendEmail } from '@functions/adapters/mailer';
 import {
-  getEmployerNotificationRecord, listMailQueuePage, queueMailRequest, recordEmployerNotification, releaseEmployerNotification,
+  clearEmployerNotified, deleteEmployerNotificationRecord, getEmployerNotificationRecord, listMailQueuePage, queueMailRequest, recordEmployerNotification,
 } from '@functions/data/employer-notifications';
 import { getUserExam } from '@functions/data/exams';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
@@ -28,6 +28,7 @@ import { loadCompany } from '../company/company-settings';
 import { presentExam } from '../learning/present-exam';
 import { displayStatus } from '../learning/present-user-course';
 import { providerCardPdf, verifyUrl } from './provider-cards';
+import { withFreshUserCourse } from './fresh-user-course';
 
 export const MESSAGES = {
   notified: 'Your employer has been notified.',
@@ -64,7 +65,13 @@ export async function notifyEmployer(caller: Caller, uuid: string, contact: z.in
     userExamUuid: uuid, userId: caller.userId, userCourseUuid: userCourse.uuid, providerCardId, sentAt: now.toISOString(),
     employer: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, company: contact.company, phone, department: contact.department || null },
   };
-  if (!(await recordEmployerNotification(userCourse, notification))) throw Invalid.field('base', MESSAGES.alreadyNotified);
+  let recorded = false;
+  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
+    if (current.employerNotifiedAt) return 'done';
+    recorded = await recordEmployerNotification(current, notification);
+    return recorded ? 'done' : 'retry';
+  });
+  if (!recorded) throw Invalid.field('base', MESSAGES.alreadyNotified);
 
   const [course, company, card] = await Promise.all([requireCourse(userCourse.courseId), loadCompany(), getProviderCard(providerCardId)]);
   try {
@@ -79,8 +86,10 @@ export async function notifyEmployer(caller: Caller, uuid: string, contact: z.in
       companyName: company.name,
     }));
   } catch (error) {
-    // Not sent: the learner may try again.
-    await releaseEmployerNotification((await getUserCourse(caller.userId, userCourse.uuid)) as UserCourse, uuid);
+    // Not sent: the learner may try again. The record goes first, so the public page never shows
+    // a notification whose flag was cleared; the flag is cleared on a fresh read if the course moved.
+    await deleteEmployerNotificationRecord(uuid);
+    await withFreshUserCourse(caller.userId, userCourse, async (current) => (!current.employerNotifiedAt || (await clearEmployerNotified(current)) ? 'done' : 'retry'));
     throw error;
   }
   return examReply(caller.userId, uuid, today, MESSAGES.notified);
@@ -116,6 +125,8 @@ export async function employerNotificationPage(userExamUuid: string, ip: string)
 
 export async function employerNotificationCard(userExamUuid: string, ip: string, today: string): Promise<Uint8Array> {
   const record = await notifiedCard(userExamUuid, ip);
+  const card = await getProviderCard(record.providerCardId);
+  if (!card || card.revokedAt) throw new NotFound('This page does not exist.');
   return providerCardPdf(record.userId, record.providerCardId, record.userCourseUuid, today);
 }
 
@@ -126,10 +137,16 @@ export async function requestMailedCard(caller: Caller, uuid: string, address: z
   if (!isUsState(address.state)) throw Invalid.field('state', 'State must be a US state');
   if (userCourse.mailRequestAt) throw Invalid.field('directMailerQueue', MESSAGES.alreadyRequested);
   const course = await requireCourse(userCourse.courseId);
-  const queued = await queueMailRequest(userCourse, {
+  const request = {
     id: randomUUID(), userId: caller.userId, userExamUuid: uuid, userCourseUuid: userCourse.uuid, providerCardId,
-    learnerName: `${caller.user.firstName} ${caller.user.lastName}`, courseName: course.title, status: 'queued', requestedAt: now.toISOString(),
+    learnerName: `${caller.user.firstName} ${caller.user.lastName}`, courseName: course.title, status: 'queued' as const, requestedAt: now.toISOString(),
     address: { street: address.street, street2: address.street2 || null, city: address.city, state: address.state.toUpperCase(), zip: address.zip },
+  };
+  let queued = false;
+  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
+    if (current.mailRequestAt) return 'done';
+    queued = await queueMailRequest(current, request);
+    return queued ? 'done' : 'retry';
   });
   if (!queued) throw Invalid.field('directMailerQueue', MESSAGES.alreadyRequested);
   return examReply(caller.userId, uuid, today, MESSAGES.mailQueued);

@@ -11,7 +11,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       </div>
       {cart.discountAmount > 0 ? (
         <div>
-          <dt>Discount{cart.coupon ? ` (${cart.coupon.code})` : cart.discount ? ` (${cart.discount}%)` : ''}</dt>
+          <dt>{discountLabel(cart)}</dt>
           <dd>-{formatCents(cart.discountAmount)}</dd>
         </div>
       ) : null}
@@ -25,4 +25,10 @@ export function CartTotals({ cart }: { cart: Cart }) {
       </div>
     </dl>
   );
+}
+
+function discountLabel(cart: Cart): string {
+  if (cart.discountSource === 'referral') return `Referral discount (${cart.discount}%)`;
+  if (cart.coupon && cart.discountSource !== null) return `Discount (${cart.coupon.code})`;
+  return cart.discount ? `Discount (${cart.discount}%)` : 'Discount';
 }
