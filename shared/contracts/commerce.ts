@@ -209,13 +209,17 @@ export const getDefaultPaymentMethod = defineContract({
   responses: { 200: z.object({ paymentMethod: z.nullable(paymentMethod) }) },
 });
 
+/** The password again, for a change of saved cards long after sign-in (SECURITY-REVIEW item 5). */
+const stepUpPassword = z.optional(z.string().check(z.maxLength(256)));
+
 export const createSetupIntent = defineContract({
   method: 'POST',
   path: '/api/payment_methods/create_setup_intent.json',
   access: 'learner',
-  summary: 'Opens a Stripe SetupIntent to save a new card.',
-  grants: ['table:write', 'payments'],
-  responses: { 200: z.object({ clientSecret: z.string() }) },
+  summary: 'Opens a Stripe SetupIntent to save a new card. Step-up: a sign-in within 15 minutes, or `currentPassword` (422 on it otherwise).',
+  grants: ['table:write', 'payments', 'cognito'],
+  body: z.object({ currentPassword: stepUpPassword }),
+  responses: { 200: z.object({ clientSecret: z.string() }), 422: validationErrors, 429: validationErrors },
 });
 
 const paymentMethodId = z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255));
@@ -224,20 +228,21 @@ export const updateDefaultPaymentMethod = defineContract({
   method: 'POST',
   path: '/api/payment_methods/update_default_payment_method.json',
   access: 'learner',
-  summary: 'Makes one of the caller\'s cards the default.',
-  grants: ['table:read', 'payments'],
-  body: z.object({ payment_method_id: paymentMethodId }),
-  responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors },
+  summary: 'Makes one of the caller\'s cards the default (step-up as create_setup_intent).',
+  grants: ['table:write', 'payments', 'cognito'],
+  body: z.object({ payment_method_id: paymentMethodId, currentPassword: stepUpPassword }),
+  responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const deletePaymentMethod = defineContract({
   method: 'DELETE',
   path: '/api/payment_methods/:paymentMethodId.json',
   access: 'learner',
-  summary: "Removes one of the caller's saved cards.",
-  grants: ['table:read', 'payments'],
+  summary: "Removes one of the caller's saved cards (step-up as create_setup_intent).",
+  grants: ['table:write', 'payments', 'cognito'],
   params: z.object({ paymentMethodId }),
-  responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody },
+  body: z.object({ currentPassword: stepUpPassword }),
+  responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const autoRenewal = z.object({ id: z.string(), renewalDate: z.string(), products: z.array(z.object({ name: z.string() })), optout: z.boolean() });

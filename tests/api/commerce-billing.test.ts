@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { signedInAgo } from '../support/sessions';
 
 const stack = inject('stack');
 
@@ -86,5 +87,20 @@ describe('billing', () => {
     const removed = await client.delete(`/api/payment_methods/${card.body.id}.json`);
     expect(removed.body.data.map((c: { last4: string }) => c.last4)).toEqual(['4242']);
     expect((await client.get('/api/payment_methods/default_payment_method.json')).body.paymentMethod).toBeNull();
+  });
+
+  it('asks for the password again before a card change when the sign-in is older than 15 minutes', async () => {
+    const client = await learner();
+    await buy(client, 'bls-cert');
+    const [card] = (await client.get('/api/payment_methods.json')).body.data;
+    await signedInAgo(client, 16 * 60_000);
+    const ask = { status: 422, body: { errors: { currentPassword: ['Please enter your current password to continue.'] } } };
+    expect(await client.post('/api/payment_methods/create_setup_intent.json', {})).toMatchObject(ask);
+    expect(await client.post('/api/payment_methods/update_default_payment_method.json', { payment_method_id: card.paymentMethodId })).toMatchObject(ask);
+    expect(await client.delete(`/api/payment_methods/${card.paymentMethodId}.json`, {})).toMatchObject(ask);
+    expect(await client.delete(`/api/payment_methods/${card.paymentMethodId}.json`, { currentPassword: 'Wrong-Passw0rd' })).toMatchObject({ status: 422, body: { errors: { currentPassword: ['Your current password is incorrect.'] } } });
+    expect((await client.get('/api/payment_methods.json')).body.data).toHaveLength(1);
+    expect((await client.post('/api/payment_methods/create_setup_intent.json', { currentPassword: 'Str0ngPassword' })).status).toBe(200);
+    expect((await client.delete(`/api/payment_methods/${card.paymentMethodId}.json`, { currentPassword: 'Str0ngPassword' })).status).toBe(200);
   });
 });

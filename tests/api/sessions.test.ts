@@ -1,13 +1,10 @@
 // Session lifetime through the local gateway: idle expiry (sliding, refreshed at most hourly),
 // step-up before a password change, and revocation of the other sessions on change and reset.
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
+import { sessionHash, signedInAgo } from '../support/sessions';
 import { getSession, touchSession } from '@functions/data/sessions';
-import { db, tableName } from '@functions/data/table';
-import { keys } from '@functions/data/keys';
-import { hashToken } from '@functions/lib/crypto';
 
 const stack = inject('stack');
 const LEARNER_ROUTE = '/api/user_courses.json';
@@ -32,14 +29,9 @@ async function signedIn(email: string, password: string) {
   return client;
 }
 
-const sessionHash = (client: ApiClient) => hashToken(client.cookies.get('sid')!);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const HOUR = 3_600_000;
 
-/** Pretends the session signed in a while ago (the step-up clock). */
-async function signedInAgo(client: ApiClient, ms: number) {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.session(sessionHash(client)), UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': ago(ms) } }));
-}
 
 describe('idle expiry', () => {
   it('ends a session left idle for more than 7 days, though its 30 days are not over', async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { sidSignedInAgo } from '../support/sessions';
 import { putItems } from '@functions/data/catalog';
 import { userCourseItem, type UserCourse } from '@functions/data/learning';
 import { userExamItem } from '@functions/data/exams';
@@ -121,10 +122,21 @@ describe('buying a course', () => {
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.waitForURL('**/billing/payment-method');
     await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4444').waitFor();
+    // Long after sign-in, a card change asks for the password again (step-up).
+    Object.assign(process.env, stack.env);
+    const sid = (await session.context.cookies()).find((c) => c.name === 'sid')!.value;
+    await sidSignedInAgo(sid, 16 * 60_000);
     await page.getByRole('button', { name: 'Delete the card ending in 4444' }).click();
     await page.getByText('Are you sure you want to delete the card ending in 4444?').waitFor();
     await expectAccessible(page, 'delete card confirmation');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
+    await page.getByLabel('Current password').fill('Wrong-Passw0rd');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Your current password is incorrect.').waitFor();
+    await expectAccessible(page, 'step-up password');
+    await page.getByLabel('Current password').fill('Str0ngPassword');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4444').waitFor({ state: 'detached' });
   });
 

@@ -2,8 +2,9 @@
 // unknown id, is not found; nothing here ever sees a card number.
 import { createSetupIntent, defaultCardId, detachCard, findCard, listCards, setDefaultCard, type SavedCard } from '@functions/adapters/payments/payments';
 import { getPaymentCustomerId } from '@functions/data/orders';
-import type { User } from '@functions/data/users';
+import type { Caller } from '@functions/lib/caller';
 import { NotFound } from '@functions/lib/errors';
+import { requireRecentSignIn } from '../profile/recent-sign-in';
 import { ensurePaymentCustomer } from './customers';
 
 export async function savedCards(userId: string): Promise<{ data: SavedCard[] }> {
@@ -17,8 +18,11 @@ export async function defaultCard(userId: string): Promise<{ paymentMethod: Save
   return { paymentMethod: id && customerId ? await findCard(customerId, id) : null };
 }
 
-export async function openSetupIntent(user: User): Promise<{ clientSecret: string }> {
-  const { clientSecret } = await createSetupIntent(await ensurePaymentCustomer(user));
+// Changing saved cards asks for a recent sign-in (or the password again): a stolen session must not
+// swap the card auto-renewals charge.
+export async function openSetupIntent(caller: Caller, currentPassword: string | undefined): Promise<{ clientSecret: string }> {
+  await requireRecentSignIn(caller, currentPassword);
+  const { clientSecret } = await createSetupIntent(await ensurePaymentCustomer(caller.user));
   return { clientSecret };
 }
 
@@ -29,14 +33,16 @@ async function ownCard(userId: string, paymentMethodId: string): Promise<{ custo
   return { customerId, card };
 }
 
-export async function makeDefaultCard(userId: string, paymentMethodId: string) {
-  const { customerId, card } = await ownCard(userId, paymentMethodId);
+export async function makeDefaultCard(caller: Caller, paymentMethodId: string, currentPassword: string | undefined) {
+  const { customerId, card } = await ownCard(caller.userId, paymentMethodId);
+  await requireRecentSignIn(caller, currentPassword);
   await setDefaultCard(customerId, card.paymentMethodId);
   return { paymentMethod: card, toaster: { type: 'success' as const, message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} is now your default card.` } };
 }
 
-export async function removeCard(userId: string, paymentMethodId: string) {
-  const { customerId, card } = await ownCard(userId, paymentMethodId);
+export async function removeCard(caller: Caller, paymentMethodId: string, currentPassword: string | undefined) {
+  const { customerId, card } = await ownCard(caller.userId, paymentMethodId);
+  await requireRecentSignIn(caller, currentPassword);
   await detachCard(card.paymentMethodId);
   return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` } };
 }

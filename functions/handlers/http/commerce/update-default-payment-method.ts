@@ -2,4 +2,4 @@ import { updateDefaultPaymentMethod } from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/lib/http-handler';
 import { makeDefaultCard } from '@functions/domain/commerce/payment-methods';
 
-export const handler = defineHttpHandler(updateDefaultPaymentMethod, async ({ caller, body }) => ({ status: 200, body: await makeDefaultCard(caller.userId, body.payment_method_id) }));
+export const handler = defineHttpHandler(updateDefaultPaymentMethod, async ({ caller, body }) => ({ status: 200, body: await makeDefaultCard(caller, body.payment_method_id, body.currentPassword) }));

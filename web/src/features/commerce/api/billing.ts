@@ -23,11 +23,16 @@ export const usePaymentMethods = () => useContractQuery(listPaymentMethods);
 export const useDefaultPaymentMethod = () => useContractQuery(getDefaultPaymentMethod);
 const cardReads = [listPaymentMethods, getDefaultPaymentMethod];
 
-export const useCreateSetupIntent = () => useContractMutation(createSetupIntent, { request: () => ({}) });
+// Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
+interface CardChange {
+  id: string;
+  currentPassword?: string;
+}
+export const useCreateSetupIntent = () => useContractMutation(createSetupIntent, { request: (currentPassword?: string) => ({ body: { currentPassword } }) });
 export const useMakeDefaultCard = () =>
-  useContractMutation(updateDefaultPaymentMethod, { request: (id: string) => ({ body: { payment_method_id: id } }), invalidates: cardReads });
+  useContractMutation(updateDefaultPaymentMethod, { request: ({ id, currentPassword }: CardChange) => ({ body: { payment_method_id: id, currentPassword } }), invalidates: cardReads });
 export const useDeleteCard = () =>
-  useContractMutation(deletePaymentMethod, { request: (id: string) => ({ params: { paymentMethodId: id } }), invalidates: cardReads });
+  useContractMutation(deletePaymentMethod, { request: ({ id, currentPassword }: CardChange) => ({ params: { paymentMethodId: id }, body: { currentPassword } }), invalidates: cardReads });
 /** After a card is saved with Stripe, the lists are read again. */
 export const cardListContracts = cardReads;
 

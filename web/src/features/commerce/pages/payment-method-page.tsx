@@ -9,6 +9,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { useDefaultPaymentMethod, useDeleteCard, useMakeDefaultCard, usePaymentMethods } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useStepUp } from '@web/components/step-up';
 import '../commerce.css';
 
 export const NO_PAYMENT_METHOD = 'You have no payment method on file. Please add a payment method to your account.';
@@ -20,6 +21,7 @@ export function PaymentMethodPage() {
   const makeDefault = useMakeDefaultCard();
   const remove = useDeleteCard();
   const [deleting, setDeleting] = useState<{ id: string; last4: string } | null>(null);
+  const { withStepUp, dialog } = useStepUp();
 
   return (
     <section className="page commerce-page">
@@ -41,7 +43,7 @@ export function PaymentMethodPage() {
                       </span>
                       <span className="saved-card__actions">
                         {isDefault ? null : (
-                          <Button size="small" isLoading={makeDefault.isPending && makeDefault.variables === card.paymentMethodId} onClick={() => void makeDefault.mutateAsync(card.paymentMethodId)} aria-label={`Make the card ending in ${card.last4} the default`}>
+                          <Button size="small" isLoading={makeDefault.isPending && makeDefault.variables?.id === card.paymentMethodId} onClick={() => void withStepUp((currentPassword) => makeDefault.mutateAsync({ id: card.paymentMethodId, currentPassword }))} aria-label={`Make the card ending in ${card.last4} the default`}>
                             Make default
                           </Button>
                         )}
@@ -67,8 +69,9 @@ export function PaymentMethodPage() {
         confirmLabel="Yes, delete"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove.mutateAsync(deleting!.id).finally(() => setDeleting(null))}
+        onConfirm={() => void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() => setDeleting(null))}
       />
+      {dialog}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { invalidateContracts } from '@web/lib/contract-mutation';
 import { useSession } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
+import { useStepUp } from '@web/components/step-up';
 import { cardListContracts, useCreateSetupIntent } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
 import { LocalSetupForm } from '../components/local-setup-form';
@@ -22,12 +23,18 @@ export function PaymentMethodUpdatePage() {
   const setupIntent = useCreateSetupIntent();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { withStepUp, dialog } = useStepUp();
 
   /** Opens a SetupIntent, lets the form confirm it, then shows the list (or the failure). */
   const save = async (confirm: (clientSecret: string) => Promise<{ ok: true } | { ok: false; message: string }>) => {
     setBusy(true);
     try {
-      const intent = await setupIntent.mutateAsync();
+      const intent = await withStepUp((currentPassword) => setupIntent.mutateAsync(currentPassword));
+      if (!intent) return;
+      if (intent.status !== 200) {
+        showToast({ type: 'error', message: SAVE_FAILED });
+        return;
+      }
       const result = await confirm(intent.body.clientSecret);
       if (!result.ok) {
         showToast({ type: 'error', message: `${SAVE_FAILED}: ${result.message}` });
@@ -55,6 +62,7 @@ export function PaymentMethodUpdatePage() {
           </Suspense>
         )}
       </div>
+      {dialog}
     </section>
   );
 }
