@@ -140,6 +140,9 @@ describe('the section editor', () => {
     expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { content: '<p>x</p>' })).body).toEqual({ errors: { courseId: ["can't be blank"] } });
     expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId: 'acls', content: '<p>x</p>' })).status).toBe(404);
     expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: 'x'.repeat(200_001) })).status).toBe(422);
+    // Within the limit as sent, past it once cleaned (each & is stored as &amp;): a 422, and nothing lost.
+    expect(await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: `<p>${'&'.repeat(150_000)}</p>` })).toMatchObject({ status: 422, body: { errors: { content: [expect.stringMatching(/too long once cleaned/)] } } });
+    expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body.content).toBe('<p>Original content.</p>');
   });
 
   it('stores every attack inert, says so, and the learner reads exactly what was stored', async () => {

@@ -218,6 +218,22 @@ describe('the content admin', () => {
     expect(stored).not.toContain('onerror');
     expect(stored).toMatch(/<img src="http[^"]+\/courseAsset\/[^"]+\/ecg\.png" alt="ecg" \/>/);
     await screenshot(page, 'admin-section-editor');
+
+    // Unsaved text is not lost to an in-app link: the page asks first.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('\n<p>Draft not saved</p>');
+    await page.getByText('Unsaved changes').waitFor();
+    const assetsLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets' });
+    await assetsLink.click();
+    await page.getByRole('heading', { name: 'Leave without saving?' }).waitFor();
+    await expectAccessible(page, 'leave without saving');
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin-content/bls/bls-s1/code');
+    await page.locator('.section-preview').getByText('Draft not saved').waitFor();
+    await assetsLink.click();
+    await page.getByRole('button', { name: 'Leave anyway' }).click();
+    await page.waitForURL('**/admin-content/assets');
   });
 
   it('opens the style sandbox with its editor and preview, and finds a course section to edit', async () => {

@@ -1,9 +1,9 @@
 // A course section's HTML in the admin's code editor. What is stored is always sanitized
 // (section-html.ts); the reply carries it, so the editor shows exactly what learners will get.
-import type { CourseSectionContent } from '@shared/contracts/admin';
+import { SECTION_CONTENT_MAX, type CourseSectionContent } from '@shared/contracts/admin';
 import { getCourseSection, listCourseSections, type CourseSection } from '@functions/data/catalog';
 import { updateSectionContent } from '@functions/data/section-content';
-import { NotFound } from '@functions/lib/errors';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
 
 const present = (section: CourseSection): CourseSectionContent => ({ id: section.id, courseId: section.courseId, title: section.title, content: section.content });
@@ -22,6 +22,9 @@ export async function sectionForEditor(courseId: string, sectionId: string): Pro
 
 export async function saveSectionHtml(courseId: string, sectionId: string, html: string, now = new Date()) {
   const clean = sanitizeSectionHtml(html);
+  // Sanitizing can lengthen the text (`&` becomes `&amp;`, links gain rel); the stored HTML is what
+  // must fit, or the item would pass DynamoDB's 400 KB limit and the save fail as a 500.
+  if (clean.length > SECTION_CONTENT_MAX) throw Invalid.field('content', `is too long once cleaned (at most ${SECTION_CONTENT_MAX} characters)`);
   const written = await updateSectionContent(courseId, await positionOf(courseId, sectionId), clean, now.toISOString());
   if (!written) throw new NotFound('Course section not found');
   return {

@@ -1,12 +1,13 @@
 // /admin-content/{courseId}/{courseSectionId}/code: a section's HTML in the code editor with a live
 // preview. Save stores it sanitized; the editor then shows what was stored (what learners see), and
 // learners' cached sections are stale, so the course player shows the edit on its next read.
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CourseSectionContent } from '@shared/contracts/admin';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 import { FormAlert } from '@web/components/form-alert';
+import { useLeaveGuard } from '@web/components/leave-guard';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { Button, Heading } from '@web/components/ui';
@@ -14,6 +15,8 @@ import { useCourseSectionContent } from '../api/get-course-section';
 import { useUpdateCourseSection } from '../api/update-course-section';
 import { SectionWorkbench } from '../components/section-workbench';
 import '../admin.css';
+
+const LEAVE_EDITOR = { title: 'Leave without saving?', text: 'This section has changes that are not saved. If you leave now, they are lost.' };
 
 const notFound = {
   title: 'Section not found',
@@ -37,22 +40,19 @@ function SectionCodeEditor({ section }: { section: CourseSectionContent }) {
   const [error, setError] = useState<string | undefined>();
   const save = useUpdateCourseSection(section.courseId, section.id);
   const dirty = code !== section.content;
-
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // What the editor holds now: a reply must not overwrite what was typed while the save was out.
+  const latest = useRef(code);
+  latest.current = code;
+  const leaveDialog = useLeaveGuard(dirty, LEAVE_EDITOR);
 
   const submit = async () => {
     setError(undefined);
-    const reply = await save.mutateAsync(code).catch(() => null);
-    if (reply?.status === 200) setCode(reply.body.content);
-    else if (reply?.status === 422) setError(reply.body.errors.content?.[0] ?? reply.body.errors.base?.[0] ?? 'The section could not be saved.');
+    const sent = code;
+    const reply = await save.mutateAsync(sent).catch(() => null);
+    // The stored (sanitized) HTML replaces the text only if nothing was typed meanwhile.
+    if (reply?.status === 200) {
+      if (latest.current === sent) setCode(reply.body.content);
+    } else if (reply?.status === 422) setError(reply.body.errors.content?.[0] ?? reply.body.errors.base?.[0] ?? 'The section could not be saved.');
     else if (reply?.status === 404) setError('This section no longer exists.');
   };
 
@@ -74,6 +74,7 @@ function SectionCodeEditor({ section }: { section: CourseSectionContent }) {
       </div>
       <FormAlert message={error} />
       <SectionWorkbench value={code} onChange={setCode} title={section.title} withAssets />
+      {leaveDialog}
     </div>
   );
 }

@@ -2,14 +2,13 @@
 // it is chosen (with its save state shown and failed saves retried), a progress indicator, and
 // 'Submit Exam' once every answer is answered and saved. Leaving while an answer is not saved
 // asks first (in-app links and the browser's own navigation alike).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useBlocker, type Blocker } from '@web/lib/app-router';
 import { Button, Heading, Text } from '@web/components/ui';
 import { SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
 import { FormAlert } from '@web/components/form-alert';
 import { allOf, QueryState } from '@web/components/query-state';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { useLeaveGuard } from '@web/components/leave-guard';
 import { usePageTitle } from '@web/components/page-title';
 import { TooltipButton } from '@web/components/tooltip-button';
 import { fieldErrorsOf, firstError } from '@web/lib/api';
@@ -25,6 +24,7 @@ import { useAnswerSaver } from '../lib/use-answer-saver';
 import { EXAM_NOT_FOUND, LOADING_EXAM, LOAD_EXAM_FAILED } from '../lib/messages';
 import '../exams.css';
 
+const LEAVE_EXAM = { title: 'Leave the exam?', text: 'Some of your answers have not been saved yet. If you leave now, they may be lost.' };
 export const SAVING_REASON = 'Please wait until all of your answers have been saved.';
 export const NOT_SAVED_REASON = 'Some answers have not been saved. Retry them before submitting your exam.';
 
@@ -67,8 +67,7 @@ function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
   const submitting = score.isPending || score.isSuccess;
   const inProgress = exam.status === 'in_progress';
 
-  useLeaveWarning(unsaved && !conflicted && inProgress && !submitting);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !conflicted && inProgress && !submitting && currentLocation.pathname !== nextLocation.pathname);
+  const leaveDialog = useLeaveGuard(unsaved && !conflicted && inProgress && !submitting, LEAVE_EXAM);
 
   // Submitted here (the reply's redirect takes over) or elsewhere: go to the matching screen.
   if (!inProgress && !submitting) return <Navigate to={examPathFor(exam)} replace />;
@@ -138,7 +137,7 @@ function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
         </div>
       </form>
 
-      <LeaveDialog blocker={blocker} />
+      {leaveDialog}
     </section>
   );
 }
@@ -158,39 +157,5 @@ function ExamProgress({ answered, total, compact = false }: { answered: number; 
       </p>
       <progress className="exam-progress__bar" max={Math.max(total, 1)} value={answered} aria-label={compact ? 'Questions answered' : 'Exam progress'} aria-valuetext={label} />
     </div>
-  );
-}
-
-/** The browser's own "Leave site?" prompt while an answer is not saved. */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show the prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
-
-function LeaveDialog({ blocker }: { blocker: Blocker }) {
-  const open = blocker.state === 'blocked';
-  return (
-    <ModalDialog open={open} onClose={() => blocker.reset?.()} labelledBy="leave-exam-title" describedBy="leave-exam-text" className="modal-dialog--small">
-      <div className="dialog-body">
-        <Heading level={2} id="leave-exam-title">
-          Leave the exam?
-        </Heading>
-        <Text id="leave-exam-text">Some of your answers have not been saved yet. If you leave now, they may be lost.</Text>
-        <div className="row dialog-actions">
-          <Button variation="primary" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay on this page
-          </Button>
-          <Button onClick={() => blocker.proceed?.()}>Leave anyway</Button>
-        </div>
-      </div>
-    </ModalDialog>
   );
 }
