@@ -18,7 +18,7 @@ export const toggleProduct = defineContract({
   summary: 'Adds a product to the cart or removes it; adding a sister (Certification <-> Recertification) switches to it.',
   grants: ['table:write'],
   body: z.object({ id: required("can't be blank"), forLife: z._default(z.boolean(), false) }),
-  responses: { 200: cartReply, 404: messageBody, 422: validationErrors },
+  responses: { 200: cartReply, 409: messageBody, 404: messageBody, 422: validationErrors },
 });
 
 export const toggleForLife = defineContract({
@@ -28,7 +28,7 @@ export const toggleForLife = defineContract({
   summary: 'Turns For Life on or off for a certification in the cart.',
   grants: ['table:write'],
   body: z.object({ id: required("can't be blank") }),
-  responses: { 200: cartReply, 404: messageBody, 422: validationErrors },
+  responses: { 200: cartReply, 409: messageBody, 404: messageBody, 422: validationErrors },
 });
 
 export const applyCoupon = defineContract({
@@ -38,7 +38,7 @@ export const applyCoupon = defineContract({
   summary: 'Applies a coupon code to the cart (422 on `coupon`: unknown, expired, used up, not applicable).',
   grants: ['table:write'],
   body: z.object({ coupon: z.string().check(z.trim(), z.minLength(1, 'Please enter a coupon code.'), z.maxLength(64, 'This coupon code is not valid.')) }),
-  responses: { 200: cartReply, 422: validationErrors },
+  responses: { 200: cartReply, 409: messageBody, 422: validationErrors },
 });
 
 export const removeCoupon = defineContract({
@@ -47,7 +47,7 @@ export const removeCoupon = defineContract({
   access: 'public',
   summary: 'Removes the coupon from the cart.',
   grants: ['table:write'],
-  responses: { 200: cartReply },
+  responses: { 200: cartReply, 409: messageBody },
 });
 
 export const recommendedCollection = z.object({

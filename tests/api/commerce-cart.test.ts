@@ -109,6 +109,16 @@ describe('cart calls', () => {
     expect((await second.bootstrap()).body.cart.count).toBe(0);
   });
 
+  it('at sign-in, a product chosen before signing in replaces its sister in the account cart (never both)', async () => {
+    const browser = await anonymous();
+    const { client, email } = await newLearner(browser);
+    await client.post('/api/cart/toggle_product.json', { id: 'acls-recert' });
+    const before = await anonymous();
+    await before.post('/api/cart/toggle_product.json', { id: 'acls-cert' });
+    await before.signIn(email, 'Str0ngPassword');
+    expect((await before.bootstrap()).body.cart.products.map((p: { id: string }) => p.id)).toEqual(['acls-cert']);
+  });
+
   it('keeps every change when two tabs toggle different products at once (race)', async () => {
     const { client, email } = await newLearner();
     const other = new ApiClient(stack.url);

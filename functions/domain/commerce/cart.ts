@@ -87,14 +87,17 @@ export async function toggleProduct(request: CartRequest, productId: string, for
   return changeCart(scope, (cart) => {
     const present = cart.lines.some((l) => l.productId === product.id);
     if (present) cart.lines = cart.lines.filter((l) => l.productId !== product.id);
-    else {
-      const sister = cart.lines.findIndex((l) => l.productId === product.sisterId);
-      const line = { productId: product.id, forLife: forLife && canForLife(product) };
-      if (sister >= 0) cart.lines[sister] = line;
-      else cart.lines.push(line);
-    }
+    else putLine(cart, { productId: product.id, forLife: forLife && canForLife(product) }, product.sisterId);
     return cart;
   });
+}
+
+/** Adds a line, or replaces its sister's (Certification <-> Recertification): a learner buys one or the other. */
+function putLine(cart: StoredCart, line: StoredCart['lines'][number], sisterId: string | null | undefined): void {
+  if (cart.lines.some((l) => l.productId === line.productId)) return;
+  const sister = sisterId ? cart.lines.findIndex((l) => l.productId === sisterId) : -1;
+  if (sister >= 0) cart.lines[sister] = line;
+  else cart.lines.push(line);
 }
 
 export async function toggleForLife(request: CartRequest, productId: string): Promise<Cart> {
@@ -149,11 +152,11 @@ export async function mergeAnonymousCart(presession: string | undefined, userId:
   }
   if (!anonymous.lines.length && !anonymous.couponCode) return;
   const owner = cartOwnerOfUser(userId);
+  const sisters = new Map((await getProductsByIds(anonymous.lines.map((l) => l.productId))).map((p) => [p.id, p.sisterId]));
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const cart = await getCart(owner);
-    for (const line of anonymous.lines) {
-      if (!cart.lines.some((l) => l.productId === line.productId)) cart.lines.push(line);
-    }
+    // What was chosen before signing in wins over its sister already in the account's cart.
+    for (const line of anonymous.lines) putLine(cart, line, sisters.get(line.productId));
     cart.couponCode ??= anonymous.couponCode;
     if (await saveCart(cart)) {
       await deleteCart(anonymousOwner, anonymous.version);

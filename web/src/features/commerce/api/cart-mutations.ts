@@ -5,6 +5,7 @@ import type { BodyInput } from '@web/lib/api';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { updateCart } from '@web/lib/session';
 import { apiRoute } from '@web/lib/api-route';
+import { showToast } from '@web/lib/toast';
 
 const applyCoupon = apiRoute('commerce/apply-coupon');
 const removeCoupon = apiRoute('commerce/remove-coupon');
@@ -16,8 +17,17 @@ export function setCart(cart: Cart): void {
   updateCart(plain);
 }
 
-/** The call's options: the body, and the reply's cart into the session as it arrives. */
-const cartCall = <B>(body: B) => ({ body, onReply: (reply: { status: number; body: unknown }) => reply.status === 200 && setCart(reply.body as Cart) });
+/**
+ * The call's options: the body, and the reply's cart into the session as it arrives. A 409 (the
+ * cart kept changing in another tab, or the product went away meanwhile) is said in a toast.
+ */
+const cartCall = <B>(body: B) => ({
+  body,
+  onReply: (reply: { status: number; body: unknown }) => {
+    if (reply.status === 200) setCart(reply.body as Cart);
+    else if (reply.status === 409) showToast({ type: 'error', message: (reply.body as { message: string }).message });
+  },
+});
 
 export const useToggleProduct = () =>
   useContractMutation(toggleProduct, { request: (body: BodyInput<typeof toggleProduct>) => cartCall(body) });
