@@ -12,6 +12,8 @@ export function CredentialActions({ course, base }: { course: Pick<PassedCourse,
   const cme = cmeButton(course.cmeCertificatesCount, course.cmeEvaluationSubmission);
   const hintId = `cme-hint-${course.uuid}`;
   const step = certificateStep(exam?.cmeEvaluation ?? null, course.cmeEvaluationSubmission);
+  // Notify and mail are about the provider card: offered once it is confirmed and issued.
+  const card = exam?.providerCardId ? exam : null;
   return (
     <div className="credential-actions">
       {course.cmeCertificatesCount > 0 ? (
@@ -24,9 +26,13 @@ export function CredentialActions({ course, base }: { course: Pick<PassedCourse,
             Claim CE Credit
           </Link>
         )
-      ) : null}
-      {exam ? (
-        exam.employerNotified ? (
+      ) : (
+        <button type="button" className="amplify-button amplify-button--small amplify-button--primary" disabled aria-describedby={hintId}>
+          CE Certificate
+        </button>
+      )}
+      {card ? (
+        card.employerNotified ? (
           <button type="button" className="amplify-button amplify-button--small" disabled>
             {EMPLOYER_NOTIFICATION_SENT}
           </button>
@@ -36,8 +42,8 @@ export function CredentialActions({ course, base }: { course: Pick<PassedCourse,
           </Link>
         )
       ) : null}
-      {exam && company.mailedProviderCards ? (
-        exam.mailRequestAt ? (
+      {card && company.mailedProviderCards ? (
+        card.mailRequestAt ? (
           <button type="button" className="amplify-button amplify-button--small" disabled>
             {MAIL_REQUEST_SENT}
           </button>
@@ -47,7 +53,7 @@ export function CredentialActions({ course, base }: { course: Pick<PassedCourse,
           </Link>
         )
       ) : null}
-      {cme.hint && course.cmeCertificatesCount > 0 ? (
+      {cme.hint ? (
         <span id={hintId} className="muted small">
           {cme.hint}
         </span>
