@@ -1,5 +1,6 @@
 // A modal form with one text field (Create Question Bank, Add a question, Create Answer): the
-// server's 422 message shows under the field, Escape or Cancel closes it.
+// server's 422 message shows under the field (errors on fields without an input, e.g. the bank id,
+// above the buttons), Escape or Cancel closes it.
 import { useId, useState, type ReactNode } from 'react';
 import { FormAlert } from '@web/components/form-alert';
 import { ModalDialog } from '@web/components/modal-dialog';
@@ -55,7 +56,7 @@ export function TextDialog({ title, label, field, submitLabel, multiline = false
             </p>
           ) : null}
         </div>
-        <FormAlert message={form.summary()} />
+        <FormAlert message={form.summary(...Object.keys(form.errors).filter((name) => name !== field && name !== 'base'))} />
         <div className="row">
           <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
             {submitLabel}
