@@ -6,6 +6,7 @@ import { Button, Heading, SelectField, Text, TextField } from '@web/components/u
 import { FileUpload } from '@web/components/file-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
+import { useStepUp } from '@web/components/step-up';
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useVerifyInformation } from '@web/features/credentials/api/cme-user-information-verified';
@@ -24,6 +25,7 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
   const [licenseId, setLicenseId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const form = useApiForm<Field>();
+  const { withStepUp, dialog } = useStepUp();
   const save = useUpdateOwnProfile(user.id);
   const verify = useVerifyInformation();
   const licenses = useOwnStateLicenses();
@@ -41,8 +43,9 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
     if (ssn) changes.ssn = ssn;
     if (licenseId) changes.drivers_license = licenseId;
     if (Object.keys(changes).length) {
-      const saved = await save.mutateAsync(changes);
-      if (saved.status !== 200) return saved;
+      // A new SSN long after sign-in needs the password again: asked in a dialog, then sent again.
+      const saved = await withStepUp((currentPassword) => save.mutateAsync(currentPassword ? { ...changes, currentPassword } : changes));
+      if (!saved || saved.status !== 200) return saved;
       setLicenseId(null);
     }
     const reply = await verify.mutateAsync(course.userExam!.uuid);
@@ -117,6 +120,7 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
     </form>
     {/* The state license form (create, edit) opens here: outside the step's form, forms do not nest. */}
     <Outlet />
+    {dialog}
     </>
   );
 }
