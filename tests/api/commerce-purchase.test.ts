@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import Stripe from 'stripe';
 import { ApiClient } from '../support/api-client';
 import { couponItem } from '@functions/data/coupons';
-import { putItems } from '@functions/data/catalog';
+import { productItem, putItems } from '@functions/data/catalog';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@functions/data/table';
+import { keys } from '@functions/data/keys';
+import { getProductsByIds } from '@functions/data/products';
 import { listOrdersOfUser } from '@functions/data/orders';
 import { listSubscriptionsOfUser } from '@functions/data/learning';
 
@@ -55,6 +59,28 @@ const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean):
 };
 
 describe('checkout and purchase', () => {
+  it('refunds a payment whose order can never be written (its course stopped being sold meanwhile)', async () => {
+    const [bls] = await getProductsByIds(['bls-cert']);
+    const id = `retired-${randomUUID().slice(0, 8)}`;
+    await putItems([productItem({ ...bls!, id, sisterId: null })]);
+    const { client, userId } = await learnerWithCart([id]);
+    const intent = await openIntent(client);
+    expect((await confirmInBrowser(intent, 'pm_card_visa')).body.status).toBe('succeeded');
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.product(id) }));
+    const refused = await buy(client, intent.paymentIntentId);
+    expect(refused).toMatchObject({ status: 409, body: { message: 'A course in this order is no longer sold. Your payment was refunded.' } });
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+    // Fully refunded already: the stand-in refuses to refund more.
+    const again = await fetch(`${stack.env.STRIPE_API_URL}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: intent.paymentIntentId }),
+    });
+    expect((await again.json()).error.code).toBe('amount_too_large');
+    // A replay (or the webhook) refunds nothing twice and still writes nothing.
+    expect((await buy(client, intent.paymentIntentId)).status).toBe(409);
+  });
+
   it('pays with 4242 (pm_card_visa): one order, the subscription, an empty cart; the course can be started at once', async () => {
     const { client, userId } = await learnerWithCart(['acls-cert']);
     const intent = await openIntent(client);

@@ -1,7 +1,7 @@
 // Checkout: open a PaymentIntent for the server's price of the cart, then complete the purchase once
 // Stripe says it succeeded (the browser's POST /api/purchases.json and the webhook both end here).
 import type { Cart } from '@shared/contracts/common';
-import { createPaymentIntent, defaultCardId, findCard, retrievePaymentIntent, setDefaultCard } from '@functions/adapters/payments/payments';
+import { createPaymentIntent, defaultCardId, findCard, refundPayment, retrievePaymentIntent, setDefaultCard } from '@functions/adapters/payments/payments';
 import { cartOwnerOfUser, getCart } from '@functions/data/carts';
 import { getCheckoutSnapshot, getPaymentCustomerId, putCheckoutSnapshot, type CheckoutSnapshot } from '@functions/data/orders';
 import type { User } from '@functions/data/users';
@@ -10,7 +10,7 @@ import { logger } from '@functions/lib/logger';
 import { priceStoredCart, type PricedCart } from './cart-pricing';
 import { loadCart, type CartRequest, cartScopeOf } from './cart';
 import { ensurePaymentCustomer } from './customers';
-import { writeOrder } from './order-writer';
+import { OrderNotWritable, writeOrder } from './order-writer';
 
 export const EMPTY_CART_MESSAGE = 'Please add at least one course to your cart before proceeding to the checkout.';
 export const NO_PAYMENT_REQUIRED = 'No payment required.';
@@ -89,6 +89,12 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
     paymentIntentId: intent.id,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     paid: true,
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof OrderNotWritable)) throw error;
+    // Paid, but the order can never be written: give the money back (once, whoever gets here first).
+    await refundPayment(intent.id, `refund:${intent.id}`);
+    logger.error('Paid checkout refunded: its order cannot be written', { paymentIntentId: intent.id, reason: error.message });
+    throw new OrderNotWritable(`${error.message} Your payment was refunded.`);
   });
   // The first card a learner pays with becomes the default: the card auto-renewals charge.
   if (written.created && card && !(await defaultCardId(customerId))) await setDefaultCard(customerId, card.paymentMethodId);

@@ -29,7 +29,11 @@ export interface PurchaseToWrite {
 
 const ATTEMPTS = 6;
 
+/** The order can never be written as paid for (a course no longer sold): the payment must be refunded. */
+export class OrderNotWritable extends Conflict {}
+
 export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): Promise<{ order: Order; created: boolean }> {
+  let redeemCoupon = true;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const existing = await existingOrder(purchase.source);
     if (existing) return { order: existing, created: false };
@@ -41,7 +45,7 @@ export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): P
       const product = products.find((p) => p.id === line.productId);
       return product ? [{ product, line }] : [];
     });
-    if (lines.length !== snapshot.lines.length) throw new Conflict('A course in this order is no longer sold.');
+    if (lines.length !== snapshot.lines.length) throw new OrderNotWritable('A course in this order is no longer sold.');
     const subscriptions = lines.map(({ product, line }, index) => ({
       uuid: namedUuid(`subscription:${purchase.source}:${index}`),
       userId: purchase.userId,
@@ -78,7 +82,7 @@ export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): P
       orderItem(order),
       ...subscriptions.map((s) => ({ Put: { TableName: tableName(), Item: { ...subscriptionItem(s), forLife: lines.find((l) => l.product.id === s.productId)!.line.forLife, orderId }, ConditionExpression: 'attribute_not_exists(PK)' } })),
     ];
-    const couponIndex = snapshot.couponCode ? items.push(redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid })) - 1 : -1;
+    const couponIndex = snapshot.couponCode && redeemCoupon ? items.push(redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid })) - 1 : -1;
     const cartIndex = items.push(saveCartItem(nextCart, now)) - 1;
     const credit = await referralCredit(purchase.userId, order);
     const creditIndex = credit ? items.push(credit) - 1 : -1;
@@ -89,7 +93,13 @@ export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): P
     } catch (error) {
       const failed = transactionConflicts(error);
       if (!failed) throw error;
-      if (failed.includes(couponIndex)) throw Invalid.field('coupon', 'This coupon has already been used the maximum number of times.');
+      if (failed.includes(couponIndex)) {
+        if (!purchase.paid) throw Invalid.field('coupon', 'This coupon has already been used the maximum number of times.');
+        // Paid with the discount, and the coupon was deleted meanwhile: the order stands without counting its use.
+        logger.warn('Paid order written without redeeming its coupon (the coupon is gone)', { source: purchase.source });
+        redeemCoupon = false;
+        continue;
+      }
       // The claim (another writer completed this payment), the cart (changed meanwhile) or a mere
       // conflict: read again; the next round returns the other writer's order or retries.
       // A credit refused means another first order of this learner won: the next round sees it.
