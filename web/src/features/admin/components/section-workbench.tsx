@@ -47,7 +47,8 @@ export function SectionWorkbench({ value, onChange, title, withAssets = false }:
           <p className="amplify-heading amplify-heading--3 section-preview__title" aria-hidden="true">
             {title}
           </p>
-          <HtmlContent className="section-content prose" html={preview} headingsFrom={3} />
+          {/* One heading level below the learner's page (the admin page has its own h2s); styled as the learner sees them. */}
+          <HtmlContent className="section-content prose prose--one-level-down" html={preview} headingsFrom={3} />
         </div>
       </section>
       {withAssets ? (
