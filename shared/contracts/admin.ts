@@ -182,10 +182,10 @@ export const getCourseSection = defineContract({
   method: 'GET',
   path: '/api/course_sections/:id.json',
   access: 'contentAdmin',
-  summary: "A course section's HTML for the editor (`courseId` names its course).",
+  summary: "A course section's HTML for the editor. `courseId` (our addition, optional) names its course; without it the catalogue's courses are searched for the section.",
   grants: ['table:read'],
   params: idParam,
-  query: z.object({ courseId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)) }),
+  query: z.object({ courseId: z.optional(z.string().check(z.minLength(1, BLANK))) }),
   responses: { 200: courseSectionContent, 404: messageBody, 422: validationErrors },
 });
 

@@ -130,13 +130,16 @@ describe('exams already drawn keep their questions', () => {
 });
 
 describe('the section editor', () => {
-  it('reads a section by course and id; 404 for another course or section, 422 without a course', async () => {
+  it('reads a section by course and id, or by id alone; 404 for another course or section', async () => {
     const { bankId } = await bankWithQuestions(1);
     const { courseId, sectionId } = await courseAndLearner(bankId, 1);
     expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body).toEqual({ id: sectionId, courseId, title: 'Only section', content: '<p>Original content.</p>' });
     expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=acls`)).status).toBe(404);
     expect((await admin.get(`/api/course_sections/nope.json?courseId=${courseId}`)).status).toBe(404);
-    expect((await admin.get(`/api/course_sections/${sectionId}.json`)).body).toEqual({ errors: { courseId: ["can't be blank"] } });
+    // The spec's path without our courseId finds the section's course.
+    expect((await admin.get(`/api/course_sections/${sectionId}.json`)).body).toMatchObject({ id: sectionId, courseId, content: '<p>Original content.</p>' });
+    expect((await admin.get('/api/course_sections/bls-s1.json')).body).toMatchObject({ id: 'bls-s1', courseId: 'bls' });
+    expect((await admin.get('/api/course_sections/no-such-section.json')).status).toBe(404);
     expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { content: '<p>x</p>' })).body).toEqual({ errors: { courseId: ["can't be blank"] } });
     expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId: 'acls', content: '<p>x</p>' })).status).toBe(404);
     expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: 'x'.repeat(200_001) })).status).toBe(422);

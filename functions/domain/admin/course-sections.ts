@@ -1,7 +1,7 @@
 // A course section's HTML in the admin's code editor. What is stored is always sanitized
 // (section-html.ts); the reply carries it, so the editor shows exactly what learners will get.
 import { SECTION_CONTENT_MAX, type CourseSectionContent } from '@shared/contracts/admin';
-import { getCourseSection, listCourseSections, type CourseSection } from '@functions/data/catalog';
+import { getCourseSection, listCatalogCourses, listCourseSections, type CourseSection } from '@functions/data/catalog';
 import { updateSectionContent } from '@functions/data/section-content';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
@@ -14,7 +14,16 @@ async function positionOf(courseId: string, sectionId: string): Promise<number> 
   return section.position;
 }
 
-export async function sectionForEditor(courseId: string, sectionId: string): Promise<CourseSectionContent> {
+/** The course holding a section id: a few courses (read fresh: an admin may have just added one), each one Query of its sections. */
+async function courseOfSection(sectionId: string): Promise<string> {
+  for (const course of await listCatalogCourses()) {
+    if ((await listCourseSections(course.id)).some((section) => section.id === sectionId)) return course.id;
+  }
+  throw new NotFound('Course section not found');
+}
+
+export async function sectionForEditor(courseIdOrNull: string | undefined, sectionId: string): Promise<CourseSectionContent> {
+  const courseId = courseIdOrNull ?? (await courseOfSection(sectionId));
   const section = await getCourseSection(courseId, await positionOf(courseId, sectionId));
   if (!section) throw new NotFound('Course section not found');
   return present(section);
