@@ -18,12 +18,12 @@ export interface OpenIntent {
 const idempotent = () => ({ headers: { 'idempotency-key': randomUUID() } });
 
 /** A brand-new learner signed in on `client` (a fresh browser unless given one that already holds a cart). */
-export async function signUpLearner(stack: Stack, options: { client?: ApiClient; firstName?: string; emailPrefix?: string } = {}) {
+export async function signUpLearner(stack: Stack, options: { client?: ApiClient; firstName?: string; lastName?: string; emailPrefix?: string } = {}) {
   const client = options.client ?? new ApiClient(stack.url);
   if (!client.csrfToken) await client.bootstrap();
   const email = `${options.emailPrefix ?? 'buy'}-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await client.post('/api/users.json', { firstName: options.firstName ?? 'Bea', lastName: 'Buyer', email, phone, password: 'Str0ngPassword' }, idempotent());
+  const created = await client.post('/api/users.json', { firstName: options.firstName ?? 'Bea', lastName: options.lastName ?? 'Buyer', email, phone, password: 'Str0ngPassword' }, idempotent());
   if (created.status !== 201) throw new Error(`Sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
   return { client, userId: created.body.user.id as string, email };
 }
