@@ -27,6 +27,8 @@ const schema = z.object({
   CSRF_SECRET: z.optional(z.string()),
   /** Stripe keys locally (in AWS they come from the secret STRIPE_SECRET_ARN names, see adapters/payments). */
   STRIPE_SECRET_KEY: z.optional(z.string()),
+  /** AWS only: the Amazon Location place index behind address suggestions; unset (locally) turns them off. */
+  PLACE_INDEX_NAME: z.optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   STRIPE_SECRET_ARN: z.optional(z.string()),

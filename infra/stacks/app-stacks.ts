@@ -84,6 +84,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     realtimeUrl: realtime.stage.url,
     realtimeCallbackUrl: realtime.stage.callbackUrl,
     realtimeStage: realtime.stage,
+    placeIndex: api.placeIndex,
   };
   realtime.addRoutes(shared);
 
