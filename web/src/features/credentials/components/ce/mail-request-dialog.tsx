@@ -1,5 +1,5 @@
-// mail-request: a plain, labelled address form (no places autocomplete offline; US states from
-// /api/states.json); the card is queued for mailing once.
+// mail-request: a labelled address form (US states from /api/states.json; street suggestions only
+// where the server offers them, see components/street-address-field.tsx); the card is queued for mailing once.
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAIL_REQUEST_SENT } from '@shared/constants';
@@ -9,6 +9,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
+import { StreetAddressField, withPickedAddress } from '@web/components/street-address-field';
 import { useSession } from '@web/lib/session';
 import { useUserCourse, type PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useUsStates } from '@web/features/credentials/api/list-state-licenses';
@@ -63,7 +64,7 @@ function MailForm({ course, onDone }: { course: PassedCourse; onDone: () => void
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="stack">
       <Text className="muted">We print your {exam.courseType} provider card and mail it to this address.</Text>
-      <TextField label="Street Address" autoComplete="address-line1" isRequired {...field('street')} />
+      <StreetAddressField label="Street Address" autoComplete="address-line1" isRequired {...field('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
       <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('street2')} />
       <TextField label="City" autoComplete="address-level2" isRequired {...field('city')} />
       <SelectField label="State" autoComplete="address-level1" isRequired placeholder="Select a state" options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))} {...field('state')} />
