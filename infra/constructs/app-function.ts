@@ -40,6 +40,8 @@ export interface FunctionResources {
   /** https:// management endpoint for PostToConnection. */
   realtimeCallbackUrl: string;
   realtimeStage: apigwv2.WebSocketStage;
+  /** Where CloudFront serves the public bucket (`<app>/uploads`); given with the public bucket. Unset for the realtime stack. */
+  assetsBaseUrl?: string;
   /** Amazon Location place index behind address suggestions (the `places` grant). */
   placeIndex: location.CfnPlaceIndex;
 }
@@ -216,6 +218,8 @@ export class AppFunction extends Construct {
     if (!this.once(`bucket:${which}`)) return this;
     const bucket = which === 'public' ? this.resources.publicBucket : this.resources.privateBucket;
     this.function.addEnvironment(which === 'public' ? 'PUBLIC_BUCKET' : 'PRIVATE_BUCKET', bucket.bucketName);
+    // Public files are linked through CloudFront (functions/adapters/storage.ts publicObjectUrl).
+    if (which === 'public' && this.resources.assetsBaseUrl) this.function.addEnvironment('ASSETS_BASE_URL', this.resources.assetsBaseUrl);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
     );
