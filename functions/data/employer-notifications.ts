@@ -5,7 +5,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { credentialStepUpdate, type UserCourse } from './learning';
 import { keys } from './keys';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
-import { transactionConflicts, transact, type TransactItem } from './writes';
+import { applyCredentialStep } from './continuing-education';
 
 export interface EmployerNotification {
   userExamUuid: string;
@@ -31,19 +31,9 @@ export interface MailRequest {
 
 const NOT_YET = (field: string) => ({ expression: `attribute_not_exists(#${field}) OR #${field} = :unset`, names: { [`#${field}`]: field }, values: { ':unset': null } });
 
-async function applyOnce(items: TransactItem[]): Promise<boolean> {
-  try {
-    await transact(items);
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error) !== null) return false;
-    throw error;
-  }
-}
-
 /** Records the notification and flags the course; false when it was already sent (or a concurrent write moved the course). */
 export function recordEmployerNotification(userCourse: UserCourse, notification: EmployerNotification): Promise<boolean> {
-  return applyOnce([
+  return applyCredentialStep([
     credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
     { Put: { TableName: tableName(), Item: { ...keys.employerNotification(notification.userExamUuid), type: 'EmployerNotification', ...notification }, ConditionExpression: 'attribute_not_exists(PK)' } },
   ]);
@@ -52,7 +42,7 @@ export function recordEmployerNotification(userCourse: UserCourse, notification:
 /** Undoes a notification whose email could not be sent, so the learner can try again. */
 export async function releaseEmployerNotification(userCourse: UserCourse, userExamUuid: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.employerNotification(userExamUuid) }));
-  await applyOnce([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
+  await applyCredentialStep([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
 }
 
 export async function getEmployerNotificationRecord(userExamUuid: string): Promise<EmployerNotification | null> {
@@ -62,7 +52,7 @@ export async function getEmployerNotificationRecord(userExamUuid: string): Promi
 
 /** Queues the card and flags the course; false when a request was already made (or a concurrent write moved the course). */
 export function queueMailRequest(userCourse: UserCourse, request: MailRequest): Promise<boolean> {
-  return applyOnce([
+  return applyCredentialStep([
     credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),
     { Put: { TableName: tableName(), Item: { ...keys.mailRequest(request.requestedAt, request.id), type: 'MailRequest', ...request }, ConditionExpression: 'attribute_not_exists(PK)' } },
   ]);
