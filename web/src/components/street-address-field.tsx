@@ -4,7 +4,7 @@
 // it stays the plain labelled text field.
 import { lazy, Suspense } from 'react';
 import { TextField, type TextFieldProps } from '@web/components/ui';
-import { useSession } from '@web/lib/session';
+import { useSessionState } from '@web/lib/session';
 
 export interface PickedAddress {
   street: string;
@@ -24,8 +24,9 @@ export interface StreetAddressFieldProps extends Omit<TextFieldProps, 'value' | 
 const StreetAddressCombobox = lazy(() => import('./street-address-combobox'));
 
 export function StreetAddressField({ onPick, ...field }: StreetAddressFieldProps) {
-  const { addressAutocomplete } = useSession();
-  if (!addressAutocomplete) return <TextField {...field} />;
+  // Read from the bootstrap data itself: the session object every page's first download holds stays as it was.
+  const session = useSessionState();
+  if (session.status !== 'ready' || !session.data.addressAutocomplete) return <TextField {...field} />;
   return (
     <Suspense fallback={<TextField {...field} />}>
       <StreetAddressCombobox {...field} onPick={onPick} />

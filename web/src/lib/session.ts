@@ -94,8 +94,6 @@ export interface Session {
   cart: Bootstrap['cart'];
   /** Card entry for checkout and billing: Stripe Elements, or locally the stand-in's card fields. */
   payments: Bootstrap['payments'];
-  /** Address forms offer street suggestions (AWS with a place index); off locally. */
-  addressAutocomplete: boolean;
   isSignedIn: boolean;
   /** Mirrors the server's groupAdmin check: an admin flag and a group. */
   isGroupAdmin: boolean;
@@ -113,7 +111,6 @@ export function toSession(data: Bootstrap): Session {
     company: data.company,
     cart: data.cart,
     payments: data.payments,
-    addressAutocomplete: data.addressAutocomplete,
     isSignedIn: user !== null,
     isGroupAdmin: Boolean(user?.groupAdmin && user.groupId),
     isGroupMember: Boolean(user?.groupId) && !user?.groupAdmin,
