@@ -1,37 +1,24 @@
 // mail-request: a labelled address form (US states from /api/states.json; street suggestions only
 // where the server offers them, see components/street-address-field.tsx); the card is queued for mailing once.
-import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
 import { MAIL_REQUEST_SENT } from '@shared/constants';
-import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { Button, SelectField, Text, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
-import { QueryState } from '@web/components/query-state';
-import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
 import { StreetAddressField, withPickedAddress } from '@web/components/street-address-field';
 import { useSession } from '@web/lib/session';
-import { useUserCourse, type PassedCourse } from '@web/features/credentials/api/get-user-course';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useUsStates } from '@web/features/credentials/api/list-state-licenses';
 import { useRequestMailedCard } from '@web/features/credentials/api/request-mailed-card';
+import { PassedCourseDialog } from './passed-course-dialog';
 
 type Field = 'street' | 'street2' | 'city' | 'state' | 'zip' | 'directMailerQueue';
 
 export function MailRequestDialog({ closeTo }: { closeTo: string }) {
-  usePageTitle('Mail My Provider Card');
-  const { userCourseUuid = '' } = useParams();
-  const course = useUserCourse(userCourseUuid);
-  const navigate = useNavigate();
-  const titleId = useId();
   return (
-    <ModalDialog open onClose={() => navigate(closeTo)} labelledBy={titleId}>
-      <Heading level={2} id={titleId}>
-        Mail My Provider Card
-      </Heading>
-      <QueryState query={course} variant="block" pending="Loading…" failed="We could not load this course" notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}>
-        {(data) => <MailForm course={data} onDone={() => navigate(closeTo)} />}
-      </QueryState>
-    </ModalDialog>
+    <PassedCourseDialog title="Mail My Provider Card" closeTo={closeTo}>
+      {(course, close) => <MailForm course={course} onDone={close} />}
+    </PassedCourseDialog>
   );
 }
 
