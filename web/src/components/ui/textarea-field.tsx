@@ -1,7 +1,6 @@
 // TextField's markup (label, textarea, error message, ARIA wiring) for several lines of text.
 // Imported from this file directly (not ./index): the public pages have no textarea.
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { classes } from './classes';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> {
   label: string;
@@ -30,7 +29,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         required={isRequired}
         aria-invalid={hasError}
         aria-describedby={describedBy || undefined}
-        className={classes('amplify-input amplify-field-group__control', hasError && 'amplify-input--error', className)}
+        // Joined here rather than with ./classes, which lives in the first-load chunk (importing it would add an export there).
+        className={['amplify-input amplify-field-group__control', hasError ? 'amplify-input--error' : null, className].filter(Boolean).join(' ')}
         {...textarea}
       />
       {hasError && errorMessage ? (
