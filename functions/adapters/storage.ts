@@ -36,8 +36,14 @@ export async function presignGet(bucket: Bucket, key: string, options: { filenam
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, ResponseContentDisposition: disposition }), { expiresIn: options.expiresIn });
 }
 
-/** The lasting URL of an object in the public bucket (anyone may GET it): a presigned URL without its signature. */
+/**
+ * The lasting URL of an object in the public bucket: through CloudFront in AWS (ASSETS_BASE_URL, the
+ * distribution's /uploads/* behaviour), else the bucket's own URL (s3rver locally; anyone may GET it):
+ * a presigned URL without its signature.
+ */
 export async function publicObjectUrl(key: string): Promise<string> {
+  const base = env().ASSETS_BASE_URL;
+  if (base) return `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const signed = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('public'), Key: key }), { expiresIn: 60 });
   return signed.slice(0, signed.indexOf('?'));
 }

@@ -5,7 +5,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { credentialStepUpdate, type UserCourse } from './learning';
 import { keys } from './keys';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
-import { transactionConflicts, transact, type TransactItem } from './writes';
+import { applyCredentialStep } from './continuing-education';
 
 export interface EmployerNotification {
   userExamUuid: string;
@@ -31,19 +31,9 @@ export interface MailRequest {
 
 const NOT_YET = (field: string) => ({ expression: `attribute_not_exists(#${field}) OR #${field} = :unset`, names: { [`#${field}`]: field }, values: { ':unset': null } });
 
-async function applyOnce(items: TransactItem[]): Promise<boolean> {
-  try {
-    await transact(items);
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error) !== null) return false;
-    throw error;
-  }
-}
-
 /** Records the notification and flags the course; false when it was already sent or a concurrent write moved the course (read it again to tell). */
 export function recordEmployerNotification(userCourse: UserCourse, notification: EmployerNotification): Promise<boolean> {
-  return applyOnce([
+  return applyCredentialStep([
     credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
     { Put: { TableName: tableName(), Item: { ...keys.employerNotification(notification.userExamUuid), type: 'EmployerNotification', ...notification }, ConditionExpression: 'attribute_not_exists(PK)' } },
   ]);
@@ -56,7 +46,7 @@ export async function deleteEmployerNotificationRecord(userExamUuid: string): Pr
 
 /** Clears the course's notified flag; false when a concurrent write moved the course (read it again). */
 export function clearEmployerNotified(userCourse: UserCourse): Promise<boolean> {
-  return applyOnce([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
+  return applyCredentialStep([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
 }
 
 export async function getEmployerNotificationRecord(userExamUuid: string): Promise<EmployerNotification | null> {
@@ -66,7 +56,7 @@ export async function getEmployerNotificationRecord(userExamUuid: string): Promi
 
 /** Queues the card and flags the course; false when a request was already made or a concurrent write moved the course (read it again to tell). */
 export function queueMailRequest(userCourse: UserCourse, request: MailRequest): Promise<boolean> {
-  return applyOnce([
+  return applyCredentialStep([
     credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),
     { Put: { TableName: tableName(), Item: { ...keys.mailRequest(request.requestedAt, request.id), type: 'MailRequest', ...request }, ConditionExpression: 'attribute_not_exists(PK)' } },
   ]);

@@ -8,6 +8,8 @@ const schema = z.object({
   USER_POOL_CLIENT_ID: z.optional(z.string()),
   MAIL_FROM: z._default(z.string(), 'no-reply@example.com'),
   PUBLIC_BUCKET: z.optional(z.string()),
+  /** AWS: where CloudFront serves the public bucket (`<app>/uploads`); unset locally, where the bucket's own (s3rver) URL is used. */
+  ASSETS_BASE_URL: z.optional(z.string()),
   PRIVATE_BUCKET: z.optional(z.string()),
   /** Local only: s3rver answers path-style URLs (AWS uses virtual-hosted ones, which the CSP lists). */
   S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
@@ -27,6 +29,8 @@ const schema = z.object({
   CSRF_SECRET: z.optional(z.string()),
   /** Stripe keys locally (in AWS they come from the secret STRIPE_SECRET_ARN names, see adapters/payments). */
   STRIPE_SECRET_KEY: z.optional(z.string()),
+  /** AWS only: the Amazon Location place index behind address suggestions; unset (locally) turns them off. */
+  PLACE_INDEX_NAME: z.optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   STRIPE_SECRET_ARN: z.optional(z.string()),

@@ -47,9 +47,9 @@ export class TooManyRequests extends DomainError {
     super(message);
   }
 
-  /** The refusal of a named limit (every 429 is logged with it). */
-  static over(limit: string): TooManyRequests {
-    return Object.assign(new TooManyRequests(), { limit });
+  /** The refusal of a named limit (every 429 is logged with it), with the default message or the limit's own. */
+  static over(limit: string, message?: string): TooManyRequests {
+    return Object.assign(new TooManyRequests(message), { limit });
   }
 }
 

@@ -8,6 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as location from 'aws-cdk-lib/aws-location';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -39,6 +40,10 @@ export interface FunctionResources {
   /** https:// management endpoint for PostToConnection. */
   realtimeCallbackUrl: string;
   realtimeStage: apigwv2.WebSocketStage;
+  /** Where CloudFront serves the public bucket (`<app>/uploads`); given with the public bucket. Unset for the realtime stack. */
+  assetsBaseUrl?: string;
+  /** Amazon Location place index behind address suggestions (the `places` grant). */
+  placeIndex: location.CfnPlaceIndex;
 }
 
 /** Grants beyond the contract's list that non-HTTP functions (jobs) or future contracts may use. */
@@ -135,6 +140,8 @@ export class AppFunction extends Construct {
     });
     // The page bootstrap hands the (public) publishable key to Stripe Elements.
     if (config.stripePublishableKey && props.bundle === httpBundleName('auth/bootstrap')) this.function.addEnvironment('STRIPE_PUBLISHABLE_KEY', config.stripePublishableKey);
+    // The bootstrap only says whether address suggestions are on (the index name is its switch); it may not search.
+    if (props.bundle === httpBundleName('auth/bootstrap')) this.function.addEnvironment('PLACE_INDEX_NAME', props.resources.placeIndex.ref);
     // HTTP functions refuse requests that did not come through CloudFront (functions/lib/client-ip.ts).
     if (props.bundle.startsWith(httpBundleName(''))) this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecretValue(this).unsafeUnwrap());
     NagSuppressions.addResourceSuppressions(this.function, [
@@ -183,6 +190,9 @@ export class AppFunction extends Construct {
         case 'payments':
           this.grantPayments();
           break;
+        case 'places':
+          this.grantPlaces();
+          break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
       }
@@ -208,6 +218,8 @@ export class AppFunction extends Construct {
     if (!this.once(`bucket:${which}`)) return this;
     const bucket = which === 'public' ? this.resources.publicBucket : this.resources.privateBucket;
     this.function.addEnvironment(which === 'public' ? 'PUBLIC_BUCKET' : 'PRIVATE_BUCKET', bucket.bucketName);
+    // Public files are linked through CloudFront (functions/adapters/storage.ts publicObjectUrl).
+    if (which === 'public' && this.resources.assetsBaseUrl) this.function.addEnvironment('ASSETS_BASE_URL', this.resources.assetsBaseUrl);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
     );
@@ -312,6 +324,14 @@ export class AppFunction extends Construct {
     return this;
   }
 
+  /** Text search on the address place index, and its name (which also switches suggestions on). */
+  grantPlaces(): this {
+    if (!this.once('places')) return this;
+    const { placeIndex } = this.resources;
+    this.function.addEnvironment('PLACE_INDEX_NAME', placeIndex.ref);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [placeIndex.attrIndexArn] }));
+    return this;
+  }
   private once(grant: string): boolean {
     if (this.granted.has(grant)) return false;
     this.granted.add(grant);

@@ -122,6 +122,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         port: ports.stripe,
         webhookUrl: options.gateway ? `http://127.0.0.1:${ports.gateway}/api/webhooks/stripe` : null,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        webhookDelayMs: Number(process.env.STRIPE_WEBHOOK_DELAY_MS ?? 0),
         stateFile: options.ephemeral ? null : path.join(dataDir, 'stripe.json'),
         publicUrl: env.STRIPE_LOCAL_BROWSER_URL!,
       }).then((standIn) => { stopStripe = standIn.stop; }),

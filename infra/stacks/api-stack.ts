@@ -3,6 +3,7 @@ import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'a
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as location from 'aws-cdk-lib/aws-location';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -42,6 +43,8 @@ export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
+  /** Address suggestions for the address forms (the `places` grant; GET /api/address_suggestions.json). */
+  readonly placeIndex: location.CfnPlaceIndex;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -101,5 +104,14 @@ export class ApiStack extends Stack {
       domainMapping: domain ? { domainName: domain } : undefined,
     });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'execute-api endpoint (browsers use the app URL + /api)' });
+
+    // The name is derived from the stack's (an index name is required and unique per account and region).
+    // 'Storage': the learner keeps the address they pick, which Esri's single-use terms do not allow.
+    this.placeIndex = new location.CfnPlaceIndex(this, 'AddressPlaceIndex', {
+      indexName: `${this.stackName}-addresses`,
+      dataSource: 'Esri',
+      dataSourceConfiguration: { intendedUse: 'Storage' },
+      description: 'US street addresses for the address forms (GET /api/address_suggestions.json)',
+    });
   }
 }

@@ -12,7 +12,7 @@ import { JobsStack } from './jobs-stack';
 import { RealtimeStack } from './realtime-stack';
 import { planRouteStacks, type RouteStackAssignment } from './route-stacks';
 import { RoutesStack } from './routes-stack';
-import { WebStack } from './web-stack';
+import { UPLOADS_PATH, WebStack } from './web-stack';
 
 /**
  * Feature flags this app relies on (what `cdk init` would put in cdk.json). They are defaults:
@@ -84,6 +84,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     realtimeUrl: realtime.stage.url,
     realtimeCallbackUrl: realtime.stage.callbackUrl,
     realtimeStage: realtime.stage,
+    placeIndex: api.placeIndex,
   };
   realtime.addRoutes(shared);
 
@@ -94,11 +95,13 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     httpApi: api.httpApi,
     realtimeEndpoint: realtime.api.apiEndpoint,
     uploadHosts: [data.publicBucket, data.privateBucket].flatMap((bucket) => [bucket.bucketRegionalDomainName, bucket.bucketDomainName]),
+    publicUploads: data.publicBucket,
     webDist: options.webDist,
   });
 
   // Functions link to the app: the configured URL, else the CloudFront one.
-  const resources: FunctionResources = { ...shared, appUrl: shared.appUrl ?? web.url };
+  const appUrl = shared.appUrl ?? web.url;
+  const resources: FunctionResources = { ...shared, appUrl, assetsBaseUrl: `${appUrl}${UPLOADS_PATH}` };
   const routes = planRouteStacks(contracts, options.routeStacks).map(
     (plan) =>
       new RoutesStack(app, plan.id, {

@@ -31,6 +31,8 @@ export interface WebStackProps extends StackProps {
   realtimeEndpoint: string;
   /** S3 hostnames browsers PUT to and GET from with presigned URLs. */
   uploadHosts: string[];
+  /** The public uploads bucket (course assets, images), served at UPLOADS_PATH. */
+  publicUploads: s3.IBucket;
   /** Folder with the web build; default web/dist. A placeholder page is deployed when it does not exist. */
   webDist?: string;
 }
@@ -72,6 +74,17 @@ function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Where CloudFront serves the public uploads bucket; functions build asset URLs on it (ASSETS_BASE_URL). */
+export const UPLOADS_PATH = '/uploads';
+
+// The bucket's keys have no /uploads prefix: take it off before the request reaches S3.
+const UNPREFIX_UPLOADS = `
+function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.slice(${UPLOADS_PATH.length});
   return request;
 }`;
 
@@ -131,6 +144,12 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
+    const unprefixUploads = new cloudfront.Function(this, 'UploadsUnprefix', {
+      code: cloudfront.FunctionCode.fromInline(UNPREFIX_UPLOADS),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: `Maps ${UPLOADS_PATH}/<key> to the public uploads bucket's <key>`,
+    });
+
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequests', {
       comment: 'API: cookies, query strings, the headers the handlers read and the viewer address',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders()),
@@ -172,6 +191,17 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: apiRequests,
           responseHeadersPolicy: headers,
+        },
+        // Course assets and images admins upload: cached at the edge, read-only. The bucket is
+        // publicly readable by design, so no origin access control (it would need a policy in the
+        // DataStack naming this distribution: a cycle between the stacks).
+        [`${UPLOADS_PATH}/*`]: {
+          origin: origins.S3BucketOrigin.withBucketDefaults(props.publicUploads),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          functionAssociations: [{ function: unprefixUploads, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

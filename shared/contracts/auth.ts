@@ -25,6 +25,8 @@ export const bootstrap = defineContract({
       realtimeUrl: z.nullable(z.string()),
       /** Card entry: Stripe Elements (`stripe`), or locally the stand-in's plain card fields (`local`). */
       payments: z.object({ provider: z.enum(['stripe', 'local']), publishableKey: z.string(), localApiUrl: z.nullable(z.string()) }),
+      /** Whether address forms offer street suggestions (GET /api/address_suggestions.json); off locally. */
+      addressAutocomplete: z.boolean(),
     }),
   },
 });

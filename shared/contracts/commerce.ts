@@ -282,10 +282,10 @@ export const claimReferral = defineContract({
   method: 'POST',
   path: '/api/referrals/claim.json',
   access: 'public',
-  summary: "Remembers a colleague's referral code for this browser (kept through sign-up) or this learner before their first order.",
+  summary: "Remembers a colleague's referral code for this browser (kept through sign-up) or this learner before their first order. Rate limited per caller and per IP (429).",
   grants: ['table:write'],
   body: z.object({ code: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(32, 'This referral code is not valid.')) }),
-  responses: { 200: z.object({ referred: z.boolean(), ...envelope }), 422: validationErrors },
+  responses: { 200: z.object({ referred: z.boolean(), ...envelope }), 422: validationErrors, 429: validationErrors },
 });
 
 

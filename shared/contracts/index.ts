@@ -106,6 +106,7 @@ export const contracts = {
   'profile/get-state-license': profile.getStateLicense,
   'profile/update-state-license': profile.updateStateLicense,
   'profile/delete-state-license': profile.deleteStateLicense,
+  'profile/list-address-suggestions': profile.listAddressSuggestions,
   'uploads/create-direct-upload': uploads.createDirectUpload,
   ...commerceContracts,
 } satisfies Record<string, Contract>;

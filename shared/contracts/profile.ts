@@ -222,3 +222,17 @@ export const deleteStateLicense = defineContract({
   params: licenseId,
   responses: { 200: z.object({ ...envelope }), 404: messageBody },
 });
+
+/** One address the street field's autocomplete offers; `state` is the USPS id, null outside the list. */
+export const addressSuggestion = z.object({ label: z.string(), street: z.string(), city: z.string(), state: z.nullable(z.string()), zip: z.string() });
+
+export const listAddressSuggestions = defineContract({
+  method: 'GET',
+  path: '/api/address_suggestions.json',
+  access: 'learner',
+  summary:
+    "Our addition: US street addresses matching what was typed, for the address forms' autocomplete (Amazon Location Service in AWS). Where address autocomplete is off (locally; bootstrap says addressAutocomplete false) it is a 404.",
+  grants: ['places'],
+  query: z.object({ q: z.string().check(z.trim(), z.minLength(3, 'is too short (minimum is 3 characters)'), z.maxLength(200, 'is too long (maximum is 200 characters)')) }),
+  responses: { 200: z.object({ data: z.array(addressSuggestion) }), 404: messageBody, 422: validationErrors },
+});

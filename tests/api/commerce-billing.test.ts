@@ -1,9 +1,9 @@
 // Billing through the gateway: order history, receipt (JSON and PDF), saved cards (setup intents,
 // default, delete), and another learner's orders and cards answering 404.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { signedInAgo } from '../support/sessions';
+import { completePurchase, confirmInBrowser, openPaymentIntent, signUpLearner, stripeFromBrowser } from '../support/checkout';
 
 const stack = inject('stack');
 
@@ -11,28 +11,14 @@ beforeAll(() => {
   Object.assign(process.env, stack.env);
 });
 
-async function learner() {
-  const client = new ApiClient(stack.url);
-  await client.bootstrap();
-  const email = `bill-${randomUUID()}@example.com`;
-  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  expect((await client.post('/api/users.json', { firstName: 'Bill', lastName: 'Ing', email, phone, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
-  return client;
-}
-
-const browserStripe = (path: string, fields: Record<string, string>) =>
-  fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+const learner = async () => (await signUpLearner(stack, { firstName: 'Bill', lastName: 'Ing', emailPrefix: 'bill' })).client;
+const browserStripe = (path: string, fields: Record<string, string>) => stripeFromBrowser(stack, path, fields);
 
 async function buy(client: ApiClient, productId: string, paymentMethod = 'pm_card_visa') {
   await client.post('/api/cart/toggle_product.json', { id: productId });
-  const intent = (await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).body;
-  await browserStripe(`/v1/payment_intents/${intent.paymentIntentId}/confirm`, { payment_method: paymentMethod, client_secret: intent.clientSecret });
-  const bought = await client.post('/api/purchases.json', { paymentIntentId: intent.paymentIntentId, cart: {} }, { headers: { 'idempotency-key': randomUUID() } });
-  expect(bought.status).toBe(201);
+  const intent = await openPaymentIntent(client);
+  await confirmInBrowser(stack, intent, paymentMethod);
+  expect((await completePurchase(client, intent.paymentIntentId)).status).toBe(201);
 }
 
 describe('billing', () => {

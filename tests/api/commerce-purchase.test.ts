@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import Stripe from 'stripe';
 import { ApiClient } from '../support/api-client';
+import { completePurchase, confirmInBrowser as confirmLikeStripeJs, openPaymentIntent, signUpLearner, type OpenIntent } from '../support/checkout';
 import { couponItem } from '@functions/data/coupons';
 import { productItem, putItems } from '@functions/data/catalog';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -23,31 +24,12 @@ async function learnerWithCart(products: string[] = ['acls-cert']) {
   const client = new ApiClient(stack.url);
   await client.bootstrap();
   for (const id of products) await client.post('/api/cart/toggle_product.json', { id });
-  const email = `buy-${randomUUID()}@example.com`;
-  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await client.post('/api/users.json', { firstName: 'Bea', lastName: 'Buyer', email, phone, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
-  expect(created.status).toBe(201);
-  return { client, userId: created.body.user.id as string, email };
+  return signUpLearner(stack, { client });
 }
 
-const openIntent = async (client: ApiClient) => {
-  const reply = await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } });
-  expect(reply.status).toBe(200);
-  return reply.body as { clientSecret: string; paymentIntentId: string; amount: number };
-};
-
-/** What stripe.js does in the browser: confirm with the publishable key and the client secret. */
-async function confirmInBrowser(intent: { clientSecret: string; paymentIntentId: string }, paymentMethod: string) {
-  const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_method: paymentMethod, client_secret: intent.clientSecret, return_url: `${stack.url}/checkout/confirm-payment` }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-const buy = (client: ApiClient, paymentIntentId: string | null, key = randomUUID()) =>
-  client.post('/api/purchases.json', { paymentIntentId, cart: {} }, { headers: { 'idempotency-key': key } });
+const openIntent = openPaymentIntent;
+const confirmInBrowser = (intent: OpenIntent, paymentMethod: string) => confirmLikeStripeJs(stack, intent, paymentMethod);
+const buy = completePurchase;
 
 const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
   for (let i = 0; i < 100; i++) {

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { getCoupon } from '@functions/data/coupons';
+import { completePurchase, confirmInBrowser, openPaymentIntent, signUpLearner } from '../support/checkout';
+import { REFERRAL_CLAIM_LIMIT, TOO_MANY_REFERRAL_CLAIMS } from '@functions/domain/commerce/referral-claims';
 
 const stack = inject('stack');
 
@@ -11,27 +13,16 @@ beforeAll(() => {
   Object.assign(process.env, stack.env);
 });
 
-async function signUp(client?: ApiClient, firstName = 'Rita') {
-  const browser = client ?? new ApiClient(stack.url);
-  if (!browser.csrfToken) await browser.bootstrap();
-  const email = `ref-${randomUUID()}@example.com`;
-  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await browser.post('/api/users.json', { firstName, lastName: 'Tester', email, phone, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
-  expect(created.status).toBe(201);
-  return { client: browser, userId: created.body.user.id as string };
-}
+const signUp = (client?: ApiClient, firstName = 'Rita') => signUpLearner(stack, { client, firstName, lastName: 'Tester', emailPrefix: 'ref' });
 
 async function pay(client: ApiClient) {
-  const intent = (await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).body;
-  await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: intent.clientSecret }),
-  });
-  const bought = await client.post('/api/purchases.json', { paymentIntentId: intent.paymentIntentId, cart: {} }, { headers: { 'idempotency-key': randomUUID() } });
-  expect(bought.status).toBe(201);
-  return intent.amount as number;
+  const intent = await openPaymentIntent(client);
+  await confirmInBrowser(stack, intent, 'pm_card_visa');
+  expect((await completePurchase(client, intent.paymentIntentId)).status).toBe(201);
+  return intent.amount;
 }
+
+const claim = (browser: ApiClient, code: string) => browser.post('/api/referrals/claim.json', { code });
 
 describe('referrals', () => {
   it('a colleague arriving by the link gets 15 % off the first order; the referrer earns $25 once', async () => {
@@ -86,6 +77,36 @@ describe('referrals', () => {
     await buyer.client.post('/api/cart/toggle_product.json', { id: 'cpr-cert' });
     await pay(buyer.client);
     expect(await buyer.client.post('/api/referrals/claim.json', { code })).toMatchObject({ status: 422, body: { errors: { code: ['Referral discounts apply to a first order only.'] } } });
+  });
+
+  it('limits claims per browser, even when they race, then per IP across browsers (429)', async () => {
+    const { perCaller, perIp } = REFERRAL_CLAIM_LIMIT;
+    const guesser = new ApiClient(stack.url);
+    await guesser.bootstrap();
+    const replies = await Promise.all(Array.from({ length: perCaller + 5 }, (_, i) => claim(guesser, `GUESS${String(i).padStart(4, '0')}`)));
+    expect(replies.filter((r) => r.status === 422)).toHaveLength(perCaller);
+    const refused = replies.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body).toEqual({ errors: { base: [TOO_MANY_REFERRAL_CLAIMS] } });
+    expect(refused[0]!.headers.get('retry-after')).toBe('60');
+
+    // Fresh browsers (new pre-sessions) behind one address share the per-IP limit.
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    let sent = 0;
+    while (sent < perIp) {
+      const browser = new ApiClient(stack.url, ip);
+      await browser.bootstrap();
+      const batch = Math.min(perCaller, perIp - sent);
+      const answers = await Promise.all(Array.from({ length: batch }, () => claim(browser, 'NOPE0000')));
+      expect(answers.every((r) => r.status === 422)).toBe(true);
+      sent += batch;
+    }
+    const another = new ApiClient(stack.url, ip);
+    await another.bootstrap();
+    expect(await claim(another, 'NOPE0000')).toMatchObject({ status: 429, body: { errors: { base: [TOO_MANY_REFERRAL_CLAIMS] } } });
+    const elsewhere = new ApiClient(stack.url);
+    await elsewhere.bootstrap();
+    expect((await claim(elsewhere, 'NOPE0000')).status).toBe(422);
   });
 });
 

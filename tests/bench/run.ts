@@ -4,6 +4,7 @@
 //   3. the web: Lighthouse (mobile) and the initial JS (gzip) of /login, /verify, /dashboard, the course
 //      player and an in-progress exam, in one table next to the budgets (tests/bench/web-budgets.ts)
 //   4. the group portal at scale (1,000 / 10,000 / 50,000 members; full runs, or alone with `--groups`)
+//   5. p99 of POST /api/purchases.json next to a trivial authenticated GET (tests/bench/purchases.ts; alone with `--purchases`)
 // `npm run bench:web` (`--web`) runs only 3; `--quick` shortens the load runs and runs Lighthouse once a page.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,10 +16,12 @@ import { LEARNER_BLS_EXAM } from '@infra/local/seed/learner-history';
 import { lighthouseTable } from './lighthouse';
 import { GROUP_SIZES, groupScaleBench } from './group-scale';
 import { prepareBenchPages } from './web-pages';
+import { BENCH_WEBHOOK_DELAY_MS, purchaseBench } from './purchases';
 
 const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web');
 const groupsOnly = process.argv.includes('--groups');
+const purchasesOnly = process.argv.includes('--purchases');
 const duration = quick ? 3 : 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -80,7 +83,19 @@ async function api(stack: { url: string }): Promise<void> {
   }
 }
 
-console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''})`);
+console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''}${purchasesOnly ? ', purchases only' : ''})`);
+// The purchase benchmark needs Stripe's webhooks held back (tests/bench/purchases.ts); the stacks below inherit it.
+process.env.STRIPE_WEBHOOK_DELAY_MS = String(BENCH_WEBHOOK_DELAY_MS);
+const purchaseLoad = quick ? { purchases: 64, connections: 8 } : { purchases: 320, connections: 32 };
+if (purchasesOnly) {
+  const purchaseStack = await startStackProcess({ web: false });
+  try {
+    await purchaseBench(purchaseStack, purchaseLoad);
+  } finally {
+    await purchaseStack.stop();
+  }
+  process.exit(0);
+}
 if (groupsOnly) {
   // `npm run bench:groups`: its own stack (no web build), the synthetic groups, then exit.
   const groupStack = await startStackProcess({ web: false });
@@ -96,6 +111,7 @@ execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'i
 const stack = await startStackProcess({ web: true });
 try {
   if (!webOnly) await api(stack);
+  if (!webOnly) await purchaseBench(stack, purchaseLoad);
   if (!webOnly && !quick) await groupScaleBench(stack, GROUP_SIZES, duration);
   await lighthouseTable(stack.url, await prepareBenchPages(stack), quick ? 1 : 3);
 } finally {

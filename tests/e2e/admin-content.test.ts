@@ -204,6 +204,19 @@ describe('the content admin', () => {
     const preview = page.locator('.section-preview');
     await preview.getByText(MARKER).waitFor();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    // CodeMirror's history: undo takes the typing back (never the HTML the page loaded with), redo restores it.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => preview.getByText(MARKER).count()).toBe(0);
+    expect(await editor.textContent()).not.toBe('');
+    await page.keyboard.press('Control+z');
+    expect(await editor.textContent()).not.toBe('');
+    await page.keyboard.press('Control+Shift+z');
+    await preview.getByText(MARKER).waitFor();
+    // Tab is not taken by the editor: keyboard users move on.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(false);
+    await editor.click();
+    await page.keyboard.press('Control+End');
     // The image uploaded above, from the asset panel beside the editor.
     await page.getByRole('button', { name: FOLDER }).click();
     await page.getByRole('button', { name: 'Insert “ecg.png”' }).click();

@@ -144,7 +144,8 @@ describe('notifying the employer', () => {
     await page.waitForURL('**/mail-request');
     await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
     await expectAccessible(page, 'mail request');
-    await page.getByLabel('Street Address').fill('12 Harbor Way');
+    expect(await page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Street Address' }).fill('12 Harbor Way');
     await page.getByLabel('City').fill('Tampa');
     await page.getByLabel('State', { exact: true }).selectOption('FL');
     await page.getByLabel('Zip Code').fill('33602');

@@ -39,6 +39,9 @@ describe('profile', () => {
     expect(await page.getByLabel('Social Security Number').inputValue()).toBe('123');
     await page.getByLabel('Social Security Number').fill('1234567890');
     expect(await page.getByLabel('Social Security Number').inputValue()).toBe('123456789');
+    // Address autocomplete is off locally (no place index): the street is a plain text field, no combobox.
+    await page.getByRole('textbox', { name: 'Street Address' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
     await page.getByLabel('Street Address').fill('100 Bayshore Blvd');
     await page.getByLabel('City').fill('Tampa');
     await page.getByLabel('State', { exact: true }).selectOption('FL');

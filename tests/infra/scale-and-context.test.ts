@@ -11,7 +11,7 @@ import { readConfig } from '@infra/stacks/config';
 import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '@infra/stacks/route-stacks';
 import { functionsIn, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
-const EVERY_GRANT: Grant[] = ['table:write', 'bucket:public', 'bucket:private', 'cognito', 'mail', 'sms', 'realtime'];
+const EVERY_GRANT: Grant[] = ['table:write', 'bucket:public', 'bucket:private', 'cognito', 'mail', 'sms', 'realtime', 'places'];
 
 const contract = (method: Contract['method'], path: string, grants: Grant[]): Contract => ({
   method,

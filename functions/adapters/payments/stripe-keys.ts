@@ -1,10 +1,8 @@
 // Stripe keys: from the environment locally (STRIPE_SECRET_KEY...), from the Secrets Manager secret
 // named by STRIPE_SECRET_ARN in AWS (`{"secretKey","webhookSecret","publishableKey"}`, see
-// docs/deploying.md), read once per cold start. The read is one signed GetSecretValue call made with
-// the SDK's own SigV4 signer, so no Secrets Manager client has to be bundled.
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
+// docs/deploying.md), read once per cold start with the Secrets Manager client (its region is the
+// secret's own, taken from the ARN).
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '@functions/lib/env';
 
 export interface StripeKeys {
@@ -23,22 +21,19 @@ export function stripeKeys(): Promise<StripeKeys> {
   return keys;
 }
 
+/** Tests only: forget the keys read so far (the next call reads them again). */
+export function resetStripeKeysForTests(): void {
+  keys = undefined;
+}
+
 async function load(): Promise<StripeKeys> {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_ARN } = env();
   if (STRIPE_SECRET_KEY) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET ?? '', publishableKey: STRIPE_PUBLISHABLE_KEY ?? '' };
   if (!STRIPE_SECRET_ARN) throw new Error('Missing environment variable STRIPE_SECRET_KEY or STRIPE_SECRET_ARN');
-  const region = STRIPE_SECRET_ARN.split(':')[3]!;
-  const host = `secretsmanager.${region}.amazonaws.com`;
-  const body = JSON.stringify({ SecretId: STRIPE_SECRET_ARN });
-  const signer = new SignatureV4({ service: 'secretsmanager', region, credentials: defaultProvider(), sha256: Sha256 });
-  const signed = await signer.sign({
-    method: 'POST', protocol: 'https:', hostname: host, path: '/',
-    headers: { host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },
-    body,
-  });
-  const response = await fetch(`https://${host}/`, { method: 'POST', headers: signed.headers, body });
-  if (!response.ok) throw new Error(`GetSecretValue failed: ${response.status}`);
-  const { SecretString } = (await response.json()) as { SecretString: string };
-  const value = JSON.parse(SecretString) as StripeKeys;
+  const client = new SecretsManagerClient({ region: STRIPE_SECRET_ARN.split(':')[3] });
+  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: STRIPE_SECRET_ARN }));
+  if (!SecretString) throw new Error('The Stripe secret has no string value');
+  const value = JSON.parse(SecretString) as Partial<StripeKeys>;
+  if (!value.secretKey || !value.webhookSecret || !value.publishableKey) throw new Error('The Stripe secret lacks secretKey, webhookSecret or publishableKey');
   return { secretKey: value.secretKey, webhookSecret: value.webhookSecret, publishableKey: value.publishableKey };
 }

@@ -8,6 +8,7 @@ import { env } from '@functions/lib/env';
 import { loadCompany } from '../company/company-settings';
 import { loadGroupSummary } from '../groups/present-group';
 import { presentUser } from '../profile/present-user';
+import { addressAutocompleteOn } from '../profile/address-suggestions';
 import { browserCheckoutSettings, loadCart } from '../commerce/cart';
 
 export async function loadBootstrap(caller: Caller | null, cookies: Record<string, string>, headers: Record<string, string | undefined> = {}) {
@@ -30,6 +31,7 @@ export async function loadBootstrap(caller: Caller | null, cookies: Record<strin
       flashMessages: [],
       realtimeUrl: env().REALTIME_URL ?? null,
       payments: browserCheckoutSettings(),
+      addressAutocomplete: addressAutocompleteOn(),
     },
   };
 }

@@ -22,11 +22,11 @@ export function useLeaveGuard(active: boolean, copy: { title: string; text: stri
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
 
   return (
-    <ModalDialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} labelledBy={titleId} describedBy={textId} className="modal-dialog--small">
-      <div className="dialog-body">
+    <ModalDialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} labelledBy={titleId} describedBy={textId} className="dialog--narrow">
+      <div className="dialog__body stack">
         <Heading level={2} id={titleId}>{copy.title}</Heading>
         <Text id={textId}>{copy.text}</Text>
-        <div className="row dialog-actions">
+        <div className="dialog__actions">
           <Button variation="primary" onClick={() => blocker.reset?.()} data-autofocus>
             Stay on this page
           </Button>

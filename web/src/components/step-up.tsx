@@ -1,9 +1,9 @@
 // Step-up for sensitive changes (saved cards): the call goes out as is; when the server answers 422
 // on `currentPassword` (no sign-in within 15 minutes), a dialog asks for the password and the call
 // is sent again with it, until it passes or the person cancels. See SECURITY-REVIEW item 5.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Heading, Text, TextField } from '@web/components/ui';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Text, TextField } from '@web/components/ui';
+import { FormDialog } from '@web/components/ui/form-dialog';
 
 interface Reply {
   status: number;
@@ -47,7 +47,6 @@ export function useStepUp() {
 }
 
 function StepUpDialog({ prompt }: { prompt: Prompt }) {
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const first = useRef(true);
   const submit = (event: FormEvent) => {
@@ -58,10 +57,9 @@ function StepUpDialog({ prompt }: { prompt: Prompt }) {
   // The server's first answer explains why we ask; a wrong password shows its own message under the field.
   const fieldError = first.current ? undefined : prompt.error;
   return (
-    <ModalDialog open onClose={() => prompt.answer(null)} labelledBy={titleId} className="confirm-dialog">
-      <form onSubmit={submit} noValidate>
-        <Heading level={2} id={titleId}>Confirm it's you</Heading>
-        <Text>{first.current ? prompt.error : 'Enter your current password to change your saved cards.'}</Text>
+    <FormDialog title="Confirm it's you" onClose={() => prompt.answer(null)} narrow>
+      <form onSubmit={submit} noValidate className="stack">
+        <Text>{first.current ? prompt.error : 'Enter your current password to continue.'}</Text>
         <TextField
           label="Current password"
           type="password"
@@ -72,11 +70,11 @@ function StepUpDialog({ prompt }: { prompt: Prompt }) {
           errorMessage={fieldError}
           data-autofocus
         />
-        <div className="confirm-dialog__actions">
+        <div className="dialog__actions">
           <Button type="button" onClick={() => prompt.answer(null)}>Cancel</Button>
           <Button type="submit" variation="primary" isLoading={prompt.busy} isDisabled={password === ''}>Continue</Button>
         </div>
       </form>
-    </ModalDialog>
+    </FormDialog>
   );
 }

@@ -15,6 +15,8 @@ export interface StripeStandInOptions {
   /** Where events are POSTed (our `/api/webhooks/stripe`). */
   webhookUrl: string | null;
   webhookSecret: string;
+  /** Holds each webhook event back this long (default 0). */
+  webhookDelayMs?: number;
   /** Persist objects between restarts (null: memory only, for tests). */
   stateFile: string | null;
   /** Base URL the browser reaches the stand-in at (authentication page links). */
@@ -35,7 +37,7 @@ type Handler = (req: { form: Form; key: Key; params: string[]; query: Form }) =>
 
 export function startStripeStandIn(options: StripeStandInOptions): Promise<{ server: http.Server; stop: () => Promise<void> }> {
   const store = new Store(options.stateFile);
-  const webhooks = new WebhookSender(options.webhookUrl, options.webhookSecret);
+  const webhooks = new WebhookSender(options.webhookUrl, options.webhookSecret, options.webhookDelayMs);
   const { data } = store;
 
   const emit = (type: string, object: StripeObject) => {

@@ -1,7 +1,9 @@
 // Delivers events to the webhook endpoint, signed the way Stripe documents it:
 // `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>`, so
 // `stripe.webhooks.constructEvent` verifies them unchanged. Events go out one at a time in order;
-// a failed delivery is retried a few times with a growing pause (Stripe retries for days).
+// a failed delivery is retried a few times with a growing pause (Stripe retries for days). `delayMs`
+// holds each event back, as Stripe's own delivery lags the API call (the purchase benchmark uses it
+// so the browser's purchase call, not the webhook, completes the order, as it usually does in AWS).
 import { createHmac } from 'node:crypto';
 import type { StripeObject } from './store';
 
@@ -16,12 +18,16 @@ export class WebhookSender {
   private queue = Promise.resolve();
   private stopped = false;
 
-  constructor(private readonly url: string | null, private readonly secret: string) {}
+  constructor(private readonly url: string | null, private readonly secret: string, private readonly delayMs = 0) {}
 
   send(event: StripeObject): void {
     if (!this.url) return;
     const payload = JSON.stringify(event, null, 2);
-    this.queue = this.queue.then(() => this.deliver(payload)).catch(() => undefined);
+    const enqueue = () => {
+      this.queue = this.queue.then(() => this.deliver(payload)).catch(() => undefined);
+    };
+    if (this.delayMs > 0) setTimeout(enqueue, this.delayMs).unref();
+    else enqueue();
   }
 
   stop(): void {

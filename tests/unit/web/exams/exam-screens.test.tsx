@@ -245,7 +245,7 @@ describe('exam in progress', () => {
     await act(() => view!.router.navigate('/dashboard'));
     await flush();
     expect(view.router.state.location.pathname).toBe('/exams/e1/in_progress');
-    expect(document.getElementById('leave-exam-title')?.textContent).toBe('Leave the exam?');
+    expect(Array.from(document.querySelectorAll('dialog h2')).map((h) => h.textContent)).toContain('Leave the exam?');
     await click(button(view.container, 'Stay on this page'));
     expect(view.router.state.location.pathname).toBe('/exams/e1/in_progress');
     await act(() => view!.router.navigate('/dashboard'));

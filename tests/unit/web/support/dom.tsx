@@ -43,6 +43,7 @@ export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
     flashMessages: [],
     realtimeUrl: null,
     payments: { provider: 'local', publishableKey: 'pk_test_local', localApiUrl: 'http://localhost:12111' },
+    addressAutocomplete: false,
     ...overrides,
   };
 }

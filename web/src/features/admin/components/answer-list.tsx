@@ -16,7 +16,7 @@ import { useDeleteAnswer } from '../api/delete-answer';
 import { useUpdateAnswer, type AnswerChange } from '../api/update-answer';
 import { answersInput, listAnswers } from '../lib/answer-cache';
 import { AnswerEditForm } from './answer-edit-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function AnswerList({ questionId, answers }: { questionId: string; answers: Answer[] }) {
   const update = useUpdateAnswer(questionId);
@@ -105,6 +105,7 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
           title="Are you sure?"
           confirmLabel="Delete Answer"
           pending={remove.isPending}
+          pendingLabel="Deleting…"
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
             const reply = await remove.mutateAsync(deleting.id).catch(() => null);

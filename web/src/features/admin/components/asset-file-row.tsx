@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import type { ActiveFile } from '@shared/contracts/admin';
 import { formatBytes } from '@shared/rules/uploads';
-import { useApiForm } from '@web/components/use-api-form';
-import { Button, TextField } from '@web/components/ui';
+import { Button } from '@web/components/ui';
 import { useDeleteActiveFile } from '../api/delete-active-file';
 import { useRenameActiveFile } from '../api/update-active-file';
 import { copyUrl } from '../lib/copy-url';
-import { ConfirmDialog } from './confirm-dialog';
+import { InlineTextForm } from './inline-text-form';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: (file: ActiveFile) => void }) {
   const [renaming, setRenaming] = useState(false);
@@ -59,6 +59,7 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
           title="Delete this file for good?"
           confirmLabel="Delete Permanently"
           pending={remove.isPending}
+          pendingLabel="Deleting…"
           onCancel={() => setDeleteStep(0)}
           onConfirm={async () => {
             await remove.mutateAsync(file.id).catch(() => null);
@@ -73,25 +74,6 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
 }
 
 function RenameForm({ file, onDone }: { file: ActiveFile; onDone: () => void }) {
-  const [fileName, setFileName] = useState(file.fileName);
   const rename = useRenameActiveFile();
-  const form = useApiForm<'fileName'>();
-  const submit = form.onSubmit(async () => {
-    const reply = await rename.mutateAsync({ id: file.id, fileName });
-    if (reply.status === 200) onDone();
-    return reply;
-  });
-  return (
-    <form ref={form.ref} className="answer-edit" noValidate onSubmit={submit}>
-      <TextField label="File name" value={fileName} autoFocus onChange={(event) => (setFileName(event.target.value), form.clear('fileName'))} {...form.field('fileName')} />
-      <div className="row">
-        <Button type="submit" size="small" variation="primary" isLoading={form.pending} loadingText="Saving…">
-          Save
-        </Button>
-        <Button size="small" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
+  return <InlineTextForm label="File name" field="fileName" initial={file.fileName} save={(fileName) => rename.mutateAsync({ id: file.id, fileName })} onDone={onDone} />;
 }

@@ -1,12 +1,15 @@
 // The HTML code editor (CodeMirror 6 with HTML syntax highlighting). Loaded with import() by the
-// section screens only, so no learner page ever downloads it. Tab leaves the editor (keyboard users
-// are never trapped); Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) undo and redo; arrows, Home/End,
-// Page Up/Down and Ctrl+Home/End move the cursor through the whole text (not only the lines on screen).
+// section screens only, so no learner page ever downloads it. Keys are CodeMirror's own: its
+// history (Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl+Y redo) and default keymap (arrows, Home/End,
+// Page Up/Down, Ctrl+Home/End through the whole text, selection, line moves). Neither binds Tab, so
+// Tab leaves the editor and keyboard users are never trapped; Escape only collapses a selection
+// first, then reaches the page.
 import { useEffect, useRef, type MutableRefObject } from 'react';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { html } from '@codemirror/lang-html';
 import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
-import { EditorSelection, EditorState, type Extension, type SelectionRange } from '@codemirror/state';
+import { EditorState, Transaction } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 
 interface HtmlCodeEditorProps {
@@ -43,8 +46,8 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
           syntaxHighlighting(readableHighlight),
           html(),
           EditorView.lineWrapping,
-          simpleHistory(),
-          navigationKeys(),
+          history(),
+          keymap.of([...historyKeymap, ...defaultKeymap]),
           EditorView.contentAttributes.of({ tabindex: '0', 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), 'aria-multiline': 'true' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
@@ -74,7 +77,8 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
   useEffect(() => {
     const editor = view.current;
     if (!editor || editor.state.doc.toString() === value) return;
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    // Not an edit of the admin's: undo must not bring back what was there before it arrived.
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value }, annotations: Transaction.addToHistory.of(false) });
   }, [value]);
 
   return <div ref={host} className="code-editor" />;
@@ -90,57 +94,3 @@ const readableHighlight = HighlightStyle.define([
   { tag: tags.keyword, color: '#6b21a8' },
   { tag: tags.invalid, color: '#b91c1c' },
 ]);
-
-/** Cursor keys, with Shift extending the selection (the editor draws only the lines in view, so the browser's own moves stop there). */
-function navigationKeys(): Extension {
-  const move = (by: (view: EditorView, range: SelectionRange) => SelectionRange) => ({
-    run: (view: EditorView) => (view.dispatch({ selection: EditorSelection.create(view.state.selection.ranges.map((range) => EditorSelection.cursor(by(view, range).head))), scrollIntoView: true, userEvent: 'select' }), true),
-    shift: (view: EditorView) => (view.dispatch({ selection: EditorSelection.create(view.state.selection.ranges.map((range) => EditorSelection.range(range.anchor, by(view, range).head))), scrollIntoView: true, userEvent: 'select' }), true),
-  });
-  const page = (view: EditorView) => Math.max(view.scrollDOM.clientHeight * 0.8, 40);
-  return keymap.of([
-    { key: 'ArrowLeft', ...move((view, range) => view.moveByChar(range, false)) },
-    { key: 'ArrowRight', ...move((view, range) => view.moveByChar(range, true)) },
-    { key: 'ArrowUp', ...move((view, range) => view.moveVertically(range, false)) },
-    { key: 'ArrowDown', ...move((view, range) => view.moveVertically(range, true)) },
-    { key: 'Home', ...move((view, range) => view.moveToLineBoundary(range, false)) },
-    { key: 'End', ...move((view, range) => view.moveToLineBoundary(range, true)) },
-    { key: 'PageUp', ...move((view, range) => view.moveVertically(range, false, page(view))) },
-    { key: 'PageDown', ...move((view, range) => view.moveVertically(range, true, page(view))) },
-    { key: 'Mod-Home', ...move(() => EditorSelection.cursor(0)) },
-    { key: 'Mod-End', ...move((view) => EditorSelection.cursor(view.state.doc.length)) },
-    { key: 'Mod-a', run: (view) => (view.dispatch({ selection: EditorSelection.single(0, view.state.doc.length), userEvent: 'select' }), true) },
-  ]);
-}
-
-/** Undo and redo of whole-text snapshots, typing within 600 ms counted as one step. */
-function simpleHistory(): Extension {
-  const undo: string[] = [];
-  const redo: string[] = [];
-  let lastAt = 0;
-  let restoring = false;
-  const restore = (view: EditorView, from: string[], to: string[]) => {
-    const previous = from.pop();
-    if (previous === undefined) return false;
-    to.push(view.state.doc.toString());
-    restoring = true;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: previous }, selection: { anchor: Math.min(view.state.selection.main.head, previous.length) } });
-    restoring = false;
-    return true;
-  };
-  return [
-    EditorView.updateListener.of((update) => {
-      if (!update.docChanged || restoring) return;
-      const now = Date.now();
-      if (now - lastAt > 600 || undo.length === 0) undo.push(update.startState.doc.toString());
-      if (undo.length > 200) undo.shift();
-      lastAt = now;
-      redo.length = 0;
-    }),
-    keymap.of([
-      { key: 'Mod-z', run: (view) => restore(view, undo, redo) },
-      { key: 'Mod-Shift-z', run: (view) => restore(view, redo, undo) },
-      { key: 'Mod-y', run: (view) => restore(view, redo, undo) },
-    ]),
-  ];
-}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Question } from '@shared/contracts/admin';
 import { Button } from '@web/components/ui';
+import { TextAreaField } from '@web/components/ui/textarea-field';
 import { useUpdateQuestion } from '../api/update-question';
 import { useAutosave, type AutosaveStatus, type SaveOutcome } from '../lib/use-autosave';
 
@@ -41,25 +42,16 @@ export function QuestionEditor({ question }: { question: Question }) {
   const error = autosave.status === 'refused' ? autosave.refusal : null;
   return (
     <div className="stack">
-      <div className="amplify-flex amplify-field amplify-textfield">
-        <label className="amplify-label" htmlFor={`${id}-content`}>
-          Question
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className={`amplify-input amplify-field-group__control question-editor__text${error ? ' amplify-input--error' : ''}`}
-          rows={4}
-          value={content}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-status${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => setContent(event.target.value)}
-        />
-        {error ? (
-          <p className="amplify-text amplify-field__error-message" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={`${id}-content`}
+        label="Question"
+        className="question-editor__text"
+        value={content}
+        hasError={Boolean(error)}
+        errorMessage={error ?? undefined}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => setContent(event.target.value)}
+      />
       <div className="row">
         <p id={`${id}-status`} className={`autosave-status autosave-status--${autosave.status}`} role="status" aria-live="polite">
           {STATUS_TEXT[autosave.status]}

@@ -1,11 +1,12 @@
 // A modal form with one text field (Create Question Bank, Add a question, Create Answer): the
 // server's 422 message shows under the field (errors on fields without an input, e.g. the bank id,
 // above the buttons), Escape or Cancel closes it.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@web/components/form-alert';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { useApiForm, type SubmitResult } from '@web/components/use-api-form';
-import { Button, Heading } from '@web/components/ui';
+import { Button, TextField } from '@web/components/ui';
+import { TextAreaField } from '@web/components/ui/textarea-field';
 
 interface TextDialogProps {
   title: string;
@@ -20,42 +21,19 @@ interface TextDialogProps {
 }
 
 export function TextDialog({ title, label, field, submitLabel, multiline = false, intro, onClose, onSubmit }: TextDialogProps) {
-  const id = useId();
   const [value, setValue] = useState('');
   const form = useApiForm<string>();
-  const error = form.error(field);
   const submit = form.onSubmit(() => onSubmit(value));
-  const inputProps = {
-    id: `${id}-input`,
-    name: field,
-    value,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'data-autofocus': true,
-    className: `amplify-input amplify-field-group__control${error ? ' amplify-input--error' : ''}`,
-  };
+  const fieldProps = { label, value, 'data-autofocus': true, ...form.field(field) };
   return (
-    <ModalDialog open onClose={onClose} labelledBy={`${id}-title`} className="admin-dialog">
-      <form ref={form.ref} className="stack admin-dialog__body" noValidate onSubmit={submit}>
-        <Heading level={2} id={`${id}-title`}>
-          {title}
-        </Heading>
+    <FormDialog title={title} onClose={onClose} narrow>
+      <form ref={form.ref} className="stack" noValidate onSubmit={submit}>
         {intro}
-        <div className="amplify-flex amplify-field amplify-textfield">
-          <label className="amplify-label" htmlFor={`${id}-input`}>
-            {label}
-          </label>
-          {multiline ? (
-            <textarea {...inputProps} rows={4} onChange={(event) => (setValue(event.target.value), form.clear(field))} />
-          ) : (
-            <input {...inputProps} type="text" onChange={(event) => (setValue(event.target.value), form.clear(field))} />
-          )}
-          {error ? (
-            <p className="amplify-text amplify-field__error-message" id={`${id}-error`}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        {multiline ? (
+          <TextAreaField {...fieldProps} onChange={(event) => (setValue(event.target.value), form.clear(field))} />
+        ) : (
+          <TextField {...fieldProps} onChange={(event) => (setValue(event.target.value), form.clear(field))} />
+        )}
         <FormAlert message={form.summary(...Object.keys(form.errors).filter((name) => name !== field && name !== 'base'))} />
         <div className="row">
           <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
@@ -64,6 +42,6 @@ export function TextDialog({ title, label, field, submitLabel, multiline = false
           <Button onClick={onClose}>Cancel</Button>
         </div>
       </form>
-    </ModalDialog>
+    </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import { useDeleteQuestion } from '../api/delete-question';
 import { useQuestion } from '../api/get-question';
 import { useAnswers } from '../api/list-answers';
 import { AnswerList } from '../components/answer-list';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { QuestionEditor } from '../components/question-editor';
 import { TextDialog } from '../components/text-dialog';
 import '../admin.css';
@@ -94,6 +94,7 @@ function QuestionView({ question }: { question: Question }) {
           title="Are you sure?"
           confirmLabel="Delete Question"
           pending={deleteQuestion.isPending}
+          pendingLabel="Deleting…"
           onCancel={() => setDeleting(false)}
           onConfirm={async () => {
             const reply = await deleteQuestion.mutateAsync().catch(() => null);

@@ -9,7 +9,7 @@ import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useAutoRenewals, useUpdateAutoRenewal } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import '../commerce.css';
 
 export function AutoRenewalsPage() {
@@ -69,12 +69,13 @@ export function AutoRenewalsPage() {
       <ConfirmDialog
         open={turningOff !== null}
         title="Turn off Auto-Renew?"
-        text={`Are you sure you want to turn off auto renewing for ${turningOff?.products ?? ''}?`}
         confirmLabel="Yes, turn off"
-        busy={update.isPending}
+        pending={update.isPending}
         onCancel={() => setTurningOff(null)}
         onConfirm={() => void update.mutateAsync({ id: turningOff!.id, optout: true }).finally(() => setTurningOff(null))}
-      />
+      >
+        <p>Are you sure you want to turn off auto renewing for {turningOff?.products ?? ''}?</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { allOf, QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useDefaultPaymentMethod, useDeleteCard, useMakeDefaultCard, usePaymentMethods } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useStepUp } from '@web/components/step-up';
 import '../commerce.css';
 
@@ -65,12 +65,13 @@ export function PaymentMethodPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this card?"
-        text={`Are you sure you want to delete the card ending in ${deleting?.last4 ?? ''}?`}
         confirmLabel="Yes, delete"
-        busy={remove.isPending}
+        pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() => setDeleting(null))}
-      />
+      >
+        <p>Are you sure you want to delete the card ending in {deleting?.last4 ?? ''}?</p>
+      </ConfirmDialog>
       {dialog}
     </section>
   );

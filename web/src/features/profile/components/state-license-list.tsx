@@ -1,11 +1,11 @@
 // The learner's state licenses with edit links and delete (after confirmation). The compact
 // variant (inside other flows) shows 3 and a 'Show N More' button.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StateLicense } from '@shared/contracts/profile';
 import { href, paths, type AppPath } from '@shared/paths';
-import { Button, Heading, Text } from '@web/components/ui';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { Button, Text } from '@web/components/ui';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { BlockError, LoadingState } from '@web/components/query-state';
 import { useDeleteStateLicense } from '../api/delete-state-license';
 import { useStateLicenses } from '../api/list-state-licenses';
@@ -27,7 +27,6 @@ export function StateLicenseList({ compact = false, editPath = paths.profileStat
   const [toDelete, setToDelete] = useState<StateLicense | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const remove = useDeleteStateLicense();
-  const titleId = useId();
 
   if (licenses.isPending) return <LoadingState label="Loading state licenses…" />;
   if (licenses.isError) return <BlockError message="Failed to fetch state licenses." onRetry={() => void licenses.refetch()} retrying={licenses.isFetching} />;
@@ -76,27 +75,18 @@ export function StateLicenseList({ compact = false, editPath = paths.profileStat
           Show {hidden} More
         </Button>
       ) : null}
-      <ModalDialog open={toDelete !== null} onClose={() => setToDelete(null)} labelledBy={titleId}>
-        <div className="stack">
-          <Heading level={2} id={titleId}>
-            Delete state license
-          </Heading>
-          <Text>{DELETE_QUESTION}</Text>
-          {deleteFailed ? (
-            <Text role="alert" className="amplify-field__error-message">
-              Failed to delete state license.
-            </Text>
-          ) : null}
-          <div className="row">
-            <Button onClick={() => setToDelete(null)} data-autofocus>
-              Cancel
-            </Button>
-            <Button variation="destructive" isLoading={remove.isPending} loadingText="Deleting…" onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </div>
-        </div>
-      </ModalDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete state license"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        pendingLabel="Deleting…"
+        error={deleteFailed ? 'Failed to delete state license.' : null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        <Text>{DELETE_QUESTION}</Text>
+      </ConfirmDialog>
     </>
   );
 }

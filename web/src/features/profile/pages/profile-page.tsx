@@ -6,6 +6,7 @@ import { FileUpload } from '@web/components/file-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
+import { StreetAddressField, withPickedAddress } from '@web/components/street-address-field';
 import { useSession, type CurrentUser } from '@web/lib/session';
 import { ProfileTabs } from '../components/profile-tabs';
 import { useStates } from '../api/list-states';
@@ -87,7 +88,7 @@ export function ProfilePage() {
             descriptiveText={user.ssn ? `On file: ${user.ssn}. Enter all 9 digits only to replace it.` : 'Digits only, 9 of them. Used only for CE reporting; we never show it again.'}
             {...input('ssn')}
           />
-          <TextField className="profile-form__wide" label="Street Address" autoComplete="address-line1" {...input('street')} />
+          <StreetAddressField className="profile-form__wide" label="Street Address" autoComplete="address-line1" {...input('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
           <TextField className="profile-form__wide" label="Apartment, suite, etc." autoComplete="address-line2" {...input('street2')} />
           <TextField label="City" autoComplete="address-level2" {...input('city')} />
           <SelectField

@@ -1,36 +1,24 @@
-// mail-request: a plain, labelled address form (no places autocomplete offline; US states from
-// /api/states.json); the card is queued for mailing once.
-import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+// mail-request: a labelled address form (US states from /api/states.json; street suggestions only
+// where the server offers them, see components/street-address-field.tsx); the card is queued for mailing once.
+import { useState } from 'react';
 import { MAIL_REQUEST_SENT } from '@shared/constants';
-import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { Button, SelectField, Text, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
-import { QueryState } from '@web/components/query-state';
-import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
+import { StreetAddressField, withPickedAddress } from '@web/components/street-address-field';
 import { useSession } from '@web/lib/session';
-import { useUserCourse, type PassedCourse } from '@web/features/credentials/api/get-user-course';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useUsStates } from '@web/features/credentials/api/list-state-licenses';
 import { useRequestMailedCard } from '@web/features/credentials/api/request-mailed-card';
+import { PassedCourseDialog } from './passed-course-dialog';
 
 type Field = 'street' | 'street2' | 'city' | 'state' | 'zip' | 'directMailerQueue';
 
 export function MailRequestDialog({ closeTo }: { closeTo: string }) {
-  usePageTitle('Mail My Provider Card');
-  const { userCourseUuid = '' } = useParams();
-  const course = useUserCourse(userCourseUuid);
-  const navigate = useNavigate();
-  const titleId = useId();
   return (
-    <ModalDialog open onClose={() => navigate(closeTo)} labelledBy={titleId}>
-      <Heading level={2} id={titleId}>
-        Mail My Provider Card
-      </Heading>
-      <QueryState query={course} variant="block" pending="Loading…" failed="We could not load this course" notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}>
-        {(data) => <MailForm course={data} onDone={() => navigate(closeTo)} />}
-      </QueryState>
-    </ModalDialog>
+    <PassedCourseDialog title="Mail My Provider Card" closeTo={closeTo}>
+      {(course, close) => <MailForm course={course} onDone={close} />}
+    </PassedCourseDialog>
   );
 }
 
@@ -63,7 +51,7 @@ function MailForm({ course, onDone }: { course: PassedCourse; onDone: () => void
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="stack">
       <Text className="muted">We print your {exam.courseType} provider card and mail it to this address.</Text>
-      <TextField label="Street Address" autoComplete="address-line1" isRequired {...field('street')} />
+      <StreetAddressField label="Street Address" autoComplete="address-line1" isRequired {...field('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
       <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('street2')} />
       <TextField label="City" autoComplete="address-level2" isRequired {...field('city')} />
       <SelectField label="State" autoComplete="address-level1" isRequired placeholder="Select a state" options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))} {...field('state')} />

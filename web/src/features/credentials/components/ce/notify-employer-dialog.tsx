@@ -1,34 +1,21 @@
 // notify-employer: the employer's contact (department optional); sends the email once.
-import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
 import { EMPLOYER_NOTIFICATION_SENT } from '@shared/constants';
-import { Button, Heading, Text, TextField } from '@web/components/ui';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { Button, Text, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
-import { QueryState } from '@web/components/query-state';
-import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
-import { useUserCourse, type PassedCourse } from '@web/features/credentials/api/get-user-course';
+import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { PassedCourseDialog } from './passed-course-dialog';
 import { useNotifyEmployer, type EmployerContactInput } from '@web/features/credentials/api/notify-employer';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'phone' | 'department';
 const LABELS: Record<Field, string> = { firstName: "Employer's First Name", lastName: "Employer's Last Name", email: "Employer's Email", company: 'Company', phone: 'Phone', department: 'Department (optional)' };
 
 export function NotifyEmployerDialog({ closeTo }: { closeTo: string }) {
-  usePageTitle('Notify Your Employer');
-  const { userCourseUuid = '' } = useParams();
-  const course = useUserCourse(userCourseUuid);
-  const navigate = useNavigate();
-  const titleId = useId();
   return (
-    <ModalDialog open onClose={() => navigate(closeTo)} labelledBy={titleId}>
-      <Heading level={2} id={titleId}>
-        Notify Your Employer
-      </Heading>
-      <QueryState query={course} variant="block" pending="Loading…" failed="We could not load this course" notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}>
-        {(data) => <NotifyForm course={data} onDone={() => navigate(closeTo)} />}
-      </QueryState>
-    </ModalDialog>
+    <PassedCourseDialog title="Notify Your Employer" closeTo={closeTo}>
+      {(course, close) => <NotifyForm course={course} onDone={close} />}
+    </PassedCourseDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { FileUpload } from '@web/components/file-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
 import { useStepUp } from '@web/components/step-up';
+import { StreetAddressField, withPickedAddress } from '@web/components/street-address-field';
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useVerifyInformation } from '@web/features/credentials/api/cme-user-information-verified';
@@ -89,7 +90,7 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
       {flags.verifyAddress ? (
         <fieldset className="certificate-form">
           <legend>Mailing Address</legend>
-          <TextField label="Street" autoComplete="address-line1" isRequired {...input('street')} />
+          <StreetAddressField label="Street" autoComplete="address-line1" isRequired {...input('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
           <TextField label="City" autoComplete="address-level2" isRequired {...input('city')} />
           <SelectField label="State" isRequired placeholder="Select a state" options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))} {...input('state')} />
           <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" isRequired {...input('zip')} />

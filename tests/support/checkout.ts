@@ -1,0 +1,51 @@
+// What a learner's browser does at checkout, for the commerce API tests and the purchase benchmark:
+// sign up, open a payment intent, confirm it against the Stripe stand-in the way stripe.js does
+// (publishable key + client secret), then complete the purchase.
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from './api-client';
+
+interface Stack {
+  url: string;
+  env: Record<string, string>;
+}
+
+export interface OpenIntent {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+}
+
+const idempotent = () => ({ headers: { 'idempotency-key': randomUUID() } });
+
+/** A brand-new learner signed in on `client` (a fresh browser unless given one that already holds a cart). */
+export async function signUpLearner(stack: Stack, options: { client?: ApiClient; firstName?: string; lastName?: string; emailPrefix?: string } = {}) {
+  const client = options.client ?? new ApiClient(stack.url);
+  if (!client.csrfToken) await client.bootstrap();
+  const email = `${options.emailPrefix ?? 'buy'}-${randomUUID()}@example.com`;
+  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const created = await client.post('/api/users.json', { firstName: options.firstName ?? 'Bea', lastName: options.lastName ?? 'Buyer', email, phone, password: 'Str0ngPassword' }, idempotent());
+  if (created.status !== 201) throw new Error(`Sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return { client, userId: created.body.user.id as string, email };
+}
+
+export async function openPaymentIntent(client: ApiClient): Promise<OpenIntent> {
+  const reply = await client.post('/api/payment_intents.json', { cart: {} }, idempotent());
+  if (reply.status !== 200) throw new Error(`Payment intent refused: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as OpenIntent;
+}
+
+/** A POST to the stand-in as the browser makes it (publishable key, form-encoded). */
+export async function stripeFromBrowser(stack: Stack, path: string, fields: Record<string, string>) {
+  const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+export const confirmInBrowser = (stack: Stack, intent: OpenIntent, paymentMethod: string) =>
+  stripeFromBrowser(stack, `/v1/payment_intents/${intent.paymentIntentId}/confirm`, { payment_method: paymentMethod, client_secret: intent.clientSecret, return_url: `${stack.url}/checkout/confirm-payment` });
+
+export const completePurchase = (client: ApiClient, paymentIntentId: string | null, key: string = randomUUID()) =>
+  client.post('/api/purchases.json', { paymentIntentId, cart: {} }, { headers: { 'idempotency-key': key } });
