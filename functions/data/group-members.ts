@@ -32,7 +32,19 @@ export interface MemberRow {
   /** CE credits earned. */
   ce: number;
   lastSignInAt: string | null;
+  /**
+   * The member's compliance rows by source id (user course uuid or external certification id): its
+   * date, and whether the counts hold it as compliant or not yet expired. Removal deletes these rows
+   * and the daily sweep moves them, both without searching the group's rows.
+   */
+  expirations?: Record<string, MemberExpiration>;
   version: number;
+}
+
+export interface MemberExpiration {
+  date: string;
+  source: 'course' | 'external';
+  countedAs: 'compliant' | 'non_compliant';
 }
 
 /** The name index's sort value: last then first name, lowercased (no '#', which separates the key). */
@@ -115,18 +127,21 @@ export async function listMatchingMemberRows(group: GroupScope, descending: bool
  * Rewrites a member row as `next` (pending courses, counts, status), conditioned on the version the
  * writer read; moves the status index key and the group's status counters when the status changes.
  */
-export function memberRowUpdate(before: MemberRow, next: Pick<MemberRow, 'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'>): TransactItem[] {
+export type MemberRowChange = Pick<MemberRow, 'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'> & Partial<Pick<MemberRow, 'expirations' | 'ce'>>;
+
+export function memberRowUpdate(before: MemberRow, next: MemberRowChange): TransactItem[] {
   const status = keys.groupMemberByStatus(before.groupId, next.status, memberNameKey(before.firstName, before.lastName), before.userId);
+  const optional = { ...(next.expirations ? { ':expirations': next.expirations } : {}), ...(next.ce !== undefined ? { ':ce': next.ce } : {}) };
   const items: TransactItem[] = [{
     Update: {
       TableName: tableName(),
       Key: keys.groupMember(before.groupId, before.userId),
-      UpdateExpression: 'SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next',
+      UpdateExpression: `SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next${next.expirations ? ', expirations = :expirations' : ''}${next.ce !== undefined ? ', ce = :ce' : ''}`,
       ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
       ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
       ExpressionAttributeValues: {
         ':pending': next.pendingCourses, ':compliant': next.compliantCourses, ':nonCompliant': next.nonCompliantCourses, ':status': next.status,
-        ':gsi2pk': status.GSI2PK, ':gsi2sk': status.GSI2SK, ':version': before.version, ':next': before.version + 1,
+        ':gsi2pk': status.GSI2PK, ':gsi2sk': status.GSI2SK, ':version': before.version, ':next': before.version + 1, ...optional,
       },
     },
   }];
@@ -164,10 +179,37 @@ export interface ExpirationRow {
   courseExpirationGroup: { id: string; name: string; courseIds: string[]; productIds: string[] };
 }
 
-/** A compliance row and its day counter, written with the member row change that records the course. */
-export function expirationPut(row: ExpirationRow): TransactItem[] {
+const dayCounterMove = (groupId: string, date: string, by: number): TransactItem => ({
+  Update: { TableName: tableName(), Key: keys.groupExpirationDay(groupId, date), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :by', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': date, ':by': by } },
+});
+
+/**
+ * A compliance row and its day counter, written with the member row change that records the course
+ * (`replace`: the same row rewritten in place, e.g. a certification edited without a date change).
+ * GSI1 files the row under its expiration day for the daily sweep across groups.
+ */
+export function expirationPut(row: ExpirationRow, replace = false): TransactItem[] {
+  const item = { ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId), ...keys.groupExpirationOnDay(row.expirationDate, row.groupId, row.sourceId), type: 'GroupExpiration', ...row };
+  if (replace) return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }];
+  return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, dayCounterMove(row.groupId, row.expirationDate, 1)];
+}
+
+/** Deletes a compliance row (it must be there) and takes it off its day counter. */
+export function expirationDelete(groupId: string, date: string, sourceId: string): TransactItem[] {
   return [
-    { Put: { TableName: tableName(), Item: { ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId), type: 'GroupExpiration', ...row }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Update: { TableName: tableName(), Key: keys.groupExpirationDay(row.groupId, row.expirationDate), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :one', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': row.expirationDate, ':one': 1 } } },
+    { Delete: { TableName: tableName(), Key: keys.groupExpiration(groupId, date, sourceId), ConditionExpression: 'attribute_exists(PK)' } },
+    dayCounterMove(groupId, date, -1),
+  ];
+}
+
+/** The rows a member's expirations map names, deleted with their day counters (member removal). */
+export function memberExpirationsDelete(row: MemberRow): TransactItem[] {
+  const entries = Object.entries(row.expirations ?? {});
+  // One counter update per day: a transaction may not name the same item twice.
+  const perDay = new Map<string, number>();
+  for (const [, entry] of entries) perDay.set(entry.date, (perDay.get(entry.date) ?? 0) + 1);
+  return [
+    ...entries.map(([sourceId, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupExpiration(row.groupId, entry.date, sourceId) } })),
+    ...[...perDay].map(([date, count]) => dayCounterMove(row.groupId, date, -count)),
   ];
 }

@@ -24,7 +24,8 @@ export async function recordFinishedCourse(groupId: string, userId: string, cour
     if (!member) return false;
     const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
     const expired = complianceOn(today, course.expirationDate) === 'Expired';
-    const counts = { pendingCourses, compliantCourses: member.compliantCourses + (expired ? 0 : 1), nonCompliantCourses: member.nonCompliantCourses + (expired ? 1 : 0) };
+    const expirations = { ...member.expirations, [course.userCourseUuid]: { date: course.expirationDate, source: 'course' as const, countedAs: expired ? ('non_compliant' as const) : ('compliant' as const) } };
+    const counts = { pendingCourses, expirations, compliantCourses: member.compliantCourses + (expired ? 0 : 1), nonCompliantCourses: member.nonCompliantCourses + (expired ? 1 : 0) };
     const next = { ...counts, status: memberStatus({ pending: Object.keys(pendingCourses).length, compliant: counts.compliantCourses, nonCompliant: counts.nonCompliantCourses }) };
     const committed = await commitGroupWrite([
       ...memberRowUpdate(member, next),

@@ -52,6 +52,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
     const pendingCourses: MemberRow['pendingCourses'] = {};
     let compliant = 0;
     let nonCompliant = 0;
+    const expirations: MemberRow['expirations'] = {};
     if (kind === 0) {
       const uuid = randomUUID();
       pendingCourses[uuid] = { userCourseUuid: uuid, productId: product.id, courseId: seedCourses[0]!.id, name: product.name, color: seedCourses[0]!.color };
@@ -60,8 +61,10 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
       const expirationDate = addDays(today, ((i * 7919) % 1460) - 730);
       if (complianceOn(today, expirationDate) === 'Expired') nonCompliant = 1;
       else compliant = 1;
+      const sourceId = randomUUID();
+      expirations[sourceId] = { date: expirationDate, source: 'course', countedAs: nonCompliant ? 'non_compliant' : 'compliant' };
       const [row] = expirationPut({
-        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, expirationDate, sourceId: randomUUID(), source: 'course',
+        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, expirationDate, sourceId, source: 'course',
         courseExpirationGroup: { id: course.id, name: course.title, courseIds: [course.id], productIds: [course.products.certification.id, course.products.recertification.id] },
       });
       items.push(row!.Put!.Item as Record<string, unknown>);
@@ -71,7 +74,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
     counts[status] += 1;
     items.push(memberRowItem({
       groupId, userId, groupAdmin: false, joinedAt: now.toISOString(), firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, email: `member${i}@synthetic.example`,
-      status, pendingCourses, compliantCourses: compliant, nonCompliantCourses: nonCompliant, ce: 0,
+      status, pendingCourses, expirations, compliantCourses: compliant, nonCompliantCourses: nonCompliant, ce: 0,
       lastSignInAt: i % 3 ? addDays(today, -(i % 400)) + 'T12:00:00.000Z' : null, version: 0,
     }));
     await flush();
@@ -80,7 +83,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
   // The counters the writes would have kept: day counters, the seat ledger, member and status counts.
   for (const [date, count] of days) {
     const [, counter] = expirationPut({ groupId, userId: '', firstName: '', lastName: '', expirationDate: date, sourceId: '', source: 'course', courseExpirationGroup: { id: '', name: '', courseIds: [], productIds: [] } });
-    await transact([{ Update: { ...counter!.Update!, ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':one': count } } }]);
+    await transact([{ Update: { ...counter!.Update!, ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':by': count } } }]);
   }
   await addPurchasedSeats(groupId, { id: product.id, name: product.name, color: seedCourses[0]!.color }, seatsUsed + 100);
   for (const status of Object.keys(counts) as MemberStatus[]) {
