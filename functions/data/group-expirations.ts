@@ -96,3 +96,17 @@ export async function getMemberRows(group: GroupScope, userIds: string[]): Promi
   }
   return out;
 }
+
+/** A compliance row as the daily sweep finds it (every group's rows of one day, GSI1). */
+export type DayExpiration = Pick<ExpirationRow, 'groupId' | 'userId' | 'sourceId' | 'source' | 'expirationDate'>;
+
+/** Up to `limit` compliance rows of every group expiring on `date`, from `start`; `next` continues. */
+export async function listExpirationsOnDay(date: string, start: Record<string, unknown> | undefined, limit: number): Promise<{ items: DayExpiration[]; next: Record<string, unknown> | undefined }> {
+  const range = keys.groupExpirationsOnDay(date);
+  const page = await db().send(new QueryCommand({
+    TableName: tableName(), IndexName: range.index, Limit: limit, ExclusiveStartKey: start,
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+    ProjectionExpression: 'groupId, userId, sourceId, #source, expirationDate, PK, SK, GSI1PK, GSI1SK', ExpressionAttributeNames: { '#source': 'source' },
+  }));
+  return { items: (page.Items ?? []).map((item) => withoutKeys<DayExpiration>(item)), next: page.LastEvaluatedKey };
+}
