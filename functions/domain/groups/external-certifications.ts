@@ -11,7 +11,7 @@ import { expirationDelete, expirationPut, memberRowUpdate, type MemberRow } from
 import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { discardFile, privateFileUrl, verifyUpload, type VerifiedUpload } from '../uploads/claim-upload';
+import { discardFile, privateFileUrl, verifyUpload, type StoredFile, type VerifiedUpload } from '../uploads/claim-upload';
 import { loadCatalog } from '../catalog/catalog';
 import { requireMember } from './enrolment';
 import { countedAsOn, withExpiration } from './member-expirations';
@@ -35,7 +35,10 @@ export async function courseExpirationGroups() {
   return courses.map((course) => ({ id: course.id, name: course.title, courseIds: [course.id], productIds: course.productIds }));
 }
 
-async function checkedFields(input: CertificationInput, today: string) {
+export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
+
+/** The input's fields checked against the rules the schema cannot see (a known course, dates in order). */
+export async function checkedFields(input: CertificationInput, today: string) {
   const errors: FieldErrors = {};
   const expirationGroup = (await courseExpirationGroups()).find((g) => g.id === input.courseExpirationGroupId);
   if (!expirationGroup) errors.courseExpirationGroupId = ['is not a course we track'];
@@ -113,19 +116,24 @@ export async function addCertification(group: GroupScope, callerId: string, inpu
   await requireMember(group, input.userId);
   const fields = await checkedFields(input, today);
   const upload = await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now);
+  return presentCertification(await storeCertification(group, input, fields, upload.file, upload.consume, today, now));
+}
+
+/** A new certification with a file already stored (the upload's single use in the same transaction, when there is one). */
+export async function storeCertification(group: GroupScope, input: CertificationInput & { userId: string }, fields: CheckedFields, file: StoredFile, consume: TransactItem | null, today: string, now = new Date()): Promise<ExternalCertificationItem> {
   const cert: ExternalCertificationItem = {
     id: randomUUID(), groupId: group.id, userId: input.userId, classification: fields.classification, courseExpirationGroup: fields.expirationGroup,
-    expirationDate: input.expirationDate, ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: { ...upload.file, bucket: 'private' },
+    expirationDate: input.expirationDate, ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: { ...file, bucket: 'private' },
     createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
   };
   const { refused } = await commitWithMember(group, input.userId, (member) => ({
-    before: [externalCertificationPut(cert, null), upload.consume],
+    before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])],
     member: memberRowUpdate(member, withExpiration(member, cert.id, { date: cert.expirationDate, source: 'external', countedAs: countedAsOn(today, cert.expirationDate) }, cert.ceCredits)),
     after: expirationPut(rowOf(cert, member)),
   }));
   if (refused) throw refused.includes(1) ? Invalid.field('certFile', UPLOAD_GONE) : new Conflict('The certification changed meanwhile; please try again.');
   await publishMember(group, input.userId);
-  return presentCertification(cert);
+  return cert;
 }
 
 export async function changeCertification(group: GroupScope, callerId: string, id: string, input: CertificationInput, today: string, now = new Date()): Promise<ExternalCertification> {
