@@ -1,10 +1,10 @@
 // A group's member rows: one item per member, written for the portal's views (names, status,
 // pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
 // indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberStatus } from '@shared/rules/group-members';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
+import { db, queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
 import { keys } from './keys';
 import type { TransactItem } from './writes';
 
@@ -45,6 +45,8 @@ export interface MemberExpiration {
   date: string;
   source: 'course' | 'external';
   countedAs: 'compliant' | 'non_compliant';
+  /** A course's completion day: its progress-report row is `COMPLETED#<completedOn>#<uuid>`. */
+  completedOn?: string;
 }
 
 /** The name index's sort value: last then first name, lowercased (no '#', which separates the key). */
@@ -94,33 +96,17 @@ export async function listMemberRowsPage(group: GroupScope, view: MemberView, re
   return { ...page, items: page.items.map(toRow) };
 }
 
-const FILTERED_READ = 200;
-
 /**
  * A page of the rows (name order) that pass `matches`, and how many pass in all: reads the whole
- * name range (200 rows a Query), so its cost grows with the group. Only for search and filters on
- * columns without an index (see docs/data-model.md).
+ * name range, so its cost grows with the group. Only for search and filters on columns without an
+ * index (see docs/data-model.md).
  */
 export async function listMatchingMemberRows(group: GroupScope, descending: boolean, matches: (row: MemberRow) => boolean, request: { page: number; perPage: number }): Promise<Page<MemberRow>> {
   const range = keys.groupMembersByName(group.id);
-  const skip = (request.page - 1) * request.perPage;
-  const items: MemberRow[] = [];
-  let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: range.index, ScanIndexForward: !descending, Limit: FILTERED_READ, ExclusiveStartKey: start,
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
-    }));
-    for (const item of result.Items ?? []) {
-      const row = toRow(item);
-      if (!matches(row)) continue;
-      if (total >= skip && items.length < request.perPage) items.push(row);
-      total += 1;
-    }
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return { items, pagination: { page: request.page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
+  return queryMatching({
+    IndexName: range.index, ScanIndexForward: !descending,
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+  }, toRow, matches, request);
 }
 
 /**
@@ -179,8 +165,8 @@ export interface ExpirationRow {
   courseExpirationGroup: { id: string; name: string; courseIds: string[]; productIds: string[] };
 }
 
-const dayCounterMove = (groupId: string, date: string, by: number): TransactItem => ({
-  Update: { TableName: tableName(), Key: keys.groupExpirationDay(groupId, date), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :by', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': date, ':by': by } },
+export const dayCounterMove = (groupId: string, date: string, by: number, day: (groupId: string, date: string) => Record<string, string> = keys.groupExpirationDay): TransactItem => ({
+  Update: { TableName: tableName(), Key: day(groupId, date), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :by', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': date, ':by': by } },
 });
 
 /**
@@ -205,11 +191,18 @@ export function expirationDelete(groupId: string, date: string, sourceId: string
 /** The rows a member's expirations map names, deleted with their day counters (member removal). */
 export function memberExpirationsDelete(row: MemberRow): TransactItem[] {
   const entries = Object.entries(row.expirations ?? {});
-  // One counter update per day: a transaction may not name the same item twice.
-  const perDay = new Map<string, number>();
-  for (const [, entry] of entries) perDay.set(entry.date, (perDay.get(entry.date) ?? 0) + 1);
+  const completed = entries.filter(([, entry]) => entry.completedOn);
   return [
     ...entries.map(([sourceId, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupExpiration(row.groupId, entry.date, sourceId) } })),
-    ...[...perDay].map(([date, count]) => dayCounterMove(row.groupId, date, -count)),
+    ...dayCountersDown(row.groupId, entries.map(([, entry]) => entry.date), keys.groupExpirationDay),
+    ...completed.map(([uuid, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupCompletion(row.groupId, entry.completedOn!, uuid) } })),
+    ...dayCountersDown(row.groupId, completed.map(([, entry]) => entry.completedOn!), keys.groupCompletionDay),
   ];
+}
+
+/** One counter update per day (a transaction may not name the same item twice). */
+function dayCountersDown(groupId: string, dates: string[], day: (groupId: string, date: string) => Record<string, string>): TransactItem[] {
+  const perDay = new Map<string, number>();
+  for (const date of dates) perDay.set(date, (perDay.get(date) ?? 0) + 1);
+  return [...perDay].map(([date, count]) => dayCounterMove(groupId, date, -count, day));
 }

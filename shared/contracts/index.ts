@@ -9,6 +9,7 @@ import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
 import * as groupCertifications from './group-certifications';
+import * as groupProgress from './group-progress';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
@@ -82,6 +83,7 @@ export const contracts = {
   'groups/update-external-certification': groupCertifications.updateExternalCertification,
   'groups/delete-external-certification': groupCertifications.deleteExternalCertification,
   'groups/list-course-expiration-groups': groupCertifications.listCourseExpirationGroups,
+  'groups/list-completed-courses': groupProgress.listCompletedCourses,
   'platform/health': platform.health,
   'admin/list-question-banks': admin.listQuestionBanks,
   'admin/get-question-bank': admin.getQuestionBank,

@@ -34,6 +34,7 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/create-saved-filter': { method: 'POST', path: () => '/api/groups/saved_filters.json', body: () => ({ modelType: 'users', name: `Matrix ${randomUUID()}`, queryParams: 'status=%3D%3Aenrolled' }), own: 201, other: 201 },
   'groups/delete-saved-filter': { method: 'DELETE', path: (t) => `/api/groups/saved_filters/${t.filterId}.json`, own: 200, other: 404 },
   'groups/send-course-reminder': { method: 'POST', path: () => '/api/groups/users/send_complete_course_reminder.json', body: (t) => ({ email: t.memberEmail }), own: 200, other: 404 },
+  'groups/list-completed-courses': { method: 'GET', path: () => '/api/groups/user_exams.json', own: 200, other: 200 },
   'groups/list-course-expiration-groups': { method: 'GET', path: () => '/api/course_expiration_groups.json', own: 200, other: 200 },
   'groups/list-external-certifications': { method: 'GET', path: (t) => `/api/external_certifications.json?user_id=${t.memberId}`, own: 200, other: 404 },
   'groups/get-external-certification': { method: 'GET', path: (t) => `/api/external_certifications/${t.certificationId}.json`, own: 200, other: 404 },
