@@ -1,7 +1,7 @@
 // The progress report: the courses the group's members completed, with search, filters, sort,
 // columns and pages like the members list.
 import * as z from 'zod/mini';
-import { defineContract, pagedReply, pageQuery, validationErrors } from './contract';
+import { binary, defineContract, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
 
 /** The spec's completed-course row. */
 export const completedCourse = z.object({
@@ -43,4 +43,16 @@ export const listCompletedCourses = defineContract({
   grants: ['table:read'],
   query: completedCoursesQuery,
   responses: { 200: pagedReply(completedCourse), 422: validationErrors },
+});
+
+export const groupProviderCardPdf = defineContract({
+  method: 'GET',
+  path: '/api/groups/provider_cards/:id.pdf',
+  access: 'groupAdmin',
+  summary: "A provider card of a member of the caller's group, as a PDF (the progress report's action; passed or expired courses only; another group's member is a 404).",
+  grants: ['table:read'],
+  produces: 'application/pdf',
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  query: z.object({ user_id: z.string().check(z.minLength(1), z.maxLength(100)), user_course_uuid: z.optional(z.string().check(z.maxLength(100))) }),
+  responses: { 200: binary, 404: messageBody, 422: validationErrors },
 });

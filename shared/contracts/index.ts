@@ -84,6 +84,7 @@ export const contracts = {
   'groups/delete-external-certification': groupCertifications.deleteExternalCertification,
   'groups/list-course-expiration-groups': groupCertifications.listCourseExpirationGroups,
   'groups/list-completed-courses': groupProgress.listCompletedCourses,
+  'groups/provider-card-pdf': groupProgress.groupProviderCardPdf,
   'platform/health': platform.health,
   'admin/list-question-banks': admin.listQuestionBanks,
   'admin/get-question-bank': admin.getQuestionBank,

@@ -35,6 +35,7 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/delete-saved-filter': { method: 'DELETE', path: (t) => `/api/groups/saved_filters/${t.filterId}.json`, own: 200, other: 404 },
   'groups/send-course-reminder': { method: 'POST', path: () => '/api/groups/users/send_complete_course_reminder.json', body: (t) => ({ email: t.memberEmail }), own: 200, other: 404 },
   'groups/list-completed-courses': { method: 'GET', path: () => '/api/groups/user_exams.json', own: 200, other: 200 },
+  'groups/provider-card-pdf': { method: 'GET', path: (t) => `/api/groups/provider_cards/NONE-2026-000000.pdf?user_id=${t.memberId}`, own: 404, other: 404 },
   'groups/list-course-expiration-groups': { method: 'GET', path: () => '/api/course_expiration_groups.json', own: 200, other: 200 },
   'groups/list-external-certifications': { method: 'GET', path: (t) => `/api/external_certifications.json?user_id=${t.memberId}`, own: 200, other: 404 },
   'groups/get-external-certification': { method: 'GET', path: (t) => `/api/external_certifications/${t.certificationId}.json`, own: 200, other: 404 },

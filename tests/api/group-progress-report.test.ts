@@ -2,6 +2,10 @@
 // name order (totals from day counters), filters and search, their 422s, the cursor, isolation
 // between groups, and a removed member's rows leaving with them.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { putItems } from '@functions/data/catalog';
+import { userCourseItem, type UserCourse } from '@functions/data/learning';
+import { providerCardItem } from '@functions/data/provider-cards';
+import { getUserById } from '@functions/data/users';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
@@ -91,5 +95,26 @@ describe('GET /api/groups/user_exams.json', () => {
     expect(rows.data[0]).toMatchObject({ user: { id: userId }, course: { id: 'bls' }, status: 'passed', providerCardId: 'BLS-2026-000001' });
     expect((await admin.delete(`/api/groups/users/${userId}`)).status).toBe(200);
     expect((await report(admin)).body).toMatchObject({ data: [], pagination: { totalEntries: 0 } });
+  });
+
+  it("GET /api/groups/provider_cards/{id}.pdf: a member's card for their group's admin only", async () => {
+    const { admin, memberIds } = await groupWithAdmin(1);
+    const [userId] = memberIds as [string];
+    const user = (await getUserById(userId))!;
+    const uuid = crypto.randomUUID();
+    const cardId = `BLS-2026-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const course: UserCourse = {
+      uuid, userId, courseId: 'bls', examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: '2026-01-01T10:00:00.000Z', sections: [],
+      userExamUuid: null, examProgress: 100, scoredAt: '2026-01-02T10:00:00.000Z', passedAt: '2026-01-02T10:00:00.000Z', passedOn: '2026-01-02', issuedOn: '2026-01-02',
+      expirationDate: '2028-01-02', providerCardId: cardId, manuallyConfirmed: true, autoRenew: false,
+    };
+    await putItems([userCourseItem(course), providerCardItem({ id: cardId, userId, userCourseUuid: uuid, courseName: 'Basic Life Support', holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: '2026-01-02', expiresOn: '2028-01-02', verificationToken: 'tok_progress_report_test', revokedAt: null })]);
+    const pdf = await admin.get(`/api/groups/provider_cards/${cardId}.pdf?user_id=${userId}&user_course_uuid=${uuid}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    const other = await signedIn(LAKESIDE_ADMIN.email);
+    expect((await other.get(`/api/groups/provider_cards/${cardId}.pdf?user_id=${userId}`)).status).toBe(404);
+    const { memberIds: [stranger] } = await groupWithAdmin(1);
+    expect((await admin.get(`/api/groups/provider_cards/${cardId}.pdf?user_id=${stranger}`)).status).toBe(404);
   });
 });
