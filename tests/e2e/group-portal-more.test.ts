@@ -73,3 +73,50 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('No certifications from other providers yet.', { exact: false }).waitFor();
 });
+
+it('shows the progress report: completed courses with search, sort, columns, page sizes, a filter and a saved view', async () => {
+  const page = await groupAdminBrowser();
+  await page.goto('/group-portal');
+  await page.getByRole('link', { name: 'Progress Report' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Progress Report' }).waitFor();
+  const table = page.getByRole('table', { name: 'Courses your members completed' });
+  await table.waitFor();
+  expect(await table.getByRole('row').count()).toBe(11);
+  await expectAccessible(page, 'progress report');
+
+  // Sort by Name (asc), then the page size and a column hidden: all in the URL.
+  await table.getByRole('button', { name: /^Name/ }).click();
+  await page.waitForURL(/sort=name&sort_order=asc/);
+  const nameKeys = async () => (await table.locator('tbody th').allTextContents()).map((name) => name.split(' ').reverse().join(' ').toLowerCase());
+  await expect.poll(async () => { const keys = await nameKeys(); return keys.join() === [...keys].sort().join() && keys[0]!.startsWith('a'); }).toBe(true);
+  await page.getByLabel('Rows per page').selectOption('30');
+  await page.waitForURL(/perPage=30/);
+  await expect.poll(() => table.getByRole('row').count()).toBe(27);
+  await page.getByText('Columns').click();
+  await page.getByRole('button', { name: 'Hide Course', exact: true }).click();
+  await page.waitForURL(/columns=progress%2CpassedAt|columns=progress,passedAt/);
+  expect(await table.getByRole('columnheader', { name: 'Course', exact: true }).count()).toBe(0);
+
+  // Status filter: only the expired courses.
+  const status = page.getByRole('group', { name: 'Status' });
+  await status.getByLabel('Expired').check();
+  await status.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/status=/);
+  await expect.poll(() => table.getByRole('row').count()).toBe(7);
+
+  // Search (lowercased in the URL after the debounce).
+  const someone = (await table.locator('tbody th').first().textContent())!.trim();
+  const last = someone.split(' ').at(-1)!;
+  await page.getByLabel('Search completed courses').fill(last.toUpperCase());
+  await page.waitForURL(new RegExp(`search=${last.toLowerCase()}`));
+  await expect.poll(async () => (await table.locator('tbody th').allTextContents()).every((name) => name.includes(last))).toBe(true);
+
+  // Save the view under a name; it is listed among the saved filters.
+  await page.getByRole('link', { name: 'Save this filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save filter' });
+  await dialog.getByLabel('Name').fill('Expired by name');
+  await expectAccessible(page, 'save progress report filter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/group-portal\/progress-report\?/);
+  await page.getByRole('option', { name: 'Expired by name' }).waitFor({ state: 'attached' });
+});

@@ -159,6 +159,11 @@ const groupRoutes: RouteObject[] = [
       { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
     ],
   },
+  {
+    path: paths.groupProgressReport,
+    ...page(() => import('../features/groups/pages/group-progress-report-page'), 'GroupProgressReportPage'),
+    children: [{ path: paths.groupProgressReportSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
+  },
   { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
   {
     path: paths.groupMember,
