@@ -206,3 +206,35 @@ function dayCountersDown(groupId: string, dates: string[], day: (groupId: string
   for (const date of dates) perDay.set(date, (perDay.get(date) ?? 0) + 1);
   return [...perDay].map(([date, count]) => dayCounterMove(groupId, date, -count, day));
 }
+
+/**
+ * A member's names, email and admin flag rewritten on their row (with the name keys of both
+ * indexes, version as read) and on every compliance and progress-report row the row names.
+ */
+export function memberProfileUpdate(before: MemberRow, next: Pick<MemberRow, 'firstName' | 'lastName' | 'email' | 'groupAdmin'>): TransactItem[] {
+  const nameKey = memberNameKey(next.firstName, next.lastName);
+  const byName = keys.groupMemberByName(before.groupId, nameKey, before.userId);
+  const byStatus = keys.groupMemberByStatus(before.groupId, before.status, nameKey, before.userId);
+  const names = { ':first': next.firstName, ':last': next.lastName };
+  const entries = Object.entries(before.expirations ?? {});
+  return [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.groupMember(before.groupId, before.userId),
+        UpdateExpression: 'SET firstName = :first, lastName = :last, email = :email, groupAdmin = :admin, GSI1SK = :gsi1sk, GSI2SK = :gsi2sk, #version = :next',
+        ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ...names, ':email': next.email, ':admin': next.groupAdmin, ':gsi1sk': byName.GSI1SK, ':gsi2sk': byStatus.GSI2SK, ':version': before.version, ':next': before.version + 1 },
+      },
+    },
+    ...entries.map(([sourceId, entry]): TransactItem => ({
+      Update: { TableName: tableName(), Key: keys.groupExpiration(before.groupId, entry.date, sourceId), UpdateExpression: 'SET firstName = :first, lastName = :last', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: names },
+    })),
+    ...entries.filter(([, entry]) => entry.completedOn).map(([uuid, entry]): TransactItem => ({
+      Update: {
+        TableName: tableName(), Key: keys.groupCompletion(before.groupId, entry.completedOn!, uuid), UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :sk', ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ...names, ':sk': keys.groupCompletionByName(before.groupId, nameKey, uuid).GSI1SK },
+      },
+    })),
+  ];
+}

@@ -105,7 +105,7 @@ export const driversLicenseFile = defineContract({
   method: 'GET',
   path: '/api/users/:id/drivers_license.json',
   access: 'learner',
-  summary: "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner only (404 for anyone else, and when there is none).",
+  summary: "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner, or an admin of the owner's group (404 for anyone else, and when there is none).",
   grants: ['table:read', 'bucket:private'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
