@@ -9,7 +9,9 @@ import { getUserById, type User } from '@functions/data/users';
 import { getMemberRow, memberProfileUpdate } from '@functions/data/group-members';
 import { commitGroupWrite } from '@functions/data/group-seats';
 import { retryPause } from '@functions/data/writes';
+import type { Caller } from '@functions/lib/caller';
 import { logger } from '@functions/lib/logger';
+import { updateUser } from '../profile/update-user';
 import { publishUserUpdated } from './present-member';
 
 export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): Promise<void> {
@@ -32,4 +34,11 @@ export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): 
   } catch (error) {
     logger.error('A member profile change did not reach the group rows', { groupId, error: (error as Error).name });
   }
+}
+
+/** PATCH /api/users/{id}.json: the profile write, then the group's copies of it. */
+export async function updateUserWithGroupCopies(caller: Caller, userId: string, input: unknown) {
+  const reply = await updateUser(caller, userId, input);
+  await syncMemberProfile({ id: reply.user.id, groupId: caller.user.groupId });
+  return reply;
 }

@@ -13,7 +13,6 @@ import { requireRecentSignIn } from './recent-sign-in';
 import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
 import { checkFields } from './validate';
 import { presentUser } from './present-user';
-import { syncMemberProfile } from '../groups/member-profile';
 
 const TEXT_FIELDS = ['middleName', 'title', 'street', 'street2', 'city'] as const;
 
@@ -77,8 +76,6 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   }
 
   const updated = await writeProfile({ before: target, changes, ssnCiphertext, alsoWrite }, now);
-  // The group keeps copies of names, email and the admin flag for its lists: rewrite them.
-  await syncMemberProfile(updated);
   // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
   const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;
   if (replaced && replaced.key !== changes.driversLicenseFile?.key) await discardFile({ ...replaced, bucket: 'private' });
