@@ -74,3 +74,8 @@ export async function headObject(bucket: Bucket, key: string): Promise<{ byteSiz
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
 }
+
+/** Writes an object server-side (the seed's demo files; uploads from browsers go through presigned PUTs). */
+export async function putObject(bucket: Bucket, key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucketName(bucket), Key: key, Body: body, ContentType: contentType }));
+}

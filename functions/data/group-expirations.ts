@@ -14,23 +14,33 @@ export interface DateRange {
   to: string | null;
 }
 
+/**
+ * Rows of a group kept in date order in the sort key, with a counter item per day: the compliance
+ * rows (by expiration date) and the progress report's completed courses (by completion date).
+ */
+export interface DatedRows {
+  row: (groupId: string, date: string, id: string) => { SK: string };
+  day: (groupId: string, date: string) => { SK: string };
+}
+export const EXPIRATION_ROWS: DatedRows = { row: keys.groupExpiration, day: keys.groupExpirationDay };
+
 const HIGH = '~';
-function skRange(group: GroupScope, range: DateRange) {
-  const lower = keys.groupExpiration(group.id, range.from ?? '0000-00-00', '').SK;
-  const upper = keys.groupExpiration(group.id, range.to ?? '9999-99-99', HIGH).SK;
+function skRange(group: GroupScope, range: DateRange, rows: DatedRows) {
+  const lower = rows.row(group.id, range.from ?? '0000-00-00', '').SK;
+  const upper = rows.row(group.id, range.to ?? '9999-99-99', HIGH).SK;
   return { pk: keys.group(group.id).PK, lower, upper };
 }
 
 /** How many rows fall in the range: the day counters of the range added up (one Query of days). */
-export async function countExpirations(group: GroupScope, range: DateRange): Promise<number> {
-  const days = await expirationDays(group, range);
+export async function countExpirations(group: GroupScope, range: DateRange, rows = EXPIRATION_ROWS): Promise<number> {
+  const days = await expirationDays(group, range, rows);
   return days.reduce((sum, day) => sum + day.count, 0);
 }
 
 /** The day counters in a range (bounded by distinct days, not by members). */
-export async function expirationDays(group: GroupScope, range: DateRange): Promise<{ date: string; count: number }[]> {
-  const lower = keys.groupExpirationDay(group.id, range.from ?? '0000-00-00').SK;
-  const upper = keys.groupExpirationDay(group.id, range.to ?? '9999-99-99').SK;
+export async function expirationDays(group: GroupScope, range: DateRange, rows = EXPIRATION_ROWS): Promise<{ date: string; count: number }[]> {
+  const lower = rows.day(group.id, range.from ?? '0000-00-00').SK;
+  const upper = rows.day(group.id, range.to ?? '9999-99-99').SK;
   const out: { date: string; count: number }[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -48,8 +58,8 @@ export async function expirationDays(group: GroupScope, range: DateRange): Promi
  * One page of the compliance rows in a date range, by date (or latest first): one Query of `perPage`
  * rows from the cursor, or after skipping earlier pages with COUNT queries; the total from the day counters.
  */
-export async function listExpirationsPage(group: GroupScope, range: DateRange, request: { page: number; perPage: number; cursor?: string }, descending: boolean): Promise<Page<ExpirationRow>> {
-  const { pk, lower, upper } = skRange(group, range);
+export async function listExpirationsPage<T = ExpirationRow>(group: GroupScope, range: DateRange, request: { page: number; perPage: number; cursor?: string }, descending: boolean, rows = EXPIRATION_ROWS): Promise<Page<T>> {
+  const { pk, lower, upper } = skRange(group, range, rows);
   const base = { TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper }, ScanIndexForward: !descending };
   let page = request.page;
   let start: Record<string, unknown> | undefined;
@@ -60,7 +70,7 @@ export async function listExpirationsPage(group: GroupScope, range: DateRange, r
     page = decoded.p;
     start = decoded.k;
   }
-  const total = await countExpirations(group, range);
+  const total = await countExpirations(group, range, rows);
   const skip = (page - 1) * request.perPage;
   if (!start && skip > 0) {
     let skipped = 0;
@@ -72,7 +82,7 @@ export async function listExpirationsPage(group: GroupScope, range: DateRange, r
     if (!start) return { items: [], pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
   }
   const result = await db().send(new QueryCommand({ ...base, Limit: request.perPage, ExclusiveStartKey: start }));
-  const items = (result.Items ?? []).map((item) => withoutKeys<ExpirationRow>(item));
+  const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
   const more = !!result.LastEvaluatedKey && page * request.perPage < total;
   return { items, pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: more ? encodeCursor({ p: page + 1, k: result.LastEvaluatedKey }) : null } };
 }
@@ -95,4 +105,18 @@ export async function getMemberRows(group: GroupScope, userIds: string[]): Promi
     }
   }
   return out;
+}
+
+/** A compliance row as the daily sweep finds it (every group's rows of one day, GSI1). */
+export type DayExpiration = Pick<ExpirationRow, 'groupId' | 'userId' | 'sourceId' | 'source' | 'expirationDate'>;
+
+/** Up to `limit` compliance rows of every group expiring on `date`, from `start`; `next` continues. */
+export async function listExpirationsOnDay(date: string, start: Record<string, unknown> | undefined, limit: number): Promise<{ items: DayExpiration[]; next: Record<string, unknown> | undefined }> {
+  const range = keys.groupExpirationsOnDay(date);
+  const page = await db().send(new QueryCommand({
+    TableName: tableName(), IndexName: range.index, Limit: limit, ExclusiveStartKey: start,
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+    ProjectionExpression: 'groupId, userId, sourceId, #source, expirationDate, PK, SK, GSI1PK, GSI1SK', ExpressionAttributeNames: { '#source': 'source' },
+  }));
+  return { items: (page.Items ?? []).map((item) => withoutKeys<DayExpiration>(item)), next: page.LastEvaluatedKey };
 }

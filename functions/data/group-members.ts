@@ -1,10 +1,10 @@
 // A group's member rows: one item per member, written for the portal's views (names, status,
 // pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
 // indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberStatus } from '@shared/rules/group-members';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
+import { db, queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
 import { keys } from './keys';
 import type { TransactItem } from './writes';
 
@@ -32,7 +32,21 @@ export interface MemberRow {
   /** CE credits earned. */
   ce: number;
   lastSignInAt: string | null;
+  /**
+   * The member's compliance rows by source id (user course uuid or external certification id): its
+   * date, and whether the counts hold it as compliant or not yet expired. Removal deletes these rows
+   * and the daily sweep moves them, both without searching the group's rows.
+   */
+  expirations?: Record<string, MemberExpiration>;
   version: number;
+}
+
+export interface MemberExpiration {
+  date: string;
+  source: 'course' | 'external';
+  countedAs: 'compliant' | 'non_compliant';
+  /** A course's completion day: its progress-report row is `COMPLETED#<completedOn>#<uuid>`. */
+  completedOn?: string;
 }
 
 /** The name index's sort value: last then first name, lowercased (no '#', which separates the key). */
@@ -82,51 +96,38 @@ export async function listMemberRowsPage(group: GroupScope, view: MemberView, re
   return { ...page, items: page.items.map(toRow) };
 }
 
-const FILTERED_READ = 200;
-
 /**
  * A page of the rows (name order) that pass `matches`, and how many pass in all: reads the whole
- * name range (200 rows a Query), so its cost grows with the group. Only for search and filters on
- * columns without an index (see docs/data-model.md).
+ * name range, so its cost grows with the group. Only for search and filters on columns without an
+ * index (see docs/data-model.md).
  */
 export async function listMatchingMemberRows(group: GroupScope, descending: boolean, matches: (row: MemberRow) => boolean, request: { page: number; perPage: number }): Promise<Page<MemberRow>> {
   const range = keys.groupMembersByName(group.id);
-  const skip = (request.page - 1) * request.perPage;
-  const items: MemberRow[] = [];
-  let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: range.index, ScanIndexForward: !descending, Limit: FILTERED_READ, ExclusiveStartKey: start,
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
-    }));
-    for (const item of result.Items ?? []) {
-      const row = toRow(item);
-      if (!matches(row)) continue;
-      if (total >= skip && items.length < request.perPage) items.push(row);
-      total += 1;
-    }
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return { items, pagination: { page: request.page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
+  return queryMatching({
+    IndexName: range.index, ScanIndexForward: !descending,
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+  }, toRow, matches, request);
 }
 
 /**
  * Rewrites a member row as `next` (pending courses, counts, status), conditioned on the version the
  * writer read; moves the status index key and the group's status counters when the status changes.
  */
-export function memberRowUpdate(before: MemberRow, next: Pick<MemberRow, 'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'>): TransactItem[] {
+export type MemberRowChange = Pick<MemberRow, 'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'> & Partial<Pick<MemberRow, 'expirations' | 'ce'>>;
+
+export function memberRowUpdate(before: MemberRow, next: MemberRowChange): TransactItem[] {
   const status = keys.groupMemberByStatus(before.groupId, next.status, memberNameKey(before.firstName, before.lastName), before.userId);
+  const optional = { ...(next.expirations ? { ':expirations': next.expirations } : {}), ...(next.ce !== undefined ? { ':ce': next.ce } : {}) };
   const items: TransactItem[] = [{
     Update: {
       TableName: tableName(),
       Key: keys.groupMember(before.groupId, before.userId),
-      UpdateExpression: 'SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next',
+      UpdateExpression: `SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next${next.expirations ? ', expirations = :expirations' : ''}${next.ce !== undefined ? ', ce = :ce' : ''}`,
       ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
       ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
       ExpressionAttributeValues: {
         ':pending': next.pendingCourses, ':compliant': next.compliantCourses, ':nonCompliant': next.nonCompliantCourses, ':status': next.status,
-        ':gsi2pk': status.GSI2PK, ':gsi2sk': status.GSI2SK, ':version': before.version, ':next': before.version + 1,
+        ':gsi2pk': status.GSI2PK, ':gsi2sk': status.GSI2SK, ':version': before.version, ':next': before.version + 1, ...optional,
       },
     },
   }];
@@ -164,10 +165,76 @@ export interface ExpirationRow {
   courseExpirationGroup: { id: string; name: string; courseIds: string[]; productIds: string[] };
 }
 
-/** A compliance row and its day counter, written with the member row change that records the course. */
-export function expirationPut(row: ExpirationRow): TransactItem[] {
+export const dayCounterMove = (groupId: string, date: string, by: number, day: (groupId: string, date: string) => Record<string, string> = keys.groupExpirationDay): TransactItem => ({
+  Update: { TableName: tableName(), Key: day(groupId, date), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :by', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': date, ':by': by } },
+});
+
+/**
+ * A compliance row and its day counter, written with the member row change that records the course
+ * (`replace`: the same row rewritten in place, e.g. a certification edited without a date change).
+ * GSI1 files the row under its expiration day for the daily sweep across groups.
+ */
+export function expirationPut(row: ExpirationRow, replace = false): TransactItem[] {
+  const item = { ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId), ...keys.groupExpirationOnDay(row.expirationDate, row.groupId, row.sourceId), type: 'GroupExpiration', ...row };
+  if (replace) return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }];
+  return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, dayCounterMove(row.groupId, row.expirationDate, 1)];
+}
+
+/** Deletes a compliance row (it must be there) and takes it off its day counter. */
+export function expirationDelete(groupId: string, date: string, sourceId: string): TransactItem[] {
   return [
-    { Put: { TableName: tableName(), Item: { ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId), type: 'GroupExpiration', ...row }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Update: { TableName: tableName(), Key: keys.groupExpirationDay(row.groupId, row.expirationDate), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :one', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': row.expirationDate, ':one': 1 } } },
+    { Delete: { TableName: tableName(), Key: keys.groupExpiration(groupId, date, sourceId), ConditionExpression: 'attribute_exists(PK)' } },
+    dayCounterMove(groupId, date, -1),
+  ];
+}
+
+/** The rows a member's expirations map names, deleted with their day counters (member removal). */
+export function memberExpirationsDelete(row: MemberRow): TransactItem[] {
+  const entries = Object.entries(row.expirations ?? {});
+  const completed = entries.filter(([, entry]) => entry.completedOn);
+  return [
+    ...entries.map(([sourceId, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupExpiration(row.groupId, entry.date, sourceId) } })),
+    ...dayCountersDown(row.groupId, entries.map(([, entry]) => entry.date), keys.groupExpirationDay),
+    ...completed.map(([uuid, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupCompletion(row.groupId, entry.completedOn!, uuid) } })),
+    ...dayCountersDown(row.groupId, completed.map(([, entry]) => entry.completedOn!), keys.groupCompletionDay),
+  ];
+}
+
+/** One counter update per day (a transaction may not name the same item twice). */
+function dayCountersDown(groupId: string, dates: string[], day: (groupId: string, date: string) => Record<string, string>): TransactItem[] {
+  const perDay = new Map<string, number>();
+  for (const date of dates) perDay.set(date, (perDay.get(date) ?? 0) + 1);
+  return [...perDay].map(([date, count]) => dayCounterMove(groupId, date, -count, day));
+}
+
+/**
+ * A member's names, email and admin flag rewritten on their row (with the name keys of both
+ * indexes, version as read) and on every compliance and progress-report row the row names.
+ */
+export function memberProfileUpdate(before: MemberRow, next: Pick<MemberRow, 'firstName' | 'lastName' | 'email' | 'groupAdmin'>): TransactItem[] {
+  const nameKey = memberNameKey(next.firstName, next.lastName);
+  const byName = keys.groupMemberByName(before.groupId, nameKey, before.userId);
+  const byStatus = keys.groupMemberByStatus(before.groupId, before.status, nameKey, before.userId);
+  const names = { ':first': next.firstName, ':last': next.lastName };
+  const entries = Object.entries(before.expirations ?? {});
+  return [
+    {
+      Update: {
+        TableName: tableName(), Key: keys.groupMember(before.groupId, before.userId),
+        UpdateExpression: 'SET firstName = :first, lastName = :last, email = :email, groupAdmin = :admin, GSI1SK = :gsi1sk, GSI2SK = :gsi2sk, #version = :next',
+        ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ...names, ':email': next.email, ':admin': next.groupAdmin, ':gsi1sk': byName.GSI1SK, ':gsi2sk': byStatus.GSI2SK, ':version': before.version, ':next': before.version + 1 },
+      },
+    },
+    ...entries.map(([sourceId, entry]): TransactItem => ({
+      Update: { TableName: tableName(), Key: keys.groupExpiration(before.groupId, entry.date, sourceId), UpdateExpression: 'SET firstName = :first, lastName = :last', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: names },
+    })),
+    ...entries.filter(([, entry]) => entry.completedOn).map(([uuid, entry]): TransactItem => ({
+      Update: {
+        TableName: tableName(), Key: keys.groupCompletion(before.groupId, entry.completedOn!, uuid), UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :sk', ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ...names, ':sk': keys.groupCompletionByName(before.groupId, nameKey, uuid).GSI1SK },
+      },
+    })),
   ];
 }

@@ -8,7 +8,7 @@ import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import type { Product } from './catalog';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
-import { memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
+import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
 import { transactionConflicts, type TransactItem } from './writes';
 
 export interface GroupSeats {
@@ -150,12 +150,14 @@ export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memb
   commitGroupWrite([...unenrolItems(course), ...memberRowUpdate(member, memberNext)]);
 
 /**
- * Removes a member: every pending group course undone (seats back to the ledger), the member row
- * deleted with the group's counts, and the user's group fields cleared, in one transaction.
+ * Removes a member: every pending group course undone (seats back to the ledger), their compliance
+ * rows and day counters, the member row deleted with the group's counts, and the user's group
+ * fields cleared, in one transaction.
  */
 export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[]) =>
   commitGroupWrite([
     ...pending.flatMap(unenrolItems),
+    ...memberExpirationsDelete(member),
     ...memberRowDelete(member),
     {
       Update: {

@@ -35,6 +35,17 @@ export const keys = {
   groupExpiration: (groupId: string, expirationDate: string, sourceId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPIRATION#${expirationDate}#${sourceId}` }),
   groupExpirationsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPIRATION#' }),
   groupExpirationDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPDAY#${date}` }),
+  /** GSI1: every group's compliance rows of one expiration day (the daily compliance sweep). */
+  groupExpirationOnDay: (expirationDate: string, groupId: string, sourceId: string) => ({ GSI1PK: `GROUP_EXPIRATIONS_ON#${expirationDate}`, GSI1SK: `GROUP#${groupId}#${sourceId}` }),
+  groupExpirationsOnDay: (expirationDate: string) => ({ PK: `GROUP_EXPIRATIONS_ON#${expirationDate}`, SKPrefix: 'GROUP#', index: 'GSI1' as const }),
+  /** The progress report: a group's completed courses by completion date (table) and by member name (GSI1), with day counters. */
+  groupCompletion: (groupId: string, completedOn: string, userCourseUuid: string) => ({ PK: `GROUP#${groupId}`, SK: `COMPLETED#${completedOn}#${userCourseUuid}` }),
+  groupCompletionByName: (groupId: string, nameKey: string, userCourseUuid: string) => ({ GSI1PK: `GROUP#${groupId}#COMPLETED`, GSI1SK: `NAME#${nameKey}#${userCourseUuid}` }),
+  groupCompletionsByName: (groupId: string) => ({ PK: `GROUP#${groupId}#COMPLETED`, SKPrefix: 'NAME#', index: 'GSI1' as const }),
+  groupCompletionsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'COMPLETED#' }),
+  groupCompletionDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `COMPLETEDDAY#${date}` }),
+  /** A member's external certification, kept in the group's partition (another group's is simply not there). */
+  externalCertification: (groupId: string, certificationId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXTCERT#${certificationId}` }),
   groupExpirationDaysPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPDAY#' }),
   /** A group's sign-up code (members join by it), unique by conditional put. */
   groupSignupCode: (code: string) => ({ PK: `GROUP_CODE#${code.toUpperCase()}`, SK: 'GROUP_CODE' }),

@@ -1,6 +1,6 @@
 // The one DynamoDB table. Module-level client: created once per cold start.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
 import { Invalid } from '../lib/errors';
 
@@ -154,4 +154,27 @@ export async function queryPage<T>(range: PagedRange, request: PageRequest, opti
 
 function paginationOf(page: number, perPage: number, totalEntries: number, cursor: string | null): Page<never>['pagination'] {
   return { page, perPage, totalPages: Math.ceil(totalEntries / perPage), totalEntries, cursor };
+}
+
+/**
+ * A page of the rows a Query reads (`input`: its key condition, index and order) that pass
+ * `matches`, and how many pass in all: reads the whole range (`readSize` items a Query), so its cost
+ * grows with the range. Only for searches and filters a key cannot express (see docs/data-model.md).
+ */
+export async function queryMatching<T>(input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>, toRow: (item: Record<string, unknown>) => T, matches: (row: T) => boolean, request: { page: number; perPage: number }, readSize = 200): Promise<Page<T>> {
+  const skip = (request.page - 1) * request.perPage;
+  const items: T[] = [];
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...input, TableName: tableName(), Limit: readSize, ExclusiveStartKey: start }));
+    for (const item of result.Items ?? []) {
+      const row = toRow(item);
+      if (!matches(row)) continue;
+      if (total >= skip && items.length < request.perPage) items.push(row);
+      total += 1;
+    }
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return { items, pagination: { page: request.page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
 }

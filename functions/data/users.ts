@@ -72,8 +72,8 @@ export async function createUser(user: User): Promise<User> {
   return user;
 }
 
-export async function getUserById(userId: string): Promise<User | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+export async function getUserById(userId: string, consistent = false): Promise<User | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: consistent }));
   return Item ? fromItem(Item) : null;
 }
 

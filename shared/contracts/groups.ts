@@ -134,6 +134,9 @@ export const groupMember = z.object({
   groupAdmin: z.boolean(),
   groupId: z.string(),
   status: memberStatus,
+  phone: z.nullable(z.string()),
+  /** The member's driver's license on file (a link comes from /api/users/{id}/drivers_license.json). */
+  driversLicenseFile: z.nullable(z.object({ filename: z.string() })),
 });
 export type GroupMember = z.infer<typeof groupMember>;
 

@@ -8,6 +8,8 @@ import { commerceContracts } from './commerce';
 import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
+import * as groupCertifications from './group-certifications';
+import * as groupProgress from './group-progress';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
@@ -75,6 +77,14 @@ export const contracts = {
   'groups/delete-saved-filter': groups.deleteSavedFilter,
   'groups/signup': groups.groupSignup,
   'groups/join-by-code': groups.joinGroupSignup,
+  'groups/list-external-certifications': groupCertifications.listExternalCertifications,
+  'groups/get-external-certification': groupCertifications.getExternalCertification,
+  'groups/create-external-certification': groupCertifications.createExternalCertification,
+  'groups/update-external-certification': groupCertifications.updateExternalCertification,
+  'groups/delete-external-certification': groupCertifications.deleteExternalCertification,
+  'groups/list-course-expiration-groups': groupCertifications.listCourseExpirationGroups,
+  'groups/list-completed-courses': groupProgress.listCompletedCourses,
+  'groups/provider-card-pdf': groupProgress.groupProviderCardPdf,
   'platform/health': platform.health,
   'admin/list-question-banks': admin.listQuestionBanks,
   'admin/get-question-bank': admin.getQuestionBank,

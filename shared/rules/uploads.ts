@@ -24,6 +24,7 @@ export const UPLOAD_USES = {
   driversLicense: { contentTypes: [...IMAGES, 'application/pdf'], maxBytes: 10 * MB, forcePrivate: true, access: 'learner', hint: 'An image or PDF, up to 10 MB.' },
   courseImage: { contentTypes: [...IMAGES, 'image/svg+xml'], maxBytes: 5 * MB, forcePrivate: false, access: 'contentAdmin', hint: 'An image, up to 5 MB.' },
   courseAsset: { contentTypes: [...IMAGES, 'application/pdf', 'video/mp4'], maxBytes: 100 * MB, forcePrivate: false, access: 'contentAdmin', hint: 'An image, PDF or MP4 video, up to 100 MB.' },
+  externalCertification: { contentTypes: [...IMAGES, 'application/pdf'], maxBytes: 10 * MB, forcePrivate: true, access: 'groupAdmin', hint: 'An image or PDF, up to 10 MB.' },
   groupLogo: { contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], maxBytes: 2 * MB, forcePrivate: false, access: 'groupAdmin', hint: 'An image, up to 2 MB.' },
 } as const satisfies Record<string, UploadUse>;
 

@@ -9,10 +9,10 @@ import { getUserById } from '@functions/data/users';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
-import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser, uploadCertFile } from './group-fixtures';
 
-interface Target { filterId: string; memberId: string; memberEmail: string; leavingId: string; userExamId: string; groupMemberIds: string[] }
-interface Call { method: string; path: (t: Target) => string; body?: (t: Target) => unknown; idempotent?: boolean; own: number; other: number }
+interface Target { filterId: string; memberId: string; memberEmail: string; leavingId: string; userExamId: string; groupMemberIds: string[]; certificationId: string; certFile: () => Promise<string> }
+interface Call { method: string; path: (t: Target) => string; body?: (t: Target) => unknown | Promise<unknown>; idempotent?: boolean; own: number; other: number }
 
 /** One call per group route, against this group's resources. */
 const CALLS: Partial<Record<ContractKey, Call>> = {
@@ -34,10 +34,18 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/create-saved-filter': { method: 'POST', path: () => '/api/groups/saved_filters.json', body: () => ({ modelType: 'users', name: `Matrix ${randomUUID()}`, queryParams: 'status=%3D%3Aenrolled' }), own: 201, other: 201 },
   'groups/delete-saved-filter': { method: 'DELETE', path: (t) => `/api/groups/saved_filters/${t.filterId}.json`, own: 200, other: 404 },
   'groups/send-course-reminder': { method: 'POST', path: () => '/api/groups/users/send_complete_course_reminder.json', body: (t) => ({ email: t.memberEmail }), own: 200, other: 404 },
+  'groups/list-completed-courses': { method: 'GET', path: () => '/api/groups/user_exams.json', own: 200, other: 200 },
+  'groups/provider-card-pdf': { method: 'GET', path: (t) => `/api/groups/provider_cards/NONE-2026-000000.pdf?user_id=${t.memberId}`, own: 404, other: 404 },
+  'groups/list-course-expiration-groups': { method: 'GET', path: () => '/api/course_expiration_groups.json', own: 200, other: 200 },
+  'groups/list-external-certifications': { method: 'GET', path: (t) => `/api/external_certifications.json?user_id=${t.memberId}`, own: 200, other: 404 },
+  'groups/get-external-certification': { method: 'GET', path: (t) => `/api/external_certifications/${t.certificationId}.json`, own: 200, other: 404 },
+  'groups/update-external-certification': { method: 'PATCH', path: (t) => `/api/external_certifications/${t.certificationId}.json`, body: () => ({ courseExpirationGroupId: 'bls', expirationDate: '2031-01-01', ceCredits: 1 }), own: 200, other: 404 },
+  'groups/create-external-certification': { method: 'POST', path: () => '/api/external_certifications.json', body: async (t) => ({ userId: t.memberId, courseExpirationGroupId: 'acls', expirationDate: '2031-01-01', ceCredits: 1, certFile: await t.certFile() }), idempotent: true, own: 201, other: 404 },
+  'groups/delete-external-certification': { method: 'DELETE', path: (t) => `/api/external_certifications/${t.certificationId}.json`, own: 200, other: 404 },
 };
 
-const send = (client: ApiClient, call: Call, target: Target) =>
-  client.request(call.method, call.path(target), call.body?.(target), call.idempotent ? { headers: { 'idempotency-key': randomUUID() } } : {});
+const send = async (client: ApiClient, call: Call, target: Target) =>
+  client.request(call.method, call.path(target), await call.body?.(target), call.idempotent ? { headers: { 'idempotency-key': randomUUID() } } : {});
 
 let target: Target;
 let own: ApiClient;
@@ -55,7 +63,10 @@ beforeAll(async () => {
   const memberEmail = (await getUserById(memberId))!.email;
   const filter = await group.admin.post('/api/groups/saved_filters.json', { modelType: 'users', name: 'Enrolled', queryParams: 'status=%3D%3Aenrolled' });
   expect(filter.status).toBe(201);
-  target = { filterId: filter.body.data.id, memberId, memberEmail, leavingId, userExamId: enrolled.body.data.id, groupMemberIds: [...group.memberIds, group.adminId, plain.id] };
+  const certFile = () => uploadCertFile(group.admin);
+  const certification = await group.admin.post('/api/external_certifications.json', { userId: memberId, courseExpirationGroupId: 'bls', expirationDate: '2030-01-01', ceCredits: 2, certFile: await certFile() }, { headers: { 'idempotency-key': randomUUID() } });
+  expect(certification.status).toBe(201);
+  target = { filterId: filter.body.data.id, memberId, memberEmail, leavingId, userExamId: enrolled.body.data.id, groupMemberIds: [...group.memberIds, group.adminId, plain.id], certificationId: certification.body.data.id, certFile };
   own = group.admin;
 });
 

@@ -14,12 +14,12 @@ beforeAll(() => {
 });
 
 describe('GET /api/groups/user_course_expirations.json and its summary', () => {
-  it('counts the seeded expirations per bucket (7 valid, 7 expiring soon, 6 later, 6 expired) and by month', async () => {
+  it('counts the seeded expirations per bucket (7 + 1 external valid, 7 expiring soon, 6 + 1 external later, 6 expired) and by month', async () => {
     const admin = await signedIn(SEEDED_ADMIN.email);
     const { body } = await admin.get('/api/groups/user_course_expirations/summary.json');
-    expect(body.buckets).toEqual({ Valid: 7, 'Expiring Soon': 7, 'Expiring Later': 6, Expired: 6 });
+    expect(body.buckets).toEqual({ Valid: 8, 'Expiring Soon': 7, 'Expiring Later': 7, Expired: 6 });
     const byMonth = (body.months as { counts: Record<string, number> }[]).reduce((sum, m) => sum + Object.values(m.counts).reduce((a, b) => a + b, 0), 0);
-    expect(byMonth).toBe(26);
+    expect(byMonth).toBe(28);
   });
 
   it('filters by bucket (a key range) with the total from the day counters, in date order', async () => {
@@ -28,13 +28,13 @@ describe('GET /api/groups/user_course_expirations.json and its summary', () => {
     expect(soon.body.pagination.totalEntries).toBe(7);
     expect(soon.body.data.every((row: { compliance: string }) => row.compliance === 'Expiring Soon')).toBe(true);
     const later = await admin.get(`/api/groups/user_course_expirations.json?compliance=${encodeURIComponent('==:expiring_soon,expiring_later')}&perPage=10`);
-    expect(later.body.pagination).toMatchObject({ totalEntries: 13, totalPages: 2 });
+    expect(later.body.pagination).toMatchObject({ totalEntries: 14, totalPages: 2 });
     const dates = (later.body.data as { expirationDate: string }[]).map((row) => row.expirationDate);
     expect(dates).toEqual([...dates].sort());
     const next = await admin.get(`/api/groups/user_course_expirations.json?compliance=${encodeURIComponent('==:expiring_soon,expiring_later')}&perPage=10&cursor=${later.body.pagination.cursor}`);
-    expect(next.body.data).toHaveLength(3);
+    expect(next.body.data).toHaveLength(4);
     const all = await admin.get('/api/groups/user_course_expirations.json?perPage=100&sort=expirationDate&sort_order=desc');
-    expect(all.body.pagination.totalEntries).toBe(26);
+    expect(all.body.pagination.totalEntries).toBe(28);
     expect(all.body.data[0].compliance).toBe('Valid');
   });
 
@@ -62,10 +62,10 @@ describe('CSV exports', () => {
     expect((filtered.body as string).trim().split('\r\n').slice(1).every((line) => line.includes('Needs Attention'))).toBe(true);
   });
 
-  it('GET /api/groups/user_course_expirations.csv: the compliance rows', async () => {
+  it('GET /api/groups/user_course_expirations.csv: the compliance rows (a header and the 28 seeded rows, two of them external certifications)', async () => {
     const admin = await signedIn(SEEDED_ADMIN.email);
     const reply = await admin.get('/api/groups/user_course_expirations.csv');
-    expect((reply.body as string).trim().split('\r\n')).toHaveLength(27);
+    expect((reply.body as string).trim().split('\r\n')).toHaveLength(29);
   });
 
   it('a large export is stored in the private bucket and handed over as a presigned link', async () => {

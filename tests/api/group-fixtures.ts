@@ -1,6 +1,6 @@
 // Fixtures for the group portal's API tests: a fresh group with a signed-in admin (signed up through
 // the API, so they have a Cognito identity), members added directly, and seats bought.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { addGroupMember, createGroup } from '@functions/data/groups';
@@ -52,3 +52,13 @@ export async function groupWithAdmin(members: number, seats: Record<string, numb
 
 export const enrol = (client: ApiClient, userId: string, productId: string) =>
   client.post('/api/groups/products/enroll.json', { userId, productId }, { headers: { 'idempotency-key': randomUUID() } });
+
+/** A certificate file uploaded by `client` through the direct-upload flow; returns its signed id. */
+export async function uploadCertFile(client: ApiClient, text = `certificate ${randomUUID()}`) {
+  const bytes = Buffer.from(`%PDF-1.4\n${text}\n`);
+  const reply = await client.post('/api/direct_uploads', { blob: { filename: 'certificate.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: createHash('md5').update(bytes).digest('base64'), serviceName: 's3_private' }, use: 'externalCertification' });
+  expect(reply.status).toBe(200);
+  const put = await fetch(reply.body.direct_upload.url, { method: 'PUT', headers: reply.body.direct_upload.headers, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return reply.body.signed_id as string;
+}

@@ -28,7 +28,7 @@ import { logger } from '@functions/lib/logger';
  */
 async function recordGroupPass(user: User, passed: UserCourse, course: { id: string; title: string; productIds: string[] }, today: string): Promise<void> {
   try {
-    await recordFinishedCourse(user.groupId!, user.id, { userCourseUuid: passed.uuid, courseId: course.id, courseName: course.title, productIds: course.productIds, expirationDate: passed.expirationDate! }, today);
+    await recordFinishedCourse(user.groupId!, user.id, { userCourseUuid: passed.uuid, courseId: course.id, courseName: course.title, productIds: course.productIds, expirationDate: passed.expirationDate!, passedAt: passed.passedAt ?? undefined, passedOn: passed.passedOn ?? undefined, examType: passed.examType, providerCardId: passed.providerCardId }, today);
   } catch (error) {
     logger.error('A group member pass was not recorded on the member row', { groupId: user.groupId, userCourseUuid: passed.uuid, error: (error as Error).name });
   }

@@ -1,10 +1,12 @@
 // A member's finished course reaches their row: it leaves the pending courses, counts as compliant
-// (or not, once expired), and its expiration becomes a compliance row; one transaction, retried when
+// (or not, once expired), its expiration becomes a compliance row and the progress report gets its
+// completed-course row; one transaction, retried when
 // the row moved. Called for group members when a course is passed (and by the seed).
 import { complianceOn } from '@shared/rules/compliance';
 import { memberStatus } from '@shared/rules/group-members';
 import { expirationPut, getMemberRow, memberRowUpdate } from '@functions/data/group-members';
 import { commitGroupWrite } from '@functions/data/group-seats';
+import { completionPut } from '@functions/data/group-completions';
 import { retryPause } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';
 import { publishUserUpdated } from './present-member';
@@ -15,6 +17,11 @@ export interface FinishedCourse {
   courseName: string;
   productIds: string[];
   expirationDate: string;
+  /** For the progress report's row (the pass's instant and day; the card when issued). */
+  passedAt?: string;
+  passedOn?: string;
+  examType?: 'Certification' | 'Recertification';
+  providerCardId?: string | null;
 }
 
 export async function recordFinishedCourse(groupId: string, userId: string, course: FinishedCourse, today: string): Promise<boolean> {
@@ -24,13 +31,19 @@ export async function recordFinishedCourse(groupId: string, userId: string, cour
     if (!member) return false;
     const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
     const expired = complianceOn(today, course.expirationDate) === 'Expired';
-    const counts = { pendingCourses, compliantCourses: member.compliantCourses + (expired ? 0 : 1), nonCompliantCourses: member.nonCompliantCourses + (expired ? 1 : 0) };
+    const completedOn = course.passedOn ?? today;
+    const expirations = { ...member.expirations, [course.userCourseUuid]: { date: course.expirationDate, source: 'course' as const, countedAs: expired ? ('non_compliant' as const) : ('compliant' as const), completedOn } };
+    const counts = { pendingCourses, expirations, compliantCourses: member.compliantCourses + (expired ? 0 : 1), nonCompliantCourses: member.nonCompliantCourses + (expired ? 1 : 0) };
     const next = { ...counts, status: memberStatus({ pending: Object.keys(pendingCourses).length, compliant: counts.compliantCourses, nonCompliant: counts.nonCompliantCourses }) };
     const committed = await commitGroupWrite([
       ...memberRowUpdate(member, next),
       ...expirationPut({
         groupId, userId, firstName: member.firstName, lastName: member.lastName, expirationDate: course.expirationDate, sourceId: course.userCourseUuid, source: 'course',
         courseExpirationGroup: { id: course.courseId, name: course.courseName, courseIds: [course.courseId], productIds: course.productIds },
+      }),
+      ...completionPut({
+        groupId, userId, firstName: member.firstName, lastName: member.lastName, userCourseUuid: course.userCourseUuid, courseId: course.courseId, courseName: course.courseName,
+        examType: course.examType ?? 'Certification', completedOn, passedAt: course.passedAt ?? `${completedOn}T12:00:00.000Z`, expirationDate: course.expirationDate, providerCardId: course.providerCardId ?? null,
       }),
     ]);
     if (committed) {

@@ -17,6 +17,7 @@ export async function groupMemberDetail(group: GroupScope, userId: string): Prom
     id: user.id, firstName: user.firstName, middleName: user.middleName, lastName: user.lastName, email: user.email, title: user.title,
     birthDate: user.birthDate, street: user.street, street2: user.street2, city: user.city, state: user.state, zip: user.zip,
     groupAdmin: member.groupAdmin, groupId: group.id, status: member.status,
+    phone: user.phone, driversLicenseFile: user.driversLicenseFile ? { filename: user.driversLicenseFile.filename } : null,
   };
 }
 

@@ -7,6 +7,8 @@ export const jobs = {
   'renewal-reminders': { schedule: 'cron(0 14 * * ? *)', grants: ['table:write', 'mail'] },
   // Charges due auto-renewals off-session (Stripe secret), writes orders, emails receipts/failures.
   'auto-renewals': { schedule: 'cron(0 15 * * ? *)', grants: ['table:write', 'mail', 'payments'] },
+  // Moves group members whose certifications expired yesterday to non_compliant (member rows, counters, live update).
+  'compliance-sweep': { schedule: 'cron(10 5 * * ? *)', grants: ['table:write', 'realtime'] },
 } as const satisfies Record<string, { schedule: string; grants: readonly Grant[] }>;
 
 export type JobName = keyof typeof jobs;

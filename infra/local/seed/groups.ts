@@ -47,7 +47,7 @@ async function passedCourse(userId: string, courseIndex: number, expiresOn: stri
   };
   await putItems([userCourseItem(userCourse), latestPointerItem(userCourse)]);
   await recordFinishedCourse(groupId, userId, {
-    userCourseUuid: uuid, courseId: course.id, courseName: course.title, expirationDate: expiresOn,
+    userCourseUuid: uuid, courseId: course.id, courseName: course.title, expirationDate: expiresOn, passedAt: userCourse.passedAt!, passedOn, examType: 'Certification',
     productIds: [course.products.certification.id, course.products.recertification.id],
   }, today);
 }

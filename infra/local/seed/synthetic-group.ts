@@ -9,6 +9,7 @@ import { putItems } from '@functions/data/catalog';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats, addUsedSeats } from '@functions/data/group-seats';
 import { expirationPut, memberRowItem, statusCountersMove, type MemberRow } from '@functions/data/group-members';
+import { completionDayCounterAdd, completionPut } from '@functions/data/group-completions';
 import { transact } from '@functions/data/writes';
 import { buildUser, createUser } from '@functions/data/users';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
@@ -39,6 +40,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
 
   const counts: Record<MemberStatus, number> = { enrolled: 0, compliant: 0, non_compliant: 0, needs_attention: 0 };
   const days = new Map<string, number>();
+  const completedDays = new Map<string, number>();
   let seatsUsed = 0;
   const product = seedCourses[0]!.products.certification;
   const items: Record<string, unknown>[] = [];
@@ -52,6 +54,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
     const pendingCourses: MemberRow['pendingCourses'] = {};
     let compliant = 0;
     let nonCompliant = 0;
+    const expirations: MemberRow['expirations'] = {};
     if (kind === 0) {
       const uuid = randomUUID();
       pendingCourses[uuid] = { userCourseUuid: uuid, productId: product.id, courseId: seedCourses[0]!.id, name: product.name, color: seedCourses[0]!.color };
@@ -60,8 +63,17 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
       const expirationDate = addDays(today, ((i * 7919) % 1460) - 730);
       if (complianceOn(today, expirationDate) === 'Expired') nonCompliant = 1;
       else compliant = 1;
+      const sourceId = randomUUID();
+      const completedOn = addDays(expirationDate, -730);
+      expirations[sourceId] = { date: expirationDate, source: 'course', countedAs: nonCompliant ? 'non_compliant' : 'compliant', completedOn };
+      const [completion] = completionPut({
+        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, userCourseUuid: sourceId, courseId: course.id, courseName: course.title,
+        examType: 'Certification', completedOn, passedAt: `${completedOn}T12:00:00.000Z`, expirationDate, providerCardId: null,
+      });
+      items.push(completion!.Put!.Item as Record<string, unknown>);
+      completedDays.set(completedOn, (completedDays.get(completedOn) ?? 0) + 1);
       const [row] = expirationPut({
-        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, expirationDate, sourceId: randomUUID(), source: 'course',
+        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, expirationDate, sourceId, source: 'course',
         courseExpirationGroup: { id: course.id, name: course.title, courseIds: [course.id], productIds: [course.products.certification.id, course.products.recertification.id] },
       });
       items.push(row!.Put!.Item as Record<string, unknown>);
@@ -71,7 +83,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
     counts[status] += 1;
     items.push(memberRowItem({
       groupId, userId, groupAdmin: false, joinedAt: now.toISOString(), firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, email: `member${i}@synthetic.example`,
-      status, pendingCourses, compliantCourses: compliant, nonCompliantCourses: nonCompliant, ce: 0,
+      status, pendingCourses, expirations, compliantCourses: compliant, nonCompliantCourses: nonCompliant, ce: 0,
       lastSignInAt: i % 3 ? addDays(today, -(i % 400)) + 'T12:00:00.000Z' : null, version: 0,
     }));
     await flush();
@@ -80,8 +92,9 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
   // The counters the writes would have kept: day counters, the seat ledger, member and status counts.
   for (const [date, count] of days) {
     const [, counter] = expirationPut({ groupId, userId: '', firstName: '', lastName: '', expirationDate: date, sourceId: '', source: 'course', courseExpirationGroup: { id: '', name: '', courseIds: [], productIds: [] } });
-    await transact([{ Update: { ...counter!.Update!, ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':one': count } } }]);
+    await transact([{ Update: { ...counter!.Update!, ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':by': count } } }]);
   }
+  for (const [date, count] of completedDays) await transact([completionDayCounterAdd(groupId, date, count)]);
   await addPurchasedSeats(groupId, { id: product.id, name: product.name, color: seedCourses[0]!.color }, seatsUsed + 100);
   for (const status of Object.keys(counts) as MemberStatus[]) {
     if (counts[status]) await transact([{ Update: { ...statusCountersMove(groupId, null, status, 0).Update!, ExpressionAttributeValues: { ':one': counts[status] } } }]);

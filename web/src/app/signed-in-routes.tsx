@@ -143,6 +143,7 @@ const adminRoutes: RouteObject[] = [
 // The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
+const certificationDialog = () => import('../features/groups/pages/certification-dialog-page');
 const groupRoutes: RouteObject[] = [
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
   {
@@ -158,6 +159,11 @@ const groupRoutes: RouteObject[] = [
       { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
     ],
   },
+  {
+    path: paths.groupProgressReport,
+    ...page(() => import('../features/groups/pages/group-progress-report-page'), 'GroupProgressReportPage'),
+    children: [{ path: paths.groupProgressReportSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
+  },
   { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
   {
     path: paths.groupMember,
@@ -165,6 +171,14 @@ const groupRoutes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('../features/groups/pages/member-information-tab'), 'MemberInformationTab') },
       { path: paths.groupMemberCourses, ...page(() => import('../features/groups/pages/member-courses-tab'), 'MemberCoursesTab') },
+      {
+        path: paths.groupMemberCertifications,
+        ...page(() => import('../features/groups/pages/member-certifications-tab'), 'MemberCertificationsTab'),
+        children: [
+          { path: paths.groupMemberAddCertification, ...page(certificationDialog, 'CertificationDialogPage') },
+          { path: paths.groupMemberEditCertification, ...page(certificationDialog, 'CertificationDialogPage') },
+        ],
+      },
     ],
   },
 ];

@@ -1,17 +1,20 @@
 // The column chooser: show or hide each column and move it up or down (buttons, no dragging
-// needed); 'reset column order' restores the default columns. Name is always shown, first.
+// needed); 'reset column order' restores the default columns. The first column (Name) is always shown.
 import { useId } from 'react';
 import { Button } from '@web/components/ui';
-import { DEFAULT_COLUMNS, MEMBER_COLUMNS, columnLabel } from '../lib/members-url';
+import { MEMBER_COLUMN_SET, columnLabel as labelIn, type ColumnSet } from '../lib/members-url';
 
 interface ColumnChooserProps {
   columns: string[];
   onChange: (columns: string[] | null) => void;
+  /** The list's columns (the members list's by default). */
+  set?: ColumnSet;
 }
 
-export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
+export function ColumnChooser({ columns, onChange, set = MEMBER_COLUMN_SET }: ColumnChooserProps) {
   const id = useId();
-  const hidden = MEMBER_COLUMNS.map((c) => c.id as string).filter((c) => !columns.includes(c));
+  const columnLabel = (column: string) => labelIn(column, set);
+  const hidden = set.all.map((c) => c.id).filter((c) => !columns.includes(c));
   const move = (index: number, by: number) => {
     const next = [...columns];
     const [moved] = next.splice(index, 1);
@@ -38,7 +41,7 @@ export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
           </li>
         ))}
       </ul>
-      <Button size="small" variation="link" onClick={() => onChange(null)} isDisabled={columns.join() === DEFAULT_COLUMNS.join()}>reset column order</Button>
+      <Button size="small" variation="link" onClick={() => onChange(null)} isDisabled={columns.join() === set.defaults.join()}>reset column order</Button>
     </details>
   );
 }

@@ -5,6 +5,7 @@ import { href, paths } from '@shared/paths';
 import type { GroupUser } from '@shared/contracts/groups';
 import type { SortOrder } from '@shared/rules/group-filters';
 import { columnLabel } from '../lib/members-url';
+import { SortHeader } from './sort-header';
 import { StatusBadge } from './status-badge';
 
 interface MembersTableProps {
@@ -30,19 +31,13 @@ function cell(row: GroupUser, column: string) {
 }
 
 export function MembersTable({ rows, columns, sort, onSort, search }: MembersTableProps) {
-  const ariaSort = sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none';
   return (
     <div className="group-table-wrap">
       <table className="group-table">
         <caption className="visually-hidden">Members of your group</caption>
         <thead>
           <tr>
-            <th scope="col" aria-sort={ariaSort}>
-              <button type="button" className="group-table__sort" onClick={onSort}>
-                Name <span aria-hidden="true">{sort === 'asc' ? '▲' : sort === 'desc' ? '▼' : '↕'}</span>
-                <span className="visually-hidden">{sort === 'asc' ? ', sorted ascending' : sort === 'desc' ? ', sorted descending' : ', not sorted'}</span>
-              </button>
-            </th>
+            <SortHeader label="Name" sort={sort} onSort={onSort} />
             {columns.map((column) => <th key={column} scope="col">{columnLabel(column)}</th>)}
             <th scope="col">Actions</th>
           </tr>

@@ -8,13 +8,7 @@ export type MemberFilterParam = (typeof MEMBER_FILTER_PARAMS)[number];
 
 /** The list request for the URL's query (invalid values are left to the server's 422). */
 export function membersQuery(params: URLSearchParams): Partial<GroupUsersQuery> {
-  const query: Record<string, string | number> = {};
-  const page = Number(params.get('page') ?? '1');
-  const perPage = Number(params.get('perPage') ?? String(PAGE_SIZES[0]));
-  query.page = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  query.perPage = (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[0];
-  const search = params.get('search');
-  if (search) query.search = search;
+  const query: Record<string, string | number> = listQuery(params);
   const sort = params.get('sort');
   if (sort === 'name') {
     query.sort = sort;
@@ -25,6 +19,19 @@ export function membersQuery(params: URLSearchParams): Partial<GroupUsersQuery> 
     if (value) query[name] = value;
   }
   return query as Partial<GroupUsersQuery>;
+}
+
+/** Any list view's page, page size and search from the URL (invalid values fall back to the defaults). */
+export function listQuery(params: URLSearchParams): Record<string, string | number> {
+  const page = Number(params.get('page') ?? '1');
+  const perPage = Number(params.get('perPage') ?? String(PAGE_SIZES[0]));
+  const query: Record<string, string | number> = {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[0],
+  };
+  const search = params.get('search');
+  if (search) query.search = search;
+  return query;
 }
 
 /**
@@ -54,8 +61,15 @@ export const MEMBER_COLUMNS = [
 ] as const;
 export const DEFAULT_COLUMNS = MEMBER_COLUMNS.map((column) => column.id as string);
 
+/** A list's optional columns (the first column is always shown) and its default set and order. */
+export interface ColumnSet {
+  all: readonly { id: string; label: string }[];
+  defaults: readonly string[];
+}
+export const MEMBER_COLUMN_SET: ColumnSet = { all: MEMBER_COLUMNS, defaults: DEFAULT_COLUMNS };
+
 /** The column ids in the URL, in their order (the default set and order when none). */
-export const columnsOf = (params: URLSearchParams): string[] => params.get('columns')?.split(',').filter(Boolean) ?? DEFAULT_COLUMNS;
+export const columnsOf = (params: URLSearchParams, set: ColumnSet = MEMBER_COLUMN_SET): string[] => params.get('columns')?.split(',').filter(Boolean) ?? [...set.defaults];
 
 /** A column's header; an id nobody knows says so (spec: 'NO LABEL FOUND: {id}'). */
-export const columnLabel = (id: string): string => MEMBER_COLUMNS.find((column) => column.id === id)?.label ?? `NO LABEL FOUND: ${id}`;
+export const columnLabel = (id: string, set: ColumnSet = MEMBER_COLUMN_SET): string => set.all.find((column) => column.id === id)?.label ?? `NO LABEL FOUND: ${id}`;

@@ -1,5 +1,5 @@
 // /group-portal/members/{userId}: the member's breadcrumb with their status, tabs (Information,
-// Courses) as links, and removing the member (the spec's confirmation; pending courses refunded).
+// Courses, Non-Platform Certifications) as links, and removing the member (the spec's confirmation; pending courses refunded).
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
@@ -53,6 +53,7 @@ function MemberHeader({ member }: { member: GroupMember }) {
       <nav aria-label="Member sections" className="group-tabs">
         <NavLink to={href(paths.groupMember, { userId: member.id })} end>Information</NavLink>
         <NavLink to={href(paths.groupMemberCourses, { userId: member.id })}>Courses</NavLink>
+        <NavLink to={href(paths.groupMemberCertifications, { userId: member.id })}>Non-Platform Certifications</NavLink>
       </nav>
       <Outlet context={member} />
       <ConfirmDialog

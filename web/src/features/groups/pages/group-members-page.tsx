@@ -1,6 +1,6 @@
 // /group-portal/members: search (lowercased, 400 ms debounce), filters with the spec's operators,
 // the Name sort cycle, the column chooser, page sizes; all of it in the URL. Rows update live.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
@@ -12,6 +12,7 @@ import { QueryState } from '@web/components/query-state';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupUsers } from '../api/list-group-users';
 import { ColumnChooser } from '../components/column-chooser';
+import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
 import { DateFilter } from '../components/date-filter';
 import { MembersTable } from '../components/members-table';
 import { Pager } from '../components/pager';
@@ -48,7 +49,7 @@ export function GroupMembersPage() {
       <section aria-labelledby={filtersId} className="stack">
         <Heading level={2} id={filtersId}>Filters</Heading>
         <SavedFilters modelType="users" listPath={paths.groupMembers} />
-        <FiltersResetOnUrl params={params}>
+        <FiltersResetOnUrl params={params} names={['status', 'lastSignInAt']}>
           <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
           <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />
         </FiltersResetOnUrl>
@@ -77,14 +78,6 @@ export function GroupMembersPage() {
       <Outlet />
     </div>
   );
-}
-
-/** Filter editors start from the URL: a Back or a bookmark that changes it starts them afresh. */
-function FiltersResetOnUrl({ params, children }: { params: URLSearchParams; children: ReactNode }) {
-  const key = `${params.get('status') ?? ''}|${params.get('lastSignInAt') ?? ''}`;
-  const [shown, setShown] = useState(key);
-  useEffect(() => setShown(key), [key]);
-  return <div key={shown} className="row">{children}</div>;
 }
 
 /** The CSV of the view: its search and filters, without paging or columns. */

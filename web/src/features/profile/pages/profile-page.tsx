@@ -11,7 +11,7 @@ import { useSession, type CurrentUser } from '@web/lib/session';
 import { ProfileTabs } from '../components/profile-tabs';
 import { useStates } from '../api/list-states';
 import { fetchDriversLicenseLink } from '../api/drivers-license-file';
-import { useUpdateUser, type ProfileField, type UserUpdateInput } from '../api/update-user';
+import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
 import '../profile.css';
 
 const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'birthDate', 'street', 'street2', 'city', 'state', 'zip'] as const;

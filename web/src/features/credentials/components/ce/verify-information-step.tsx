@@ -12,7 +12,7 @@ import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useVerifyInformation } from '@web/features/credentials/api/cme-user-information-verified';
 import { useOwnStateLicenses, useUsStates } from '@web/features/credentials/api/list-state-licenses';
-import { useUpdateOwnProfile } from '@web/features/credentials/api/update-user';
+import { useUpdateUser } from '@web/lib/update-user';
 
 type Field = 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'ssn' | 'driversLicense' | 'street' | 'city' | 'state' | 'zip' | 'stateLicenses' | 'currentPassword';
 const FIELDS = ['firstName', 'middleName', 'lastName', 'birthDate', 'street', 'city', 'state', 'zip'] as const;
@@ -27,7 +27,7 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
   const [uploading, setUploading] = useState(false);
   const form = useApiForm<Field>();
   const { withStepUp, dialog } = useStepUp();
-  const save = useUpdateOwnProfile(user.id);
+  const save = useUpdateUser(user.id, { showToaster: false });
   const verify = useVerifyInformation();
   const licenses = useOwnStateLicenses();
   const states = useUsStates();

@@ -1,0 +1,58 @@
+// Members' external certifications, in the group's partition (`EXTCERT#<id>`): a read by id is a Get
+// in the caller's group, so another group's certification is simply not found. A member's
+// certifications are named by their member row's `expirations` map (source 'external'), so listing
+// them is that consistent read plus a BatchGet, never a search. See docs/data-model.md.
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { GroupScope } from '../lib/group-scope';
+import { db, tableName, withoutKeys } from './table';
+import { keys } from './keys';
+import { retryPause, versionCheck, type TransactItem } from './writes';
+
+export interface ExternalCertificationItem {
+  id: string;
+  groupId: string;
+  userId: string;
+  classification: string | null;
+  courseExpirationGroup: { id: string; name: string; courseIds: string[]; productIds: string[] };
+  expirationDate: string;
+  ceCredits: number;
+  passedAt: string | null;
+  certFile: { filename: string; key: string; bucket: 'private'; contentType?: string };
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export async function getExternalCertification(group: GroupScope, id: string): Promise<ExternalCertificationItem | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.externalCertification(group.id, id), ConsistentRead: true }));
+  return Item ? withoutKeys<ExternalCertificationItem>(Item) : null;
+}
+
+/** The certifications of the given ids (a member's, from their row), by BatchGet (≤ 100 a call). */
+export async function getExternalCertifications(group: GroupScope, ids: string[]): Promise<ExternalCertificationItem[]> {
+  const out: ExternalCertificationItem[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    let pending: Record<string, unknown>[] = ids.slice(i, i + 100).map((id) => keys.externalCertification(group.id, id));
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt > 0) await retryPause(attempt);
+      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+      out.push(...(reply.Responses?.[tableName()] ?? []).map((item) => withoutKeys<ExternalCertificationItem>(item)));
+      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      if (attempt > 8) throw new Error('BatchGet kept leaving certifications unprocessed');
+    }
+  }
+  return out;
+}
+
+/** Writes a new certification (`before` null) or a change of one, conditioned on the version read. */
+export function externalCertificationPut(next: ExternalCertificationItem, before: ExternalCertificationItem | null): TransactItem {
+  const item = { ...keys.externalCertification(next.groupId, next.id), type: 'ExternalCertification', ...next, version: before ? before.version + 1 : 1 };
+  if (!before) return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+  const check = versionCheck(before.version);
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: `attribute_exists(PK) AND ${check.condition}`, ExpressionAttributeNames: check.names, ExpressionAttributeValues: { ':version': before.version } } };
+}
+
+export function externalCertificationDelete(before: ExternalCertificationItem): TransactItem {
+  const check = versionCheck(before.version);
+  return { Delete: { TableName: tableName(), Key: keys.externalCertification(before.groupId, before.id), ConditionExpression: `attribute_exists(PK) AND ${check.condition}`, ExpressionAttributeNames: check.names, ExpressionAttributeValues: { ':version': before.version } } };
+}

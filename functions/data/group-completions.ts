@@ -1,0 +1,56 @@
+// The progress report's rows: one item per course a group member completed, in the group's
+// partition by completion day (`COMPLETED#<day>#<uuid>`, with `COMPLETEDDAY#<day>` counters) and by
+// member name on GSI1, written in the transaction that records the finished course. See
+// docs/data-model.md, "Progress report".
+import type { GroupScope } from '../lib/group-scope';
+import { keys } from './keys';
+import { dayCounterMove, memberNameKey } from './group-members';
+import { queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import type { DatedRows } from './group-expirations';
+import type { TransactItem } from './writes';
+
+export interface CompletionRow {
+  groupId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  userCourseUuid: string;
+  courseId: string;
+  courseName: string;
+  examType: 'Certification' | 'Recertification';
+  completedOn: string;
+  passedAt: string;
+  expirationDate: string | null;
+  providerCardId: string | null;
+}
+
+export const COMPLETION_ROWS: DatedRows = { row: keys.groupCompletion, day: keys.groupCompletionDay };
+
+export function completionPut(row: CompletionRow): TransactItem[] {
+  const item = {
+    ...keys.groupCompletion(row.groupId, row.completedOn, row.userCourseUuid),
+    ...keys.groupCompletionByName(row.groupId, memberNameKey(row.firstName, row.lastName), row.userCourseUuid),
+    type: 'GroupCompletion', ...row,
+  };
+  return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, dayCounterMove(row.groupId, row.completedOn, 1, keys.groupCompletionDay)];
+}
+
+const toRow = (item: Record<string, unknown>) => withoutKeys<CompletionRow>(item);
+
+/** One page in name order (one Query of `perPage` rows); the total is the caller's day-counter sum. */
+export async function listCompletionsByName(group: GroupScope, descending: boolean, request: PageRequest, total: number): Promise<Page<CompletionRow>> {
+  const page = await queryPage<Record<string, unknown>>(keys.groupCompletionsByName(group.id), request, { total, newestFirst: descending });
+  return { ...page, items: page.items.map(toRow) };
+}
+
+/** The rows (name or date order) that pass `matches`: reads every completed course of the group. */
+export function listMatchingCompletions(group: GroupScope, order: { byName: boolean; descending: boolean }, matches: (row: CompletionRow) => boolean, request: { page: number; perPage: number }) {
+  const range = order.byName ? keys.groupCompletionsByName(group.id) : keys.groupCompletionsPrefix(group.id);
+  return queryMatching({
+    ...(order.byName ? { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)' } : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)' }),
+    ScanIndexForward: !order.descending, ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+  }, toRow, matches, request);
+}
+
+/** Bulk loads only (the synthetic group): a day's completion counter set by `count` at once. */
+export const completionDayCounterAdd = (groupId: string, date: string, count: number): TransactItem => dayCounterMove(groupId, date, count, keys.groupCompletionDay);

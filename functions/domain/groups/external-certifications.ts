@@ -1,0 +1,182 @@
+// External (non-platform) certifications a group admin keeps for a member. Each one is also a
+// compliance row of the member (source 'external'), counted on the member row: the certification,
+// its row and day counter, the member row (version as read) and the upload's single use are written
+// in one transaction, retried when the member row moved in between.
+import { randomUUID } from 'node:crypto';
+import type { ExternalCertification } from '@shared/contracts/group-certifications';
+import {
+  externalCertificationDelete, externalCertificationPut, getExternalCertification, getExternalCertifications, type ExternalCertificationItem,
+} from '@functions/data/group-certifications';
+import { expirationDelete, expirationPut, memberRowUpdate, type MemberRow } from '@functions/data/group-members';
+import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
+import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import type { GroupScope } from '@functions/lib/group-scope';
+import { discardFile, privateFileUrl, verifyUpload, type StoredFile, type VerifiedUpload } from '../uploads/claim-upload';
+import { loadCatalog } from '../catalog/catalog';
+import { requireMember } from './enrolment';
+import { countedAsOn, withExpiration } from './member-expirations';
+import { publishUserUpdated } from './present-member';
+
+export interface CertificationInput {
+  classification?: string | null;
+  courseExpirationGroupId: string;
+  expirationDate: string;
+  ceCredits: number;
+  passedAt?: string | null;
+  certFile?: string | null;
+}
+
+const ATTEMPTS = 6;
+const NOT_FOUND = 'Certification not found';
+
+/** What a certification can renew: one group per course of the catalogue. */
+export async function courseExpirationGroups() {
+  const courses = [...(await loadCatalog()).values()].sort((a, b) => a.title.localeCompare(b.title));
+  return courses.map((course) => ({ id: course.id, name: course.title, courseIds: [course.id], productIds: course.productIds }));
+}
+
+export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
+
+/** The input's fields checked against the rules the schema cannot see (a known course, dates in order). */
+export async function checkedFields(input: CertificationInput, today: string) {
+  const errors: FieldErrors = {};
+  const expirationGroup = (await courseExpirationGroups()).find((g) => g.id === input.courseExpirationGroupId);
+  if (!expirationGroup) errors.courseExpirationGroupId = ['is not a course we track'];
+  if (input.passedAt && input.passedAt > today) errors.passedAt = ["can't be in the future"];
+  else if (input.passedAt && input.passedAt >= input.expirationDate) errors.passedAt = ['must be before the expiration date'];
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  const classification = input.classification?.trim() || null;
+  return { expirationGroup: expirationGroup!, classification, ceCredits: Math.round(input.ceCredits * 100) / 100, passedAt: input.passedAt ?? null };
+}
+
+export async function presentCertification(cert: ExternalCertificationItem): Promise<ExternalCertification> {
+  return {
+    id: cert.id, userId: cert.userId, classification: cert.classification, courseExpirationGroupId: cert.courseExpirationGroup.id,
+    courseExpirationGroup: { id: cert.courseExpirationGroup.id, name: cert.courseExpirationGroup.name },
+    expirationDate: cert.expirationDate, ceCredits: cert.ceCredits, passedAt: cert.passedAt,
+    attachedCertFile: { url: await privateFileUrl(cert.certFile), filename: cert.certFile.filename }, createdAt: cert.createdAt,
+  };
+}
+
+async function requireCertification(group: GroupScope, id: string): Promise<ExternalCertificationItem> {
+  const cert = await getExternalCertification(group, id);
+  if (!cert) throw new NotFound(NOT_FOUND);
+  return cert;
+}
+
+export async function memberCertifications(group: GroupScope, userId: string): Promise<ExternalCertification[]> {
+  const member = await requireMember(group, userId);
+  const ids = Object.entries(member.expirations ?? {}).filter(([, entry]) => entry.source === 'external').map(([id]) => id);
+  const certs = await getExternalCertifications(group, ids);
+  certs.sort((a, b) => a.expirationDate.localeCompare(b.expirationDate) || a.id.localeCompare(b.id));
+  return Promise.all(certs.map(presentCertification));
+}
+
+export const certificationOfGroup = async (group: GroupScope, id: string) => presentCertification(await requireCertification(group, id));
+
+const rowOf = (cert: ExternalCertificationItem, member: MemberRow) => ({
+  groupId: cert.groupId, userId: cert.userId, firstName: member.firstName, lastName: member.lastName, expirationDate: cert.expirationDate,
+  sourceId: cert.id, source: 'external' as const, courseExpirationGroup: cert.courseExpirationGroup,
+});
+
+interface MemberWrite { before: TransactItem[]; member: TransactItem[]; after: TransactItem[] }
+
+/**
+ * Commits `build(member)` against a fresh member row, again while only the member row's items (or a
+ * concurrent transaction) refused it. Any other refusal comes back as the indexes within `before`
+ * (the certification's own items), for the caller to explain.
+ */
+async function commitWithMember(group: GroupScope, userId: string, build: (member: MemberRow) => MemberWrite): Promise<{ refused: number[] | null }> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await retryPause(attempt);
+    const member = await requireMember(group, userId);
+    const write = build(member);
+    try {
+      await transact([...write.before, ...write.member, ...write.after]);
+      return { refused: null };
+    } catch (error) {
+      const failed = transactionConflicts(error);
+      if (!failed) throw error;
+      const own = failed.filter((index) => index < write.before.length);
+      if (own.length) return { refused: own };
+      if (failed.some((index) => index >= write.before.length + write.member.length)) throw new Conflict('The compliance rows changed meanwhile; please try again.');
+    }
+  }
+  throw new Conflict('The member changed meanwhile; please try again.');
+}
+
+const UPLOAD_GONE = 'The uploaded file is no longer valid. Please upload it again.';
+
+async function publishMember(group: GroupScope, userId: string) {
+  const member = await requireMember(group, userId).catch(() => null);
+  if (member) await publishUserUpdated(group.id, member);
+}
+
+export async function addCertification(group: GroupScope, callerId: string, input: CertificationInput & { userId: string; certFile: string }, today: string, now = new Date()): Promise<ExternalCertification> {
+  await requireMember(group, input.userId);
+  const fields = await checkedFields(input, today);
+  const upload = await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now);
+  return presentCertification(await storeCertification(group, input, fields, upload.file, upload.consume, today, now));
+}
+
+/** A new certification with a file already stored (the upload's single use in the same transaction, when there is one). */
+export async function storeCertification(group: GroupScope, input: CertificationInput & { userId: string }, fields: CheckedFields, file: StoredFile, consume: TransactItem | null, today: string, now = new Date()): Promise<ExternalCertificationItem> {
+  const cert: ExternalCertificationItem = {
+    id: randomUUID(), groupId: group.id, userId: input.userId, classification: fields.classification, courseExpirationGroup: fields.expirationGroup,
+    expirationDate: input.expirationDate, ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: { ...file, bucket: 'private' },
+    createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
+  };
+  const { refused } = await commitWithMember(group, input.userId, (member) => ({
+    before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])],
+    member: memberRowUpdate(member, withExpiration(member, cert.id, { date: cert.expirationDate, source: 'external', countedAs: countedAsOn(today, cert.expirationDate) }, cert.ceCredits)),
+    after: expirationPut(rowOf(cert, member)),
+  }));
+  if (refused) throw refused.includes(1) ? Invalid.field('certFile', UPLOAD_GONE) : new Conflict('The certification changed meanwhile; please try again.');
+  await publishMember(group, input.userId);
+  return cert;
+}
+
+export async function changeCertification(group: GroupScope, callerId: string, id: string, input: CertificationInput, today: string, now = new Date()): Promise<ExternalCertification> {
+  const fields = await checkedFields(input, today);
+  const upload: VerifiedUpload | null = input.certFile ? await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now) : null;
+  let written: { before: ExternalCertificationItem; next: ExternalCertificationItem } | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS && !written; attempt += 1) {
+    if (attempt > 0) await retryPause(attempt);
+    const before = await requireCertification(group, id);
+    const next: ExternalCertificationItem = {
+      ...before, classification: fields.classification, courseExpirationGroup: fields.expirationGroup, expirationDate: input.expirationDate,
+      ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: upload ? { ...upload.file, bucket: 'private' } : before.certFile, updatedAt: now.toISOString(),
+    };
+    const sameDay = before.expirationDate === next.expirationDate;
+    const entry = { date: next.expirationDate, source: 'external' as const, countedAs: countedAsOn(today, next.expirationDate) };
+    const { refused } = await commitWithMember(group, before.userId, (member) => ({
+      before: [externalCertificationPut(next, before), ...(upload ? [upload.consume] : [])],
+      member: memberRowUpdate(member, withExpiration(member, id, entry, next.ceCredits - before.ceCredits)),
+      after: sameDay ? expirationPut(rowOf(next, member), true) : [...expirationDelete(group.id, before.expirationDate, id), ...expirationPut(rowOf(next, member))],
+    }));
+    if (refused?.includes(1)) throw Invalid.field('certFile', UPLOAD_GONE);
+    if (!refused) written = { before, next };
+  }
+  if (!written) throw new Conflict('The certification changed meanwhile; please try again.');
+  if (upload) await discardFile(written.before.certFile);
+  await publishMember(group, written.next.userId);
+  return presentCertification(written.next);
+}
+
+export async function removeCertification(group: GroupScope, id: string): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await retryPause(attempt);
+    const before = await requireCertification(group, id);
+    const { refused } = await commitWithMember(group, before.userId, (member) => ({
+      before: [externalCertificationDelete(before)],
+      member: memberRowUpdate(member, withExpiration(member, id, null, -before.ceCredits)),
+      after: expirationDelete(group.id, before.expirationDate, id),
+    }));
+    if (!refused) {
+      await discardFile(before.certFile);
+      await publishMember(group, before.userId);
+      return;
+    }
+  }
+  throw new NotFound(NOT_FOUND);
+}

@@ -1,0 +1,44 @@
+// A member's profile change reaches their group's copies: the member row (names, email, admin flag
+// and the name index keys of GSI1/GSI2), their compliance rows and their progress-report rows (names
+// and name key), in one transaction conditioned on the member row's version, retried when it moved.
+// Runs after the profile write has committed (a consistent follow-up: a failure is logged and the
+// next profile write rewrites them), then publishes user-updated. The member row is read before the
+// user (strongly consistent), so of two racing profile writes the copy that commits last is the
+// user as last written.
+import { getUserById, type User } from '@functions/data/users';
+import { getMemberRow, memberProfileUpdate } from '@functions/data/group-members';
+import { commitGroupWrite } from '@functions/data/group-seats';
+import { retryPause } from '@functions/data/writes';
+import type { Caller } from '@functions/lib/caller';
+import { logger } from '@functions/lib/logger';
+import { updateUser } from '../profile/update-user';
+import { publishUserUpdated } from './present-member';
+
+export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): Promise<void> {
+  if (!written.groupId) return;
+  const groupId = written.groupId;
+  try {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      if (attempt > 0) await retryPause(attempt);
+      const member = await getMemberRow({ id: groupId }, written.id);
+      const user = member && (await getUserById(written.id, true));
+      if (!member || !user) return;
+      const next = { firstName: user.firstName, lastName: user.lastName, email: user.email, groupAdmin: user.groupAdmin };
+      if (next.firstName === member.firstName && next.lastName === member.lastName && next.email === member.email && next.groupAdmin === member.groupAdmin) return;
+      if (await commitGroupWrite(memberProfileUpdate(member, next))) {
+        await publishUserUpdated(groupId, { ...member, ...next, version: member.version + 1 });
+        return;
+      }
+    }
+    logger.warn('Member row kept changing; profile copy left for the next write', { groupId });
+  } catch (error) {
+    logger.error('A member profile change did not reach the group rows', { groupId, error: (error as Error).name });
+  }
+}
+
+/** PATCH /api/users/{id}.json: the profile write, then the group's copies of it. */
+export async function updateUserWithGroupCopies(caller: Caller, userId: string, input: unknown) {
+  const reply = await updateUser(caller, userId, input);
+  await syncMemberProfile({ id: reply.user.id, groupId: caller.user.groupId });
+  return reply;
+}

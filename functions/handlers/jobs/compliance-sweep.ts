@@ -1,0 +1,19 @@
+// EventBridge schedule (daily): members whose certifications expired yesterday move from compliant
+// to non_compliant. Runs bounded batches, continuing while the invocation has time left; whatever is
+// left is picked up by the next day's run (it looks back a week).
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { sweepExpiredCompliance, type SweepRun } from '@functions/domain/groups/compliance-sweep';
+
+const RESERVE_MS = 60_000;
+
+export const handler = async (event: Pick<ScheduledEvent, 'time'> & { continuation?: string }, context?: Pick<Context, 'getRemainingTimeInMillis'>) => {
+  const now = event.time ? new Date(event.time) : new Date();
+  const total: SweepRun = { moved: 0, skipped: 0, continuation: event.continuation ?? null };
+  do {
+    const run = await sweepExpiredCompliance(now, { continuation: total.continuation });
+    total.moved += run.moved;
+    total.skipped += run.skipped;
+    total.continuation = run.continuation;
+  } while (total.continuation && (context?.getRemainingTimeInMillis?.() ?? 0) > RESERVE_MS);
+  return total;
+};

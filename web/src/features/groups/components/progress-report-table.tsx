@@ -1,0 +1,62 @@
+// The progress report's table: Name (sortable) then the chosen columns (Completion Date sortable),
+// and the actions: the provider card, offered only for passed or expired courses that have one.
+import { Link } from 'react-router-dom';
+import { href, paths } from '@shared/paths';
+import type { SortOrder } from '@shared/rules/group-filters';
+import type { CompletedCourse } from '../api/list-completed-courses';
+import { columnLabel } from '../lib/members-url';
+import { REPORT_COLUMNS } from '../lib/progress-report-url';
+import { SortHeader } from './sort-header';
+
+interface ProgressReportTableProps {
+  rows: CompletedCourse[];
+  columns: string[];
+  sort: { column: 'name' | 'passedAt'; order: SortOrder } | null;
+  onSort: (column: 'name' | 'passedAt') => void;
+}
+
+function cell(row: CompletedCourse, column: string) {
+  switch (column) {
+    case 'progress': return <><progress max={100} value={row.userCourse.progress} aria-label={`${row.course.name} progress`} /> {row.userCourse.progress}%</>;
+    case 'passedAt': return new Date(row.passedAt).toLocaleDateString();
+    case 'course': return `${row.course.name} (${row.examType})`;
+    default: return '';
+  }
+}
+
+const cardUrl = (row: CompletedCourse) => `/api/groups/provider_cards/${encodeURIComponent(row.providerCardId!)}.pdf?user_id=${encodeURIComponent(row.user.id)}&user_course_uuid=${encodeURIComponent(row.userCourseUuid)}`;
+
+export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressReportTableProps) {
+  const orderOf = (column: 'name' | 'passedAt') => (sort?.column === column ? sort.order : null);
+  return (
+    <div className="group-table-wrap">
+      <table className="group-table">
+        <caption className="visually-hidden">Courses your members completed</caption>
+        <thead>
+          <tr>
+            <SortHeader label="Name" sort={orderOf('name')} onSort={() => onSort('name')} />
+            {columns.map((column) => (column === 'passedAt'
+              ? <SortHeader key={column} label={columnLabel(column, REPORT_COLUMNS)} sort={orderOf('passedAt')} onSort={() => onSort('passedAt')} />
+              : <th key={column} scope="col">{columnLabel(column, REPORT_COLUMNS)}</th>))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row"><Link to={href(paths.groupMember, { userId: row.user.id })}>{row.user.firstName} {row.user.lastName}</Link></th>
+              {columns.map((column) => <td key={column}>{cell(row, column)}</td>)}
+              <td>
+                {row.providerCardId && (row.status === 'passed' || row.status === 'expired') ? (
+                  <a href={cardUrl(row)} target="_blank" rel="noreferrer">
+                    Provider card<span className="visually-hidden"> of {row.user.firstName} {row.user.lastName}, {row.course.name}</span>
+                  </a>
+                ) : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// PATCH /api/users/:id.json {user}: the one hook for a profile write, used by the profile form, the
+// certificate process (details the accreditors need) and the group portal's member edit. The
+// caller's own reply replaces the session's current user; a member's edit leaves the session alone.
+import type { UserUpdateFields } from '@shared/contracts/profile';
+import type { FieldName } from '@web/lib/api';
+import type { CacheTarget } from '@web/lib/contract-key';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { sessionData, updateCurrentUser } from '@web/lib/session';
+import { apiRoute } from '@web/lib/api-route';
+
+const contract = apiRoute('profile/update-user');
+
+export type UserUpdateInput = Partial<{ [K in keyof UserUpdateFields]: UserUpdateFields[K] }>;
+export type ProfileField = Exclude<FieldName<typeof contract>, 'base'> | 'firstName' | 'middleName' | 'lastName' | 'email' | 'phone' | 'birthDate' | 'ssn' | 'street' | 'street2' | 'city' | 'state' | 'zip' | 'driversLicense' | 'currentPassword' | 'title' | 'groupAdmin';
+
+export function useUpdateUser(userId: string, options: { showToaster?: boolean; invalidates?: readonly CacheTarget[] } = {}) {
+  return useContractMutation(contract, {
+    request: (user: UserUpdateInput) => ({
+      params: { id: userId },
+      body: { user },
+      ...(options.showToaster === false ? { showToaster: false } : {}),
+      onReply: (reply) => {
+        // Only the caller's own record is the session's (a group admin may edit a member).
+        if (reply.status === 200 && sessionData()?.currentUser?.id === reply.body.user.id) updateCurrentUser(reply.body.user);
+      },
+    }),
+    ...(options.invalidates ? { invalidates: options.invalidates } : {}),
+  });
+}
