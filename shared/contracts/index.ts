@@ -8,6 +8,7 @@ import { commerceContracts } from './commerce';
 import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
+import { groupCommerceContracts } from './group-commerce';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
@@ -108,6 +109,7 @@ export const contracts = {
   'profile/delete-state-license': profile.deleteStateLicense,
   'uploads/create-direct-upload': uploads.createDirectUpload,
   ...commerceContracts,
+  ...groupCommerceContracts,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;
