@@ -52,6 +52,7 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   const page = await browserFor(await newGroup());
 
   // Purchase entry: a group that has bought nothing and has no quote goes to course selection.
+  await page.goto('/group-portal');
   await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).click();
   await page.waitForURL('**/group-portal/course-selection');
   await page.getByRole('heading', { level: 1, name: 'Purchase Courses' }).waitFor();
@@ -121,18 +122,19 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
 
   // Billing: add a second card in the modal, delete it after the confirmation naming its last four.
   await page.goto('/group-portal/settings/billing');
-  await page.getByText(/VISA ending in 4242/).waitFor();
+  const saved = page.getByRole('list', { name: 'Saved cards' });
+  await saved.getByText(/VISA ending in 4242/).waitFor();
   await expectAccessible(page, 'billing');
   await page.getByRole('button', { name: 'Add a payment method' }).click();
   const second = await typeCard(page, '5555 5555 5555 4444');
   await second.getByRole('button', { name: 'Save card' }).click();
-  await page.getByText(/MASTERCARD ending in 4444/).waitFor();
+  await saved.getByText(/MASTERCARD ending in 4444/).waitFor();
   await page.getByRole('button', { name: 'Delete the card ending in 4444' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this card?' });
   await confirm.getByText('Are you sure you want to delete the card ending in 4444?').waitFor();
   await expectAccessible(page, 'delete card confirmation');
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect.poll(() => page.getByText(/MASTERCARD ending in 4444/).count()).toBe(0);
+  await expect.poll(() => saved.getByText(/MASTERCARD ending in 4444/).count()).toBe(0);
 
   // Group Information renames the group; the top bar shows the new name.
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Group Information' }).click();

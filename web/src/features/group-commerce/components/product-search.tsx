@@ -17,7 +17,7 @@ export function ProductSearch({ inCart, onAdd }: { inCart: (productId: string) =
     return <Button variation="link" onClick={() => setOpen(true)}>Search the whole catalogue to add courses</Button>;
   }
   return (
-    <section className="card product-search" aria-label="Search the catalogue">
+    <section className="card product-search" aria-label="Catalogue search">
       <TextField label="Search the catalogue" type="search" value={text} onChange={(event) => setText(event.target.value)} autoFocus aria-controls={listId} />
       <ul id={listId} className="product-search__results" aria-live="polite">
         {search && results.data?.data.length === 0 ? <li>No courses match “{search}”.</li> : null}
