@@ -214,6 +214,15 @@ describe('group cards, settings and subscription interest', () => {
     expect(removed.body.toaster.message).toContain('4242');
   });
 
+  it('two first cards saved at once land on one group customer', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const ids = await Promise.all(['4242424242424242', '5555555555554444'].map(providerCard));
+    const saved = await Promise.all(ids.map((paymentMethodId) => admin.post('/api/groups/payment_methods.json', { paymentMethodId })));
+    expect(saved.map((r) => r.status)).toEqual([201, 201]);
+    const listed = (await admin.get('/api/groups/payment_methods.json')).body.data.map((c: { paymentMethodId: string }) => c.paymentMethodId);
+    expect(listed.sort()).toEqual([...ids].sort());
+  });
+
   it('renames only the caller\'s group; blank is a 422', async () => {
     const { admin, groupId } = await groupWithAdmin(0);
     const renamed = await admin.request('PATCH', `/api/groups/${groupId}`, { name: 'St. Elsewhere' });
