@@ -159,3 +159,32 @@ it('a group with unlimited certifications has no purchase, receipts, billing or 
   expect(await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).count()).toBe(0);
   await expectAccessible(page, 'unlimited group settings');
 });
+
+it('onboarding: the user guide and FAQ, a personalized quote (spec messages), then My Personalized Quote as the purchase entry', async () => {
+  const page = await browserFor(await newGroup());
+  await page.goto('/group-portal/onboarding');
+  await page.getByRole('heading', { level: 1, name: 'Welcome to your group portal' }).waitFor();
+  await page.getByText('How do group discounts work?').click();
+  await page.getByText(/5\+ courses: 15% off/).waitFor();
+  await expectAccessible(page, 'onboarding guide');
+
+  await page.getByRole('link', { name: 'get a personalized quote' }).click();
+  await page.waitForURL('**/group-portal/onboarding/quote');
+  await page.getByRole('heading', { level: 1, name: 'My Personalized Quote' }).waitFor();
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+  await page.getByRole('alert').getByText('No products selected').waitFor();
+  await page.getByRole('button', { name: 'Add ACLS Certification' }).click();
+  await page.getByLabel('Quantity of ACLS Certification').fill('0');
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+  await page.getByRole('alert').getByText('Please make sure all quantities are filled out and greater than 0 before submitting').waitFor();
+  await expectAccessible(page, 'quote form');
+  await page.getByLabel('Quantity of ACLS Certification').fill('12');
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+
+  await page.waitForURL('**/group-portal/purchase-quote');
+  await page.getByRole('heading', { level: 1, name: 'My Personalized Quote' }).waitFor();
+  await page.getByRole('heading', { name: 'Discount tier: 20% off' }).waitFor();
+  await expect.poll(() => page.getByLabel('Quantity of ACLS Certification').inputValue()).toBe('12');
+  expect(await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).getAttribute('href')).toBe('/group-portal/purchase-quote');
+  await expectAccessible(page, 'my personalized quote');
+});
