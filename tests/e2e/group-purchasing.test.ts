@@ -24,7 +24,8 @@ async function newGroup() {
   const founder = new ApiClient(stack.url);
   await founder.bootstrap();
   const admin = person('Hana');
-  expect((await founder.post('/api/groups/signup.json', { user: admin, group: { name: 'Harbor Hospital', phone: '(555) 555-0142' } }, key())).status).toBe(201);
+  const created = await founder.post('/api/groups/signup.json', { user: admin, group: { name: `Harbor Hospital ${randomUUID().slice(0, 8)}`, phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }, key());
+  expect(created.status).toBe(201);
   const code = (await founder.get('/api/groups/dashboard.json')).body.signupCode as string;
   const joiner = new ApiClient(stack.url);
   await joiner.bootstrap();
@@ -88,6 +89,16 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await cardDialog.getByRole('button', { name: 'Save card' }).click();
   await cardDialog.waitFor({ state: 'hidden' });
   await checkout.getByRole('radio', { name: /VISA ending in 4242/ }).waitFor();
+  // A card the bank declines: the provider's message with Go To Dashboard; nothing is bought.
+  await checkout.getByRole('button', { name: 'Add a payment method' }).click();
+  await (await typeCard(page, '4000 0000 0000 0002')).getByRole('button', { name: 'Save card' }).click();
+  await checkout.getByRole('radio', { name: /VISA ending in 0002/ }).check();
+  await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
+  await checkout.getByRole('alert').getByText('Your card was declined.').waitFor();
+  await checkout.getByRole('link', { name: 'Go To Dashboard' }).waitFor();
+  await expectAccessible(page, 'declined purchase');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+  await checkout.getByRole('radio', { name: /VISA ending in 4242/ }).check();
   await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
 
   // The seats are on the courses page; enrol the member with one.
@@ -124,6 +135,9 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await page.goto('/group-portal/settings/billing');
   const saved = page.getByRole('list', { name: 'Saved cards' });
   await saved.getByText(/VISA ending in 4242/).waitFor();
+  await page.getByRole('button', { name: 'Delete the card ending in 0002' }).click();
+  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect.poll(() => saved.getByText(/ending in 0002/).count()).toBe(0);
   await expectAccessible(page, 'billing');
   await page.getByRole('button', { name: 'Add a payment method' }).click();
   const second = await typeCard(page, '5555 5555 5555 4444');
