@@ -69,3 +69,16 @@ export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your revi
 
 /** The lists a group admin can save filters of (`save-filters/{modelType}`). */
 export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
+
+/** Group purchasing (spec sections 5 and 8): messages the server sends and the web shows. */
+export const GROUP_PURCHASE_MESSAGES = {
+  emptySelection: 'You must select at least one course to purchase.',
+  processing: 'Please wait while we process your order.',
+  quoteQuantities: 'Please make sure all quantities are filled out and greater than 0 before submitting',
+  noProducts: 'No products selected',
+  purchased: 'Thank you! Your courses are ready to assign.',
+  quoteSaved: 'Your personalized quote is ready.',
+  subscriptionInterest: 'Thanks! Our team will contact you about subscription pricing.',
+} as const;
+/** Subscription pricing promises this much more off (spec section 9). */
+export const SUBSCRIPTION_EXTRA_PERCENT = 15;

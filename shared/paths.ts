@@ -86,6 +86,13 @@ export const paths = {
   groupSettings: '/group-portal/settings',
   groupCourseSelection: '/group-portal/course-selection',
   groupPurchaseQuote: '/group-portal/purchase-quote',
+  groupCourseSelectionCheckout: '/group-portal/course-selection/checkout',
+  groupPurchaseQuoteCheckout: '/group-portal/purchase-quote/checkout',
+  groupOnboardingQuote: '/group-portal/onboarding/quote',
+  groupSettingsReceipts: '/group-portal/settings/receipts',
+  groupSettingsBilling: '/group-portal/settings/billing',
+  groupSettingsNotificationsTab: '/group-portal/settings/notifications',
+  groupOrderReceipt: '/group-orders/:uuid/receipt',
   // Admin area (content admins)
   adminHome: '/admin-content',
   adminQuestionBanks: '/admin-content/question-banks',

@@ -42,15 +42,20 @@ export async function getGroupSeats(group: GroupScope, productId: string): Promi
   return Item ? withoutKeys<GroupSeats>(Item) : null;
 }
 
-/** Adds purchased seats of a product (a purchase; the seed). Creates the ledger item on first purchase. */
-export async function addPurchasedSeats(groupId: string, product: { id: string; name: string; color: string }, quantity: number): Promise<void> {
-  await db().send(new UpdateCommand({
+/** The ledger update that adds purchased seats of a product (creates the ledger item on first purchase); a group purchase puts it in its transaction. */
+export const purchasedSeatsItem = (groupId: string, product: { id: string; name: string; color: string }, quantity: number): TransactItem => ({
+  Update: {
     TableName: tableName(),
     Key: keys.groupSeats(groupId, product.id),
     UpdateExpression: 'SET #type = :type, groupId = :g, productId = :p, #name = :name, color = :color, quantityUsed = if_not_exists(quantityUsed, :zero) ADD quantityPurchased :q',
     ExpressionAttributeNames: { '#type': 'type', '#name': 'name' },
     ExpressionAttributeValues: { ':type': 'GroupSeats', ':g': groupId, ':p': product.id, ':name': product.name, ':color': product.color, ':zero': 0, ':q': quantity },
-  }));
+  },
+});
+
+/** Adds purchased seats of a product outside a purchase (the seed, fixtures). */
+export async function addPurchasedSeats(groupId: string, product: { id: string; name: string; color: string }, quantity: number): Promise<void> {
+  await db().send(new UpdateCommand(purchasedSeatsItem(groupId, product, quantity).Update!));
 }
 
 export async function getSeatHold(group: GroupScope | { id: string }, userId: string, productId: string): Promise<SeatHold | null> {

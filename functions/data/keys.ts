@@ -54,6 +54,12 @@ export const keys = {
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
+  /** Group commerce (docs/data-model.md): orders by time-ordered id, the receipt's uuid -> order id, quotes, the group's Stripe customer, the group's count of orders. */
+  groupOrder: (groupId: string, orderId: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER#${orderId}` }),
+  groupOrdersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'GORDER#' }),
+  groupOrderUuid: (groupId: string, uuid: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER_UUID#${uuid}` }),
+  groupOnboarding: (groupId: string, onboardingId: string) => ({ PK: `GROUP#${groupId}`, SK: `ONBOARDING#${onboardingId}` }),
+  groupPaymentCustomer: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PAYMENT_CUSTOMER' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),

@@ -10,6 +10,7 @@ import * as exams from './exams';
 import * as groups from './groups';
 import * as groupCertifications from './group-certifications';
 import * as groupProgress from './group-progress';
+import { groupCommerceContracts } from './group-commerce';
 import * as learning from './learning';
 import * as platform from './platform';
 import * as profile from './profile';
@@ -119,6 +120,7 @@ export const contracts = {
   'profile/list-address-suggestions': profile.listAddressSuggestions,
   'uploads/create-direct-upload': uploads.createDirectUpload,
   ...commerceContracts,
+  ...groupCommerceContracts,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;

@@ -1,5 +1,6 @@
 // A group member's compliance status (spec section 4) from what the member row counts.
 // needs_attention: enrolled in no courses (enrol them or add third-party courses).
+import { tierPercentAt } from './group-pricing';
 
 export const MEMBER_STATUSES = ['enrolled', 'compliant', 'non_compliant', 'needs_attention'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -31,8 +32,5 @@ export function memberStatus(counts: MemberCourseCounts): MemberStatus {
 /** Seats a group still has of a product. */
 export const seatsAvailable = (seats: { quantityPurchased: number; quantityUsed: number }): number => Math.max(0, seats.quantityPurchased - seats.quantityUsed);
 
-/** The discount tier (percent) a lifetime purchase count reaches: the highest tier whose min it meets. */
-export function discountTierFor(purchased: number, tiers: readonly { min: number; percent: number }[]): number | null {
-  const reached = tiers.filter((tier) => tier.percent > 0 && purchased >= tier.min).sort((a, b) => a.min - b.min);
-  return reached.at(-1)?.percent ?? null;
-}
+/** The discount tier (percent) a lifetime purchase count reaches (shared/rules/group-pricing.ts), null below the first. */
+export const discountTierFor = (purchased: number, tiers: readonly { min: number; percent: number }[]): number | null => tierPercentAt(purchased, tiers) || null;

@@ -122,6 +122,21 @@ export async function findCard(customerId: string, paymentMethodId: string): Pro
   }
 }
 
+/**
+ * Attaches a card the browser gave the provider to a customer (a group's saved cards). Unknown: null;
+ * refused by the provider (e.g. already another customer's): PaymentRefused with its message.
+ */
+export async function attachCard(paymentMethodId: string, customerId: string): Promise<SavedCard | null> {
+  try {
+    return card(await (await stripe()).paymentMethods.attach(paymentMethodId, { customer: customerId }));
+  } catch (error) {
+    const stripeError = error as { type?: string; message?: string; code?: string };
+    if (stripeError.code === 'resource_missing') return null;
+    if (stripeError.type === 'StripeCardError' || stripeError.type === 'StripeInvalidRequestError') throw new PaymentRefused(stripeError.message ?? 'This card could not be saved.', stripeError.code ?? null);
+    throw error;
+  }
+}
+
 export async function defaultCardId(customerId: string): Promise<string | null> {
   const customer = await (await stripe()).customers.retrieve(customerId);
   if ('deleted' in customer && customer.deleted) return null;

@@ -6,6 +6,7 @@ import { seedLearnerHistory } from './learner-history';
 import { seedPersonalData } from './personal-data';
 import { seedGroups } from './groups';
 import { seedExternalCertifications } from './group-certifications';
+import { seedUnlimitedGroup } from './group-commerce';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
@@ -15,4 +16,5 @@ export async function seed(userPoolId: string): Promise<void> {
   await seedPersonalData();
   await seedGroups();
   await seedExternalCertifications();
+  await seedUnlimitedGroup();
 }

@@ -2,7 +2,7 @@
 // 404 page. They load with the first page that needs them (app/area.tsx), so /login and the other
 // public pages do not download this table. Paths are the app's absolute paths: the area is mounted
 // at `/*`, so they match as written.
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { paths, type AppPath } from '@shared/paths';
 import { RequireContentAdmin, RequireGroupAdmin, RequireUser } from './guards';
 import { SessionLayout } from './layouts/session-layout';
@@ -183,6 +183,41 @@ const groupRoutes: RouteObject[] = [
   },
 ];
 
+// Group commerce: purchase pages with their checkout child, quotes, onboarding, the settings tabs and
+// receipts. Card entry is commerce's one form, composed in here (features do not import each other).
+const purchasePages = () => import('../features/group-commerce/pages/purchase-pages');
+const checkoutPage = () => import('../features/group-commerce/pages/group-checkout-page');
+const onboardingPages = () => import('../features/group-commerce/pages/onboarding-pages');
+const GroupCardEntry = lazyComponent(async () => {
+  const [{ CardEntryProvider }, { CardSetup }] = await Promise.all([import('../features/group-commerce/lib/card-entry'), import('../features/commerce/components/card-setup')]);
+  return () => (
+    <CardEntryProvider value={CardSetup}>
+      <Outlet />
+    </CardEntryProvider>
+  );
+});
+const groupCommerceRoutes: RouteObject[] = [
+  {
+    element: <GroupCardEntry />,
+    children: [
+      { path: paths.groupCourseSelection, ...page(purchasePages, 'CourseSelectionPage'), children: [{ path: 'checkout', ...page(checkoutPage, 'GroupCheckoutPage') }] },
+      { path: paths.groupPurchaseQuote, ...page(purchasePages, 'PurchaseQuotePage'), children: [{ path: 'checkout', ...page(checkoutPage, 'GroupCheckoutPage') }] },
+      {
+        path: paths.groupSettings,
+        ...page(() => import('../features/group-commerce/pages/settings-layout'), 'GroupSettingsLayout'),
+        children: [
+          { index: true, ...page(() => import('../features/group-commerce/pages/group-information-page'), 'GroupInformationPage') },
+          { path: paths.groupSettingsReceipts, ...page(() => import('../features/group-commerce/pages/receipts-page'), 'GroupReceiptsPage') },
+          { path: paths.groupSettingsBilling, ...page(() => import('../features/group-commerce/pages/billing-page'), 'GroupBillingPage') },
+        ],
+      },
+    ],
+  },
+  { path: paths.groupOnboarding, ...page(onboardingPages, 'OnboardingPage') },
+  { path: paths.groupOnboardingQuote, ...page(onboardingPages, 'OnboardingQuotePage') },
+  { path: paths.groupOrderReceipt, ...page(() => import('../features/group-commerce/pages/group-receipt-page'), 'GroupReceiptPage') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RequireUser />,
@@ -210,6 +245,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') },
           ...groupRoutes,
+          ...groupCommerceRoutes,
         ],
       },
     ],

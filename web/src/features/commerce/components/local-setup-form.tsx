@@ -1,18 +1,22 @@
-// Saving a card locally: the spec's card fields, a PaymentMethod at the stand-in, then the SetupIntent.
+// Saving a card locally: the spec's card fields, a PaymentMethod at the stand-in, then the SetupIntent
+// (a learner's card) or the PaymentMethod id alone (a group's card, attached by our API).
 import { useState, type FormEvent } from 'react';
 import { Button, Heading, TextField } from '@web/components/ui';
+import type { EnteredCard } from '../lib/entered-card';
 import { confirmLocalSetup, createLocalPaymentMethod, type CardDetails, type LocalStripe } from '../lib/local-stripe';
 
-type SaveResult = { ok: true } | { ok: false; message: string };
-
-export function LocalSetupForm({ stripe, busy, onSave }: { stripe: LocalStripe; busy: boolean; onSave: (confirm: (clientSecret: string) => Promise<SaveResult>) => Promise<void> }) {
+export function LocalSetupForm({ stripe, busy, onSave }: { stripe: LocalStripe; busy: boolean; onSave: (card: EnteredCard) => Promise<void> }) {
   const [card, setCard] = useState<CardDetails>({ name: '', number: '', expiry: '', cvc: '' });
   const field = (name: keyof CardDetails) => ({ value: card[name], onChange: (event: { target: { value: string } }) => setCard((old) => ({ ...old, [name]: event.target.value })) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void onSave(async (clientSecret) => {
-      const method = await createLocalPaymentMethod(stripe, card);
-      return 'error' in method ? { ok: false, message: method.error } : confirmLocalSetup(stripe, clientSecret, method.id);
+    const paymentMethod = () => createLocalPaymentMethod(stripe, card);
+    void onSave({
+      paymentMethod,
+      confirmSetup: async (clientSecret) => {
+        const method = await paymentMethod();
+        return 'error' in method ? { ok: false, message: method.error } : confirmLocalSetup(stripe, clientSecret, method.id);
+      },
     });
   };
   return (

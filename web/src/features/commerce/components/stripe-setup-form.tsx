@@ -3,13 +3,15 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button, Heading, TextField } from '@web/components/ui';
+import type { EnteredCard } from '../lib/entered-card';
 
-type SaveResult = { ok: true } | { ok: false; message: string };
 interface Props {
   publishableKey: string;
   busy: boolean;
-  onSave: (confirm: (clientSecret: string) => Promise<SaveResult>) => Promise<void>;
+  onSave: (card: EnteredCard) => Promise<void>;
 }
+
+const NOT_LOADED = 'The payment form could not load.';
 
 export default function StripeSetupForm(props: Props) {
   const stripe = useMemo(() => loadStripe(props.publishableKey).catch(() => null), [props.publishableKey]);
@@ -26,11 +28,18 @@ function Fields({ busy, onSave }: Props) {
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void onSave(async (clientSecret) => {
-      const card = elements?.getElement(CardElement);
-      if (!stripe || !card) return { ok: false, message: 'The payment form could not load.' };
-      const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name } } });
-      return result.error ? { ok: false, message: result.error.message ?? 'Your card could not be saved.' } : { ok: true };
+    const card = elements?.getElement(CardElement);
+    void onSave({
+      confirmSetup: async (clientSecret) => {
+        if (!stripe || !card) return { ok: false, message: NOT_LOADED };
+        const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name } } });
+        return result.error ? { ok: false, message: result.error.message ?? 'Your card could not be saved.' } : { ok: true };
+      },
+      paymentMethod: async () => {
+        if (!stripe || !card) return { error: NOT_LOADED };
+        const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name } });
+        return result.error ? { error: result.error.message ?? 'Your card could not be used.' } : { id: result.paymentMethod.id };
+      },
     });
   };
   return (

@@ -1,32 +1,29 @@
 // /billing/payment-method/update: save a new card through a SetupIntent (the local card fields
 // against the stand-in, or Stripe Elements), then back to the list. A failure: 'Failed to save payment method'.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { LoadingState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { invalidateContracts } from '@web/lib/contract-mutation';
-import { useSession } from '@web/lib/session';
 import { showToast } from '@web/lib/toast';
 import { useStepUp } from '@web/components/step-up';
 import { cardListContracts, useCreateSetupIntent } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
-import { LocalSetupForm } from '../components/local-setup-form';
+import { CardSetup } from '../components/card-setup';
+import type { EnteredCard } from '../lib/entered-card';
 import '../commerce.css';
 
-const StripeSetupForm = lazy(() => import('../components/stripe-setup-form'));
 export const SAVE_FAILED = 'Failed to save payment method';
 
 export function PaymentMethodUpdatePage() {
   usePageTitle('Add a payment method');
-  const { payments } = useSession();
   const setupIntent = useCreateSetupIntent();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const { withStepUp, dialog } = useStepUp();
 
   /** Opens a SetupIntent, lets the form confirm it, then shows the list (or the failure). */
-  const save = async (confirm: (clientSecret: string) => Promise<{ ok: true } | { ok: false; message: string }>) => {
+  const save = async (card: EnteredCard) => {
     setBusy(true);
     try {
       const intent = await withStepUp((currentPassword) => setupIntent.mutateAsync(currentPassword));
@@ -35,7 +32,7 @@ export function PaymentMethodUpdatePage() {
         showToast({ type: 'error', message: SAVE_FAILED });
         return;
       }
-      const result = await confirm(intent.body.clientSecret);
+      const result = await card.confirmSetup(intent.body.clientSecret);
       if (!result.ok) {
         showToast({ type: 'error', message: `${SAVE_FAILED}: ${result.message}` });
         return;
@@ -54,13 +51,7 @@ export function PaymentMethodUpdatePage() {
     <section className="page commerce-page">
       <BillingHeader />
       <div className="card checkout-step page--narrow">
-        {payments.provider === 'local' && payments.localApiUrl ? (
-          <LocalSetupForm stripe={{ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }} busy={busy} onSave={save} />
-        ) : (
-          <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
-            <StripeSetupForm publishableKey={payments.publishableKey} busy={busy} onSave={save} />
-          </Suspense>
-        )}
+        <CardSetup busy={busy} onSave={save} />
       </div>
       {dialog}
     </section>

@@ -1,15 +1,19 @@
 // /group-portal/courses: the group's products with seats purchased, used and available.
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
+import { useSession } from '@web/lib/session';
 import { useGroupProducts } from '../api/list-products';
 import '../groups.css';
 
 export function GroupCoursesPage() {
   usePageTitle('Courses');
+  const { group } = useSession();
   const products = useGroupProducts();
+  // The course breakdown (seats to assign) does not exist for unlimited certifications (spec section 2).
+  if (group?.unlimitedCertifications) return <Navigate to={paths.groupMembers} replace />;
   return (
     <div className="page">
       <Heading level={1}>Courses</Heading>

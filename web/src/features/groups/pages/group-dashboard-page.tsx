@@ -41,7 +41,8 @@ export function GroupDashboardPage() {
           )}
         </QueryState>
         <Text>
-          <Link to={paths.groupMembers}>Manage members</Link> · <Link to={paths.groupCourses}>Assign courses</Link>
+          <Link to={paths.groupMembers}>Manage members</Link>
+          {group?.unlimitedCertifications ? null : <> · <Link to={paths.groupCourses}>Assign courses</Link></>}
         </Text>
       </section>
     </div>

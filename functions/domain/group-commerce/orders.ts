@@ -1,0 +1,61 @@
+// Group orders and receipts (a page and a PDF). Orders are read under the caller's group's keys, so
+// another group's receipt is not found.
+import type { GroupOrder as GroupOrderReply, GroupReceipt } from '@shared/contracts/group-commerce';
+import { formatCents } from '@shared/rules/pricing';
+import { renderReceipt } from '@functions/adapters/pdf/receipt';
+import { getGroupOrderByUuid, listGroupOrdersPage, type GroupOrder } from '@functions/data/group-orders';
+import { getGroup } from '@functions/data/groups';
+import { getUserById } from '@functions/data/users';
+import type { PageRequest } from '@functions/data/table';
+import { NotFound } from '@functions/lib/errors';
+import type { GroupScope } from '@functions/lib/group-scope';
+import { loadCompany } from '../company/company-settings';
+
+export const presentGroupOrder = (order: GroupOrder): GroupOrderReply => ({
+  id: order.id,
+  uuid: order.uuid,
+  createdAt: order.createdAt,
+  totalCost: order.total,
+  discount: order.discountTier,
+  discountedAmount: order.discountAmount,
+  totalProducts: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+  courses: order.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity })),
+});
+
+export async function groupOrders(group: GroupScope, request: PageRequest) {
+  const page = await listGroupOrdersPage(group, request);
+  return { data: page.items.map(presentGroupOrder), pagination: page.pagination };
+}
+
+export async function groupReceipt(group: GroupScope, uuid: string): Promise<GroupReceipt> {
+  const order = await getGroupOrderByUuid(group, uuid);
+  if (!order) throw new NotFound('Order not found');
+  const [found, buyer, company] = await Promise.all([getGroup(group.id), getUserById(order.userId), loadCompany()]);
+  return {
+    order: presentGroupOrder(order),
+    lines: order.lines.map(({ productId, name, quantity, price, discountedPrice, total }) => ({ productId, name, quantity, price, discountedPrice, total })),
+    subtotal: order.subtotal,
+    total: order.total,
+    card: order.card,
+    billedTo: { name: found?.name ?? 'Group', email: buyer?.email ?? '' },
+    companyName: company.name,
+  };
+}
+
+const printedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export async function groupReceiptPdf(group: GroupScope, uuid: string): Promise<Uint8Array> {
+  const receipt = await groupReceipt(group, uuid);
+  const discount = receipt.order.discountedAmount;
+  return renderReceipt({
+    companyName: receipt.companyName,
+    orderId: receipt.order.id,
+    date: printedDate(receipt.order.createdAt),
+    billedTo: receipt.billedTo,
+    lines: receipt.lines.map((line) => ({ name: `${line.name} × ${line.quantity} (${formatCents(line.price)} each)`, amount: formatCents(line.price * line.quantity) })),
+    subtotal: formatCents(receipt.subtotal),
+    discount: discount ? { label: `Group discount (${receipt.order.discount}%)`, amount: formatCents(discount) } : null,
+    total: formatCents(receipt.total),
+    paidWith: receipt.card ? `${receipt.card.brand.toUpperCase()} ending in ${receipt.card.last4}` : 'No payment required',
+  });
+}

@@ -1,0 +1,49 @@
+// The group's saved cards: PaymentMethods on the group's own Stripe customer (created on first need).
+// The browser gives the card to the provider and sends us only its PaymentMethod id.
+import { attachCard, createCustomer, detachCard, findCard, listCards, PaymentRefused, type SavedCard } from '@functions/adapters/payments/payments';
+import { claimGroupPaymentCustomerId, getGroupPaymentCustomerId } from '@functions/data/group-orders';
+import { getGroup } from '@functions/data/groups';
+import type { User } from '@functions/data/users';
+import { Invalid, NotFound } from '@functions/lib/errors';
+import type { GroupScope } from '@functions/lib/group-scope';
+
+async function ensureGroupCustomer(group: GroupScope, admin: User): Promise<string> {
+  const known = await getGroupPaymentCustomerId(group);
+  if (known) return known;
+  const found = await getGroup(group.id);
+  // Concurrent first calls get the same customer (the provider's idempotency key names the group).
+  const created = await createCustomer({ userId: `group-${group.id}`, email: admin.email, name: found?.name ?? 'Group' });
+  return claimGroupPaymentCustomerId(group, created);
+}
+
+export async function groupCards(group: GroupScope): Promise<{ data: SavedCard[] }> {
+  const customerId = await getGroupPaymentCustomerId(group);
+  return { data: customerId ? await listCards(customerId) : [] };
+}
+
+export async function addGroupCard(group: GroupScope, admin: User, paymentMethodId: string) {
+  const customerId = await ensureGroupCustomer(group, admin);
+  let card: SavedCard | null;
+  try {
+    card = await attachCard(paymentMethodId, customerId);
+  } catch (error) {
+    if (error instanceof PaymentRefused) throw Invalid.field('paymentMethodId', error.message);
+    throw error;
+  }
+  if (!card) throw new NotFound('Payment method not found');
+  return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} was saved.` } };
+}
+
+/** One of the group's cards (another customer's, or an unknown id, is not found). */
+export async function groupCard(group: GroupScope, paymentMethodId: string): Promise<{ customerId: string; card: SavedCard }> {
+  const customerId = await getGroupPaymentCustomerId(group);
+  const card = customerId ? await findCard(customerId, paymentMethodId) : null;
+  if (!customerId || !card) throw new NotFound('Payment method not found');
+  return { customerId, card };
+}
+
+export async function removeGroupCard(group: GroupScope, paymentMethodId: string) {
+  const { customerId, card } = await groupCard(group, paymentMethodId);
+  await detachCard(card.paymentMethodId);
+  return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` } };
+}

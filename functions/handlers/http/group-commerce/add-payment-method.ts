@@ -1,0 +1,5 @@
+import { addGroupPaymentMethod } from '@shared/contracts/group-commerce';
+import { defineHttpHandler } from '@functions/lib/http-handler';
+import { addGroupCard } from '@functions/domain/group-commerce/payment-methods';
+
+export const handler = defineHttpHandler(addGroupPaymentMethod, async ({ group, caller, body }) => ({ status: 201, body: await addGroupCard(group, caller.user, body.paymentMethodId) }));

@@ -1,0 +1,287 @@
+// Buying seats through the gateway: the group cart priced with the lifetime tier, product search,
+// quotes, purchases charged to the group's saved card (seats, order, purchased flag), a decline that
+// writes nothing, a replayed and a raced purchase that buy once, receipts, and the authorization
+// matrix over every group-commerce route.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { contracts } from '@shared/contracts';
+import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
+import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
+import { addPurchasedSeats } from '@functions/data/group-seats';
+import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
+import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
+import { ApiClient } from '../support/api-client';
+import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+
+const stack = inject('stack');
+
+beforeAll(() => {
+  Object.assign(process.env, stack.env);
+});
+
+const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
+const cartQuery = (map: Record<string, number>) => `?cart=${encodeURIComponent(JSON.stringify(map))}`;
+
+/** The browser's part: the card goes to the provider (publishable key), we only get its id. */
+async function providerCard(number: string): Promise<string> {
+  const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '39', 'card[cvc]': '123' }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function saveCard(admin: ApiClient, number = '4242424242424242'): Promise<string> {
+  const id = await providerCard(number);
+  const saved = await admin.post('/api/groups/payment_methods.json', { paymentMethodId: id });
+  expect(saved.status).toBe(201);
+  return id;
+}
+
+/** A group that has bought nothing yet (`purchased` false), with its signed-in admin. */
+async function unpurchasedGroup(unlimitedCertifications = false) {
+  const groupId = randomUUID();
+  await createGroup({ id: groupId, name: `Fresh ${groupId}`, purchased: false, unlimitedCertifications, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+  const user = await signUpUser('Una', 'Fresh');
+  await addGroupMember(groupId, user.id, true);
+  return { groupId, admin: await signedIn(user.email, PASSWORD) };
+}
+
+const seatsOf = async (admin: ApiClient, productId: string) =>
+  ((await admin.get('/api/groups/products.json')).body.data as { id: string; quantityPurchased: number }[]).find((p) => p.id === productId)?.quantityPurchased ?? 0;
+
+describe('group cart', () => {
+  it('prices with the tier the lifetime seats plus this order reach, and lists what was bought before', async () => {
+    const { admin } = await groupWithAdmin(0, { 'acls-cert': 3 });
+    const empty = await admin.get('/api/groups/cart.json');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ quantity: 0, total: 0, lifetimeQuantity: 3, discountTier: 0, nextTier: { seatsNeeded: 2, percent: 15 } });
+    expect(empty.body.lineItems.map((l: { id: string }) => l.id)).toEqual(['acls-cert']);
+
+    const two = await admin.get(`/api/groups/cart.json${cartQuery({ 'acls-cert': 2 })}`);
+    const line = two.body.lineItems[0];
+    expect(two.body).toMatchObject({ quantity: 2, cumulativeQuantity: 5, discountTier: 15, courseCount: 1, products: [{ id: 'acls-cert' }] });
+    expect(line.discountedPrice).toBe(line.price - Math.floor((line.price * 15 + 50) / 100));
+    expect(two.body.total).toBe(line.discountedPrice * 2);
+    expect(two.body.discountAmount).toBe(two.body.subtotal - two.body.total);
+    expect(two.body.discountTiers.map((t: { percent: number }) => t.percent)).toEqual([15, 20, 25, 30, 35]);
+
+    const added = await admin.get(`/api/groups/cart.json${cartQuery({ 'bls-cert': 0 })}`);
+    expect(added.body.lineItems.map((l: { id: string }) => l.id).sort()).toEqual(['acls-cert', 'bls-cert']);
+  });
+
+  it('a first purchase starts from the certifications; a bad cart map is a 422 on cart', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const first = await admin.get('/api/groups/cart.json');
+    expect(first.body.lineItems.length).toBeGreaterThan(0);
+    expect(first.body.lineItems.every((l: { id: string }) => l.id.endsWith('-cert'))).toBe(true);
+    for (const bad of ['{', JSON.stringify({ 'acls-cert': -1 }), JSON.stringify({ 'acls-cert': 1.5 }), JSON.stringify({ nope: 1 })]) {
+      const reply = await admin.get(`/api/groups/cart.json?cart=${encodeURIComponent(bad)}`);
+      expect(reply.status, bad).toBe(422);
+      expect(reply.body.errors.cart).toHaveLength(1);
+    }
+  });
+
+  it('searches the catalogue by name, case-insensitively; nothing for an empty search', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const found = await admin.get('/api/groups/products/search.json?search=acls');
+    expect(found.body.data.map((p: { id: string }) => p.id).sort()).toEqual(['acls-cert', 'acls-recert']);
+    expect((await admin.get('/api/groups/products/search.json?search=')).body.data).toEqual([]);
+  });
+});
+
+describe('quotes', () => {
+  it('refuses an empty quote and quantities not above 0 with the spec messages; saves one and shows it as a cart', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const none = await admin.post('/api/groups/group_onboardings.json', { onboardingProductsAttributes: [] }, key());
+    expect(none.status).toBe(422);
+    expect(none.body.errors.onboardingProductsAttributes).toEqual([GROUP_PURCHASE_MESSAGES.noProducts]);
+    for (const quantity of [0, '', null, 2.5, -3]) {
+      const bad = await admin.post('/api/groups/group_onboardings.json', { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity }] }, key());
+      expect(bad.status, String(quantity)).toBe(422);
+      expect(bad.body.errors.onboardingProductsAttributes).toEqual([GROUP_PURCHASE_MESSAGES.quoteQuantities]);
+    }
+    const created = await admin.post('/api/groups/group_onboardings.json', { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity: 6 }, { productId: 'bls-cert', quantity: '4' }] }, key());
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const cart = await admin.get(`/api/groups/group_onboardings/${id}/cart.json`);
+    expect(cart.body).toMatchObject({ quantity: 10, discountTier: 20 });
+    const changed = await admin.get(`/api/groups/group_onboardings/${id}/cart.json${cartQuery({ 'bls-cert': 0 })}`);
+    expect(changed.body).toMatchObject({ quantity: 6, discountTier: 15 });
+
+    const other = await groupWithAdmin(0);
+    expect((await other.admin.get(`/api/groups/group_onboardings/${id}/cart.json`)).status).toBe(404);
+  });
+});
+
+describe('purchases', () => {
+  it('charges the saved card, adds the seats, marks the group purchased, and lists the order with its receipt', async () => {
+    const { admin, groupId } = await unpurchasedGroup();
+    await addPurchasedSeats(groupId, { id: 'bls-cert', name: 'BLS', color: '#123456' }, 3);
+    expect((await getGroup(groupId))?.purchased).toBe(false);
+    const card = await saveCard(admin);
+    const cart = (await admin.get(`/api/groups/cart.json${cartQuery({ 'acls-cert': 2, 'bls-cert': 0 })}`)).body;
+    const bought = await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 2, 'bls-cert': 0 }, paymentMethodId: card }, key());
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ redirect: '/group-portal/courses', order: { totalCost: cart.total, discount: 15, totalProducts: 2, courses: [{ productId: 'acls-cert', quantity: 2 }] } });
+    expect(await seatsOf(admin, 'acls-cert')).toBe(2);
+    expect(await seatsOf(admin, 'bls-cert')).toBe(3);
+    expect((await getGroup(groupId))?.purchased).toBe(true);
+
+    const orders = await admin.get('/api/groups/orders.json');
+    expect(orders.body.pagination).toMatchObject({ totalEntries: 1, page: 1 });
+    expect(orders.body.data[0].uuid).toBe(bought.body.order.uuid);
+    const receipt = await admin.get(`/api/groups/orders/${bought.body.order.uuid}.json`);
+    expect(receipt.body).toMatchObject({ total: cart.total, card: { brand: 'visa', last4: '4242' }, lines: [{ productId: 'acls-cert', quantity: 2 }] });
+    const pdf = await admin.get(`/api/groups/orders/${bought.body.order.uuid}/receipt.pdf`);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(String(pdf.body).startsWith('%PDF')).toBe(true);
+
+    const other = await signedIn(LAKESIDE_ADMIN.email);
+    expect((await other.get(`/api/groups/orders/${bought.body.order.uuid}.json`)).status).toBe(404);
+    expect((await other.get(`/api/groups/orders/${bought.body.order.uuid}/receipt.pdf`)).status).toBe(404);
+    expect((await other.get('/api/groups/orders.json')).body.data.some((o: { uuid: string }) => o.uuid === bought.body.order.uuid)).toBe(false);
+  });
+
+  it('an empty selection, an unknown card or another group\'s card buy nothing', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const empty = await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 0 }, paymentMethodId: card }, key());
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.cart).toEqual([GROUP_PURCHASE_MESSAGES.emptySelection]);
+    expect((await admin.post('/api/groups/purchases.json', { cart: {}, paymentMethodId: card }, key())).status).toBe(422);
+    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_nope' }, key())).status).toBe(404);
+    const other = await groupWithAdmin(0);
+    expect((await other.admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: card }, key())).status).toBe(404);
+    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 } }, key())).status).toBe(422);
+    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: card })).status).toBe(422); // no Idempotency-Key
+    expect((await admin.get('/api/groups/orders.json')).body.data).toEqual([]);
+  });
+
+  it('a declined card writes nothing and answers the provider\'s message', async () => {
+    const { admin, groupId } = await unpurchasedGroup();
+    const card = await saveCard(admin, '4000000000000002');
+    const declined = await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 5 }, paymentMethodId: card }, key());
+    expect(declined.status).toBe(422);
+    expect(declined.body.errors.base).toEqual(['Your card was declined.']);
+    expect(await seatsOf(admin, 'acls-cert')).toBe(0);
+    expect((await admin.get('/api/groups/orders.json')).body.data).toEqual([]);
+    expect((await getGroup(groupId))?.purchased).toBe(false);
+  });
+
+  it('a replay and a double click (same Idempotency-Key, raced) buy once', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const body = { cart: { 'pals-cert': 4 }, paymentMethodId: card };
+    const options = key();
+    const raced = await Promise.all([1, 2, 3].map(() => admin.post('/api/groups/purchases.json', body, options)));
+    expect(raced.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const reply of raced) expect([201, 409]).toContain(reply.status);
+    const replay = await admin.post('/api/groups/purchases.json', body, options);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await seatsOf(admin, 'pals-cert')).toBe(4);
+    const orders = (await admin.get('/api/groups/orders.json')).body.data;
+    expect(orders).toHaveLength(1);
+    expect(orders[0].uuid).toBe(replay.body.order.uuid);
+  });
+
+  it('groups with unlimited certifications have nothing to buy (409)', async () => {
+    const { admin } = await unpurchasedGroup(true);
+    expect((await admin.get('/api/groups/cart.json')).status).toBe(409);
+    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' }, key())).status).toBe(409);
+  });
+});
+
+describe('group cards, settings and subscription interest', () => {
+  it('saves, lists and deletes the group\'s cards; another group\'s card is 404', async () => {
+    const { admin } = await groupWithAdmin(0);
+    expect((await admin.get('/api/groups/payment_methods.json')).body.data).toEqual([]);
+    const card = await saveCard(admin);
+    expect((await admin.get('/api/groups/payment_methods.json')).body.data).toMatchObject([{ paymentMethodId: card, brand: 'visa', last4: '4242' }]);
+    expect((await admin.post('/api/groups/payment_methods.json', { paymentMethodId: 'pm_missing' })).status).toBe(404);
+    expect((await admin.post('/api/groups/payment_methods.json', { paymentMethodId: '' })).status).toBe(422);
+
+    const other = await groupWithAdmin(0);
+    expect((await other.admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card })).status).toBe(404);
+    const stolen = await other.admin.post('/api/groups/payment_methods.json', { paymentMethodId: card });
+    expect(stolen.status).toBe(422);
+
+    const removed = await admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual([]);
+    expect(removed.body.toaster.message).toContain('4242');
+  });
+
+  it('two first cards saved at once land on one group customer', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const ids = await Promise.all(['4242424242424242', '5555555555554444'].map(providerCard));
+    const saved = await Promise.all(ids.map((paymentMethodId) => admin.post('/api/groups/payment_methods.json', { paymentMethodId })));
+    expect(saved.map((r) => r.status)).toEqual([201, 201]);
+    const listed = (await admin.get('/api/groups/payment_methods.json')).body.data.map((c: { paymentMethodId: string }) => c.paymentMethodId);
+    expect(listed.sort()).toEqual([...ids].sort());
+  });
+
+  it('renames only the caller\'s group; blank is a 422', async () => {
+    const { admin, groupId } = await groupWithAdmin(0);
+    const renamed = await admin.request('PATCH', `/api/groups/${groupId}`, { name: 'St. Elsewhere' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.group).toMatchObject({ id: groupId, name: 'St. Elsewhere' });
+    expect((await admin.request('PATCH', `/api/groups/${groupId}`, { name: '  ' })).body.errors.name).toEqual(["can't be blank"]);
+    const other = await groupWithAdmin(0);
+    expect((await other.admin.request('PATCH', `/api/groups/${groupId}`, { name: 'Taken over' })).status).toBe(404);
+    expect((await getGroup(groupId))?.name).toBe('St. Elsewhere');
+  });
+
+  it('subscription interest sets the group\'s flag', async () => {
+    const { admin, groupId } = await groupWithAdmin(0);
+    expect((await admin.get('/api/groups/cart.json')).body.subscriptionInterestSent).toBe(false);
+    const sent = await admin.post('/api/partners/subscription_interest.json');
+    expect(sent.status).toBe(201);
+    expect(sent.body.subscriptionInterestSent).toBe(true);
+    expect((await getGroup(groupId))?.subscriptionInterestSent).toBe(true);
+    expect((await admin.get('/api/groups/cart.json')).body.subscriptionInterestSent).toBe(true);
+  });
+});
+
+describe('authorization matrix over every group-commerce route', () => {
+  const uuid = '00000000-0000-4000-8000-000000000000';
+  const CALLS: Record<string, { method: string; path: string; body?: unknown; idempotent?: boolean }> = {
+    'group-commerce/get-cart': { method: 'GET', path: '/api/groups/cart.json' },
+    'group-commerce/search-products': { method: 'GET', path: '/api/groups/products/search.json?search=acls' },
+    'group-commerce/create-onboarding': { method: 'POST', path: '/api/groups/group_onboardings.json', body: { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity: 1 }] }, idempotent: true },
+    'group-commerce/get-onboarding-cart': { method: 'GET', path: `/api/groups/group_onboardings/${uuid}/cart.json` },
+    'group-commerce/purchase': { method: 'POST', path: '/api/groups/purchases.json', body: { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' }, idempotent: true },
+    'group-commerce/list-orders': { method: 'GET', path: '/api/groups/orders.json' },
+    'group-commerce/get-order-receipt': { method: 'GET', path: `/api/groups/orders/${uuid}.json` },
+    'group-commerce/order-receipt-pdf': { method: 'GET', path: `/api/groups/orders/${uuid}/receipt.pdf` },
+    'group-commerce/list-payment-methods': { method: 'GET', path: '/api/groups/payment_methods.json' },
+    'group-commerce/add-payment-method': { method: 'POST', path: '/api/groups/payment_methods.json', body: { paymentMethodId: 'pm_x' } },
+    'group-commerce/delete-payment-method': { method: 'DELETE', path: '/api/groups/payment_methods', body: { paymentMethodId: 'pm_x' } },
+    'group-commerce/update-group': { method: 'PATCH', path: `/api/groups/${uuid}`, body: { name: 'X' } },
+    'group-commerce/subscription-interest': { method: 'POST', path: '/api/partners/subscription_interest.json' },
+  };
+  const send = (client: ApiClient, call: (typeof CALLS)[string]) => client.request(call.method, call.path, call.body, call.idempotent ? key() : {});
+
+  it('has a call for every group-commerce contract, each for group admins only', () => {
+    const keys = Object.keys(contracts).filter((k) => k.startsWith('group-commerce/'));
+    expect(Object.keys(CALLS).sort()).toEqual(keys.sort());
+    for (const k of keys) expect(contracts[k as keyof typeof contracts].access, k).toBe('groupAdmin');
+  });
+
+  it('anonymous 401; a learner, a plain member and a content admin 403', async () => {
+    const anonymous = new ApiClient(stack.url);
+    await anonymous.bootstrap();
+    for (const [k, call] of Object.entries(CALLS)) expect((await send(anonymous, call)).status, k).toBe(401);
+    const { groupId } = await groupWithAdmin(0);
+    const plain = await signUpUser('Mo', 'Member');
+    await addGroupMember(groupId, plain.id, false);
+    const member = await signedIn(plain.email, PASSWORD);
+    const learner = await signedIn(DEMO_ACCOUNTS[0].email);
+    const contentAdmin = await signedIn(DEMO_ACCOUNTS[4].email);
+    for (const [who, client] of [['learner', learner], ['member', member], ['content admin', contentAdmin]] as const) {
+      for (const [k, call] of Object.entries(CALLS)) expect((await send(client, call)).status, `${who} ${k}`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,204 @@
+// Buying seats in the browser: a new group chooses courses (the tier bar moves), searches the
+// catalogue, checks out with a card typed into the local card fields (4242…), sees the seats on
+// /group-portal/courses and enrols a member with one; then its receipts (page and PDF), billing (add
+// and delete a card, the confirmation naming the last four), Group Information, and a group with
+// unlimited certifications kept out of purchasing. axe on each screen.
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiClient } from '../support/api-client';
+import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
+
+const stack = inject('stack');
+const sessions: Session[] = [];
+
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+});
+
+const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
+const person = (firstName: string) => ({ firstName, lastName: 'Harbor', email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`, password: 'Password123!' });
+
+/** A new group (nothing bought yet) with its admin and one member who joined by the signup code. */
+async function newGroup() {
+  const founder = new ApiClient(stack.url);
+  await founder.bootstrap();
+  const admin = person('Hana');
+  const created = await founder.post('/api/groups/signup.json', { user: admin, group: { name: `Harbor Hospital ${randomUUID().slice(0, 8)}`, phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }, key());
+  expect(created.status).toBe(201);
+  const code = (await founder.get('/api/groups/dashboard.json')).body.signupCode as string;
+  const joiner = new ApiClient(stack.url);
+  await joiner.bootstrap();
+  expect((await joiner.post('/api/users/group_signup.json', { signupCode: code, ...person('Milo') }, key())).status).toBe(201);
+  return admin.email;
+}
+
+async function browserFor(email: string): Promise<Page> {
+  const session = await openBrowser(stack.url);
+  sessions.push(session);
+  await signInAs(session.page, email, /\/(dashboard|group-portal)/);
+  return session.page;
+}
+
+async function typeCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+  await dialog.getByLabel('Name').fill('Hana Harbor');
+  await dialog.getByLabel('Credit Card Number').fill(number);
+  await dialog.getByLabel('Exp. Date').fill('12/34');
+  await dialog.getByLabel('CVC Number').fill('123');
+  return dialog;
+}
+
+it('chooses courses, checks out with a new card, gets the seats and enrols a member; receipts, billing and settings', async () => {
+  const page = await browserFor(await newGroup());
+
+  // Purchase entry: a group that has bought nothing and has no quote goes to course selection.
+  await page.goto('/group-portal');
+  await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).click();
+  await page.waitForURL('**/group-portal/course-selection');
+  await page.getByRole('heading', { level: 1, name: 'Purchase Courses' }).waitFor();
+  const bar = page.getByRole('progressbar');
+  await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('0');
+  await expectAccessible(page, 'purchase courses');
+
+  await page.getByLabel('Quantity of ACLS Certification').fill('4');
+  await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('4');
+  await page.getByText('Add 1 more to reach 15% off.').waitFor();
+  await page.getByLabel('Quantity of ACLS Certification').fill('5');
+  await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('5');
+  await page.getByRole('heading', { name: 'Discount tier: 15% off' }).waitFor();
+
+  // The whole catalogue: a recertification is not in the starting list; search and add it.
+  await page.getByRole('button', { name: 'Search the whole catalogue to add courses' }).click();
+  await page.getByLabel('Search the catalogue').fill('PALS RE');
+  await page.getByRole('button', { name: 'Add PALS Recertification' }).click();
+  await expect.poll(() => page.getByLabel('Quantity of PALS Recertification').inputValue()).toBe('1');
+  await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('6');
+  await expectAccessible(page, 'purchase courses with search');
+
+  // Checkout: no card yet; add one in the card-entry modal, then pay.
+  await page.getByRole('button', { name: 'Checkout Now' }).click();
+  await page.waitForURL('**/group-portal/course-selection/checkout');
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByText('6 courses at 15% off').waitFor();
+  await checkout.getByText('Add a card to pay with.').waitFor();
+  await expectAccessible(page, 'checkout');
+  await checkout.getByRole('button', { name: 'Add a payment method' }).click();
+  const cardDialog = await typeCard(page, '4242 4242 4242 4242');
+  await expectAccessible(page, 'add a card at checkout');
+  await cardDialog.getByRole('button', { name: 'Save card' }).click();
+  await cardDialog.waitFor({ state: 'hidden' });
+  await checkout.getByRole('radio', { name: /VISA ending in 4242/ }).waitFor();
+  // A card the bank declines: the provider's message with Go To Dashboard; nothing is bought.
+  await checkout.getByRole('button', { name: 'Add a payment method' }).click();
+  await (await typeCard(page, '4000 0000 0000 0002')).getByRole('button', { name: 'Save card' }).click();
+  await checkout.getByRole('radio', { name: /VISA ending in 0002/ }).check();
+  await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
+  await checkout.getByRole('alert').getByText('Your card was declined.').waitFor();
+  await checkout.getByRole('link', { name: 'Go To Dashboard' }).waitFor();
+  await expectAccessible(page, 'declined purchase');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
+  await checkout.getByRole('radio', { name: /VISA ending in 4242/ }).check();
+  await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
+
+  // The seats are on the courses page; enrol the member with one.
+  await page.waitForURL('**/group-portal/courses');
+  const acls = page.getByRole('row', { name: /ACLS Certification/ });
+  await expect.poll(() => acls.getByRole('cell').allTextContents()).toEqual(['5', '0', '5']);
+  await page.goto('/group-portal/members');
+  const row = page.getByRole('row', { name: /Milo Harbor/ });
+  await row.getByRole('link', { name: 'Enroll Milo Harbor' }).click();
+  const enrol = page.getByRole('dialog', { name: 'Enroll Milo Harbor' });
+  await enrol.getByLabel(/ACLS Certification/).check();
+  await enrol.getByRole('button', { name: 'Enroll' }).click();
+  await enrol.waitFor({ state: 'detached' });
+  await page.goto('/group-portal/courses');
+  await expect.poll(() => page.getByRole('row', { name: /ACLS Certification/ }).getByRole('cell').allTextContents()).toEqual(['5', '1', '4']);
+
+  // Receipts: the order with its tier and savings, the printable receipt and its PDF.
+  await page.goto('/group-portal/settings/receipts');
+  const order = page.getByRole('row', { name: /ACLS Certification × 5, PALS Recertification × 1/ });
+  await order.getByRole('cell', { name: '15%' }).waitFor();
+  await expectAccessible(page, 'receipts');
+  await order.getByRole('link', { name: /Receipt of the order/ }).click();
+  await page.waitForURL(/\/group-orders\/[0-9a-f-]{36}\/receipt$/);
+  await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+  await page.getByText('VISA ending in 4242').waitFor();
+  await expectAccessible(page, 'group receipt');
+  const pdf = await page.evaluate(async (href) => {
+    const response = await fetch(href);
+    return { type: response.headers.get('content-type'), start: (await response.text()).slice(0, 4) };
+  }, (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+  expect(pdf).toEqual({ type: expect.stringContaining('application/pdf'), start: '%PDF' });
+
+  // Billing: add a second card in the modal, delete it after the confirmation naming its last four.
+  await page.goto('/group-portal/settings/billing');
+  const saved = page.getByRole('list', { name: 'Saved cards' });
+  await saved.getByText(/VISA ending in 4242/).waitFor();
+  await page.getByRole('button', { name: 'Delete the card ending in 0002' }).click();
+  await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect.poll(() => saved.getByText(/ending in 0002/).count()).toBe(0);
+  await expectAccessible(page, 'billing');
+  await page.getByRole('button', { name: 'Add a payment method' }).click();
+  const second = await typeCard(page, '5555 5555 5555 4444');
+  await second.getByRole('button', { name: 'Save card' }).click();
+  await saved.getByText(/MASTERCARD ending in 4444/).waitFor();
+  await page.getByRole('button', { name: 'Delete the card ending in 4444' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this card?' });
+  await confirm.getByText('Are you sure you want to delete the card ending in 4444?').waitFor();
+  await expectAccessible(page, 'delete card confirmation');
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect.poll(() => saved.getByText(/MASTERCARD ending in 4444/).count()).toBe(0);
+
+  // Group Information renames the group; the top bar shows the new name.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Group Information' }).click();
+  await page.getByLabel('Group name').fill('Harbor Regional Hospital');
+  await expectAccessible(page, 'group information');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.locator('.top-bar__user', { hasText: 'Harbor Regional Hospital' }).waitFor();
+});
+
+it('a group with unlimited certifications has no purchase, receipts, billing or course breakdown', async () => {
+  const page = await browserFor('unity-admin@example.com');
+  await page.goto('/group-portal/course-selection');
+  await page.waitForURL('**/group-portal/members');
+  await page.goto('/group-portal/courses');
+  await page.waitForURL('**/group-portal/members');
+  await page.goto('/group-portal/settings/billing');
+  await page.waitForURL('**/group-portal/settings');
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  await tabs.getByRole('link', { name: 'Group Information' }).waitFor();
+  expect(await tabs.getByRole('link', { name: 'Receipts' }).count()).toBe(0);
+  expect(await tabs.getByRole('link', { name: 'Billing' }).count()).toBe(0);
+  expect(await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).count()).toBe(0);
+  await expectAccessible(page, 'unlimited group settings');
+});
+
+it('onboarding: the user guide and FAQ, a personalized quote (spec messages), then My Personalized Quote as the purchase entry', async () => {
+  const page = await browserFor(await newGroup());
+  await page.goto('/group-portal/onboarding');
+  await page.getByRole('heading', { level: 1, name: 'Welcome to your group portal' }).waitFor();
+  await page.getByText('How do group discounts work?').click();
+  await page.getByText(/5\+ courses: 15% off/).waitFor();
+  await expectAccessible(page, 'onboarding guide');
+
+  await page.getByRole('link', { name: 'get a personalized quote' }).click();
+  await page.waitForURL('**/group-portal/onboarding/quote');
+  await page.getByRole('heading', { level: 1, name: 'My Personalized Quote' }).waitFor();
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+  await page.getByRole('alert').getByText('No products selected').waitFor();
+  await page.getByRole('button', { name: 'Add ACLS Certification' }).click();
+  await page.getByLabel('Quantity of ACLS Certification').fill('0');
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+  await page.getByRole('alert').getByText('Please make sure all quantities are filled out and greater than 0 before submitting').waitFor();
+  await expectAccessible(page, 'quote form');
+  await page.getByLabel('Quantity of ACLS Certification').fill('12');
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+
+  await page.waitForURL('**/group-portal/purchase-quote');
+  await page.getByRole('heading', { level: 1, name: 'My Personalized Quote' }).waitFor();
+  await page.getByRole('heading', { name: 'Discount tier: 20% off' }).waitFor();
+  await expect.poll(() => page.getByLabel('Quantity of ACLS Certification').inputValue()).toBe('12');
+  expect(await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).getAttribute('href')).toBe('/group-portal/purchase-quote');
+  await expectAccessible(page, 'my personalized quote');
+});

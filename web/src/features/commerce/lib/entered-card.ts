@@ -1,0 +1,9 @@
+// A card typed into the card form (the local fields or Stripe Elements), as the page saving it uses
+// it: confirm a SetupIntent with it (a learner's saved card), or only create its PaymentMethod and
+// hand the id to our API (a group's card). The card number never reaches our API either way.
+export type SetupResult = { ok: true } | { ok: false; message: string };
+
+export interface EnteredCard {
+  confirmSetup: (clientSecret: string) => Promise<SetupResult>;
+  paymentMethod: () => Promise<{ id: string } | { error: string }>;
+}

@@ -1,0 +1,57 @@
+// Group commerce reads and writes: the priced cart (and a quote's), catalogue search, quotes,
+// purchases, orders and receipts, the group's cards, settings and subscription interest.
+import type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt } from '@shared/contracts/group-commerce';
+import { fillPath } from '@shared/contracts/path';
+import { useContractMutation } from '@web/lib/contract-mutation';
+import { useContractQuery } from '@web/lib/contract-query';
+import { apiRoute } from '@web/lib/api-route';
+
+export type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt };
+
+const getCart = apiRoute('group-commerce/get-cart');
+const getOnboardingCart = apiRoute('group-commerce/get-onboarding-cart');
+const searchProducts = apiRoute('group-commerce/search-products');
+const createOnboarding = apiRoute('group-commerce/create-onboarding');
+const purchase = apiRoute('group-commerce/purchase');
+const listOrders = apiRoute('group-commerce/list-orders');
+const getReceipt = apiRoute('group-commerce/get-order-receipt');
+const receiptPdf = apiRoute('group-commerce/order-receipt-pdf');
+const listCards = apiRoute('group-commerce/list-payment-methods');
+const addCard = apiRoute('group-commerce/add-payment-method');
+const deleteCard = apiRoute('group-commerce/delete-payment-method');
+const updateGroup = apiRoute('group-commerce/update-group');
+const subscriptionInterest = apiRoute('group-commerce/subscription-interest');
+// The portal's seat figures (groups feature) are read again after a purchase: named by route, not imported.
+const groupProducts = apiRoute('groups/list-products');
+const groupDashboard = apiRoute('groups/dashboard');
+
+const keepPrevious = { placeholderData: <T,>(previous: T | undefined) => previous };
+const cartQuery = (map: CartMap) => ({ query: Object.keys(map).length ? { cart: JSON.stringify(map) } : {} });
+
+export const useGroupCart = (map: CartMap) => useContractQuery(getCart, cartQuery(map), keepPrevious);
+/** The group's quote as a cart, with the map's changes. */
+export const useQuoteCart = (onboardingId: string, map: CartMap) => useContractQuery(getOnboardingCart, { params: { id: onboardingId }, ...cartQuery(map) }, keepPrevious);
+export type CartQuery = ReturnType<typeof useGroupCart>;
+
+export const useProductSearch = (search: string) =>
+  useContractQuery(searchProducts, { query: { search } }, { enabled: search.length > 0, ...keepPrevious });
+
+export const useCreateQuote = () =>
+  useContractMutation(createOnboarding, { request: (products: { productId: string; quantity: number | string }[]) => ({ body: { onboardingProductsAttributes: products } }) });
+
+export const usePurchase = () =>
+  useContractMutation(purchase, {
+    request: (input: { cart: CartMap; paymentMethodId: string }) => ({ body: input }),
+    invalidates: [getCart, getOnboardingCart, listOrders, groupProducts, groupDashboard],
+  });
+
+export const useGroupOrders = (page: number) => useContractQuery(listOrders, { query: { page, perPage: 10 } }, keepPrevious);
+export const useGroupReceipt = (uuid: string) => useContractQuery(getReceipt, { params: { uuid } });
+export const groupReceiptPdfUrl = (uuid: string) => fillPath(receiptPdf.path, { uuid });
+
+export const useGroupCards = () => useContractQuery(listCards);
+export const useAddGroupCard = () => useContractMutation(addCard, { request: (paymentMethodId: string) => ({ body: { paymentMethodId } }), invalidates: [listCards] });
+export const useDeleteGroupCard = () => useContractMutation(deleteCard, { request: (paymentMethodId: string) => ({ body: { paymentMethodId } }), invalidates: [listCards] });
+
+export const useUpdateGroup = () => useContractMutation(updateGroup, { request: ({ id, name }: { id: string; name: string }) => ({ params: { id }, body: { name } }) });
+export const useSubscriptionInterest = () => useContractMutation(subscriptionInterest, { request: () => ({}), invalidates: [getCart, getOnboardingCart] });

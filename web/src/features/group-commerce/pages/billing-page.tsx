@@ -1,0 +1,56 @@
+// /group-portal/settings/billing: the group's saved cards; delete asks first, naming the last four;
+// 'Add a payment method' opens the card-entry modal.
+import { useId, useState } from 'react';
+import { paths } from '@shared/paths';
+import { Button, Heading, Text } from '@web/components/ui';
+import { ModalDialog } from '@web/components/modal-dialog';
+import { usePageTitle } from '@web/components/page-title';
+import { QueryState } from '@web/components/query-state';
+import { useDeleteGroupCard, useGroupCards } from '../api/group-commerce';
+import { AddCardDialog } from '../components/add-card-dialog';
+import { SavedCards } from '../components/saved-cards';
+import { LimitedGroupOnly } from '../lib/limited-group';
+
+export function GroupBillingPage() {
+  usePageTitle('Billing');
+  const id = useId();
+  const cards = useGroupCards();
+  const remove = useDeleteGroupCard();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<{ id: string; last4: string } | null>(null);
+  return (
+    <LimitedGroupOnly otherwise={paths.groupSettings}>
+      <section aria-labelledby="billing-title">
+        <Heading level={2} id="billing-title">Billing</Heading>
+        <QueryState query={cards} pending="Loading your cards…" failed="We could not load your cards" variant="block">
+          {({ data }) =>
+            data.length === 0 ? (
+              <Text>Your group has no payment method on file.</Text>
+            ) : (
+              <SavedCards
+                cards={data}
+                action={(card) => (
+                  <Button size="small" variation="destructive" onClick={() => setDeleting({ id: card.paymentMethodId, last4: card.last4 })} aria-label={`Delete the card ending in ${card.last4}`}>Delete</Button>
+                )}
+              />
+            )
+          }
+        </QueryState>
+        <div className="row">
+          <Button variation="primary" onClick={() => setAdding(true)}>Add a payment method</Button>
+        </div>
+      </section>
+      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+      <ModalDialog open={deleting !== null} onClose={() => setDeleting(null)} labelledBy={`${id}-title`} describedBy={`${id}-text`} className="group-dialog">
+        <div className="group-dialog__body">
+          <Heading level={2} id={`${id}-title`}>Delete this card?</Heading>
+          <p id={`${id}-text`}>Are you sure you want to delete the card ending in {deleting?.last4}?</p>
+          <div className="row group-dialog__actions">
+            <Button onClick={() => setDeleting(null)}>Cancel</Button>
+            <Button variation="destructive" isLoading={remove.isPending} onClick={() => void remove.mutateAsync(deleting!.id).finally(() => setDeleting(null))}>Yes, delete</Button>
+          </div>
+        </div>
+      </ModalDialog>
+    </LimitedGroupOnly>
+  );
+}
