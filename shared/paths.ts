@@ -80,6 +80,8 @@ export const paths = {
   groupProgressReport: '/group-portal/progress-report',
   groupOnboarding: '/group-portal/onboarding',
   groupSettings: '/group-portal/settings',
+  groupSettingsNotifications: '/group-portal/settings/notifications',
+  groupSettingsNotification: '/group-portal/settings/notifications/:template',
   groupCourseSelection: '/group-portal/course-selection',
   groupPurchaseQuote: '/group-portal/purchase-quote',
   // Admin area (content admins)

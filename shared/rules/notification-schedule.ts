@@ -93,3 +93,21 @@ export function selectDigest(rows: readonly DigestCandidate[], today: string, da
   }
   return (['Expiring Soon', 'Expiring Later'] as const).filter((b) => sections.has(b)).map((bucket) => ({ bucket, entries: sections.get(bucket)! }));
 }
+
+/** The 422 messages of the settings form (field names as the spec's Notification entity). */
+export const NOTIFICATION_MESSAGES = {
+  frequency: 'must be monthly, bi_weekly or weekly',
+  dayOfTheWeek: 'must be a whole number from 0 (Sunday) to 6 (Saturday)',
+  daysBeforeExpiration: `must be a whole number from ${DAYS_BEFORE_EXPIRATION_MIN} to ${DAYS_BEFORE_EXPIRATION_MAX}`,
+  enabled: 'must be true or false',
+  notFound: 'Notification not found',
+  disabled: 'Notifications are not enabled for this group',
+  saved: 'Notification settings saved.',
+} as const;
+
+export const NOTIFICATION_TEMPLATE_TEXT: Record<NotificationTemplate, { label: string; description: string }> = {
+  group_admin_certification_expiration: {
+    label: 'Certification Expirations',
+    description: "A digest for every group admin of the members whose certifications (courses and non-platform certifications) expire soon, with a link to assign each a seat.",
+  },
+};
