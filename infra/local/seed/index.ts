@@ -5,6 +5,7 @@ import { seedCommerce } from './commerce';
 import { seedLearnerHistory } from './learner-history';
 import { seedPersonalData } from './personal-data';
 import { seedGroups } from './groups';
+import { seedGroupNotifications } from './group-notifications';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
@@ -13,4 +14,5 @@ export async function seed(userPoolId: string): Promise<void> {
   await seedCommerce();
   await seedPersonalData();
   await seedGroups();
+  await seedGroupNotifications();
 }
