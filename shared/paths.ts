@@ -16,6 +16,8 @@ export const paths = {
   autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
   verifyCard: '/verify/:cardId',
   cart: '/cart',
+  /** A renewal reminder's link: puts the product in the cart, then opens it. */
+  cartAdd: '/cart/add/:productId',
   employerNotification: '/employer-notification/:userExamUuid',
   joinGroup: '/join-group',
   checkout: '/checkout',

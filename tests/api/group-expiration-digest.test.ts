@@ -8,6 +8,9 @@ import { weekdayOf } from '@shared/rules/notification-schedule';
 import { addGroupMember } from '@functions/data/groups';
 import { expirationPut, type ExpirationRow } from '@functions/data/group-members';
 import { transact } from '@functions/data/writes';
+import { providerCardCreate } from '@functions/data/provider-cards';
+import { newToken } from '@functions/lib/crypto';
+import { sendRenewalReminders } from '@functions/domain/credentials/renewal-reminders';
 import { getUserById } from '@functions/data/users';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
 import { outboxEmails } from '../support/api-client';
@@ -121,5 +124,34 @@ describe('group-expiration-notifications job', () => {
     expect(runs.every((run) => run.visited <= 2)).toBe(true);
     expect(runs.at(-1)?.done).toBe(true);
     for (const g of groups) expect(await outboxEmails(stack, await emailOf(g.adminId))).toHaveLength(1);
+  });
+
+  it("closed loop: a member's 7-day reminder says their admin was asked, and the admin's next digest lists them once", async () => {
+    const day = '2031-07-07';
+    const group = await notifyingGroup(1);
+    const memberId = group.memberIds[0]!;
+    const member = (await getUserById(memberId))!;
+    await group.admin.patch(ONE, { enabled: true, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 3 });
+    const cardId = `BLS-2029-${memberId.slice(0, 6)}`;
+    await transact([providerCardCreate({
+      id: cardId, userId: memberId, userCourseUuid: `uc-${memberId}`, courseName: 'BLS Provider', holderFirstName: member.firstName, holderLastName: member.lastName,
+      issuedOn: addDays(day, -723), expiresOn: addDays(day, 7), verificationToken: newToken(16), revokedAt: null,
+    })]);
+    await sendRenewalReminders(at(day));
+    await sendRenewalReminders(at(day));
+    const reminders = await outboxEmails(stack, member.email);
+    expect(reminders.map((m) => m.subject)).toEqual(['Your BLS Provider provider card expires in 7 days']);
+    expect(reminders[0]!.text).toContain('We have asked your administrator at');
+    expect(reminders[0]!.text).not.toContain('/cart/add/');
+
+    // The card is 7 days out, beyond the digest's 3 days: it is listed for the ask alone, once.
+    await runUntilDone(at(day));
+    const digests = await outboxEmails(stack, await emailOf(group.adminId));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text).toContain('Asked to be recertified (1)');
+    expect(digests[0]!.text).toContain(`${member.firstName} ${member.lastName}: BLS Provider, expires ${addDays(day, 7)}`);
+    expect(digests[0]!.text).toContain(`/group-portal/members/enroll/${memberId}`);
+    await runUntilDone(at(addDays(day, 7)));
+    expect(await outboxEmails(stack, await emailOf(group.adminId))).toHaveLength(1);
   });
 });

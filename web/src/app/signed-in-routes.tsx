@@ -74,6 +74,7 @@ const ThankYou = lazyComponent(async () => {
 // Cart and checkout: open to anonymous visitors (they sign up at checkout), in the visitor's own layout.
 const commerceRoutes: RouteObject[] = [
   { path: paths.cart, ...page(() => import('../features/commerce/pages/cart-page'), 'CartPage') },
+  { path: paths.cartAdd, ...page(() => import('../features/commerce/pages/cart-add-page'), 'CartAddPage') },
   { path: paths.checkout, ...page(() => import('../features/commerce/pages/checkout-page'), 'CheckoutPage') },
   { path: paths.checkoutConfirmPayment, ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage') },
 ];
