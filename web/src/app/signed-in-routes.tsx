@@ -145,6 +145,12 @@ const adminRoutes: RouteObject[] = [
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
 const groupRoutes: RouteObject[] = [
+  // The Notifications tab of the group settings, with its editing dialog (only when notificationsEnabled).
+  {
+    path: paths.groupSettingsNotifications,
+    ...page(() => import('../features/group-notifications/pages/group-notifications-page'), 'GroupNotificationsPage'),
+    children: [{ path: paths.groupSettingsNotification, ...page(() => import('../features/group-notifications/pages/notification-dialog-page'), 'NotificationDialogPage') }],
+  },
   { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
   {
     path: paths.groupCompliance,
