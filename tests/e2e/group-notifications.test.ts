@@ -80,3 +80,21 @@ it('a group without notifications is sent back to its settings', async () => {
   await page.goto('/group-portal/settings/notifications');
   await page.waitForURL('**/group-portal/settings');
 });
+
+it("a renewal reminder's cart link puts the recertification in the cart once, however often it is opened", async () => {
+  const session = await openBrowser(stack.url);
+  sessions.push(session);
+  const { page } = session;
+  const inCart = page.getByRole('list', { name: 'Courses in your cart' }).getByText('BLS Recertification');
+  await page.goto('/cart/add/bls-recert');
+  await page.waitForURL('**/cart');
+  await inCart.waitFor();
+  await expectAccessible(page, 'cart after a reminder link');
+  await page.goto('/cart/add/bls-recert');
+  await page.waitForURL('**/cart');
+  await inCart.waitFor();
+  expect(await inCart.count()).toBe(1);
+  await page.goto('/cart/add/no-such-product');
+  await page.getByRole('heading', { name: 'We could not add this course to your cart' }).waitFor();
+  await expectAccessible(page, 'cart link for an unknown product');
+});
