@@ -30,11 +30,10 @@ export async function getNotificationSetting(group: GroupScope, template: string
  * another save came first. While enabled, the item sits in the index of its weekday (GSI1).
  */
 export async function putNotificationSetting(group: GroupScope, setting: NotificationSetting, readVersion: number | null): Promise<boolean> {
-  const day = setting.enabled ? keys.notificationByDay(setting.template, setting.dayOfTheWeek, group.id) : {};
   try {
     await db().send(new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.groupNotification(group.id, setting.template), ...day, type: 'GroupNotification', ...setting, groupId: group.id },
+      Item: notificationSettingItem(group, setting),
       ...(readVersion === null
         ? { ConditionExpression: 'attribute_not_exists(PK)' }
         : { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': readVersion } }),
@@ -44,6 +43,12 @@ export async function putNotificationSetting(group: GroupScope, setting: Notific
     if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
+}
+
+/** The stored item (also for batch seeding): in its weekday's index only while enabled. */
+export function notificationSettingItem(group: GroupScope, setting: NotificationSetting) {
+  const day = setting.enabled ? keys.notificationByDay(setting.template, setting.dayOfTheWeek, group.id) : {};
+  return { ...keys.groupNotification(group.id, setting.template), ...day, type: 'GroupNotification', ...setting, groupId: group.id };
 }
 
 /** One page of the enabled settings of a template whose weekday is `dayOfTheWeek` (the job's work list). */
