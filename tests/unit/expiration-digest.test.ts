@@ -2,12 +2,10 @@
 // releases only that admin's claim, other admins and groups still get theirs, a retried run sends
 // only what failed, and a run that cannot take the day's lease does nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetJobFakes } from '../support/job-fakes';
 
 const state = vi.hoisted(() => ({
-  claims: new Set<string>(),
-  released: [] as string[],
-  sentTo: [] as string[],
-  badAddresses: new Set<string>(),
+  ...({ claims: new Set<string>(), released: [] as string[], releasedNotices: [] as string[], sentTo: [] as string[], mails: [] as { to: string; subject: string; text: string }[], badAddresses: new Set<string>() }),
   leased: true,
   saved: [] as { cursor: string | null; done: boolean }[],
 }));
@@ -15,24 +13,8 @@ const state = vi.hoisted(() => ({
 const MONDAY = '2026-11-23';
 const setting = (groupId: string) => ({ groupId, template: 'group_admin_certification_expiration', enabled: true, frequency: 'weekly', dayOfTheWeek: 1, daysBeforeExpiration: 30, version: 1, updatedAt: '' });
 
-vi.mock('@functions/adapters/mailer', () => ({
-  sendEmail: vi.fn(async (to: string) => {
-    if (state.badAddresses.has(to)) throw Object.assign(new Error(`Email address is not verified: ${to}`), { name: 'MessageRejected' });
-    state.sentTo.push(to);
-  }),
-}));
-vi.mock('@functions/data/notices', () => ({
-  claimNotice: vi.fn(async (subject: string, notice: string) => {
-    const key = `${subject}|${notice}`;
-    if (state.claims.has(key)) return false;
-    state.claims.add(key);
-    return true;
-  }),
-  releaseNotice: vi.fn(async (subject: string, notice: string) => {
-    state.claims.delete(`${subject}|${notice}`);
-    state.released.push(notice);
-  }),
-}));
+vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-fakes')).fakeMailer(state));
+vi.mock('@functions/data/notices', async () => (await import('../support/job-fakes')).fakeNotices(state));
 vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
 vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
 vi.mock('@functions/data/groups', () => ({ getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })) }));
@@ -59,10 +41,7 @@ const { sendExpirationDigests } = await import('@functions/domain/group-notifica
 const NOW = new Date(`${MONDAY}T15:00:00Z`);
 
 beforeEach(() => {
-  state.claims.clear();
-  state.released = [];
-  state.sentTo = [];
-  state.badAddresses.clear();
+  resetJobFakes(state);
   state.leased = true;
   state.saved = [];
 });
@@ -73,12 +52,12 @@ describe('expiration digest run', () => {
     const run = await sendExpirationDigests(NOW);
     expect(run).toMatchObject({ day: MONDAY, leased: true, visited: 2, sent: 3, failed: 1, skipped: 0, done: true });
     expect(state.sentTo.sort()).toEqual(['a-1@example.com', 'b-1@example.com', 'b-2@example.com']);
-    expect(state.released).toEqual([expect.stringContaining(':a-2')]);
+    expect(state.releasedNotices).toEqual([expect.stringContaining(':a-2')]);
     expect(state.saved.at(-1)).toEqual({ cursor: null, done: true, release: true });
 
     // A retry (another day's run in the same week) sends only what failed.
     state.badAddresses.clear();
-    state.sentTo = [];
+    state.sentTo.length = 0;
     const retry = await sendExpirationDigests(NOW);
     expect(retry.sent).toBe(1);
     expect(state.sentTo).toEqual(['a-2@example.com']);

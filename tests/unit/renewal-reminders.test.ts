@@ -4,36 +4,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderCard } from '@functions/data/provider-cards';
 import { addDays } from '@shared/rules/dates';
+import { resetJobFakes } from '../support/job-fakes';
 
 const state = vi.hoisted(() => ({
   cards: new Map<string, ProviderCard[]>(),
   claims: new Set<string>(),
   released: [] as string[],
+  releasedNotices: [] as string[],
   sentTo: [] as string[],
   badAddresses: new Set<string>(),
   mails: [] as { to: string; subject: string; text: string }[],
   asks: [] as { groupId: string; userId: string }[],
 }));
 
-vi.mock('@functions/adapters/mailer', () => ({
-  sendEmail: vi.fn(async (to: string, email: { subject: string; text: string }) => {
-    if (state.badAddresses.has(to)) throw Object.assign(new Error(`Email address is not verified: ${to}`), { name: 'MessageRejected' });
-    state.sentTo.push(to);
-    state.mails.push({ to, subject: email.subject, text: email.text });
-  }),
-}));
-vi.mock('@functions/data/notices', () => ({
-  claimNotice: vi.fn(async (subject: string, notice: string) => {
-    const key = `${subject}|${notice}`;
-    if (state.claims.has(key)) return false;
-    state.claims.add(key);
-    return true;
-  }),
-  releaseNotice: vi.fn(async (subject: string, notice: string) => {
-    state.claims.delete(`${subject}|${notice}`);
-    state.released.push(subject);
-  }),
-}));
+
+vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-fakes')).fakeMailer(state));
+vi.mock('@functions/data/notices', async () => (await import('../support/job-fakes')).fakeNotices(state));
 vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
 vi.mock('@functions/data/provider-cards', () => ({
   // Two cards per page, so paging is exercised.
@@ -69,12 +55,8 @@ function card(userId: string, extra: Partial<ProviderCard> = {}): ProviderCard {
 
 beforeEach(() => {
   state.cards.clear();
-  state.claims.clear();
-  state.released.length = 0;
-  state.sentTo.length = 0;
-  state.badAddresses.clear();
-  state.mails.length = 0;
   state.asks.length = 0;
+  resetJobFakes(state);
 });
 
 describe('sendRenewalReminders', () => {
