@@ -83,3 +83,25 @@ describe('its schedule', () => {
     expect(runs.at(-1)).toBe('15:50');
   });
 });
+
+describe('the digest email', () => {
+  it('links a seat for each member without one, notes assigned and asked members, escapes names, counts what is not listed', async () => {
+    const { groupExpirationDigestEmail } = await import('@functions/adapters/email/group-expiration-digest');
+    const entry = (userId: string, firstName: string, assigned: boolean) => ({ userId, firstName, lastName: 'Doe', courseName: 'BLS', expirationDate: '2026-12-01', assigned });
+    const email = groupExpirationDigestEmail({
+      firstName: 'Grace', groupName: 'Mercy <General>', daysBeforeExpiration: 30, notListed: 2,
+      sections: [{ bucket: 'Expiring Soon', entries: [entry('u1', 'Ann', false), entry('u2', 'Bo', true)] }],
+      asks: [{ userId: 'u1', name: 'Ann Doe', courseName: 'BLS', expiresOn: '2026-12-01' }],
+      complianceUrl: 'https://app.example/group-portal/compliance?expirationDate=..%3A2026-11-23%2C2026-12-23',
+      assignUrl: (userId) => `https://app.example/group-portal/members/enroll/${userId}`,
+    });
+    expect(email.subject).toBe('Mercy <General>: 4 certifications expiring in the next 30 days');
+    expect(email.text).toContain('- Ann Doe: BLS, expires 2026-12-01 (asked to be recertified) (Assign a seat to Ann Doe: https://app.example/group-portal/members/enroll/u1)');
+    expect(email.text).toContain('- Bo Doe: BLS, expires 2026-12-01 (seat assigned)\n');
+    expect(email.text).not.toContain('enroll/u2');
+    expect(email.text).toContain('Asked to be recertified (1)');
+    expect(email.text).toContain('2 more are on the compliance page.');
+    expect(email.html).toContain('Mercy &lt;General&gt;');
+    expect(email.html).not.toContain('Mercy <General>');
+  });
+});
