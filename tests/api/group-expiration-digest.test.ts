@@ -154,4 +154,15 @@ describe('group-expiration-notifications job', () => {
     await runUntilDone(at(addDays(day, 7)));
     expect(await outboxEmails(stack, await emailOf(group.adminId))).toHaveLength(1);
   });
+
+  it('runs through the local job runner (what `npm run job -- group-expiration-notifications` calls), as the scheduler would', async () => {
+    const reply = await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' });
+    expect(reply.status).toBe(200);
+    const { result } = (await reply.json()) as { result: { day: string; leased: boolean; done: boolean } };
+    expect(result.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Today's run: this call finishes it (or the scheduler already did); either way a second call is refused the lease.
+    expect(result.leased ? result.done : true).toBe(true);
+    const again = (await (await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' })).json()) as { result: { leased: boolean } };
+    expect(again.result.leased).toBe(false);
+  });
 });
