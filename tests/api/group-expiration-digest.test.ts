@@ -165,4 +165,17 @@ describe('group-expiration-notifications job', () => {
     const again = (await (await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' })).json()) as { result: { leased: boolean } };
     expect(again.result.leased).toBe(false);
   });
+
+  it('two invocations racing for the same day: one takes the lease, each admin still gets one digest', async () => {
+    const day = '2031-08-06';
+    const groups = [await notifyingGroup(1), await notifyingGroup(1)];
+    for (const g of groups) {
+      await g.admin.patch(ONE, { enabled: true, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 });
+      await expiring(g.groupId, g.memberIds[0]!, addDays(day, 2));
+    }
+    const racing = await Promise.all([1, 2, 3].map(() => sendExpirationDigests(at(day))));
+    expect(racing.filter((run) => run.leased)).toHaveLength(1);
+    await runUntilDone(at(day));
+    for (const g of groups) expect(await outboxEmails(stack, await emailOf(g.adminId))).toHaveLength(1);
+  });
 });
