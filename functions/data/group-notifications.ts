@@ -61,6 +61,11 @@ export async function listEnabledSettingsOnDay(template: string, dayOfTheWeek: n
   return { items: (page.Items ?? []).map((item) => withoutKeys<NotificationSetting>(item)), cursor: encodeCursor(page.LastEvaluatedKey) };
 }
 
+/** The work list's cursor just after this setting (for stopping in the middle of a page). */
+export function cursorAfterSetting(setting: NotificationSetting): string {
+  return encodeCursor({ ...keys.groupNotification(setting.groupId, setting.template), ...keys.notificationByDay(setting.template, setting.dayOfTheWeek, setting.groupId) })!;
+}
+
 export interface DigestRun {
   cursor: string | null;
   done: boolean;

@@ -36,10 +36,10 @@ async function expiring(groupId: string, userId: string, expirationDate: string,
 
 const emailOf = async (userId: string) => (await getUserById(userId))!.email;
 
-async function runUntilDone(now: Date, limit?: number) {
+async function runUntilDone(now: Date, limit?: number, budgetMs?: number) {
   const runs = [];
   for (let i = 0; i < 100; i += 1) {
-    const run = await sendExpirationDigests(now, { limit });
+    const run = await sendExpirationDigests(now, { limit, budgetMs });
     runs.push(run);
     if (run.done || !run.leased) break;
   }
@@ -176,6 +176,23 @@ describe('group-expiration-notifications job', () => {
     const racing = await Promise.all([1, 2, 3].map(() => sendExpirationDigests(at(day))));
     expect(racing.filter((run) => run.leased)).toHaveLength(1);
     await runUntilDone(at(day));
+    for (const g of groups) expect(await outboxEmails(stack, await emailOf(g.adminId))).toHaveLength(1);
+  });
+
+  it('out of time in the middle of a page: the next invocation starts right after the last group done', async () => {
+    const day = '2031-09-10';
+    const groups = [];
+    for (let i = 0; i < 3; i += 1) {
+      const g = await notifyingGroup(1);
+      await g.admin.patch(ONE, { enabled: true, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 });
+      await expiring(g.groupId, g.memberIds[0]!, addDays(day, 4));
+      groups.push(g);
+    }
+    // A budget of 0 ms: every invocation does one group and stops.
+    const runs = await runUntilDone(at(day), undefined, 0);
+    expect(runs.every((run) => run.visited <= 1)).toBe(true);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.at(-1)?.done).toBe(true);
     for (const g of groups) expect(await outboxEmails(stack, await emailOf(g.adminId))).toHaveLength(1);
   });
 });

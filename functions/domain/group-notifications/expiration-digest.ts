@@ -15,7 +15,7 @@ import { localDate } from '@shared/rules/dates';
 import { digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
 import { getGroup } from '@functions/data/groups';
 import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
-import { deleteRecertificationAsks, leaseDigestRun, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
+import { cursorAfterSetting, deleteRecertificationAsks, leaseDigestRun, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
 import { sendEmail } from '@functions/adapters/mailer';
 import { groupExpirationDigestEmail, type ExpirationDigestInput } from '@functions/adapters/email/group-expiration-digest';
@@ -68,6 +68,7 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
   const started = Date.now();
   let cursor = run.cursor;
   try {
+    let outOfTime = false;
     do {
       const page = await listEnabledSettingsOnDay(TEMPLATE, weekdayOf(today), cursor, Math.min(PAGE_SIZE, limit - result.visited));
       for (const setting of page.items) {
@@ -76,11 +77,16 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
         result.sent += outcome.sent;
         if (outcome.failed) result.failed += 1;
         else if (!outcome.sent) result.skipped += 1;
+        // A page of large groups can be slow: the budget is checked after every group, and the
+        // next invocation starts right after the last one done.
+        cursor = cursorAfterSetting(setting);
+        outOfTime = Date.now() - started >= budget;
+        if (outOfTime) break;
       }
-      cursor = page.cursor;
+      if (!outOfTime) cursor = page.cursor;
       result.done = !cursor;
       await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: false });
-    } while (cursor && result.visited < limit && Date.now() - started < budget);
+    } while (cursor && !outOfTime && result.visited < limit);
   } finally {
     await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: true });
   }
