@@ -74,19 +74,20 @@ export interface DigestRun {
 
 /**
  * Takes the day's run for one invocation (a lease, so two overlapping invocations never walk the
- * same groups at once); null when another invocation holds it or the day is done.
+ * same groups at once); null when another invocation holds it. A done day can still be leased: its
+ * late groups (below) are visited after the walk.
  */
 export async function leaseDigestRun(template: string, day: string, token: string, leaseMs: number, now = new Date()): Promise<DigestRun | null> {
   try {
     const { Attributes } = await db().send(new UpdateCommand({
       TableName: tableName(), Key: keys.notificationRun(template, day),
       UpdateExpression: 'SET #type = :type, leaseUntil = :until, leaseToken = :token, #ttl = :ttl ADD invocations :one',
-      ConditionExpression: '(attribute_not_exists(leaseUntil) OR leaseUntil < :now) AND (attribute_not_exists(done) OR done = :false)',
+      ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
       ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':type': 'DigestRun', ':until': now.getTime() + leaseMs, ':token': token, ':now': now.getTime(), ':false': false, ':one': 1, ':ttl': ttlIn(60 * 86_400, now.getTime()) },
+      ExpressionAttributeValues: { ':type': 'DigestRun', ':until': now.getTime() + leaseMs, ':token': token, ':now': now.getTime(), ':one': 1, ':ttl': ttlIn(60 * 86_400, now.getTime()) },
       ReturnValues: 'ALL_NEW',
     }));
-    return { cursor: (Attributes?.cursor as string | undefined) ?? null, done: false, invocations: Attributes?.invocations as number };
+    return { cursor: (Attributes?.cursor as string | undefined) ?? null, done: Attributes?.done === true, invocations: Attributes?.invocations as number };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -102,6 +103,19 @@ export async function saveDigestRun(template: string, day: string, token: string
     ExpressionAttributeNames: { '#cursor': 'cursor' },
     ExpressionAttributeValues: { ':cursor': progress.cursor, ':done': progress.done, ':token': token },
   }));
+}
+
+/** Marks a group whose setting became due on `day` (a save on that day), for the job to visit after its walk. */
+export async function addLateDigestGroup(template: string, day: string, groupId: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.notificationRunLate(template, day, groupId), type: 'DigestRunLate', groupId, ttl: ttlIn(2 * 86_400) } }));
+}
+
+export async function listLateDigestGroups(template: string, day: string): Promise<string[]> {
+  return (await queryAll<{ groupId: string }>(keys.notificationRunLatePrefix(template, day), { consistent: true, attributes: ['groupId'] })).map((item) => item.groupId);
+}
+
+export async function deleteLateDigestGroup(template: string, day: string, groupId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.notificationRunLate(template, day, groupId) }));
 }
 
 export interface AdminRecipient {

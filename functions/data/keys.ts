@@ -49,6 +49,9 @@ export const keys = {
   notificationsOnDay: (template: string, dayOfTheWeek: number) => ({ GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}` }),
   /** The digest job's progress through one company day (cursor, lease, done). */
   notificationRun: (template: string, day: string) => ({ PK: `NOTIFY_RUN#${template}`, SK: `DAY#${day}` }),
+  /** A group whose setting became due today after the day's walk may have passed it: the job visits it after the walk. */
+  notificationRunLate: (template: string, day: string, groupId: string) => ({ PK: `NOTIFY_RUN#${template}`, SK: `LATE#${day}#${groupId}` }),
+  notificationRunLatePrefix: (template: string, day: string) => ({ PK: `NOTIFY_RUN#${template}`, SKPrefix: `LATE#${day}#` }),
   /** A member whose renewal reminder told them their admin was asked: listed in the group's next digest. */
   recertificationAsk: (groupId: string, userId: string, cardId: string) => ({ PK: `GROUP#${groupId}`, SK: `RECERT_ASK#${userId}#${cardId}` }),
   recertificationAsksPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'RECERT_ASK#' }),

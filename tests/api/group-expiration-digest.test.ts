@@ -46,6 +46,8 @@ async function runUntilDone(now: Date, limit?: number, budgetMs?: number) {
   return runs;
 }
 
+const lastRun = async (now: Date) => (await runUntilDone(now)).at(-1)!;
+
 describe('group-expiration-notifications job', () => {
   it('sends each admin one digest by bucket with the compliance and assign links; never twice in a period', async () => {
     const day = '2031-03-03';
@@ -78,7 +80,7 @@ describe('group-expiration-notifications job', () => {
     expect(await outboxEmails(stack, second.email)).toHaveLength(1);
 
     // Run again: the day is done. Another invocation on another day of the same week: same period.
-    expect((await sendExpirationDigests(at(day))).leased).toBe(false);
+    expect(await sendExpirationDigests(at(day))).toMatchObject({ done: true, visited: 0, sent: 0 });
     await group.admin.patch(ONE, { dayOfTheWeek: weekdayOf(addDays(day, 2)) });
     await runUntilDone(at(addDays(day, 2)));
     expect(await outboxEmails(stack, await emailOf(group.adminId))).toHaveLength(1);
@@ -160,10 +162,10 @@ describe('group-expiration-notifications job', () => {
     expect(reply.status).toBe(200);
     const { result } = (await reply.json()) as { result: { day: string; leased: boolean; done: boolean } };
     expect(result.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // Today's run: this call finishes it (or the scheduler already did); either way a second call is refused the lease.
+    // Today's run: this call finishes it (or the scheduler already did); either way a second call has nothing left to visit.
     expect(result.leased ? result.done : true).toBe(true);
-    const again = (await (await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' })).json()) as { result: { leased: boolean } };
-    expect(again.result.leased).toBe(false);
+    const again = (await (await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' })).json()) as { result: { visited: number; sent: number } };
+    expect(again.result).toMatchObject({ visited: 0, sent: 0 });
   });
 
   it('two invocations racing for the same day: one takes the lease, each admin still gets one digest', async () => {
@@ -194,5 +196,20 @@ describe('group-expiration-notifications job', () => {
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.at(-1)?.done).toBe(true);
     for (const g of groups) expect(await outboxEmails(stack, await emailOf(g.adminId))).toHaveLength(1);
+  });
+
+  it("a setting saved on the day after the day's walk: the next invocation visits that group, once", async () => {
+    const day = '2031-10-15';
+    const walked = await lastRun(at(day));
+    expect(walked.done).toBe(true);
+    const late = await notifyingGroup(1);
+    await expiring(late.groupId, late.memberIds[0]!, addDays(day, 3));
+    // Saved on that day (the domain call, with the day as its clock), making the digest due today.
+    const { updateGroupNotification } = await import('@functions/domain/group-notifications/settings');
+    const { groupScopeForJob } = await import('@functions/lib/group-scope');
+    await updateGroupNotification(groupScopeForJob(late.groupId), 'group_admin_certification_expiration', { enabled: true, dayOfTheWeek: weekdayOf(day) }, at(day));
+    expect(await lastRun(at(day))).toMatchObject({ done: true, visited: 1, sent: 1 });
+    expect(await lastRun(at(day))).toMatchObject({ visited: 0, sent: 0 });
+    expect(await outboxEmails(stack, await emailOf(late.adminId))).toHaveLength(1);
   });
 });

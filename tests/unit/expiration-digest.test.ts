@@ -26,6 +26,9 @@ vi.mock('@functions/data/group-expirations', () => ({
   getMemberRows: vi.fn(async (_scope: unknown, ids: string[]) => new Map(ids.map((id) => [id, { userId: id, pendingCourses: {} }]))),
 }));
 vi.mock('@functions/data/group-notifications', () => ({
+  listLateDigestGroups: vi.fn(async () => []),
+  deleteLateDigestGroup: vi.fn(async () => undefined),
+  getNotificationSetting: vi.fn(async () => null),
   cursorAfterSetting: vi.fn((s: { groupId: string }) => `after-${s.groupId}`),
   leaseDigestRun: vi.fn(async () => (state.leased ? { cursor: null, done: false, invocations: 1 } : null)),
   saveDigestRun: vi.fn(async (_t: string, _d: string, _token: string, progress: { cursor: string | null; done: boolean }) => { state.saved.push(progress); }),

@@ -2,8 +2,9 @@
 // invocation takes the company day's run (a lease on one item), walks the groups whose enabled
 // setting names today's weekday (GSI1, a page at a time), and saves the cursor after each page, so
 // the next invocation carries on where this one stopped: bounded work per invocation, and a
-// 10,000-group company spreads over as many invocations as it needs. A finished day is one failed
-// conditional write for every later invocation.
+// 10,000-group company spreads over as many invocations as it needs. Once the walk is done, later
+// invocations only visit the day's late groups (a setting saved today that made the digest due
+// today, which the walk may have passed).
 //
 // Per group: due today by its frequency (shared/rules/notification-schedule.ts), then one email per
 // group admin, each claimed per group, period and admin (never twice in a week or month, even if the
@@ -15,7 +16,7 @@ import { localDate } from '@shared/rules/dates';
 import { digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
 import { getGroup } from '@functions/data/groups';
 import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
-import { cursorAfterSetting, deleteRecertificationAsks, leaseDigestRun, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
+import { cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
 import { sendEmail } from '@functions/adapters/mailer';
 import { groupExpirationDigestEmail, type ExpirationDigestInput } from '@functions/adapters/email/group-expiration-digest';
@@ -66,27 +67,26 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
   if (!run) return result;
   result.leased = true;
   const started = Date.now();
+  const outOfTime = () => Date.now() - started >= budget;
   let cursor = run.cursor;
+  result.done = run.done;
   try {
-    let outOfTime = false;
-    do {
+    let stopped = false;
+    while (!result.done && !stopped && result.visited < limit) {
       const page = await listEnabledSettingsOnDay(TEMPLATE, weekdayOf(today), cursor, Math.min(PAGE_SIZE, limit - result.visited));
       for (const setting of page.items) {
-        const outcome = await digestForGroup(setting, today);
-        result.visited += 1;
-        result.sent += outcome.sent;
-        if (outcome.failed) result.failed += 1;
-        else if (!outcome.sent) result.skipped += 1;
+        tally(result, await digestForGroup(setting, today));
         // A page of large groups can be slow: the budget is checked after every group, and the
         // next invocation starts right after the last one done.
         cursor = cursorAfterSetting(setting);
-        outOfTime = Date.now() - started >= budget;
-        if (outOfTime) break;
+        stopped = outOfTime();
+        if (stopped) break;
       }
-      if (!outOfTime) cursor = page.cursor;
+      if (!stopped) cursor = page.cursor;
       result.done = !cursor;
       await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: false });
-    } while (cursor && !outOfTime && result.visited < limit);
+    }
+    if (result.done) await visitLateGroups(today, result, () => outOfTime() || result.visited >= limit);
   } finally {
     await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: true });
   }
@@ -98,6 +98,23 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
 interface GroupOutcome {
   sent: number;
   failed: boolean;
+}
+
+function tally(result: DigestRunResult, outcome: GroupOutcome): void {
+  result.visited += 1;
+  result.sent += outcome.sent;
+  if (outcome.failed) result.failed += 1;
+  else if (!outcome.sent) result.skipped += 1;
+}
+
+/** Groups whose setting became due today after the walk began (saved today): their claims keep them to one digest. */
+async function visitLateGroups(today: string, result: DigestRunResult, stop: () => boolean): Promise<void> {
+  for (const groupId of await listLateDigestGroups(TEMPLATE, today)) {
+    if (stop()) return;
+    const setting = await getNotificationSetting(groupScopeForJob(groupId), TEMPLATE);
+    if (setting?.enabled) tally(result, await digestForGroup(setting, today));
+    await deleteLateDigestGroup(TEMPLATE, today, groupId);
+  }
 }
 
 async function digestForGroup(setting: NotificationSetting, today: string): Promise<GroupOutcome> {

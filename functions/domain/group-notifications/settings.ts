@@ -3,10 +3,10 @@
 // is a 404, as the spec hides the tab. Saves are version-conditioned and retried on a lost race, so
 // two admins changing different fields at once both keep their change.
 import type { Notification, NotificationSettingsBody } from '@shared/contracts/group-notifications';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATE_TEXT, nextDigestDay, type NotificationTemplate } from '@shared/rules/notification-schedule';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATE_TEXT, isDigestDay, nextDigestDay, type NotificationTemplate } from '@shared/rules/notification-schedule';
 import { localDate } from '@shared/rules/dates';
 import { getGroup } from '@functions/data/groups';
-import { getNotificationSetting, putNotificationSetting, type NotificationSetting } from '@functions/data/group-notifications';
+import { addLateDigestGroup, getNotificationSetting, putNotificationSetting, type NotificationSetting } from '@functions/data/group-notifications';
 import { retryPause } from '@functions/data/writes';
 import { Conflict, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
@@ -69,7 +69,12 @@ export async function updateGroupNotification(group: GroupScope, template: strin
     const stored = await getNotificationSetting(group, known);
     const current = settingOrDefault(stored, group, known);
     const next: NotificationSetting = { ...current, ...defined, version: current.version + 1, updatedAt: now.toISOString() };
-    if (await putNotificationSetting(group, next, stored ? current.version : null)) return present(next, await companyToday(now));
+    if (await putNotificationSetting(group, next, stored ? current.version : null)) {
+      const today = await companyToday(now);
+      // Due today: the day's walk may already have passed this group, so the job visits it after the walk.
+      if (next.enabled && isDigestDay(next, today)) await addLateDigestGroup(known, today, group.id);
+      return present(next, today);
+    }
   }
   throw new Conflict('The notification settings kept changing; please try again.');
 }
