@@ -16,6 +16,8 @@ export const paths = {
   autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
   verifyCard: '/verify/:cardId',
   cart: '/cart',
+  /** A renewal reminder's link: puts the product in the cart, then opens it. */
+  cartAdd: '/cart/add/:productId',
   employerNotification: '/employer-notification/:userExamUuid',
   joinGroup: '/join-group',
   checkout: '/checkout',
@@ -84,6 +86,8 @@ export const paths = {
   groupProgressReport: '/group-portal/progress-report',
   groupOnboarding: '/group-portal/onboarding',
   groupSettings: '/group-portal/settings',
+  groupSettingsNotifications: '/group-portal/settings/notifications',
+  groupSettingsNotification: '/group-portal/settings/notifications/:template',
   groupCourseSelection: '/group-portal/course-selection',
   groupPurchaseQuote: '/group-portal/purchase-quote',
   groupCourseSelectionCheckout: '/group-portal/course-selection/checkout',
@@ -91,7 +95,6 @@ export const paths = {
   groupOnboardingQuote: '/group-portal/onboarding/quote',
   groupSettingsReceipts: '/group-portal/settings/receipts',
   groupSettingsBilling: '/group-portal/settings/billing',
-  groupSettingsNotificationsTab: '/group-portal/settings/notifications',
   groupOrderReceipt: '/group-orders/:uuid/receipt',
   // Admin area (content admins)
   adminHome: '/admin-content',

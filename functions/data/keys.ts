@@ -60,6 +60,18 @@ export const keys = {
   groupOrderUuid: (groupId: string, uuid: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER_UUID#${uuid}` }),
   groupOnboarding: (groupId: string, onboardingId: string) => ({ PK: `GROUP#${groupId}`, SK: `ONBOARDING#${onboardingId}` }),
   groupPaymentCustomer: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PAYMENT_CUSTOMER' }),
+  /** A group's notification template settings; GSI1 (only while enabled): the groups whose digest goes out on a weekday. */
+  groupNotification: (groupId: string, template: string) => ({ PK: `GROUP#${groupId}`, SK: `NOTIFICATION#${template}` }),
+  notificationByDay: (template: string, dayOfTheWeek: number, groupId: string) => ({ GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}`, GSI1SK: `GROUP#${groupId}` }),
+  notificationsOnDay: (template: string, dayOfTheWeek: number) => ({ GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}` }),
+  /** The digest job's progress through one company day (cursor, lease, done). */
+  notificationRun: (template: string, day: string) => ({ PK: `NOTIFY_RUN#${template}`, SK: `DAY#${day}` }),
+  /** A group whose setting became due today after the day's walk may have passed it: the job visits it after the walk. */
+  notificationRunLate: (template: string, day: string, groupId: string) => ({ PK: `NOTIFY_RUN#${template}`, SK: `LATE#${day}#${groupId}` }),
+  notificationRunLatePrefix: (template: string, day: string) => ({ PK: `NOTIFY_RUN#${template}`, SKPrefix: `LATE#${day}#` }),
+  /** A member whose renewal reminder told them their admin was asked: listed in the group's next digest. */
+  recertificationAsk: (groupId: string, userId: string, cardId: string) => ({ PK: `GROUP#${groupId}`, SK: `RECERT_ASK#${userId}#${cardId}` }),
+  recertificationAsksPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'RECERT_ASK#' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),

@@ -11,3 +11,6 @@ export interface GroupScope {
 
 /** For the handler factory only, from an authorized GroupAdminCaller. */
 export const groupScopeOf = (caller: { groupId: string }): GroupScope => Object.freeze({ id: caller.groupId }) as GroupScope;
+
+/** For scheduled jobs that act for each group they read from their own index (no caller to take it from). */
+export const groupScopeForJob = (groupId: string): GroupScope => Object.freeze({ id: groupId }) as GroupScope;

@@ -27,6 +27,7 @@ export const DOMAIN_STACKS: Readonly<Record<string, string>> = {
   credentials: 'RoutesCredentials',
   exams: 'RoutesExams',
   'group-commerce': 'RoutesGroupCommerce',
+  'group-notifications': 'RoutesGroupNotifications',
   groups: 'RoutesGroups',
   learning: 'RoutesLearning',
   platform: 'RoutesPlatform',

@@ -5,6 +5,7 @@ import * as admin from './admin';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import { commerceContracts } from './commerce';
+import { groupNotificationContracts } from './group-notifications';
 import * as credentials from './credentials';
 import * as exams from './exams';
 import * as groups from './groups';
@@ -121,6 +122,7 @@ export const contracts = {
   'uploads/create-direct-upload': uploads.createDirectUpload,
   ...commerceContracts,
   ...groupCommerceContracts,
+  ...groupNotificationContracts,
 } satisfies Record<string, Contract>;
 
 export type ContractKey = keyof typeof contracts;

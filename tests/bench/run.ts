@@ -17,11 +17,14 @@ import { lighthouseTable } from './lighthouse';
 import { GROUP_SIZES, groupScaleBench } from './group-scale';
 import { prepareBenchPages } from './web-pages';
 import { BENCH_WEBHOOK_DELAY_MS, purchaseBench } from './purchases';
+import { notificationScaleBench } from './notification-scale';
 
 const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web');
 const groupsOnly = process.argv.includes('--groups');
 const purchasesOnly = process.argv.includes('--purchases');
+const notificationsOnly = process.argv.includes('--notifications');
+const digestGroups = Number(process.argv.find((arg) => arg.startsWith('--digest-groups='))?.split('=')[1] ?? 10_000);
 const duration = quick ? 3 : 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -103,6 +106,16 @@ if (groupsOnly) {
     await groupScaleBench(groupStack, quick ? [1000, 10_000] : GROUP_SIZES, duration);
   } finally {
     await groupStack.stop();
+  }
+  process.exit(0);
+}
+if (notificationsOnly) {
+  // `npm run bench:notifications`: its own stack (no web build), N groups' digests, then exit.
+  const digestStack = await startStackProcess({ web: false });
+  try {
+    await notificationScaleBench(digestStack, digestGroups);
+  } finally {
+    await digestStack.stop();
   }
   process.exit(0);
 }

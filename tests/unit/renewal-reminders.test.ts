@@ -1,34 +1,25 @@
 // The renewal-reminder use case with its data functions and the mailer replaced: one bad address
-// must not stop the others, the claim of a failed card is released, and a run is bounded.
+// must not stop the others, the claim of a failed card is released, a run is bounded, and the
+// closed loop: one email per step (90, 60, 30, 7, 0 days), the cart link, and a group member's ask.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderCard } from '@functions/data/provider-cards';
+import { addDays } from '@shared/rules/dates';
+import { resetJobFakes } from '../support/job-fakes';
 
 const state = vi.hoisted(() => ({
   cards: new Map<string, ProviderCard[]>(),
   claims: new Set<string>(),
   released: [] as string[],
+  releasedNotices: [] as string[],
   sentTo: [] as string[],
   badAddresses: new Set<string>(),
+  mails: [] as { to: string; subject: string; text: string }[],
+  asks: [] as { groupId: string; userId: string }[],
 }));
 
-vi.mock('@functions/adapters/mailer', () => ({
-  sendEmail: vi.fn(async (to: string) => {
-    if (state.badAddresses.has(to)) throw Object.assign(new Error(`Email address is not verified: ${to}`), { name: 'MessageRejected' });
-    state.sentTo.push(to);
-  }),
-}));
-vi.mock('@functions/data/notices', () => ({
-  claimNotice: vi.fn(async (subject: string, notice: string) => {
-    const key = `${subject}|${notice}`;
-    if (state.claims.has(key)) return false;
-    state.claims.add(key);
-    return true;
-  }),
-  releaseNotice: vi.fn(async (subject: string, notice: string) => {
-    state.claims.delete(`${subject}|${notice}`);
-    state.released.push(subject);
-  }),
-}));
+
+vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-fakes')).fakeMailer(state));
+vi.mock('@functions/data/notices', async () => (await import('../support/job-fakes')).fakeNotices(state));
 vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
 vi.mock('@functions/data/provider-cards', () => ({
   // Two cards per page, so paging is exercised.
@@ -39,7 +30,14 @@ vi.mock('@functions/data/provider-cards', () => ({
   }),
 }));
 vi.mock('@functions/data/users', () => ({
-  getUserById: vi.fn(async (id: string) => ({ id, email: `${id}@example.com`, firstName: id, status: id.startsWith('gone') ? 'disabled' : 'active' })),
+  getUserById: vi.fn(async (id: string) => ({ id, email: `${id}@example.com`, firstName: id, lastName: 'X', status: id.startsWith('gone') ? 'disabled' : 'active', groupId: id.startsWith('member') ? 'g1' : null })),
+}));
+vi.mock('@functions/domain/credentials/recertification-product', () => ({ recertificationProductOf: vi.fn(async () => 'cpr-recert') }));
+vi.mock('@functions/domain/group-notifications/recertification-asks', () => ({
+  askAdminToRecertify: vi.fn(async (groupId: string, ask: { userId: string }) => {
+    state.asks.push({ groupId, userId: ask.userId });
+    return 'Mercy General Hospital';
+  }),
 }));
 vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
 
@@ -57,10 +55,8 @@ function card(userId: string, extra: Partial<ProviderCard> = {}): ProviderCard {
 
 beforeEach(() => {
   state.cards.clear();
-  state.claims.clear();
-  state.released.length = 0;
-  state.sentTo.length = 0;
-  state.badAddresses.clear();
+  state.asks.length = 0;
+  resetJobFakes(state);
 });
 
 describe('sendRenewalReminders', () => {
@@ -90,5 +86,36 @@ describe('sendRenewalReminders', () => {
     expect(await sendRenewalReminders(NOW, { limit: 3 })).toEqual({ sent: 3, skipped: 0, failed: 0, truncated: true });
     expect(await sendRenewalReminders(NOW, { limit: 3 })).toEqual({ sent: 2, skipped: 3, failed: 0, truncated: false });
     expect(state.sentTo).toHaveLength(5);
+  });
+
+  it('one email per step: 90, 60, 30, 7 and 0 days before; a missed day catches up within its step; between steps nothing', async () => {
+    const on = (days: number, id: string) => state.cards.set(addDays('2026-11-22', days), [...(state.cards.get(addDays('2026-11-22', days)) ?? []), card(id, { expiresOn: addDays('2026-11-22', days) })]);
+    on(90, 'n90'); on(58, 'late60'); on(45, 'between'); on(7, 'n7'); on(0, 'today'); on(-3, 'lateZero'); on(-8, 'tooLate');
+    const run = await sendRenewalReminders(NOW);
+    expect(run).toEqual({ sent: 5, skipped: 0, failed: 0, truncated: false });
+    expect(state.mails.map((m) => [m.to, m.subject])).toEqual([
+      ['n90@example.com', 'Your CPR & First Aid provider card expires in 90 days'],
+      ['late60@example.com', 'Your CPR & First Aid provider card expires in 58 days'],
+      ['n7@example.com', 'Your CPR & First Aid provider card expires in 7 days'],
+      ['today@example.com', 'Your CPR & First Aid provider card expires today'],
+      ['lateZero@example.com', `Your CPR & First Aid provider card expired on ${addDays('2026-11-22', -3)}`],
+    ]);
+    // Every step once: a day later nothing is new, and the 90-day card is still in its step.
+    expect(await sendRenewalReminders(new Date('2026-11-23T14:00:00Z'))).toMatchObject({ sent: 0 });
+    // 30 days later the 90-day card reaches its 60-day step: one more email, that step only.
+    state.mails.length = 0;
+    expect((await sendRenewalReminders(new Date('2026-12-22T14:00:00Z'))).sent).toBeGreaterThanOrEqual(1);
+    expect(state.mails.filter((m) => m.to === 'n90@example.com').map((m) => m.subject)).toEqual(['Your CPR & First Aid provider card expires in 60 days']);
+  });
+
+  it("a learner's link puts the recertification in the cart; a group member's says their admin was asked, and records the ask", async () => {
+    state.cards.set(IN_30_DAYS, [card('solo'), card('member1')]);
+    await sendRenewalReminders(NOW);
+    const solo = state.mails.find((m) => m.to === 'solo@example.com')!;
+    expect(solo.text).toContain('https://app.example/cart/add/cpr-recert');
+    const member = state.mails.find((m) => m.to === 'member1@example.com')!;
+    expect(member.text).toContain('We have asked your administrator at Mercy General Hospital');
+    expect(member.text).not.toContain('/cart/add/');
+    expect(state.asks).toEqual([{ groupId: 'g1', userId: 'member1' }]);
   });
 });

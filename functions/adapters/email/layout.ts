@@ -12,7 +12,14 @@ export interface EmailContent {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Headed lists after the paragraphs (a digest's members), each line with an optional link. */
+  sections?: EmailSection[];
   footnote?: string;
+}
+
+export interface EmailSection {
+  heading: string;
+  items: { text: string; link?: { label: string; url: string } }[];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -28,6 +35,7 @@ export function renderEmail(content: EmailContent, brand = { name: 'Certificatio
 <p style="font-size:18px;font-weight:700;color:${brand.color};margin-top:0">${escapeHtml(brand.name)}</p>
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${(content.sections ?? []).map(sectionHtml).join('\n')}
 ${button}
 ${content.footnote ? `<p style="color:#5b6470;font-size:13px">${escapeHtml(content.footnote)}</p>` : ''}
 </div></body></html>`;
@@ -35,8 +43,14 @@ ${content.footnote ? `<p style="color:#5b6470;font-size:13px">${escapeHtml(conte
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.sections ?? []).flatMap((section) => [section.heading, ...section.items.map((item) => `- ${item.text}${item.link ? ` (${item.link.label}: ${item.link.url})` : ''}`), '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote] : []),
   ].join('\n');
   return { subject: content.subject, html, text };
+}
+
+function sectionHtml(section: EmailSection): string {
+  const items = section.items.map((item) => `<li style="margin:4px 0">${escapeHtml(item.text)}${item.link ? ` <a href="${escapeHtml(item.link.url)}">${escapeHtml(item.link.label)}</a>` : ''}</li>`);
+  return `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(section.heading)}</h2>\n<ul style="padding-left:20px;line-height:1.5">${items.join('')}</ul>`;
 }

@@ -1,11 +1,15 @@
-// Emails each learner whose provider card expires in 30 days, once per card.
-// Looks back over a week of expiry dates so a missed daily run still sends; the per-card claim
-// makes any re-run (or retry) send nothing twice. One card's failure (a bad address, a throttled
-// call) is logged, counted and released for tomorrow; the others still go out. A run attempts at
-// most `limit` emails and says when it stopped early.
-import { paths } from '@shared/paths';
-import { RENEWAL_REMINDER_DAYS } from '@shared/constants';
+// Emails each learner at 90, 60, 30 and 7 days before their provider card expires and on the
+// day it does (shared/rules/renewal-steps.ts), one email per card and step. Each step's window
+// reaches a week back (never into the next step), so a missed daily run still sends, and a
+// long outage sends the current step only; the per-card-and-step claim makes any re-run (or retry)
+// send nothing twice. The link puts the card's recertification in the learner's cart; a group
+// member whose group sends the expiration digest is told their admin has been asked instead, and
+// is listed in that digest. One card's failure (a bad address, a throttled call) is logged,
+// counted and released for tomorrow; the others still go out. A run attempts at most `limit`
+// emails and says when it stopped early.
+import { href, paths } from '@shared/paths';
 import { addDays, daysBetween, localDate } from '@shared/rules/dates';
+import { renewalStepFor, renewalWindowDays, type RenewalReminderStep } from '@shared/rules/renewal-steps';
 import { companyTimeZone } from '../company/company-settings';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
 import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/provider-cards';
@@ -14,9 +18,11 @@ import { sendEmail } from '@functions/adapters/mailer';
 import { renewalReminderEmail } from '@functions/adapters/email/renewal-reminder';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
+import { askAdminToRecertify } from '../group-notifications/recertification-asks';
+import { recertificationProductOf } from './recertification-product';
 
-const CATCH_UP_DAYS = 7;
-const NOTICE = `renewal-reminder-${RENEWAL_REMINDER_DAYS}d`;
+/** The claim's name per step (the 30-day one keeps the name it had when it was the only step). */
+const noticeOf = (step: RenewalReminderStep) => `renewal-reminder-${step}d`;
 /** Emails attempted per invocation: well inside the job's timeout and SES's sending rate. */
 export const REMINDERS_PER_RUN = 500;
 
@@ -37,8 +43,10 @@ export async function sendRenewalReminders(now = new Date(), options: { limit?: 
   // Card dates are calendar days; the job has no learner, so it counts days on the company's calendar.
   const today = localDate(now, await companyTimeZone());
   const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, truncated: false };
-  for (let back = 0; back < CATCH_UP_DAYS && !run.truncated; back += 1) {
-    const expiresOn = addDays(today, RENEWAL_REMINDER_DAYS - back);
+  for (const daysLeft of renewalWindowDays()) {
+    if (run.truncated) break;
+    const step = renewalStepFor(daysLeft)!;
+    const expiresOn = addDays(today, daysLeft);
     let cursor: string | null = null;
     do {
       const page = await listProviderCardsExpiringOn(expiresOn, cursor);
@@ -47,7 +55,7 @@ export async function sendRenewalReminders(now = new Date(), options: { limit?: 
           run.truncated = true;
           break;
         }
-        run[await remind(card, today)] += 1;
+        run[await remind(card, today, step)] += 1;
       }
       cursor = page.cursor;
     } while (cursor && !run.truncated);
@@ -57,14 +65,19 @@ export async function sendRenewalReminders(now = new Date(), options: { limit?: 
   return run;
 }
 
-async function remind(card: ProviderCard, today: string): Promise<Outcome> {
+async function remind(card: ProviderCard, today: string, step: RenewalReminderStep): Promise<Outcome> {
   if (card.revokedAt) return 'skipped';
+  const notice = noticeOf(step);
   let claimed = false;
   try {
     const user = await getUserById(card.userId);
     if (!user || user.status !== 'active') return 'skipped';
-    if (!(await claimNotice(`card:${card.id}`, NOTICE))) return 'skipped';
+    if (!(await claimNotice(`card:${card.id}`, notice))) return 'skipped';
     claimed = true;
+    const appUrl = env().APP_URL;
+    const ask = { userId: user.id, cardId: card.id, firstName: user.firstName, lastName: user.lastName, courseName: card.courseName, expiresOn: card.expiresOn, askedAt: new Date().toISOString() };
+    const groupName = user.groupId ? await askAdminToRecertify(user.groupId, ask) : null;
+    const productId = groupName ? null : await recertificationProductOf(card);
     await sendEmail(
       user.email,
       renewalReminderEmail({
@@ -72,14 +85,16 @@ async function remind(card: ProviderCard, today: string): Promise<Outcome> {
         courseName: card.courseName,
         expiresOn: card.expiresOn,
         daysLeft: daysBetween(today, card.expiresOn),
-        renewUrl: `${env().APP_URL}${paths.dashboard}`,
+        renewUrl: `${appUrl}${productId ? href(paths.cartAdd, { productId }) : paths.dashboard}`,
+        adminAsked: !!groupName,
+        groupName: groupName ?? undefined,
       }),
     );
     return 'sent';
   } catch (error) {
     // The card id identifies the case; the address is PII and stays out of the log.
     logger.error('Renewal reminder failed', { cardId: card.id, ...errorKind(error) });
-    if (claimed) await releaseNotice(`card:${card.id}`, NOTICE).catch((release) => logger.error('Renewal reminder claim not released', { cardId: card.id, ...errorKind(release) }));
+    if (claimed) await releaseNotice(`card:${card.id}`, notice).catch((release) => logger.error('Renewal reminder claim not released', { cardId: card.id, ...errorKind(release) }));
     return 'failed';
   }
 }

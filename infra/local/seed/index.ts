@@ -7,6 +7,7 @@ import { seedPersonalData } from './personal-data';
 import { seedGroups } from './groups';
 import { seedExternalCertifications } from './group-certifications';
 import { seedUnlimitedGroup } from './group-commerce';
+import { seedGroupNotifications } from './group-notifications';
 
 export async function seed(userPoolId: string): Promise<void> {
   await seedAccounts(userPoolId);
@@ -17,4 +18,5 @@ export async function seed(userPoolId: string): Promise<void> {
   await seedGroups();
   await seedExternalCertifications();
   await seedUnlimitedGroup();
+  await seedGroupNotifications();
 }

@@ -74,6 +74,7 @@ const ThankYou = lazyComponent(async () => {
 // Cart and checkout: open to anonymous visitors (they sign up at checkout), in the visitor's own layout.
 const commerceRoutes: RouteObject[] = [
   { path: paths.cart, ...page(() => import('../features/commerce/pages/cart-page'), 'CartPage') },
+  { path: paths.cartAdd, ...page(() => import('../features/commerce/pages/cart-add-page'), 'CartAddPage') },
   { path: paths.checkout, ...page(() => import('../features/commerce/pages/checkout-page'), 'CheckoutPage') },
   { path: paths.checkoutConfirmPayment, ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage') },
 ];
@@ -209,6 +210,12 @@ const groupCommerceRoutes: RouteObject[] = [
           { index: true, ...page(() => import('../features/group-commerce/pages/group-information-page'), 'GroupInformationPage') },
           { path: paths.groupSettingsReceipts, ...page(() => import('../features/group-commerce/pages/receipts-page'), 'GroupReceiptsPage') },
           { path: paths.groupSettingsBilling, ...page(() => import('../features/group-commerce/pages/billing-page'), 'GroupBillingPage') },
+          // The Notifications tab (only when notificationsEnabled), with its editing dialog.
+          {
+            path: paths.groupSettingsNotifications,
+            ...page(() => import('../features/group-notifications/pages/group-notifications-page'), 'GroupNotificationsPage'),
+            children: [{ path: paths.groupSettingsNotification, ...page(() => import('../features/group-notifications/pages/notification-dialog-page'), 'NotificationDialogPage') }],
+          },
         ],
       },
     ],

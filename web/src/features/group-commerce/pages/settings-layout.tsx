@@ -10,7 +10,7 @@ export function GroupSettingsLayout() {
   const { group } = useSession();
   const tabs = [
     { to: paths.groupSettings, label: 'Group Information', end: true },
-    ...(group?.notificationsEnabled ? [{ to: paths.groupSettingsNotificationsTab, label: 'Notifications', end: false }] : []),
+    ...(group?.notificationsEnabled ? [{ to: paths.groupSettingsNotifications, label: 'Notifications', end: false }] : []),
     ...(group?.unlimitedCertifications ? [] : [{ to: paths.groupSettingsReceipts, label: 'Receipts', end: false }, { to: paths.groupSettingsBilling, label: 'Billing', end: false }]),
   ];
   return (

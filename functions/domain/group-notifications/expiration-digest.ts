@@ -1,0 +1,189 @@
+// The expiration digest job. Runs every 10 minutes through a daily window (schedules.ts); each
+// invocation takes the company day's run (a lease on one item), walks the groups whose enabled
+// setting names today's weekday (GSI1, a page at a time), and saves the cursor after each page, so
+// the next invocation carries on where this one stopped: bounded work per invocation, and a
+// 10,000-group company spreads over as many invocations as it needs. Once the walk is done, later
+// invocations only visit the day's late groups (a setting saved today that made the digest due
+// today, which the walk may have passed).
+//
+// Per group: due today by its frequency (shared/rules/notification-schedule.ts), then one email per
+// group admin, each claimed per group, period and admin (never twice in a week or month, even if the
+// admin moves the day); a failed send releases its claim for the next run. One group's failure is
+// logged and counted; the others go on.
+import { randomUUID } from 'node:crypto';
+import { href, paths } from '@shared/paths';
+import { localDate } from '@shared/rules/dates';
+import { digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
+import { getGroup } from '@functions/data/groups';
+import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
+import { cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
+import { claimNotice, releaseNotice } from '@functions/data/notices';
+import { sendEmail } from '@functions/adapters/mailer';
+import { groupExpirationDigestEmail, type ExpirationDigestInput } from '@functions/adapters/email/group-expiration-digest';
+import { env } from '@functions/lib/env';
+import { groupScopeForJob, type GroupScope } from '@functions/lib/group-scope';
+import { logger } from '@functions/lib/logger';
+import { companyTimeZone } from '../company/company-settings';
+
+const TEMPLATE: NotificationTemplate = 'group_admin_certification_expiration';
+/** Groups an invocation may visit: with the budget below, well inside the job's 5-minute timeout. */
+export const GROUPS_PER_INVOCATION = 1000;
+/** No new page of groups starts after this long. */
+export const INVOCATION_BUDGET_MS = 4 * 60_000;
+/** Groups read per page (the cursor is saved after each). */
+const PAGE_SIZE = 25;
+/** A crashed invocation's lease lapses after the job's timeout; the next one resumes at the saved cursor. */
+const LEASE_MS = 5 * 60_000;
+/** Rows listed in one email; the rest are counted and on the compliance page. */
+export const DIGEST_ROWS_MAX = 100;
+
+export interface DigestRunResult {
+  day: string;
+  /** False when another invocation holds the day's run or the day is already done. */
+  leased: boolean;
+  visited: number;
+  /** Emails sent. */
+  sent: number;
+  /** Groups not due today, off, with nothing to report, or already sent this period. */
+  skipped: number;
+  /** Groups with a failure (logged; their claims released). */
+  failed: number;
+  /** Every group of the day has been visited. */
+  done: boolean;
+}
+
+export interface DigestRunOptions {
+  limit?: number;
+  budgetMs?: number;
+}
+
+export async function sendExpirationDigests(now = new Date(), options: DigestRunOptions = {}): Promise<DigestRunResult> {
+  const limit = options.limit ?? GROUPS_PER_INVOCATION;
+  const budget = options.budgetMs ?? INVOCATION_BUDGET_MS;
+  const today = localDate(now, await companyTimeZone());
+  const result: DigestRunResult = { day: today, leased: false, visited: 0, sent: 0, skipped: 0, failed: 0, done: false };
+  const token = randomUUID();
+  const run = await leaseDigestRun(TEMPLATE, today, token, LEASE_MS);
+  if (!run) return result;
+  result.leased = true;
+  const started = Date.now();
+  const outOfTime = () => Date.now() - started >= budget;
+  let cursor = run.cursor;
+  result.done = run.done;
+  try {
+    let stopped = false;
+    while (!result.done && !stopped && result.visited < limit) {
+      const page = await listEnabledSettingsOnDay(TEMPLATE, weekdayOf(today), cursor, Math.min(PAGE_SIZE, limit - result.visited));
+      for (const setting of page.items) {
+        tally(result, await digestForGroup(setting, today));
+        // A page of large groups can be slow: the budget is checked after every group, and the
+        // next invocation starts right after the last one done.
+        cursor = cursorAfterSetting(setting);
+        stopped = outOfTime();
+        if (stopped) break;
+      }
+      if (!stopped) cursor = page.cursor;
+      result.done = !cursor;
+      await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: false });
+    }
+    if (result.done) await visitLateGroups(today, result, () => outOfTime() || result.visited >= limit);
+  } finally {
+    await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: true });
+  }
+  const log = result.done ? logger.info : logger.warn;
+  log(result.done ? 'Expiration digests done for the day' : 'Expiration digests stopped at the per-invocation bound; the next invocation carries on', { ...result, limit });
+  return result;
+}
+
+interface GroupOutcome {
+  sent: number;
+  failed: boolean;
+}
+
+function tally(result: DigestRunResult, outcome: GroupOutcome): void {
+  result.visited += 1;
+  result.sent += outcome.sent;
+  if (outcome.failed) result.failed += 1;
+  else if (!outcome.sent) result.skipped += 1;
+}
+
+/** Groups whose setting became due today after the walk began (saved today): their claims keep them to one digest. */
+async function visitLateGroups(today: string, result: DigestRunResult, stop: () => boolean): Promise<void> {
+  for (const groupId of await listLateDigestGroups(TEMPLATE, today)) {
+    if (stop()) return;
+    const setting = await getNotificationSetting(groupScopeForJob(groupId), TEMPLATE);
+    if (setting?.enabled) tally(result, await digestForGroup(setting, today));
+    await deleteLateDigestGroup(TEMPLATE, today, groupId);
+  }
+}
+
+async function digestForGroup(setting: NotificationSetting, today: string): Promise<GroupOutcome> {
+  const outcome: GroupOutcome = { sent: 0, failed: false };
+  if (!isDigestDay(setting, today)) return outcome;
+  try {
+    const group = await getGroup(setting.groupId);
+    if (!group?.notificationsEnabled) return outcome;
+    const scope = groupScopeForJob(group.id);
+    const content = await digestContent(scope, setting, today);
+    if (!content) return outcome;
+    const period = digestPeriod(setting.frequency, today);
+    for (const admin of await listGroupAdminRecipients(scope)) {
+      const sent = await sendToAdmin(admin, group.id, period, { ...content.email, groupName: group.name, firstName: admin.firstName });
+      if (sent === 'sent') outcome.sent += 1;
+      if (sent === 'failed') outcome.failed = true;
+    }
+    // The asks were listed: the next digest lists only newer ones.
+    if (outcome.sent) await deleteRecertificationAsks(scope, content.asks);
+  } catch (error) {
+    logger.error('Expiration digest failed for a group', { groupId: setting.groupId, day: today, ...errorKind(error) });
+    outcome.failed = true;
+  }
+  return outcome;
+}
+
+type DigestEmail = Omit<ExpirationDigestInput, 'groupName' | 'firstName'>;
+
+/** What the group's digest lists today; null when there is nothing to report. */
+async function digestContent(scope: GroupScope, setting: NotificationSetting, today: string) {
+  const range = digestRange(today, setting.daysBeforeExpiration);
+  const page = await listExpirationsPage(scope, range, { page: 1, perPage: DIGEST_ROWS_MAX }, false);
+  const asksStored = await listRecertificationAsks(scope);
+  const members = await getMemberRows(scope, [...page.items.map((row) => row.userId), ...asksStored.map((ask) => ask.userId)]);
+  // Rows of members who left stay on the compliance page; the digest lists current members only.
+  const candidates: DigestCandidate[] = page.items.flatMap((row) => {
+    const member = members.get(row.userId);
+    if (!member) return [];
+    const assigned = Object.values(member.pendingCourses).some((course) => row.courseExpirationGroup.courseIds.includes(course.courseId));
+    return [{ userId: row.userId, firstName: row.firstName, lastName: row.lastName, courseName: row.courseExpirationGroup.name, expirationDate: row.expirationDate, assigned }];
+  });
+  const asks = asksStored.filter((ask) => members.has(ask.userId));
+  const sections = selectDigest(candidates, today, setting.daysBeforeExpiration);
+  if (!sections.length && !asks.length) return null;
+  const appUrl = env().APP_URL;
+  const email: DigestEmail = {
+    daysBeforeExpiration: setting.daysBeforeExpiration,
+    sections,
+    asks: asks.map((ask) => ({ userId: ask.userId, name: `${ask.firstName} ${ask.lastName}`, courseName: ask.courseName, expiresOn: ask.expiresOn })),
+    notListed: Math.max(0, page.pagination.totalEntries - page.items.length),
+    complianceUrl: `${appUrl}${paths.groupCompliance}?${new URLSearchParams({ expirationDate: `..:${range.from},${range.to}` }).toString()}`,
+    assignUrl: (userId) => `${appUrl}${href(paths.groupMembersEnroll, { id: userId })}`,
+  };
+  return { email, asks };
+}
+
+async function sendToAdmin(admin: AdminRecipient, groupId: string, period: string, input: ExpirationDigestInput): Promise<'sent' | 'skipped' | 'failed'> {
+  const subject = `group:${groupId}`;
+  const notice = `expiration-digest:${period}:${admin.userId}`;
+  if (!(await claimNotice(subject, notice))) return 'skipped';
+  try {
+    await sendEmail(admin.email, groupExpirationDigestEmail(input));
+    return 'sent';
+  } catch (error) {
+    logger.error('Expiration digest email failed', { groupId, adminId: admin.userId, ...errorKind(error) });
+    await releaseNotice(subject, notice).catch((release) => logger.error('Expiration digest claim not released', { groupId, adminId: admin.userId, ...errorKind(release) }));
+    return 'failed';
+  }
+}
+
+/** SES messages can quote the address: log the error's name only. */
+const errorKind = (error: unknown) => ({ errorName: error instanceof Error ? error.name : typeof error });

@@ -1,0 +1,5 @@
+// EventBridge schedule (every 10 minutes through a daily window): the group admins' expiration digests.
+import type { ScheduledEvent } from 'aws-lambda';
+import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
+
+export const handler = async (event: Pick<ScheduledEvent, 'time'>) => sendExpirationDigests(event.time ? new Date(event.time) : new Date());

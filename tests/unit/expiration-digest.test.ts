@@ -1,0 +1,111 @@
+// The digest job's use case with its data functions and the mailer replaced: a refused address
+// releases only that admin's claim, other admins and groups still get theirs, a retried run sends
+// only what failed, and a run that cannot take the day's lease does nothing.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetJobFakes } from '../support/job-fakes';
+
+const state = vi.hoisted(() => ({
+  ...({ claims: new Set<string>(), released: [] as string[], releasedNotices: [] as string[], sentTo: [] as string[], mails: [] as { to: string; subject: string; text: string }[], badAddresses: new Set<string>() }),
+  leased: true,
+  saved: [] as { cursor: string | null; done: boolean }[],
+}));
+
+const MONDAY = '2026-11-23';
+const setting = (groupId: string) => ({ groupId, template: 'group_admin_certification_expiration', enabled: true, frequency: 'weekly', dayOfTheWeek: 1, daysBeforeExpiration: 30, version: 1, updatedAt: '' });
+
+vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-fakes')).fakeMailer(state));
+vi.mock('@functions/data/notices', async () => (await import('../support/job-fakes')).fakeNotices(state));
+vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
+vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
+vi.mock('@functions/data/groups', () => ({ getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })) }));
+vi.mock('@functions/data/group-expirations', () => ({
+  listExpirationsPage: vi.fn(async (scope: { id: string }) => ({
+    items: [{ groupId: scope.id, userId: `${scope.id}-m`, firstName: 'Mia', lastName: 'Member', expirationDate: '2026-12-01', sourceId: 'x', source: 'course', courseExpirationGroup: { id: 'bls', name: 'BLS', courseIds: ['bls'], productIds: [] } }],
+    pagination: { page: 1, perPage: 100, totalPages: 1, totalEntries: 1, cursor: null },
+  })),
+  getMemberRows: vi.fn(async (_scope: unknown, ids: string[]) => new Map(ids.map((id) => [id, { userId: id, pendingCourses: {} }]))),
+}));
+vi.mock('@functions/data/group-notifications', () => ({
+  listLateDigestGroups: vi.fn(async () => []),
+  deleteLateDigestGroup: vi.fn(async () => undefined),
+  getNotificationSetting: vi.fn(async () => null),
+  cursorAfterSetting: vi.fn((s: { groupId: string }) => `after-${s.groupId}`),
+  leaseDigestRun: vi.fn(async () => (state.leased ? { cursor: null, done: false, invocations: 1 } : null)),
+  saveDigestRun: vi.fn(async (_t: string, _d: string, _token: string, progress: { cursor: string | null; done: boolean }) => { state.saved.push(progress); }),
+  listEnabledSettingsOnDay: vi.fn(async () => ({ items: [setting('a'), setting('b')], cursor: null })),
+  listGroupAdminRecipients: vi.fn(async (scope: { id: string }) => [
+    { userId: `${scope.id}-1`, firstName: 'One', email: `${scope.id}-1@example.com` },
+    { userId: `${scope.id}-2`, firstName: 'Two', email: `${scope.id}-2@example.com` },
+  ]),
+  listRecertificationAsks: vi.fn(async () => []),
+  deleteRecertificationAsks: vi.fn(async () => undefined),
+}));
+
+const { sendExpirationDigests } = await import('@functions/domain/group-notifications/expiration-digest');
+const NOW = new Date(`${MONDAY}T15:00:00Z`);
+
+beforeEach(() => {
+  resetJobFakes(state);
+  state.leased = true;
+  state.saved = [];
+});
+
+describe('expiration digest run', () => {
+  it("a refused address releases only that admin's claim; the rest of the group and the next group still get theirs", async () => {
+    state.badAddresses.add('a-2@example.com');
+    const run = await sendExpirationDigests(NOW);
+    expect(run).toMatchObject({ day: MONDAY, leased: true, visited: 2, sent: 3, failed: 1, skipped: 0, done: true });
+    expect(state.sentTo.sort()).toEqual(['a-1@example.com', 'b-1@example.com', 'b-2@example.com']);
+    expect(state.releasedNotices).toEqual([expect.stringContaining(':a-2')]);
+    expect(state.saved.at(-1)).toEqual({ cursor: null, done: true, release: true });
+
+    // A retry (another day's run in the same week) sends only what failed.
+    state.badAddresses.clear();
+    state.sentTo.length = 0;
+    const retry = await sendExpirationDigests(NOW);
+    expect(retry.sent).toBe(1);
+    expect(state.sentTo).toEqual(['a-2@example.com']);
+  });
+
+  it('does nothing without the lease (another invocation runs, or the day is done)', async () => {
+    state.leased = false;
+    expect(await sendExpirationDigests(NOW)).toMatchObject({ leased: false, visited: 0, sent: 0 });
+    expect(state.sentTo).toEqual([]);
+    expect(state.saved).toEqual([]);
+  });
+});
+
+describe('its schedule', () => {
+  it('runs every 10 minutes from 12:00 to 15:50 UTC, locally as in EventBridge: 24 invocations a day to carry on', async () => {
+    const { parseEventBridgeCron } = await import('@infra/local/scheduler');
+    const { jobSchedules } = await import('@functions/handlers/jobs/schedules');
+    const matches = parseEventBridgeCron(jobSchedules['group-expiration-notifications']);
+    const day = Array.from({ length: 24 * 60 }, (_, minute) => new Date(Date.UTC(2026, 10, 23, 0, minute)));
+    const runs = day.filter(matches).map((d) => d.toISOString().slice(11, 16));
+    expect(runs).toHaveLength(24);
+    expect(runs[0]).toBe('12:00');
+    expect(runs.at(-1)).toBe('15:50');
+  });
+});
+
+describe('the digest email', () => {
+  it('links a seat for each member without one, notes assigned and asked members, escapes names, counts what is not listed', async () => {
+    const { groupExpirationDigestEmail } = await import('@functions/adapters/email/group-expiration-digest');
+    const entry = (userId: string, firstName: string, assigned: boolean) => ({ userId, firstName, lastName: 'Doe', courseName: 'BLS', expirationDate: '2026-12-01', assigned });
+    const email = groupExpirationDigestEmail({
+      firstName: 'Grace', groupName: 'Mercy <General>', daysBeforeExpiration: 30, notListed: 2,
+      sections: [{ bucket: 'Expiring Soon', entries: [entry('u1', 'Ann', false), entry('u2', 'Bo', true)] }],
+      asks: [{ userId: 'u1', name: 'Ann Doe', courseName: 'BLS', expiresOn: '2026-12-01' }],
+      complianceUrl: 'https://app.example/group-portal/compliance?expirationDate=..%3A2026-11-23%2C2026-12-23',
+      assignUrl: (userId) => `https://app.example/group-portal/members/enroll/${userId}`,
+    });
+    expect(email.subject).toBe('Mercy <General>: 4 certifications expiring in the next 30 days');
+    expect(email.text).toContain('- Ann Doe: BLS, expires 2026-12-01 (asked to be recertified) (Assign a seat to Ann Doe: https://app.example/group-portal/members/enroll/u1)');
+    expect(email.text).toContain('- Bo Doe: BLS, expires 2026-12-01 (seat assigned)\n');
+    expect(email.text).not.toContain('enroll/u2');
+    expect(email.text).toContain('Asked to be recertified (1)');
+    expect(email.text).toContain('2 more are on the compliance page.');
+    expect(email.html).toContain('Mercy &lt;General&gt;');
+    expect(email.html).not.toContain('Mercy <General>');
+  });
+});
