@@ -183,14 +183,17 @@ export const listGroupPaymentMethods = defineContract({
   responses: { 200: cards },
 });
 
+/** Changing the group's cards asks for a recent sign-in or the password again (as learners' cards). */
+const stepUpPassword = z.optional(z.string().check(z.maxLength(256)));
+
 export const addGroupPaymentMethod = defineContract({
   method: 'POST',
   path: '/api/groups/payment_methods.json',
   access: 'groupAdmin',
   summary: "Attaches a card the browser gave the provider (a PaymentMethod id) to the group's Stripe customer.",
-  grants: ['table:write', 'payments'],
-  body: z.object({ paymentMethodId }),
-  responses: { 201: cards, 404: messageBody, 422: validationErrors },
+  grants: ['table:write', 'payments', 'cognito'],
+  body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
+  responses: { 201: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const deleteGroupPaymentMethod = defineContract({
@@ -198,9 +201,9 @@ export const deleteGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods',
   access: 'groupAdmin',
   summary: "Removes one of the group's saved cards.",
-  grants: ['table:read', 'payments'],
-  body: z.object({ paymentMethodId }),
-  responses: { 200: cards, 404: messageBody, 422: validationErrors },
+  grants: ['table:write', 'payments', 'cognito'],
+  body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
+  responses: { 200: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const updateGroup = defineContract({

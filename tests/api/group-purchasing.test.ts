@@ -11,6 +11,7 @@ import { addPurchasedSeats } from '@functions/data/group-seats';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
+import { signedInAgo } from '../support/sessions';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
@@ -212,6 +213,16 @@ describe('group cards, settings and subscription interest', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.data).toEqual([]);
     expect(removed.body.toaster.message).toContain('4242');
+  });
+
+  it('asks for the password again before a card change when the sign-in is older than 15 minutes', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    await signedInAgo(admin, 16 * 60_000);
+    const ask = { status: 422, body: { errors: { currentPassword: ['Please enter your current password to continue.'] } } };
+    expect(await admin.post('/api/groups/payment_methods.json', { paymentMethodId: await providerCard('5555555555554444') })).toMatchObject(ask);
+    expect(await admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card })).toMatchObject(ask);
+    expect((await admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card, currentPassword: PASSWORD })).status).toBe(200);
   });
 
   it('two first cards saved at once land on one group customer', async () => {

@@ -3,11 +3,12 @@
 import { attachCard, createCustomer, detachCard, findCard, listCards, PaymentRefused, type SavedCard } from '@functions/adapters/payments/payments';
 import { claimGroupPaymentCustomerId, getGroupPaymentCustomerId } from '@functions/data/group-orders';
 import { getGroup } from '@functions/data/groups';
-import type { User } from '@functions/data/users';
+import type { Caller } from '@functions/lib/caller';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { requireRecentSignIn } from '../profile/recent-sign-in';
 
-async function ensureGroupCustomer(group: GroupScope, admin: User): Promise<string> {
+async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Promise<string> {
   const known = await getGroupPaymentCustomerId(group);
   if (known) return known;
   const found = await getGroup(group.id);
@@ -21,8 +22,10 @@ export async function groupCards(group: GroupScope): Promise<{ data: SavedCard[]
   return { data: customerId ? await listCards(customerId) : [] };
 }
 
-export async function addGroupCard(group: GroupScope, admin: User, paymentMethodId: string) {
-  const customerId = await ensureGroupCustomer(group, admin);
+// Card changes ask for a recent sign-in (or the password again), as a learner's do.
+export async function addGroupCard(group: GroupScope, admin: Caller, paymentMethodId: string, currentPassword: string | undefined) {
+  await requireRecentSignIn(admin, currentPassword);
+  const customerId = await ensureGroupCustomer(group, admin.user);
   let card: SavedCard | null;
   try {
     card = await attachCard(paymentMethodId, customerId);
@@ -42,8 +45,9 @@ export async function groupCard(group: GroupScope, paymentMethodId: string): Pro
   return { customerId, card };
 }
 
-export async function removeGroupCard(group: GroupScope, paymentMethodId: string) {
+export async function removeGroupCard(group: GroupScope, admin: Caller, paymentMethodId: string, currentPassword: string | undefined) {
   const { customerId, card } = await groupCard(group, paymentMethodId);
+  await requireRecentSignIn(admin, currentPassword);
   await detachCard(card.paymentMethodId);
   return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` } };
 }

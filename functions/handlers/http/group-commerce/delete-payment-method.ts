@@ -2,4 +2,4 @@ import { deleteGroupPaymentMethod } from '@shared/contracts/group-commerce';
 import { defineHttpHandler } from '@functions/lib/http-handler';
 import { removeGroupCard } from '@functions/domain/group-commerce/payment-methods';
 
-export const handler = defineHttpHandler(deleteGroupPaymentMethod, async ({ group, body }) => ({ status: 200, body: await removeGroupCard(group, body.paymentMethodId) }));
+export const handler = defineHttpHandler(deleteGroupPaymentMethod, async ({ group, caller, body }) => ({ status: 200, body: await removeGroupCard(group, caller, body.paymentMethodId, body.currentPassword) }));

@@ -50,8 +50,13 @@ export const useGroupReceipt = (uuid: string) => useContractQuery(getReceipt, { 
 export const groupReceiptPdfUrl = (uuid: string) => fillPath(receiptPdf.path, { uuid });
 
 export const useGroupCards = () => useContractQuery(listCards);
-export const useAddGroupCard = () => useContractMutation(addCard, { request: (paymentMethodId: string) => ({ body: { paymentMethodId } }), invalidates: [listCards] });
-export const useDeleteGroupCard = () => useContractMutation(deleteCard, { request: (paymentMethodId: string) => ({ body: { paymentMethodId } }), invalidates: [listCards] });
+// Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
+interface CardChange {
+  id: string;
+  currentPassword?: string;
+}
+export const useAddGroupCard = () => useContractMutation(addCard, { request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }), invalidates: [listCards] });
+export const useDeleteGroupCard = () => useContractMutation(deleteCard, { request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }), invalidates: [listCards] });
 
 export const useUpdateGroup = () => useContractMutation(updateGroup, { request: ({ id, name }: { id: string; name: string }) => ({ params: { id }, body: { name } }) });
 export const useSubscriptionInterest = () => useContractMutation(subscriptionInterest, { request: () => ({}), invalidates: [getCart, getOnboardingCart] });

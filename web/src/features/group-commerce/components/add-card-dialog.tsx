@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { showToast } from '@web/lib/toast';
 import { useAddGroupCard } from '../api/group-commerce';
+import { useStepUp } from '@web/components/step-up';
 import { useCardEntryForm, type EnteredGroupCard } from '../lib/card-entry';
 
 export const SAVE_FAILED = 'Failed to save payment method';
@@ -13,6 +14,7 @@ export function AddCardDialog({ open, onClose, onSaved }: { open: boolean; onClo
   const CardForm = useCardEntryForm();
   const add = useAddGroupCard();
   const [busy, setBusy] = useState(false);
+  const { withStepUp, dialog } = useStepUp();
   const save = async (card: EnteredGroupCard) => {
     setBusy(true);
     try {
@@ -21,7 +23,8 @@ export function AddCardDialog({ open, onClose, onSaved }: { open: boolean; onClo
         showToast({ type: 'error', message: `${SAVE_FAILED}: ${method.error}` });
         return;
       }
-      const reply = await add.mutateAsync(method.id);
+      const reply = await withStepUp((currentPassword) => add.mutateAsync({ id: method.id, currentPassword }));
+      if (!reply) return;
       if (reply.status === 201) {
         onSaved?.(method.id);
         onClose();
@@ -40,6 +43,7 @@ export function AddCardDialog({ open, onClose, onSaved }: { open: boolean; onClo
           <Button onClick={onClose}>Cancel</Button>
         </div>
       </div>
+      {dialog}
     </ModalDialog>
   );
 }

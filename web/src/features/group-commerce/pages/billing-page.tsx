@@ -1,9 +1,10 @@
 // /group-portal/settings/billing: the group's saved cards; delete asks first, naming the last four;
 // 'Add a payment method' opens the card-entry modal.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '@shared/paths';
 import { Button, Heading, Text } from '@web/components/ui';
-import { ModalDialog } from '@web/components/modal-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useStepUp } from '@web/components/step-up';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useDeleteGroupCard, useGroupCards } from '../api/group-commerce';
@@ -13,11 +14,11 @@ import { LimitedGroupOnly } from '../lib/limited-group';
 
 export function GroupBillingPage() {
   usePageTitle('Billing');
-  const id = useId();
   const cards = useGroupCards();
   const remove = useDeleteGroupCard();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; last4: string } | null>(null);
+  const { withStepUp, dialog } = useStepUp();
   return (
     <LimitedGroupOnly otherwise={paths.groupSettings}>
       <section aria-labelledby="billing-title">
@@ -41,16 +42,17 @@ export function GroupBillingPage() {
         </div>
       </section>
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />
-      <ModalDialog open={deleting !== null} onClose={() => setDeleting(null)} labelledBy={`${id}-title`} describedBy={`${id}-text`} className="group-dialog">
-        <div className="group-dialog__body">
-          <Heading level={2} id={`${id}-title`}>Delete this card?</Heading>
-          <p id={`${id}-text`}>Are you sure you want to delete the card ending in {deleting?.last4}?</p>
-          <div className="row group-dialog__actions">
-            <Button onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button variation="destructive" isLoading={remove.isPending} onClick={() => void remove.mutateAsync(deleting!.id).finally(() => setDeleting(null))}>Yes, delete</Button>
-          </div>
-        </div>
-      </ModalDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this card?"
+        confirmLabel="Yes, delete"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() => setDeleting(null))}
+      >
+        <p>Are you sure you want to delete the card ending in {deleting?.last4}?</p>
+      </ConfirmDialog>
+      {dialog}
     </LimitedGroupOnly>
   );
 }
