@@ -5,7 +5,7 @@ import { REVIEW_RATING_MESSAGE } from '../constants';
 
 export { REVIEW_RATING_MESSAGE };
 import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
-import { cart } from './common';
+import { cart, stepUpPassword } from './common';
 import { image } from './catalog';
 
 const cartReply = z.extend(cart, envelope);
@@ -208,9 +208,6 @@ export const getDefaultPaymentMethod = defineContract({
   grants: ['table:read', 'payments'],
   responses: { 200: z.object({ paymentMethod: z.nullable(paymentMethod) }) },
 });
-
-/** The password again, for a change of saved cards long after sign-in (SECURITY-REVIEW item 5). */
-const stepUpPassword = z.optional(z.string().check(z.maxLength(256)));
 
 export const createSetupIntent = defineContract({
   method: 'POST',

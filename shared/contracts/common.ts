@@ -1,6 +1,9 @@
 // Schemas reused by several domains' contracts (the spec's entities as the client sees them).
 import * as z from 'zod/mini';
 
+/** The password again, for a sensitive change long after sign-in (SECURITY-REVIEW item 5): email, phone, SSN, saved cards. */
+export const stepUpPassword = z.optional(z.string().check(z.maxLength(256)));
+
 export const currentUser = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { GROUP_PURCHASE_MESSAGES } from '../constants';
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
-import { groupSummary } from './common';
+import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';
 
 export { GROUP_PURCHASE_MESSAGES };
@@ -182,9 +182,6 @@ export const listGroupPaymentMethods = defineContract({
   grants: ['table:read', 'payments'],
   responses: { 200: cards },
 });
-
-/** Changing the group's cards asks for a recent sign-in or the password again (as learners' cards). */
-const stepUpPassword = z.optional(z.string().check(z.maxLength(256)));
 
 export const addGroupPaymentMethod = defineContract({
   method: 'POST',

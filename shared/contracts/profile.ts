@@ -4,7 +4,7 @@ import { STATE_LICENSE_MESSAGES } from '../constants';
 
 export { STATE_LICENSE_MESSAGES };
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
-import { currentUser, groupSummary } from './common';
+import { currentUser, groupSummary, stepUpPassword } from './common';
 import { passwordRule } from '../rules/password';
 import { isUsState } from '../rules/us-states';
 
@@ -74,7 +74,7 @@ export const userUpdateFields = z.object({
   submittedShopperApproved: z.optional(z.literal(true)),
   groupAdmin: z.optional(z.boolean()),
   /** Step-up: changing email, phone or SSN needs a sign-in within 15 minutes, or the current password. */
-  currentPassword: z.optional(z.string().check(z.maxLength(256))),
+  currentPassword: stepUpPassword,
 });
 export type UserUpdateFields = z.infer<typeof userUpdateFields>;
 /** The fields a group admin may change for a member of their group (the rest belong to the member). */

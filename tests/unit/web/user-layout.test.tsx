@@ -16,6 +16,8 @@ const routes: RouteObject[] = [
 
 beforeEach(() => {
   narrow = false;
+  // No API here: the pages' reads fail as offline, whatever else listens on localhost (a running npm start).
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
 });
 afterEach(() => {

@@ -5,6 +5,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Text, TextField } from '@web/components/ui';
 import { FormDialog } from '@web/components/ui/form-dialog';
 
+/** A call's variables plus the password the step-up dialog may add. */
+export type WithPassword<T> = T & { currentPassword?: string };
+
 interface Reply {
   status: number;
   body: unknown;

@@ -3,6 +3,7 @@ import { fillPath } from '@shared/contracts/path';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
+import type { WithPassword } from '@web/components/step-up';
 
 const createSetupIntent = apiRoute('commerce/create-setup-intent');
 const deletePaymentMethod = apiRoute('commerce/delete-payment-method');
@@ -24,10 +25,7 @@ export const useDefaultPaymentMethod = () => useContractQuery(getDefaultPaymentM
 const cardReads = [listPaymentMethods, getDefaultPaymentMethod];
 
 // Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
-interface CardChange {
-  id: string;
-  currentPassword?: string;
-}
+type CardChange = WithPassword<{ id: string }>;
 export const useCreateSetupIntent = () => useContractMutation(createSetupIntent, { request: (currentPassword?: string) => ({ body: { currentPassword } }) });
 export const useMakeDefaultCard = () =>
   useContractMutation(updateDefaultPaymentMethod, { request: ({ id, currentPassword }: CardChange) => ({ body: { payment_method_id: id, currentPassword } }), invalidates: cardReads });

@@ -5,6 +5,7 @@ import { fillPath } from '@shared/contracts/path';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
+import type { WithPassword } from '@web/components/step-up';
 
 export type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt };
 
@@ -51,10 +52,7 @@ export const groupReceiptPdfUrl = (uuid: string) => fillPath(receiptPdf.path, { 
 
 export const useGroupCards = () => useContractQuery(listCards);
 // Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
-interface CardChange {
-  id: string;
-  currentPassword?: string;
-}
+type CardChange = WithPassword<{ id: string }>;
 export const useAddGroupCard = () => useContractMutation(addCard, { request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }), invalidates: [listCards] });
 export const useDeleteGroupCard = () => useContractMutation(deleteCard, { request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }), invalidates: [listCards] });
 
