@@ -15,38 +15,13 @@ import { getUserById } from '@functions/data/users';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
 import { outboxEmails } from '../support/api-client';
 import { PASSWORD, signedIn, signUpUser } from './group-fixtures';
-import { notifyingGroup } from './group-notification-fixtures';
+import { at, emailOf, expiring, lastRun, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
 
 const stack = inject('stack');
-const ONE = '/api/groups/notifications/group_admin_certification_expiration.json';
-/** Company days far from today (and from each other), so the seeded groups have nothing due and each test has its own run. */
-const at = (day: string) => new Date(`${day}T15:00:00Z`);
 
 beforeAll(() => {
   Object.assign(process.env, stack.env);
 });
-
-async function expiring(groupId: string, userId: string, expirationDate: string, source: ExpirationRow['source'] = 'course', courseName = 'BLS Provider') {
-  const user = (await getUserById(userId))!;
-  await transact(expirationPut({
-    groupId, userId, firstName: user.firstName, lastName: user.lastName, expirationDate, sourceId: `${source}-${userId}-${expirationDate}`, source,
-    courseExpirationGroup: { id: courseName, name: courseName, courseIds: ['bls'], productIds: ['bls-recert'] },
-  }));
-}
-
-const emailOf = async (userId: string) => (await getUserById(userId))!.email;
-
-async function runUntilDone(now: Date, limit?: number, budgetMs?: number) {
-  const runs = [];
-  for (let i = 0; i < 100; i += 1) {
-    const run = await sendExpirationDigests(now, { limit, budgetMs });
-    runs.push(run);
-    if (run.done || !run.leased) break;
-  }
-  return runs;
-}
-
-const lastRun = async (now: Date) => (await runUntilDone(now)).at(-1)!;
 
 describe('group-expiration-notifications job', () => {
   it('sends each admin one digest by bucket with the compliance and assign links; never twice in a period', async () => {

@@ -8,6 +8,9 @@ const state = vi.hoisted(() => ({
   ...({ claims: new Set<string>(), released: [] as string[], releasedNotices: [] as string[], sentTo: [] as string[], mails: [] as { to: string; subject: string; text: string }[], badAddresses: new Set<string>() }),
   leased: true,
   saved: [] as { cursor: string | null; done: boolean }[],
+  /** The day's run as saved: a later invocation leases what the last one saved. */
+  run: { cursor: null as string | null, done: false },
+  late: new Set<string>(),
 }));
 
 const MONDAY = '2026-11-23';
@@ -26,12 +29,16 @@ vi.mock('@functions/data/group-expirations', () => ({
   getMemberRows: vi.fn(async (_scope: unknown, ids: string[]) => new Map(ids.map((id) => [id, { userId: id, pendingCourses: {} }]))),
 }));
 vi.mock('@functions/data/group-notifications', () => ({
-  listLateDigestGroups: vi.fn(async () => []),
-  deleteLateDigestGroup: vi.fn(async () => undefined),
-  getNotificationSetting: vi.fn(async () => null),
+  addLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.late.add(groupId); }),
+  listLateDigestGroups: vi.fn(async () => [...state.late]),
+  deleteLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.late.delete(groupId); }),
+  getNotificationSetting: vi.fn(async (scope: { id: string }) => setting(scope.id)),
   cursorAfterSetting: vi.fn((s: { groupId: string }) => `after-${s.groupId}`),
-  leaseDigestRun: vi.fn(async () => (state.leased ? { cursor: null, done: false, invocations: 1 } : null)),
-  saveDigestRun: vi.fn(async (_t: string, _d: string, _token: string, progress: { cursor: string | null; done: boolean }) => { state.saved.push(progress); }),
+  leaseDigestRun: vi.fn(async () => (state.leased ? { ...state.run, invocations: 1 } : null)),
+  saveDigestRun: vi.fn(async (_t: string, _d: string, _token: string, progress: { cursor: string | null; done: boolean }) => {
+    state.saved.push(progress);
+    state.run = { cursor: progress.cursor, done: progress.done };
+  }),
   listEnabledSettingsOnDay: vi.fn(async () => ({ items: [setting('a'), setting('b')], cursor: null })),
   listGroupAdminRecipients: vi.fn(async (scope: { id: string }) => [
     { userId: `${scope.id}-1`, firstName: 'One', email: `${scope.id}-1@example.com` },
@@ -48,6 +55,8 @@ beforeEach(() => {
   resetJobFakes(state);
   state.leased = true;
   state.saved = [];
+  state.run = { cursor: null, done: false };
+  state.late.clear();
 });
 
 describe('expiration digest run', () => {
@@ -58,13 +67,29 @@ describe('expiration digest run', () => {
     expect(state.sentTo.sort()).toEqual(['a-1@example.com', 'b-1@example.com', 'b-2@example.com']);
     expect(state.releasedNotices).toEqual([expect.stringContaining(':a-2')]);
     expect(state.saved.at(-1)).toEqual({ cursor: null, done: true, release: true });
+    // The walk is done and has passed the group: it is marked for the day's later invocations.
+    expect([...state.late]).toEqual(['a']);
 
-    // A retry (another day's run in the same week) sends only what failed.
+    // The next invocation of the same day (the walk is done: late groups only) sends only what failed.
     state.badAddresses.clear();
     state.sentTo.length = 0;
     const retry = await sendExpirationDigests(NOW);
-    expect(retry.sent).toBe(1);
+    expect(retry).toMatchObject({ done: true, visited: 1, sent: 1, failed: 0 });
     expect(state.sentTo).toEqual(['a-2@example.com']);
+    expect(state.late.size).toBe(0);
+    expect(await sendExpirationDigests(NOW)).toMatchObject({ done: true, visited: 0, sent: 0 });
+  });
+
+  it('a late group that fails again stays marked for the next invocation; one that recovers is cleared', async () => {
+    state.run = { cursor: null, done: true };
+    state.late.add('a');
+    state.badAddresses.add('a-1@example.com');
+    expect(await sendExpirationDigests(NOW)).toMatchObject({ visited: 1, sent: 1, failed: 1 });
+    expect([...state.late]).toEqual(['a']);
+    state.badAddresses.clear();
+    expect(await sendExpirationDigests(NOW)).toMatchObject({ visited: 1, sent: 1, failed: 0 });
+    expect(state.late.size).toBe(0);
+    expect(state.sentTo.sort()).toEqual(['a-1@example.com', 'a-2@example.com']);
   });
 
   it('does nothing without the lease (another invocation runs, or the day is done)', async () => {

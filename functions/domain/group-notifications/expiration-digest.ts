@@ -3,20 +3,22 @@
 // setting names today's weekday (GSI1, a page at a time), and saves the cursor after each page, so
 // the next invocation carries on where this one stopped: bounded work per invocation, and a
 // 10,000-group company spreads over as many invocations as it needs. Once the walk is done, later
-// invocations only visit the day's late groups (a setting saved today that made the digest due
-// today, which the walk may have passed).
+// invocations only visit the day's late groups: a setting saved today that made the digest due
+// today (the walk may have passed it), and a group whose visit failed (retried at each invocation
+// until the day ends).
 //
 // Per group: due today by its frequency (shared/rules/notification-schedule.ts), then one email per
 // group admin, each claimed per group, period and admin (never twice in a week or month, even if the
-// admin moves the day); a failed send releases its claim for the next run. One group's failure is
-// logged and counted; the others go on.
+// admin moves the day); a failed send releases its claim. One group's failure is logged and
+// counted, the others go on, and the group joins the day's late groups, so a later invocation of
+// the same day retries it (a monthly digest must not wait a month for its retry).
 import { randomUUID } from 'node:crypto';
 import { href, paths } from '@shared/paths';
 import { localDate } from '@shared/rules/dates';
 import { digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
 import { getGroup } from '@functions/data/groups';
 import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
-import { cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
+import { addLateDigestGroup, cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
 import { sendEmail } from '@functions/adapters/mailer';
 import { groupExpirationDigestEmail, type ExpirationDigestInput } from '@functions/adapters/email/group-expiration-digest';
@@ -46,7 +48,7 @@ export interface DigestRunResult {
   sent: number;
   /** Groups not due today, off, with nothing to report, or already sent this period. */
   skipped: number;
-  /** Groups with a failure (logged; their claims released). */
+  /** Groups with a failure (logged; their claims released; retried by the day's later invocations). */
   failed: number;
   /** Every group of the day has been visited. */
   done: boolean;
@@ -70,12 +72,13 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
   const outOfTime = () => Date.now() - started >= budget;
   let cursor = run.cursor;
   result.done = run.done;
+  const visit: DayVisit = { today, result, failedHere: new Set() };
   try {
     let stopped = false;
     while (!result.done && !stopped && result.visited < limit) {
       const page = await listEnabledSettingsOnDay(TEMPLATE, weekdayOf(today), cursor, Math.min(PAGE_SIZE, limit - result.visited));
       for (const setting of page.items) {
-        tally(result, await digestForGroup(setting, today));
+        await settle(visit, setting.groupId, await digestForGroup(setting, today));
         // A page of large groups can be slow: the budget is checked after every group, and the
         // next invocation starts right after the last one done.
         cursor = cursorAfterSetting(setting);
@@ -86,7 +89,7 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
       result.done = !cursor;
       await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: false });
     }
-    if (result.done) await visitLateGroups(today, result, () => outOfTime() || result.visited >= limit);
+    if (result.done) await visitLateGroups(visit, () => outOfTime() || result.visited >= limit);
   } finally {
     await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: true });
   }
@@ -100,20 +103,54 @@ interface GroupOutcome {
   failed: boolean;
 }
 
-function tally(result: DigestRunResult, outcome: GroupOutcome): void {
-  result.visited += 1;
-  result.sent += outcome.sent;
-  if (outcome.failed) result.failed += 1;
-  else if (!outcome.sent) result.skipped += 1;
+/** One invocation's visits on the company day. */
+interface DayVisit {
+  today: string;
+  result: DigestRunResult;
+  /** Groups that failed in this invocation: retried by the next one, not straight away. */
+  failedHere: Set<string>;
 }
 
-/** Groups whose setting became due today after the walk began (saved today): their claims keep them to one digest. */
-async function visitLateGroups(today: string, result: DigestRunResult, stop: () => boolean): Promise<void> {
-  for (const groupId of await listLateDigestGroups(TEMPLATE, today)) {
+/**
+ * Counts a visited group. A failed one joins the day's late groups: the walk has moved past it, so
+ * the day's later invocations retry it (its claims keep the admins who got theirs to one digest).
+ */
+async function settle(visit: DayVisit, groupId: string, outcome: GroupOutcome): Promise<void> {
+  const { result } = visit;
+  result.visited += 1;
+  result.sent += outcome.sent;
+  if (!outcome.failed) {
+    if (!outcome.sent) result.skipped += 1;
+    return;
+  }
+  result.failed += 1;
+  visit.failedHere.add(groupId);
+  await addLateDigestGroup(TEMPLATE, visit.today, groupId);
+}
+
+/**
+ * The day's late groups: a setting saved due today after the walk began, or a group that failed in
+ * an earlier invocation. Each mark is cleared before its visit, so a save during the visit (or the
+ * visit's own failure) marks the group again for the next invocation.
+ */
+async function visitLateGroups(visit: DayVisit, stop: () => boolean): Promise<void> {
+  for (const groupId of await listLateDigestGroups(TEMPLATE, visit.today)) {
+    if (visit.failedHere.has(groupId)) continue;
     if (stop()) return;
+    await deleteLateDigestGroup(TEMPLATE, visit.today, groupId);
+    const outcome = await lateGroupOutcome(groupId, visit.today);
+    if (outcome) await settle(visit, groupId, outcome);
+  }
+}
+
+/** Null when the group turned its digest off since it was marked. */
+async function lateGroupOutcome(groupId: string, today: string): Promise<GroupOutcome | null> {
+  try {
     const setting = await getNotificationSetting(groupScopeForJob(groupId), TEMPLATE);
-    if (setting?.enabled) tally(result, await digestForGroup(setting, today));
-    await deleteLateDigestGroup(TEMPLATE, today, groupId);
+    return setting?.enabled ? await digestForGroup(setting, today) : null;
+  } catch (error) {
+    groupFailed(groupId, today, error);
+    return { sent: 0, failed: true };
   }
 }
 
@@ -135,11 +172,13 @@ async function digestForGroup(setting: NotificationSetting, today: string): Prom
     // The asks were listed: the next digest lists only newer ones.
     if (outcome.sent) await deleteRecertificationAsks(scope, content.asks);
   } catch (error) {
-    logger.error('Expiration digest failed for a group', { groupId: setting.groupId, day: today, ...errorKind(error) });
+    groupFailed(setting.groupId, today, error);
     outcome.failed = true;
   }
   return outcome;
 }
+
+const groupFailed = (groupId: string, day: string, error: unknown) => logger.error('Expiration digest failed for a group', { groupId, day, ...errorKind(error) });
 
 type DigestEmail = Omit<ExpirationDigestInput, 'groupName' | 'firstName'>;
 
