@@ -6,7 +6,7 @@ import type { NotificationFrequency } from '@shared/rules/notification-schedule'
 import type { GroupScope } from '../lib/group-scope';
 import { db, decodeCursor, encodeCursor, queryAll, tableName, ttlIn, withoutKeys } from './table';
 import { keys } from './keys';
-import { isConditionalCheckFailure } from './writes';
+import { isConditionalCheckFailure, transact, transactRetryingConflicts } from './writes';
 
 export interface NotificationSetting {
   groupId: string;
@@ -116,6 +116,40 @@ export async function listLateDigestGroups(template: string, day: string): Promi
 
 export async function deleteLateDigestGroup(template: string, day: string, groupId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.notificationRunLate(template, day, groupId) }));
+}
+
+/** One admin's digest of a group on a company day, in its period (`week-<n>` or `month-<YYYY-MM>`). */
+export interface DigestClaim {
+  groupId: string;
+  adminId: string;
+  period: string;
+  day: string;
+}
+
+/**
+ * The claims' SentNotice keys: the period's (never twice in a week or month, even if the day moves)
+ * and the day's (never twice in a day, even if the frequency changes and with it the period).
+ */
+function digestNoticeKeys(claim: DigestClaim) {
+  const subject = `group:${claim.groupId}`;
+  return { period: keys.sentNotice(subject, `expiration-digest:${claim.period}:${claim.adminId}`), day: keys.sentNotice(subject, `expiration-digest:day-${claim.day}:${claim.adminId}`) };
+}
+
+/** Claims both in one transaction; false when either is taken (that admin's digest went out this period or today). */
+export async function claimDigest(claim: DigestClaim, now = new Date()): Promise<boolean> {
+  const notice = digestNoticeKeys(claim);
+  const put = (key: Record<string, string>, extra: Record<string, unknown> = {}) => ({
+    Put: { TableName: tableName(), Item: { ...key, type: 'SentNotice', sentAt: now.toISOString(), ...extra }, ConditionExpression: 'attribute_not_exists(PK)' },
+  });
+  // The day's claim matters on its day only.
+  const refused = await transactRetryingConflicts([put(notice.period), put(notice.day, { ttl: ttlIn(2 * 86_400, now.getTime()) })], () => true);
+  return !refused;
+}
+
+/** Gives both claims back when the send failed, so a later invocation retries it. */
+export async function releaseDigest(claim: DigestClaim): Promise<void> {
+  const notice = digestNoticeKeys(claim);
+  await transact([notice.period, notice.day].map((Key) => ({ Delete: { TableName: tableName(), Key } })));
 }
 
 export interface AdminRecipient {

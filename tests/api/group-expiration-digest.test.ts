@@ -187,4 +187,32 @@ describe('group-expiration-notifications job', () => {
     expect(await lastRun(at(day))).toMatchObject({ visited: 0, sent: 0 });
     expect(await outboxEmails(stack, await emailOf(late.adminId))).toHaveLength(1);
   });
+
+  it("changing the frequency after the day's digest (weekly → monthly on the first Monday) sends no second digest that day", async () => {
+    // The first Monday of February 2032: a weekly and a monthly digest day at once.
+    const day = '2032-02-02';
+    const group = await notifyingGroup(1);
+    await expiring(group.groupId, group.memberIds[0]!, addDays(day, 5));
+    await group.admin.patch(ONE, { enabled: true, frequency: 'weekly', dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 });
+    await runUntilDone(at(day));
+    const admin = await emailOf(group.adminId);
+    expect(await outboxEmails(stack, admin)).toHaveLength(1);
+    // Saved on that day: due today as monthly (a new period), so the group is marked late.
+    const { updateGroupNotification } = await import('@functions/domain/group-notifications/settings');
+    const { groupScopeForJob } = await import('@functions/lib/group-scope');
+    await updateGroupNotification(groupScopeForJob(group.groupId), 'group_admin_certification_expiration', { frequency: 'monthly' }, at(day));
+    expect(await lastRun(at(day))).toMatchObject({ visited: 1, sent: 0, skipped: 1 });
+    expect(await outboxEmails(stack, admin)).toHaveLength(1);
+  });
+
+  it("the period's and the day's claims are one transaction: racing claims of an admin's digest, under one period or two, let one through", async () => {
+    const { claimDigest } = await import('@functions/data/group-notifications');
+    const claim = { groupId: `race-${Date.now()}`, adminId: 'admin', period: 'week-3200', day: '2031-05-05' };
+    expect((await Promise.all([1, 2, 3, 4].map(() => claimDigest(claim)))).filter(Boolean)).toHaveLength(1);
+    const other = { ...claim, groupId: `${claim.groupId}-b` };
+    const periods = await Promise.all([claimDigest({ ...other, period: 'week-3200' }), claimDigest({ ...other, period: 'month-2031-05' }), claimDigest({ ...other, period: 'month-2031-05' })]);
+    expect(periods.filter(Boolean)).toHaveLength(1);
+    // The next day, the other period's claim is free.
+    expect(await claimDigest({ ...other, period: periods[0] ? 'month-2031-05' : 'week-3200', day: '2031-05-06' })).toBe(true);
+  });
 });

@@ -14,10 +14,11 @@ const state = vi.hoisted(() => ({
 }));
 
 const MONDAY = '2026-11-23';
+interface Claim { groupId: string; adminId: string; period: string; day: string }
+const claimKeys = (claim: Claim) => [`${claim.groupId}|${claim.period}|${claim.adminId}`, `${claim.groupId}|day-${claim.day}|${claim.adminId}`];
 const setting = (groupId: string) => ({ groupId, template: 'group_admin_certification_expiration', enabled: true, frequency: 'weekly', dayOfTheWeek: 1, daysBeforeExpiration: 30, version: 1, updatedAt: '' });
 
 vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-fakes')).fakeMailer(state));
-vi.mock('@functions/data/notices', async () => (await import('../support/job-fakes')).fakeNotices(state));
 vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
 vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
 vi.mock('@functions/data/groups', () => ({ getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })) }));
@@ -29,6 +30,17 @@ vi.mock('@functions/data/group-expirations', () => ({
   getMemberRows: vi.fn(async (_scope: unknown, ids: string[]) => new Map(ids.map((id) => [id, { userId: id, pendingCourses: {} }]))),
 }));
 vi.mock('@functions/data/group-notifications', () => ({
+  // The period's and the day's claims, taken together (a transaction in the real one).
+  claimDigest: vi.fn(async (claim: Claim) => {
+    const taken = claimKeys(claim);
+    if (taken.some((key) => state.claims.has(key))) return false;
+    for (const key of taken) state.claims.add(key);
+    return true;
+  }),
+  releaseDigest: vi.fn(async (claim: Claim) => {
+    for (const key of claimKeys(claim)) state.claims.delete(key);
+    state.releasedNotices.push(`${claim.period}:${claim.adminId}`);
+  }),
   addLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.late.add(groupId); }),
   listLateDigestGroups: vi.fn(async () => [...state.late]),
   deleteLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.late.delete(groupId); }),

@@ -9,7 +9,9 @@
 //
 // Per group: due today by its frequency (shared/rules/notification-schedule.ts), then one email per
 // group admin, each claimed per group, period and admin (never twice in a week or month, even if the
-// admin moves the day); a failed send releases its claim. One group's failure is logged and
+// admin moves the day) and per group, day and admin in the same transaction (never twice in a day,
+// even if the admin changes the frequency, and with it the period, after today's digest); a failed
+// send releases both claims. One group's failure is logged and
 // counted, the others go on, and the group joins the day's late groups, so a later invocation of
 // the same day retries it (a monthly digest must not wait a month for its retry).
 import { randomUUID } from 'node:crypto';
@@ -18,8 +20,7 @@ import { localDate } from '@shared/rules/dates';
 import { digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
 import { getGroup } from '@functions/data/groups';
 import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
-import { addLateDigestGroup, cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, saveDigestRun, type AdminRecipient, type NotificationSetting } from '@functions/data/group-notifications';
-import { claimNotice, releaseNotice } from '@functions/data/notices';
+import { addLateDigestGroup, claimDigest, cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, releaseDigest, saveDigestRun, type DigestClaim, type NotificationSetting } from '@functions/data/group-notifications';
 import { sendEmail } from '@functions/adapters/mailer';
 import { groupExpirationDigestEmail, type ExpirationDigestInput } from '@functions/adapters/email/group-expiration-digest';
 import { env } from '@functions/lib/env';
@@ -165,7 +166,8 @@ async function digestForGroup(setting: NotificationSetting, today: string): Prom
     if (!content) return outcome;
     const period = digestPeriod(setting.frequency, today);
     for (const admin of await listGroupAdminRecipients(scope)) {
-      const sent = await sendToAdmin(admin, group.id, period, { ...content.email, groupName: group.name, firstName: admin.firstName });
+      const claim = { groupId: group.id, adminId: admin.userId, period, day: today };
+      const sent = await sendToAdmin(claim, admin.email, { ...content.email, groupName: group.name, firstName: admin.firstName });
       if (sent === 'sent') outcome.sent += 1;
       if (sent === 'failed') outcome.failed = true;
     }
@@ -210,16 +212,15 @@ async function digestContent(scope: GroupScope, setting: NotificationSetting, to
   return { email, asks };
 }
 
-async function sendToAdmin(admin: AdminRecipient, groupId: string, period: string, input: ExpirationDigestInput): Promise<'sent' | 'skipped' | 'failed'> {
-  const subject = `group:${groupId}`;
-  const notice = `expiration-digest:${period}:${admin.userId}`;
-  if (!(await claimNotice(subject, notice))) return 'skipped';
+async function sendToAdmin(claim: DigestClaim, to: string, input: ExpirationDigestInput): Promise<'sent' | 'skipped' | 'failed'> {
+  if (!(await claimDigest(claim))) return 'skipped';
   try {
-    await sendEmail(admin.email, groupExpirationDigestEmail(input));
+    await sendEmail(to, groupExpirationDigestEmail(input));
     return 'sent';
   } catch (error) {
-    logger.error('Expiration digest email failed', { groupId, adminId: admin.userId, ...errorKind(error) });
-    await releaseNotice(subject, notice).catch((release) => logger.error('Expiration digest claim not released', { groupId, adminId: admin.userId, ...errorKind(release) }));
+    const ids = { groupId: claim.groupId, adminId: claim.adminId };
+    logger.error('Expiration digest email failed', { ...ids, ...errorKind(error) });
+    await releaseDigest(claim).catch((release) => logger.error('Expiration digest claim not released', { ...ids, ...errorKind(release) }));
     return 'failed';
   }
 }
