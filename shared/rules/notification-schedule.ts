@@ -28,6 +28,18 @@ export interface NotificationSchedule {
   dayOfTheWeek: number;
 }
 
+/**
+ * The company's local hour from which the day's digests go out. The job runs every 10 minutes around
+ * the clock (so any time zone's morning is covered) and does nothing before this hour of the day.
+ */
+export const DIGEST_START_HOUR = 7;
+
+/** Whether `instant` is before DIGEST_START_HOUR on its calendar day in `timeZone` (wall-clock time, so DST days too). */
+export function beforeDigestStart(instant: Date, timeZone: string): boolean {
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant).find((part) => part.type === 'hour')!.value;
+  return Number(hour) < DIGEST_START_HOUR;
+}
+
 /** The Monday that starts ISO week 0 of the bi-weekly rhythm. */
 export const BI_WEEKLY_ANCHOR = '1970-01-05';
 

@@ -113,15 +113,62 @@ describe('expiration digest run', () => {
 });
 
 describe('its schedule', () => {
-  it('runs every 10 minutes from 12:00 to 15:50 UTC, locally as in EventBridge: 24 invocations a day to carry on', async () => {
+  const wallClock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  /** The invocations the schedule makes from a UTC day before to a UTC day after `day`, that work on the company day `day`. */
+  async function workingInvocations(day: string, timeZone: string) {
+    const { parseEventBridgeCron } = await import('@infra/local/scheduler');
+    const { jobSchedules } = await import('@functions/handlers/jobs/schedules');
+    const { beforeDigestStart } = await import('@shared/rules/notification-schedule');
+    const { localDate } = await import('@shared/rules/dates');
+    const matches = parseEventBridgeCron(jobSchedules['group-expiration-notifications']);
+    const from = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+    const minutes = Array.from({ length: 3 * 24 * 60 }, (_, minute) => new Date(from + minute * 60_000)).filter(matches);
+    return minutes.filter((instant) => localDate(instant, timeZone) === day && !beforeDigestStart(instant, timeZone)).map((instant) => ({ utc: instant.toISOString().slice(0, 16), local: wallClock(instant, timeZone) }));
+  }
+
+  it('runs every 10 minutes around the clock, locally as in EventBridge: 144 invocations a UTC day', async () => {
     const { parseEventBridgeCron } = await import('@infra/local/scheduler');
     const { jobSchedules } = await import('@functions/handlers/jobs/schedules');
     const matches = parseEventBridgeCron(jobSchedules['group-expiration-notifications']);
     const day = Array.from({ length: 24 * 60 }, (_, minute) => new Date(Date.UTC(2026, 10, 23, 0, minute)));
     const runs = day.filter(matches).map((d) => d.toISOString().slice(11, 16));
-    expect(runs).toHaveLength(24);
-    expect(runs[0]).toBe('12:00');
-    expect(runs.at(-1)).toBe('15:50');
+    expect(runs).toHaveLength(144);
+    expect(runs.slice(0, 2)).toEqual(['00:00', '00:10']);
+    expect(runs.at(-1)).toBe('23:50');
+  });
+
+  it.each([
+    // UTC+11 all year: its 07:00 is 20:00 UTC the day before, so the company day crosses UTC midnight.
+    ['Pacific/Noumea', '2026-11-23', '2026-11-22T20:00', '2026-11-23T12:50'],
+    // UTC+11 in summer; DST starts on Sunday 2026-10-04 at 02:00 (UTC+10 → +11) and ends on Sunday 2027-04-04 at 03:00.
+    ['Australia/Sydney', '2026-10-04', '2026-10-03T20:00', '2026-10-04T12:50'],
+    ['Australia/Sydney', '2027-04-04', '2027-04-03T21:00', '2027-04-04T13:50'],
+    // New York: a plain day, the fall-back day (2026-11-01, UTC-4 → -5 at 02:00) and the spring-forward day (2027-03-14).
+    ['America/New_York', '2026-11-23', '2026-11-23T12:00', '2026-11-24T04:50'],
+    ['America/New_York', '2026-11-01', '2026-11-01T12:00', '2026-11-02T04:50'],
+    ['America/New_York', '2027-03-14', '2027-03-14T11:00', '2027-03-15T03:50'],
+  ])('%s on %s: works from 07:00 to 23:50 local time, every 10 minutes (102 invocations), nothing before', async (timeZone, day, first, last) => {
+    const runs = await workingInvocations(day, timeZone);
+    expect(runs).toHaveLength(102);
+    expect(runs[0]).toEqual({ utc: first, local: '07:00' });
+    expect(runs.at(-1)).toEqual({ utc: last, local: '23:50' });
+    expect(runs.map((run) => run.local)).toEqual(Array.from({ length: 102 }, (_, i) => `${String(7 + Math.floor(i / 6)).padStart(2, '0')}:${i % 6}0`));
+  });
+
+  it('an invocation before 07:00 on the company day does nothing (no lease); from 07:00 it works on that day', async () => {
+    const { companyTimeZone } = await import('@functions/domain/company/company-settings');
+    const { leaseDigestRun } = await import('@functions/data/group-notifications');
+    vi.mocked(companyTimeZone).mockResolvedValue('Pacific/Noumea');
+    try {
+      vi.mocked(leaseDigestRun).mockClear();
+      // 19:50 UTC on Sunday is 06:50 on Monday in Nouméa.
+      expect(await sendExpirationDigests(new Date('2026-11-22T19:50:00Z'))).toMatchObject({ day: MONDAY, early: true, leased: false, visited: 0 });
+      expect(leaseDigestRun).not.toHaveBeenCalled();
+      expect(state.sentTo).toEqual([]);
+      expect(await sendExpirationDigests(new Date('2026-11-22T20:00:00Z'))).toMatchObject({ day: MONDAY, early: false, leased: true, visited: 2, sent: 4 });
+    } finally {
+      vi.mocked(companyTimeZone).mockResolvedValue('America/New_York');
+    }
   });
 });
 

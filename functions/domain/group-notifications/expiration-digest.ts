@@ -1,4 +1,6 @@
-// The expiration digest job. Runs every 10 minutes through a daily window (schedules.ts); each
+// The expiration digest job. Runs every 10 minutes around the clock (schedules.ts) and does nothing
+// before 07:00 on the company's day (DIGEST_START_HOUR, in companyTimeZone: the window follows the
+// company's morning in any zone, across DST changes and UTC midnight). From then on each
 // invocation takes the company day's run (a lease on one item), walks the groups whose enabled
 // setting names today's weekday (GSI1, a page at a time), and saves the cursor after each page, so
 // the next invocation carries on where this one stopped: bounded work per invocation, and a
@@ -17,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { href, paths } from '@shared/paths';
 import { localDate } from '@shared/rules/dates';
-import { digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
+import { beforeDigestStart, digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
 import { getGroup } from '@functions/data/groups';
 import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
 import { addLateDigestGroup, claimDigest, cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, releaseDigest, saveDigestRun, type DigestClaim, type NotificationSetting } from '@functions/data/group-notifications';
@@ -42,7 +44,9 @@ export const DIGEST_ROWS_MAX = 100;
 
 export interface DigestRunResult {
   day: string;
-  /** False when another invocation holds the day's run or the day is already done. */
+  /** Before 07:00 on the company's day: nothing done (no lease taken). */
+  early: boolean;
+  /** False when it is early or another invocation holds the day's run. */
   leased: boolean;
   visited: number;
   /** Emails sent. */
@@ -63,8 +67,10 @@ export interface DigestRunOptions {
 export async function sendExpirationDigests(now = new Date(), options: DigestRunOptions = {}): Promise<DigestRunResult> {
   const limit = options.limit ?? GROUPS_PER_INVOCATION;
   const budget = options.budgetMs ?? INVOCATION_BUDGET_MS;
-  const today = localDate(now, await companyTimeZone());
-  const result: DigestRunResult = { day: today, leased: false, visited: 0, sent: 0, skipped: 0, failed: 0, done: false };
+  const timeZone = await companyTimeZone();
+  const today = localDate(now, timeZone);
+  const result: DigestRunResult = { day: today, early: beforeDigestStart(now, timeZone), leased: false, visited: 0, sent: 0, skipped: 0, failed: 0, done: false };
+  if (result.early) return result;
   const token = randomUUID();
   const run = await leaseDigestRun(TEMPLATE, today, token, LEASE_MS);
   if (!run) return result;

@@ -1,4 +1,4 @@
-// EventBridge schedule (every 10 minutes through a daily window): the group admins' expiration digests.
+// EventBridge schedule (every 10 minutes; from 07:00 on the company's day): the group admins' expiration digests.
 import type { ScheduledEvent } from 'aws-lambda';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
 
