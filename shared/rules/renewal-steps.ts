@@ -17,9 +17,13 @@ export function renewalStepFor(daysLeft: number): RenewalReminderStep | null {
   return null;
 }
 
-/** Days-left values the job looks at (each step's window), most days left first. */
+/**
+ * Days-left values the job looks at (each step's window), most urgent first: the fewest days left
+ * (the day-0 step's last catch-up day, then up to 90). A run that reaches its cap has sent the
+ * most urgent reminders; the rest wait for the next run, within their step's week.
+ */
 export function renewalWindowDays(): number[] {
   const days: number[] = [];
-  for (let left = RENEWAL_REMINDER_STEPS[0]; left > -RENEWAL_CATCH_UP_DAYS; left -= 1) if (renewalStepFor(left) !== null) days.push(left);
+  for (let left = 1 - RENEWAL_CATCH_UP_DAYS; left <= RENEWAL_REMINDER_STEPS[0]; left += 1) if (renewalStepFor(left) !== null) days.push(left);
   return days;
 }

@@ -109,4 +109,12 @@ describe('renewal reminder steps', () => {
     expect(days).toHaveLength(35);
     for (const step of RENEWAL_REMINDER_STEPS) expect(days).toContain(step);
   });
+
+  it("the window is walked most urgent first: fewest days left (the day-0 step's catch-up) up to 90", () => {
+    const days = renewalWindowDays();
+    expect(days.slice(0, 7)).toEqual([-6, -5, -4, -3, -2, -1, 0]);
+    expect(days.at(-1)).toBe(90);
+    expect(days.every((day, i) => i === 0 || day > days[i - 1]!)).toBe(true);
+    expect([...new Set(days.map(renewalStepFor))]).toEqual([0, 7, 30, 60, 90]);
+  });
 });

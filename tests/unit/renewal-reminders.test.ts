@@ -88,17 +88,32 @@ describe('sendRenewalReminders', () => {
     expect(state.sentTo).toHaveLength(5);
   });
 
+  it('a run that reaches its cap has sent the most urgent first: the 0-day and 7-day reminders go out, the 90-day ones wait for the next run', async () => {
+    const on = (days: number, ids: string[]) => state.cards.set(addDays('2026-11-22', days), ids.map((id) => card(id, { expiresOn: addDays('2026-11-22', days) })));
+    on(90, ['f1', 'f2', 'f3', 'f4']);
+    on(60, ['s1', 's2']);
+    on(7, ['w1']);
+    on(0, ['z1', 'z2']);
+    expect(await sendRenewalReminders(NOW, { limit: 4 })).toEqual({ sent: 4, skipped: 0, failed: 0, truncated: true });
+    expect(state.sentTo).toEqual(['z1@example.com', 'z2@example.com', 'w1@example.com', 's1@example.com']);
+    // The next run (the next day) carries on where this one stopped; the 90-day cards are still in their step.
+    expect(await sendRenewalReminders(new Date('2026-11-23T14:00:00Z'), { limit: 4 })).toEqual({ sent: 4, skipped: 4, failed: 0, truncated: true });
+    expect(await sendRenewalReminders(new Date('2026-11-24T14:00:00Z'), { limit: 4 })).toEqual({ sent: 1, skipped: 8, failed: 0, truncated: false });
+    expect([...state.sentTo].sort()).toEqual(['f1', 'f2', 'f3', 'f4', 's1', 's2', 'w1', 'z1', 'z2'].map((id) => `${id}@example.com`));
+  });
+
   it('one email per step: 90, 60, 30, 7 and 0 days before; a missed day catches up within its step; between steps nothing', async () => {
     const on = (days: number, id: string) => state.cards.set(addDays('2026-11-22', days), [...(state.cards.get(addDays('2026-11-22', days)) ?? []), card(id, { expiresOn: addDays('2026-11-22', days) })]);
     on(90, 'n90'); on(58, 'late60'); on(45, 'between'); on(7, 'n7'); on(0, 'today'); on(-3, 'lateZero'); on(-8, 'tooLate');
     const run = await sendRenewalReminders(NOW);
     expect(run).toEqual({ sent: 5, skipped: 0, failed: 0, truncated: false });
+    // Most urgent first.
     expect(state.mails.map((m) => [m.to, m.subject])).toEqual([
-      ['n90@example.com', 'Your CPR & First Aid provider card expires in 90 days'],
-      ['late60@example.com', 'Your CPR & First Aid provider card expires in 58 days'],
-      ['n7@example.com', 'Your CPR & First Aid provider card expires in 7 days'],
-      ['today@example.com', 'Your CPR & First Aid provider card expires today'],
       ['lateZero@example.com', `Your CPR & First Aid provider card expired on ${addDays('2026-11-22', -3)}`],
+      ['today@example.com', 'Your CPR & First Aid provider card expires today'],
+      ['n7@example.com', 'Your CPR & First Aid provider card expires in 7 days'],
+      ['late60@example.com', 'Your CPR & First Aid provider card expires in 58 days'],
+      ['n90@example.com', 'Your CPR & First Aid provider card expires in 90 days'],
     ]);
     // Every step once: a day later nothing is new, and the 90-day card is still in its step.
     expect(await sendRenewalReminders(new Date('2026-11-23T14:00:00Z'))).toMatchObject({ sent: 0 });

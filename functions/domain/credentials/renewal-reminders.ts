@@ -6,7 +6,9 @@
 // member whose group sends the expiration digest is told their admin has been asked instead, and
 // is listed in that digest. One card's failure (a bad address, a throttled call) is logged,
 // counted and released for tomorrow; the others still go out. A run attempts at most `limit`
-// emails and says when it stopped early.
+// emails, most urgent first (the day-0 step, then 7, 30, 60, 90: renewalWindowDays), and says when
+// it stopped early. The next run (tomorrow's) carries on: what this one sent is claimed and skipped
+// without counting against the cap, and each step's week-long window keeps a card that waited in it.
 import { href, paths } from '@shared/paths';
 import { addDays, daysBetween, localDate } from '@shared/rules/dates';
 import { renewalStepFor, renewalWindowDays, type RenewalReminderStep } from '@shared/rules/renewal-steps';
@@ -43,8 +45,10 @@ export async function sendRenewalReminders(now = new Date(), options: { limit?: 
   // Card dates are calendar days; the job has no learner, so it counts days on the company's calendar.
   const today = localDate(now, await companyTimeZone());
   const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, truncated: false };
+  let stoppedAt: number | null = null;
   for (const daysLeft of renewalWindowDays()) {
     if (run.truncated) break;
+    stoppedAt = daysLeft;
     const step = renewalStepFor(daysLeft)!;
     const expiresOn = addDays(today, daysLeft);
     let cursor: string | null = null;
@@ -60,7 +64,7 @@ export async function sendRenewalReminders(now = new Date(), options: { limit?: 
       cursor = page.cursor;
     } while (cursor && !run.truncated);
   }
-  if (run.truncated) logger.warn('Renewal reminders stopped at the per-run limit', { ...run, limit });
+  if (run.truncated) logger.warn('Renewal reminders stopped at the per-run limit; the next run carries on', { ...run, limit, stoppedAtDaysLeft: stoppedAt });
   else logger.info('Renewal reminders done', { ...run });
   return run;
 }
