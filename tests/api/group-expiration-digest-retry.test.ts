@@ -4,11 +4,9 @@
 import { beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { addDays } from '@shared/rules/dates';
 import { weekdayOf } from '@shared/rules/notification-schedule';
-import { addGroupMember } from '@functions/data/groups';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
 import { outboxEmails } from '../support/api-client';
-import { signUpUser } from './group-fixtures';
-import { at, emailOf, expiring, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
+import { addSecondAdmin, at, emailOf, expiring, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
 
 const refused = vi.hoisted(() => new Set<string>());
 
@@ -36,8 +34,7 @@ describe('group-expiration-notifications job: a failed send', () => {
     // The first Monday of December: the monthly group's only digest day that month.
     const day = '2031-12-01';
     const monthly = await notifyingGroup(1);
-    const secondAdmin = await signUpUser('Second', 'Admin');
-    await addGroupMember(monthly.groupId, secondAdmin.id, true);
+    const secondAdmin = await addSecondAdmin(monthly.groupId);
     const weekly = await notifyingGroup(1);
     for (const [group, frequency] of [[monthly, 'monthly'], [weekly, 'weekly']] as const) {
       expect((await group.admin.patch(ONE, { enabled: true, frequency, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 })).status).toBe(200);

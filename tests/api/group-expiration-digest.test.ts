@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@shared/rules/dates';
 import { weekdayOf } from '@shared/rules/notification-schedule';
-import { addGroupMember } from '@functions/data/groups';
 import { expirationPut, type ExpirationRow } from '@functions/data/group-members';
 import { transact } from '@functions/data/writes';
 import { providerCardCreate } from '@functions/data/provider-cards';
@@ -14,8 +13,8 @@ import { sendRenewalReminders } from '@functions/domain/credentials/renewal-remi
 import { getUserById } from '@functions/data/users';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
 import { outboxEmails } from '../support/api-client';
-import { PASSWORD, signedIn, signUpUser } from './group-fixtures';
-import { at, emailOf, expiring, lastRun, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
+import { PASSWORD, signedIn } from './group-fixtures';
+import { addSecondAdmin, at, emailOf, expiring, lastRun, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
 
 const stack = inject('stack');
 
@@ -27,8 +26,7 @@ describe('group-expiration-notifications job', () => {
   it('sends each admin one digest by bucket with the compliance and assign links; never twice in a period', async () => {
     const day = '2031-03-03';
     const group = await notifyingGroup(4);
-    const second = await signUpUser('Second', 'Admin');
-    await addGroupMember(group.groupId, second.id, true);
+    const second = await addSecondAdmin(group.groupId);
     const [soon, later, beyond, expired] = group.memberIds as [string, string, string, string];
     await expiring(group.groupId, soon, addDays(day, 3));
     await expiring(group.groupId, later, addDays(day, 40), 'external', 'ACLS (non-platform)');

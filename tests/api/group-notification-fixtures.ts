@@ -4,7 +4,8 @@ import { expirationPut, type ExpirationRow } from '@functions/data/group-members
 import { getUserById } from '@functions/data/users';
 import { transact } from '@functions/data/writes';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
-import { groupWithAdmin } from './group-fixtures';
+import { addGroupMember } from '@functions/data/groups';
+import { groupWithAdmin, signUpUser } from './group-fixtures';
 
 export const ONE = '/api/groups/notifications/group_admin_certification_expiration.json';
 
@@ -13,6 +14,13 @@ export async function notifyingGroup(members = 0) {
   const group = await groupWithAdmin(members);
   await setGroupNotificationsEnabled(group.groupId, true);
   return group;
+}
+
+/** Another admin of the group (signed up, so with an address of their own). */
+export async function addSecondAdmin(groupId: string) {
+  const admin = await signUpUser('Second', 'Admin');
+  await addGroupMember(groupId, admin.id, true);
+  return admin;
 }
 
 /** An invocation instant on a company day (10 or 11 am in New York, after the job's 07:00 start). Tests use days far from today and from each other, so each has its own run. */
