@@ -13,9 +13,9 @@
 // group admin, each claimed per group, period and admin (never twice in a week or month, even if the
 // admin moves the day) and per group, day and admin in the same transaction (never twice in a day,
 // even if the admin changes the frequency, and with it the period, after today's digest); a failed
-// send releases both claims. One group's failure is logged and
-// counted, the others go on, and the group joins the day's late groups, so a later invocation of
-// the same day retries it (a monthly digest must not wait a month for its retry).
+// send releases both claims. One group's failure is logged and counted, the others go on, and the
+// group joins the day's late groups, so a later invocation of the same day retries it (a monthly
+// digest must not wait a month for its retry).
 import { randomUUID } from 'node:crypto';
 import { href, paths } from '@shared/paths';
 import { localDate } from '@shared/rules/dates';
