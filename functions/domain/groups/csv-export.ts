@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ExpirationsQuery } from '@shared/contracts/groups';
+import { CSV_EXPORT_MESSAGES } from '@shared/constants';
 import { MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
 import { exportLink, uploadExport } from '@functions/adapters/export-files';
 import { invokeWorker } from '@functions/adapters/workers';
@@ -25,7 +26,7 @@ export type ExportRequest = { kind: 'members'; query: MembersSelectionQuery } | 
 
 /** The worker's Lambda timeout: a job still `running` after it has died without finishing. */
 export const EXPORT_WORKER_TIMEOUT_MS = 15 * 60 * 1000;
-export const EXPORT_FAILED_MESSAGE = 'We could not prepare this export. Please try again.';
+const EXPORT_FAILED_MESSAGE = CSV_EXPORT_MESSAGES.failed;
 const FILENAMES: Record<ExportKind, string> = { members: 'members.csv', compliance: 'compliance.csv' };
 
 /** One CSV line: fields with a comma, quote or line break are quoted, quotes doubled; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
