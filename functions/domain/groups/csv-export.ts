@@ -1,22 +1,17 @@
 // CSV exports of the members list and the compliance rows, for the view's filters. A view whose kept
 // counters say it has at most GROUP_CSV_INLINE_MAX_ROWS rows is the reply itself; a larger one is an
 // export job: the request writes it and starts the csv-export worker (asynchronous invocation), which
-// streams the rows, 100 a Query by cursor, into the private bucket; the admin polls the job for a
-// presigned link. Memory holds one batch either way. See docs/data-model.md, CSV exports.
+// streams the rows, 100 a Query by cursor, into the private bucket (csv-export-jobs.ts); the admin
+// polls the job for a presigned link. Memory holds one batch either way. See docs/data-model.md.
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { ExpirationsQuery } from '@shared/contracts/groups';
-import { CSV_EXPORT_MESSAGES } from '@shared/constants';
 import { MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
-import { exportLink, uploadExport } from '@functions/adapters/export-files';
 import { invokeWorker } from '@functions/adapters/workers';
-import { claimExport, finishExport, getExport, putExport, type ExportKind, type GroupExport } from '@functions/data/group-exports';
+import { putExport, type ExportKind } from '@functions/data/group-exports';
 import { countExpirations, expirationBatches, getMemberRows } from '@functions/data/group-expirations';
 import { memberCounters, memberRowBatches } from '@functions/data/group-members';
 import { env } from '@functions/lib/env';
-import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { logger } from '@functions/lib/logger';
 import { expirationRange, presentExpiration } from './compliance';
 import { memberSelection, type MembersSelectionQuery } from './group-users';
 import { presentGroupUser } from './present-member';
@@ -24,10 +19,7 @@ import { presentGroupUser } from './present-member';
 export type ComplianceSelectionQuery = Omit<ExpirationsQuery, 'page' | 'perPage' | 'cursor'>;
 export type ExportRequest = { kind: 'members'; query: MembersSelectionQuery } | { kind: 'compliance'; query: ComplianceSelectionQuery };
 
-/** The worker's Lambda timeout: a job still `running` after it has died without finishing. */
-export const EXPORT_WORKER_TIMEOUT_MS = 15 * 60 * 1000;
-const EXPORT_FAILED_MESSAGE = CSV_EXPORT_MESSAGES.failed;
-const FILENAMES: Record<ExportKind, string> = { members: 'members.csv', compliance: 'compliance.csv' };
+export const EXPORT_FILENAMES: Record<ExportKind, string> = { members: 'members.csv', compliance: 'compliance.csv' };
 
 /** One CSV line: fields with a comma, quote or line break are quoted, quotes doubled; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
 export function csvLine(fields: readonly (string | number | boolean | null)[]): string {
@@ -88,48 +80,9 @@ export async function exportCsv(group: GroupScope, request: ExportRequest, today
   if ((await rowBound(group, request, today)) <= inlineMax) {
     const parts: string[] = [];
     for await (const part of csvChunks(group, request, today)) parts.push(part);
-    return { kind: 'file', body: Buffer.from(parts.join(''), 'utf8'), filename: FILENAMES[request.kind] };
+    return { kind: 'file', body: Buffer.from(parts.join(''), 'utf8'), filename: EXPORT_FILENAMES[request.kind] };
   }
   const job = await putExport(group, { id: randomUUID(), kind: request.kind, query: request.query as Record<string, string>, today, createdAt: new Date().toISOString() });
   await invokeWorker('csv-export', { groupId: group.id, exportId: job.id });
   return { kind: 'job', exportId: job.id };
-}
-
-/**
- * The worker's run of one job: claims it (pending -> running; a second invocation of the same job
- * finds it claimed and does nothing), streams the file into the private bucket, marks it ready, or
- * failed (logged) when anything throws.
- */
-export async function runExport(group: GroupScope, exportId: string): Promise<'ready' | 'failed' | 'skipped'> {
-  const job = await claimExport(group, exportId, new Date().toISOString());
-  if (!job) {
-    logger.info('CSV export already claimed or gone', { groupId: group.id, exportId });
-    return 'skipped';
-  }
-  const counted = { rows: 0 };
-  try {
-    const request = { kind: job.kind, query: job.query } as ExportRequest;
-    const fileKey = await uploadExport(group.id, job.id, Readable.from(csvChunks(group, request, job.today, counted)));
-    await finishExport(group, job.id, { status: 'ready', fileKey, rows: counted.rows }, new Date().toISOString());
-    logger.info('CSV export ready', { groupId: group.id, exportId, kind: job.kind, rows: counted.rows });
-    return 'ready';
-  } catch (error) {
-    logger.error('CSV export failed', { groupId: group.id, exportId, kind: job.kind, rows: counted.rows, error: (error as Error).name });
-    await finishExport(group, job.id, { status: 'failed', message: EXPORT_FAILED_MESSAGE }, new Date().toISOString());
-    return 'failed';
-  }
-}
-
-/** A job of the caller's group (another group's is not found): its status and, once ready, a fresh 10-minute link. */
-export async function exportStatusOf(group: GroupScope, exportId: string, now = Date.now()) {
-  const job = await getExport(group, exportId);
-  if (!job) throw new NotFound('Export not found');
-  return presentExport(job, job.status === 'ready' && job.fileKey ? await exportLink(job.fileKey, FILENAMES[job.kind]) : undefined, now);
-}
-
-function presentExport(job: GroupExport, url: string | undefined, now: number) {
-  // A worker that died (timeout, crash) leaves its claim `running`: past the worker's timeout it has failed.
-  const died = job.status === 'running' && job.startedAt !== undefined && now - Date.parse(job.startedAt) > EXPORT_WORKER_TIMEOUT_MS;
-  if (died || job.status === 'failed') return { exportId: job.id, status: 'failed' as const, message: job.message ?? EXPORT_FAILED_MESSAGE };
-  return { exportId: job.id, status: job.status, ...(url ? { url, rows: job.rows } : {}) };
 }

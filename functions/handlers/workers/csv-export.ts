@@ -1,6 +1,6 @@
 // The csv-export worker (asynchronous invocation from the export routes): runs one export job.
 // A job that is already claimed is skipped, so Lambda's retries and duplicate deliveries are harmless.
-import { runExport } from '@functions/domain/groups/csv-export';
+import { runExport } from '@functions/domain/groups/csv-export-jobs';
 import { groupScopeForJob } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
 
