@@ -2,10 +2,12 @@
 // export job (202) that the csv-export worker streams into the private bucket, polled through
 // GET /api/groups/exports/{id}.json until a presigned link downloads it. The test stacks lower the
 // limit to 30 rows (tests/support/stack-setup.ts), so the seeded 40-member group is "large".
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { exportLink, uploadExport } from '@functions/adapters/export-files';
 import { putExport } from '@functions/data/group-exports';
 import { addGroupMember } from '@functions/data/groups';
 import { groupScopeForJob } from '@functions/lib/group-scope';
@@ -160,5 +162,37 @@ describe('the worker runs a job once', () => {
     expect(linesOf(await (await fetch(done.url!)).text())).toHaveLength(4);
     // A late retry of a finished job changes nothing.
     expect(await invokeWorker(group.groupId, job.id)).toEqual({ outcome: 'skipped' });
+  });
+});
+
+describe('the streamed upload', () => {
+  it('a file larger than one part (5 MB) goes up as a multipart upload and downloads whole', async () => {
+    // Lines are produced as the upload asks for them, as the worker's rows are.
+    async function* lines() {
+      for (let i = 0; i < 120_000; i += 1) yield `Member${i},Surname${i},member${i}@example.com,Compliant,,1,0,2,,No\r\n`;
+    }
+    const whole = createHash('sha256');
+    let bytes = 0;
+    const body = Readable.from((async function* () {
+      for await (const line of lines()) {
+        whole.update(line);
+        bytes += Buffer.byteLength(line);
+        yield line;
+      }
+    })());
+    // Which S3 calls the upload makes (s3rver stores a multipart object like any other, so its ETag cannot tell).
+    const sent: string[] = [];
+    const send = S3Client.prototype.send;
+    const spy = vi.spyOn(S3Client.prototype, 'send').mockImplementation(function (this: S3Client, command: { constructor: { name: string } }, ...rest: unknown[]) {
+      sent.push(command.constructor.name);
+      return (send as (...args: unknown[]) => Promise<unknown>).call(this, command, ...rest);
+    } as never);
+    const key = await uploadExport(randomUUID(), randomUUID(), body).finally(() => spy.mockRestore());
+    expect(bytes).toBeGreaterThan(6 * 1024 * 1024);
+    expect(sent.filter((name) => name !== 'GetObjectCommand')).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
+    const download = await fetch(await exportLink(key, 'members.csv'));
+    const received = Buffer.from(await download.arrayBuffer());
+    expect(received.length).toBe(bytes);
+    expect(createHash('sha256').update(received).digest('hex')).toBe(whole.digest('hex'));
   });
 });
