@@ -11,11 +11,13 @@ let client: S3Client | undefined;
 const s3 = () => (client ??= new S3Client({ forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3, requestChecksumCalculation: 'WHEN_REQUIRED' }));
 
 export const EXPORT_LINK_SECONDS = 600;
+/** Where export files live in the private bucket (a lifecycle rule in DataStack removes them). */
+export const EXPORT_FILES_PREFIX = 'exports/';
 const PART_BYTES = 5 * 1024 * 1024;
 
 /** Streams `body` into the private bucket as the export's file; answers its key. */
 export async function uploadExport(groupId: string, exportId: string, body: Readable): Promise<string> {
-  const Key = `exports/${groupId}/${exportId}.csv`;
+  const Key = `${EXPORT_FILES_PREFIX}${groupId}/${exportId}.csv`;
   await new Upload({ client: s3(), params: { Bucket: requireEnv('PRIVATE_BUCKET'), Key, Body: body, ContentType: 'text/csv; charset=utf-8' }, partSize: PART_BYTES, queueSize: 1 }).done();
   return Key;
 }

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
+import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
 import { WORKER_FUNCTION_ENV } from '@functions/adapters/workers';
 import { workers } from '@functions/handlers/workers/workers';
 import { functionsIn, nagFindings, resourcesOfType, statementsTouching, synthApp, type SynthResult } from './support';
@@ -14,6 +15,13 @@ beforeAll(() => {
 });
 
 const all = contracts as Record<string, Contract>;
+
+describe('export files', () => {
+  it('expire from the private bucket two days after they are written', () => {
+    const [[, bucket]] = resourcesOfType(app.template(app.stacks.data), 'AWS::S3::Bucket').filter(([id]) => id.startsWith('PrivateUploads')) as [[string, { Properties: { LifecycleConfiguration: { Rules: Record<string, unknown>[] } } }]];
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Prefix: EXPORT_FILES_PREFIX, ExpirationInDays: 2, Status: 'Enabled' }));
+  });
+});
 
 describe('WorkersStack', () => {
   it('the adapter names a setting for every worker in the registry, and no other', () => {
