@@ -165,6 +165,12 @@ describe('the worker runs a job once', () => {
   });
 });
 
+describe('the local Lambda Invoke stand-in', () => {
+  it('refuses a function it does not know as Lambda does (ResourceNotFoundException)', async () => {
+    await expect(new LambdaClient({}).send(new InvokeCommand({ FunctionName: 'no-such-worker', InvocationType: 'Event' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+});
+
 describe('the streamed upload', () => {
   it('a file larger than one part (5 MB) goes up as a multipart upload and downloads whole', async () => {
     // Lines are produced as the upload asks for them, as the worker's rows are.
