@@ -82,3 +82,14 @@ export const GROUP_PURCHASE_MESSAGES = {
 } as const;
 /** Subscription pricing promises this much more off (spec section 9). */
 export const SUBSCRIPTION_EXTRA_PERCENT = 15;
+
+/** Group CSV exports too large for one reply are prepared by a worker; the page polls and then downloads. */
+export const CSV_EXPORT_POLL_MS = 2000;
+/** How long the page waits for a prepared export before giving up (~5 minutes of polls). */
+export const CSV_EXPORT_MAX_POLLS = 150;
+export const CSV_EXPORT_MESSAGES = {
+  preparing: 'Preparing your export…',
+  started: 'Your download has started.',
+  failed: 'We could not prepare this export. Please try again.',
+  tooSlow: 'Your export is taking longer than expected. Please try again in a few minutes.',
+} as const;

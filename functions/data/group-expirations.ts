@@ -3,7 +3,7 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { Invalid } from '../lib/errors';
-import { db, decodeCursor, encodeCursor, tableName, withoutKeys, type Page } from './table';
+import { db, decodeCursor, encodeCursor, queryBatches, tableName, withoutKeys, type Page } from './table';
 import { keys } from './keys';
 import type { ExpirationRow, MemberRow } from './group-members';
 import { retryPause } from './writes';
@@ -85,6 +85,12 @@ export async function listExpirationsPage<T = ExpirationRow>(group: GroupScope, 
   const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
   const more = !!result.LastEvaluatedKey && page * request.perPage < total;
   return { items, pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: more ? encodeCursor({ p: page + 1, k: result.LastEvaluatedKey }) : null } };
+}
+
+/** Every compliance row of a date range in date order (or latest first), 100 a Query by cursor (CSV exports). */
+export function expirationBatches(group: GroupScope, range: DateRange, descending: boolean): AsyncGenerator<ExpirationRow[]> {
+  const { pk, lower, upper } = skRange(group, range, EXPIRATION_ROWS);
+  return queryBatches({ KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper }, ScanIndexForward: !descending }, (item) => withoutKeys<ExpirationRow>(item));
 }
 
 /** The member rows of a page's users (their pending courses), by BatchGet (≤ 100 a call). */

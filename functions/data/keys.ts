@@ -54,6 +54,8 @@ export const keys = {
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
+  /** A large CSV export job (status, the view's query, the file's key once ready), in the group's partition; expires after a day. */
+  groupExport: (groupId: string, exportId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPORT#${exportId}` }),
   /** Group commerce (docs/data-model.md): orders by time-ordered id, the receipt's uuid -> order id, quotes, the group's Stripe customer, the group's count of orders. */
   groupOrder: (groupId: string, orderId: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER#${orderId}` }),
   groupOrdersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'GORDER#' }),

@@ -178,3 +178,23 @@ export async function queryMatching<T>(input: Omit<QueryCommandInput, 'TableName
   } while (start);
   return { items, pagination: { page: request.page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
 }
+
+/**
+ * The rows a Query reads (`input`: its key condition, index and order), `batch` items a Query by
+ * cursor, as they come: memory holds one batch whatever the range's size, and nothing is counted.
+ * For walks of a whole view (CSV exports).
+ */
+export async function* queryBatches<T>(input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>, toRow: (item: Record<string, unknown>) => T, batch = 100): AsyncGenerator<T[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...input, TableName: tableName(), Limit: batch, ExclusiveStartKey: start }));
+    yield (result.Items ?? []).map(toRow);
+    start = result.LastEvaluatedKey;
+  } while (start);
+}
+
+/** A paged range's rows in batches (see queryBatches). */
+export const rangeBatches = <T>(range: PagedRange, toRow: (item: Record<string, unknown>) => T, newestFirst = false): AsyncGenerator<T[]> => {
+  const { TableName: _table, ...input } = rangeQuery(range, newestFirst);
+  return queryBatches(input, toRow);
+};

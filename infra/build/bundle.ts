@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
+import { workers } from '@functions/handlers/workers/workers';
 
 /** Repository root (this file lives in infra/build/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,14 +38,16 @@ export interface BundleResult {
 export const httpBundleName = (contractKey: string) => `http/${contractKey}`;
 export const wsBundleName = (handler: string) => `ws/${handler}`;
 export const jobBundleName = (job: string) => `jobs/${job}`;
+export const workerBundleName = (worker: string) => `workers/${worker}`;
 
-/** Every deployable handler: one per contract, the three WebSocket routes, one per scheduled job. */
+/** Every deployable handler: one per contract, the three WebSocket routes, one per scheduled job, one per worker. */
 export function handlerEntries(root = repoRoot): LambdaEntry[] {
   const handlers = path.join(root, 'functions', 'handlers');
   return [
     ...contractKeys.map((key) => ({ name: httpBundleName(key), entry: path.join(handlers, 'http', `${key}.ts`) })),
     ...Object.values(websocketHandlers).map((name) => ({ name: wsBundleName(name), entry: path.join(handlers, 'ws', `${name}.ts`) })),
     ...Object.keys(jobSchedules).map((job) => ({ name: jobBundleName(job), entry: path.join(handlers, 'jobs', `${job}.ts`) })),
+    ...Object.keys(workers).map((worker) => ({ name: workerBundleName(worker), entry: path.join(handlers, 'workers', `${worker}.ts`) })),
   ];
 }
 

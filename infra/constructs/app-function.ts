@@ -16,6 +16,8 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Grant } from '@shared/contracts/contract';
+import { WORKER_FUNCTION_ENV } from '@functions/adapters/workers';
+import type { WorkerName } from '@functions/handlers/workers/workers';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
 import { originVerifySecretValue } from '../stacks/api-stack';
 import type { AppConfig } from '../stacks/config';
@@ -44,6 +46,8 @@ export interface FunctionResources {
   assetsBaseUrl?: string;
   /** Amazon Location place index behind address suggestions (the `places` grant). */
   placeIndex: location.CfnPlaceIndex;
+  /** The worker functions (WorkersStack) that `worker:<name>` grants may start. */
+  workers?: Partial<Record<WorkerName, lambda.IFunction>>;
 }
 
 /** Grants beyond the contract's list that non-HTTP functions (jobs) or future contracts may use. */
@@ -193,6 +197,9 @@ export class AppFunction extends Construct {
         case 'places':
           this.grantPlaces();
           break;
+        case 'worker:csv-export':
+          this.grantWorker('csv-export');
+          break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
       }
@@ -332,6 +339,19 @@ export class AppFunction extends Construct {
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [placeIndex.attrIndexArn] }));
     return this;
   }
+  /**
+   * May start the worker (lambda:InvokeFunction on that one function's ARN, no versions or aliases)
+   * and knows its generated name through the setting functions/adapters/workers.ts reads.
+   */
+  grantWorker(name: WorkerName): this {
+    if (!this.once(`worker:${name}`)) return this;
+    const worker = this.resources.workers?.[name];
+    if (!worker) throw new Error(`The ${name} worker is not built before the functions that start it (infra/stacks/app-stacks.ts)`);
+    this.function.addEnvironment(WORKER_FUNCTION_ENV[name], worker.functionName);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.functionArn] }));
+    return this;
+  }
+
   private once(grant: string): boolean {
     if (this.granted.has(grant)) return false;
     this.granted.add(grant);

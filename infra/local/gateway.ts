@@ -12,6 +12,7 @@ import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { httpBundleName, websocketHandlers, wsBundleName } from '../build/bundle';
 import type { HandlerModules } from './handler-modules';
 import { findRoute } from './route-table';
+import { isLambdaInvoke, lambdaInvoke } from './lambda-invoke';
 import type { SmsOutbox } from './sms-outbox';
 import { createStaticWeb } from './static-web';
 import { sourceIpOf } from './test-source-ip';
@@ -115,6 +116,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
       const method = req.method ?? 'GET';
 
       if (url.pathname.startsWith('/@connections/')) return manageConnection(req, res, decodeURIComponent(url.pathname.slice('/@connections/'.length)));
+      if (isLambdaInvoke(method, url.pathname)) return lambdaInvoke(req, res, await readBody(req), { handlers: options.handlers, context: lambdaContext });
       if (url.pathname === '/_local/sms') {
         if (method === 'POST') {
           const { phone, message } = JSON.parse((await readBody(req)).toString('utf8')) as { phone: string; message: string };

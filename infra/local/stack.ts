@@ -19,6 +19,8 @@ import { startStripeStandIn } from './services/stripe/server';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
 import { startScheduler } from './scheduler';
+import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
+import { localWorkerFunctionNames } from './lambda-invoke';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DATA_DIR = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : path.join(ROOT, '.data');
@@ -82,6 +84,9 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
     AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
+    // Workers are invoked through the gateway's stand-in for Lambda's Invoke API (lambda-invoke.ts).
+    AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.gateway}`,
+    ...Object.fromEntries(Object.entries(localWorkerFunctionNames()).map(([worker, functionName]) => [WORKER_FUNCTION_ENV[worker as WorkerName], functionName])),
     TABLE_NAME,
     APP_URL: appUrl,
     MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',

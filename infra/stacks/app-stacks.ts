@@ -13,6 +13,7 @@ import { RealtimeStack } from './realtime-stack';
 import { planRouteStacks, type RouteStackAssignment } from './route-stacks';
 import { RoutesStack } from './routes-stack';
 import { UPLOADS_PATH, WebStack } from './web-stack';
+import { WorkersStack } from './workers-stack';
 
 /**
  * Feature flags this app relies on (what `cdk init` would put in cdk.json). They are defaults:
@@ -55,6 +56,7 @@ export interface AppStacks {
   web: WebStack;
   routes: RoutesStack[];
   jobs: JobsStack;
+  workers: WorkersStack;
   /** What route and job functions are given (tests add probe functions with it). */
   resources: FunctionResources;
 }
@@ -101,7 +103,10 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
 
   // Functions link to the app: the configured URL, else the CloudFront one.
   const appUrl = shared.appUrl ?? web.url;
-  const resources: FunctionResources = { ...shared, appUrl, assetsBaseUrl: `${appUrl}${UPLOADS_PATH}` };
+  const baseResources: FunctionResources = { ...shared, appUrl, assetsBaseUrl: `${appUrl}${UPLOADS_PATH}` };
+  const workers = new WorkersStack(app, 'WorkersStack', { env, description: 'Certification platform: asynchronous workers', resources: baseResources });
+  // Routes and jobs may start a worker (`worker:<name>` grants).
+  const resources: FunctionResources = { ...baseResources, workers: Object.fromEntries(Object.entries(workers.functions).map(([name, fn]) => [name, fn.function])) };
   const routes = planRouteStacks(contracts, options.routeStacks).map(
     (plan) =>
       new RoutesStack(app, plan.id, {
@@ -115,5 +120,5 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   const jobs = new JobsStack(app, 'JobsStack', { env, description: 'Certification platform: scheduled jobs', resources });
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, api, realtime, web, routes, jobs, resources };
+  return { config, data, api, realtime, web, routes, jobs, workers, resources };
 }

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { TABLE_SCHEMA } from '../table-schema';
 import { configuredAppUrl, type AppConfig } from './config';
+import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
 
 /** Cognito group whose members get content-admin rights (copied onto the profile). */
 export const CONTENT_ADMIN_GROUP = 'content-admin';
@@ -77,6 +78,8 @@ export class DataStack extends Stack {
       },
     ];
     const lifecycle: s3.LifecycleRule = { abortIncompleteMultipartUploadAfter: Duration.days(7) };
+    // Group CSV exports are fetched within minutes (their jobs expire after a day): gone after two days, old versions after one.
+    const exportFilesLifecycle: s3.LifecycleRule = { prefix: EXPORT_FILES_PREFIX, expiration: Duration.days(2), noncurrentVersionExpiration: Duration.days(1) };
 
     // Public files (course images, avatars): anyone may GET an object; nobody may list or write without a presigned URL.
     this.publicBucket = new s3.Bucket(this, 'PublicUploads', {
@@ -119,7 +122,7 @@ export class DataStack extends Stack {
       enforceSSL: true,
       versioned: true,
       cors,
-      lifecycleRules: [{ ...lifecycle, noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [{ ...lifecycle, noncurrentVersionExpiration: Duration.days(30) }, exportFilesLifecycle],
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'private-uploads/',
       removalPolicy: RemovalPolicy.RETAIN,

@@ -39,7 +39,8 @@ export interface Contract {
 /** Bodies are small JSON documents (uploads go straight to S3), so 64 KB is plenty by default. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments' | 'places';
+// 'worker:<name>': may start that worker (functions/handlers/workers) with an asynchronous invocation.
+export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments' | 'places' | 'worker:csv-export';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

@@ -230,26 +230,44 @@ export const expirationSummary = defineContract({
 /** The view's filters without paging: a CSV has every row of the view. */
 const NO_PAGING = { page: true, perPage: true, cursor: true } as const;
 
+/** A CSV export too large for one reply: poll `GET /api/groups/exports/{exportId}.json`. */
+const exportJob = z.object({ exportId: z.string(), status: z.literal('pending') });
+
 export const exportGroupUsers = defineContract({
   method: 'GET',
   path: '/api/groups/users.csv',
   access: 'groupAdmin',
-  summary: "The members list (the view's search and filters) as CSV; a large group's file is stored privately and the reply redirects (303) to a presigned link.",
-  grants: ['table:read', 'bucket:private'],
+  summary: "The members list (the view's search and filters) as CSV: the file itself up to 5,000 rows (by the kept counters); a larger view is an export job (202), streamed to the private bucket by a worker and fetched by its status.",
+  grants: ['table:write', 'worker:csv-export'],
   produces: 'text/csv',
   query: z.omit(groupUsersQuery, NO_PAGING),
-  responses: { 200: binary, 303: noContent, 422: validationErrors },
+  responses: { 200: binary, 202: exportJob, 422: validationErrors },
 });
 
 export const exportUserCourseExpirations = defineContract({
   method: 'GET',
   path: '/api/groups/user_course_expirations.csv',
   access: 'groupAdmin',
-  summary: "The compliance rows (the view's filters) as CSV; large exports redirect (303) to a presigned link.",
-  grants: ['table:read', 'bucket:private'],
+  summary: "The compliance rows (the view's filters) as CSV: the file up to 5,000 rows (by the day counters), else an export job (202) as for members.",
+  grants: ['table:write', 'worker:csv-export'],
   produces: 'text/csv',
   query: z.omit(expirationsQuery, NO_PAGING),
-  responses: { 200: binary, 303: noContent, 422: validationErrors },
+  responses: { 200: binary, 202: exportJob, 422: validationErrors },
+});
+
+export const EXPORT_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;
+
+export const exportStatus = defineContract({
+  method: 'GET',
+  path: '/api/groups/exports/:id.json',
+  access: 'groupAdmin',
+  summary: "A CSV export job of the caller's group (another group's is a 404): its status and, once ready, a download link valid for 10 minutes (fresh on every call).",
+  grants: ['table:read', 'bucket:private'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  responses: {
+    200: z.object({ exportId: z.string(), status: z.enum(EXPORT_STATUSES), url: z.optional(z.string()), rows: z.optional(z.number()), message: z.optional(z.string()) }),
+    404: messageBody,
+  },
 });
 
 const inviteReply = z.object({

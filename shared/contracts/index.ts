@@ -69,6 +69,7 @@ export const contracts = {
   'groups/expiration-summary': groups.expirationSummary,
   'groups/export-users': groups.exportGroupUsers,
   'groups/export-expirations': groups.exportUserCourseExpirations,
+  'groups/export-status': groups.exportStatus,
   'groups/invite-members': groups.inviteGroupMembers,
   'groups/invite-member': groups.inviteGroupMember,
   'groups/get-invitation': groups.getInvitation,

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contracts, type ContractKey } from '@shared/contracts';
 import { addGroupMember } from '@functions/data/groups';
+import { putExport } from '@functions/data/group-exports';
+import { groupScopeForJob } from '@functions/lib/group-scope';
 import { getUserById } from '@functions/data/users';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
@@ -28,6 +30,7 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/expiration-summary': { method: 'GET', path: () => '/api/groups/user_course_expirations/summary.json', own: 200, other: 200 },
   'groups/export-users': { method: 'GET', path: () => '/api/groups/users.csv', own: 200, other: 200 },
   'groups/export-expirations': { method: 'GET', path: () => '/api/groups/user_course_expirations.csv', own: 200, other: 200 },
+  'groups/export-status': { method: 'GET', path: () => `/api/groups/exports/${ownExportId}.json`, own: 200, other: 404 },
   'groups/invite-members': { method: 'POST', path: () => '/api/groups/invitations.json', body: () => ({ users: [{ email: `matrix-${randomUUID()}@example.com` }] }), own: 200, other: 200 },
   'groups/invite-member': { method: 'POST', path: () => '/api/groups/invitations/invite.json', body: () => ({ firstName: 'Ina', lastName: 'Vite', email: `matrix-${randomUUID()}@example.com` }), own: 200, other: 200 },
   'groups/list-saved-filters': { method: 'GET', path: () => '/api/groups/saved_filters.json?modelType=users', own: 200, other: 200 },
@@ -43,6 +46,9 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
   'groups/create-external-certification': { method: 'POST', path: () => '/api/external_certifications.json', body: async (t) => ({ userId: t.memberId, courseExpirationGroupId: 'acls', expirationDate: '2031-01-01', ceCredits: 1, certFile: await t.certFile() }), idempotent: true, own: 201, other: 404 },
   'groups/delete-external-certification': { method: 'DELETE', path: (t) => `/api/external_certifications/${t.certificationId}.json`, own: 200, other: 404 },
 };
+
+/** An export job of this group (its status route's target). */
+let ownExportId = '';
 
 const send = async (client: ApiClient, call: Call, target: Target) =>
   client.request(call.method, call.path(target), await call.body?.(target), call.idempotent ? { headers: { 'idempotency-key': randomUUID() } } : {});
@@ -68,6 +74,12 @@ beforeAll(async () => {
   expect(certification.status).toBe(201);
   target = { filterId: filter.body.data.id, memberId, memberEmail, leavingId, userExamId: enrolled.body.data.id, groupMemberIds: [...group.memberIds, group.adminId, plain.id], certificationId: certification.body.data.id, certFile };
   own = group.admin;
+});
+
+beforeAll(async () => {
+  const groupId = (await getUserById(target.memberId))!.groupId!;
+  const job = await putExport(groupScopeForJob(groupId), { id: randomUUID(), kind: 'members', query: {}, today: '2026-01-01', createdAt: new Date().toISOString() });
+  ownExportId = job.id;
 });
 
 describe('authorization matrix over every group route', () => {

@@ -25,6 +25,8 @@ const groupsOnly = process.argv.includes('--groups');
 const purchasesOnly = process.argv.includes('--purchases');
 const notificationsOnly = process.argv.includes('--notifications');
 const digestGroups = Number(process.argv.find((arg) => arg.startsWith('--digest-groups='))?.split('=')[1] ?? 10_000);
+// `--group-sizes=200,5000`: the group sizes of the scale bench (default 1,000 / 10,000 / 50,000; --quick 1,000 / 10,000).
+const groupSizes = process.argv.find((arg) => arg.startsWith('--group-sizes='))?.split('=')[1]?.split(',').map(Number);
 const duration = quick ? 3 : 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -103,7 +105,7 @@ if (groupsOnly) {
   // `npm run bench:groups`: its own stack (no web build), the synthetic groups, then exit.
   const groupStack = await startStackProcess({ web: false });
   try {
-    await groupScaleBench(groupStack, quick ? [1000, 10_000] : GROUP_SIZES, duration);
+    await groupScaleBench(groupStack, groupSizes ?? (quick ? [1000, 10_000] : GROUP_SIZES), duration);
   } finally {
     await groupStack.stop();
   }

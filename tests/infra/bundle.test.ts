@@ -6,16 +6,17 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
-import { bundleHandlers, handlerEntries, httpBundleName, jobBundleName, websocketHandlers } from '@infra/build/bundle';
+import { workers } from '@functions/handlers/workers/workers';
+import { bundleHandlers, handlerEntries, httpBundleName, jobBundleName, websocketHandlers, workerBundleName } from '@infra/build/bundle';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('handlerEntries', () => {
-  it('lists one handler per contract, the three WebSocket routes and one per job, and each file exists', () => {
+  it('lists one handler per contract, the three WebSocket routes, one per job and one per worker, and each file exists', () => {
     const entries = handlerEntries();
     expect(entries.map((e) => e.name).sort()).toEqual(
-      [...contractKeys.map(httpBundleName), ...Object.values(websocketHandlers).map((h) => `ws/${h}`), ...Object.keys(jobSchedules).map(jobBundleName)].sort(),
+      [...contractKeys.map(httpBundleName), ...Object.values(websocketHandlers).map((h) => `ws/${h}`), ...Object.keys(jobSchedules).map(jobBundleName), ...Object.keys(workers).map(workerBundleName)].sort(),
     );
     for (const entry of entries) expect(existsSync(entry.entry), entry.entry).toBe(true);
   });

@@ -16,11 +16,11 @@ export interface StackInfo {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startStackProcess(options: { web: boolean; bundled?: boolean; timeoutMs?: number; logLevel?: 'debug' | 'info' | 'warn' }): Promise<StackInfo & { stop: () => Promise<void>; output: () => string }> {
+export async function startStackProcess(options: { web: boolean; bundled?: boolean; timeoutMs?: number; logLevel?: 'debug' | 'info' | 'warn'; env?: Record<string, string> }): Promise<StackInfo & { stop: () => Promise<void>; output: () => string }> {
   const flags = [...(options.web ? [] : ['--no-web']), ...(options.bundled ? ['--bundled'] : [])];
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--ephemeral', '--json', ...flags], {
     cwd: root,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: options.logLevel ?? 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1', [TRUST_TEST_SOURCE_IP_ENV]: '1' },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: options.logLevel ?? 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1', [TRUST_TEST_SOURCE_IP_ENV]: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

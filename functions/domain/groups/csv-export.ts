@@ -1,15 +1,25 @@
-// CSV exports of the members list and the compliance rows, for the view's filters. Rows are read a
-// page (100) at a time; up to CSV_INLINE_MAX_ROWS the file is the reply, above that it is stored in
-// the private bucket and the reply is a presigned link (see docs/data-model.md, CSV exports).
-import type { ExpirationsQuery, GroupUsersQuery } from '@shared/contracts/groups';
+// CSV exports of the members list and the compliance rows, for the view's filters. A view whose kept
+// counters say it has at most GROUP_CSV_INLINE_MAX_ROWS rows is the reply itself; a larger one is an
+// export job: the request writes it and starts the csv-export worker (asynchronous invocation), which
+// streams the rows, 100 a Query by cursor, into the private bucket (csv-export-jobs.ts); the admin
+// polls the job for a presigned link. Memory holds one batch either way. See docs/data-model.md.
+import { randomUUID } from 'node:crypto';
+import type { ExpirationsQuery } from '@shared/contracts/groups';
 import { MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
-import { storeExport } from '@functions/adapters/export-files';
+import { invokeWorker } from '@functions/adapters/workers';
+import { putExport, type ExportKind } from '@functions/data/group-exports';
+import { countExpirations, expirationBatches, getMemberRows } from '@functions/data/group-expirations';
+import { memberCounters, memberRowBatches } from '@functions/data/group-members';
+import { env } from '@functions/lib/env';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { expirationsPage } from './compliance';
-import { groupUsersPage, readsIndexedView } from './group-users';
+import { expirationRange, presentExpiration } from './compliance';
+import { memberSelection, type MembersSelectionQuery } from './group-users';
+import { presentGroupUser } from './present-member';
 
-export const CSV_INLINE_MAX_ROWS = 5000;
-const BATCH = 100;
+export type ComplianceSelectionQuery = Omit<ExpirationsQuery, 'page' | 'perPage' | 'cursor'>;
+export type ExportRequest = { kind: 'members'; query: MembersSelectionQuery } | { kind: 'compliance'; query: ComplianceSelectionQuery };
+
+export const EXPORT_FILENAMES: Record<ExportKind, string> = { members: 'members.csv', compliance: 'compliance.csv' };
 
 /** One CSV line: fields with a comma, quote or line break are quoted, quotes doubled; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
 export function csvLine(fields: readonly (string | number | boolean | null)[]): string {
@@ -20,43 +30,59 @@ export function csvLine(fields: readonly (string | number | boolean | null)[]): 
   }).join(',');
 }
 
-async function collect<T>(read: (cursor: string | undefined) => Promise<{ data: T[]; pagination: { cursor?: string | null } }>): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await read(cursor);
-    rows.push(...page.data);
-    cursor = page.pagination.cursor ?? undefined;
-  } while (cursor);
-  return rows;
+const MEMBER_HEADER = ['First Name', 'Last Name', 'Email', 'Status', 'Enrolled Courses', 'In Compliance', 'Out Of Compliance', 'CE', 'Last Sign In', 'Admin'];
+const COMPLIANCE_HEADER = ['First Name', 'Last Name', 'Course', 'Expiration Date', 'Compliance', 'Assigned'];
+
+/** CRLF-terminated lines, one chunk per batch. */
+const chunk = (lines: string[]) => (lines.length ? `${lines.join('\r\n')}\r\n` : '');
+
+async function* memberChunks(group: GroupScope, query: MembersSelectionQuery, counted: { rows: number }): AsyncGenerator<string> {
+  const { view, matches } = memberSelection(query);
+  yield chunk([csvLine(MEMBER_HEADER)]);
+  for await (const batch of memberRowBatches(group, view)) {
+    const rows = (matches ? batch.filter(matches) : batch).map(presentGroupUser);
+    counted.rows += rows.length;
+    yield chunk(rows.map((row) => csvLine([row.firstName, row.lastName, row.email, MEMBER_STATUS_LABELS[row.status], row.pendingCourses.map((c) => c.name).join('; '), row.compliantCourses, row.nonCompliantCourses, row.ce, row.lastSignInAt, row.groupAdmin ? 'Yes' : 'No'])));
+  }
 }
 
-export type CsvExport = { kind: 'file'; body: Buffer; filename: string } | { kind: 'link'; url: string };
-
-async function deliver(group: GroupScope, filename: string, lines: string[], inlineMax: number): Promise<CsvExport> {
-  const body = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-  if (lines.length - 1 <= inlineMax) return { kind: 'file', body, filename };
-  return { kind: 'link', url: await storeExport(group.id, filename, body) };
+async function* complianceChunks(group: GroupScope, query: ComplianceSelectionQuery, today: string, counted: { rows: number }): AsyncGenerator<string> {
+  const range = expirationRange(query, today);
+  yield chunk([csvLine(COMPLIANCE_HEADER)]);
+  if (!range) return;
+  for await (const batch of expirationBatches(group, range, query.sort_order === 'desc')) {
+    const members = await getMemberRows(group, batch.map((row) => row.userId));
+    const rows = batch.map((row) => presentExpiration(row, members.get(row.userId), today));
+    counted.rows += rows.length;
+    yield chunk(rows.map((row) => csvLine([row.user.firstName, row.user.lastName, row.courseExpirationGroup.name, row.expirationDate, row.compliance, row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id)) ? 'Yes' : 'No'])));
+  }
 }
 
-export async function exportMembers(group: GroupScope, query: Omit<GroupUsersQuery, 'page' | 'perPage' | 'cursor'>, inlineMax = CSV_INLINE_MAX_ROWS): Promise<CsvExport> {
-  const paged = { ...query, page: 1, perPage: BATCH };
-  // An indexed view is read 100 rows a Query by cursor; a search or filter reads the name index once.
-  const rows = readsIndexedView(paged)
-    ? await collect((cursor) => groupUsersPage(group, { ...paged, cursor }))
-    : (await groupUsersPage(group, { ...paged, perPage: Number.MAX_SAFE_INTEGER })).data;
-  const lines = [
-    csvLine(['First Name', 'Last Name', 'Email', 'Status', 'Enrolled Courses', 'In Compliance', 'Out Of Compliance', 'CE', 'Last Sign In', 'Admin']),
-    ...rows.map((row) => csvLine([row.firstName, row.lastName, row.email, MEMBER_STATUS_LABELS[row.status], row.pendingCourses.map((c) => c.name).join('; '), row.compliantCourses, row.nonCompliantCourses, row.ce, row.lastSignInAt, row.groupAdmin ? 'Yes' : 'No'])),
-  ];
-  return deliver(group, 'members.csv', lines, inlineMax);
+/** The export's CSV (header first) as it is read, a batch of rows a chunk; `counted.rows` grows with it. */
+export function csvChunks(group: GroupScope, request: ExportRequest, today: string, counted = { rows: 0 }): AsyncGenerator<string> {
+  return request.kind === 'members' ? memberChunks(group, request.query, counted) : complianceChunks(group, request.query, today, counted);
 }
 
-export async function exportExpirations(group: GroupScope, query: Omit<ExpirationsQuery, 'page' | 'perPage' | 'cursor'>, today: string, inlineMax = CSV_INLINE_MAX_ROWS): Promise<CsvExport> {
-  const rows = await collect((cursor) => expirationsPage(group, { ...query, page: 1, perPage: BATCH, cursor }, today));
-  const lines = [
-    csvLine(['First Name', 'Last Name', 'Course', 'Expiration Date', 'Compliance', 'Assigned']),
-    ...rows.map((row) => csvLine([row.user.firstName, row.user.lastName, row.courseExpirationGroup.name, row.expirationDate, row.compliance, row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id)) ? 'Yes' : 'No'])),
-  ];
-  return deliver(group, 'compliance.csv', lines, inlineMax);
+/** How many rows the view has at most, from kept counters only (member and status counters, day counters). Validates the filters (422). */
+async function rowBound(group: GroupScope, request: ExportRequest, today: string): Promise<number> {
+  if (request.kind === 'members') {
+    const { bound } = memberSelection(request.query);
+    return bound(await memberCounters(group)) ?? Number.POSITIVE_INFINITY;
+  }
+  const range = expirationRange(request.query, today);
+  return range ? countExpirations(group, range) : 0;
+}
+
+export type CsvExport = { kind: 'file'; body: Buffer; filename: string } | { kind: 'job'; exportId: string };
+
+/** The file, for a view within the inline limit; else a new export job with its worker started. */
+export async function exportCsv(group: GroupScope, request: ExportRequest, today: string, inlineMax = env().GROUP_CSV_INLINE_MAX_ROWS): Promise<CsvExport> {
+  if ((await rowBound(group, request, today)) <= inlineMax) {
+    const parts: string[] = [];
+    for await (const part of csvChunks(group, request, today)) parts.push(part);
+    return { kind: 'file', body: Buffer.from(parts.join(''), 'utf8'), filename: EXPORT_FILENAMES[request.kind] };
+  }
+  const job = await putExport(group, { id: randomUUID(), kind: request.kind, query: request.query as Record<string, string>, today, createdAt: new Date().toISOString() });
+  await invokeWorker('csv-export', { groupId: group.id, exportId: job.id });
+  return { kind: 'job', exportId: job.id };
 }

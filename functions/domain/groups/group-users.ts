@@ -4,7 +4,7 @@
 import type { GroupUsersQuery } from '@shared/contracts/groups';
 import { matchesFilter, parseFilter, type Filter, type FilterKind } from '@shared/rules/group-filters';
 import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members';
-import { listMatchingMemberRows, listMemberRowsPage, memberCounters, type MemberRow } from '@functions/data/group-members';
+import { listMatchingMemberRows, listMemberRowsPage, memberCounters, type MemberRow, type MemberView } from '@functions/data/group-members';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import { presentGroupUser } from './present-member';
@@ -35,30 +35,41 @@ export function memberFilters(query: Partial<Record<FilterColumn, string>>): [Fi
 
 const searchable = (row: MemberRow) => `${row.firstName} ${row.lastName} ${row.email}`.toLowerCase();
 
-/** Whether the query reads an indexed view (one Query a page) or matches rows over the name index. */
-export function readsIndexedView(query: GroupUsersQuery): boolean {
-  const filters = memberFilters(query);
-  return !query.search?.trim() && (filters.length === 0 || oneStatusOf(filters) !== null);
-}
-
 /** The status of a query filtering on one status only (= or == with one value): that status's index. */
 function oneStatusOf(filters: [FilterColumn, Filter][]): MemberStatus | null {
   const [only] = filters;
   return filters.length === 1 && only![0] === 'status' && 'values' in only![1] && only![1].values.length === 1 ? (only![1].values[0] as MemberStatus) : null;
 }
 
-export async function groupUsersPage(group: GroupScope, query: GroupUsersQuery) {
+type MemberCounters = Awaited<ReturnType<typeof memberCounters>>;
+
+/** The members query without paging: what a CSV export of the view takes. */
+export type MembersSelectionQuery = Omit<GroupUsersQuery, 'page' | 'perPage' | 'cursor'>;
+
+/**
+ * What a members query reads: an indexed view (member order, name order or one status) whose rows all
+ * belong, or, for a search or other filters, the name view with each row tested by `matches`. `bound`
+ * is the kept counter that totals the indexed view (an upper bound when rows are tested).
+ */
+export function memberSelection(query: MembersSelectionQuery): { view: MemberView; matches: ((row: MemberRow) => boolean) | null; bound: (counters: MemberCounters) => number | undefined } {
   const filters = memberFilters(query);
   const search = query.search?.trim().toLowerCase() ?? '';
   const descending = query.sort_order === 'desc';
+  const oneStatus = oneStatusOf(filters);
+  if (search || (filters.length && !oneStatus)) {
+    const matches = (row: MemberRow) => (!search || searchable(row).includes(search)) && filters.every(([column, filter]) => matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind));
+    return { view: { order: 'name', descending }, matches, bound: (counters) => counters.memberCount };
+  }
+  if (oneStatus) return { view: { order: 'status', status: oneStatus, descending }, matches: null, bound: (counters) => counters.byStatus[oneStatus] ?? 0 };
+  return { view: query.sort === 'name' ? { order: 'name', descending } : { order: 'member' }, matches: null, bound: (counters) => counters.memberCount };
+}
+
+export async function groupUsersPage(group: GroupScope, query: GroupUsersQuery) {
+  const selection = memberSelection(query);
   const page = { page: query.page, perPage: query.perPage, cursor: query.cursor };
   const counters = await memberCounters(group);
-  const oneStatus = oneStatusOf(filters);
-
-  const result = search || (filters.length && !oneStatus)
-    ? await listMatchingMemberRows(group, descending, (row) => (!search || searchable(row).includes(search)) && filters.every(([column, filter]) => matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind)), page)
-    : oneStatus
-      ? await listMemberRowsPage(group, { order: 'status', status: oneStatus, descending }, page, counters.byStatus[oneStatus] ?? 0)
-      : await listMemberRowsPage(group, query.sort === 'name' ? { order: 'name', descending } : { order: 'member' }, page, counters.memberCount);
+  const result = selection.matches
+    ? await listMatchingMemberRows(group, query.sort_order === 'desc', selection.matches, page)
+    : await listMemberRowsPage(group, selection.view, page, selection.bound(counters));
   return { data: result.items.map(presentGroupUser), pagination: result.pagination };
 }

@@ -14,6 +14,7 @@ import { DateFilter } from '../components/date-filter';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
+import { CsvDownload } from '../components/csv-download';
 import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -72,7 +73,7 @@ export function GroupCompliancePage() {
           <SelectFilter label="Compliance" options={BUCKET_OPTIONS} value={params.get('compliance')} onApply={(value) => change({ compliance: value })} />
           <DateFilter label="Expiration Date" value={params.get('expirationDate')} onApply={(value) => change({ expirationDate: value })} />
         </div>
-        <p><a href={`/api/groups/user_course_expirations.csv${csv ? `?${csv}` : ''}`} download>Download CSV</a></p>
+        <p><CsvDownload kind="compliance" search={csv ? `?${csv}` : ''} /></p>
       </section>
       <QueryState query={rows} pending="Loading expirations…" failed="We could not load the expirations" variant="section">
         {(result) => (

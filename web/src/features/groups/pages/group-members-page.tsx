@@ -18,6 +18,7 @@ import { MembersTable } from '../components/members-table';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
+import { CsvDownload } from '../components/csv-download';
 import { changedParams, columnsOf, membersQuery } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -43,7 +44,7 @@ export function GroupMembersPage() {
       </div>
       <div className="group-toolbar">
         <TextField label="Search members" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-        <a href={`/api/groups/users.csv${csvQuery(params)}`} download>Download CSV</a>
+        <CsvDownload kind="members" search={csvQuery(params)} />
         <ColumnChooser columns={columnsOf(params)} onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })} />
       </div>
       <section aria-labelledby={filtersId} className="stack">

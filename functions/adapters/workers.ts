@@ -1,0 +1,19 @@
+// Starts a worker Lambda without waiting for it: Lambda's asynchronous invocation (InvocationType
+// 'Event' answers 202 once the event is queued; Lambda retries a failed run twice). In AWS the
+// function name comes from CDK; locally the gateway answers the same Invoke API
+// (AWS_ENDPOINT_URL_LAMBDA) and runs the worker's module in-process.
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { requireEnv, type Env } from '../lib/env';
+
+/** Each worker and the setting that names its function. */
+export const WORKER_FUNCTION_ENV = { 'csv-export': 'CSV_EXPORT_WORKER' } as const satisfies Record<string, keyof Env>;
+export type WorkerName = keyof typeof WORKER_FUNCTION_ENV;
+
+let client: LambdaClient | undefined;
+const lambda = () => (client ??= new LambdaClient({}));
+
+/** Queues one invocation of the worker with `payload` (JSON); resolves once Lambda accepted it. */
+export async function invokeWorker(name: WorkerName, payload: Record<string, unknown>): Promise<void> {
+  const reply = await lambda().send(new InvokeCommand({ FunctionName: requireEnv(WORKER_FUNCTION_ENV[name]), InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
+  if (reply.StatusCode !== 202) throw new Error(`Lambda did not queue the ${name} worker (status ${reply.StatusCode})`);
+}

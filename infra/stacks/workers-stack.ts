@@ -1,0 +1,33 @@
+// Workers: one function per entry in functions/handlers/workers/workers.ts, started by HTTP
+// functions with an asynchronous invocation (the `worker:<name>` grant). Built before the routes
+// stacks, which take each worker's ARN (invoke permission) and name (environment).
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { workers, type WorkerName } from '@functions/handlers/workers/workers';
+import { workerBundleName } from '../build/bundle';
+import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
+
+export interface WorkersStackProps extends StackProps {
+  resources: FunctionResources;
+}
+
+export class WorkersStack extends Stack {
+  readonly functions = {} as Record<WorkerName, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: WorkersStackProps) {
+    super(scope, id, props);
+    for (const [name, worker] of Object.entries(workers) as [WorkerName, (typeof workers)[WorkerName]][]) {
+      const fn = new AppFunction(this, constructIdFor(`worker-${name}`), {
+        bundle: workerBundleName(name),
+        description: `worker ${name}`,
+        resources: props.resources,
+        grants: worker.grants,
+        timeout: Duration.seconds(worker.timeoutSeconds),
+        memorySize: worker.memorySize,
+      });
+      // A run that throws is retried twice (the job's claim makes a retry of a claimed job a no-op); events older than an hour are dropped.
+      fn.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+      this.functions[name] = fn;
+    }
+  }
+}
