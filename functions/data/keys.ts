@@ -117,6 +117,8 @@ export const keys = {
   paymentCustomer: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PAYMENT_CUSTOMER' }),
   /** What a PaymentIntent was opened for (the priced cart), so the browser and the webhook complete the same purchase. */
   checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
+  /** A priced group order saved before its off-session charge, named after the charge's idempotency key. */
+  groupPurchase: (purchaseKey: string) => ({ PK: `GPURCHASE#${purchaseKey}`, SK: 'GPURCHASE' }),
   /** One order per payment (or per free checkout): claimed in the purchase transaction. */
   purchaseClaim: (source: string) => ({ PK: `PURCHASE#${source}`, SK: 'PURCHASE' }),
   /** Orders, newest last by id (ids sort by time). */

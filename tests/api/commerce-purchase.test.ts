@@ -2,9 +2,9 @@
 // the intent against the stand-in with the publishable key and client secret, as stripe.js does).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import Stripe from 'stripe';
 import { ApiClient } from '../support/api-client';
-import { completePurchase, confirmInBrowser as confirmLikeStripeJs, openPaymentIntent, signUpLearner, type OpenIntent } from '../support/checkout';
+import { eventually } from '../support/eventually';
+import { completePurchase, confirmInBrowser as confirmLikeStripeJs, openPaymentIntent, paidIntentEvent, postWebhook, signUpLearner, signWebhook, type OpenIntent } from '../support/checkout';
 import { couponItem } from '@functions/data/coupons';
 import { productItem, putItems } from '@functions/data/catalog';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -30,15 +30,6 @@ async function learnerWithCart(products: string[] = ['acls-cert']) {
 const openIntent = openPaymentIntent;
 const confirmInBrowser = (intent: OpenIntent, paymentMethod: string) => confirmLikeStripeJs(stack, intent, paymentMethod);
 const buy = completePurchase;
-
-const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not reached');
-};
 
 describe('checkout and purchase', () => {
   it('refunds a payment whose order can never be written (its course stopped being sold meanwhile)', async () => {
@@ -143,18 +134,13 @@ describe('checkout and purchase', () => {
     const intent = await openIntent(client);
     await confirmInBrowser(intent, 'pm_card_visa');
     expect((await buy(client, intent.paymentIntentId)).status).toBe(201);
-    const stripe = new Stripe(stack.env.STRIPE_SECRET_KEY!);
-    const paid = await (await fetch(`${stack.env.STRIPE_API_URL}/v1/payment_intents/${intent.paymentIntentId}`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } })).json();
-    const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: paid } });
-    const send = (signature?: string) => fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: stack.env.STRIPE_WEBHOOK_SECRET! });
-    expect((await send(signature)).status).toBe(200);
-    expect((await send(signature)).status).toBe(200);
-    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
-    const bad = await send(forged);
+    const payload = await paidIntentEvent(stack, intent.paymentIntentId);
+    expect((await postWebhook(stack, payload)).status).toBe(200);
+    expect((await postWebhook(stack, payload)).status).toBe(200);
+    const bad = await postWebhook(stack, payload, signWebhook(stack, payload, 'whsec_not_ours'));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'The request signature is invalid.' });
-    expect((await send()).status).toBe(400);
+    expect((await postWebhook(stack, payload, null)).status).toBe(400);
     expect(await listOrdersOfUser(userId)).toHaveLength(1);
   });
 
