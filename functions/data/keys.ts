@@ -136,6 +136,8 @@ export const keys = {
   /** A learner turned auto-renew off for a user course's card (billing page). */
   autoRenewalOptout: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_OPTOUT#${userCourseUuid}` }),
   autoRenewalOptoutsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'AUTO_RENEWAL_OPTOUT#' }),
+  /** The auto-renew job's claim to charge one card's renewal (the card's expiry date names the period). */
+  autoRenewalCharge: (userId: string, userCourseUuid: string, expiresOn: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_CHARGE#${userCourseUuid}#${expiresOn}` }),
   /** The learner's referral code (created on first visit to /referrals). */
   userReferralCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRAL_CODE' }),
   /** One review per learner (the reward coupon is issued with it). */

@@ -1,5 +1,5 @@
-// /billing/auto-renewals: each card with auto-renew, its renewal date and whether it is on; turning
-// one off asks 'Turn off Auto-Renew?' first.
+// /billing/auto-renewals: each card with auto-renew, its renewal date and whether it is on, off or
+// already renewed (nothing left to turn off then); turning one off asks 'Turn off Auto-Renew?' first.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
@@ -45,9 +45,9 @@ export function AutoRenewalsPage() {
                       <tr key={renewal.id}>
                         <td>{products}</td>
                         <td><DateText value={renewal.renewalDate} /></td>
-                        <td>{renewal.optout ? 'Off' : 'On'}</td>
+                        <td>{renewal.renewed ? 'Renewed' : renewal.optout ? 'Off' : 'On'}</td>
                         <td>
-                          {renewal.optout ? (
+                          {renewal.renewed ? null : renewal.optout ? (
                             <Button size="small" isLoading={update.isPending && update.variables?.id === renewal.id} onClick={() => void update.mutateAsync({ id: renewal.id, optout: false })} aria-label={`Turn on auto-renew for ${products}`}>
                               Turn on
                             </Button>
