@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { eventually } from '../support/eventually';
 import { completePurchase, confirmInBrowser as confirmLikeStripeJs, openPaymentIntent, paidIntentEvent, postWebhook, signUpLearner, signWebhook, type OpenIntent } from '../support/checkout';
-import { couponItem } from '@functions/data/coupons';
+import { couponItem, getCoupon } from '@functions/data/coupons';
 import { productItem, putItems } from '@functions/data/catalog';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/data/table';
@@ -154,6 +154,22 @@ describe('checkout and purchase', () => {
     expect(await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).toMatchObject({ status: 422, body: { errors: { base: ['No payment required.'] } } });
     expect((await buy(client, null)).status).toBe(201);
     expect(await listOrdersOfUser(userId)).toMatchObject([{ total: 0, couponCode: code }]);
+  });
+
+  it('a coupon with a usage limit of 1 on two free orders at once: exactly one order gets it (race)', async () => {
+    const code = `ONCE${randomUUID().slice(0, 6)}`.toUpperCase();
+    await putItems([couponItem({ code, kind: 'percent', value: 100, expiresOn: null, usageLimit: 1, usedCount: 0, productIds: [], ownerId: null })]);
+    const learners = await Promise.all([learnerWithCart(['bls-recert']), learnerWithCart(['acls-recert'])]);
+    for (const { client } of learners) {
+      await client.post('/api/cart/apply_coupon.json', { coupon: code });
+      expect((await client.bootstrap()).body.cart.total).toBe(0);
+    }
+    const replies = await Promise.all(learners.map(({ client }) => buy(client, null)));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(replies.find((r) => r.status === 422)!.body).toEqual({ errors: { coupon: ['This coupon has already been used the maximum number of times.'] } });
+    const orders = (await Promise.all(learners.map(({ userId }) => listOrdersOfUser(userId)))).flat();
+    expect(orders).toMatchObject([{ total: 0, couponCode: code }]);
+    expect(await getCoupon(code)).toMatchObject({ usedCount: 1 });
   });
 
   it('refuses an empty cart, anonymous callers and another learner\'s payment (404)', async () => {
