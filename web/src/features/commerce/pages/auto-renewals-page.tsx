@@ -2,6 +2,7 @@
 // already renewed (nothing left to turn off then); turning one off asks 'Turn off Auto-Renew?' first.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button, Text, TableScroll } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
@@ -24,7 +25,7 @@ export function AutoRenewalsPage() {
         {({ data }) =>
           data.length === 0 ? (
             <Text>
-              You have no auto-renewals. Turn auto-renew on when you confirm a new provider card (15% off your next certification). <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
+              You have no auto-renewals. Turn auto-renew on when you confirm a new provider card ({AUTO_RENEW_DISCOUNT_PERCENT}% off your next certification). <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
             </Text>
           ) : (
             <TableScroll label="Auto-renewals">
