@@ -14,7 +14,7 @@ import { groupScopeOfPayment } from '@functions/lib/group-scope';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
-import { paidIntentEvent, postWebhook } from '../support/checkout';
+import { paidIntentEvent, postWebhook, providerCardId } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { signedInAgo } from '../support/sessions';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
@@ -28,15 +28,7 @@ beforeAll(() => {
 const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
 const cartQuery = (map: Record<string, number>) => `?cart=${encodeURIComponent(JSON.stringify(map))}`;
 
-/** The browser's part: the card goes to the provider (publishable key), we only get its id. */
-async function providerCard(number: string): Promise<string> {
-  const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}/v1/payment_methods`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '39', 'card[cvc]': '123' }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const providerCard = (number: string) => providerCardId(stack, number);
 
 async function saveCard(admin: ApiClient, number = '4242424242424242'): Promise<string> {
   const id = await providerCard(number);
