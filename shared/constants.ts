@@ -15,7 +15,16 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /** The question editor autosaves this long after the last keystroke. */
 export const AUTOSAVE_DEBOUNCE_MS = 500;
 export const PAGE_SIZE_OPTIONS = [10, 30, 100] as const;
-export const REFERRAL_REWARD_DOLLARS = 25;
+// The spec's offers (section 9): the one source for the server's pricing and every screen's wording.
+/** The referred colleague's first-order discount. */
+export const REFERRAL_DISCOUNT_PERCENT = 15;
+/** The referrer's cash credit once the referred colleague's first order is paid, cents. */
+export const REFERRAL_CREDIT_CENTS = 2500;
+export const REFERRAL_REWARD_DOLLARS = REFERRAL_CREDIT_CENTS / 100;
+/** The coupon a learner receives once for leaving a review. */
+export const REVIEW_REWARD_PERCENT = 10;
+/** Off-session renewal of a card with auto-renew. */
+export const AUTO_RENEW_DISCOUNT_PERCENT = 15;
 
 /** Group discount tiers (cumulative lifetime courses), the company's default setting. */
 export const DEFAULT_DISCOUNT_TIERS = [
@@ -71,9 +80,20 @@ export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your revi
 export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
 
 /** Group purchasing (spec sections 5 and 8): messages the server sends and the web shows. */
+/** The spec's checkout messages: the server's replies and the checkout screens use these same words. */
+export const CHECKOUT_MESSAGES = {
+  /** Why Checkout / Pay is disabled on an empty cart. */
+  emptyCartReason: 'Please add at least one product to your cart before proceeding to the checkout.',
+  signInReason: 'Please create an account or sign in to complete your purchase.',
+  /** The 422 of a checkout without courses, and the warning toast when the checkout sends you back to the cart. */
+  emptyCart: 'Please add at least one course to your cart before proceeding to the checkout.',
+  noPaymentRequired: 'No payment required.',
+  processing: 'Please wait while we process your order.',
+} as const;
+
 export const GROUP_PURCHASE_MESSAGES = {
   emptySelection: 'You must select at least one course to purchase.',
-  processing: 'Please wait while we process your order.',
+  processing: CHECKOUT_MESSAGES.processing,
   quoteQuantities: 'Please make sure all quantities are filled out and greater than 0 before submitting',
   noProducts: 'No products selected',
   purchased: 'Thank you! Your courses are ready to assign.',

@@ -2,9 +2,9 @@
 // Stripe customer and the group flags a purchase or the settings move. A purchase is ONE transaction:
 // the purchase claim (one order per payment), the order and its uuid pointer, the seats added to the
 // ledger per product, and the group's `purchased` flag and `orderCount`. See docs/data-model.md.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import { db, queryPage, tableName, ttlIn, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { purchasedSeatsItem } from './group-seats';
 import { isConditionalCheckFailure, transactionConflicts, transact, type TransactItem } from './writes';
@@ -38,6 +38,19 @@ export interface GroupOrder {
   card: { brand: string; last4: string } | null;
 }
 
+/**
+ * The priced order a group purchase charges for, saved before the charge under the charge's
+ * idempotency key (which the PaymentIntent's metadata carries as `purchaseKey`): the request and the
+ * payment_intent.succeeded webhook both complete it, so a request that dies after the charge loses nothing.
+ */
+export interface PendingGroupOrder extends Omit<GroupOrder, 'source' | 'paymentIntentId'> {
+  purchaseKey: string;
+  /** The group's Stripe customer the charge must belong to. */
+  customerId: string;
+}
+
+const PENDING_SECONDS = 7 * 86400;
+
 export interface GroupOnboarding {
   id: string;
   groupId: string;
@@ -68,6 +81,29 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
     if (failed?.includes(0)) return false;
     throw error;
   }
+}
+
+/** Saves the pending order unless the key already has one; returns the one saved (a retry's is the first's). */
+export async function savePendingGroupOrder(pending: PendingGroupOrder): Promise<PendingGroupOrder> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.groupPurchase(pending.purchaseKey), type: 'PendingGroupOrder', ...pending, ttl: ttlIn(PENDING_SECONDS) }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return pending;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return (await getPendingGroupOrder(pending.purchaseKey))!;
+  }
+}
+
+export async function getPendingGroupOrder(purchaseKey: string): Promise<PendingGroupOrder | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupPurchase(purchaseKey), ConsistentRead: true }));
+  if (!Item) return null;
+  const { ttl: _ttl, ...pending } = withoutKeys<PendingGroupOrder & { ttl?: number }>(Item);
+  return pending;
+}
+
+/** A refused charge leaves nothing behind. */
+export async function deletePendingGroupOrder(purchaseKey: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.groupPurchase(purchaseKey) }));
 }
 
 /** The order a payment already produced (its claim), if any. */

@@ -119,6 +119,8 @@ export const keys = {
   paymentCustomer: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PAYMENT_CUSTOMER' }),
   /** What a PaymentIntent was opened for (the priced cart), so the browser and the webhook complete the same purchase. */
   checkout: (paymentIntentId: string) => ({ PK: `CHECKOUT#${paymentIntentId}`, SK: 'CHECKOUT' }),
+  /** A priced group order saved before its off-session charge, named after the charge's idempotency key. */
+  groupPurchase: (purchaseKey: string) => ({ PK: `GPURCHASE#${purchaseKey}`, SK: 'GPURCHASE' }),
   /** One order per payment (or per free checkout): claimed in the purchase transaction. */
   purchaseClaim: (source: string) => ({ PK: `PURCHASE#${source}`, SK: 'PURCHASE' }),
   /** Orders, newest last by id (ids sort by time). */
@@ -136,6 +138,8 @@ export const keys = {
   /** A learner turned auto-renew off for a user course's card (billing page). */
   autoRenewalOptout: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_OPTOUT#${userCourseUuid}` }),
   autoRenewalOptoutsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'AUTO_RENEWAL_OPTOUT#' }),
+  /** The auto-renew job's claim to charge one card's renewal (the card's expiry date names the period). */
+  autoRenewalCharge: (userId: string, userCourseUuid: string, expiresOn: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_CHARGE#${userCourseUuid}#${expiresOn}` }),
   /** The learner's referral code (created on first visit to /referrals). */
   userReferralCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRAL_CODE' }),
   /** One review per learner (the reward coupon is issued with it). */

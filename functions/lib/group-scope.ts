@@ -14,3 +14,6 @@ export const groupScopeOf = (caller: { groupId: string }): GroupScope => Object.
 
 /** For scheduled jobs that act for each group they read from their own index (no caller to take it from). */
 export const groupScopeForJob = (groupId: string): GroupScope => Object.freeze({ id: groupId }) as GroupScope;
+
+/** For the payment webhook: the group named by the pending order we saved before charging (a webhook has no caller). */
+export const groupScopeOfPayment = (pending: { groupId: string }): GroupScope => Object.freeze({ id: pending.groupId }) as GroupScope;

@@ -242,7 +242,8 @@ export const deletePaymentMethod = defineContract({
   responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
-export const autoRenewal = z.object({ id: z.string(), renewalDate: z.string(), products: z.array(z.object({ name: z.string() })), optout: z.boolean() });
+/** `renewed`: this card's renewal has been charged (its order exists); the list shows it as renewed. */
+export const autoRenewal = z.object({ id: z.string(), renewalDate: z.string(), products: z.array(z.object({ name: z.string() })), optout: z.boolean(), renewed: z.boolean() });
 
 export const listAutoRenewals = defineContract({
   method: 'GET',
@@ -261,7 +262,7 @@ export const updateAutoRenewal = defineContract({
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: z.object({ optout: z.boolean() }),
-  responses: { 200: z.object({ data: autoRenewal, ...envelope }), 404: messageBody, 422: validationErrors },
+  responses: { 200: z.object({ data: autoRenewal, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const referralCredit = z.object({ id: z.string(), colleague: z.string(), amount: z.number(), createdAt: z.string() });

@@ -9,16 +9,10 @@
 // first-order discount, whichever saves more (ties go to the coupon). The auto-renew discount is
 // the price of an off-session renewal and is never combined with either.
 
-/** Referred colleague's first order. */
-export const REFERRAL_DISCOUNT_PERCENT = 15;
-/** The coupon a learner receives once for leaving a review. */
-export const REVIEW_REWARD_PERCENT = 10;
-/** Off-session renewal of a card with auto-renew. */
-export const AUTO_RENEW_DISCOUNT_PERCENT = 15;
+import { AUTO_RENEW_DISCOUNT_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '../constants';
+
 /** For Life costs the certification price plus this share of it (free recertification every 2 years). */
 export const FOR_LIFE_SURCHARGE_PERCENT = 50;
-/** The referrer's credit once the referred colleague's first order is paid. */
-export const REFERRAL_CREDIT_CENTS = 2500;
 
 export interface PricedProduct {
   id: string;

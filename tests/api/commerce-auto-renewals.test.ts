@@ -12,6 +12,7 @@ import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
+import { ALREADY_RENEWING } from '@functions/domain/commerce/auto-renewals';
 
 const stack = inject('stack');
 const bls = seedCourses.find((c) => c.id === 'bls')!;
@@ -75,7 +76,7 @@ describe('auto-renewals', () => {
   it('lists the card on the billing page and renews it once at 15 % off, with the order, subscription and receipt email', async () => {
     const { client, userId, email, userCourseUuid, today } = await learnerDueForRenewal('pm_card_visa');
     const list = await client.get('/api/auto_renewals.json');
-    expect(list.body).toEqual({ data: [{ id: userCourseUuid, renewalDate: today, products: [{ name: 'BLS Recertification' }], optout: false }] });
+    expect(list.body).toEqual({ data: [{ id: userCourseUuid, renewalDate: today, products: [{ name: 'BLS Recertification' }], optout: false, renewed: false }] });
 
     // Two runs at once, then a third: one charge, one order.
     await Promise.all([runJob(), runJob()]);
@@ -87,6 +88,9 @@ describe('auto-renewals', () => {
     expect((await listSubscriptionsOfUser(userId)).map((s) => s.productId)).toEqual(['bls-recert']);
     const mails = await outboxEmails(stack, email);
     expect(mails.filter((m) => m.subject === 'Your BLS Recertification was renewed')).toHaveLength(1);
+    // Listed as renewed, not "On"; it can no longer be turned off.
+    expect((await client.get('/api/auto_renewals.json')).body.data).toMatchObject([{ id: userCourseUuid, optout: false, renewed: true }]);
+    expect(await client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: true })).toMatchObject({ status: 409, body: { message: ALREADY_RENEWING } });
   });
 
   it('a refused card gets one failure email and nothing is written', async () => {
@@ -125,6 +129,23 @@ describe('auto-renewals', () => {
     await runJob();
     expect(await listOrdersOfUser(userId)).toEqual([]);
     expect(await chargesFor(userCourseUuid)).toBe(0);
+    expect((await client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: true })).status).toBe(200);
     expect((await client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: 'yes' })).status).toBe(422);
+  });
+
+  it('an opt-out racing the job: either the opt-out is written and nothing is charged, or it is refused and the card is renewed (race)', async () => {
+    const learners = await Promise.all([1, 2, 3].map(() => learnerDueForRenewal('pm_card_visa')));
+    const [, ...optOuts] = await Promise.all([runJob(), ...learners.map(({ client, userCourseUuid }) => client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: true }))]);
+    await runJob(); // a later run changes nothing either way
+    for (const [index, { client, userId, userCourseUuid }] of learners.entries()) {
+      const reply = optOuts[index]!;
+      const [orders, charges, listed] = await Promise.all([listOrdersOfUser(userId), chargesFor(userCourseUuid), client.get('/api/auto_renewals.json')]);
+      if (reply.status === 200) {
+        expect({ orders: orders.length, charges, listed: listed.body.data[0] }).toMatchObject({ orders: 0, charges: 0, listed: { optout: true, renewed: false } });
+      } else {
+        expect(reply).toMatchObject({ status: 409, body: { message: ALREADY_RENEWING } });
+        expect({ orders: orders.length, charges, listed: listed.body.data[0] }).toMatchObject({ orders: 1, charges: 1, listed: { optout: false, renewed: true } });
+      }
+    }
   });
 });

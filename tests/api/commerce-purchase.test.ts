@@ -2,10 +2,10 @@
 // the intent against the stand-in with the publishable key and client secret, as stripe.js does).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import Stripe from 'stripe';
 import { ApiClient } from '../support/api-client';
-import { completePurchase, confirmInBrowser as confirmLikeStripeJs, openPaymentIntent, signUpLearner, type OpenIntent } from '../support/checkout';
-import { couponItem } from '@functions/data/coupons';
+import { eventually } from '../support/eventually';
+import { completePurchase, confirmInBrowser as confirmLikeStripeJs, openPaymentIntent, paidIntentEvent, postWebhook, signUpLearner, signWebhook, type OpenIntent } from '../support/checkout';
+import { couponItem, getCoupon } from '@functions/data/coupons';
 import { productItem, putItems } from '@functions/data/catalog';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/data/table';
@@ -30,15 +30,6 @@ async function learnerWithCart(products: string[] = ['acls-cert']) {
 const openIntent = openPaymentIntent;
 const confirmInBrowser = (intent: OpenIntent, paymentMethod: string) => confirmLikeStripeJs(stack, intent, paymentMethod);
 const buy = completePurchase;
-
-const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not reached');
-};
 
 describe('checkout and purchase', () => {
   it('refunds a payment whose order can never be written (its course stopped being sold meanwhile)', async () => {
@@ -143,18 +134,13 @@ describe('checkout and purchase', () => {
     const intent = await openIntent(client);
     await confirmInBrowser(intent, 'pm_card_visa');
     expect((await buy(client, intent.paymentIntentId)).status).toBe(201);
-    const stripe = new Stripe(stack.env.STRIPE_SECRET_KEY!);
-    const paid = await (await fetch(`${stack.env.STRIPE_API_URL}/v1/payment_intents/${intent.paymentIntentId}`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } })).json();
-    const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: paid } });
-    const send = (signature?: string) => fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: stack.env.STRIPE_WEBHOOK_SECRET! });
-    expect((await send(signature)).status).toBe(200);
-    expect((await send(signature)).status).toBe(200);
-    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
-    const bad = await send(forged);
+    const payload = await paidIntentEvent(stack, intent.paymentIntentId);
+    expect((await postWebhook(stack, payload)).status).toBe(200);
+    expect((await postWebhook(stack, payload)).status).toBe(200);
+    const bad = await postWebhook(stack, payload, signWebhook(stack, payload, 'whsec_not_ours'));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'The request signature is invalid.' });
-    expect((await send()).status).toBe(400);
+    expect((await postWebhook(stack, payload, null)).status).toBe(400);
     expect(await listOrdersOfUser(userId)).toHaveLength(1);
   });
 
@@ -168,6 +154,22 @@ describe('checkout and purchase', () => {
     expect(await client.post('/api/payment_intents.json', { cart: {} }, { headers: { 'idempotency-key': randomUUID() } })).toMatchObject({ status: 422, body: { errors: { base: ['No payment required.'] } } });
     expect((await buy(client, null)).status).toBe(201);
     expect(await listOrdersOfUser(userId)).toMatchObject([{ total: 0, couponCode: code }]);
+  });
+
+  it('a coupon with a usage limit of 1 on two free orders at once: exactly one order gets it (race)', async () => {
+    const code = `ONCE${randomUUID().slice(0, 6)}`.toUpperCase();
+    await putItems([couponItem({ code, kind: 'percent', value: 100, expiresOn: null, usageLimit: 1, usedCount: 0, productIds: [], ownerId: null })]);
+    const learners = await Promise.all([learnerWithCart(['bls-recert']), learnerWithCart(['acls-recert'])]);
+    for (const { client } of learners) {
+      await client.post('/api/cart/apply_coupon.json', { coupon: code });
+      expect((await client.bootstrap()).body.cart.total).toBe(0);
+    }
+    const replies = await Promise.all(learners.map(({ client }) => buy(client, null)));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(replies.find((r) => r.status === 422)!.body).toEqual({ errors: { coupon: ['This coupon has already been used the maximum number of times.'] } });
+    const orders = (await Promise.all(learners.map(({ userId }) => listOrdersOfUser(userId)))).flat();
+    expect(orders).toMatchObject([{ total: 0, couponCode: code }]);
+    expect(await getCoupon(code)).toMatchObject({ usedCount: 1 });
   });
 
   it('refuses an empty cart, anonymous callers and another learner\'s payment (404)', async () => {

@@ -8,9 +8,14 @@ import { contracts } from '@shared/contracts';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
+import { getUserById } from '@functions/data/users';
+import { chargeGroupPurchase } from '@functions/domain/group-commerce/purchase';
+import { groupScopeOfPayment } from '@functions/lib/group-scope';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
+import { paidIntentEvent, postWebhook, providerCardId } from '../support/checkout';
+import { eventually } from '../support/eventually';
 import { signedInAgo } from '../support/sessions';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
@@ -23,15 +28,7 @@ beforeAll(() => {
 const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
 const cartQuery = (map: Record<string, number>) => `?cart=${encodeURIComponent(JSON.stringify(map))}`;
 
-/** The browser's part: the card goes to the provider (publishable key), we only get its id. */
-async function providerCard(number: string): Promise<string> {
-  const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}/v1/payment_methods`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '39', 'card[cvc]': '123' }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const providerCard = (number: string) => providerCardId(stack, number);
 
 async function saveCard(admin: ApiClient, number = '4242424242424242'): Promise<string> {
   const id = await providerCard(number);
@@ -186,6 +183,57 @@ describe('purchases', () => {
     const orders = (await admin.get('/api/groups/orders.json')).body.data;
     expect(orders).toHaveLength(1);
     expect(orders[0].uuid).toBe(replay.body.order.uuid);
+  });
+
+  /** What the purchase request does up to the charge, in this process: a Lambda that dies right after it. */
+  async function chargeThenDie(groupId: string, adminId: string, body: { cart: Record<string, number>; paymentMethodId: string }, idempotencyKey: string) {
+    const { intent } = await chargeGroupPurchase(groupScopeOfPayment({ groupId }), (await getUserById(adminId))!, body, idempotencyKey);
+    expect(intent.status).toBe('succeeded');
+    return intent;
+  }
+  const ordersOf = async (admin: ApiClient) => (await admin.get('/api/groups/orders.json')).body.data as { uuid: string; totalCost: number }[];
+
+  it('a request that dies after the charge loses nothing: the webhook writes the order and the seats, and the retry finds them', async () => {
+    const { admin, groupId, adminId } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const body = { cart: { 'nrp-cert': 3 }, paymentMethodId: card };
+    const priced = (await admin.get(`/api/groups/cart.json${cartQuery(body.cart)}`)).body;
+    const options = key();
+    await chargeThenDie(groupId, adminId, body, options.headers['idempotency-key']);
+    // Only the stand-in's own payment_intent.succeeded delivery can write it now.
+    const orders = await eventually(() => ordersOf(admin), (list) => list.length === 1);
+    expect(orders[0]!.totalCost).toBe(priced.total);
+    expect(await seatsOf(admin, 'nrp-cert')).toBe(3);
+    expect((await getGroup(groupId))?.purchased).toBe(true);
+    expect((await admin.get(`/api/groups/orders/${orders[0]!.uuid}.json`)).body).toMatchObject({ card: { brand: 'visa', last4: '4242' } });
+
+    // The browser's retry (same Idempotency-Key) is charged by the provider's replay: the same order, nothing more.
+    const retry = await admin.post('/api/groups/purchases.json', body, options);
+    expect(retry.status).toBe(201);
+    expect(retry.body.order.uuid).toBe(orders[0]!.uuid);
+    expect(await ordersOf(admin)).toHaveLength(1);
+    expect(await seatsOf(admin, 'nrp-cert')).toBe(3);
+  });
+
+  it('the webhook and the purchase request completing at once make one order and one set of seats (race)', async () => {
+    const { admin, groupId, adminId } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const body = { cart: { 'cpr-cert': 2, 'bls-cert': 1 }, paymentMethodId: card };
+    const options = key();
+    const intent = await chargeThenDie(groupId, adminId, body, options.headers['idempotency-key']);
+    const event = () => paidIntentEvent(stack, intent.id);
+    const [request, ...webhooks] = await Promise.all([
+      admin.post('/api/groups/purchases.json', body, options),
+      event().then((payload) => postWebhook(stack, payload)),
+      event().then((payload) => postWebhook(stack, payload)),
+    ]);
+    expect(request.status).toBe(201);
+    for (const reply of webhooks) expect(reply.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300)); // the stand-in's own delivery too
+    const orders = await ordersOf(admin);
+    expect(orders.map((o) => o.uuid)).toEqual([request.body.order.uuid]);
+    expect(await seatsOf(admin, 'cpr-cert')).toBe(2);
+    expect(await seatsOf(admin, 'bls-cert')).toBe(1);
   });
 
   it('groups with unlimited certifications have nothing to buy (409)', async () => {

@@ -8,6 +8,7 @@ import { afterEach, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
+import { providerCardId } from '../support/checkout';
 
 const stack = inject('stack');
 const sessions: Session[] = [];
@@ -33,8 +34,8 @@ async function newGroup() {
   return admin.email;
 }
 
-async function browserFor(email: string): Promise<Page> {
-  const session = await openBrowser(stack.url);
+async function browserFor(email: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const session = await openBrowser(stack.url, viewport);
   sessions.push(session);
   await signInAs(session.page, email, /\/(dashboard|group-portal)/);
   return session.page;
@@ -201,4 +202,86 @@ it('onboarding: the user guide and FAQ, a personalized quote (spec messages), th
   await expect.poll(() => page.getByLabel('Quantity of ACLS Certification').inputValue()).toBe('12');
   expect(await page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).getAttribute('href')).toBe('/group-portal/purchase-quote');
   await expectAccessible(page, 'my personalized quote');
+});
+
+/** A table by its caption (on a phone a stacked table may not be exposed with the table role). */
+const tableCaptioned = (page: Page, caption: string) => page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+
+/** What the page's layout does at this size: overflow past the viewport, and the first table's alignment and frame. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() => {
+    const table = document.querySelector('main table');
+    const style = (selector: string) => {
+      const found = table?.querySelector(selector);
+      return found ? getComputedStyle(found) : null;
+    };
+    return {
+      overflows: document.documentElement.scrollWidth > window.innerWidth,
+      framed: table ? getComputedStyle(table).borderTopStyle !== 'none' || getComputedStyle(table.querySelector('tbody tr')!).borderTopStyle !== 'none' : false,
+      headAlign: style('thead th')?.textAlign ?? null,
+      rowHeadAlign: style('tbody th')?.textAlign ?? null,
+      numberAlign: style('tbody td.num')?.textAlign ?? null,
+      cellDisplay: style('tbody td')?.display ?? null,
+    };
+  });
+
+it('the cart, receipts and settings fit a laptop and a phone: framed tables, text left, numbers right, no zero discount line', async () => {
+  const email = await newGroup();
+  // One order of 2 seats (no tier yet: no discount) so the receipts have a row.
+  const admin = new ApiClient(stack.url);
+  await admin.signIn(email, 'Password123!');
+  const card = await providerCardId(stack, '4242424242424242');
+  expect((await admin.post('/api/groups/payment_methods.json', { paymentMethodId: card })).status).toBe(201);
+  expect((await admin.post('/api/groups/purchases.json', { cart: { 'bls-cert': 2 }, paymentMethodId: card }, key())).status).toBe(201);
+
+  for (const [size, viewport] of [['laptop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    const page = await browserFor(email, viewport);
+    await page.goto('/group-portal/course-selection');
+    const cart = tableCaptioned(page, 'Group cart');
+    await cart.getByLabel('Quantity of BLS Certification').waitFor();
+    // An empty cart has no discount line (the tier bar says which tier applies).
+    expect(await cart.getByText(/Group discount/).count()).toBe(0);
+    const layout = await layoutOf(page);
+    expect(layout).toMatchObject({ overflows: false, framed: true, rowHeadAlign: 'left', numberAlign: 'right' });
+    if (size === 'laptop') expect(layout).toMatchObject({ headAlign: 'left', cellDisplay: 'table-cell' });
+    else expect(layout.cellDisplay).not.toBe('table-cell'); // each course is a labelled card
+    await expectAccessible(page, `purchase courses (${size})`);
+    // 2 bought + 3 more reaches 15 %: now the discount line shows what it takes off.
+    await cart.getByLabel('Quantity of BLS Certification').fill('3');
+    await cart.getByText(/Group discount \(15%\)/).waitFor();
+    expect(await cart.getByText(/−\$0\.00/).count()).toBe(0);
+
+    await page.goto('/group-portal/settings/receipts');
+    const orders = tableCaptioned(page, 'Group orders');
+    await orders.getByText('BLS Certification × 2').waitFor();
+    expect(await layoutOf(page)).toMatchObject({ overflows: false, framed: true, numberAlign: size === 'laptop' ? 'right' : expect.any(String) });
+    await expectAccessible(page, `receipts (${size})`);
+    await orders.getByRole('link', { name: /Receipt of the order/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+    expect(await page.getByText(/Group discount/).count()).toBe(0);
+    expect(await layoutOf(page)).toMatchObject({ overflows: false, framed: true, headAlign: 'left', numberAlign: 'right' });
+
+    for (const screen of ['/group-portal/settings', '/group-portal/settings/billing']) {
+      await page.goto(screen);
+      await page.getByRole('navigation', { name: 'Settings' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect((await layoutOf(page)).overflows).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Add a payment method' }).click();
+    await page.getByRole('dialog', { name: 'Add a payment method' }).getByLabel('Credit Card Number').waitFor();
+    expect((await layoutOf(page)).overflows).toBe(false);
+    await expectAccessible(page, `add a card (${size})`);
+  }
+});
+
+it('the notifications tab fits a phone: each notification a labelled card with its next date', async () => {
+  const page = await browserFor('groupadmin@example.com', { width: 390, height: 844 });
+  await page.goto('/group-portal/settings/notifications');
+  const table = tableCaptioned(page, 'Notifications sent to your group admins');
+  await table.getByText('Certification Expirations').waitFor();
+  expect(await layoutOf(page)).toMatchObject({ overflows: false, cellDisplay: 'block' });
+  // The next digest date reads as a date, not an ISO string.
+  expect(await table.getByText(/^\d{4}-\d{2}-\d{2}$/).count()).toBe(0);
+  await table.getByRole('link', { name: 'Edit Certification Expirations' }).waitFor();
+  await expectAccessible(page, 'notifications (phone)');
 });

@@ -2,6 +2,7 @@
 // sign up, open a payment intent, confirm it against the Stripe stand-in the way stripe.js does
 // (publishable key + client secret), then complete the purchase.
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { ApiClient } from './api-client';
 
 interface Stack {
@@ -49,3 +50,25 @@ export const confirmInBrowser = (stack: Stack, intent: OpenIntent, paymentMethod
 
 export const completePurchase = (client: ApiClient, paymentIntentId: string | null, key: string = randomUUID()) =>
   client.post('/api/purchases.json', { paymentIntentId, cart: {} }, { headers: { 'idempotency-key': key } });
+
+/** The intent as the stand-in holds it now (what a webhook event carries). */
+export async function providerIntent(stack: Stack, paymentIntentId: string) {
+  const response = await fetch(`${stack.env.STRIPE_API_URL}/v1/payment_intents/${paymentIntentId}`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } });
+  return (await response.json()) as { id: string; metadata: Record<string, string> };
+}
+
+/** A payment_intent.succeeded event for the intent, with a fresh event id (a delivery of our own, beside the stand-in's). */
+export const paidIntentEvent = async (stack: Stack, paymentIntentId: string): Promise<string> =>
+  JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: await providerIntent(stack, paymentIntentId) } });
+
+export const signWebhook = (stack: Stack, payload: string, secret = stack.env.STRIPE_WEBHOOK_SECRET!) => new Stripe(stack.env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({ payload, secret });
+
+/** POSTs an event to our webhook endpoint, signed (by default with our secret) or not at all. */
+export const postWebhook = (stack: Stack, payload: string, signature: string | null = signWebhook(stack, payload)) =>
+  fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+
+/** The browser's part of saving a card: the card goes to the provider (publishable key), we only get its id. */
+export async function providerCardId(stack: Stack, number: string): Promise<string> {
+  const reply = await stripeFromBrowser(stack, '/v1/payment_methods', { type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '39', 'card[cvc]': '123' });
+  return reply.body.id as string;
+}

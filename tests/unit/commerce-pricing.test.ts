@@ -1,8 +1,9 @@
+import { AUTO_RENEW_DISCOUNT_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   autoRenewalPrice, couponDiscount, couponRefusal, forLifeDeltaPrice, formatCents, linePrice, percentOf, priceCart,
-  AUTO_RENEW_DISCOUNT_PERCENT, REFERRAL_DISCOUNT_PERCENT, type CartLine, type Coupon, type PricedProduct,
+  type CartLine, type Coupon, type PricedProduct,
 } from '@shared/rules/pricing';
 
 const acls: PricedProduct = { id: 'acls-cert', kind: 'certification', price: 19900 };

@@ -1,4 +1,5 @@
 // Auto-renewal emails: the receipt of an off-session renewal, and a renewal the card refused.
+import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
 import { renderEmail, type RenderedEmail } from './layout';
 
 export function autoRenewalReceiptEmail(input: { firstName: string; productName: string; total: string; cardLast4: string; receiptUrl: string; dashboardUrl: string }): RenderedEmail {
@@ -7,7 +8,7 @@ export function autoRenewalReceiptEmail(input: { firstName: string; productName:
     preheader: `We charged ${input.total} to your card ending in ${input.cardLast4}.`,
     greeting: `Hi ${input.firstName},`,
     paragraphs: [
-      `As you asked, we renewed your certification with your auto-renew discount (15% off): ${input.productName}, ${input.total}, charged to your card ending in ${input.cardLast4}.`,
+      `As you asked, we renewed your certification with your auto-renew discount (${AUTO_RENEW_DISCOUNT_PERCENT}% off): ${input.productName}, ${input.total}, charged to your card ending in ${input.cardLast4}.`,
       'Your recertification course is ready in My Learning.',
       `Your receipt: ${input.receiptUrl}`,
     ],

@@ -2,15 +2,17 @@
 // the exam's offer) is renewed AUTO_RENEW_LEAD_DAYS before the card expires: the recertification at
 // 15 % off, charged off-session to the default card, in one order with its subscription, and a receipt
 // email. A refused card gets one failure email (per card tried) and nothing is written. Opting out on
-// the billing page stops it. Running the job twice charges once: the Stripe idempotency key and the
-// purchase claim are both named after the card being renewed.
+// the billing page stops it: the job claims a card's charge only while there is no opt-out, and an
+// opt-out is refused (409) once the charge is claimed, so the two never both happen. Running the job
+// twice charges once: the Stripe idempotency key and the purchase claim are both named after the card
+// being renewed. The list shows a renewed card as renewed (its order exists), not as "On".
 import { href, paths } from '@shared/paths';
 import { addDays, localDate } from '@shared/rules/dates';
 import { autoRenewalPrice, formatCents } from '@shared/rules/pricing';
 import { sendEmail } from '@functions/adapters/mailer';
 import { autoRenewalFailedEmail, autoRenewalReceiptEmail } from '@functions/adapters/email/auto-renewal';
 import { chargeOffSession, defaultCardId, findCard, PaymentRefused } from '@functions/adapters/payments/payments';
-import { isForLifeSubscription, isOptedOut, listOptedOut, setOptedOut } from '@functions/data/auto-renewals';
+import { claimRenewalCharge, isForLifeSubscription, listOptedOut, releaseRenewalCharge, setOptedOut } from '@functions/data/auto-renewals';
 import { getCourse } from '@functions/data/catalog';
 import { getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
@@ -20,7 +22,7 @@ import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/
 import { getUserById, type User } from '@functions/data/users';
 import type { Product } from '@functions/data/catalog';
 import { env } from '@functions/lib/env';
-import { NotFound } from '@functions/lib/errors';
+import { Conflict, NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { companyTimeZone } from '../company/company-settings';
 import { completePaidCheckout } from './checkout';
@@ -32,6 +34,9 @@ export const AUTO_RENEW_LEAD_DAYS = 30;
 const CATCH_UP_DAYS = 7;
 
 export const renewalDateOf = (expiresOn: string): string => addDays(expiresOn, -AUTO_RENEW_LEAD_DAYS);
+/** The purchase claim (and charge name) of the renewal of the card expiring on `expiresOn`. */
+const renewalSource = (userCourseUuid: string, expiresOn: string) => `renewal:${userCourseUuid}:${expiresOn}`;
+export const ALREADY_RENEWING = 'This certification is already being renewed, so auto-renew can no longer be turned off for it.';
 
 async function recertificationOf(courseId: string): Promise<Product | null> {
   const course = await getCourse(courseId);
@@ -43,8 +48,8 @@ async function recertificationOf(courseId: string): Promise<Product | null> {
 const autoRenewing = (course: UserCourse) => course.autoRenew && course.status === 'passed' && Boolean(course.expirationDate);
 
 async function present(course: UserCourse, optout: boolean) {
-  const product = await recertificationOf(course.courseId);
-  return { id: course.uuid, renewalDate: renewalDateOf(course.expirationDate!), products: product ? [{ name: product.name }] : [], optout };
+  const [product, renewed] = await Promise.all([recertificationOf(course.courseId), getPurchaseClaim(renewalSource(course.uuid, course.expirationDate!))]);
+  return { id: course.uuid, renewalDate: renewalDateOf(course.expirationDate!), products: product ? [{ name: product.name }] : [], optout, renewed: renewed !== null };
 }
 
 export async function listAutoRenewals(userId: string) {
@@ -55,7 +60,7 @@ export async function listAutoRenewals(userId: string) {
 export async function updateAutoRenewal(userId: string, id: string, optout: boolean, now = new Date()) {
   const course = await getUserCourse(userId, id);
   if (!course || !autoRenewing(course)) throw new NotFound('Auto-renewal not found');
-  await setOptedOut(userId, id, optout, now.toISOString());
+  if (!(await setOptedOut(userId, id, optout, now.toISOString(), course.expirationDate!))) throw new Conflict(ALREADY_RENEWING);
   const data = await present(course, optout);
   const names = data.products.map((p) => p.name).join(', ');
   return { data, toaster: { type: 'success' as const, message: optout ? `Auto-renew is off for ${names}.` : `Auto-renew is on for ${names}.` } };
@@ -88,13 +93,17 @@ async function renew(card: ProviderCard, now: Date): Promise<keyof RenewalRun> {
     if (card.revokedAt) return 'skipped';
     const [course, user] = await Promise.all([getUserCourse(card.userId, card.userCourseUuid), getUserById(card.userId)]);
     if (!course || !autoRenewing(course) || course.providerCardId !== card.id || !user || user.status !== 'active') return 'skipped';
-    const source = `renewal:${course.uuid}:${card.expiresOn}`;
-    if ((await isOptedOut(user.id, course.uuid)) || (await getPurchaseClaim(source))) return 'skipped';
+    const source = renewalSource(course.uuid, card.expiresOn);
+    if (await getPurchaseClaim(source)) return 'skipped';
     // For Life already pays for every recertification: nothing to charge.
     if (course.subscriptionUuid && (await isForLifeSubscription(user.id, course.subscriptionUuid))) return 'skipped';
     const product = await recertificationOf(course.courseId);
     if (!product) return 'skipped';
-    return await charge({ user, course, card, product, source, now });
+    // Claimed only while not opted out; from here an opt-out is refused until a refusal releases it.
+    if (!(await claimRenewalCharge(user.id, course.uuid, card.expiresOn, now.toISOString()))) return 'skipped';
+    const outcome = await charge({ user, course, card, product, source, now });
+    if (outcome === 'failed') await releaseRenewalCharge(user.id, course.uuid, card.expiresOn);
+    return outcome;
   } catch (error) {
     logger.error('Auto-renewal failed unexpectedly', { cardId: card.id, error: error instanceof Error ? error.message : String(error) });
     return 'failed';

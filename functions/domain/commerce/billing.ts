@@ -1,4 +1,5 @@
 // Billing: order history and receipts (a page and a PDF). Another learner's order is not found.
+import { AUTO_RENEW_DISCOUNT_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
 import { formatCents } from '@shared/rules/pricing';
 import { renderReceipt } from '@functions/adapters/pdf/receipt';
 import { getOrder, listOrdersOfUser, type Order } from '@functions/data/orders';
@@ -12,7 +13,7 @@ export async function orderHistory(userId: string) {
   return { data: orders.map((order, index) => presentOrder(order, index + 1)).reverse() };
 }
 
-const DISCOUNT_LABELS: Record<NonNullable<Order['discountSource']>, string> = { coupon: 'Coupon', referral: 'Referral discount (15%)', auto_renew: 'Auto-renew discount (15%)' };
+const DISCOUNT_LABELS: Record<NonNullable<Order['discountSource']>, string> = { coupon: 'Coupon', referral: `Referral discount (${REFERRAL_DISCOUNT_PERCENT}%)`, auto_renew: `Auto-renew discount (${AUTO_RENEW_DISCOUNT_PERCENT}%)` };
 
 async function requireOrder(userId: string, orderId: string) {
   const order = await getOrder(userId, orderId);

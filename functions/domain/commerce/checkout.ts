@@ -1,5 +1,6 @@
 // Checkout: open a PaymentIntent for the server's price of the cart, then complete the purchase once
 // Stripe says it succeeded (the browser's POST /api/purchases.json and the webhook both end here).
+import { CHECKOUT_MESSAGES } from '@shared/constants';
 import type { Cart } from '@shared/contracts/common';
 import { createPaymentIntent, defaultCardId, findCard, refundPayment, retrievePaymentIntent, setDefaultCard } from '@functions/adapters/payments/payments';
 import { cartOwnerOfUser, getCart } from '@functions/data/carts';
@@ -12,8 +13,6 @@ import { loadCart, type CartRequest, cartScopeOf } from './cart';
 import { ensurePaymentCustomer } from './customers';
 import { OrderNotWritable, writeOrder } from './order-writer';
 
-export const EMPTY_CART_MESSAGE = 'Please add at least one course to your cart before proceeding to the checkout.';
-export const NO_PAYMENT_REQUIRED = 'No payment required.';
 /** Stripe's smallest USD charge: a discount may make an order free, not cost a few cents. */
 export const MINIMUM_CHARGE_CENTS = 50;
 export const BELOW_MINIMUM_CHARGE = 'After discounts this order comes to less than $0.50, which cards cannot be charged. Please remove the coupon or add a course.';
@@ -22,7 +21,7 @@ export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed. Pleas
 async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
   const scope = await cartScopeOf({ ...request, userId: user.id });
   const priced = await priceStoredCart(await getCart(cartOwnerOfUser(user.id)), scope);
-  if (!priced.lines.length) throw Invalid.field('base', EMPTY_CART_MESSAGE);
+  if (!priced.lines.length) throw Invalid.field('base', CHECKOUT_MESSAGES.emptyCart);
   return priced;
 }
 
@@ -39,7 +38,7 @@ const snapshotOf = (priced: PricedCart) => ({
 
 export async function openPaymentIntent(user: User, request: CartRequest, now = new Date()) {
   const priced = await pricedCartOf(user, request);
-  if (priced.price.total === 0) throw Invalid.field('base', NO_PAYMENT_REQUIRED);
+  if (priced.price.total === 0) throw Invalid.field('base', CHECKOUT_MESSAGES.noPaymentRequired);
   if (priced.price.total < MINIMUM_CHARGE_CENTS) throw Invalid.field('base', BELOW_MINIMUM_CHARGE);
   const customerId = await ensurePaymentCustomer(user);
   // One intent per cart version and amount: a double click or a retry gets the same intent from Stripe.

@@ -3,6 +3,7 @@
 // Codes are a first name and four digits, so claims are limited per caller (the account, or the
 // anonymous browser's pre-session) and per IP: nobody can walk through a colleague's 10,000 codes.
 // Every claim counts, in one atomic increment, so parallel claims cannot slip past the limit.
+import { REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
 import { countAttempt } from '@functions/data/rate-limits';
 import { rateLimitSubject } from '@functions/lib/client-ip';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
@@ -11,7 +12,7 @@ import { Invalid, TooManyRequests } from '@functions/lib/errors';
 import { rememberReferralCode, type CartRequest } from './cart';
 import { applyReferralCode, INVALID_REFERRAL, isKnownReferralCode } from './referrals';
 
-const APPLIED = 'Your colleague\'s referral is applied: 15% off your first order.';
+const APPLIED = `Your colleague's referral is applied: ${REFERRAL_DISCOUNT_PERCENT}% off your first order.`;
 export const REFERRAL_CLAIM_LIMIT = { windowSeconds: 3600, perCaller: 20, perIp: 60 } as const;
 export const TOO_MANY_REFERRAL_CLAIMS = 'Too many referral codes tried. Please wait an hour and try again.';
 

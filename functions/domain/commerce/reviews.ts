@@ -1,7 +1,7 @@
 // Reviews are stored by us (there is no external review widget offline): one per learner, with a
 // personal 10 % coupon issued in the same transaction; 4-5 star reviews feed the public list.
 import { randomBytes } from 'node:crypto';
-import { REVIEW_REWARD_PERCENT } from '@shared/rules/pricing';
+import { REVIEW_REWARD_PERCENT } from '@shared/constants';
 import { createReviewWithCoupon, listPublicReviews } from '@functions/data/reviews';
 import type { User } from '@functions/data/users';
 import { Invalid } from '@functions/lib/errors';

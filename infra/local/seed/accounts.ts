@@ -21,6 +21,9 @@ export const DEMO_ACCOUNTS = [
   { id: 'a1b2c3d4-0000-4000-8000-000000000003', email: 'groupadmin@example.com', firstName: 'Grace', lastName: 'Admin', phone: '+15555550101', role: 'group admin of Mercy General Hospital' },
   { id: 'a1b2c3d4-0000-4000-8000-000000000004', email: 'member@example.com', firstName: 'Marcus', lastName: 'Member', phone: '+15555550102', role: 'member of Mercy General Hospital' },
   { id: 'a1b2c3d4-0000-4000-8000-000000000005', email: 'admin@example.com', firstName: 'Ada', lastName: 'Content', phone: '+15555550103', role: 'content admin', contentAdmin: true },
+  // The admins of the second and the unlimited group (their groups are seeded by groups.ts and group-commerce.ts).
+  { id: 'a1b2c3d4-0000-4000-8000-000000000101', email: 'lakeside-admin@example.com', firstName: 'Lucia', lastName: 'Lakeside', phone: '+15555550111', role: "group admin of Lakeside Clinic (a second group: its data and Mercy's never mix)" },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000201', email: 'unity-admin@example.com', firstName: 'Uma', lastName: 'Unity', phone: '+15555550121', role: 'group admin of Unity Health (unlimited certifications: no purchasing, receipts or billing)' },
 ] as const satisfies readonly (NewUser & { role: string })[];
 
 export async function seedAccounts(userPoolId: string, now = new Date()): Promise<void> {

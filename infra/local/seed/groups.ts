@@ -3,7 +3,6 @@
 // every product; a second group, Lakeside Clinic, has its own admin and a few members so isolation
 // between groups can be seen. Enrolments go through the real seat ledger (enrolMember).
 import { randomUUID } from 'node:crypto';
-import { createIdentity } from '@functions/adapters/identity';
 import { putItems } from '@functions/data/catalog';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
@@ -17,10 +16,10 @@ import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { groupScopeOf } from '@functions/lib/group-scope';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { seedCourses } from './catalog/index';
-import { DEMO_GROUP_ID, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_GROUP_ID } from './accounts';
 
 export const LAKESIDE_GROUP_ID = '7a2d2b63-6c2e-4b54-8b68-7e2f4d1f3b22';
-export const LAKESIDE_ADMIN = { id: 'a1b2c3d4-0000-4000-8000-000000000101', email: 'lakeside-admin@example.com', firstName: 'Lucia', lastName: 'Lakeside', phone: '+15555550111' } as const;
+export const LAKESIDE_ADMIN = DEMO_ACCOUNTS[5];
 
 const FIRST = ['Avery', 'Blake', 'Carmen', 'Dana', 'Elena', 'Farah', 'Gabriel', 'Hana', 'Isaac', 'Jonah', 'Keiko', 'Luis', 'Maya', 'Nadia', 'Owen', 'Priya', 'Quinn', 'Rosa', 'Samir', 'Tess'];
 const LAST = ['Abbott', 'Brennan', 'Castillo', 'Dubois', 'Eze', 'Fischer', 'Garcia', 'Huang', 'Ito', 'Jensen', 'Kowalski', 'Lindqvist', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quint', 'Reyes', 'Sato', 'Torres'];
@@ -84,9 +83,7 @@ export async function seedGroups(now = new Date()): Promise<void> {
     id: LAKESIDE_GROUP_ID, name: 'Lakeside Clinic', purchased: true, unlimitedCertifications: false, notificationsEnabled: false,
     groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString(),
   });
-  const admin = await createUser(buildUser(LAKESIDE_ADMIN, now));
-  await createIdentity(admin.id, admin.email, DEMO_PASSWORD);
-  await addGroupMember(LAKESIDE_GROUP_ID, admin.id, true, now);
+  await addGroupMember(LAKESIDE_GROUP_ID, LAKESIDE_ADMIN.id, true, now);
   const bls = seedCourses.find((c) => c.id === 'bls')!;
   await addPurchasedSeats(LAKESIDE_GROUP_ID, { id: bls.products.certification.id, name: bls.products.certification.name, color: bls.color }, 5);
   for (const [index, state] of (['compliant', 'enrolled', 'needs-attention', 'expired'] as const).entries()) await seedMember(LAKESIDE_GROUP_ID, 2, index, state, today, now, bls.products.certification.id);

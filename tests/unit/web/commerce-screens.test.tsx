@@ -64,6 +64,26 @@ describe('checkout', () => {
     expect(button(view.container, 'Place Order').getAttribute('aria-disabled')).not.toBe('true');
   });
 
+  it('says the saved cards are loading instead of flashing the new-card form, then offers them', async () => {
+    let answerCards: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/api/payment_methods.json')) return new Promise<Response>((resolve) => { answerCards = resolve; });
+      if (url.includes('/api/payment_methods')) return jsonResponse(200, { paymentMethod: null });
+      return jsonResponse(200, []);
+    });
+    view = await renderRoutes(routes, '/checkout', bootstrapData({ currentUser: user(), cart: fullCart }));
+    await flush();
+    expect(view.container.querySelector('[role="status"]')?.textContent).toContain('Loading your saved cards…');
+    expect(view.container.textContent).not.toContain('Use a new card');
+    expect([...view.container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Pay $199.00');
+    await act(async () => answerCards(jsonResponse(200, { data: [{ paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 }] })));
+    await flush();
+    expect(view.container.textContent).not.toContain('Loading your saved cards…');
+    expect(view.container.textContent).toContain('VISA ending in 4242');
+    expect(button(view.container, 'Pay $199.00')).toBeTruthy();
+  });
+
   it('an empty cart goes back to /cart with the warning', async () => {
     view = await renderRoutes(routes, '/checkout', bootstrapData({ currentUser: user() }));
     await flush();

@@ -1,6 +1,6 @@
 import { stripeWebhook } from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/lib/http-handler';
-import { stripeWebhook as events } from '@functions/domain/commerce/stripe-events';
+import { stripeWebhook as events } from '@functions/domain/payment-events/stripe-events';
 
 export const handler = defineHttpHandler(stripeWebhook, async ({ request }) => {
   await events.handle(request.rawBody);

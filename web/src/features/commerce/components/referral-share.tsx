@@ -1,5 +1,6 @@
 // The learner's referral link and code, with copy buttons.
-import { REFERRAL_CREDIT_CENTS, REFERRAL_DISCOUNT_PERCENT, formatCents } from '@shared/rules/pricing';
+import { REFERRAL_CREDIT_CENTS, REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
+import { formatCents } from '@shared/rules/pricing';
 import { Text } from '@web/components/ui';
 import { BlockError, LoadingState } from '@web/components/query-state';
 import { useReferrals } from '../api/referrals-and-reviews';

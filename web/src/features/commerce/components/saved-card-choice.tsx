@@ -1,6 +1,8 @@
-// Checkout with a saved card: the learner's cards (default first) or a new card.
+// Checkout with a saved card: the learner's cards (default first) or a new card. While the cards load it
+// says so (rather than flashing the new-card form); if they cannot be loaded, a new card still pays.
 import type { ReactNode } from 'react';
 import type { Session } from '@web/lib/session';
+import { LoadingState } from '@web/components/query-state';
 import { TooltipButton } from '@web/components/tooltip-button';
 import { usePaymentMethods, useDefaultPaymentMethod } from '../api/billing';
 import { returnUrl, type ConfirmCard } from '../lib/card-payment';
@@ -24,6 +26,7 @@ interface SavedCardChoiceProps {
 export function SavedCardChoice({ payments, choice, onChoose, payLabel, disabledReason, busy, confirmPath, onPay, newCard }: SavedCardChoiceProps) {
   const cards = usePaymentMethods();
   const defaultCard = useDefaultPaymentMethod();
+  if (cards.isPending) return <LoadingState label="Loading your saved cards…" />;
   const saved = cards.data?.data ?? [];
   if (!saved.length) return <>{newCard}</>;
   const defaultId = defaultCard.data?.paymentMethod?.paymentMethodId;

@@ -1,7 +1,8 @@
-// /billing/auto-renewals: each card with auto-renew, its renewal date and whether it is on; turning
-// one off asks 'Turn off Auto-Renew?' first.
+// /billing/auto-renewals: each card with auto-renew, its renewal date and whether it is on, off or
+// already renewed (nothing left to turn off then); turning one off asks 'Turn off Auto-Renew?' first.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { Button, Text, TableScroll } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
@@ -24,7 +25,7 @@ export function AutoRenewalsPage() {
         {({ data }) =>
           data.length === 0 ? (
             <Text>
-              You have no auto-renewals. Turn auto-renew on when you confirm a new provider card (15% off your next certification). <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
+              You have no auto-renewals. Turn auto-renew on when you confirm a new provider card ({AUTO_RENEW_DISCOUNT_PERCENT}% off your next certification). <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
             </Text>
           ) : (
             <TableScroll label="Auto-renewals">
@@ -45,9 +46,9 @@ export function AutoRenewalsPage() {
                       <tr key={renewal.id}>
                         <td>{products}</td>
                         <td><DateText value={renewal.renewalDate} /></td>
-                        <td>{renewal.optout ? 'Off' : 'On'}</td>
+                        <td>{renewal.renewed ? 'Renewed' : renewal.optout ? 'Off' : 'On'}</td>
                         <td>
-                          {renewal.optout ? (
+                          {renewal.renewed ? null : renewal.optout ? (
                             <Button size="small" isLoading={update.isPending && update.variables?.id === renewal.id} onClick={() => void update.mutateAsync({ id: renewal.id, optout: false })} aria-label={`Turn on auto-renew for ${products}`}>
                               Turn on
                             </Button>

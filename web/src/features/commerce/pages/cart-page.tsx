@@ -14,7 +14,7 @@ import { ReviewCarousel } from '../components/review-carousel';
 import { useClaimReferral } from '../api/referrals-and-reviews';
 import { showToast } from '@web/lib/toast';
 import { fieldErrorsOf } from '@web/lib/api';
-import { EMPTY_CART_REASON } from '../lib/messages';
+import { CHECKOUT_MESSAGES } from '@shared/constants';
 import '../commerce.css';
 
 export function CartPage() {
@@ -43,7 +43,7 @@ export function CartPage() {
           <Heading level={2}>Order summary</Heading>
           <CouponBox cart={cart} removable />
           <CartTotals cart={cart} />
-          <TooltipButton variation="primary" disabledReason={empty ? EMPTY_CART_REASON : null} onClick={() => navigate(paths.checkout)}>
+          <TooltipButton variation="primary" disabledReason={empty ? CHECKOUT_MESSAGES.emptyCartReason : null} onClick={() => navigate(paths.checkout)}>
             Checkout
           </TooltipButton>
           <ReviewCarousel />

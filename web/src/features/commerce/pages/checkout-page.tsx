@@ -20,7 +20,7 @@ import { CouponBox } from '../components/coupon-box';
 import { LocalCardForm } from '../components/local-card-form';
 import { SavedCardChoice } from '../components/saved-card-choice';
 import type { ConfirmCard } from '../lib/card-payment';
-import { EMPTY_CART_REASON, EMPTY_CART_WARNING, NO_PAYMENT_REQUIRED, SIGN_IN_REASON } from '../lib/messages';
+import { CHECKOUT_MESSAGES } from '@shared/constants';
 import '../commerce.css';
 
 const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
@@ -39,11 +39,11 @@ export function CheckoutPage() {
   const empty = cart.products.length === 0;
 
   useEffect(() => {
-    if (empty && !purchasing.current) showToast({ type: 'warning', message: EMPTY_CART_WARNING });
+    if (empty && !purchasing.current) showToast({ type: 'warning', message: CHECKOUT_MESSAGES.emptyCart });
   }, [empty]);
   if (empty && !purchasing.current) return <Navigate to={paths.cart} replace />;
 
-  const disabledReason = empty ? EMPTY_CART_REASON : !session.isSignedIn ? SIGN_IN_REASON : null;
+  const disabledReason = empty ? CHECKOUT_MESSAGES.emptyCartReason : !session.isSignedIn ? CHECKOUT_MESSAGES.signInReason : null;
 
   const complete = async (paymentIntentId: string | null) => {
     purchasing.current = true;
@@ -100,7 +100,7 @@ export function CheckoutPage() {
             <Heading level={2} id="checkout-payment">Payment details</Heading>
             {cart.total === 0 ? (
               <>
-                <Text>{NO_PAYMENT_REQUIRED}</Text>
+                <Text>{CHECKOUT_MESSAGES.noPaymentRequired}</Text>
                 <TooltipButton variation="primary" disabledReason={disabledReason} isLoading={purchase.isPending} loadingText="Placing your order…" onClick={() => void complete(null)}>
                   Place Order
                 </TooltipButton>

@@ -10,7 +10,7 @@ import { LoadingState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { fieldErrorsOf } from '@web/lib/api';
 import { usePurchase } from '../api/checkout';
-import { PROCESSING } from '../lib/messages';
+import { CHECKOUT_MESSAGES } from '@shared/constants';
 import '../commerce.css';
 
 const FAILED = 'We could not complete your order.';
@@ -45,7 +45,7 @@ export function ConfirmPaymentPage() {
           <ButtonLink to={paths.dashboard} variation="primary">Go To Dashboard</ButtonLink>
         </div>
       ) : (
-        <LoadingState label={PROCESSING} />
+        <LoadingState label={CHECKOUT_MESSAGES.processing} />
       )}
     </section>
   );

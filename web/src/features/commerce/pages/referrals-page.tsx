@@ -1,4 +1,5 @@
 // /referrals and /refer-to-earn: the learner's link and code, and the $25 credits earned.
+import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
 import { formatCents } from '@shared/rules/pricing';
 import { Heading, Text, TableScroll } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
@@ -47,5 +48,5 @@ export function ReferralsPage({ title = 'Referrals' }: { title?: string }) {
 }
 
 export function ReferToEarnPage() {
-  return <ReferralsPage title="Refer To Earn $25" />;
+  return <ReferralsPage title={`Refer To Earn $${REFERRAL_REWARD_DOLLARS}`} />;
 }

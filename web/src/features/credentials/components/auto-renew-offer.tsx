@@ -4,7 +4,7 @@ import { Button, Heading, Text } from '@web/components/ui';
 import { ExternalLink } from '@web/components/external-link';
 import { paths } from '@shared/paths';
 import { useUpdateAutoRenew } from '../api/update-auto-renew';
-import { AUTO_RENEW_DISCOUNT_PERCENT } from '../lib/offers';
+import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
 
 export function AutoRenewOffer({ userCourseUuid, userExamUuid }: { userCourseUuid: string; userExamUuid: string }) {
   const update = useUpdateAutoRenew(userCourseUuid, userExamUuid);

@@ -13,7 +13,7 @@ import { paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '../api/get-user-course';
 import { loadConfirmationBody, useUpdateConfirmation } from '../api/update-confirmation';
-import { AUTO_RENEW_DISCOUNT_PERCENT } from '../lib/offers';
+import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
 import { IssueDatePicker } from './issue-date-picker';
 import { ProviderCardPreview } from './provider-card-preview';
 

@@ -1,10 +1,9 @@
 // The referral card (colleague 15% off, referrer earns $25 cash) and the review card (10% off the
 // next course; only when the company takes comments and the user has not reviewed yet).
 import { Heading, Text } from '@web/components/ui';
-import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
+import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_REWARD_DOLLARS, REVIEW_REWARD_PERCENT } from '@shared/constants';
 import { ButtonLink } from '@web/components/button-link';
 import { paths } from '@shared/paths';
-import { REFERRAL_COLLEAGUE_DISCOUNT_PERCENT, REVIEW_DISCOUNT_PERCENT } from '../lib/offers';
 
 export function ReferralCard() {
   return (
@@ -13,7 +12,7 @@ export function ReferralCard() {
         Share the Savings
       </Heading>
       <Text>
-        Your colleagues get {REFERRAL_COLLEAGUE_DISCOUNT_PERCENT}% off their certification, and you earn ${REFERRAL_REWARD_DOLLARS} cash for every colleague who
+        Your colleagues get {REFERRAL_DISCOUNT_PERCENT}% off their certification, and you earn ${REFERRAL_REWARD_DOLLARS} cash for every colleague who
         signs up.
       </Text>
       <ButtonLink to={paths.referrals} variation="primary">
@@ -29,7 +28,7 @@ export function ReviewCard({ reviewPath }: { reviewPath: string }) {
       <Heading level={2} id="review-card-heading">
         Tell Us How We Did
       </Heading>
-      <Text>Leave a review of your course and get {REVIEW_DISCOUNT_PERCENT}% off your next course.</Text>
+      <Text>Leave a review of your course and get {REVIEW_REWARD_PERCENT}% off your next course.</Text>
       <ButtonLink to={reviewPath}>Leave a Review</ButtonLink>
     </section>
   );

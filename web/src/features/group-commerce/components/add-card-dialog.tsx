@@ -36,10 +36,10 @@ export function AddCardDialog({ open, onClose, onSaved }: { open: boolean; onClo
     }
   };
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy="add-card-title" className="group-dialog">
-      <div className="group-dialog__body">
+    <ModalDialog open={open} onClose={onClose} labelledBy="add-card-title" className="group-commerce-dialog">
+      <div className="group-commerce-dialog__body">
         {open ? <CardForm busy={busy} onSave={save} /> : null}
-        <div className="row group-dialog__actions">
+        <div className="row group-commerce-dialog__actions">
           <Button onClick={onClose}>Cancel</Button>
         </div>
       </div>

@@ -13,9 +13,9 @@ export const cardLabel = (card: SavedGroupCard) => `${card.brand.toUpperCase()} 
 
 export function SavedCards({ cards, action }: { cards: SavedGroupCard[]; action: (card: SavedGroupCard) => ReactNode }) {
   return (
-    <ul className="saved-cards" aria-label="Saved cards">
+    <ul className="group-saved-cards" aria-label="Saved cards">
       {cards.map((card) => (
-        <li key={card.paymentMethodId} className="saved-card">
+        <li key={card.paymentMethodId} className="group-saved-card">
           <span>{cardLabel(card)}</span>
           {action(card)}
         </li>

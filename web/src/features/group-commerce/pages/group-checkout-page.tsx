@@ -41,8 +41,8 @@ export function GroupCheckoutPage() {
   };
 
   return (
-    <ModalDialog open onClose={close} labelledBy={`${id}-title`} className="group-dialog">
-      <div className="group-dialog__body">
+    <ModalDialog open onClose={close} labelledBy={`${id}-title`} className="group-commerce-dialog">
+      <div className="group-commerce-dialog__body">
         <Heading level={2} id={`${id}-title`}>Checkout</Heading>
         <p>
           {cart.quantity} courses{cart.discountTier ? ` at ${cart.discountTier}% off` : ''}: <strong>{formatCents(cart.total)}</strong>
@@ -52,7 +52,7 @@ export function GroupCheckoutPage() {
         ) : failure ? (
           <>
             <FormAlert message={failure} />
-            <div className="row group-dialog__actions">
+            <div className="row group-commerce-dialog__actions">
               <ButtonLink to={paths.groupPortal}>Go To Dashboard</ButtonLink>
               <Button onClick={() => setFailure(null)}>Try again</Button>
             </div>
@@ -74,7 +74,7 @@ export function GroupCheckoutPage() {
                 ) : (
                   <p>Add a card to pay with.</p>
                 )}
-                <div className="row group-dialog__actions">
+                <div className="row group-commerce-dialog__actions">
                   <Button onClick={close}>Cancel</Button>
                   <Button onClick={() => setAdding(true)}>Add a payment method</Button>
                   <Button variation="primary" isDisabled={!selected} onClick={() => void pay()}>Complete Purchase</Button>

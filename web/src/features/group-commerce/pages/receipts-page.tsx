@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import { formatCents } from '@shared/rules/pricing';
-import { Button, Heading, Text } from '@web/components/ui';
+import { Button, Heading, TableScroll, Text } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useGroupOrders } from '../api/group-commerce';
 import { LimitedGroupOnly } from '../lib/limited-group';
+import '../group-commerce.css';
 
 export function GroupReceiptsPage() {
   usePageTitle('Receipts');
@@ -25,28 +26,31 @@ export function GroupReceiptsPage() {
               <Text>Your group has no orders yet. <Link to={paths.groupCourseSelection}>Purchase courses</Link></Text>
             ) : (
               <>
-                <div className="group-table-wrap">
-                  <table className="group-table">
+                <TableScroll label="Group orders">
+                  <table className="group-commerce-table stack-on-phone">
                     <caption className="visually-hidden">Group orders</caption>
                     <thead>
-                      <tr><th scope="col">Date</th><th scope="col">Courses purchased</th><th scope="col">Price</th><th scope="col">Discount tier</th><th scope="col">Savings</th><th scope="col">Receipt</th></tr>
+                      <tr>
+                        <th scope="col">Date</th><th scope="col">Courses purchased</th><th scope="col" className="num">Price</th><th scope="col" className="num">Discount tier</th>
+                        <th scope="col" className="num">Savings</th><th scope="col">Receipt</th>
+                      </tr>
                     </thead>
                     <tbody>
                       {data.map((order) => (
                         <tr key={order.uuid}>
-                          <td><DateText value={order.createdAt} /></td>
-                          <td>{order.courses.map((c) => `${c.name} × ${c.quantity}`).join(', ')}</td>
-                          <td>{formatCents(order.totalCost)}</td>
-                          <td>{order.discount ? `${order.discount}%` : 'None'}</td>
-                          <td>{formatCents(order.discountedAmount)}</td>
+                          <td data-label="Date"><DateText value={order.createdAt} /></td>
+                          <td data-label="Courses purchased">{order.courses.map((c) => `${c.name} × ${c.quantity}`).join(', ')}</td>
+                          <td className="num" data-label="Price">{formatCents(order.totalCost)}</td>
+                          <td className="num" data-label="Discount tier">{order.discount ? `${order.discount}%` : 'None'}</td>
+                          <td className="num" data-label="Savings">{formatCents(order.discountedAmount)}</td>
                           <td><Link to={href(paths.groupOrderReceipt, { uuid: order.uuid })} aria-label={`Receipt of the order of ${new Date(order.createdAt).toLocaleDateString()}`}>Download receipt</Link></td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
                 {pagination.totalPages > 1 ? (
-                  <div className="group-pager">
+                  <div className="group-commerce-pager">
                     <Button size="small" isDisabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
                     <span>Page {pagination.page} of {pagination.totalPages}</span>
                     <Button size="small" isDisabled={page >= pagination.totalPages} onClick={() => setPage(page + 1)}>Next</Button>

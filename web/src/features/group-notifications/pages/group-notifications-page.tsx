@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import { FREQUENCY_LABELS, WEEKDAYS } from '@shared/rules/notification-schedule';
-import { Heading } from '@web/components/ui';
+import { Heading, TableScroll } from '@web/components/ui';
+import { DateText } from '@web/components/date-text';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useSession } from '@web/lib/session';
@@ -30,8 +31,8 @@ function NotificationsTab() {
       <Heading level={2} id={headingId}>Notifications</Heading>
       <QueryState query={notifications} pending="Loading the notifications…" failed="We could not load the notifications" variant="block">
         {(list) => list.length === 0 ? <p className="empty-state">No notifications are available for your group.</p> : (
-          <div className="notifications-table-wrap">
-            <table className="notifications-table">
+          <TableScroll label="Notifications">
+            <table className="notifications-table stack-on-phone">
               <caption className="visually-hidden">Notifications sent to your group admins</caption>
               <thead>
                 <tr><th scope="col">Notification</th><th scope="col">Status</th><th scope="col">Schedule</th><th scope="col">Next</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
@@ -40,15 +41,15 @@ function NotificationsTab() {
                 {list.map((n) => (
                   <tr key={n.template}>
                     <td><strong>{n.label}</strong><br /><span className="muted">{n.description}</span></td>
-                    <td>{n.enabled ? 'On' : 'Off'}</td>
-                    <td>{schedule(n)}</td>
-                    <td>{n.nextSendOn ?? '—'}</td>
+                    <td data-label="Status">{n.enabled ? 'On' : 'Off'}</td>
+                    <td data-label="Schedule">{schedule(n)}</td>
+                    <td data-label="Next">{n.nextSendOn ? <DateText value={n.nextSendOn} /> : '—'}</td>
                     <td><Link to={href(paths.groupSettingsNotification, { template: n.template })} aria-label={`Edit ${n.label}`}>Edit</Link></td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryState>
       <Outlet />

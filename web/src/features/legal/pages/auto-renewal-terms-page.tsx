@@ -1,6 +1,6 @@
 // /automatic-renewal-terms-and-conditions
 import { Link } from 'react-router-dom';
-import { RENEWAL_REMINDER_DAYS } from '@shared/constants';
+import { AUTO_RENEW_DISCOUNT_PERCENT, RENEWAL_REMINDER_DAYS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { LegalDocument } from '../components/legal-document';
 
@@ -24,7 +24,7 @@ export function AutoRenewalTermsPage() {
 
           <h2>Price</h2>
           <p>
-            Each renewal is charged at the recertification price in effect on the renewal date, less a 15% automatic-renewal
+            Each renewal is charged at the recertification price in effect on the renewal date, less a {AUTO_RENEW_DISCOUNT_PERCENT}% automatic-renewal
             discount. If the price changes, we tell you in the reminder email before you are charged.
           </p>
 

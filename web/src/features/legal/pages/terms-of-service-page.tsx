@@ -1,6 +1,6 @@
 // /terms-of-service
 import { Link } from 'react-router-dom';
-import { REFERRAL_REWARD_DOLLARS } from '@shared/constants';
+import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_REWARD_DOLLARS } from '@shared/constants';
 import { paths } from '@shared/paths';
 import { LegalDocument } from '../components/legal-document';
 
@@ -64,7 +64,7 @@ export function TermsOfServicePage() {
 
           <h2>6. Referrals and reviews</h2>
           <p>
-            When a colleague you refer makes their first purchase, they save 15% and you earn ${REFERRAL_REWARD_DOLLARS} in cash.
+            When a colleague you refer makes their first purchase, they save {REFERRAL_DISCOUNT_PERCENT}% and you earn ${REFERRAL_REWARD_DOLLARS} in cash.
             Rewards are not available for referring yourself or for accounts created only to collect a reward. Learners who
             leave an honest review receive 10% off their next certification, whatever their rating.
           </p>

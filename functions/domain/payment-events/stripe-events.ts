@@ -1,11 +1,13 @@
 // Stripe webhook events, verified with the raw body and handled once per event id. A paid intent
-// completes its checkout (or auto-renewal) exactly as the browser's purchase call would: whichever
-// comes first writes the order, the other finds it.
+// completes its checkout, auto-renewal or group purchase exactly as the purchase call (or the job)
+// would: whichever comes first writes the order, the other finds it. Its own domain, as it routes
+// events to commerce and group commerce (which itself uses commerce).
 import { setDefaultCard, defaultCardId, verifiedEvent } from '@functions/adapters/payments/payments';
 import { claimStripeEvent, getCheckoutSnapshot, getPaymentCustomerId, releaseStripeEvent } from '@functions/data/orders';
 import { logger } from '@functions/lib/logger';
-import { completeRenewalFromWebhook } from './auto-renewals';
-import { completePaidCheckout } from './checkout';
+import { completeGroupPurchaseFromWebhook, GROUP_PURCHASE_PURPOSE } from '../group-commerce/purchase';
+import { completeRenewalFromWebhook } from '../commerce/auto-renewals';
+import { completePaidCheckout } from '../commerce/checkout';
 
 interface StripeEventBody {
   id: string;
@@ -34,6 +36,10 @@ async function dispatch(event: StripeEventBody): Promise<void> {
   const object = event.data.object;
   switch (event.type) {
     case 'payment_intent.succeeded': {
+      if (object.metadata?.purpose === GROUP_PURCHASE_PURPOSE) {
+        await completeGroupPurchaseFromWebhook(object.id, object.metadata.purchaseKey);
+        return;
+      }
       const snapshot = await getCheckoutSnapshot(object.id);
       if (!snapshot) {
         logger.warn('Paid intent without a checkout', { paymentIntentId: object.id });
