@@ -7,7 +7,7 @@ import type { GroupScope } from '../lib/group-scope';
 import { db, queryPage, tableName, ttlIn, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { purchasedSeatsItem } from './group-seats';
-import { isConditionalCheckFailure, transactionConflicts, transact, type TransactItem } from './writes';
+import { isConditionalCheckFailure, transact, transactRetryingConflicts, type TransactItem } from './writes';
 
 export interface GroupOrderLine {
   productId: string;
@@ -73,14 +73,12 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
       },
     },
   ];
-  try {
-    await transact(items);
-    return true;
-  } catch (error) {
-    const failed = transactionConflicts(error);
-    if (failed?.includes(0)) return false;
-    throw error;
-  }
+  // A concurrent enrolment on the same seat ledger is a TransactionConflict: retried, since the card is already charged.
+  const replay = await transactRetryingConflicts(items, (failed) => {
+    if (failed.includes(0)) return true;
+    throw new Error(`Group order ${order.id} refused by conditions ${failed.join(',')}`);
+  });
+  return !replay;
 }
 
 /** Saves the pending order unless the key already has one; returns the one saved (a retry's is the first's). */
