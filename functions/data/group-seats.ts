@@ -9,7 +9,7 @@ import { keys } from './keys';
 import type { Product } from './catalog';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
 import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
-import { transactionConflicts, type TransactItem } from './writes';
+import { commitTransaction, transactionConflicts, type TransactItem } from './writes';
 
 export interface GroupSeats {
   groupId: string;
@@ -140,15 +140,7 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
 }
 
 /** Runs a transaction of group writes: true when it committed, false when a condition or a concurrent write refused it. */
-export async function commitGroupWrite(items: TransactItem[]): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
-}
+export const commitGroupWrite = commitTransaction;
 
 /** Un-enrols one course: its undo items and the member row's update, in one transaction. */
 export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memberNext: Parameters<typeof memberRowUpdate>[1]) =>
@@ -159,9 +151,10 @@ export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memb
  * rows and day counters, the member row deleted with the group's counts, and the user's group
  * fields cleared, in one transaction.
  */
-export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[]) =>
+export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[], alongside: TransactItem[] = []) =>
   commitGroupWrite([
     ...pending.flatMap(unenrolItems),
+    ...alongside,
     ...memberExpirationsDelete(member),
     ...memberRowDelete(member),
     {

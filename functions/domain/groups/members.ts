@@ -2,6 +2,7 @@
 import type { GroupMember } from '@shared/contracts/groups';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import { removeMemberWithSeats, type GroupUserCourse } from '@functions/data/group-seats';
+import { getGroupInvite, invitationForgetItems } from '@functions/data/group-invitations';
 import { getUserById } from '@functions/data/users';
 import { retryPause } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
@@ -33,7 +34,9 @@ export async function removeGroupMember(group: GroupScope, callerId: string, use
     const member = await requireMember(group, userId);
     const courses = await Promise.all(Object.keys(member.pendingCourses).map((uuid) => getUserCourse(userId, uuid)));
     const pending = courses.filter((c): c is UserCourse & GroupUserCourse => !!c && c.status === 'in_progress' && (c as Partial<GroupUserCourse>).groupId === group.id);
-    if (await removeMemberWithSeats(member, pending)) {
+    // Their invitation goes too, so they can be invited again.
+    const invite = await getGroupInvite(group.id, member.email);
+    if (await removeMemberWithSeats(member, pending, invite ? invitationForgetItems(invite) : [])) {
       await publishUserUpdated(group.id, member, true);
       return { name: `${member.firstName} ${member.lastName}` };
     }
