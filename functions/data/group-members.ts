@@ -1,12 +1,12 @@
 // A group's member rows: one item per member, written for the portal's views (names, status,
 // pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
 // indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberStatus } from '@shared/rules/group-members';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
 import { keys } from './keys';
-import type { TransactItem } from './writes';
+import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface PendingCourse {
   userCourseUuid: string;
@@ -81,6 +81,26 @@ const toRow = (item: Record<string, unknown>): MemberRow => {
 export async function getMemberRow(group: GroupScope | { id: string }, userId: string): Promise<MemberRow | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupMember(group.id, userId), ConsistentRead: true }));
   return Item && Item.firstName !== undefined ? toRow(Item) : null;
+}
+
+/**
+ * Sets the member row's `lastSignInAt`, unless it was set within `minIntervalMs` (sign-ins stay
+ * mostly read-only). Touches no version: it is one attribute no other writer sets, so it neither
+ * refuses nor is refused by the row's versioned writes. False when nothing was written.
+ */
+export async function recordMemberSignIn(groupId: string, userId: string, at: Date, minIntervalMs: number): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.groupMember(groupId, userId),
+      UpdateExpression: 'SET lastSignInAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSignInAt) OR lastSignInAt = :null OR lastSignInAt < :since)',
+      ExpressionAttributeValues: { ':at': at.toISOString(), ':null': null, ':since': new Date(at.getTime() - minIntervalMs).toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The group's kept counters: members in all and per status. */
