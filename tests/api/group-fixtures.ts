@@ -6,6 +6,7 @@ import { ApiClient } from '../support/api-client';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
 import { buildUser, createUser } from '@functions/data/users';
+import { seedCourses } from '@infra/local/seed/catalog/index';
 
 export const PASSWORD = 'Str0ngPassword';
 
@@ -61,4 +62,18 @@ export async function uploadCertFile(client: ApiClient, text = `certificate ${ra
   const put = await fetch(reply.body.direct_upload.url, { method: 'PUT', headers: reply.body.direct_upload.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return reply.body.signed_id as string;
+}
+
+/** A signed-in learner completes every section of a user course and passes its exam with the seeded answers; the exam's uuid. */
+export async function passCourse(learner: ApiClient, userCourseUuid: string, courseId: string): Promise<string> {
+  const sections = await learner.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`);
+  for (const section of sections.body.data) expect((await learner.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true })).status).toBe(200);
+  const examUuid = (await learner.get(`/api/user_courses/${userCourseUuid}.json`)).body.userExamUuid as string;
+  const bank = seedCourses.find((c) => c.id === courseId)!.questions;
+  for (const question of (await learner.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data) {
+    const seed = bank.find((q) => q.content === question.content)!;
+    await learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct)].id });
+  }
+  expect((await learner.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe('passed');
+  return examUuid;
 }

@@ -4,8 +4,7 @@ import { beforeAll, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { getMemberRow } from '@functions/data/group-members';
 import { addGroupMember } from '@functions/data/groups';
-import { seedCourses } from '@infra/local/seed/catalog/index';
-import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+import { enrol, groupWithAdmin, passCourse, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
 beforeAll(() => {
   Object.assign(process.env, inject('stack').env);
@@ -25,16 +24,7 @@ it('moves the member row to compliant, adds the compliance row and publishes use
   const events: { event: string; data: { id: string; status: string } }[] = [];
   socket.on('message', (data) => events.push(JSON.parse(data.toString())));
 
-  const learner = await signedIn(person.email, PASSWORD);
-  const sections = await learner.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`);
-  for (const section of sections.body.data) expect((await learner.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true })).status).toBe(200);
-  const examUuid = (await learner.get(`/api/user_courses/${userCourseUuid}.json`)).body.userExamUuid as string;
-  const bank = seedCourses.find((c) => c.id === 'bls')!.questions;
-  for (const question of (await learner.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data) {
-    const seed = bank.find((q) => q.content === question.content)!;
-    await learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct)].id });
-  }
-  expect((await learner.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe('passed');
+  await passCourse(await signedIn(person.email, PASSWORD), userCourseUuid, 'bls');
 
   expect(await getMemberRow({ id: group.groupId }, person.id)).toMatchObject({ status: 'compliant', pendingCourses: {}, compliantCourses: 1 });
   const compliance = await group.admin.get('/api/groups/user_course_expirations.json');
