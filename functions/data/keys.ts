@@ -54,6 +54,8 @@ export const keys = {
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
+  /** A saved filter's name, claimed per list (unique, case-insensitive), written with the filter. */
+  savedFilterName: (groupId: string, modelType: string, name: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER_NAME#${modelType}#${name.toLowerCase()}` }),
   /** Group commerce (docs/data-model.md): orders by time-ordered id, the receipt's uuid -> order id, quotes, the group's Stripe customer, the group's count of orders. */
   groupOrder: (groupId: string, orderId: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER#${orderId}` }),
   groupOrdersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'GORDER#' }),
