@@ -235,9 +235,12 @@ export function expirationRowsWrite(groupId: string, change: { puts: ExpirationR
   return items;
 }
 
-/** The rows a member's expirations map names, deleted with their day counters (member removal). */
-export function memberExpirationsDelete(row: MemberRow): TransactItem[] {
-  const all = Object.entries(row.expirations ?? {});
+/**
+ * The rows a member's expirations map names (or only the entries `only` names), deleted with their
+ * day counters (member removal).
+ */
+export function memberExpirationsDelete(row: MemberRow, only?: readonly string[]): TransactItem[] {
+  const all = Object.entries(row.expirations ?? {}).filter(([sourceId]) => !only || only.includes(sourceId));
   const entries = all.filter(([, entry]) => entry.countedAs !== 'superseded');
   const completed = all.filter(([, entry]) => entry.completedOn);
   return [

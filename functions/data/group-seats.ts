@@ -124,10 +124,11 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
   return [
     {
       Delete: {
+        // Still as read: in progress (or failed, which only a member's removal undoes) and made by this group.
         TableName: tableName(), Key: keys.userCourse(course.userId, course.uuid),
-        ConditionExpression: '#status = :inProgress AND groupId = :g AND #version = :version',
+        ConditionExpression: '#status = :status AND groupId = :g AND #version = :version',
         ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':g': course.groupId, ':version': course.version ?? 0 },
+        ExpressionAttributeValues: { ':status': course.status === 'failed' ? 'failed' : 'in_progress', ':g': course.groupId, ':version': course.version ?? 0 },
       },
     },
     ...(course.userExamUuid ? [{ Delete: { TableName: tableName(), Key: keys.userExam(course.userId, course.userExamUuid) } }] : []),
@@ -148,8 +149,9 @@ export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memb
 
 /**
  * Removes a member: every pending group course undone (seats back to the ledger), their compliance
- * rows and day counters, the member row deleted with the group's counts, and the user's group
- * fields cleared, in one transaction.
+ * and progress-report rows with the day counters, the member row deleted with the group's counts,
+ * and the user's group fields cleared, in one transaction (`alongside`: the caller's other items,
+ * e.g. external certifications and the invitation). The caller keeps it within 100 items.
  */
 export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[], alongside: TransactItem[] = []) =>
   commitGroupWrite([

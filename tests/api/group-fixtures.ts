@@ -64,16 +64,16 @@ export async function uploadCertFile(client: ApiClient, text = `certificate ${ra
   return reply.body.signed_id as string;
 }
 
-/** A signed-in learner completes every section of a user course and passes its exam with the seeded answers; the exam's uuid. */
-export async function passCourse(learner: ApiClient, userCourseUuid: string, courseId: string): Promise<string> {
+/** A signed-in learner completes every section of a user course and passes (or with `fail`, fails) its exam with the seeded answers; the exam's uuid. */
+export async function passCourse(learner: ApiClient, userCourseUuid: string, courseId: string, outcome: 'passed' | 'failed' = 'passed'): Promise<string> {
   const sections = await learner.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`);
   for (const section of sections.body.data) expect((await learner.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true })).status).toBe(200);
   const examUuid = (await learner.get(`/api/user_courses/${userCourseUuid}.json`)).body.userExamUuid as string;
   const bank = seedCourses.find((c) => c.id === courseId)!.questions;
   for (const question of (await learner.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data) {
     const seed = bank.find((q) => q.content === question.content)!;
-    await learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct)].id });
+    await learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct === (outcome === 'passed'))].id });
   }
-  expect((await learner.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe('passed');
+  expect((await learner.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe(outcome);
   return examUuid;
 }
