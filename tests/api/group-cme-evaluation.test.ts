@@ -2,10 +2,9 @@
 // course's cme.submittedAt, and the progress report's row gets it when the member submits the evaluation.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { addGroupMember } from '@functions/data/groups';
 import { keys } from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
-import { enrol, groupWithAdmin, passCourse, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+import { enrolledMember, groupWithAdmin, passCourse, PASSWORD, signedIn } from './group-fixtures';
 
 beforeAll(() => {
   Object.assign(process.env, inject('stack').env);
@@ -15,9 +14,8 @@ const ANSWERS = { objectives: 5, practice: 4, bias: 'Yes', change: 'Two-minute c
 
 it("a member's submitted CE evaluation shows on their courses and on the progress report", async () => {
   const group = await groupWithAdmin(0, { 'bls-cert': 1 });
-  const person = await signUpUser('Eve', 'Evaluated');
-  await addGroupMember(group.groupId, person.id, false);
-  const userCourseUuid = (await enrol(group.admin, person.id, 'bls-cert')).body.data.userCourseUuid as string;
+  const person = await enrolledMember(group, 'bls-cert', 'Eve', 'Evaluated');
+  const { userCourseUuid } = person;
   const learner = await signedIn(person.email, PASSWORD);
   const examUuid = await passCourse(learner, userCourseUuid, 'bls');
   const reportRow = async () => ((await group.admin.get('/api/groups/user_exams.json?perPage=100')).body.data as { userCourseUuid: string; cmeEvaluationSubmittedAt: string | null }[]).find((row) => row.userCourseUuid === userCourseUuid);

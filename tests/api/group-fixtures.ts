@@ -2,6 +2,7 @@
 // the API, so they have a Cognito identity), members added directly, and seats bought.
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import WebSocket from 'ws';
 import { ApiClient } from '../support/api-client';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
@@ -76,4 +77,24 @@ export async function passCourse(learner: ApiClient, userCourseUuid: string, cou
   }
   expect((await learner.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe(outcome);
   return examUuid;
+}
+
+/** A new person who can sign in, made a member of the group and enrolled by its admin in `productId`; their user course's uuid. */
+export async function enrolledMember(group: { groupId: string; admin: ApiClient }, productId: string, firstName = 'Ena', lastName = 'Enrolled') {
+  const person = await signUpUser(firstName, lastName);
+  await addGroupMember(group.groupId, person.id, false);
+  const enrolled = await enrol(group.admin, person.id, productId);
+  expect(enrolled.status).toBe(201);
+  return { ...person, userCourseUuid: enrolled.body.data.userCourseUuid as string };
+}
+
+/** The admin's group channel, collecting every event; `heard(userId)` lists the member's user-updated events. */
+export async function listenToGroup(admin: ApiClient) {
+  const grant = await admin.get('/api/auth/socket.json');
+  const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
+  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  const events: { event: string; data: { id: string; firstName?: string; status?: string } }[] = [];
+  socket.on('message', (data) => events.push(JSON.parse(data.toString())));
+  const heard = (userId: string) => events.filter((e) => e.event === 'user-updated' && e.data.id === userId);
+  return { heard, close: () => socket.close() };
 }

@@ -8,13 +8,12 @@ import { putObject } from '@functions/adapters/storage';
 import { getExternalCertification } from '@functions/data/group-certifications';
 import { getMemberRow, memberExpirationsDelete } from '@functions/data/group-members';
 import { getSeatHold } from '@functions/data/group-seats';
-import { addGroupMember } from '@functions/data/groups';
 import { getUserCourse } from '@functions/data/learning';
 import { companyTimeZone } from '@functions/domain/company/company-settings';
 import { checkedFields, storeCertification } from '@functions/domain/groups/external-certifications';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { groupScopeOf } from '@functions/lib/group-scope';
-import { enrol, groupWithAdmin, passCourse, PASSWORD, signedIn, signUpUser, uploadCertFile } from './group-fixtures';
+import { enrolledMember, groupWithAdmin, passCourse, PASSWORD, signedIn, uploadCertFile } from './group-fixtures';
 
 beforeAll(() => {
   Object.assign(process.env, inject('stack').env);
@@ -25,9 +24,8 @@ const today = async () => localDate(new Date(), await companyTimeZone());
 describe('DELETE /api/groups/users/{id}', () => {
   it("a failed group course: the seat returns, the hold and the course go", async () => {
     const group = await groupWithAdmin(0, { 'bls-cert': 1 });
-    const person = await signUpUser('Fin', 'Failed');
-    await addGroupMember(group.groupId, person.id, false);
-    const userCourseUuid = (await enrol(group.admin, person.id, 'bls-cert')).body.data.userCourseUuid as string;
+    const person = await enrolledMember(group, 'bls-cert', 'Fin', 'Failed');
+    const { userCourseUuid } = person;
     await passCourse(await signedIn(person.email, PASSWORD), userCourseUuid, 'bls', 'failed');
     expect((await group.admin.get('/api/groups/products.json')).body.data[0]).toMatchObject({ quantityUsed: 1 });
 
