@@ -56,3 +56,6 @@ export function externalCertificationDelete(before: ExternalCertificationItem): 
   const check = versionCheck(before.version);
   return { Delete: { TableName: tableName(), Key: keys.externalCertification(before.groupId, before.id), ConditionExpression: `attribute_exists(PK) AND ${check.condition}`, ExpressionAttributeNames: check.names, ExpressionAttributeValues: { ':version': before.version } } };
 }
+
+/** A member's certification deleted whatever its version (the member's removal). */
+export const externalCertificationRemove = (groupId: string, id: string): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.externalCertification(groupId, id) } });

@@ -2,12 +2,13 @@
 // partition by completion day (`COMPLETED#<day>#<uuid>`, with `COMPLETEDDAY#<day>` counters) and by
 // member name on GSI1, written in the transaction that records the finished course. See
 // docs/data-model.md, "Progress report".
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { keys } from './keys';
 import { dayCounterMove, memberNameKey } from './group-members';
-import { queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import { db, queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import type { DatedRows } from './group-expirations';
-import type { TransactItem } from './writes';
+import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface CompletionRow {
   groupId: string;
@@ -22,6 +23,8 @@ export interface CompletionRow {
   passedAt: string;
   expirationDate: string | null;
   providerCardId: string | null;
+  /** When the member submitted the course's CE evaluation (copied from the user course's `cme.submittedAt`). */
+  cmeEvaluationSubmittedAt?: string | null;
 }
 
 export const COMPLETION_ROWS: DatedRows = { row: keys.groupCompletion, day: keys.groupCompletionDay };
@@ -54,3 +57,20 @@ export function listMatchingCompletions(group: GroupScope, order: { byName: bool
 
 /** Bulk loads only (the synthetic group): a day's completion counter set by `count` at once. */
 export const completionDayCounterAdd = (groupId: string, date: string, count: number): TransactItem => dayCounterMove(groupId, date, count, keys.groupCompletionDay);
+
+/**
+ * Copies a submitted CE evaluation onto the member's completed-course row (only if the row is there:
+ * a course finished outside the group has none). False when there was no row.
+ */
+export async function recordCompletionEvaluation(groupId: string, completedOn: string, userCourseUuid: string, submittedAt: string): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.groupCompletion(groupId, completedOn, userCourseUuid),
+      UpdateExpression: 'SET cmeEvaluationSubmittedAt = :at', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': submittedAt },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,9 +1,11 @@
-// A group's saved filters (a named query string of a list view), in the group's partition.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// A group's saved filters (a named query string of a list view), in the group's partition. A
+// filter is written in one transaction with the claim of its name in its list (unique) and the
+// group's `savedFilterCount` (capped), so two saves at once can neither share a name nor pass the cap.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryAll, tableName } from './table';
+import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
-import { isConditionalCheckFailure } from './writes';
+import { commitTransaction, transactRetryingConflicts, type TransactItem } from './writes';
 
 export interface SavedFilter {
   id: string;
@@ -11,21 +13,47 @@ export interface SavedFilter {
   name: string;
   queryParams: string;
   createdAt: string;
+  /** Written with its name claim and counted in `savedFilterCount` (filters saved before the claims existed are not). */
+  claimed?: boolean;
 }
 
 export const listSavedFilters = (group: GroupScope) => queryAll<SavedFilter>(keys.savedFiltersPrefix(group.id));
 
-export async function putSavedFilter(group: GroupScope, filter: SavedFilter): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.savedFilter(group.id, filter.id), type: 'SavedFilter', ...filter }, ConditionExpression: 'attribute_not_exists(PK)' }));
+export type SaveOutcome = 'saved' | 'name taken' | 'limit reached';
+
+/** Saves a filter with its name claim and the group's count, unless the name is taken or the group holds `max`. */
+export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max: number): Promise<SaveOutcome> {
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: { ...keys.savedFilterName(group.id, filter.modelType, filter.name), type: 'SavedFilterName', filterId: filter.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(), Key: keys.group(group.id), UpdateExpression: 'ADD savedFilterCount :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(savedFilterCount) OR savedFilterCount < :max)', ExpressionAttributeValues: { ':one': 1, ':max': max },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.savedFilter(group.id, filter.id), type: 'SavedFilter', ...filter, claimed: true }, ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+  const refused = await transactRetryingConflicts(items, (failed): SaveOutcome => {
+    if (failed.includes(0)) return 'name taken';
+    if (failed.includes(1)) return 'limit reached';
+    throw new Error('A new saved filter id was already taken');
+  });
+  return refused ?? 'saved';
 }
 
-/** False when the group has no such filter (another group's id included). */
+/** False when the group has no such filter (another group's id included), or a concurrent delete got it first. */
 export async function deleteSavedFilter(group: GroupScope, id: string): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.savedFilter(group.id, id), ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedFilter(group.id, id), ConsistentRead: true }));
+  if (!Item) return false;
+  const filter = withoutKeys<SavedFilter>(Item);
+  const items: TransactItem[] = [
+    { Delete: { TableName: tableName(), Key: keys.savedFilter(group.id, id), ConditionExpression: 'attribute_exists(PK)' } },
+    ...(filter.claimed
+      ? [
+        { Delete: { TableName: tableName(), Key: keys.savedFilterName(group.id, filter.modelType, filter.name), ConditionExpression: 'filterId = :id', ExpressionAttributeValues: { ':id': id } } },
+        { Update: { TableName: tableName(), Key: keys.group(group.id), UpdateExpression: 'ADD savedFilterCount :minus', ConditionExpression: 'savedFilterCount > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
+      ] satisfies TransactItem[]
+      : []),
+  ];
+  return commitTransaction(items);
 }

@@ -1,11 +1,14 @@
-// Group invitations: one item per invited address in the group's partition (so inviting the same
-// address again, e.g. re-uploading a file, invites nobody twice) and the single-use link's token item.
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// Group invitations: one item per invited address in the group's partition, carrying its live link's
+// token hash and expiry (so re-inviting while the link is live, e.g. re-uploading a file, invites
+// nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
+// it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn, withoutKeys } from './table';
 import { keys } from './keys';
-import { transactionConflicts } from './writes';
+import { commitTransaction, type TransactItem } from './writes';
 
 export const INVITATION_VALID_DAYS = 30;
+const VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
 
 export interface Invitation {
   groupId: string;
@@ -16,20 +19,37 @@ export interface Invitation {
   invitedAt: string;
 }
 
-/** Records the invitation and its link's token; false when the group already invited the address. */
-export async function createInvitation(invitation: Invitation, tokenHash: string): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...invitation, tokenHash }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: tableName(), Item: { ...keys.invitation(tokenHash), type: 'Invitation', ...invitation, ttl: ttlIn(INVITATION_VALID_DAYS * 86_400) }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ],
-    }));
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
+/** The group's record of an invited address: the live link's token hash and when it expires. */
+export interface GroupInvite extends Invitation {
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** When the link of an invite record expires (records written before `expiresAt` count from `invitedAt`). */
+export const inviteExpiresAt = (invite: Pick<GroupInvite, 'invitedAt'> & Partial<Pick<GroupInvite, 'expiresAt'>>): string =>
+  invite.expiresAt ?? new Date(Date.parse(invite.invitedAt) + VALID_MS).toISOString();
+
+/**
+ * Records the invitation and its link's token. With `replacing` (the address's record as read, its
+ * link expired or never sent) the old link's token is deleted in the same transaction and the record
+ * is replaced only if it still names that token: two re-invites at once issue one link. False when
+ * another invitation of the address got there first.
+ */
+export async function createInvitation(invitation: Invitation, tokenHash: string, replacing: GroupInvite | null): Promise<GroupInvite | null> {
+  const now = Date.parse(invitation.invitedAt);
+  const record: GroupInvite = { ...invitation, tokenHash, expiresAt: new Date(now + VALID_MS).toISOString() };
+  const ttl = ttlIn(INVITATION_VALID_DAYS * 86_400, now);
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(), Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...record, ttl },
+        ...(replacing ? { ConditionExpression: 'tokenHash = :old', ExpressionAttributeValues: { ':old': replacing.tokenHash } } : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.invitation(tokenHash), type: 'Invitation', ...invitation, expiresAt: record.expiresAt, ttl }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...(replacing ? [{ Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } }] : []),
+  ];
+  return (await commitTransaction(items)) ? record : null;
 }
 
 export async function getInvitation(tokenHash: string, now = Date.now()): Promise<Invitation | null> {
@@ -38,18 +58,33 @@ export async function getInvitation(tokenHash: string, now = Date.now()): Promis
   return withoutKeys<Invitation>(Item);
 }
 
-/** Uses the link up: the first caller gets the invitation, any other (or a later one) null. */
-export async function consumeInvitation(tokenHash: string): Promise<Invitation | null> {
-  try {
-    const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }));
-    return Attributes ? withoutKeys<Invitation>(Attributes) : null;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+/**
+ * Uses the link up, and with it the group's record of the address (so it can be invited again
+ * later): true for the first caller, false for any other (or a later one).
+ */
+export const consumeInvitation = (tokenHash: string, invitation: Invitation): Promise<boolean> =>
+  commitTransaction([
+    { Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' } },
+    ...inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
+  ]);
+
+/** Deletes the record of an address's invitation only while it names this link (a newer one stays). */
+const inviteRecordDelete = (groupId: string, email: string, tokenHash: string): TransactItem[] => [
+  { Delete: { TableName: tableName(), Key: keys.groupInvite(groupId, email), ConditionExpression: 'attribute_not_exists(PK) OR tokenHash = :mine', ExpressionAttributeValues: { ':mine': tokenHash } } },
+];
+
+/** The items that forget an address's invitation and its link (a member's removal puts them in its transaction). */
+export const invitationForgetItems = (invite: GroupInvite): TransactItem[] => [
+  ...inviteRecordDelete(invite.groupId, invite.email, invite.tokenHash),
+  { Delete: { TableName: tableName(), Key: keys.invitation(invite.tokenHash) } },
+];
+
+/** Forgets an invitation whose email could not be sent, so the address can be invited again. */
+export async function releaseInvitation(invite: GroupInvite): Promise<void> {
+  await commitTransaction(invitationForgetItems(invite));
 }
 
-export async function getGroupInvite(groupId: string, email: string): Promise<Invitation | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email) }));
-  return Item ? withoutKeys<Invitation>(Item) : null;
+export async function getGroupInvite(groupId: string, email: string): Promise<GroupInvite | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), ConsistentRead: true }));
+  return Item ? withoutKeys<GroupInvite>(Item) : null;
 }

@@ -1,12 +1,12 @@
 // A group's member rows: one item per member, written for the portal's views (names, status,
 // pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
 // indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberStatus } from '@shared/rules/group-members';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryMatching, queryPage, rangeBatches, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
 import { keys } from './keys';
-import type { TransactItem } from './writes';
+import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface PendingCourse {
   userCourseUuid: string;
@@ -44,7 +44,13 @@ export interface MemberRow {
 export interface MemberExpiration {
   date: string;
   source: 'course' | 'external';
-  countedAs: 'compliant' | 'non_compliant';
+  /**
+   * How the counts hold it. Per course expiration group only the latest date counts: an older
+   * pass or certification of the same group is 'superseded' (no compliance row, not counted).
+   */
+  countedAs: 'compliant' | 'non_compliant' | 'superseded';
+  /** The course expiration group it renews (entries written before it existed have none and stand alone). */
+  courseExpirationGroupId?: string;
   /** A course's completion day: its progress-report row is `COMPLETED#<completedOn>#<uuid>`. */
   completedOn?: string;
 }
@@ -75,6 +81,26 @@ const toRow = (item: Record<string, unknown>): MemberRow => {
 export async function getMemberRow(group: GroupScope | { id: string }, userId: string): Promise<MemberRow | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupMember(group.id, userId), ConsistentRead: true }));
   return Item && Item.firstName !== undefined ? toRow(Item) : null;
+}
+
+/**
+ * Sets the member row's `lastSignInAt`, unless it was set within `minIntervalMs` (sign-ins stay
+ * mostly read-only). Touches no version: it is one attribute no other writer sets, so it neither
+ * refuses nor is refused by the row's versioned writes. False when nothing was written.
+ */
+export async function recordMemberSignIn(groupId: string, userId: string, at: Date, minIntervalMs: number): Promise<boolean> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.groupMember(groupId, userId),
+      UpdateExpression: 'SET lastSignInAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSignInAt) OR lastSignInAt = :null OR lastSignInAt < :since)',
+      ExpressionAttributeValues: { ':at': at.toISOString(), ':null': null, ':since': new Date(at.getTime() - minIntervalMs).toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The group's kept counters: members in all and per status. */
@@ -192,10 +218,35 @@ export function expirationDelete(groupId: string, date: string, sourceId: string
   ];
 }
 
-/** The rows a member's expirations map names, deleted with their day counters (member removal). */
-export function memberExpirationsDelete(row: MemberRow): TransactItem[] {
-  const entries = Object.entries(row.expirations ?? {});
-  const completed = entries.filter(([, entry]) => entry.completedOn);
+/**
+ * Compliance rows put, rewritten in place and deleted together, with one day-counter move per day
+ * (a transaction may not name the same counter twice).
+ */
+export function expirationRowsWrite(groupId: string, change: { puts: ExpirationRow[]; rewrites: ExpirationRow[]; deletes: { date: string; sourceId: string }[] }): TransactItem[] {
+  const perDay = new Map<string, number>();
+  const move = (date: string, by: number) => perDay.set(date, (perDay.get(date) ?? 0) + by);
+  const items: TransactItem[] = [];
+  for (const row of change.deletes) {
+    items.push({ Delete: { TableName: tableName(), Key: keys.groupExpiration(groupId, row.date, row.sourceId), ConditionExpression: 'attribute_exists(PK)' } });
+    move(row.date, -1);
+  }
+  for (const row of change.puts) {
+    items.push(expirationPut(row)[0]!);
+    move(row.expirationDate, 1);
+  }
+  for (const row of change.rewrites) items.push(...expirationPut(row, true));
+  for (const [date, by] of perDay) if (by !== 0) items.push(dayCounterMove(groupId, date, by));
+  return items;
+}
+
+/**
+ * The rows a member's expirations map names (or only the entries `only` names), deleted with their
+ * day counters (member removal).
+ */
+export function memberExpirationsDelete(row: MemberRow, only?: readonly string[]): TransactItem[] {
+  const all = Object.entries(row.expirations ?? {}).filter(([sourceId]) => !only || only.includes(sourceId));
+  const entries = all.filter(([, entry]) => entry.countedAs !== 'superseded');
+  const completed = all.filter(([, entry]) => entry.completedOn);
   return [
     ...entries.map(([sourceId, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupExpiration(row.groupId, entry.date, sourceId) } })),
     ...dayCountersDown(row.groupId, entries.map(([, entry]) => entry.date), keys.groupExpirationDay),
@@ -220,7 +271,8 @@ export function memberProfileUpdate(before: MemberRow, next: Pick<MemberRow, 'fi
   const byName = keys.groupMemberByName(before.groupId, nameKey, before.userId);
   const byStatus = keys.groupMemberByStatus(before.groupId, before.status, nameKey, before.userId);
   const names = { ':first': next.firstName, ':last': next.lastName };
-  const entries = Object.entries(before.expirations ?? {});
+  const all = Object.entries(before.expirations ?? {});
+  const entries = all.filter(([, entry]) => entry.countedAs !== 'superseded');
   return [
     {
       Update: {
@@ -234,7 +286,7 @@ export function memberProfileUpdate(before: MemberRow, next: Pick<MemberRow, 'fi
     ...entries.map(([sourceId, entry]): TransactItem => ({
       Update: { TableName: tableName(), Key: keys.groupExpiration(before.groupId, entry.date, sourceId), UpdateExpression: 'SET firstName = :first, lastName = :last', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: names },
     })),
-    ...entries.filter(([, entry]) => entry.completedOn).map(([uuid, entry]): TransactItem => ({
+    ...all.filter(([, entry]) => entry.completedOn).map(([uuid, entry]): TransactItem => ({
       Update: {
         TableName: tableName(), Key: keys.groupCompletion(before.groupId, entry.completedOn!, uuid), UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :sk', ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ...names, ':sk': keys.groupCompletionByName(before.groupId, nameKey, uuid).GSI1SK },

@@ -9,7 +9,7 @@ import { keys } from './keys';
 import type { Product } from './catalog';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
 import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
-import { transactionConflicts, type TransactItem } from './writes';
+import { commitTransaction, transactionConflicts, type TransactItem } from './writes';
 
 export interface GroupSeats {
   groupId: string;
@@ -124,10 +124,11 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
   return [
     {
       Delete: {
+        // Still as read: in progress (or failed, which only a member's removal undoes) and made by this group.
         TableName: tableName(), Key: keys.userCourse(course.userId, course.uuid),
-        ConditionExpression: '#status = :inProgress AND groupId = :g AND #version = :version',
+        ConditionExpression: '#status = :status AND groupId = :g AND #version = :version',
         ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':g': course.groupId, ':version': course.version ?? 0 },
+        ExpressionAttributeValues: { ':status': course.status === 'failed' ? 'failed' : 'in_progress', ':g': course.groupId, ':version': course.version ?? 0 },
       },
     },
     ...(course.userExamUuid ? [{ Delete: { TableName: tableName(), Key: keys.userExam(course.userId, course.userExamUuid) } }] : []),
@@ -140,15 +141,7 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
 }
 
 /** Runs a transaction of group writes: true when it committed, false when a condition or a concurrent write refused it. */
-export async function commitGroupWrite(items: TransactItem[]): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
-}
+export const commitGroupWrite = commitTransaction;
 
 /** Un-enrols one course: its undo items and the member row's update, in one transaction. */
 export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memberNext: Parameters<typeof memberRowUpdate>[1]) =>
@@ -156,12 +149,14 @@ export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memb
 
 /**
  * Removes a member: every pending group course undone (seats back to the ledger), their compliance
- * rows and day counters, the member row deleted with the group's counts, and the user's group
- * fields cleared, in one transaction.
+ * and progress-report rows with the day counters, the member row deleted with the group's counts,
+ * and the user's group fields cleared, in one transaction (`alongside`: the caller's other items,
+ * e.g. external certifications and the invitation). The caller keeps it within 100 items.
  */
-export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[]) =>
+export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[], alongside: TransactItem[] = []) =>
   commitGroupWrite([
     ...pending.flatMap(unenrolItems),
+    ...alongside,
     ...memberExpirationsDelete(member),
     ...memberRowDelete(member),
     {

@@ -56,6 +56,8 @@ export const keys = {
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
   /** A large CSV export job (status, the view's query, the file's key once ready), in the group's partition; expires after a day. */
   groupExport: (groupId: string, exportId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPORT#${exportId}` }),
+  /** A saved filter's name, claimed per list (unique, case-insensitive), written with the filter. */
+  savedFilterName: (groupId: string, modelType: string, name: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER_NAME#${modelType}#${name.toLowerCase()}` }),
   /** Group commerce (docs/data-model.md): orders by time-ordered id, the receipt's uuid -> order id, quotes, the group's Stripe customer, the group's count of orders. */
   groupOrder: (groupId: string, orderId: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER#${orderId}` }),
   groupOrdersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'GORDER#' }),

@@ -28,6 +28,17 @@ export function transactionConflicts(error: unknown): number[] | null {
   return reasons.length ? failed : null;
 }
 
+/** Runs a transaction: true when it committed, false when a condition or a concurrent write refused it. */
+export async function commitTransaction(items: TransactItem[]): Promise<boolean> {
+  try {
+    await transact(items);
+    return true;
+  } catch (error) {
+    if (transactionConflicts(error)) return false;
+    throw error;
+  }
+}
+
 export const isConditionalCheckFailure = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 /**

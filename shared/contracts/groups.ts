@@ -322,7 +322,7 @@ export const acceptInvitation = defineContract({
   path: '/api/groups/invitations/accept_invitation.json',
   access: 'public',
   summary: 'Accepts an invitation once: an existing account joins the group; a new person gets an account (and a session). 404 when the link was used or is unknown.',
-  grants: ['table:write', 'cognito'],
+  grants: ['table:write', 'cognito', 'realtime'],
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -404,7 +404,7 @@ export const joinGroupSignup = defineContract({
   path: '/api/users/group_signup.json',
   access: 'public',
   summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group).",
-  grants: ['table:write', 'cognito'],
+  grants: ['table:write', 'cognito', 'realtime'],
   idempotent: true,
   body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },

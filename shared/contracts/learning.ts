@@ -158,7 +158,7 @@ export const completeUserCourseSection = defineContract({
   path: '/api/user_course_sections/:uuid.json',
   access: 'learner',
   summary: 'Marks a section complete; the reply redirects to the next section, or to the exam after the last one.',
-  grants: ['table:write'],
+  grants: ['table:write', 'realtime'],
   params: uuidParam,
   body: z.object({ completed: z.literal(true, "can't be blank") }),
   responses: { 200: z.extend(userCourseSectionDetail, { ...envelope }), 404: messageBody },

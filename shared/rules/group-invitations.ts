@@ -6,6 +6,8 @@ import { isIsoDate } from './dates';
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 /** What a used, expired or unknown invitation link answers (and the does-not-exist page says). */
 export const INVITATION_GONE = 'This invitation no longer exists.';
+/** An account of another group cannot be invited (or accept an invitation): one group per user. */
+export const ALREADY_IN_ANOTHER_GROUP = 'This account already belongs to another group.';
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 

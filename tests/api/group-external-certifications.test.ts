@@ -105,7 +105,7 @@ describe('external certifications', () => {
   it('races: two certifications added at once both count; one deleted twice at once is deleted once', async () => {
     const { admin, memberIds } = await groupWithAdmin(1);
     const [userId] = memberIds as [string];
-    const [a, b] = await Promise.all([create(admin, userId), create(admin, userId, { expirationDate: addDays(today, 10) })]);
+    const [a, b] = await Promise.all([create(admin, userId), create(admin, userId, { expirationDate: addDays(today, 10), courseExpirationGroupId: 'acls' })]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await memberRow(admin, userId)).toMatchObject({ compliantCourses: 2, ce: 8 });
     const deletes = await Promise.all([admin.delete(`/api/external_certifications/${a.body.data.id}.json`), admin.delete(`/api/external_certifications/${a.body.data.id}.json`)]);

@@ -2,10 +2,12 @@
 // the API, so they have a Cognito identity), members added directly, and seats bought.
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import WebSocket from 'ws';
 import { ApiClient } from '../support/api-client';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
 import { buildUser, createUser } from '@functions/data/users';
+import { seedCourses } from '@infra/local/seed/catalog/index';
 
 export const PASSWORD = 'Str0ngPassword';
 
@@ -61,4 +63,38 @@ export async function uploadCertFile(client: ApiClient, text = `certificate ${ra
   const put = await fetch(reply.body.direct_upload.url, { method: 'PUT', headers: reply.body.direct_upload.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return reply.body.signed_id as string;
+}
+
+/** A signed-in learner completes every section of a user course and passes (or with `fail`, fails) its exam with the seeded answers; the exam's uuid. */
+export async function passCourse(learner: ApiClient, userCourseUuid: string, courseId: string, outcome: 'passed' | 'failed' = 'passed'): Promise<string> {
+  const sections = await learner.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`);
+  for (const section of sections.body.data) expect((await learner.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true })).status).toBe(200);
+  const examUuid = (await learner.get(`/api/user_courses/${userCourseUuid}.json`)).body.userExamUuid as string;
+  const bank = seedCourses.find((c) => c.id === courseId)!.questions;
+  for (const question of (await learner.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data) {
+    const seed = bank.find((q) => q.content === question.content)!;
+    await learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct === (outcome === 'passed'))].id });
+  }
+  expect((await learner.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe(outcome);
+  return examUuid;
+}
+
+/** A new person who can sign in, made a member of the group and enrolled by its admin in `productId`; their user course's uuid. */
+export async function enrolledMember(group: { groupId: string; admin: ApiClient }, productId: string, firstName = 'Ena', lastName = 'Enrolled') {
+  const person = await signUpUser(firstName, lastName);
+  await addGroupMember(group.groupId, person.id, false);
+  const enrolled = await enrol(group.admin, person.id, productId);
+  expect(enrolled.status).toBe(201);
+  return { ...person, userCourseUuid: enrolled.body.data.userCourseUuid as string };
+}
+
+/** The admin's group channel, collecting every event; `heard(userId)` lists the member's user-updated events. */
+export async function listenToGroup(admin: ApiClient) {
+  const grant = await admin.get('/api/auth/socket.json');
+  const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
+  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  const events: { event: string; data: { id: string; firstName?: string; status?: string } }[] = [];
+  socket.on('message', (data) => events.push(JSON.parse(data.toString())));
+  const heard = (userId: string) => events.filter((e) => e.event === 'user-updated' && e.data.id === userId);
+  return { heard, close: () => socket.close() };
 }

@@ -2,11 +2,17 @@
 // person (account + session) and by an existing account (joins without re-registering), re-sending
 // invites nobody twice, concurrent acceptance, and the course reminder.
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addGroupMember } from '@functions/data/groups';
 import { getMemberRow } from '@functions/data/group-members';
+import { getGroupInvite } from '@functions/data/group-invitations';
+import { keys } from '@functions/data/keys';
+import { db, tableName } from '@functions/data/table';
+import { hashToken } from '@functions/lib/crypto';
 import { getUserByEmail } from '@functions/data/users';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { enrol, groupWithAdmin, signUpUser } from './group-fixtures';
+import { PASSWORD, enrol, groupWithAdmin, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
 beforeAll(() => {
@@ -78,6 +84,91 @@ describe('inviting and accepting', () => {
     const group = await groupWithAdmin(0);
     expect(await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'A', lastName: 'B', email: 'not-an-email' })).toMatchObject({ status: 422, body: { errors: { email: ['Email is invalid'] } } });
     expect((await (await anonymous()).get('/api/groups/invitations/invitation?user%5Bauth_token%5D=nothing')).status).toBe(404);
+  });
+});
+
+/** Moves an invitation's link 31 days into the past: the record and the token item both expired. */
+async function expireInvitation(groupId: string, email: string, token: string) {
+  const past = Date.now() - 31 * 86_400_000;
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), UpdateExpression: 'SET expiresAt = :at', ExpressionAttributeValues: { ':at': new Date(Date.now() - 86_400_000).toISOString() } }));
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.invitation(hashToken(token)), UpdateExpression: 'SET #ttl = :ttl', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':ttl': Math.floor(past / 1000) } }));
+}
+
+const invitationStatus = async (token: string) => (await (await anonymous()).get(`/api/groups/invitations/invitation?user%5Bauth_token%5D=${token}`)).status;
+
+describe('inviting an address again', () => {
+  it('after the link expired: a fresh link replaces the old one, which then leads to does-not-exist', async () => {
+    const group = await groupWithAdmin(0);
+    const email = `lapsed-${randomUUID()}@example.com`;
+    await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'Lee', lastName: 'Lapsed', email });
+    const { token: old } = await tokenIn(email);
+    expect(await getGroupInvite(group.groupId, email)).toMatchObject({ tokenHash: hashToken(old!), expiresAt: expect.any(String) });
+    // While the link is live nobody is invited twice.
+    expect(await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'Lee', lastName: 'Lapsed', email })).toMatchObject({ status: 422, body: { errors: { email: ['Already invited'] } } });
+    await expireInvitation(group.groupId, email, old!);
+    expect(await group.admin.post('/api/groups/invitations.json', { users: [{ email, firstName: 'Lee', lastName: 'Lapsed' }] })).toMatchObject({ status: 200, body: { invited: [email], skipped: [] } });
+    const { mails, token: fresh } = await tokenIn(email);
+    expect(mails).toHaveLength(2);
+    expect(fresh).not.toBe(old);
+    expect(await invitationStatus(old!)).toBe(404);
+    expect((await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: old, firstName: 'L', lastName: 'L', password: PASSWORD } })).status).toBe(404);
+    expect(await invitationStatus(fresh!)).toBe(200);
+    // The re-upload rule holds for the fresh link.
+    expect((await group.admin.post('/api/groups/invitations.json', { users: [{ email }] })).body.skipped).toEqual([{ email, reason: 'Already invited' }]);
+  });
+
+  it('two re-invites of an expired address at once send one fresh link', async () => {
+    const group = await groupWithAdmin(0);
+    const email = `race-${randomUUID()}@example.com`;
+    await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'Ray', lastName: 'Race', email });
+    const { token: old } = await tokenIn(email);
+    await expireInvitation(group.groupId, email, old!);
+    const replies = await Promise.all([1, 2].map(() => group.admin.post('/api/groups/invitations/invite.json', { firstName: 'Ray', lastName: 'Race', email })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 422]);
+    expect(await outboxEmails(stack, email)).toHaveLength(2);
+  });
+
+  it('after the member was removed: the address can be invited again and accept again', async () => {
+    const group = await groupWithAdmin(0);
+    const person = await signUpUser('Rita', 'Returning');
+    await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
+    const { token: first } = await tokenIn(person.email);
+    expect((await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: first } })).status).toBe(200);
+    expect(await getGroupInvite(group.groupId, person.email)).toBeNull();
+    expect((await group.admin.delete(`/api/groups/users/${person.id}`)).status).toBe(200);
+    expect(await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] })).toMatchObject({ status: 200, body: { invited: [person.email] } });
+    const { token: second } = await tokenIn(person.email);
+    expect(second).not.toBe(first);
+    expect((await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: second } })).status).toBe(200);
+    expect(await getUserByEmail(person.email)).toMatchObject({ groupId: group.groupId });
+  });
+
+  it('removing an invited member who joined another way also ends their live link', async () => {
+    const group = await groupWithAdmin(0);
+    const person = await signUpUser('Cody', 'Coded');
+    await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
+    const { token } = await tokenIn(person.email);
+    await addGroupMember(group.groupId, person.id, false);
+    expect((await group.admin.delete(`/api/groups/users/${person.id}`)).status).toBe(200);
+    expect(await invitationStatus(token!)).toBe(404);
+  });
+
+  it("an account of another group is not invitable, and its acceptance is refused before the link is used up", async () => {
+    const group = await groupWithAdmin(0);
+    const other = await groupWithAdmin(0);
+    const elsewhere = await signUpUser('Olga', 'Other');
+    await addGroupMember(other.groupId, elsewhere.id, false);
+    expect(await group.admin.post('/api/groups/invitations.json', { users: [{ email: elsewhere.email }] })).toMatchObject({ status: 200, body: { invited: [], skipped: [{ email: elsewhere.email, reason: 'This account already belongs to another group.' }] } });
+    expect(await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'O', lastName: 'O', email: elsewhere.email })).toMatchObject({ status: 422, body: { errors: { email: ['This account already belongs to another group.'] } } });
+
+    // Invited while free, then joined another group: accepting is a 422 and the link stays usable.
+    const person = await signUpUser('Jo', 'Joiner');
+    await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
+    const { token } = await tokenIn(person.email);
+    await addGroupMember(other.groupId, person.id, false);
+    expect(await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } })).toMatchObject({ status: 422, body: { errors: { base: ['This account already belongs to another group.'] } } });
+    expect(await invitationStatus(token!)).toBe(200);
+    expect(await getGroupInvite(group.groupId, person.email)).not.toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ async function groupAdminBrowser() {
   return session.page;
 }
 
-// Seeded Mercy General members (infra/local/seed/groups.ts): index 0 holds a seeded external ACLS card.
+// Seeded Mercy General members (infra/local/seed/groups.ts): index 0 holds a seeded external BLS card.
 const SEEDED_HOLDER = 'c0ffee00-0000-4000-8100-000000000000';
 const MEMBER = 'c0ffee00-0000-4000-8100-000000000006';
 

@@ -31,7 +31,7 @@ describe('a failing repository is not turned into 404 or 422', () => {
     const error = throttled();
     repo.getUserCourse.mockRejectedValue(error);
     await expect(getSection('u1', `${USER_COURSE}_1`, '2026-07-04')).rejects.toBe(error);
-    await expect(completeSection('u1', `${USER_COURSE}_1`, '2026-07-04')).rejects.toBe(error);
+    await expect(completeSection({ id: 'u1' }, `${USER_COURSE}_1`, '2026-07-04')).rejects.toBe(error);
     await expect(userCourseDetail('u1', USER_COURSE, '2026-07-04')).rejects.toBe(error);
   });
 

@@ -8,6 +8,7 @@ import { claimSignupCode, groupIdForCode } from '@functions/data/group-codes';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { buildUser, createUser, deleteUser, getUserById, type User } from '@functions/data/users';
 import { Invalid } from '@functions/lib/errors';
+import { publishMemberUpdated } from '../realtime/user-updated';
 import { enforceRateLimit } from './rate-limit';
 import { openSession } from './sessions';
 
@@ -53,5 +54,6 @@ export async function joinGroupByCode(input: PersonInput & { signupCode: string 
   if (!groupId) throw Invalid.field('signupCode', 'is invalid');
   const user = await createPerson(input, null);
   await addGroupMember(groupId, user.id, false, now);
+  await publishMemberUpdated(groupId, user.id);
   return { session: await openSession((await getUserById(user.id))!), redirect: paths.dashboard };
 }

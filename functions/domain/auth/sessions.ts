@@ -4,6 +4,8 @@ import { paths } from '@shared/paths';
 import { SESSION_DAYS } from '@shared/constants';
 import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session } from '@functions/data/sessions';
 import type { User } from '@functions/data/users';
+import { recordMemberSignIn } from '@functions/data/group-members';
+import { logger } from '@functions/lib/logger';
 import { clearCookie, PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
 import { csrfHeader } from '@functions/lib/csrf';
 import { hashToken, newToken } from '@functions/lib/crypto';
@@ -29,12 +31,22 @@ export async function openSession(user: User, now = new Date(), presession?: str
   const maxAge = SESSION_DAYS * 86400;
   const at = now.toISOString();
   await putSession({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
+  if (user.groupId) await noteGroupSignIn(user.groupId, user.id, now);
   return {
     cookies: [serializeCookie(SESSION_COOKIE, token, maxAge), serializeCookie(PRESESSION_COOKIE, newToken(), PRESESSION_MAX_AGE_SECONDS)],
     headers: csrfHeader(token),
     currentUser: presentUser(user),
     group: await loadGroupSummary(user.groupId),
   };
+}
+
+/** The portal's 'Last Sign In': written at most hourly, never the sign-in's failure. */
+async function noteGroupSignIn(groupId: string, userId: string, now: Date): Promise<void> {
+  try {
+    await recordMemberSignIn(groupId, userId, now, SESSION_TOUCH_MINUTES * 60_000);
+  } catch (error) {
+    logger.warn('lastSignInAt was not recorded', { groupId, error: (error as Error).name });
+  }
 }
 
 /** Deletes the session everywhere and starts a fresh pre-session (a new CSRF token, in the header). */

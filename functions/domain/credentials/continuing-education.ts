@@ -7,12 +7,15 @@ import { renderCmeCertificate } from '@functions/adapters/pdf/cme-certificate';
 import type { Course } from '@functions/data/catalog';
 import { applyCredentialStep, cmeEvaluationAnswersPut, type EvaluationAnswers } from '@functions/data/continuing-education';
 import { getUserExam } from '@functions/data/exams';
+import { recordCompletionEvaluation } from '@functions/data/group-completions';
+import { getMemberRow } from '@functions/data/group-members';
 import { credentialStepUpdate, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
 import { hasSsnOnFile } from '@functions/data/profile';
 import { listStateLicensesOf } from '@functions/data/state-licenses';
 import { getUserById, type User } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { withFreshUserCourse } from './fresh-user-course';
 import { loadCompany } from '../company/company-settings';
@@ -100,13 +103,30 @@ export async function evaluationSubmitted(caller: Caller, userExamUuid: string, 
   const evaluation = offering.evaluation;
   if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified) throw Invalid.field('base', INFORMATION_FIRST);
   const kept = checkAnswers(evaluation.questions, answers);
+  let submitted = false;
   await withFreshUserCourse(caller.userId, userCourse, async (current) => {
     if (current.cme?.completed) return 'done';
     const cme = { userInformationVerified: current.cme?.userInformationVerified ?? false, completed: true, verifiedAt: current.cme?.verifiedAt ?? null, submittedAt: now.toISOString() };
     const applied = await applyCredentialStep([credentialStepUpdate(current, { cme }), cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString())]);
+    submitted = applied;
     return applied ? 'done' : 'retry';
   });
+  if (submitted && caller.user.groupId) await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());
   return stepReply(caller.userId, userCourse.uuid, course, today);
+}
+
+/**
+ * The group's progress report shows when the evaluation was submitted: its completed-course row (the
+ * member row names its day) gets the instant. After the evaluation's own transaction; a failure is
+ * logged, the learner's submission stands.
+ */
+async function copyEvaluationToGroupReport(groupId: string, userId: string, userCourseUuid: string, submittedAt: string): Promise<void> {
+  try {
+    const completedOn = (await getMemberRow({ id: groupId }, userId))?.expirations?.[userCourseUuid]?.completedOn;
+    if (completedOn) await recordCompletionEvaluation(groupId, completedOn, userCourseUuid, submittedAt);
+  } catch (error) {
+    logger.warn('cmeEvaluationSubmittedAt was not copied to the progress report', { groupId, error: (error as Error).name });
+  }
 }
 
 const certificateOf = (accreditation: Accreditation): CmeCertificate => ({

@@ -34,11 +34,13 @@ async function sweepRow(row: DayExpiration): Promise<Outcome> {
     const member = await getMemberRow({ id: row.groupId }, row.userId);
     if (!member) return 'skipped';
     const entry = member.expirations?.[row.sourceId];
-    if (entry?.countedAs === 'non_compliant') return 'skipped';
+    // Already moved, or superseded by a later pass or certification (its row is gone; a stale read).
+    if (entry && entry.countedAs !== 'compliant') return 'skipped';
     // A row recorded before the map existed counts as compliant while the member has any.
     if (!entry && member.compliantCourses === 0) return 'skipped';
     const counted: MemberRow = entry ? member : { ...member, expirations: { ...member.expirations, [row.sourceId]: { date: row.expirationDate, source: row.source, countedAs: 'compliant' } } };
-    const next = withExpiration(counted, row.sourceId, { date: row.expirationDate, source: row.source, countedAs: 'non_compliant' });
+    // The entry keeps what it names besides its count (completion day, course expiration group).
+    const next = withExpiration(counted, row.sourceId, { ...(entry ?? { date: row.expirationDate, source: row.source }), countedAs: 'non_compliant' });
     if (await commitGroupWrite(memberRowUpdate(member, next))) {
       await publishUserUpdated(row.groupId, { ...member, ...next, version: member.version + 1 });
       return 'moved';

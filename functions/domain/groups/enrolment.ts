@@ -54,7 +54,7 @@ export function presentGroupUserExam(course: UserCourse & Partial<GroupUserCours
     passedAt: course.passedAt,
     expirationDate: course.expirationDate,
     providerCardId: course.providerCardId,
-    cmeEvaluationSubmittedAt: null,
+    cmeEvaluationSubmittedAt: course.cme?.submittedAt ?? null,
     groupId: course.groupId ?? null,
     canUnenroll: course.status === 'in_progress' && !!course.groupId,
   };

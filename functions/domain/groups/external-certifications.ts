@@ -7,14 +7,15 @@ import type { ExternalCertification } from '@shared/contracts/group-certificatio
 import {
   externalCertificationDelete, externalCertificationPut, getExternalCertification, getExternalCertifications, type ExternalCertificationItem,
 } from '@functions/data/group-certifications';
-import { expirationDelete, expirationPut, memberRowUpdate, type MemberRow } from '@functions/data/group-members';
+import { memberRowUpdate, type MemberRow } from '@functions/data/group-members';
 import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { discardFile, privateFileUrl, verifyUpload, type StoredFile, type VerifiedUpload } from '../uploads/claim-upload';
-import { loadCatalog } from '../catalog/catalog';
 import { requireMember } from './enrolment';
-import { countedAsOn, withExpiration } from './member-expirations';
+import { courseExpirationGroups, countedAsOn, expirationRows, planExpirations } from './member-expirations';
+
+export { courseExpirationGroups };
 import { publishUserUpdated } from './present-member';
 
 export interface CertificationInput {
@@ -29,11 +30,6 @@ export interface CertificationInput {
 const ATTEMPTS = 6;
 const NOT_FOUND = 'Certification not found';
 
-/** What a certification can renew: one group per course of the catalogue. */
-export async function courseExpirationGroups() {
-  const courses = [...(await loadCatalog()).values()].sort((a, b) => a.title.localeCompare(b.title));
-  return courses.map((course) => ({ id: course.id, name: course.title, courseIds: [course.id], productIds: course.productIds }));
-}
 
 export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
 
@@ -74,10 +70,15 @@ export async function memberCertifications(group: GroupScope, userId: string): P
 
 export const certificationOfGroup = async (group: GroupScope, id: string) => presentCertification(await requireCertification(group, id));
 
-const rowOf = (cert: ExternalCertificationItem, member: MemberRow) => ({
-  groupId: cert.groupId, userId: cert.userId, firstName: member.firstName, lastName: member.lastName, expirationDate: cert.expirationDate,
-  sourceId: cert.id, source: 'external' as const, courseExpirationGroup: cert.courseExpirationGroup,
-});
+/** The member's expirations with this certification's entry set (or removed), planned with its compliance rows. */
+async function certificationPlanner(cert: ExternalCertificationItem, today: string) {
+  const rowsOf = await expirationRows({ sourceId: cert.id, courseExpirationGroup: cert.courseExpirationGroup });
+  return (member: MemberRow, keep: boolean, options: { ceDelta: number; rewrite?: string }) => {
+    const { [cert.id]: _previous, ...others } = member.expirations ?? {};
+    const entries = keep ? { ...others, [cert.id]: { date: cert.expirationDate, source: 'external' as const, countedAs: countedAsOn(today, cert.expirationDate), courseExpirationGroupId: cert.courseExpirationGroup.id } } : others;
+    return planExpirations(member, entries, today, rowsOf(member), options);
+  };
+}
 
 interface MemberWrite { before: TransactItem[]; member: TransactItem[]; after: TransactItem[] }
 
@@ -126,11 +127,11 @@ export async function storeCertification(group: GroupScope, input: Certification
     expirationDate: input.expirationDate, ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: { ...file, bucket: 'private' },
     createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
   };
-  const { refused } = await commitWithMember(group, input.userId, (member) => ({
-    before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])],
-    member: memberRowUpdate(member, withExpiration(member, cert.id, { date: cert.expirationDate, source: 'external', countedAs: countedAsOn(today, cert.expirationDate) }, cert.ceCredits)),
-    after: expirationPut(rowOf(cert, member)),
-  }));
+  const plan = await certificationPlanner(cert, today);
+  const { refused } = await commitWithMember(group, input.userId, (member) => {
+    const { change, rows } = plan(member, true, { ceDelta: cert.ceCredits });
+    return { before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])], member: memberRowUpdate(member, change), after: rows };
+  });
   if (refused) throw refused.includes(1) ? Invalid.field('certFile', UPLOAD_GONE) : new Conflict('The certification changed meanwhile; please try again.');
   await publishMember(group, input.userId);
   return cert;
@@ -147,13 +148,11 @@ export async function changeCertification(group: GroupScope, callerId: string, i
       ...before, classification: fields.classification, courseExpirationGroup: fields.expirationGroup, expirationDate: input.expirationDate,
       ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: upload ? { ...upload.file, bucket: 'private' } : before.certFile, updatedAt: now.toISOString(),
     };
-    const sameDay = before.expirationDate === next.expirationDate;
-    const entry = { date: next.expirationDate, source: 'external' as const, countedAs: countedAsOn(today, next.expirationDate) };
-    const { refused } = await commitWithMember(group, before.userId, (member) => ({
-      before: [externalCertificationPut(next, before), ...(upload ? [upload.consume] : [])],
-      member: memberRowUpdate(member, withExpiration(member, id, entry, next.ceCredits - before.ceCredits)),
-      after: sameDay ? expirationPut(rowOf(next, member), true) : [...expirationDelete(group.id, before.expirationDate, id), ...expirationPut(rowOf(next, member))],
-    }));
+    const plan = await certificationPlanner(next, today);
+    const { refused } = await commitWithMember(group, before.userId, (member) => {
+      const { change, rows } = plan(member, true, { ceDelta: next.ceCredits - before.ceCredits, rewrite: id });
+      return { before: [externalCertificationPut(next, before), ...(upload ? [upload.consume] : [])], member: memberRowUpdate(member, change), after: rows };
+    });
     if (refused?.includes(1)) throw Invalid.field('certFile', UPLOAD_GONE);
     if (!refused) written = { before, next };
   }
@@ -163,15 +162,15 @@ export async function changeCertification(group: GroupScope, callerId: string, i
   return presentCertification(written.next);
 }
 
-export async function removeCertification(group: GroupScope, id: string): Promise<void> {
+export async function removeCertification(group: GroupScope, id: string, today: string): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (attempt > 0) await retryPause(attempt);
     const before = await requireCertification(group, id);
-    const { refused } = await commitWithMember(group, before.userId, (member) => ({
-      before: [externalCertificationDelete(before)],
-      member: memberRowUpdate(member, withExpiration(member, id, null, -before.ceCredits)),
-      after: expirationDelete(group.id, before.expirationDate, id),
-    }));
+    const plan = await certificationPlanner(before, today);
+    const { refused } = await commitWithMember(group, before.userId, (member) => {
+      const { change, rows } = plan(member, false, { ceDelta: -before.ceCredits });
+      return { before: [externalCertificationDelete(before)], member: memberRowUpdate(member, change), after: rows };
+    });
     if (!refused) {
       await discardFile(before.certFile);
       await publishMember(group, before.userId);

@@ -1,21 +1,23 @@
 // Inviting members by email (one, many, or the rows of a CSV), the single-use acceptance link, and
-// the course reminder. An address the group already invited, or an existing member, is not invited
-// again (re-uploading a file invites nobody twice).
+// the course reminder. An address whose invitation link is still live, a member, or an account of
+// another group is not invited (re-uploading a file invites nobody twice); once the link has expired
+// (or was accepted and the member later left) a new invitation replaces it.
 import { href, paths } from '@shared/paths';
 import { isEmail, type InviteRow } from '@shared/rules/group-invitations';
 import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/adapters/email/group-invitation';
 import { sendEmail } from '@functions/adapters/mailer';
 import { getGroup } from '@functions/data/groups';
-import { INVITATION_VALID_DAYS, createInvitation, getInvitation } from '@functions/data/group-invitations';
+import { INVITATION_VALID_DAYS, createInvitation, getGroupInvite, getInvitation, inviteExpiresAt, releaseInvitation, type GroupInvite } from '@functions/data/group-invitations';
 import { getUserByEmail } from '@functions/data/users';
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { requireMember } from './enrolment';
 
-export { INVITATION_GONE } from '@shared/rules/group-invitations';
-import { INVITATION_GONE } from '@shared/rules/group-invitations';
+export { INVITATION_GONE, ALREADY_IN_ANOTHER_GROUP } from '@shared/rules/group-invitations';
+import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE } from '@shared/rules/group-invitations';
 
 export interface InviteOutcome {
   invited: string[];
@@ -28,26 +30,45 @@ export async function inviteMembers(group: GroupScope, inviterId: string, rows: 
   const outcome: InviteOutcome = { invited: [], skipped: [] };
   const unique = new Map(rows.map((row) => [row.email.trim().toLowerCase(), row]));
   for (const [email, row] of unique) {
-    if (!isEmail(email)) {
-      outcome.skipped.push({ email, reason: 'Email is invalid' });
-      continue;
-    }
-    const existing = await getUserByEmail(email);
-    if (existing?.groupId === group.id) {
-      outcome.skipped.push({ email, reason: 'Already a member' });
+    const refused = await whyNotInvitable(group, email, now);
+    if (typeof refused === 'string') {
+      outcome.skipped.push({ email, reason: refused });
       continue;
     }
     const token = newToken();
-    const created = await createInvitation({ groupId: group.id, email, firstName: row.firstName.trim(), lastName: row.lastName.trim(), invitedBy: inviterId, invitedAt: now.toISOString() }, hashToken(token));
+    const invitation = { groupId: group.id, email, firstName: row.firstName.trim(), lastName: row.lastName.trim(), invitedBy: inviterId, invitedAt: now.toISOString() };
+    // A live link stays the only one; an expired (or unsent) one is replaced and stops working.
+    const created = await createInvitation(invitation, hashToken(token), refused.replacing);
     if (!created) {
       outcome.skipped.push({ email, reason: 'Already invited' });
       continue;
     }
     const acceptUrl = `${env().APP_URL}${href(paths.groupInvitation, { authToken: token })}`;
-    await sendEmail(email, groupInvitationEmail({ firstName: row.firstName.trim(), groupName: groupRecord.name, acceptUrl, validDays: INVITATION_VALID_DAYS }));
+    try {
+      await sendEmail(email, groupInvitationEmail({ firstName: row.firstName.trim(), groupName: groupRecord.name, acceptUrl, validDays: INVITATION_VALID_DAYS }));
+    } catch (error) {
+      // Nobody got the link: forget it so the address can be invited again.
+      logger.warn('invitation email not sent', { groupId: group.id, error: (error as Error).name });
+      await releaseInvitation(created);
+      outcome.skipped.push({ email, reason: INVITATION_NOT_SENT });
+      continue;
+    }
     outcome.invited.push(email);
   }
   return outcome;
+}
+
+const INVITATION_NOT_SENT = 'The invitation email could not be sent';
+
+/** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
+async function whyNotInvitable(group: GroupScope, email: string, now: Date): Promise<string | { replacing: GroupInvite | null }> {
+  if (!isEmail(email)) return 'Email is invalid';
+  const existing = await getUserByEmail(email);
+  if (existing?.groupId === group.id) return 'Already a member';
+  if (existing?.groupId) return ALREADY_IN_ANOTHER_GROUP;
+  const previous = await getGroupInvite(group.id, email);
+  if (previous && Date.parse(inviteExpiresAt(previous)) > now.getTime()) return 'Already invited';
+  return { replacing: previous };
 }
 
 /** The invitation behind a link, for the acceptance page; 404 once used or unknown. */

@@ -1,14 +1,14 @@
 // A member's finished course reaches their row: it leaves the pending courses, counts as compliant
-// (or not, once expired), its expiration becomes a compliance row and the progress report gets its
+// (or not, once expired), its expiration becomes a compliance row (replacing the row of an earlier
+// pass or certification of the same course: only the latest counts) and the progress report gets its
 // completed-course row; one transaction, retried when
 // the row moved. Called for group members when a course is passed (and by the seed).
-import { complianceOn } from '@shared/rules/compliance';
-import { memberStatus } from '@shared/rules/group-members';
-import { expirationPut, getMemberRow, memberRowUpdate } from '@functions/data/group-members';
+import { getMemberRow, memberRowUpdate } from '@functions/data/group-members';
 import { commitGroupWrite } from '@functions/data/group-seats';
 import { completionPut } from '@functions/data/group-completions';
 import { retryPause } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';
+import { countedAsOn, expirationRows, planExpirations } from './member-expirations';
 import { publishUserUpdated } from './present-member';
 
 export interface FinishedCourse {
@@ -25,22 +25,20 @@ export interface FinishedCourse {
 }
 
 export async function recordFinishedCourse(groupId: string, userId: string, course: FinishedCourse, today: string): Promise<boolean> {
+  const courseExpirationGroup = { id: course.courseId, name: course.courseName, courseIds: [course.courseId], productIds: course.productIds };
+  const rowsOf = await expirationRows({ sourceId: course.userCourseUuid, courseExpirationGroup });
   for (let attempt = 0; attempt < 6; attempt += 1) {
     if (attempt > 0) await retryPause(attempt);
     const member = await getMemberRow({ id: groupId }, userId);
     if (!member) return false;
     const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
-    const expired = complianceOn(today, course.expirationDate) === 'Expired';
     const completedOn = course.passedOn ?? today;
-    const expirations = { ...member.expirations, [course.userCourseUuid]: { date: course.expirationDate, source: 'course' as const, countedAs: expired ? ('non_compliant' as const) : ('compliant' as const), completedOn } };
-    const counts = { pendingCourses, expirations, compliantCourses: member.compliantCourses + (expired ? 0 : 1), nonCompliantCourses: member.nonCompliantCourses + (expired ? 1 : 0) };
-    const next = { ...counts, status: memberStatus({ pending: Object.keys(pendingCourses).length, compliant: counts.compliantCourses, nonCompliant: counts.nonCompliantCourses }) };
+    // A recertification supersedes the member's earlier pass or certification of the course.
+    const entry = { date: course.expirationDate, source: 'course' as const, countedAs: countedAsOn(today, course.expirationDate), completedOn, courseExpirationGroupId: course.courseId };
+    const { change: next, rows } = planExpirations(member, { ...member.expirations, [course.userCourseUuid]: entry }, today, rowsOf(member), { pendingCourses });
     const committed = await commitGroupWrite([
       ...memberRowUpdate(member, next),
-      ...expirationPut({
-        groupId, userId, firstName: member.firstName, lastName: member.lastName, expirationDate: course.expirationDate, sourceId: course.userCourseUuid, source: 'course',
-        courseExpirationGroup: { id: course.courseId, name: course.courseName, courseIds: [course.courseId], productIds: course.productIds },
-      }),
+      ...rows,
       ...completionPut({
         groupId, userId, firstName: member.firstName, lastName: member.lastName, userCourseUuid: course.userCourseUuid, courseId: course.courseId, courseName: course.courseName,
         examType: course.examType ?? 'Certification', completedOn, passedAt: course.passedAt ?? `${completedOn}T12:00:00.000Z`, expirationDate: course.expirationDate, providerCardId: course.providerCardId ?? null,

@@ -1,12 +1,17 @@
 // One member of the group: their profile as the portal shows it, and removing them.
 import type { GroupMember } from '@shared/contracts/groups';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
-import { removeMemberWithSeats, type GroupUserCourse } from '@functions/data/group-seats';
+import { externalCertificationRemove, getExternalCertifications, type ExternalCertificationItem } from '@functions/data/group-certifications';
+import { memberExpirationsDelete, memberRowUpdate, type MemberRow } from '@functions/data/group-members';
+import { commitGroupWrite, removeMemberWithSeats, unenrolItems, type GroupUserCourse } from '@functions/data/group-seats';
+import { getGroupInvite, invitationForgetItems } from '@functions/data/group-invitations';
 import { getUserById } from '@functions/data/users';
 import { retryPause } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { discardFile } from '../uploads/claim-upload';
 import { requireMember } from './enrolment';
+import { withExpiration } from './member-expirations';
 import { publishUserUpdated } from './present-member';
 
 export async function groupMemberDetail(group: GroupScope, userId: string): Promise<GroupMember> {
@@ -21,22 +26,67 @@ export async function groupMemberDetail(group: GroupScope, userId: string): Prom
   };
 }
 
+/** One transaction's items at most (DynamoDB). */
+const TRANSACTION_ITEMS = 100;
+
 /**
- * Removes a member: their group courses still in progress are deleted and the seats returned, the
- * member row and counts go, and the user leaves the group, all in one transaction (retried when
- * something moved in between). An admin cannot remove themselves.
+ * Removes a member: their group courses not finished (in progress or failed) are deleted and the
+ * seats returned, their compliance and progress-report rows and external certifications go, the
+ * member row and counts go, and the user leaves the group, in one transaction (retried when
+ * something moved in between); the certificate files are deleted after it. A member with more rows
+ * than one transaction holds is trimmed first, in batches that each leave the row consistent (see
+ * docs/data-model.md), the member row last. An admin cannot remove themselves.
  */
 export async function removeGroupMember(group: GroupScope, callerId: string, userId: string): Promise<{ name: string }> {
   if (userId === callerId) throw Invalid.field('base', 'You cannot remove yourself from your group.');
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
+  for (let conflicts = 0; conflicts < 6;) {
+    if (conflicts > 0) await retryPause(conflicts);
     const member = await requireMember(group, userId);
     const courses = await Promise.all(Object.keys(member.pendingCourses).map((uuid) => getUserCourse(userId, uuid)));
-    const pending = courses.filter((c): c is UserCourse & GroupUserCourse => !!c && c.status === 'in_progress' && (c as Partial<GroupUserCourse>).groupId === group.id);
-    if (await removeMemberWithSeats(member, pending)) {
+    const pending = courses.filter((c): c is UserCourse & GroupUserCourse => !!c && (c.status === 'in_progress' || c.status === 'failed') && (c as Partial<GroupUserCourse>).groupId === group.id);
+    const certs = await getExternalCertifications(group, Object.entries(member.expirations ?? {}).filter(([, entry]) => entry.source === 'external').map(([id]) => id));
+    // Their invitation goes too, so they can be invited again.
+    const invite = await getGroupInvite(group.id, member.email);
+    const alongside = [...(invite ? invitationForgetItems(invite) : []), ...certs.map((cert) => externalCertificationRemove(group.id, cert.id))];
+    const size = pending.flatMap(unenrolItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
+    if (size > TRANSACTION_ITEMS) {
+      if (!(await trimMember(group, member, certs, size - TRANSACTION_ITEMS))) conflicts += 1;
+      continue;
+    }
+    if (await removeMemberWithSeats(member, pending, alongside)) {
+      await Promise.all(certs.map((cert) => discardFile(cert.certFile)));
       await publishUserUpdated(group.id, member, true);
       return { name: `${member.firstName} ${member.lastName}` };
     }
+    conflicts += 1;
   }
   throw new Conflict('The member changed while being removed; please try again.');
+}
+
+/**
+ * One batch of a large removal: enough of the member's entries (passes and certifications) to save
+ * `excess` items later, deleted with their rows, day counters and certifications, and the member
+ * row updated without them (version as read, counts and status moved): consistent if the removal
+ * stops here. False when the member row moved (read again).
+ */
+async function trimMember(group: GroupScope, member: MemberRow, certs: ExternalCertificationItem[], excess: number): Promise<boolean> {
+  const byId = new Map(certs.map((cert) => [cert.id, cert]));
+  const chosen: string[] = [];
+  const batchItems = () => memberExpirationsDelete(member, chosen).length + chosen.filter((id) => byId.has(id)).length;
+  let after = member;
+  for (const [id, entry] of Object.entries(member.expirations ?? {})) {
+    // An entry adds at most 5 items: stop well inside the transaction (the member row takes 2 more).
+    if (batchItems() >= Math.min(excess, TRANSACTION_ITEMS - 10)) break;
+    chosen.push(id);
+    after = { ...after, ...withExpiration(after, id, null, entry.source === 'external' ? -(byId.get(id)?.ceCredits ?? 0) : 0) };
+  }
+  if (!chosen.length) return false; // only pending courses left over: nothing to trim
+  const removed = chosen.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const committed = await commitGroupWrite([
+    ...memberRowUpdate(member, after),
+    ...memberExpirationsDelete(member, chosen),
+    ...removed.map((cert) => externalCertificationRemove(group.id, cert.id)),
+  ]);
+  if (committed) await Promise.all(removed.map((cert) => discardFile(cert.certFile)));
+  return committed;
 }

@@ -26,7 +26,7 @@ function present(row: CompletionRow, today: string): CompletedCourse {
     status: statusOn(row, today),
     userCourseUuid: row.userCourseUuid,
     providerCardId: row.providerCardId,
-    cmeEvaluationSubmittedAt: null,
+    cmeEvaluationSubmittedAt: row.cmeEvaluationSubmittedAt ?? null,
   };
 }
 

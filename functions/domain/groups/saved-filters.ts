@@ -1,5 +1,6 @@
 // Saved filters: a name for a list view's query string (members, compliance, progress report), so
-// an admin reopens it in one click. Names are unique per list; a group keeps at most 100.
+// an admin reopens it in one click. Names are unique per list (a name claim) and a group keeps at
+// most 100 (a counter), both in the save's transaction.
 import { randomUUID } from 'node:crypto';
 import { deleteSavedFilter, listSavedFilters, putSavedFilter, type SavedFilter } from '@functions/data/group-filters';
 import { Invalid, NotFound } from '@functions/lib/errors';
@@ -17,11 +18,10 @@ export async function savedFiltersOf(group: GroupScope, modelType: string) {
 export async function saveFilter(group: GroupScope, input: { modelType: string; name: string; queryParams: string }, now = new Date()) {
   const name = input.name.trim();
   if (!name) throw Invalid.field('name', "can't be blank");
-  const all = await listSavedFilters(group);
-  if (all.some((f) => f.modelType === input.modelType && f.name.toLowerCase() === name.toLowerCase())) throw Invalid.field('name', 'has already been taken');
-  if (all.length >= SAVED_FILTERS_MAX) throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
   const filter: SavedFilter = { id: randomUUID(), modelType: input.modelType, name, queryParams: input.queryParams.replace(/^\?/, ''), createdAt: now.toISOString() };
-  await putSavedFilter(group, filter);
+  const outcome = await putSavedFilter(group, filter, SAVED_FILTERS_MAX);
+  if (outcome === 'name taken') throw Invalid.field('name', 'has already been taken');
+  if (outcome === 'limit reached') throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
   return present(filter);
 }
 

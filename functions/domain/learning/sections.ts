@@ -6,6 +6,7 @@ import { completeSection as recordCompletion, type UserCourse } from '@functions
 import { NotFound } from '@functions/lib/errors';
 import { sanitizeSectionHtml } from '../admin/section-html';
 import { requireCourse } from '../catalog/catalog';
+import { publishMemberUpdated } from '../realtime/user-updated';
 import { withExam } from './exam-attachment';
 import { parseChildId } from './ids';
 import { presentUserCourse } from './present-user-course';
@@ -52,13 +53,17 @@ export const playerPath = (userCourseUuid: string, sectionUuid: string) => href(
 export const examPath = (userExamUuid: string) => href(paths.exam, { userExamUuid });
 
 /**
- * Completes a section (the first completion stands) and says where to go: the next incomplete
+ * Completes a section (the first completion stands; a group member's group hears `user-updated`) and
+ * says where to go: the next incomplete
  * section, or the exam once none is left. The next step is decided from the user course as
  * written, so sections completed by concurrent requests count, and the exam is attached once.
  */
-export async function completeSection(userId: string, sectionUuid: string, today: string, now = new Date()) {
+export async function completeSection(learner: { id: string; groupId?: string | null }, sectionUuid: string, today: string, now = new Date()) {
+  const userId = learner.id;
   const { userCourse, section, index } = await locate(userId, sectionUuid);
   const written = section.completedAt ? null : await recordCompletion(userCourse, index, now.toISOString());
+  // The group admin's screens show the member's progress live (never this request's failure).
+  if (written && learner.groupId) await publishMemberUpdated(learner.groupId, userId);
   // Null: it was complete already, or a concurrent request completed it first.
   const completed = written ?? (section.completedAt ? userCourse : await requireUserCourse(userId, userCourse.uuid));
   const current = await withExam(completed, now);

@@ -1,5 +1,5 @@
-// Mercy General's external certifications: a member with a course passed here also holds an ACLS
-// card from elsewhere (valid), and an expired member a PALS card expiring within 90 days; each has
+// Mercy General's external certifications: a member with ACLS passed here also holds a BLS
+// card from elsewhere (valid; a card of the course they passed would supersede the pass), and an expired member a PALS card expiring within 90 days; each has
 // a small PDF in the private bucket and counts on the compliance page like any other row.
 import { putObject } from '@functions/adapters/storage';
 import { checkedFields, storeCertification } from '@functions/domain/groups/external-certifications';
@@ -10,7 +10,7 @@ import { DEMO_GROUP_ID } from './accounts';
 import { seededMemberId } from './groups';
 
 const SEEDED = [
-  { member: 0, courseExpirationGroupId: 'acls', expiresIn: 500, passedAgo: 230, ceCredits: 8, classification: 'Provider' },
+  { member: 0, courseExpirationGroupId: 'bls', expiresIn: 500, passedAgo: 230, ceCredits: 8, classification: 'Provider' },
   { member: 3, courseExpirationGroupId: 'pals', expiresIn: 75, passedAgo: 655, ceCredits: 7.5, classification: 'Instructor' },
 ] as const;
 

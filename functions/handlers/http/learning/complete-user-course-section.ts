@@ -5,5 +5,5 @@ import { completeSection } from '@functions/domain/learning/sections';
 
 export const handler = defineHttpHandler(completeUserCourseSection, async ({ params, caller, request }) => ({
   status: 200,
-  body: await completeSection(caller.userId, params.uuid, await localToday(request)),
+  body: await completeSection(caller.user, params.uuid, await localToday(request)),
 }));

@@ -40,6 +40,36 @@ describe('applyUserUpdated', () => {
   });
 });
 
+describe('what a user-updated event makes stale', () => {
+  const listExpirations = apiRoute('groups/list-expirations');
+  const expirationSummary = apiRoute('groups/expiration-summary');
+  const listCompletedCourses = apiRoute('groups/list-completed-courses');
+  const seeded = () => {
+    const client = freshCache();
+    // Keys only: what is cached under them does not matter here.
+    const keys: (readonly unknown[])[] = [
+      contractKey(listExpirations, { query: { page: 1, perPage: 10 } }),
+      contractKey(expirationSummary),
+      contractKey(listCompletedCourses, { query: { page: 1, perPage: 10 } }),
+      contractKey(apiRoute('groups/dashboard')),
+    ];
+    for (const key of keys) client.setQueryData(key, {});
+    return { client, keys };
+  };
+
+  it("a member's change: the compliance list and chart, the progress report and the dashboard", () => {
+    const { client, keys } = seeded();
+    applyUserUpdated(client, row('u1', 'compliant'));
+    expect(keys.map((key) => client.getQueryState(key)!.isInvalidated)).toEqual([true, true, true, true]);
+  });
+
+  it('a removal: the same group-wide views', () => {
+    const { client, keys } = seeded();
+    applyUserUpdated(client, { id: 'u1', removed: true });
+    expect(keys.map((key) => client.getQueryState(key)!.isInvalidated)).toEqual([true, true, true, true]);
+  });
+});
+
 describe('the members view in the URL', () => {
   it('reads page, size, sort and filters, ignoring values the list does not take', () => {
     expect(membersQuery(new URLSearchParams('page=3&perPage=30&sort=name&sort_order=desc&status=%3D%3Aenrolled&search=ann'))).toEqual({ page: 3, perPage: 30, sort: 'name', sort_order: 'desc', status: '=:enrolled', search: 'ann' });

@@ -1,6 +1,7 @@
 // Live member data: the group admin's pages join the group's channel (a short-lived token from
 // /api/auth/socket.json) and apply each `user-updated` event to the cached member lists at once,
-// marking the member's own reads and the dashboard stale; the connection comes back after a drop.
+// marking the member's own reads, the dashboard, the compliance list and chart and the progress report
+// stale (what is on screen reads again); the connection comes back after a drop.
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type * as groups from '@shared/contracts/groups';
@@ -15,6 +16,11 @@ const groupDashboard = apiRoute('groups/dashboard');
 const listGroupProducts = apiRoute('groups/list-products');
 const listGroupUserExams = apiRoute('groups/list-user-exams');
 const listGroupUsers = apiRoute('groups/list-group-users');
+const listExpirations = apiRoute('groups/list-expirations');
+const expirationSummary = apiRoute('groups/expiration-summary');
+const listCompletedCourses = apiRoute('groups/list-completed-courses');
+/** Group-wide reads a member's change can move (their rows, counts and chart). */
+const GROUP_VIEWS = [groupDashboard, listExpirations, expirationSummary, listCompletedCourses] as const;
 
 const socketAuth = apiRoute('auth/socket-auth');
 
@@ -23,14 +29,14 @@ type UserUpdated = groups.GroupUser | { id: string; removed: true };
 
 export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
   if ('removed' in data) {
-    void invalidateContracts([listGroupUsers, groupDashboard]);
+    void invalidateContracts([listGroupUsers, ...GROUP_VIEWS]);
     return;
   }
   updateContractEntries(client, listGroupUsers, (page: UsersPage) => ({ ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) }));
   void invalidateContracts([
     contractKey(getGroupUser, { params: { id: data.id } }),
     contractKey(listGroupUserExams, { params: { id: data.id } }),
-    groupDashboard,
+    ...GROUP_VIEWS,
     listGroupProducts,
   ]);
 }

@@ -20,12 +20,14 @@ import { SelectFilter } from '../components/select-filter';
 import { changedParams, columnsOf } from '../lib/members-url';
 import { REPORT_COLUMNS, REPORT_FILTER_PARAMS, reportQuery } from '../lib/progress-report-url';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
+import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
 const STATUS_OPTIONS = [{ value: 'passed', label: 'Passed' }, { value: 'expired', label: 'Expired' }];
 
 export function GroupProgressReportPage() {
   usePageTitle('Progress Report');
+  useGroupLiveUpdates();
   const [params, setParams] = useSearchParams();
   const query = reportQuery(params);
   const report = useCompletedCourses(query);
