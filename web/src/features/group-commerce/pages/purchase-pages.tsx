@@ -35,7 +35,10 @@ function PurchaseScreen({ title, useCart, backTo }: { title: string; useCart: (m
   const navigate = useNavigate();
   const [map, setMap] = useState<CartMap>({});
   const [emptyError, setEmptyError] = useState<string | undefined>();
-  const cart = useCart(useDebouncedValue(map, PRICE_DEBOUNCE_MS));
+  const priced = useDebouncedValue(map, PRICE_DEBOUNCE_MS);
+  const cart = useCart(priced);
+  // Until the server has priced what is typed, checking out would show (and charge) other figures.
+  const pricing = map !== priced || cart.isFetching;
   const setQuantity = (productId: string, quantity: number) => {
     setEmptyError(undefined);
     setMap((old) => ({ ...old, [productId]: quantity }));
@@ -44,23 +47,23 @@ function PurchaseScreen({ title, useCart, backTo }: { title: string; useCart: (m
     <div className="page group-purchase">
       <Heading level={1}>{title}</Heading>
       <QueryState query={cart} pending="Pricing your courses…" failed="We could not load your cart" variant="section">
-        {(priced) => {
+        {(shown) => {
           const checkout = () => {
-            const seats = priced.lineItems.reduce((sum, line) => sum + (map[line.id] ?? line.quantity), 0);
+            const seats = shown.lineItems.reduce((sum, line) => sum + (priced[line.id] ?? line.quantity), 0);
             if (seats === 0) setEmptyError(GROUP_PURCHASE_MESSAGES.emptySelection);
             else navigate('checkout');
           };
           return (
             <>
-              <TierProgress cart={priced} />
-              <ProductSearch inCart={(id) => priced.lineItems.some((line) => line.id === id)} onAdd={(id) => setQuantity(id, Math.max(1, map[id] ?? 0))} />
-              <GroupCartTable cart={priced} map={map} onQuantity={setQuantity} />
+              <TierProgress cart={shown} />
+              <ProductSearch inCart={(id) => shown.lineItems.some((line) => line.id === id)} onAdd={(id) => setQuantity(id, Math.max(1, map[id] ?? 0))} />
+              <GroupCartTable cart={shown} map={map} onQuantity={setQuantity} />
               <FormAlert message={emptyError} />
               <div className="row group-purchase__actions">
-                <Button variation="primary" onClick={checkout} isDisabled={cart.isFetching && cart.isPlaceholderData}>Checkout Now</Button>
+                <Button variation="primary" onClick={checkout} isDisabled={pricing}>Checkout Now</Button>
               </div>
-              <SubscriptionOffer sent={priced.subscriptionInterestSent} />
-              <Outlet context={{ map: Object.fromEntries(priced.lineItems.map((l) => [l.id, map[l.id] ?? l.quantity])), cart: priced, backTo } satisfies CheckoutContext} />
+              <SubscriptionOffer sent={shown.subscriptionInterestSent} />
+              <Outlet context={{ map: Object.fromEntries(shown.lineItems.map((l) => [l.id, priced[l.id] ?? l.quantity])), cart: shown, backTo } satisfies CheckoutContext} />
             </>
           );
         }}
