@@ -8,8 +8,12 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { exportLink, uploadExport } from '@functions/adapters/export-files';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { putExport } from '@functions/data/group-exports';
+import { db, tableName } from '@functions/data/table';
+import { exportCsv } from '@functions/domain/groups/csv-export';
 import { addGroupMember } from '@functions/data/groups';
+import { resetEnvForTests } from '@functions/lib/env';
 import { groupScopeForJob } from '@functions/lib/group-scope';
 import { DEMO_ACCOUNTS, DEMO_GROUP_ID } from '@infra/local/seed/accounts';
 import type { ApiClient } from '../support/api-client';
@@ -168,6 +172,21 @@ describe('the worker runs a job once', () => {
 describe('the local Lambda Invoke stand-in', () => {
   it('refuses a function it does not know as Lambda does (ResourceNotFoundException)', async () => {
     await expect(new LambdaClient({}).send(new InvokeCommand({ FunctionName: 'no-such-worker', InvocationType: 'Event' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+
+  it('a worker that cannot be started leaves its job failed, not pending for a day', async () => {
+    const group = await groupWithAdmin(2);
+    const named = process.env.CSV_EXPORT_WORKER;
+    process.env.CSV_EXPORT_WORKER = 'no-such-worker';
+    resetEnvForTests();
+    try {
+      await expect(exportCsv(groupScopeForJob(group.groupId), { kind: 'members', query: {} }, new Date().toISOString().slice(0, 10), 0)).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    } finally {
+      process.env.CSV_EXPORT_WORKER = named;
+      resetEnvForTests();
+    }
+    const { Items } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `GROUP#${group.groupId}`, ':sk': 'EXPORT#' } }));
+    expect(Items?.map((item) => item.status)).toEqual(['failed']);
   });
 });
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExpirationsQuery } from '@shared/contracts/groups';
 import { MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
 import { invokeWorker } from '@functions/adapters/workers';
-import { putExport, type ExportKind } from '@functions/data/group-exports';
+import { claimExport, finishExport, putExport, type ExportKind } from '@functions/data/group-exports';
 import { countExpirations, expirationBatches, getMemberRows } from '@functions/data/group-expirations';
 import { memberCounters, memberRowBatches } from '@functions/data/group-members';
 import { env } from '@functions/lib/env';
@@ -83,6 +83,13 @@ export async function exportCsv(group: GroupScope, request: ExportRequest, today
     return { kind: 'file', body: Buffer.from(parts.join(''), 'utf8'), filename: EXPORT_FILENAMES[request.kind] };
   }
   const job = await putExport(group, { id: randomUUID(), kind: request.kind, query: request.query as Record<string, string>, today, createdAt: new Date().toISOString() });
-  await invokeWorker('csv-export', { groupId: group.id, exportId: job.id });
+  try {
+    await invokeWorker('csv-export', { groupId: group.id, exportId: job.id });
+  } catch (error) {
+    // No worker will ever run it: the job reads as failed rather than pending for a day.
+    const now = new Date().toISOString();
+    if (await claimExport(group, job.id, now)) await finishExport(group, job.id, { status: 'failed', message: 'The export could not be started.' }, now);
+    throw error;
+  }
   return { kind: 'job', exportId: job.id };
 }
