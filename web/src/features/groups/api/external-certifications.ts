@@ -6,6 +6,7 @@ import { type CacheTarget, type QueryData } from '@web/lib/contract-key';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
+import { GROUP_MEMBER_READS } from './group-reads';
 
 const listCertifications = apiRoute('groups/list-external-certifications');
 const getCertification = apiRoute('groups/get-external-certification');
@@ -17,7 +18,7 @@ const listExpirationGroups = apiRoute('groups/list-course-expiration-groups');
 export type { ExternalCertification };
 
 const stale: readonly CacheTarget[] = [
-  listCertifications, getCertification, apiRoute('groups/list-group-users'), apiRoute('groups/get-user'), apiRoute('groups/list-expirations'), apiRoute('groups/expiration-summary'),
+  listCertifications, getCertification, ...GROUP_MEMBER_READS,
 ];
 
 const selectList = (body: QueryData<typeof listCertifications>) => body.data;

@@ -1,20 +1,15 @@
 // The portal's writes on members: enrol from a seat, un-enrol, remove. Each makes the group's reads
-// stale (lists, dashboard, seats, the member), so every screen shows the ledger as written.
+// stale (api/group-reads.ts), so every screen shows the ledger as written.
 import type { BodyInput } from '@web/lib/api';
-import { type CacheTarget } from '@web/lib/contract-key';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { apiRoute } from '@web/lib/api-route';
+import { GROUP_MEMBER_READS } from './group-reads';
 
 const enrollGroupMember = apiRoute('groups/enroll');
-const getGroupUser = apiRoute('groups/get-user');
-const groupDashboard = apiRoute('groups/dashboard');
-const listGroupProducts = apiRoute('groups/list-products');
-const listGroupUserExams = apiRoute('groups/list-user-exams');
-const listGroupUsers = apiRoute('groups/list-group-users');
 const removeGroupUser = apiRoute('groups/remove-user');
 const unenrollGroupUserExam = apiRoute('groups/unenroll');
 
-const groupReads: readonly CacheTarget[] = [listGroupUsers, groupDashboard, listGroupProducts, getGroupUser, listGroupUserExams];
+const groupReads = GROUP_MEMBER_READS;
 
 export function useEnrolMember() {
   return useContractMutation(enrollGroupMember, { request: (body: BodyInput<typeof enrollGroupMember>) => ({ body }), invalidates: groupReads });

@@ -10,17 +10,11 @@ import { invalidateContracts } from '@web/lib/contract-mutation';
 import { updateContractEntries } from '@web/lib/contract-query';
 import { queryClient } from '@web/lib/query-client';
 import { apiRoute } from '@web/lib/api-route';
+import { GROUP_VIEWS } from '../api/group-reads';
 
 const getGroupUser = apiRoute('groups/get-user');
-const groupDashboard = apiRoute('groups/dashboard');
-const listGroupProducts = apiRoute('groups/list-products');
 const listGroupUserExams = apiRoute('groups/list-user-exams');
 const listGroupUsers = apiRoute('groups/list-group-users');
-const listExpirations = apiRoute('groups/list-expirations');
-const expirationSummary = apiRoute('groups/expiration-summary');
-const listCompletedCourses = apiRoute('groups/list-completed-courses');
-/** Group-wide reads a member's change can move (their rows, counts and chart). */
-const GROUP_VIEWS = [groupDashboard, listExpirations, expirationSummary, listCompletedCourses] as const;
 
 const socketAuth = apiRoute('auth/socket-auth');
 
@@ -37,7 +31,6 @@ export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
     contractKey(getGroupUser, { params: { id: data.id } }),
     contractKey(listGroupUserExams, { params: { id: data.id } }),
     ...GROUP_VIEWS,
-    listGroupProducts,
   ]);
 }
 
