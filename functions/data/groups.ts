@@ -19,6 +19,8 @@ export interface Group {
   autoRenewal: boolean;
   subscriptionInterestSent: boolean;
   createdAt: string;
+  /** The group's contact number from sign-up (a switchboard, shared by its admins; never anyone's sign-in number). */
+  phone?: string | null;
   /** Members of the group: only addGroupMember (and later removal) moves it. */
   memberCount: number;
 }

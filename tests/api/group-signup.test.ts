@@ -2,6 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { normalizePhone } from '@shared/rules/identity';
+import { getGroup } from '@functions/data/groups';
+import { getUserById } from '@functions/data/users';
 
 const stack = inject('stack');
 beforeAll(() => {
@@ -28,6 +31,16 @@ it('creates a group with its admin signed in, whose dashboard shows the code oth
   expect(joined).toMatchObject({ status: 201, body: { redirect: '/dashboard', user: { groupAdmin: false, groupId: created.body.group.id } } });
   expect((await founder.get('/api/groups/dashboard.json')).body.totalMembers).toBe(2);
   expect((await joiner.get('/api/groups/dashboard.json')).status).toBe(403);
+});
+
+it('keeps the phone on the group: two admins may sign up groups with one switchboard number, and neither gets it as a sign-in number', async () => {
+  const switchboard = '(555) 555-0142';
+  const first = await (await visitor()).post('/api/groups/signup.json', { user: person('North'), group: { name: 'North Wing', phone: switchboard } }, key());
+  const second = await (await visitor()).post('/api/groups/signup.json', { user: person('South'), group: { name: 'South Wing', phone: switchboard } }, key());
+  expect([first.status, second.status]).toEqual([201, 201]);
+  expect((await getGroup(first.body.group.id))?.phone).toBe(normalizePhone(switchboard));
+  expect(first.body.user.phone).toBeNull();
+  expect((await getUserById(second.body.user.id))?.phone).toBeNull();
 });
 
 it('answers 422 per field: the group name and phone, the person, and an unknown code', async () => {

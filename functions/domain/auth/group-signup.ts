@@ -34,14 +34,14 @@ async function createPerson(input: PersonInput, phone: string | null): Promise<U
   return user;
 }
 
-/** A new group whose admin is the new person (the group's phone is theirs too); signs them in. */
+/** A new group whose admin is the new person; signs them in. The phone is the group's (a switchboard), not the admin's sign-in number. */
 export async function signUpGroup(input: { user: PersonInput; group: { name: string; phone: string } }, ip: string, now = new Date()) {
   await enforceRateLimit('signUp', input.user.email, ip);
   const phone = normalizePhone(input.group.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');
-  const user = await createPerson(input.user, phone);
+  const user = await createPerson(input.user, null);
   const groupId = randomUUID();
-  await createGroup({ id: groupId, name: input.group.name.trim(), purchased: false, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString() });
+  await createGroup({ id: groupId, name: input.group.name.trim(), purchased: false, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString(), phone });
   for (let attempt = 0; attempt < 5 && !(await claimSignupCode(groupId, newSignupCode())); attempt += 1);
   await addGroupMember(groupId, user.id, true, now);
   return { session: await openSession((await getUserById(user.id))!), redirect: paths.groupPortal };
