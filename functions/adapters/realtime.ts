@@ -1,22 +1,41 @@
-// Publishes an event to every connection of a channel through the API Gateway management API.
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { listChannelConnections, removeConnection } from '../data/connections';
+// Publishes an event to every connection of a channel through the API Gateway management API, and
+// drops one user's connections when their right to a channel ends.
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { listChannelConnectionOwners, listChannelConnections, removeConnection } from '../data/connections';
 import { requireEnv } from '../lib/env';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
+const management = () => (client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('REALTIME_CALLBACK_URL') }));
+const gone = (error: unknown) => error instanceof GoneException || (error as Error).name === 'GoneException';
+
 export async function publish(channel: string, event: string, data: unknown): Promise<void> {
-  client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('REALTIME_CALLBACK_URL') });
   const payload = new TextEncoder().encode(JSON.stringify({ channel, event, data }));
   const connectionIds = await listChannelConnections(channel);
   await Promise.all(
     connectionIds.map(async (connectionId) => {
       try {
-        await client!.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: payload }));
+        await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: payload }));
       } catch (error) {
-        if (error instanceof GoneException || (error as Error).name === 'GoneException') await removeConnection(connectionId);
+        if (gone(error)) await removeConnection(connectionId);
         else throw error;
       }
     }),
   );
+}
+
+/**
+ * Closes `userId`'s connections to `channel` and forgets them: the channel was granted when they
+ * connected, so someone who lost the right to it (a demoted or removed group admin) stops hearing it now.
+ */
+export async function disconnectUser(channel: string, userId: string): Promise<void> {
+  const theirs = (await listChannelConnectionOwners(channel)).filter((owner) => owner.userId === userId);
+  await Promise.all(theirs.map(async ({ connectionId }) => {
+    try {
+      await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    } catch (error) {
+      if (!gone(error)) throw error;
+    }
+    await removeConnection(connectionId);
+  }));
 }

@@ -27,3 +27,8 @@ export async function removeConnection(connectionId: string): Promise<void> {
 export async function listChannelConnections(channel: string): Promise<string[]> {
   return (await queryAll<{ connectionId: string }>(keys.channelConnectionsPrefix(channel))).map((item) => item.connectionId);
 }
+
+/** A channel's connections with who opened each (to drop one user's). */
+export async function listChannelConnectionOwners(channel: string): Promise<{ connectionId: string; userId: string }[]> {
+  return queryAll<{ connectionId: string; userId: string }>(keys.channelConnectionsPrefix(channel));
+}

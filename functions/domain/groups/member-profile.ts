@@ -13,6 +13,7 @@ import type { Caller } from '@functions/lib/caller';
 import { logger } from '@functions/lib/logger';
 import { updateUser } from '../profile/update-user';
 import { publishUserUpdated } from './present-member';
+import { publishMemberUpdated, revokeGroupChannel } from '../realtime/user-updated';
 
 export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): Promise<void> {
   if (!written.groupId) return;
@@ -39,6 +40,13 @@ export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): 
 /** PATCH /api/users/{id}.json: the profile write, then the group's copies of it. */
 export async function updateUserWithGroupCopies(caller: Caller, userId: string, input: unknown) {
   const reply = await updateUser(caller, userId, input);
-  await syncMemberProfile({ id: reply.user.id, groupId: caller.user.groupId });
+  const groupId = caller.user.groupId;
+  await syncMemberProfile({ id: reply.user.id, groupId });
+  // The admin flag reaches the member row inside the profile write (data/profile.ts), so the sync
+  // sees no change to publish: the channel hears it here, and a demoted admin stops hearing it.
+  if (groupId && typeof (input as { groupAdmin?: unknown } | null)?.groupAdmin === 'boolean') {
+    await publishMemberUpdated(groupId, reply.user.id);
+    if (!reply.user.groupAdmin) await revokeGroupChannel(groupId, reply.user.id);
+  }
   return reply;
 }

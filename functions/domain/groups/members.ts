@@ -13,6 +13,7 @@ import { discardFile } from '../uploads/claim-upload';
 import { requireMember } from './enrolment';
 import { withExpiration } from './member-expirations';
 import { publishUserUpdated } from './present-member';
+import { revokeGroupChannel } from '../realtime/user-updated';
 
 export async function groupMemberDetail(group: GroupScope, userId: string): Promise<GroupMember> {
   const member = await requireMember(group, userId);
@@ -56,6 +57,7 @@ export async function removeGroupMember(group: GroupScope, callerId: string, use
     if (await removeMemberWithSeats(member, pending, alongside)) {
       await Promise.all(certs.map((cert) => discardFile(cert.certFile)));
       await publishUserUpdated(group.id, member, true);
+      await revokeGroupChannel(group.id, userId);
       return { name: `${member.firstName} ${member.lastName}` };
     }
     conflicts += 1;

@@ -2,7 +2,7 @@
 // groups) because learning, auth and groups all publish it, and groups imports those domains.
 import type { GroupUser } from '@shared/contracts/groups';
 import { getMemberRow, type MemberRow } from '@functions/data/group-members';
-import { publish } from '@functions/adapters/realtime';
+import { disconnectUser, publish } from '@functions/adapters/realtime';
 import { logger } from '@functions/lib/logger';
 import { groupChannel } from './channel-token';
 
@@ -45,5 +45,14 @@ export async function publishMemberUpdated(groupId: string, userId: string): Pro
     if (row) await publishUserUpdated(groupId, row);
   } catch (error) {
     logger.warn('user-updated was not published', { groupId, error: (error as Error).name });
+  }
+}
+
+/** A member who is no longer an admin of the group (demoted, removed) stops hearing its channel at once. */
+export async function revokeGroupChannel(groupId: string, userId: string): Promise<void> {
+  try {
+    await disconnectUser(groupChannel(groupId), userId);
+  } catch (error) {
+    logger.warn('Channel connections were not closed', { groupId, error: (error as Error).name });
   }
 }

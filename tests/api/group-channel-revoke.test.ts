@@ -1,0 +1,51 @@
+// The group channel is granted when an admin connects; losing the right ends it at once: a demoted
+// or removed admin's open connections are closed (and forgotten), the other admins keep theirs.
+import WebSocket from 'ws';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { addGroupMember } from '@functions/data/groups';
+import type { ApiClient } from '../support/api-client';
+import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+
+beforeAll(() => {
+  Object.assign(process.env, inject('stack').env);
+});
+
+async function connect(admin: ApiClient) {
+  const grant = await admin.get('/api/auth/socket.json');
+  expect(grant.status).toBe(200);
+  const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
+  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
+  return { socket, closedWithin: (ms: number) => Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]) };
+}
+
+async function secondAdmin(groupId: string) {
+  const user = await signUpUser('Sam', 'Second');
+  await addGroupMember(groupId, user.id, true);
+  return { id: user.id, client: await signedIn(user.email, PASSWORD) };
+}
+
+it('a demoted admin is disconnected from the group channel; the admin who demoted them is not', async () => {
+  const group = await groupWithAdmin(0);
+  const second = await secondAdmin(group.groupId);
+  const theirs = await connect(second.client);
+  const mine = await connect(group.admin);
+  const heard: string[] = [];
+  mine.socket.on('message', (data) => heard.push(JSON.parse(data.toString()).event));
+  const demoted = await group.admin.patch(`/api/users/${second.id}.json`, { user: { groupAdmin: false } });
+  expect(demoted.status).toBe(200);
+  expect(await theirs.closedWithin(3000)).toBe(true);
+  expect(await mine.closedWithin(300)).toBe(false);
+  expect(heard).toContain('user-updated');
+  expect((await second.client.get('/api/auth/socket.json')).status).toBe(403);
+  mine.socket.close();
+});
+
+it('a removed admin is disconnected from the group channel', async () => {
+  const group = await groupWithAdmin(0);
+  const second = await secondAdmin(group.groupId);
+  const theirs = await connect(second.client);
+  const removed = await group.admin.request('DELETE', `/api/groups/users/${second.id}`);
+  expect(removed.status).toBeLessThan(300);
+  expect(await theirs.closedWithin(3000)).toBe(true);
+});
