@@ -93,7 +93,7 @@ export function CheckoutPage() {
   return (
     <section className="page commerce-page">
       <Heading level={1}>Checkout</Heading>
-      <div className="commerce-layout">
+      <div className="commerce-layout commerce-layout--summary-first">
         <div className="commerce-layout__main stack">
           {session.isSignedIn ? null : <CheckoutSignUp />}
           <section className="card checkout-step" aria-labelledby="checkout-payment">
