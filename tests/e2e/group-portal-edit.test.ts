@@ -36,3 +36,38 @@ it('invites from a CSV file: the preview shows each row, the file is sent, the i
   expect(mails).toHaveLength(1);
   expect(mails[0]!.text).toContain('/group-portal/invitation/');
 });
+
+// A seeded Mercy General member (infra/local/seed/groups.ts) without admin rights.
+const MEMBER = 'c0ffee00-0000-4000-8100-000000000006';
+
+it("edits a member's information: a 422 keeps what was typed, then the title and the Group admin flag are saved and show on the members list", async () => {
+  const page = await adminBrowser();
+  await page.goto(`/group-portal/members/${MEMBER}`);
+  const info = page.getByRole('region', { name: 'Information' });
+  const firstName = info.getByLabel('First Name');
+  await firstName.waitFor();
+  const name = await firstName.inputValue();
+  const lastName = await info.getByLabel('Last Name').inputValue();
+  await expectAccessible(page, 'member information form');
+
+  await firstName.fill('');
+  await info.getByLabel('Title').fill('Charge Nurse');
+  await info.getByRole('button', { name: 'Save Member' }).click();
+  await info.getByText("can't be blank").first().waitFor();
+  expect(await info.getByLabel('Title').inputValue()).toBe('Charge Nurse');
+
+  await firstName.fill(name);
+  const admin = info.getByRole('checkbox', { name: 'Group admin' });
+  expect(await admin.isChecked()).toBe(false);
+  await admin.check();
+  await info.getByRole('button', { name: 'Save Member' }).click();
+  await page.getByText('Member updated.').first().waitFor();
+  await expectAccessible(page, 'member information saved');
+
+  await page.goto(`/group-portal/members?search=${encodeURIComponent(lastName.toLowerCase())}`);
+  const row = page.getByRole('row').filter({ hasText: `${name}` }).filter({ hasText: lastName });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('Yes');
+  await page.goto(`/group-portal/members/${MEMBER}`);
+  expect(await page.getByRole('region', { name: 'Information' }).getByLabel('Title').inputValue()).toBe('Charge Nurse');
+});
