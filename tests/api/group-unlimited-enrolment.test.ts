@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { getGroupSeats } from '@functions/data/group-seats';
+import { groupScopeOf } from '@functions/lib/group-scope';
 import { enrol, newUser, signedIn, signUpUser, PASSWORD } from './group-fixtures';
 
 beforeAll(() => {
@@ -31,12 +32,12 @@ describe('POST /api/groups/products/enroll.json for a group with unlimited certi
     const [userId] = memberIds as [string];
     const reply = await enrol(admin, userId, 'acls-cert');
     expect(reply).toMatchObject({ status: 201, body: { data: { status: 'in_progress', canUnenroll: true } } });
-    expect(await getGroupSeats({ id: groupId }, 'acls-cert')).toBeNull();
+    expect(await getGroupSeats(groupScopeOf({ groupId }), 'acls-cert')).toBeNull();
     const member = (await admin.get(`/api/groups/users/${userId}.json`)).body;
     expect(member.status).toBe('enrolled');
     expect((await enrol(admin, userId, 'acls-cert')).status).toBe(409);
     expect((await admin.delete(`/api/groups/user_exams/${reply.body.data.id}.json`)).status).toBe(200);
-    expect(await getGroupSeats({ id: groupId }, 'acls-cert')).toBeNull();
+    expect(await getGroupSeats(groupScopeOf({ groupId }), 'acls-cert')).toBeNull();
     expect((await admin.get(`/api/groups/users/${userId}.json`)).body.status).toBe('needs_attention');
     // Enrolling again after the un-enrolment works (nothing was held back).
     expect((await enrol(admin, userId, 'acls-cert')).status).toBe(201);

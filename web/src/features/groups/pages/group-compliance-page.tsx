@@ -8,6 +8,7 @@ import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
 import { Heading } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
+import { useSession } from '@web/lib/session';
 import { LoadingState, QueryState } from '@web/components/query-state';
 import { useExpirations, useExpirationSummary, type UserCourseExpiration } from '../api/compliance';
 import { DateFilter } from '../components/date-filter';
@@ -32,6 +33,8 @@ export function GroupCompliancePage() {
   usePageTitle('Compliance');
   useGroupLiveUpdates();
   const [params, setParams] = useSearchParams();
+  // Groups with unlimited certifications have no assign step (spec section 1): no Actions column.
+  const assigns = useSession().group?.unlimitedCertifications !== true;
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const page = Number(params.get('page') ?? '1');
   const perPage = Number(params.get('perPage') ?? '10');
@@ -81,7 +84,7 @@ export function GroupCompliancePage() {
               <div className="group-table-wrap">
                 <table className="group-table">
                   <caption className="visually-hidden">Expirations</caption>
-                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th><th scope="col">Actions</th></tr></thead>
+                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th>{assigns ? <th scope="col">Actions</th> : null}</tr></thead>
                   <tbody>
                     {result.data.map((row) => (
                       <tr key={row.id}>
@@ -89,11 +92,13 @@ export function GroupCompliancePage() {
                         <td>{row.courseExpirationGroup.name}</td>
                         <td>{row.expirationDate}</td>
                         <td>{row.compliance}</td>
-                        <td>
-                          {assigned(row) ? <span>Assigned</span> : (
-                            <Link to={href(paths.groupMembersEnroll, { id: row.user.id })} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
-                          )}
-                        </td>
+                        {assigns ? (
+                          <td>
+                            {assigned(row) ? <span>Assigned</span> : (
+                              <Link to={href(paths.groupMembersEnroll, { id: row.user.id })} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
+                            )}
+                          </td>
+                        ) : null}
                       </tr>
                     ))}
                   </tbody>
