@@ -9,7 +9,7 @@ import {
   checkInviteCsv, isCsvFile, type CsvRowResult,
 } from '@shared/rules/group-invitations';
 import { fieldErrorsOf } from '@web/lib/api';
-import { Button, Heading } from '@web/components/ui';
+import { Button, Heading, TableScroll } from '@web/components/ui';
 import { useInviteMembers } from '../api/invitations';
 import { InviteResult, type InviteOutcome } from './invite-result';
 
@@ -55,7 +55,7 @@ export function CsvInvites() {
       </label>
       {fileError ? <p id={`${id}-error`} className="group-error" role="alert">{fileError}</p> : null}
       {rows ? (
-        <div className="group-table-wrap">
+        <TableScroll label="Preview of the file">
           <table className="group-table">
             <caption>Preview: {valid.length} of {rows.length} rows ready to invite</caption>
             <thead><tr><th scope="col">Line</th><th scope="col">Email</th><th scope="col">Name</th><th scope="col">Problems</th></tr></thead>
@@ -70,7 +70,7 @@ export function CsvInvites() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {outcome ? <InviteResult outcome={outcome} onAgain={() => { setOutcome(null); setRows(null); }} /> : rows ? (
         <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0} isLoading={invite.isPending} loadingText="Sending…">Send {valid.length} invitation{valid.length === 1 ? '' : 's'}</Button>

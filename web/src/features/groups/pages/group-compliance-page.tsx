@@ -6,7 +6,7 @@ import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
-import { Heading } from '@web/components/ui';
+import { Heading, TableScroll } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';
 import { LoadingState, QueryState } from '@web/components/query-state';
@@ -56,7 +56,7 @@ export function GroupCompliancePage() {
               <Suspense fallback={<LoadingState label="Drawing the chart…" />}>
                 <ComplianceChart months={data.months} />
               </Suspense>
-              <div className="group-table-wrap">
+              <TableScroll label="Expirations by month">
                 <table className="group-table">
                   <caption>Expirations by month and compliance state</caption>
                   <thead><tr><th scope="col">Month</th>{COMPLIANCE_BUCKETS.map((b) => <th key={b} scope="col">{b}</th>)}</tr></thead>
@@ -64,7 +64,7 @@ export function GroupCompliancePage() {
                     {data.months.map((m) => <tr key={m.month}><th scope="row">{m.month}</th>{COMPLIANCE_BUCKETS.map((b) => <td key={b}>{m.counts[b] ?? 0}</td>)}</tr>)}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </>
           )}
         </QueryState>
@@ -81,7 +81,7 @@ export function GroupCompliancePage() {
         {(result) => (
           <>
             {result.data.length === 0 ? <p className="empty-state" role="status">No expirations match this view.</p> : (
-              <div className="group-table-wrap">
+              <TableScroll label="Expirations">
                 <table className="group-table">
                   <caption className="visually-hidden">Expirations</caption>
                   <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th>{assigns ? <th scope="col">Actions</th> : null}</tr></thead>
@@ -103,7 +103,7 @@ export function GroupCompliancePage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
             <Pager pagination={result.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(size) => change({ perPage: String(size) })} />
           </>

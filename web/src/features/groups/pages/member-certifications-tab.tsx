@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
-import { Button, Heading, Text } from '@web/components/ui';
+import { Button, Heading, Text, TableScroll } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { QueryState } from '@web/components/query-state';
 import type { GroupMember } from '../api/get-user';
@@ -27,7 +27,7 @@ export function MemberCertificationsTab() {
           rows.length === 0 ? (
             <p className="empty-state">No certifications from other providers yet. Add one to count it toward {member.firstName}'s compliance.</p>
           ) : (
-            <div className="group-table-wrap">
+            <TableScroll label={`${member.firstName}'s certifications from other providers`}>
               <table className="group-table">
                 <caption className="visually-hidden">{member.firstName}'s certifications from other providers</caption>
                 <thead>
@@ -60,7 +60,7 @@ export function MemberCertificationsTab() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </QueryState>

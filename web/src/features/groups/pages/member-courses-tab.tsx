@@ -2,7 +2,7 @@
 // the group's seats; Un-enroll only while in progress and only for courses the group gave.
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import { Button, Heading, Text } from '@web/components/ui';
+import { Button, Heading, Text, TableScroll } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
 import type { GroupMember } from '../api/get-user';
 import { useMemberCourses, type GroupUserExam } from '../api/list-user-exams';
@@ -38,7 +38,7 @@ export function MemberCoursesTab() {
           rows.length === 0 ? (
             <p className="empty-state">{member.firstName} is not enrolled in any course yet.</p>
           ) : (
-            <div className="group-table-wrap">
+            <TableScroll label={`${member.firstName}'s courses`}>
               <table className="group-table">
                 <caption className="visually-hidden">{member.firstName}'s courses</caption>
                 <thead>
@@ -64,7 +64,7 @@ export function MemberCoursesTab() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </QueryState>
