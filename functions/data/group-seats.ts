@@ -26,6 +26,8 @@ export interface GroupUserCourse extends UserCourse {
   groupProductId: string;
   /** The latest user course of the course before this one, restored if this one is un-enrolled. */
   previousLatestUuid: string | null;
+  /** Enrolled by a group with unlimited certifications: no seat was taken, so none is returned. */
+  seatless?: boolean;
 }
 
 export interface SeatHold {
@@ -76,13 +78,16 @@ export async function enrolFromSeat(input: { course: GroupUserCourse; member: Me
   const { course, member } = input;
   const hold: SeatHold = { groupId: course.groupId, userId: course.userId, productId: course.groupProductId, userCourseUuid: course.uuid };
   const pointer = latestPointerItem(course);
-  const items: TransactItem[] = [
+  const seat: TransactItem[] = course.seatless ? [] : [
     {
       Update: {
         TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId),
         UpdateExpression: 'ADD quantityUsed :one', ConditionExpression: 'quantityUsed < quantityPurchased', ExpressionAttributeValues: { ':one': 1 },
       },
     },
+  ];
+  const items: TransactItem[] = [
+    ...seat,
     {
       Put: {
         TableName: tableName(), Item: { ...keys.seatHold(hold.groupId, hold.userId, hold.productId), type: 'SeatHold', ...hold },
@@ -108,8 +113,9 @@ export async function enrolFromSeat(input: { course: GroupUserCourse; member: Me
   } catch (error) {
     const failed = transactionConflicts(error);
     if (!failed) throw error;
-    if (failed.includes(0)) return 'no seats';
-    if (failed.includes(1)) return 'already enrolled';
+    // Indexes of the seat (when taken) and the hold in `items`.
+    if (seat.length && failed.includes(0)) return 'no seats';
+    if (failed.includes(seat.length)) return 'already enrolled';
     return 'moved';
   }
 }
@@ -136,7 +142,7 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
       ? { Put: { TableName: tableName(), Item: { ...pointer, type: 'LatestUserCourse', uuid: course.previousLatestUuid }, ConditionExpression: '#uuid = :mine', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':mine': course.uuid } } }
       : { Delete: { TableName: tableName(), Key: pointer, ConditionExpression: '#uuid = :mine', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':mine': course.uuid } } },
     { Delete: { TableName: tableName(), Key: keys.seatHold(course.groupId, course.userId, course.groupProductId), ConditionExpression: 'userCourseUuid = :mine', ExpressionAttributeValues: { ':mine': course.uuid } } },
-    { Update: { TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId), UpdateExpression: 'ADD quantityUsed :minus', ConditionExpression: 'quantityUsed > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
+    ...(course.seatless ? [] : [{ Update: { TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId), UpdateExpression: 'ADD quantityUsed :minus', ConditionExpression: 'quantityUsed > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } }]),
   ];
 }
 

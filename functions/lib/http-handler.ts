@@ -5,7 +5,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { DEFAULT_MAX_BODY_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
+import { DEFAULT_MAX_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
 import { matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
@@ -17,6 +17,7 @@ import { Forbidden, Invalid, InvalidSignature, PayloadTooLarge, Unauthorized, ty
 import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
+import { isMultipart, readMultipart, type MultipartForm } from './multipart';
 
 export { errorResponse } from './error-response';
 
@@ -34,7 +35,10 @@ export interface RequestInfo {
 export interface HandlerInput<C extends Contract> {
   params: Infer<C['params']>;
   query: Infer<C['query']>;
-  body: Infer<C['body']>;
+  /** The JSON body; for a `multipart` contract, undefined when the request was a form (see `upload`). */
+  body: C extends { multipart: object } ? Infer<C['body']> | undefined : Infer<C['body']>;
+  /** For `multipart` contracts: the form's fields and file when the request was multipart/form-data. */
+  upload: C extends { multipart: object } ? MultipartForm | undefined : undefined;
   caller: CallerFor<C['access']>;
   /** For `groupAdmin` contracts: the caller's own group, the scope every group data function takes. */
   group: C['access'] extends 'groupAdmin' ? GroupScope : undefined;
@@ -73,7 +77,8 @@ export function defineHttpHandler<C>(
     logger.setContext({ requestId, route });
     const headers = event.headers ?? {};
     const ip = clientIp(event);
-    const rawBody = readRawBody(event, contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    const form = contract.multipart && isMultipart(headers['content-type']) ? contract.multipart : undefined;
+    const rawBody = readRawBody(event, form ? form.maxFileBytes + MULTIPART_OVERHEAD_BYTES : (contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
     const cookies = parseCookies(event.cookies, headers.cookie);
     const request: RequestInfo = { requestId, ip, userAgent: headers['user-agent'] ?? '', cookies, headers, rawBody };
 
@@ -94,7 +99,8 @@ export function defineHttpHandler<C>(
     const input = {
       params: parse(contract.params, rawParams),
       query: parse(contract.query, event.queryStringParameters ?? {}),
-      body: contract.body ? parse(contract.body, readJson(rawBody)) : undefined,
+      body: contract.body && !form ? parse(contract.body, readJson(rawBody)) : undefined,
+      upload: form ? await readMultipart(rawBody, headers['content-type']!, form) : undefined,
       caller: allowed,
       group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,
       request,

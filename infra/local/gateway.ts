@@ -53,7 +53,8 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string,
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const textual = /json|text|form|xml/.test(req.headers['content-type'] ?? 'application/json');
+  // As API Gateway does: text bodies as they are, anything else (multipart forms, files) base64-encoded.
+  const textual = /json|text|x-www-form-urlencoded|xml/.test(req.headers['content-type'] ?? 'application/json');
   const now = new Date();
   return {
     version: '2.0',

@@ -34,7 +34,17 @@ export interface Contract {
   idempotent?: boolean;
   /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES); larger is a 413. */
   maxBodyBytes?: number;
+  /**
+   * The route also takes `multipart/form-data` carrying one file in the `file` field (e.g. a CSV
+   * import): impl then gets `upload` (the text fields and the file) instead of a JSON `body`. The
+   * body cap of such a request is `maxFileBytes` plus MULTIPART_OVERHEAD_BYTES (larger is a 413); a
+   * file over `maxFileBytes` within it, or none, is a 422 on the file field.
+   */
+  multipart?: { file: string; maxFileBytes: number };
 }
+
+/** Room for a multipart body's boundaries, part headers and small text fields next to its file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Bodies are small JSON documents (uploads go straight to S3), so 64 KB is plenty by default. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

@@ -5,6 +5,7 @@ import { SAVED_FILTER_MODELS } from '../constants';
 export { SAVED_FILTER_MODELS };
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
+import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND } from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
 import { currentUser, groupSummary } from './common';
 
@@ -273,6 +274,8 @@ export const exportStatus = defineContract({
 const inviteReply = z.object({
   invited: z.array(z.string()),
   skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
+  /** A CSV import's rows that could not be invited (line in the file, the row's problems). */
+  invalidRows: z.optional(z.array(z.object({ line: z.number(), errors: z.array(z.string()) }))),
   ...envelope,
 });
 
@@ -286,11 +289,12 @@ export const inviteGroupMembers = defineContract({
   method: 'POST',
   path: '/api/groups/invitations.json',
   access: 'groupAdmin',
-  summary: "Invites addresses (typed, pasted, or the checked rows of a CSV) to the caller's group; an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
+  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
   grants: ['table:write', 'mail'],
-  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(500, 'Invite at most 500 at a time')) }),
+  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, `Invite at most ${MAX_INVITES_PER_SEND} at a time`)) }),
   maxBodyBytes: 256 * 1024,
-  responses: { 200: inviteReply, 422: validationErrors },
+  multipart: { file: INVITE_FILE_FIELD, maxFileBytes: INVITE_FILE_MAX_BYTES },
+  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors },
 });
 
 export const inviteGroupMember = defineContract({

@@ -34,6 +34,20 @@ export interface InviteRow {
   lastName: string;
 }
 
+/** The CSV import's file: a `.csv` name or the text/csv type (the browser's and the server's check). */
+export const INVITE_FILE_FIELD = 'import_file';
+export const INVITE_FILE_MAX_BYTES = 1024 * 1024;
+export const INVITE_FILE_TYPE_MESSAGE = 'The file must be a CSV (text/csv)';
+export const INVITE_FILE_REQUIRED_MESSAGE = 'A file is required';
+/** What the server's multipart reader answers for a file over the contract's maxFileBytes (1 MB). */
+export const INVITE_FILE_SIZE_MESSAGE = 'The file must be at most 1 MB';
+export const isCsvFile = (name: string, type: string): boolean => /\.csv$/i.test(name) || type === 'text/csv';
+/** At most this many addresses per send (typed, pasted or a file's valid rows). */
+export const MAX_INVITES_PER_SEND = 500;
+/** papaparse options for the import, the same in the browser's preview and on the server. */
+// Blank rows are kept here and skipped by checkInviteRows, so every row keeps its line number.
+export const INVITE_CSV_PARSE_OPTIONS = { header: true, skipEmptyLines: false } as const;
+
 export interface CsvRowResult {
   /** 1-based line in the file (the header is line 1). */
   line: number;
@@ -52,7 +66,8 @@ const pick = (record: Record<string, string | undefined>, names: string[]): stri
  */
 export function checkInviteRows(records: readonly Record<string, string | undefined>[]): CsvRowResult[] {
   const seen = new Set<string>();
-  return records.map((record, index) => {
+  const blank = (record: Record<string, string | undefined>) => Object.values(record).every((value) => !String(value ?? '').trim());
+  return records.flatMap((record, index) => (blank(record) ? [] : [{ record, index }])).map(({ record, index }) => {
     const errors: string[] = [];
     const email = pick(record, ['email', 'emailaddress']).toLowerCase();
     if (!email) errors.push('Email is required');
@@ -65,4 +80,9 @@ export function checkInviteRows(records: readonly Record<string, string | undefi
     const row = errors.length ? null : { email, firstName: pick(record, ['firstname', 'first']), lastName: pick(record, ['lastname', 'last']) };
     return { line: index + 2, row, errors };
   });
+}
+
+/** A file's text checked row by row; `parseRows` is papaparse with INVITE_CSV_PARSE_OPTIONS (shared/ imports no parser). */
+export function checkInviteCsv(text: string, parseRows: (text: string) => Record<string, string | undefined>[]): CsvRowResult[] {
+  return checkInviteRows(parseRows(text.replace(/^\uFEFF/, '')));
 }

@@ -44,7 +44,10 @@ describe('editing a member', () => {
   it("refuses what only the member may change, and another group's member is a 404", async () => {
     const { admin, memberIds } = await groupWithAdmin(1);
     const [userId] = memberIds as [string];
-    expect(await admin.patch(`/api/users/${userId}.json`, { user: { city: 'Tampa' } })).toMatchObject({ status: 422, body: { errors: { city: ['Only the member can change this.'] } } });
+    expect(await admin.patch(`/api/users/${userId}.json`, { user: { ssn: '123456789' } })).toMatchObject({ status: 422, body: { errors: { ssn: ['Only the member can change this.'] } } });
+    // The member information the spec's group side shows (birth date, address) is the admin's to edit.
+    expect(await admin.patch(`/api/users/${userId}.json`, { user: { birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'fl', zip: '33601' } })).toMatchObject({ status: 200 });
+    expect((await admin.get(`/api/groups/users/${userId}.json`)).body).toMatchObject({ birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'FL', zip: '33601' });
     expect(await admin.patch(`/api/users/${userId}.json`, { user: { firstName: '' } })).toMatchObject({ status: 422 });
     const other = await signedIn(LAKESIDE_ADMIN.email);
     expect((await other.patch(`/api/users/${userId}.json`, { user: { firstName: 'Nope' } })).status).toBe(404);

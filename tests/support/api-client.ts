@@ -28,11 +28,13 @@ export class ApiClient {
 
   async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { [TEST_SOURCE_IP_HEADER]: this.ip, ...options.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body goes as multipart/form-data (fetch sets the type with its boundary).
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
     if (csrf && method !== 'GET') headers[CSRF_HEADER] = csrf;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body), redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value = ''] = pair!.split('=');

@@ -1,7 +1,7 @@
 // Invite-by-email entries and the CSV import's row checks (quoted fields and BOM through papaparse).
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { checkInviteRows, inviteButtonLabel, isEmail, splitEmailEntries } from '@shared/rules/group-invitations';
+import { INVITE_CSV_PARSE_OPTIONS, checkInviteCsv, checkInviteRows, inviteButtonLabel, isCsvFile, isEmail, splitEmailEntries } from '@shared/rules/group-invitations';
 
 describe('splitEmailEntries', () => {
   it('splits pasted text on commas and whitespace, lowercased', () => {
@@ -35,5 +35,21 @@ describe('checkInviteRows (CSV import)', () => {
       [6, []],
     ]);
     expect(rows[4]!.row).toEqual({ email: 'd@x.com', firstName: 'Di', lastName: '' });
+  });
+});
+
+describe('checkInviteCsv (the same parse in the browser preview and on the server)', () => {
+  const parseRows = (text: string) => Papa.parse<Record<string, string>>(text, INVITE_CSV_PARSE_OPTIONS).data;
+
+  it('skips blank rows but keeps every row on its line of the file, and strips a BOM', () => {
+    const rows = checkInviteCsv('\uFEFFemail,first_name\n\nbad,Bo\n,\nann@x.com,Ann\n', parseRows);
+    expect(rows.map((r) => [r.line, r.row?.email ?? null, r.errors])).toEqual([
+      [3, null, ['Email bad is invalid']],
+      [5, 'ann@x.com', []],
+    ]);
+  });
+
+  it('takes a .csv name or the text/csv type', () => {
+    expect([isCsvFile('staff.csv', ''), isCsvFile('STAFF.CSV', 'application/vnd.ms-excel'), isCsvFile('export', 'text/csv'), isCsvFile('staff.xlsx', 'application/octet-stream')]).toEqual([true, true, true, false]);
   });
 });

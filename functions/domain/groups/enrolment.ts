@@ -5,6 +5,7 @@ import { memberStatus } from '@shared/rules/group-members';
 import { listCourseSections, type Course } from '@functions/data/catalog';
 import { getUserExam } from '@functions/data/exams';
 import { getMemberRow, type MemberRow } from '@functions/data/group-members';
+import { getGroup } from '@functions/data/groups';
 import { enrolFromSeat, getGroupSeats, getProductForSeats, getSeatHold, unenrolFromSeat, type GroupUserCourse } from '@functions/data/group-seats';
 import { getLatestUserCourseUuid, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
 import { retryPause } from '@functions/data/writes';
@@ -68,8 +69,10 @@ export function presentGroupUserExam(course: UserCourse & Partial<GroupUserCours
 export async function enrolMember(group: GroupScope, input: { userId: string; productId: string }, today: string, now = new Date()): Promise<GroupUserExam> {
   await requireMember(group, input.userId); // another group's member is a 404 whatever the product
   const product = await getProductForSeats(input.productId);
-  const seats = product ? await getGroupSeats(group, product.id) : null;
-  if (!product || !seats) throw Invalid.field('productId', 'Your group has not purchased this course.');
+  // A group with unlimited certifications enrols in any product of the catalogue, with no seat.
+  const seatless = (await getGroup(group.id))?.unlimitedCertifications === true;
+  const seats = product && !seatless ? await getGroupSeats(group, product.id) : null;
+  if (!product || (!seatless && !seats)) throw Invalid.field('productId', 'Your group has not purchased this course.');
   const catalog = await loadCatalog();
   const course = catalog.get(product.courseIds[0] ?? '');
   if (!course) throw Invalid.field('productId', 'This course does not exist.');
@@ -93,7 +96,7 @@ export async function enrolMember(group: GroupScope, input: { userId: string; pr
       sections: sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: section.position, completedAt: null })),
       userExamUuid: null, examProgress: 0, examProgressVersion: 0, scoredAt: null, passedAt: null, passedOn: null, expirationDate: null,
       providerCardId: null, manuallyConfirmed: false, autoRenew: false, version: 0,
-      groupId: group.id, groupProductId: product.id, previousLatestUuid: latestUuid,
+      groupId: group.id, groupProductId: product.id, previousLatestUuid: latestUuid, ...(seatless ? { seatless: true } : {}),
     };
     const memberNext = withPending(member, { ...member.pendingCourses, [uuid]: { userCourseUuid: uuid, productId: product.id, courseId: course.id, name: product.name, color: product.color } });
     const outcome = await enrolFromSeat({ course: userCourse, member, memberNext, replacesHoldOf: hold ? hold.userCourseUuid : null });

@@ -40,6 +40,18 @@ describe('callApi', () => {
     expect(reply.status === 200 && reply.body.verifyBy).toBe('password');
   });
 
+  it('sends a FormData body as it is (multipart, no JSON content type) to a route whose contract declares multipart', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { invited: ['a@b.co'], skipped: [] }));
+    const form = new FormData();
+    form.append('import_file', new Blob(['email\na@b.co\n'], { type: 'text/csv' }), 'staff.csv');
+    const reply = await callApi(apiRoute('groups/invite-members'), { body: form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-1');
+    expect(reply.status === 200 && reply.body.invited).toEqual(['a@b.co']);
+  });
+
   it("sends the browser's IANA time zone on every call, reads and writes alike", async () => {
     // The zone the server dates passes and cards by; stubbed so the test does not depend on the machine's.
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;

@@ -34,7 +34,9 @@ export type ReplyWith<R, S extends Statuses<ContractOrRoute<R>>> = Extract<ApiRe
 type Part<K extends string, S> = S extends z.ZodMiniType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
 /** `{params, query, body}` as the contract's schemas accept them. */
 export type ApiInput<R> = ContractInput<ContractOrRoute<R>>;
-type ContractInput<C extends Contract> = Part<'params', C['params']> & Part<'query', C['query']> & Part<'body', C['body']>;
+type ContractInput<C extends Contract> = Part<'params', C['params']> & Part<'query', C['query']> & BodyPart<C>;
+/** A contract that declares `multipart` also takes a FormData (sent as multipart/form-data, its file included). */
+type BodyPart<C extends Contract> = C extends { multipart: object } ? { body: z.input<NonNullable<C['body']>> | FormData } : Part<'body', C['body']>;
 export type BodyInput<R> = ApiInput<R>['body'];
 
 export interface CallOptions<C extends Contract> {
@@ -106,7 +108,9 @@ async function send<C extends Contract>(contract: ApiRoute<C>, request: CallRequ
   const headers: Record<string, string> = { Accept: 'application/json' };
   const zone = browserTimeZone();
   if (zone) headers['X-Time-Zone'] = zone;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData goes as multipart/form-data; fetch sets the type with its boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(contract.method) && csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
 
@@ -115,7 +119,7 @@ async function send<C extends Contract>(contract: ApiRoute<C>, request: CallRequ
     response = await fetch(url, {
       method: contract.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

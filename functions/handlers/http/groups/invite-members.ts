@@ -1,8 +1,9 @@
 import { inviteGroupMembers } from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/lib/http-handler';
-import { inviteMembers } from '@functions/domain/groups/invitations';
+import { sendInvitations } from '@functions/domain/groups/csv-invitations';
 
-export const handler = defineHttpHandler(inviteGroupMembers, async ({ group, caller, body }) => {
-  const outcome = await inviteMembers(group, caller.userId, body.users);
-  return { status: 200, body: { ...outcome, toaster: { type: 'success', message: `${outcome.invited.length} invitation${outcome.invited.length === 1 ? '' : 's'} sent.` } } };
+export const handler = defineHttpHandler(inviteGroupMembers, async ({ group, caller, body, upload }) => {
+  const outcome = await sendInvitations(group, caller.userId, upload ? { file: upload.file } : { users: body!.users });
+  const sent = `${outcome.invited.length} invitation${outcome.invited.length === 1 ? '' : 's'} sent.`;
+  return { status: 200, body: { ...outcome, toaster: { type: 'success', message: sent } } };
 });

@@ -1,5 +1,6 @@
 // The members table: Name (always first, sortable: asc, desc, cleared) then the chosen columns, and
 // each member's actions. Links keep the list's query string, so closing a dialog returns to the view.
+import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { GroupUser } from '@shared/contracts/groups';
@@ -32,7 +33,7 @@ function cell(row: GroupUser, column: string) {
 
 export function MembersTable({ rows, columns, sort, onSort, search }: MembersTableProps) {
   return (
-    <div className="group-table-wrap">
+    <TableScroll label="Members of your group">
       <table className="group-table">
         <caption className="visually-hidden">Members of your group</caption>
         <thead>
@@ -54,6 +55,6 @@ export function MembersTable({ rows, columns, sort, onSort, search }: MembersTab
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

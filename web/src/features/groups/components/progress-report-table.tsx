@@ -1,5 +1,6 @@
 // The progress report's table: Name (sortable) then the chosen columns (Completion Date sortable),
 // and the actions: the provider card, offered only for passed or expired courses that have one.
+import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { SortOrder } from '@shared/rules/group-filters';
@@ -29,7 +30,7 @@ const cardUrl = (row: CompletedCourse) => `/api/groups/provider_cards/${encodeUR
 export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressReportTableProps) {
   const orderOf = (column: 'name' | 'passedAt') => (sort?.column === column ? sort.order : null);
   return (
-    <div className="group-table-wrap">
+    <TableScroll label="Courses your members completed">
       <table className="group-table">
         <caption className="visually-hidden">Courses your members completed</caption>
         <thead>
@@ -57,6 +58,6 @@ export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressRep
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,9 +2,9 @@
 // (the save-filters/{modelType} dialog keeps the query string), delete the picked one after 'Are you sure?'.
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@web/components/ui';
+import { Button, Text } from '@web/components/ui';
 import { useDeleteFilter, useSavedFilters, type SavedFilterModel } from '../api/saved-filters';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterModel; listPath: string }) {
   const id = useId();
@@ -33,16 +33,18 @@ export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterMo
       <ConfirmDialog
         open={confirming}
         title="Delete saved filter"
-        message={`Are you sure? The saved filter ${chosen?.name ?? ''} will be deleted.`}
         confirmLabel="Delete"
-        busy={remove.isPending}
+        pendingLabel="Working…"
+        pending={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           if (chosen) await remove.mutateAsync(chosen.id);
           setConfirming(false);
           setPicked('');
         }}
-      />
+      >
+        <Text>{`Are you sure? The saved filter ${chosen?.name ?? ''} will be deleted.`}</Text>
+      </ConfirmDialog>
     </div>
   );
 }

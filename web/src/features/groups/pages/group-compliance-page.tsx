@@ -6,8 +6,9 @@ import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
-import { Heading } from '@web/components/ui';
+import { Heading, TableScroll } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
+import { useSession } from '@web/lib/session';
 import { LoadingState, QueryState } from '@web/components/query-state';
 import { useExpirations, useExpirationSummary, type UserCourseExpiration } from '../api/compliance';
 import { DateFilter } from '../components/date-filter';
@@ -33,6 +34,8 @@ export function GroupCompliancePage() {
   usePageTitle('Compliance');
   useGroupLiveUpdates();
   const [params, setParams] = useSearchParams();
+  // Groups with unlimited certifications have no assign step (spec section 1): no Actions column.
+  const assigns = useSession().group?.unlimitedCertifications !== true;
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const page = Number(params.get('page') ?? '1');
   const perPage = Number(params.get('perPage') ?? '10');
@@ -54,7 +57,7 @@ export function GroupCompliancePage() {
               <Suspense fallback={<LoadingState label="Drawing the chart…" />}>
                 <ComplianceChart months={data.months} />
               </Suspense>
-              <div className="group-table-wrap">
+              <TableScroll label="Expirations by month">
                 <table className="group-table">
                   <caption>Expirations by month and compliance state</caption>
                   <thead><tr><th scope="col">Month</th>{COMPLIANCE_BUCKETS.map((b) => <th key={b} scope="col">{b}</th>)}</tr></thead>
@@ -62,7 +65,7 @@ export function GroupCompliancePage() {
                     {data.months.map((m) => <tr key={m.month}><th scope="row">{m.month}</th>{COMPLIANCE_BUCKETS.map((b) => <td key={b}>{m.counts[b] ?? 0}</td>)}</tr>)}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </>
           )}
         </QueryState>
@@ -79,10 +82,10 @@ export function GroupCompliancePage() {
         {(result) => (
           <>
             {result.data.length === 0 ? <p className="empty-state" role="status">No expirations match this view.</p> : (
-              <div className="group-table-wrap">
+              <TableScroll label="Expirations">
                 <table className="group-table">
                   <caption className="visually-hidden">Expirations</caption>
-                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th><th scope="col">Actions</th></tr></thead>
+                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th>{assigns ? <th scope="col">Actions</th> : null}</tr></thead>
                   <tbody>
                     {result.data.map((row) => (
                       <tr key={row.id}>
@@ -90,16 +93,18 @@ export function GroupCompliancePage() {
                         <td>{row.courseExpirationGroup.name}</td>
                         <td>{row.expirationDate}</td>
                         <td>{row.compliance}</td>
-                        <td>
-                          {assigned(row) ? <span>Assigned</span> : (
-                            <Link to={href(paths.groupMembersEnroll, { id: row.user.id })} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
-                          )}
-                        </td>
+                        {assigns ? (
+                          <td>
+                            {assigned(row) ? <span>Assigned</span> : (
+                              <Link to={href(paths.groupMembersEnroll, { id: row.user.id })} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
+                            )}
+                          </td>
+                        ) : null}
                       </tr>
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
             <Pager pagination={result.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(size) => change({ perPage: String(size) })} />
           </>

@@ -1,7 +1,7 @@
 // /group-portal/courses: the group's products with seats purchased, used and available.
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { Heading, Text } from '@web/components/ui';
+import { Heading, Text, TableScroll } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useSession } from '@web/lib/session';
@@ -23,7 +23,7 @@ export function GroupCoursesPage() {
           rows.length === 0 ? (
             <div className="empty-state"><Text>Your group has not purchased any courses yet.</Text></div>
           ) : (
-            <div className="group-table-wrap">
+            <TableScroll label="Course seats">
               <table className="group-table">
                 <caption className="visually-hidden">Course seats</caption>
                 <thead>
@@ -40,7 +40,7 @@ export function GroupCoursesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </QueryState>

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
-import { Button, Heading } from '@web/components/ui';
+import { Button, Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { ButtonLink } from '@web/components/button-link';
 import { useGroupMember, type GroupMember } from '../api/get-user';
 import { useRemoveMember } from '../api/group-writes';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -59,16 +59,18 @@ function MemberHeader({ member }: { member: GroupMember }) {
       <ConfirmDialog
         open={confirming}
         title="Remove member"
-        message={`Are you sure you want to remove ${name} from your group? Any pending courses will be removed and refunded to your group automatically.`}
         confirmLabel="Remove"
-        busy={remove.isPending}
+        pendingLabel="Working…"
+        pending={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           const reply = await remove.mutateAsync(member.id);
           setConfirming(false);
           if (reply.status === 200) void navigate(paths.groupMembers);
         }}
-      />
+      >
+        <Text>{`Are you sure you want to remove ${name} from your group? Any pending courses will be removed and refunded to your group automatically.`}</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
-import { Button, Heading } from '@web/components/ui';
+import { Button, Heading, Text, TableScroll } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { QueryState } from '@web/components/query-state';
 import type { GroupMember } from '../api/get-user';
 import { useDeleteCertification, useMemberCertifications, type ExternalCertification } from '../api/external-certifications';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function MemberCertificationsTab() {
   const member = useOutletContext<GroupMember>();
@@ -27,7 +27,7 @@ export function MemberCertificationsTab() {
           rows.length === 0 ? (
             <p className="empty-state">No certifications from other providers yet. Add one to count it toward {member.firstName}'s compliance.</p>
           ) : (
-            <div className="group-table-wrap">
+            <TableScroll label={`${member.firstName}'s certifications from other providers`}>
               <table className="group-table">
                 <caption className="visually-hidden">{member.firstName}'s certifications from other providers</caption>
                 <thead>
@@ -60,7 +60,7 @@ export function MemberCertificationsTab() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </QueryState>
@@ -68,15 +68,17 @@ export function MemberCertificationsTab() {
       <ConfirmDialog
         open={!!confirm}
         title="Delete certification"
-        message="Are you sure you want to delete this certification?"
         confirmLabel="Delete"
-        busy={remove.isPending}
+        pendingLabel="Working…"
+        pending={remove.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={async () => {
           if (confirm) await remove.mutateAsync(confirm.id);
           setConfirm(null);
         }}
-      />
+      >
+        <Text>Are you sure you want to delete this certification?</Text>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -2,13 +2,13 @@
 // the group's seats; Un-enroll only while in progress and only for courses the group gave.
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import { Button, Heading } from '@web/components/ui';
+import { Button, Heading, Text, TableScroll } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
 import type { GroupMember } from '../api/get-user';
 import { useMemberCourses, type GroupUserExam } from '../api/list-user-exams';
 import { useUnenrol } from '../api/group-writes';
 import { useCourseReminder } from '../api/invitations';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EnrolDialog } from '../components/enrol-dialog';
 
 const STATUS_LABELS: Record<GroupUserExam['status'], string> = { in_progress: 'In progress', passed: 'Passed', failed: 'Failed', expired: 'Expired' };
@@ -38,7 +38,7 @@ export function MemberCoursesTab() {
           rows.length === 0 ? (
             <p className="empty-state">{member.firstName} is not enrolled in any course yet.</p>
           ) : (
-            <div className="group-table-wrap">
+            <TableScroll label={`${member.firstName}'s courses`}>
               <table className="group-table">
                 <caption className="visually-hidden">{member.firstName}'s courses</caption>
                 <thead>
@@ -64,7 +64,7 @@ export function MemberCoursesTab() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </QueryState>
@@ -72,15 +72,17 @@ export function MemberCoursesTab() {
       <ConfirmDialog
         open={!!confirm}
         title="Un-enroll"
-        message={confirm ? `Are you sure you want to un-enroll this ${confirm.courseType} ${confirm.examType}?` : ''}
         confirmLabel="Un-enroll"
-        busy={unenrol.isPending}
+        pendingLabel="Working…"
+        pending={unenrol.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={async () => {
           if (confirm) await unenrol.mutateAsync(confirm.id);
           setConfirm(null);
         }}
-      />
+      >
+        <Text>{confirm ? `Are you sure you want to un-enroll this ${confirm.courseType} ${confirm.examType}?` : ''}</Text>
+      </ConfirmDialog>
     </section>
   );
 }

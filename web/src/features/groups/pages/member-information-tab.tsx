@@ -1,29 +1,115 @@
-// The member page's Information tab: the member's details as the group sees them (the editing form
-// comes with PATCH /api/users/{id}.json).
+// The member page's Information tab: the group admin edits the member's details (the profile form's
+// fields, plus title and the Group admin flag) through PATCH /api/users/{id}.json. Only changed fields
+// are sent; a 422 shows under its field and keeps everything typed. An admin cannot take away their
+// own admin rights (the server refuses; the box is disabled for them). The driver's license on file
+// opens through a short-lived link.
+import { useId, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import { Heading } from '@web/components/ui';
-import type { GroupMember } from '../api/get-user';
+import { Button, Heading, TextField } from '@web/components/ui';
+import { FormAlert } from '@web/components/form-alert';
+import { ADDRESS_FIELDS, AddressFields, PERSON_FIELDS, PersonFields } from '@web/components/profile-fields';
+import { withPickedAddress } from '@web/components/street-address-field';
+import { useApiForm } from '@web/components/use-api-form';
+import { apiRoute } from '@web/lib/api-route';
+import { useSession } from '@web/lib/session';
+import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
+import { fetchMemberDriversLicenseLink, type GroupMember } from '../api/get-user';
 
-const FIELDS: [keyof GroupMember, string][] = [
-  ['firstName', 'First name'], ['middleName', 'Middle name'], ['lastName', 'Last name'], ['email', 'Email'], ['title', 'Title'],
-  ['birthDate', 'Birth date'], ['street', 'Street'], ['street2', 'Street 2'], ['city', 'City'], ['state', 'State'], ['zip', 'ZIP'],
-];
+const TEXT_FIELDS = [...PERSON_FIELDS, 'title', ...ADDRESS_FIELDS] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextFieldName, string> & { groupAdmin: boolean; currentPassword: string };
+
+const valuesOf = (member: GroupMember): Values => ({
+  firstName: member.firstName, middleName: member.middleName ?? '', lastName: member.lastName, email: member.email, phone: member.phone ?? '',
+  birthDate: member.birthDate ?? '', title: member.title ?? '', street: member.street ?? '', street2: member.street2 ?? '', city: member.city ?? '',
+  state: member.state ?? '', zip: member.zip ?? '', groupAdmin: member.groupAdmin, currentPassword: '',
+});
+
+// Every group read that shows a member's name or admin flag.
+const memberReads = [apiRoute('groups/get-user'), apiRoute('groups/list-group-users'), apiRoute('groups/list-expirations'), apiRoute('groups/list-completed-courses')];
 
 export function MemberInformationTab() {
   const member = useOutletContext<GroupMember>();
+  const id = useId();
+  const self = useSession().currentUser?.id === member.id;
+  const initial = useMemo(() => valuesOf(member), [member]);
+  const [values, setValues] = useState<Values>(initial);
+  const update = useUpdateUser(member.id, { invalidates: memberReads });
+  const form = useApiForm<ProfileField>();
+
+  const input = (name: TextFieldName | 'currentPassword') => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((old) => ({ ...old, [name]: event.target.value }));
+      form.clear(name);
+    },
+    ...form.field(name),
+  });
+  const sensitiveChange = values.email.trim().toLowerCase() !== initial.email || values.phone.trim() !== initial.phone;
+
+  const submit = form.onSubmit(async () => {
+    const changes: UserUpdateInput = {};
+    for (const name of TEXT_FIELDS) if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
+    if (values.groupAdmin !== initial.groupAdmin) changes.groupAdmin = values.groupAdmin;
+    if (values.currentPassword) changes.currentPassword = values.currentPassword;
+    const reply = await update.mutateAsync(changes);
+    if (reply.status === 200) setValues((old) => ({ ...old, currentPassword: '' }));
+    return reply;
+  });
+
+  const openLicense = async () => {
+    const link = await fetchMemberDriversLicenseLink(member.id);
+    window.open(link.url, '_blank', 'noopener');
+  };
+  const adminError = form.field('groupAdmin').errorMessage;
+
   return (
-    <section aria-labelledby="member-information-title" className="card">
-      <Heading level={2} id="member-information-title">Information</Heading>
-      <dl className="group-details">
-        {FIELDS.map(([field, label]) => (
-          <div key={field} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{(member[field] as string | null) || '—'}</dd>
+    <section aria-labelledby={`${id}-title`} className="card">
+      <Heading level={2} id={`${id}-title`}>Information</Heading>
+      <form ref={form.ref} noValidate onSubmit={submit} className="stack">
+        <div className="profile-form">
+          <PersonFields input={input} />
+          <TextField label="Title" autoComplete="organization-title" {...input('title')} />
+          <AddressFields input={input} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
+          <div className="profile-form__wide">
+            <label className="group-checkbox" htmlFor={`${id}-admin`}>
+              <input
+                id={`${id}-admin`}
+                name="groupAdmin"
+                type="checkbox"
+                checked={values.groupAdmin}
+                disabled={self}
+                aria-invalid={Boolean(adminError)}
+                aria-describedby={self || adminError ? `${id}-admin-note` : undefined}
+                onChange={(event) => (setValues((old) => ({ ...old, groupAdmin: event.target.checked })), form.clear('groupAdmin'))}
+              />
+              Group admin
+            </label>
+            {self || adminError ? (
+              <p id={`${id}-admin-note`} className={adminError ? 'group-error' : 'muted'}>{adminError ?? 'You cannot change your own group admin rights.'}</p>
+            ) : null}
           </div>
-        ))}
-        <dt>Group admin</dt>
-        <dd>{member.groupAdmin ? 'Yes' : 'No'}</dd>
-      </dl>
+          {member.driversLicenseFile ? (
+            <div className="profile-form__wide">
+              <Button variation="link" size="small" onClick={() => void openLicense()}>View driver's license ({member.driversLicenseFile.filename})</Button>
+            </div>
+          ) : null}
+          {sensitiveChange ? (
+            <TextField
+              className="profile-form__wide"
+              label="Your Current Password"
+              type="password"
+              autoComplete="current-password"
+              descriptiveText="Needed to change a member's email or phone if you signed in more than 15 minutes ago."
+              {...input('currentPassword')}
+            />
+          ) : null}
+        </div>
+        <FormAlert message={form.summary()} />
+        <div className="row">
+          <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Saving…">Save Member</Button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,20 +1,20 @@
 // /profile: the learner's own details (the spec's form). Only changed fields are sent; the SSN is
 // write-only (shown as on file with its last four), the driver's license goes up as a direct upload.
 import { useMemo, useState } from 'react';
-import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
+import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { FileUpload } from '@web/components/file-upload';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { useApiForm } from '@web/components/use-api-form';
-import { StreetAddressField, withPickedAddress } from '@web/components/street-address-field';
+import { withPickedAddress } from '@web/components/street-address-field';
+import { ADDRESS_FIELDS, AddressFields, PERSON_FIELDS, PersonFields } from '@web/components/profile-fields';
 import { useSession, type CurrentUser } from '@web/lib/session';
 import { ProfileTabs } from '../components/profile-tabs';
-import { useStates } from '../api/list-states';
 import { fetchDriversLicenseLink } from '../api/drivers-license-file';
 import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
 import '../profile.css';
 
-const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'birthDate', 'street', 'street2', 'city', 'state', 'zip'] as const;
+const TEXT_FIELDS = [...PERSON_FIELDS, ...ADDRESS_FIELDS] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string> & { ssn: string; currentPassword: string };
 
@@ -34,7 +34,6 @@ export function ProfilePage() {
   const [uploading, setUploading] = useState(false);
   const [uploadKey, setUploadKey] = useState(0);
   const update = useUpdateUser(user.id);
-  const states = useStates();
   const form = useApiForm<ProfileField>();
 
   const input = (name: TextFieldName | 'ssn' | 'currentPassword') => ({
@@ -74,12 +73,7 @@ export function ProfilePage() {
       <ProfileTabs />
       <form ref={form.ref} noValidate onSubmit={submit} className="card stack">
         <div className="profile-form">
-          <TextField label="First Name" autoComplete="given-name" isRequired {...input('firstName')} />
-          <TextField label="Middle Name" autoComplete="additional-name" {...input('middleName')} />
-          <TextField label="Last Name" autoComplete="family-name" isRequired {...input('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} isRequired {...input('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...input('phone')} />
-          <TextField label="Birth Date" type="date" autoComplete="bday" {...input('birthDate')} />
+          <PersonFields input={input} />
           <TextField
             label="Social Security Number"
             inputMode="numeric"
@@ -88,17 +82,7 @@ export function ProfilePage() {
             descriptiveText={user.ssn ? `On file: ${user.ssn}. Enter all 9 digits only to replace it.` : 'Digits only, 9 of them. Used only for CE reporting; we never show it again.'}
             {...input('ssn')}
           />
-          <StreetAddressField className="profile-form__wide" label="Street Address" autoComplete="address-line1" {...input('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
-          <TextField className="profile-form__wide" label="Apartment, suite, etc." autoComplete="address-line2" {...input('street2')} />
-          <TextField label="City" autoComplete="address-level2" {...input('city')} />
-          <SelectField
-            label="State"
-            autoComplete="address-level1"
-            placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
-            options={(states.data ?? []).map((state) => ({ value: state.id, label: state.name }))}
-            {...input('state')}
-          />
-          <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" {...input('zip')} />
+          <AddressFields input={input} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
           <div className="profile-form__wide stack">
             <FileUpload
               key={uploadKey}

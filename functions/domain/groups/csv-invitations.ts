@@ -1,0 +1,48 @@
+// Sending invitations from the invite page: typed or pasted addresses, or a CSV file. The file is
+// checked row by row with the browser preview's rules (shared/rules/group-invitations.ts, same
+// papaparse options): its valid rows are invited, its invalid rows reported; a file with no valid
+// row is a 422 listing them. Re-sending a file invites nobody twice (inviteMembers skips addresses
+// already invited).
+import Papa from 'papaparse';
+import {
+  INVITE_CSV_PARSE_OPTIONS, INVITE_FILE_FIELD, INVITE_FILE_TYPE_MESSAGE, MAX_INVITES_PER_SEND,
+  checkInviteCsv, isCsvFile, type InviteRow,
+} from '@shared/rules/group-invitations';
+import { Invalid } from '@functions/lib/errors';
+import type { GroupScope } from '@functions/lib/group-scope';
+import { inviteMembers, type InviteOutcome } from './invitations';
+
+export interface CsvFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface InvalidRow {
+  line: number;
+  errors: string[];
+}
+
+/** How many invalid rows a 422 names one by one (a whole bad file would be a wall of text). */
+const LISTED_ROWS = 20;
+
+export async function sendInvitations(group: GroupScope, inviterId: string, source: { users: readonly InviteRow[] } | { file: CsvFile }): Promise<InviteOutcome & { invalidRows?: InvalidRow[] }> {
+  if ('users' in source) return inviteMembers(group, inviterId, source.users);
+  const { valid, invalidRows } = readInviteFile(source.file);
+  return { ...(await inviteMembers(group, inviterId, valid)), invalidRows };
+}
+
+function readInviteFile(file: CsvFile): { valid: InviteRow[]; invalidRows: InvalidRow[] } {
+  if (!isCsvFile(file.filename, file.contentType)) throw Invalid.field(INVITE_FILE_FIELD, INVITE_FILE_TYPE_MESSAGE);
+  const rows = checkInviteCsv(file.bytes.toString('utf8'), (text) => Papa.parse<Record<string, string>>(text, INVITE_CSV_PARSE_OPTIONS).data);
+  const valid = rows.flatMap((result) => (result.row ? [result.row] : []));
+  const invalidRows = rows.filter((result) => !result.row).map(({ line, errors }) => ({ line, errors }));
+  if (!rows.length) throw Invalid.field(INVITE_FILE_FIELD, 'The file has no rows to invite');
+  if (!valid.length) {
+    const listed = invalidRows.slice(0, LISTED_ROWS).map((row) => `Line ${row.line}: ${row.errors.join('; ')}`);
+    const more = invalidRows.length - listed.length;
+    throw new Invalid({ [INVITE_FILE_FIELD]: ['No row of the file can be invited', ...listed, ...(more ? [`and ${more} more rows with problems`] : [])] });
+  }
+  if (valid.length > MAX_INVITES_PER_SEND) throw Invalid.field(INVITE_FILE_FIELD, `Invite at most ${MAX_INVITES_PER_SEND} at a time`);
+  return { valid, invalidRows };
+}

@@ -1,0 +1,71 @@
+// multipart/form-data bodies for contracts that declare `multipart` (a file import such as the CSV of
+// invitations). The body's bytes are already in memory and capped by the factory; busboy splits them
+// into the text fields and the contract's one file, refusing a file over the contract's limit.
+import busboy from 'busboy';
+import { Invalid } from './errors';
+
+export interface UploadedFile {
+  filename: string;
+  /** As the client declared it (browsers derive it from the file name). */
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** What impl receives for a multipart request: the text fields and the declared file. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: UploadedFile;
+}
+
+export interface MultipartSpec {
+  /** The form field carrying the file (the spec's `import_file`). */
+  file: string;
+  maxFileBytes: number;
+}
+
+export const isMultipart = (contentType: string | undefined): contentType is string => /^multipart\/form-data\s*;/i.test(contentType ?? '');
+
+/** A size for messages: '1 MB', '512 KB'. */
+export const describeBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+const MALFORMED = 'The request body is not valid multipart form data.';
+
+export function readMultipart(body: Buffer, contentType: string, spec: MultipartSpec): Promise<MultipartForm> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: spec.maxFileBytes, fields: 20, fieldSize: 10 * 1024 } });
+    } catch {
+      return reject(Invalid.field('base', MALFORMED));
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let tooLarge = false;
+    const reading: Promise<void>[] = [];
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== spec.file) return void stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      reading.push(new Promise((done) => stream.on('close', () => {
+        file = { filename: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.concat(chunks) };
+        done();
+      })));
+    });
+    parser.on('error', () => reject(Invalid.field('base', MALFORMED)));
+    parser.on('close', () => {
+      void Promise.all(reading).then(() => {
+        if (tooLarge) return reject(Invalid.field(spec.file, `The file must be at most ${describeBytes(spec.maxFileBytes)}`));
+        if (!file || !file.filename) return reject(Invalid.field(spec.file, 'A file is required'));
+        resolve({ fields, file });
+      });
+    });
+    parser.end(body);
+  });
+}

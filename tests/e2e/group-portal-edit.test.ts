@@ -1,0 +1,73 @@
+// The group portal's import and editing screens in the browser: a CSV of invitations previewed and
+// then sent as a file (multipart import_file), landing in the mail outbox; axe on each screen.
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, inject, it } from 'vitest';
+import { outboxEmails } from '../support/api-client';
+import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
+
+const stack = inject('stack');
+const sessions: Session[] = [];
+
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+});
+
+async function adminBrowser(email = 'groupadmin@example.com') {
+  const session = await openBrowser(stack.url);
+  sessions.push(session);
+  await signInAs(session.page, email, /\/(dashboard|group-portal)/);
+  return session.page;
+}
+
+it('invites from a CSV file: the preview shows each row, the file is sent, the invitation is in the outbox', async () => {
+  const page = await adminBrowser();
+  const email = `csv-${randomUUID()}@example.com`;
+  await page.goto('/group-portal/members/invite');
+  const csv = page.getByRole('region', { name: 'Invite by CSV' });
+  await csv.getByLabel(/CSV file/).setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(`email,first_name,last_name,hire_date\n${email},Cora,Csv,2025-03-01\nnot-an-email,Bad,Row,\n`) });
+  await csv.getByText('Preview: 1 of 2 rows ready to invite').waitFor();
+  await csv.getByText('Email not-an-email is invalid').waitFor();
+  await expectAccessible(page, 'invite by CSV preview');
+  await csv.getByRole('button', { name: 'Send 1 invitation' }).click();
+  await csv.getByText(`1 invitation sent: ${email}.`).waitFor();
+  await csv.getByText('Line 3: Email not-an-email is invalid').waitFor();
+  await expectAccessible(page, 'invite by CSV result');
+  const mails = await outboxEmails(stack, email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain('/group-portal/invitation/');
+});
+
+// A seeded Mercy General member (infra/local/seed/groups.ts) without admin rights.
+const MEMBER = 'c0ffee00-0000-4000-8100-000000000006';
+
+it("edits a member's information: a 422 keeps what was typed, then the title and the Group admin flag are saved and show on the members list", async () => {
+  const page = await adminBrowser();
+  await page.goto(`/group-portal/members/${MEMBER}`);
+  const info = page.getByRole('region', { name: 'Information' });
+  const firstName = info.getByLabel('First Name');
+  await firstName.waitFor();
+  const name = await firstName.inputValue();
+  const lastName = await info.getByLabel('Last Name').inputValue();
+  await expectAccessible(page, 'member information form');
+
+  await firstName.fill('');
+  await info.getByLabel('Title').fill('Charge Nurse');
+  await info.getByRole('button', { name: 'Save Member' }).click();
+  await info.getByText("can't be blank").first().waitFor();
+  expect(await info.getByLabel('Title').inputValue()).toBe('Charge Nurse');
+
+  await firstName.fill(name);
+  const admin = info.getByRole('checkbox', { name: 'Group admin' });
+  expect(await admin.isChecked()).toBe(false);
+  await admin.check();
+  await info.getByRole('button', { name: 'Save Member' }).click();
+  await page.getByText('Member updated.').first().waitFor();
+  await expectAccessible(page, 'member information saved');
+
+  await page.goto(`/group-portal/members?search=${encodeURIComponent(lastName.toLowerCase())}`);
+  const row = page.getByRole('row').filter({ hasText: `${name}` }).filter({ hasText: lastName });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('Yes');
+  await page.goto(`/group-portal/members/${MEMBER}`);
+  expect(await page.getByRole('region', { name: 'Information' }).getByLabel('Title').inputValue()).toBe('Charge Nurse');
+});
