@@ -16,7 +16,8 @@ export function FiltersDisclosure({ children }: { children: ReactNode }) {
       <Button size="small" aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen((was) => !was)}>
         {open ? 'Hide filters' : 'Filters'}
       </Button>
-      <div id={`${id}-filters`} className="stack" hidden={!open}>{children}</div>
+      {/* Not `.stack` while closed: its display would override `hidden`. */}
+      <div id={`${id}-filters`} className={open ? 'stack' : undefined} hidden={!open}>{children}</div>
     </>
   );
 }
