@@ -12,6 +12,7 @@ import { useSession } from '@web/lib/session';
 import { LoadingState, QueryState } from '@web/components/query-state';
 import { useExpirations, useExpirationSummary, type UserCourseExpiration } from '../api/compliance';
 import { DateFilter } from '../components/date-filter';
+import { FiltersDisclosure } from '../components/filters-disclosure';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
@@ -72,10 +73,12 @@ export function GroupCompliancePage() {
       </section>
       <section className="stack" aria-label="Filters">
         <SavedFilters modelType="user_course_expirations" listPath={paths.groupCompliance} />
-        <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
-          <SelectFilter label="Compliance" options={BUCKET_OPTIONS} value={params.get('compliance')} onApply={(value) => change({ compliance: value })} />
-          <DateFilter label="Expiration Date" value={params.get('expirationDate')} onApply={(value) => change({ expirationDate: value })} />
-        </div>
+        <FiltersDisclosure>
+          <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
+            <SelectFilter label="Compliance" options={BUCKET_OPTIONS} value={params.get('compliance')} onApply={(value) => change({ compliance: value })} />
+            <DateFilter label="Expiration Date" value={params.get('expirationDate')} onApply={(value) => change({ expirationDate: value })} />
+          </div>
+        </FiltersDisclosure>
         <p><CsvDownload kind="compliance" search={csv ? `?${csv}` : ''} /></p>
       </section>
       <QueryState query={rows} pending="Loading expirations…" failed="We could not load the expirations" variant="section">

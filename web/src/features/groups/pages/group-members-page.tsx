@@ -12,6 +12,7 @@ import { QueryState } from '@web/components/query-state';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupUsers } from '../api/list-group-users';
 import { ColumnChooser } from '../components/column-chooser';
+import { FiltersDisclosure } from '../components/filters-disclosure';
 import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
 import { DateFilter } from '../components/date-filter';
 import { MembersTable } from '../components/members-table';
@@ -50,10 +51,12 @@ export function GroupMembersPage() {
       <section aria-labelledby={filtersId} className="stack">
         <Heading level={2} id={filtersId}>Filters</Heading>
         <SavedFilters modelType="users" listPath={paths.groupMembers} />
-        <FiltersResetOnUrl params={params} names={['status', 'lastSignInAt']}>
-          <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
-          <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />
-        </FiltersResetOnUrl>
+        <FiltersDisclosure>
+          <FiltersResetOnUrl params={params} names={['status', 'lastSignInAt']}>
+            <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
+            <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />
+          </FiltersResetOnUrl>
+        </FiltersDisclosure>
       </section>
       <QueryState query={members} pending="Loading members…" failed="We could not load your members" variant="section">
         {(page) => (

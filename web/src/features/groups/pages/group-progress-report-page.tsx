@@ -12,6 +12,7 @@ import { useCompletedCourses } from '../api/list-completed-courses';
 import { useCourseExpirationGroups } from '../api/external-certifications';
 import { ColumnChooser } from '../components/column-chooser';
 import { DateFilter } from '../components/date-filter';
+import { FiltersDisclosure } from '../components/filters-disclosure';
 import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
 import { Pager } from '../components/pager';
 import { ProgressReportTable } from '../components/progress-report-table';
@@ -50,11 +51,13 @@ export function GroupProgressReportPage() {
       <section aria-labelledby={filtersId} className="stack">
         <Heading level={2} id={filtersId}>Filters</Heading>
         <SavedFilters modelType="user_exams" listPath={paths.groupProgressReport} />
-        <FiltersResetOnUrl params={params} names={REPORT_FILTER_PARAMS}>
-          <SelectFilter label="Course" options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.name }))} value={params.get('course')} onApply={(value) => change({ course: value })} />
-          <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
-          <DateFilter label="Completion Date" value={params.get('passedAt')} onApply={(value) => change({ passedAt: value })} />
-        </FiltersResetOnUrl>
+        <FiltersDisclosure>
+          <FiltersResetOnUrl params={params} names={REPORT_FILTER_PARAMS}>
+            <SelectFilter label="Course" options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.name }))} value={params.get('course')} onApply={(value) => change({ course: value })} />
+            <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
+            <DateFilter label="Completion Date" value={params.get('passedAt')} onApply={(value) => change({ passedAt: value })} />
+          </FiltersResetOnUrl>
+        </FiltersDisclosure>
       </section>
       <QueryState query={report} pending="Loading the progress report…" failed="We could not load the progress report" variant="section">
         {(page) => (
