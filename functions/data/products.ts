@@ -1,6 +1,6 @@
 // Products as commerce reads them: by id, for a cart's lines.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Product } from './catalog';
+import { listCatalogCourses, type Product } from './catalog';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { retryPause } from './writes';
@@ -19,4 +19,11 @@ export async function getProductsByIds(ids: readonly string[]): Promise<Product[
     pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
   }
   return unique.map((id) => found.get(id)).filter((p): p is Product => Boolean(p));
+}
+
+/** Every product of the catalogue's courses, by name (a handful of courses, read through the catalogue index, never a scan). */
+export async function catalogueProducts(): Promise<Product[]> {
+  const courses = await listCatalogCourses();
+  const products = await getProductsByIds(courses.flatMap((course) => course.productIds));
+  return products.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -74,6 +74,8 @@ export const groupProduct = z.object({
   quantityPurchased: z.number(),
   quantityUsed: z.number(),
   quantityAvailable: z.number(),
+  /** A group with unlimited certifications enrols in any catalogue product without seats (our addition). */
+  unlimited: z.optional(z.boolean()),
   attachedIcon: z.object({ url: z.nullable(z.string()) }),
 });
 export type GroupProduct = z.infer<typeof groupProduct>;

@@ -44,6 +44,13 @@ describe('POST /api/groups/products/enroll.json for a group with unlimited certi
     expect((await enrol(admin, userId, 'no-such-product')).status).toBe(422);
   });
 
+  it('GET /api/groups/products.json offers the whole catalogue, marked unlimited, with no seat counts', async () => {
+    const { admin } = await unlimitedGroup(0);
+    const products = (await admin.get('/api/groups/products.json')).body.data as { id: string; unlimited?: boolean; quantityAvailable: number }[];
+    expect(products.map((p) => p.id)).toEqual(expect.arrayContaining(['acls-cert', 'acls-recert', 'bls-cert', 'pals-cert']));
+    expect(products.every((p) => p.unlimited === true && p.quantityAvailable === 0)).toBe(true);
+  });
+
   it('the same member and product twice at once: one enrolment, the other refused', async () => {
     const { memberIds, admin } = await unlimitedGroup(1);
     const [userId] = memberIds as [string];

@@ -71,3 +71,17 @@ it("edits a member's information: a 422 keeps what was typed, then the title and
   await page.goto(`/group-portal/members/${MEMBER}`);
   expect(await page.getByRole('region', { name: 'Information' }).getByLabel('Title').inputValue()).toBe('Charge Nurse');
 });
+
+it('an unlimited group (Unity Health) enrols a member in any catalogue course, with no seat counts', async () => {
+  const page = await adminBrowser('unity-admin@example.com');
+  await page.goto('/group-portal/members');
+  await page.getByRole('link', { name: 'Enroll Theo Barton' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enroll Theo Barton' });
+  await dialog.getByRole('radio', { name: 'BLS Certification', exact: true }).check();
+  expect(await dialog.getByText(/available\)/).count()).toBe(0);
+  await expectAccessible(page, 'unlimited enrol dialog');
+  await dialog.getByRole('button', { name: 'Enroll' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.goto('/group-portal/members');
+  await expect.poll(async () => (await page.getByRole('row', { name: /Theo Barton/ }).textContent()) ?? '').toContain('BLS');
+});

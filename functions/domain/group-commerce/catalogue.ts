@@ -1,15 +1,11 @@
 // The products a group can buy seats of: every product of the catalogue's courses (a handful of
 // courses, read through the catalogue index, never a scan), and the group's lifetime seats.
-import { listCatalogCourses, type Product } from '@functions/data/catalog';
-import { getProductsByIds } from '@functions/data/products';
+import type { Product } from '@functions/data/catalog';
+import { catalogueProducts } from '@functions/data/products';
 import { listGroupSeats } from '@functions/data/group-seats';
 import type { GroupScope } from '@functions/lib/group-scope';
 
-export async function catalogueProducts(): Promise<Product[]> {
-  const courses = await listCatalogCourses();
-  const products = await getProductsByIds(courses.flatMap((course) => course.productIds));
-  return products.sort((a, b) => a.name.localeCompare(b.name));
-}
+export { catalogueProducts };
 
 export const presentProduct = (product: Product) => ({ id: product.id, name: product.name, price: product.price, attachedIcon: { url: null } });
 

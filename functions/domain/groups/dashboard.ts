@@ -5,6 +5,8 @@ import { DEFAULT_DISCOUNT_TIERS } from '@shared/constants';
 import { getCompany } from '@functions/data/company';
 import { memberCounters } from '@functions/data/group-members';
 import { listGroupSeats } from '@functions/data/group-seats';
+import { getGroup } from '@functions/data/groups';
+import { catalogueProducts } from '@functions/data/products';
 import { signupCodeOf } from '@functions/data/group-codes';
 import type { GroupScope } from '@functions/lib/group-scope';
 
@@ -25,7 +27,14 @@ export async function groupDashboard(group: GroupScope) {
   };
 }
 
+/**
+ * The products the group can enrol members in: its seats, or, for a group with unlimited
+ * certifications, every catalogue product (no seats: quantities 0, `unlimited` true).
+ */
 export async function groupProducts(group: GroupScope): Promise<GroupProduct[]> {
+  if ((await getGroup(group.id))?.unlimitedCertifications) {
+    return (await catalogueProducts()).map((p) => ({ id: p.id, name: p.name, color: p.color, quantityPurchased: 0, quantityUsed: 0, quantityAvailable: 0, unlimited: true, attachedIcon: { url: null } }));
+  }
   const seats = await listGroupSeats(group);
   return seats
     .map((s) => ({ id: s.productId, name: s.name, color: s.color, quantityPurchased: s.quantityPurchased, quantityUsed: s.quantityUsed, quantityAvailable: seatsAvailable(s), attachedIcon: { url: null } }))

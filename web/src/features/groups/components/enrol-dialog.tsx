@@ -1,5 +1,6 @@
 // Enrol a member from the group's seats: the products with seats left, one to pick. With none left:
-// 'No courses available for enrollment'. Closing returns to where the dialog was opened from.
+// 'No courses available for enrollment'. A group with unlimited certifications picks from the whole
+// catalogue, with no counts. Closing returns to where the dialog was opened from.
 import { useId, useState } from 'react';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { Button, Heading, Text } from '@web/components/ui';
@@ -29,7 +30,7 @@ export function EnrolDialog({ userId, memberName, onClose }: { userId: string; m
         <Heading level={2} id={`${id}-title`}>Enroll {memberName ?? 'member'}</Heading>
         <QueryState query={products} pending="Loading courses…" failed="We could not load your courses" variant="block">
           {(rows) => {
-            const available = rows.filter((product) => product.quantityAvailable > 0);
+            const available = rows.filter((product) => product.unlimited || product.quantityAvailable > 0);
             if (!available.length) return <Text role="status">No courses available for enrollment</Text>;
             return (
               <fieldset className="group-fieldset">
@@ -37,7 +38,7 @@ export function EnrolDialog({ userId, memberName, onClose }: { userId: string; m
                 {available.map((product) => (
                   <label key={product.id} style={{ display: 'block' }}>
                     <input type="radio" name={`${id}-product`} value={product.id} checked={picked === product.id} onChange={() => setPicked(product.id)} />{' '}
-                    {product.name} ({product.quantityAvailable} available)
+                    {product.name}{product.unlimited ? '' : ` (${product.quantityAvailable} available)`}
                   </label>
                 ))}
               </fieldset>
