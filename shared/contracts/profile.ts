@@ -78,7 +78,9 @@ export const userUpdateFields = z.object({
 });
 export type UserUpdateFields = z.infer<typeof userUpdateFields>;
 /** The fields a group admin may change for a member of their group (the rest belong to the member). */
-export const GROUP_ADMIN_EDITABLE = ['firstName', 'middleName', 'lastName', 'title', 'email', 'phone', 'birthDate', 'street', 'street2', 'city', 'state', 'zip', 'groupAdmin'] as const;
+// Not email or phone: they are how the member signs in and resets their password, so an admin who
+// could change them could take the account over (SSN digits, licenses, saved cards).
+export const GROUP_ADMIN_EDITABLE = ['firstName', 'middleName', 'lastName', 'title', 'birthDate', 'street', 'street2', 'city', 'state', 'zip', 'groupAdmin'] as const;
 
 export const updateUser = defineContract({
   method: 'PATCH',

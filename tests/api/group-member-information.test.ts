@@ -45,6 +45,8 @@ describe('editing a member', () => {
     const { admin, memberIds } = await groupWithAdmin(1);
     const [userId] = memberIds as [string];
     expect(await admin.patch(`/api/users/${userId}.json`, { user: { ssn: '123456789' } })).toMatchObject({ status: 422, body: { errors: { ssn: ['Only the member can change this.'] } } });
+    // The sign-in identifiers: an admin who could change them could reset the member's password.
+    expect(await admin.patch(`/api/users/${userId}.json`, { user: { email: `taken-over-${userId}@example.com`, phone: '5555550177' } })).toMatchObject({ status: 422, body: { errors: { email: ['Only the member can change this.'], phone: ['Only the member can change this.'] } } });
     // The member information the spec's group side shows (birth date, address) is the admin's to edit.
     expect(await admin.patch(`/api/users/${userId}.json`, { user: { birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'fl', zip: '33601' } })).toMatchObject({ status: 200 });
     expect((await admin.get(`/api/groups/users/${userId}.json`)).body).toMatchObject({ birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'FL', zip: '33601' });

@@ -19,6 +19,9 @@ export interface FieldBinding {
   onChange: (event: { target: { value: string } }) => void;
   hasError?: boolean;
   errorMessage?: string;
+  /** Shown but not editable here (a group admin sees a member's email and phone). */
+  readOnly?: boolean;
+  descriptiveText?: string;
 }
 
 export function PersonFields({ input }: { input: (name: PersonFieldName) => FieldBinding }) {

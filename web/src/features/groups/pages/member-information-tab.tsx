@@ -1,6 +1,7 @@
 // The member page's Information tab: the group admin edits the member's details (the profile form's
-// fields, plus title and the Group admin flag) through PATCH /api/users/{id}.json. Only changed fields
-// are sent; a 422 shows under its field and keeps everything typed. An admin cannot take away their
+// fields, plus title and the Group admin flag) through PATCH /api/users/{id}.json. Email and phone are
+// shown read-only: they are how the member signs in, so only the member changes them. Only changed
+// fields are sent; a 422 shows under its field and keeps everything typed. An admin cannot take away their
 // own admin rights (the server refuses; the box is disabled for them). The driver's license on file
 // opens through a short-lived link.
 import { useId, useMemo, useState } from 'react';
@@ -15,14 +16,15 @@ import { useSession } from '@web/lib/session';
 import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
 import { fetchMemberDriversLicenseLink, type GroupMember } from '../api/get-user';
 
-const TEXT_FIELDS = [...PERSON_FIELDS, 'title', ...ADDRESS_FIELDS] as const;
-type TextFieldName = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextFieldName, string> & { groupAdmin: boolean; currentPassword: string };
+const MEMBER_ONLY = ['email', 'phone'] as const;
+const TEXT_FIELDS = [...PERSON_FIELDS.filter((name) => !(MEMBER_ONLY as readonly string[]).includes(name)), 'title', ...ADDRESS_FIELDS] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number] | (typeof MEMBER_ONLY)[number];
+type Values = Record<TextFieldName, string> & { groupAdmin: boolean };
 
 const valuesOf = (member: GroupMember): Values => ({
   firstName: member.firstName, middleName: member.middleName ?? '', lastName: member.lastName, email: member.email, phone: member.phone ?? '',
   birthDate: member.birthDate ?? '', title: member.title ?? '', street: member.street ?? '', street2: member.street2 ?? '', city: member.city ?? '',
-  state: member.state ?? '', zip: member.zip ?? '', groupAdmin: member.groupAdmin, currentPassword: '',
+  state: member.state ?? '', zip: member.zip ?? '', groupAdmin: member.groupAdmin,
 });
 
 // Every group read that shows a member's name or admin flag.
@@ -37,24 +39,21 @@ export function MemberInformationTab() {
   const update = useUpdateUser(member.id, { invalidates: memberReads });
   const form = useApiForm<ProfileField>();
 
-  const input = (name: TextFieldName | 'currentPassword') => ({
+  const input = (name: TextFieldName) => ({
     value: values[name],
+    ...((MEMBER_ONLY as readonly string[]).includes(name) ? { readOnly: true, descriptiveText: 'Only the member can change this: it is how they sign in.' } : {}),
     onChange: (event: { target: { value: string } }) => {
       setValues((old) => ({ ...old, [name]: event.target.value }));
       form.clear(name);
     },
     ...form.field(name),
   });
-  const sensitiveChange = values.email.trim().toLowerCase() !== initial.email || values.phone.trim() !== initial.phone;
 
   const submit = form.onSubmit(async () => {
     const changes: UserUpdateInput = {};
     for (const name of TEXT_FIELDS) if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
     if (values.groupAdmin !== initial.groupAdmin) changes.groupAdmin = values.groupAdmin;
-    if (values.currentPassword) changes.currentPassword = values.currentPassword;
-    const reply = await update.mutateAsync(changes);
-    if (reply.status === 200) setValues((old) => ({ ...old, currentPassword: '' }));
-    return reply;
+    return update.mutateAsync(changes);
   });
 
   const openLicense = async () => {
@@ -93,16 +92,6 @@ export function MemberInformationTab() {
             <div className="profile-form__wide">
               <Button variation="link" size="small" onClick={() => void openLicense()}>View driver's license ({member.driversLicenseFile.filename})</Button>
             </div>
-          ) : null}
-          {sensitiveChange ? (
-            <TextField
-              className="profile-form__wide"
-              label="Your Current Password"
-              type="password"
-              autoComplete="current-password"
-              descriptiveText="Needed to change a member's email or phone if you signed in more than 15 minutes ago."
-              {...input('currentPassword')}
-            />
           ) : null}
         </div>
         <FormAlert message={form.summary()} />
