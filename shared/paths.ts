@@ -78,6 +78,7 @@ export const paths = {
   groupMembersInvite: '/group-portal/members/invite',
   groupMembersSaveFilter: '/group-portal/members/save-filters/:modelType',
   groupComplianceSaveFilter: '/group-portal/compliance/save-filters/:modelType',
+  groupComplianceEnroll: '/group-portal/compliance/enroll/:id',
   groupProgressReportSaveFilter: '/group-portal/progress-report/save-filters/:modelType',
   groupInvitation: '/group-portal/invitation/:authToken',
   groupInvitationGone: '/group-portal/invitation/does-not-exist',

@@ -85,3 +85,25 @@ it('an unlimited group (Unity Health) enrols a member in any catalogue course, w
   await page.goto('/group-portal/members');
   await expect.poll(async () => (await page.getByRole('row', { name: /Theo Barton/ }).textContent()) ?? '').toContain('BLS');
 });
+
+it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assign opens the enrol dialog over the page and closes back to it', async () => {
+  const page = await adminBrowser();
+  await page.goto('/group-portal/compliance');
+  const sort = page.getByRole('button', { name: 'Expiration Date' });
+  await sort.click();
+  await page.waitForURL(/sort=expirationDate&sort_order=asc/);
+  await sort.click();
+  await page.waitForURL(/sort_order=desc/);
+  const dates = () => page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(3)').allTextContents();
+  await expect.poll(async () => { const shown = await dates(); return shown.length > 1 && shown[0]! > shown.at(-1)!; }).toBe(true);
+  expect(await dates()).toEqual([...(await dates())].sort().reverse());
+  const assign = page.getByRole('link', { name: /^Assign a course to / }).first();
+  await assign.click();
+  await page.waitForURL(/\/group-portal\/compliance\/enroll\/.+sort_order=desc/);
+  const dialog = page.getByRole('dialog', { name: /^Enroll / });
+  await expectAccessible(page, 'compliance enrol dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/group-portal\/compliance\?sort=expirationDate&sort_order=desc$/);
+  await sort.click();
+  await page.waitForURL((url) => !url.search.includes('sort'));
+});

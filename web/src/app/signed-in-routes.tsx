@@ -150,7 +150,10 @@ const groupRoutes: RouteObject[] = [
   {
     path: paths.groupCompliance,
     ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage'),
-    children: [{ path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
+    children: [
+      { path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
+      { path: paths.groupComplianceEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'ComplianceEnrolPage') },
+    ],
   },
   {
     path: paths.groupMembers,

@@ -1,11 +1,13 @@
 // /group-portal/compliance: the chart of expirations by month and bucket (with the same numbers as
 // a table), then the expirations by date with bucket and date filters, the assign button (Assigned
-// once a pending course matches) and the CSV of the view. Filters and page live in the URL.
+// once a pending course matches; the enrol dialog opens over this page and closes back to it) and
+// the CSV of the view. Filters, sort and page live in the URL.
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
+import { nextSort } from '@shared/rules/group-filters';
 import { Heading, TableScroll } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';
@@ -16,6 +18,7 @@ import { FiltersDisclosure } from '../components/filters-disclosure';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
+import { SortHeader } from '../components/sort-header';
 import { CsvDownload } from '../components/csv-download';
 import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
@@ -46,6 +49,12 @@ export function GroupCompliancePage() {
   const summary = useExpirationSummary();
   const chartId = useId();
   const csv = new URLSearchParams(filters).toString();
+  // Expiration Date cycles asc, desc, cleared (the server's date order) like the other lists' sort headers.
+  const dateOrder = params.get('sort') === 'expirationDate' ? (params.get('sort_order') === 'desc' ? 'desc' : 'asc') : null;
+  const sortByDate = () => {
+    const next = nextSort({ sort: dateOrder ? 'expirationDate' : null, order: dateOrder }, 'expirationDate');
+    change({ sort: next.sort, sort_order: next.order, page: null });
+  };
 
   return (
     <div className="page">
@@ -88,7 +97,7 @@ export function GroupCompliancePage() {
               <TableScroll label="Expirations">
                 <table className="group-table">
                   <caption className="visually-hidden">Expirations</caption>
-                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><th scope="col">Expiration Date</th><th scope="col">Compliance</th>{assigns ? <th scope="col">Actions</th> : null}</tr></thead>
+                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><SortHeader label="Expiration Date" sort={dateOrder} onSort={sortByDate} /><th scope="col">Compliance</th>{assigns ? <th scope="col">Actions</th> : null}</tr></thead>
                   <tbody>
                     {result.data.map((row) => (
                       <tr key={row.id}>
@@ -99,7 +108,7 @@ export function GroupCompliancePage() {
                         {assigns ? (
                           <td>
                             {assigned(row) ? <span>Assigned</span> : (
-                              <Link to={href(paths.groupMembersEnroll, { id: row.user.id })} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
+                              <Link to={`${href(paths.groupComplianceEnroll, { id: row.user.id })}${params.size ? `?${params}` : ''}`} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
                             )}
                           </td>
                         ) : null}
