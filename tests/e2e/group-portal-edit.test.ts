@@ -107,3 +107,27 @@ it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assig
   await sort.click();
   await page.waitForURL((url) => !url.search.includes('sort'));
 });
+
+it('members: the Admin and Enrolled Courses filters narrow the list through the URL', async () => {
+  const page = await adminBrowser();
+  await page.goto('/group-portal/members');
+  const table = page.getByRole('table').first();
+  await table.getByText('Marcus Member').waitFor();
+  const admin = page.getByRole('group', { name: 'Admin', exact: true });
+  await admin.getByLabel('Yes').check();
+  await admin.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/groupAdmin=/);
+  await table.getByText('Grace Admin').waitFor();
+  await expect.poll(() => table.getByText('Marcus Member').count()).toBe(0);
+  await expectAccessible(page, 'members filtered by admin');
+  await admin.getByLabel('Yes').uncheck();
+  await page.goto('/group-portal/members');
+  const courses = page.getByRole('group', { name: 'Enrolled Courses' });
+  await courses.getByLabel('BLS Certification').check();
+  await courses.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/pendingCourses=/);
+  await expect.poll(async () => {
+    const rows = await table.locator('tbody tr').allTextContents();
+    return rows.length > 0 && rows.every((row) => row.includes('BLS'));
+  }).toBe(true);
+});

@@ -11,6 +11,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupUsers } from '../api/list-group-users';
+import { useGroupProducts } from '../api/list-products';
 import { ColumnChooser } from '../components/column-chooser';
 import { FiltersDisclosure } from '../components/filters-disclosure';
 import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
@@ -25,6 +26,7 @@ import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: MEMBER_STATUS_LABELS[status] }));
+const ADMIN_OPTIONS = [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
 
 export function GroupMembersPage() {
   usePageTitle('Members');
@@ -35,6 +37,9 @@ export function GroupMembersPage() {
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) => change({ search: value || null }));
   const filtersId = useId();
+  // Enrolled Courses filters by the products the group enrols from (its seats, or the catalogue when unlimited).
+  const products = useGroupProducts();
+  const courseOptions = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
   const sortOrder = query.sort === 'name' ? (query.sort_order ?? 'asc') : null;
 
   return (
@@ -52,9 +57,11 @@ export function GroupMembersPage() {
         <Heading level={2} id={filtersId}>Filters</Heading>
         <SavedFilters modelType="users" listPath={paths.groupMembers} />
         <FiltersDisclosure>
-          <FiltersResetOnUrl params={params} names={['status', 'lastSignInAt']}>
+          <FiltersResetOnUrl params={params} names={['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin']}>
             <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
+            {courseOptions.length ? <SelectFilter label="Enrolled Courses" options={courseOptions} value={params.get('pendingCourses')} onApply={(value) => change({ pendingCourses: value })} /> : null}
             <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />
+            <SelectFilter label="Admin" options={ADMIN_OPTIONS} value={params.get('groupAdmin')} onApply={(value) => change({ groupAdmin: value })} />
           </FiltersResetOnUrl>
         </FiltersDisclosure>
       </section>
