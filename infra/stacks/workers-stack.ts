@@ -2,10 +2,13 @@
 // functions with an asynchronous invocation (the `worker:<name>` grant). Built before the routes
 // stacks, which take each worker's ARN (invoke permission) and name (environment).
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { workers, type WorkerName } from '@functions/handlers/workers/workers';
 import { workerBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
+
+const WORKER_RESERVED_CONCURRENCY = 5;
 
 export interface WorkersStackProps extends StackProps {
   resources: FunctionResources;
@@ -27,6 +30,9 @@ export class WorkersStack extends Stack {
       });
       // A run that throws is retried twice (the job's claim makes a retry of a claimed job a no-op); events older than an hour are dropped.
       fn.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+      // Exports start from GET requests: a few at a time, so a burst cannot take the API's concurrency
+      // (throttled events wait in Lambda's queue; one older than the max age reads as failed).
+      (fn.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions = WORKER_RESERVED_CONCURRENCY;
       this.functions[name] = fn;
     }
   }

@@ -33,7 +33,7 @@ describe('WorkersStack', () => {
     const functions = functionsIn(template);
     expect(functions.map((fn) => fn.description).sort()).toEqual(Object.keys(workers).map((name) => `worker ${name}`).sort());
     const csv = functions.find((fn) => fn.description === 'worker csv-export')!;
-    expect(csv.properties).toMatchObject({ Timeout: 900, MemorySize: 1024, Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    expect(csv.properties).toMatchObject({ Timeout: 900, MemorySize: 1024, Runtime: 'nodejs22.x', Architectures: ['arm64'], ReservedConcurrentExecutions: 5 });
     expect(csv.env.PRIVATE_BUCKET).toBeDefined();
     expect(csv.env.TABLE_NAME).toBeDefined();
     expect(csv.actions).toContain('dynamodb:UpdateItem');

@@ -92,6 +92,21 @@ describe('expiration digest run', () => {
     expect(await sendExpirationDigests(NOW)).toMatchObject({ done: true, visited: 0, sent: 0 });
   });
 
+  it("keeps the group's recertification asks until every admin's digest listing them went out", async () => {
+    const data = await import('@functions/data/group-notifications');
+    const ask = { userId: 'a-m', cardId: 'c1', firstName: 'Mia', lastName: 'Member', courseName: 'BLS', expiresOn: '2026-12-01' };
+    vi.mocked(data.listRecertificationAsks).mockImplementation((async (scope: { id: string }) => (scope.id === 'a' ? [ask] : [])) as never);
+    vi.mocked(data.deleteRecertificationAsks).mockClear();
+    state.badAddresses.add('a-2@example.com');
+    const deletedAsks = () => vi.mocked(data.deleteRecertificationAsks).mock.calls.flatMap((call) => (call as unknown[])[1] as unknown[]);
+    await sendExpirationDigests(NOW);
+    expect(deletedAsks()).toEqual([]);
+    state.badAddresses.clear();
+    await sendExpirationDigests(NOW);
+    expect(deletedAsks()).toHaveLength(1);
+    vi.mocked(data.listRecertificationAsks).mockImplementation((async () => []) as never);
+  });
+
   it('a late group that fails again stays marked for the next invocation; one that recovers is cleared', async () => {
     state.run = { cursor: null, done: true };
     state.late.add('a');

@@ -177,8 +177,9 @@ async function digestForGroup(setting: NotificationSetting, today: string): Prom
       if (sent === 'sent') outcome.sent += 1;
       if (sent === 'failed') outcome.failed = true;
     }
-    // The asks were listed: the next digest lists only newer ones.
-    if (outcome.sent) await deleteRecertificationAsks(scope, content.asks);
+    // The asks were listed to every admin: the next digest lists only newer ones. If an admin's send
+    // failed they stay for the retry (the admins already sent to are held back by their claims).
+    if (outcome.sent && !outcome.failed) await deleteRecertificationAsks(scope, content.asks);
   } catch (error) {
     groupFailed(setting.groupId, today, error);
     outcome.failed = true;

@@ -11,6 +11,8 @@ import { csvChunks, EXPORT_FILENAMES, type ExportRequest } from './csv-export';
 
 /** The worker's Lambda timeout: a job still `running` after it has died without finishing. */
 export const EXPORT_WORKER_TIMEOUT_MS = 15 * 60 * 1000;
+/** The worker's async invocations are dropped after an hour (infra/stacks/workers-stack.ts maxEventAge), with a margin. */
+export const EXPORT_START_DEADLINE_MS = 70 * 60 * 1000;
 const EXPORT_FAILED_MESSAGE = CSV_EXPORT_MESSAGES.failed;
 
 /**
@@ -48,6 +50,8 @@ export async function exportStatusOf(group: GroupScope, exportId: string, now = 
 function presentExport(job: GroupExport, url: string | undefined, now: number) {
   // A worker that died (timeout, crash) leaves its claim `running`: past the worker's timeout it has failed.
   const died = job.status === 'running' && job.startedAt !== undefined && now - Date.parse(job.startedAt) > EXPORT_WORKER_TIMEOUT_MS;
-  if (died || job.status === 'failed') return { exportId: job.id, status: 'failed' as const, message: job.message ?? EXPORT_FAILED_MESSAGE };
+  // Lambda drops a queued invocation older than its max event age: a job never started by then never will be.
+  const neverStarted = job.status === 'pending' && now - Date.parse(job.createdAt) > EXPORT_START_DEADLINE_MS;
+  if (died || neverStarted || job.status === 'failed') return { exportId: job.id, status: 'failed' as const, message: job.message ?? EXPORT_FAILED_MESSAGE };
   return { exportId: job.id, status: job.status, ...(url ? { url, rows: job.rows } : {}) };
 }
