@@ -5,7 +5,7 @@ import { SAVED_FILTER_MODELS } from '../constants';
 export { SAVED_FILTER_MODELS };
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MEMBER_STATUSES } from '../rules/group-members';
-import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND } from '../rules/group-invitations';
+import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND, TOO_MANY_INVITES } from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
 import { currentUser, groupSummary } from './common';
 
@@ -293,7 +293,7 @@ export const inviteGroupMembers = defineContract({
   access: 'groupAdmin',
   summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
   grants: ['table:write', 'mail'],
-  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, `Invite at most ${MAX_INVITES_PER_SEND} at a time`)) }),
+  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, TOO_MANY_INVITES)) }),
   maxBodyBytes: 256 * 1024,
   multipart: { file: INVITE_FILE_FIELD, maxFileBytes: INVITE_FILE_MAX_BYTES },
   responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors },

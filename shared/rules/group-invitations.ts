@@ -8,6 +8,11 @@ const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 export const INVITATION_GONE = 'This invitation no longer exists.';
 /** An account of another group cannot be invited (or accept an invitation): one group per user. */
 export const ALREADY_IN_ANOTHER_GROUP = 'This account already belongs to another group.';
+/**
+ * What inviting such an account says: anyone can start a free group, so the invite screen must not
+ * tell whether an address belongs to another customer's group (the person learns it on accepting).
+ */
+export const NOT_INVITABLE = 'This address cannot be invited to your group.';
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
@@ -44,6 +49,7 @@ export const INVITE_FILE_SIZE_MESSAGE = 'The file must be at most 1 MB';
 export const isCsvFile = (name: string, type: string): boolean => /\.csv$/i.test(name) || type === 'text/csv';
 /** At most this many addresses per send (typed, pasted or a file's valid rows). */
 export const MAX_INVITES_PER_SEND = 500;
+export const TOO_MANY_INVITES = `Invite at most ${MAX_INVITES_PER_SEND} at a time`;
 /** papaparse options for the import, the same in the browser's preview and on the server. */
 // Blank rows are kept here and skipped by checkInviteRows, so every row keeps its line number.
 export const INVITE_CSV_PARSE_OPTIONS = { header: true, skipEmptyLines: false } as const;

@@ -49,3 +49,15 @@ it('a removed admin is disconnected from the group channel', async () => {
   expect(removed.status).toBeLessThan(300);
   expect(await theirs.closedWithin(3000)).toBe(true);
 });
+
+it('a token issued before the demotion no longer connects after it', async () => {
+  const group = await groupWithAdmin(0);
+  const second = await secondAdmin(group.groupId);
+  const grant = await second.client.get('/api/auth/socket.json');
+  expect(grant.status).toBe(200);
+  expect((await group.admin.patch(`/api/users/${second.id}.json`, { user: { groupAdmin: false } })).status).toBe(200);
+  const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
+  const opened = await new Promise<boolean>((resolve) => { socket.once('open', () => resolve(true)); socket.once('error', () => resolve(false)); socket.once('close', () => resolve(false)); });
+  expect(opened).toBe(false);
+  socket.terminate();
+});

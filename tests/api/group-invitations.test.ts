@@ -158,8 +158,8 @@ describe('inviting an address again', () => {
     const other = await groupWithAdmin(0);
     const elsewhere = await signUpUser('Olga', 'Other');
     await addGroupMember(other.groupId, elsewhere.id, false);
-    expect(await group.admin.post('/api/groups/invitations.json', { users: [{ email: elsewhere.email }] })).toMatchObject({ status: 200, body: { invited: [], skipped: [{ email: elsewhere.email, reason: 'This account already belongs to another group.' }] } });
-    expect(await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'O', lastName: 'O', email: elsewhere.email })).toMatchObject({ status: 422, body: { errors: { email: ['This account already belongs to another group.'] } } });
+    expect(await group.admin.post('/api/groups/invitations.json', { users: [{ email: elsewhere.email }] })).toMatchObject({ status: 200, body: { invited: [], skipped: [{ email: elsewhere.email, reason: 'This address cannot be invited to your group.' }] } });
+    expect(await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'O', lastName: 'O', email: elsewhere.email })).toMatchObject({ status: 422, body: { errors: { email: ['This address cannot be invited to your group.'] } } });
 
     // Invited while free, then joined another group: accepting is a 422 and the link stays usable.
     const person = await signUpUser('Jo', 'Joiner');

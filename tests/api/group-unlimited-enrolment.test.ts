@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember, createGroup } from '@functions/data/groups';
-import { getGroupSeats } from '@functions/data/group-seats';
+import { getGroupSeats, getProductForSeats } from '@functions/data/group-seats';
+import { productItem, putItems } from '@functions/data/catalog';
 import { groupScopeOf } from '@functions/lib/group-scope';
 import { enrol, newUser, signedIn, signUpUser, PASSWORD } from './group-fixtures';
 
@@ -49,6 +50,14 @@ describe('POST /api/groups/products/enroll.json for a group with unlimited certi
     const products = (await admin.get('/api/groups/products.json')).body.data as { id: string; unlimited?: boolean; quantityAvailable: number }[];
     expect(products.map((p) => p.id)).toEqual(expect.arrayContaining(['acls-cert', 'acls-recert', 'bls-cert', 'pals-cert']));
     expect(products.every((p) => p.unlimited === true && p.quantityAvailable === 0)).toBe(true);
+  });
+
+  it('refuses a product the catalogue does not sell, even one that points at a catalogue course', async () => {
+    const { memberIds, admin } = await unlimitedGroup(1);
+    const sold = await getProductForSeats('acls-cert');
+    const stray = { ...sold!, id: `retired-${randomUUID()}`, name: 'Retired ACLS bundle' };
+    await putItems([productItem(stray)]);
+    expect(await enrol(admin, memberIds[0]!, stray.id)).toMatchObject({ status: 422, body: { errors: { productId: ['This course is not offered.'] } } });
   });
 
   it('the same member and product twice at once: one enrolment, the other refused', async () => {

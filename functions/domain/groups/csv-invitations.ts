@@ -5,7 +5,7 @@
 // already invited).
 import Papa from 'papaparse';
 import {
-  INVITE_CSV_PARSE_OPTIONS, INVITE_FILE_FIELD, INVITE_FILE_TYPE_MESSAGE, MAX_INVITES_PER_SEND,
+  INVITE_CSV_PARSE_OPTIONS, INVITE_FILE_FIELD, INVITE_FILE_TYPE_MESSAGE, MAX_INVITES_PER_SEND, TOO_MANY_INVITES,
   checkInviteCsv, isCsvFile, type InviteRow,
 } from '@shared/rules/group-invitations';
 import { Invalid } from '@functions/lib/errors';
@@ -43,6 +43,6 @@ function readInviteFile(file: CsvFile): { valid: InviteRow[]; invalidRows: Inval
     const more = invalidRows.length - listed.length;
     throw new Invalid({ [INVITE_FILE_FIELD]: ['No row of the file can be invited', ...listed, ...(more ? [`and ${more} more rows with problems`] : [])] });
   }
-  if (valid.length > MAX_INVITES_PER_SEND) throw Invalid.field(INVITE_FILE_FIELD, `Invite at most ${MAX_INVITES_PER_SEND} at a time`);
+  if (valid.length > MAX_INVITES_PER_SEND) throw Invalid.field(INVITE_FILE_FIELD, TOO_MANY_INVITES);
   return { valid, invalidRows };
 }

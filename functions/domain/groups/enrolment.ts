@@ -76,6 +76,8 @@ export async function enrolMember(group: GroupScope, input: { userId: string; pr
   const catalog = await loadCatalog();
   const course = catalog.get(product.courseIds[0] ?? '');
   if (!course) throw Invalid.field('productId', 'This course does not exist.');
+  // Without seats, only what the catalogue sells (what GET /api/groups/products.json lists) can be enrolled in.
+  if (seatless && !course.productIds.includes(product.id)) throw Invalid.field('productId', 'This course is not offered.');
   const sections = await listCourseSections(course.id);
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {

@@ -18,7 +18,7 @@ import type { GroupScope } from '@functions/lib/group-scope';
 import { requireMember } from './enrolment';
 
 export { INVITATION_GONE, ALREADY_IN_ANOTHER_GROUP } from '@shared/rules/group-invitations';
-import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE } from '@shared/rules/group-invitations';
+import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
 
 export interface InviteOutcome {
   invited: string[];
@@ -68,7 +68,7 @@ async function whyNotInvitable(group: GroupScope, email: string, now: Date): Pro
   if (!isEmail(email)) return 'Email is invalid';
   const existing = await getUserByEmail(email);
   if (existing?.groupId === group.id) return 'Already a member';
-  if (existing?.groupId) return ALREADY_IN_ANOTHER_GROUP;
+  if (existing?.groupId) return NOT_INVITABLE;
   const previous = await getGroupInvite(group.id, email);
   if (previous && Date.parse(inviteExpiresAt(previous)) > now.getTime()) return 'Already invited';
   return { replacing: previous };

@@ -2,6 +2,7 @@
 import { SOCKET_TOKEN_VALID_SECONDS } from '@shared/constants';
 import { addConnection, removeConnection } from '@functions/data/connections';
 import { consumeSocketToken, putSocketToken } from '@functions/data/auth-secrets';
+import { getUserById } from '@functions/data/users';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { requireEnv } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
@@ -22,6 +23,9 @@ export async function connectWithToken(connectionId: string, token: string | und
   if (!token) return false;
   const grant = await consumeSocketToken(hashToken(token));
   if (!grant) return false;
+  // The token outlives a demotion or removal by up to its 5 minutes: the rights are checked again now.
+  const user = await getUserById(grant.userId, true);
+  if (!user?.groupAdmin || !user.groupId || groupChannel(user.groupId) !== grant.channel) return false;
   await addConnection(connectionId, grant.channel, grant.userId);
   return true;
 }

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import {
   INVITE_CSV_PARSE_OPTIONS, INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, INVITE_FILE_REQUIRED_MESSAGE, INVITE_FILE_SIZE_MESSAGE, INVITE_FILE_TYPE_MESSAGE,
-  checkInviteCsv, isCsvFile, type CsvRowResult,
+  MAX_INVITES_PER_SEND, TOO_MANY_INVITES, checkInviteCsv, isCsvFile, type CsvRowResult,
 } from '@shared/rules/group-invitations';
 import { fieldErrorsOf } from '@web/lib/api';
 import { Button, Heading, TableScroll } from '@web/components/ui';
@@ -73,7 +73,10 @@ export function CsvInvites() {
         </TableScroll>
       ) : null}
       {outcome ? <InviteResult outcome={outcome} onAgain={() => { setOutcome(null); setRows(null); }} /> : rows ? (
-        <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0} isLoading={invite.isPending} loadingText="Sending…">Send {valid.length} invitation{valid.length === 1 ? '' : 's'}</Button>
+        <>
+          {valid.length > MAX_INVITES_PER_SEND ? <p className="group-error" role="alert">{TOO_MANY_INVITES}</p> : null}
+          <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0 || valid.length > MAX_INVITES_PER_SEND} isLoading={invite.isPending} loadingText="Sending…">Send {valid.length} invitation{valid.length === 1 ? '' : 's'}</Button>
+        </>
       ) : null}
     </section>
   );
