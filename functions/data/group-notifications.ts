@@ -1,6 +1,7 @@
 // Group notification settings, the digest job's progress per company day, and the members whose
 // renewal reminder said "your admin has been asked" (listed in the group's next digest).
 // See docs/data-model.md, "Group notifications".
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationFrequency } from '@shared/rules/notification-schedule';
 import type { GroupScope } from '../lib/group-scope';
@@ -106,16 +107,32 @@ export async function saveDigestRun(template: string, day: string, token: string
 }
 
 /** Marks a group whose setting became due on `day` (a save on that day), for the job to visit after its walk. */
+/** A late mark: the group, and a stamp that changes each time the group is marked again. */
+export interface LateDigestMark {
+  groupId: string;
+  markedAt: string;
+}
+
 export async function addLateDigestGroup(template: string, day: string, groupId: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.notificationRunLate(template, day, groupId), type: 'DigestRunLate', groupId, ttl: ttlIn(2 * 86_400) } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.notificationRunLate(template, day, groupId), type: 'DigestRunLate', groupId, markedAt: `${new Date().toISOString()}#${randomUUID()}`, ttl: ttlIn(2 * 86_400) } }));
 }
 
-export async function listLateDigestGroups(template: string, day: string): Promise<string[]> {
-  return (await queryAll<{ groupId: string }>(keys.notificationRunLatePrefix(template, day), { consistent: true, attributes: ['groupId'] })).map((item) => item.groupId);
+export async function listLateDigestGroups(template: string, day: string): Promise<LateDigestMark[]> {
+  return (await queryAll<{ groupId: string; markedAt?: string }>(keys.notificationRunLatePrefix(template, day), { consistent: true, attributes: ['groupId', 'markedAt'] }))
+    .map((item) => ({ groupId: item.groupId, markedAt: item.markedAt ?? '' }));
 }
 
-export async function deleteLateDigestGroup(template: string, day: string, groupId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.notificationRunLate(template, day, groupId) }));
+/** Clears the mark as it was read: a mark written since (a save, or the visit's own failure) stays. */
+export async function deleteLateDigestGroup(template: string, day: string, mark: LateDigestMark): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(), Key: keys.notificationRunLate(template, day, mark.groupId),
+      ConditionExpression: mark.markedAt ? 'markedAt = :m' : 'attribute_not_exists(markedAt)',
+      ...(mark.markedAt ? { ExpressionAttributeValues: { ':m': mark.markedAt } } : {}),
+    }));
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
 }
 
 /** One admin's digest of a group on a company day, in its period (`week-<n>` or `month-<YYYY-MM>`). */

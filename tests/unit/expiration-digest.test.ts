@@ -11,6 +11,8 @@ const state = vi.hoisted(() => ({
   /** The day's run as saved: a later invocation leases what the last one saved. */
   run: { cursor: null as string | null, done: false },
   late: new Set<string>(),
+  /** How often each group was marked late (the mark's stamp). */
+  lateMarks: new Map<string, number>(),
 }));
 
 const MONDAY = '2026-11-23';
@@ -41,9 +43,12 @@ vi.mock('@functions/data/group-notifications', () => ({
     for (const key of claimKeys(claim)) state.claims.delete(key);
     state.releasedNotices.push(`${claim.period}:${claim.adminId}`);
   }),
-  addLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.late.add(groupId); }),
-  listLateDigestGroups: vi.fn(async () => [...state.late]),
-  deleteLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.late.delete(groupId); }),
+  // Late marks with their stamps: a delete clears only the mark as it was read.
+  addLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.lateMarks.set(groupId, (state.lateMarks.get(groupId) ?? 0) + 1); state.late.add(groupId); }),
+  listLateDigestGroups: vi.fn(async () => [...state.late].map((groupId) => ({ groupId, markedAt: String(state.lateMarks.get(groupId) ?? 0) }))),
+  deleteLateDigestGroup: vi.fn(async (_t: string, _d: string, mark: { groupId: string; markedAt: string }) => {
+    if (String(state.lateMarks.get(mark.groupId) ?? 0) === mark.markedAt) state.late.delete(mark.groupId);
+  }),
   getNotificationSetting: vi.fn(async (scope: { id: string }) => setting(scope.id)),
   cursorAfterSetting: vi.fn((s: { groupId: string }) => `after-${s.groupId}`),
   leaseDigestRun: vi.fn(async () => (state.leased ? { ...state.run, invocations: 1 } : null)),
@@ -69,6 +74,7 @@ beforeEach(() => {
   state.saved = [];
   state.run = { cursor: null, done: false };
   state.late.clear();
+  state.lateMarks.clear();
 });
 
 describe('expiration digest run', () => {
@@ -117,6 +123,18 @@ describe('expiration digest run', () => {
     expect(await sendExpirationDigests(NOW)).toMatchObject({ visited: 1, sent: 1, failed: 0 });
     expect(state.late.size).toBe(0);
     expect(state.sentTo.sort()).toEqual(['a-1@example.com', 'a-2@example.com']);
+  });
+
+  it('an invocation that dies while visiting a late group leaves its mark for the next one', async () => {
+    const data = await import('@functions/data/group-notifications');
+    state.run = { cursor: null, done: true };
+    state.late.add('a');
+    // The visit never finishes (the Lambda is killed in the middle of it): the mark must still be there.
+    vi.mocked(data.getNotificationSetting).mockImplementationOnce(() => new Promise(() => undefined));
+    void sendExpirationDigests(NOW);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vi.mocked(data.getNotificationSetting)).toHaveBeenCalled();
+    expect([...state.late]).toEqual(['a']);
   });
 
   it('does nothing without the lease (another invocation runs, or the day is done)', async () => {

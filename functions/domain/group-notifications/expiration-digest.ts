@@ -137,16 +137,17 @@ async function settle(visit: DayVisit, groupId: string, outcome: GroupOutcome): 
 
 /**
  * The day's late groups: a setting saved due today after the walk began, or a group that failed in
- * an earlier invocation. Each mark is cleared before its visit, so a save during the visit (or the
- * visit's own failure) marks the group again for the next invocation.
+ * an earlier invocation. Each mark is cleared after its visit, and only as it was read: a save during
+ * the visit, or the visit's own failure, marks the group again and that mark stays; an invocation
+ * that dies mid-visit leaves the mark for the next one (the claims keep it to one digest per admin).
  */
 async function visitLateGroups(visit: DayVisit, stop: () => boolean): Promise<void> {
-  for (const groupId of await listLateDigestGroups(TEMPLATE, visit.today)) {
-    if (visit.failedHere.has(groupId)) continue;
+  for (const mark of await listLateDigestGroups(TEMPLATE, visit.today)) {
+    if (visit.failedHere.has(mark.groupId)) continue;
     if (stop()) return;
-    await deleteLateDigestGroup(TEMPLATE, visit.today, groupId);
-    const outcome = await lateGroupOutcome(groupId, visit.today);
-    if (outcome) await settle(visit, groupId, outcome);
+    const outcome = await lateGroupOutcome(mark.groupId, visit.today);
+    if (outcome) await settle(visit, mark.groupId, outcome);
+    await deleteLateDigestGroup(TEMPLATE, visit.today, mark);
   }
 }
 
