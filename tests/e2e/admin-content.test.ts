@@ -40,7 +40,7 @@ describe('the content admin', () => {
     await page.getByRole('cell', { name: 'ACLS Question Bank' }).waitFor();
     const admin = page.getByRole('navigation', { name: 'Admin' });
     for (const name of ['Users', 'Orders', 'Groups', 'Coupons', 'Promos', 'Courses']) {
-      expect(await admin.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('target')).toBe('_blank');
+      await expect.poll(() => admin.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('target')).toBe('_blank');
     }
     await admin.getByRole('button', { name: 'Logout' }).click();
     await admin.getByRole('alert').getByText('Admin logout is not set up.').waitFor();
@@ -85,7 +85,7 @@ describe('the content admin', () => {
       await create.getByRole('button', { name: 'Create Answer' }).click();
       await create.waitFor({ state: 'detached' });
     }
-    expect(await answerTexts(page)).toEqual(['Amiodarone', 'Epinephrine', 'Adenosine', 'Atropine']);
+    await expect.poll(() => answerTexts(page)).toEqual(['Amiodarone', 'Epinephrine', 'Adenosine', 'Atropine']);
     await page.getByRole('button', { name: 'Mark “Epinephrine” correct' }).click();
     await page.getByText('Correct answer', { exact: true }).waitFor();
     await expect.poll(() => page.getByText(/has no correct answer yet/).count()).toBe(0);
@@ -128,7 +128,7 @@ describe('the content admin', () => {
     });
     await text.fill(`${QUESTION} (adult patient)`);
     await page.getByText(/Not saved yet/).waitFor();
-    expect(await text.inputValue()).toBe(`${QUESTION} (adult patient)`);
+    await expect.poll(() => text.inputValue()).toBe(`${QUESTION} (adult patient)`);
     await page.getByRole('button', { name: 'Retry now' }).click();
     await page.getByText('All changes saved').waitFor();
     await page.unroute('**/api/admin/questions/*.json');
@@ -180,7 +180,7 @@ describe('the content admin', () => {
 
     await page.getByRole('button', { name: 'Copy URL of “strip.png”' }).click();
     await page.getByText('Copied!').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/courseAsset\/.+\/dropped\.png$/);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/courseAsset\/.+\/dropped\.png$/);
     await expect.poll(() => page.getByText('Copied!').count(), { timeout: 4_000 }).toBe(0);
 
     await page.getByRole('button', { name: 'Delete “strip.png”' }).click();
@@ -207,9 +207,9 @@ describe('the content admin', () => {
     // CodeMirror's history: undo takes the typing back (never the HTML the page loaded with), redo restores it.
     await page.keyboard.press('Control+z');
     await expect.poll(() => preview.getByText(MARKER).count()).toBe(0);
-    expect(await editor.textContent()).not.toBe('');
+    await expect.poll(() => editor.textContent()).not.toBe('');
     await page.keyboard.press('Control+z');
-    expect(await editor.textContent()).not.toBe('');
+    await expect.poll(() => editor.textContent()).not.toBe('');
     await page.keyboard.press('Control+Shift+z');
     await preview.getByText(MARKER).waitFor();
     // Tab is not taken by the editor: keyboard users move on.

@@ -43,10 +43,10 @@ describe('signing in', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const entry of ['Purchase Courses', 'My Learning', 'Manage CE', 'Profile', 'Billing', 'Referrals', 'Help', 'Logout']) {
-      expect(await nav.getByRole('link', { name: entry }).count(), entry).toBeGreaterThan(0);
+      await expect.poll(() => nav.getByRole('link', { name: entry }).count(), { message: entry }).toBeGreaterThan(0);
     }
-    expect(await nav.getByRole('link', { name: 'Group Dashboard' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Refer To Earn $25' }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('link', { name: 'Group Dashboard' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Refer To Earn $25' }).count()).toBe(1);
     await expectAccessible(page, 'dashboard');
     await screenshot(page, 'dashboard-learner');
 
@@ -131,7 +131,7 @@ describe('shell', () => {
     const { page } = session;
     await page.goto('/no/such/page');
     await page.getByText('This page does not exist').first().waitFor();
-    expect(await page.getByRole('link', { name: /dashboard/i }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: /dashboard/i }).count()).toBeGreaterThan(0);
     await expectAccessible(page, '404');
   });
 
@@ -139,7 +139,7 @@ describe('shell', () => {
     session = await openBrowser(stack.url, { width: 900, height: 800 });
     const { page } = session;
     await signInWithPassword(page, 'member@example.com');
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible().catch(() => false)).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible().catch(() => false)).toBe(false);
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Learning' }).waitFor();
     await expectAccessible(page, 'narrow drawer open');

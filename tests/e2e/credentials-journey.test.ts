@@ -113,7 +113,7 @@ describe('notifying the employer', () => {
     await page.getByRole('button', { name: 'Notify Employer' }).click();
     await page.waitForURL('**/user-portal/manage-ce');
     await page.getByRole('button', { name: 'Employer Notification Sent!' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Employer Notification Sent!' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Employer Notification Sent!' }).isDisabled()).toBe(true);
 
     const emails = await outboxEmails(stack, employerEmail);
     expect(emails).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('notifying the employer', () => {
     await page.waitForURL('**/mail-request');
     await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
     await expectAccessible(page, 'mail request');
-    expect(await page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Street Address' }).fill('12 Harbor Way');
     await page.getByLabel('City').fill('Tampa');
     await page.getByLabel('State', { exact: true }).selectOption('FL');

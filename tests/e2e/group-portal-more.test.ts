@@ -52,7 +52,7 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await page.waitForURL(`**/members/${MEMBER}/certifications`);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: '2028-01-15' });
   await row.waitFor();
-  expect(await row.textContent()).toContain('3.46');
+  await expect.poll(() => row.textContent()).toContain('3.46');
 
   // The file comes back through a short-lived link to the private bucket.
   const download = await row.getByRole('link', { name: /Download/ }).getAttribute('href');
@@ -81,7 +81,7 @@ it('shows the progress report: completed courses with search, sort, columns, pag
   await page.getByRole('heading', { level: 1, name: 'Progress Report' }).waitFor();
   const table = page.getByRole('table', { name: 'Courses your members completed' });
   await table.waitFor();
-  expect(await table.getByRole('row').count()).toBe(11);
+  await expect.poll(() => table.getByRole('row').count()).toBe(11);
   await expectAccessible(page, 'progress report');
 
   // Sort by Name (asc), then the page size and a column hidden: all in the URL.
@@ -95,7 +95,7 @@ it('shows the progress report: completed courses with search, sort, columns, pag
   await page.getByText('Columns').click();
   await page.getByRole('button', { name: 'Hide Course', exact: true }).click();
   await page.waitForURL(/columns=progress%2CpassedAt|columns=progress,passedAt/);
-  expect(await table.getByRole('columnheader', { name: 'Course', exact: true }).count()).toBe(0);
+  await expect.poll(() => table.getByRole('columnheader', { name: 'Course', exact: true }).count()).toBe(0);
 
   // Status filter: only the expired courses.
   const status = page.getByRole('group', { name: 'Status' });

@@ -39,14 +39,14 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   // Invite by email; the invited person accepts from the outbox link in their own browser.
   await page.goto('/group-portal/members/invite');
   await page.getByRole('heading', { level: 1, name: 'Invite Members' }).waitFor();
-  expect(await page.getByRole('button', { name: 'Invite 0 Members' }).isDisabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Invite 0 Members' }).isDisabled()).toBe(true);
   await page.getByLabel('Email addresses').fill(MEMBER_EMAIL);
   await page.getByLabel('Email addresses').press(' ');
   await page.getByRole('list', { name: 'Addresses to invite' }).getByText(MEMBER_EMAIL).waitFor();
   await expectAccessible(page, 'invite members');
   await page.getByRole('button', { name: 'Invite 1 Member' }).click();
   await page.getByText(`1 invitation sent: ${MEMBER_EMAIL}.`).waitFor();
-  expect(await page.getByRole('button', { name: /^Invite \d+ Member/ }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: /^Invite \d+ Member/ }).count()).toBe(0);
   let link: string | undefined;
   await expect.poll(async () => (link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec((await outboxEmails(stack, MEMBER_EMAIL)).at(-1)?.text ?? '')?.[0])).toBeTruthy();
   const invitee = (await openBrowser(stack.url));
@@ -70,7 +70,7 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await expectAccessible(page, 'members');
   const status = page.getByRole('group', { name: 'Status' });
   await status.getByLabel('Operator').selectOption('==');
-  expect(await status.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+  await expect.poll(() => status.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
   await status.getByText('Please select at least one value').waitFor();
   await status.getByLabel('Needs Attention').check();
   await status.getByRole('button', { name: 'Apply' }).click();
@@ -175,7 +175,7 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await founder.page.goto('/join-group/signup');
   await founder.page.getByRole('heading', { level: 1, name: 'Create A FREE Group Account' }).waitFor();
   await expectAccessible(founder.page, 'group signup');
-  expect(await founder.page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  await expect.poll(() => founder.page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
   await founder.page.getByRole('button', { name: 'Create group account' }).click();
   await founder.page.getByText("Name can't be blank", { exact: true }).waitFor();
   await founder.page.getByLabel('Group name').fill('Harbor Clinic');

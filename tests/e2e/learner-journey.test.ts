@@ -24,8 +24,8 @@ afterAll(async () => {
 async function answerAll(pick: 'correct' | 'wrong') {
   const groups = page.getByRole('radiogroup');
   await groups.first().waitFor();
-  const count = await groups.count();
-  expect(count).toBe(acls.exam.questionsPerExam);
+  await expect.poll(() => groups.count()).toBe(acls.exam.questionsPerExam);
+  const count = acls.exam.questionsPerExam;
   for (let i = 0; i < count; i += 1) {
     const group = groups.nth(i);
     const text = (await group.textContent()) ?? '';

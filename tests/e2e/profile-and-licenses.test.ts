@@ -36,12 +36,12 @@ describe('profile', () => {
     await page.getByLabel('Middle Name').fill('J');
     await page.getByLabel('Birth Date').fill('1990-05-17');
     await page.getByLabel('Social Security Number').fill('12a-3');
-    expect(await page.getByLabel('Social Security Number').inputValue()).toBe('123');
+    await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('123');
     await page.getByLabel('Social Security Number').fill('1234567890');
-    expect(await page.getByLabel('Social Security Number').inputValue()).toBe('123456789');
+    await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('123456789');
     // Address autocomplete is off locally (no place index): the street is a plain text field, no combobox.
     await page.getByRole('textbox', { name: 'Street Address' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
     await page.getByLabel('Street Address').fill('100 Bayshore Blvd');
     await page.getByLabel('City').fill('Tampa');
     await page.getByLabel('State', { exact: true }).selectOption('FL');
@@ -51,7 +51,7 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Your profile has been updated.').first().waitFor();
     await page.getByText('On file: *****6789.', { exact: false }).waitFor();
-    expect(await page.getByLabel('Social Security Number').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('');
     await page.getByText('On file: licence.pdf.', { exact: false }).waitFor();
     await screenshot(page, 'profile');
   });
@@ -86,7 +86,7 @@ describe('state licenses', () => {
     await page.getByLabel('State', { exact: true }).selectOption('FL');
     await page.getByLabel('Profession').selectOption('rn');
     await page.getByText('for example, a Florida Registered Nurse: RN999999', { exact: false }).waitFor();
-    expect(await page.getByLabel('NREMT Number').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('NREMT Number').count()).toBe(0);
     await page.getByLabel('RN License Number').fill('RN999999');
     await expectAccessible(page, 'add state license');
     await page.getByRole('button', { name: 'Add License' }).click();
