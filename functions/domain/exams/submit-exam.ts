@@ -17,7 +17,7 @@ import { retryPause, transact, transactionConflicts, type TransactItem } from '@
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { newProviderCard } from '../credentials/card-issue';
-import { presentExam } from '../learning/present-exam';
+import { correctCountOf, presentExam } from '../learning/present-exam';
 import { ALREADY_SUBMITTED, requireExam } from './exams';
 import { recordFinishedCourse } from '../groups/member-courses';
 import { logger } from '@functions/lib/logger';
@@ -43,7 +43,7 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
     if (userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the current exam can be submitted.');
     if (exam.questions.some((q) => !q.selectedAnswerId)) throw Invalid.field('base', SUBMIT_LOCKED_TOOLTIP);
     const course = await requireCourse(userCourse.courseId);
-    const correct = exam.questions.filter((q) => q.answers.find((a) => a.correct)?.id === q.selectedAnswerId).length;
+    const correct = correctCountOf(exam);
     const { score, passed } = scoreExam(exam.questions.length, correct, exam.passingScore);
     const scoredAt = now.toISOString();
     const today = localDate(now, timeZone);

@@ -8,7 +8,7 @@ export type PassedCourse = ResponseOf<typeof getUserCourse, 200>;
 
 export function exam(overrides: Partial<UserExam> = {}): UserExam {
   return {
-    id: 'e1', uuid: 'e1', status: 'in_progress', score: null, passingScore: 80, questionCount: 3, answeredCount: 0, requiredCorrect: 3,
+    id: 'e1', uuid: 'e1', status: 'in_progress', score: null, correctCount: null, passingScore: 80, questionCount: 3, answeredCount: 0, requiredCorrect: 3,
     canSubmit: false, manuallyConfirmed: false, canAutoRenew: false, autoRenew: false, flexExpireAvailable: false, employerNotified: false,
     mailRequestAt: null, courseBlankProviderCard: { url: null }, name: 'Advanced Cardiovascular Life Support', courseType: 'ACLS',
     examType: 'Certification', userCourseUuid: 'uc1', courseId: 'c1', passedAt: null, scoredAt: null, providerCardId: null,
