@@ -150,6 +150,9 @@ export const keys = {
   publicReview: (createdAt: string, userId: string) => ({ PK: 'REVIEWS', SK: `REVIEW#${createdAt}#${userId}` }),
   publicReviewsPrefix: () => ({ PK: 'REVIEWS', SKPrefix: 'REVIEW#' }),
 
+  /** An entitlement spent: by the card it backed, or by a refund or chargeback of its purchase (written once). */
+  entitlementUse: (userId: string, entitlementId: string) => ({ PK: `USER#${userId}`, SK: `ENTITLEMENT_USE#${entitlementId}` }),
+  entitlementUsesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'ENTITLEMENT_USE#' }),
   subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
   subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),
   userCourse: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_COURSE#${uuid}` }),

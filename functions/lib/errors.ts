@@ -53,6 +53,16 @@ export class TooManyRequests extends DomainError {
   }
 }
 
+/**
+ * Nothing entitles the caller to what they asked (a card needs a purchase, a seat or For Life): a 402
+ * saying what to buy or whom to ask, per field, with where to buy it when there is such a place.
+ */
+export class PaymentRequired extends DomainError {
+  constructor(public readonly field: string, message: string, public readonly redirect: string | null = null) {
+    super(message);
+  }
+}
+
 /** The request body is over the contract's `maxBodyBytes`. */
 export class PayloadTooLarge extends DomainError {
   constructor(message = 'The request is too large.') {

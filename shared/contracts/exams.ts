@@ -31,6 +31,8 @@ export const userExam = z.object({
   passedAt: z.nullable(z.string()),
   scoredAt: z.nullable(z.string()),
   providerCardId: z.nullable(z.string()),
+  /** Our addition: a review's pass (no new card; the card shown is the one already held). */
+  review: z.boolean(),
   /** The course's CE evaluation: which details the accreditors need verified, and our own questions (no Typeform offline). */
   cmeEvaluation: z.nullable(cmeEvaluation),
   cmeEvaluationSubmission: z.nullable(cmeEvaluationSubmission),

@@ -28,7 +28,7 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     requiredCorrect: requiredCorrect(exam.questions.length, exam.passingScore),
     canSubmit: exam.status === 'in_progress' && answered === exam.questions.length,
     manuallyConfirmed: userCourse.manuallyConfirmed,
-    canAutoRenew: passed && isCurrent && status === 'passed',
+    canAutoRenew: passed && isCurrent && status === 'passed' && !userCourse.review,
     autoRenew: userCourse.autoRenew,
     flexExpireAvailable: passed && isCurrent && !userCourse.manuallyConfirmed,
     employerNotified: isCurrent && Boolean(userCourse.employerNotifiedAt),
@@ -42,6 +42,7 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     passedAt: passed ? userCourse.passedAt : null,
     scoredAt: exam.scoredAt,
     providerCardId: passed && isCurrent ? userCourse.providerCardId : null,
+    review: isCurrent && userCourse.review === true,
     cmeEvaluation: evaluation && { ...evaluation, typeformId: null, questions: evaluation.questions.map((q) => ({ ...q, options: 'options' in q ? [...q.options] : undefined })) },
     cmeEvaluationSubmission: isCurrent ? cmeSubmissionOf(userCourse) : null,
   };
