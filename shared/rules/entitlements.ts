@@ -11,7 +11,7 @@
 import { addDays } from './dates';
 
 /** A recertification can renew a card up to this many days after it expired; later, certify again. */
-export const RECERTIFICATION_GRACE_DAYS = 30;
+export const RECERTIFICATION_GRACE_DAYS = 60;
 /** A For Life renewal of a card opens this many days before it expires (and stays open after). */
 export const FOR_LIFE_RENEWAL_WINDOW_DAYS = 90;
 

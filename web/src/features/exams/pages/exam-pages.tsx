@@ -126,12 +126,14 @@ function PassedExam({ exam, questions }: { exam: UserExam; questions: UserQuesti
               Passed on <DateText value={exam.passedAt} />.{' '}
             </>
           ) : null}
-          Your provider card is ready: confirm your details and download it.
+          {exam.review
+            ? 'This retake was a review: it issues no new card, and the card you hold is unchanged.'
+            : 'Your provider card is ready: confirm your details and download it.'}
         </Text>
         <ScoreSummary exam={exam} />
         <div className="row">
           <ButtonLink to={cardLink} variation="primary">
-            Get Your Provider Card
+            {exam.review ? 'View Your Card' : 'Get Your Provider Card'}
           </ButtonLink>
         </div>
       </div>
