@@ -11,7 +11,6 @@ import { latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } 
 import { userExamItem } from '@functions/data/exams';
 import { providerCardItem } from '@functions/data/provider-cards';
 import { getUserById, type User } from '@functions/data/users';
-import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { childId } from '@functions/domain/learning/ids';
 import { newToken } from '@functions/lib/crypto';
 import { purchaseEntitlementId } from '@shared/rules/entitlements';
@@ -83,15 +82,11 @@ export async function seedLearnerHistory(now = new Date()): Promise<void> {
     ...pals.items,
   ]);
 
-  // The member's CPR card (expiring in 30 days) and the course that earned it, on Mercy General's rows.
+  // The member's CPR card (expiring in 30 days) and the course that earned it (bought by the member,
+  // so not among Mercy General's seeded compliance rows).
   const member = (await getUserById(DEMO_ACCOUNTS[3].id))!;
   const cpr = course('cpr');
   const expiresOn = addDays(today, 30);
   const memberCpr = pastPassItems({ user: member, course: cpr, uuid: MEMBER_CPR_USER_COURSE, examUuid: 'c9e1a3b5-7d9f-4b1c-8e3a-5f7b9d1c3e57', cardId: MEMBER_CPR_CARD, passedOn: addYears(expiresOn, -2) });
   await putItems(memberCpr.items);
-  const passed = memberCpr.userCourse;
-  await recordFinishedCourse(member.groupId!, member.id, {
-    userCourseUuid: passed.uuid, courseId: cpr.id, courseName: cpr.title, productIds: [cpr.products.certification.id, cpr.products.recertification.id],
-    expirationDate: passed.expirationDate!, passedAt: passed.passedAt ?? undefined, passedOn: passed.passedOn ?? undefined, examType: passed.examType, providerCardId: passed.providerCardId,
-  }, today);
 }
