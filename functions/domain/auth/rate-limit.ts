@@ -63,7 +63,7 @@ export function failureSubject(typed: string, found: { userauth: Userauth | null
  * (parallel guesses cannot all see a free slot) and given back when the check passes, or when it
  * could not run (an outage is nobody's failed guess).
  */
-export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
+export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck' | 'phoneCodeCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
   const limit = LIMITS[action];
   const [slot, fromIp] = await Promise.all([
     reserveAttempt(`${action}Failure`, byIdentity(subject), limit.windowSeconds, limit.perSubject),
