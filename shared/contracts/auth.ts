@@ -35,7 +35,8 @@ export const evaluateAuth = defineContract({
   method: 'POST',
   path: '/api/auth/evaluate_auth.json',
   access: 'public',
-  summary: 'First login step: decides whether the identity signs in by password or by one-time passcode (and sends it).',
+  summary:
+    "First login step: decides whether the identity signs in by password or by one-time passcode (and sends it). 'otp' only for a confirmed phone that chose passcodes or was typed, never an admin's; an explicit 'otp' from anyone else is treated as 'password'. Metered per identity and IP on every branch.",
   grants: ['table:write', 'sms'],
   body: z.object({ userauth, verifyBy: z.optional(z.enum(['password', 'otp'])) }),
   responses: {
