@@ -14,6 +14,13 @@ export const keys = {
   idempotencyKey: (owner: string, operation: string, key: string) => ({ PK: `IDEMPOTENCY#${owner}#${operation}#${key}`, SK: 'IDEMPOTENCY' }),
   passcode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSCODE' }),
   passwordReset: (tokenHash: string) => ({ PK: `PASSWORD_RESET#${tokenHash}`, SK: 'PASSWORD_RESET' }),
+  /** The user -> reset links index (a successful reset ends every other link of the user). */
+  userPasswordReset: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `PASSWORD_RESET#${tokenHash}` }),
+  userPasswordResetsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'PASSWORD_RESET#' }),
+  /** A single-use link proving an email address (24 h). */
+  emailVerification: (tokenHash: string) => ({ PK: `EMAIL_VERIFICATION#${tokenHash}`, SK: 'EMAIL_VERIFICATION' }),
+  /** The SMS code confirming the user's phone number (like a passcode, one at a time). */
+  phoneCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PHONE_CODE' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     PK: `RATE#${scope}#${subject}`,
     SK: `WINDOW#${windowStart}`,

@@ -313,11 +313,16 @@ export const getInvitation = defineContract({
   method: 'GET',
   path: '/api/groups/invitations/invitation',
   access: 'public',
-  summary: 'The invitation behind a link (who is invited, to which group, whether they have an account); 404 once used or unknown.',
+  summary:
+    'The invitation behind a link (who is invited, to which group and by whom, whether a confirmed account holds the address: it must sign in to accept); 404 once used or unknown.',
   grants: ['table:read'],
   query: z.object({ 'user[auth_token]': z.string().check(z.minLength(1), z.maxLength(200)) }),
   responses: {
-    200: z.object({ user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }), group: z.object({ name: z.string() }) }),
+    200: z.object({
+      user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }),
+      /** Our addition: `invitedBy`, the inviting admin's name (null when they are gone). */
+      group: z.object({ name: z.string(), invitedBy: z.optional(z.nullable(z.string())) }),
+    }),
     404: messageBody,
     422: validationErrors,
   },
@@ -327,7 +332,8 @@ export const acceptInvitation = defineContract({
   method: 'POST',
   path: '/api/groups/invitations/accept_invitation.json',
   access: 'public',
-  summary: 'Accepts an invitation once: an existing account joins the group; a new person gets an account (and a session). 404 when the link was used or is unknown.',
+  summary:
+    'Accepts an invitation once: an account with a confirmed email joins only when signed in as itself (401 signed out, 403 as another account); a new person (or the owner of an address an unconfirmed account holds, which they then claim) gets an account with names and password, confirmed by the link, and a session. 404 when the link was used or is unknown.',
   grants: ['table:write', 'cognito', 'realtime'],
   body: z.object({
     user: z.object({
@@ -337,7 +343,7 @@ export const acceptInvitation = defineContract({
       password: z.optional(passwordRule),
     }),
   }),
-  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 404: messageBody, 422: validationErrors },
+  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrors },
 });
 
 export const sendCompleteCourseReminder = defineContract({
@@ -395,8 +401,8 @@ export const groupSignup = defineContract({
   method: 'POST',
   path: '/api/groups/signup.json',
   access: 'public',
-  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group).",
-  grants: ['table:write', 'cognito'],
+  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group); the admin's email is sent a confirmation link.",
+  grants: ['table:write', 'cognito', 'mail'],
   idempotent: true,
   body: z.object({
     user: z.object(person),
@@ -409,8 +415,8 @@ export const joinGroupSignup = defineContract({
   method: 'POST',
   path: '/api/users/group_signup.json',
   access: 'public',
-  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group).",
-  grants: ['table:write', 'cognito', 'realtime'],
+  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group); its email is sent a confirmation link. A taken address is a 422, never a match.",
+  grants: ['table:write', 'cognito', 'realtime', 'mail'],
   idempotent: true,
   body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },

@@ -8,7 +8,7 @@ import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/ad
 import { sendEmail } from '@functions/adapters/mailer';
 import { getGroup } from '@functions/data/groups';
 import { INVITATION_VALID_DAYS, createInvitation, getGroupInvite, getInvitation, inviteExpiresAt, releaseInvitation, type GroupInvite } from '@functions/data/group-invitations';
-import { getUserByEmail } from '@functions/data/users';
+import { getUserByEmail, getUserById, hasVerifiedEmail } from '@functions/data/users';
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound } from '@functions/lib/errors';
@@ -80,10 +80,12 @@ export async function invitationDetails(token: string) {
   if (!invitation) throw new NotFound(INVITATION_GONE);
   const group = await getGroup(invitation.groupId);
   if (!group) throw new NotFound(INVITATION_GONE);
-  const existing = await getUserByEmail(invitation.email);
+  // Only a confirmed account is one: an address nobody confirmed is claimed by accepting (accept-invitation.ts).
+  const [holder, inviter] = await Promise.all([getUserByEmail(invitation.email), getUserById(invitation.invitedBy)]);
+  const existing = holder && hasVerifiedEmail(holder) ? holder : null;
   return {
     user: { email: invitation.email, firstName: existing?.firstName ?? invitation.firstName, lastName: existing?.lastName ?? invitation.lastName, existingAccount: !!existing },
-    group: { name: group.name },
+    group: { name: group.name, invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null },
   };
 }
 

@@ -21,11 +21,14 @@ export const DEMO_ACCOUNTS = [
   { id: 'a1b2c3d4-0000-4000-8000-000000000201', email: 'unity-admin@example.com', firstName: 'Uma', lastName: 'Unity', phone: '+15555550121', role: 'group admin of Unity Health (unlimited certifications: no purchasing, receipts or billing)' },
 ] as const satisfies readonly (NewUser & { role: string })[];
 
+/** A seeded person is a real demo account: their email and phone count as confirmed (passcode sign-in works). */
+export const demoUser = (input: NewUser, now: Date) => buildUser({ ...input, verifiedEmail: input.email.toLowerCase(), verifiedPhone: input.phone ?? null }, now);
+
 export async function seedAccounts(userPoolId: string, now = new Date()): Promise<void> {
   await putCompany(DEFAULT_COMPANY);
   for (const account of DEMO_ACCOUNTS) {
     const { role: _role, ...fields } = account;
-    const user = await createUser(buildUser(fields, now));
+    const user = await createUser(demoUser(fields, now));
     await createIdentity(user.id, user.email, DEMO_PASSWORD);
   }
   const cognito = new CognitoIdentityProviderClient({});
