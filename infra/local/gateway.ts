@@ -16,6 +16,7 @@ import { findRoute } from './route-table';
 import { isLambdaInvoke, lambdaInvoke } from './lambda-invoke';
 import type { SmsOutbox } from './sms-outbox';
 import { createStaticWeb } from './static-web';
+import { isUploadsPath, serveUpload, type UploadsOrigin } from './uploads-web';
 import { sourceIpOf } from './test-source-ip';
 
 export function lambdaContext(name: string): Context {
@@ -105,6 +106,8 @@ export interface GatewayOptions {
   handlers: HandlerModules;
   /** Honour the test client's posed source IP (test-source-ip.ts): the test harness only. */
   trustTestSourceIp: boolean;
+  /** The public uploads bucket served at /uploads/* (as CloudFront does); none: /uploads/* is the web's 404. */
+  uploads?: UploadsOrigin;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<{ server: http.Server; port: number }> {
@@ -147,6 +150,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         return writeResult(res, result);
       }
       if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 404, { message: 'Not found' });
+      if (options.uploads && isUploadsPath(url.pathname)) return serveUpload(req, res, url.pathname, options.uploads);
       return serveStatic(req, res, url.pathname);
     } catch (error) {
       process.stderr.write(`Gateway error: ${(error as Error).stack ?? String(error)}\n`);
