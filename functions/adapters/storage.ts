@@ -84,7 +84,8 @@ export async function headObject(bucket: Bucket, key: string): Promise<{ byteSiz
  */
 export async function copyObject(bucket: Bucket, fromKey: string, toKey: string, contentType: string): Promise<void> {
   const source = `${bucketName(bucket)}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
-  await s3().send(new CopyObjectCommand({ Bucket: bucketName(bucket), Key: toKey, CopySource: source, MetadataDirective: 'REPLACE', ContentType: contentType }));
+  // REPLACE for tags too: an upload has none, and copying them would need s3:GetObjectTagging.
+  await s3().send(new CopyObjectCommand({ Bucket: bucketName(bucket), Key: toKey, CopySource: source, MetadataDirective: 'REPLACE', TaggingDirective: 'REPLACE', ContentType: contentType }));
 }
 
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {

@@ -103,3 +103,19 @@ describe('reads', () => {
     expect((await fetch(`${s3Url()}/${stack.env.PUBLIC_BUCKET}/courseAsset/x/claimed.png`)).status).toBe(200);
   });
 });
+
+describe('hosts', () => {
+  it('answers only path-style requests to its own host (no virtual-host bucket names, no rebound names)', async () => {
+    const http = await import('node:http');
+    const url = new URL(s3Url());
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: url.hostname, port: url.port, path: `/${stack.env.PUBLIC_BUCKET}/courseAsset/x/claimed.png`, headers: { host: `${stack.env.PRIVATE_BUCKET}.localhost:${url.port}` } }, (reply) => {
+        reply.resume();
+        resolve(reply.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(400);
+  });
+});

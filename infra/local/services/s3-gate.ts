@@ -12,6 +12,7 @@ import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'n
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
+import { allowedHosts, isAllowedHost } from '../host-check';
 
 export interface S3GateOptions {
   port: number;
@@ -153,7 +154,12 @@ export function createS3Gate(options: S3GateOptions) {
     return null;
   }
 
+  // Path-style requests to this port only: no virtual-host bucket names that the checks below would
+  // read differently from s3rver, and no rebound DNS names (as the gateway, infra/local/host-check.ts).
+  const hosts = allowedHosts(options.port);
+
   async function check(req: IncomingMessage, url: URL, body: Buffer): Promise<Refusal | null> {
+    if (!isAllowedHost(req.headers.host, hosts)) return refuse(400, 'InvalidRequest', 'Only path-style requests to this endpoint are served.');
     if (req.method === 'OPTIONS') return null; // CORS preflight: s3rver answers it from the bucket's CORS rules.
     const authorization = headerValue(req, 'authorization');
     const refusal = url.searchParams.has('X-Amz-Signature')
