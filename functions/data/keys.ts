@@ -59,6 +59,11 @@ export const keys = {
   /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
   groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
+  /** Emails a group's admins sent (invitations, course reminders): per UTC day, and in all (docs/data-model.md, mail quota). */
+  groupMailDay: (groupId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `MAIL_QUOTA#DAY#${day}` }),
+  groupMailTotal: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'MAIL_QUOTA#TOTAL' }),
+  /** A course reminder sent to a member on a UTC day (one a day; expires). */
+  memberReminder: (groupId: string, userId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `REMINDER#${userId}#${day}` }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
   /** A large CSV export job (status, the view's query, the file's key once ready), in the group's partition; expires after a day. */

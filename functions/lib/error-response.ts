@@ -25,7 +25,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (error instanceof TooManyRequests) {
     // Route and request id come from the log context; the limit says which one (never whose).
     logger.warn(RATE_LIMIT_REFUSAL, { limit: error.limit });
-    return jsonReply(429, { errors: { base: [error.message] } }, { 'retry-after': '60' });
+    return jsonReply(429, { errors: { base: [error.message] } }, error.retryAfterSeconds === null ? {} : { 'retry-after': String(error.retryAfterSeconds) });
   }
   if (error instanceof InvalidSignature) return jsonReply(400, { message: error.message });
   if (error instanceof DomainError) return jsonReply(400, { message: error.message });

@@ -283,3 +283,17 @@ export const deleteActiveFile = defineContract({
   params: idParam,
   responses: { 200: z.object({ ...envelope }), 404: messageBody },
 });
+
+export const verifyGroup = defineContract({
+  method: 'POST',
+  path: '/api/admin/groups/:id/verification.json',
+  access: 'contentAdmin',
+  summary:
+    "Verifies a group before its first purchase: its admins may then send the verified groups' email quota (shared/rules/group-mail.ts). Once verified, stays verified (a second call changes nothing). 404 for an unknown group.",
+  grants: ['table:write'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  responses: {
+    200: z.object({ group: z.object({ id: z.string(), name: z.string(), verified: z.literal(true), verifiedAt: z.string() }), ...envelope }),
+    404: messageBody,
+  },
+});

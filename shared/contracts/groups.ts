@@ -1,5 +1,6 @@
 // The group portal: a group admin's view of their own group (members first; more with the portal).
 import * as z from 'zod/mini';
+import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
 import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
@@ -291,22 +292,22 @@ export const inviteGroupMembers = defineContract({
   method: 'POST',
   path: '/api/groups/invitations.json',
   access: 'groupAdmin',
-  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
+  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice. The emails come from the group's quota (shared/rules/group-mail.ts): 429 with when it resets when they do not fit.",
   grants: ['table:write', 'mail'],
   body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, TOO_MANY_INVITES)) }),
   maxBodyBytes: 256 * 1024,
   multipart: { file: INVITE_FILE_FIELD, maxFileBytes: INVITE_FILE_MAX_BYTES },
-  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors },
+  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors, 429: validationErrors },
 });
 
 export const inviteGroupMember = defineContract({
   method: 'POST',
   path: '/api/groups/invitations/invite.json',
   access: 'groupAdmin',
-  summary: 'Invites one person by name and email (422 on email when invalid, already invited or a member).',
+  summary: "Invites one person by name and email (422 on email when invalid, already invited or a member; 429 over the group's email quota).",
   grants: ['table:write', 'mail'],
   body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), email: z.string().check(z.maxLength(254)) }),
-  responses: { 200: inviteReply, 422: validationErrors },
+  responses: { 200: inviteReply, 422: validationErrors, 429: validationErrors },
 });
 
 export const getInvitation = defineContract({
@@ -350,10 +351,10 @@ export const sendCompleteCourseReminder = defineContract({
   method: 'POST',
   path: '/api/groups/users/send_complete_course_reminder.json',
   access: 'groupAdmin',
-  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in.",
-  grants: ['table:read', 'mail'],
+  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in: one a day per member, from the group's email quota (429 with when it resets).",
+  grants: ['table:write', 'mail'],
   body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
-  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
@@ -406,7 +407,7 @@ export const groupSignup = defineContract({
   idempotent: true,
   body: z.object({
     user: z.object(person),
-    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120)), phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120), z.refine(isContactFreeGroupName, `Name ${GROUP_NAME_CONTACT_MESSAGE}`)), phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
   }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });
