@@ -1,6 +1,7 @@
 // A refund or chargeback of a learner's purchase: the entitlements the order granted are spent
 // (recorded against the card each backed, which stays valid) and its subscriptions stop granting
-// anything more (For Life renewals included). Group purchases are refunded through their seats.
+// anything more (For Life renewals included). A group purchase's refund is not handled here: its
+// seats stay with the group (logged for a person to settle).
 import { purchaseEntitlementId } from '@shared/rules/entitlements';
 import { recordEntitlementRefund } from '@functions/data/entitlements';
 import { getSubscription, markSubscriptionRefunded } from '@functions/data/learning';

@@ -15,7 +15,7 @@ import {
   type HeldCard,
 } from '@shared/rules/entitlements';
 import { listEntitlementUses, spendEntitlement } from '@functions/data/entitlements';
-import { getUserCourse, listSubscriptionsOfUser, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { getUserCourse, listSubscriptionsOfUser, listUserCoursesOfUser, type Subscription, type UserCourse } from '@functions/data/learning';
 import type { GroupUserCourse } from '@functions/data/group-seats';
 import { getProductsByIds } from '@functions/data/products';
 import type { TransactItem } from '@functions/data/writes';
@@ -54,6 +54,28 @@ function heldCardOf(courses: readonly UserCourse[], courseId: string, except?: s
   return cards.sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0] ?? null;
 }
 
+/**
+ * Cards issued before entitlements were recorded (user courses without an `entitlementId` field and
+ * no EntitlementUse) spent a purchase all the same: the subscription they name, else the oldest one
+ * of the course bought before their pass. Group-seat courses spent their seat. Computed, so no
+ * stored item needs rewriting.
+ */
+function legacySpends(courses: readonly UserCourse[], offering: readonly Subscription[], courseId: string, recorded: ReadonlySet<string | null>): string[] {
+  const legacy = courses
+    .filter((c) => c.courseId === courseId && c.status === 'passed' && c.providerCardId && !c.review && c.entitlementId === undefined && !isSeat(c) && !recorded.has(c.uuid))
+    .sort((a, b) => (a.passedAt ?? '').localeCompare(b.passedAt ?? ''));
+  const left = [...offering].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const spent: string[] = [];
+  for (const course of legacy) {
+    const index = left.findIndex((s) => s.uuid === course.subscriptionUuid);
+    const at = index >= 0 ? index : left.findIndex((s) => s.createdAt <= (course.passedAt ?? ''));
+    if (at < 0) continue;
+    spent.push(purchaseEntitlementId(left[at]!.uuid, courseId));
+    left.splice(at, 1);
+  }
+  return spent;
+}
+
 export interface Standing {
   available: Entitlement[];
   heldCard: (HeldCard & { issuedOn: string }) | null;
@@ -71,9 +93,9 @@ export async function standingIn(userId: string, courseId: string, today: string
     listEntitlementUses(userId),
     listUserCoursesOfUser(userId),
   ]);
-  const spent = new Set(uses.map((u) => u.entitlementId));
   const heldCard = heldCardOf(courses, courseId, userCourse?.uuid);
   const offering = subscriptions.filter((s) => s.courseIds.includes(courseId) && !s.refundedAt);
+  const spent = new Set([...uses.map((u) => u.entitlementId), ...legacySpends(courses, offering, courseId, new Set(uses.map((u) => u.userCourseUuid)))]);
   const kinds = new Map((await getProductsByIds(offering.map((s) => s.productId))).map((p) => [p.id, p.kind]));
   const available: Entitlement[] = [];
   let forLifeOpensOn: string | null = null;

@@ -16,6 +16,8 @@ import { presentExam } from './present-exam';
 import { presentUserCourse } from './present-user-course';
 import { requireUserCourse } from './user-course';
 
+export const REVIEW_WHILE_ENTITLED = 'Your purchase covers a new card: start the course without review.';
+
 /**
  * Creates a user course when the caller has none of this course or the latest is passed (a retake);
  * otherwise the unfinished one opens. A new one starts with the entitlement that will back its card
@@ -43,6 +45,7 @@ export async function enroll(user: User, courseId: string, options: { subscripti
     const standing = await standingIn(userId, course.id, options.today);
     const entitlement = entitlementToStart(standing, subscriptionUuid, course.id);
     if (!entitlement && !(options.review && standing.everPassed)) throw await notEntitled(user, course, options.today);
+    if (entitlement && options.review) throw Invalid.field('review', REVIEW_WHILE_ENTITLED);
 
     const uuid = randomUUID();
     const sections = await listCourseSections(course.id);

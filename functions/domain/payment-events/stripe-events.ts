@@ -13,7 +13,7 @@ import { recordPurchaseRefund } from '../commerce/refunds';
 interface StripeEventBody {
   id: string;
   type: string;
-  data: { object: { id: string; customer?: string | null; payment_method?: string | null; payment_intent?: string | null; metadata?: Record<string, string> } };
+  data: { object: { id: string; customer?: string | null; payment_method?: string | null; payment_intent?: string | null; refunded?: boolean; metadata?: Record<string, string> } };
 }
 
 async function verify({ rawBody, signature }: { rawBody: Buffer; signature: string }): Promise<boolean> {
@@ -61,6 +61,8 @@ async function dispatch(event: StripeEventBody): Promise<void> {
     case 'charge.refunded':
     case 'charge.dispute.created': {
       // The charge (or dispute) names its PaymentIntent: the order it paid loses its entitlements.
+      // A partial refund (a goodwill credit) leaves them.
+      if (event.type === 'charge.refunded' && object.refunded !== true) return;
       if (object.payment_intent) await recordPurchaseRefund(object.payment_intent, event.type === 'charge.refunded' ? 'refund' : 'chargeback');
       return;
     }
