@@ -10,6 +10,7 @@ import { putItems } from '@functions/data/catalog';
 import { listEntitlementUses } from '@functions/data/entitlements';
 import { getUserCourse, latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } from '@functions/data/learning';
 import { providerCardItem } from '@functions/data/provider-cards';
+import { userExamItem } from '@functions/data/exams';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { RECERTIFICATION_GRACE_DAYS } from '@shared/rules/entitlements';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
@@ -192,6 +193,32 @@ describe('races and refunds', () => {
     // Two retakes racing after the pass: one user course at most, and neither is backed.
     const retakes = await Promise.all([1, 2].map(() => start(client, { review: true })));
     expect(retakes.map((r) => r.status).sort()).toEqual([200, 201]);
+  });
+
+  it('two user courses started on one entitlement, passed at the same moment: one card, the other pass is a review', async () => {
+    const { id, client } = await learner();
+    const subscription = await subscribe(id, cpr.products.certification.id);
+    const entitlementId = `purchase:${subscription}:${cpr.id}`;
+    // Two in-progress courses holding the same entitlement (as two devices could leave), each with a right exam.
+    const started = [randomUUID(), randomUUID()].map((uuid) => {
+      const examUuid = randomUUID();
+      const course: UserCourse = {
+        uuid, userId: id, courseId: cpr.id, examType: 'Certification', subscriptionUuid: subscription, status: 'in_progress', createdAt: new Date().toISOString(), sections: [],
+        userExamUuid: examUuid, examProgress: 100, scoredAt: null, passedAt: null, passedOn: null, expirationDate: null, providerCardId: null, manuallyConfirmed: false, autoRenew: false, entitlementId,
+      };
+      const questions = cpr.questions.slice(0, 10).map((q) => {
+        const answers = q.answers.map((a, i) => ({ id: `${q.id}-a${i}`, content: a.content, correct: a.correct }));
+        return { questionId: q.id, content: q.content, answers, selectedAnswerId: answers.find((a) => a.correct)!.id };
+      });
+      const exam = { uuid: examUuid, userId: id, userCourseUuid: uuid, courseId: cpr.id, attempt: 1, status: 'in_progress' as const, score: null, passingScore: 80, questions, createdAt: new Date().toISOString(), scoredAt: null };
+      return { course, exam };
+    });
+    await putItems(started.flatMap(({ course, exam }) => [userCourseItem(course), userExamItem(exam)]));
+    const scored = await Promise.all(started.map(({ exam }) => client.patch(`/api/user_exams/${exam.uuid}/score_it.json`)));
+    expect(scored.map((r) => r.status)).toEqual([200, 200]);
+    const courses = await Promise.all(started.map(({ course }) => client.get(`/api/user_courses/${course.uuid}.json`)));
+    expect(courses.map((c) => c.body.review).sort()).toEqual([false, true]);
+    expect(await listEntitlementUses(id)).toHaveLength(1);
   });
 
   it('a refund of the purchase that backed a card is recorded against it; the card stays, the entitlement is spent', async () => {
