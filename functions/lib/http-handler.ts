@@ -6,14 +6,14 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
-import { matchPath } from '@shared/contracts/path';
+import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
 import { CSRF_HEADER, parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { hashToken } from './crypto';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';
-import { Forbidden, Invalid, InvalidSignature, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
+import { Forbidden, Invalid, InvalidSignature, NotFound, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
@@ -95,6 +95,8 @@ export function defineHttpHandler<C>(
     }
     const allowed = checkAccess(contract.access, caller);
 
+    // API Gateway routes `%E0%A4%A` like any segment: a malformed escape names no resource.
+    if (event.rawPath && !hasWellFormedEscapes(event.rawPath)) throw new NotFound('Not found');
     const rawParams = matchPath(contract.path, event.rawPath) ?? event.pathParameters ?? {};
     const input = {
       params: parse(contract.params, rawParams),

@@ -203,6 +203,33 @@ describe('multipart contracts', () => {
     expect(replyOf(await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(70 * 1024) }]))).status).toBe(413);
     expect(replyOf(await post('--nonsense', 'multipart/form-data; boundary=other'))).toMatchObject({ status: 422 });
   });
+
+  it('422 for a file part cut short (no closing boundary), without an uncaught stream error', async () => {
+    const cut = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="import_file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nemail`;
+    expect(replyOf(await post(cut))).toEqual({ status: 422, body: { errors: { base: ['The request body is not valid multipart form data.'] } } });
+  });
+});
+
+describe('malformed escapes', () => {
+  const contract = defineContract({
+    method: 'GET',
+    path: '/api/things/:id.json',
+    access: 'public',
+    summary: 'Synthetic read by id.',
+    params: z.object({ id: z.string() }),
+    responses: { 200: messageBody, 404: messageBody },
+  });
+  const handler = defineHttpHandler(contract, async ({ params }) => ({ status: 200, body: { message: `id ${params.id}` } }));
+
+  it('skips a cookie with a bad escape instead of failing the request', async () => {
+    expect(replyOf(await handler(event({ path: '/api/things/1.json', cookies: ['x=%', 'y=%E0%A4%A'] }), context))).toEqual({ status: 200, body: { message: 'id 1' } });
+    expect(replyOf(await handler(event({ path: '/api/things/1.json', headers: { cookie: 'x=%; z=ok' } }), context)).status).toBe(200);
+  });
+
+  it('answers a path with a malformed percent escape with 404', async () => {
+    expect(replyOf(await handler(event({ path: '/api/things/%E0%A4%A.json' }), context)).status).toBe(404);
+    expect(replyOf(await handler(event({ path: '/api/things/a%2Fb.json' }), context))).toEqual({ status: 200, body: { message: 'id a/b' } });
+  });
 });
 
 describe('paged list query', () => {
