@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { defineContract, envelope, noContent, validationErrors } from './contract';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
+import { MAX_LENGTH, tooLong } from './limits';
 
-const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'));
+const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(MAX_LENGTH.userauth, tooLong(MAX_LENGTH.userauth)));
 const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...envelope });
 const tooMany = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
@@ -51,7 +52,7 @@ export const login = defineContract({
   access: 'public',
   summary: 'Password step: checks the password with Cognito and opens a session.',
   grants: ['table:write', 'cognito'],
-  body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password')) }),
+  body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password))) }),
   responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
 });
 
@@ -61,7 +62,7 @@ export const smsLogin = defineContract({
   access: 'public',
   summary: 'Passcode step: checks the one-time passcode and opens a session.',
   grants: ['table:write'],
-  body: z.object({ userauth, otp: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
+  body: z.object({ userauth, otp: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
   responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
 });
 
@@ -80,7 +81,7 @@ export const requestPasswordReset = defineContract({
   access: 'public',
   summary: 'Emails a single-use reset link.',
   grants: ['table:write', 'mail'],
-  body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email')) }),
+  body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email'), z.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))) }),
   responses: { 201: z.object({ ...envelope }), 404: validationErrors, 422: validationErrors, 429: tooMany },
 });
 
@@ -93,9 +94,9 @@ export const updatePassword = defineContract({
   grants: ['table:write', 'cognito'],
   body: z.object({
     password: passwordRule,
-    token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'))),
+    token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),
     /** Step-up when the session signed in more than 15 minutes ago (password change only). */
-    currentPassword: z.optional(z.string()),
+    currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password))),
   }),
   responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors, 429: tooMany },
 });

@@ -5,11 +5,12 @@ import { REVIEW_RATING_MESSAGE } from '../constants';
 
 export { REVIEW_RATING_MESSAGE };
 import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { cart, stepUpPassword } from './common';
 import { image } from './catalog';
 
 const cartReply = z.extend(cart, envelope);
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(MAX_LENGTH.id));
 
 export const toggleProduct = defineContract({
   method: 'POST',
@@ -166,7 +167,7 @@ export const receipt = z.object({
   companyName: z.string(),
 });
 
-const orderIdParam = z.object({ id: z.string().check(z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
+const orderIdParam = z.object({ id: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
 
 export const getOrderReceipt = defineContract({
   method: 'GET',

@@ -78,7 +78,7 @@ export const pageQuery = z.object({
     z.coerce.number({ error: PER_PAGE_MESSAGE }).check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PER_PAGE_MESSAGE)),
     PAGE_SIZES[0],
   ),
-  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid'))),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'is invalid'), z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid'))),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

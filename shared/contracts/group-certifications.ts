@@ -3,9 +3,10 @@
 // certification is a 404.
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const calendarDay = (message: string) => z.string().check(z.regex(DATE, message), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, message));
+const calendarDay = (message: string) => z.string().check(z.maxLength(MAX_LENGTH.date, message), z.regex(DATE, message), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, message));
 
 export const externalCertification = z.object({
   id: z.string(),

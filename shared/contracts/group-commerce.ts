@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { GROUP_PURCHASE_MESSAGES } from '../constants';
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';
 
@@ -148,7 +149,7 @@ export const groupReceipt = z.object({
 });
 export type GroupReceipt = z.infer<typeof groupReceipt>;
 
-const orderUuid = z.object({ uuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
+const orderUuid = z.object({ uuid: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
 
 export const getGroupOrderReceipt = defineContract({
   method: 'GET',

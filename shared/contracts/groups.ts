@@ -4,6 +4,7 @@ import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
+import { MAX_LENGTH, printable } from './limits';
 import { MEMBER_STATUSES } from '../rules/group-members';
 import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND, TOO_MANY_INVITES } from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
@@ -37,10 +38,10 @@ export const groupUsersQuery = z.extend(pageQuery, {
   search: z.optional(z.string().check(z.maxLength(100))),
   sort: z.optional(z.enum(['name'])),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
-  status: z.optional(z.string()),
-  pendingCourses: z.optional(z.string()),
-  lastSignInAt: z.optional(z.string()),
-  groupAdmin: z.optional(z.string()),
+  status: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  pendingCourses: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  lastSignInAt: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  groupAdmin: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
 });
 export type GroupUsersQuery = z.infer<typeof groupUsersQuery>;
 
@@ -117,7 +118,7 @@ export const enrollGroupMember = defineContract({
   summary: "Enrols a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
   grants: ['table:write', 'realtime'],
   idempotent: true,
-  body: z.object({ userId: z.string().check(z.minLength(1)), productId: z.string().check(z.minLength(1)) }),
+  body: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)), productId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 201: z.object({ data: groupUserExam, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
@@ -199,8 +200,8 @@ export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
 
 /** Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and `expirationDate` (date operators). */
 export const expirationsQuery = z.extend(pageQuery, {
-  compliance: z.optional(z.string()),
-  expirationDate: z.optional(z.string()),
+  compliance: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  expirationDate: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
   sort: z.optional(z.enum(['expirationDate'])),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
 });
@@ -283,8 +284,8 @@ const inviteReply = z.object({
 
 const inviteRow = z.object({
   email: z.string().check(z.maxLength(254)),
-  firstName: z._default(z.string().check(z.maxLength(100)), ''),
-  lastName: z._default(z.string().check(z.maxLength(100)), ''),
+  firstName: z._default(z.string().check(z.maxLength(MAX_LENGTH.name), printable()), ''),
+  lastName: z._default(z.string().check(z.maxLength(MAX_LENGTH.name), printable()), ''),
 });
 
 export const inviteGroupMembers = defineContract({
@@ -305,7 +306,7 @@ export const inviteGroupMember = defineContract({
   access: 'groupAdmin',
   summary: 'Invites one person by name and email (422 on email when invalid, already invited or a member).',
   grants: ['table:write', 'mail'],
-  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), email: z.string().check(z.maxLength(254)) }),
+  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), email: z.string().check(z.maxLength(254)) }),
   responses: { 200: inviteReply, 422: validationErrors },
 });
 
@@ -332,8 +333,8 @@ export const acceptInvitation = defineContract({
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),
-      firstName: z.optional(z.string().check(z.maxLength(100))),
-      lastName: z.optional(z.string().check(z.maxLength(100))),
+      firstName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name), printable())),
+      lastName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name), printable())),
       password: z.optional(passwordRule),
     }),
   }),
@@ -369,7 +370,7 @@ export const createSavedFilter = defineContract({
   access: 'groupAdmin',
   summary: "Saves a list view's query string under a name (unique per list).",
   grants: ['table:write'],
-  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)')), queryParams: z.string().check(z.maxLength(2000)) }),
+  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)'), printable()), queryParams: z.string().check(z.maxLength(2000)) }),
   responses: { 201: z.object({ data: savedFilter, ...envelope }), 422: validationErrors },
 });
 
@@ -384,9 +385,9 @@ export const deleteSavedFilter = defineContract({
 });
 
 const person = {
-  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(100)),
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
+  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+  email: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
   password: passwordRule,
 };
 const signedUpReply = z.object({ redirect: z.string(), user: currentUser, group: z.nullable(groupSummary), toaster: envelope.toaster });
@@ -400,7 +401,7 @@ export const groupSignup = defineContract({
   idempotent: true,
   body: z.object({
     user: z.object(person),
-    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120)), phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120), printable()), phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
   }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });

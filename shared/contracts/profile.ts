@@ -4,6 +4,7 @@ import { STATE_LICENSE_MESSAGES } from '../constants';
 
 export { STATE_LICENSE_MESSAGES };
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH, printable, tooLong } from './limits';
 import { currentUser, groupSummary, stepUpPassword } from './common';
 import { passwordRule } from '../rules/password';
 import { isUsState } from '../rules/us-states';
@@ -14,7 +15,7 @@ function isPastIsoDate(value: string, now = new Date()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() < now.getTime();
 }
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(MAX_LENGTH.name, tooLong(MAX_LENGTH.name)), printable());
 
 export const signUp = defineContract({
   method: 'POST',
@@ -26,8 +27,8 @@ export const signUp = defineContract({
   body: z.object({
     firstName: required("First name can't be blank"),
     lastName: required("Last name can't be blank"),
-    email: z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
-    phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
+    email: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
+    phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
     password: passwordRule,
   }),
   responses: {
@@ -42,7 +43,7 @@ export const signUp = defineContract({
 
 // ---- The profile form (/profile) and a group admin's edit of a member ----
 
-const optionalText = (max: number, message = `is too long (maximum is ${max} characters)`) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message))));
+const optionalText = (max: number, message = tooLong(max)) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message), printable())));
 
 /** The spec's ISO calendar date, a real day in the past. */
 export const BIRTH_DATE_MESSAGE = 'Birth date must be a valid date in the past';
@@ -61,15 +62,15 @@ export const userUpdateFields = z.object({
   middleName: optionalText(100),
   lastName: z.optional(required("Last name can't be blank")),
   title: optionalText(100),
-  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid'))),
-  phone: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid')))),
-  birthDate: z.optional(z.nullable(z.string().check(z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE)))),
-  ssn: z.optional(z.string().check(z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid'))),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid')))),
+  birthDate: z.optional(z.nullable(z.string().check(z.maxLength(MAX_LENGTH.date, BIRTH_DATE_MESSAGE), z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE)))),
+  ssn: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id, SSN_MESSAGE), z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
   street: optionalText(200),
   street2: optionalText(200),
   city: optionalText(100),
-  state: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE)))),
-  zip: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)))),
+  state: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, STATE_MESSAGE), z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE)))),
+  zip: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, ZIP_MESSAGE), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)))),
   drivers_license: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   submittedShopperApproved: z.optional(z.literal(true)),
   groupAdmin: z.optional(z.boolean()),
@@ -141,10 +142,10 @@ export type StateLicense = z.infer<typeof stateLicense>;
 const LICENSE_NUMBER = /^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/;
 /** The spec's body; 422s name license, additional_license, state and profession. */
 export const stateLicenseFields = z.object({
-  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
-  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank)),
-  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank)),
-  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
+  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
+  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank), z.maxLength(MAX_LENGTH.id)),
+  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank), z.maxLength(MAX_LENGTH.id)),
+  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
 });
 export type StateLicenseFields = z.infer<typeof stateLicenseFields>;
 const stateLicenseBody = z.custom<z.input<typeof stateLicenseFields>>();
