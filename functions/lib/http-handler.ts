@@ -6,6 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
+import { hasLoneSurrogate } from '@shared/contracts/limits';
 import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
@@ -169,13 +170,23 @@ function readRawBody(event: APIGatewayProxyEventV2, maxBytes: number): Buffer {
   return bytes;
 }
 
+const NOT_TEXT = 'The request body holds text that is not valid Unicode.';
+
 function readJson(rawBody: Buffer): unknown {
   if (!rawBody.length) return {};
+  let parsed: unknown;
+  let wellFormed = true;
   try {
-    return JSON.parse(rawBody.toString('utf8'));
+    // A lone surrogate (key or value) passes JSON.parse but breaks every encoder downstream: refuse it here, for every route.
+    parsed = JSON.parse(rawBody.toString('utf8'), (key, value: unknown) => {
+      if (hasLoneSurrogate(key) || (typeof value === 'string' && hasLoneSurrogate(value))) wellFormed = false;
+      return value;
+    });
   } catch {
     throw Invalid.field('base', 'The request body is not valid JSON.');
   }
+  if (!wellFormed) throw Invalid.field('base', NOT_TEXT);
+  return parsed;
 }
 
 function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): Infer<S> {

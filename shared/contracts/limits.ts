@@ -26,6 +26,9 @@ export const MAX_LENGTH = {
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 export const hasUnprintable = (value: string): boolean => UNPRINTABLE.test(value);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** JSON may escape a lone surrogate (`"\ud800"`), which is no text at all: encoders (URLs, Stripe's forms) throw on it. */
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
 
 /** The check a name (a person's, a group's, a bank's, a file's) adds: printable characters only. */
 export const printable = (message = CONTROL_CHARACTERS_MESSAGE) => z.refine<string>((value) => !hasUnprintable(value), message);

@@ -71,3 +71,49 @@ export function stringLeaves(schema: z.ZodMiniType | undefined, path = '', seen 
       return def.innerType ? walk(def.innerType, path) : [];
   }
 }
+
+type LeafKind = 'string' | 'number' | 'boolean' | 'choice' | 'other';
+
+/**
+ * A value shaped like the schema (every optional field present, the first option of each union and
+ * enum), with each leaf from `leaf(kind, plausible)`: return `plausible` to keep a well-typed value, or
+ * junk to probe the handler. `custom` leaves use `customs` (by path) when given.
+ */
+export function sampleInput(schema: z.ZodMiniType | undefined, leaf: (kind: LeafKind, plausible: unknown) => unknown, customs: Record<string, z.ZodMiniType> = {}, path = '', depth = 0): unknown {
+  if (!schema || depth > 12) return undefined;
+  const def = defOf(schema) as Def & { entries?: Record<string, unknown>; values?: unknown[] };
+  const next = (child: z.ZodMiniType | null | undefined, at: string) => sampleInput(child ?? undefined, leaf, customs, at, depth + 1);
+  switch (def.type) {
+    case 'string':
+      return leaf('string', 'x');
+    case 'number':
+    case 'bigint':
+      return leaf('number', 1);
+    case 'boolean':
+      return leaf('boolean', true);
+    case 'enum':
+      return leaf('choice', Object.values(def.entries ?? {})[0]);
+    case 'literal':
+      return leaf('choice', def.values?.[0]);
+    case 'object':
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, child]) => [key, next(child, `${path}.${key}`)]));
+    case 'array':
+      return [next(def.element, `${path}[]`)];
+    case 'tuple':
+      return (def.items ?? []).map((item, i) => next(item, `${path}[${i}]`));
+    case 'record':
+      return { k: next(def.valueType, `${path}{}`) };
+    case 'union':
+      return next(def.options?.[0], path);
+    case 'intersection':
+      return { ...(next(def.left, path) as object), ...(next(def.right, path) as object) };
+    case 'pipe':
+      return next(def.in, path);
+    case 'lazy':
+      return next(def.getter?.(), path);
+    case 'custom':
+      return customs[path || '.'] ? next(customs[path || '.'], path) : leaf('other', {});
+    default:
+      return def.innerType ? next(def.innerType, path) : leaf('other', 'x');
+  }
+}

@@ -226,6 +226,16 @@ describe('malformed escapes', () => {
     expect(replyOf(await handler(event({ path: '/api/things/1.json', headers: { cookie: 'x=%; z=ok' } }), context)).status).toBe(200);
   });
 
+  it('refuses a JSON body with a lone surrogate (escaped, in a value or a key) with a 422 on base', async () => {
+    const write = defineContract({ method: 'POST', path: '/api/notes.json', access: 'public', summary: 'Synthetic write.', body: z.object({ note: z.string().check(z.maxLength(50)) }), responses: { 200: messageBody, 422: validationErrors } });
+    const writer = defineHttpHandler(write, async ({ body }) => ({ status: 200, body: { message: body.note } }));
+    const post = (body: string) => writer(event({ method: 'POST', path: write.path, body, cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
+    const refused = { status: 422, body: { errors: { base: ['The request body holds text that is not valid Unicode.'] } } };
+    expect(replyOf(await post('{"note":"a\\ud800b"}'))).toEqual(refused);
+    expect(replyOf(await post('{"note":"ok","\\udc00":1}'))).toEqual(refused);
+    expect(replyOf(await post('{"note":"\\ud83d\\ude00"}'))).toEqual({ status: 200, body: { message: '\u{1F600}' } });
+  });
+
   it('answers a path with a malformed percent escape with 404', async () => {
     expect(replyOf(await handler(event({ path: '/api/things/%E0%A4%A.json' }), context)).status).toBe(404);
     expect(replyOf(await handler(event({ path: '/api/things/a%2Fb.json' }), context))).toEqual({ status: 200, body: { message: 'id a/b' } });
