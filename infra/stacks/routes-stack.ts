@@ -7,7 +7,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { Contract } from '@shared/contracts/contract';
+import type { Contract, Grant } from '@shared/contracts/contract';
 import { toApiGatewayPath } from '@shared/contracts/path';
 import { RATE_LIMIT_REFUSAL } from '@functions/lib/error-response';
 import { httpBundleName } from '../build/bundle';
@@ -30,7 +30,7 @@ export class RoutesStack extends Stack {
         bundle: httpBundleName(key),
         description: `${key}: ${contract.method} ${contract.path}`,
         resources: props.resources,
-        grants: contract.grants ?? [],
+        grants: httpGrants(contract),
       });
       this.functions[key] = fn;
       const route = new apigwv2.HttpRoute(this, `${constructId}Route`, {
@@ -70,6 +70,18 @@ export class RoutesStack extends Stack {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
   }
+}
+
+/**
+ * Every HTTP function resolves its caller from the session cookie (functions/lib/caller.ts), which
+ * reads the session and the profile and moves the session's idle clock (or deletes an idle session),
+ * whatever the route: it gets that much of the table even when its contract lists no table grant.
+ */
+export const SESSION_UPKEEP: Grant = 'table:write:sessions';
+
+export function httpGrants(contract: Contract): readonly Grant[] {
+  const grants = contract.grants ?? [];
+  return contract.webhook || grants.includes('table:write') ? grants : [...grants, SESSION_UPKEEP];
 }
 
 export const ABUSE_METRIC_NAMESPACE = 'CertificationPlatform/Abuse';

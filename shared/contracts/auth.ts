@@ -51,7 +51,7 @@ export const login = defineContract({
   path: '/api/auth/login.json',
   access: 'public',
   summary: 'Password step: checks the password with Cognito and opens a session.',
-  grants: ['table:write', 'cognito'],
+  grants: ['table:write', 'cognito:sign-in'],
   body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password))) }),
   responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
 });
@@ -91,7 +91,7 @@ export const updatePassword = defineContract({
   access: 'public',
   summary:
     'Sets a new password: from a reset link (token; signs the user in and ends every other session), or signed in (recent sign-in or currentPassword; ends the other sessions).',
-  grants: ['table:write', 'cognito'],
+  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password'],
   body: z.object({
     password: passwordRule,
     token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),

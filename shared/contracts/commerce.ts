@@ -215,7 +215,7 @@ export const createSetupIntent = defineContract({
   path: '/api/payment_methods/create_setup_intent.json',
   access: 'learner',
   summary: 'Opens a Stripe SetupIntent to save a new card. Step-up: a sign-in within 15 minutes, or `currentPassword` (422 on it otherwise).',
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ currentPassword: stepUpPassword }),
   responses: { 200: z.object({ clientSecret: z.string() }), 422: validationErrors, 429: validationErrors },
 });
@@ -227,7 +227,7 @@ export const updateDefaultPaymentMethod = defineContract({
   path: '/api/payment_methods/update_default_payment_method.json',
   access: 'learner',
   summary: 'Makes one of the caller\'s cards the default (step-up as create_setup_intent).',
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ payment_method_id: paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -237,7 +237,7 @@ export const deletePaymentMethod = defineContract({
   path: '/api/payment_methods/:paymentMethodId.json',
   access: 'learner',
   summary: "Removes one of the caller's saved cards (step-up as create_setup_intent).",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   params: z.object({ paymentMethodId }),
   body: z.object({ currentPassword: stepUpPassword }),
   responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },

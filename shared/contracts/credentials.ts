@@ -37,7 +37,7 @@ export const verifyProviderCard = defineContract({
   access: 'public',
   summary:
     'Public check of a provider card. The QR code links to /verify/{cardId}?token=...; without a valid token the holder\'s last name must match (422 lastName when missing, 404 when wrong). Rate limited per IP (429).',
-  grants: ['table:read', 'table:write'],
+  grants: ['table:read:cards', 'table:read:company', 'table:write:rate-limits'],
   params: z.object({ cardId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: z.object({ token: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))), lastName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name))) }),
   responses: { 200: cardVerification, 404: messageBody, 422: validationErrors, 429: validationErrors },
@@ -168,7 +168,7 @@ export const getEmployerNotification = defineContract({
   path: '/api/employer_notifications/:userExamUuid',
   access: 'public',
   summary: 'The public page an employer opens from the email: answers only for exams whose learner sent a notification (else 404), rate limited per IP.',
-  grants: ['table:write'],
+  grants: ['table:read', 'table:write:rate-limits'],
   params: z.object({ userExamUuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: employerNotificationView, 404: messageBody, 429: validationErrors },
 });
@@ -178,7 +178,7 @@ export const employerNotificationCardPdf = defineContract({
   path: '/api/employer_notifications/:userExamUuid/provider_card.pdf',
   access: 'public',
   summary: "The notified learner's provider card as a PDF for the employer (same rule and limit as the page).",
-  grants: ['table:write'],
+  grants: ['table:read', 'table:write:rate-limits'],
   produces: 'application/pdf',
   params: z.object({ userExamUuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: binary, 404: messageBody, 429: validationErrors },

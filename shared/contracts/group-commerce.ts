@@ -189,7 +189,7 @@ export const addGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods.json',
   access: 'groupAdmin',
   summary: "Attaches a card the browser gave the provider (a PaymentMethod id) to the group's Stripe customer.",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 201: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -199,7 +199,7 @@ export const deleteGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods',
   access: 'groupAdmin',
   summary: "Removes one of the group's saved cards.",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 200: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });

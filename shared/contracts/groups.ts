@@ -266,7 +266,7 @@ export const exportStatus = defineContract({
   path: '/api/groups/exports/:id.json',
   access: 'groupAdmin',
   summary: "A CSV export job of the caller's group (another group's is a 404): its status and, once ready, a download link valid for 10 minutes (fresh on every call).",
-  grants: ['table:read', 'bucket:private'],
+  grants: ['table:read', 'bucket:private:exports'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   responses: {
     200: z.object({ exportId: z.string(), status: z.enum(EXPORT_STATUSES), url: z.optional(z.string()), rows: z.optional(z.number()), message: z.optional(z.string()) }),
@@ -329,7 +329,7 @@ export const acceptInvitation = defineContract({
   path: '/api/groups/invitations/accept_invitation.json',
   access: 'public',
   summary: 'Accepts an invitation once: an existing account joins the group; a new person gets an account (and a session). 404 when the link was used or is unknown.',
-  grants: ['table:write', 'cognito', 'realtime'],
+  grants: ['table:write', 'cognito:create-user', 'realtime'],
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -397,7 +397,7 @@ export const groupSignup = defineContract({
   path: '/api/groups/signup.json',
   access: 'public',
   summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group).",
-  grants: ['table:write', 'cognito'],
+  grants: ['table:write', 'cognito:create-user'],
   idempotent: true,
   body: z.object({
     user: z.object(person),
@@ -411,7 +411,7 @@ export const joinGroupSignup = defineContract({
   path: '/api/users/group_signup.json',
   access: 'public',
   summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group).",
-  grants: ['table:write', 'cognito', 'realtime'],
+  grants: ['table:write', 'cognito:create-user', 'realtime'],
   idempotent: true,
   body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },

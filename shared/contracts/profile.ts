@@ -22,7 +22,7 @@ export const signUp = defineContract({
   path: '/api/users.json',
   access: 'public',
   summary: 'Creates an account (Cognito identity + profile) and signs it in. Idempotent: a retry with the same Idempotency-Key replays the reply (without the session cookie).',
-  grants: ['table:write', 'cognito'],
+  grants: ['table:write', 'cognito:create-user'],
   idempotent: true,
   body: z.object({
     firstName: required("First name can't be blank"),
@@ -89,7 +89,7 @@ export const updateUser = defineContract({
   access: 'learner',
   summary:
     "Updates a profile: the caller's own (any other user's id is a 404), or, for a group admin, a member of their own group (names, title, email, phone, groupAdmin; a user outside the group is a 404). 422 per field with the spec's names (firstName, lastName, ssn, birthDate, street, city, state, zip, driversLicense; also email, phone, groupAdmin, currentPassword). Email and phone keep their unique claims in the same transaction.",
-  grants: ['table:write', 'bucket:private', 'cognito', 'realtime'],
+  grants: ['table:write', 'bucket:private:drivers-license', 'field-key:encrypt', 'cognito:sign-in', 'realtime'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   // Checked by the domain against userUpdateFields, so its 422s name the fields bare (firstName, not user.firstName).
   body: z.object({ user: z.custom<z.input<typeof userUpdateFields>>() }),
@@ -109,7 +109,7 @@ export const driversLicenseFile = defineContract({
   path: '/api/users/:id/drivers_license.json',
   access: 'learner',
   summary: "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner, or an admin of the owner's group (404 for anyone else, and when there is none).",
-  grants: ['table:read', 'bucket:private'],
+  grants: ['table:read', 'bucket:private:drivers-license'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
 });

@@ -22,7 +22,7 @@ export const createDirectUpload = defineContract({
   access: 'learner',
   summary:
     "Presigned PUT (signs Content-MD5 and Content-Type, short-lived) for one file of a named use (shared/rules/uploads.ts: allowed types, size cap, bucket). The signed_id is bound to the caller, expires in an hour and is accepted once by the form that takes it. Personal documents go to the private bucket whatever serviceName says.",
-  grants: ['table:write', 'bucket:public', 'bucket:private'],
+  grants: ['table:write', 'bucket:public', 'bucket:private:upload'],
   body: z.object({ blob: blobInput, use: z.enum(UPLOAD_USE_NAMES, 'is not a known kind of upload') }),
   responses: {
     200: z.object({
