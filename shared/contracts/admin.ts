@@ -2,7 +2,7 @@
 // Every operation is `access: 'contentAdmin'`: the handler factory refuses anyone else (401 without
 // a session, 403 with one), whatever the web shows.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { defineContract, envelope, messageBody, pagedReply, pageQuery, pagination, validationErrors } from './contract';
 import { MAX_LENGTH, printable, tooLong } from './limits';
 
 const BLANK = "can't be blank";
@@ -286,4 +286,45 @@ export const deleteActiveFile = defineContract({
   grants: ['table:write', 'bucket:public'],
   params: idParam,
   responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});
+
+// ---- Audit trail (SECURITY-REVIEW M11): security events, newest first, a month at a time ----
+
+export const AUDIT_EVENTS = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'group_admin.granted',
+  'group_admin.revoked',
+  'member.removed',
+  'export.requested',
+  'email.changed',
+  'phone.changed',
+  'ssn.changed',
+  'password.changed',
+  'password.reset',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+
+export const auditEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.string(),
+  actorId: z.nullable(z.string()),
+  subjectId: z.nullable(z.string()),
+  groupId: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+const MONTH_MESSAGE = 'must be a month as yyyy-mm';
+
+export const listAuditEvents = defineContract({
+  method: 'GET',
+  path: '/api/admin/audit_events.json',
+  access: 'contentAdmin',
+  summary: 'Security events of one UTC month (`month`, yyyy-mm; default the current one), newest first, paged: sign-ins and failures, group-admin changes, member removals, exports, email/phone/SSN and password changes.',
+  grants: ['table:read'],
+  query: z.extend(pageQuery, { month: z.optional(z.string().check(z.maxLength(7, MONTH_MESSAGE), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))) }),
+  responses: { 200: z.object({ month: z.string(), data: z.array(auditEvent), pagination }), 422: validationErrors },
 });

@@ -108,6 +108,7 @@ export const contracts = {
   'admin/create-active-file': admin.createActiveFile,
   'admin/update-active-file': admin.updateActiveFile,
   'admin/delete-active-file': admin.deleteActiveFile,
+  'admin/list-audit-events': admin.listAuditEvents,
   'profile/sign-up': profile.signUp,
   'profile/update-user': profile.updateUser,
   'profile/drivers-license-file': profile.driversLicenseFile,

@@ -16,6 +16,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/get-question': 'table:read table:write[SESSION#*,USER#*]',
   'admin/get-question-bank': 'table:read table:write[SESSION#*,USER#*]',
   'admin/list-active-resources': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:read table:write[SESSION#*,USER#*]',
+  'admin/list-audit-events': 'table:read table:write[SESSION#*,USER#*]',
   'admin/list-answers': 'table:read table:write[SESSION#*,USER#*]',
   'admin/list-question-banks': 'table:read table:write[SESSION#*,USER#*]',
   'admin/list-questions': 'table:read table:write[SESSION#*,USER#*]',

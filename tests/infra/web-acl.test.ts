@@ -11,7 +11,7 @@ const distributionOf = (app: ReturnType<typeof synthApp>) => resourcesOfType(app
 
 describe('the default web ACL', () => {
   const app = synthApp({ validate: false });
-  const [[aclId, acl]] = resourcesOfType(app.template(app.stacks.edge!), 'AWS::WAFv2::WebACL') as [string, Json][];
+  const [aclId, acl] = resourcesOfType(app.template(app.stacks.edge!), 'AWS::WAFv2::WebACL')[0]! as [string, Json];
   const rules = acl!.Properties.Rules as Json[];
   const rule = (name: string) => rules.find((r) => r.Name === name)!;
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/constants';
 import { deletePasscode, usePasscodeAttempt } from '@functions/data/auth-secrets';
 import { hashToken, sameHash } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
 import { findUserByUserauth } from './find-user';
 import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { homePath, openSession } from './sessions';
@@ -23,6 +24,7 @@ export async function passcodeLogin(input: { userauth: string; otp: string; pres
     },
     (result) => result === 'correct',
   );
+  await audit(user && outcome === 'correct' ? 'sign_in.succeeded' : 'sign_in.failed', { actorId: user?.id, ip, identity: input.userauth, details: { method: 'passcode' } });
   if (outcome === 'expired' || !user) throw Invalid.field('otp', MESSAGES.passcodeExpired);
   if (outcome === 'incorrect') throw Invalid.field('otp', MESSAGES.passcodeIncorrect);
   await deletePasscode(user.id);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/constants';
 import { checkPassword } from '@functions/adapters/identity';
 import { Invalid } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
 import { findUserByUserauth } from './find-user';
 import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { homePath, openSession } from './sessions';
@@ -9,6 +10,7 @@ export async function passwordLogin(input: { userauth: string; password: string;
   const found = await findUserByUserauth(input.userauth);
   const { user } = found;
   const valid = await checkWithinFailureLimit('login', failureSubject(input.userauth, found), ip, async () => Boolean(user && (await checkPassword(user.id, input.password))), (ok) => ok);
+  await audit(user && valid ? 'sign_in.succeeded' : 'sign_in.failed', { actorId: user?.id, ip, identity: input.userauth, details: { method: 'password' } });
   if (!user || !valid) throw Invalid.field('password', MESSAGES.invalidCredentials);
   return { ...(await openSession(user, new Date(), input.presession)), redirect: homePath() };
 }

@@ -9,6 +9,7 @@ import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, MissingField } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
+import { audit } from '../audit/audit';
 import { setNewPassword } from './new-password';
 import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
 import { homePath, openSession, revokeSessionsOf } from './sessions';
@@ -54,5 +55,6 @@ export async function resetPassword(token: string, password: string, now = new D
     throw error;
   }
   await deletePasswordReset(tokenHash);
+  await audit('password.reset', { actorId: user.id, groupId: user.groupId });
   return { ...(await openSession(user)), redirect: homePath() };
 }
