@@ -105,6 +105,7 @@ export const paths = {
   adminQuestionCreate: '/admin-content/question-banks/:questionBankId/create',
   adminQuestion: '/admin-content/questions/:questionId',
   adminAssets: '/admin-content/assets',
+  adminAuditEvents: '/admin-content/audit-events',
   adminSectionCode: '/admin-content/:courseId/:courseSectionId/code',
   adminSectionSandbox: '/admin-content/course-section-sandbox',
 } as const;
