@@ -5,6 +5,7 @@ import { contracts as allContracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
 import type { FunctionResources } from '../constructs/app-function';
 import { ApiStack } from './api-stack';
+import { ApiThrottlesStack } from './api-throttles-stack';
 import { configuredAppUrl, readConfig, type AppConfig } from './config';
 import { TABLE_INDEXES } from '../table-schema';
 import { DataStack } from './data-stack';
@@ -58,6 +59,8 @@ export interface AppStacks {
   routes: RoutesStack[];
   jobs: JobsStack;
   workers: WorkersStack;
+  /** Per-route throttles of the anonymous routes, set after every route exists. */
+  throttles: ApiThrottlesStack;
   /** The WAF in us-east-1; absent when context webAclArn names an existing ACL. */
   edge?: EdgeSecurityStack;
   /** What route and job functions are given (tests add probe functions with it). */
@@ -129,7 +132,9 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
       }),
   );
   const jobs = new JobsStack(app, 'JobsStack', { env, description: 'Certification platform: scheduled jobs', resources });
+  const throttles = new ApiThrottlesStack(app, 'ApiThrottlesStack', { env, description: 'Certification platform: per-route throttles of the anonymous routes', httpApi: api.httpApi, contracts });
+  for (const stack of routes) throttles.addDependency(stack);
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, api, realtime, web, routes, jobs, workers, edge, resources };
+  return { config, data, api, realtime, web, routes, jobs, workers, throttles, edge, resources };
 }
