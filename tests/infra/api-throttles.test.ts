@@ -24,7 +24,7 @@ describe('anonymous route throttles', () => {
   it('are set on the $default stage after every route stack, with one PATCH permission', () => {
     const stack = app.stacks.throttles;
     const template = app.template(stack);
-    const [[, resource]] = resourcesOfType(template, 'Custom::AWS') as [string, Record<string, any>][];
+    const [, resource] = resourcesOfType(template, 'Custom::AWS')[0]! as [string, Record<string, any>];
     // The SDK call is a JSON string joined around the API id token.
     const parts = resource!.Properties.Create['Fn::Join'][1] as unknown[];
     const create = parts.map((part) => (typeof part === 'string' ? part : '<apiId>')).join('');
