@@ -37,11 +37,12 @@ export const DEFAULT_DISCOUNT_TIERS = [
 
 export const MESSAGES = {
   otpSent: 'A one time passcode has been sent to your phone number we have for this account',
-  otpResent: (phone: string) => `A new OTP has been sent to ${phone}. Your old OTP has now expired.`,
+  /** The spec's resend text with `{phone}` as words, the same for every identity (no account or digits revealed). */
+  otpResent: 'A new OTP has been sent to your phone number. Your old OTP has now expired.',
   emailIncorrect: 'Email is incorrect',
   invalidCredentials: 'The email, phone number or password is incorrect.',
-  passcodeIncorrect: 'The passcode is incorrect.',
-  passcodeExpired: 'This passcode has expired. Please request a new one.',
+  /** One answer for a wrong, expired or used-up passcode and an unknown identity alike. */
+  passcodeFailed: 'This passcode is incorrect or has expired. Please try again or request a new one.',
   resetSent: 'We have emailed you a link to reset your password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed.',

@@ -8,6 +8,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** Our addition: the single-use link that confirms an email address (the account signs in first). */
+  verifyEmail: '/verify-email/:token',
   createAccount: '/create-account',
   logout: '/logout',
   privacyPolicy: '/privacy-policy',

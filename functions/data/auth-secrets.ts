@@ -1,8 +1,9 @@
-// Short-lived secrets we issue: one-time passcodes, password-reset tokens, realtime tokens.
+// Short-lived secrets we issue: one-time passcodes, phone codes, password-reset and email-verification
+// tokens, realtime tokens.
 // Only hashes are stored; each carries a TTL.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
-import { db, tableName, ttlIn } from './table';
+import { db, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
 export interface Passcode {
@@ -27,18 +28,23 @@ export async function getPasscode(userId: string): Promise<Passcode | null> {
  * all read a low count) and returns the passcode to compare; null when it is gone, expired or used up.
  */
 export async function usePasscodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<Passcode | null> {
+  const attributes = await useCodeAttempt(keys.passcode(userId), maxAttempts, now);
+  return attributes ? { userId, codeHash: attributes.codeHash as string, expiresAt: attributes.expiresAt as string, attempts: attributes.attempts as number } : null;
+}
+
+async function useCodeAttempt(key: { PK: string; SK: string }, maxAttempts: number, now: Date): Promise<Record<string, unknown> | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.passcode(userId),
+        Key: key,
         UpdateExpression: 'ADD attempts :one',
         ConditionExpression: 'attribute_exists(PK) AND attempts < :max AND expiresAt > :now',
         ExpressionAttributeValues: { ':one': 1, ':max': maxAttempts, ':now': now.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? { userId, codeHash: Attributes.codeHash as string, expiresAt: Attributes.expiresAt as string, attempts: Attributes.attempts as number } : null;
+    return Attributes ?? null;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -49,8 +55,81 @@ export async function deletePasscode(userId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.passcode(userId) }));
 }
 
+/** A code confirming a phone number: bound to that number, checked like a passcode (a few attempts, then gone). */
+export interface PhoneCode extends Passcode {
+  phone: string;
+}
+
+export async function putPhoneCode(code: PhoneCode): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.phoneCode(code.userId), type: 'PhoneCode', ...code, ttl: ttlIn(3600) } }));
+}
+
+export async function usePhoneCodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<PhoneCode | null> {
+  const attributes = await useCodeAttempt(keys.phoneCode(userId), maxAttempts, now);
+  return attributes ? { userId, phone: attributes.phone as string, codeHash: attributes.codeHash as string, expiresAt: attributes.expiresAt as string, attempts: attributes.attempts as number } : null;
+}
+
+export async function deletePhoneCode(userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.phoneCode(userId) }));
+}
+
+/** The link and its index item in the user's partition, together (so a successful reset finds every link). */
 export async function putPasswordReset(tokenHash: string, userId: string, expiresAt: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.passwordReset(tokenHash), type: 'PasswordReset', userId, expiresAt, ttl: ttlIn(86400) } }));
+  const ttl = ttlIn(86400);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.passwordReset(tokenHash), type: 'PasswordReset', userId, expiresAt, ttl } } },
+        { Put: { TableName: tableName(), Item: { ...keys.userPasswordReset(userId, tokenHash), type: 'UserPasswordReset', tokenHash, ttl } } },
+      ],
+    }),
+  );
+}
+
+/**
+ * Ends every outstanding reset link of a user (after one was used). Links issued before the index
+ * existed are not found; they expire within their 24 hours.
+ */
+export async function deleteUserPasswordResets(userId: string): Promise<void> {
+  const links = await queryAll<{ tokenHash: string }>(keys.userPasswordResetsPrefix(userId), { consistent: true });
+  await Promise.all(
+    links.map(({ tokenHash }) =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: tableName(), Key: keys.passwordReset(tokenHash) } },
+            { Delete: { TableName: tableName(), Key: keys.userPasswordReset(userId, tokenHash) } },
+          ],
+        }),
+      ),
+    ),
+  );
+}
+
+export interface EmailVerification {
+  userId: string;
+  email: string;
+  expiresAt: string;
+}
+
+export async function putEmailVerification(tokenHash: string, verification: EmailVerification): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.emailVerification(tokenHash), type: 'EmailVerification', ...verification, ttl: ttlIn(2 * 86400) } }));
+}
+
+export async function getEmailVerification(tokenHash: string): Promise<EmailVerification | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailVerification(tokenHash), ConsistentRead: true }));
+  return Item ? { userId: Item.userId as string, email: Item.email as string, expiresAt: Item.expiresAt as string } : null;
+}
+
+/** Uses the link up (a conditional delete: of two requests only one gets it). */
+export async function consumeEmailVerification(tokenHash: string): Promise<EmailVerification | null> {
+  try {
+    const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailVerification(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }));
+    return Attributes ? { userId: Attributes.userId as string, email: Attributes.email as string, expiresAt: Attributes.expiresAt as string } : null;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -85,8 +164,15 @@ export async function releasePasswordReset(tokenHash: string): Promise<void> {
   }
 }
 
-export async function deletePasswordReset(tokenHash: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash) }));
+export async function deletePasswordReset(tokenHash: string, userId: string): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: keys.passwordReset(tokenHash) } },
+        { Delete: { TableName: tableName(), Key: keys.userPasswordReset(userId, tokenHash) } },
+      ],
+    }),
+  );
 }
 
 export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string): Promise<void> {

@@ -14,6 +14,13 @@ export const keys = {
   idempotencyKey: (owner: string, operation: string, key: string) => ({ PK: `IDEMPOTENCY#${owner}#${operation}#${key}`, SK: 'IDEMPOTENCY' }),
   passcode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSCODE' }),
   passwordReset: (tokenHash: string) => ({ PK: `PASSWORD_RESET#${tokenHash}`, SK: 'PASSWORD_RESET' }),
+  /** The user -> reset links index (a successful reset ends every other link of the user). */
+  userPasswordReset: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `PASSWORD_RESET#${tokenHash}` }),
+  userPasswordResetsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'PASSWORD_RESET#' }),
+  /** A single-use link proving an email address (24 h). */
+  emailVerification: (tokenHash: string) => ({ PK: `EMAIL_VERIFICATION#${tokenHash}`, SK: 'EMAIL_VERIFICATION' }),
+  /** The SMS code confirming the user's phone number (like a passcode, one at a time). */
+  phoneCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PHONE_CODE' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     PK: `RATE#${scope}#${subject}`,
     SK: `WINDOW#${windowStart}`,
@@ -52,6 +59,11 @@ export const keys = {
   /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
   groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
+  /** Emails a group's admins sent (invitations, course reminders): per UTC day, and in all (docs/data-model.md, mail quota). */
+  groupMailDay: (groupId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `MAIL_QUOTA#DAY#${day}` }),
+  groupMailTotal: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'MAIL_QUOTA#TOTAL' }),
+  /** A course reminder sent to a member on a UTC day (one a day; expires). */
+  memberReminder: (groupId: string, userId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `REMINDER#${userId}#${day}` }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
   /** A large CSV export job (status, the view's query, the file's key once ready), in the group's partition; expires after a day. */
@@ -150,6 +162,9 @@ export const keys = {
   publicReview: (createdAt: string, userId: string) => ({ PK: 'REVIEWS', SK: `REVIEW#${createdAt}#${userId}` }),
   publicReviewsPrefix: () => ({ PK: 'REVIEWS', SKPrefix: 'REVIEW#' }),
 
+  /** An entitlement spent: by the card it backed, or by a refund or chargeback of its purchase (written once). */
+  entitlementUse: (userId: string, entitlementId: string) => ({ PK: `USER#${userId}`, SK: `ENTITLEMENT_USE#${entitlementId}` }),
+  entitlementUsesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'ENTITLEMENT_USE#' }),
   subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
   subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),
   userCourse: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_COURSE#${uuid}` }),

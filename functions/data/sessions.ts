@@ -5,9 +5,16 @@ import { isConditionalCheckFailure } from './writes';
 import { db, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
+/**
+ * How a session signed in. Only a password sign-in (or a sign-up, which just set the password) can
+ * stand in for the current password at a step-up; null for sessions opened before this was recorded.
+ */
+export type SignInMethod = 'password' | 'signUp' | 'passcode' | 'reset' | 'invitation';
+
 export interface Session {
   tokenHash: string;
   userId: string;
+  method: SignInMethod | null;
   /** When the user signed in (password, passcode or reset link): the step-up clock. */
   createdAt: string;
   /** Absolute expiry. */
@@ -36,7 +43,14 @@ export async function getSession(tokenHash: string): Promise<Session | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
   if (!Item || Date.parse(Item.expiresAt as string) <= Date.now()) return null;
   const createdAt = Item.createdAt as string;
-  return { tokenHash, userId: Item.userId as string, createdAt, expiresAt: Item.expiresAt as string, lastSeenAt: (Item.lastSeenAt as string | undefined) ?? createdAt };
+  return {
+    tokenHash,
+    userId: Item.userId as string,
+    method: (Item.method as SignInMethod | undefined) ?? null,
+    createdAt,
+    expiresAt: Item.expiresAt as string,
+    lastSeenAt: (Item.lastSeenAt as string | undefined) ?? createdAt,
+  };
 }
 
 /** Moves the idle clock; a session deleted meanwhile stays deleted. */

@@ -1,9 +1,9 @@
 // Users: profile item plus unique lookup items for email and phone.
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
-import { retryPause, transactRetryingConflicts, type TransactItem } from './writes';
+import { isConditionalCheckFailure, retryPause, transactRetryingConflicts, type TransactItem } from './writes';
 
 export type VerifyBy = 'password' | 'otp';
 
@@ -31,6 +31,12 @@ export interface User {
   status: 'active' | 'disabled';
   submittedShopperApproved: boolean;
   driversLicenseFile: { filename: string; key: string } | null;
+  /** The address a single-use link sent to it (or a reset link) proved; the email is verified while it equals `email`. */
+  verifiedEmail: string | null;
+  /** The number an SMS code sent to it proved; the phone is a sign-in factor only while it equals `phone`. */
+  verifiedPhone: string | null;
+  /** Passcode sign-in is off after too many wrong passcodes in a day, until a password sign-in or a reset. */
+  passcodeLockedAt: string | null;
 }
 
 export type NewUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> & Partial<User>;
@@ -39,13 +45,23 @@ function toItem(user: User) {
   return { ...keys.user(user.id), type: 'User', ...user };
 }
 
-const fromItem = (item: Record<string, unknown>): User => withoutKeys<User>(item);
+/** Items written before verification existed lack its fields: they read as unverified and unlocked. */
+function fromItem(item: Record<string, unknown>): User {
+  const user = withoutKeys<User>(item);
+  return { ...user, verifiedEmail: user.verifiedEmail ?? null, verifiedPhone: user.verifiedPhone ?? null, passcodeLockedAt: user.passcodeLockedAt ?? null };
+}
+
+/** Whether the account's current email was proven by a link sent to it. */
+export const hasVerifiedEmail = (user: Pick<User, 'email' | 'verifiedEmail'>): boolean => user.verifiedEmail !== null && user.verifiedEmail === user.email;
+/** Whether the account's current phone was proven by an SMS code sent to it. */
+export const hasVerifiedPhone = (user: Pick<User, 'phone' | 'verifiedPhone'>): boolean => user.phone !== null && user.verifiedPhone === user.phone;
 
 export function buildUser(input: NewUser, now = new Date()): User {
   return {
     phone: null, middleName: null, title: null, birthDate: null, ssnLast4: null, street: null, street2: null,
     city: null, state: null, zip: null, country: 'US', createdAt: now.toISOString(), groupId: null, groupAdmin: false,
     contentAdmin: false, verifyBy: 'password', status: 'active', submittedShopperApproved: false, driversLicenseFile: null,
+    verifiedEmail: null, verifiedPhone: null, passcodeLockedAt: null,
     ...input,
     email: input.email.toLowerCase(),
   };
@@ -119,6 +135,43 @@ export async function deleteUser(user: User): Promise<void> {
     ...(user.phone ? [{ Delete: { TableName: tableName(), Key: keys.userPhone(user.phone) } }] : []),
   ];
   await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** Records that `email` was proven, unless the account's email changed meanwhile (false then). */
+export async function markEmailVerified(userId: string, email: string): Promise<boolean> {
+  return conditionalSet(userId, 'SET verifiedEmail = :v', 'email = :v', { ':v': email });
+}
+
+/** Records that `phone` was proven, unless the account's phone changed meanwhile (false then). */
+export async function markPhoneVerified(userId: string, phone: string): Promise<boolean> {
+  return conditionalSet(userId, 'SET verifiedPhone = :v', 'phone = :v', { ':v': phone });
+}
+
+/** Turns passcode sign-in off; true only for the request that turned it off (one alert email). */
+export async function lockPasscodeSignIn(userId: string, at: string): Promise<boolean> {
+  return conditionalSet(userId, 'SET passcodeLockedAt = :at', 'attribute_not_exists(passcodeLockedAt) OR attribute_type(passcodeLockedAt, :nullType)', { ':at': at, ':nullType': 'NULL' });
+}
+
+export async function unlockPasscodeSignIn(userId: string): Promise<void> {
+  await conditionalSet(userId, 'REMOVE passcodeLockedAt', 'attribute_exists(PK)', {});
+}
+
+async function conditionalSet(userId: string, update: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(PK) AND (${condition})`,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** The user's names, for use inside a transaction (e.g. with the card they are printed on). */

@@ -2,6 +2,7 @@
 import type { Access } from '@shared/contracts/contract';
 import { resumeSession } from '../domain/auth/sessions';
 import { getUserById, type User } from '../data/users';
+import type { SignInMethod } from '../data/sessions';
 import { Forbidden, Unauthorized } from './errors';
 
 export interface Caller {
@@ -10,6 +11,8 @@ export interface Caller {
   sessionHash: string;
   /** When this session signed in: `requireRecentSignIn` measures from here. */
   signedInAt: string;
+  /** How it signed in: only a recent password sign-in stands in for the current password. */
+  signInMethod: SignInMethod | null;
 }
 
 /** A group admin: the group id is the caller's own membership, so it is never null. */
@@ -25,7 +28,7 @@ export async function resolveCaller(sessionToken: string | undefined): Promise<C
   if (!session) return null;
   const user = await getUserById(session.userId);
   if (!user || user.status !== 'active') return null;
-  return { userId: user.id, user, sessionHash: session.tokenHash, signedInAt: session.createdAt };
+  return { userId: user.id, user, sessionHash: session.tokenHash, signedInAt: session.createdAt, signInMethod: session.method };
 }
 
 /** Throws unless the caller may use an operation with this access level; returns the caller typed for it. */

@@ -15,6 +15,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'false'),
   /** Local only: where the Sms adapter posts instead of SNS. */
   SMS_OUTBOX_URL: z.optional(z.string()),
+  /** Country calling codes texts may go to, comma-separated (default North America only: `1`). */
+  SMS_COUNTRY_CODES: z._default(z.string(), '1'),
+  /** Texts the whole platform may send in a day (passcodes and phone codes): the SMS spend ceiling. */
+  SMS_DAILY_BUDGET: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1000),
   /** wss:// URL browsers connect to for group channels. */
   REALTIME_URL: z.optional(z.string()),
   /** https:// management endpoint for posting to connections. */

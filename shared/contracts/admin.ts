@@ -328,3 +328,17 @@ export const listAuditEvents = defineContract({
   query: z.extend(pageQuery, { month: z.optional(z.string().check(z.maxLength(7, MONTH_MESSAGE), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))) }),
   responses: { 200: z.object({ month: z.string(), data: z.array(auditEvent), pagination }), 422: validationErrors },
 });
+
+export const verifyGroup = defineContract({
+  method: 'POST',
+  path: '/api/admin/groups/:id/verification.json',
+  access: 'contentAdmin',
+  summary:
+    "Verifies a group before its first purchase: its admins may then send the verified groups' email quota (shared/rules/group-mail.ts). Once verified, stays verified (a second call changes nothing). 404 for an unknown group.",
+  grants: ['table:write'],
+  params: idParam,
+  responses: {
+    200: z.object({ group: z.object({ id: z.string(), name: z.string(), verified: z.literal(true), verifiedAt: z.string() }), ...envelope }),
+    404: messageBody,
+  },
+});

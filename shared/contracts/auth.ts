@@ -36,7 +36,8 @@ export const evaluateAuth = defineContract({
   method: 'POST',
   path: '/api/auth/evaluate_auth.json',
   access: 'public',
-  summary: 'First login step: decides whether the identity signs in by password or by one-time passcode (and sends it).',
+  summary:
+    "First login step: decides whether the identity signs in by password or by one-time passcode (and sends it). 'otp' only for a confirmed phone that chose passcodes or was typed, never an admin's; an explicit 'otp' from anyone else is treated as 'password'. Metered per identity and IP on every branch.",
   grants: ['table:write', 'sms'],
   body: z.object({ userauth, verifyBy: z.optional(z.enum(['password', 'otp'])) }),
   responses: {
@@ -60,8 +61,8 @@ export const smsLogin = defineContract({
   method: 'POST',
   path: '/api/auth/sms_login.json',
   access: 'public',
-  summary: 'Passcode step: checks the one-time passcode and opens a session.',
-  grants: ['table:write'],
+  summary: 'Passcode step: checks the one-time passcode and opens a session (at the daily cap of wrong codes passcode sign-in turns off and the account is emailed).',
+  grants: ['table:write', 'mail'],
   body: z.object({ userauth, otp: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
   responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
 });
@@ -91,11 +92,11 @@ export const updatePassword = defineContract({
   access: 'public',
   summary:
     'Sets a new password: from a reset link (token; signs the user in and ends every other session), or signed in (recent sign-in or currentPassword; ends the other sessions).',
-  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password'],
+  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password', 'mail'],
   body: z.object({
     password: passwordRule,
     token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),
-    /** Step-up when the session signed in more than 15 minutes ago (password change only). */
+    /** Step-up (password change only): needed unless this session signed in with the password in the last 15 minutes. */
     currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password))),
   }),
   responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors, 429: tooMany },
@@ -110,4 +111,27 @@ export const socketAuth = defineContract({
   responses: {
     200: z.object({ token: z.string(), channel: z.string(), url: z.string(), expiresAt: z.string() }),
   },
+});
+
+const phoneCodeReply = z.object({ user: currentUser, ...envelope });
+
+export const sendPhoneCode = defineContract({
+  method: 'POST',
+  path: '/api/phone_verifications.json',
+  access: 'learner',
+  summary:
+    "Our addition: texts a 6-digit code to the caller's phone to confirm it (only a confirmed phone signs in by passcode). The email must be confirmed first; numbers outside the enabled countries are a 422.",
+  grants: ['table:write', 'sms'],
+  body: z.object({}),
+  responses: { 201: z.object({ ...envelope }), 422: validationErrors, 429: tooMany },
+});
+
+export const confirmPhone = defineContract({
+  method: 'PATCH',
+  path: '/api/phone_verifications.json',
+  access: 'learner',
+  summary: "Our addition: the code texted by POST /api/phone_verifications.json confirms the caller's phone (a few tries per code; 422 when wrong or expired).",
+  grants: ['table:write'],
+  body: z.object({ code: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code')) }),
+  responses: { 200: phoneCodeReply, 422: validationErrors, 429: tooMany },
 });

@@ -30,6 +30,17 @@ export const courseDetail = z.extend(courseSummary, {
   authors: z.array(z.object({ id: z.string(), name: z.string(), postNominal: z.string(), affiliation: z.string() })),
   approvalEntities: z.array(z.object({ id: z.string(), name: z.string() })),
   sectionCount: z.number(),
+  /**
+   * Our addition, for the signed-in learner: whether starting (or retaking) is backed by an entitlement
+   * to a card, and if not, what to buy or whom to ask (shared/rules/entitlements.ts).
+   */
+  entitlement: z.optional(z.object({
+    state: z.enum(['entitled', 'purchase', 'group']),
+    canReview: z.boolean(),
+    productId: z.nullable(z.string()),
+    productName: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+  })),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 

@@ -28,6 +28,9 @@ export const currentUser = z.object({
   driversLicenseFile: z.nullable(z.object({ filename: z.string() })),
   submittedShopperApproved: z.boolean(),
   status: z.string(),
+  /** Our additions: the email was confirmed by a link sent to it; the phone by a code texted to it (only then a passcode sign-in number). */
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

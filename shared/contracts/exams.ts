@@ -10,6 +10,8 @@ export const userExam = z.object({
   uuid: z.string(),
   status: z.enum(['in_progress', 'passed', 'failed', 'expired']),
   score: z.nullable(z.number()),
+  /** How many answers were right: once scored (never which ones until a pass). */
+  correctCount: z.nullable(z.number()),
   passingScore: z.number(),
   questionCount: z.number(),
   answeredCount: z.number(),
@@ -30,6 +32,8 @@ export const userExam = z.object({
   passedAt: z.nullable(z.string()),
   scoredAt: z.nullable(z.string()),
   providerCardId: z.nullable(z.string()),
+  /** Our addition: a review's pass (no new card; the card shown is the one already held). */
+  review: z.boolean(),
   /** The course's CE evaluation: which details the accreditors need verified, and our own questions (no Typeform offline). */
   cmeEvaluation: z.nullable(cmeEvaluation),
   cmeEvaluationSubmission: z.nullable(cmeEvaluationSubmission),
@@ -41,7 +45,7 @@ export const userQuestion = z.object({
   position: z.number(),
   content: z.string(),
   selectedUserAnswerId: z.nullable(z.string()),
-  /** Revealed only once the exam is scored. */
+  /** Revealed only for a passed (or since expired) exam: a failed one never shows the key. */
   correctAnswer: z.nullable(z.string()),
   correct: z.nullable(z.boolean()),
   userAnswers: z.array(z.object({ id: z.string(), content: z.string(), correct: z.nullable(z.boolean()) })),

@@ -2,6 +2,7 @@
 // to the group's saved card, receipts, billing (the group's cards), group settings and subscription
 // interest. Money is integer cents; the server prices, the client only shows.
 import * as z from 'zod/mini';
+import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
 import { GROUP_PURCHASE_MESSAGES } from '../constants';
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
 import { MAX_LENGTH } from './limits';
@@ -211,7 +212,7 @@ export const updateGroup = defineContract({
   summary: "Renames the caller's group (Group Information); any other id is not found.",
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  body: z.object({ name: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(120, 'is too long (maximum is 120 characters)')) }),
+  body: z.object({ name: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(120, 'is too long (maximum is 120 characters)'), z.refine(isContactFreeGroupName, GROUP_NAME_CONTACT_MESSAGE)) }),
   responses: { 200: z.object({ group: groupSummary, ...envelope }), 404: messageBody, 422: validationErrors },
 });
 

@@ -1,5 +1,6 @@
 // The group portal: a group admin's view of their own group (members first; more with the portal).
 import * as z from 'zod/mini';
+import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
 import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
@@ -292,33 +293,38 @@ export const inviteGroupMembers = defineContract({
   method: 'POST',
   path: '/api/groups/invitations.json',
   access: 'groupAdmin',
-  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
+  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice. The emails come from the group's quota (shared/rules/group-mail.ts): 429 with when it resets when they do not fit.",
   grants: ['table:write', 'mail'],
   body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, TOO_MANY_INVITES)) }),
   maxBodyBytes: 256 * 1024,
   multipart: { file: INVITE_FILE_FIELD, maxFileBytes: INVITE_FILE_MAX_BYTES },
-  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors },
+  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors, 429: validationErrors },
 });
 
 export const inviteGroupMember = defineContract({
   method: 'POST',
   path: '/api/groups/invitations/invite.json',
   access: 'groupAdmin',
-  summary: 'Invites one person by name and email (422 on email when invalid, already invited or a member).',
+  summary: "Invites one person by name and email (422 on email when invalid, already invited or a member; 429 over the group's email quota).",
   grants: ['table:write', 'mail'],
   body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), email: z.string().check(z.maxLength(254)) }),
-  responses: { 200: inviteReply, 422: validationErrors },
+  responses: { 200: inviteReply, 422: validationErrors, 429: validationErrors },
 });
 
 export const getInvitation = defineContract({
   method: 'GET',
   path: '/api/groups/invitations/invitation',
   access: 'public',
-  summary: 'The invitation behind a link (who is invited, to which group, whether they have an account); 404 once used or unknown.',
+  summary:
+    'The invitation behind a link (who is invited, to which group and by whom, whether a confirmed account holds the address: it must sign in to accept); 404 once used or unknown.',
   grants: ['table:read'],
   query: z.object({ 'user[auth_token]': z.string().check(z.minLength(1), z.maxLength(200)) }),
   responses: {
-    200: z.object({ user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }), group: z.object({ name: z.string() }) }),
+    200: z.object({
+      user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }),
+      /** Our addition: `invitedBy`, the inviting admin's name (null when they are gone). */
+      group: z.object({ name: z.string(), invitedBy: z.optional(z.nullable(z.string())) }),
+    }),
     404: messageBody,
     422: validationErrors,
   },
@@ -328,8 +334,9 @@ export const acceptInvitation = defineContract({
   method: 'POST',
   path: '/api/groups/invitations/accept_invitation.json',
   access: 'public',
-  summary: 'Accepts an invitation once: an existing account joins the group; a new person gets an account (and a session). 404 when the link was used or is unknown.',
-  grants: ['table:write', 'cognito:create-user', 'realtime'],
+  summary:
+    'Accepts an invitation once: an account with a confirmed email joins only when signed in as itself (401 signed out, 403 as another account); a new person (or the owner of an address an unconfirmed account holds, which they then claim) gets an account with names and password, confirmed by the link, and a session. 404 when the link was used or is unknown.',
+  grants: ['table:write', 'cognito:create-user', 'cognito:set-password', 'realtime'],
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -338,17 +345,17 @@ export const acceptInvitation = defineContract({
       password: z.optional(passwordRule),
     }),
   }),
-  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 404: messageBody, 422: validationErrors },
+  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrors },
 });
 
 export const sendCompleteCourseReminder = defineContract({
   method: 'POST',
   path: '/api/groups/users/send_complete_course_reminder.json',
   access: 'groupAdmin',
-  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in.",
-  grants: ['table:read', 'mail'],
+  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in: one a day per member, from the group's email quota (429 with when it resets).",
+  grants: ['table:write', 'mail'],
   body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
-  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
@@ -396,12 +403,12 @@ export const groupSignup = defineContract({
   method: 'POST',
   path: '/api/groups/signup.json',
   access: 'public',
-  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group).",
-  grants: ['table:write', 'cognito:create-user'],
+  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group); the admin's email is sent a confirmation link.",
+  grants: ['table:write', 'cognito:create-user', 'mail'],
   idempotent: true,
   body: z.object({
     user: z.object(person),
-    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120), printable()), phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120), printable(), z.refine(isContactFreeGroupName, `Name ${GROUP_NAME_CONTACT_MESSAGE}`)), phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
   }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -410,8 +417,8 @@ export const joinGroupSignup = defineContract({
   method: 'POST',
   path: '/api/users/group_signup.json',
   access: 'public',
-  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group).",
-  grants: ['table:write', 'cognito:create-user', 'realtime'],
+  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group); its email is sent a confirmation link. A taken address is a 422, never a match.",
+  grants: ['table:write', 'cognito:create-user', 'realtime', 'mail'],
   idempotent: true,
   body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },

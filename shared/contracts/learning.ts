@@ -31,6 +31,8 @@ export const userCourse = z.object({
   providerCardId: z.nullable(z.string()),
   subscriptionUuid: z.nullable(z.string()),
   cmeCertificatesCount: z.number(),
+  /** Our addition: passed as a review (no entitlement backed it): no new card, the card shown is the one held. */
+  review: z.boolean(),
   currentUserCourseSectionUuid: z.nullable(z.string()),
   firstUserCourseSectionUuid: z.nullable(z.string()),
   cmeEvaluationId: z.nullable(z.string()),
@@ -108,10 +110,17 @@ export const enroll = defineContract({
   summary: 'Starts (or retakes) a course: creates a user course, or opens the unfinished one.',
   grants: ['table:write'],
   idempotent: true,
-  body: z.object({ courseId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)), subscriptionUuid: z.optional(z.nullable(z.string().check(z.maxLength(MAX_LENGTH.id)))) }),
+  body: z.object({
+    courseId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)),
+    subscriptionUuid: z.optional(z.nullable(z.string().check(z.maxLength(MAX_LENGTH.id)))),
+    /** Our addition: retake a passed course without an entitlement, as a review that issues no new card. */
+    review: z.optional(z.boolean()),
+  }),
   responses: {
     201: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
     200: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
+    /** No entitlement backs a new card: what to buy (`redirect` to the cart holding it) or whom to ask. */
+    402: z.object({ ...validationErrors.shape, ...envelope }),
     404: messageBody,
     422: validationErrors,
   },

@@ -21,8 +21,9 @@ export const signUp = defineContract({
   method: 'POST',
   path: '/api/users.json',
   access: 'public',
-  summary: 'Creates an account (Cognito identity + profile) and signs it in. Idempotent: a retry with the same Idempotency-Key replays the reply (without the session cookie).',
-  grants: ['table:write', 'cognito:create-user'],
+  summary:
+    'Creates an account (Cognito identity + profile) and signs it in; its email is confirmed by the link it is sent, its phone by a texted code. A taken address is a 422 (an unconfirmed one is also sent a link to claim it). Idempotent: a retry with the same Idempotency-Key replays the reply (without the session cookie).',
+  grants: ['table:write', 'cognito:create-user', 'mail'],
   idempotent: true,
   body: z.object({
     firstName: required("First name can't be blank"),
@@ -89,7 +90,7 @@ export const updateUser = defineContract({
   access: 'learner',
   summary:
     "Updates a profile: the caller's own (any other user's id is a 404), or, for a group admin, a member of their own group (names, title, email, phone, groupAdmin; a user outside the group is a 404). 422 per field with the spec's names (firstName, lastName, ssn, birthDate, street, city, state, zip, driversLicense; also email, phone, groupAdmin, currentPassword). Email and phone keep their unique claims in the same transaction.",
-  grants: ['table:write', 'bucket:private:drivers-license', 'field-key:encrypt', 'cognito:sign-in', 'realtime'],
+  grants: ['table:write', 'bucket:private:drivers-license', 'field-key:encrypt', 'cognito:sign-in', 'realtime', 'mail'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   // Checked by the domain against userUpdateFields, so its 422s name the fields bare (firstName, not user.firstName).
   body: z.object({ user: z.custom<z.input<typeof userUpdateFields>>() }),
@@ -102,6 +103,27 @@ export const updateUser = defineContract({
     422: validationErrors,
     429: validationErrors,
   },
+});
+
+export const confirmEmail = defineContract({
+  method: 'POST',
+  path: '/api/email_verifications.json',
+  access: 'learner',
+  summary:
+    "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused).",
+  grants: ['table:write'],
+  body: z.object({ token: z.string().check(z.minLength(1, 'This confirmation link is invalid or has expired.'), z.maxLength(MAX_LENGTH.token, 'This confirmation link is invalid or has expired.')) }),
+  responses: { 200: z.object({ user: currentUser, ...envelope }), 422: validationErrors },
+});
+
+export const resendEmailConfirmation = defineContract({
+  method: 'POST',
+  path: '/api/email_verifications/resend.json',
+  access: 'learner',
+  summary: "Our addition: emails a new confirmation link to the caller's address (a few an hour; 422 when it is already confirmed).",
+  grants: ['table:write', 'mail'],
+  body: z.object({}),
+  responses: { 201: z.object({ ...envelope }), 422: validationErrors, 429: validationErrors },
 });
 
 export const driversLicenseFile = defineContract({

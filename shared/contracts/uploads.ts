@@ -21,9 +21,9 @@ export const createDirectUpload = defineContract({
   path: '/api/direct_uploads',
   access: 'learner',
   summary:
-    "Presigned PUT (signs Content-MD5 and Content-Type, short-lived) for one file of a named use (shared/rules/uploads.ts: allowed types, size cap, bucket). The signed_id is bound to the caller, expires in an hour and is accepted once by the form that takes it. Personal documents go to the private bucket whatever serviceName says.",
+    "Presigned PUT (signs Content-Length, Content-MD5 and Content-Type, short-lived) for one file of a use (shared/rules/uploads.ts: allowed types, size cap, bucket). `use` is our optional addition: without it (the spec's request) the file may go to any form the caller may upload for whose rules accept it, and when both a personal document and a public file would, serviceName decides. The signed_id is bound to the caller, expires in an hour and is accepted once by the form that takes it. Personal documents go to the private bucket whatever serviceName says; public files wait under a pending prefix (not served, gone after a day) until a form takes them.",
   grants: ['table:write', 'bucket:public', 'bucket:private:upload'],
-  body: z.object({ blob: blobInput, use: z.enum(UPLOAD_USE_NAMES, 'is not a known kind of upload') }),
+  body: z.object({ blob: blobInput, use: z.optional(z.enum(UPLOAD_USE_NAMES, 'is not a known kind of upload')) }),
   responses: {
     200: z.object({
       signed_id: z.string(),

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { ApiClient } from '../support/api-client';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
-import { buildUser, createUser } from '@functions/data/users';
+import { buildUser, createUser, markEmailVerified } from '@functions/data/users';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 
 export const PASSWORD = 'Str0ngPassword';
@@ -26,15 +26,20 @@ export async function newGroup(name = `Group ${randomUUID()}`) {
 export const newUser = async (firstName: string, lastName = 'Tester') =>
   (await createUser(buildUser({ id: randomUUID(), email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`, firstName, lastName }))).id;
 
-/** A user who can sign in: signed up through the API. */
-export async function signUpUser(firstName = 'Gina', lastName = 'Admin') {
+/**
+ * A user who can sign in: signed up through the API, their email confirmed (as if they had followed
+ * the emailed link; `confirmed: false` leaves it unconfirmed), with the browser they signed up in.
+ */
+export async function signUpUser(firstName = 'Gina', lastName = 'Admin', { confirmed = true } = {}) {
   const client = new ApiClient(inject('stack').url);
   await client.bootstrap();
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const created = await client.request('POST', '/api/users.json', { firstName, lastName, email, phone, password: PASSWORD }, { headers: { 'idempotency-key': randomUUID() } });
   expect(created.status).toBe(201);
-  return { id: created.body.user.id as string, email };
+  const id = created.body.user.id as string;
+  if (confirmed) expect(await markEmailVerified(id, email)).toBe(true);
+  return { id, email, phone, client };
 }
 
 /** A new group: its admin (signed in), `members` more members, and `seats` of each product given. */

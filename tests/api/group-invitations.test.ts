@@ -1,6 +1,6 @@
 // Invitations: by email (many and one), the email with its single-use link, acceptance by a new
-// person (account + session) and by an existing account (joins without re-registering), re-sending
-// invites nobody twice, concurrent acceptance, and the course reminder.
+// person (account + session) and by an existing account (joins without re-registering, signed in as
+// itself), re-sending invites nobody twice, concurrent acceptance, and the course reminder.
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('inviting and accepting', () => {
     await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
     const { token } = await tokenIn(person.email);
     expect((await (await anonymous()).get(`/api/groups/invitations/invitation?user%5Bauth_token%5D=${token}`)).body.user).toMatchObject({ existingAccount: true, firstName: 'Ezra' });
-    const replies = await Promise.all([1, 2].map(async () => (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } })));
+    const replies = await Promise.all([1, 2].map(() => person.client.post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
     expect(replies.find((r) => r.status === 200)!.body).toEqual({ user: null, redirect: '/dashboard' });
     expect(await getUserByEmail(person.email)).toMatchObject({ id: person.id, groupId: group.groupId });
@@ -133,13 +133,13 @@ describe('inviting an address again', () => {
     const person = await signUpUser('Rita', 'Returning');
     await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
     const { token: first } = await tokenIn(person.email);
-    expect((await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: first } })).status).toBe(200);
+    expect((await person.client.post('/api/groups/invitations/accept_invitation.json', { user: { authToken: first } })).status).toBe(200);
     expect(await getGroupInvite(group.groupId, person.email)).toBeNull();
     expect((await group.admin.delete(`/api/groups/users/${person.id}`)).status).toBe(200);
     expect(await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] })).toMatchObject({ status: 200, body: { invited: [person.email] } });
     const { token: second } = await tokenIn(person.email);
     expect(second).not.toBe(first);
-    expect((await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: second } })).status).toBe(200);
+    expect((await person.client.post('/api/groups/invitations/accept_invitation.json', { user: { authToken: second } })).status).toBe(200);
     expect(await getUserByEmail(person.email)).toMatchObject({ groupId: group.groupId });
   });
 
@@ -166,7 +166,7 @@ describe('inviting an address again', () => {
     await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
     const { token } = await tokenIn(person.email);
     await addGroupMember(other.groupId, person.id, false);
-    expect(await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } })).toMatchObject({ status: 422, body: { errors: { base: ['This account already belongs to another group.'] } } });
+    expect(await person.client.post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } })).toMatchObject({ status: 422, body: { errors: { base: ['This account already belongs to another group.'] } } });
     expect(await invitationStatus(token!)).toBe(200);
     expect(await getGroupInvite(group.groupId, person.email)).not.toBeNull();
   });
@@ -179,7 +179,7 @@ describe('POST /api/groups/users/send_complete_course_reminder.json', () => {
     const person = await signUpUser('Rae', 'Reminder');
     await group.admin.post('/api/groups/invitations.json', { users: [{ email: person.email }] });
     const { token } = await tokenIn(person.email);
-    await (await anonymous()).post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } });
+    await person.client.post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token } });
     expect(await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email })).toMatchObject({ status: 422, body: { errors: { email: ['This member has no course to complete.'] } } });
     expect((await enrol(group.admin, person.id, 'bls-cert')).status).toBe(201);
     expect((await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email })).status).toBe(200);

@@ -1,5 +1,6 @@
 // Journeys through the real web app in headless Chromium against the local stack:
-// sign-in by password and by passcode, the shell and its guards, sign-out, forgotten password, 404.
+// sign-in by password and by passcode, the shell and its guards, sign-out, forgotten password,
+// confirming the email (signed in) and the phone (a texted code), 404.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ApiClient, latestSms, outboxEmails, passcodeFrom } from '../support/api-client';
@@ -110,7 +111,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: /reset/i }).click();
     await page.waitForURL('**/login');
 
-    const [mail] = await outboxEmails(stack, email);
+    const mail = (await outboxEmails(stack, email)).find((sent) => sent.subject === 'Reset your password');
     const link = /(http:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     await page.goto(new URL(link).pathname);
     await expectAccessible(page, 'reset password');
@@ -122,6 +123,49 @@ describe('forgotten password', () => {
     const check = new ApiClient(stack.url);
     await check.bootstrap();
     expect((await check.post('/api/auth/login.json', { userauth: email, password: 'BrandNewPassw0rd' })).status).toBe(200);
+  });
+});
+
+describe('confirming contact details', () => {
+  it('confirms the email from its link after signing in, then the phone with a texted code, which then signs in by passcode', async () => {
+    const email = `confirm-${Date.now()}@example.com`;
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const api = new ApiClient(stack.url);
+    await api.bootstrap();
+    const account = { firstName: 'Cora', lastName: 'Firm', email, phone, password: 'Str0ngPassword' };
+    expect((await api.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+    const mail = (await outboxEmails(stack, email)).find((sent) => sent.subject === 'Confirm your email address');
+    const link = /(http:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+
+    session = await openBrowser(stack.url);
+    const { page } = session;
+    // Signed out, the page explains who may confirm and how the address's owner claims it otherwise.
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('link', { name: 'Reset its password' }).waitFor();
+    await expectAccessible(page, 'verify email: signed out');
+    await page.getByRole('link', { name: 'Sign in to confirm' }).click();
+    await page.getByLabel('Email or phone').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/verify-email/**');
+    await page.getByText(`${email} is confirmed.`).waitFor();
+    await expectAccessible(page, 'verify email: confirmed');
+
+    await page.getByRole('link', { name: 'Go to my profile' }).click();
+    await page.getByRole('heading', { name: 'Confirm your contact details' }).waitFor();
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByLabel('Confirmation code').waitFor();
+    await expectAccessible(page, 'profile: phone code');
+    const code = passcodeFrom(await latestSms(stack, phone));
+    await page.getByLabel('Confirmation code').fill(code!);
+    await page.getByRole('button', { name: 'Confirm phone' }).click();
+    await page.getByText('Your phone number is confirmed.').first().waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Confirm your contact details' }).count()).toBe(0);
+
+    const byPasscode = new ApiClient(stack.url);
+    await byPasscode.bootstrap();
+    expect((await byPasscode.post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('otp');
   });
 });
 

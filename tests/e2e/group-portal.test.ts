@@ -1,13 +1,19 @@
 // The group portal in the browser: dashboard and courses, an invitation accepted from the outbox
 // link, the members list driven through its URL
 // (filter, search, sort, page size), enrolling from a seat in the dialog while a second browser sees
-// the member's row change live, the member page and un-enrolling; axe on each screen.
-import { afterEach, expect, inject, it } from 'vitest';
-import { outboxEmails } from '../support/api-client';
+// the member's row change live, the member page and un-enrolling, and an existing account that
+// accepts only after signing in; axe on each screen.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { markEmailVerified } from '@functions/data/users';
+import { ApiClient, outboxEmails } from '../support/api-client';
 import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 
 const stack = inject('stack');
 const sessions: Session[] = [];
+beforeAll(() => {
+  Object.assign(process.env, stack.env);
+});
 
 afterEach(async () => {
   await Promise.all(sessions.splice(0).map((s) => s.close()));
@@ -202,4 +208,38 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await colleague.page.waitForURL('**/dashboard');
   await founder.page.reload();
   await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('2');
+});
+
+it('an existing account accepts an invitation only after signing in, told what the admins will see', async () => {
+  const email = `existing.${Date.now()}@example.com`;
+  const api = new ApiClient(stack.url);
+  await api.bootstrap();
+  const created = await api.request('POST', '/api/users.json', { firstName: 'Ezra', lastName: 'Existing', email, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
+  expect(created.status).toBe(201);
+  // As if the emailed confirmation link had been followed: only a confirmed address is an existing account.
+  expect(await markEmailVerified(created.body.user.id, email)).toBe(true);
+  const admin = new ApiClient(stack.url);
+  await admin.signIn('groupadmin@example.com');
+  expect((await admin.post('/api/groups/invitations/invite.json', { firstName: 'Ezra', lastName: 'Existing', email })).status).toBe(200);
+  const link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec((await outboxEmails(stack, email)).at(-1)!.text)![0];
+
+  const invitee = await openBrowser(stack.url);
+  sessions.push(invitee);
+  const { page } = invitee;
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('heading', { level: 2, name: "If you accept, Mercy General Hospital's admins will see" }).waitFor();
+  await page.getByText("Your driver's license file, if you upload one").waitFor();
+  await page.getByText('Grace Admin of Mercy General Hospital invited').waitFor();
+  await expect.poll(() => page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+  await expectAccessible(page, 'invitation: existing account signed out');
+  await page.getByRole('link', { name: 'Sign in to accept' }).click();
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/group-portal/invitation/**');
+  await page.getByText('Accepting adds your account to Mercy General Hospital.').waitFor();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect.poll(async () => (await admin.get('/api/groups/users.json?search=' + encodeURIComponent(email))).body.pagination?.totalEntries).toBe(1);
 });

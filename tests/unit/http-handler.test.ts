@@ -57,6 +57,7 @@ const callerOf = (overrides: Partial<User> = {}): Caller => ({
   userId: 'user-1',
   sessionHash: 'hash-1',
   signedInAt: new Date().toISOString(),
+  signInMethod: 'password',
   user: { id: 'user-1', groupId: null, groupAdmin: false, contentAdmin: false, status: 'active', ...overrides } as User,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { maskPhone, normalizePhone, parseUserauth } from '@shared/rules/identity';
+import { maskPhone, normalizePhone, parseUserauth, smsCountryAllowed } from '@shared/rules/identity';
 
 describe('parseUserauth', () => {
   it('lowercases emails and recognises phone numbers in common formats', () => {
@@ -26,5 +26,15 @@ describe('parseUserauth', () => {
 
   it('masks all but the last four digits', () => {
     expect(maskPhone('+15555550123')).toBe('(***) ***-0123');
+  });
+});
+
+describe('smsCountryAllowed', () => {
+  it('texts only numbers of the enabled country calling codes (default North America)', () => {
+    expect(smsCountryAllowed('+15555550123', ['1'])).toBe(true);
+    expect(smsCountryAllowed('+447700900123', ['1'])).toBe(false);
+    expect(smsCountryAllowed('+447700900123', ['1', '44'])).toBe(true);
+    expect(smsCountryAllowed('+8821234567', ['1'])).toBe(false);
+    expect(smsCountryAllowed('+15555550123', ['', 'x1'])).toBe(false);
   });
 });

@@ -1,17 +1,23 @@
-// Accepting a group invitation (the single-use link): an existing account joins the group as it is
-// (no new registration; they sign in as usual); a new person gets an account and a session. Here in
-// auth because it opens a session.
+// Accepting a group invitation (the single-use link). An account whose email is confirmed joins only
+// when that account is signed in and accepts: the link alone never hands someone's data to a group.
+// A new person gets an account from the link (which proves the address) and a session. An account
+// nobody confirmed is treated as unclaimed: the invited person sets the names and password, which
+// claims it (claim-account.ts). Here in auth because it opens a session.
 import { randomUUID } from 'node:crypto';
 import { paths } from '@shared/paths';
 import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE } from '@shared/rules/group-invitations';
 import { createIdentity } from '@functions/adapters/identity';
 import { addGroupMember } from '@functions/data/groups';
-import { consumeInvitation, getInvitation } from '@functions/data/group-invitations';
-import { buildUser, createUser, deleteUser, getUserByEmail } from '@functions/data/users';
+import { consumeInvitation, getInvitation, type Invitation } from '@functions/data/group-invitations';
+import { writeProfile } from '@functions/data/profile';
+import { buildUser, createUser, deleteUser, getUserByEmail, hasVerifiedEmail, type User } from '@functions/data/users';
+import type { Caller } from '@functions/lib/caller';
 import { hashToken } from '@functions/lib/crypto';
-import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '@functions/lib/errors';
 import { publishMemberUpdated } from '../realtime/user-updated';
-import { openSession } from './sessions';
+import { secureForEmailOwner } from './claim-account';
+import { setNewPassword } from './new-password';
+import { openSession, revokeSessionsOf } from './sessions';
 
 export interface AcceptInput {
   authToken: string;
@@ -20,46 +26,74 @@ export interface AcceptInput {
   password?: string;
 }
 
-/**
- * Accepts an invitation once. An existing account joins the group as it is (no new registration;
- * they sign in as usual); a new person gets an account from the fields and is signed in.
- */
-export async function acceptInvitation(input: AcceptInput) {
+export const INVITATION_MESSAGES = {
+  signIn: (email: string) => `Please sign in as ${email} to accept this invitation.`,
+  otherAccount: 'This invitation is for another account. Sign out, then sign in as the invited address to accept it.',
+} as const;
+
+export async function acceptInvitation(input: AcceptInput, caller: Caller | null, now = new Date()) {
   const tokenHash = hashToken(input.authToken);
   const pending = await getInvitation(tokenHash);
   if (!pending) throw new NotFound(INVITATION_GONE);
-  const existing = await getUserByEmail(pending.email);
+  const holder = await getUserByEmail(pending.email);
+  const account = holder && hasVerifiedEmail(holder) ? holder : null;
+  if (account) {
+    if (!caller) throw new Unauthorized(INVITATION_MESSAGES.signIn(pending.email));
+    if (caller.userId !== account.id) throw new Forbidden(INVITATION_MESSAGES.otherAccount);
+  }
   // Checked before the link is used up: an account of another group keeps its invitation unspent.
-  if (existing?.groupId && existing.groupId !== pending.groupId) throw Invalid.field('base', ALREADY_IN_ANOTHER_GROUP);
-  if (!existing) {
-    const errors: Record<string, string[]> = {};
-    if (!input.firstName?.trim()) errors.firstName = ["can't be blank"];
-    if (!input.lastName?.trim()) errors.lastName = ["can't be blank"];
-    if (!input.password) errors.password = ["can't be blank"];
-    if (Object.keys(errors).length) throw new Invalid(errors);
-  }
+  if (holder?.groupId && holder.groupId !== pending.groupId) throw Invalid.field('base', ALREADY_IN_ANOTHER_GROUP);
+  if (!account) requirePersonFields(input);
   if (!(await consumeInvitation(tokenHash, pending))) throw new NotFound(INVITATION_GONE);
-  const invitation = pending;
 
-  if (existing) {
-    try {
-      await addGroupMember(invitation.groupId, existing.id, false);
-    } catch (error) {
-      if (error instanceof Conflict) throw Invalid.field('base', ALREADY_IN_ANOTHER_GROUP);
-      throw error;
-    }
-    await publishMemberUpdated(invitation.groupId, existing.id);
-    return { signedIn: null, redirect: existing.groupAdmin ? paths.groupPortal : paths.dashboard };
+  if (account) {
+    await join(pending, account);
+    return { signedIn: null, redirect: account.groupAdmin ? paths.groupPortal : paths.dashboard };
   }
-  const user = await createUser(buildUser({ id: randomUUID(), email: invitation.email, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() }));
+  const person = { firstName: input.firstName!.trim(), lastName: input.lastName!.trim(), password: input.password! };
+  const user = holder ? await claimUnconfirmed(holder, person, now) : await createConfirmed(pending.email, person, now);
+  await join(pending, user);
+  return { signedIn: await openSession({ ...user, groupId: pending.groupId }, { method: 'invitation', now, replacing: caller }), redirect: paths.dashboard };
+}
+
+function requirePersonFields(input: AcceptInput): void {
+  const errors: Record<string, string[]> = {};
+  if (!input.firstName?.trim()) errors.firstName = ["can't be blank"];
+  if (!input.lastName?.trim()) errors.lastName = ["can't be blank"];
+  if (!input.password) errors.password = ["can't be blank"];
+  if (Object.keys(errors).length) throw new Invalid(errors);
+}
+
+async function join(invitation: Invitation, user: User): Promise<void> {
   try {
-    await createIdentity(user.id, user.email, input.password!);
+    await addGroupMember(invitation.groupId, user.id, false);
+  } catch (error) {
+    if (error instanceof Conflict) throw Invalid.field('base', ALREADY_IN_ANOTHER_GROUP);
+    throw error;
+  }
+  await publishMemberUpdated(invitation.groupId, user.id);
+}
+
+type Person = { firstName: string; lastName: string; password: string };
+
+/** A new account whose email the invitation link just proved. */
+async function createConfirmed(email: string, person: Person, now: Date): Promise<User> {
+  const user = await createUser(buildUser({ id: randomUUID(), email, verifiedEmail: email.toLowerCase(), firstName: person.firstName, lastName: person.lastName }, now));
+  try {
+    await createIdentity(user.id, user.email, person.password);
   } catch (error) {
     await deleteUser(user);
     if ((error as Error).name === 'InvalidPasswordException') throw Invalid.field('password', (error as Error).message);
     throw error;
   }
-  await addGroupMember(invitation.groupId, user.id, false);
-  await publishMemberUpdated(invitation.groupId, user.id);
-  return { signedIn: await openSession({ ...user, groupId: invitation.groupId }), redirect: paths.dashboard };
+  return user;
+}
+
+/** The address's owner takes over an account someone registered with it and never confirmed. */
+async function claimUnconfirmed(holder: User, person: Person, now: Date): Promise<User> {
+  await setNewPassword(holder.id, person.password);
+  const named = await writeProfile({ before: holder, changes: { firstName: person.firstName, lastName: person.lastName } }, now);
+  const secured = await secureForEmailOwner(named, now);
+  await revokeSessionsOf(holder.id);
+  return secured;
 }

@@ -1,32 +1,38 @@
 // Login step one: password or one-time passcode? Sends the passcode when it is the latter.
-// Unknown identities get the same answers as known ones, so the form reveals no accounts.
+// The answer is 'otp' only for accounts that may sign in by passcode (passcode-eligibility.ts); a
+// request for 'otp' from anyone else is treated as 'password'. A typed phone number nobody
+// confirmed answers like a passcode user's (nothing is sent), and every reply's words are the same
+// for every identity, so the step reveals no more than the spec's verifyBy must. Every call is
+// metered per identity and per IP, every 'otp' answer under the passcode-send limit too.
 import { MESSAGES, OTP_VALID_MINUTES } from '@shared/constants';
-import { maskPhone } from '@shared/rules/identity';
 import type { Toaster } from '@shared/contracts/contract';
-import { getPasscode, putPasscode } from '@functions/data/auth-secrets';
-import { sendSms } from '@functions/adapters/sms';
+import { putPasscode } from '@functions/data/auth-secrets';
 import { hashToken, newPasscode } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
+import { canSignInByPasscode, passcodeAccount } from './passcode-eligibility';
 import { enforceRateLimit } from './rate-limit';
+import { sendTextMessage } from './text-messages';
 
 export async function evaluateAuth(input: { userauth: string; verifyBy?: 'password' | 'otp' }, ip: string, now = new Date()) {
-  const { userauth, user } = await findUserByUserauth(input.userauth);
+  const found = await findUserByUserauth(input.userauth);
+  const { userauth } = found;
   if (!userauth) throw Invalid.field('userauth', 'Please enter a valid email or phone number');
+  await enforceRateLimit('identityLookup', userauth.value, ip);
 
-  const wanted = input.verifyBy ?? (userauth.kind === 'phone' ? 'otp' : (user?.verifyBy ?? 'password'));
-  if (wanted === 'password') return { verifyBy: 'password' as const };
+  const account = passcodeAccount(found);
+  const eligible = account !== null && canSignInByPasscode(account, userauth.kind);
+  // An unknown phone looks like a passcode user's; a known account that may not use passcodes signs in by password.
+  const otp = input.verifyBy !== 'password' && (eligible || (userauth.kind === 'phone' && account === null));
+  if (!otp) return { verifyBy: 'password' as const };
 
   await enforceRateLimit('passcodeSend', userauth.value, ip);
-  const phone = user?.phone;
-  if (!user || !phone) {
-    // No phone on file: nothing to send; the same reply keeps the account question closed.
-    return { verifyBy: 'otp' as const, toaster: { type: 'success', message: MESSAGES.otpSent } satisfies Toaster };
+  if (eligible) {
+    const code = newPasscode();
+    await putPasscode({ userId: account.id, codeHash: hashToken(`${account.id}:${code}`), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
+    await sendTextMessage(account.phone!, `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`, now.getTime());
   }
-  const previous = await getPasscode(user.id);
-  const code = newPasscode();
-  await putPasscode({ userId: user.id, codeHash: hashToken(`${user.id}:${code}`), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
-  await sendSms(phone, `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`);
-  const message = previous && input.verifyBy === 'otp' ? MESSAGES.otpResent(maskPhone(phone)) : MESSAGES.otpSent;
+  // A resend (an explicit 'otp') says the old code expired; the words never depend on the account.
+  const message = input.verifyBy === 'otp' ? MESSAGES.otpResent : MESSAGES.otpSent;
   return { verifyBy: 'otp' as const, toaster: { type: 'success', message } satisfies Toaster };
 }

@@ -1,32 +1,54 @@
+// Login step two by passcode. One answer for every failure (wrong, expired or used-up code, unknown
+// identity, an account that may not use passcodes), so the step tells nobody whether an account
+// exists. Wrong codes count per 15 minutes (rate-limit.ts) and per day: at the daily cap passcode
+// sign-in is turned off until a password sign-in or a reset, and the account is emailed.
 import { MESSAGES } from '@shared/constants';
 import { deletePasscode, usePasscodeAttempt } from '@functions/data/auth-secrets';
+import { lockPasscodeSignIn, type User } from '@functions/data/users';
 import { hashToken, sameHash } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
 import { audit } from '../audit/audit';
+import { describeError, logger } from '@functions/lib/logger';
+import { sendAccountNotice } from '../profile/account-notices';
 import { findUserByUserauth } from './find-user';
-import { checkWithinFailureLimit, failureSubject } from './rate-limit';
-import { homePath, openSession } from './sessions';
+import { canSignInByPasscode, passcodeAccount } from './passcode-eligibility';
+import { checkWithinFailureLimit, countDailyPasscodeFailure, failureSubject } from './rate-limit';
+import { homePath, openSession, type PreviousSession } from './sessions';
 
 /** Checks one passcode may take, the right one included. */
 const MAX_ATTEMPTS = 5;
 
-export async function passcodeLogin(input: { userauth: string; otp: string; presession?: string }, ip: string, now = new Date()) {
+export async function passcodeLogin(input: { userauth: string; otp: string; presession?: string }, ip: string, replacing: PreviousSession = null, now = new Date()) {
   const found = await findUserByUserauth(input.userauth);
-  const { user } = found;
+  const account = passcodeAccount(found);
+  const eligible = account !== null && found.userauth !== null && canSignInByPasscode(account, found.userauth.kind) ? account : null;
   const outcome = await checkWithinFailureLimit(
     'passcodeCheck',
     failureSubject(input.userauth, found),
     ip,
     async () => {
-      const passcode = user ? await usePasscodeAttempt(user.id, MAX_ATTEMPTS, now) : null;
-      if (!passcode) return 'expired' as const;
-      return sameHash(passcode.codeHash, hashToken(`${user!.id}:${input.otp}`)) ? ('correct' as const) : ('incorrect' as const);
+      const passcode = eligible ? await usePasscodeAttempt(eligible.id, MAX_ATTEMPTS, now) : null;
+      if (!eligible || !passcode) return 'none' as const;
+      return sameHash(passcode.codeHash, hashToken(`${eligible.id}:${input.otp}`)) ? ('correct' as const) : ('incorrect' as const);
     },
     (result) => result === 'correct',
   );
-  await audit(user && outcome === 'correct' ? 'sign_in.succeeded' : 'sign_in.failed', { actorId: user?.id, ip, identity: input.userauth, details: { method: 'passcode' } });
-  if (outcome === 'expired' || !user) throw Invalid.field('otp', MESSAGES.passcodeExpired);
-  if (outcome === 'incorrect') throw Invalid.field('otp', MESSAGES.passcodeIncorrect);
-  await deletePasscode(user.id);
-  return { ...(await openSession(user, now, input.presession)), redirect: homePath() };
+  if (outcome !== 'correct' || !eligible) {
+    if (outcome === 'incorrect' && eligible) await countAgainstTheDay(eligible, now);
+    await audit('sign_in.failed', { actorId: found.user?.id, ip, identity: input.userauth, details: { method: 'passcode' } });
+    throw Invalid.field('otp', MESSAGES.passcodeFailed);
+  }
+  await deletePasscode(eligible.id);
+  const session = await openSession(eligible, { method: 'passcode', now, presession: input.presession, replacing });
+  await audit('sign_in.succeeded', { actorId: eligible.id, ip, identity: input.userauth, details: { method: 'passcode' } });
+  return { ...session, redirect: homePath() };
+}
+
+/** A wrong code: at the day's cap passcode sign-in stops (the outstanding code too) and the owner hears of it once. */
+async function countAgainstTheDay(account: User, now: Date): Promise<void> {
+  if (!(await countDailyPasscodeFailure(account.id, now.getTime()))) return;
+  if (!(await lockPasscodeSignIn(account.id, now.toISOString()))) return;
+  await deletePasscode(account.id);
+  logger.warn('Passcode sign-in turned off after the daily failure cap', { limit: 'passcodeCheck:day' });
+  await sendAccountNotice(account, 'passcodeLocked').catch((error: unknown) => logger.error('Could not send the passcode alert', describeError(error)));
 }

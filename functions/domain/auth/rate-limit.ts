@@ -8,14 +8,23 @@ import { TooManyRequests } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
 
 export const LIMITS = {
+  /** Every evaluate_auth call, whatever it answers (the step tells OTP users from others, so it is metered too). */
+  identityLookup: { windowSeconds: 900, perSubject: 20, perIp: 100 },
   login: { windowSeconds: 900, perSubject: 10, perIp: 50 },
   passcodeSend: { windowSeconds: 900, perSubject: 5, perIp: 30 },
   passcodeCheck: { windowSeconds: 900, perSubject: 10, perIp: 50 },
   passwordReset: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
   signUp: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
-  /** Current-password checks before a sensitive change (per user: the caller is signed in). */
-  stepUp: { windowSeconds: 900, perSubject: 10, perIp: 50 },
+  /** Phone confirmation codes sent, and wrong codes entered, per signed-in user. */
+  phoneCodeSend: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
+  phoneCodeCheck: { windowSeconds: 3600, perSubject: 10, perIp: 50 },
 } as const;
+
+/**
+ * Wrong passcodes per account over a day (on top of the 15-minute window): counted in day windows,
+ * and this one plus the previous must stay under the cap, so no 24 hours hold more.
+ */
+export const PASSCODE_DAILY_FAILURES = { scope: 'passcodeFailureDaily', windowSeconds: 86_400, perAccount: 20 } as const;
 
 /**
  * Reset requests for unknown emails, per IP: the spec's 404 'Email is incorrect' tells whether an
@@ -54,7 +63,7 @@ export function failureSubject(typed: string, found: { userauth: Userauth | null
  * (parallel guesses cannot all see a free slot) and given back when the check passes, or when it
  * could not run (an outage is nobody's failed guess).
  */
-export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
+export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck' | 'phoneCodeCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
   const limit = LIMITS[action];
   const [slot, fromIp] = await Promise.all([
     reserveAttempt(`${action}Failure`, byIdentity(subject), limit.windowSeconds, limit.perSubject),
@@ -79,6 +88,14 @@ export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeChec
 /** A slot that cannot be given back stays counted: logged, never a failed sign-in. */
 async function giveBack(slot: ReservedSlot, action: string): Promise<void> {
   await releaseAttempt(slot).catch((error: unknown) => logger.error('Could not give back a failure slot', { limit: `${action}:identity`, ...describeError(error) }));
+}
+
+/** Counts a wrong passcode against the account's day; true once the cap is reached (passcode sign-in must stop). */
+export async function countDailyPasscodeFailure(userId: string, now = Date.now()): Promise<boolean> {
+  const subject = `id:user:${userId}`;
+  const { scope, windowSeconds, perAccount } = PASSCODE_DAILY_FAILURES;
+  const [today, yesterday] = await Promise.all([countAttempt(scope, subject, windowSeconds, now), currentAttempts(scope, subject, windowSeconds, now - windowSeconds * 1000)]);
+  return today + yesterday >= perAccount;
 }
 
 /** Refuses every reset request from an IP that has used up its misses, known email or not (no oracle). */

@@ -1,8 +1,9 @@
 // Sessions: a random token in an HttpOnly cookie, its hash in the table. A session ends at its
-// absolute expiry (30 days), after 7 idle days, at logout, or when the password changes.
+// absolute expiry (30 days), after 7 idle days, at logout, when the password changes, or when the
+// same browser signs in again.
 import { paths } from '@shared/paths';
 import { SESSION_DAYS } from '@shared/constants';
-import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session } from '@functions/data/sessions';
+import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session, type SignInMethod } from '@functions/data/sessions';
 import type { User } from '@functions/data/users';
 import { recordMemberSignIn } from '@functions/data/group-members';
 import { logger } from '@functions/lib/logger';
@@ -20,17 +21,31 @@ export const SESSION_TOUCH_MINUTES = 60;
 
 const DAY_MS = 86_400_000;
 
+/** The session the browser held when it signed in again (its cookie's), which the new one replaces. */
+export type PreviousSession = { sessionHash: string; userId: string } | null;
+
+export interface OpenSessionOptions {
+  /** How the user proved who they are: only a password proof stands in for the password at a step-up. */
+  method: SignInMethod;
+  now?: Date;
+  /** The browser's pre-session cookie: its anonymous cart joins the account's. */
+  presession?: string;
+  replacing?: PreviousSession;
+}
+
 /**
  * Creates the session and returns the signed-in reply body with its cookies. The pre-session cookie
  * is replaced too, and the new CSRF token travels in the reply header (it is bound to the session).
- * The cart the browser filled before signing in (keyed by its old pre-session) joins the account's.
+ * The cart the browser filled before signing in (keyed by its old pre-session) joins the account's,
+ * and the session the browser had before (another account's, or an older one) ends.
  */
-export async function openSession(user: User, now = new Date(), presession?: string) {
+export async function openSession(user: User, { method, now = new Date(), presession, replacing = null }: OpenSessionOptions) {
   await mergeAnonymousCart(presession, user.id);
+  if (replacing) await deleteSession(replacing.sessionHash, replacing.userId);
   const token = newToken();
   const maxAge = SESSION_DAYS * 86400;
   const at = now.toISOString();
-  await putSession({ tokenHash: hashToken(token), userId: user.id, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
+  await putSession({ tokenHash: hashToken(token), userId: user.id, method, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
   if (user.groupId) await noteGroupSignIn(user.groupId, user.id, now);
   return {
     cookies: [serializeCookie(SESSION_COOKIE, token, maxAge), serializeCookie(PRESESSION_COOKIE, newToken(), PRESESSION_MAX_AGE_SECONDS)],

@@ -8,7 +8,7 @@ import { resetPassword } from './password-reset';
 
 export async function updatePassword(input: { password: string; token?: string; currentPassword?: string }, caller: Caller | null) {
   if (input.token) {
-    const { cookies, headers, currentUser, group, redirect } = await resetPassword(input.token, input.password);
+    const { cookies, headers, currentUser, group, redirect } = await resetPassword(input.token, input.password, caller);
     return { cookies, headers, body: { user: currentUser, group, redirect } };
   }
   if (!caller) throw Invalid.field('token', MESSAGES.resetLinkInvalid);

@@ -1,6 +1,6 @@
 // The current user as the client sees it.
 import type { CurrentUser } from '@shared/contracts/common';
-import type { User } from '@functions/data/users';
+import { hasVerifiedEmail, hasVerifiedPhone, type User } from '@functions/data/users';
 
 export function presentUser(user: User): CurrentUser {
   return {
@@ -26,5 +26,7 @@ export function presentUser(user: User): CurrentUser {
     driversLicenseFile: user.driversLicenseFile ? { filename: user.driversLicenseFile.filename } : null,
     submittedShopperApproved: user.submittedShopperApproved,
     status: user.status,
+    emailVerified: hasVerifiedEmail(user),
+    phoneVerified: hasVerifiedPhone(user),
   };
 }

@@ -14,6 +14,7 @@ import { requireRecentSignIn } from './recent-sign-in';
 import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
 import { checkFields } from './validate';
 import { presentUser } from './present-user';
+import { noticeSignInChanges } from './account-notices';
 
 const TEXT_FIELDS = ['middleName', 'title', 'street', 'street2', 'city'] as const;
 
@@ -78,6 +79,7 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
 
   const updated = await writeProfile({ before: target, changes, ssnCiphertext, alsoWrite }, now);
   await auditProfileChanges(caller, target, changes, Boolean(fields.ssn));
+  if (!asGroupAdmin) await noticeSignInChanges(target, updated, now);
   // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
   const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;
   if (replaced && replaced.key !== changes.driversLicenseFile?.key) await discardFile({ ...replaced, bucket: 'private' });

@@ -8,7 +8,7 @@ import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
 import { claimSignupCode } from '@functions/data/group-codes';
 import { latestPointerItem, userCourseItem, type UserCourse } from '@functions/data/learning';
-import { buildUser, createUser } from '@functions/data/users';
+import { createUser } from '@functions/data/users';
 import { enrolMember } from '@functions/domain/groups/enrolment';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { childId } from '@functions/domain/learning/ids';
@@ -16,7 +16,7 @@ import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { groupScopeOf } from '@functions/lib/group-scope';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { seedCourses } from './catalog/index';
-import { DEMO_ACCOUNTS, DEMO_GROUP_ID } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_GROUP_ID, demoUser } from './accounts';
 
 export const LAKESIDE_GROUP_ID = '7a2d2b63-6c2e-4b54-8b68-7e2f4d1f3b22';
 export const LAKESIDE_ADMIN = DEMO_ACCOUNTS[5];
@@ -55,7 +55,7 @@ async function seedMember(groupId: string, groupNumber: number, index: number, s
   const firstName = FIRST[index % FIRST.length]!;
   // Unique names: the second round of first names gets other surnames.
   const lastName = LAST[(index + Math.floor(index / FIRST.length) * 7 + groupNumber) % LAST.length]!;
-  const user = await createUser(buildUser({ id: seededMemberId(groupNumber, index), email: `${firstName}.${lastName}.${groupNumber}${index}@example.com`.toLowerCase(), firstName, lastName }, now));
+  const user = await createUser(demoUser({ id: seededMemberId(groupNumber, index), email: `${firstName}.${lastName}.${groupNumber}${index}@example.com`.toLowerCase(), firstName, lastName }, now));
   await addGroupMember(groupId, user.id, false, now);
   const expiresIn = { compliant: 400 + index, 'expiring-20': 20, 'expiring-60': 60, expired: -15 - index } as const;
   if (state === 'enrolled') {

@@ -11,13 +11,13 @@ import { addPurchasedSeats, addUsedSeats } from '@functions/data/group-seats';
 import { expirationPut, memberRowItem, statusCountersMove, type MemberRow } from '@functions/data/group-members';
 import { completionDayCounterAdd, completionPut } from '@functions/data/group-completions';
 import { transact } from '@functions/data/writes';
-import { buildUser, createUser } from '@functions/data/users';
+import { createUser } from '@functions/data/users';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { memberStatus, type MemberStatus } from '@shared/rules/group-members';
 import { addDays, localDate } from '@shared/rules/dates';
 import { complianceOn } from '@shared/rules/compliance';
 import { seedCourses } from './catalog/index';
-import { DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD, demoUser } from './accounts';
 
 const FIRST = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Ivy', 'Jay', 'Kai', 'Lia', 'Max', 'Noa', 'Oli', 'Pia', 'Rex', 'Sia', 'Tom', 'Uma', 'Vik'];
 const LAST = ['Adams', 'Baker', 'Clark', 'Diaz', 'Evans', 'Flores', 'Gray', 'Hill', 'Irwin', 'James', 'King', 'Lopez', 'Moore', 'Nash', 'Ortiz', 'Price', 'Reed', 'Shaw', 'Tran', 'Vega'];
@@ -34,7 +34,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
   const groupId = randomUUID();
   await createGroup({ id: groupId, name: `Synthetic Group (${members} members)`, purchased: true, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString() });
   const adminEmail = `synthetic-admin-${members}-${groupId.slice(0, 8)}@example.com`;
-  const admin = await createUser(buildUser({ id: randomUUID(), email: adminEmail, firstName: 'Sam', lastName: 'Synthetic' }, now));
+  const admin = await createUser(demoUser({ id: randomUUID(), email: adminEmail, firstName: 'Sam', lastName: 'Synthetic' }, now));
   await createIdentity(admin.id, admin.email, DEMO_PASSWORD);
   await addGroupMember(groupId, admin.id, true, now);
 

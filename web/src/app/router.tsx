@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
+          { path: paths.verifyEmail, ...page(() => import('../features/profile/pages/verify-email-page'), 'VerifyEmailPage') },
           { path: paths.logout, ...page(() => import('../features/auth/pages/logout-page'), 'LogoutPage') },
           { path: paths.privacyPolicy, ...page(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage') },
           { path: paths.termsOfService, ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage') },

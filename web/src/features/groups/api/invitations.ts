@@ -3,7 +3,7 @@
 import type { BodyInput } from '@web/lib/api';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
-import { setSignedIn } from '@web/lib/session';
+import { reloadSession, setSignedIn } from '@web/lib/session';
 import { apiRoute } from '@web/lib/api-route';
 
 const acceptInvitation = apiRoute('groups/accept-invitation');
@@ -28,8 +28,12 @@ export function useAcceptInvitation() {
   return useContractMutation(acceptInvitation, {
     request: (body: BodyInput<typeof acceptInvitation>) => ({
       body,
+      // A 401/403 (a confirmed account not signed in as itself) is the page's to explain.
+      redirectOnUnauthorized: false,
       onReply: (reply) => {
         if (reply.status === 200 && reply.body.user) setSignedIn({ currentUser: reply.body.user, group: null });
+        // A signed-in account that joined: its session now has a group.
+        else if (reply.status === 200) void reloadSession();
       },
     }),
   });

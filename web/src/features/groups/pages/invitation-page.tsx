@@ -1,18 +1,22 @@
-// /group-portal/invitation/{authToken}: the invited person accepts. An existing account joins with
-// one click (then signs in as usual); a new person creates their account here. A used or unknown
-// link goes to the does-not-exist page. The reply's redirect (admins /group-portal, others
-// /dashboard) is followed by the API client.
+// /group-portal/invitation/{authToken}: the invited person accepts, knowing whose group it is and
+// what its admins will see. An existing (confirmed) account joins only signed in as itself and by
+// pressing Accept; a new person creates their account here (the link confirms their email). A used
+// or unknown link goes to the does-not-exist page. The reply's redirect (admins /group-portal,
+// others /dashboard) is followed by the API client.
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '@shared/paths';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { loginWithReturnTo, paths } from '@shared/paths';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
+import { GROUP_ADMINS_CAN, GROUP_ADMINS_NEVER_SEE, GROUP_ADMINS_SEE } from '@shared/rules/group-member-visibility';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
+import { ButtonLink } from '@web/components/button-link';
 import { PasswordInput } from '@web/components/password-input';
 import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { LoadError, LoadingState } from '@web/components/query-state';
 import { useApiForm } from '@web/components/use-api-form';
 import { isNotFound } from '@web/lib/contract-key';
+import { useSession } from '@web/lib/session';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
 
 type Field = 'firstName' | 'lastName' | 'password';
@@ -20,6 +24,8 @@ type Field = 'firstName' | 'lastName' | 'password';
 export function InvitationPage() {
   usePageTitle('Accept your invitation');
   const { authToken = '' } = useParams();
+  const location = useLocation();
+  const { currentUser } = useSession();
   const invitation = useInvitation(authToken);
   const accept = useAcceptInvitation();
   const form = useApiForm<Field>();
@@ -33,10 +39,12 @@ export function InvitationPage() {
   if (invitation.isError) return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
   if (!invitation.data) return <LoadingState label="Loading your invitation…" />;
   const { user, group } = invitation.data;
+  const signedInAsInvitee = currentUser?.email.toLowerCase() === user.email.toLowerCase();
 
   const submit = form.onSubmit(async () => {
     const reply = await accept.mutateAsync({ user: user.existingAccount ? { authToken } : { authToken, ...values } });
     if (reply.status === 404) setGone(true);
+    if (reply.status === 401 || reply.status === 403) return { errors: { base: [reply.body.message] } };
     if (reply.status === 422) {
       // Nested fields (user.password) show under their own field.
       const errors = Object.fromEntries(Object.entries(reply.body.errors).map(([field, messages]) => [field.replace(/^user\./, ''), messages]));
@@ -48,24 +56,56 @@ export function InvitationPage() {
 
   return (
     <section className="page page--narrow">
-      <div className="card auth-card">
+      <div className="card auth-card stack">
         <Heading level={1}>Join {group.name}</Heading>
-        <Text>{group.name} invited {user.email}.</Text>
-        <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-          {user.existingAccount ? (
-            <Text>You already have an account: accepting adds it to {group.name}. Sign in as usual afterwards.</Text>
-          ) : (
-            <>
-              <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />
-              <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
-              <PasswordInput label="Password" autoComplete="new-password" isRequired descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`} {...input('password')} />
-            </>
-          )}
-          <FormAlert message={form.summary()} />
-          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Joining…">Accept invitation</Button>
-        </form>
+        <Text>
+          {group.invitedBy ? `${group.invitedBy} of ${group.name}` : group.name} invited {user.email} to join their group on this platform.
+        </Text>
+        <SharedWithAdmins groupName={group.name} />
+        {user.existingAccount && !currentUser ? (
+          <>
+            <Text>{user.email} already has an account. Sign in to it to accept; nothing is shared until you do.</Text>
+            <ButtonLink to={loginWithReturnTo(location.pathname)} variation="primary">
+              Sign in to accept
+            </ButtonLink>
+          </>
+        ) : user.existingAccount && !signedInAsInvitee ? (
+          <Text>
+            You are signed in as {currentUser!.email}, but this invitation is for {user.email}. <Link to={paths.logout}>Sign out</Link>, then sign in as {user.email} to accept it.
+          </Text>
+        ) : (
+          <form ref={form.ref} onSubmit={submit} noValidate className="stack">
+            {user.existingAccount ? (
+              <Text>Accepting adds your account to {group.name}.</Text>
+            ) : (
+              <>
+                <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />
+                <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
+                <PasswordInput label="Password" autoComplete="new-password" isRequired descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`} {...input('password')} />
+              </>
+            )}
+            <FormAlert message={form.summary()} />
+            <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Joining…">Accept invitation</Button>
+          </form>
+        )}
       </div>
     </section>
+  );
+}
+
+function SharedWithAdmins({ groupName }: { groupName: string }) {
+  return (
+    <div className="stack">
+      <Heading level={2}>If you accept, {groupName}'s admins will see</Heading>
+      <ul>
+        {GROUP_ADMINS_SEE.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+      <Text>and they can:</Text>
+      <ul>
+        {GROUP_ADMINS_CAN.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+      <Text className="muted">{GROUP_ADMINS_NEVER_SEE}</Text>
+    </div>
   );
 }
 

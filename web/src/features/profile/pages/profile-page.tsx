@@ -10,6 +10,7 @@ import { withPickedAddress } from '@web/components/street-address-field';
 import { ADDRESS_FIELDS, AddressFields, PERSON_FIELDS, PersonFields } from '@web/components/profile-fields';
 import { useSession, type CurrentUser } from '@web/lib/session';
 import { ProfileTabs } from '../components/profile-tabs';
+import { ContactConfirmation } from '../components/contact-confirmation';
 import { fetchDriversLicenseLink } from '../api/drivers-license-file';
 import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
 import '../profile.css';
@@ -71,6 +72,7 @@ export function ProfilePage() {
     <section className="page">
       <Heading level={1}>Profile</Heading>
       <ProfileTabs />
+      <ContactConfirmation user={user} />
       <form ref={form.ref} noValidate onSubmit={submit} className="card stack">
         <div className="profile-form">
           <PersonFields input={input} />
@@ -105,7 +107,7 @@ export function ProfilePage() {
               label="Current Password"
               type="password"
               autoComplete="current-password"
-              descriptiveText="Needed to change your email, phone or SSN if you signed in more than 15 minutes ago."
+              descriptiveText="Needed to change your email, phone or SSN unless you signed in with your password in the last 15 minutes."
               {...input('currentPassword')}
             />
           ) : null}

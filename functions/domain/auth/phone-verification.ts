@@ -1,0 +1,61 @@
+// Confirming a phone number with a code texted to it: only then does it sign in by passcode. The
+// email must be confirmed first, so a phone set up on an address nobody proved is never a sign-in
+// factor (a reset by the address's owner removes it: claim-account.ts). Codes are like passcodes:
+// hashed, 10 minutes, 5 checks each, bound to the number they were sent to.
+import { OTP_VALID_MINUTES } from '@shared/constants';
+import { maskPhone } from '@shared/rules/identity';
+import { deletePhoneCode, putPhoneCode, usePhoneCodeAttempt } from '@functions/data/auth-secrets';
+import { getUserById, hasVerifiedEmail, hasVerifiedPhone, markPhoneVerified } from '@functions/data/users';
+import type { Caller } from '@functions/lib/caller';
+import { hashToken, newPasscode, sameHash } from '@functions/lib/crypto';
+import { Invalid } from '@functions/lib/errors';
+import { presentUser } from '../profile/present-user';
+import { checkWithinFailureLimit, enforceRateLimit } from './rate-limit';
+import { canTextTo, SMS_MESSAGES, sendTextMessage } from './text-messages';
+
+const MAX_ATTEMPTS = 5;
+
+export const PHONE_MESSAGES = {
+  noPhone: 'Add a phone number to your profile first.',
+  emailFirst: 'Please confirm your email address first (use the link we emailed you).',
+  alreadyConfirmed: 'Your phone number is already confirmed.',
+  sent: (phone: string) => `We have texted a code to ${maskPhone(phone)}.`,
+  failed: 'This code is incorrect or has expired. Please try again or request a new one.',
+  confirmed: 'Your phone number is confirmed. You can now sign in with a passcode texted to it.',
+} as const;
+
+const codeHash = (userId: string, phone: string, code: string) => hashToken(`${userId}:phone:${phone}:${code}`);
+
+export async function sendPhoneCode(caller: Caller, ip: string, now = new Date()) {
+  const { user } = caller;
+  if (!user.phone) throw Invalid.field('phone', PHONE_MESSAGES.noPhone);
+  if (!hasVerifiedEmail(user)) throw Invalid.field('email', PHONE_MESSAGES.emailFirst);
+  if (hasVerifiedPhone(user)) throw Invalid.field('phone', PHONE_MESSAGES.alreadyConfirmed);
+  if (!canTextTo(user.phone)) throw Invalid.field('phone', SMS_MESSAGES.countryNotEnabled);
+  await enforceRateLimit('phoneCodeSend', `user:${user.id}`, ip);
+  const code = newPasscode();
+  await putPhoneCode({ userId: user.id, phone: user.phone, codeHash: codeHash(user.id, user.phone, code), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
+  await sendTextMessage(user.phone, `Your phone confirmation code is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`, now.getTime());
+  return { toaster: { type: 'success' as const, message: PHONE_MESSAGES.sent(user.phone) } };
+}
+
+export async function confirmPhone(caller: Caller, code: string, ip: string, now = new Date()) {
+  const { user } = caller;
+  const phone = user.phone;
+  const correct = await checkWithinFailureLimit(
+    'phoneCodeCheck',
+    `user:${user.id}`,
+    ip,
+    async () => {
+      const sent = phone ? await usePhoneCodeAttempt(user.id, MAX_ATTEMPTS, now) : null;
+      return Boolean(phone && sent && sent.phone === phone && sameHash(sent.codeHash, codeHash(user.id, phone, code)));
+    },
+    (ok) => ok,
+  );
+  if (!correct || !phone) throw Invalid.field('code', PHONE_MESSAGES.failed);
+  await deletePhoneCode(user.id);
+  // The number may have changed since the code was read: then it confirms nothing.
+  if (!(await markPhoneVerified(user.id, phone))) throw Invalid.field('code', PHONE_MESSAGES.failed);
+  const updated = (await getUserById(user.id, true)) ?? user;
+  return { user: presentUser(updated), toaster: { type: 'success' as const, message: PHONE_MESSAGES.confirmed } };
+}

@@ -1,0 +1,32 @@
+// Every text message we send (sign-in passcodes, phone confirmation codes) goes through here: only
+// to the country calling codes the company enables (SMS_COUNTRY_CODES, default +1), at most a few
+// a day per number, and within a platform-wide daily budget (SMS_DAILY_BUDGET), so premium-rate
+// numbers and sign-up floods cannot run up the SMS bill or use up the spend limit for everyone.
+import { smsCountryAllowed } from '@shared/rules/identity';
+import { sendSms } from '@functions/adapters/sms';
+import { countAttempt } from '@functions/data/rate-limits';
+import { env } from '@functions/lib/env';
+import { Invalid, TooManyRequests } from '@functions/lib/errors';
+
+export const SMS_PER_NUMBER_PER_DAY = 10;
+const DAY_SECONDS = 86_400;
+
+export const SMS_MESSAGES = {
+  countryNotEnabled: 'We cannot send text messages to this country.',
+  numberBudget: 'We cannot send more text messages to this number today. Please sign in with your password, or try again tomorrow.',
+  dailyBudget: 'Text messages are unavailable right now. Please sign in with your password, or try again later.',
+} as const;
+
+export function smsCountryCodes(): string[] {
+  return env().SMS_COUNTRY_CODES.split(',').map((code) => code.trim().replace(/^\+/, '')).filter(Boolean);
+}
+
+export const canTextTo = (phone: string): boolean => smsCountryAllowed(phone, smsCountryCodes());
+
+/** Sends one text within the country allow-list and the daily budgets; 422 / 429 otherwise. */
+export async function sendTextMessage(phone: string, message: string, now = Date.now()): Promise<void> {
+  if (!canTextTo(phone)) throw Invalid.field('phone', SMS_MESSAGES.countryNotEnabled);
+  if ((await countAttempt('smsPerNumber', phone, DAY_SECONDS, now)) > SMS_PER_NUMBER_PER_DAY) throw TooManyRequests.over('sms:number', SMS_MESSAGES.numberBudget);
+  if ((await countAttempt('smsDaily', 'all', DAY_SECONDS, now)) > env().SMS_DAILY_BUDGET) throw TooManyRequests.over('sms:daily', SMS_MESSAGES.dailyBudget);
+  await sendSms(phone, message);
+}
