@@ -3,7 +3,10 @@
 // at GET /api/admin/audit_events.json; nobody else may read it.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client';
+import { MESSAGES } from '@shared/constants';
+import { markEmailVerified } from '@functions/data/users';
+import { browser, idempotencyKey, uniqueEmail, uniquePhone } from '../support/accounts';
+import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
@@ -66,6 +69,29 @@ describe('what it records', () => {
     expect((await client.post('/api/auth/login.json', { userauth: unknown, password: 'Wrong-password-1' })).status).toBe(422);
     const failed = await eventsOf((event) => event.event === 'sign_in.failed' && event.actorId === null && event.ip === client.ip);
     expect(failed).toHaveLength(1);
+  });
+
+  it('a wrong then a right passcode (the uniform failure message), method passcode', async () => {
+    const phone = uniquePhone();
+    const owner = await browser();
+    const email = uniqueEmail('audit-passcode');
+    const created = await owner.post('/api/users.json', { firstName: 'Audra', lastName: 'Passcode', email, phone, password: PASSWORD }, idempotencyKey());
+    expect(created.status).toBe(201);
+    const id = created.body.user.id as string;
+    expect(await markEmailVerified(id, email)).toBe(true);
+    // Only a confirmed phone signs in by passcode.
+    expect((await owner.post('/api/phone_verifications.json', {})).status).toBe(201);
+    expect((await owner.patch('/api/phone_verifications.json', { code: passcodeFrom(await latestSms(stack, phone))! })).status).toBe(200);
+
+    const client = await browser();
+    expect((await client.post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('otp');
+    const otp = passcodeFrom(await latestSms(stack, phone))!;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    expect((await client.post('/api/auth/sms_login.json', { userauth: phone, otp: wrong })).body.errors.otp).toEqual([MESSAGES.passcodeFailed]);
+    expect((await client.post('/api/auth/sms_login.json', { userauth: phone, otp })).status).toBe(200);
+    const mine = await eventsOf((event) => event.actorId === id && event.details.method === 'passcode');
+    expect(mine.map((event) => event.event)).toEqual(['sign_in.succeeded', 'sign_in.failed']);
+    expect(JSON.stringify(mine)).not.toContain(phone);
   });
 
   it('a password change and an SSN change by the account itself', async () => {
