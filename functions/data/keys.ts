@@ -193,6 +193,12 @@ export const keys = {
   /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
 
+  /** Audit trail: one append-only item per security event, a partition per UTC month, newest first by SK. */
+  auditEvent: (at: string, id: string) => ({ PK: `AUDIT#${at.slice(0, 7)}`, SK: `EVENT#${at}#${id}` }),
+  auditEventsOf: (month: string) => ({ PK: `AUDIT#${month}`, SKPrefix: 'EVENT#' }),
+  /** How many events a month holds (the list's totals without counting the partition). */
+  auditMonthCount: (month: string) => ({ PK: `AUDIT#${month}`, SK: 'COUNT' }),
+
   /** Marks a notification as sent so a retried job never mails twice. */
   sentNotice: (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice }),
 } as const;

@@ -36,6 +36,8 @@ export interface WebStackProps extends StackProps {
   publicUploads: s3.IBucket;
   /** Folder with the web build; default web/dist. A placeholder page is deployed when it does not exist. */
   webDist?: string;
+  /** The WAF web ACL (CLOUDFRONT scope): EdgeSecurityStack's, or context webAclArn. */
+  webAclArn: string;
 }
 
 /** Content-Security-Policy for the app: self, the realtime socket, the upload buckets and Stripe Elements. */
@@ -185,7 +187,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
-      webAclId: config.webAclArn,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(site),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -267,14 +269,6 @@ export class WebStack extends Stack {
   private suppressFindings(config: AppConfig): void {
     NagSuppressions.addResourceSuppressions(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'The app is for licensed professionals wherever they are; no country is excluded.' },
-      ...(config.webAclArn
-        ? []
-        : [
-            {
-              id: 'AwsSolutions-CFR2',
-              reason: 'Abuse-prone routes (login, passcode, reset) are rate-limited in the app and the API stage is throttled; a WAF ACL can be attached with context webAclArn.',
-            },
-          ]),
       ...(config.domainName
         ? []
         : [

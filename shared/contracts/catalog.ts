@@ -1,6 +1,7 @@
 // The course catalogue: courses, their sections and search.
 import * as z from 'zod/mini';
 import { defineContract, messageBody } from './contract';
+import { MAX_LENGTH, tooLong } from './limits';
 
 export const image = z.object({ url: z.nullable(z.string()) });
 
@@ -45,7 +46,7 @@ export type CourseDetail = z.infer<typeof courseDetail>;
 
 export const courseSection = z.object({ id: z.string(), title: z.string(), about: z.string(), duration: z.number(), position: z.number() });
 
-const courseId = z.object({ id: z.string().check(z.minLength(1)) });
+const courseId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
 export const getCourse = defineContract({
   method: 'GET',
@@ -63,7 +64,7 @@ export const searchCourses = defineContract({
   access: 'learner',
   summary: 'Courses whose title, type or description contain the search text (all courses when empty); optionally those of a subscription.',
   grants: ['table:read'],
-  query: z.object({ search: z._default(z.string(), ''), subscriptionUuid: z.optional(z.string()) }),
+  query: z.object({ search: z._default(z.string().check(z.maxLength(MAX_LENGTH.filter, tooLong(MAX_LENGTH.filter))), ''), subscriptionUuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
   responses: { 200: z.object({ data: z.array(courseSummary) }) },
 });
 
@@ -73,6 +74,6 @@ export const listCourseSections = defineContract({
   access: 'learner',
   summary: "A course's sections in order (titles and summaries, no content).",
   grants: ['table:read'],
-  query: z.object({ course_id: z.string().check(z.minLength(1, "can't be blank")) }),
+  query: z.object({ course_id: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ data: z.array(courseSection) }), 404: messageBody },
 });

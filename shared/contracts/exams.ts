@@ -1,6 +1,7 @@
 // Exams: questions, answers saved on selection, scoring and retakes.
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { cmeEvaluation, cmeEvaluationSubmission } from './common';
 
 
@@ -51,7 +52,7 @@ export const userQuestion = z.object({
 });
 export type UserQuestion = z.infer<typeof userQuestion>;
 
-const uuidParam = z.object({ uuid: z.string().check(z.minLength(1)) });
+const uuidParam = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
 export const getUserExam = defineContract({
   method: 'GET',
@@ -69,7 +70,7 @@ export const listUserQuestions = defineContract({
   access: 'learner',
   summary: "An exam's questions with the caller's selections (correctness only after scoring).",
   grants: ['table:read'],
-  query: z.object({ userExamUuid: z.string().check(z.minLength(1, "can't be blank")) }),
+  query: z.object({ userExamUuid: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ data: z.array(userQuestion), userExam }), 404: messageBody },
 });
 
@@ -79,8 +80,8 @@ export const answerUserQuestion = defineContract({
   access: 'learner',
   summary: 'Saves the selected answer of an in-progress exam question.',
   grants: ['table:write'],
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
-  body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.')) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
+  body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.'), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ userExam, userQuestion }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 

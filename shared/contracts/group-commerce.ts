@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
 import { GROUP_PURCHASE_MESSAGES } from '../constants';
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';
 
@@ -149,7 +150,7 @@ export const groupReceipt = z.object({
 });
 export type GroupReceipt = z.infer<typeof groupReceipt>;
 
-const orderUuid = z.object({ uuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
+const orderUuid = z.object({ uuid: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
 
 export const getGroupOrderReceipt = defineContract({
   method: 'GET',
@@ -189,7 +190,7 @@ export const addGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods.json',
   access: 'groupAdmin',
   summary: "Attaches a card the browser gave the provider (a PaymentMethod id) to the group's Stripe customer.",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 201: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -199,7 +200,7 @@ export const deleteGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods',
   access: 'groupAdmin',
   summary: "Removes one of the group's saved cards.",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 200: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });

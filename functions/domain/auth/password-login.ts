@@ -2,6 +2,7 @@ import { MESSAGES } from '@shared/constants';
 import { checkPassword } from '@functions/adapters/identity';
 import { unlockPasscodeSignIn } from '@functions/data/users';
 import { Invalid } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
 import { findUserByUserauth } from './find-user';
 import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { homePath, openSession, type PreviousSession } from './sessions';
@@ -10,6 +11,7 @@ export async function passwordLogin(input: { userauth: string; password: string;
   const found = await findUserByUserauth(input.userauth);
   const { user } = found;
   const valid = await checkWithinFailureLimit('login', failureSubject(input.userauth, found), ip, async () => Boolean(user && (await checkPassword(user.id, input.password))), (ok) => ok);
+  await audit(user && valid ? 'sign_in.succeeded' : 'sign_in.failed', { actorId: user?.id, ip, identity: input.userauth, details: { method: 'password' } });
   if (!user || !valid) throw Invalid.field('password', MESSAGES.invalidCredentials);
   // The password proves the owner: passcode sign-in, turned off after too many wrong codes, is back.
   if (user.passcodeLockedAt) await unlockPasscodeSignIn(user.id);
