@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '@shared/paths';
 import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE } from '@shared/rules/group-invitations';
-import { createIdentity } from '@functions/adapters/identity';
+import { createIdentityOrUndo } from './create-account';
 import { addGroupMember } from '@functions/data/groups';
 import { consumeInvitation, getInvitation, type Invitation } from '@functions/data/group-invitations';
 import { writeProfile } from '@functions/data/profile';
-import { buildUser, createUser, deleteUser, getUserByEmail, hasVerifiedEmail, type User } from '@functions/data/users';
+import { buildUser, createUser, getUserByEmail, hasVerifiedEmail, type User } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { hashToken } from '@functions/lib/crypto';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '@functions/lib/errors';
@@ -79,13 +79,7 @@ type Person = { firstName: string; lastName: string; password: string };
 /** A new account whose email the invitation link just proved. */
 async function createConfirmed(email: string, person: Person, now: Date): Promise<User> {
   const user = await createUser(buildUser({ id: randomUUID(), email, verifiedEmail: email.toLowerCase(), firstName: person.firstName, lastName: person.lastName }, now));
-  try {
-    await createIdentity(user.id, user.email, person.password);
-  } catch (error) {
-    await deleteUser(user);
-    if ((error as Error).name === 'InvalidPasswordException') throw Invalid.field('password', (error as Error).message);
-    throw error;
-  }
+  await createIdentityOrUndo(user, person.password);
   return user;
 }
 

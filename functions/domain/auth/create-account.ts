@@ -28,15 +28,20 @@ export async function createAccount(person: NewPerson, now = new Date()): Promis
     if (error instanceof Invalid && error.errors.email) await offerClaim(person.email, now);
     throw error;
   }
+  await createIdentityOrUndo(user, person.password);
+  await offerEmailConfirmation(user, now);
+  return user;
+}
+
+/** The new user's sign-in identity; when Cognito refuses it, the profile goes too (a refused password is a 422). */
+export async function createIdentityOrUndo(user: User, password: string): Promise<void> {
   try {
-    await createIdentity(user.id, user.email, person.password);
+    await createIdentity(user.id, user.email, password);
   } catch (error) {
     await deleteUser(user);
     if ((error as Error).name === 'InvalidPasswordException') throw Invalid.field('password', (error as Error).message);
     throw error;
   }
-  await offerEmailConfirmation(user, now);
-  return user;
 }
 
 /** The address belongs to an account nobody confirmed: its owner gets a link to claim it (best effort; the reply stays 'taken'). */
