@@ -200,6 +200,9 @@ export class AppFunction extends Construct {
         case 'worker:csv-export':
           this.grantWorker('csv-export');
           break;
+        case 'mfaSecrets':
+          this.grantMfaSecrets();
+          break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
       }
@@ -250,6 +253,21 @@ export class AppFunction extends Construct {
         },
       ],
       true,
+    );
+    return this;
+  }
+
+  /**
+   * The two-step verification secret is sealed with the personal fields key under the encryption
+   * context field=totp: these functions may encrypt and decrypt that field only (an SSN, sealed
+   * under field=ssn, stays undecryptable to them).
+   */
+  grantMfaSecrets(): this {
+    if (!this.once('mfaSecrets')) return this;
+    const { fieldKey } = this.resources;
+    this.function.addEnvironment('FIELD_KMS_KEY_ID', fieldKey.keyArn);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [fieldKey.keyArn], conditions: { StringEquals: { 'kms:EncryptionContext:field': 'totp' } } }),
     );
     return this;
   }

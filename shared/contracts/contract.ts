@@ -41,6 +41,11 @@ export interface Contract {
    * file over `maxFileBytes` within it, or none, is a 422 on the file field.
    */
   multipart?: { file: string; maxFileBytes: number };
+  /**
+   * A signed-in caller who must set up two-step verification first (an admin without it) may call
+   * this route; every other non-public route answers them 403 (MESSAGES.mfaSetupRequired).
+   */
+  duringMfaSetup?: true;
 }
 
 /** Room for a multipart body's boundaries, part headers and small text fields next to its file. */
@@ -50,7 +55,8 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 // 'worker:<name>': may start that worker (functions/handlers/workers) with an asynchronous invocation.
-export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments' | 'places' | 'worker:csv-export';
+// 'mfaSecrets': may encrypt and decrypt the two-step verification secret (field 'totp' of the personal fields key).
+export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments' | 'places' | 'worker:csv-export' | 'mfaSecrets';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

@@ -14,5 +14,5 @@ export async function changePassword(caller: Caller, input: { password: string; 
   await setNewPassword(caller.userId, input.password);
   await revokeSessionsOf(caller.userId, caller.sessionHash);
   await sendAccountNotice(caller.user, 'password');
-  return { currentUser: presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };
+  return { currentUser: await presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };
 }

@@ -4,6 +4,7 @@ import { unlockPasscodeSignIn } from '@functions/data/users';
 import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
 import { checkWithinFailureLimit, failureSubject } from './rate-limit';
+import { beginMfaChallenge } from './mfa-challenge';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
 export async function passwordLogin(input: { userauth: string; password: string; presession?: string }, ip: string, replacing: PreviousSession = null) {
@@ -13,5 +14,8 @@ export async function passwordLogin(input: { userauth: string; password: string;
   if (!user || !valid) throw Invalid.field('password', MESSAGES.invalidCredentials);
   // The password proves the owner: passcode sign-in, turned off after too many wrong codes, is back.
   if (user.passcodeLockedAt) await unlockPasscodeSignIn(user.id);
-  return { ...(await openSession(user, { method: 'password', presession: input.presession, replacing })), redirect: homePath() };
+  // Two-step verification: no session until the second factor (mfa-challenge.ts).
+  if (user.mfaEnabled) return beginMfaChallenge(user, 'password');
+  const session = await openSession(user, { method: 'password', presession: input.presession, replacing });
+  return { ...session, redirect: homePath(session.currentUser) };
 }

@@ -1,0 +1,52 @@
+// The second sign-in step. A right password (or passcode) for an account with two-step
+// verification opens no session: it leaves a challenge (a random token in a 5-minute HttpOnly
+// cookie, its hash in the table) that a code from the app or a recovery code turns into the
+// session, as the first step would have. A challenge takes 5 tries and opens one session.
+import { MFA_MESSAGES, recoveryCodesLeftMessage } from '@shared/rules/mfa';
+import { consumeMfaChallenge, putMfaChallenge, useMfaChallengeAttempt } from '@functions/data/mfa';
+import { getUserById, type User } from '@functions/data/users';
+import { clearCookie, serializeCookie } from '@functions/lib/cookies';
+import { hashToken, newToken } from '@functions/lib/crypto';
+import { Invalid } from '@functions/lib/errors';
+import { checkWithinFailureLimit } from './rate-limit';
+import { refusal, requireFactorInput, spendSecondFactor, type SecondFactorInput } from './second-factor';
+import { homePath, openSession, type PreviousSession } from './sessions';
+
+export const MFA_CHALLENGE_COOKIE = 'mfa';
+const CHALLENGE_SECONDS = 300;
+const CHALLENGE_TRIES = 5;
+
+/** The first factor's reply for an account with two-step verification: no session, a challenge cookie. */
+export async function beginMfaChallenge(user: User, method: 'password' | 'passcode', now = new Date()) {
+  const token = newToken();
+  await putMfaChallenge(hashToken(token), { userId: user.id, method, expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString() });
+  return { cookies: [serializeCookie(MFA_CHALLENGE_COOKIE, token, CHALLENGE_SECONDS)], headers: {} as Record<string, string>, secondFactor: 'totp' as const };
+}
+
+export async function completeMfaChallenge(
+  input: SecondFactorInput & { challengeToken: string | undefined; presession?: string },
+  ip: string,
+  replacing: PreviousSession = null,
+  now = new Date(),
+) {
+  requireFactorInput(input);
+  const tokenHash = input.challengeToken ? hashToken(input.challengeToken) : null;
+  const challenge = tokenHash ? await useMfaChallengeAttempt(tokenHash, CHALLENGE_TRIES, now) : null;
+  if (!tokenHash || !challenge) throw expired();
+  const outcome = await checkWithinFailureLimit('mfaCheck', `user:${challenge.userId}`, ip, () => spendSecondFactor(challenge.userId, input, now.getTime()), (o) => o.result !== 'incorrect');
+  if (outcome.result === 'notEnrolled') throw expired();
+  if (outcome.result !== 'correct') throw refusal(input);
+  const user = await getUserById(challenge.userId, true);
+  if (!user || user.status !== 'active' || !(await consumeMfaChallenge(tokenHash))) throw expired();
+  const session = await openSession(user, { method: challenge.method, secondFactor: outcome.factor, now, presession: input.presession, replacing });
+  const left = outcome.recoveryCodesLeft;
+  return {
+    ...session,
+    cookies: [...session.cookies, clearCookie(MFA_CHALLENGE_COOKIE)],
+    redirect: homePath(session.currentUser),
+    ...(left === null ? {} : { toaster: { type: left <= 2 ? ('warning' as const) : ('info' as const), message: recoveryCodesLeftMessage(left) } }),
+  };
+}
+
+/** A challenge that is gone, used up or past its 5 minutes: back to the password step. */
+const expired = () => Invalid.field('base', MFA_MESSAGES.challengeExpired);
