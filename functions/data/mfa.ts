@@ -170,7 +170,13 @@ export async function putActiveTotp(factor: Omit<TotpFactor, 'status'>): Promise
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.totpFactor(factor.userId), type: 'TotpFactor', ...factor, status: 'active', recoveryCodeHashes: new Set(factor.recoveryCodeHashes), lastUsedStep: factor.lastUsedStep ?? undefined } } },
+        {
+          Put: {
+            TableName: tableName(),
+            // DynamoDB keeps no empty set: no codes is no attribute.
+            Item: { ...keys.totpFactor(factor.userId), type: 'TotpFactor', ...factor, status: 'active', recoveryCodeHashes: factor.recoveryCodeHashes.length ? new Set(factor.recoveryCodeHashes) : undefined, lastUsedStep: factor.lastUsedStep ?? undefined },
+          },
+        },
         { Update: { TableName: tableName(), Key: keys.user(factor.userId), UpdateExpression: 'SET mfaEnabled = :on', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':on': true } } },
       ],
     }),
