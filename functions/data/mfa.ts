@@ -186,7 +186,7 @@ export async function putActiveTotp(factor: Omit<TotpFactor, 'status'>): Promise
 export interface MfaChallenge {
   userId: string;
   /** How the first factor was proven: the session records it (the step-up rules read it). */
-  method: 'password' | 'passcode';
+  method: 'password' | 'passcode' | 'reset';
   expiresAt: string;
   attempts: number;
 }

@@ -106,7 +106,8 @@ export const updatePassword = defineContract({
     /** Step-up (password change only): needed unless this session signed in with the password in the last 15 minutes. */
     currentPassword: z.optional(z.string()),
   }),
-  responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors, 429: tooMany },
+  // `secondFactor`: the reset link's account has two-step verification: the password is set, the session waits for the code (POST /api/auth/mfa_challenge.json).
+  responses: { 200: z.union([z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), secondFactorNeeded]), 422: validationErrors, 429: tooMany },
 });
 
 export const socketAuth = defineContract({

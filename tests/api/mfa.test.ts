@@ -12,7 +12,7 @@ import { keys } from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { DEMO_RECOVERY_CODES } from '@infra/local/seed/two-step';
 import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';
-import { browser, mailTo } from '../support/accounts';
+import { browser, linkTokenTo, mailTo } from '../support/accounts';
 import { signedInAgo } from '../support/sessions';
 import { totpCodeAt } from '../support/totp';
 import { newGroup, PASSWORD, signUpUser } from './group-fixtures';
@@ -117,6 +117,16 @@ describe('the sign-in challenge', () => {
     }
     const { client } = await passwordStep(email);
     expect((await client.post('/api/auth/mfa_challenge.json', { code: codeAt(secret, 1) })).status).toBe(429);
+  });
+
+  it('after a password reset link too: the mailbox alone opens no session', async () => {
+    const { email, secret } = await enrolled();
+    const client = await browser();
+    expect((await client.post('/api/passwords/reset.json', { email })).status).toBe(201);
+    const token = await linkTokenTo(email, 'Reset your password', 'reset-password');
+    expect(await client.patch('/api/passwords.json', { token, password: 'Another12345' })).toMatchObject({ status: 200, body: { secondFactor: 'totp' } });
+    expect((await client.get('/api/bootstrap.json')).body.currentUser).toBeNull();
+    expect(await client.post('/api/auth/mfa_challenge.json', { code: codeAt(secret, 1) })).toMatchObject({ status: 200, body: { currentUser: { email } } });
   });
 
   it('after a passcode sign-in too', async () => {

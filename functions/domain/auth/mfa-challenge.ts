@@ -3,7 +3,7 @@
 // cookie, its hash in the table) that a code from the app or a recovery code turns into the
 // session, as the first step would have. A challenge takes 5 tries and opens one session.
 import { MFA_MESSAGES, recoveryCodesLeftMessage } from '@shared/rules/mfa';
-import { consumeMfaChallenge, putMfaChallenge, useMfaChallengeAttempt } from '@functions/data/mfa';
+import { consumeMfaChallenge, putMfaChallenge, useMfaChallengeAttempt, type MfaChallenge } from '@functions/data/mfa';
 import { getUserById, type User } from '@functions/data/users';
 import { clearCookie, serializeCookie } from '@functions/lib/cookies';
 import { hashToken, newToken } from '@functions/lib/crypto';
@@ -17,7 +17,7 @@ const CHALLENGE_SECONDS = 300;
 const CHALLENGE_TRIES = 5;
 
 /** The first factor's reply for an account with two-step verification: no session, a challenge cookie. */
-export async function beginMfaChallenge(user: User, method: 'password' | 'passcode', now = new Date()) {
+export async function beginMfaChallenge(user: User, method: MfaChallenge['method'], now = new Date()) {
   const token = newToken();
   await putMfaChallenge(hashToken(token), { userId: user.id, method, expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString() });
   return { cookies: [serializeCookie(MFA_CHALLENGE_COOKIE, token, CHALLENGE_SECONDS)], headers: {} as Record<string, string>, secondFactor: 'totp' as const };
