@@ -5,7 +5,7 @@
 import { MFA_MESSAGES, recoveryCodesLeftMessage } from '@shared/rules/mfa';
 import { consumeMfaChallenge, putMfaChallenge, useMfaChallengeAttempt, type MfaChallenge } from '@functions/data/mfa';
 import { getUserById, type User } from '@functions/data/users';
-import { clearCookie, serializeCookie } from '@functions/lib/cookies';
+import { clearCookie, PRESESSION_COOKIE, readCookie, serializeCookie } from '@functions/lib/cookies';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
 import { checkWithinFailureLimit } from './rate-limit';
@@ -23,14 +23,11 @@ export async function beginMfaChallenge(user: User, method: MfaChallenge['method
   return { cookies: [serializeCookie(MFA_CHALLENGE_COOKIE, token, CHALLENGE_SECONDS)], headers: {} as Record<string, string>, secondFactor: 'totp' as const };
 }
 
-export async function completeMfaChallenge(
-  input: SecondFactorInput & { challengeToken: string | undefined; presession?: string },
-  ip: string,
-  replacing: PreviousSession = null,
-  now = new Date(),
-) {
+/** The code (or recovery code) for the challenge in the browser's cookie; the pre-session cookie's cart joins the account's. */
+export async function completeMfaChallenge(input: SecondFactorInput, cookies: Record<string, string>, ip: string, replacing: PreviousSession = null, now = new Date()) {
   requireFactorInput(input);
-  const tokenHash = input.challengeToken ? hashToken(input.challengeToken) : null;
+  const challengeToken = readCookie(cookies, MFA_CHALLENGE_COOKIE);
+  const tokenHash = challengeToken ? hashToken(challengeToken) : null;
   const challenge = tokenHash ? await useMfaChallengeAttempt(tokenHash, CHALLENGE_TRIES, now) : null;
   if (!tokenHash || !challenge) throw expired();
   const outcome = await checkWithinFailureLimit('mfaCheck', `user:${challenge.userId}`, ip, () => spendSecondFactor(challenge.userId, input, now.getTime()), (o) => o.result !== 'incorrect');
@@ -38,7 +35,7 @@ export async function completeMfaChallenge(
   if (outcome.result !== 'correct') throw refusal(input);
   const user = await getUserById(challenge.userId, true);
   if (!user || user.status !== 'active' || !(await consumeMfaChallenge(tokenHash))) throw expired();
-  const session = await openSession(user, { method: challenge.method, secondFactor: outcome.factor, now, presession: input.presession, replacing });
+  const session = await openSession(user, { method: challenge.method, secondFactor: outcome.factor, now, presession: readCookie(cookies, PRESESSION_COOKIE), replacing });
   const left = outcome.recoveryCodesLeft;
   return {
     ...session,
