@@ -147,7 +147,8 @@ describe('least privilege', () => {
       expect(statementsTouching(fn, publicBucket).length > 0, label).toBe(has(grants, 'bucket:public'));
       expect(statementsTouching(fn, privateBucket).length > 0, label).toBe(has(grants, 'bucket:private'));
       expect(actions.some((a) => a.startsWith('s3:')), label).toBe(has(grants, 'bucket:public') || has(grants, 'bucket:private'));
-      expect(actions.some((a) => a.startsWith('kms:')), label).toBe(has(grants, 'bucket:private'));
+      expect(actions.some((a) => a.startsWith('kms:')), label).toBe(has(grants, 'bucket:private') || has(grants, 'mfaSecrets'));
+      expect(actions.includes('kms:Encrypt') && 'FIELD_KMS_KEY_ID' in fn.env, label).toBe(has(grants, 'bucket:private') || has(grants, 'mfaSecrets'));
       expect(actions.some((a) => a.startsWith('cognito-idp:')), label).toBe(has(grants, 'cognito'));
       expect(statementsTouching(fn, userPool).length > 0, label).toBe(has(grants, 'cognito'));
       expect(actions.some((a) => a.startsWith('ses:')), label).toBe(has(grants, 'mail'));
