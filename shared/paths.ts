@@ -111,6 +111,7 @@ export const paths = {
   adminQuestionCreate: '/admin-content/question-banks/:questionBankId/create',
   adminQuestion: '/admin-content/questions/:questionId',
   adminAssets: '/admin-content/assets',
+  adminAuditEvents: '/admin-content/audit-events',
   adminSectionCode: '/admin-content/:courseId/:courseSectionId/code',
   adminSectionSandbox: '/admin-content/course-section-sandbox',
 } as const;
@@ -128,14 +129,28 @@ export const isExamPath = (pathname: string): boolean => pathname === '/exams' |
 /** Course detail pages keep their scroll position between tabs and sections. */
 export const isCourseDetailPath = (pathname: string): boolean => pathname.startsWith('/courses/');
 
+/** Stand-in origin for resolving a return path: what matters is that the origin does not change. */
+const RETURN_TO_BASE = 'https://app.invalid';
+
 /**
  * Where to go back to after signing in. Only same-app paths are accepted, so a crafted
- * `?returnTo=https://evil.example` link cannot bounce a user off the site.
+ * `?returnTo=https://evil.example` link cannot bounce a user off the site. Browsers drop tabs and
+ * newlines from URLs and read `\` as `/`, so `/\t/evil.example` would be protocol-relative: any of
+ * them (or another control character) anywhere refuses the value, and the resolved origin must be ours.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (!sameOrigin(value)) return null;
   if (value === paths.login || value.startsWith(`${paths.login}?`) || value.startsWith(paths.logout)) return null;
   return value;
+}
+
+function sameOrigin(value: string): boolean {
+  try {
+    return new URL(value, RETURN_TO_BASE).origin === RETURN_TO_BASE;
+  } catch {
+    return false;
+  }
 }
 
 export function loginWithReturnTo(returnTo: string): string {

@@ -39,10 +39,11 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     // shared/ lives outside the web root.
     fs: { allow: [repoRoot] },
+    // changeOrigin: the gateway answers only its own Host (DNS rebinding, infra/local/host-check.ts).
     proxy: {
-      '/api': { target: gateway, changeOrigin: false, ws: true },
-      '/realtime': { target: gateway, changeOrigin: false, ws: true },
-      '/auth': { target: gateway, changeOrigin: false },
+      '/api': { target: gateway, changeOrigin: true, ws: true },
+      '/realtime': { target: gateway, changeOrigin: true, ws: true },
+      '/auth': { target: gateway, changeOrigin: true },
     },
   },
   preview: { port: 4173 },

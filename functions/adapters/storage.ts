@@ -1,11 +1,18 @@
 // S3 for uploads: presigned PUTs that sign Content-MD5 and Content-Type, presigned GETs for the
 // private bucket, and a HEAD to check what actually arrived (s3rver does not check Content-MD5,
 // and S3 only checks it when the browser sends it, so the server compares the ETag too).
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env, requireEnv } from '../lib/env';
 
 export type Bucket = 'public' | 'private';
+
+/**
+ * Public uploads are PUT under this prefix, which nothing serves (the bucket policy allows reads
+ * of the public uses' own prefixes only) and which expires after a day; the form that takes the
+ * signed id copies the object to its lasting key (functions/domain/uploads/claim-upload.ts).
+ */
+export const PENDING_UPLOADS_PREFIX = 'pending/';
 
 let client: S3Client | undefined;
 const s3 = () =>
@@ -69,6 +76,16 @@ export async function headObject(bucket: Bucket, key: string): Promise<{ byteSiz
     if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;
     throw error;
   }
+}
+
+/**
+ * Copies an object within a bucket under another key, with its Content-Type set by us (not carried
+ * over from the upload's metadata): how a claimed public upload leaves the pending prefix.
+ */
+export async function copyObject(bucket: Bucket, fromKey: string, toKey: string, contentType: string): Promise<void> {
+  const source = `${bucketName(bucket)}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+  // REPLACE for tags too: an upload has none, and copying them would need s3:GetObjectTagging.
+  await s3().send(new CopyObjectCommand({ Bucket: bucketName(bucket), Key: toKey, CopySource: source, MetadataDirective: 'REPLACE', TaggingDirective: 'REPLACE', ContentType: contentType }));
 }
 
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {

@@ -1,12 +1,12 @@
 // Groups and their membership items. The Group profile keeps `memberCount`, moved in the same
 // transaction as each new member item, so a page of members never counts the partition for its total.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { Conflict, NotFound } from '../lib/errors';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { getUserById } from './users';
-import { transactRetryingConflicts } from './writes';
+import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
 import { memberRowItem, statusCounter, type MemberRow } from './group-members';
 
 export interface Group {
@@ -23,6 +23,9 @@ export interface Group {
   phone?: string | null;
   /** Members of the group: only addGroupMember (and later removal) moves it. */
   memberCount: number;
+  /** When a content admin verified the group (lifting the unverified email quota before any purchase); absent otherwise. */
+  verifiedAt?: string | null;
+  verifiedBy?: string | null;
 }
 
 export type NewGroup = Omit<Group, 'memberCount'>;
@@ -32,6 +35,26 @@ export async function createGroup(group: NewGroup): Promise<Group> {
   const created: Group = { ...group, memberCount: 0 };
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.group(group.id), type: 'Group', ...created }, ConditionExpression: 'attribute_not_exists(PK)' }));
   return created;
+}
+
+/** A content admin's verification: set once (a second call keeps the first); null when the group does not exist. */
+export async function markGroupVerified(groupId: string, by: string, at: string): Promise<Group | null> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.group(groupId),
+        UpdateExpression: 'SET verifiedAt = if_not_exists(verifiedAt, :at), verifiedBy = if_not_exists(verifiedBy, :by)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at, ':by': by },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? withoutKeys<Group>(Attributes) : null;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
 }
 
 export async function getGroup(groupId: string): Promise<Group | null> {

@@ -63,6 +63,11 @@ export const keys = {
   /** A group's invitation of an address (re-inviting it changes nothing) and the single-use link's token item. */
   groupInvite: (groupId: string, email: string) => ({ PK: `GROUP#${groupId}`, SK: `INVITE#${email.toLowerCase()}` }),
   invitation: (tokenHash: string) => ({ PK: `INVITATION#${tokenHash}`, SK: 'INVITATION' }),
+  /** Emails a group's admins sent (invitations, course reminders): per UTC day, and in all (docs/data-model.md, mail quota). */
+  groupMailDay: (groupId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `MAIL_QUOTA#DAY#${day}` }),
+  groupMailTotal: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'MAIL_QUOTA#TOTAL' }),
+  /** A course reminder sent to a member on a UTC day (one a day; expires). */
+  memberReminder: (groupId: string, userId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `REMINDER#${userId}#${day}` }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
   /** A large CSV export job (status, the view's query, the file's key once ready), in the group's partition; expires after a day. */
@@ -161,6 +166,9 @@ export const keys = {
   publicReview: (createdAt: string, userId: string) => ({ PK: 'REVIEWS', SK: `REVIEW#${createdAt}#${userId}` }),
   publicReviewsPrefix: () => ({ PK: 'REVIEWS', SKPrefix: 'REVIEW#' }),
 
+  /** An entitlement spent: by the card it backed, or by a refund or chargeback of its purchase (written once). */
+  entitlementUse: (userId: string, entitlementId: string) => ({ PK: `USER#${userId}`, SK: `ENTITLEMENT_USE#${entitlementId}` }),
+  entitlementUsesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'ENTITLEMENT_USE#' }),
   subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
   subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),
   userCourse: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_COURSE#${uuid}` }),
@@ -188,6 +196,12 @@ export const keys = {
 
   /** A direct upload's signed id: who may submit it, for what, until when, and whether it was used. */
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
+
+  /** Audit trail: one append-only item per security event, a partition per UTC month, newest first by SK. */
+  auditEvent: (at: string, id: string) => ({ PK: `AUDIT#${at.slice(0, 7)}`, SK: `EVENT#${at}#${id}` }),
+  auditEventsOf: (month: string) => ({ PK: `AUDIT#${month}`, SKPrefix: 'EVENT#' }),
+  /** How many events a month holds (the list's totals without counting the partition). */
+  auditMonthCount: (month: string) => ({ PK: `AUDIT#${month}`, SK: 'COUNT' }),
 
   /** Marks a notification as sent so a retried job never mails twice. */
   sentNotice: (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice }),

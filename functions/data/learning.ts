@@ -19,6 +19,11 @@ export interface Subscription {
   courseIds: string[];
   layout: 'certify' | 'ce';
   createdAt: string;
+  /** Written by a purchase (order-writer): For Life, and the order it came from. */
+  forLife?: boolean;
+  orderId?: string;
+  /** When its purchase was refunded or disputed: it grants nothing more. */
+  refundedAt?: string | null;
 }
 
 export type CourseStatus = 'in_progress' | 'passed' | 'failed';
@@ -61,6 +66,10 @@ export interface UserCourse {
   /** When the learner sent the employer notification / asked for a mailed card (credentials). */
   employerNotifiedAt?: string | null;
   mailRequestAt?: string | null;
+  /** The entitlement it was started with (shared/rules/entitlements.ts); null or absent: none then. */
+  entitlementId?: string | null;
+  /** Passed without an entitlement: a review, which issued no card (the fields show the card held). */
+  review?: boolean;
 }
 
 export const subscriptionItem = (s: Subscription) => ({ ...keys.subscription(s.userId, s.uuid), type: 'Subscription', ...s });
@@ -75,6 +84,18 @@ export const listSubscriptionsOfUser = (userId: string) => queryAll<Subscription
 export async function getSubscription(userId: string, uuid: string): Promise<Subscription | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, uuid) }));
   return Item ? withoutKeys<Subscription>(Item) : null;
+}
+
+/** A refund or chargeback of the purchase: the subscription grants nothing more (the first record stands). */
+export async function markSubscriptionRefunded(userId: string, uuid: string, at: string): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: keys.subscription(userId, uuid),
+      UpdateExpression: 'SET refundedAt = :at', ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refundedAt)', ExpressionAttributeValues: { ':at': at },
+    }));
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
 }
 
 /** Newest first. */
@@ -261,6 +282,30 @@ export function recordPass(userCourse: UserCourse, outcome: Outcome & { passedOn
       issuedOn: outcome.passedOn,
       expirationDate: outcome.expiresOn,
       providerCardId: outcome.providerCardId,
+      examProgress: outcome.examProgress,
+      examProgressVersion: outcome.examVersion,
+    },
+    { expression: 'userExamUuid = :exam', values: { ':exam': outcome.examUuid } },
+  );
+}
+
+/**
+ * A review's pass (no entitlement backed it): no new card. The user course shows the card the
+ * learner already holds, needs no card confirmation and offers no CE credit of its own.
+ */
+export function recordReviewPass(userCourse: UserCourse, outcome: Outcome & { passedOn: string; heldCard: { id: string; issuedOn: string; expiresOn: string } | null }): TransactItem {
+  return versionedUpdate(
+    userCourse,
+    {
+      status: 'passed',
+      review: true,
+      scoredAt: outcome.scoredAt,
+      passedAt: outcome.scoredAt,
+      passedOn: outcome.passedOn,
+      issuedOn: outcome.heldCard?.issuedOn ?? null,
+      expirationDate: outcome.heldCard?.expiresOn ?? null,
+      providerCardId: outcome.heldCard?.id ?? null,
+      manuallyConfirmed: true,
       examProgress: outcome.examProgress,
       examProgressVersion: outcome.examVersion,
     },

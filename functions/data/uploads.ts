@@ -9,8 +9,12 @@ import { isConditionalCheckFailure, type TransactItem } from './writes';
 export interface Upload {
   id: string;
   ownerId: string;
+  /** The use named (or the first one inferred); the consume condition checks it. */
   use: UploadUseName;
+  /** Every form that may take the file (several when the client named no use). Absent on items before it: [use]. */
+  uses?: UploadUseName[];
   bucket: 'public' | 'private';
+  /** Where the browser PUT the object: for a public file under the pending prefix, copied to its lasting key when claimed. */
   key: string;
   filename: string;
   contentType: string;
@@ -35,6 +39,9 @@ export async function putUpload(upload: Upload): Promise<void> {
     }),
   );
 }
+
+/** The forms that may take the upload (items written before `uses` name only `use`). */
+export const usesOf = (upload: Pick<Upload, 'use' | 'uses'>): UploadUseName[] => upload.uses ?? [upload.use];
 
 export async function getUpload(uploadId: string): Promise<Upload | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId), ConsistentRead: true }));

@@ -28,9 +28,20 @@ export function parseCookies(cookies: string[] | undefined, header?: string): Re
     const index = part.indexOf('=');
     if (index < 0) continue;
     const name = part.slice(0, index).trim();
-    if (name && !(name in out)) out[name] = decodeURIComponent(part.slice(index + 1).trim());
+    if (!name || name in out) continue;
+    const value = decodeCookieValue(part.slice(index + 1).trim());
+    if (value !== null) out[name] = value;
   }
   return out;
+}
+
+/** A cookie another site or subdomain planted with a bad escape (`x=%`) is skipped, never a 500. */
+function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** One of our cookies from parsed request cookies, by logical name (a bare `sid` is ignored over https). */

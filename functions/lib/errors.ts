@@ -42,14 +42,26 @@ export class MissingField extends Invalid {}
 export class TooManyRequests extends DomainError {
   /** Which limit refused, e.g. 'login:ip': logged with the route, never the identity or the IP. */
   limit = 'unnamed';
+  /** The reply's Retry-After; null when waiting does not help (a quota that only a purchase lifts). */
+  retryAfterSeconds: number | null = 60;
 
   constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
     super(message);
   }
 
   /** The refusal of a named limit (every 429 is logged with it), with the default message or the limit's own. */
-  static over(limit: string, message?: string): TooManyRequests {
-    return Object.assign(new TooManyRequests(message), { limit });
+  static over(limit: string, message?: string, retryAfterSeconds?: number | null): TooManyRequests {
+    return Object.assign(new TooManyRequests(message), { limit }, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+  }
+}
+
+/**
+ * Nothing entitles the caller to what they asked (a card needs a purchase, a seat or For Life): a 402
+ * saying what to buy or whom to ask, per field, with where to buy it when there is such a place.
+ */
+export class PaymentRequired extends DomainError {
+  constructor(public readonly field: string, message: string, public readonly redirect: string | null = null) {
+    super(message);
   }
 }
 

@@ -6,14 +6,15 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
-import { matchPath } from '@shared/contracts/path';
+import { hasLoneSurrogate } from '@shared/contracts/limits';
+import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
 import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
 import { clientIp } from './client-ip';
 import { CSRF_HEADER, parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { hashToken } from './crypto';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';
-import { Forbidden, Invalid, InvalidSignature, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
+import { Forbidden, Invalid, InvalidSignature, NotFound, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
@@ -95,6 +96,8 @@ export function defineHttpHandler<C>(
     }
     const allowed = checkAccess(contract.access, caller, contract.duringMfaSetup === true);
 
+    // API Gateway routes `%E0%A4%A` like any segment: a malformed escape names no resource.
+    if (event.rawPath && !hasWellFormedEscapes(event.rawPath)) throw new NotFound('Not found');
     const rawParams = matchPath(contract.path, event.rawPath) ?? event.pathParameters ?? {};
     const input = {
       params: parse(contract.params, rawParams),
@@ -168,13 +171,23 @@ function readRawBody(event: APIGatewayProxyEventV2, maxBytes: number): Buffer {
   return bytes;
 }
 
+const NOT_TEXT = 'The request body holds text that is not valid Unicode.';
+
 function readJson(rawBody: Buffer): unknown {
   if (!rawBody.length) return {};
+  let parsed: unknown;
+  let wellFormed = true;
   try {
-    return JSON.parse(rawBody.toString('utf8'));
+    // A lone surrogate (key or value) passes JSON.parse but breaks every encoder downstream: refuse it here, for every route.
+    parsed = JSON.parse(rawBody.toString('utf8'), (key, value: unknown) => {
+      if (hasLoneSurrogate(key) || (typeof value === 'string' && hasLoneSurrogate(value))) wellFormed = false;
+      return value;
+    });
   } catch {
     throw Invalid.field('base', 'The request body is not valid JSON.');
   }
+  if (!wellFormed) throw Invalid.field('base', NOT_TEXT);
+  return parsed;
 }
 
 function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): Infer<S> {

@@ -2,6 +2,8 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const context: Record<string, unknown> = {};
+/** The message of every security event line (infra metric filters match on it). */
+export const SECURITY_EVENT = 'Security event';
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   const threshold = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
@@ -15,6 +17,14 @@ export const logger = {
   info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  /**
+   * A security event (sign-ins, role changes, exports...; functions/domain/audit): always written,
+   * whatever LOG_LEVEL, as `{"message":"Security event","event":...}` for metric filters. No PII in fields.
+   */
+  security: (event: string, fields?: Record<string, unknown>) => {
+    const line = JSON.stringify({ level: 'info', time: new Date().toISOString(), message: SECURITY_EVENT, ...context, event, ...fields });
+    process.stdout.write(`${line}\n`);
+  },
   /** Request-scoped fields (requestId, userId, groupId), replaced on every invocation. */
   setContext(fields: Record<string, unknown>): void {
     for (const key of Object.keys(context)) delete context[key];

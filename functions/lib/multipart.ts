@@ -53,6 +53,9 @@ export function readMultipart(body: Buffer, contentType: string, spec: Multipart
       stream.on('limit', () => {
         tooLarge = true;
       });
+      // A part cut short ("Unexpected end of form") errors on the file stream too; unheard, it would
+      // crash the process. The parser's own 'error' below answers it as malformed.
+      stream.on('error', () => undefined);
       reading.push(new Promise((done) => stream.on('close', () => {
         file = { filename: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.concat(chunks) };
         done();

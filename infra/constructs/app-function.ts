@@ -15,7 +15,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { Grant } from '@shared/contracts/contract';
+import type { CognitoUse, Grant, PrivatePrefix, TableKeyScope } from '@shared/contracts/contract';
+import { PRIVATE_PREFIXES, TABLE_KEY_SCOPES } from '@functions/data/key-scopes';
 import { WORKER_FUNCTION_ENV } from '@functions/adapters/workers';
 import type { WorkerName } from '@functions/handlers/workers/workers';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
@@ -33,7 +34,7 @@ export interface FunctionResources {
   publicBucket: s3.IBucket;
   privateBucket: s3.IBucket;
   privateBucketKey: kms.IKey;
-  /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt. */
+  /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt (but the two-step secret, `mfaSecrets`). */
   fieldKey: kms.IKey;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
@@ -85,21 +86,28 @@ function handlerCode(scope: Construct, bundle: string): lambda.Code {
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-// What the identity adapter does with the pool; usernames are our user ids.
-const COGNITO_ACTIONS = [
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-];
+// What the identity adapter (functions/adapters/identity.ts) calls for each use; usernames are our user ids.
+// No group actions: content admins are provisioned by hand (docs/deploying.md), never by the app.
+const COGNITO_ACTIONS: Record<CognitoUse, readonly string[]> = {
+  'sign-in': ['cognito-idp:AdminInitiateAuth'],
+  'create-user': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+  'set-password': ['cognito-idp:AdminSetUserPassword'],
+  'update-attributes': ['cognito-idp:AdminUpdateUserAttributes'],
+};
+/** Personal documents whose presigned PUTs `bucket:private:upload` may sign. */
+const UPLOAD_PREFIXES: readonly PrivatePrefix[] = ['drivers-license', 'external-certification'];
+
+const PRIVATE_GRANTS: Partial<Record<string, PrivatePrefix>> = {
+  'bucket:private:drivers-license': 'drivers-license',
+  'bucket:private:external-certification': 'external-certification',
+  'bucket:private:exports': 'exports',
+};
 
 export class AppFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: iam.Role;
+  /** What the function was granted (tests/infra/function-grants.test.ts states them per function). */
+  readonly grants: readonly FunctionGrant[];
   readonly logGroup: logs.LogGroup;
   private readonly resources: FunctionResources;
   private readonly granted = new Set<string>();
@@ -108,6 +116,7 @@ export class AppFunction extends Construct {
     super(scope, id);
     const { config } = props.resources;
     this.resources = props.resources;
+    this.grants = props.grants;
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: config.logRetentionDays as logs.RetentionDays,
@@ -168,19 +177,37 @@ export class AppFunction extends Construct {
   applyGrants(grants: readonly FunctionGrant[]): this {
     if (grants.includes('table:write')) this.grantTable('write');
     else if (grants.includes('table:read')) this.grantTable('read');
+    this.grantTableKeys(grants);
+    const cognito = grants.flatMap((grant) => (grant.startsWith('cognito:') ? [grant.slice('cognito:'.length) as CognitoUse] : []));
+    if (cognito.length) this.grantCognito(cognito);
+    const privatePrefixes = grants.flatMap((grant) => (grant in PRIVATE_GRANTS ? [PRIVATE_GRANTS[grant]!] : []));
+    if (privatePrefixes.length || grants.includes('bucket:private:upload')) this.grantPrivateBucket(privatePrefixes, grants.includes('bucket:private:upload'));
     for (const grant of grants) {
       switch (grant) {
         case 'table:read':
         case 'table:write':
+        case 'table:read:sessions':
+        case 'table:write:sessions':
+        case 'table:read:rate-limits':
+        case 'table:write:rate-limits':
+        case 'table:read:cards':
+        case 'table:write:cards':
+        case 'table:read:company':
+        case 'table:write:company':
+        case 'cognito:sign-in':
+        case 'cognito:create-user':
+        case 'cognito:set-password':
+        case 'cognito:update-attributes':
+        case 'bucket:private:drivers-license':
+        case 'bucket:private:external-certification':
+        case 'bucket:private:exports':
+        case 'bucket:private:upload':
           break;
         case 'bucket:public':
           this.grantBucket('public');
           break;
-        case 'bucket:private':
-          this.grantBucket('private');
-          break;
-        case 'cognito':
-          this.grantCognito();
+        case 'field-key:encrypt':
+          this.grantFieldEncryption();
           break;
         case 'mail':
           this.grantMail();
@@ -223,38 +250,85 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** Object read/write/delete (presigned PUT and GET are signed with this role) and HeadObject 404s. */
-  grantBucket(which: 'public' | 'private'): this {
+  /**
+   * Narrow table grants: item access only where the partition key matches the scopes' patterns
+   * (`dynamodb:LeadingKeys`), on the base table only (no index is reachable this way).
+   */
+  private grantTableKeys(grants: readonly FunctionGrant[]): void {
+    const full = { read: grants.includes('table:read') || grants.includes('table:write'), write: grants.includes('table:write') };
+    const scoped = (access: 'read' | 'write') =>
+      grants.flatMap((grant) => (grant.startsWith(`table:${access}:`) ? [...TABLE_KEY_SCOPES[grant.slice(`table:${access}:`.length) as TableKeyScope]] : []));
+    // A scope granted for write is readable too (conditional writes and read-modify-write).
+    const write = full.write ? [] : [...new Set(scoped('write'))];
+    const read = full.read ? [] : [...new Set([...scoped('read'), ...write])].filter((pattern) => !write.includes(pattern));
+    const { table } = this.resources;
+    const statement = (actions: string[], patterns: string[]) =>
+      new iam.PolicyStatement({ actions, resources: [table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } } });
+    if (read.length) this.role.addToPrincipalPolicy(statement(TABLE_READ, read));
+    if (write.length) this.role.addToPrincipalPolicy(statement([...TABLE_READ, ...TABLE_WRITE], write));
+  }
+
+  /** Object read/write/delete of the public bucket (presigned PUTs are signed with this role) and HeadObject 404s. */
+  grantBucket(which: 'public'): this {
     if (!this.once(`bucket:${which}`)) return this;
-    const bucket = which === 'public' ? this.resources.publicBucket : this.resources.privateBucket;
-    this.function.addEnvironment(which === 'public' ? 'PUBLIC_BUCKET' : 'PRIVATE_BUCKET', bucket.bucketName);
+    const bucket = this.resources.publicBucket;
+    this.function.addEnvironment('PUBLIC_BUCKET', bucket.bucketName);
     // Public files are linked through CloudFront (functions/adapters/storage.ts publicObjectUrl).
-    if (which === 'public' && this.resources.assetsBaseUrl) this.function.addEnvironment('ASSETS_BASE_URL', this.resources.assetsBaseUrl);
+    if (this.resources.assetsBaseUrl) this.function.addEnvironment('ASSETS_BASE_URL', this.resources.assetsBaseUrl);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
     );
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-    if (which === 'private') {
+    this.suppressObjectWildcard(bucket, 'Object keys in the public bucket are derived per upload by the server; the grant covers objects of that one bucket only.');
+    return this;
+  }
+
+  /**
+   * The private bucket by prefix: read, write and delete under each granted prefix only (a function
+   * serving driver's licences cannot read exports or external certificates); `upload` adds presigned
+   * PUTs of personal documents. ListBucket (keys only, no content) lets HeadObject answer 404.
+   */
+  private grantPrivateBucket(prefixes: readonly PrivatePrefix[], upload: boolean): void {
+    const bucket = this.resources.privateBucket;
+    this.function.addEnvironment('PRIVATE_BUCKET', bucket.bucketName);
+    if (prefixes.length) {
       this.role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['kms:Decrypt', 'kms:GenerateDataKey'], resources: [this.resources.privateBucketKey.keyArn] }),
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', ...(prefixes.includes('exports') ? ['s3:AbortMultipartUpload'] : [])],
+          resources: prefixes.map((prefix) => bucket.arnForObjects(`${PRIVATE_PREFIXES[prefix]}*`)),
+        }),
       );
-      // Personal data travels with personal documents: the same functions may encrypt a field (write-only).
-      this.function.addEnvironment('FIELD_KMS_KEY_ID', this.resources.fieldKey.keyArn);
-      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [this.resources.fieldKey.keyArn] }));
     }
+    const uploads = UPLOAD_PREFIXES.filter((prefix) => upload && !prefixes.includes(prefix));
+    if (uploads.length) this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: uploads.map((prefix) => bucket.arnForObjects(`${PRIVATE_PREFIXES[prefix]}*`)) }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: prefixes.length ? ['kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:GenerateDataKey'], resources: [this.resources.privateBucketKey.keyArn] }),
+    );
+    this.suppressObjectWildcard(bucket, 'Object keys under each granted prefix of the private bucket are derived per upload or export by the server; the grant covers that prefix only.');
+  }
+
+  /** Personal fields (SSN) are encrypted with the field key and never decrypted by a function. */
+  grantFieldEncryption(): this {
+    if (!this.once('field-key:encrypt')) return this;
+    this.function.addEnvironment('FIELD_KMS_KEY_ID', this.resources.fieldKey.keyArn);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [this.resources.fieldKey.keyArn] }));
+    return this;
+  }
+
+  private suppressObjectWildcard(bucket: s3.IBucket, reason: string): void {
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: `Object keys in the ${which} bucket are derived per upload by the server; the grant covers objects of that one bucket only.`,
+          reason,
           // Matches both renderings cdk-nag uses: `<Bucket1234.Arn>/*` and the cross-stack import name.
-          appliesTo: [{ regex: `/^Resource::.*${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement)}.*\\/\\*$/g` }],
+          appliesTo: [{ regex: `/^Resource::.*${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement)}.*\\/.*\\*$/g` }],
         },
       ],
       true,
     );
-    return this;
   }
 
   /**
@@ -272,12 +346,14 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  grantCognito(): this {
+  /** Only the admin calls the uses need (COGNITO_ACTIONS), on the one user pool. */
+  grantCognito(uses: readonly CognitoUse[]): this {
     if (!this.once('cognito')) return this;
     const { userPool, userPoolClient } = this.resources;
     this.function.addEnvironment('USER_POOL_ID', userPool.userPoolId);
     this.function.addEnvironment('USER_POOL_CLIENT_ID', userPoolClient.userPoolClientId);
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: COGNITO_ACTIONS, resources: [userPool.userPoolArn] }));
+    const actions = [...new Set(uses.flatMap((use) => COGNITO_ACTIONS[use]))].sort();
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [userPool.userPoolArn] }));
     return this;
   }
 
@@ -308,10 +384,14 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** SNS direct SMS publish: a phone number has no ARN, so the resource must be `*`. */
+  /**
+   * SNS direct SMS publish: a phone number has no ARN, so the Allow must be `*`; the explicit Deny on
+   * every topic ARN keeps the grant to SMS (no publishing to the account's topics).
+   */
   grantSms(): this {
     if (!this.once('sms')) return this;
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ effect: iam.Effect.DENY, actions: ['sns:Publish'], resources: [Stack.of(this).formatArn({ service: 'sns', region: '*', account: '*', resource: '*' })] }));
     NagSuppressions.addResourceSuppressions(
       this.role,
       [{ id: 'AwsSolutions-IAM5', reason: 'SNS Publish to a phone number (one-time passcodes) has no resource ARN; only sns:Publish is allowed.', appliesTo: ['Resource::*'] }],

@@ -11,10 +11,12 @@ import type { JobName } from '@functions/handlers/jobs/schedules';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { httpBundleName, websocketHandlers, wsBundleName } from '../build/bundle';
 import type { HandlerModules } from './handler-modules';
+import { allowedHosts, HOST_REFUSAL, isAllowedHost } from './host-check';
 import { findRoute } from './route-table';
 import { isLambdaInvoke, lambdaInvoke } from './lambda-invoke';
 import type { SmsOutbox } from './sms-outbox';
 import { createStaticWeb } from './static-web';
+import { isUploadsPath, serveUpload, type UploadsOrigin } from './uploads-web';
 import { sourceIpOf } from './test-source-ip';
 
 export function lambdaContext(name: string): Context {
@@ -104,6 +106,8 @@ export interface GatewayOptions {
   handlers: HandlerModules;
   /** Honour the test client's posed source IP (test-source-ip.ts): the test harness only. */
   trustTestSourceIp: boolean;
+  /** The public uploads bucket served at /uploads/* (as CloudFront does); none: /uploads/* is the web's 404. */
+  uploads?: UploadsOrigin;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<{ server: http.Server; port: number }> {
@@ -111,8 +115,11 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
   const serveStatic = createStaticWeb(options.webDir);
   const loadWs = (route: keyof typeof websocketHandlers) => options.handlers.load(wsBundleName(websocketHandlers[route]));
 
+  // Filled in once listening (the port may be 0: any free one).
+  let hosts = new Set<string>();
   const server = http.createServer(async (req, res) => {
     try {
+      if (!isAllowedHost(req.headers.host, hosts)) return sendJson(res, 421, { message: HOST_REFUSAL });
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const method = req.method ?? 'GET';
 
@@ -143,6 +150,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         return writeResult(res, result);
       }
       if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 404, { message: 'Not found' });
+      if (options.uploads && isUploadsPath(url.pathname)) return serveUpload(req, res, url.pathname, options.uploads);
       return serveStatic(req, res, url.pathname);
     } catch (error) {
       process.stderr.write(`Gateway error: ${(error as Error).stack ?? String(error)}\n`);
@@ -172,6 +180,10 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
 
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', async (req, socket, head) => {
+    if (!isAllowedHost(req.headers.host, hosts)) {
+      socket.write('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n');
+      return socket.destroy();
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/realtime') return socket.destroy();
     const connectionId = randomUUID().replace(/-/g, '').slice(0, 16) + '=';
@@ -211,5 +223,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  return { server, port: (server.address() as { port: number }).port };
+  const port = (server.address() as { port: number }).port;
+  hosts = allowedHosts(port);
+  return { server, port };
 }

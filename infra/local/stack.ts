@@ -14,6 +14,7 @@ import { startDynamoDb } from './services/dynamodb';
 import { startCognito } from './services/cognito';
 import { startS3 } from './services/s3';
 import { ensureFieldKey } from './field-key';
+import { UPLOADS_PATH } from '../upload-serving';
 import { startSes } from './services/ses';
 import { startStripeStandIn } from './services/stripe/server';
 import { createUserPool, ensureTable } from './resources';
@@ -91,6 +92,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     APP_URL: appUrl,
     MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',
     PUBLIC_BUCKET: BUCKETS.public,
+    // Public files are linked through the gateway's /uploads/*, as through CloudFront in AWS.
+    ASSETS_BASE_URL: `${appUrl}${UPLOADS_PATH}`,
     PRIVATE_BUCKET: BUCKETS.private,
     S3_FORCE_PATH_STYLE: 'true',
     FIELD_KEY_FILE: ensureFieldKey(dataDir),
@@ -112,8 +115,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   Object.assign(process.env, env);
 
   let stopStripe = async () => undefined as void;
+  let stopS3Gate = async () => undefined as void;
   const stopProcesses = async () => {
     await stopStripe();
+    await stopS3Gate();
     await stopAll();
     if (options.ephemeral) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -121,7 +126,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     await Promise.all([
       startDynamoDb({ port: ports.dynamodb, dataDir: options.ephemeral ? null : path.join(dataDir, 'dynamodb'), logDir }),
       startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir, buckets: Object.values(BUCKETS) }),
+      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir, buckets: BUCKETS, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }).then((stop) => { stopS3Gate = stop; }),
       startSes({ port: ports.ses, logDir }),
       realStripe ? null : startStripeStandIn({
         port: ports.stripe,
@@ -172,6 +177,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         runJob,
         handlers,
         trustTestSourceIp: process.env[TRUST_TEST_SOURCE_IP_ENV] === '1',
+        uploads: { endpoint: env.AWS_ENDPOINT_URL_S3!, bucket: BUCKETS.public },
       });
       stopScheduler = startScheduler(runJob);
       stopGateway = () => new Promise<void>((resolve) => {

@@ -5,9 +5,11 @@ import { contracts as allContracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
 import type { FunctionResources } from '../constructs/app-function';
 import { ApiStack } from './api-stack';
+import { ApiThrottlesStack } from './api-throttles-stack';
 import { configuredAppUrl, readConfig, type AppConfig } from './config';
 import { TABLE_INDEXES } from '../table-schema';
 import { DataStack } from './data-stack';
+import { EdgeSecurityStack } from './edge-security-stack';
 import { JobsStack } from './jobs-stack';
 import { RealtimeStack } from './realtime-stack';
 import { planRouteStacks, type RouteStackAssignment } from './route-stacks';
@@ -57,6 +59,10 @@ export interface AppStacks {
   routes: RoutesStack[];
   jobs: JobsStack;
   workers: WorkersStack;
+  /** Per-route throttles of the anonymous routes, set after every route exists. */
+  throttles: ApiThrottlesStack;
+  /** The WAF in us-east-1; absent when context webAclArn names an existing ACL. */
+  edge?: EdgeSecurityStack;
   /** What route and job functions are given (tests add probe functions with it). */
   resources: FunctionResources;
 }
@@ -90,8 +96,16 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   };
   realtime.addRoutes(shared);
 
+  // CloudFront's WAF lives in us-east-1: its own stack there, referenced across regions when the app is
+  // elsewhere. An environment-agnostic synth (no credentials) keeps it agnostic too: same template.
+  const regionKnown = typeof env.region === 'string';
+  const edge = config.webAclArn
+    ? undefined
+    : new EdgeSecurityStack(app, 'EdgeSecurityStack', { env: regionKnown ? { account: env.account, region: 'us-east-1' } : env, description: 'Certification platform: WAF web ACL for CloudFront (us-east-1)' });
   const web = new WebStack(app, 'WebStack', {
     env,
+    crossRegionReferences: Boolean(edge) && regionKnown && env.region !== 'us-east-1',
+    webAclArn: config.webAclArn ?? edge!.webAclArn,
     config,
     description: 'Certification platform: CloudFront, web app, /api/* behaviour',
     httpApi: api.httpApi,
@@ -118,7 +132,9 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
       }),
   );
   const jobs = new JobsStack(app, 'JobsStack', { env, description: 'Certification platform: scheduled jobs', resources });
+  const throttles = new ApiThrottlesStack(app, 'ApiThrottlesStack', { env, description: 'Certification platform: per-route throttles of the anonymous routes', httpApi: api.httpApi, contracts });
+  for (const stack of routes) throttles.addDependency(stack);
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, api, realtime, web, routes, jobs, workers, resources };
+  return { config, data, api, realtime, web, routes, jobs, workers, throttles, edge, resources };
 }

@@ -14,7 +14,7 @@ export interface AppConfig {
   apiDomainName?: string;
   /** Regional ACM certificate for `apiDomainName`. */
   apiCertificateArn?: string;
-  /** Optional WAFv2 web ACL (scope CLOUDFRONT, us-east-1) to attach to the distribution. */
+  /** An existing WAFv2 web ACL (scope CLOUDFRONT, us-east-1) to attach instead of the one EdgeSecurityStack builds. */
   webAclArn?: string;
   /** SES-verified sender address. */
   mailFrom: string;

@@ -12,6 +12,14 @@ import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { TABLE_SCHEMA } from '../table-schema';
 import { configuredAppUrl, type AppConfig } from './config';
 import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
+import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
+import { UPLOAD_USES, UPLOAD_USE_NAMES } from '@shared/rules/uploads';
+
+/** Key prefixes anyone may read in the public bucket: each public use's own (`<use>/`), never `pending/`. */
+export const PUBLIC_READ_PREFIXES = UPLOAD_USE_NAMES.filter((name) => !UPLOAD_USES[name].forcePrivate).map((name) => `${name}/`);
+
+/** Public uploads nobody claimed are gone after this: they were never served. */
+export const PENDING_UPLOADS_EXPIRY = Duration.days(1);
 
 /** Cognito group whose members get content-admin rights (copied onto the profile). */
 export const CONTENT_ADMIN_GROUP = 'content-admin';
@@ -81,24 +89,26 @@ export class DataStack extends Stack {
     // Group CSV exports are fetched within minutes (their jobs expire after a day): gone after two days, old versions after one.
     const exportFilesLifecycle: s3.LifecycleRule = { prefix: EXPORT_FILES_PREFIX, expiration: Duration.days(2), noncurrentVersionExpiration: Duration.days(1) };
 
-    // Public files (course images, avatars): anyone may GET an object; nobody may list or write without a presigned URL.
+    // Public files (course assets): anyone may GET a claimed object; nobody may list or write without a presigned URL.
+    // Uploads wait under pending/ (not readable) until a form claims them, and expire after a day if none does.
+    const pendingLifecycle: s3.LifecycleRule = { id: 'PendingUploadsExpire', prefix: PENDING_UPLOADS_PREFIX, expiration: PENDING_UPLOADS_EXPIRY };
     this.publicBucket = new s3.Bucket(this, 'PublicUploads', {
       blockPublicAccess: new s3.BlockPublicAccess({ blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false }),
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       cors,
-      lifecycleRules: [lifecycle],
+      lifecycleRules: [lifecycle, pendingLifecycle],
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'public-uploads/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.publicBucket.addToResourcePolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject'], principals: [new iam.AnyPrincipal()], resources: [this.publicBucket.arnForObjects('*')] }),
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], principals: [new iam.AnyPrincipal()], resources: PUBLIC_READ_PREFIXES.map((prefix) => this.publicBucket.arnForObjects(`${prefix}*`)) }),
     );
     NagSuppressions.addResourceSuppressions(
       this.publicBucket,
-      [{ id: 'AwsSolutions-S2', reason: 'Public uploads (course images, avatars) are meant to be world-readable by URL; ACLs stay blocked and the policy allows s3:GetObject only.' }],
+      [{ id: 'AwsSolutions-S2', reason: 'Claimed public uploads (course assets) are meant to be world-readable by URL; ACLs stay blocked and the policy allows s3:GetObject only, on the public uses\' prefixes (never pending/).' }],
       true,
     );
 

@@ -7,9 +7,10 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { Contract } from '@shared/contracts/contract';
+import type { Contract, Grant } from '@shared/contracts/contract';
 import { toApiGatewayPath } from '@shared/contracts/path';
 import { RATE_LIMIT_REFUSAL } from '@functions/lib/error-response';
+import { SECURITY_EVENT } from '@functions/lib/logger';
 import { httpBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
 
@@ -30,7 +31,7 @@ export class RoutesStack extends Stack {
         bundle: httpBundleName(key),
         description: `${key}: ${contract.method} ${contract.path}`,
         resources: props.resources,
-        grants: contract.grants ?? [],
+        grants: httpGrants(contract),
       });
       this.functions[key] = fn;
       const route = new apigwv2.HttpRoute(this, `${constructId}Route`, {
@@ -39,6 +40,7 @@ export class RoutesStack extends Stack {
         integration: new HttpLambdaIntegration(`${constructId}Integration`, fn.function),
       });
       if (429 in contract.responses) this.alarmOnAbuse(constructId, fn, contract);
+      if ((SIGN_IN_ROUTES as readonly string[]).includes(key)) this.alarmOnSignInFailures(constructId, fn, contract);
       NagSuppressions.addResourceSuppressions(route, [
         {
           id: 'AwsSolutions-APIG4',
@@ -46,6 +48,29 @@ export class RoutesStack extends Stack {
         },
       ]);
     }
+  }
+
+  /**
+   * Failed sign-ins (the audit trail's `sign_in.failed` Security event lines, wrong password or
+   * passcode, unknown identity) are counted; a spike raises an alarm even while each source stays
+   * under the rate limits (credential stuffing spread over many IPs and accounts).
+   */
+  private alarmOnSignInFailures(constructId: string, fn: AppFunction, contract: Contract): void {
+    const failures = new logs.MetricFilter(this, `${constructId}SignInFailures`, {
+      logGroup: fn.logGroup,
+      filterPattern: logs.FilterPattern.all(logs.FilterPattern.stringValue('$.message', '=', SECURITY_EVENT), logs.FilterPattern.stringValue('$.event', '=', 'sign_in.failed')),
+      metricNamespace: ABUSE_METRIC_NAMESPACE,
+      metricName: `${constructId}SignInFailures`,
+      metricValue: '1',
+    });
+    new cloudwatch.Alarm(this, `${constructId}SignInFailureAlarm`, {
+      alarmDescription: `${contract.method} ${contract.path}: ${SIGN_IN_FAILURE_ALARM_THRESHOLD}+ failed sign-ins in 5 minutes (credential stuffing or passcode guessing); the audit trail lists them.`,
+      metric: failures.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
+      threshold: SIGN_IN_FAILURE_ALARM_THRESHOLD,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
   }
 
   /**
@@ -72,5 +97,22 @@ export class RoutesStack extends Stack {
   }
 }
 
+/** Where sign-ins happen: their failed-sign-in audit lines are counted and alarmed on. */
+export const SIGN_IN_ROUTES = ['auth/login', 'auth/sms-login'] as const;
+export const SIGN_IN_FAILURE_ALARM_THRESHOLD = 100;
+
+/**
+ * Every HTTP function resolves its caller from the session cookie (functions/lib/caller.ts), which
+ * reads the session and the profile and moves the session's idle clock (or deletes an idle session),
+ * whatever the route: it gets that much of the table even when its contract lists no table grant.
+ */
+export const SESSION_UPKEEP: Grant = 'table:write:sessions';
+
+export function httpGrants(contract: Contract): readonly Grant[] {
+  const grants = contract.grants ?? [];
+  return contract.webhook || grants.includes('table:write') ? grants : [...grants, SESSION_UPKEEP];
+}
+
+export { SECURITY_EVENT };
 export const ABUSE_METRIC_NAMESPACE = 'CertificationPlatform/Abuse';
 export const ABUSE_ALARM_THRESHOLD = 50;

@@ -19,6 +19,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@functions/lib/clie
 import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TIME_ZONE_HEADER } from '@functions/lib/today';
 import { repoRoot } from '../build/bundle';
+import { SVG_CONTENT_SECURITY_POLICY, SVG_CONTENT_TYPE, SVG_UPLOADS_PATTERN, UPLOADS_PATH } from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
 import type { AppConfig } from './config';
 
@@ -35,6 +36,8 @@ export interface WebStackProps extends StackProps {
   publicUploads: s3.IBucket;
   /** Folder with the web build; default web/dist. A placeholder page is deployed when it does not exist. */
   webDist?: string;
+  /** The WAF web ACL (CLOUDFRONT scope): EdgeSecurityStack's, or context webAclArn. */
+  webAclArn: string;
 }
 
 /** Content-Security-Policy for the app: self, the realtime socket, the upload buckets and Stripe Elements. */
@@ -77,8 +80,7 @@ function handler(event) {
   return request;
 }`;
 
-/** Where CloudFront serves the public uploads bucket; functions build asset URLs on it (ASSETS_BASE_URL). */
-export const UPLOADS_PATH = '/uploads';
+export { UPLOADS_PATH } from '../upload-serving';
 
 // The bucket's keys have no /uploads prefix: take it off before the request reaches S3.
 const UNPREFIX_UPLOADS = `
@@ -138,6 +140,19 @@ export class WebStack extends Stack {
       },
     });
 
+    // SVG uploads open as inert documents: sandboxed, their type fixed whatever the object says (infra/upload-serving.ts).
+    const svgHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SvgUploadHeaders', {
+      comment: 'SVG uploads: sandbox CSP, fixed Content-Type, nosniff',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: SVG_CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Content-Type', value: SVG_CONTENT_TYPE, override: true }] },
+    });
+
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -157,6 +172,8 @@ export class WebStack extends Stack {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
+    const uploadsOrigin = origins.S3BucketOrigin.withBucketDefaults(props.publicUploads);
+
     const certificate = config.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Certification platform: web app and /api/*',
@@ -170,7 +187,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
-      webAclId: config.webAclArn,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(site),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -192,11 +209,20 @@ export class WebStack extends Stack {
           originRequestPolicy: apiRequests,
           responseHeadersPolicy: headers,
         },
-        // Course assets and images admins upload: cached at the edge, read-only. The bucket is
-        // publicly readable by design, so no origin access control (it would need a policy in the
-        // DataStack naming this distribution: a cycle between the stacks).
+        // Before /uploads/*: CloudFront takes the first pattern that matches.
+        [SVG_UPLOADS_PATTERN]: {
+          origin: uploadsOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: svgHeaders,
+          functionAssociations: [{ function: unprefixUploads, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+        // Course assets admins upload: cached at the edge, read-only. The bucket's policy lets
+        // anyone read the public uses' prefixes (never pending/), so no origin access control (it
+        // would need a policy in the DataStack naming this distribution: a cycle between the stacks).
         [`${UPLOADS_PATH}/*`]: {
-          origin: origins.S3BucketOrigin.withBucketDefaults(props.publicUploads),
+          origin: uploadsOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -243,14 +269,6 @@ export class WebStack extends Stack {
   private suppressFindings(config: AppConfig): void {
     NagSuppressions.addResourceSuppressions(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'The app is for licensed professionals wherever they are; no country is excluded.' },
-      ...(config.webAclArn
-        ? []
-        : [
-            {
-              id: 'AwsSolutions-CFR2',
-              reason: 'Abuse-prone routes (login, passcode, reset) are rate-limited in the app and the API stage is throttled; a WAF ACL can be attached with context webAclArn.',
-            },
-          ]),
       ...(config.domainName
         ? []
         : [

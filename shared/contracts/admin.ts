@@ -2,12 +2,13 @@
 // Every operation is `access: 'contentAdmin'`: the handler factory refuses anyone else (401 without
 // a session, 403 with one), whatever the web shows.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { defineContract, envelope, messageBody, pagedReply, pageQuery, pagination, validationErrors } from './contract';
+import { MAX_LENGTH, printable, tooLong } from './limits';
 
 const BLANK = "can't be blank";
 const requiredText = (max: number, tooLong: string) => z.string({ error: BLANK }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(max, tooLong));
 const ORDER_MESSAGE = 'must be a whole number of 1 or more';
-const idParam = z.object({ id: z.string().check(z.minLength(1)) });
+const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 /** The spec's search box: lowercased on the client; empty means everything. */
 const search = z.optional(z.string().check(z.maxLength(200, 'is too long')));
 
@@ -16,6 +17,7 @@ export const QUESTION_CONTENT_MAX = 2000;
 export const ANSWER_CONTENT_MAX = 1000;
 /** Section HTML (one DynamoDB item holds at most 400 KB). */
 export const SECTION_CONTENT_MAX = 200_000;
+export const FILE_NAME_MAX = 255;
 
 export const questionBank = z.object({ id: z.string(), name: z.string(), questionCount: z.number() });
 export type QuestionBank = z.infer<typeof questionBank>;
@@ -67,7 +69,7 @@ export const createQuestionBank = defineContract({
   summary: 'Creates a question bank.',
   grants: ['table:write'],
   idempotent: true,
-  body: z.object({ name: requiredText(QUESTION_BANK_NAME_MAX, `is too long (at most ${QUESTION_BANK_NAME_MAX} characters)`) }),
+  body: z.object({ name: requiredText(QUESTION_BANK_NAME_MAX, `is too long (at most ${QUESTION_BANK_NAME_MAX} characters)`).check(printable()) }),
   responses: { 201: z.object({ questionBank, ...envelope }), 409: messageBody, 422: validationErrors },
 });
 
@@ -77,7 +79,7 @@ export const listQuestions = defineContract({
   access: 'contentAdmin',
   summary: "One page of a bank's questions; `search` keeps those whose content contains it.",
   grants: ['table:read'],
-  query: z.extend(pageQuery, { questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)), search }),
+  query: z.extend(pageQuery, { questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)), search }),
   responses: { 200: pagedReply(questionRow), 404: messageBody, 422: validationErrors },
 });
 
@@ -90,7 +92,7 @@ export const createQuestion = defineContract({
   idempotent: true,
   body: z.object({
     content: requiredText(QUESTION_CONTENT_MAX, `is too long (at most ${QUESTION_CONTENT_MAX} characters)`),
-    questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)),
+    questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
   }),
   responses: { 201: z.object({ question, ...envelope }), 409: messageBody, 422: validationErrors },
 });
@@ -135,7 +137,7 @@ export const listAnswers = defineContract({
   access: 'contentAdmin',
   summary: "A question's answers in order.",
   grants: ['table:read'],
-  query: z.object({ questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)) }),
+  query: z.object({ questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ data: z.array(answer) }), 404: messageBody, 422: validationErrors },
 });
 
@@ -148,7 +150,7 @@ export const createAnswer = defineContract({
   idempotent: true,
   body: z.object({
     content: requiredText(ANSWER_CONTENT_MAX, `is too long (at most ${ANSWER_CONTENT_MAX} characters)`),
-    questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)),
+    questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
   }),
   responses: { 201: z.object({ answer, answers: z.array(answer), ...envelope }), 409: messageBody, 422: validationErrors },
 });
@@ -185,7 +187,7 @@ export const getCourseSection = defineContract({
   summary: "A course section's HTML for the editor. `courseId` (our addition, optional) names its course; without it the catalogue's courses are searched for the section.",
   grants: ['table:read'],
   params: idParam,
-  query: z.object({ courseId: z.optional(z.string().check(z.minLength(1, BLANK))) }),
+  query: z.object({ courseId: z.optional(z.string().check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id))) }),
   responses: { 200: courseSectionContent, 404: messageBody, 422: validationErrors },
 });
 
@@ -198,7 +200,7 @@ export const updateCourseSection = defineContract({
   maxBodyBytes: 256 * 1024,
   params: idParam,
   body: z.object({
-    courseId: z.string({ error: BLANK }).check(z.minLength(1, BLANK)),
+    courseId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
     content: z.string({ error: BLANK }).check(z.maxLength(SECTION_CONTENT_MAX, `is too long (at most ${SECTION_CONTENT_MAX} characters)`)),
   }),
   responses: { 200: z.extend(courseSectionContent, { ...envelope }), 404: messageBody, 422: validationErrors },
@@ -208,7 +210,9 @@ export const updateCourseSection = defineContract({
 export const ASSET_NAME_MAX = 255;
 /** Where a folder or file sits: in a folder, or (no type) at the top level. */
 const folderable = z.optional(z.nullable(z.literal('ActiveFolder', 'must be ActiveFolder')));
-const folderId = z.optional(z.nullable(z.string().check(z.minLength(1, BLANK))));
+const folderId = z.optional(z.nullable(z.string().check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id))));
+/** A folder's or file's name as shown in the asset browser. */
+const assetName = z.optional(z.string().check(z.maxLength(FILE_NAME_MAX, tooLong(FILE_NAME_MAX)), printable()));
 
 export const activeFolder = z.object({ id: z.string(), name: z.string(), folderableType: z.nullable(z.literal('ActiveFolder')), folderableId: z.nullable(z.string()), createdAt: z.string() });
 export type ActiveFolder = z.infer<typeof activeFolder>;
@@ -248,7 +252,7 @@ export const createActiveFolder = defineContract({
   summary: 'Creates a folder at the top level or in a folder.',
   grants: ['table:write'],
   idempotent: true,
-  body: z.object({ activeFolder: z.object({ name: z.optional(z.string()), folderableType: folderable, folderableId: folderId }) }),
+  body: z.object({ activeFolder: z.object({ name: assetName, folderableType: folderable, folderableId: folderId }) }),
   responses: { 201: z.object({ activeFolder, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
@@ -259,7 +263,7 @@ export const createActiveFile = defineContract({
   summary: "Stores an uploaded file (the direct upload's signed id, use courseAsset) in a folder or at the top level.",
   grants: ['table:write', 'bucket:public'],
   idempotent: true,
-  body: z.object({ activeFile: z.object({ file: z.optional(z.string()), fileName: z.optional(z.string()), fileableType: folderable, fileableId: folderId }) }),
+  body: z.object({ activeFile: z.object({ file: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))), fileName: assetName, fileableType: folderable, fileableId: folderId }) }),
   responses: { 201: z.object({ activeFile, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
@@ -270,7 +274,7 @@ export const updateActiveFile = defineContract({
   summary: 'Renames a file (its URL stays the same).',
   grants: ['table:write', 'bucket:public'],
   params: idParam,
-  body: z.object({ activeFile: z.object({ fileName: z.optional(z.string()) }) }),
+  body: z.object({ activeFile: z.object({ fileName: assetName }) }),
   responses: { 200: z.object({ activeFile, ...envelope }), 404: messageBody, 422: validationErrors },
 });
 
@@ -282,4 +286,65 @@ export const deleteActiveFile = defineContract({
   grants: ['table:write', 'bucket:public'],
   params: idParam,
   responses: { 200: z.object({ ...envelope }), 404: messageBody },
+});
+
+// ---- Audit trail (SECURITY-REVIEW M11): security events, newest first, a month at a time ----
+
+export const AUDIT_EVENTS = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'group_admin.granted',
+  'group_admin.revoked',
+  'member.removed',
+  'export.requested',
+  'email.changed',
+  'phone.changed',
+  'ssn.changed',
+  'password.changed',
+  'password.reset',
+  'mfa.enabled',
+  'mfa.disabled',
+  'mfa.recovery_codes_renewed',
+  /** The second sign-in step: a success is the sign-in of an account with two-step verification. */
+  'mfa.challenge_succeeded',
+  'mfa.challenge_failed',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+
+export const auditEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.string(),
+  actorId: z.nullable(z.string()),
+  subjectId: z.nullable(z.string()),
+  groupId: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+const MONTH_MESSAGE = 'must be a month as yyyy-mm';
+
+export const listAuditEvents = defineContract({
+  method: 'GET',
+  path: '/api/admin/audit_events.json',
+  access: 'contentAdmin',
+  summary: 'Security events of one UTC month (`month`, yyyy-mm; default the current one), newest first, paged: sign-ins and failures (two-step challenges too), group-admin changes, member removals, exports, email/phone/SSN and password changes, two-step verification turned on or off and recovery codes renewed.',
+  grants: ['table:read'],
+  query: z.extend(pageQuery, { month: z.optional(z.string().check(z.maxLength(7, MONTH_MESSAGE), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))) }),
+  responses: { 200: z.object({ month: z.string(), data: z.array(auditEvent), pagination }), 422: validationErrors },
+});
+
+export const verifyGroup = defineContract({
+  method: 'POST',
+  path: '/api/admin/groups/:id/verification.json',
+  access: 'contentAdmin',
+  summary:
+    "Verifies a group before its first purchase: its admins may then send the verified groups' email quota (shared/rules/group-mail.ts). Once verified, stays verified (a second call changes nothing). 404 for an unknown group.",
+  grants: ['table:write'],
+  params: idParam,
+  responses: {
+    200: z.object({ group: z.object({ id: z.string(), name: z.string(), verified: z.literal(true), verifiedAt: z.string() }), ...envelope }),
+    404: messageBody,
+  },
 });

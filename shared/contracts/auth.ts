@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { defineContract, envelope, noContent, validationErrors } from './contract';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
+import { MAX_LENGTH, tooLong } from './limits';
 
-const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'));
+const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(MAX_LENGTH.userauth, tooLong(MAX_LENGTH.userauth)));
 const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...envelope });
 /**
  * Our addition: the first factor was right but the account has two-step verification, so there is
@@ -58,8 +59,8 @@ export const login = defineContract({
   access: 'public',
   summary:
     'Password step: checks the password with Cognito and opens a session, or, for an account with two-step verification, answers `secondFactor` and sets the challenge cookie (no session yet).',
-  grants: ['table:write', 'cognito'],
-  body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password')) }),
+  grants: ['table:write', 'cognito:sign-in'],
+  body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password))) }),
   responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
 
@@ -70,7 +71,7 @@ export const smsLogin = defineContract({
   summary:
     'Passcode step: checks the one-time passcode and opens a session, or asks for the second factor like login (at the daily cap of wrong codes passcode sign-in turns off and the account is emailed).',
   grants: ['table:write', 'mail'],
-  body: z.object({ userauth, otp: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
+  body: z.object({ userauth, otp: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
   responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
 
@@ -89,7 +90,7 @@ export const requestPasswordReset = defineContract({
   access: 'public',
   summary: 'Emails a single-use reset link.',
   grants: ['table:write', 'mail'],
-  body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email')) }),
+  body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email'), z.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))) }),
   responses: { 201: z.object({ ...envelope }), 404: validationErrors, 422: validationErrors, 429: tooMany },
 });
 
@@ -99,12 +100,12 @@ export const updatePassword = defineContract({
   access: 'public',
   summary:
     'Sets a new password: from a reset link (token; signs the user in and ends every other session), or signed in (recent sign-in or currentPassword; ends the other sessions).',
-  grants: ['table:write', 'cognito', 'mail'],
+  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password', 'mail'],
   body: z.object({
     password: passwordRule,
-    token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'))),
+    token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),
     /** Step-up (password change only): needed unless this session signed in with the password in the last 15 minutes. */
-    currentPassword: z.optional(z.string()),
+    currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password))),
   }),
   // `secondFactor`: the reset link's account has two-step verification: the password is set, the session waits for the code (POST /api/auth/mfa_challenge.json).
   responses: { 200: z.union([z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), secondFactorNeeded]), 422: validationErrors, 429: tooMany },
@@ -140,6 +141,6 @@ export const confirmPhone = defineContract({
   access: 'learner',
   summary: "Our addition: the code texted by POST /api/phone_verifications.json confirms the caller's phone (a few tries per code; 422 when wrong or expired).",
   grants: ['table:write'],
-  body: z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code')) }),
+  body: z.object({ code: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code')) }),
   responses: { 200: phoneCodeReply, 422: validationErrors, 429: tooMany },
 });

@@ -1,6 +1,7 @@
 // The course catalogue: courses, their sections and search.
 import * as z from 'zod/mini';
 import { defineContract, messageBody } from './contract';
+import { MAX_LENGTH, tooLong } from './limits';
 
 export const image = z.object({ url: z.nullable(z.string()) });
 
@@ -29,12 +30,23 @@ export const courseDetail = z.extend(courseSummary, {
   authors: z.array(z.object({ id: z.string(), name: z.string(), postNominal: z.string(), affiliation: z.string() })),
   approvalEntities: z.array(z.object({ id: z.string(), name: z.string() })),
   sectionCount: z.number(),
+  /**
+   * Our addition, for the signed-in learner: whether starting (or retaking) is backed by an entitlement
+   * to a card, and if not, what to buy or whom to ask (shared/rules/entitlements.ts).
+   */
+  entitlement: z.optional(z.object({
+    state: z.enum(['entitled', 'purchase', 'group']),
+    canReview: z.boolean(),
+    productId: z.nullable(z.string()),
+    productName: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+  })),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 export const courseSection = z.object({ id: z.string(), title: z.string(), about: z.string(), duration: z.number(), position: z.number() });
 
-const courseId = z.object({ id: z.string().check(z.minLength(1)) });
+const courseId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
 export const getCourse = defineContract({
   method: 'GET',
@@ -52,7 +64,7 @@ export const searchCourses = defineContract({
   access: 'learner',
   summary: 'Courses whose title, type or description contain the search text (all courses when empty); optionally those of a subscription.',
   grants: ['table:read'],
-  query: z.object({ search: z._default(z.string(), ''), subscriptionUuid: z.optional(z.string()) }),
+  query: z.object({ search: z._default(z.string().check(z.maxLength(MAX_LENGTH.filter, tooLong(MAX_LENGTH.filter))), ''), subscriptionUuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
   responses: { 200: z.object({ data: z.array(courseSummary) }) },
 });
 
@@ -62,6 +74,6 @@ export const listCourseSections = defineContract({
   access: 'learner',
   summary: "A course's sections in order (titles and summaries, no content).",
   grants: ['table:read'],
-  query: z.object({ course_id: z.string().check(z.minLength(1, "can't be blank")) }),
+  query: z.object({ course_id: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ data: z.array(courseSection) }), 404: messageBody },
 });

@@ -5,11 +5,12 @@ import { REVIEW_RATING_MESSAGE } from '../constants';
 
 export { REVIEW_RATING_MESSAGE };
 import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { cart, stepUpPassword } from './common';
 import { image } from './catalog';
 
 const cartReply = z.extend(cart, envelope);
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(MAX_LENGTH.id));
 
 export const toggleProduct = defineContract({
   method: 'POST',
@@ -166,7 +167,7 @@ export const receipt = z.object({
   companyName: z.string(),
 });
 
-const orderIdParam = z.object({ id: z.string().check(z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
+const orderIdParam = z.object({ id: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
 
 export const getOrderReceipt = defineContract({
   method: 'GET',
@@ -214,7 +215,7 @@ export const createSetupIntent = defineContract({
   path: '/api/payment_methods/create_setup_intent.json',
   access: 'learner',
   summary: 'Opens a Stripe SetupIntent to save a new card. Step-up: a sign-in within 15 minutes, or `currentPassword` (422 on it otherwise).',
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ currentPassword: stepUpPassword }),
   responses: { 200: z.object({ clientSecret: z.string() }), 422: validationErrors, 429: validationErrors },
 });
@@ -226,7 +227,7 @@ export const updateDefaultPaymentMethod = defineContract({
   path: '/api/payment_methods/update_default_payment_method.json',
   access: 'learner',
   summary: 'Makes one of the caller\'s cards the default (step-up as create_setup_intent).',
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ payment_method_id: paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -236,7 +237,7 @@ export const deletePaymentMethod = defineContract({
   path: '/api/payment_methods/:paymentMethodId.json',
   access: 'learner',
   summary: "Removes one of the caller's saved cards (step-up as create_setup_intent).",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   params: z.object({ paymentMethodId }),
   body: z.object({ currentPassword: stepUpPassword }),
   responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },

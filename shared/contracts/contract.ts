@@ -54,9 +54,42 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Bodies are small JSON documents (uploads go straight to S3), so 64 KB is plenty by default. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-// 'worker:<name>': may start that worker (functions/handlers/workers) with an asynchronous invocation.
-// 'mfaSecrets': may encrypt and decrypt the two-step verification secret (field 'totp' of the personal fields key).
-export type Grant = 'table:read' | 'table:write' | 'bucket:public' | 'bucket:private' | 'cognito' | 'mail' | 'sms' | 'realtime' | 'payments' | 'places' | 'worker:csv-export' | 'mfaSecrets';
+/**
+ * Narrow table grants name a scope of partition keys (functions/data/key-scopes.ts owns the prefixes);
+ * IAM holds the function to them with a `dynamodb:LeadingKeys` condition on the base table.
+ */
+export type TableKeyScope = 'sessions' | 'rate-limits' | 'cards' | 'company';
+/** Private-bucket prefixes: each personal document kind, and the CSV exports. */
+export type PrivatePrefix = 'drivers-license' | 'external-certification' | 'exports';
+/** Cognito admin calls by use: password check; account creation (create + set password); password set; attribute change. */
+export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-attributes';
+
+/**
+ * What a function may touch (least privilege in CDK, infra/constructs/app-function.ts; every function's
+ * grants are stated in tests/infra/function-grants.test.ts).
+ * - `table:read` / `table:write`: every item; `table:<read|write>:<scope>`: only keys of that scope.
+ * - `bucket:private:<prefix>`: read, write and delete objects under that prefix only;
+ *   `bucket:private:upload`: presign PUTs of personal documents (write only, their prefixes only).
+ * - `field-key:encrypt`: encrypt personal fields (SSN), never decrypt.
+ * - `mfaSecrets`: encrypt and decrypt the two-step verification secret only (field key, encryption context field=totp).
+ * - `worker:<name>`: may start that worker (functions/handlers/workers) with an asynchronous invocation.
+ */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | `table:${'read' | 'write'}:${TableKeyScope}`
+  | 'bucket:public'
+  | `bucket:private:${PrivatePrefix}`
+  | 'bucket:private:upload'
+  | 'field-key:encrypt'
+  | `cognito:${CognitoUse}`
+  | 'mail'
+  | 'sms'
+  | 'realtime'
+  | 'payments'
+  | 'places'
+  | 'worker:csv-export'
+  | 'mfaSecrets';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
@@ -84,7 +117,7 @@ export const pageQuery = z.object({
     z.coerce.number({ error: PER_PAGE_MESSAGE }).check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PER_PAGE_MESSAGE)),
     PAGE_SIZES[0],
   ),
-  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid'))),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'is invalid'), z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid'))),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

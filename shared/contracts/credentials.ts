@@ -4,6 +4,7 @@ import { EMPLOYER_NOTIFICATION_SENT, LAST_NAME_REQUIRED, MAIL_REQUEST_SENT } fro
 
 export { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT };
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { MAX_LENGTH, printable } from './limits';
 import { currentUser } from './common';
 import { userCourse } from './learning';
 import { userExam } from './exams';
@@ -15,8 +16,8 @@ export const providerCardPdf = defineContract({
   summary: "The caller's provider card as a PDF (passed or expired courses only).",
   grants: ['table:read'],
   produces: 'application/pdf',
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
-  query: z.object({ user_course_uuid: z.optional(z.string()) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
+  query: z.object({ user_course_uuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
   responses: { 200: binary, 404: messageBody },
 });
 
@@ -36,9 +37,9 @@ export const verifyProviderCard = defineContract({
   access: 'public',
   summary:
     'Public check of a provider card. The QR code links to /verify/{cardId}?token=...; without a valid token the holder\'s last name must match (422 lastName when missing, 404 when wrong). Rate limited per IP (429).',
-  grants: ['table:read', 'table:write'],
+  grants: ['table:read:cards', 'table:read:company', 'table:write:rate-limits'],
   params: z.object({ cardId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  query: z.object({ token: z.optional(z.string()), lastName: z.optional(z.string()) }),
+  query: z.object({ token: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))), lastName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name))) }),
   responses: { 200: cardVerification, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
@@ -120,16 +121,16 @@ export const cmeCredits = defineContract({
 // ---- Employer notification and mailed provider cards ----
 
 
-const requiredText = (message: string, max = 100) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `is too long (maximum is ${max} characters)`));
+const requiredText = (message: string, max = 100) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `is too long (maximum is ${max} characters)`), printable());
 const examUuid = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 
 export const employerContact = z.object({
   firstName: requiredText("First name can't be blank"),
   lastName: requiredText("Last name can't be blank"),
-  email: z.string('Email is invalid').check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
+  email: z.string('Email is invalid').check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
   company: requiredText("Company can't be blank", 200),
-  phone: z.string('Phone number is invalid').check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
+  phone: z.string('Phone number is invalid').check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
   department: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
 });
 
@@ -167,7 +168,7 @@ export const getEmployerNotification = defineContract({
   path: '/api/employer_notifications/:userExamUuid',
   access: 'public',
   summary: 'The public page an employer opens from the email: answers only for exams whose learner sent a notification (else 404), rate limited per IP.',
-  grants: ['table:write'],
+  grants: ['table:read', 'table:write:rate-limits'],
   params: z.object({ userExamUuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: employerNotificationView, 404: messageBody, 429: validationErrors },
 });
@@ -177,7 +178,7 @@ export const employerNotificationCardPdf = defineContract({
   path: '/api/employer_notifications/:userExamUuid/provider_card.pdf',
   access: 'public',
   summary: "The notified learner's provider card as a PDF for the employer (same rule and limit as the page).",
-  grants: ['table:write'],
+  grants: ['table:read', 'table:write:rate-limits'],
   produces: 'application/pdf',
   params: z.object({ userExamUuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: binary, 404: messageBody, 429: validationErrors },
@@ -187,8 +188,8 @@ export const mailingAddress = z.object({
   street: requiredText("Street can't be blank", 200),
   street2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
   city: requiredText("City can't be blank"),
-  state: z.string("State can't be blank").check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'State must be a US state')),
-  zip: z.string("Zip code can't be blank").check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)')),
+  state: z.string("State can't be blank").check(z.trim(), z.maxLength(MAX_LENGTH.id, 'State must be a US state'), z.regex(/^[A-Za-z]{2}$/, 'State must be a US state')),
+  zip: z.string("Zip code can't be blank").check(z.trim(), z.maxLength(MAX_LENGTH.id, 'Zip code must be 5 digits (or ZIP+4)'), z.regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)')),
 });
 
 export const requestMailedCard = defineContract({

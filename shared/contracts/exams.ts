@@ -1,6 +1,7 @@
 // Exams: questions, answers saved on selection, scoring and retakes.
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { cmeEvaluation, cmeEvaluationSubmission } from './common';
 
 
@@ -9,6 +10,8 @@ export const userExam = z.object({
   uuid: z.string(),
   status: z.enum(['in_progress', 'passed', 'failed', 'expired']),
   score: z.nullable(z.number()),
+  /** How many answers were right: once scored (never which ones until a pass). */
+  correctCount: z.nullable(z.number()),
   passingScore: z.number(),
   questionCount: z.number(),
   answeredCount: z.number(),
@@ -29,6 +32,8 @@ export const userExam = z.object({
   passedAt: z.nullable(z.string()),
   scoredAt: z.nullable(z.string()),
   providerCardId: z.nullable(z.string()),
+  /** Our addition: a review's pass (no new card; the card shown is the one already held). */
+  review: z.boolean(),
   /** The course's CE evaluation: which details the accreditors need verified, and our own questions (no Typeform offline). */
   cmeEvaluation: z.nullable(cmeEvaluation),
   cmeEvaluationSubmission: z.nullable(cmeEvaluationSubmission),
@@ -40,14 +45,14 @@ export const userQuestion = z.object({
   position: z.number(),
   content: z.string(),
   selectedUserAnswerId: z.nullable(z.string()),
-  /** Revealed only once the exam is scored. */
+  /** Revealed only for a passed (or since expired) exam: a failed one never shows the key. */
   correctAnswer: z.nullable(z.string()),
   correct: z.nullable(z.boolean()),
   userAnswers: z.array(z.object({ id: z.string(), content: z.string(), correct: z.nullable(z.boolean()) })),
 });
 export type UserQuestion = z.infer<typeof userQuestion>;
 
-const uuidParam = z.object({ uuid: z.string().check(z.minLength(1)) });
+const uuidParam = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
 export const getUserExam = defineContract({
   method: 'GET',
@@ -65,7 +70,7 @@ export const listUserQuestions = defineContract({
   access: 'learner',
   summary: "An exam's questions with the caller's selections (correctness only after scoring).",
   grants: ['table:read'],
-  query: z.object({ userExamUuid: z.string().check(z.minLength(1, "can't be blank")) }),
+  query: z.object({ userExamUuid: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ data: z.array(userQuestion), userExam }), 404: messageBody },
 });
 
@@ -75,8 +80,8 @@ export const answerUserQuestion = defineContract({
   access: 'learner',
   summary: 'Saves the selected answer of an in-progress exam question.',
   grants: ['table:write'],
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
-  body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.')) }),
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
+  body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.'), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 200: z.object({ userExam, userQuestion }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 

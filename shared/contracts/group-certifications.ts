@@ -3,9 +3,10 @@
 // certification is a 404.
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const calendarDay = (message: string) => z.string().check(z.regex(DATE, message), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, message));
+const calendarDay = (message: string) => z.string().check(z.maxLength(MAX_LENGTH.date, message), z.regex(DATE, message), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, message));
 
 export const externalCertification = z.object({
   id: z.string(),
@@ -39,7 +40,7 @@ export const listExternalCertifications = defineContract({
   path: '/api/external_certifications.json',
   access: 'groupAdmin',
   summary: "A member's external certifications (the member must be in the caller's group, else 404).",
-  grants: ['table:read', 'bucket:private'],
+  grants: ['table:read', 'bucket:private:external-certification'],
   query: z.object({ user_id: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)) }),
   responses: { 200: z.object({ data: z.array(externalCertification) }), 404: messageBody, 422: validationErrors },
 });
@@ -49,7 +50,7 @@ export const getExternalCertification = defineContract({
   path: '/api/external_certifications/:id(.json)',
   access: 'groupAdmin',
   summary: "One external certification of a member of the caller's group.",
-  grants: ['table:read', 'bucket:private'],
+  grants: ['table:read', 'bucket:private:external-certification'],
   params: idParam,
   responses: { 200: one, 404: messageBody },
 });
@@ -59,7 +60,7 @@ export const createExternalCertification = defineContract({
   path: '/api/external_certifications.json',
   access: 'groupAdmin',
   summary: "Adds an external certification to a member (certFile: a direct upload's signed id); its expiration joins the member's compliance rows and counts in one transaction.",
-  grants: ['table:write', 'bucket:private', 'realtime'],
+  grants: ['table:write', 'bucket:private:external-certification', 'realtime'],
   idempotent: true,
   body: z.object({ userId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), certFile: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(200)), ...certificationFields }),
   responses: { 201: one, 404: messageBody, 409: messageBody, 422: validationErrors },
@@ -70,7 +71,7 @@ export const updateExternalCertification = defineContract({
   path: '/api/external_certifications/:id(.json)',
   access: 'groupAdmin',
   summary: 'Changes an external certification (a new certFile replaces the file); its compliance row and counts move with it.',
-  grants: ['table:write', 'bucket:private', 'realtime'],
+  grants: ['table:write', 'bucket:private:external-certification', 'realtime'],
   params: idParam,
   body: z.object({ certFile: z.optional(z.nullable(z.string().check(z.maxLength(200)))), ...certificationFields }),
   responses: { 200: one, 404: messageBody, 409: messageBody, 422: validationErrors },
@@ -81,7 +82,7 @@ export const deleteExternalCertification = defineContract({
   path: '/api/external_certifications/:id(.json)',
   access: 'groupAdmin',
   summary: 'Deletes an external certification with its compliance row and counts.',
-  grants: ['table:write', 'bucket:private', 'realtime'],
+  grants: ['table:write', 'bucket:private:external-certification', 'realtime'],
   params: idParam,
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody },
 });

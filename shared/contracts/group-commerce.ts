@@ -2,8 +2,10 @@
 // to the group's saved card, receipts, billing (the group's cards), group settings and subscription
 // interest. Money is integer cents; the server prices, the client only shows.
 import * as z from 'zod/mini';
+import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
 import { GROUP_PURCHASE_MESSAGES } from '../constants';
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';
 
@@ -148,7 +150,7 @@ export const groupReceipt = z.object({
 });
 export type GroupReceipt = z.infer<typeof groupReceipt>;
 
-const orderUuid = z.object({ uuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
+const orderUuid = z.object({ uuid: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
 
 export const getGroupOrderReceipt = defineContract({
   method: 'GET',
@@ -188,7 +190,7 @@ export const addGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods.json',
   access: 'groupAdmin',
   summary: "Attaches a card the browser gave the provider (a PaymentMethod id) to the group's Stripe customer.",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 201: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -198,7 +200,7 @@ export const deleteGroupPaymentMethod = defineContract({
   path: '/api/groups/payment_methods',
   access: 'groupAdmin',
   summary: "Removes one of the group's saved cards.",
-  grants: ['table:write', 'payments', 'cognito'],
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
   responses: { 200: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -210,7 +212,7 @@ export const updateGroup = defineContract({
   summary: "Renames the caller's group (Group Information); any other id is not found.",
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  body: z.object({ name: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(120, 'is too long (maximum is 120 characters)')) }),
+  body: z.object({ name: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(120, 'is too long (maximum is 120 characters)'), z.refine(isContactFreeGroupName, GROUP_NAME_CONTACT_MESSAGE)) }),
   responses: { 200: z.object({ group: groupSummary, ...envelope }), 404: messageBody, 422: validationErrors },
 });
 

@@ -1,9 +1,11 @@
 // The group portal: a group admin's view of their own group (members first; more with the portal).
 import * as z from 'zod/mini';
+import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
 import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
+import { MAX_LENGTH, printable } from './limits';
 import { MEMBER_STATUSES } from '../rules/group-members';
 import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND, TOO_MANY_INVITES } from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
@@ -37,10 +39,10 @@ export const groupUsersQuery = z.extend(pageQuery, {
   search: z.optional(z.string().check(z.maxLength(100))),
   sort: z.optional(z.enum(['name'])),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
-  status: z.optional(z.string()),
-  pendingCourses: z.optional(z.string()),
-  lastSignInAt: z.optional(z.string()),
-  groupAdmin: z.optional(z.string()),
+  status: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  pendingCourses: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  lastSignInAt: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  groupAdmin: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
 });
 export type GroupUsersQuery = z.infer<typeof groupUsersQuery>;
 
@@ -117,7 +119,7 @@ export const enrollGroupMember = defineContract({
   summary: "Enrols a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
   grants: ['table:write', 'realtime'],
   idempotent: true,
-  body: z.object({ userId: z.string().check(z.minLength(1)), productId: z.string().check(z.minLength(1)) }),
+  body: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)), productId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
   responses: { 201: z.object({ data: groupUserExam, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
@@ -199,8 +201,8 @@ export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
 
 /** Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and `expirationDate` (date operators). */
 export const expirationsQuery = z.extend(pageQuery, {
-  compliance: z.optional(z.string()),
-  expirationDate: z.optional(z.string()),
+  compliance: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
+  expirationDate: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
   sort: z.optional(z.enum(['expirationDate'])),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
 });
@@ -265,7 +267,7 @@ export const exportStatus = defineContract({
   path: '/api/groups/exports/:id.json',
   access: 'groupAdmin',
   summary: "A CSV export job of the caller's group (another group's is a 404): its status and, once ready, a download link valid for 10 minutes (fresh on every call).",
-  grants: ['table:read', 'bucket:private'],
+  grants: ['table:read', 'bucket:private:exports'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   responses: {
     200: z.object({ exportId: z.string(), status: z.enum(EXPORT_STATUSES), url: z.optional(z.string()), rows: z.optional(z.number()), message: z.optional(z.string()) }),
@@ -283,30 +285,30 @@ const inviteReply = z.object({
 
 const inviteRow = z.object({
   email: z.string().check(z.maxLength(254)),
-  firstName: z._default(z.string().check(z.maxLength(100)), ''),
-  lastName: z._default(z.string().check(z.maxLength(100)), ''),
+  firstName: z._default(z.string().check(z.maxLength(MAX_LENGTH.name), printable()), ''),
+  lastName: z._default(z.string().check(z.maxLength(MAX_LENGTH.name), printable()), ''),
 });
 
 export const inviteGroupMembers = defineContract({
   method: 'POST',
   path: '/api/groups/invitations.json',
   access: 'groupAdmin',
-  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice.",
+  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice. The emails come from the group's quota (shared/rules/group-mail.ts): 429 with when it resets when they do not fit.",
   grants: ['table:write', 'mail'],
   body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, TOO_MANY_INVITES)) }),
   maxBodyBytes: 256 * 1024,
   multipart: { file: INVITE_FILE_FIELD, maxFileBytes: INVITE_FILE_MAX_BYTES },
-  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors },
+  responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors, 429: validationErrors },
 });
 
 export const inviteGroupMember = defineContract({
   method: 'POST',
   path: '/api/groups/invitations/invite.json',
   access: 'groupAdmin',
-  summary: 'Invites one person by name and email (422 on email when invalid, already invited or a member).',
+  summary: "Invites one person by name and email (422 on email when invalid, already invited or a member; 429 over the group's email quota).",
   grants: ['table:write', 'mail'],
-  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), email: z.string().check(z.maxLength(254)) }),
-  responses: { 200: inviteReply, 422: validationErrors },
+  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), email: z.string().check(z.maxLength(254)) }),
+  responses: { 200: inviteReply, 422: validationErrors, 429: validationErrors },
 });
 
 export const getInvitation = defineContract({
@@ -334,12 +336,12 @@ export const acceptInvitation = defineContract({
   access: 'public',
   summary:
     'Accepts an invitation once: an account with a confirmed email joins only when signed in as itself (401 signed out, 403 as another account); a new person (or the owner of an address an unconfirmed account holds, which they then claim) gets an account with names and password, confirmed by the link, and a session. 404 when the link was used or is unknown.',
-  grants: ['table:write', 'cognito', 'realtime'],
+  grants: ['table:write', 'cognito:create-user', 'cognito:set-password', 'realtime'],
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),
-      firstName: z.optional(z.string().check(z.maxLength(100))),
-      lastName: z.optional(z.string().check(z.maxLength(100))),
+      firstName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name), printable())),
+      lastName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name), printable())),
       password: z.optional(passwordRule),
     }),
   }),
@@ -350,10 +352,10 @@ export const sendCompleteCourseReminder = defineContract({
   method: 'POST',
   path: '/api/groups/users/send_complete_course_reminder.json',
   access: 'groupAdmin',
-  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in.",
-  grants: ['table:read', 'mail'],
+  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in: one a day per member, from the group's email quota (429 with when it resets).",
+  grants: ['table:write', 'mail'],
   body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
-  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors },
+  responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
@@ -375,7 +377,7 @@ export const createSavedFilter = defineContract({
   access: 'groupAdmin',
   summary: "Saves a list view's query string under a name (unique per list).",
   grants: ['table:write'],
-  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)')), queryParams: z.string().check(z.maxLength(2000)) }),
+  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)'), printable()), queryParams: z.string().check(z.maxLength(2000)) }),
   responses: { 201: z.object({ data: savedFilter, ...envelope }), 422: validationErrors },
 });
 
@@ -390,9 +392,9 @@ export const deleteSavedFilter = defineContract({
 });
 
 const person = {
-  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(100)),
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
+  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+  email: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
   password: passwordRule,
 };
 const signedUpReply = z.object({ redirect: z.string(), user: currentUser, group: z.nullable(groupSummary), toaster: envelope.toaster });
@@ -402,11 +404,11 @@ export const groupSignup = defineContract({
   path: '/api/groups/signup.json',
   access: 'public',
   summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group); the admin's email is sent a confirmation link.",
-  grants: ['table:write', 'cognito', 'mail'],
+  grants: ['table:write', 'cognito:create-user', 'mail'],
   idempotent: true,
   body: z.object({
     user: z.object(person),
-    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120)), phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120), printable(), z.refine(isContactFreeGroupName, `Name ${GROUP_NAME_CONTACT_MESSAGE}`)), phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
   }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -416,7 +418,7 @@ export const joinGroupSignup = defineContract({
   path: '/api/users/group_signup.json',
   access: 'public',
   summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group); its email is sent a confirmation link. A taken address is a 422, never a match.",
-  grants: ['table:write', 'cognito', 'realtime', 'mail'],
+  grants: ['table:write', 'cognito:create-user', 'realtime', 'mail'],
   idempotent: true,
   body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },

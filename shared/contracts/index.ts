@@ -116,6 +116,8 @@ export const contracts = {
   'admin/create-active-file': admin.createActiveFile,
   'admin/update-active-file': admin.updateActiveFile,
   'admin/delete-active-file': admin.deleteActiveFile,
+  'admin/list-audit-events': admin.listAuditEvents,
+  'admin/verify-group': admin.verifyGroup,
   'profile/sign-up': profile.signUp,
   'profile/update-user': profile.updateUser,
   'profile/confirm-email': profile.confirmEmail,

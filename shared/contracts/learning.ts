@@ -1,6 +1,7 @@
 // The learner's courses, sections, subscriptions and ad tiles.
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH, printable } from './limits';
 import { courseSummary, image } from './catalog';
 import { cmeEvaluationSubmission, currentUser } from './common';
 import { userExam } from './exams';
@@ -30,6 +31,8 @@ export const userCourse = z.object({
   providerCardId: z.nullable(z.string()),
   subscriptionUuid: z.nullable(z.string()),
   cmeCertificatesCount: z.number(),
+  /** Our addition: passed as a review (no entitlement backed it): no new card, the card shown is the one held. */
+  review: z.boolean(),
   currentUserCourseSectionUuid: z.nullable(z.string()),
   firstUserCourseSectionUuid: z.nullable(z.string()),
   cmeEvaluationId: z.nullable(z.string()),
@@ -79,7 +82,7 @@ export const adTile = z.object({
   adLinks: z.array(z.object({ title: z.string(), url: z.string() })),
 });
 
-const uuidParam = z.object({ uuid: z.string().check(z.minLength(1)) });
+const uuidParam = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
 export const listUserCourses = defineContract({
   method: 'GET',
@@ -107,10 +110,17 @@ export const enroll = defineContract({
   summary: 'Starts (or retakes) a course: creates a user course, or opens the unfinished one.',
   grants: ['table:write'],
   idempotent: true,
-  body: z.object({ courseId: z.string().check(z.minLength(1, "can't be blank")), subscriptionUuid: z.optional(z.nullable(z.string())) }),
+  body: z.object({
+    courseId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.id)),
+    subscriptionUuid: z.optional(z.nullable(z.string().check(z.maxLength(MAX_LENGTH.id)))),
+    /** Our addition: retake a passed course without an entitlement, as a review that issues no new card. */
+    review: z.optional(z.boolean()),
+  }),
   responses: {
     201: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
     200: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
+    /** No entitlement backs a new card: what to buy (`redirect` to the cart holding it) or whom to ask. */
+    402: z.object({ ...validationErrors.shape, ...envelope }),
     404: messageBody,
     422: validationErrors,
   },
@@ -124,10 +134,10 @@ export const updateConfirmation = defineContract({
   grants: ['table:write'],
   params: uuidParam,
   body: z.object({
-    passedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid issue date.')),
+    passedAt: z.string().check(z.maxLength(MAX_LENGTH.date, 'Please choose a valid issue date.'), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid issue date.')),
     autoRenew: z._default(z.boolean(), false),
-    firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(60, 'First name is too long')),
-    lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(60, 'Last name is too long')),
+    firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(60, 'First name is too long'), printable()),
+    lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(60, 'Last name is too long'), printable()),
   }),
   responses: { 200: z.object({ currentUser, userCourse, errors: z.record(z.string(), z.array(z.string())), ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
@@ -139,7 +149,7 @@ export const listUserCourseSections = defineContract({
   summary: "A user course's sections with completion.",
   grants: ['table:read'],
   /** The spec accepts the user course as `user_course_uuid` or `userCourseId`. */
-  query: z.object({ user_course_uuid: z.optional(z.string()), userCourseId: z.optional(z.string()) }),
+  query: z.object({ user_course_uuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))), userCourseId: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
   responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: messageBody },
 });
 

@@ -3,13 +3,15 @@
 import * as z from 'zod/mini';
 import { defineContract, envelope, validationErrors } from './contract';
 import { currentUser, groupSummary } from './common';
+import { MAX_LENGTH, tooLong } from './limits';
 
 const tooMany = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 const conflict = z.object({ message: z.string() });
 
-const code = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app'));
+/** Capped before the trim: an over-long body is refused without work (the regex then wants exactly 6 digits). */
+const code = z.string().check(z.maxLength(10, tooLong(10)), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app'));
 /** xxxx-xxxx-xxxx; case, spaces and dashes are ignored (checked in the use case). */
-const recoveryCode = z.string().check(z.trim(), z.minLength(1, 'Please enter a recovery code'), z.maxLength(40, 'This is not a recovery code'));
+const recoveryCode = z.string().check(z.trim(), z.minLength(1, 'Please enter a recovery code'), z.maxLength(32, 'This is not a recovery code'));
 /** A current code from the app, or one of the recovery codes (exactly one of the two). */
 const secondFactor = { code: z.optional(code), recoveryCode: z.optional(recoveryCode) };
 /** Shown once: only their hashes are kept. */
@@ -34,8 +36,8 @@ export const confirmTotp = defineContract({
   duringMfaSetup: true,
   summary:
     "Turns two-step verification on with a current code from the app (and the current password unless the session signed in with it in the last 15 minutes); answers the 10 single-use recovery codes, once.",
-  grants: ['table:write', 'mfaSecrets', 'cognito', 'mail'],
-  body: z.object({ code, currentPassword: z.optional(z.string().check(z.maxLength(256))) }),
+  grants: ['table:write', 'mfaSecrets', 'cognito:sign-in', 'mail'],
+  body: z.object({ code, currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password)))) }),
   responses: {
     200: z.object({ user: currentUser, group: z.nullable(groupSummary), recoveryCodes, ...envelope }),
     422: validationErrors,
@@ -49,8 +51,8 @@ export const disableTotp = defineContract({
   access: 'learner',
   summary:
     'Turns two-step verification off: needs a current code or a recovery code, and the current password unless the session signed in with it in the last 15 minutes. An account that must have it is sent to set it up again.',
-  grants: ['table:write', 'mfaSecrets', 'cognito', 'mail'],
-  body: z.object({ ...secondFactor, currentPassword: z.optional(z.string().check(z.maxLength(256))) }),
+  grants: ['table:write', 'mfaSecrets', 'cognito:sign-in', 'mail'],
+  body: z.object({ ...secondFactor, currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password)))) }),
   responses: { 200: z.object({ user: currentUser, ...envelope }), 422: validationErrors, 429: tooMany },
 });
 

@@ -30,15 +30,29 @@ export function compilePath(pattern: string): CompiledPath {
   return compiled;
 }
 
+/** Params of `path` under `pattern`, or null when it does not match (a malformed escape names no resource). */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const { regex, names } = compilePath(pattern);
   const found = regex.exec(path);
   if (!found) return null;
   const params: Record<string, string> = {};
-  names.forEach((name, i) => {
-    params[name] = decodeURIComponent(found[i + 1]!);
-  });
+  for (const [i, name] of names.entries()) {
+    const value = decodePathSegment(found[i + 1]!);
+    if (value === null) return null;
+    params[name] = value;
+  }
   return params;
+}
+
+/** True when every percent escape in the path is well formed (`%E0%A4%A` is not). */
+export const hasWellFormedEscapes = (path: string): boolean => decodePathSegment(path) !== null;
+
+function decodePathSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** Fills a pattern: `fillPath('/api/x/:id.json', {id: 1})` -> `/api/x/1.json`. */

@@ -4,6 +4,7 @@ import { STATE_LICENSE_MESSAGES } from '../constants';
 
 export { STATE_LICENSE_MESSAGES };
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { MAX_LENGTH, printable, tooLong } from './limits';
 import { currentUser, groupSummary, stepUpPassword } from './common';
 import { passwordRule } from '../rules/password';
 import { isUsState } from '../rules/us-states';
@@ -14,7 +15,7 @@ function isPastIsoDate(value: string, now = new Date()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() < now.getTime();
 }
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(MAX_LENGTH.name, tooLong(MAX_LENGTH.name)), printable());
 
 export const signUp = defineContract({
   method: 'POST',
@@ -22,13 +23,13 @@ export const signUp = defineContract({
   access: 'public',
   summary:
     'Creates an account (Cognito identity + profile) and signs it in; its email is confirmed by the link it is sent, its phone by a texted code. A taken address is a 422 (an unconfirmed one is also sent a link to claim it). Idempotent: a retry with the same Idempotency-Key replays the reply (without the session cookie).',
-  grants: ['table:write', 'cognito', 'mail'],
+  grants: ['table:write', 'cognito:create-user', 'mail'],
   idempotent: true,
   body: z.object({
     firstName: required("First name can't be blank"),
     lastName: required("Last name can't be blank"),
-    email: z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid')),
-    phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
+    email: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
+    phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
     password: passwordRule,
   }),
   responses: {
@@ -43,7 +44,7 @@ export const signUp = defineContract({
 
 // ---- The profile form (/profile) and a group admin's edit of a member ----
 
-const optionalText = (max: number, message = `is too long (maximum is ${max} characters)`) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message))));
+const optionalText = (max: number, message = tooLong(max)) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message), printable())));
 
 /** The spec's ISO calendar date, a real day in the past. */
 export const BIRTH_DATE_MESSAGE = 'Birth date must be a valid date in the past';
@@ -62,15 +63,15 @@ export const userUpdateFields = z.object({
   middleName: optionalText(100),
   lastName: z.optional(required("Last name can't be blank")),
   title: optionalText(100),
-  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.email('Email is invalid'))),
-  phone: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid')))),
-  birthDate: z.optional(z.nullable(z.string().check(z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE)))),
-  ssn: z.optional(z.string().check(z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid'))),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid')))),
+  birthDate: z.optional(z.nullable(z.string().check(z.maxLength(MAX_LENGTH.date, BIRTH_DATE_MESSAGE), z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE)))),
+  ssn: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id, SSN_MESSAGE), z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
   street: optionalText(200),
   street2: optionalText(200),
   city: optionalText(100),
-  state: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE)))),
-  zip: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)))),
+  state: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, STATE_MESSAGE), z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE)))),
+  zip: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, ZIP_MESSAGE), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)))),
   drivers_license: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   submittedShopperApproved: z.optional(z.literal(true)),
   groupAdmin: z.optional(z.boolean()),
@@ -89,7 +90,7 @@ export const updateUser = defineContract({
   access: 'learner',
   summary:
     "Updates a profile: the caller's own (any other user's id is a 404), or, for a group admin, a member of their own group (names, title, email, phone, groupAdmin; a user outside the group is a 404). 422 per field with the spec's names (firstName, lastName, ssn, birthDate, street, city, state, zip, driversLicense; also email, phone, groupAdmin, currentPassword). Email and phone keep their unique claims in the same transaction.",
-  grants: ['table:write', 'bucket:private', 'cognito', 'realtime', 'mail'],
+  grants: ['table:write', 'bucket:private:drivers-license', 'field-key:encrypt', 'cognito:sign-in', 'realtime', 'mail'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   // Checked by the domain against userUpdateFields, so its 422s name the fields bare (firstName, not user.firstName).
   body: z.object({ user: z.custom<z.input<typeof userUpdateFields>>() }),
@@ -111,7 +112,7 @@ export const confirmEmail = defineContract({
   summary:
     "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused).",
   grants: ['table:write'],
-  body: z.object({ token: z.string().check(z.minLength(1, 'This confirmation link is invalid or has expired.'), z.maxLength(200)) }),
+  body: z.object({ token: z.string().check(z.minLength(1, 'This confirmation link is invalid or has expired.'), z.maxLength(MAX_LENGTH.token, 'This confirmation link is invalid or has expired.')) }),
   responses: { 200: z.object({ user: currentUser, ...envelope }), 422: validationErrors },
 });
 
@@ -130,7 +131,7 @@ export const driversLicenseFile = defineContract({
   path: '/api/users/:id/drivers_license.json',
   access: 'learner',
   summary: "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner, or an admin of the owner's group (404 for anyone else, and when there is none).",
-  grants: ['table:read', 'bucket:private'],
+  grants: ['table:read', 'bucket:private:drivers-license'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
 });
@@ -163,10 +164,10 @@ export type StateLicense = z.infer<typeof stateLicense>;
 const LICENSE_NUMBER = /^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/;
 /** The spec's body; 422s name license, additional_license, state and profession. */
 export const stateLicenseFields = z.object({
-  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
-  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank)),
-  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank)),
-  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
+  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
+  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank), z.maxLength(MAX_LENGTH.id)),
+  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank), z.maxLength(MAX_LENGTH.id)),
+  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
 });
 export type StateLicenseFields = z.infer<typeof stateLicenseFields>;
 const stateLicenseBody = z.custom<z.input<typeof stateLicenseFields>>();

@@ -1,6 +1,7 @@
 // Inviting members (spec section 5): pasted entries split on commas and whitespace, the
 // `Name <address>` form gives the address, and the CSV import's rows (email required and valid,
 // names optional, dates yyyy-mm-dd, each address once) checked before anything is sent.
+import { CONTROL_CHARACTERS_MESSAGE, hasUnprintable, MAX_LENGTH } from '../contracts/limits';
 import { isIsoDate } from './dates';
 
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
@@ -83,9 +84,18 @@ export function checkInviteRows(records: readonly Record<string, string | undefi
       if (/date/i.test(column) && value && !isIsoDate(value.trim())) errors.push(`${column.trim()} must be a date as yyyy-mm-dd`);
     }
     if (email) seen.add(email);
-    const row = errors.length ? null : { email, firstName: pick(record, ['firstname', 'first']), lastName: pick(record, ['lastname', 'last']) };
+    const firstName = pick(record, ['firstname', 'first']);
+    const lastName = pick(record, ['lastname', 'last']);
+    errors.push(...nameErrors('First name', firstName), ...nameErrors('Last name', lastName));
+    const row = errors.length ? null : { email, firstName, lastName };
     return { line: index + 2, row, errors };
   });
+}
+
+/** The JSON rows' caps (shared/contracts/groups.ts inviteRow) for a CSV row's names. */
+function nameErrors(label: string, value: string): string[] {
+  if (value.length > MAX_LENGTH.name) return [`${label} is too long (maximum is ${MAX_LENGTH.name} characters)`];
+  return hasUnprintable(value) ? [`${label} ${CONTROL_CHARACTERS_MESSAGE}`] : [];
 }
 
 /** A file's text checked row by row; `parseRows` is papaparse with INVITE_CSV_PARSE_OPTIONS (shared/ imports no parser). */

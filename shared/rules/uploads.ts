@@ -19,13 +19,16 @@ export interface UploadUse {
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic'] as const;
 const MB = 1024 * 1024;
 
-/** Add a line here for a new kind of upload; the server and the web component follow it. */
+/**
+ * Add a line here for a new kind of upload; the server and the web component follow it. Only add a
+ * use together with the form that takes its signed id: a public use nobody claims is free hosting.
+ * SVG (a document that can carry script and links) is for content admins only, and is served with
+ * `Content-Security-Policy: sandbox` (infra/upload-serving.ts).
+ */
 export const UPLOAD_USES = {
   driversLicense: { contentTypes: [...IMAGES, 'application/pdf'], maxBytes: 10 * MB, forcePrivate: true, access: 'learner', hint: 'An image or PDF, up to 10 MB.' },
-  courseImage: { contentTypes: [...IMAGES, 'image/svg+xml'], maxBytes: 5 * MB, forcePrivate: false, access: 'contentAdmin', hint: 'An image, up to 5 MB.' },
-  courseAsset: { contentTypes: [...IMAGES, 'application/pdf', 'video/mp4'], maxBytes: 100 * MB, forcePrivate: false, access: 'contentAdmin', hint: 'An image, PDF or MP4 video, up to 100 MB.' },
+  courseAsset: { contentTypes: [...IMAGES, 'image/svg+xml', 'application/pdf', 'video/mp4'], maxBytes: 100 * MB, forcePrivate: false, access: 'contentAdmin', hint: 'An image, PDF or MP4 video, up to 100 MB.' },
   externalCertification: { contentTypes: [...IMAGES, 'application/pdf'], maxBytes: 10 * MB, forcePrivate: true, access: 'groupAdmin', hint: 'An image or PDF, up to 10 MB.' },
-  groupLogo: { contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'], maxBytes: 2 * MB, forcePrivate: false, access: 'groupAdmin', hint: 'An image, up to 2 MB.' },
 } as const satisfies Record<string, UploadUse>;
 
 export type UploadUseName = keyof typeof UPLOAD_USES;
@@ -35,6 +38,8 @@ export const UPLOAD_MESSAGES = {
   contentType: (use: UploadUse) => `This type of file is not accepted. ${use.hint}`,
   tooLarge: (use: UploadUse) => `The file is too large. ${use.hint}`,
   empty: 'The file is empty.',
+  /** No kind of upload the caller may make accepts this type (POST /api/direct_uploads without `use`). */
+  noUseAccepts: 'This type of file is not accepted here.',
   /** A signed id that is unknown, someone else's, expired, already used or for another use. */
   invalidSignedId: 'The uploaded file is no longer valid. Please upload it again.',
   /** The object in the bucket is missing or does not match its declared size and checksum. */

@@ -75,7 +75,7 @@ describe('catalogue and dashboard data', () => {
 
 describe('enrolment', () => {
   it('refuses a course the learner has no entitlement to', async () => {
-    expect(await enrol(client, { courseId: 'nrp' })).toMatchObject({ status: 422, body: { errors: { courseId: ['Purchase this course to start it.'] } } });
+    expect(await enrol(client, { courseId: 'nrp' })).toMatchObject({ status: 402, body: { errors: { courseId: [expect.stringMatching(/^Buy NRP .*Certification to start this course\.$/)] }, redirect: expect.stringMatching(/^\/cart\/add\//) } });
     expect(await enrol(client, { courseId: 'nrp', subscriptionUuid: ACLS_SUBSCRIPTION })).toMatchObject({ status: 422, body: { errors: { courseId: ['This course is not part of your subscription.'] } } });
     expect((await enrol(client, { courseId: 'acls', subscriptionUuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect(await enrol(client, { courseId: 'nope' })).toMatchObject({ status: 422, body: { errors: { courseId: ['This course does not exist.'] } } });
@@ -135,6 +135,22 @@ describe('sections', () => {
   });
 });
 
+/** Every place in the replies that says which answer is right (a non-null correctAnswer or correct). */
+function answerKeyIn(replies: unknown[]): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if ((key === 'correctAnswer' || key === 'correct') && inner !== null) found.push(`${path}.${key}`);
+        else walk(inner, `${path}.${key}`);
+      }
+    }
+  };
+  replies.forEach((reply, i) => walk(reply, `reply${i}`));
+  return found;
+}
+
 describe('exam: fail, retake, pass', () => {
   let examUuid: string;
 
@@ -165,16 +181,23 @@ describe('exam: fail, retake, pass', () => {
     expect((await client.patch(`/api/user_questions/${questions.body.data[0].id}.json`, { selectedUserAnswerId: 'not-an-answer' })).status).toBe(422);
   });
 
-  it('fails with wrong answers, shows the review, and cannot be answered any more', async () => {
+  it('fails with wrong answers: the score and how many were right, never the answer key, in any reply', async () => {
     await answerAll(examUuid, 'wrong');
     expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body.examProgress).toBe(100);
     const scored = await client.patch(`/api/user_exams/${examUuid}/score_it.json`);
     expect(scored.status).toBe(200);
-    expect(scored.body).toMatchObject({ redirect: `/exams/${examUuid}/failed`, userExam: { status: 'failed', score: 0 } });
+    expect(scored.body).toMatchObject({ redirect: `/exams/${examUuid}/failed`, userExam: { status: 'failed', score: 0, correctCount: 0 } });
     const review = await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`);
-    expect(review.body.data.every((q: { correct: boolean }) => q.correct === false)).toBe(true);
-    expect(review.body.data[0].correctAnswer).toEqual(expect.any(String));
-    expect((await client.patch(`/api/user_questions/${review.body.data[0].id}.json`, { selectedUserAnswerId: review.body.data[0].userAnswers[0].id })).status).toBe(409);
+    expect(review.body.userExam).toMatchObject({ status: 'failed', correctCount: 0 });
+    // Every reply a client can read after the failure: none names a right answer.
+    const replies = [
+      scored.body, review.body,
+      (await client.get(`/api/user_exams/${examUuid}.json`)).body,
+      (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body,
+      (await client.get('/api/user_courses.json')).body,
+      (await client.patch(`/api/user_questions/${review.body.data[0].id}.json`, { selectedUserAnswerId: review.body.data[0].userAnswers[0].id })).body,
+    ];
+    expect(answerKeyIn(replies)).toEqual([]);
     expect((await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).status).toBe(409);
     expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body.status).toBe('failed');
   });
@@ -186,6 +209,7 @@ describe('exam: fail, retake, pass', () => {
     expect(next).not.toBe(examUuid);
     expect(retake.body.redirect).toBe(`/exams/${next}/in_progress`);
     expect((await client.patch(`/api/user_exams/${examUuid}/retake_it.json`)).status).toBe(409);
+    expect(answerKeyIn([retake.body, (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body])).toEqual([]);
     expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({ status: 'in_progress', userExamUuid: next, examProgress: 0 });
     examUuid = next;
   });
@@ -203,6 +227,10 @@ describe('exam: fail, retake, pass', () => {
     expect([localDate(before, zone), localDate(after, zone)]).toContain(course.body.issuedOn);
     expect(course.body.issuedOn).not.toBe(toIsoDate(before));
     expect(course.body.expirationDate).toBe(addYears(course.body.issuedOn, 2));
+    // A passed exam is reviewed in full: the learner's answer and the right one.
+    const review = (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body;
+    expect(review.data.every((q: { correct: boolean; correctAnswer: string | null }) => q.correct === true && typeof q.correctAnswer === 'string')).toBe(true);
+    expect(review.userExam.correctCount).toBe(10);
   });
 });
 
@@ -281,6 +309,6 @@ describe("another learner's data", () => {
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     expect(statuses).toEqual(statuses.map(() => 404));
-    expect((await other.get('/api/user_courses.json')).body.data).toEqual([]);
+    expect((await other.get('/api/user_courses.json')).body.data.map((c: { uuid: string }) => c.uuid)).not.toContain(userCourseUuid);
   });
 });

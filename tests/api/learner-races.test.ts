@@ -158,7 +158,8 @@ describe('scoring', () => {
     // the submit (the exam still fails at 70%, so the next round can retake it).
     for (let round = 0; round < 3; round += 1) {
       await answerAll(client, examUuid, 'wrong');
-      const questions = (await questionsOf(client, examUuid)).slice(0, 7);
+      const all = await questionsOf(client, examUuid);
+      const questions = all.slice(0, 7);
       const later = <T>(ms: number, send: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
       const [scored, ...answers] = await Promise.all([
         later(8, () => client.patch(`/api/user_exams/${examUuid}/score_it.json`)),
@@ -167,9 +168,11 @@ describe('scoring', () => {
       expect(scored.status).toBe(200);
       for (const reply of answers) expect([200, 409]).toContain(reply.status);
 
-      // What is stored is what was scored: the review's right answers make the score.
+      // What is stored is what was scored: the stored selections that are right (by the bank) make the score.
       const review = (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body;
-      const right = review.data.filter((q: { correct: boolean }) => q.correct).length;
+      const rightIds = new Set(all.map((q) => q.right));
+      const right = review.data.filter((q: { selectedUserAnswerId: string }) => rightIds.has(q.selectedUserAnswerId)).length;
+      expect(review.userExam.correctCount).toBe(right);
       expect(review.userExam.score, `round ${round}`).toBe(right * 10);
       expect(review.userExam.score).toBe(scored.body.userExam.score);
       expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({ status: 'failed', examProgress: 100 });

@@ -1,7 +1,12 @@
-// POST /api/direct_uploads: presigned PUTs per use, refused (422/403/401) before anything is uploaded.
-import { createHash } from 'node:crypto';
+// POST /api/direct_uploads: presigned PUTs per use, refused (422/403/401) before anything is uploaded;
+// the spec's request without `use` (inferred from the caller and the form that takes the file);
+// public files wait unserved under pending/ until a form takes them; SVG only for content admins,
+// served sandboxed.
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '@shared/rules/dates';
 import { ApiClient } from '../support/api-client';
+import { groupWithAdmin, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64');
@@ -9,6 +14,7 @@ const PDF = Buffer.from('%PDF-1.4\n% a tiny licence scan\n%%EOF\n');
 
 let learner: ApiClient;
 beforeAll(async () => {
+  Object.assign(process.env, stack.env);
   learner = new ApiClient(stack.url);
   await learner.signIn('learner@example.com');
   await learner.bootstrap();
@@ -47,19 +53,131 @@ describe('POST /api/direct_uploads', () => {
   });
 
   it("refuses a content admin's use to a learner (403) and any use to an anonymous caller (401)", async () => {
-    expect((await learner.post('/api/direct_uploads', { blob: blob({ contentType: 'image/png', filename: 'a.png' }), use: 'courseImage' })).status).toBe(403);
+    expect((await learner.post('/api/direct_uploads', { blob: blob({ contentType: 'image/png', filename: 'a.png' }), use: 'courseAsset' })).status).toBe(403);
     const anonymous = new ApiClient(stack.url);
     await anonymous.bootstrap();
     expect((await anonymous.post('/api/direct_uploads', { blob: blob(), use: 'driversLicense' })).status).toBe(401);
   });
 
-  it('sends a public use to the public bucket, keyed by a fresh id and a tame filename', async () => {
-    const admin = new ApiClient(stack.url);
-    await admin.signIn('admin@example.com');
-    await admin.bootstrap();
+  it('sends a public use to the pending prefix of the public bucket, keyed by a fresh id and a tame filename whose extension is the type\'s', async () => {
+    const admin = await contentAdmin();
     const png = Buffer.from('not really a png');
-    const reply = await admin.post('/api/direct_uploads', { blob: { filename: '../../etc/Ångström photo.png', byteSize: png.length, contentType: 'image/png', checksum: md5(png) }, use: 'courseImage' });
+    const reply = await admin.post('/api/direct_uploads', { blob: { filename: '../../etc/Ångström photo.png', byteSize: png.length, contentType: 'image/png', checksum: md5(png) }, use: 'courseAsset' });
     expect(reply.status).toBe(200);
-    expect(reply.body.direct_upload.url).toMatch(/\/public-uploads\/courseImage\/[0-9a-f-]{36}\/Angstrom-photo\.png\?/);
+    expect(reply.body.direct_upload.url).toMatch(/\/public-uploads\/pending\/courseAsset\/[0-9a-f-]{36}\/Angstrom-photo\.png\?/);
+    // Only an SVG's key ends in .svg (CloudFront picks the SVG headers by it).
+    const disguised = await admin.post('/api/direct_uploads', { blob: { filename: 'logo.SVG', byteSize: png.length, contentType: 'image/png', checksum: md5(png) }, use: 'courseAsset' });
+    expect(disguised.body.direct_upload.url).toMatch(/\/logo\.SVG\.png\?/);
+  });
+
+  it('knows no groupLogo or courseImage use any more (nothing took their files)', async () => {
+    const admin = await contentAdmin();
+    for (const use of ['groupLogo', 'courseImage']) {
+      expect((await admin.post('/api/direct_uploads', { blob: blob({ contentType: 'image/png', filename: 'a.png' }), use })).body.errors).toEqual({ use: ['is not a known kind of upload'] });
+    }
+  });
+});
+
+const contentAdmin = async () => {
+  const admin = new ApiClient(stack.url);
+  await admin.signIn('admin@example.com');
+  await admin.bootstrap();
+  return admin;
+};
+
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><a href="https://evil.example"><text y="20">Log in</text></a></svg>');
+const keyed = () => ({ headers: { 'idempotency-key': randomUUID() } });
+
+async function put(reply: { body: { direct_upload: { url: string; headers: Record<string, string> } } }, bytes: Buffer) {
+  return (await fetch(reply.body.direct_upload.url, { method: 'PUT', headers: reply.body.direct_upload.headers, body: new Uint8Array(bytes) })).status;
+}
+
+describe('public files wait unserved until a form takes them', () => {
+  it('is not readable under pending/ (from S3 or /uploads), then is served at its lasting key once the asset form takes it', async () => {
+    const admin = await contentAdmin();
+    const bytes = Buffer.from(`a chart ${randomUUID()}`);
+    const reply = await admin.post('/api/direct_uploads', { blob: { filename: 'chart.png', byteSize: bytes.length, contentType: 'image/png', checksum: md5(bytes) }, use: 'courseAsset' });
+    expect(await put(reply, bytes)).toBe(200);
+    const objectUrl = reply.body.direct_upload.url.split('?')[0] as string;
+    const key = new URL(objectUrl).pathname.split('/').slice(2).join('/');
+    expect(key).toMatch(/^pending\/courseAsset\//);
+    expect((await fetch(objectUrl)).status).toBe(403);
+    expect((await fetch(`${stack.url}/uploads/${key}`)).status).toBe(403);
+
+    const created = await admin.request('POST', '/api/active_files.json', { activeFile: { file: reply.body.signed_id } }, keyed());
+    expect(created.status).toBe(201);
+    const { cdnUrl } = created.body.activeFile;
+    expect(cdnUrl).toBe(`${stack.url}/uploads/${key.slice('pending/'.length)}`);
+    const served = await fetch(cdnUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+});
+
+describe('SVG', () => {
+  it('is refused for every use but the content admins\' (a learner, a group admin), also without a use', async () => {
+    const { admin: groupAdmin } = await groupWithAdmin(0);
+    const svg = { filename: 'logo.svg', byteSize: SVG.length, contentType: 'image/svg+xml', checksum: md5(SVG) };
+    expect((await learner.post('/api/direct_uploads', { blob: svg, use: 'driversLicense' })).body.errors).toEqual({ 'blob.contentType': ['This type of file is not accepted. An image or PDF, up to 10 MB.'] });
+    expect((await groupAdmin.post('/api/direct_uploads', { blob: svg, use: 'externalCertification' })).status).toBe(422);
+    expect((await learner.post('/api/direct_uploads', { blob: svg })).status).toBe(422);
+    expect((await groupAdmin.post('/api/direct_uploads', { blob: svg })).body.errors).toEqual({ 'blob.contentType': ['This type of file is not accepted here.'] });
+  });
+
+  it('is a content admin\'s asset, served with a sandbox CSP, its fixed type and nosniff', async () => {
+    const admin = await contentAdmin();
+    const reply = await admin.post('/api/direct_uploads', { blob: { filename: 'diagram.svg', byteSize: SVG.length, contentType: 'image/svg+xml', checksum: md5(SVG) }, use: 'courseAsset' });
+    expect(reply.status).toBe(200);
+    expect(await put(reply, SVG)).toBe(200);
+    const created = await admin.request('POST', '/api/active_files.json', { activeFile: { file: reply.body.signed_id } }, keyed());
+    expect(created.status).toBe(201);
+    const served = await fetch(created.body.activeFile.cdnUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe("the spec's request: POST /api/direct_uploads {blob} without use", () => {
+  it("is a learner's driver's licence (private bucket), which the profile form takes", async () => {
+    // A learner of its own: the seeded learner's missing licence is what the CE tests expect.
+    const { id, client: fresh } = await signUpUser('Lee', 'Licence');
+    const bytes = Buffer.from(`%PDF-1.4 licence ${randomUUID()}\n`);
+    const reply = await fresh.post('/api/direct_uploads', { blob: { filename: 'licence.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes) } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.direct_upload.url).toContain('/private-uploads/driversLicense/');
+    expect(await put(reply, bytes)).toBe(200);
+    expect((await fresh.patch(`/api/users/${id}.json`, { user: { drivers_license: reply.body.signed_id } })).status).toBe(200);
+  });
+
+  it('refuses with the only use\'s rules when the caller has one (type and size, 422)', async () => {
+    const type = await learner.post('/api/direct_uploads', { blob: blob({ contentType: 'video/mp4', filename: 'x.mp4' }) });
+    expect(type.body.errors).toEqual({ 'blob.contentType': ['This type of file is not accepted. An image or PDF, up to 10 MB.'] });
+    const size = await learner.post('/api/direct_uploads', { blob: blob({ byteSize: 10 * 1024 * 1024 + 1 }) });
+    expect(size.body.errors).toEqual({ 'blob.byteSize': ['The file is too large. An image or PDF, up to 10 MB.'] });
+  });
+
+  it("is, for a group admin, a file either of their forms takes: a member's certification", async () => {
+    const { admin, memberIds } = await groupWithAdmin(1);
+    const bytes = Buffer.from(`%PDF-1.4 card ${randomUUID()}\n`);
+    const reply = await admin.post('/api/direct_uploads', { blob: { filename: 'card.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes) } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.direct_upload.url).toContain('/private-uploads/');
+    expect(await put(reply, bytes)).toBe(200);
+    const created = await admin.post('/api/external_certifications.json', { userId: memberIds[0], courseExpirationGroupId: 'bls', expirationDate: addDays(new Date().toISOString().slice(0, 10), 200), ceCredits: 1, certFile: reply.body.signed_id }, keyed());
+    expect(created.status).toBe(201);
+  });
+
+  it('is, for a content admin, an asset by default (s3_public) and a personal document with s3_private', async () => {
+    const admin = await contentAdmin();
+    const bytes = Buffer.from(`%PDF-1.4 handout ${randomUUID()}\n`);
+    const asset = await admin.post('/api/direct_uploads', { blob: { filename: 'handout.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes) } });
+    expect(asset.body.direct_upload.url).toContain('/public-uploads/pending/courseAsset/');
+    expect(await put(asset, bytes)).toBe(200);
+    expect((await admin.request('POST', '/api/active_files.json', { activeFile: { file: asset.body.signed_id } }, keyed())).status).toBe(201);
+    const personal = await admin.post('/api/direct_uploads', { blob: { filename: 'licence.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes), serviceName: 's3_private' } });
+    expect(personal.body.direct_upload.url).toContain('/private-uploads/driversLicense/');
   });
 });

@@ -72,6 +72,11 @@ describe('the learner journey', () => {
     await screenshot(page, 'journey-exam');
     await submit.click();
     await page.waitForURL('**/failed');
+    await page.getByText('The correct answers are shown once you pass.').waitFor();
+    await expect.poll(() => page.getByText('Correct answers', { exact: true }).count()).toBe(1);
+    // No answer key on a failed attempt: no review list, no "Correct answer" mark.
+    expect(await page.locator('.review-item').count()).toBe(0);
+    expect(await page.getByText('Correct answer', { exact: true }).count()).toBe(0);
     await expectAccessible(page, 'exam failed');
     await page.getByRole('button', { name: 'Retake Exam' }).click();
     await page.waitForURL('**/in_progress');
@@ -82,6 +87,8 @@ describe('the learner journey', () => {
     await page.getByRole('button', { name: 'Submit Exam' }).click();
     await page.waitForURL(/\/(exams\/.+\/passed|courses\/.+\/passed)/);
     if (page.url().includes('/exams/')) {
+      // A passed exam is reviewed in full: every question marks the right answer.
+      await expect.poll(() => page.getByText('Correct answer', { exact: true }).count()).toBe(acls.exam.questionsPerExam);
       await page.getByRole('link', { name: /provider card|continue|next/i }).first().click();
     }
     const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
@@ -119,5 +126,17 @@ describe('the learner journey', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  it('renews in one click: Retake Class on the expired PALS card lands on a cart holding the recertification', async () => {
+    const pals = seedCourses.find((c) => c.id === 'pals')!;
+    await page.goto('/courses/pals');
+    await page.getByText(`Buy ${pals.products.recertification.name} to renew your card.`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Review Class (no new card)' }).waitFor();
+    await expectAccessible(page, 'course without entitlement');
+    await screenshot(page, 'journey-renew');
+    await page.getByRole('link', { name: 'Retake Class' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByText(pals.products.recertification.name).first().waitFor();
   });
 });

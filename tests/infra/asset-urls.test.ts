@@ -32,7 +32,21 @@ describe('the /uploads/* behaviour', () => {
   });
 
   it('keeps the web build\'s own hashed files (/assets/*) on the site bucket: no behaviour claims them', () => {
-    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['/api/*', '/uploads/*']);
+    expect(distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['/api/*', '/uploads/*', '/uploads/*.svg']);
+  });
+
+  it('serves SVG uploads (matched first) as inert documents: sandbox CSP, fixed Content-Type, nosniff', () => {
+    const behaviours = distribution().CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: any; TargetOriginId: string; AllowedMethods: string[] }[];
+    const svgIndex = behaviours.findIndex((b) => b.PathPattern === '/uploads/*.svg');
+    expect(svgIndex).toBeLessThan(behaviours.findIndex((b) => b.PathPattern === '/uploads/*'));
+    const svg = behaviours[svgIndex]!;
+    expect(svg.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const policy = webTemplate().Resources[svg.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: expect.stringMatching(/^sandbox; default-src 'none'/), Override: true });
+    expect(policy.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+    expect(policy.CustomHeadersConfig.Items).toEqual([{ Header: 'Content-Type', Value: 'image/svg+xml', Override: true }]);
+    const uploads = behaviours.find((b) => b.PathPattern === '/uploads/*')!;
+    expect(svg.TargetOriginId).toBe(uploads.TargetOriginId);
   });
 });
 

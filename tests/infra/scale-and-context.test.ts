@@ -11,7 +11,7 @@ import { readConfig } from '@infra/stacks/config';
 import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '@infra/stacks/route-stacks';
 import { functionsIn, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
-const EVERY_GRANT: Grant[] = ['table:write', 'bucket:public', 'bucket:private', 'cognito', 'mail', 'sms', 'realtime', 'places'];
+const EVERY_GRANT: Grant[] = ['table:write', 'table:write:rate-limits', 'bucket:public', 'bucket:private:drivers-license', 'bucket:private:exports', 'bucket:private:upload', 'field-key:encrypt', 'cognito:sign-in', 'cognito:create-user', 'mail', 'sms', 'realtime', 'places'];
 
 const contract = (method: Contract['method'], path: string, grants: Grant[]): Contract => ({
   method,
@@ -30,7 +30,7 @@ const routeStacks = { overflow: { [`groups/op-${String(MAX_ROUTES_PER_STACK).pad
 const synthetic: Record<string, Contract> = {
   ...big,
   'group-commerce/get-quote': contract('GET', '/api/group_quotes/:id(.json)', ['table:read']),
-  'group-commerce/quote-pdf': contract('GET', '/api/group_quotes/:id/receipt.pdf', ['table:read', 'bucket:private']),
+  'group-commerce/quote-pdf': contract('GET', '/api/group_quotes/:id/receipt.pdf', ['table:read', 'table:read:cards', 'bucket:private:external-certification']),
 };
 
 describe('planRouteStacks', () => {

@@ -30,7 +30,7 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
   const stacks = buildApp(app, options);
   options.extend?.(stacks);
   const assembly = app.synth();
-  const all: Stack[] = [stacks.data, stacks.api, stacks.realtime, stacks.web, ...stacks.routes, stacks.jobs, stacks.workers];
+  const all: Stack[] = [stacks.data, stacks.api, stacks.realtime, stacks.web, ...stacks.routes, stacks.jobs, stacks.workers, stacks.throttles, ...(stacks.edge ? [stacks.edge] : [])];
   const cache = new Map<Stack, Template>();
   return {
     stacks,

@@ -2,10 +2,13 @@
 // is where "a private object is only ever served through a presigned GET" is proven: the private
 // bucket blocks every public path (ACLs and policies), encrypts with its KMS key, refuses plain
 // HTTP, and its policy grants nobody anything; the public bucket lets anyone GET an object and
-// nothing else.
+// nothing else: only the public uses' prefixes, never the pending/ prefix uploads wait under
+// (which expires after a day).
 // (Which functions may touch each bucket is tests/infra/app.test.ts: only those whose contract grants it.)
 import type { CfnElement } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
+import { PUBLIC_READ_PREFIXES } from '@infra/stacks/data-stack';
 import { functionsIn, synthApp, type SynthResult } from './support';
 
 let app: SynthResult;
@@ -38,13 +41,23 @@ describe('private uploads bucket', () => {
 });
 
 describe('public uploads bucket', () => {
-  it('lets anyone GET an object and nothing else; ACLs stay blocked', () => {
+  it("lets anyone GET an object of a public use's prefix and nothing else, never under pending/; ACLs stay blocked", () => {
     const bucket = dataTemplate().Resources[bucketId('publicBucket')]!.Properties;
     expect(bucket.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, IgnorePublicAcls: true });
     const everyone = policyOf(bucketId('publicBucket')).filter((s) => s.Effect === 'Allow' && isEveryone(s.Principal));
     expect(everyone).toHaveLength(1);
     expect(everyone[0].Action).toBe('s3:GetObject');
-    expect(JSON.stringify(everyone[0].Resource)).toMatch(/\/\*/);
+    const resources = [everyone[0].Resource].flat().map((resource) => JSON.stringify(resource));
+    expect(PUBLIC_READ_PREFIXES).toEqual(['courseAsset/']);
+    expect(resources).toHaveLength(1);
+    expect(resources[0]).toMatch(/"\/courseAsset\/\*"/);
+    expect(resources.join()).not.toMatch(/pending|"\/\*"/);
+  });
+
+  it('expires what waits under pending/ after a day (unclaimed uploads were never served)', () => {
+    const rules = dataTemplate().Resources[bucketId('publicBucket')]!.Properties.LifecycleConfiguration.Rules as any[];
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: PENDING_UPLOADS_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(PENDING_UPLOADS_PREFIX).toBe('pending/');
   });
 });
 

@@ -19,6 +19,12 @@ vi.mock('@functions/data/catalog', async (original) => ({
   listCatalogCourses: async () => [{ id: 'acls', courseType: 'ACLS', title: 'Advanced Cardiovascular Life Support', color: '#c00', thumbnailUrl: null, passingScore: 80 }],
 }));
 
+// A purchase backs every pass here (the entitlement rules have their own tests).
+vi.mock('@functions/domain/learning/entitlements', async (original) => ({
+  ...(await original<object>()),
+  entitlementForPass: async () => ({ entitlement: { id: 'purchase:s1:acls', source: 'purchase', kind: 'certification', courseId: 'acls', subscriptionUuid: 's1', createdAt: '2026-07-01T00:00:00.000Z' }, heldCard: null }),
+}));
+
 const { submitExam } = await import('@functions/domain/exams/submit-exam');
 const { transactionConflicts } = await import('@functions/data/writes');
 const { Conflict } = await import('@functions/lib/errors');

@@ -36,6 +36,16 @@ describe('checkInviteRows (CSV import)', () => {
     ]);
     expect(rows[4]!.row).toEqual({ email: 'd@x.com', firstName: 'Di', lastName: '' });
   });
+
+  it('holds names to the JSON rows\' caps: 100 characters, no control characters', () => {
+    const rows = checkInviteRows([
+      { email: 'a@x.com', first_name: 'A'.repeat(101), last_name: 'Lee' },
+      { email: 'b@x.com', first_name: 'Bo', last_name: 'Le\u0000e' },
+      { email: 'c@x.com', first_name: 'C'.repeat(100), last_name: 'Zoë' },
+    ]);
+    expect(rows.map((r) => r.errors)).toEqual([['First name is too long (maximum is 100 characters)'], ['Last name must not contain control characters'], []]);
+    expect(rows.map((r) => r.row === null)).toEqual([true, true, false]);
+  });
 });
 
 describe('checkInviteCsv (the same parse in the browser preview and on the server)', () => {

@@ -1,10 +1,12 @@
 // An invitation whose email could not be sent is forgotten at once (its record and link), so the
-// address can be invited again; the other addresses of the batch are still invited.
+// address can be invited again, and its email goes back to the group's quota; the other addresses
+// of the batch are still invited.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.TABLE_NAME ??= 'unit';
 process.env.APP_URL ??= 'http://localhost:3000';
-const fake = vi.hoisted(() => ({ sendEmail: vi.fn(), createInvitation: vi.fn(), releaseInvitation: vi.fn(), getGroupInvite: vi.fn(), getGroup: vi.fn(), getUserByEmail: vi.fn() }));
+const fake = vi.hoisted(() => ({ sendEmail: vi.fn(), createInvitation: vi.fn(), releaseInvitation: vi.fn(), getGroupInvite: vi.fn(), getGroup: vi.fn(), getUserByEmail: vi.fn(), reserveGroupMail: vi.fn(), releaseGroupMail: vi.fn() }));
+vi.mock('@functions/data/group-mail-quota', () => ({ reserveGroupMail: fake.reserveGroupMail, releaseGroupMail: fake.releaseGroupMail, getGroupMailUsage: vi.fn() }));
 vi.mock('@functions/adapters/mailer', () => ({ sendEmail: fake.sendEmail }));
 vi.mock('@functions/data/group-invitations', async (original) => ({ ...(await original<object>()), createInvitation: fake.createInvitation, releaseInvitation: fake.releaseInvitation, getGroupInvite: fake.getGroupInvite }));
 vi.mock('@functions/data/groups', async (original) => ({ ...(await original<object>()), getGroup: fake.getGroup }));
@@ -19,6 +21,8 @@ beforeEach(() => {
   fake.getGroupInvite.mockResolvedValue(null);
   fake.createInvitation.mockImplementation(async (invitation: object, tokenHash: string) => ({ ...invitation, tokenHash, expiresAt: '2026-12-23T00:00:00.000Z' }));
   fake.releaseInvitation.mockResolvedValue(undefined);
+  fake.reserveGroupMail.mockResolvedValue(null);
+  fake.releaseGroupMail.mockResolvedValue(undefined);
 });
 
 describe('inviteMembers when the email fails', () => {
@@ -30,6 +34,8 @@ describe('inviteMembers when the email fails', () => {
     expect(outcome).toEqual({ invited: ['up@example.com'], skipped: [{ email: 'down@example.com', reason: 'The invitation email could not be sent' }] });
     expect(fake.releaseInvitation).toHaveBeenCalledTimes(1);
     expect(fake.releaseInvitation.mock.calls[0]![0]).toMatchObject({ groupId: 'g', email: 'down@example.com' });
+    expect(fake.reserveGroupMail).toHaveBeenCalledWith({ groupId: 'g', day: '2026-11-23', count: 2, reminderFor: undefined }, { perDay: 50, total: 200 });
+    expect(fake.releaseGroupMail).toHaveBeenCalledWith(expect.objectContaining({ groupId: 'g', day: '2026-11-23', count: 1 }));
   });
 
   it('an expired invitation is replaced (its record is handed to the write), a live one is not', async () => {

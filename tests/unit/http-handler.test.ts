@@ -205,6 +205,43 @@ describe('multipart contracts', () => {
     expect(replyOf(await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(70 * 1024) }]))).status).toBe(413);
     expect(replyOf(await post('--nonsense', 'multipart/form-data; boundary=other'))).toMatchObject({ status: 422 });
   });
+
+  it('422 for a file part cut short (no closing boundary), without an uncaught stream error', async () => {
+    const cut = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="import_file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nemail`;
+    expect(replyOf(await post(cut))).toEqual({ status: 422, body: { errors: { base: ['The request body is not valid multipart form data.'] } } });
+  });
+});
+
+describe('malformed escapes', () => {
+  const contract = defineContract({
+    method: 'GET',
+    path: '/api/things/:id.json',
+    access: 'public',
+    summary: 'Synthetic read by id.',
+    params: z.object({ id: z.string() }),
+    responses: { 200: messageBody, 404: messageBody },
+  });
+  const handler = defineHttpHandler(contract, async ({ params }) => ({ status: 200, body: { message: `id ${params.id}` } }));
+
+  it('skips a cookie with a bad escape instead of failing the request', async () => {
+    expect(replyOf(await handler(event({ path: '/api/things/1.json', cookies: ['x=%', 'y=%E0%A4%A'] }), context))).toEqual({ status: 200, body: { message: 'id 1' } });
+    expect(replyOf(await handler(event({ path: '/api/things/1.json', headers: { cookie: 'x=%; z=ok' } }), context)).status).toBe(200);
+  });
+
+  it('refuses a JSON body with a lone surrogate (escaped, in a value or a key) with a 422 on base', async () => {
+    const write = defineContract({ method: 'POST', path: '/api/notes.json', access: 'public', summary: 'Synthetic write.', body: z.object({ note: z.string().check(z.maxLength(50)) }), responses: { 200: messageBody, 422: validationErrors } });
+    const writer = defineHttpHandler(write, async ({ body }) => ({ status: 200, body: { message: body.note } }));
+    const post = (body: string) => writer(event({ method: 'POST', path: write.path, body, cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
+    const refused = { status: 422, body: { errors: { base: ['The request body holds text that is not valid Unicode.'] } } };
+    expect(replyOf(await post('{"note":"a\\ud800b"}'))).toEqual(refused);
+    expect(replyOf(await post('{"note":"ok","\\udc00":1}'))).toEqual(refused);
+    expect(replyOf(await post('{"note":"\\ud83d\\ude00"}'))).toEqual({ status: 200, body: { message: '\u{1F600}' } });
+  });
+
+  it('answers a path with a malformed percent escape with 404', async () => {
+    expect(replyOf(await handler(event({ path: '/api/things/%E0%A4%A.json' }), context)).status).toBe(404);
+    expect(replyOf(await handler(event({ path: '/api/things/a%2Fb.json' }), context))).toEqual({ status: 200, body: { message: 'id a/b' } });
+  });
 });
 
 describe('paged list query', () => {

@@ -44,7 +44,7 @@ describe('a failing repository is not turned into 404 or 422', () => {
   it('enrolling (the catalogue read fails)', async () => {
     const error = throttled();
     repo.listCatalogCourses.mockRejectedValue(error);
-    await expect(enroll('u1', 'acls', null)).rejects.toBe(error);
+    await expect(enroll({ id: 'u1', groupId: null } as never, 'acls', { subscriptionUuid: null, today: '2026-07-04' })).rejects.toBe(error);
   });
 });
 
@@ -59,7 +59,7 @@ describe('what really is missing still answers 404 / 422', () => {
   it('an unknown course is a courseId field error at enrolment', async () => {
     repo.listCatalogCourses.mockResolvedValue([]);
     repo.getCourse.mockResolvedValue(null);
-    const refused = await enroll('u1', 'nope', null).catch((error: unknown) => error);
+    const refused = await enroll({ id: 'u1', groupId: null } as never, 'nope', { subscriptionUuid: null, today: '2026-07-04' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Invalid);
     expect((refused as InstanceType<typeof Invalid>).errors).toEqual({ courseId: ['This course does not exist.'] });
   });

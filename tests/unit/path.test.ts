@@ -19,6 +19,12 @@ describe('matchPath', () => {
     expect(matchPath('/api/auth/login.json', '/api/auth/loginXjson')).toBeNull();
   });
 
+  it('does not match a parameter with a malformed percent escape (a 404, never a URIError)', () => {
+    expect(matchPath('/api/user_exams/:uuid.json', '/api/user_exams/%E0%A4%A.json')).toBeNull();
+    expect(matchPath('/api/user_exams/:uuid.json', '/api/user_exams/%.json')).toBeNull();
+    expect(matchPath('/api/user_exams/:uuid.json', '/api/user_exams/%C3%A9.json')).toEqual({ uuid: 'é' });
+  });
+
   it('decodes parameters', () => {
     expect(matchPath('/api/x/:id.json', '/api/x/a%20b.json')).toEqual({ id: 'a b' });
   });

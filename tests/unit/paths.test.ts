@@ -10,6 +10,13 @@ describe('paths', () => {
     }
   });
 
+  it('refuses tabs, newlines and backslashes anywhere, and any path that resolves to another origin', () => {
+    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/a\\b', '/profile\\..\\//evil', '/\u0000/evil.example', '/x\u007f']) {
+      expect(safeReturnTo(bad)).toBeNull();
+    }
+    expect(safeReturnTo('/courses/12?tab=%09')).toBe('/courses/12?tab=%09');
+  });
+
   it('builds login links and concrete paths', () => {
     expect(loginWithReturnTo('/billing')).toBe('/login?returnTo=%2Fbilling');
     expect(loginWithReturnTo('/dashboard')).toBe('/login');

@@ -32,7 +32,7 @@ vi.mock('@functions/data/provider-cards', () => ({
 vi.mock('@functions/data/users', () => ({
   getUserById: vi.fn(async (id: string) => ({ id, email: `${id}@example.com`, firstName: id, lastName: 'X', status: id.startsWith('gone') ? 'disabled' : 'active', groupId: id.startsWith('member') ? 'g1' : null })),
 }));
-vi.mock('@functions/domain/credentials/recertification-product', () => ({ recertificationProductOf: vi.fn(async () => 'cpr-recert') }));
+vi.mock('@functions/domain/learning/entitlements', () => ({ renewalPathOf: vi.fn(async () => '/cart/add/cpr-recert') }));
 vi.mock('@functions/domain/group-notifications/recertification-asks', () => ({
   askAdminToRecertify: vi.fn(async (groupId: string, ask: { userId: string }) => {
     state.asks.push({ groupId, userId: ask.userId });

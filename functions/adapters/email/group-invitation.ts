@@ -1,10 +1,14 @@
 import { renderEmail, type RenderedEmail } from './layout';
 
-export function groupInvitationEmail(input: { firstName: string; groupName: string; acceptUrl: string; validDays: number }): RenderedEmail {
+/**
+ * The invitation: anyone can create a group, so the only text of the inviter's in it is the group's
+ * name (restricted at sign-up, capped and cleaned by emailGroupName); the greeting names nobody.
+ */
+export function groupInvitationEmail(input: { groupName: string; acceptUrl: string; validDays: number }): RenderedEmail {
   return renderEmail({
     subject: `You are invited to join ${input.groupName}`,
     preheader: `${input.groupName} manages your certification training.`,
-    greeting: input.firstName ? `Hi ${input.firstName},` : 'Hello,',
+    greeting: 'Hello,',
     paragraphs: [
       `${input.groupName} invites you to join their group, which enrols you in courses and keeps your certifications current.`,
       `The link below works once and expires in ${input.validDays} days. If you already have an account, accepting adds it to the group.`,

@@ -21,7 +21,7 @@ import {
 import type { Caller } from '@functions/lib/caller';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
-import { verifyUpload } from '../uploads/claim-upload';
+import { discardFile, verifyUpload } from '../uploads/claim-upload';
 
 /** Folders nest; crumbs stop after this many levels (a loop can never be written, but reads stay bounded). */
 const MAX_DEPTH = 32;
@@ -112,7 +112,7 @@ export async function addFile(caller: Caller, input: { file?: string; fileName?:
     id: randomUUID(),
     folderId: folder?.id ?? null,
     fileName,
-    key: verified.upload.key,
+    key: verified.file.key,
     contentType: verified.upload.contentType,
     byteSize: verified.upload.byteSize,
     createdAt: now.toISOString(),
@@ -120,7 +120,11 @@ export async function addFile(caller: Caller, input: { file?: string; fileName?:
   };
   const refused = await createAssetFile(file, verified.consume);
   if (refused === 'upload') throw Invalid.field('file', UPLOAD_MESSAGES.invalidSignedId);
-  if (refused === 'folder') throw new NotFound('Folder not found');
+  if (refused === 'folder') {
+    // Not taken: the copy made for this claim goes (the pending upload stays for a retry).
+    if (verified.published) await discardFile(verified.file);
+    throw new NotFound('Folder not found');
+  }
   return { activeFile: await presentFile(file), toaster: { type: 'success' as const, message: `Uploaded ${fileName}.` } };
 }
 

@@ -76,8 +76,9 @@ export async function questionsPage(query: PageQuery & { questionBankId: string;
 
 /** Adds an enabled question without answers to a bank. */
 export async function addQuestion(input: { content: string; questionBankId: string }) {
-  const bank = await requireQuestionBank(input.questionBankId).catch(() => {
-    throw Invalid.field('questionBankId', 'Question bank not found');
+  // Only a missing bank is the caller's mistake; any other failure (throttling, access) stays a logged 500.
+  const bank = await requireQuestionBank(input.questionBankId).catch((error: unknown) => {
+    throw error instanceof NotFound ? Invalid.field('questionBankId', 'Question bank not found') : error;
   });
   const question: StoredQuestion = { id: timeOrderedUuid(), bankId: bank.id, content: input.content, enabled: true, answers: [], version: 0 };
   if (!(await createQuestion(question))) throw Invalid.field('questionBankId', 'Question bank not found');

@@ -2,6 +2,7 @@
 // in with it in the last 15 minutes (a passcode, reset or invitation session always types it);
 // every other session of theirs ends, and the account's email is told.
 import type { Caller } from '@functions/lib/caller';
+import { audit } from '../audit/audit';
 import { loadGroupSummary } from '../groups/present-group';
 import { sendAccountNotice } from '../profile/account-notices';
 import { presentUser } from '../profile/present-user';
@@ -13,6 +14,7 @@ export async function changePassword(caller: Caller, input: { password: string; 
   await requireRecentSignIn(caller, input.currentPassword);
   await setNewPassword(caller.userId, input.password);
   await revokeSessionsOf(caller.userId, caller.sessionHash);
+  await audit('password.changed', { actorId: caller.userId, groupId: caller.user.groupId });
   await sendAccountNotice(caller.user, 'password');
   return { currentUser: await presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };
 }

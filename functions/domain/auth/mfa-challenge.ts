@@ -8,8 +8,9 @@ import { getUserById, type User } from '@functions/data/users';
 import { clearCookie, PRESESSION_COOKIE, readCookie, serializeCookie } from '@functions/lib/cookies';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
 import { checkWithinFailureLimit } from './rate-limit';
-import { refusal, requireFactorInput, spendSecondFactor, type SecondFactorInput } from './second-factor';
+import { factorField, refusal, requireFactorInput, spendSecondFactor, type SecondFactorInput } from './second-factor';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
 export const MFA_CHALLENGE_COOKIE = 'mfa';
@@ -32,10 +33,15 @@ export async function completeMfaChallenge(input: SecondFactorInput, cookies: Re
   if (!tokenHash || !challenge) throw expired();
   const outcome = await checkWithinFailureLimit('mfaCheck', `user:${challenge.userId}`, ip, () => spendSecondFactor(challenge.userId, input, now.getTime()), (o) => o.result !== 'incorrect');
   if (outcome.result === 'notEnrolled') throw expired();
-  if (outcome.result !== 'correct') throw refusal(input);
+  const about = { actorId: challenge.userId, ip, details: { method: challenge.method, factor: factorField(input) } };
+  if (outcome.result !== 'correct') {
+    await audit('mfa.challenge_failed', about);
+    throw refusal(input);
+  }
   const user = await getUserById(challenge.userId, true);
   if (!user || user.status !== 'active' || !(await consumeMfaChallenge(tokenHash))) throw expired();
   const session = await openSession(user, { method: challenge.method, secondFactor: outcome.factor, now, presession: readCookie(cookies, PRESESSION_COOKIE), replacing });
+  await audit('mfa.challenge_succeeded', about);
   const left = outcome.recoveryCodesLeft;
   return {
     ...session,

@@ -9,6 +9,7 @@ import { decryptField, encryptField } from '@functions/adapters/field-encryption
 import { activateTotp, deleteTotpFactor, getTotpFactor, putPendingTotp, replaceRecoveryCodes } from '@functions/data/mfa';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
 import { loadCompany } from '../company/company-settings';
 import { loadGroupSummary } from '../groups/present-group';
 import { sendAccountNotice } from '../profile/account-notices';
@@ -37,6 +38,7 @@ export async function confirmTotpSetup(caller: Caller, input: { code: string; cu
   const recoveryCodes = newRecoveryCodes();
   const hashes = recoveryCodes.map((code) => recoveryCodeHash(caller.userId, code));
   if (!(await activateTotp(caller.userId, factor.secretCiphertext, step, hashes, now))) throw Invalid.field('code', MFA_MESSAGES.setupExpired);
+  await audit('mfa.enabled', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'mfaEnabled');
   const user = { ...caller.user, mfaEnabled: true };
   return { user: await presentUser(user), group: await loadGroupSummary(user.groupId), recoveryCodes, toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOn } };
@@ -46,6 +48,7 @@ export async function turnOffTotp(caller: Caller, input: SecondFactorInput & { c
   await requireRecentSignIn(caller, input.currentPassword, now);
   await checkSecondFactor(caller.userId, input, ip, now.getTime());
   await deleteTotpFactor(caller.userId);
+  await audit('mfa.disabled', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'mfaDisabled');
   const user = await presentUser({ ...caller.user, mfaEnabled: false });
   // An account that must have it is sent to set it up again (a new phone, say).
@@ -56,6 +59,7 @@ export async function renewRecoveryCodes(caller: Caller, input: SecondFactorInpu
   await checkSecondFactor(caller.userId, input, ip, now.getTime());
   const recoveryCodes = newRecoveryCodes();
   if (!(await replaceRecoveryCodes(caller.userId, recoveryCodes.map((code) => recoveryCodeHash(caller.userId, code))))) throw Invalid.field('base', MFA_MESSAGES.notOn);
+  await audit('mfa.recovery_codes_renewed', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'recoveryCodes');
   return { recoveryCodes, toaster: { type: 'success' as const, message: MFA_MESSAGES.newRecoveryCodes } };
 }

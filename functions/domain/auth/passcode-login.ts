@@ -7,6 +7,7 @@ import { deletePasscode, usePasscodeAttempt } from '@functions/data/auth-secrets
 import { lockPasscodeSignIn, type User } from '@functions/data/users';
 import { hashToken, sameHash } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
 import { describeError, logger } from '@functions/lib/logger';
 import { sendAccountNotice } from '../profile/account-notices';
 import { findUserByUserauth } from './find-user';
@@ -35,11 +36,14 @@ export async function passcodeLogin(input: { userauth: string; otp: string; pres
   );
   if (outcome !== 'correct' || !eligible) {
     if (outcome === 'incorrect' && eligible) await countAgainstTheDay(eligible, now);
+    await audit('sign_in.failed', { actorId: found.user?.id, ip, identity: input.userauth, details: { method: 'passcode' } });
     throw Invalid.field('otp', MESSAGES.passcodeFailed);
   }
   await deletePasscode(eligible.id);
+  // Two-step verification: no session (and no sign-in event) until the second factor (mfa-challenge.ts).
   if (eligible.mfaEnabled) return beginMfaChallenge(eligible, 'passcode', now);
   const session = await openSession(eligible, { method: 'passcode', now, presession: input.presession, replacing });
+  await audit('sign_in.succeeded', { actorId: eligible.id, ip, identity: input.userauth, details: { method: 'passcode' } });
   return { ...session, redirect: homePath(session.currentUser) };
 }
 

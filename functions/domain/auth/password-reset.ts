@@ -13,6 +13,7 @@ import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, MissingField } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
+import { audit } from '../audit/audit';
 import { sendAccountNotice } from '../profile/account-notices';
 import { secureForEmailOwner } from './claim-account';
 import { setNewPassword } from './new-password';
@@ -76,6 +77,7 @@ export async function resetPassword(token: string, password: string, replacing: 
   // This link and every other one the user still had.
   await deletePasswordReset(tokenHash, user.id);
   await deleteUserPasswordResets(user.id);
+  await audit('password.reset', { actorId: secured.id, groupId: secured.groupId });
   await sendAccountNotice(secured, 'password');
   // A mailbox alone does not get past two-step verification: the new password is set, the session waits for a code.
   if (secured.mfaEnabled) return beginMfaChallenge(secured, 'reset', now);

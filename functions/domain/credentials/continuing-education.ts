@@ -31,7 +31,7 @@ async function passedCourseOf(userId: string, userExamUuid: string, today: strin
   // Read here rather than through the exams domain, which issues cards through this one.
   const exam = await getUserExam(userId, userExamUuid);
   const userCourse = exam ? await getUserCourse(userId, exam.userCourseUuid) : null;
-  if (!exam || !userCourse || userCourse.userExamUuid !== exam.uuid || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Exam not found');
+  if (!exam || !userCourse || userCourse.review || userCourse.userExamUuid !== exam.uuid || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Exam not found');
   const course = await requireCourse(userCourse.courseId);
   const offering = ceOfferingOf(course.id);
   if (!offering) throw new Conflict(NO_CE);
@@ -141,7 +141,8 @@ const certificateOf = (accreditation: Accreditation): CmeCertificate => ({
 
 async function passedUserCourse(userId: string, userCourseUuid: string, today: string) {
   const userCourse = await getUserCourse(userId, userCourseUuid);
-  if (!userCourse || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Course not found');
+  // A review's pass earns no CE of its own (shared/rules/entitlements.ts).
+  if (!userCourse || userCourse.review || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Course not found');
   return userCourse;
 }
 
@@ -180,7 +181,7 @@ export async function certificatePdf(userId: string, certificateId: string, user
 export async function creditsEarned(userId: string, today: string) {
   const [userCourses, catalog] = await Promise.all([listUserCoursesOfUser(userId), loadCatalog()]);
   const data = userCourses
-    .filter((uc) => uc.cme?.completed && credentialsAvailable(displayStatus(uc, today)))
+    .filter((uc) => uc.cme?.completed && !uc.review && credentialsAvailable(displayStatus(uc, today)))
     .flatMap((uc) => {
       const offering = ceOfferingOf(uc.courseId);
       if (!offering) return [];

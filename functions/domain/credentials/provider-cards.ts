@@ -19,7 +19,9 @@ export function verifyUrl(card: Pick<ProviderCard, 'id' | 'verificationToken'>):
 /** The caller's own card, as a PDF; only for passed or expired courses. */
 export async function providerCardPdf(userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {
   const card = await getProviderCard(cardId);
-  if (!card || card.userId !== userId || (userCourseUuid && card.userCourseUuid !== userCourseUuid)) throw new NotFound('Provider card not found');
+  if (!card || card.userId !== userId) throw new NotFound('Provider card not found');
+  // Asked through a user course: the one that earned the card, or a review of it that shows the card held.
+  if (userCourseUuid && card.userCourseUuid !== userCourseUuid && (await getUserCourse(userId, userCourseUuid))?.providerCardId !== card.id) throw new NotFound('Provider card not found');
   const userCourse = await getUserCourse(userId, card.userCourseUuid);
   if (!userCourse || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Provider card not found');
   const [catalog, company] = await Promise.all([loadCatalog(), loadCompany()]);

@@ -21,7 +21,7 @@ import { renewalReminderEmail } from '@functions/adapters/email/renewal-reminder
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { askAdminToRecertify } from '../group-notifications/recertification-asks';
-import { recertificationProductOf } from './recertification-product';
+import { renewalPathOf } from '../learning/entitlements';
 
 /** The claim's name per step (the 30-day one keeps the name it had when it was the only step). */
 const noticeOf = (step: RenewalReminderStep) => `renewal-reminder-${step}d`;
@@ -81,7 +81,7 @@ async function remind(card: ProviderCard, today: string, step: RenewalReminderSt
     const appUrl = env().APP_URL;
     const ask = { userId: user.id, cardId: card.id, firstName: user.firstName, lastName: user.lastName, courseName: card.courseName, expiresOn: card.expiresOn, askedAt: new Date().toISOString() };
     const groupName = user.groupId ? await askAdminToRecertify(user.groupId, ask) : null;
-    const productId = groupName ? null : await recertificationProductOf(card);
+    const renewPath = groupName ? paths.dashboard : await renewalPathOf(user, card, today);
     await sendEmail(
       user.email,
       renewalReminderEmail({
@@ -89,7 +89,7 @@ async function remind(card: ProviderCard, today: string, step: RenewalReminderSt
         courseName: card.courseName,
         expiresOn: card.expiresOn,
         daysLeft: daysBetween(today, card.expiresOn),
-        renewUrl: `${appUrl}${productId ? href(paths.cartAdd, { productId }) : paths.dashboard}`,
+        renewUrl: `${appUrl}${renewPath}`,
         adminAsked: !!groupName,
         groupName: groupName ?? undefined,
       }),

@@ -14,6 +14,7 @@ export async function setAutoRenew(userId: string, uuid: string, autoRenew: bool
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { exam, userCourse } = await requireExam(userId, uuid);
     if (exam.status !== 'passed' || userCourse.userExamUuid !== exam.uuid) throw new Conflict('Auto-renewal is available once you pass the exam.');
+    if (userCourse.review) throw new Conflict('A review renews nothing: turn on auto-renew from the course that issued your card.');
     const updated = await recordAutoRenew(userCourse, exam.uuid, autoRenew);
     if (updated) {
       const course = await requireCourse(userCourse.courseId);

@@ -3,21 +3,24 @@
 // what was read: the exam's version (an answer saved meanwhile refuses it), the user course's
 // version, and a card id nobody holds. A refused item is never final by itself: the exam is read
 // again, and only a fresh read that finds it scored answers 409; otherwise it is scored again
-// (with a new card id). Pass, issue and expiry dates are the learner's calendar days.
+// (with a new card id). Pass, issue and expiry dates are the learner's calendar days. A card spends
+// one entitlement in the same transaction (a second pass racing for it is refused and reads again);
+// a pass that nothing backs is a review and issues no card.
 import { href, paths } from '@shared/paths';
 import type { Toaster } from '@shared/contracts/contract';
 import { renewalDate } from '@shared/rules/certification';
 import { localDate } from '@shared/rules/dates';
 import { examProgress, scoreExam, SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
 import { examScoring, type UserExam } from '@functions/data/exams';
-import { recordFail, recordPass, type UserCourse } from '@functions/data/learning';
+import { recordFail, recordPass, recordReviewPass, type UserCourse } from '@functions/data/learning';
 import { providerCardCreate } from '@functions/data/provider-cards';
 import type { User } from '@functions/data/users';
 import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { newProviderCard } from '../credentials/card-issue';
-import { presentExam } from '../learning/present-exam';
+import { entitlementForPass, spendOn } from '../learning/entitlements';
+import { correctCountOf, presentExam } from '../learning/present-exam';
 import { ALREADY_SUBMITTED, requireExam } from './exams';
 import { recordFinishedCourse } from '../groups/member-courses';
 import { logger } from '@functions/lib/logger';
@@ -43,7 +46,7 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
     if (userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the current exam can be submitted.');
     if (exam.questions.some((q) => !q.selectedAnswerId)) throw Invalid.field('base', SUBMIT_LOCKED_TOOLTIP);
     const course = await requireCourse(userCourse.courseId);
-    const correct = exam.questions.filter((q) => q.answers.find((a) => a.correct)?.id === q.selectedAnswerId).length;
+    const correct = correctCountOf(exam);
     const { score, passed } = scoreExam(exam.questions.length, correct, exam.passingScore);
     const scoredAt = now.toISOString();
     const today = localDate(now, timeZone);
@@ -51,11 +54,17 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
 
     const writes: TransactItem[] = [examScoring(exam, passed ? 'passed' : 'failed', score, scoredAt)];
     let updated: UserCourse;
-    if (passed) {
+    const backing = passed ? await entitlementForPass(userCourse, today) : null;
+    if (backing?.entitlement) {
       const expiresOn = renewalDate(today);
       const card = newProviderCard({ userId: user.id, userCourseUuid: userCourse.uuid, courseType: course.courseType, courseName: course.title, holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: today, expiresOn });
-      writes.push(recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id }), providerCardCreate(card));
+      writes.push(recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id }), providerCardCreate(card), spendOn(backing.entitlement, card, scoredAt));
       updated = { ...userCourse, status: 'passed', scoredAt, passedAt: scoredAt, passedOn: today, issuedOn: today, expirationDate: expiresOn, providerCardId: card.id, examProgress: outcome.examProgress };
+    } else if (backing) {
+      // Nothing backs a new card (a retake after a pass): a review; the card held stays as it is.
+      const held = backing.heldCard;
+      writes.push(recordReviewPass(userCourse, { ...outcome, passedOn: today, heldCard: held }));
+      updated = { ...userCourse, status: 'passed', review: true, scoredAt, passedAt: scoredAt, passedOn: today, issuedOn: held?.issuedOn ?? null, expirationDate: held?.expiresOn ?? null, providerCardId: held?.id ?? null, manuallyConfirmed: true, examProgress: outcome.examProgress };
     } else {
       writes.push(recordFail(userCourse, outcome));
       updated = { ...userCourse, status: 'failed', scoredAt, examProgress: outcome.examProgress };
@@ -70,9 +79,9 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
       await retryPause(attempt);
       continue;
     }
-    if (passed && user.groupId) await recordGroupPass(user, updated, course, today);
+    if (backing?.entitlement && user.groupId) await recordGroupPass(user, updated, course, today);
     const scored: UserExam = { ...exam, status: passed ? 'passed' : 'failed', score, scoredAt, version: outcome.examVersion };
-    const toaster: Toaster = passed ? { type: 'success', message: `Congratulations! You passed with ${score}%.` } : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
+    const toaster: Toaster = passed ? { type: 'success', message: updated.review ? `You passed this review with ${score}%. Your card is unchanged.` : `Congratulations! You passed with ${score}%.` } : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
     return { userExam: presentExam(scored, updated, course, today), redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }), toaster };
   }
   throw new Error(`Scoring exam ${uuid} kept losing races with concurrent writes`);

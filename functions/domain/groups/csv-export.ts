@@ -12,6 +12,7 @@ import { countExpirations, expirationBatches, getMemberRows } from '@functions/d
 import { memberCounters, memberRowBatches } from '@functions/data/group-members';
 import { env } from '@functions/lib/env';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { audit } from '../audit/audit';
 import { expirationRange, presentExpiration } from './compliance';
 import { memberSelection, type MembersSelectionQuery } from './group-users';
 import { presentGroupUser } from './present-member';
@@ -74,6 +75,13 @@ async function rowBound(group: GroupScope, request: ExportRequest, today: string
 }
 
 export type CsvExport = { kind: 'file'; body: Buffer; filename: string } | { kind: 'job'; exportId: string };
+
+/** A group admin's export: the file or job of exportCsv, recorded in the audit trail (who, which view, how delivered). */
+export async function requestCsvExport(group: GroupScope, actor: { userId: string; ip: string }, request: ExportRequest, today: string): Promise<CsvExport> {
+  const file = await exportCsv(group, request, today);
+  await audit('export.requested', { actorId: actor.userId, groupId: group.id, ip: actor.ip, details: { kind: request.kind, delivery: file.kind } });
+  return file;
+}
 
 /** The file, for a view within the inline limit; else a new export job with its worker started. */
 export async function exportCsv(group: GroupScope, request: ExportRequest, today: string, inlineMax = env().GROUP_CSV_INLINE_MAX_ROWS): Promise<CsvExport> {

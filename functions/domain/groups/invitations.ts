@@ -1,7 +1,8 @@
 // Inviting members by email (one, many, or the rows of a CSV), the single-use acceptance link, and
-// the course reminder. An address whose invitation link is still live, a member, or an account of
-// another group is not invited (re-uploading a file invites nobody twice); once the link has expired
-// (or was accepted and the member later left) a new invitation replaces it.
+// the course reminder, all within the group's email quota (mail-quota.ts). An address whose
+// invitation link is still live, a member, or an account of another group is not invited
+// (re-uploading a file invites nobody twice); once the link has expired (or was accepted and the
+// member later left) a new invitation replaces it.
 import { href, paths } from '@shared/paths';
 import { isEmail, type InviteRow } from '@shared/rules/group-invitations';
 import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/adapters/email/group-invitation';
@@ -15,7 +16,9 @@ import { Invalid, NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { mapLimited } from '@functions/lib/map-limited';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { emailGroupName } from '@shared/rules/group-names';
 import { requireMember } from './enrolment';
+import { returnGroupMail, takeGroupMail } from './mail-quota';
 
 export { INVITATION_GONE, ALREADY_IN_ANOTHER_GROUP } from '@shared/rules/group-invitations';
 import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
@@ -30,28 +33,40 @@ export async function inviteMembers(group: GroupScope, inviterId: string, rows: 
   if (!groupRecord) throw new NotFound('Group not found');
   const unique = [...new Map(rows.map((row) => [row.email.trim().toLowerCase(), row]))];
   // Up to 500 addresses in one request: a few at a time, so the reply comes well inside the gateway's 30 s.
-  const results = await mapLimited(unique, INVITE_CONCURRENCY, ([email, row]) => inviteAddress(group, groupRecord.name, inviterId, email, row, now));
+  const checked = await mapLimited(unique, INVITE_CONCURRENCY, async ([email, row]) => ({ email, row, refused: await whyNotInvitable(group, email, now) }));
   const outcome: InviteOutcome = { invited: [], skipped: [] };
+  const sendable: { email: string; row: InviteRow; replacing: GroupInvite | null }[] = [];
+  for (const { email, row, refused } of checked) {
+    if (typeof refused === 'string') outcome.skipped.push({ email, reason: refused });
+    else sendable.push({ email, row, replacing: refused.replacing });
+  }
+  if (!sendable.length) return outcome;
+  // The whole send is taken from the group's email quota first (429 when it does not fit), so
+  // parallel requests cannot send more than the quota between them; what is not sent goes back.
+  const reservation = await takeGroupMail(groupRecord, sendable.length, now);
+  const groupName = emailGroupName(groupRecord.name);
+  const results = await mapLimited(sendable, INVITE_CONCURRENCY, (address) => inviteAddress(group, groupName, inviterId, address, now));
   for (const result of results) {
     if ('reason' in result) outcome.skipped.push(result);
     else outcome.invited.push(result.email);
   }
+  await returnGroupMail(reservation, sendable.length - outcome.invited.length);
   return outcome;
 }
 
 const INVITE_CONCURRENCY = 8;
 
-async function inviteAddress(group: GroupScope, groupName: string, inviterId: string, email: string, row: InviteRow, now: Date): Promise<{ email: string } | { email: string; reason: string }> {
-  const refused = await whyNotInvitable(group, email, now);
-  if (typeof refused === 'string') return { email, reason: refused };
+async function inviteAddress(group: GroupScope, groupName: string, inviterId: string, address: { email: string; row: InviteRow; replacing: GroupInvite | null }, now: Date): Promise<{ email: string } | { email: string; reason: string }> {
+  const { email, row } = address;
   const token = newToken();
   const invitation = { groupId: group.id, email, firstName: row.firstName.trim(), lastName: row.lastName.trim(), invitedBy: inviterId, invitedAt: now.toISOString() };
   // A live link stays the only one; an expired (or unsent) one is replaced and stops working.
-  const created = await createInvitation(invitation, hashToken(token), refused.replacing);
+  const created = await createInvitation(invitation, hashToken(token), address.replacing);
   if (!created) return { email, reason: 'Already invited' };
   const acceptUrl = `${env().APP_URL}${href(paths.groupInvitation, { authToken: token })}`;
   try {
-    await sendEmail(email, groupInvitationEmail({ firstName: row.firstName.trim(), groupName, acceptUrl, validDays: INVITATION_VALID_DAYS }));
+    // Nothing the admin typed but the group's name (capped, control characters out) goes in the email.
+    await sendEmail(email, groupInvitationEmail({ groupName, acceptUrl, validDays: INVITATION_VALID_DAYS }));
   } catch (error) {
     // Nobody got the link: forget it so the address can be invited again.
     logger.warn('invitation email not sent', { groupId: group.id, error: (error as Error).name });
@@ -89,15 +104,22 @@ export async function invitationDetails(token: string) {
   };
 }
 
-/** Emails a member the courses their group enrolled them in and they have not finished. */
-export async function sendCourseReminder(group: GroupScope, email: string): Promise<void> {
+/** Emails a member the courses their group enrolled them in and they have not finished: one a day per member, from the group's email quota. */
+export async function sendCourseReminder(group: GroupScope, email: string, now = new Date()): Promise<void> {
   const user = await getUserByEmail(email);
   if (!user || user.groupId !== group.id) throw new NotFound('Member not found');
   const member = await requireMember(group, user.id);
   const courses = Object.values(member.pendingCourses).map((course) => course.name);
   if (!courses.length) throw Invalid.field('email', 'This member has no course to complete.');
   const groupRecord = await getGroup(group.id);
-  await sendEmail(user.email, completeCourseReminderEmail({ firstName: user.firstName, groupName: groupRecord?.name ?? 'Your group', courses, dashboardUrl: `${env().APP_URL}${paths.dashboard}` }));
+  if (!groupRecord) throw new NotFound('Group not found');
+  const reservation = await takeGroupMail(groupRecord, 1, now, user.id);
+  try {
+    await sendEmail(user.email, completeCourseReminderEmail({ firstName: user.firstName, groupName: emailGroupName(groupRecord.name), courses, dashboardUrl: `${env().APP_URL}${paths.dashboard}` }));
+  } catch (error) {
+    await returnGroupMail(reservation, 1);
+    throw error;
+  }
 }
 
 /** One invitation; what would be skipped is the field's error instead. */

@@ -9,6 +9,7 @@ import { getUserById } from '@functions/data/users';
 import { retryPause } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { audit } from '../audit/audit';
 import { discardFile } from '../uploads/claim-upload';
 import { requireMember } from './enrolment';
 import { withExpiration } from './member-expirations';
@@ -58,6 +59,7 @@ export async function removeGroupMember(group: GroupScope, callerId: string, use
       await Promise.all(certs.map((cert) => discardFile(cert.certFile)));
       await publishUserUpdated(group.id, member, true);
       await revokeGroupChannel(group.id, userId);
+      await audit('member.removed', { actorId: callerId, subjectId: userId, groupId: group.id });
       return { name: `${member.firstName} ${member.lastName}` };
     }
     conflicts += 1;

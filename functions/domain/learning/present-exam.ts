@@ -1,4 +1,6 @@
-// Exams and their questions as the client sees them. Correctness stays hidden until scored.
+// Exams and their questions as the client sees them. Which answer is right is shown only for a
+// passed exam (the spec: passed and expired show a review); a failed attempt gets its score and how
+// many were right, never the key, or retakes would harvest the bank.
 import type { UserExam as UserExamView, UserQuestion } from '@shared/contracts/exams';
 import { displayStatus, requiredCorrect } from '@shared/rules/learning';
 import type { Course } from '@functions/data/catalog';
@@ -19,13 +21,14 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     uuid: exam.uuid,
     status,
     score: exam.score,
+    correctCount: exam.status === 'in_progress' ? null : correctCountOf(exam),
     passingScore: exam.passingScore,
     questionCount: exam.questions.length,
     answeredCount: answered,
     requiredCorrect: requiredCorrect(exam.questions.length, exam.passingScore),
     canSubmit: exam.status === 'in_progress' && answered === exam.questions.length,
     manuallyConfirmed: userCourse.manuallyConfirmed,
-    canAutoRenew: passed && isCurrent && status === 'passed',
+    canAutoRenew: passed && isCurrent && status === 'passed' && !userCourse.review,
     autoRenew: userCourse.autoRenew,
     flexExpireAvailable: passed && isCurrent && !userCourse.manuallyConfirmed,
     employerNotified: isCurrent && Boolean(userCourse.employerNotifiedAt),
@@ -39,13 +42,20 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     passedAt: passed ? userCourse.passedAt : null,
     scoredAt: exam.scoredAt,
     providerCardId: passed && isCurrent ? userCourse.providerCardId : null,
+    review: isCurrent && userCourse.review === true,
     cmeEvaluation: evaluation && { ...evaluation, typeformId: null, questions: evaluation.questions.map((q) => ({ ...q, options: 'options' in q ? [...q.options] : undefined })) },
     cmeEvaluationSubmission: isCurrent ? cmeSubmissionOf(userCourse) : null,
   };
 }
 
+export const correctCountOf = (exam: UserExam): number =>
+  exam.questions.filter((q) => q.answers.find((a) => a.correct)?.id === q.selectedAnswerId).length;
+
+/** Whether an exam's replies may carry the answer key: only once passed (expired is a passed exam). */
+export const revealsAnswerKey = (exam: Pick<UserExam, 'status'>): boolean => exam.status === 'passed';
+
 export function presentQuestions(exam: UserExam): UserQuestion[] {
-  const scored = exam.status !== 'in_progress';
+  const scored = revealsAnswerKey(exam);
   return exam.questions.map((question, index) => {
     const correctAnswer = question.answers.find((a) => a.correct);
     return {

@@ -35,7 +35,9 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     providerCardId: userCourse.providerCardId,
     subscriptionUuid: userCourse.subscriptionUuid,
     // CE certificates exist once the course is passed (or its card expired) and the course carries CE.
-    cmeCertificatesCount: offering && credentialsAvailable(status) ? offering.accreditations.length : 0,
+    // A review's pass earns no CE of its own.
+    cmeCertificatesCount: offering && credentialsAvailable(status) && !userCourse.review ? offering.accreditations.length : 0,
+    review: userCourse.review === true,
     currentUserCourseSectionUuid: current?.uuid ?? null,
     firstUserCourseSectionUuid: userCourse.sections[0]?.uuid ?? null,
     cmeEvaluationId: offering?.evaluation.id ?? null,

@@ -3,25 +3,30 @@
 import { randomUUID } from 'node:crypto';
 import { enrolmentOutcome } from '@shared/rules/learning';
 import { listCourseSections } from '@functions/data/catalog';
+import type { User } from '@functions/data/users';
 import { getUserExam } from '@functions/data/exams';
 import { createUserCourse, getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
 import { retryPause } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
+import { entitlementToStart, notEntitled, standingIn } from './entitlements';
 import { withExam } from './exam-attachment';
 import { childId } from './ids';
 import { presentExam } from './present-exam';
 import { presentUserCourse } from './present-user-course';
 import { requireUserCourse } from './user-course';
 
-export const NOT_ENTITLED = 'Purchase this course to start it.';
+export const REVIEW_WHILE_ENTITLED = 'Your purchase covers a new card: start the course without review.';
 
 /**
- * Creates a user course when the caller has none of this course or the latest is passed
- * (retake / recertification); otherwise the unfinished one opens. Entitlement: a subscription
- * of the caller's that offers the course, or an earlier user course of it.
+ * Creates a user course when the caller has none of this course or the latest is passed (a retake);
+ * otherwise the unfinished one opens. A new one starts with the entitlement that will back its card
+ * (shared/rules/entitlements.ts); without one, only a retake asked for as a review starts (its pass
+ * issues no card), and anything else is a 402 saying what to buy or whom to ask.
  */
-export async function enroll(userId: string, courseId: string, subscriptionUuid: string | null, now = new Date()): Promise<{ created: boolean; userCourse: UserCourse }> {
+export async function enroll(user: User, courseId: string, options: { subscriptionUuid: string | null; review?: boolean; today: string }, now = new Date()): Promise<{ created: boolean; userCourse: UserCourse }> {
+  const userId = user.id;
+  const { subscriptionUuid } = options;
   const course = await requireCourse(courseId).catch((error: unknown) => {
     throw error instanceof NotFound ? Invalid.field('courseId', 'This course does not exist.') : error;
   });
@@ -35,18 +40,21 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
     if (attempt > 0) await retryPause(attempt);
     const latestUuid = await getLatestUserCourseUuid(userId, course.id);
     const latest = latestUuid ? await getUserCourse(userId, latestUuid) : null;
-    if (!subscriptionUuid && !latest) throw Invalid.field('courseId', NOT_ENTITLED);
     if (enrolmentOutcome(latest) === 'open-existing') return { created: false, userCourse: latest! };
+
+    const standing = await standingIn(userId, course.id, options.today);
+    const entitlement = entitlementToStart(standing, subscriptionUuid, course.id);
+    if (!entitlement && !(options.review && standing.everPassed)) throw await notEntitled(user, course, options.today);
+    if (entitlement && options.review) throw Invalid.field('review', REVIEW_WHILE_ENTITLED);
 
     const uuid = randomUUID();
     const sections = await listCourseSections(course.id);
-    const everPassed = (await listUserCoursesOfUser(userId)).some((c) => c.courseId === course.id && c.passedAt);
     const userCourse: UserCourse = {
       uuid,
       userId,
       courseId: course.id,
-      examType: everPassed ? 'Recertification' : 'Certification',
-      subscriptionUuid: subscriptionUuid ?? latest?.subscriptionUuid ?? null,
+      examType: standing.everPassed ? 'Recertification' : 'Certification',
+      subscriptionUuid: entitlement?.subscriptionUuid ?? subscriptionUuid ?? latest?.subscriptionUuid ?? null,
       status: 'in_progress',
       createdAt: now.toISOString(),
       sections: sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: section.position, completedAt: null })),
@@ -60,6 +68,7 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
       providerCardId: null,
       manuallyConfirmed: false,
       autoRenew: false,
+      entitlementId: entitlement?.id ?? null,
       version: 0,
     };
     if (await createUserCourse(userCourse, latestUuid)) return { created: true, userCourse };
@@ -70,8 +79,8 @@ export async function enroll(userId: string, courseId: string, subscriptionUuid:
 
 /** One user course with its current exam. */
 /** The enrolment reply: the user course and the section to open (the first incomplete one). */
-export async function enrolIn(userId: string, courseId: string, subscriptionUuid: string | null) {
-  const { created, userCourse } = await enroll(userId, courseId, subscriptionUuid);
+export async function enrolIn(user: User, courseId: string, options: { subscriptionUuid: string | null; review?: boolean; today: string }) {
+  const { created, userCourse } = await enroll(user, courseId, options);
   const current = userCourse.sections.find((s) => !s.completedAt) ?? userCourse.sections.at(-1)!;
   return {
     created,

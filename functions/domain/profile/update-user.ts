@@ -9,6 +9,7 @@ import { getUserById, type User } from '@functions/data/users';
 import type { TransactItem } from '@functions/data/writes';
 import type { Caller } from '@functions/lib/caller';
 import { Forbidden, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import { auditProfileChanges } from '../audit/audit';
 import { requireRecentSignIn } from './recent-sign-in';
 import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
 import { checkFields } from './validate';
@@ -77,6 +78,7 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   }
 
   const updated = await writeProfile({ before: target, changes, ssnCiphertext, alsoWrite }, now);
+  await auditProfileChanges(caller, target, changes, Boolean(fields.ssn));
   if (!asGroupAdmin) await noticeSignInChanges(target, updated, now);
   // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
   const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;

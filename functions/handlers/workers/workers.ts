@@ -6,7 +6,7 @@ import type { Grant } from '@shared/contracts/contract';
 
 export const workers = {
   // Streams a large group CSV export into the private bucket and marks the job ready (or failed).
-  'csv-export': { grants: ['table:write', 'bucket:private'], timeoutSeconds: 900, memorySize: 1024 },
+  'csv-export': { grants: ['table:write', 'bucket:private:exports'], timeoutSeconds: 900, memorySize: 1024 },
 } as const satisfies Record<string, { grants: readonly Grant[]; timeoutSeconds: number; memorySize: number }>;
 
 export type WorkerName = keyof typeof workers;

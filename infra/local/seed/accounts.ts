@@ -3,12 +3,7 @@ import { createIdentity } from '@functions/adapters/identity';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { buildUser, createUser, type NewUser } from '@functions/data/users';
 import { putCompany } from '@functions/data/company';
-import { providerCardCreate } from '@functions/data/provider-cards';
-import { transact } from '@functions/data/writes';
-import { newToken } from '@functions/lib/crypto';
 import { DEFAULT_COMPANY } from '@functions/domain/company/company-settings';
-import { addDays, addYears, localDate } from '@shared/rules/dates';
-import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CONTENT_ADMIN_GROUP } from '../resources';
 
@@ -46,10 +41,4 @@ export async function seedAccounts(userPoolId: string, now = new Date()): Promis
   await addGroupMember(DEMO_GROUP_ID, DEMO_ACCOUNTS[2].id, true, now);
   await addGroupMember(DEMO_GROUP_ID, DEMO_ACCOUNTS[3].id, false, now);
 
-  // The member's CPR card expires in 30 days, so `npm run job -- renewal-reminders` has mail to send.
-  const expiresOn = addDays(localDate(now, DEFAULT_TIME_ZONE), 30);
-  await transact([providerCardCreate({
-    id: 'CPR-2024-000417', userId: DEMO_ACCOUNTS[3].id, userCourseUuid: 'b7e0c1de-0000-4000-8000-000000000417', courseName: 'CPR & First Aid',
-    holderFirstName: 'Marcus', holderLastName: 'Member', issuedOn: addYears(expiresOn, -2), expiresOn, verificationToken: newToken(16), revokedAt: null,
-  })]);
 }

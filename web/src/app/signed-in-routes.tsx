@@ -144,6 +144,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.adminQuestionBank, ...page(bankPages, 'QuestionBankPage'), children: [{ path: 'create', ...page(bankPages, 'AddQuestionPage') }] },
   { path: paths.adminQuestion, ...page(() => import('../features/admin/pages/question-page'), 'QuestionPage') },
   { path: paths.adminAssets, ...page(() => import('../features/admin/pages/assets-page'), 'AssetsPage') },
+  { path: paths.adminAuditEvents, ...page(() => import('../features/admin/pages/audit-events-page'), 'AuditEventsPage') },
   { path: paths.adminSectionSandbox, ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage') },
   { path: paths.adminSectionCode, ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage') },
 ];

@@ -279,6 +279,9 @@ export function startStripeStandIn(options: StripeStandInOptions): Promise<{ ser
       if (!(amount > 0) || already + amount > Number(intent.amount)) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((Number(intent.amount) - already) / 100).toFixed(2)})`, 'amount', 'amount_too_large');
       const refund: StripeObject = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', created: now(), metadata: obj(form, 'metadata') };
       data.refunds[refund.id] = refund;
+      // Stripe announces a refund on the charge it refunds (the object is the Charge, naming its PaymentIntent).
+      const refunded = already + amount;
+      emit('charge.refunded', { id: String(intent.latest_charge), object: 'charge', amount: intent.amount, amount_refunded: refunded, refunded: refunded === Number(intent.amount), currency: intent.currency, payment_intent: intent.id, customer: intent.customer ?? null, status: 'succeeded', created: now(), metadata: intent.metadata ?? {} });
       return refund;
     }],
   ];

@@ -337,8 +337,8 @@ describe('scored exams', () => {
     }),
   ];
 
-  it('failed: score against the passing score, required correct answers, a review, and Retake Exam to the new exam', async () => {
-    const failed = exam({ status: 'failed', score: 50, questionCount: 2, passingScore: 80 });
+  it('failed: score against the passing score, how many were right, no answer key, and Retake Exam to the new exam', async () => {
+    const failed = exam({ status: 'failed', score: 50, correctCount: 1, questionCount: 2, passingScore: 80 });
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_exams/e1.json': { status: 200, body: failed },
       'GET /api/user_questions.json': ({ url }) =>
@@ -357,12 +357,10 @@ describe('scored exams', () => {
     expect(text).toMatch(/Passing score\s*80%/);
     expect(text).toMatch(/Correct answers\s*1 of 2/);
     expect(text).toMatch(/Required to pass\s*2 of 2 correct/);
-    const items = view.container.querySelectorAll('.review-item');
-    expect(items).toHaveLength(2);
-    expect(items[0]!.textContent).toContain('Correct');
-    expect(items[1]!.textContent).toContain('Incorrect');
-    expect(items[1]!.querySelector('.review-answer--wrong')?.textContent).toContain('Your answer');
-    expect(items[1]!.querySelector('.review-answer--correct')?.textContent).toContain('Correct answer');
+    expect(text).toContain('1 more correct answer would have done it');
+    expect(text).toContain('The correct answers are shown once you pass.');
+    expect(view.container.querySelectorAll('.review-item')).toHaveLength(0);
+    expect(view.container.querySelector('.tag--correct')).toBeNull();
 
     await click(button(view.container, 'Retake Exam'));
     await flush(6);
@@ -372,7 +370,7 @@ describe('scored exams', () => {
   });
 
   it('passed: the score, a review and a link to the post-pass page', async () => {
-    const passed = exam({ status: 'passed', score: 100, questionCount: 2, passedAt: '2026-05-04T15:30:00.000Z', scoredAt: '2026-05-04T15:30:00.000Z' });
+    const passed = exam({ status: 'passed', score: 100, correctCount: 2, questionCount: 2, passedAt: '2026-05-04T15:30:00.000Z', scoredAt: '2026-05-04T15:30:00.000Z' });
     vi.stubGlobal(
       'fetch',
       routeFetch({
@@ -413,7 +411,7 @@ describe('scored exams', () => {
   });
 
   it('expired: the score and a review', async () => {
-    const expired = exam({ status: 'expired', score: 90, passedAt: '2023-01-02T10:00:00.000Z' });
+    const expired = exam({ status: 'expired', score: 90, correctCount: 3, passedAt: '2023-01-02T10:00:00.000Z' });
     vi.stubGlobal(
       'fetch',
       routeFetch({

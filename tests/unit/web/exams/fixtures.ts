@@ -8,10 +8,10 @@ export type PassedCourse = ResponseOf<typeof getUserCourse, 200>;
 
 export function exam(overrides: Partial<UserExam> = {}): UserExam {
   return {
-    id: 'e1', uuid: 'e1', status: 'in_progress', score: null, passingScore: 80, questionCount: 3, answeredCount: 0, requiredCorrect: 3,
+    id: 'e1', uuid: 'e1', status: 'in_progress', score: null, correctCount: null, passingScore: 80, questionCount: 3, answeredCount: 0, requiredCorrect: 3,
     canSubmit: false, manuallyConfirmed: false, canAutoRenew: false, autoRenew: false, flexExpireAvailable: false, employerNotified: false,
     mailRequestAt: null, courseBlankProviderCard: { url: null }, name: 'Advanced Cardiovascular Life Support', courseType: 'ACLS',
-    examType: 'Certification', userCourseUuid: 'uc1', courseId: 'c1', passedAt: null, scoredAt: null, providerCardId: null,
+    examType: 'Certification', userCourseUuid: 'uc1', courseId: 'c1', passedAt: null, scoredAt: null, providerCardId: null, review: false,
     cmeEvaluation: null, cmeEvaluationSubmission: null,
     ...overrides,
   };
@@ -35,7 +35,7 @@ export function userCourse(overrides: Partial<PassedCourse> = {}): PassedCourse 
     uuid: 'uc1', courseId: 'c1', name: 'Advanced Cardiovascular Life Support', courseType: 'ACLS', examType: 'Certification', status: 'passed',
     createdAt: '2026-04-01T10:00:00.000Z', passedAt: '2026-05-04T15:30:00.000Z', issuedOn: '2026-05-04', progress: 100, expirationDate: '2028-05-04', canStart: true,
     examProgress: 100, scoredAt: '2026-05-04T15:30:00.000Z', userExamUuid: 'e1', color: '#0b5cab', providerCardId: 'ACLS-2026-000123',
-    subscriptionUuid: null, cmeCertificatesCount: 0, currentUserCourseSectionUuid: null, firstUserCourseSectionUuid: null, cmeEvaluationId: null, cmeEvaluationSubmission: null,
+    subscriptionUuid: null, cmeCertificatesCount: 0, review: false, currentUserCourseSectionUuid: null, firstUserCourseSectionUuid: null, cmeEvaluationId: null, cmeEvaluationSubmission: null,
     userId: 'u1', ceBrokerId: null, manuallyConfirmed: false, autoRenew: false, attachedThumbnail: { url: null },
     userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', scoredAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', flexExpireAvailable: true, canAutoRenew: true }),
     ...overrides,

@@ -43,6 +43,7 @@ export function userCourse(overrides: Partial<UserCourse> = {}): UserCourse {
     name: 'Advanced Cardiovascular Life Support',
     courseType: 'ACLS',
     examType: 'Certification',
+    review: false,
     status: 'in_progress',
     createdAt: '2026-01-01T00:00:00.000Z',
     passedAt: null,

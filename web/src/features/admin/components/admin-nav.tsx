@@ -20,6 +20,7 @@ export function AdminNav() {
         <AdminLink to={paths.adminQuestionBanks} icon="report" label="Question Banks" />
         <AdminLink to={paths.adminAssets} icon="courses" label="Assets" />
         <AdminLink to={paths.adminSectionSandbox} icon="settings" label="Section Sandbox" />
+        <AdminLink to={paths.adminAuditEvents} icon="report" label="Audit Trail" />
       </ul>
       <h2 className="admin-nav__heading" id="admin-resources-heading">
         Admin resources

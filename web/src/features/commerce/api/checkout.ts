@@ -6,6 +6,7 @@ import { useContractQuery } from '@web/lib/contract-query';
 import { setSignedIn } from '@web/lib/session';
 import { setCart } from './cart-mutations';
 import { apiRoute } from '@web/lib/api-route';
+import { userCourseReads } from '@web/lib/user-course-reads';
 
 const createPaymentIntent = apiRoute('commerce/create-payment-intent');
 const latestOrder = apiRoute('commerce/latest-order');
@@ -24,7 +25,8 @@ export const usePurchase = () =>
       },
     }),
     // The dashboard's subscriptions and the thank-you page's order are new.
-    invalidates: [latestOrder, listSubscriptions],
+    // A purchase is an entitlement: every course page's 'Buy' becomes 'Start'.
+    invalidates: [latestOrder, ...userCourseReads],
     refetch: 'none',
   });
 

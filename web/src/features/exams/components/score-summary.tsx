@@ -1,13 +1,10 @@
 // The score against the passing score and the number of correct answers required.
 import { requiredCorrect } from '@shared/rules/learning';
 import type { UserExam } from '../api/get-user-exam';
-import type { UserQuestion } from '../api/list-user-questions';
 
-export function ScoreSummary({ exam, questions }: { exam: UserExam; questions: readonly UserQuestion[] }) {
+export function ScoreSummary({ exam }: { exam: UserExam }) {
   const required = requiredCorrect(exam.questionCount, exam.passingScore);
-  const scored = questions.some((q) => q.correct !== null);
-  const correct = questions.filter((q) => q.correct === true).length;
-  const passed = exam.status === 'passed' || (exam.status === 'expired' && exam.score !== null && correct >= required);
+  const passed = exam.status === 'passed' || (exam.status === 'expired' && exam.correctCount !== null && exam.correctCount >= required);
   return (
     <dl className="score-summary">
       <div className={`score-summary__item score-summary__item--score${passed ? ' is-pass' : exam.status === 'failed' ? ' is-fail' : ''}`}>
@@ -18,11 +15,11 @@ export function ScoreSummary({ exam, questions }: { exam: UserExam; questions: r
         <dt>Passing score</dt>
         <dd>{exam.passingScore}%</dd>
       </div>
-      {scored ? (
+      {exam.correctCount !== null ? (
         <div className="score-summary__item">
           <dt>Correct answers</dt>
           <dd>
-            {correct} of {exam.questionCount}
+            {exam.correctCount} of {exam.questionCount}
           </dd>
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { FormAlert } from '@web/components/form-alert';
 import { fieldErrorsOf, firstError } from '@web/lib/api';
 import { href, paths } from '@shared/paths';
+import { requiredCorrect } from '@shared/rules/learning';
 import { useUserExam, type UserExam } from '../api/get-user-exam';
 import { useUserQuestions, type UserQuestion } from '../api/list-user-questions';
 import { useRetakeUserExam } from '../api/retake-user-exam';
@@ -61,10 +62,10 @@ function Refetch({ refetch }: { refetch: () => unknown }) {
 
 export function ExamFailedPage() {
   usePageTitle('Exam not passed');
-  return <ScoredExam status="failed">{(exam, questions) => <FailedExam exam={exam} questions={questions} />}</ScoredExam>;
+  return <ScoredExam status="failed">{(exam) => <FailedExam exam={exam} />}</ScoredExam>;
 }
 
-function FailedExam({ exam, questions }: { exam: UserExam; questions: UserQuestion[] }) {
+function FailedExam({ exam }: { exam: UserExam }) {
   const retake = useRetakeUserExam(exam.uuid);
   const [error, setError] = useState<string | undefined>();
   const start = async () => {
@@ -73,22 +74,26 @@ function FailedExam({ exam, questions }: { exam: UserExam; questions: UserQuesti
     const reply = await retake.mutateAsync().catch(() => null);
     if (reply && reply.status !== 200) setError(firstError(fieldErrorsOf(reply), 'base') ?? reply.body.message);
   };
+  const missed = exam.correctCount === null ? null : requiredCorrect(exam.questionCount, exam.passingScore) - exam.correctCount;
   return (
     <section className="page exam-page">
       <ExamHeader exam={exam} />
       <div className="card exam-result exam-result--failed">
         <Heading level={2}>You did not pass this time</Heading>
         <Text>
-          You need {exam.passingScore}% to pass. Review your answers below, then retake the exam with a fresh set of questions. You can retake it as many
-          times as you need.
+          You need {exam.passingScore}% to pass{missed !== null && missed > 0 ? `: ${missed} more correct ${missed === 1 ? 'answer' : 'answers'} would have done it` : ''}. The
+          retake draws a fresh set of questions, and you can retake the exam as many times as you need.
         </Text>
-        <ScoreSummary exam={exam} questions={questions} />
+        <ScoreSummary exam={exam} />
+        <Text>
+          The correct answers are shown once you pass. Before retaking, go back over the course sections: every question comes from them.
+        </Text>
         <FormAlert message={error} />
         <div className="row">
           <RetakeButton onClick={() => void start()} pending={retake.isPending} />
+          <ButtonLink to={href(paths.courseUserCourse, { courseId: exam.courseId, userCourseUuid: exam.userCourseUuid })}>Review the Course</ButtonLink>
         </div>
       </div>
-      <QuestionReview questions={questions} />
     </section>
   );
 }
@@ -121,12 +126,14 @@ function PassedExam({ exam, questions }: { exam: UserExam; questions: UserQuesti
               Passed on <DateText value={exam.passedAt} />.{' '}
             </>
           ) : null}
-          Your provider card is ready: confirm your details and download it.
+          {exam.review
+            ? 'This retake was a review: it issues no new card, and the card you hold is unchanged.'
+            : 'Your provider card is ready: confirm your details and download it.'}
         </Text>
-        <ScoreSummary exam={exam} questions={questions} />
+        <ScoreSummary exam={exam} />
         <div className="row">
           <ButtonLink to={cardLink} variation="primary">
-            Get Your Provider Card
+            {exam.review ? 'View Your Card' : 'Get Your Provider Card'}
           </ButtonLink>
         </div>
       </div>
@@ -155,7 +162,7 @@ export function ExamExpiredPage() {
               ) : null}
               Your results are kept for your records. Take the course again to renew your certification.
             </Text>
-            <ScoreSummary exam={exam} questions={questions} />
+            <ScoreSummary exam={exam} />
             <div className="row">
               <ButtonLink to={href(paths.coursePassed, { userCourseUuid: exam.userCourseUuid })}>View Provider Card</ButtonLink>
               <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>

@@ -5,6 +5,7 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { inviteButtonLabel, isEmail, splitEmailEntries } from '@shared/rules/group-invitations';
 import { Button, Heading } from '@web/components/ui';
+import { fieldErrorsOf } from '@web/lib/api';
 import { useInviteMembers } from '../api/invitations';
 import { InviteResult, type InviteOutcome } from './invite-result';
 
@@ -13,6 +14,8 @@ export function EmailInvites() {
   const [text, setText] = useState('');
   const [entries, setEntries] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<InviteOutcome | null>(null);
+  // Why nothing was sent (e.g. over the group's email quota: the server says when it resets).
+  const [problem, setProblem] = useState<string | null>(null);
   const invite = useInviteMembers();
   const add = (items: string[]) => setEntries((old) => [...new Set([...old, ...items])]);
   const commit = () => {
@@ -37,7 +40,8 @@ export function EmailInvites() {
     if (reply.status === 200) {
       setOutcome(reply.body);
       setEntries([]);
-    }
+      setProblem(null);
+    } else setProblem(Object.values(fieldErrorsOf<string>(reply)).flat().join(' ') || null);
   };
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
@@ -57,6 +61,7 @@ export function EmailInvites() {
           ))}
         </ul>
       ) : null}
+      {problem ? <p className="group-error" role="alert">{problem}</p> : null}
       {outcome ? <InviteResult outcome={outcome} onAgain={() => setOutcome(null)} /> : (
         <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0} isLoading={invite.isPending} loadingText="Sending…">{inviteButtonLabel(valid.length)}</Button>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { Button, Heading, Text, TableScroll } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
+import { fieldErrorsOf } from '@web/lib/api';
 import type { GroupMember } from '../api/get-user';
 import { useMemberCourses, type GroupUserExam } from '../api/list-user-exams';
 import { useUnenrol } from '../api/group-writes';
@@ -22,17 +23,26 @@ export function MemberCoursesTab() {
   // The reminder button goes once a reminder was sent (spec section 4).
   const reminder = useCourseReminder();
   const [reminded, setReminded] = useState(false);
+  // A refused reminder (one a day per member, the group's email quota) says why and when to try again.
+  const [reminderProblem, setReminderProblem] = useState<string | null>(null);
   return (
     <section aria-labelledby="member-courses-title" className="stack">
       <div className="page-header">
         <Heading level={2} id="member-courses-title">Courses</Heading>
         <div className="row">
           {!reminded && courses.data?.some((row) => row.status === 'in_progress' && row.groupId) ? (
-            <Button onClick={() => void reminder.mutateAsync(member.email).then((reply) => reply.status === 200 && setReminded(true))} isLoading={reminder.isPending} loadingText="Sending…">Send reminder</Button>
+            <Button
+              onClick={() => void reminder.mutateAsync(member.email).then((reply) => (reply.status === 200 ? setReminded(true) : setReminderProblem(Object.values(fieldErrorsOf<string>(reply)).flat().join(' ') || null)))}
+              isLoading={reminder.isPending}
+              loadingText="Sending…"
+            >
+              Send reminder
+            </Button>
           ) : null}
           <Button variation="primary" onClick={() => setEnrolling(true)}>Enroll</Button>
         </div>
       </div>
+      {reminderProblem ? <p className="group-error" role="alert">{reminderProblem}</p> : null}
       <QueryState query={courses} pending="Loading courses…" failed="We could not load this member's courses" variant="block">
         {(rows) =>
           rows.length === 0 ? (

@@ -1,5 +1,5 @@
 // POST /api/user_courses.json {courseId, subscriptionUuid?}: starts or retakes a course (201), or
-// opens the unfinished one (200); 422 when the learner is not entitled to it.
+// opens the unfinished one (200); 402 with what to buy (and its cart) when nothing backs a new card.
 import type { BodyInput } from '@web/lib/api';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { userCourseReads } from '@web/lib/user-course-reads';

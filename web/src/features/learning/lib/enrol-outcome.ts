@@ -14,6 +14,8 @@ export function enrolResult(reply: ApiReply<typeof enroll>, player: PlayerKind):
     return { to: playerPath(player, reply.body.uuid, section) };
   }
   if (reply.status === 404) return { error: reply.body.message };
+  // Nothing backs a new card: the reply names the cart that holds what to buy (a group member has none).
+  if (reply.status === 402 && reply.body.redirect) return { to: reply.body.redirect };
   const errors = fieldErrorsOf<'courseId' | 'subscriptionUuid' | 'base'>(reply);
   return { error: errors.courseId?.[0] ?? errors.subscriptionUuid?.[0] ?? errors.base?.[0] ?? ENROL_FAILED };
 }

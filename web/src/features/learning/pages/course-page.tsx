@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { href, paths } from '@shared/paths';
 import { COURSE_ACTION_LABELS, courseAction, credentialsAvailable, statusLabel } from '@shared/rules/learning';
 import { courseAccent } from '@web/components/course-accent';
 import { QueryState } from '@web/components/query-state';
@@ -94,12 +95,12 @@ function CourseActions({ course }: { course: Course }) {
   const subscriptions = useSubscriptions();
   const offeredBy = subscriptions.data?.find((subscription) => subscription.courses.some((offered) => offered.id === course.id))?.uuid;
 
-  const start = () => {
+  const start = (review = false) => {
     setError(null);
     // A retake of a subscription's course stays in that subscription.
     const subscriptionUuid = action === 'retake' ? (latestDetail.data?.subscriptionUuid ?? offeredBy) : offeredBy;
     enrol.mutate(
-      { courseId: course.id, subscriptionUuid: subscriptionUuid ?? undefined },
+      { courseId: course.id, subscriptionUuid: subscriptionUuid ?? undefined, ...(review ? { review: true } : {}) },
       {
         onSuccess: (reply) => {
           const result = enrolResult(reply, PORTAL_PLAYER);
@@ -112,6 +113,10 @@ function CourseActions({ course }: { course: Course }) {
   };
 
   const resumeTo = latestDetail.data ? (resumePath(latestDetail.data, PORTAL_PLAYER) ?? null) : null;
+  // Without an entitlement a new card must be bought first (or the group admin assigns it); a passed
+  // course can still be retaken as a review, which issues no card. The note says so before starting.
+  const entitlement = course.entitlement;
+  const unbacked = action !== 'resume' && entitlement !== undefined && entitlement.state !== 'entitled';
 
   return (
     <div className="course-actions">
@@ -126,17 +131,31 @@ function CourseActions({ course }: { course: Course }) {
               {COURSE_ACTION_LABELS.resume}
             </Button>
           )
+        ) : unbacked && entitlement.productId ? (
+          <Link to={href(paths.cartAdd, { productId: entitlement.productId })} className="amplify-button amplify-button--primary button-link">
+            {COURSE_ACTION_LABELS[action]}
+          </Link>
+        ) : unbacked ? (
+          <Button variation="primary" isDisabled>
+            {COURSE_ACTION_LABELS[action]}
+          </Button>
         ) : (
-          <Button variation="primary" onClick={start} isLoading={enrol.isPending} loadingText="Starting…">
+          <Button variation="primary" onClick={() => start()} isLoading={enrol.isPending} loadingText="Starting…">
             {COURSE_ACTION_LABELS[action]}
           </Button>
         )}
+        {unbacked && entitlement.canReview ? (
+          <Button onClick={() => start(true)} isLoading={enrol.isPending} loadingText="Starting…">
+            Review Class (no new card)
+          </Button>
+        ) : null}
         {action === 'retake' && latest && credentialsAvailable(latest.status) ? (
           <Link to={resourcesPath(latest.uuid)} className="amplify-button button-link">
             Course Resources
           </Link>
         ) : null}
       </div>
+      {unbacked && entitlement.message ? <p className="course-actions__note">{entitlement.message}</p> : null}
       <EnrolError message={error} />
     </div>
   );

@@ -1,0 +1,111 @@
+// Every function's IAM, stated (SECURITY-REVIEW M6): the synthesized role policies of every route,
+// job, worker and WebSocket function, rendered as short grant tokens, must equal the table below.
+// A grant added to a contract, or a construct that widens one, fails here until the table says so.
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '@functions/data/keys';
+import { PRIVATE_PREFIXES, TABLE_KEY_SCOPES } from '@functions/data/key-scopes';
+import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
+import { UPLOAD_USES } from '@shared/rules/uploads';
+import { resourcesOfType, synthApp, type SynthResult } from './support';
+import { EXPECTED_GRANTS } from './function-grants';
+
+type Json = Record<string, any>;
+let app: SynthResult;
+
+beforeAll(() => {
+  app = synthApp({ validate: false });
+});
+
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const list = (value: unknown): string[] => (Array.isArray(value) ? value : [value]) as string[];
+const short = (actions: string[]) => actions.map((a) => a.split(':')[1]).sort().join(',');
+
+/** One statement as a token: `table:read`, `table:write[RATE#*]`, `s3:GetObject(private:exports/*)`, `kms:Decrypt,Encrypt(field-key[field=totp])`, ... */
+function render(statement: Json, names: Record<string, string>): string | null {
+  const actions = list(statement.Action);
+  const resource = JSON.stringify(statement.Resource);
+  const named = Object.entries(names).find(([id]) => resource.includes(id))?.[1] ?? resource;
+  const deny = statement.Effect === 'Deny' ? 'deny ' : '';
+  const service = actions[0]!.split(':')[0];
+  if (actions.every((a) => a.startsWith('logs:')) || actions.every((a) => a.startsWith('xray:'))) return null;
+  if (service === 'dynamodb') {
+    const access = actions.includes('dynamodb:PutItem') ? 'write' : 'read';
+    const scope = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+    return `table:${access}${scope ? `[${list(scope).join(',')}]` : ''}`;
+  }
+  if (service === 's3') {
+    const prefixes = list(statement.Resource).map((r) => /\/([A-Za-z]*\/?)\*"?\]?\]?\}?$/.exec(JSON.stringify(r))?.[1] ?? '');
+    const objects = prefixes.some(Boolean) || resource.includes('/*') ? `:${prefixes.map((p) => `${p}*`).join('+')}` : '';
+    return `${deny}s3:${short(actions)}(${named}${objects})`;
+  }
+  // An encryption-context condition narrows a key to one sealed field: `kms:...(field-key[field=totp])`.
+  const field = statement.Condition?.StringEquals?.['kms:EncryptionContext:field'];
+  if (service === 'kms' && field) return `${deny}kms:${short(actions)}(${named}[field=${field}])`;
+  if (service === 'sns') return `${deny}sns:${short(actions)}(${resource.includes(':sns:') ? 'topics' : resource === '"*"' ? '*' : resource})`;
+  return `${deny}${service}:${short(actions)}(${named})`;
+}
+
+function grantTable(): Record<string, string> {
+  const data = app.stacks.data;
+  const names: Record<string, string> = {
+    [logicalId(data, data.table)]: 'table',
+    [logicalId(data, data.publicBucket)]: 'public',
+    [logicalId(data, data.privateBucket)]: 'private',
+    [logicalId(data, data.privateBucketKey)]: 'private-key',
+    [logicalId(data, data.fieldKey)]: 'field-key',
+    [logicalId(data, data.userPool)]: 'users',
+  };
+  const rows: Record<string, string> = {};
+  for (const stack of [...app.stacks.routes, app.stacks.realtime, app.stacks.jobs, app.stacks.workers]) {
+    const template = app.template(stack);
+    const policies = resourcesOfType(template, 'AWS::IAM::Policy');
+    for (const [, fn] of resourcesOfType(template, 'AWS::Lambda::Function')) {
+      const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const description = String(fn.Properties.Description);
+      const key = description.startsWith('WebSocket') ? description.split(' (')[0]! : description.split(/: | \(/)[0]!;
+      const statements = policies.filter(([, p]) => (p.Properties.Roles as Json[]).some((r) => r.Ref === role)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
+      // Realtime, secrets, places and workers are named by their grant (their ARNs are per stack).
+      const tokens = statements.map((s) => {
+        const token = render(s, names);
+        if (!token) return null;
+        if (token.startsWith('execute-api:')) return 'realtime';
+        if (token.startsWith('secretsmanager:')) return 'payments';
+        if (token.startsWith('geo:')) return 'places';
+        if (token.startsWith('lambda:InvokeFunction')) return 'worker:csv-export';
+        if (token.startsWith('ses:')) return 'mail';
+        return token;
+      });
+      rows[key] = [...new Set(tokens.filter((t): t is string => t !== null))].sort().join(' ');
+    }
+  }
+  return rows;
+}
+
+describe('every function grant', () => {
+  it('equals the stated table (a grant added or widened fails here)', () => {
+    const actual = grantTable();
+    if (process.env.PRINT_GRANTS) console.log(JSON.stringify(actual, null, 2));
+    expect(actual).toEqual(EXPECTED_GRANTS);
+  });
+
+  it('never grants Cognito group actions, the whole private bucket, or SNS topics', () => {
+    const everything = Object.values(grantTable()).join(' ');
+    expect(everything).not.toMatch(/Admin(AddUserToGroup|RemoveUserFromGroup|ListGroupsForUser|GetUser)\b/);
+    expect(everything).not.toMatch(/\(private:\*\)/);
+    for (const row of Object.values(grantTable()).filter((r) => r.includes('sns:Publish(*)'))) expect(row).toContain('deny sns:Publish(topics)');
+  });
+
+  it('key scopes match the keys keys.ts builds, and private prefixes the upload uses and exports', () => {
+    const like = (pattern: string, value: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(value);
+    const matches = (scope: keyof typeof TABLE_KEY_SCOPES, pk: string) => TABLE_KEY_SCOPES[scope].some((pattern) => like(pattern, pk));
+    expect(matches('cards', keys.providerCard('CPR-1').PK)).toBe(true);
+    expect(matches('rate-limits', keys.rateLimit('verifyCard', 'ip:1', 0).PK)).toBe(true);
+    expect(matches('company', keys.company().PK)).toBe(true);
+    expect(matches('sessions', keys.session('h').PK) && matches('sessions', keys.userSession('u', 'h').PK) && matches('sessions', keys.user('u').PK)).toBe(true);
+    expect(matches('cards', keys.user('u').PK) || matches('rate-limits', keys.providerCard('x').PK)).toBe(false);
+    const personal = Object.entries(UPLOAD_USES).filter(([, use]) => use.forcePrivate).map(([name]) => `${name}/`).sort();
+    expect([PRIVATE_PREFIXES['drivers-license'], PRIVATE_PREFIXES['external-certification']].sort()).toEqual(personal);
+    expect(PRIVATE_PREFIXES.exports).toBe(EXPORT_FILES_PREFIX);
+  });
+});

@@ -1,0 +1,11 @@
+// Request bodies a contract takes as `z.custom` because the domain checks them against another schema
+// (so its 422s name the fields bare): by contract key, then by path in the body (`.` is the body).
+// The string-limit test and the fuzz test look through them.
+import type * as z from 'zod/mini';
+import { stateLicenseFields, userUpdateFields } from '@shared/contracts/profile';
+
+export const DOMAIN_CHECKED: Record<string, Record<string, z.ZodMiniType>> = {
+  'profile/update-user': { '.user': userUpdateFields },
+  'profile/create-state-license': { '.': stateLicenseFields },
+  'profile/update-state-license': { '.': stateLicenseFields },
+};
