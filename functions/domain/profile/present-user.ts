@@ -1,10 +1,8 @@
 // The current user as the client sees it.
 import type { CurrentUser } from '@shared/contracts/common';
 import { hasVerifiedEmail, hasVerifiedPhone, type User } from '@functions/data/users';
-import { isMfaRequired } from './mfa-requirement';
 
-/** Async because whether a group admin must use two-step verification depends on the group's size. */
-export async function presentUser(user: User): Promise<CurrentUser> {
+export function presentUser(user: User): CurrentUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -30,7 +28,5 @@ export async function presentUser(user: User): Promise<CurrentUser> {
     status: user.status,
     emailVerified: hasVerifiedEmail(user),
     phoneVerified: hasVerifiedPhone(user),
-    mfaEnabled: user.mfaEnabled,
-    mfaRequired: await isMfaRequired(user),
   };
 }

@@ -15,8 +15,7 @@ export function useLogin(returnTo?: string | null) {
       body,
       followRedirect: !returnTo,
       onReply: (reply) => {
-        // A `secondFactor` reply opens no session yet: the login page asks for the code.
-        if (reply.status === 200 && 'currentUser' in reply.body) setSignedIn(reply.body);
+        if (reply.status === 200) setSignedIn(reply.body);
       },
     }),
   });

@@ -14,8 +14,7 @@ export function useSmsLogin(returnTo?: string | null) {
       body,
       followRedirect: !returnTo,
       onReply: (reply) => {
-        // A `secondFactor` reply opens no session yet: the login page asks for the code.
-        if (reply.status === 200 && 'currentUser' in reply.body) setSignedIn(reply.body);
+        if (reply.status === 200) setSignedIn(reply.body);
       },
     }),
   });

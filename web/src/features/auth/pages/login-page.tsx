@@ -1,6 +1,5 @@
 // /login, in the spec's steps: identity (email or phone) -> password or one-time passcode, as the
-// server's evaluate_auth decides -> for an account with two-step verification, the code from the
-// authenticator app (or a recovery code). 'Back' returns to the first step.
+// server's evaluate_auth decides. 'Back' returns to the first step.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading, Text } from '@web/components/ui';
@@ -10,9 +9,8 @@ import { useSession } from '@web/lib/session';
 import { IdentityStep } from '../components/identity-step';
 import { PasscodeStep } from '../components/passcode-step';
 import { PasswordStep } from '../components/password-step';
-import { MfaChallengeStep } from '../components/mfa-challenge-step';
 
-type Step = { name: 'identity' } | { name: 'mfa' } | { name: 'password' | 'otp'; userauth: string };
+type Step = { name: 'identity' } | { name: 'password' | 'otp'; userauth: string };
 
 export function LoginPage() {
   usePageTitle('Sign in');
@@ -39,9 +37,7 @@ export function LoginPage() {
             ? `Welcome to ${company.name}. Enter your email or phone number to continue.`
             : step.name === 'password'
               ? 'Enter your password to continue.'
-              : step.name === 'mfa'
-                ? 'Two-step verification is on for this account. Enter the code from your authenticator app.'
-                : 'Enter the passcode we sent to your phone.'}
+              : 'Enter the passcode we sent to your phone.'}
         </Text>
 
         {step.name === 'identity' ? (
@@ -50,10 +46,8 @@ export function LoginPage() {
             onChange={setUserauth}
             onEvaluated={(verifyBy, value) => setStep({ name: verifyBy, userauth: value })}
           />
-        ) : step.name === 'mfa' ? (
-          <MfaChallengeStep returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
         ) : step.name === 'password' ? (
-          <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} onSecondFactor={() => setStep({ name: 'mfa' })} />
+          <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
         ) : (
           <PasscodeStep
             userauth={step.userauth}
@@ -61,7 +55,6 @@ export function LoginPage() {
             onBack={reset}
             onUsePassword={() => setStep({ name: 'password', userauth: step.userauth })}
             onSignedIn={signedIn}
-            onSecondFactor={() => setStep({ name: 'mfa' })}
           />
         )}
 
