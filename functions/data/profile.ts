@@ -9,7 +9,7 @@ import { Conflict, Invalid } from '../lib/errors';
 
 /** Profile fields a profile update may set (identity, flags and timestamps are not among them). */
 export type ProfileChanges = Partial<
-  Pick<User, 'firstName' | 'middleName' | 'lastName' | 'title' | 'email' | 'phone' | 'birthDate' | 'ssnLast4' | 'street' | 'street2' | 'city' | 'state' | 'zip' | 'driversLicenseFile' | 'submittedShopperApproved' | 'groupAdmin'>
+  Pick<User, 'firstName' | 'middleName' | 'lastName' | 'title' | 'email' | 'phone' | 'birthDate' | 'ssnLast4' | 'street' | 'street2' | 'city' | 'state' | 'zip' | 'driversLicenseFile' | 'submittedShopperApproved' | 'groupAdmin' | 'verifiedPhone' | 'verifyBy'>
 >;
 
 export interface ProfileWrite {

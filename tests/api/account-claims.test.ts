@@ -4,7 +4,8 @@
 // claim link) and ends up alone in it; a reset ends every other reset link; signing in again ends the
 // browser's previous session.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { getUserByEmail, getUserByPhone } from '@functions/data/users';
+import { writeProfile } from '@functions/data/profile';
+import { getUserByEmail, getUserByPhone, markPhoneVerified } from '@functions/data/users';
 import { ApiClient, latestSms } from '../support/api-client';
 import { browser, idempotencyKey, linkTokenTo, mailTo, uniqueEmail, uniquePhone } from '../support/accounts';
 
@@ -56,6 +57,29 @@ describe('an address someone else registered (pre-hijack)', () => {
     await expectOwnerAlone(email, squatter, squatterPhone, 'Squat12345');
     expect((await owner.get('/api/bootstrap.json')).body.currentUser.email).toBe(email);
     expect(await mailTo(email, 'Your password was changed')).toBeDefined();
+  });
+
+  it("a phone the squatter confirmed (under another address, before switching the email to the owner's) neither signs in nor survives the owner's reset", async () => {
+    const email = uniqueEmail('jane.doe');
+    const squatterPhone = uniquePhone();
+    const squatter = await browser();
+    const created = await signUp(squatter, email, squatterPhone, 'Squat12345');
+    expect(created.status).toBe(201);
+    // The state such a switch leaves: a confirmed phone, the owner's address unconfirmed, passcodes preferred.
+    const user = (await getUserByEmail(email))!;
+    expect(await markPhoneVerified(user.id, squatterPhone)).toBe(true);
+    await writeProfile({ before: (await getUserByEmail(email))!, changes: { verifyBy: 'otp' } });
+    const probe = await browser();
+    expect((await probe.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe('password');
+    await probe.post('/api/auth/evaluate_auth.json', { userauth: squatterPhone });
+    expect(await latestSms(stack, squatterPhone)).toBeUndefined();
+
+    const owner = await browser();
+    expect((await owner.post('/api/passwords/reset.json', { email })).status).toBe(201);
+    const token = await linkTokenTo(email, 'Reset your password', 'reset-password');
+    expect((await owner.patch('/api/passwords.json', { token, password: 'Owner12345' })).status).toBe(200);
+    await expectOwnerAlone(email, squatter, squatterPhone, 'Squat12345');
+    expect(await getUserByEmail(email)).toMatchObject({ verifiedPhone: null, verifyBy: 'password' });
   });
 
   it('signing up again with the address is refused as taken, and the emailed claim link gives the owner the account', async () => {

@@ -1,9 +1,9 @@
-// Who may sign in by a text-message passcode. Only an account whose phone was confirmed by a code
+// Who may sign in by a text-message passcode. Only an account whose email is confirmed and whose phone was confirmed by a code
 // sent to it, that chose passcodes (or typed that phone), that is not an admin (admins sign in by
 // password: a phone must not open the group's or the catalogue's data), whose passcode sign-in was
 // not turned off after too many wrong codes, and whose number we may text.
 import type { Userauth } from '@shared/rules/identity';
-import { hasVerifiedPhone, type User } from '@functions/data/users';
+import { hasVerifiedEmail, hasVerifiedPhone, type User } from '@functions/data/users';
 import { canTextTo } from './text-messages';
 
 /** The account a typed identity names for passcode purposes: a phone names it only once confirmed. */
@@ -14,7 +14,8 @@ export function passcodeAccount(found: { userauth: Userauth | null; user: User |
 }
 
 export function canSignInByPasscode(user: User, typed: Userauth['kind']): boolean {
-  if (!hasVerifiedPhone(user) || user.passcodeLockedAt || user.groupAdmin || user.contentAdmin) return false;
+  // A confirmed phone on an account whose email is unconfirmed may be a squatter's (confirmed under another address).
+  if (!hasVerifiedEmail(user) || !hasVerifiedPhone(user) || user.passcodeLockedAt || user.groupAdmin || user.contentAdmin) return false;
   if (!canTextTo(user.phone!)) return false;
   return typed === 'phone' || user.verifyBy === 'otp';
 }
