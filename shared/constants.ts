@@ -47,6 +47,8 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed.',
   pageNotFound: 'This page does not exist',
+  /** Every call but the two-step setup answers this (403) to an admin who must set it up first. */
+  mfaSetupRequired: 'Set up two-step verification to continue.',
 } as const;
 
 /** Shown when a card is looked up by id alone (no token from its QR code): the holder's last name is asked first. */

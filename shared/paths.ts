@@ -11,6 +11,8 @@ export const paths = {
   /** Our addition: the single-use link that confirms an email address (the account signs in first). */
   verifyEmail: '/verify-email/:token',
   createAccount: '/create-account',
+  /** Our addition: an admin who must use two-step verification sets it up here before anything else. */
+  mfaSetup: '/two-step-verification',
   logout: '/logout',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
@@ -37,6 +39,8 @@ export const paths = {
   manageCeCme: '/user-portal/manage-ce/:userCourseUuid/cme',
   profile: '/profile',
   profileStateLicenses: '/profile/state-licenses',
+  /** Our addition: two-step verification (authenticator app, recovery codes). */
+  profileSecurity: '/profile/security',
   profileStateLicenseCreate: '/profile/state-licenses/create',
   profileStateLicenseEdit: '/profile/state-licenses/edit/:stateLicenseId',
   billing: '/billing',

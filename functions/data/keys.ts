@@ -21,6 +21,10 @@ export const keys = {
   emailVerification: (tokenHash: string) => ({ PK: `EMAIL_VERIFICATION#${tokenHash}`, SK: 'EMAIL_VERIFICATION' }),
   /** The SMS code confirming the user's phone number (like a passcode, one at a time). */
   phoneCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PHONE_CODE' }),
+  /** The user's authenticator-app factor (encrypted secret, last used step, recovery code hashes). */
+  totpFactor: (userId: string) => ({ PK: `USER#${userId}`, SK: 'MFA_TOTP' }),
+  /** A sign-in waiting for its second factor (5 minutes, single use), by the hash of its cookie token. */
+  mfaChallenge: (tokenHash: string) => ({ PK: `MFA_CHALLENGE#${tokenHash}`, SK: 'MFA_CHALLENGE' }),
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     PK: `RATE#${scope}#${subject}`,
     SK: `WINDOW#${windowStart}`,

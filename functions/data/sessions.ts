@@ -10,11 +10,14 @@ import { keys } from './keys';
  * stand in for the current password at a step-up; null for sessions opened before this was recorded.
  */
 export type SignInMethod = 'password' | 'signUp' | 'passcode' | 'reset' | 'invitation';
+/** The second factor a sign-in also proved (two-step verification); null when none was asked. */
+export type SecondFactor = 'totp' | 'recoveryCode';
 
 export interface Session {
   tokenHash: string;
   userId: string;
   method: SignInMethod | null;
+  secondFactor: SecondFactor | null;
   /** When the user signed in (password, passcode or reset link): the step-up clock. */
   createdAt: string;
   /** Absolute expiry. */
@@ -47,6 +50,7 @@ export async function getSession(tokenHash: string): Promise<Session | null> {
     tokenHash,
     userId: Item.userId as string,
     method: (Item.method as SignInMethod | undefined) ?? null,
+    secondFactor: (Item.secondFactor as SecondFactor | undefined) ?? null,
     createdAt,
     expiresAt: Item.expiresAt as string,
     lastSeenAt: (Item.lastSeenAt as string | undefined) ?? createdAt,

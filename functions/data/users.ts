@@ -37,6 +37,8 @@ export interface User {
   verifiedPhone: string | null;
   /** Passcode sign-in is off after too many wrong passcodes in a day, until a password sign-in or a reset. */
   passcodeLockedAt: string | null;
+  /** Two-step verification (an authenticator app) is on: sign-in asks for a code. Moved only with the factor item (data/mfa.ts). */
+  mfaEnabled: boolean;
 }
 
 export type NewUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> & Partial<User>;
@@ -45,10 +47,10 @@ function toItem(user: User) {
   return { ...keys.user(user.id), type: 'User', ...user };
 }
 
-/** Items written before verification existed lack its fields: they read as unverified and unlocked. */
+/** Items written before verification (or two-step verification) existed lack its fields: they read as unverified, unlocked and without it. */
 function fromItem(item: Record<string, unknown>): User {
   const user = withoutKeys<User>(item);
-  return { ...user, verifiedEmail: user.verifiedEmail ?? null, verifiedPhone: user.verifiedPhone ?? null, passcodeLockedAt: user.passcodeLockedAt ?? null };
+  return { ...user, verifiedEmail: user.verifiedEmail ?? null, verifiedPhone: user.verifiedPhone ?? null, passcodeLockedAt: user.passcodeLockedAt ?? null, mfaEnabled: user.mfaEnabled === true };
 }
 
 /** Whether the account's current email was proven by a link sent to it. */
@@ -61,7 +63,7 @@ export function buildUser(input: NewUser, now = new Date()): User {
     phone: null, middleName: null, title: null, birthDate: null, ssnLast4: null, street: null, street2: null,
     city: null, state: null, zip: null, country: 'US', createdAt: now.toISOString(), groupId: null, groupAdmin: false,
     contentAdmin: false, verifyBy: 'password', status: 'active', submittedShopperApproved: false, driversLicenseFile: null,
-    verifiedEmail: null, verifiedPhone: null, passcodeLockedAt: null,
+    verifiedEmail: null, verifiedPhone: null, passcodeLockedAt: null, mfaEnabled: false,
     ...input,
     email: input.email.toLowerCase(),
   };

@@ -94,7 +94,7 @@ export function defineHttpHandler<C>(
         throw new Forbidden('Invalid CSRF token');
       }
     }
-    const allowed = checkAccess(contract.access, caller);
+    const allowed = checkAccess(contract.access, caller, contract.duringMfaSetup === true);
 
     // API Gateway routes `%E0%A4%A` like any segment: a malformed escape names no resource.
     if (event.rawPath && !hasWellFormedEscapes(event.rawPath)) throw new NotFound('Not found');
@@ -132,11 +132,12 @@ function anonymousOwner(cookies: Record<string, string>): string {
 }
 
 /** authorize(), with every refusal logged (request id, caller id and route come from the log context). */
-function checkAccess(access: Access, caller: Caller | null): Caller | null {
+function checkAccess(access: Access, caller: Caller | null, duringMfaSetup: boolean): Caller | null {
   try {
-    return authorize(access, caller);
+    return authorize(access, caller, duringMfaSetup);
   } catch (error) {
     if (error instanceof Unauthorized) logger.info('Refused: not signed in', { access });
+    else if (caller?.mfaSetupPending) logger.warn('Refused: two-step verification not set up', { access });
     else logger.warn('Refused: role', { access });
     throw error;
   }

@@ -34,7 +34,7 @@ export interface FunctionResources {
   publicBucket: s3.IBucket;
   privateBucket: s3.IBucket;
   privateBucketKey: kms.IKey;
-  /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt. */
+  /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt (but the two-step secret, `mfaSecrets`). */
   fieldKey: kms.IKey;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
@@ -227,6 +227,9 @@ export class AppFunction extends Construct {
         case 'worker:csv-export':
           this.grantWorker('csv-export');
           break;
+        case 'mfaSecrets':
+          this.grantMfaSecrets();
+          break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
       }
@@ -326,6 +329,21 @@ export class AppFunction extends Construct {
       ],
       true,
     );
+  }
+
+  /**
+   * The two-step verification secret is sealed with the personal fields key under the encryption
+   * context field=totp: these functions may encrypt and decrypt that field only (an SSN, sealed
+   * under field=ssn, stays undecryptable to them).
+   */
+  grantMfaSecrets(): this {
+    if (!this.once('mfaSecrets')) return this;
+    const { fieldKey } = this.resources;
+    this.function.addEnvironment('FIELD_KMS_KEY_ID', fieldKey.keyArn);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [fieldKey.keyArn], conditions: { StringEquals: { 'kms:EncryptionContext:field': 'totp' } } }),
+    );
+    return this;
   }
 
   /** Only the admin calls the uses need (COGNITO_ACTIONS), on the one user pool. */

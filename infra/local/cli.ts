@@ -1,4 +1,4 @@
-// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N`: the local runtime's commands.
+// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N` | `npm run totp`: the local runtime's commands.
 // --bundled runs the esbuild bundles CDK deploys instead of the TypeScript sources.
 import { rmSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -24,6 +24,7 @@ async function start(): Promise<void> {
   Demo accounts (password ${DEMO_PASSWORD}):
 ${accounts}
 
+  admin@example.com has two-step verification: \`npm run totp\` prints its current code.
   Mail outbox: ${stack.mailOutboxUrl}
   SMS outbox:  ${stack.smsOutboxUrl}
   Run a job:   npm run job -- renewal-reminders
@@ -78,10 +79,16 @@ async function seed(): Promise<void> {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { start, reset, job, seed };
+/** `npm run totp`: the current two-step codes of the seeded accounts that have it (what their authenticator app would show). */
+async function totp(): Promise<void> {
+  const [{ DEMO_TOTP_SECRETS }, { totpCodeAt }] = await Promise.all([import('./seed/two-step'), import('@functions/domain/auth/totp')]);
+  for (const [email, secret] of Object.entries(DEMO_TOTP_SECRETS)) process.stdout.write(`${email.padEnd(26)} ${totpCodeAt(secret, Date.now())}\n`);
+}
+
+const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp };
 const run = commands[command];
 if (!run) {
-  process.stderr.write(`Unknown command ${command}. Use start, reset, job or seed.\n`);
+  process.stderr.write(`Unknown command ${command}. Use start, reset, job, seed or totp.\n`);
   process.exit(2);
 }
 run().catch((error: Error) => {

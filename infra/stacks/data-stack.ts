@@ -180,7 +180,7 @@ export class DataStack extends Stack {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'Second factors are our own SMS one-time passcodes (evaluate_auth / sms_login); Cognito is only the password store behind ADMIN_USER_PASSWORD_AUTH.',
+        reason: 'Cognito is only the password store behind ADMIN_USER_PASSWORD_AUTH; sessions are ours, and so is the second factor: TOTP with recovery codes (functions/domain/auth/mfa-*.ts), required for content admins and admins of groups above 50 members. SMS passcodes are an alternative first factor, not a second one.',
       },
       {
         id: 'AwsSolutions-COG3',

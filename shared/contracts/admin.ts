@@ -302,6 +302,12 @@ export const AUDIT_EVENTS = [
   'ssn.changed',
   'password.changed',
   'password.reset',
+  'mfa.enabled',
+  'mfa.disabled',
+  'mfa.recovery_codes_renewed',
+  /** The second sign-in step: a success is the sign-in of an account with two-step verification. */
+  'mfa.challenge_succeeded',
+  'mfa.challenge_failed',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
@@ -323,7 +329,7 @@ export const listAuditEvents = defineContract({
   method: 'GET',
   path: '/api/admin/audit_events.json',
   access: 'contentAdmin',
-  summary: 'Security events of one UTC month (`month`, yyyy-mm; default the current one), newest first, paged: sign-ins and failures, group-admin changes, member removals, exports, email/phone/SSN and password changes.',
+  summary: 'Security events of one UTC month (`month`, yyyy-mm; default the current one), newest first, paged: sign-ins and failures (two-step challenges too), group-admin changes, member removals, exports, email/phone/SSN and password changes, two-step verification turned on or off and recovery codes renewed.',
   grants: ['table:read'],
   query: z.extend(pageQuery, { month: z.optional(z.string().check(z.maxLength(7, MONTH_MESSAGE), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))) }),
   responses: { 200: z.object({ month: z.string(), data: z.array(auditEvent), pagination }), 422: validationErrors },

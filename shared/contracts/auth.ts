@@ -7,6 +7,12 @@ import { MAX_LENGTH, tooLong } from './limits';
 
 const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(MAX_LENGTH.userauth, tooLong(MAX_LENGTH.userauth)));
 const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...envelope });
+/**
+ * Our addition: the first factor was right but the account has two-step verification, so there is
+ * no session yet. A short-lived challenge cookie is set; POST /api/auth/mfa_challenge.json finishes.
+ */
+export const secondFactorNeeded = z.object({ secondFactor: z.literal('totp'), ...envelope });
+const signedInOrSecondFactor = z.union([signedIn, secondFactorNeeded]);
 const tooMany = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
 export const bootstrap = defineContract({
@@ -51,20 +57,22 @@ export const login = defineContract({
   method: 'POST',
   path: '/api/auth/login.json',
   access: 'public',
-  summary: 'Password step: checks the password with Cognito and opens a session.',
+  summary:
+    'Password step: checks the password with Cognito and opens a session, or, for an account with two-step verification, answers `secondFactor` and sets the challenge cookie (no session yet).',
   grants: ['table:write', 'cognito:sign-in'],
   body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password))) }),
-  responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
+  responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
 
 export const smsLogin = defineContract({
   method: 'POST',
   path: '/api/auth/sms_login.json',
   access: 'public',
-  summary: 'Passcode step: checks the one-time passcode and opens a session (at the daily cap of wrong codes passcode sign-in turns off and the account is emailed).',
+  summary:
+    'Passcode step: checks the one-time passcode and opens a session, or asks for the second factor like login (at the daily cap of wrong codes passcode sign-in turns off and the account is emailed).',
   grants: ['table:write', 'mail'],
   body: z.object({ userauth, otp: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
-  responses: { 200: signedIn, 422: validationErrors, 429: tooMany },
+  responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
 
 export const logout = defineContract({
@@ -99,7 +107,8 @@ export const updatePassword = defineContract({
     /** Step-up (password change only): needed unless this session signed in with the password in the last 15 minutes. */
     currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password))),
   }),
-  responses: { 200: z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), 422: validationErrors, 429: tooMany },
+  // `secondFactor`: the reset link's account has two-step verification: the password is set, the session waits for the code (POST /api/auth/mfa_challenge.json).
+  responses: { 200: z.union([z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), secondFactorNeeded]), 422: validationErrors, 429: tooMany },
 });
 
 export const socketAuth = defineContract({

@@ -31,6 +31,9 @@ export const currentUser = z.object({
   /** Our additions: the email was confirmed by a link sent to it; the phone by a code texted to it (only then a passcode sign-in number). */
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
+  /** Our additions: two-step verification (an authenticator app) is on; the account must have it (content admins, admins of groups above 50 members). */
+  mfaEnabled: z.boolean(),
+  mfaRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

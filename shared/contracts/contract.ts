@@ -41,6 +41,11 @@ export interface Contract {
    * file over `maxFileBytes` within it, or none, is a 422 on the file field.
    */
   multipart?: { file: string; maxFileBytes: number };
+  /**
+   * A signed-in caller who must set up two-step verification first (an admin without it) may call
+   * this route; every other non-public route answers them 403 (MESSAGES.mfaSetupRequired).
+   */
+  duringMfaSetup?: true;
 }
 
 /** Room for a multipart body's boundaries, part headers and small text fields next to its file. */
@@ -66,6 +71,7 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  * - `bucket:private:<prefix>`: read, write and delete objects under that prefix only;
  *   `bucket:private:upload`: presign PUTs of personal documents (write only, their prefixes only).
  * - `field-key:encrypt`: encrypt personal fields (SSN), never decrypt.
+ * - `mfaSecrets`: encrypt and decrypt the two-step verification secret only (field key, encryption context field=totp).
  * - `worker:<name>`: may start that worker (functions/handlers/workers) with an asynchronous invocation.
  */
 export type Grant =
@@ -82,7 +88,8 @@ export type Grant =
   | 'realtime'
   | 'payments'
   | 'places'
-  | 'worker:csv-export';
+  | 'worker:csv-export'
+  | 'mfaSecrets';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

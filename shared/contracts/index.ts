@@ -13,6 +13,7 @@ import * as groupCertifications from './group-certifications';
 import * as groupProgress from './group-progress';
 import { groupCommerceContracts } from './group-commerce';
 import * as learning from './learning';
+import * as mfa from './mfa';
 import * as platform from './platform';
 import * as profile from './profile';
 import * as uploads from './uploads';
@@ -28,6 +29,11 @@ export const contracts = {
   'auth/socket-auth': auth.socketAuth,
   'auth/send-phone-code': auth.sendPhoneCode,
   'auth/confirm-phone': auth.confirmPhone,
+  'auth/mfa-challenge': mfa.mfaChallenge,
+  'auth/start-totp': mfa.startTotp,
+  'auth/confirm-totp': mfa.confirmTotp,
+  'auth/disable-totp': mfa.disableTotp,
+  'auth/regenerate-recovery-codes': mfa.regenerateRecoveryCodes,
   'catalog/get-course': catalog.getCourse,
   'catalog/search-courses': catalog.searchCourses,
   'catalog/list-course-sections': catalog.listCourseSections,

@@ -1,12 +1,14 @@
 // The audit trail (SECURITY-REVIEW M11): sign-ins and failures, group-admin changes, member removal,
-// exports, SSN and password changes each leave an event content admins read, newest first and paged,
-// at GET /api/admin/audit_events.json; nobody else may read it.
+// exports, SSN and password changes and two-step verification (on, off, challenges) each leave an
+// event content admins read, newest first and paged, at GET /api/admin/audit_events.json; nobody else may read it.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@shared/constants';
+import { totpStepAt } from '@shared/rules/mfa';
 import { markEmailVerified } from '@functions/data/users';
 import { browser, idempotencyKey, uniqueEmail, uniquePhone } from '../support/accounts';
 import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';
+import { totpCodeAt } from '../support/totp';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
@@ -119,6 +121,27 @@ describe('what it records', () => {
       ['group_admin.granted', promoted],
     ]);
     expect(trail[0]!.details).toMatchObject({ kind: 'members', delivery: 'file' });
+  });
+
+  it('two-step verification turned on, a failed and a passed challenge (the sign-in), new recovery codes, turned off', async () => {
+    const { id, email, client: owner } = await signUpUser('Audra', 'Twostep');
+    const secret = (await owner.post('/api/mfa/totp.json', {})).body.secret as string;
+    const confirmed = await owner.patch('/api/mfa/totp.json', { code: totpCodeAt(secret, totpStepAt(Date.now()) * 30_000) });
+    expect(confirmed.status).toBe(200);
+    const [first, second] = confirmed.body.recoveryCodes as [string, string];
+    const client = await browser();
+    expect((await client.post('/api/auth/login.json', { userauth: email, password: PASSWORD })).body.secondFactor).toBe('totp');
+    expect((await client.post('/api/auth/mfa_challenge.json', { recoveryCode: 'zzzz-zzzz-zzzz' })).status).toBe(422);
+    expect((await client.post('/api/auth/mfa_challenge.json', { recoveryCode: first })).status).toBe(200);
+    const renewed = await client.post('/api/mfa/recovery_codes.json', { recoveryCode: second });
+    expect(renewed.status).toBe(201);
+    expect((await client.delete('/api/mfa/totp.json', { recoveryCode: renewed.body.recoveryCodes[0], currentPassword: PASSWORD })).status).toBe(200);
+    const mine = await eventsOf((event) => event.actorId === id && event.event !== 'sign_in.succeeded');
+    expect(mine.map((event) => event.event)).toEqual(['mfa.disabled', 'mfa.recovery_codes_renewed', 'mfa.challenge_succeeded', 'mfa.challenge_failed', 'mfa.enabled']);
+    expect(mine[2]!.details).toMatchObject({ method: 'password', factor: 'recoveryCode' });
+    expect(mine[2]!.ip).toBe(client.ip);
+    // The password step of an account with two-step verification is not a sign-in yet.
+    expect(await eventsOf((event) => event.actorId === id && event.event === 'sign_in.succeeded' && event.ip === client.ip)).toEqual([]);
   });
 
   it('pages newest first with the cursor, without repeats', async () => {

@@ -148,7 +148,8 @@ describe('least privilege', () => {
       expect(statementsTouching(fn, publicBucket).length > 0, label).toBe(has(grants, 'bucket:public'));
       expect(statementsTouching(fn, privateBucket).length > 0, label).toBe(has(grants, 'bucket:private'));
       expect(actions.some((a) => a.startsWith('s3:')), label).toBe(has(grants, 'bucket:public') || has(grants, 'bucket:private'));
-      expect(actions.some((a) => a.startsWith('kms:')), label).toBe(has(grants, 'bucket:private') || has(grants, 'field-key:encrypt'));
+      expect(actions.some((a) => a.startsWith('kms:')), label).toBe(has(grants, 'bucket:private') || has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
+      expect(actions.includes('kms:Encrypt'), label).toBe(has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
       expect(actions.some((a) => a.startsWith('cognito-idp:')), label).toBe(has(grants, 'cognito:'));
       expect(statementsTouching(fn, userPool).length > 0, label).toBe(has(grants, 'cognito:'));
       expect(actions.some((a) => a.startsWith('ses:')), label).toBe(has(grants, 'mail'));
@@ -157,7 +158,7 @@ describe('least privilege', () => {
       expect(actions.some((a) => a.startsWith('secretsmanager:')), label).toBe(grants.includes('payments'));
       // Environment follows the grants too.
       expect('USER_POOL_ID' in fn.env, label).toBe(has(grants, 'cognito:'));
-      expect('FIELD_KMS_KEY_ID' in fn.env, label).toBe(has(grants, 'field-key:encrypt'));
+      expect('FIELD_KMS_KEY_ID' in fn.env, label).toBe(has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
       expect('PUBLIC_BUCKET' in fn.env, label).toBe(has(grants, 'bucket:public'));
       expect('PRIVATE_BUCKET' in fn.env, label).toBe(has(grants, 'bucket:private'));
       expect('MAIL_FROM' in fn.env, label).toBe(has(grants, 'mail'));

@@ -21,7 +21,7 @@ const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }
 const list = (value: unknown): string[] => (Array.isArray(value) ? value : [value]) as string[];
 const short = (actions: string[]) => actions.map((a) => a.split(':')[1]).sort().join(',');
 
-/** One statement as a token: `table:read`, `table:write[RATE#*]`, `s3:GetObject(private:exports/*)`, ... */
+/** One statement as a token: `table:read`, `table:write[RATE#*]`, `s3:GetObject(private:exports/*)`, `kms:Decrypt,Encrypt(field-key[field=totp])`, ... */
 function render(statement: Json, names: Record<string, string>): string | null {
   const actions = list(statement.Action);
   const resource = JSON.stringify(statement.Resource);
@@ -39,6 +39,9 @@ function render(statement: Json, names: Record<string, string>): string | null {
     const objects = prefixes.some(Boolean) || resource.includes('/*') ? `:${prefixes.map((p) => `${p}*`).join('+')}` : '';
     return `${deny}s3:${short(actions)}(${named}${objects})`;
   }
+  // An encryption-context condition narrows a key to one sealed field: `kms:...(field-key[field=totp])`.
+  const field = statement.Condition?.StringEquals?.['kms:EncryptionContext:field'];
+  if (service === 'kms' && field) return `${deny}kms:${short(actions)}(${named}[field=${field}])`;
   if (service === 'sns') return `${deny}sns:${short(actions)}(${resource.includes(':sns:') ? 'topics' : resource === '"*"' ? '*' : resource})`;
   return `${deny}${service}:${short(actions)}(${named})`;
 }

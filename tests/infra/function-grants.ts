@@ -3,6 +3,7 @@
 // table:read / table:write: every item (and the GSIs); table:<access>[P*,...]: keys matching P only
 // (dynamodb:LeadingKeys, base table). Every HTTP function can keep its caller's session: write[SESSION#*,USER#*].
 // s3:...(private:<prefix>*): objects under that prefix only. deny sns:Publish(topics): SMS only.
+// kms:...(field-key[field=totp]): the field key only for what is sealed as the two-step secret (mfaSecrets).
 export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/create-active-file': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:write',
   'admin/create-active-folder': 'table:write',
@@ -27,13 +28,18 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/verify-group': 'table:write',
   'auth/bootstrap': 'table:read table:write[SESSION#*,USER#*]',
   'auth/confirm-phone': 'table:write',
+  'auth/confirm-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
+  'auth/disable-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
   'auth/evaluate-auth': 'deny sns:Publish(topics) sns:Publish(*) table:write',
   'auth/login': 'cognito-idp:AdminInitiateAuth(users) table:write',
   'auth/logout': 'table:write',
+  'auth/mfa-challenge': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
+  'auth/regenerate-recovery-codes': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/request-password-reset': 'mail table:write',
   'auth/send-phone-code': 'deny sns:Publish(topics) sns:Publish(*) table:write',
   'auth/sms-login': 'mail table:write',
   'auth/socket-auth': 'table:write',
+  'auth/start-totp': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/update-password': 'cognito-idp:AdminInitiateAuth,AdminSetUserPassword(users) mail table:write',
   'catalog/get-course': 'table:read table:write[SESSION#*,USER#*]',
   'catalog/list-course-sections': 'table:read table:write[SESSION#*,USER#*]',

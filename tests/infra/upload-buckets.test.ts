@@ -62,7 +62,7 @@ describe('public uploads bucket', () => {
 });
 
 describe('personal fields key (SSN)', () => {
-  it('is its own rotated, retained KMS key that functions may only encrypt with, never decrypt', () => {
+  it('is its own rotated, retained KMS key that functions may only encrypt with, never decrypt (but the two-step secret, field=totp)', () => {
     const key = app.stacks.data.fieldKey;
     const keyId = app.stacks.data.getLogicalId(key.node.defaultChild as CfnElement);
     const resource = dataTemplate().Resources[keyId] as unknown as { Properties: any; DeletionPolicy: string };
@@ -73,7 +73,10 @@ describe('personal fields key (SSN)', () => {
       for (const fn of functionsIn(app.template(stack))) {
         for (const statement of fn.statements) {
           if (!JSON.stringify(statement.Resource).includes(keyId)) continue;
-          expect([statement.Action].flat(), fn.description).toEqual(['kms:Encrypt']);
+          const actions = [statement.Action].flat();
+          // Only 'mfaSecrets' functions decrypt, and only what was sealed as the two-step secret.
+          if (actions.includes('kms:Decrypt')) expect(statement.Condition, fn.description).toEqual({ StringEquals: { 'kms:EncryptionContext:field': 'totp' } });
+          else expect(actions, fn.description).toEqual(['kms:Encrypt']);
           expect(fn.env.FIELD_KMS_KEY_ID, fn.description).toBeDefined();
           encrypting += 1;
         }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { checkReply } from './contract-check';
+import { answerWithFreshCode, DEMO_TOTP_SECRETS } from './totp';
 
 export interface Reply<T = any> {
   status: number;
@@ -62,9 +63,17 @@ export class ApiClient {
   patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('PATCH', path, body ?? {}, options);
   delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('DELETE', path, body, options);
 
-  async signIn(email: string, password = 'Password123!'): Promise<Reply> {
+  /**
+   * Signs in by password; an account with two-step verification (a seeded one, or one whose secret
+   * is given) answers the challenge with a fresh code from its secret.
+   */
+  async signIn(email: string, password = 'Password123!', totpSecret = DEMO_TOTP_SECRETS[email]): Promise<Reply> {
     if (!this.csrfToken) await this.bootstrap();
-    const reply = await this.post('/api/auth/login.json', { userauth: email, password });
+    let reply = await this.post('/api/auth/login.json', { userauth: email, password });
+    if (reply.status === 200 && reply.body.secondFactor) {
+      if (!totpSecret) throw new Error(`${email} has two-step verification: pass its secret to signIn`);
+      reply = (await answerWithFreshCode(totpSecret, (code) => this.post('/api/auth/mfa_challenge.json', { code }))) as Reply;
+    }
     if (reply.status !== 200) throw new Error(`Sign-in failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply;
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
+import { DEMO_TOTP_SECRETS, nextCode } from './totp';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -42,12 +43,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(os.tmpdir(), `e2e-${name}.png`), fullPage: true });
 }
 
-/** Signs in through the login page, as a person would (email, Next, password, Sign In), and waits for the landing page. */
-export async function signInAs(page: Page, email: string, landing: string | RegExp = '**/dashboard'): Promise<void> {
+/**
+ * Signs in through the login page, as a person would (email, Next, password, Sign In; for an account
+ * with two-step verification the code from its secret, Verify), and waits for the landing page.
+ */
+export async function signInAs(page: Page, email: string, landing: string | RegExp = '**/dashboard', totpSecret = DEMO_TOTP_SECRETS[email]): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email or phone').fill(email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Password123!');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (totpSecret) await answerTwoStepChallenge(page, totpSecret);
   await page.waitForURL(landing);
+}
+
+/** The login page's two-step step: a fresh code (the next step's when the current one was used), Verify. */
+export async function answerTwoStepChallenge(page: Page, secret: string): Promise<void> {
+  const field = page.getByLabel('Authentication code');
+  await field.waitFor();
+  let lastTried: number | null = null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const next = await nextCode(secret, lastTried);
+    lastTried = next.step;
+    await field.fill(next.code);
+    const reply = page.waitForResponse((response) => response.url().includes('/api/auth/mfa_challenge.json'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    if ((await reply).status() === 200) return;
+  }
+  throw new Error('The two-step challenge refused every fresh code');
 }

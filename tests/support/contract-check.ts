@@ -26,7 +26,8 @@ export function factoryResponse(contract: Contract, status: number): z.ZodMiniTy
     case 401:
       return contract.access !== 'public' && !webhook ? refusal : undefined;
     case 403:
-      return (writes && !webhook) || contract.access === 'groupAdmin' || contract.access === 'contentAdmin' ? refusal : undefined;
+      // Also any signed-in route but the two-step setup: an admin who must set it up first is refused.
+      return (writes && !webhook) || (contract.access !== 'public' && !contract.duringMfaSetup) ? refusal : undefined;
     case 409:
       return contract.idempotent ? refusal : undefined;
     case 413:

@@ -64,7 +64,7 @@ describe('timeOrderedUuid', () => {
 });
 
 describe('the contentAdmin access level', () => {
-  const caller = (user: Partial<User>): Caller => ({ userId: 'u', sessionHash: 'h', signedInAt: '', signInMethod: 'password', user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: false, status: 'active', ...user } as User });
+  const caller = (user: Partial<User>): Caller => ({ userId: 'u', sessionHash: 'h', signedInAt: '', signInMethod: 'password', mfaSetupPending: false, user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: false, status: 'active', ...user } as User });
 
   it('admits content admins only: 401 without a session, 403 for learners and group admins', () => {
     expect(authorize('contentAdmin', caller({ contentAdmin: true })).userId).toBe('u');

@@ -58,6 +58,7 @@ const callerOf = (overrides: Partial<User> = {}): Caller => ({
   sessionHash: 'hash-1',
   signedInAt: new Date().toISOString(),
   signInMethod: 'password',
+  mfaSetupPending: false,
   user: { id: 'user-1', groupId: null, groupAdmin: false, contentAdmin: false, status: 'active', ...overrides } as User,
 });
 

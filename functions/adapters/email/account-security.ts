@@ -1,5 +1,5 @@
 // Emails about the account's own security: confirming the address, claiming an address someone
-// else registered, and notices of changes (password, email, phone) or of passcode sign-in turned off.
+// else registered, and notices of changes (password, email, phone, two-step verification) or of passcode sign-in turned off.
 import { renderEmail, type RenderedEmail } from './layout';
 
 export function confirmEmailEmail(input: { firstName: string; confirmUrl: string; validHours: number }): RenderedEmail {
@@ -32,7 +32,7 @@ export function claimAccountEmail(input: { claimUrl: string; validHours: number 
   });
 }
 
-export type AccountChange = 'password' | 'email' | 'phone' | 'passcodeLocked';
+export type AccountChange = 'password' | 'email' | 'phone' | 'passcodeLocked' | 'mfaEnabled' | 'mfaDisabled' | 'recoveryCodes';
 
 const NOTICES: Record<AccountChange, { subject: string; text: string }> = {
   password: { subject: 'Your password was changed', text: 'The password of your account was just changed, and every other browser signed in to it was signed out.' },
@@ -42,6 +42,9 @@ const NOTICES: Record<AccountChange, { subject: string; text: string }> = {
     subject: 'Passcode sign-in was turned off',
     text: 'Too many wrong passcodes were entered for your account today, so sign-in by text message is off until you sign in with your password or reset it.',
   },
+  mfaEnabled: { subject: 'Two-step verification was turned on', text: 'Two-step verification was just turned on for your account: signing in now also asks for a code from an authenticator app.' },
+  mfaDisabled: { subject: 'Two-step verification was turned off', text: 'Two-step verification was just turned off for your account: signing in no longer asks for a code from an authenticator app.' },
+  recoveryCodes: { subject: 'New recovery codes were made', text: 'New two-step verification recovery codes were just made for your account; the old ones no longer work.' },
 };
 
 export function accountNoticeEmail(input: { firstName: string; change: AccountChange; resetUrl: string }): RenderedEmail {

@@ -24,7 +24,7 @@ export async function loadBootstrap(caller: Caller | null, cookies: Record<strin
     cookies: [serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)],
     body: {
       csrfToken,
-      currentUser: caller ? presentUser(caller.user) : null,
+      currentUser: caller ? await presentUser(caller.user) : null,
       group,
       company,
       cart,

@@ -16,5 +16,5 @@ export async function changePassword(caller: Caller, input: { password: string; 
   await revokeSessionsOf(caller.userId, caller.sessionHash);
   await audit('password.changed', { actorId: caller.userId, groupId: caller.user.groupId });
   await sendAccountNotice(caller.user, 'password');
-  return { currentUser: presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };
+  return { currentUser: await presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };
 }

@@ -13,6 +13,7 @@ import { sendAccountNotice } from '../profile/account-notices';
 import { findUserByUserauth } from './find-user';
 import { canSignInByPasscode, passcodeAccount } from './passcode-eligibility';
 import { checkWithinFailureLimit, countDailyPasscodeFailure, failureSubject } from './rate-limit';
+import { beginMfaChallenge } from './mfa-challenge';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
 /** Checks one passcode may take, the right one included. */
@@ -39,9 +40,11 @@ export async function passcodeLogin(input: { userauth: string; otp: string; pres
     throw Invalid.field('otp', MESSAGES.passcodeFailed);
   }
   await deletePasscode(eligible.id);
+  // Two-step verification: no session (and no sign-in event) until the second factor (mfa-challenge.ts).
+  if (eligible.mfaEnabled) return beginMfaChallenge(eligible, 'passcode', now);
   const session = await openSession(eligible, { method: 'passcode', now, presession: input.presession, replacing });
   await audit('sign_in.succeeded', { actorId: eligible.id, ip, identity: input.userauth, details: { method: 'passcode' } });
-  return { ...session, redirect: homePath() };
+  return { ...session, redirect: homePath(session.currentUser) };
 }
 
 /** A wrong code: at the day's cap passcode sign-in stops (the outstanding code too) and the owner hears of it once. */

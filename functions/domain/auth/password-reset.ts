@@ -18,6 +18,7 @@ import { sendAccountNotice } from '../profile/account-notices';
 import { secureForEmailOwner } from './claim-account';
 import { setNewPassword } from './new-password';
 import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
+import { beginMfaChallenge } from './mfa-challenge';
 import { homePath, openSession, revokeSessionsOf, type PreviousSession } from './sessions';
 
 /** Longer than one attempt can take; a claim this old belongs to an attempt that died. */
@@ -78,5 +79,8 @@ export async function resetPassword(token: string, password: string, replacing: 
   await deleteUserPasswordResets(user.id);
   await audit('password.reset', { actorId: secured.id, groupId: secured.groupId });
   await sendAccountNotice(secured, 'password');
-  return { ...(await openSession(secured, { method: 'reset', now, replacing })), redirect: homePath() };
+  // A mailbox alone does not get past two-step verification: the new password is set, the session waits for a code.
+  if (secured.mfaEnabled) return beginMfaChallenge(secured, 'reset', now);
+  const session = await openSession(secured, { method: 'reset', now, replacing });
+  return { ...session, redirect: homePath(session.currentUser) };
 }

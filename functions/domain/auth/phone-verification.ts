@@ -57,5 +57,5 @@ export async function confirmPhone(caller: Caller, code: string, ip: string, now
   // The number may have changed since the code was read: then it confirms nothing.
   if (!(await markPhoneVerified(user.id, phone))) throw Invalid.field('code', PHONE_MESSAGES.failed);
   const updated = (await getUserById(user.id, true)) ?? user;
-  return { user: presentUser(updated), toaster: { type: 'success' as const, message: PHONE_MESSAGES.confirmed } };
+  return { user: await presentUser(updated), toaster: { type: 'success' as const, message: PHONE_MESSAGES.confirmed } };
 }

@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Phone confirmation codes sent, and wrong codes entered, per signed-in user. */
   phoneCodeSend: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
   phoneCodeCheck: { windowSeconds: 3600, perSubject: 10, perIp: 50 },
+  /** Wrong two-step codes (app or recovery codes), per account: at sign-in, setup, turning it off and new recovery codes. */
+  mfaCheck: { windowSeconds: 900, perSubject: 10, perIp: 50 },
 } as const;
 
 /**
@@ -63,7 +65,7 @@ export function failureSubject(typed: string, found: { userauth: Userauth | null
  * (parallel guesses cannot all see a free slot) and given back when the check passes, or when it
  * could not run (an outage is nobody's failed guess).
  */
-export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck' | 'phoneCodeCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
+export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck' | 'phoneCodeCheck' | 'mfaCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
   const limit = LIMITS[action];
   const [slot, fromIp] = await Promise.all([
     reserveAttempt(`${action}Failure`, byIdentity(subject), limit.windowSeconds, limit.perSubject),

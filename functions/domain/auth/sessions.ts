@@ -3,7 +3,7 @@
 // same browser signs in again.
 import { paths } from '@shared/paths';
 import { SESSION_DAYS } from '@shared/constants';
-import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type Session, type SignInMethod } from '@functions/data/sessions';
+import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type SecondFactor, type Session, type SignInMethod } from '@functions/data/sessions';
 import type { User } from '@functions/data/users';
 import { recordMemberSignIn } from '@functions/data/group-members';
 import { logger } from '@functions/lib/logger';
@@ -27,6 +27,8 @@ export type PreviousSession = { sessionHash: string; userId: string } | null;
 export interface OpenSessionOptions {
   /** How the user proved who they are: only a password proof stands in for the password at a step-up. */
   method: SignInMethod;
+  /** The second factor the sign-in proved too (two-step verification), recorded on the session. */
+  secondFactor?: SecondFactor;
   now?: Date;
   /** The browser's pre-session cookie: its anonymous cart joins the account's. */
   presession?: string;
@@ -39,18 +41,18 @@ export interface OpenSessionOptions {
  * The cart the browser filled before signing in (keyed by its old pre-session) joins the account's,
  * and the session the browser had before (another account's, or an older one) ends.
  */
-export async function openSession(user: User, { method, now = new Date(), presession, replacing = null }: OpenSessionOptions) {
+export async function openSession(user: User, { method, secondFactor, now = new Date(), presession, replacing = null }: OpenSessionOptions) {
   await mergeAnonymousCart(presession, user.id);
   if (replacing) await deleteSession(replacing.sessionHash, replacing.userId);
   const token = newToken();
   const maxAge = SESSION_DAYS * 86400;
   const at = now.toISOString();
-  await putSession({ tokenHash: hashToken(token), userId: user.id, method, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
+  await putSession({ tokenHash: hashToken(token), userId: user.id, method, secondFactor: secondFactor ?? null, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
   if (user.groupId) await noteGroupSignIn(user.groupId, user.id, now);
   return {
     cookies: [serializeCookie(SESSION_COOKIE, token, maxAge), serializeCookie(PRESESSION_COOKIE, newToken(), PRESESSION_MAX_AGE_SECONDS)],
     headers: csrfHeader(token),
-    currentUser: presentUser(user),
+    currentUser: await presentUser(user),
     group: await loadGroupSummary(user.groupId),
   };
 }
@@ -90,7 +92,7 @@ export async function revokeSessionsOf(userId: string, keep?: string): Promise<v
   await Promise.all(hashes.filter((hash) => hash !== keep).map((hash) => deleteSession(hash, userId)));
 }
 
-/** Where a user lands after signing in. */
-export function homePath(): string {
-  return paths.dashboard;
+/** Where a user lands after signing in: the two-step setup first when the account must have it and does not. */
+export function homePath(currentUser?: { mfaRequired: boolean; mfaEnabled: boolean }): string {
+  return currentUser?.mfaRequired && !currentUser.mfaEnabled ? paths.mfaSetup : paths.dashboard;
 }

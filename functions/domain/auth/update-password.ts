@@ -8,7 +8,9 @@ import { resetPassword } from './password-reset';
 
 export async function updatePassword(input: { password: string; token?: string; currentPassword?: string }, caller: Caller | null) {
   if (input.token) {
-    const { cookies, headers, currentUser, group, redirect } = await resetPassword(input.token, input.password, caller);
+    const reset = await resetPassword(input.token, input.password, caller);
+    if ('secondFactor' in reset) return { cookies: reset.cookies, headers: reset.headers, body: { secondFactor: reset.secondFactor } };
+    const { cookies, headers, currentUser, group, redirect } = reset;
     return { cookies, headers, body: { user: currentUser, group, redirect } };
   }
   if (!caller) throw Invalid.field('token', MESSAGES.resetLinkInvalid);

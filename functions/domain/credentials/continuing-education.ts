@@ -61,7 +61,7 @@ async function missingDetails(user: User, offering: CeOffering): Promise<FieldEr
 
 async function stepReply(userId: string, userCourseUuid: string, course: Course, today: string) {
   const [user, userCourse] = await Promise.all([getUserById(userId), getUserCourse(userId, userCourseUuid)]);
-  return { currentUser: presentUser(user!), userCourse: presentUserCourse(userCourse!, course, today) };
+  return { currentUser: await presentUser(user!), userCourse: presentUserCourse(userCourse!, course, today) };
 }
 
 export async function userInformationVerified(caller: Caller, userExamUuid: string, today: string, now = new Date()) {

@@ -54,7 +54,7 @@ export async function confirmCard(user: User, userCourseUuid: string, input: Con
     const course = await requireCourse(userCourse.courseId);
     const confirmed = { ...userCourse, manuallyConfirmed: true, autoRenew: confirmation.autoRenew, issuedOn: confirmation.issuedOn, expirationDate: confirmation.expiresOn };
     return {
-      currentUser: presentUser(updatedUser),
+      currentUser: await presentUser(updatedUser),
       userCourse: presentUserCourse(confirmed, course, today),
       errors: {},
       redirect: href(paths.coursePassed, { userCourseUuid: userCourse.uuid }),

@@ -49,7 +49,7 @@ export async function confirmEmail(caller: Caller, token: string, now = new Date
   if (!(await consumeEmailVerification(tokenHash)) || link.email !== caller.user.email) throw Invalid.field('token', EMAIL_VERIFICATION_MESSAGES.invalid);
   if (!(await markEmailVerified(caller.userId, link.email))) throw Invalid.field('token', EMAIL_VERIFICATION_MESSAGES.invalid);
   const user = (await getUserById(caller.userId, true)) ?? caller.user;
-  return { user: presentUser(user), toaster: { type: 'success' as const, message: EMAIL_VERIFICATION_MESSAGES.confirmed } };
+  return { user: await presentUser(user), toaster: { type: 'success' as const, message: EMAIL_VERIFICATION_MESSAGES.confirmed } };
 }
 
 /** A new link to the caller's address (the profile's 'Send the link again'), a few an hour. */

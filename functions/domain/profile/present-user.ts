@@ -1,8 +1,10 @@
 // The current user as the client sees it.
 import type { CurrentUser } from '@shared/contracts/common';
 import { hasVerifiedEmail, hasVerifiedPhone, type User } from '@functions/data/users';
+import { isMfaRequired } from './mfa-requirement';
 
-export function presentUser(user: User): CurrentUser {
+/** Async because whether a group admin must use two-step verification depends on the group's size. */
+export async function presentUser(user: User): Promise<CurrentUser> {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -28,5 +30,7 @@ export function presentUser(user: User): CurrentUser {
     status: user.status,
     emailVerified: hasVerifiedEmail(user),
     phoneVerified: hasVerifiedPhone(user),
+    mfaEnabled: user.mfaEnabled,
+    mfaRequired: await isMfaRequired(user),
   };
 }

@@ -83,5 +83,5 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
   const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;
   if (replaced && replaced.key !== changes.driversLicenseFile?.key) await discardFile({ ...replaced, bucket: 'private' });
-  return { user: presentUser(updated), toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' } };
+  return { user: await presentUser(updated), toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' } };
 }

@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog-loader';
 import { seedCommerce } from './commerce';
 import { seedLearnerHistory } from './learner-history';
 import { seedPersonalData } from './personal-data';
+import { seedTwoStep } from './two-step';
 import { seedGroups } from './groups';
 import { seedExternalCertifications } from './group-certifications';
 import { seedUnlimitedGroup } from './group-commerce';
@@ -15,6 +16,7 @@ export async function seed(userPoolId: string): Promise<void> {
   await seedLearnerHistory();
   await seedCommerce();
   await seedPersonalData();
+  await seedTwoStep();
   await seedGroups();
   await seedExternalCertifications();
   await seedUnlimitedGroup();

@@ -65,6 +65,40 @@ describe('login', () => {
     expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('asks for the two-step code after a right password, offers a recovery code, and signs in', async () => {
+    view = await renderRoutes(routes, '/login');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { verifyBy: 'password' }));
+    await type(byLabel(view.container, 'Email or phone'), 'admin@example.com');
+    await click(button(view.container, 'Next'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { secondFactor: 'totp' }));
+    await type(byLabel(view.container, 'Password'), 'Password123!');
+    await click(button(view.container, 'Sign In'));
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(byLabel(view.container, 'Authentication code')).toBeTruthy();
+
+    await click(button(view.container, 'Use a recovery code'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { errors: { recoveryCode: ['This recovery code is incorrect or was already used.'] } }));
+    await type(byLabel(view.container, 'Recovery code'), 'aaaa-bbbb-cccc');
+    await click(button(view.container, 'Verify'));
+    expect(JSON.parse(fetchMock.mock.calls.at(-1)![1]!.body as string)).toEqual({ recoveryCode: 'aaaa-bbbb-cccc' });
+    expect(byLabel(view.container, 'Recovery code').getAttribute('aria-invalid')).toBe('true');
+
+    await click(button(view.container, 'Use your authenticator app'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, signedIn({ contentAdmin: true, mfaEnabled: true, mfaRequired: true })));
+    await type(byLabel(view.container, 'Authentication code'), '123456');
+    await click(button(view.container, 'Verify'));
+    await flush();
+    const challenge = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/mfa_challenge.json').at(-1)!;
+    expect(JSON.parse(challenge[1]!.body as string)).toEqual({ code: '123456' });
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends an admin who must set up two-step verification to the setup, whatever page they open', async () => {
+    view = await renderRoutes([...routes, { path: '/two-step-verification', element: <h1>Setup</h1> }], '/billing', bootstrapData({ currentUser: user({ contentAdmin: true, mfaRequired: true }) }));
+    await flush();
+    expect(view.router.state.location.pathname).toBe('/two-step-verification');
+  });
+
   it('goes back where the user was heading after signing in', async () => {
     view = await renderRoutes(routes, '/billing');
     await flush();

@@ -1,14 +1,18 @@
 // Route guards mirror the server's rules so people land on the right screen; the server still
 // decides every request (a 401/403 from any call also sends the user to /login).
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useSession } from '../lib/session';
+import { useSession, type CurrentUser } from '../lib/session';
 import { loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
+
+/** An admin who must use two-step verification and has not set it up sees only its setup (the server answers nothing else). */
+const mustSetUpMfa = (user: CurrentUser | null) => Boolean(user?.mfaRequired && !user.mfaEnabled);
 
 /** Signed-in users only; others go to /login and come back here afterwards. */
 export function RequireUser() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, currentUser } = useSession();
   const location = useLocation();
   if (!isSignedIn) return <Navigate to={loginWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  if (mustSetUpMfa(currentUser)) return <Navigate to={paths.mfaSetup} replace />;
   return <Outlet />;
 }
 
@@ -22,9 +26,10 @@ export function PublicOnly() {
 
 /** The group portal: group admins only (the same check as the server's groupAdmin access). */
 export function RequireGroupAdmin() {
-  const { isSignedIn, isGroupAdmin } = useSession();
+  const { isSignedIn, isGroupAdmin, currentUser } = useSession();
   const location = useLocation();
   if (!isSignedIn) return <Navigate to={loginWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  if (mustSetUpMfa(currentUser)) return <Navigate to={paths.mfaSetup} replace />;
   if (!isGroupAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
@@ -34,6 +39,7 @@ export function RequireContentAdmin() {
   const { isSignedIn, currentUser } = useSession();
   const location = useLocation();
   if (!isSignedIn) return <Navigate to={loginWithReturnTo(`${location.pathname}${location.search}`)} replace />;
+  if (mustSetUpMfa(currentUser)) return <Navigate to={paths.mfaSetup} replace />;
   if (!currentUser?.contentAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
           { path: paths.verifyEmail, ...page(() => import('../features/profile/pages/verify-email-page'), 'VerifyEmailPage') },
           { path: paths.logout, ...page(() => import('../features/auth/pages/logout-page'), 'LogoutPage') },
+          // Public layout on purpose: the signed-in shell's calls are refused until it is set up.
+          { path: paths.mfaSetup, ...page(() => import('../features/auth/pages/two-step-pages'), 'TwoStepSetupPage') },
           { path: paths.privacyPolicy, ...page(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage') },
           { path: paths.termsOfService, ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage') },
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },

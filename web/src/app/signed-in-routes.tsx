@@ -116,8 +116,15 @@ const manageCeRoutes: RouteObject[] = [
   },
 ];
 
+// Profile → Security (two-step verification, from auth) shows the profile's tabs.
+const Security = lazyComponent(async () => {
+  const [{ SecurityPage }, { ProfileTabs }] = await Promise.all([import('../features/auth/pages/two-step-pages'), import('../features/profile/components/profile-tabs')]);
+  return () => <SecurityPage tabs={<ProfileTabs />} />;
+});
+
 // Profile and state licenses (create and edit render under the list).
 const profileRoutes: RouteObject[] = [
+  { path: paths.profileSecurity, element: <Security /> },
   { path: paths.profile, ...page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
   {
     path: paths.profileStateLicenses,

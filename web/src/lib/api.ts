@@ -12,6 +12,7 @@ import { fillPath } from '@shared/contracts/path';
 import { apiRoute, type ApiRoute, type ContractOf } from './api-route';
 import { currentPath, navigateTo } from './navigation';
 import { loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
+import { MESSAGES } from '@shared/constants';
 import { showToast, type ToastType } from './toast';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -143,7 +144,7 @@ async function send<C extends Contract>(contract: ApiRoute<C>, request: CallRequ
     }
     if (!contract.statuses.includes(status)) {
       for (const listener of unauthorizedListeners) listener(status);
-      if (request.redirectOnUnauthorized !== false) goToLogin(status);
+      if (request.redirectOnUnauthorized !== false) goToLogin(status, messageOf(payload));
       throw new ApiError(status, messageOf(payload) ?? 'Please sign in to continue.', payload);
     }
   }
@@ -183,7 +184,9 @@ async function refreshCsrfToken(): Promise<void> {
   if (reply.status === 200) setCsrfToken(reply.body.csrfToken);
 }
 
-function goToLogin(status: 401 | 403): void {
+function goToLogin(status: 401 | 403, message?: string): void {
+  // An admin who must set up two-step verification is refused everything else: the setup, not /login.
+  if (status === 403 && message === MESSAGES.mfaSetupRequired) return navigateTo(paths.mfaSetup, { replace: true });
   const here = currentPath();
   if (PUBLIC_AUTH_PATHS.some((path) => window.location.pathname === path)) return;
   // A signed-in user refused a page goes to /login without returnTo: the public-only guard then

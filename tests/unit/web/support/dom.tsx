@@ -29,7 +29,7 @@ export function user(overrides: Partial<NonNullable<Bootstrap['currentUser']>> =
     id: 'u1', firstName: 'Lena', middleName: null, lastName: 'Learner', email: 'learner@example.com', title: null, phone: null,
     birthDate: null, ssn: null, street: null, street2: null, city: null, state: null, zip: null, country: null, createdAtEpoch: 0,
     groupAdmin: false, groupId: null, contentAdmin: false, driversLicenseFile: null, submittedShopperApproved: false, status: 'active',
-    emailVerified: true, phoneVerified: false,
+    emailVerified: true, phoneVerified: false, mfaEnabled: false, mfaRequired: false,
     ...overrides,
   };
 }

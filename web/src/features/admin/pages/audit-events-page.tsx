@@ -22,6 +22,11 @@ const EVENT_LABELS: Record<AuditEventName, string> = {
   'ssn.changed': 'SSN changed',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset',
+  'mfa.enabled': 'Two-step verification on',
+  'mfa.disabled': 'Two-step verification off',
+  'mfa.recovery_codes_renewed': 'Recovery codes renewed',
+  'mfa.challenge_succeeded': 'Signed in (two-step)',
+  'mfa.challenge_failed': 'Two-step code failed',
 };
 
 export const eventLabel = (event: string): string => EVENT_LABELS[event as AuditEventName] ?? event;

@@ -15,7 +15,8 @@ export function useLogin(returnTo?: string | null) {
       body,
       followRedirect: !returnTo,
       onReply: (reply) => {
-        if (reply.status === 200) setSignedIn(reply.body);
+        // A `secondFactor` reply opens no session yet: the login page asks for the code.
+        if (reply.status === 200 && 'currentUser' in reply.body) setSignedIn(reply.body);
       },
     }),
   });

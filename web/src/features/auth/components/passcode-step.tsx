@@ -15,9 +15,11 @@ interface PasscodeStepProps {
   onBack: () => void;
   onUsePassword: () => void;
   onSignedIn: (redirect: string | undefined) => void;
+  /** The account has two-step verification: no session yet, the code comes next. */
+  onSecondFactor: () => void;
 }
 
-export function PasscodeStep({ userauth, returnTo, onBack, onUsePassword, onSignedIn }: PasscodeStepProps) {
+export function PasscodeStep({ userauth, returnTo, onBack, onUsePassword, onSignedIn, onSecondFactor }: PasscodeStepProps) {
   const verify = useSmsLogin(returnTo);
   const evaluate = useEvaluateAuth();
   const [otp, setOtp] = useState('');
@@ -26,7 +28,10 @@ export function PasscodeStep({ userauth, returnTo, onBack, onUsePassword, onSign
 
   const submit = form.onSubmit(async () => {
     const reply = await verify.mutateAsync({ userauth, otp: otp.trim() });
-    if (reply.status === 200) onSignedIn(reply.body.redirect);
+    if (reply.status === 200) {
+      if ('secondFactor' in reply.body) onSecondFactor();
+      else onSignedIn(reply.body.redirect);
+    }
     return reply;
   });
 

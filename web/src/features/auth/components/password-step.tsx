@@ -14,16 +14,21 @@ interface PasswordStepProps {
   returnTo: string | null;
   onBack: () => void;
   onSignedIn: (redirect: string | undefined) => void;
+  /** The account has two-step verification: no session yet, the code comes next. */
+  onSecondFactor: () => void;
 }
 
-export function PasswordStep({ userauth, returnTo, onBack, onSignedIn }: PasswordStepProps) {
+export function PasswordStep({ userauth, returnTo, onBack, onSignedIn, onSecondFactor }: PasswordStepProps) {
   const login = useLogin(returnTo);
   const [password, setPassword] = useState('');
   const form = useApiForm<'userauth' | 'password'>();
 
   const submit = form.onSubmit(async () => {
     const reply = await login.mutateAsync({ userauth, password });
-    if (reply.status === 200) onSignedIn(reply.body.redirect);
+    if (reply.status === 200) {
+      if ('secondFactor' in reply.body) onSecondFactor();
+      else onSignedIn(reply.body.redirect);
+    }
     return reply;
   });
 

@@ -1,5 +1,6 @@
 // /login, in the spec's steps: identity (email or phone) -> password or one-time passcode, as the
-// server's evaluate_auth decides. 'Back' returns to the first step.
+// server's evaluate_auth decides -> for an account with two-step verification, the code from the
+// authenticator app (or a recovery code). 'Back' returns to the first step.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading, Text } from '@web/components/ui';
@@ -9,8 +10,9 @@ import { useSession } from '@web/lib/session';
 import { IdentityStep } from '../components/identity-step';
 import { PasscodeStep } from '../components/passcode-step';
 import { PasswordStep } from '../components/password-step';
+import { MfaChallengeStep } from '../components/mfa-challenge-step';
 
-type Step = { name: 'identity' } | { name: 'password' | 'otp'; userauth: string };
+type Step = { name: 'identity' } | { name: 'mfa' } | { name: 'password' | 'otp'; userauth: string };
 
 export function LoginPage() {
   usePageTitle('Sign in');
@@ -37,7 +39,9 @@ export function LoginPage() {
             ? `Welcome to ${company.name}. Enter your email or phone number to continue.`
             : step.name === 'password'
               ? 'Enter your password to continue.'
-              : 'Enter the passcode we sent to your phone.'}
+              : step.name === 'mfa'
+                ? 'Two-step verification is on for this account. Enter the code from your authenticator app.'
+                : 'Enter the passcode we sent to your phone.'}
         </Text>
 
         {step.name === 'identity' ? (
@@ -46,8 +50,10 @@ export function LoginPage() {
             onChange={setUserauth}
             onEvaluated={(verifyBy, value) => setStep({ name: verifyBy, userauth: value })}
           />
+        ) : step.name === 'mfa' ? (
+          <MfaChallengeStep returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
         ) : step.name === 'password' ? (
-          <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
+          <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} onSecondFactor={() => setStep({ name: 'mfa' })} />
         ) : (
           <PasscodeStep
             userauth={step.userauth}
@@ -55,6 +61,7 @@ export function LoginPage() {
             onBack={reset}
             onUsePassword={() => setStep({ name: 'password', userauth: step.userauth })}
             onSignedIn={signedIn}
+            onSecondFactor={() => setStep({ name: 'mfa' })}
           />
         )}
 

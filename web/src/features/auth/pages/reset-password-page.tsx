@@ -1,7 +1,8 @@
 // /reset-password/:token: choose a new password. The first server message is shown; on success
-// the user is signed in and the reply's redirect takes them to the dashboard.
+// the user is signed in and the reply's redirect takes them to the dashboard (with two-step
+// verification, after the code from the authenticator app: a mailbox alone does not sign in).
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Heading, Text } from '@web/components/ui';
 import { PasswordInput } from '@web/components/password-input';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
@@ -10,6 +11,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { checkInput, useApiForm } from '@web/components/use-api-form';
 import { paths } from '@shared/paths';
 import { useUpdatePassword } from '../api/update-password';
+import { MfaChallengeStep } from '../components/mfa-challenge-step';
 
 type Field = 'password' | 'confirmation' | 'token';
 
@@ -22,14 +24,30 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const form = useApiForm<Field>();
+  const navigate = useNavigate();
+  const [secondFactor, setSecondFactor] = useState(false);
 
   const submit = form.onSubmit(async () => {
     // The shared password rule gives the same first message the server would (loaded on submit).
     const rule = await checkInput(loadPasswordRule, password);
     if (rule.errors) return { errors: { password: rule.errors.base ?? ['Password is invalid'] } };
     if (password !== confirmation) return { errors: { confirmation: ['The passwords do not match'] } };
-    return update.mutateAsync({ password, token });
+    const reply = await update.mutateAsync({ password, token });
+    if (reply.status === 200 && 'secondFactor' in reply.body) setSecondFactor(true);
+    return reply;
   });
+
+  if (secondFactor) {
+    return (
+      <section className="page page--narrow">
+        <div className="card auth-card">
+          <Heading level={1}>Two-step verification</Heading>
+          <Text className="muted">Your new password is saved. Enter the code from your authenticator app to sign in.</Text>
+          <MfaChallengeStep returnTo={null} onBack={() => navigate(paths.login)} onSignedIn={() => undefined} />
+        </div>
+      </section>
+    );
+  }
 
   const tokenError = form.error('token');
   return (

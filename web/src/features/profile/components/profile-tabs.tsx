@@ -1,4 +1,4 @@
-// /profile and /profile/state-licenses are two pages shown as tabs: links, the current one marked.
+// /profile, /profile/state-licenses and /profile/security are pages shown as tabs: links, the current one marked.
 import { NavLink } from 'react-router-dom';
 import { paths } from '@shared/paths';
 
@@ -10,6 +10,9 @@ export function ProfileTabs() {
       </NavLink>
       <NavLink to={paths.profileStateLicenses} className="profile-tabs__link">
         State Licenses
+      </NavLink>
+      <NavLink to={paths.profileSecurity} className="profile-tabs__link">
+        Security
       </NavLink>
     </nav>
   );
