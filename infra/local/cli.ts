@@ -73,7 +73,7 @@ async function seed(): Promise<void> {
     const { seedSyntheticGroup } = await import('./seed/synthetic-group');
     const started = Date.now();
     const group = await seedSyntheticGroup(members);
-    process.stdout.write(`Seeded ${group.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${group.adminEmail} (${DEMO_PASSWORD}) after \`npm start\`.\n`);
+    process.stdout.write(`Seeded ${group.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${group.adminEmail} (${DEMO_PASSWORD}${group.members + 1 > 50 ? '; two-step code: npm run totp' : ''}) after \`npm start\`.\n`);
   } finally {
     await stack.stop();
   }
@@ -81,8 +81,9 @@ async function seed(): Promise<void> {
 
 /** `npm run totp`: the current two-step codes of the seeded accounts that have it (what their authenticator app would show). */
 async function totp(): Promise<void> {
-  const [{ DEMO_TOTP_SECRETS }, { totpCodeAt }] = await Promise.all([import('./seed/two-step'), import('@functions/domain/auth/totp')]);
-  for (const [email, secret] of Object.entries(DEMO_TOTP_SECRETS)) process.stdout.write(`${email.padEnd(26)} ${totpCodeAt(secret, Date.now())}\n`);
+  const [{ DEMO_TOTP_SECRETS, SYNTHETIC_ADMIN_TOTP_SECRET }, { totpCodeAt }] = await Promise.all([import('./seed/two-step'), import('@functions/domain/auth/totp')]);
+  const secrets = { ...DEMO_TOTP_SECRETS, 'synthetic-admin-*': SYNTHETIC_ADMIN_TOTP_SECRET };
+  for (const [email, secret] of Object.entries(secrets)) process.stdout.write(`${email.padEnd(26)} ${totpCodeAt(secret, Date.now())}\n`);
 }
 
 const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp };

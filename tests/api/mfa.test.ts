@@ -143,7 +143,7 @@ describe('the sign-in challenge', () => {
 
   it('the seeded content admin signs in with a code from its demo secret or a demo recovery code', async () => {
     const admin = new ApiClient(stack.url);
-    const reply = await admin.signIn('admin@example.com');
+    const reply = await admin.signIn('admin@example.com', undefined, undefined, { fresh: true });
     expect(reply.body.currentUser).toMatchObject({ contentAdmin: true, mfaEnabled: true, mfaRequired: true });
     expect((await admin.get('/api/admin/question_banks.json')).status).toBe(200);
     const other = await browser();

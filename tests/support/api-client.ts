@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { checkReply } from './contract-check';
-import { answerWithFreshCode, DEMO_TOTP_SECRETS } from './totp';
+import { shareSession, sharedSession } from './shared-sessions';
+import { answerWithFreshCode, demoTotpSecret } from './totp';
 
 export interface Reply<T = any> {
   status: number;
@@ -65,9 +66,15 @@ export class ApiClient {
 
   /**
    * Signs in by password; an account with two-step verification (a seeded one, or one whose secret
-   * is given) answers the challenge with a fresh code from its secret.
+   * is given) answers the challenge with a fresh code from its secret. A seeded two-step account
+   * reuses the stack's shared session (shared-sessions.ts) unless `fresh` asks for a real sign-in.
    */
-  async signIn(email: string, password = 'Password123!', totpSecret = DEMO_TOTP_SECRETS[email]): Promise<Reply> {
+  async signIn(email: string, password = 'Password123!', totpSecret = demoTotpSecret(email), options: { fresh?: boolean } = {}): Promise<Reply> {
+    const shared = totpSecret !== undefined && totpSecret === demoTotpSecret(email) && !options.fresh;
+    if (shared) {
+      const reused = await this.reuseSession(email);
+      if (reused) return reused;
+    }
     if (!this.csrfToken) await this.bootstrap();
     let reply = await this.post('/api/auth/login.json', { userauth: email, password });
     if (reply.status === 200 && reply.body.secondFactor) {
@@ -75,7 +82,21 @@ export class ApiClient {
       reply = (await answerWithFreshCode(totpSecret, (code) => this.post('/api/auth/mfa_challenge.json', { code }))) as Reply;
     }
     if (reply.status !== 200) throw new Error(`Sign-in failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    if (shared) shareSession(this.baseUrl, email, this.cookies);
     return reply;
+  }
+
+  /** Adopts the shared session's cookies when the stack still knows them as `email`'s (the bootstrap reply), else starts clean. */
+  private async reuseSession(email: string): Promise<Reply | null> {
+    const cookies = sharedSession(this.baseUrl, email);
+    if (!cookies) return null;
+    this.cookies.clear();
+    for (const [name, value] of Object.entries(cookies)) this.cookies.set(name, value);
+    const boot = await this.bootstrap();
+    if (boot.status === 200 && boot.body.currentUser?.email === email) return boot;
+    this.cookies.clear();
+    this.csrfToken = '';
+    return null;
   }
 }
 

@@ -4,9 +4,9 @@
 // that, which only becomes acceptable when its window opens: nextCode waits for it.
 import { totpStepAt, TOTP_PERIOD_SECONDS } from '@shared/rules/mfa';
 import { totpCodeAt } from '@functions/domain/auth/totp';
-import { DEMO_TOTP_SECRETS } from '@infra/local/seed/two-step';
+import { DEMO_TOTP_SECRETS, demoTotpSecret } from '@infra/local/seed/two-step';
 
-export { DEMO_TOTP_SECRETS, totpCodeAt };
+export { DEMO_TOTP_SECRETS, demoTotpSecret, totpCodeAt };
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 

@@ -16,6 +16,8 @@ import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { memberStatus, type MemberStatus } from '@shared/rules/group-members';
 import { addDays, localDate } from '@shared/rules/dates';
 import { complianceOn } from '@shared/rules/compliance';
+import { MFA_REQUIRED_ABOVE_GROUP_MEMBERS } from '@shared/rules/mfa';
+import { seedTotpFactor, SYNTHETIC_ADMIN_TOTP_SECRET } from './two-step';
 import { seedCourses } from './catalog/index';
 import { DEMO_PASSWORD, demoUser } from './accounts';
 
@@ -28,7 +30,7 @@ export interface SyntheticGroup {
   members: number;
 }
 
-/** Writes the group; returns its id and its admin's sign-in (password Password123!). */
+/** Writes the group; returns its id and its admin's sign-in (password Password123!; above 50 members, two-step with SYNTHETIC_ADMIN_TOTP_SECRET). */
 export async function seedSyntheticGroup(members: number, now = new Date()): Promise<SyntheticGroup> {
   const today = localDate(now, DEFAULT_TIME_ZONE);
   const groupId = randomUUID();
@@ -37,6 +39,8 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
   const admin = await createUser(demoUser({ id: randomUUID(), email: adminEmail, firstName: 'Sam', lastName: 'Synthetic' }, now));
   await createIdentity(admin.id, admin.email, DEMO_PASSWORD);
   await addGroupMember(groupId, admin.id, true, now);
+  // Admins of groups this size must use two-step verification: seeded set up, as admin@example.com is.
+  if (members + 1 > MFA_REQUIRED_ABOVE_GROUP_MEMBERS) await seedTotpFactor(admin.id, SYNTHETIC_ADMIN_TOTP_SECRET, now);
 
   const counts: Record<MemberStatus, number> = { enrolled: 0, compliant: 0, non_compliant: 0, needs_attention: 0 };
   const days = new Map<string, number>();

@@ -12,17 +12,28 @@ export const DEMO_TOTP_SECRETS: Readonly<Record<string, string>> = {
   'admin@example.com': 'JBSWY3DPEHPK3PXPCERTIFYMEDADMIN2',
 };
 
+/** The secret of every synthetic group's admin (`npm run seed -- --group-members N` above 50 members must use two-step verification). */
+export const SYNTHETIC_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPSYNTHETICADMIN23';
+
+/** The demo secret of a seeded account with two-step verification, if it has one. */
+export const demoTotpSecret = (email: string): string | undefined =>
+  DEMO_TOTP_SECRETS[email] ?? (/^synthetic-admin-\d+-[0-9a-f]{8}@example\.com$/.test(email) ? SYNTHETIC_ADMIN_TOTP_SECRET : undefined);
+
 /** admin@example.com's recovery codes (each works once per seeded stack). */
 export const DEMO_RECOVERY_CODES = ['seed-test-aaaa', 'seed-test-bbbb', 'seed-test-cccc', 'seed-test-dddd', 'seed-test-eeee'] as const;
 
 export async function seedTwoStep(now = new Date()): Promise<void> {
   const admin = DEMO_ACCOUNTS[4];
-  const secret = DEMO_TOTP_SECRETS[admin.email]!;
+  await seedTotpFactor(admin.id, DEMO_TOTP_SECRETS[admin.email]!, now);
+}
+
+/** An active authenticator factor with the demo recovery codes. */
+export async function seedTotpFactor(userId: string, secret: string, now = new Date()): Promise<void> {
   await putActiveTotp({
-    userId: admin.id,
-    secretCiphertext: await encryptField('totp', admin.id, secret),
+    userId,
+    secretCiphertext: await encryptField('totp', userId, secret),
     lastUsedStep: null,
-    recoveryCodeHashes: DEMO_RECOVERY_CODES.map((code) => recoveryCodeHash(admin.id, code)),
+    recoveryCodeHashes: DEMO_RECOVERY_CODES.map((code) => recoveryCodeHash(userId, code)),
     createdAt: now.toISOString(),
     confirmedAt: now.toISOString(),
   });
