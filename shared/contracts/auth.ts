@@ -100,7 +100,8 @@ export const updatePassword = defineContract({
   access: 'public',
   summary:
     'Sets a new password: from a reset link (token; signs the user in and ends every other session), or signed in (recent sign-in or currentPassword; ends the other sessions).',
-  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password', 'mail'],
+  // Claiming an unconfirmed account leaves the group it joined (claim-account.ts): a member removal.
+  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password', 'mail', 'realtime', 'bucket:private:external-certification'],
   body: z.object({
     password: passwordRule,
     token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),

@@ -160,7 +160,8 @@ export const removeGroupUser = defineContract({
   path: '/api/groups/users/:id',
   access: 'groupAdmin',
   summary: 'Removes a member from the group: pending group courses removed and their seats returned, in one transaction.',
-  grants: ['table:write', 'realtime'],
+  // Their external certifications' files are deleted after it.
+  grants: ['table:write', 'realtime', 'bucket:private:external-certification'],
   params: userIdParam,
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
@@ -321,7 +322,8 @@ export const getInvitation = defineContract({
   query: z.object({ 'user[auth_token]': z.string().check(z.minLength(1), z.maxLength(200)) }),
   responses: {
     200: z.object({
-      user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean() }),
+      /** Our addition: `unconfirmedAccount`, an account holds the address but nobody confirmed it (accepting claims it for the address's owner). */
+      user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean(), unconfirmedAccount: z.optional(z.boolean()) }),
       /** Our addition: `invitedBy`, the inviting admin's name (null when they are gone). */
       group: z.object({ name: z.string(), invitedBy: z.optional(z.nullable(z.string())) }),
     }),
@@ -336,7 +338,8 @@ export const acceptInvitation = defineContract({
   access: 'public',
   summary:
     'Accepts an invitation once: an account with a confirmed email joins only when signed in as itself (401 signed out, 403 as another account); a new person (or the owner of an address an unconfirmed account holds, which they then claim) gets an account with names and password, confirmed by the link, and a session. 404 when the link was used or is unknown.',
-  grants: ['table:write', 'cognito:create-user', 'cognito:set-password', 'realtime'],
+  // Claiming an unconfirmed account leaves the group it joined (claim-account.ts): a member removal.
+  grants: ['table:write', 'cognito:create-user', 'cognito:set-password', 'realtime', 'bucket:private:external-certification'],
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),

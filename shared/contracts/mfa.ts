@@ -23,10 +23,10 @@ export const startTotp = defineContract({
   access: 'learner',
   duringMfaSetup: true,
   summary:
-    'Starts setting up an authenticator app: a new secret (stored encrypted, pending for an hour) as an otpauth:// URI for the QR code and in base32 for typing. 409 when two-step verification is already on.',
+    'Starts setting up an authenticator app: a new secret (stored encrypted, pending for an hour) as an otpauth:// URI for the QR code and in base32 for typing. 409 when two-step verification is already on; 422 until the email address is confirmed (whoever registered an address they do not hold cannot lock its owner out).',
   grants: ['table:write', 'mfaSecrets'],
   body: z.object({}),
-  responses: { 201: z.object({ secret: z.string(), uri: z.string(), issuer: z.string(), account: z.string() }), 409: conflict },
+  responses: { 201: z.object({ secret: z.string(), uri: z.string(), issuer: z.string(), account: z.string() }), 409: conflict, 422: validationErrors },
 });
 
 export const confirmTotp = defineContract({

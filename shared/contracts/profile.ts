@@ -109,6 +109,8 @@ export const confirmEmail = defineContract({
   method: 'POST',
   path: '/api/email_verifications.json',
   access: 'learner',
+  // An admin who must set up two-step verification confirms the address first (mfa-enrolment.ts).
+  duringMfaSetup: true,
   summary:
     "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused).",
   grants: ['table:write'],
@@ -120,6 +122,8 @@ export const resendEmailConfirmation = defineContract({
   method: 'POST',
   path: '/api/email_verifications/resend.json',
   access: 'learner',
+  // An admin who must set up two-step verification confirms the address first (mfa-enrolment.ts).
+  duringMfaSetup: true,
   summary: "Our addition: emails a new confirmation link to the caller's address (a few an hour; 422 when it is already confirmed).",
   grants: ['table:write', 'mail'],
   body: z.object({}),

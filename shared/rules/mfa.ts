@@ -55,6 +55,7 @@ export const MFA_MESSAGES = {
   recoveryCodeIncorrect: 'This recovery code is incorrect or was already used.',
   challengeExpired: 'This sign-in has expired. Please sign in again.',
   setupExpired: 'This setup has expired. Please start again.',
+  confirmEmailFirst: 'Confirm your email address first: two-step verification protects an account whose address is proven yours.',
   alreadyOn: 'Two-step verification is already on.',
   notOn: 'Two-step verification is not on.',
   turnedOn: 'Two-step verification is on. Keep your recovery codes somewhere safe.',

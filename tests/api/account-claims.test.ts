@@ -6,6 +6,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeProfile } from '@functions/data/profile';
 import { getUserByEmail, getUserByPhone, markPhoneVerified } from '@functions/data/users';
+import { getMemberRow } from '@functions/data/group-members';
+import { getTotpFactor } from '@functions/data/mfa';
+import { groupScopeForJob } from '@functions/lib/group-scope';
+import { MFA_MESSAGES } from '@shared/rules/mfa';
+import { seedTotpFactor } from '@infra/local/seed/two-step';
 import { ApiClient, latestSms } from '../support/api-client';
 import { browser, idempotencyKey, linkTokenTo, mailTo, uniqueEmail, uniquePhone } from '../support/accounts';
 
@@ -26,7 +31,8 @@ async function expectOwnerAlone(email: string, squatter: ApiClient, squatterPhon
   await probe.post('/api/auth/evaluate_auth.json', { userauth: squatterPhone });
   expect(await latestSms(stack, squatterPhone)).toBeUndefined();
   expect(await getUserByPhone(squatterPhone)).toBeNull();
-  expect(await getUserByEmail(email)).toMatchObject({ phone: null, verifiedEmail: email });
+  expect(await getUserByEmail(email)).toMatchObject({ phone: null, verifiedEmail: email, groupId: null, groupAdmin: false, mfaEnabled: false });
+  expect(await getTotpFactor((await getUserByEmail(email))!.id)).toBeNull();
 }
 
 describe('an address someone else registered (pre-hijack)', () => {
@@ -94,6 +100,30 @@ describe('an address someone else registered (pre-hijack)', () => {
     expect((await owner.patch('/api/passwords.json', { token, password: 'Owner12345' })).status).toBe(200);
     await expectOwnerAlone(email, squatter, squatterPhone, 'Squat12345');
     expect((await (await browser()).post('/api/auth/login.json', { userauth: email, password: 'Owner12345' })).status).toBe(200);
+  });
+
+  it("a group the squatter made the account join and an authenticator app they set up go with the owner's reset", async () => {
+    const email = uniqueEmail('jane.doe');
+    const squatter = await browser();
+    // A sign-up code makes a new account a member: the code's group admin would see the owner's records.
+    const joined = await squatter.post('/api/users/group_signup.json', { signupCode: 'MERCY2026', firstName: 'Jane', lastName: 'Doe', email, password: 'Squat12345' }, idempotencyKey());
+    expect(joined.status).toBe(201);
+    const held = (await getUserByEmail(email))!;
+    expect(held.groupId).toBeTruthy();
+    // Setting up an authenticator app needs a confirmed address (else the squatter could lock the owner out)...
+    expect(await squatter.post('/api/mfa/totp.json', {})).toMatchObject({ status: 422, body: { errors: { base: [MFA_MESSAGES.confirmEmailFirst] } } });
+    // ...and one set up anyway (an account from before the rule) does not survive the claim.
+    await seedTotpFactor(held.id, 'JBSWY3DPEHPK3PXPSQUATTERSECRET23');
+    const owner = await browser();
+    expect((await owner.post('/api/passwords/reset.json', { email })).status).toBe(201);
+    const token = await linkTokenTo(email, 'Reset your password', 'reset-password');
+    const reset = await owner.patch('/api/passwords.json', { token, password: 'Owner12345' });
+    expect(reset).toMatchObject({ status: 200, body: { user: { email, groupId: null, mfaEnabled: false } } });
+    expect(reset.body.secondFactor).toBeUndefined();
+    await expectOwnerAlone(email, squatter, uniquePhone(), 'Squat12345');
+    expect(await getMemberRow(groupScopeForJob(held.groupId!), held.id)).toBeNull();
+    // Confirmed now: the owner may set up their own app.
+    expect((await owner.post('/api/mfa/totp.json', {})).status).toBe(201);
   });
 
   it('a sign-up with a confirmed address sends no claim link', async () => {

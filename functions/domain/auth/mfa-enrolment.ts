@@ -7,6 +7,7 @@ import { MFA_MESSAGES } from '@shared/rules/mfa';
 import { paths } from '@shared/paths';
 import { decryptField, encryptField } from '@functions/adapters/field-encryption';
 import { activateTotp, deleteTotpFactor, getTotpFactor, putPendingTotp, replaceRecoveryCodes } from '@functions/data/mfa';
+import { hasVerifiedEmail } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { audit } from '../audit/audit';
@@ -20,6 +21,7 @@ import { checkSecondFactor, type SecondFactorInput } from './second-factor';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
 
 export async function startTotpSetup(caller: Caller, now = new Date()) {
+  if (!hasVerifiedEmail(caller.user)) throw Invalid.field('base', MFA_MESSAGES.confirmEmailFirst);
   const secret = newTotpSecret();
   if (!(await putPendingTotp(caller.userId, await encryptField('totp', caller.userId, secret), now))) throw new Conflict(MFA_MESSAGES.alreadyOn);
   const issuer = (await loadCompany()).name;

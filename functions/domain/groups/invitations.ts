@@ -81,7 +81,9 @@ const INVITATION_NOT_SENT = 'The invitation email could not be sent';
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
 async function whyNotInvitable(group: GroupScope, email: string, now: Date): Promise<string | { replacing: GroupInvite | null }> {
   if (!isEmail(email)) return 'Email is invalid';
-  const existing = await getUserByEmail(email);
+  // An address nobody confirmed is no account yet: the invitation lets its owner claim it (accept-invitation.ts).
+  const holder = await getUserByEmail(email);
+  const existing = holder && hasVerifiedEmail(holder) ? holder : null;
   if (existing?.groupId === group.id) return 'Already a member';
   if (existing?.groupId) return NOT_INVITABLE;
   const previous = await getGroupInvite(group.id, email);
@@ -99,7 +101,7 @@ export async function invitationDetails(token: string) {
   const [holder, inviter] = await Promise.all([getUserByEmail(invitation.email), getUserById(invitation.invitedBy)]);
   const existing = holder && hasVerifiedEmail(holder) ? holder : null;
   return {
-    user: { email: invitation.email, firstName: existing?.firstName ?? invitation.firstName, lastName: existing?.lastName ?? invitation.lastName, existingAccount: !!existing },
+    user: { email: invitation.email, firstName: existing?.firstName ?? invitation.firstName, lastName: existing?.lastName ?? invitation.lastName, existingAccount: !!existing, unconfirmedAccount: !!holder && !existing },
     group: { name: group.name, invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null },
   };
 }

@@ -41,6 +41,11 @@ const TRANSACTION_ITEMS = 100;
  */
 export async function removeGroupMember(group: GroupScope, callerId: string, userId: string): Promise<{ name: string }> {
   if (userId === callerId) throw Invalid.field('base', 'You cannot remove yourself from your group.');
+  return removeMember(group, userId, callerId);
+}
+
+/** The removal itself, for an admin's request or for an email owner's claim (the actor is then the member). */
+export async function removeMember(group: GroupScope, userId: string, actorId: string): Promise<{ name: string }> {
   for (let conflicts = 0; conflicts < 6;) {
     if (conflicts > 0) await retryPause(conflicts);
     const member = await requireMember(group, userId);
@@ -59,7 +64,7 @@ export async function removeGroupMember(group: GroupScope, callerId: string, use
       await Promise.all(certs.map((cert) => discardFile(cert.certFile)));
       await publishUserUpdated(group.id, member, true);
       await revokeGroupChannel(group.id, userId);
-      await audit('member.removed', { actorId: callerId, subjectId: userId, groupId: group.id });
+      await audit('member.removed', { actorId, subjectId: userId, groupId: group.id });
       return { name: `${member.firstName} ${member.lastName}` };
     }
     conflicts += 1;

@@ -10,7 +10,7 @@ import { registerNavigator } from '../lib/navigation';
 import { PublicOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { area, areaMatches } from './area';
-import { page, type PageHandle, type Preloadable } from './lazy-page';
+import { lazyComponent, page, type PageHandle, type Preloadable } from './lazy-page';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 
@@ -38,6 +38,12 @@ const groupSignupPages = () => import('../features/groups/pages/group-signup-pag
 
 const signedInArea = area(() => import('./signed-in-routes'));
 
+// Two-step setup waits for a confirmed address: the profile's confirmation panel is composed in (features do not import each other).
+const TwoStepSetup = lazyComponent(async () => {
+  const [{ TwoStepSetupPage }, { EmailConfirmation }] = await Promise.all([import('../features/auth/pages/two-step-pages'), import('../features/profile/components/contact-confirmation')]);
+  return () => <TwoStepSetupPage confirmEmail={(email) => <EmailConfirmation email={email} />} />;
+});
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -58,7 +64,7 @@ export const routes: RouteObject[] = [
           { path: paths.verifyEmail, ...page(() => import('../features/profile/pages/verify-email-page'), 'VerifyEmailPage') },
           { path: paths.logout, ...page(() => import('../features/auth/pages/logout-page'), 'LogoutPage') },
           // Public layout on purpose: the signed-in shell's calls are refused until it is set up.
-          { path: paths.mfaSetup, ...page(() => import('../features/auth/pages/two-step-pages'), 'TwoStepSetupPage') },
+          { path: paths.mfaSetup, element: <TwoStepSetup /> },
           { path: paths.privacyPolicy, ...page(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage') },
           { path: paths.termsOfService, ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage') },
           { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },

@@ -118,8 +118,12 @@ const manageCeRoutes: RouteObject[] = [
 
 // Profile → Security (two-step verification, from auth) shows the profile's tabs.
 const Security = lazyComponent(async () => {
-  const [{ SecurityPage }, { ProfileTabs }] = await Promise.all([import('../features/auth/pages/two-step-pages'), import('../features/profile/components/profile-tabs')]);
-  return () => <SecurityPage tabs={<ProfileTabs />} />;
+  const [{ SecurityPage }, { ProfileTabs }, { EmailConfirmation }] = await Promise.all([
+    import('../features/auth/pages/two-step-pages'),
+    import('../features/profile/components/profile-tabs'),
+    import('../features/profile/components/contact-confirmation'),
+  ]);
+  return () => <SecurityPage tabs={<ProfileTabs />} confirmEmail={(email) => <EmailConfirmation email={email} />} />;
 });
 
 // Profile and state licenses (create and edit render under the list).

@@ -6,23 +6,45 @@ import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { loginWithReturnTo, paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
+import { MFA_MESSAGES } from '@shared/rules/mfa';
 import { TotpSetup } from '../components/totp-setup';
 import { TwoStepSettings } from '../components/two-step-settings';
 import '../two-step.css';
 
-export function SecurityPage({ tabs }: { tabs?: ReactNode }) {
+/** The email confirmation panel (profile's), composed in by the app: setup waits for a confirmed address. */
+type ConfirmEmail = (email: string) => ReactNode;
+
+/** Setting up needs a confirmed address (the server refuses it before): until then, the link to confirm it. */
+function NeedsConfirmedEmail({ email, confirmEmail }: { email: string; confirmEmail?: ConfirmEmail }) {
+  return (
+    <div className="stack">
+      <Text>{MFA_MESSAGES.confirmEmailFirst}</Text>
+      {confirmEmail?.(email)}
+    </div>
+  );
+}
+
+export function SecurityPage({ tabs, confirmEmail }: { tabs?: ReactNode; confirmEmail?: ConfirmEmail }) {
   usePageTitle('Security');
   const { currentUser } = useSession();
+  const user = currentUser!;
   return (
     <section className="page">
       <Heading level={1}>Profile</Heading>
       {tabs}
-      <TwoStepSettings user={currentUser!} />
+      {!user.mfaEnabled && !user.emailVerified ? (
+        <section className="card stack" aria-label="Two-step verification">
+          <Heading level={2}>Two-step verification</Heading>
+          <NeedsConfirmedEmail email={user.email} confirmEmail={confirmEmail} />
+        </section>
+      ) : (
+        <TwoStepSettings user={user} />
+      )}
     </section>
   );
 }
 
-export function TwoStepSetupPage() {
+export function TwoStepSetupPage({ confirmEmail }: { confirmEmail?: ConfirmEmail }) {
   usePageTitle('Set up two-step verification');
   const { currentUser } = useSession();
   const navigate = useNavigate();
@@ -40,7 +62,11 @@ export function TwoStepSetupPage() {
             Set it up to continue.
           </Text>
         ) : null}
-        <TotpSetup onDone={() => navigate(paths.dashboard, { replace: true })} doneLabel="Continue" />
+        {currentUser.emailVerified || currentUser.mfaEnabled ? (
+          <TotpSetup onDone={() => navigate(paths.dashboard, { replace: true })} doneLabel="Continue" />
+        ) : (
+          <NeedsConfirmedEmail email={currentUser.email} confirmEmail={confirmEmail} />
+        )}
         <p className="auth-footer">
           <Link to={paths.logout}>Sign out</Link>
         </p>

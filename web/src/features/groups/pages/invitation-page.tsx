@@ -79,6 +79,12 @@ export function InvitationPage() {
               <Text>Accepting adds your account to {group.name}.</Text>
             ) : (
               <>
+                {user.unconfirmedAccount ? (
+                  <Text>
+                    Someone registered {user.email} here but never confirmed the address. Accepting makes the account yours: you choose a new password, anything the other
+                    person added (a phone number, an authenticator app, a group) is removed, and every other session is signed out.
+                  </Text>
+                ) : null}
                 <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />
                 <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
                 <PasswordInput label="Password" autoComplete="new-password" isRequired descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`} {...input('password')} />

@@ -21,7 +21,8 @@ export function ContactConfirmation({ user }: { user: CurrentUser }) {
   );
 }
 
-function EmailConfirmation({ email }: { email: string }) {
+/** Also composed into two-step setup (which needs a confirmed address). */
+export function EmailConfirmation({ email }: { email: string }) {
   const resend = useResendEmailConfirmation();
   const form = useApiForm<'email'>();
   const submit = form.onSubmit(() => resend.mutateAsync(undefined));
