@@ -171,6 +171,18 @@ describe('text messages (M8)', () => {
     expect(await latestSms(stack, phone)).toBeUndefined();
   });
 
+  it("refuse a passcode user's number and a number nobody holds alike (the budget is no account oracle)", async () => {
+    const { client, phone } = await account();
+    await confirmPhone(client, phone);
+    const nobody = uniquePhone();
+    for (const number of [phone, nobody]) for (let i = 0; i < 10; i += 1) await countAttempt('smsPerNumber', number, 86_400);
+    const replies = await Promise.all([phone, nobody].map(async (number) => (await browser()).post('/api/auth/evaluate_auth.json', { userauth: number, verifyBy: 'otp' })));
+    for (const reply of replies) expect(reply).toMatchObject({ status: 429, body: { errors: { base: [SMS_MESSAGES.numberBudget] } } });
+    expect(replies[0]!.body).toEqual(replies[1]!.body);
+    const abroad = await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: '+447700900456', verifyBy: 'otp' });
+    expect(abroad).toMatchObject({ status: 422, body: { errors: { phone: [SMS_MESSAGES.countryNotEnabled] } } });
+  });
+
   it('stop at the platform-wide daily budget', async () => {
     // In this process only (the stack keeps its budget): a budget already spent refuses the next text.
     Object.assign(process.env, { SMS_DAILY_BUDGET: '0' });

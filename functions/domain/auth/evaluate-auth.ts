@@ -1,7 +1,8 @@
 // Login step one: password or one-time passcode? Sends the passcode when it is the latter.
 // The answer is 'otp' only for accounts that may sign in by passcode (passcode-eligibility.ts); a
 // request for 'otp' from anyone else is treated as 'password'. A typed phone number nobody
-// confirmed answers like a passcode user's (nothing is sent), and every reply's words are the same
+// confirmed answers like a passcode user's (nothing is sent, but the SMS country check and budgets
+// refuse it alike), and every reply's words are the same
 // for every identity, so the step reveals no more than the spec's verifyBy must. Every call is
 // metered per identity and per IP, every 'otp' answer under the passcode-send limit too.
 import { MESSAGES, OTP_VALID_MINUTES } from '@shared/constants';
@@ -12,7 +13,7 @@ import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
 import { canSignInByPasscode, passcodeAccount } from './passcode-eligibility';
 import { enforceRateLimit } from './rate-limit';
-import { sendTextMessage } from './text-messages';
+import { admitDecoyText, sendTextMessage } from './text-messages';
 
 export async function evaluateAuth(input: { userauth: string; verifyBy?: 'password' | 'otp' }, ip: string, now = new Date()) {
   const found = await findUserByUserauth(input.userauth);
@@ -31,6 +32,9 @@ export async function evaluateAuth(input: { userauth: string; verifyBy?: 'passwo
     const code = newPasscode();
     await putPasscode({ userId: account.id, codeHash: hashToken(`${account.id}:${code}`), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
     await sendTextMessage(account.phone!, `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`, now.getTime());
+  } else {
+    // A typed number nobody holds meets the same country check and budgets as one that is held.
+    await admitDecoyText(userauth.value, now.getTime());
   }
   // A resend (an explicit 'otp') says the old code expired; the words never depend on the account.
   const message = input.verifyBy === 'otp' ? MESSAGES.otpResent : MESSAGES.otpSent;

@@ -4,7 +4,7 @@
 // numbers and sign-up floods cannot run up the SMS bill or use up the spend limit for everyone.
 import { smsCountryAllowed } from '@shared/rules/identity';
 import { sendSms } from '@functions/adapters/sms';
-import { countAttempt } from '@functions/data/rate-limits';
+import { countAttempt, currentAttempts } from '@functions/data/rate-limits';
 import { env } from '@functions/lib/env';
 import { Invalid, TooManyRequests } from '@functions/lib/errors';
 
@@ -25,8 +25,22 @@ export const canTextTo = (phone: string): boolean => smsCountryAllowed(phone, sm
 
 /** Sends one text within the country allow-list and the daily budgets; 422 / 429 otherwise. */
 export async function sendTextMessage(phone: string, message: string, now = Date.now()): Promise<void> {
+  await admitText(phone, now, true);
+  await sendSms(phone, message);
+}
+
+/**
+ * What a text to a typed number nobody holds would have been refused for, so that the sign-in step
+ * answers an unknown number exactly as a passcode user's (no budget oracle): the same country check
+ * and per-number count; the daily budget is only read, as nothing is sent.
+ */
+export async function admitDecoyText(phone: string, now = Date.now()): Promise<void> {
+  await admitText(phone, now, false);
+}
+
+async function admitText(phone: string, now: number, sending: boolean): Promise<void> {
   if (!canTextTo(phone)) throw Invalid.field('phone', SMS_MESSAGES.countryNotEnabled);
   if ((await countAttempt('smsPerNumber', phone, DAY_SECONDS, now)) > SMS_PER_NUMBER_PER_DAY) throw TooManyRequests.over('sms:number', SMS_MESSAGES.numberBudget);
-  if ((await countAttempt('smsDaily', 'all', DAY_SECONDS, now)) > env().SMS_DAILY_BUDGET) throw TooManyRequests.over('sms:daily', SMS_MESSAGES.dailyBudget);
-  await sendSms(phone, message);
+  const daily = sending ? await countAttempt('smsDaily', 'all', DAY_SECONDS, now) : (await currentAttempts('smsDaily', 'all', DAY_SECONDS, now)) + 1;
+  if (daily > env().SMS_DAILY_BUDGET) throw TooManyRequests.over('sms:daily', SMS_MESSAGES.dailyBudget);
 }
