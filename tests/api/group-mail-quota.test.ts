@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { getGroupMailUsage, reserveGroupMail } from '@functions/data/group-mail-quota';
 import { GROUP_MAIL_LIMITS } from '@shared/rules/group-mail';
+import { INVITER_UNCONFIRMED } from '@functions/domain/groups/invitations';
 import { ApiClient, outboxEmails } from '../support/api-client';
 import { PASSWORD, enrol, groupWithAdmin, signUpUser, signedIn } from './group-fixtures';
 
@@ -112,6 +113,21 @@ describe('an unverified group', () => {
     expect((await content.post(`/api/admin/groups/${groupId}/verification.json`, {})).body.group.verifiedAt).toBe(verified.body.group.verifiedAt);
     expect((await getGroup(groupId))?.verifiedBy).toBeTruthy();
     expect((await invite(admin, addresses(51))).status).toBe(200);
+  });
+});
+
+describe('the inviting admin', () => {
+  it('sends invitations only once their own address is confirmed (422, nothing sent, quota untouched)', async () => {
+    const id = randomUUID();
+    await createGroup({ id, name: `Unconfirmed Clinic ${id.slice(0, 4).replace(/\d/g, 'u')}`, purchased: false, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+    const person = await signUpUser('Una', 'Unconfirmed', { confirmed: false });
+    await addGroupMember(id, person.id, true);
+    const admin = await signedIn(person.email, PASSWORD);
+    const [email] = addresses(1, 'unconfirmed-inviter');
+    expect(await invite(admin, [email!])).toMatchObject({ status: 422, body: { errors: { base: [INVITER_UNCONFIRMED] } } });
+    expect(await admin.post('/api/groups/invitations/invite.json', { firstName: 'A', lastName: 'B', email })).toMatchObject({ status: 422, body: { errors: { base: [INVITER_UNCONFIRMED] } } });
+    expect(await outboxEmails(stack, email)).toHaveLength(0);
+    expect(await getGroupMailUsage(id, today())).toEqual({ today: 0, total: 0 });
   });
 });
 

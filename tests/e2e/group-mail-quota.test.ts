@@ -1,7 +1,10 @@
-// A new group (nothing bought) over its daily email quota: the invite page says why nothing was sent
-// and when the count resets (security review M1), and sends what fits.
+// A new group (nothing bought): its admin invites only once their own address is confirmed (the
+// emailed link); over its daily email quota the invite page says why nothing was sent and when the
+// count resets (security review M1), and sends what fits.
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, inject, it } from 'vitest';
+import { INVITER_UNCONFIRMED } from '@functions/domain/groups/invitations';
+import { linkTokenTo } from '../support/accounts';
 import { ApiClient } from '../support/api-client';
 import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
 
@@ -11,7 +14,7 @@ afterEach(async () => {
   await Promise.all(sessions.splice(0).map((s) => s.close()));
 });
 
-it('shows the 429 under the invite form and sends a list that fits', async () => {
+it('asks the new admin to confirm their address first, then shows the 429 under the invite form and sends a list that fits', async () => {
   const founder = new ApiClient(stack.url);
   await founder.bootstrap();
   const email = `quota-${randomUUID()}@example.com`;
@@ -25,6 +28,15 @@ it('shows the 429 under the invite form and sends a list that fits', async () =>
   await page.goto('/group-portal/members/invite');
   await page.getByRole('heading', { level: 1, name: 'Invite Members' }).waitFor();
   const field = page.getByLabel('Email addresses');
+  await field.fill(`first-${randomUUID().slice(0, 6)}@example.com`);
+  await field.blur();
+  await page.getByRole('button', { name: 'Invite 1 Member' }).click();
+  await page.getByRole('alert').filter({ hasText: INVITER_UNCONFIRMED }).waitFor();
+  await page.goto(`/verify-email/${await linkTokenTo(email, 'Confirm your email address', 'verify-email')}`);
+  await page.getByText(`${email} is confirmed.`).waitFor();
+
+  await page.goto('/group-portal/members/invite');
+  await page.getByRole('heading', { level: 1, name: 'Invite Members' }).waitFor();
   await field.fill(Array.from({ length: 51 }, (_, i) => `staff${i}-${randomUUID().slice(0, 6)}@example.com`).join(' '));
   await field.blur();
   await page.getByRole('button', { name: 'Invite 51 Members' }).click();

@@ -8,6 +8,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { keys } from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
+import { MFA_MESSAGES } from '@shared/rules/mfa';
+import { linkTokenTo } from '../support/accounts';
 import { ApiClient } from '../support/api-client';
 import { answerTwoStepChallenge, expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
 
@@ -59,6 +61,12 @@ async function setUpOnScreen(page: Session['page'], screen: string) {
   return { secret, codes };
 }
 
+/** Follows the newest confirmation link emailed to the address, in this (signed-in) browser. */
+async function confirmAddress(page: Session['page'], email: string) {
+  await page.goto(`/verify-email/${await linkTokenTo(email, 'Confirm your email address', 'verify-email')}`);
+  await page.getByText(`${email} is confirmed.`).waitFor();
+}
+
 describe('two-step verification', () => {
   it('is set up under Profile → Security, then sign-in asks for a code or a recovery code', async () => {
     const { email } = await newAccount('twostep');
@@ -66,6 +74,12 @@ describe('two-step verification', () => {
     const { page } = session;
     await passwordStep(page, email);
     await page.waitForURL('**/dashboard');
+
+    // It protects an address proven to be the account's: first the emailed link.
+    await page.goto('/profile/security');
+    await page.getByText(MFA_MESSAGES.confirmEmailFirst).waitFor();
+    await expectAccessible(page, 'profile security: address unconfirmed');
+    await confirmAddress(page, email);
 
     await page.goto('/profile/security');
     await page.getByRole('heading', { level: 2, name: 'Two-step verification' }).waitFor();
@@ -108,6 +122,14 @@ describe('two-step verification', () => {
     await passwordStep(page, email);
     await page.waitForURL('**/two-step-verification');
     await page.getByRole('heading', { level: 1, name: 'Set up two-step verification' }).waitFor();
+    // The address first (a link sent again from the page), then the app.
+    await page.getByText(MFA_MESSAGES.confirmEmailFirst).waitFor();
+    await expectAccessible(page, 'forced setup: address unconfirmed');
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByRole('button', { name: 'Link sent' }).waitFor();
+    await confirmAddress(page, email);
+    await page.goto('/two-step-verification');
+    await page.getByRole('button', { name: 'Set up authenticator app' }).waitFor();
     await expectAccessible(page, 'forced setup');
     // Nothing else opens until it is on.
     await page.goto('/group-portal');

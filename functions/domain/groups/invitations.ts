@@ -29,8 +29,10 @@ export interface InviteOutcome {
 }
 
 export async function inviteMembers(group: GroupScope, inviterId: string, rows: readonly InviteRow[], now = new Date()): Promise<InviteOutcome> {
-  const groupRecord = await getGroup(group.id);
+  const [groupRecord, inviter] = await Promise.all([getGroup(group.id), getUserById(inviterId)]);
   if (!groupRecord) throw new NotFound('Group not found');
+  // Invitations go out in the group's name to any address: only from an admin whose own address is proven.
+  if (!inviter || !hasVerifiedEmail(inviter)) throw Invalid.field('base', INVITER_UNCONFIRMED);
   const unique = [...new Map(rows.map((row) => [row.email.trim().toLowerCase(), row]))];
   // Up to 500 addresses in one request: a few at a time, so the reply comes well inside the gateway's 30 s.
   const checked = await mapLimited(unique, INVITE_CONCURRENCY, async ([email, row]) => ({ email, row, refused: await whyNotInvitable(group, email, now) }));
@@ -77,6 +79,7 @@ async function inviteAddress(group: GroupScope, groupName: string, inviterId: st
 }
 
 const INVITATION_NOT_SENT = 'The invitation email could not be sent';
+export const INVITER_UNCONFIRMED = 'Confirm your email address before sending invitations: follow the link we emailed you, or send a new one from your profile.';
 
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
 async function whyNotInvitable(group: GroupScope, email: string, now: Date): Promise<string | { replacing: GroupInvite | null }> {
