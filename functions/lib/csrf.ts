@@ -6,16 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { CSRF_HEADER, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { sameHash } from './crypto';
-import { env } from './env';
-
-/** Used only where no server secret is configured (the local stack and tests). */
-const LOCAL_CSRF_KEY = 'local-csrf-key/v1';
-
-/**
- * CSRF_SECRET when set, else the origin secret every AWS HTTP function already has (rotating it
- * rotates the tokens too; the web client refreshes a refused token once, see web/src/lib/api.ts).
- */
-const serverKey = (): string => env().CSRF_SECRET || env().ORIGIN_VERIFY_SECRET || LOCAL_CSRF_KEY;
+import { serverKey } from './server-key';
 
 export const csrfTokenFor = (cookieSecret: string): string => createHmac('sha256', serverKey()).update(`csrf-token/v1\n${cookieSecret}`).digest('base64url');
 

@@ -8,10 +8,10 @@
 import { MESSAGES, OTP_VALID_MINUTES } from '@shared/constants';
 import type { Toaster } from '@shared/contracts/contract';
 import { putPasscode } from '@functions/data/auth-secrets';
-import { hashToken, newPasscode } from '@functions/lib/crypto';
+import { newPasscode } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
-import { canSignInByPasscode, passcodeAccount } from './passcode-eligibility';
+import { canSignInByPasscode, passcodeAccount, passcodeHash } from './passcode-eligibility';
 import { enforceRateLimit } from './rate-limit';
 import { admitDecoyText, sendTextMessage } from './text-messages';
 
@@ -30,7 +30,7 @@ export async function evaluateAuth(input: { userauth: string; verifyBy?: 'passwo
   await enforceRateLimit('passcodeSend', userauth.value, ip);
   if (eligible) {
     const code = newPasscode();
-    await putPasscode({ userId: account.id, codeHash: hashToken(`${account.id}:${code}`), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
+    await putPasscode({ userId: account.id, codeHash: passcodeHash(account.id, code), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
     await sendTextMessage(account.phone!, `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`, now.getTime());
   } else {
     // A typed number nobody holds meets the same country check and budgets as one that is held.

@@ -5,6 +5,7 @@
 import type { Userauth } from '@shared/rules/identity';
 import { hasVerifiedEmail, hasVerifiedPhone, type User } from '@functions/data/users';
 import { canTextTo } from './text-messages';
+import { keyedHash } from '@functions/lib/server-key';
 
 /** The account a typed identity names for passcode purposes: a phone names it only once confirmed. */
 export function passcodeAccount(found: { userauth: Userauth | null; user: User | null }): User | null {
@@ -19,3 +20,6 @@ export function canSignInByPasscode(user: User, typed: Userauth['kind']): boolea
   if (!canTextTo(user.phone!)) return false;
   return typed === 'phone' || user.verifyBy === 'otp';
 }
+
+/** How a texted sign-in passcode is stored and compared: keyed (server-key.ts), so the table alone reveals no code. */
+export const passcodeHash = (userId: string, code: string): string => keyedHash('passcode/v1', `${userId}:${code}`);

@@ -5,13 +5,13 @@
 import { MESSAGES } from '@shared/constants';
 import { deletePasscode, usePasscodeAttempt } from '@functions/data/auth-secrets';
 import { lockPasscodeSignIn, type User } from '@functions/data/users';
-import { hashToken, sameHash } from '@functions/lib/crypto';
+import { sameHash } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
 import { audit } from '../audit/audit';
 import { describeError, logger } from '@functions/lib/logger';
 import { sendAccountNotice } from '../profile/account-notices';
 import { findUserByUserauth } from './find-user';
-import { canSignInByPasscode, passcodeAccount } from './passcode-eligibility';
+import { canSignInByPasscode, passcodeAccount, passcodeHash } from './passcode-eligibility';
 import { checkWithinFailureLimit, countDailyPasscodeFailure, failureSubject } from './rate-limit';
 import { beginMfaChallenge } from './mfa-challenge';
 import { homePath, openSession, type PreviousSession } from './sessions';
@@ -30,7 +30,7 @@ export async function passcodeLogin(input: { userauth: string; otp: string; pres
     async () => {
       const passcode = eligible ? await usePasscodeAttempt(eligible.id, MAX_ATTEMPTS, now) : null;
       if (!eligible || !passcode) return 'none' as const;
-      return sameHash(passcode.codeHash, hashToken(`${eligible.id}:${input.otp}`)) ? ('correct' as const) : ('incorrect' as const);
+      return sameHash(passcode.codeHash, passcodeHash(eligible.id, input.otp)) ? ('correct' as const) : ('incorrect' as const);
     },
     (result) => result === 'correct',
   );

@@ -7,7 +7,8 @@ import { maskPhone } from '@shared/rules/identity';
 import { deletePhoneCode, putPhoneCode, usePhoneCodeAttempt } from '@functions/data/auth-secrets';
 import { getUserById, hasVerifiedEmail, hasVerifiedPhone, markPhoneVerified } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
-import { hashToken, newPasscode, sameHash } from '@functions/lib/crypto';
+import { newPasscode, sameHash } from '@functions/lib/crypto';
+import { keyedHash } from '@functions/lib/server-key';
 import { Invalid } from '@functions/lib/errors';
 import { presentUser } from '../profile/present-user';
 import { checkWithinFailureLimit, enforceRateLimit } from './rate-limit';
@@ -24,7 +25,7 @@ export const PHONE_MESSAGES = {
   confirmed: 'Your phone number is confirmed. You can now sign in with a passcode texted to it.',
 } as const;
 
-const codeHash = (userId: string, phone: string, code: string) => hashToken(`${userId}:phone:${phone}:${code}`);
+const codeHash = (userId: string, phone: string, code: string) => keyedHash('phone-code/v1', `${userId}:${phone}:${code}`);
 
 export async function sendPhoneCode(caller: Caller, ip: string, now = new Date()) {
   const { user } = caller;
