@@ -28,8 +28,8 @@ export async function publish(channel: string, event: string, data: unknown): Pr
  * Closes `userId`'s connections to `channel` and forgets them: the channel was granted when they
  * connected, so someone who lost the right to it (a demoted or removed group admin) stops hearing it now.
  */
-export async function disconnectUser(channel: string, userId: string): Promise<void> {
-  const theirs = (await listChannelConnectionOwners(channel)).filter((owner) => owner.userId === userId);
+export async function disconnectUser(channel: string, userId: string, which: (sessionHash: string | undefined) => boolean = () => true): Promise<void> {
+  const theirs = (await listChannelConnectionOwners(channel)).filter((owner) => owner.userId === userId && which(owner.sessionHash));
   await Promise.all(theirs.map(async ({ connectionId }) => {
     try {
       await management().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));

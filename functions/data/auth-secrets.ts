@@ -175,17 +175,19 @@ export async function deletePasswordReset(tokenHash: string, userId: string): Pr
   );
 }
 
-export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.socketToken(tokenHash), type: 'SocketToken', userId, channel, expiresAt, ttl: ttlIn(600) } }));
+/** `sessionHash`: the session that asked, so its sockets close when it ends. */
+export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string, sessionHash: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.socketToken(tokenHash), type: 'SocketToken', userId, channel, expiresAt, sessionHash, ttl: ttlIn(600) } }));
 }
 
-export async function consumeSocketToken(tokenHash: string): Promise<{ userId: string; channel: string } | null> {
+export async function consumeSocketToken(tokenHash: string): Promise<{ userId: string; channel: string; sessionHash: string | null } | null> {
   try {
     const { Attributes } = await db().send(
       new DeleteCommand({ TableName: tableName(), Key: keys.socketToken(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
     );
     if (!Attributes || Date.parse(Attributes.expiresAt as string) <= Date.now()) return null;
-    return { userId: Attributes.userId as string, channel: Attributes.channel as string };
+    // Tokens live 5 minutes: one written before sessions were recorded reads as null.
+    return { userId: Attributes.userId as string, channel: Attributes.channel as string, sessionHash: (Attributes.sessionHash as string | undefined) ?? null };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

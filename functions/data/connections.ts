@@ -3,13 +3,15 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { db, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
 
-export async function addConnection(connectionId: string, channel: string, userId: string): Promise<void> {
+/** `sessionHash`: the session the connection was opened under (null: not recorded). */
+export async function addConnection(connectionId: string, channel: string, userId: string, sessionHash: string | null): Promise<void> {
   const ttl = ttlIn(2 * 3600);
+  const session = sessionHash ? { sessionHash } : {};
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.connection(connectionId), type: 'Connection', connectionId, channel, userId, ttl } } },
-        { Put: { TableName: tableName(), Item: { ...keys.channelConnection(channel, connectionId), type: 'ChannelConnection', connectionId, channel, userId, ttl } } },
+        { Put: { TableName: tableName(), Item: { ...keys.connection(connectionId), type: 'Connection', connectionId, channel, userId, ...session, ttl } } },
+        { Put: { TableName: tableName(), Item: { ...keys.channelConnection(channel, connectionId), type: 'ChannelConnection', connectionId, channel, userId, ...session, ttl } } },
       ],
     }),
   );
@@ -28,7 +30,7 @@ export async function listChannelConnections(channel: string): Promise<string[]>
   return (await queryAll<{ connectionId: string }>(keys.channelConnectionsPrefix(channel))).map((item) => item.connectionId);
 }
 
-/** A channel's connections with who opened each (to drop one user's). */
-export async function listChannelConnectionOwners(channel: string): Promise<{ connectionId: string; userId: string }[]> {
-  return queryAll<{ connectionId: string; userId: string }>(keys.channelConnectionsPrefix(channel));
+/** A channel's connections with who opened each and under which session (to drop one user's, or one session's). */
+export async function listChannelConnectionOwners(channel: string): Promise<{ connectionId: string; userId: string; sessionHash?: string }[]> {
+  return queryAll<{ connectionId: string; userId: string; sessionHash?: string }>(keys.channelConnectionsPrefix(channel));
 }

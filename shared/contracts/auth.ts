@@ -80,7 +80,7 @@ export const logout = defineContract({
   path: '/api/auth/logout.json',
   access: 'public',
   summary: 'Ends the session everywhere (the session item is deleted) and clears the cookie.',
-  grants: ['table:write'],
+  grants: ['table:write', 'realtime'],
   responses: { 204: noContent },
 });
 

@@ -1,8 +1,10 @@
 // The group channel is granted when an admin connects; losing the right ends it at once: a demoted
-// or removed admin's open connections are closed (and forgotten), the other admins keep theirs.
+// or removed admin's open connections are closed (and forgotten), the other admins keep theirs; a
+// session's sockets close when it ends (logout; a password change ends the others').
 import WebSocket from 'ws';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { addGroupMember } from '@functions/data/groups';
+import { getUserById } from '@functions/data/users';
 import type { ApiClient } from '../support/api-client';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
@@ -60,4 +62,28 @@ it('a token issued before the demotion no longer connects after it', async () =>
   const opened = await new Promise<boolean>((resolve) => { socket.once('open', () => resolve(true)); socket.once('error', () => resolve(false)); socket.once('close', () => resolve(false)); });
   expect(opened).toBe(false);
   socket.terminate();
+});
+
+it("logging out closes that session's sockets, not the same admin's other sessions'", async () => {
+  const group = await groupWithAdmin(0);
+  const second = await secondAdmin(group.groupId);
+  const elsewhere = await signedIn((await getUserById(second.id))!.email, PASSWORD);
+  const closing = await connect(second.client);
+  const staying = await connect(elsewhere);
+  expect((await second.client.delete('/api/auth/logout.json')).status).toBe(204);
+  expect(await closing.closedWithin(3000)).toBe(true);
+  expect(await staying.closedWithin(300)).toBe(false);
+  staying.socket.close();
+});
+
+it("a password change closes the admin's sockets of every other session, not this one's", async () => {
+  const group = await groupWithAdmin(0);
+  const second = await secondAdmin(group.groupId);
+  const email = (await getUserById(second.id))!.email;
+  const other = await connect(await signedIn(email, PASSWORD));
+  const mine = await connect(second.client);
+  expect((await second.client.patch('/api/passwords.json', { password: 'N3wPassword!x', currentPassword: PASSWORD })).status).toBe(200);
+  expect(await other.closedWithin(3000)).toBe(true);
+  expect(await mine.closedWithin(300)).toBe(false);
+  mine.socket.close();
 });

@@ -32,7 +32,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'auth/disable-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
   'auth/evaluate-auth': 'deny sns:Publish(topics) sns:Publish(*) table:write',
   'auth/login': 'cognito-idp:AdminInitiateAuth(users) table:write',
-  'auth/logout': 'table:write',
+  'auth/logout': 'realtime table:write',
   'auth/mfa-challenge': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/regenerate-recovery-codes': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/request-password-reset': 'mail table:write',

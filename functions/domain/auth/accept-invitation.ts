@@ -17,6 +17,7 @@ import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '@functions
 import { publishMemberUpdated } from '../realtime/user-updated';
 import { secureForEmailOwner } from './claim-account';
 import { setNewPassword } from './new-password';
+import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
 import { openSession, revokeSessionsOf } from './sessions';
 
 export interface AcceptInput {
@@ -90,5 +91,6 @@ async function claimUnconfirmed(holder: User, person: Person, now: Date): Promis
   const named = await writeProfile({ before: holder, changes: { firstName: person.firstName, lastName: person.lastName } }, now);
   const secured = await secureForEmailOwner(named, now);
   await revokeSessionsOf(holder.id);
+  await closeSocketsOfOtherSessions({ userId: holder.id, groupId: holder.groupId });
   return secured;
 }

@@ -8,12 +8,14 @@ import { sendAccountNotice } from '../profile/account-notices';
 import { presentUser } from '../profile/present-user';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
 import { setNewPassword } from './new-password';
+import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
 import { revokeSessionsOf } from './sessions';
 
 export async function changePassword(caller: Caller, input: { password: string; currentPassword?: string }) {
   await requireRecentSignIn(caller, input.currentPassword);
   await setNewPassword(caller.userId, input.password);
   await revokeSessionsOf(caller.userId, caller.sessionHash);
+  await closeSocketsOfOtherSessions({ userId: caller.userId, groupId: caller.user.groupId }, caller.sessionHash);
   await audit('password.changed', { actorId: caller.userId, groupId: caller.user.groupId });
   await sendAccountNotice(caller.user, 'password');
   return { currentUser: await presentUser(caller.user), group: await loadGroupSummary(caller.user.groupId) };

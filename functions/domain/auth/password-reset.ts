@@ -19,6 +19,7 @@ import { secureForEmailOwner } from './claim-account';
 import { setNewPassword } from './new-password';
 import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
 import { beginMfaChallenge } from './mfa-challenge';
+import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
 import { homePath, openSession, revokeSessionsOf, type PreviousSession } from './sessions';
 
 /** Longer than one attempt can take; a claim this old belongs to an attempt that died. */
@@ -69,6 +70,7 @@ export async function resetPassword(token: string, password: string, replacing: 
     await setNewPassword(user.id, password);
     secured = await secureForEmailOwner(user, now);
     await revokeSessionsOf(user.id);
+    await closeSocketsOfOtherSessions({ userId: user.id, groupId: user.groupId });
   } catch (error) {
     // The lease frees an unreleased claim in a minute; the error worth reporting is the first one.
     await releasePasswordReset(tokenHash).catch((releaseError: unknown) => logger.error('Could not release a reset link claim', describeError(releaseError)));

@@ -10,11 +10,11 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 export const groupChannel = (groupId: string) => `private-group-${groupId}`;
 
 /** A group admin's token for their own group's channel (members' data flows there, so admins only). */
-export async function issueChannelToken(group: GroupScope, userId: string, now = new Date()) {
+export async function issueChannelToken(group: GroupScope, caller: { userId: string; sessionHash: string }, now = new Date()) {
   const token = newToken();
   const channel = groupChannel(group.id);
   const expiresAt = new Date(now.getTime() + SOCKET_TOKEN_VALID_SECONDS * 1000).toISOString();
-  await putSocketToken(hashToken(token), userId, channel, expiresAt);
+  await putSocketToken(hashToken(token), caller.userId, channel, expiresAt, caller.sessionHash);
   return { token, channel, url: requireEnv('REALTIME_URL'), expiresAt };
 }
 
@@ -26,7 +26,7 @@ export async function connectWithToken(connectionId: string, token: string | und
   // The token outlives a demotion or removal by up to its 5 minutes: the rights are checked again now.
   const user = await getUserById(grant.userId, true);
   if (!user?.groupAdmin || !user.groupId || groupChannel(user.groupId) !== grant.channel) return false;
-  await addConnection(connectionId, grant.channel, grant.userId);
+  await addConnection(connectionId, grant.channel, grant.userId, grant.sessionHash);
   return true;
 }
 

@@ -1,8 +1,8 @@
 import { logout } from '@shared/contracts/auth';
 import { defineHttpHandler } from '@functions/lib/http-handler';
-import { closeSession } from '@functions/domain/auth/sessions';
+import { signOut } from '@functions/domain/auth/sign-out';
 
 export const handler = defineHttpHandler(logout, async ({ caller }) => {
-  const { cookies, headers } = await closeSession(caller);
+  const { cookies, headers } = await signOut(caller);
   return { status: 204, body: undefined, cookies, headers };
 });

@@ -4,5 +4,5 @@ import { issueChannelToken } from '@functions/domain/realtime/channel-token';
 
 export const handler = defineHttpHandler(socketAuth, async ({ caller, group }) => ({
   status: 200,
-  body: await issueChannelToken(group, caller.userId),
+  body: await issueChannelToken(group, caller),
 }));
