@@ -296,6 +296,8 @@ export const AUDIT_EVENTS = [
   'group_admin.granted',
   'group_admin.revoked',
   'member.removed',
+  /** A content admin lifted a group's unverified email quota (M1). */
+  'group.verified',
   'export.requested',
   'email.changed',
   'phone.changed',

@@ -1,5 +1,5 @@
 // The audit trail (SECURITY-REVIEW M11): sign-ins and failures, group-admin changes, member removal,
-// exports, SSN and password changes and two-step verification (on, off, challenges) each leave an
+// exports, group verification, SSN and password changes and two-step verification (on, off, challenges) each leave an
 // event content admins read, newest first and paged, at GET /api/admin/audit_events.json; nobody else may read it.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -121,6 +121,13 @@ describe('what it records', () => {
       ['group_admin.granted', promoted],
     ]);
     expect(trail[0]!.details).toMatchObject({ kind: 'members', delivery: 'file' });
+  });
+
+  it("a content admin's verification of a group", async () => {
+    const { groupId } = await groupWithAdmin(0);
+    expect((await contentAdmin.post(`/api/admin/groups/${groupId}/verification.json`, {})).status).toBe(200);
+    const [event] = await eventsOf((e) => e.groupId === groupId && e.event === 'group.verified');
+    expect(event).toMatchObject({ subjectId: null, actorId: expect.any(String) });
   });
 
   it('two-step verification turned on, a failed and a passed challenge (the sign-in), new recovery codes, turned off', async () => {

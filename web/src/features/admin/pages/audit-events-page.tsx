@@ -22,6 +22,7 @@ const EVENT_LABELS: Record<AuditEventName, string> = {
   'ssn.changed': 'SSN changed',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset',
+  'group.verified': 'Group verified',
   'mfa.enabled': 'Two-step verification on',
   'mfa.disabled': 'Two-step verification off',
   'mfa.recovery_codes_renewed': 'Recovery codes renewed',
