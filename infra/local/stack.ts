@@ -19,7 +19,7 @@ import { startSes } from './services/ses';
 import { startStripeStandIn } from './services/stripe/server';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
-import { startScheduler } from './scheduler';
+import { scheduledJobEvent, startScheduler } from './scheduler';
 import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
 import { localWorkerFunctionNames } from './lambda-invoke';
 
@@ -168,7 +168,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       const { lambdaContext, startGateway } = await import('./gateway');
       const runJob = async (name: JobName) => {
         const handler = await handlers.load(jobBundleName(name));
-        return handler({ time: new Date().toISOString() }, lambdaContext(`job-${name}`));
+        return handler(scheduledJobEvent(name), lambdaContext(`job-${name}`));
       };
       const { server } = await startGateway({
         port: ports.gateway,
