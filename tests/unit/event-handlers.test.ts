@@ -1,6 +1,7 @@
 // Handlers outside HTTP parse their event at the door: a malformed one is refused and logged
 // (issue paths, no values), and never reaches the use case; a good one runs it with the event's data.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../support/logs';
 
 const calls = vi.hoisted(() => ({ reminders: [] as Date[], exports: [] as string[], connects: [] as string[] }));
 vi.mock('@functions/domain/credentials/renewal-reminders', () => ({ sendRenewalReminders: async (now: Date) => void calls.reminders.push(now) }));
@@ -12,15 +13,8 @@ const { handler: csvExport } = await import('@functions/handlers/workers/csv-exp
 const { handler: connect } = await import('@functions/handlers/ws/connect');
 const { scheduledJobEvent } = await import('@infra/local/scheduler');
 
-function loggedErrors(): { spy: ReturnType<typeof vi.spyOn>; lines: () => Record<string, unknown>[] } {
-  vi.stubEnv('LOG_LEVEL', 'error');
-  const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  return { spy, lines: () => spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>) };
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllEnvs();
   calls.reminders.length = 0;
   calls.exports.length = 0;
   calls.connects.length = 0;
@@ -33,10 +27,10 @@ describe('a scheduled job', () => {
   });
 
   it('refuses an event that is not a schedule\'s, logging what is wrong', async () => {
-    const log = loggedErrors();
+    const logs = captureLogs('error');
     expect(await renewalReminders({ time: 'soon' })).toEqual({ outcome: 'invalid' });
     expect(calls.reminders).toEqual([]);
-    const [line] = log.lines();
+    const [line] = logs.lines;
     expect(line).toMatchObject({ level: 'error', message: 'renewal-reminders: malformed event' });
     expect((line!.issues as string[]).some((issue) => issue.startsWith('time:'))).toBe(true);
     expect(JSON.stringify(line)).not.toContain('soon');
@@ -50,7 +44,6 @@ describe('the csv-export worker', () => {
   });
 
   it('refuses a payload without its ids', async () => {
-    loggedErrors();
     expect(await csvExport({ groupId: 'g1', exportId: 7 })).toEqual({ outcome: 'invalid' });
     expect(calls.exports).toEqual([]);
   });
@@ -61,7 +54,6 @@ describe('$connect', () => {
     const event = { requestContext: { connectionId: 'c1=', routeKey: '$connect', eventType: 'CONNECT' }, queryStringParameters: { token: 't' } };
     expect(await connect(event)).toEqual({ statusCode: 200 });
     expect(calls.connects).toEqual(['c1=']);
-    loggedErrors();
     expect(await connect({ requestContext: { routeKey: '$connect', eventType: 'CONNECT' } })).toEqual({ statusCode: 400 });
     expect(calls.connects).toEqual(['c1=']);
   });
