@@ -6,6 +6,10 @@ export default defineConfig({
   // @shared/*, @functions/*, ... as tsconfig.json declares them (every project extends this).
   resolve: { tsconfigPaths: true },
   test: {
+    // Logs are silent in tests (functions/lib/logger.ts); a test that reads them asks for a level
+    // through tests/support/logs.ts, and its stub is undone before the next test.
+    env: { LOG_LEVEL: 'silent' },
+    unstubEnvs: true,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

@@ -1,7 +1,9 @@
 // Publishes an event to every connection of a channel through the API Gateway management API, and
-// drops one user's connections when their right to a channel ends.
+// drops one user's connections when their right to a channel ends. Every message is checked against
+// its schema (shared/contracts/realtime.ts) before it leaves, so browsers only ever get what they parse.
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { listChannelConnectionOwners, listChannelConnections, removeConnection } from '../data/connections';
+import { realtimeMessage, type RealtimeData, type RealtimeEvent } from '@shared/contracts/realtime';
 import { requireEnv } from '../lib/env';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -9,8 +11,10 @@ let client: ApiGatewayManagementApiClient | undefined;
 const management = () => (client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('REALTIME_CALLBACK_URL') }));
 const gone = (error: unknown) => error instanceof GoneException || (error as Error).name === 'GoneException';
 
-export async function publish(channel: string, event: string, data: unknown): Promise<void> {
-  const payload = new TextEncoder().encode(JSON.stringify({ channel, event, data }));
+/** Sends `event` to the channel; throws (a ZodError) before sending anything when `data` does not match the event's schema. */
+export async function publish<E extends RealtimeEvent>(channel: string, event: E, data: RealtimeData<E>): Promise<void> {
+  // The parsed message, not the input: a field the schema does not declare never reaches a browser.
+  const payload = new TextEncoder().encode(JSON.stringify(realtimeMessage.parse({ channel, event, data })));
   const connectionIds = await listChannelConnections(channel);
   await Promise.all(
     connectionIds.map(async (connectionId) => {

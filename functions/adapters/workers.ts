@@ -3,6 +3,7 @@
 // function name comes from CDK; locally the gateway answers the same Invoke API
 // (AWS_ENDPOINT_URL_LAMBDA) and runs the worker's module in-process.
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { workerEvents, type WorkerEvent } from '@shared/contracts/events';
 import { requireEnv, type Env } from '../lib/env';
 
 /** Each worker and the setting that names its function. */
@@ -12,8 +13,12 @@ export type WorkerName = keyof typeof WORKER_FUNCTION_ENV;
 let client: LambdaClient | undefined;
 const lambda = () => (client ??= new LambdaClient({}));
 
-/** Queues one invocation of the worker with `payload` (JSON); resolves once Lambda accepted it. */
-export async function invokeWorker(name: WorkerName, payload: Record<string, unknown>): Promise<void> {
-  const reply = await lambda().send(new InvokeCommand({ FunctionName: requireEnv(WORKER_FUNCTION_ENV[name]), InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
+/**
+ * Queues one invocation of the worker with `payload` (JSON); resolves once Lambda accepted it. The
+ * payload is checked against the worker's schema first (throws a ZodError): the worker parses it the same way.
+ */
+export async function invokeWorker<W extends WorkerName>(name: W, payload: WorkerEvent<W>): Promise<void> {
+  const body = workerEvents[name].parse(payload);
+  const reply = await lambda().send(new InvokeCommand({ FunctionName: requireEnv(WORKER_FUNCTION_ENV[name]), InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(body)) }));
   if (reply.StatusCode !== 202) throw new Error(`Lambda did not queue the ${name} worker (status ${reply.StatusCode})`);
 }

@@ -42,7 +42,8 @@ const schema = z.object({
   STRIPE_API_URL: z.optional(z.string()),
   /** Local only: where the browser reaches the stand-in; when set, bootstrap tells the web to use the local card fields. */
   STRIPE_LOCAL_BROWSER_URL: z.optional(z.string()),
-  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
+  /** `silent` only in test runs (functions/lib/logger.ts). */
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Group CSV exports of at most this many rows (by the kept counters) are the reply; larger ones are jobs (default 5,000; test stacks lower it). */
   GROUP_CSV_INLINE_MAX_ROWS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
   /** The CSV export worker's function name (CDK: the generated name; locally the name the local Lambda endpoint knows). */

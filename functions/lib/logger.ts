@@ -1,13 +1,21 @@
 // Structured JSON logs. Never log request bodies: they hold PII.
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/**
+ * LOG_LEVEL names the lowest level written (default info). `silent` writes nothing at all, security
+ * events included: it is for test runs only (vitest.config.ts sets it; a test that reads logs asks for
+ * a level through tests/support/logs.ts). Deployed functions cannot be given it (infra/stacks/config.ts).
+ */
+const THRESHOLDS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: Number.POSITIVE_INFINITY };
+function threshold(): number {
+  const name = process.env.LOG_LEVEL;
+  return name && Object.hasOwn(THRESHOLDS, name) ? THRESHOLDS[name as Level | 'silent'] : THRESHOLDS.info;
+}
 const context: Record<string, unknown> = {};
 /** The message of every security event line (infra metric filters match on it). */
 export const SECURITY_EVENT = 'Security event';
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  const threshold = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
-  if (order[level] < (order[threshold] ?? 20)) return;
+  if (THRESHOLDS[level] < threshold()) return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...fields });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
@@ -19,9 +27,10 @@ export const logger = {
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
   /**
    * A security event (sign-ins, role changes, exports...; functions/domain/audit): always written,
-   * whatever LOG_LEVEL, as `{"message":"Security event","event":...}` for metric filters. No PII in fields.
+   * whatever LOG_LEVEL (but `silent`), as `{"message":"Security event","event":...}` for metric filters. No PII in fields.
    */
   security: (event: string, fields?: Record<string, unknown>) => {
+    if (threshold() === THRESHOLDS.silent) return;
     const line = JSON.stringify({ level: 'info', time: new Date().toISOString(), message: SECURITY_EVENT, ...context, event, ...fields });
     process.stdout.write(`${line}\n`);
   },

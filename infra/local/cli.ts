@@ -4,10 +4,11 @@ import { rmSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { DATA_DIR, startLocalStack, type RunningStack } from './stack';
 import { isPortFree } from './processes';
+import { configuredPort } from './ports';
 
 const [command = 'start', ...args] = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
-const port = Number(process.env.PORT ?? 3000);
+const port = configuredPort('gateway');
 
 async function start(): Promise<void> {
   const ephemeral = flag('ephemeral');
@@ -45,7 +46,7 @@ function stopOnSignals(stack: RunningStack): void {
 }
 
 async function reset(): Promise<void> {
-  if (!(await isPortFree(port)) || !(await isPortFree(Number(process.env.DYNAMODB_PORT ?? 8000)))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
+  if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb')))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
   rmSync(DATA_DIR, { recursive: true, force: true });
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   await stack.stop();
@@ -67,7 +68,7 @@ async function seed(): Promise<void> {
   const at = args.indexOf('--group-members');
   const members = Number(args[at + 1]);
   if (at === -1 || !Number.isSafeInteger(members) || members < 1) throw new Error('Say how many members: npm run seed -- --group-members 1000');
-  if (!(await isPortFree(port)) || !(await isPortFree(Number(process.env.DYNAMODB_PORT ?? 8000)))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
+  if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb')))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   try {
     const { seedSyntheticGroup } = await import('./seed/synthetic-group');

@@ -1,5 +1,25 @@
-// Runs scheduled jobs on the same EventBridge cron expressions CDK deploys (UTC).
+// Runs scheduled jobs on the same EventBridge cron expressions CDK deploys (UTC), with the event
+// EventBridge delivers (the jobs parse it: shared/contracts/events.ts).
+import { randomUUID } from 'node:crypto';
+import type { ScheduledJobEvent } from '@shared/contracts/events';
 import { jobSchedules, type JobName } from '@functions/handlers/jobs/schedules';
+
+/** The event a schedule rule named after the job delivers at `now` (like events/scheduled-*.json). */
+export function scheduledJobEvent(job: JobName, now = new Date()): ScheduledJobEvent {
+  const region = process.env.AWS_REGION ?? 'us-east-1';
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    // EventBridge sends whole seconds.
+    time: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    region,
+    resources: [`arn:aws:events:${region}:000000000000:rule/${job}`],
+    detail: {},
+  };
+}
 
 type Field = (value: number) => boolean;
 

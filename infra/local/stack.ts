@@ -8,7 +8,8 @@ import type { JobName } from '@functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
 import { bundledHandlers, sourceHandlers, type HandlerModules } from './handler-modules';
 import { TRUST_TEST_SOURCE_IP_ENV } from './test-source-ip';
-import { freePort, isPortFree, stopAll } from './processes';
+import { isPortFree, stopAll } from './processes';
+import { configuredPorts, freePorts, LOCAL_PORTS, type LocalService } from './ports';
 import { ensureJava } from './prerequisites';
 import { startDynamoDb } from './services/dynamodb';
 import { startCognito } from './services/cognito';
@@ -19,7 +20,7 @@ import { startSes } from './services/ses';
 import { startStripeStandIn } from './services/stripe/server';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
-import { startScheduler } from './scheduler';
+import { scheduledJobEvent, startScheduler } from './scheduler';
 import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
 import { localWorkerFunctionNames } from './lambda-invoke';
 
@@ -55,24 +56,28 @@ interface LocalState {
   seededAt: string;
 }
 
+/** A free port for every service (the gateway's may be given). */
+async function ephemeralPorts(gateway: number): Promise<Record<LocalService, number>> {
+  const services = Object.keys(LOCAL_PORTS) as LocalService[];
+  const free = await freePorts(services.length);
+  const ports = Object.fromEntries(services.map((service, index) => [service, free[index]!])) as Record<LocalService, number>;
+  return gateway ? { ...ports, gateway } : ports;
+}
+
 export async function startLocalStack(options: StackOptions): Promise<RunningStack> {
   ensureJava();
   const dataDir = options.ephemeral ? mkdtempSync(path.join(os.tmpdir(), 'certification-local-')) : DATA_DIR;
   mkdirSync(dataDir, { recursive: true });
   const logDir = path.join(dataDir, 'logs');
 
-  const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  const fixed = { gateway: options.port, dynamodb: envPort('DYNAMODB_PORT', 8000), cognito: envPort('COGNITO_PORT', 9229), s3: envPort('S3_PORT', 4569), ses: envPort('SES_PORT', 8005), stripe: envPort('STRIPE_PORT', 12111) };
-  const ports = options.ephemeral
-    ? { gateway: options.port || (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), ses: await freePort(), stripe: await freePort() }
-    : fixed;
+  const ports = options.ephemeral ? await ephemeralPorts(options.port) : { ...configuredPorts(), gateway: options.port };
   // Real Stripe test keys in the environment replace the stand-in (see docs/payments.md).
   const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
   for (const [name, port] of Object.entries(ports)) {
     if (name === 'gateway' && !options.gateway) continue;
     if (name === 'stripe' && realStripe) continue;
     if (!(await isPortFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first${name === 'gateway' ? ', or choose another port with PORT=3001 npm start' : ''}.`);
+      throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first, or choose another port with ${LOCAL_PORTS[name as LocalService].env}=<port> npm start.`);
     }
   }
 
@@ -168,7 +173,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       const { lambdaContext, startGateway } = await import('./gateway');
       const runJob = async (name: JobName) => {
         const handler = await handlers.load(jobBundleName(name));
-        return handler({ time: new Date().toISOString() }, lambdaContext(`job-${name}`));
+        return handler(scheduledJobEvent(name), lambdaContext(`job-${name}`));
       };
       const { server } = await startGateway({
         port: ports.gateway,

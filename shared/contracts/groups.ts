@@ -6,30 +6,12 @@ import { SAVED_FILTER_MODELS } from '../constants';
 export { SAVED_FILTER_MODELS };
 import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
 import { MAX_LENGTH, printable } from './limits';
-import { MEMBER_STATUSES } from '../rules/group-members';
 import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND, TOO_MANY_INVITES } from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
 import { currentUser, groupSummary } from './common';
+import { groupUser, memberStatus } from './group-user';
 
-const memberStatus = z.enum(MEMBER_STATUSES);
-
-/** The spec's group member row (`id` is the user's id, as in /group-portal/members/{userId}), plus when they joined. */
-export const groupUser = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  pendingCourses: z.array(z.object({ name: z.string(), color: z.string(), productId: z.string() })),
-  compliantCourses: z.number(),
-  nonCompliantCourses: z.number(),
-  ce: z.number(),
-  lastSignInAt: z.nullable(z.string()),
-  lastLoginAt: z.nullable(z.string()),
-  groupAdmin: z.boolean(),
-  status: memberStatus,
-  joinedAt: z.string(),
-});
-export type GroupUser = z.infer<typeof groupUser>;
+export { groupUser, type GroupUser } from './group-user';
 
 /**
  * The member list's query: search (lowercased by the web), one sortable column (`name`: last then

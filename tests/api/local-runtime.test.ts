@@ -1,12 +1,14 @@
 // `npm start` in its persistent mode: first start seeds, a restart keeps the data, the stop
-// leaves no process behind, and a second start on a busy port says so.
+// leaves no process behind, and a second start on a busy port says so. It runs on free ports
+// (every port variable set, infra/local/ports.ts), with a default port held busy to prove it needs none.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '@infra/local/processes';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { LOCAL_PORTS, localPortsEnv } from '@infra/local/ports';
 import { ApiClient } from '../support/api-client';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +29,15 @@ function start(): Promise<{ ready: { url: string; seeded: boolean }; pid: number
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+}
+
+/** Listens on `port` until closed; null when something else already does (busy either way). */
+function holdPort(port: number): Promise<net.Server | null> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(null));
+    server.listen({ port, host: '127.0.0.1' }, () => resolve(server));
   });
 }
 
@@ -51,10 +62,9 @@ function childrenOf(pid: number): string {
 
 describe('npm start (persistent data)', () => {
   it('seeds once, keeps data across a restart, stops cleanly and refuses a busy port', async () => {
-    env = {
-      ...process.env, LOCAL_DATA_DIR: dataDir, PORT: String(await freePort()), DYNAMODB_PORT: String(await freePort()), COGNITO_PORT: String(await freePort()),
-      S3_PORT: String(await freePort()), SES_PORT: String(await freePort()), LOG_LEVEL: 'warn', NODE_NO_WARNINGS: '1',
-    };
+    env = { ...process.env, LOCAL_DATA_DIR: dataDir, ...(await localPortsEnv()), LOG_LEVEL: 'warn', NODE_NO_WARNINGS: '1' };
+    const busyDefault = await holdPort(LOCAL_PORTS.stripe.default);
+    onTestFinished(() => void busyDefault?.close());
     const first = await start();
     expect(first.ready.seeded).toBe(true);
     const client = new ApiClient(first.ready.url);

@@ -1,9 +1,14 @@
 // Group channel authorisation over the WebSocket API, and the renewal-reminder job.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import type { GroupUser } from '@shared/contracts/groups';
 import { ApiClient, outboxEmails } from '../support/api-client';
 
 const stack = inject('stack');
+const MEMBER_ROW: GroupUser = {
+  id: 'u1', firstName: 'Marcus', lastName: 'Lee', email: 'marcus@example.com', pendingCourses: [], compliantCourses: 0, nonCompliantCourses: 0, ce: 0,
+  lastSignInAt: null, lastLoginAt: null, groupAdmin: false, status: 'needs_attention', joinedAt: '2026-01-02T03:04:05.000Z',
+};
 
 beforeAll(() => {
   Object.assign(process.env, stack.env);
@@ -35,10 +40,15 @@ describe('GET /api/auth/socket.json and the group channel', () => {
       socket.once('open', resolve);
       socket.once('error', reject);
     });
-    const received = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
     const { publish } = await import('@functions/adapters/realtime');
-    await publish(grant.body.channel, 'user-updated', { id: 'u1', firstName: 'Marcus' });
-    expect(JSON.parse(await received)).toEqual({ channel: grant.body.channel, event: 'user-updated', data: { id: 'u1', firstName: 'Marcus' } });
+    // Checked against the message schema before it is sent: a row that is not a member row never leaves.
+    await expect(publish(grant.body.channel, 'user-updated', { id: 'u1', firstName: 'Marcus' } as never)).rejects.toThrow(/lastName/);
+    // What leaves is the parsed message: a field the schema does not declare is not sent.
+    await publish(grant.body.channel, 'user-updated', { ...MEMBER_ROW, ssn: '123-45-6789' } as never);
+    await expect.poll(() => frames.length).toBe(1);
+    expect(JSON.parse(frames[0]!)).toEqual({ channel: grant.body.channel, event: 'user-updated', data: MEMBER_ROW });
     socket.close();
 
     const reused = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);

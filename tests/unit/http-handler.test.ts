@@ -15,6 +15,7 @@ import { resetEnvForTests } from '@functions/lib/env';
 import { TooManyRequests } from '@functions/lib/errors';
 import { defineHttpHandler } from '@functions/lib/http-handler';
 import type { User } from '@functions/data/users';
+import { captureLogs } from '../support/logs';
 
 vi.mock('@functions/lib/caller', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@functions/lib/caller')>()),
@@ -67,13 +68,7 @@ beforeEach(() => {
   process.env.TABLE_NAME = 'unit-test-table';
   delete process.env.ORIGIN_VERIFY_SECRET;
   resetEnvForTests();
-  logs = [];
-  const capture = (chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  logs = captureLogs().lines;
   vi.mocked(resolveCaller).mockReset().mockResolvedValue(null);
 });
 afterEach(() => {

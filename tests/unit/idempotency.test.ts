@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '@functions/data/idempotency';
 import { TooManyRequests } from '@functions/lib/errors';
 import { runIdempotently } from '@functions/lib/idempotency';
+import { captureLogs } from '../support/logs';
 
 vi.mock('@functions/data/idempotency', () => ({
   claimIdempotencyKey: vi.fn(),
@@ -16,11 +17,7 @@ let logs: Record<string, unknown>[] = [];
 
 beforeEach(() => {
   vi.clearAllMocks();
-  logs = [];
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
-    return true;
-  });
+  logs = captureLogs().lines;
   vi.mocked(claimIdempotencyKey).mockResolvedValue({ claimed: true });
   vi.mocked(completeIdempotencyKey).mockResolvedValue();
   vi.mocked(releaseIdempotencyKey).mockResolvedValue();

@@ -1,6 +1,46 @@
 // Logged error messages never carry email addresses or phone numbers (SES and Cognito quote them).
-import { describe, expect, it } from 'vitest';
-import { describeError, redactPii } from '@functions/lib/logger';
+// Tests run with logs silent (vitest.config.ts) unless a test asks for a level (tests/support/logs.ts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeError, logger, redactPii, SECURITY_EVENT } from '@functions/lib/logger';
+import { captureLogs } from '../support/logs';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the level', () => {
+  const logEveryLevel = () => {
+    logger.debug('d');
+    logger.info('i');
+    logger.warn('w');
+    logger.error('e');
+    logger.security('sign_in.succeeded');
+  };
+
+  it('is silent in a test that did not ask: nothing is written, security events included', () => {
+    expect(process.env.LOG_LEVEL).toBe('silent');
+    const writes = [vi.spyOn(process.stdout, 'write').mockImplementation(() => true), vi.spyOn(process.stderr, 'write').mockImplementation(() => true)];
+    logEveryLevel();
+    expect(writes.flatMap((spy) => spy.mock.calls)).toEqual([]);
+  });
+
+  it('writes what a test asks for: that level and above, and the security events', () => {
+    const logs = captureLogs('warn');
+    logEveryLevel();
+    expect(logs.lines.map((line) => line.message)).toEqual(['w', 'e', SECURITY_EVENT]);
+  });
+
+  it('is info when LOG_LEVEL names no level', () => {
+    const logs = captureLogs();
+    vi.stubEnv('LOG_LEVEL', 'constructor');
+    logEveryLevel();
+    expect(logs.lines.map((line) => line.message)).toEqual(['i', 'w', 'e', SECURITY_EVENT]);
+  });
+
+  it("is back to silent in the next test (the previous test's level was undone)", () => {
+    expect(process.env.LOG_LEVEL).toBe('silent');
+  });
+});
 
 describe('redactPii', () => {
   it('redacts email addresses', () => {

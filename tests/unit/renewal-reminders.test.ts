@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderCard } from '@functions/data/provider-cards';
 import { addDays } from '@shared/rules/dates';
 import { resetJobFakes } from '../support/job-fakes';
+import { captureLogs } from '../support/logs';
 
 const state = vi.hoisted(() => ({
   cards: new Map<string, ProviderCard[]>(),
@@ -63,12 +64,12 @@ describe('sendRenewalReminders', () => {
   it('sends to everyone else when one address fails, counts it, releases its claim and never logs the address', async () => {
     state.cards.set(IN_30_DAYS, [card('ann'), card('bad'), card('cy'), card('dee'), card('gone1'), card('rev', { revokedAt: '2026-11-01T00:00:00Z' })]);
     state.badAddresses.add('bad@example.com');
-    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const logs = captureLogs('error');
 
     const run = await sendRenewalReminders(NOW);
 
-    const logged = errors.mock.calls.map((call) => String(call[0])).join('');
-    errors.mockRestore();
+    const logged = logs.text();
+    logs.stop();
     expect(run).toEqual({ sent: 3, skipped: 2, failed: 1, truncated: false });
     expect(state.sentTo).toEqual(['ann@example.com', 'cy@example.com', 'dee@example.com']);
     expect(state.released).toEqual(['card:CPR-2024-BAD']);

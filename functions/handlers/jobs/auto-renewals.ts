@@ -1,5 +1,9 @@
 // EventBridge schedule (daily): off-session auto-renewals of provider cards 30 days before expiry.
-import type { ScheduledEvent } from 'aws-lambda';
+import { jobEvents } from '@shared/contracts/events';
 import { runAutoRenewals } from '@functions/domain/commerce/auto-renewals';
+import { parseEvent } from '@functions/lib/parse-event';
 
-export const handler = async (event: Pick<ScheduledEvent, 'time'>) => runAutoRenewals(event.time ? new Date(event.time) : new Date());
+export const handler = async (input: unknown) => {
+  const event = parseEvent(jobEvents['auto-renewals'], input, 'auto-renewals');
+  return event ? runAutoRenewals(new Date(event.time)) : { outcome: 'invalid' as const };
+};

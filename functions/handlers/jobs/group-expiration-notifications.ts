@@ -1,5 +1,9 @@
 // EventBridge schedule (every 10 minutes; from 07:00 on the company's day): the group admins' expiration digests.
-import type { ScheduledEvent } from 'aws-lambda';
+import { jobEvents } from '@shared/contracts/events';
 import { sendExpirationDigests } from '@functions/domain/group-notifications/expiration-digest';
+import { parseEvent } from '@functions/lib/parse-event';
 
-export const handler = async (event: Pick<ScheduledEvent, 'time'>) => sendExpirationDigests(event.time ? new Date(event.time) : new Date());
+export const handler = async (input: unknown) => {
+  const event = parseEvent(jobEvents['group-expiration-notifications'], input, 'group-expiration-notifications');
+  return event ? sendExpirationDigests(new Date(event.time)) : { outcome: 'invalid' as const };
+};

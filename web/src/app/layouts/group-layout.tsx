@@ -1,13 +1,16 @@
 // The group portal layout (group admins): its own navigation, with a way back to the learner side.
-// Receipts-and-purchase entries are hidden for groups with unlimited certifications.
+// Receipts-and-purchase entries are hidden for groups with unlimited certifications. It holds the
+// tab's one realtime connection while the portal is shown; its pages subscribe to what they apply.
 import { paths } from '@shared/paths';
 import { purchaseEntry } from '@shared/rules/group-purchase-entry';
+import { useRealtimeConnection } from '@web/lib/realtime-connection';
 import { useSession } from '@web/lib/session';
 import { AppShell } from './app-shell';
 import { DrawerLink } from './user-layout';
 
 export function GroupLayout() {
   const { group } = useSession();
+  useRealtimeConnection();
   return (
     <AppShell
       home={paths.groupPortal}

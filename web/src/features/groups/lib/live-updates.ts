@@ -1,25 +1,22 @@
-// Live member data: the group admin's pages join the group's channel (a short-lived token from
-// /api/auth/socket.json) and apply each `user-updated` event to the cached member lists at once,
-// marking the member's own reads, the dashboard, the compliance list and chart and the progress report
-// stale (what is on screen reads again); the connection comes back after a drop.
-import { useEffect } from 'react';
+// Live member data: the group admin's pages listen to the group's channel and apply each
+// `user-updated` event to the cached member lists at once, marking the member's own reads, the
+// dashboard, the compliance list and chart and the progress report stale (what is on screen reads
+// again). The tab's one connection is the group layout's (web/src/lib/realtime-connection.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import type * as groups from '@shared/contracts/groups';
-import { contractKey, fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { UserUpdated } from '@shared/contracts/realtime';
+import { contractKey, type QueryData } from '@web/lib/contract-key';
 import { invalidateContracts } from '@web/lib/contract-mutation';
 import { updateContractEntries } from '@web/lib/contract-query';
 import { queryClient } from '@web/lib/query-client';
 import { apiRoute } from '@web/lib/api-route';
+import { useRealtimeEvent } from '@web/lib/realtime-connection';
 import { GROUP_VIEWS } from '../api/group-reads';
 
 const getGroupUser = apiRoute('groups/get-user');
 const listGroupUserExams = apiRoute('groups/list-user-exams');
 const listGroupUsers = apiRoute('groups/list-group-users');
 
-const socketAuth = apiRoute('auth/socket-auth');
-
 type UsersPage = QueryData<typeof listGroupUsers>;
-type UserUpdated = groups.GroupUser | { id: string; removed: true };
 
 export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
   if ('removed' in data) {
@@ -34,39 +31,9 @@ export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
   ]);
 }
 
-const RECONNECT_MS = 5000;
+const onUserUpdated = (data: UserUpdated) => applyUserUpdated(queryClient, data);
 
+/** The page applies `user-updated` while it is shown, over the tab's one connection (web/src/lib/realtime-connection.ts). */
 export function useGroupLiveUpdates(): void {
-  const client = queryClient;
-  useEffect(() => {
-    let socket: WebSocket | null = null;
-    let stopped = false;
-    let timer: number | undefined;
-    const later = () => {
-      if (!stopped) timer = window.setTimeout(connect, RECONNECT_MS);
-    };
-    async function connect() {
-      try {
-        const grant = await fetchContract(socketAuth);
-        if (stopped) return;
-        socket = new WebSocket(`${grant.url}?token=${encodeURIComponent(grant.token)}`);
-        socket.onmessage = (event) => {
-          const message = JSON.parse(String(event.data)) as { event?: string; data?: UserUpdated };
-          if (message.event === 'user-updated' && message.data) applyUserUpdated(client, message.data);
-        };
-        socket.onclose = later;
-      } catch {
-        later();
-      }
-    }
-    void connect();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      if (socket) {
-        socket.onclose = null;
-        socket.close();
-      }
-    };
-  }, [client]);
+  useRealtimeEvent('user-updated', onUserUpdated);
 }
