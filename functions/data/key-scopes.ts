@@ -5,8 +5,25 @@
 import type { TableKeyScope } from '@shared/contracts/contract';
 
 export const TABLE_KEY_SCOPES = {
-  /** What resolving a caller reads and keeps: the session, its user-index entry and the profile. */
-  sessions: ['SESSION#*', 'USER#*'],
+  /** Session items by token hash: resolving a caller moves their idle clock (and ends idle ones). */
+  sessions: ['SESSION#*'],
+  /** A user's partition: the profile, its sessions index, passcodes, reset links index, factors, orders... */
+  users: ['USER#*'],
+  /** Email and phone -> user claims (unique by conditional put). */
+  identities: ['USER_EMAIL#*', 'USER_PHONE#*'],
+  /** A group's partition (profile, member rows): sign-in notes the member's last sign-in, and a group admin's two-step requirement reads the group. */
+  groups: ['GROUP#*'],
+  audit: ['AUDIT#*'],
+  /** Group-channel sockets: the per-connection item and the channel's fan-out entry. */
+  connections: ['CONNECTION#*', 'CHANNEL#*'],
+  /** Invitation links by token hash (a member removal forgets the member's, so they can be invited again). */
+  invitations: ['INVITATION#*'],
+  'password-resets': ['PASSWORD_RESET#*'],
+  'mfa-challenges': ['MFA_CHALLENGE#*'],
+  /** Carts: signing in merges the browser's anonymous cart into the account's. */
+  carts: ['CART#*'],
+  products: ['PRODUCT#*'],
+  'referral-codes': ['REFERRAL_CODE#*'],
   'rate-limits': ['RATE#*'],
   cards: ['CARD#*'],
   company: ['COMPANY'],

@@ -1,6 +1,6 @@
 // Sessions: one item per signed-in browser, keyed by the hash of its cookie token, plus an index
 // item in the user's partition so every session of a user can be found and revoked.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, queryAll, tableName, ttlIn } from './table';
 import { keys } from './keys';
@@ -72,6 +72,15 @@ export async function touchSession(tokenHash: string, lastSeenAt: string): Promi
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
+}
+
+/**
+ * Ends a session by its own item only (an idle one, found while resolving a caller): every route may
+ * write session items but not the user's partition, whose index entry expires with the session's TTL
+ * (revokeSessionsOf tolerates an entry whose session is gone).
+ */
+export async function expireSession(tokenHash: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
 }
 
 export async function deleteSession(tokenHash: string, userId: string): Promise<void> {

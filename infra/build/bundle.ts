@@ -10,6 +10,12 @@ import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { workers } from '@functions/handlers/workers/workers';
 
+/**
+ * The Node major the Lambdas run (AppFunction's nodejs22.x) and the bundles target. package.json's
+ * `engines` (>=20.19) admits it and CI's Node 20, which runs the sources and these bundles locally.
+ */
+export const LAMBDA_NODE_MAJOR = 22;
+
 /** Repository root (this file lives in infra/build/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,7 +82,7 @@ export async function bundleHandlers({ outdir, entries, minify = true, clean = t
     splitting: false,
     format: 'esm',
     platform: 'node',
-    target: 'node22',
+    target: `node${LAMBDA_NODE_MAJOR}`,
     outExtension: { '.js': '.mjs' },
     mainFields: ['module', 'main'],
     // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).

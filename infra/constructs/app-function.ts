@@ -18,6 +18,7 @@ import { Construct } from 'constructs';
 import type { CognitoUse, Grant, PrivatePrefix, TableKeyScope } from '@shared/contracts/contract';
 import { PRIVATE_PREFIXES, TABLE_KEY_SCOPES } from '@functions/data/key-scopes';
 import { WORKER_FUNCTION_ENV } from '@functions/adapters/workers';
+import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
 import type { WorkerName } from '@functions/handlers/workers/workers';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
 import { originVerifySecretValue } from '../stacks/api-stack';
@@ -183,17 +184,9 @@ export class AppFunction extends Construct {
     const privatePrefixes = grants.flatMap((grant) => (grant in PRIVATE_GRANTS ? [PRIVATE_GRANTS[grant]!] : []));
     if (privatePrefixes.length || grants.includes('bucket:private:upload')) this.grantPrivateBucket(privatePrefixes, grants.includes('bucket:private:upload'));
     for (const grant of grants) {
+      // Table grants, full and narrow, are applied together above.
+      if (isTableGrant(grant)) continue;
       switch (grant) {
-        case 'table:read':
-        case 'table:write':
-        case 'table:read:sessions':
-        case 'table:write:sessions':
-        case 'table:read:rate-limits':
-        case 'table:write:rate-limits':
-        case 'table:read:cards':
-        case 'table:write:cards':
-        case 'table:read:company':
-        case 'table:write:company':
         case 'cognito:sign-in':
         case 'cognito:create-user':
         case 'cognito:set-password':
@@ -205,6 +198,9 @@ export class AppFunction extends Construct {
           break;
         case 'bucket:public':
           this.grantBucket('public');
+          break;
+        case 'bucket:public:upload':
+          this.grantPublicUploads();
           break;
         case 'field-key:encrypt':
           this.grantFieldEncryption();
@@ -280,6 +276,20 @@ export class AppFunction extends Construct {
     );
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     this.suppressObjectWildcard(bucket, 'Object keys in the public bucket are derived per upload by the server; the grant covers objects of that one bucket only.');
+    return this;
+  }
+
+  /**
+   * Presigned PUTs of public files (direct uploads): PutObject under the pending prefix only, where
+   * nothing serves them and they expire unless a form claims them; no read, delete or listing.
+   */
+  grantPublicUploads(): this {
+    if (!this.once('bucket:public:upload')) return this;
+    const bucket = this.resources.publicBucket;
+    this.function.addEnvironment('PUBLIC_BUCKET', bucket.bucketName);
+    // Its own Sid keeps it apart from the private bucket's PutObject when CDK merges statements.
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'PublicUploadsPending', actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)] }));
+    this.suppressObjectWildcard(bucket, 'Presigned PUTs of public uploads: object keys are derived per upload by the server, under the pending prefix only.');
     return this;
   }
 
@@ -456,6 +466,8 @@ export class AppFunction extends Construct {
     return true;
   }
 }
+
+const isTableGrant = (grant: FunctionGrant): grant is Extract<FunctionGrant, `table:${string}`> => grant.startsWith('table:');
 
 /** `auth/login` -> `AuthLogin`, `group-commerce/list-quotes` -> `GroupCommerceListQuotes`. */
 export function constructIdFor(key: string): string {

@@ -1,9 +1,9 @@
 // Serves the public uploads bucket at /uploads/* the way CloudFront does (infra/stacks/web-stack.ts,
 // infra/upload-serving.ts): an anonymous read through the local S3 (whose gate refuses pending/
-// and the private bucket as the bucket policy does), `nosniff`, and SVG with a sandbox CSP and a
-// fixed Content-Type. Locally ASSETS_BASE_URL points here, so asset URLs have the same shape as in AWS.
+// and the private bucket as the bucket policy does), `nosniff` and a sandbox CSP on every object
+// but PDFs, and SVG and PDF with their fixed Content-Type. Locally ASSETS_BASE_URL points here, so asset URLs have the same shape as in AWS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SVG_CONTENT_SECURITY_POLICY, SVG_CONTENT_TYPE, UPLOADS_PATH } from '../upload-serving';
+import { uploadHeadersFor, UPLOADS_PATH } from '../upload-serving';
 
 export interface UploadsOrigin {
   /** The local S3 endpoint (AWS_ENDPOINT_URL_S3). */
@@ -24,8 +24,8 @@ export async function serveUpload(req: IncomingMessage, res: ServerResponse, pat
     const value = reply.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  // The same test CloudFront's path pattern makes (SVG_UPLOADS_PATTERN).
-  if (reply.ok && key.endsWith('.svg')) Object.assign(headers, { 'content-type': SVG_CONTENT_TYPE, 'content-security-policy': SVG_CONTENT_SECURITY_POLICY });
+  // The same choice CloudFront's path patterns make (SVG_UPLOADS_PATTERN, PDF_UPLOADS_PATTERN, the rest).
+  if (reply.ok) Object.assign(headers, uploadHeadersFor(key));
   res.writeHead(reply.status, headers);
   res.end(req.method === 'HEAD' ? undefined : Buffer.from(await reply.arrayBuffer()));
 }

@@ -7,11 +7,23 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
 /**
- * Paths (prefixes) whose anonymous requests cost us or an account owner: sign-in, passcodes, reset,
- * sign-up, group sign-up, join by code, card verification. Each IP gets AUTH_RATE_LIMIT requests per
- * window across them, on top of the app's own per-identity and per-IP counters.
+ * Paths (prefixes) whose requests cost us or an account owner: sign-in, passcodes, reset, sign-up,
+ * group sign-up, join by code, card verification, phone confirmation (SMS codes), email confirmation
+ * (links and resends) and invitation acceptance (single-use tokens). Each IP gets AUTH_RATE_LIMIT
+ * requests per window across them, on top of the app's own per-identity and per-IP counters.
+ * Lower case: the match lower-cases the path first.
  */
-export const WAF_AUTH_PATHS = ['/api/auth/', '/api/passwords', '/api/users.json', '/api/groups/signup.json', '/api/users/group_signup.json', '/api/verifications/'] as const;
+export const WAF_AUTH_PATHS = [
+  '/api/auth/',
+  '/api/passwords',
+  '/api/users.json',
+  '/api/groups/signup.json',
+  '/api/users/group_signup.json',
+  '/api/verifications/',
+  '/api/phone_verifications.json',
+  '/api/email_verifications',
+  '/api/groups/invitations/accept_invitation.json',
+] as const;
 export const WAF_WINDOW_SECONDS = 300;
 export const AUTH_RATE_LIMIT = 100;
 /** Every /api/* request of one IP: generous for a busy admin, a wall for a scraper or a flood. */

@@ -102,15 +102,16 @@ export const SIGN_IN_ROUTES = ['auth/login', 'auth/sms-login'] as const;
 export const SIGN_IN_FAILURE_ALARM_THRESHOLD = 100;
 
 /**
- * Every HTTP function resolves its caller from the session cookie (functions/lib/caller.ts), which
- * reads the session and the profile and moves the session's idle clock (or deletes an idle session),
- * whatever the route: it gets that much of the table even when its contract lists no table grant.
+ * Every HTTP function resolves its caller from the session cookie (functions/lib/caller.ts): it reads
+ * the session, the profile and (for a group admin's two-step requirement) the group, and writes only
+ * the session item (its idle clock, or its end when idle), whatever the route. A route whose
+ * contract grants no table write gets that much of the table and no more.
  */
-export const SESSION_UPKEEP: Grant = 'table:write:sessions';
+export const SESSION_UPKEEP: readonly Grant[] = ['table:write:sessions', 'table:read:users', 'table:read:groups'];
 
 export function httpGrants(contract: Contract): readonly Grant[] {
   const grants = contract.grants ?? [];
-  return contract.webhook || grants.includes('table:write') ? grants : [...grants, SESSION_UPKEEP];
+  return contract.webhook || grants.includes('table:write') ? grants : [...new Set([...grants, ...SESSION_UPKEEP])];
 }
 
 export { SECURITY_EVENT };

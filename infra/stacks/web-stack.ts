@@ -19,7 +19,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@functions/lib/clie
 import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TIME_ZONE_HEADER } from '@functions/lib/today';
 import { repoRoot } from '../build/bundle';
-import { SVG_CONTENT_SECURITY_POLICY, SVG_CONTENT_TYPE, SVG_UPLOADS_PATTERN, UPLOADS_PATH } from '../upload-serving';
+import { PDF_CONTENT_TYPE, PDF_UPLOADS_PATTERN, SVG_CONTENT_SECURITY_POLICY, SVG_CONTENT_TYPE, SVG_UPLOADS_PATTERN, UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
 import type { AppConfig } from './config';
 
@@ -153,6 +153,30 @@ export class WebStack extends Stack {
       customHeadersBehavior: { customHeaders: [{ header: 'Content-Type', value: SVG_CONTENT_TYPE, override: true }] },
     });
 
+    // Every other upload is sandboxed too: opened directly, nothing in it runs in the app's origin.
+    const uploadHeaders = new cloudfront.ResponseHeadersPolicy(this, 'UploadHeaders', {
+      comment: 'Public uploads: sandbox CSP, nosniff',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: UPLOADS_CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+    });
+
+    // PDFs cannot be sandboxed (Chrome then refuses to show them): their type is fixed instead (infra/upload-serving.ts).
+    const pdfHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PdfUploadHeaders', {
+      comment: 'PDF uploads: fixed Content-Type, nosniff',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Content-Type', value: PDF_CONTENT_TYPE, override: true }] },
+    });
+
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -218,6 +242,14 @@ export class WebStack extends Stack {
           responseHeadersPolicy: svgHeaders,
           functionAssociations: [{ function: unprefixUploads, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
+        [PDF_UPLOADS_PATTERN]: {
+          origin: uploadsOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: pdfHeaders,
+          functionAssociations: [{ function: unprefixUploads, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
         // Course assets admins upload: cached at the edge, read-only. The bucket's policy lets
         // anyone read the public uses' prefixes (never pending/), so no origin access control (it
         // would need a policy in the DataStack naming this distribution: a cycle between the stacks).
@@ -226,7 +258,7 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
+          responseHeadersPolicy: uploadHeaders,
           functionAssociations: [{ function: unprefixUploads, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },

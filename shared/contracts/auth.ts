@@ -1,6 +1,6 @@
 // Sign-in, sign-out, password reset, page bootstrap and realtime authorisation.
 import * as z from 'zod/mini';
-import { defineContract, envelope, noContent, validationErrors } from './contract';
+import { defineContract, envelope, noContent, validationErrors, type Grant } from './contract';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
 import { MAX_LENGTH, tooLong } from './limits';
@@ -14,6 +14,25 @@ const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...env
 export const secondFactorNeeded = z.object({ secondFactor: z.literal('totp'), ...envelope });
 const signedInOrSecondFactor = z.union([signedIn, secondFactorNeeded]);
 const tooMany = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+
+/**
+ * The public sign-in steps reach only the keys they use (IAM `dynamodb:LeadingKeys`, issue 19 M6),
+ * never the whole table. Opening a session (functions/domain/auth/sessions.ts openSession) writes the
+ * session and the user's partition (session index, referral), merges the browser's cart (reading
+ * its products and referral code), notes a member's last sign-in in the group's partition and
+ * appends to the audit trail. Name a new key prefix here when a sign-in step starts using one.
+ */
+export const OPEN_SESSION_GRANTS = [
+  'table:write:sessions',
+  'table:write:users',
+  'table:write:carts',
+  'table:read:products',
+  'table:read:referral-codes',
+  'table:write:groups',
+  'table:write:audit',
+] as const satisfies readonly Grant[];
+/** Finding the account by email or phone, and counting attempts per identity and IP. */
+const IDENTIFY_GRANTS = ['table:read:identities', 'table:write:rate-limits'] as const satisfies readonly Grant[];
 
 export const bootstrap = defineContract({
   method: 'GET',
@@ -44,7 +63,8 @@ export const evaluateAuth = defineContract({
   access: 'public',
   summary:
     "First login step: decides whether the identity signs in by password or by one-time passcode (and sends it). 'otp' only for a confirmed phone that chose passcodes or was typed, never an admin's; an explicit 'otp' from anyone else is treated as 'password'. Metered per identity and IP on every branch.",
-  grants: ['table:write', 'sms'],
+  // The passcode is kept in the user's partition.
+  grants: [...IDENTIFY_GRANTS, 'table:write:users', 'sms'],
   body: z.object({ userauth, verifyBy: z.optional(z.enum(['password', 'otp'])) }),
   responses: {
     200: z.object({ verifyBy: z.enum(['password', 'otp']), ...envelope }),
@@ -59,7 +79,7 @@ export const login = defineContract({
   access: 'public',
   summary:
     'Password step: checks the password with Cognito and opens a session, or, for an account with two-step verification, answers `secondFactor` and sets the challenge cookie (no session yet).',
-  grants: ['table:write', 'cognito:sign-in'],
+  grants: [...IDENTIFY_GRANTS, ...OPEN_SESSION_GRANTS, 'table:write:mfa-challenges', 'cognito:sign-in'],
   body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password))) }),
   responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
@@ -70,7 +90,7 @@ export const smsLogin = defineContract({
   access: 'public',
   summary:
     'Passcode step: checks the one-time passcode and opens a session, or asks for the second factor like login (at the daily cap of wrong codes passcode sign-in turns off and the account is emailed).',
-  grants: ['table:write', 'mail'],
+  grants: [...IDENTIFY_GRANTS, ...OPEN_SESSION_GRANTS, 'table:write:mfa-challenges', 'mail'],
   body: z.object({ userauth, otp: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
   responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
@@ -80,7 +100,8 @@ export const logout = defineContract({
   path: '/api/auth/logout.json',
   access: 'public',
   summary: 'Ends the session everywhere (the session item is deleted) and clears the cookie.',
-  grants: ['table:write', 'realtime'],
+  // The session and its index entry in the user's partition; a group admin's sockets of this session close (session-sockets.ts).
+  grants: ['table:write:sessions', 'table:write:users', 'table:write:connections', 'realtime'],
   responses: { 204: noContent },
 });
 
@@ -89,7 +110,8 @@ export const requestPasswordReset = defineContract({
   path: '/api/passwords/reset.json',
   access: 'public',
   summary: 'Emails a single-use reset link.',
-  grants: ['table:write', 'mail'],
+  // The link's item and its index entry in the user's partition.
+  grants: [...IDENTIFY_GRANTS, 'table:write:password-resets', 'table:write:users', 'mail'],
   body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email'), z.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))) }),
   responses: { 201: z.object({ ...envelope }), 404: validationErrors, 422: validationErrors, 429: tooMany },
 });
@@ -100,8 +122,24 @@ export const updatePassword = defineContract({
   access: 'public',
   summary:
     'Sets a new password: from a reset link (token; signs the user in and ends every other session), or signed in (recent sign-in or currentPassword; ends the other sessions).',
-  // Claiming an unconfirmed account leaves the group it joined (claim-account.ts): a member removal.
-  grants: ['table:write', 'cognito:sign-in', 'cognito:set-password', 'mail', 'realtime', 'bucket:private:external-certification'],
+  // A reset link proves the email, and claiming an address nobody confirmed removes what someone else set up
+  // (claim-account.ts): a phone and its identity claim, the authenticator factor (users), and the group
+  // membership (a member removal: member rows, seats and certifications in the group, their files, the
+  // member's invitation link); the other sessions' sockets close.
+  grants: [
+    ...OPEN_SESSION_GRANTS,
+    'table:write:identities',
+    'table:write:password-resets',
+    'table:write:rate-limits',
+    'table:write:mfa-challenges',
+    'table:write:invitations',
+    'table:write:connections',
+    'cognito:sign-in',
+    'cognito:set-password',
+    'mail',
+    'realtime',
+    'bucket:private:external-certification',
+  ],
   body: z.object({
     password: passwordRule,
     token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),

@@ -58,7 +58,22 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
  * Narrow table grants name a scope of partition keys (functions/data/key-scopes.ts owns the prefixes);
  * IAM holds the function to them with a `dynamodb:LeadingKeys` condition on the base table.
  */
-export type TableKeyScope = 'sessions' | 'rate-limits' | 'cards' | 'company';
+export type TableKeyScope =
+  | 'sessions'
+  | 'users'
+  | 'identities'
+  | 'groups'
+  | 'audit'
+  | 'connections'
+  | 'invitations'
+  | 'password-resets'
+  | 'mfa-challenges'
+  | 'carts'
+  | 'products'
+  | 'referral-codes'
+  | 'rate-limits'
+  | 'cards'
+  | 'company';
 /** Private-bucket prefixes: each personal document kind, and the CSV exports. */
 export type PrivatePrefix = 'drivers-license' | 'external-certification' | 'exports';
 /** Cognito admin calls by use: password check; account creation (create + set password); password set; attribute change. */
@@ -68,6 +83,8 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  * What a function may touch (least privilege in CDK, infra/constructs/app-function.ts; every function's
  * grants are stated in tests/infra/function-grants.test.ts).
  * - `table:read` / `table:write`: every item; `table:<read|write>:<scope>`: only keys of that scope.
+ * - `bucket:public`: read, write and delete the public bucket's objects; `bucket:public:upload`:
+ *   presign PUTs of public files, which land under the pending prefix only (write only).
  * - `bucket:private:<prefix>`: read, write and delete objects under that prefix only;
  *   `bucket:private:upload`: presign PUTs of personal documents (write only, their prefixes only).
  * - `field-key:encrypt`: encrypt personal fields (SSN), never decrypt.
@@ -79,6 +96,7 @@ export type Grant =
   | 'table:write'
   | `table:${'read' | 'write'}:${TableKeyScope}`
   | 'bucket:public'
+  | 'bucket:public:upload'
   | `bucket:private:${PrivatePrefix}`
   | 'bucket:private:upload'
   | 'field-key:encrypt'

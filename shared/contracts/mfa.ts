@@ -2,6 +2,7 @@
 // codes. Keyed under the `auth` domain in index.ts (handlers in functions/handlers/http/auth).
 import * as z from 'zod/mini';
 import { defineContract, envelope, validationErrors } from './contract';
+import { OPEN_SESSION_GRANTS } from './auth';
 import { currentUser, groupSummary } from './common';
 import { MAX_LENGTH, tooLong } from './limits';
 
@@ -72,7 +73,7 @@ export const mfaChallenge = defineContract({
   access: 'public',
   summary:
     'Second sign-in step: with the challenge cookie from login or sms_login, a current code from the app or a recovery code opens the session. Each challenge lasts 5 minutes and takes 5 tries; wrong codes are limited per account and IP; a code is never accepted twice.',
-  grants: ['table:write', 'mfaSecrets'],
+  grants: [...OPEN_SESSION_GRANTS, 'table:write:mfa-challenges', 'table:write:rate-limits', 'mfaSecrets'],
   body: z.object(secondFactor),
   responses: {
     200: z.object({ currentUser, group: z.nullable(groupSummary), ...envelope }),

@@ -22,7 +22,7 @@ export const createDirectUpload = defineContract({
   access: 'learner',
   summary:
     "Presigned PUT (signs Content-Length, Content-MD5 and Content-Type, short-lived) for one file of a use (shared/rules/uploads.ts: allowed types, size cap, bucket). `use` is our optional addition: without it (the spec's request) the file may go to any form the caller may upload for whose rules accept it, and when both a personal document and a public file would, serviceName decides. The signed_id is bound to the caller, expires in an hour and is accepted once by the form that takes it. Personal documents go to the private bucket whatever serviceName says; public files wait under a pending prefix (not served, gone after a day) until a form takes them.",
-  grants: ['table:write', 'bucket:public', 'bucket:private:upload'],
+  grants: ['table:write', 'bucket:public:upload', 'bucket:private:upload'],
   body: z.object({ blob: blobInput, use: z.optional(z.enum(UPLOAD_USE_NAMES, 'is not a known kind of upload')) }),
   responses: {
     200: z.object({

@@ -111,7 +111,23 @@ describe('public files wait unserved until a form takes them', () => {
     const served = await fetch(cdnUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // Every public object is sandboxed when opened directly, not only SVG.
+    expect(served.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('serves a PDF with its fixed type and nosniff, unsandboxed (Chrome shows no sandboxed PDF)', async () => {
+    const admin = await contentAdmin();
+    const bytes = Buffer.from(`%PDF-1.4 handout ${randomUUID()}\n`);
+    const reply = await admin.post('/api/direct_uploads', { blob: { filename: 'handout.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes) }, use: 'courseAsset' });
+    expect(await put(reply, bytes)).toBe(200);
+    const created = await admin.request('POST', '/api/active_files.json', { activeFile: { file: reply.body.signed_id } }, keyed());
+    expect(created.status).toBe(201);
+    const served = await fetch(created.body.activeFile.cdnUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBeNull();
   });
 });
 

@@ -7,6 +7,8 @@ import { keys } from '@functions/data/keys';
 import { PRIVATE_PREFIXES, TABLE_KEY_SCOPES } from '@functions/data/key-scopes';
 import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
 import { UPLOAD_USES } from '@shared/rules/uploads';
+import { contracts } from '@shared/contracts';
+import type { Contract, TableKeyScope } from '@shared/contracts/contract';
 import { resourcesOfType, synthApp, type SynthResult } from './support';
 import { EXPECTED_GRANTS } from './function-grants';
 
@@ -96,13 +98,71 @@ describe('every function grant', () => {
     for (const row of Object.values(grantTable()).filter((r) => r.includes('sns:Publish(*)'))) expect(row).toContain('deny sns:Publish(topics)');
   });
 
+  const tokensOf = (row: string) => row.split(' ').filter(Boolean);
+  const writePatterns = (row: string) => tokensOf(row).flatMap((t) => (t === 'table:write' ? ['*'] : t.startsWith('table:write[') ? t.slice('table:write['.length, -1).split(',') : []));
+
+  it('holds the public sign-in steps to their key prefixes (no whole-table grant)', () => {
+    const rows = grantTable();
+    const signIn = ['auth/evaluate-auth', 'auth/login', 'auth/sms-login', 'auth/mfa-challenge', 'auth/logout', 'auth/request-password-reset', 'auth/update-password'];
+    for (const key of signIn) {
+      expect((contracts as Record<string, Contract>)[key]!.access, key).toBe('public');
+      expect(tokensOf(rows[key]!), key).not.toContain('table:write');
+      expect(tokensOf(rows[key]!), key).not.toContain('table:read');
+      // No sign-in step reaches courses, question banks, cards, coupons, checkouts, purchases, uploads or
+      // invitations; but a reset claiming an unconfirmed address removes the group membership someone
+      // else made, with the member's invitation link (claim-account.ts).
+      expect(rows[key], key).not.toMatch(key === 'auth/update-password' ? /COURSE#|BANK#|CARD#|COUPON#|CHECKOUT#|PURCHASE#|UPLOAD#/ : /COURSE#|BANK#|CARD#|COUPON#|CHECKOUT#|PURCHASE#|UPLOAD#|INVITATION#/);
+    }
+  });
+
+  it('gives routes that only read no write but their own session item', () => {
+    const rows = grantTable();
+    for (const [key, contract] of Object.entries(contracts as Record<string, Contract>)) {
+      const grants = contract.grants ?? [];
+      if (contract.webhook || grants.some((g) => g.startsWith('table:write'))) continue;
+      expect(writePatterns(rows[key]!), key).toEqual(['SESSION#*']);
+    }
+    // And their writes, where they have some, are only what their contract names.
+    for (const [key, contract] of Object.entries(contracts as Record<string, Contract>)) {
+      const scopes = (contract.grants ?? []).flatMap((g) => (g.startsWith('table:write:') ? [...TABLE_KEY_SCOPES[g.slice('table:write:'.length) as TableKeyScope]] : []));
+      if (!scopes.length || (contract.grants ?? []).includes('table:write')) continue;
+      expect(writePatterns(rows[key]!).sort(), key).toEqual([...new Set([...scopes, 'SESSION#*'])].sort());
+    }
+  });
+
+  it('lets the direct upload put public files under pending/ only (never read, delete or serve them)', () => {
+    const row = grantTable()['uploads/create-direct-upload']!;
+    const publicTokens = tokensOf(row).filter((t) => t.includes('(public'));
+    expect(publicTokens).toEqual(['s3:PutObject(public:pending/*)']);
+  });
+
   it('key scopes match the keys keys.ts builds, and private prefixes the upload uses and exports', () => {
     const like = (pattern: string, value: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(value);
     const matches = (scope: keyof typeof TABLE_KEY_SCOPES, pk: string) => TABLE_KEY_SCOPES[scope].some((pattern) => like(pattern, pk));
-    expect(matches('cards', keys.providerCard('CPR-1').PK)).toBe(true);
-    expect(matches('rate-limits', keys.rateLimit('verifyCard', 'ip:1', 0).PK)).toBe(true);
-    expect(matches('company', keys.company().PK)).toBe(true);
-    expect(matches('sessions', keys.session('h').PK) && matches('sessions', keys.userSession('u', 'h').PK) && matches('sessions', keys.user('u').PK)).toBe(true);
+    // One key each scope must reach (the keys its functions build), and one it must not.
+    const reach: Record<TableKeyScope, string[]> = {
+      sessions: [keys.session('h').PK],
+      users: [keys.user('u').PK, keys.userSession('u', 'h').PK, keys.passcode('u').PK, keys.userPasswordReset('u', 'h').PK, keys.referredBy('u').PK],
+      identities: [keys.userEmail('a@b.c').PK, keys.userPhone('+15555550100').PK],
+      groups: [keys.group('g').PK, keys.groupMember('g', 'u').PK],
+      audit: [keys.auditEvent('2026-01-01T00:00:00Z', 'e').PK, keys.auditMonthCount('2026-01').PK],
+      connections: [keys.connection('c').PK, keys.channelConnection('private-group-g', 'c').PK],
+      invitations: [keys.invitation('h').PK],
+      'password-resets': [keys.passwordReset('h').PK],
+      'mfa-challenges': [keys.mfaChallenge('h').PK],
+      carts: [keys.cart('user:u').PK, keys.cart('anon:h').PK],
+      products: [keys.product('p').PK],
+      'referral-codes': [keys.referralCode('ABC').PK],
+      'rate-limits': [keys.rateLimit('verifyCard', 'ip:1', 0).PK],
+      cards: [keys.providerCard('CPR-1').PK],
+      company: [keys.company().PK],
+    };
+    for (const [scope, pks] of Object.entries(reach) as [TableKeyScope, string[]][]) {
+      for (const pk of pks) expect(matches(scope, pk), `${scope} reaches ${pk}`).toBe(true);
+    }
+    expect(Object.keys(reach).sort()).toEqual(Object.keys(TABLE_KEY_SCOPES).sort());
+    // A session write is never a write of the user's partition, nor a user's of another kind of item.
+    expect(matches('sessions', keys.user('u').PK) || matches('users', keys.userEmail('a@b.c').PK) || matches('users', keys.session('h').PK)).toBe(false);
     expect(matches('cards', keys.user('u').PK) || matches('rate-limits', keys.providerCard('x').PK)).toBe(false);
     const personal = Object.entries(UPLOAD_USES).filter(([, use]) => use.forcePrivate).map(([name]) => `${name}/`).sort();
     expect([PRIVATE_PREFIXES['drivers-license'], PRIVATE_PREFIXES['external-certification']].sort()).toEqual(personal);

@@ -27,13 +27,19 @@ describe('the default web ACL', () => {
     expect(overrides).toEqual(COUNTED_COMMON_RULES.map((name) => ({ Name: name, ActionToUse: { Count: {} } })));
   });
 
-  it('limits each IP on sign-in, reset, sign-up, join and verification paths, and on the whole API, with a 429', () => {
+  it('limits each IP on sign-in, reset, sign-up, join, verification, phone and email confirmation and invitation acceptance paths, and on the whole API, with a 429', () => {
     const auth = rule('AuthRateLimit');
     expect(auth.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
     expect(auth.Statement.RateBasedStatement).toMatchObject({ Limit: AUTH_RATE_LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     const searched = (auth.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements as Json[]).map((s) => s.ByteMatchStatement.SearchString);
     expect(searched).toEqual([...WAF_AUTH_PATHS]);
     for (const path of ['/api/auth/', '/api/passwords', '/api/users.json', '/api/groups/signup.json', '/api/users/group_signup.json', '/api/verifications/']) expect(searched).toContain(path);
+    // Phone confirmation (sends SMS), email confirmation and its resend, invitation acceptance.
+    const covered = (path: string) => searched.some((prefix: string) => path.toLowerCase().startsWith(prefix));
+    for (const key of ['auth/send-phone-code', 'auth/confirm-phone', 'profile/confirm-email', 'profile/resend-email-confirmation', 'groups/accept-invitation'] as const) {
+      expect(covered(contracts[key].path), key).toBe(true);
+    }
+    expect(searched.every((prefix: string) => prefix === prefix.toLowerCase())).toBe(true);
     expect(rule('ApiRateLimit').Statement.RateBasedStatement).toMatchObject({ Limit: API_RATE_LIMIT, AggregateKeyType: 'IP' });
   });
 

@@ -3,7 +3,7 @@
 // same browser signs in again.
 import { paths } from '@shared/paths';
 import { SESSION_DAYS } from '@shared/constants';
-import { deleteSession, getSession, listUserSessionHashes, putSession, touchSession, type SecondFactor, type Session, type SignInMethod } from '@functions/data/sessions';
+import { deleteSession, expireSession, getSession, listUserSessionHashes, putSession, touchSession, type SecondFactor, type Session, type SignInMethod } from '@functions/data/sessions';
 import type { User } from '@functions/data/users';
 import { recordMemberSignIn } from '@functions/data/group-members';
 import { logger } from '@functions/lib/logger';
@@ -79,7 +79,7 @@ export async function resumeSession(token: string, now = new Date()): Promise<Se
   if (!session) return null;
   const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
   if (idleMs > SESSION_IDLE_DAYS * DAY_MS) {
-    await deleteSession(session.tokenHash, session.userId);
+    await expireSession(session.tokenHash);
     return null;
   }
   if (idleMs > SESSION_TOUCH_MINUTES * 60_000) await touchSession(session.tokenHash, now.toISOString());
