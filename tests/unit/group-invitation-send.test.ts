@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.TABLE_NAME ??= 'unit';
 process.env.APP_URL ??= 'http://localhost:3000';
-const fake = vi.hoisted(() => ({ sendEmail: vi.fn(), createInvitation: vi.fn(), releaseInvitation: vi.fn(), getGroupInvite: vi.fn(), getGroup: vi.fn(), getUserByEmail: vi.fn(), reserveGroupMail: vi.fn(), releaseGroupMail: vi.fn() }));
+const fake = vi.hoisted(() => ({ sendEmail: vi.fn(), createInvitation: vi.fn(), releaseInvitation: vi.fn(), getGroupInvite: vi.fn(), getGroup: vi.fn(), getUserByEmail: vi.fn(), getUserById: vi.fn(), reserveGroupMail: vi.fn(), releaseGroupMail: vi.fn() }));
 vi.mock('@functions/data/group-mail-quota', () => ({ reserveGroupMail: fake.reserveGroupMail, releaseGroupMail: fake.releaseGroupMail, getGroupMailUsage: vi.fn() }));
 vi.mock('@functions/adapters/mailer', () => ({ sendEmail: fake.sendEmail }));
 vi.mock('@functions/data/group-invitations', async (original) => ({ ...(await original<object>()), createInvitation: fake.createInvitation, releaseInvitation: fake.releaseInvitation, getGroupInvite: fake.getGroupInvite }));
 vi.mock('@functions/data/groups', async (original) => ({ ...(await original<object>()), getGroup: fake.getGroup }));
-vi.mock('@functions/data/users', async (original) => ({ ...(await original<object>()), getUserByEmail: fake.getUserByEmail }));
+vi.mock('@functions/data/users', async (original) => ({ ...(await original<object>()), getUserByEmail: fake.getUserByEmail, getUserById: fake.getUserById }));
 
 const { inviteMembers } = await import('@functions/domain/groups/invitations');
 
@@ -18,6 +18,8 @@ beforeEach(() => {
   for (const fn of Object.values(fake)) fn.mockReset();
   fake.getGroup.mockResolvedValue({ id: 'g', name: 'Mercy' });
   fake.getUserByEmail.mockResolvedValue(null);
+  // The inviting admin, whose own address is confirmed.
+  fake.getUserById.mockResolvedValue({ id: 'admin', email: 'admin@example.com', verifiedEmail: 'admin@example.com' });
   fake.getGroupInvite.mockResolvedValue(null);
   fake.createInvitation.mockImplementation(async (invitation: object, tokenHash: string) => ({ ...invitation, tokenHash, expiresAt: '2026-12-23T00:00:00.000Z' }));
   fake.releaseInvitation.mockResolvedValue(undefined);
