@@ -89,7 +89,8 @@ export const listUserCourses = defineContract({
   path: '/api/user_courses.json',
   access: 'learner',
   summary: "The caller's user courses, newest first.",
-  grants: ['table:read'],
+  // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
+  grants: ['table:read', 'table:write:users'],
   responses: { 200: z.object({ data: z.array(userCourse) }) },
 });
 
@@ -98,7 +99,8 @@ export const getUserCourse = defineContract({
   path: '/api/user_courses/:uuid.json',
   access: 'learner',
   summary: 'One of the caller\'s user courses, with its current exam.',
-  grants: ['table:read'],
+  // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
+  grants: ['table:read', 'table:write:users'],
   params: uuidParam,
   responses: { 200: z.extend(userCourse, { userExam: z.nullable(userExam) }), 404: messageBody },
 });
@@ -147,7 +149,8 @@ export const listUserCourseSections = defineContract({
   path: '/api/user_course_sections.json',
   access: 'learner',
   summary: "A user course's sections with completion.",
-  grants: ['table:read'],
+  // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
+  grants: ['table:read', 'table:write:users'],
   /** The spec accepts the user course as `user_course_uuid` or `userCourseId`. */
   query: z.object({ user_course_uuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))), userCourseId: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
   responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: messageBody },
@@ -158,7 +161,8 @@ export const getUserCourseSection = defineContract({
   path: '/api/user_course_sections/:uuid.json',
   access: 'learner',
   summary: 'A section of a user course with its content and neighbours.',
-  grants: ['table:read'],
+  // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
+  grants: ['table:read', 'table:write:users'],
   params: uuidParam,
   responses: { 200: userCourseSectionDetail, 404: messageBody },
 });
@@ -179,7 +183,8 @@ export const listSubscriptions = defineContract({
   path: '/api/subscriptions.json',
   access: 'learner',
   summary: "The caller's subscriptions.",
-  grants: ['table:read'],
+  // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
+  grants: ['table:read', 'table:write:users'],
   responses: { 200: z.object({ data: z.array(subscription) }) },
 });
 
@@ -188,7 +193,8 @@ export const getSubscription = defineContract({
   path: '/api/subscriptions/:uuid.json',
   access: 'learner',
   summary: 'One of the caller\'s subscriptions with its courses and the caller\'s user courses of them.',
-  grants: ['table:read'],
+  // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
+  grants: ['table:read', 'table:write:users'],
   params: uuidParam,
   responses: { 200: z.object({ data: subscription }), 404: messageBody },
 });
