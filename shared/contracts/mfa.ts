@@ -37,7 +37,8 @@ export const confirmTotp = defineContract({
   duringMfaSetup: true,
   summary:
     "Turns two-step verification on with a current code from the app (and the current password unless the session signed in with it in the last 15 minutes); answers the 10 single-use recovery codes, once.",
-  grants: ['table:write', 'mfaSecrets', 'cognito:sign-in', 'mail'],
+  // Turning it on ends the other sessions and closes their group sockets.
+  grants: ['table:write', 'mfaSecrets', 'cognito:sign-in', 'mail', 'realtime'],
   body: z.object({ code, currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password)))) }),
   responses: {
     200: z.object({ user: currentUser, group: z.nullable(groupSummary), recoveryCodes, ...envelope }),

@@ -180,6 +180,23 @@ describe('required for admins', () => {
   });
 });
 
+describe('turning it on', () => {
+  it("ends the account's other sessions: one opened while an admin still had to set it up never gets past it", async () => {
+    const groupId = await newGroup();
+    const admin = await signUpUser('Pia', 'Pending');
+    await addGroupMember(groupId, admin.id, true);
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.group(groupId), UpdateExpression: 'SET memberCount = :n', ExpressionAttributeValues: { ':n': 51 } }));
+    const elsewhere = await passwordStep(admin.email);
+    expect((await elsewhere.client.get('/api/groups/dashboard.json')).status).toBe(403);
+    const mine = await passwordStep(admin.email);
+    const { secret } = (await mine.client.post('/api/mfa/totp.json', {})).body;
+    expect((await mine.client.patch('/api/mfa/totp.json', { code: codeAt(secret) })).status).toBe(200);
+    expect((await mine.client.get('/api/groups/dashboard.json')).status).toBe(200);
+    expect((await elsewhere.client.get('/api/groups/dashboard.json')).status).toBe(401);
+    expect((await elsewhere.client.get('/api/bootstrap.json')).body.currentUser).toBeNull();
+  });
+});
+
 describe('turning it off and new recovery codes', () => {
   it('off needs a second factor and the password step-up; the next sign-in is one step again', async () => {
     const { client, email, secret, recoveryCodes } = await enrolled();

@@ -31,7 +31,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/verify-group': 'table:write',
   'auth/bootstrap': 'table:read table:write[SESSION#*]',
   'auth/confirm-phone': 'table:write',
-  'auth/confirm-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
+  'auth/confirm-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail realtime table:write',
   'auth/disable-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
   'auth/evaluate-auth': 'deny sns:Publish(topics) sns:Publish(*) table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,USER#*,SESSION#*]',
   'auth/login': 'cognito-idp:AdminInitiateAuth(users) table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',

@@ -16,7 +16,9 @@ import { loadGroupSummary } from '../groups/present-group';
 import { sendAccountNotice } from '../profile/account-notices';
 import { presentUser } from '../profile/present-user';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
+import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
 import { checkWithinFailureLimit } from './rate-limit';
+import { revokeSessionsOf } from './sessions';
 import { checkSecondFactor, type SecondFactorInput } from './second-factor';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
 
@@ -40,6 +42,10 @@ export async function confirmTotpSetup(caller: Caller, input: { code: string; cu
   const recoveryCodes = newRecoveryCodes();
   const hashes = recoveryCodes.map((code) => recoveryCodeHash(caller.userId, code));
   if (!(await activateTotp(caller.userId, factor.secretCiphertext, step, hashes, now))) throw Invalid.field('code', MFA_MESSAGES.setupExpired);
+  // Every other session signed in without a code (one opened while an admin still had to set it up
+  // reached only the setup; with the factor on it would reach everything): only this one stays.
+  await revokeSessionsOf(caller.userId, caller.sessionHash);
+  await closeSocketsOfOtherSessions({ userId: caller.userId, groupId: caller.user.groupId }, caller.sessionHash);
   await audit('mfa.enabled', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'mfaEnabled');
   const user = { ...caller.user, mfaEnabled: true };
