@@ -1,5 +1,5 @@
 // Group sign-up codes: a short code a person types to join a group (POST /api/users/group_signup.json).
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
 import { keys } from './keys';
 import { transactionConflicts } from './writes';
@@ -28,4 +28,15 @@ export async function groupIdForCode(code: string): Promise<string | null> {
 export async function signupCodeOf(groupId: string): Promise<string | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'signupCode' }));
   return (Item?.signupCode as string | undefined) ?? null;
+}
+
+/** A join by code waiting for the new account's address to be confirmed (the link joins it; a claim drops it). */
+export async function putPendingGroupJoin(userId: string, groupId: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.pendingGroupJoin(userId), type: 'PendingGroupJoin', userId, groupId } }));
+}
+
+/** Takes (deletes) the pending join, answering its group; null when there is none. */
+export async function takePendingGroupJoin(userId: string): Promise<string | null> {
+  const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingGroupJoin(userId), ReturnValues: 'ALL_OLD' }));
+  return (Attributes?.groupId as string | undefined) ?? null;
 }

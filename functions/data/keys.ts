@@ -3,6 +3,7 @@
 
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  pendingGroupJoin: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PENDING_GROUP_JOIN' }),
   userEmail: (email: string) => ({ PK: `USER_EMAIL#${email.toLowerCase()}`, SK: 'USER_EMAIL' }),
   userPhone: (phone: string) => ({ PK: `USER_PHONE#${phone}`, SK: 'USER_PHONE' }),
 

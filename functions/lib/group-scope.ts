@@ -18,5 +18,3 @@ export const groupScopeForJob = (groupId: string): GroupScope => Object.freeze({
 /** For the payment webhook: the group named by the pending order we saved before charging (a webhook has no caller). */
 export const groupScopeOfPayment = (pending: { groupId: string }): GroupScope => Object.freeze({ id: pending.groupId }) as GroupScope;
 
-/** For an email owner's claim: the group the account joined before its address was confirmed, which the claim leaves (claim-account.ts). */
-export const groupScopeOfClaimedAccount = (user: { groupId: string }): GroupScope => Object.freeze({ id: user.groupId }) as GroupScope;

@@ -402,7 +402,8 @@ export const joinGroupSignup = defineContract({
   method: 'POST',
   path: '/api/users/group_signup.json',
   access: 'public',
-  summary: "Creates an account that joins the group named by its sign-up code, signed in (redirect, user, group); its email is sent a confirmation link. A taken address is a 422, never a match.",
+  summary:
+    "Creates an account for the group named by its sign-up code, signed in (redirect, user, group: null, toaster); its email is sent a confirmation link, and following it joins the group (whoever types someone else's address cannot put that person before a group's admins). A taken address is a 422, never a match.",
   grants: ['table:write', 'cognito:create-user', 'realtime', 'mail'],
   idempotent: true,
   body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),

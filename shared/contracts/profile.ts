@@ -112,8 +112,9 @@ export const confirmEmail = defineContract({
   // An admin who must set up two-step verification confirms the address first (mfa-enrolment.ts).
   duringMfaSetup: true,
   summary:
-    "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused).",
-  grants: ['table:write'],
+    "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused). A join by sign-up code takes effect here.",
+  // Confirming joins a group the account's sign-up code named (profile/pending-group-join.ts): a live member update.
+  grants: ['table:write', 'realtime'],
   body: z.object({ token: z.string().check(z.minLength(1, 'This confirmation link is invalid or has expired.'), z.maxLength(MAX_LENGTH.token, 'This confirmation link is invalid or has expired.')) }),
   responses: { 200: z.object({ user: currentUser, ...envelope }), 422: validationErrors },
 });

@@ -6,9 +6,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeProfile } from '@functions/data/profile';
 import { getUserByEmail, getUserByPhone, markPhoneVerified } from '@functions/data/users';
-import { getMemberRow } from '@functions/data/group-members';
+import { addGroupMember } from '@functions/data/groups';
+import { takePendingGroupJoin } from '@functions/data/group-codes';
 import { getTotpFactor } from '@functions/data/mfa';
-import { groupScopeForJob } from '@functions/lib/group-scope';
+import { PROMOTION_MESSAGES } from '@functions/domain/profile/update-user';
+import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 import { MFA_MESSAGES } from '@shared/rules/mfa';
 import { seedTotpFactor } from '@infra/local/seed/two-step';
 import { ApiClient, latestSms } from '../support/api-client';
@@ -102,14 +104,13 @@ describe('an address someone else registered (pre-hijack)', () => {
     expect((await (await browser()).post('/api/auth/login.json', { userauth: email, password: 'Owner12345' })).status).toBe(200);
   });
 
-  it("a group the squatter made the account join and an authenticator app they set up go with the owner's reset", async () => {
+  it("an authenticator app the squatter set up goes with the owner's reset, and a join by code they started never happens", async () => {
     const email = uniqueEmail('jane.doe');
     const squatter = await browser();
-    // A sign-up code makes a new account a member: the code's group admin would see the owner's records.
+    // A sign-up code's join waits for the address, which the squatter cannot confirm.
     const joined = await squatter.post('/api/users/group_signup.json', { signupCode: 'MERCY2026', firstName: 'Jane', lastName: 'Doe', email, password: 'Squat12345' }, idempotencyKey());
-    expect(joined.status).toBe(201);
+    expect(joined).toMatchObject({ status: 201, body: { user: { groupId: null } } });
     const held = (await getUserByEmail(email))!;
-    expect(held.groupId).toBeTruthy();
     // Setting up an authenticator app needs a confirmed address (else the squatter could lock the owner out)...
     expect(await squatter.post('/api/mfa/totp.json', {})).toMatchObject({ status: 422, body: { errors: { base: [MFA_MESSAGES.confirmEmailFirst] } } });
     // ...and one set up anyway (an account from before the rule) does not survive the claim.
@@ -121,9 +122,20 @@ describe('an address someone else registered (pre-hijack)', () => {
     expect(reset).toMatchObject({ status: 200, body: { user: { email, groupId: null, mfaEnabled: false } } });
     expect(reset.body.secondFactor).toBeUndefined();
     await expectOwnerAlone(email, squatter, uniquePhone(), 'Squat12345');
-    expect(await getMemberRow(groupScopeForJob(held.groupId!), held.id)).toBeNull();
+    expect(await takePendingGroupJoin(held.id)).toBeNull();
     // Confirmed now: the owner may set up their own app.
     expect((await owner.post('/api/mfa/totp.json', {})).status).toBe(201);
+  });
+
+  it('admin rights pass only between confirmed addresses: an unconfirmed member cannot be promoted, nor can an unconfirmed admin promote', async () => {
+    const group = await groupWithAdmin(1);
+    const unconfirmed = await signUpUser('Una', 'Unconfirmed', { confirmed: false });
+    await addGroupMember(group.groupId, unconfirmed.id, false);
+    expect(await group.admin.patch(`/api/users/${unconfirmed.id}.json`, { user: { groupAdmin: true } })).toMatchObject({ status: 422, body: { errors: { groupAdmin: [PROMOTION_MESSAGES.confirmTheirs] } } });
+    const other = await signUpUser('Ada', 'Unsure', { confirmed: false });
+    await addGroupMember(group.groupId, other.id, true);
+    const otherAdmin = await signedIn(other.email, PASSWORD);
+    expect(await otherAdmin.patch(`/api/users/${group.memberIds[0]}.json`, { user: { groupAdmin: true } })).toMatchObject({ status: 422, body: { errors: { groupAdmin: [PROMOTION_MESSAGES.confirmYours] } } });
   });
 
   it('a sign-up with a confirmed address sends no claim link', async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { claimSignupCode } from '@functions/data/group-codes';
 import { ApiClient, outboxEmails } from '../support/api-client';
+import { confirmAddress } from '../support/accounts';
 import { enrolledMember, groupWithAdmin, listenToGroup, PASSWORD, signedIn } from './group-fixtures';
 
 const stack = inject('stack');
@@ -45,8 +46,11 @@ it('accepting an invitation and joining by the sign-up code publish the new memb
   expect(await claimSignupCode(group.groupId, code)).toBeTruthy();
   const joiner = new ApiClient(stack.url);
   await joiner.bootstrap();
-  const joined = await joiner.post('/api/users/group_signup.json', { signupCode: code, firstName: 'Jo', lastName: 'Joiner', email: `code-${randomUUID()}@example.com`, password: PASSWORD }, { headers: { 'idempotency-key': randomUUID() } });
+  const joinerEmail = `code-${randomUUID()}@example.com`;
+  const joined = await joiner.post('/api/users/group_signup.json', { signupCode: code, firstName: 'Jo', lastName: 'Joiner', email: joinerEmail, password: PASSWORD }, { headers: { 'idempotency-key': randomUUID() } });
   expect(joined.status).toBe(201);
+  // The join takes effect with the emailed link.
+  await confirmAddress(joiner, joinerEmail);
   await expect.poll(() => channel.heard(joined.body.user.id).length).toBe(1);
   channel.close();
 });

@@ -1,10 +1,14 @@
-// Group sign-up ('Create A FREE Group Account') and joining a group by its sign-up code.
+// Group sign-up ('Create A FREE Group Account') and joining a group by its sign-up code (the join
+// takes effect when the new account's emailed link is followed).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { normalizePhone } from '@shared/rules/identity';
 import { getGroup } from '@functions/data/groups';
-import { getUserById } from '@functions/data/users';
+import { getUserByEmail, getUserById } from '@functions/data/users';
+import { JOIN_MESSAGES } from '@functions/domain/auth/group-signup';
+import { EMAIL_VERIFICATION_MESSAGES } from '@functions/domain/profile/email-verification';
+import { linkTokenTo } from '../support/accounts';
 
 const stack = inject('stack');
 beforeAll(() => {
@@ -26,11 +30,31 @@ it('creates a group with its admin signed in, whose dashboard shows the code oth
   const dashboard = await founder.get('/api/groups/dashboard.json');
   expect(dashboard.body).toMatchObject({ totalMembers: 1, signupCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
 
+  // The joiner's account exists and is signed in at once; the join waits for their emailed link.
   const joiner = await visitor();
-  const joined = await joiner.post('/api/users/group_signup.json', { signupCode: dashboard.body.signupCode.toLowerCase(), ...person('Joiner') }, key());
-  expect(joined).toMatchObject({ status: 201, body: { redirect: '/dashboard', user: { groupAdmin: false, groupId: created.body.group.id } } });
+  const who = person('Joiner');
+  const joined = await joiner.post('/api/users/group_signup.json', { signupCode: dashboard.body.signupCode.toLowerCase(), ...who }, key());
+  expect(joined).toMatchObject({ status: 201, body: { redirect: '/dashboard', user: { groupAdmin: false, groupId: null }, group: null, toaster: { message: JOIN_MESSAGES.confirmToJoin('Riverside Urgent Care') } } });
+  expect((await founder.get('/api/groups/dashboard.json')).body.totalMembers).toBe(1);
+  const token = await linkTokenTo(who.email, 'Confirm your email address', 'verify-email');
+  const confirmed = await joiner.post('/api/email_verifications.json', { token });
+  expect(confirmed).toMatchObject({ status: 200, body: { user: { groupId: created.body.group.id, emailVerified: true }, toaster: { message: EMAIL_VERIFICATION_MESSAGES.joined('Riverside Urgent Care') } } });
   expect((await founder.get('/api/groups/dashboard.json')).body.totalMembers).toBe(2);
   expect((await joiner.get('/api/groups/dashboard.json')).status).toBe(403);
+});
+
+it("a claim of the address drops a join someone else started with it: the owner never joins their group", async () => {
+  const squatter = await visitor();
+  const who = person('Typed');
+  expect((await squatter.post('/api/users/group_signup.json', { signupCode: 'MERCY2026', ...who }, key())).status).toBe(201);
+  const owner = await visitor();
+  expect((await owner.post('/api/passwords/reset.json', { email: who.email })).status).toBe(201);
+  const reset = await owner.patch('/api/passwords.json', { token: await linkTokenTo(who.email, 'Reset your password', 'reset-password'), password: 'Owner12345' });
+  expect(reset).toMatchObject({ status: 200, body: { user: { groupId: null, emailVerified: true } } });
+  // The signup's link, followed now by the owner, confirms nothing more and joins nothing.
+  const stale = await owner.post('/api/email_verifications.json', { token: await linkTokenTo(who.email, 'Confirm your email address', 'verify-email') });
+  expect(stale.body.user?.groupId ?? null).toBeNull();
+  expect((await getUserByEmail(who.email))!.groupId).toBeNull();
 });
 
 it('keeps the phone on the group: two admins may sign up groups with one switchboard number, and neither gets it as a sign-in number', async () => {

@@ -4,8 +4,6 @@
 // confirming the address); a new person's address is confirmed by the link.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getUserByEmail, getUserByPhone } from '@functions/data/users';
-import { getMemberRow } from '@functions/data/group-members';
-import { groupScopeForJob } from '@functions/lib/group-scope';
 import { ApiClient } from '../support/api-client';
 import { browser, idempotencyKey, uniqueEmail, uniquePhone } from '../support/accounts';
 import { groupWithAdmin, signUpUser } from './group-fixtures';
@@ -63,22 +61,6 @@ describe('an address an unconfirmed account holds', () => {
     expect((await (await browser()).post('/api/auth/login.json', { userauth: email, password: 'Squat12345' })).status).toBe(422);
     expect((await (await browser()).post('/api/auth/login.json', { userauth: email, password: 'Owner12345' })).status).toBe(200);
     expect(await getUserByPhone(squatterPhone)).toBeNull();
-  });
-});
-
-describe('an address an unconfirmed account holds in another group', () => {
-  it("is invitable, and accepting leaves the holder's group (created with the address) for the inviting one", async () => {
-    const email = uniqueEmail('grouped');
-    const squatter = await browser();
-    const created = await squatter.post('/api/groups/signup.json', { user: { firstName: 'Sq', lastName: 'Uatter', email, password: 'Squat12345' }, group: { name: 'Squat Clinic', phone: '5555550100' } }, idempotencyKey());
-    expect(created.status).toBe(201);
-    const squatGroupId = (await getUserByEmail(email))!.groupId!;
-    expect(squatGroupId).toBeTruthy();
-    const group = await groupWithAdmin(0);
-    const token = await invite(group.admin, email);
-    const accepted = await accept(await browser(), { authToken: token, firstName: 'Olivia', lastName: 'Owner', password: 'Owner12345' });
-    expect(accepted).toMatchObject({ status: 200, body: { user: { email, groupId: group.groupId, groupAdmin: false } } });
-    expect(await getMemberRow(groupScopeForJob(squatGroupId), (await getUserByEmail(email))!.id)).toBeNull();
   });
 });
 

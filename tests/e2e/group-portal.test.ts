@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { markEmailVerified } from '@functions/data/users';
 import { ApiClient, outboxEmails } from '../support/api-client';
+import { linkTokenTo } from '../support/accounts';
 import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 
 const stack = inject('stack');
@@ -202,10 +203,17 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await colleague.page.getByLabel('Signup code').fill(code);
   await colleague.page.getByLabel('First name').fill('Cora');
   await colleague.page.getByLabel('Last name').fill('Colleague');
-  await colleague.page.getByLabel('Email').fill(`cora.${Date.now()}@example.com`);
+  const coraEmail = `cora.${Date.now()}@example.com`;
+  await colleague.page.getByLabel('Email').fill(coraEmail);
   await colleague.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
   await colleague.page.getByRole('button', { name: 'Join group' }).click();
   await colleague.page.waitForURL('**/dashboard');
+  // The join waits for the emailed link (whoever types someone else's address joins nobody).
+  await colleague.page.getByText('Confirm your email address to join Harbor Clinic').first().waitFor();
+  await founder.page.reload();
+  await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('1');
+  await colleague.page.goto(`/verify-email/${await linkTokenTo(coraEmail, 'Confirm your email address', 'verify-email')}`);
+  await colleague.page.getByText(`${coraEmail} is confirmed.`).waitFor();
   await founder.page.reload();
   await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('2');
 });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
+import { confirmAddress } from '../support/accounts';
 import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
 import { providerCardId } from '../support/checkout';
 
@@ -30,7 +31,9 @@ async function newGroup() {
   const code = (await founder.get('/api/groups/dashboard.json')).body.signupCode as string;
   const joiner = new ApiClient(stack.url);
   await joiner.bootstrap();
-  expect((await joiner.post('/api/users/group_signup.json', { signupCode: code, ...person('Milo') }, key())).status).toBe(201);
+  const milo = person('Milo');
+  expect((await joiner.post('/api/users/group_signup.json', { signupCode: code, ...milo }, key())).status).toBe(201);
+  await confirmAddress(joiner, milo.email);
   return admin.email;
 }
 

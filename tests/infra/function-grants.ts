@@ -146,7 +146,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'learning/list-user-courses': 'table:read table:write[USER#*,SESSION#*]',
   'learning/update-confirmation': 'table:write',
   'platform/health': 'table:read table:write[SESSION#*]',
-  'profile/confirm-email': 'table:write',
+  'profile/confirm-email': 'realtime table:write',
   'profile/create-state-license': 'table:write',
   'profile/delete-state-license': 'table:write',
   'profile/drivers-license-file': 'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:read table:write[SESSION#*]',

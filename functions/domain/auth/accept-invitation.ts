@@ -42,9 +42,8 @@ export async function acceptInvitation(input: AcceptInput, caller: Caller | null
     if (!caller) throw new Unauthorized(INVITATION_MESSAGES.signIn(pending.email));
     if (caller.userId !== account.id) throw new Forbidden(INVITATION_MESSAGES.otherAccount);
   }
-  // Checked before the link is used up: an account of another group keeps its invitation unspent. An
-  // unconfirmed holder's group does not count: claiming the address leaves it (claim-account.ts).
-  if (account?.groupId && account.groupId !== pending.groupId) throw Invalid.field('base', ALREADY_IN_ANOTHER_GROUP);
+  // Checked before the link is used up: an account of another group keeps its invitation unspent.
+  if (holder?.groupId && holder.groupId !== pending.groupId) throw Invalid.field('base', ALREADY_IN_ANOTHER_GROUP);
   if (!account) requirePersonFields(input);
   if (!(await consumeInvitation(tokenHash, pending))) throw new NotFound(INVITATION_GONE);
 

@@ -1,15 +1,16 @@
 // Group sign-up ('Create A FREE Group Account'): a new group with its admin, signed in; and joining
 // an existing group by its sign-up code. In auth because both open a session. Either account's
 // email is unconfirmed until its link is followed (create-account.ts): a sign-up code, like a
-// sign-up, never attaches an existing account.
+// sign-up, never attaches an existing account, and the join itself waits for that link
+// (email-verification.ts): whoever typed someone else's address cannot put that person's records
+// before a group's admins, and an owner who claims the address later finds no group they never joined.
 import { randomInt, randomUUID } from 'node:crypto';
 import { paths } from '@shared/paths';
 import { normalizePhone } from '@shared/rules/identity';
-import { claimSignupCode, groupIdForCode } from '@functions/data/group-codes';
-import { addGroupMember, createGroup } from '@functions/data/groups';
+import { claimSignupCode, groupIdForCode, putPendingGroupJoin } from '@functions/data/group-codes';
+import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { getUserById } from '@functions/data/users';
 import { Invalid } from '@functions/lib/errors';
-import { publishMemberUpdated } from '../realtime/user-updated';
 import { createAccount } from './create-account';
 import { enforceRateLimit } from './rate-limit';
 import { openSession, type PreviousSession } from './sessions';
@@ -20,6 +21,10 @@ export interface PersonInput {
   email: string;
   password: string;
 }
+
+export const JOIN_MESSAGES = {
+  confirmToJoin: (group: string) => `Welcome! Confirm your email address to join ${group}: follow the link we emailed you.`,
+} as const;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newSignupCode = (): string => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -37,13 +42,14 @@ export async function signUpGroup(input: { user: PersonInput; group: { name: str
   return { session: await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing }), redirect: paths.groupPortal };
 }
 
-/** Joins the group the code names as a new member; signs them in. */
+/** A new account for the group the code names, signed in; it joins once its address is confirmed. */
 export async function joinGroupByCode(input: PersonInput & { signupCode: string }, ip: string, replacing: PreviousSession = null, now = new Date()) {
   await enforceRateLimit('signUp', input.email, ip);
   const groupId = await groupIdForCode(input.signupCode);
   if (!groupId) throw Invalid.field('signupCode', 'is invalid');
   const user = await createAccount({ ...input, phone: null }, now);
-  await addGroupMember(groupId, user.id, false, now);
-  await publishMemberUpdated(groupId, user.id);
-  return { session: await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing }), redirect: paths.dashboard };
+  await putPendingGroupJoin(user.id, groupId);
+  const group = await getGroup(groupId);
+  const session = await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing });
+  return { session, redirect: paths.dashboard, toaster: { type: 'success' as const, message: JOIN_MESSAGES.confirmToJoin(group?.name ?? 'the group') } };
 }

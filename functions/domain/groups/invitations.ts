@@ -84,11 +84,11 @@ export const INVITER_UNCONFIRMED = 'Confirm your email address before sending in
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
 async function whyNotInvitable(group: GroupScope, email: string, now: Date): Promise<string | { replacing: GroupInvite | null }> {
   if (!isEmail(email)) return 'Email is invalid';
-  // An address nobody confirmed is no account yet: the invitation lets its owner claim it (accept-invitation.ts).
+  // An address nobody confirmed is invitable (its owner claims it by accepting: accept-invitation.ts),
+  // unless that account runs a group of its own (the only group it can be in: group-signup.ts).
   const holder = await getUserByEmail(email);
-  const existing = holder && hasVerifiedEmail(holder) ? holder : null;
-  if (existing?.groupId === group.id) return 'Already a member';
-  if (existing?.groupId) return NOT_INVITABLE;
+  if (holder?.groupId === group.id) return 'Already a member';
+  if (holder?.groupId) return NOT_INVITABLE;
   const previous = await getGroupInvite(group.id, email);
   if (previous && Date.parse(inviteExpiresAt(previous)) > now.getTime()) return 'Already invited';
   return { replacing: previous };

@@ -13,6 +13,7 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 import { env } from '@functions/lib/env';
 import { Invalid, TooManyRequests } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
+import { joinPendingGroup } from './pending-group-join';
 import { presentUser } from './present-user';
 
 export const EMAIL_VERIFICATION_VALID_HOURS = 24;
@@ -22,6 +23,7 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   invalid: 'This confirmation link is invalid or has expired. Send yourself a new one from your profile.',
   otherAccount: 'This link confirms the email of another account. Sign out, then sign in to the account it was sent to.',
   confirmed: 'Your email address is confirmed.',
+  joined: (group: string) => `Your email address is confirmed, and you joined ${group}.`,
   alreadyConfirmed: 'Your email address is already confirmed.',
   sent: 'We have emailed you a link to confirm your address.',
 } as const;
@@ -48,8 +50,10 @@ export async function confirmEmail(caller: Caller, token: string, now = new Date
   // Used up whatever happens next: a link for an address the account no longer has is dead.
   if (!(await consumeEmailVerification(tokenHash)) || link.email !== caller.user.email) throw Invalid.field('token', EMAIL_VERIFICATION_MESSAGES.invalid);
   if (!(await markEmailVerified(caller.userId, link.email))) throw Invalid.field('token', EMAIL_VERIFICATION_MESSAGES.invalid);
+  // A join by sign-up code waited for this (group-signup.ts).
+  const joined = await joinPendingGroup(caller.user, now);
   const user = (await getUserById(caller.userId, true)) ?? caller.user;
-  return { user: await presentUser(user), toaster: { type: 'success' as const, message: EMAIL_VERIFICATION_MESSAGES.confirmed } };
+  return { user: await presentUser(user), toaster: { type: 'success' as const, message: joined ? EMAIL_VERIFICATION_MESSAGES.joined(joined) : EMAIL_VERIFICATION_MESSAGES.confirmed } };
 }
 
 /** A new link to the caller's address (the profile's 'Send the link again'), a few an hour. */

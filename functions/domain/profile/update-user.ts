@@ -5,7 +5,7 @@ import { normalizePhone } from '@shared/rules/identity';
 import { GROUP_ADMIN_EDITABLE, userUpdateFields, type UserUpdateFields } from '@shared/contracts/profile';
 import { encryptField } from '@functions/adapters/field-encryption';
 import { writeProfile, type ProfileChanges } from '@functions/data/profile';
-import { getUserById, type User } from '@functions/data/users';
+import { getUserById, hasVerifiedEmail, type User } from '@functions/data/users';
 import type { TransactItem } from '@functions/data/writes';
 import type { Caller } from '@functions/lib/caller';
 import { Forbidden, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
@@ -27,6 +27,11 @@ async function targetOf(caller: Caller, userId: string): Promise<{ target: User;
   return { target, asGroupAdmin: true };
 }
 
+export const PROMOTION_MESSAGES = {
+  confirmYours: 'Confirm your email address before making someone a group admin.',
+  confirmTheirs: 'This member has not confirmed their email address yet, so they cannot be made a group admin.',
+} as const;
+
 export async function updateUser(caller: Caller, userId: string, input: unknown, now = new Date()) {
   const { target, asGroupAdmin } = await targetOf(caller, userId);
   const fields: UserUpdateFields = checkFields(userUpdateFields, input, { drivers_license: 'driversLicense' });
@@ -39,6 +44,12 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   if (fields.groupAdmin !== undefined) {
     if (!caller.user.groupAdmin || !caller.user.groupId) throw new Forbidden('Only a group admin can change group admin rights.');
     if (!asGroupAdmin && fields.groupAdmin !== target.groupAdmin) errors.groupAdmin = ['You cannot change your own group admin rights.'];
+    // Admin rights only between proven addresses: else whoever registered someone else's address could
+    // make a second account an admin over the owner's records, or be made one (claim-account.ts).
+    else if (asGroupAdmin && fields.groupAdmin && !target.groupAdmin) {
+      if (!hasVerifiedEmail(caller.user)) errors.groupAdmin = [PROMOTION_MESSAGES.confirmYours];
+      else if (!hasVerifiedEmail(target)) errors.groupAdmin = [PROMOTION_MESSAGES.confirmTheirs];
+    }
   }
 
   const changes: ProfileChanges = {};

@@ -3,6 +3,6 @@ import { defineHttpHandler } from '@functions/lib/http-handler';
 import { joinGroupByCode } from '@functions/domain/auth/group-signup';
 
 export const handler = defineHttpHandler(joinGroupSignup, async ({ body, request, caller }) => {
-  const { session, redirect } = await joinGroupByCode(body, request.ip, caller);
-  return { status: 201, cookies: session.cookies, headers: session.headers, body: { redirect, user: session.currentUser, group: session.group } };
+  const { session, redirect, toaster } = await joinGroupByCode(body, request.ip, caller);
+  return { status: 201, cookies: session.cookies, headers: session.headers, body: { redirect, user: session.currentUser, group: session.group, toaster } };
 });
