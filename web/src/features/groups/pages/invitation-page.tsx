@@ -82,7 +82,7 @@ export function InvitationPage() {
                 {user.unconfirmedAccount ? (
                   <Text>
                     Someone registered {user.email} here but never confirmed the address. Accepting makes the account yours: you choose a new password, anything the other
-                    person added (a phone number, an authenticator app, a group) is removed, and every other session is signed out.
+                    person added (a phone number, an authenticator app) is removed, and every other session is signed out.
                   </Text>
                 ) : null}
                 <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />

@@ -41,7 +41,7 @@ export function VerifyEmailPage() {
             </ButtonLink>
             <Text className="muted">
               Did not create an account with this address? Do not sign in to it. <Link to={paths.forgotPassword}>Reset its password</Link> with this address instead: the account
-              becomes yours, whatever someone else set up (the password, a phone number, an authenticator app, a group) is removed, and everyone else is signed out.
+              becomes yours, whatever someone else set up (the password, a phone number, an authenticator app, a group join) is removed, and everyone else is signed out.
             </Text>
           </>
         ) : reply?.status === 200 ? (
