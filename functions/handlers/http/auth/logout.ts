@@ -1,5 +1,5 @@
 import { logout } from '@shared/contracts/auth';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { closeSession } from '@functions/domain/auth/sessions';
 
 export const handler = defineHttpHandler(logout, async ({ caller }) => {
