@@ -18,7 +18,7 @@ import { GROUP_SIZES, groupScaleBench } from './group-scale';
 import { prepareBenchPages } from './web-pages';
 import { BENCH_WEBHOOK_DELAY_MS, purchaseBench } from './purchases';
 import { notificationScaleBench } from './notification-scale';
-import { BUNDLE_BUDGET, bundleSummary, budgetFindings, FLOOR_BUNDLE, HEALTH_BUNDLE, kb, limitFor, pdfWriters } from './bundle-budgets';
+import { BUNDLE_BUDGET, bundleSummary, budgetFindings, FLOOR_BUNDLE, HEALTH_BUNDLE, kb, limitFor, pdfWriters, unexpectedFindings } from './bundle-budgets';
 
 const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web');
@@ -68,7 +68,9 @@ async function bundles(): Promise<void> {
   console.log(`\n| bundles | over budget | over 400 KB | median | max | health | floor | health vs floor | cold load vs floor: median / health / max |\n|---|---|---|---|---|---|---|---|---|`);
   console.log(`| ${summary.count} | ${summary.overBudget.length} | ${summary.over400} | ${kb(summary.median)} | ${kb(summary.max.bytes)} (${summary.max.name}) | ${kb(summary.healthBytes)} | ${kb(floor.bytes)} | ${(summary.healthBytes / floor.bytes).toFixed(2)}x | ${median(ratios).toFixed(2)}x / ${healthRatio.toFixed(2)}x / ${Math.max(...ratios).toFixed(2)}x |`);
   const findings = budgetFindings(deployed, floor.bytes);
-  console.log(findings.length ? `\nOver budget:\n${findings.map((f) => `- ${f}`).join('\n')}` : '\nEvery bundle is within budget.');
+  const unexpected = unexpectedFindings(deployed, floor.bytes);
+  console.log(findings.length ? `\nOver budget (${findings.length - unexpected.length} listed in KNOWN_OVER_BUDGET, tests/bench/bundle-budgets.ts):\n${findings.map((f) => `- ${f}`).join('\n')}` : '\nEvery bundle is within budget.');
+  if (unexpected.length) console.log(`\nNot expected (tests/infra/bundle-budgets.test.ts fails on these):\n${unexpected.map((f) => `- ${f}`).join('\n')}`);
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
