@@ -36,6 +36,8 @@ export interface CourseSection {
   about: string;
   duration: number;
   content: string;
+  /** SECTION_SANITIZER_VERSION of the allow-list `content` was sanitized with; absent on items written before it was recorded. */
+  contentSanitizer?: number;
 }
 
 export interface Product {
@@ -123,7 +125,7 @@ export type CourseSectionSummary = Omit<CourseSection, 'content'>;
  * it is shown). Every page is read: a Query stops at 1 MB of items read, bodies included.
  */
 export const listCourseSections = (courseId: string): Promise<CourseSectionSummary[]> =>
-  queryAll<CourseSectionSummary>(keys.courseSectionsPrefix(courseId), { attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration'] });
+  queryAll<CourseSectionSummary>(keys.courseSectionsPrefix(courseId), { attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration', 'contentSanitizer'] });
 
 export async function getCourseSection(courseId: string, position: number): Promise<CourseSection | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }));

@@ -16,6 +16,19 @@ export async function getCompany(): Promise<CompanySettings | null> {
   return withoutKeys<CompanySettings>(Item);
 }
 
+let cached: { settings: CompanySettings | null; at: number } | undefined;
+
+/**
+ * getCompany, kept a minute per warm container: it changes rarely, and every page load (branding)
+ * and every request without a browser zone (functions/lib/today.ts) reads it.
+ */
+export async function getCompanyCached(): Promise<CompanySettings | null> {
+  if (cached && Date.now() - cached.at < 60_000) return cached.settings;
+  const settings = await getCompany();
+  cached = { settings, at: Date.now() };
+  return settings;
+}
+
 export async function putCompany(company: CompanySettings): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.company(), type: 'Company', ...company } }));
 }

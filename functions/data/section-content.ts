@@ -5,16 +5,16 @@ import { keys } from './keys';
 import { db, tableName, withoutKeys } from './table';
 import { isConditionalCheckFailure } from './writes';
 
-/** Replaces a section's HTML; the section as written, or null when it does not exist. */
-export async function updateSectionContent(courseId: string, position: number, content: string, updatedAt: string): Promise<CourseSection | null> {
+/** Replaces a section's HTML (sanitized with allow-list version `sanitizer`); the section as written, or null when it does not exist. */
+export async function updateSectionContent(courseId: string, position: number, content: string, sanitizer: number, updatedAt: string): Promise<CourseSection | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.courseSection(courseId, position),
-        UpdateExpression: 'SET content = :content, contentUpdatedAt = :at',
+        UpdateExpression: 'SET content = :content, contentSanitizer = :sanitizer, contentUpdatedAt = :at',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':content': content, ':at': updatedAt },
+        ExpressionAttributeValues: { ':content': content, ':sanitizer': sanitizer, ':at': updatedAt },
         ReturnValues: 'ALL_NEW',
       }),
     );

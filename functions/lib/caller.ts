@@ -1,9 +1,10 @@
-// Who is calling: always derived from the session cookie, never from ids in the request.
+// Who is calling: always derived from the session cookie, never from ids in the request. The
+// handler factory resolves the caller through the `ResolveCaller` port, which the domain fills
+// (functions/domain/auth/resolve-caller.ts, plugged in by functions/handlers/define-http-handler.ts):
+// lib stays the ground floor and no Lambda carries session or account code it does not call.
 import type { Access } from '@shared/contracts/contract';
 import { MESSAGES } from '@shared/constants';
-import { resumeSession } from '../domain/auth/sessions';
-import { mustSetUpMfa } from '../domain/profile/mfa-requirement';
-import { getUserById, type User } from '../data/users';
+import type { User } from '../data/users';
 import type { SignInMethod } from '../data/sessions';
 import { Forbidden, Unauthorized } from './errors';
 
@@ -26,14 +27,8 @@ export interface GroupAdminCaller extends Caller {
 
 export type CallerFor<A extends Access> = A extends 'public' ? Caller | null : A extends 'groupAdmin' ? GroupAdminCaller : Caller;
 
-export async function resolveCaller(sessionToken: string | undefined): Promise<Caller | null> {
-  if (!sessionToken) return null;
-  const session = await resumeSession(sessionToken);
-  if (!session) return null;
-  const user = await getUserById(session.userId);
-  if (!user || user.status !== 'active') return null;
-  return { userId: user.id, user, sessionHash: session.tokenHash, signedInAt: session.createdAt, signInMethod: session.method, mfaSetupPending: await mustSetUpMfa(user) };
-}
+/** The port: the caller behind a session cookie token, or null (no, unknown, expired or idle session, inactive user). */
+export type ResolveCaller = (sessionToken: string | undefined) => Promise<Caller | null>;
 
 /**
  * Throws unless the caller may use an operation with this access level; returns the caller typed

@@ -1,4 +1,6 @@
-// defineHttpHandler(contract, impl): the one way an HTTP Lambda is built.
+// defineHttpHandler(contract, impl): the one way an HTTP Lambda is built. Handlers take it from
+// functions/handlers/define-http-handler.ts, which plugs the domain's caller resolution into this
+// factory's port (lib imports no domain code: see functions/lib/caller.ts).
 // In order: origin check and client IP, body cap, webhook signature or session + CSRF, role, input
 // validation, impl (once per Idempotency-Key for idempotent contracts), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
@@ -8,7 +10,7 @@ import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
 import { hasLoneSurrogate } from '@shared/contracts/limits';
 import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
-import { authorize, resolveCaller, type Caller, type CallerFor, type GroupAdminCaller } from './caller';
+import { authorize, type Caller, type CallerFor, type GroupAdminCaller, type ResolveCaller } from './caller';
 import { clientIp } from './client-ip';
 import { CSRF_HEADER, parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { hashToken } from './crypto';
@@ -18,7 +20,7 @@ import { Forbidden, Invalid, InvalidSignature, NotFound, PayloadTooLarge, Unauth
 import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
-import { isMultipart, readMultipart, type MultipartForm } from './multipart';
+import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
 
 export { errorResponse } from './error-response';
 
@@ -51,9 +53,15 @@ export type VerifySignature = (input: { rawBody: Buffer; signature: string; head
 
 export interface HandlerOptions {
   verifySignature?: VerifySignature;
+  /** For `multipart` contracts: the form reader (functions/lib/read-multipart.ts). Passed by their handlers so only they bundle busboy. */
+  readMultipart?: ReadMultipart;
 }
 
-type OptionsFor<C> = C extends { webhook: object } ? [options: HandlerOptions & { verifySignature: VerifySignature }] : [options?: HandlerOptions];
+type OptionsFor<C> = C extends { webhook: object }
+  ? [options: HandlerOptions & { verifySignature: VerifySignature }]
+  : C extends { multipart: object }
+    ? [options: HandlerOptions & { readMultipart: ReadMultipart }]
+    : [options?: HandlerOptions];
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -61,9 +69,21 @@ type AnyReply = { status: number; body: unknown; headers?: Record<string, string
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the domain supplies to the factory. */
+export interface HttpHandlerPorts {
+  resolveCaller: ResolveCaller;
+}
+
+/** The `defineHttpHandler` of this application, given its ports (built once, in functions/handlers/define-http-handler.ts). */
+export function httpHandlerFactory(ports: HttpHandlerPorts) {
+  return <C>(contract: C & Contract, impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>, ...options: OptionsFor<C>): HttpHandler =>
+    defineHttpHandler(ports, contract, impl, ...options);
+}
+
 // C is unconstrained on purpose: with `C extends Contract` TypeScript types impl's reply from the
 // constraint first and widens `status: 200` to number.
-export function defineHttpHandler<C>(
+function defineHttpHandler<C>(
+  ports: HttpHandlerPorts,
   contract: C & Contract,
   impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>,
   ...[options]: OptionsFor<C>
@@ -72,6 +92,7 @@ export function defineHttpHandler<C>(
   if (contract.webhook && (contract.access !== 'public' || !options?.verifySignature)) {
     throw new Error(`${route}: a webhook contract is public and its handler supplies verifySignature`);
   }
+  if (contract.multipart && !options?.readMultipart) throw new Error(`${route}: a multipart contract's handler supplies readMultipart`);
 
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
@@ -87,7 +108,7 @@ export function defineHttpHandler<C>(
     if (contract.webhook) {
       await checkSignature(contract.webhook.signatureHeader, options!.verifySignature!, request);
     } else {
-      caller = await resolveCaller(readCookie(cookies, SESSION_COOKIE));
+      caller = await ports.resolveCaller(readCookie(cookies, SESSION_COOKIE));
       if (caller) logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
       if (!SAFE_METHODS.has(contract.method) && !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))) {
         logger.warn('Refused: CSRF token', { sent: Boolean(headers[CSRF_HEADER]), signedIn: caller !== null });
@@ -103,7 +124,7 @@ export function defineHttpHandler<C>(
       params: parse(contract.params, rawParams),
       query: parse(contract.query, event.queryStringParameters ?? {}),
       body: contract.body && !form ? parse(contract.body, readJson(rawBody)) : undefined,
-      upload: form ? await readMultipart(rawBody, headers['content-type']!, form) : undefined,
+      upload: form ? await options!.readMultipart!(rawBody, headers['content-type']!, form) : undefined,
       caller: allowed,
       group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,
       request,

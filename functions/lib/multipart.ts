@@ -1,8 +1,5 @@
 // multipart/form-data bodies for contracts that declare `multipart` (a file import such as the CSV of
-// invitations). The body's bytes are already in memory and capped by the factory; busboy splits them
-// into the text fields and the contract's one file, refusing a file over the contract's limit.
-import busboy from 'busboy';
-import { Invalid } from './errors';
+// invitations): the shapes the factory hands impl. The reader (busboy) is in read-multipart.ts.
 
 export interface UploadedFile {
   filename: string;
@@ -29,46 +26,5 @@ export const isMultipart = (contentType: string | undefined): contentType is str
 export const describeBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
-const MALFORMED = 'The request body is not valid multipart form data.';
-
-export function readMultipart(body: Buffer, contentType: string, spec: MultipartSpec): Promise<MultipartForm> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: spec.maxFileBytes, fields: 20, fieldSize: 10 * 1024 } });
-    } catch {
-      return reject(Invalid.field('base', MALFORMED));
-    }
-    const fields: Record<string, string> = {};
-    let file: UploadedFile | null = null;
-    let tooLarge = false;
-    const reading: Promise<void>[] = [];
-    parser.on('field', (name, value) => {
-      fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== spec.file) return void stream.resume();
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
-      // A part cut short ("Unexpected end of form") errors on the file stream too; unheard, it would
-      // crash the process. The parser's own 'error' below answers it as malformed.
-      stream.on('error', () => undefined);
-      reading.push(new Promise((done) => stream.on('close', () => {
-        file = { filename: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.concat(chunks) };
-        done();
-      })));
-    });
-    parser.on('error', () => reject(Invalid.field('base', MALFORMED)));
-    parser.on('close', () => {
-      void Promise.all(reading).then(() => {
-        if (tooLarge) return reject(Invalid.field(spec.file, `The file must be at most ${describeBytes(spec.maxFileBytes)}`));
-        if (!file || !file.filename) return reject(Invalid.field(spec.file, 'A file is required'));
-        resolve({ fields, file });
-      });
-    });
-    parser.end(body);
-  });
-}
+/** Reads a capped multipart body (functions/lib/read-multipart.ts): a handler option, so only the routes that take a form bundle busboy. */
+export type ReadMultipart = (body: Buffer, contentType: string, spec: MultipartSpec) => Promise<MultipartForm>;

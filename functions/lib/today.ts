@@ -2,9 +2,18 @@
 // are the day on the learner's own calendar: the browser sends its IANA zone in X-Time-Zone on
 // every API call; a missing or unknown zone falls back to the company's zone (never a 422).
 import { isTimeZone, localDate } from '@shared/rules/dates';
-import { companyTimeZone } from '../domain/company/company-settings';
+import { getCompanyCached } from '../data/company';
 
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** The company's zone before the settings name one (no settings yet, or written before the zone existed). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** The zone for learners' calendar dates when their browser sends none, and for the company's own day (jobs). */
+export async function companyTimeZone(): Promise<string> {
+  const timeZone = (await getCompanyCached())?.timeZone;
+  return timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}
 
 /** API Gateway v2 lower-cases header names. */
 export interface ZonedRequest {

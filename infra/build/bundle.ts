@@ -38,6 +38,8 @@ export interface BundleResult {
   file: string;
   /** Size of index.mjs in bytes (source map excluded). */
   bytes: number;
+  /** The modules bundled into it (repository-relative; packages as `node_modules/<name>/...`), from esbuild's metafile. */
+  inputs: string[];
 }
 
 /** Bundle name of the HTTP handler for a contract key (`auth/login` -> `http/auth/login`). */
@@ -102,6 +104,6 @@ export async function bundleHandlers({ outdir, entries, minify = true, clean = t
     const relative = path.relative(repoRoot, file).split(path.sep).join('/');
     const output = outputs[relative];
     if (!output) throw new Error(`esbuild produced no ${relative}`);
-    return { name: e.name, file, bytes: output.bytes };
+    return { name: e.name, file, bytes: output.bytes, inputs: Object.keys(output.inputs).map((input) => input.replace(/^.*node_modules\//, 'node_modules/')) };
   });
 }

@@ -155,6 +155,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       state = { ...pool, seededAt: new Date().toISOString() };
       writeFileSync(stateFile, JSON.stringify(state, null, 2));
       seeded = true;
+    } else {
+      // Data seeded before sections were sanitized on write: migrate it (idempotent, quick when done).
+      const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
+      await sanitizeStoredSections();
     }
     env.USER_POOL_ID = state.userPoolId;
     env.USER_POOL_CLIENT_ID = state.userPoolClientId;

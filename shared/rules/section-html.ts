@@ -3,6 +3,14 @@
 // preview, so the preview shows what learners will see. Anything else is dropped: scripts, styles,
 // event handlers, `javascript:` and `data:` links, forms, objects, and iframes from other hosts.
 
+/**
+ * The allow-list's version, stored on each section as `contentSanitizer` when its HTML is sanitized
+ * (on write: the admin editor, the seed, the migration). Learners are served only HTML marked with
+ * the current version, so the read path needs no sanitizer; bump it when the list tightens, and
+ * sanitizeStoredSections (functions/domain/admin/stored-sections.ts) rewrites the older items.
+ */
+export const SECTION_SANITIZER_VERSION = 1;
+
 /** Tags kept (their text is kept when a tag is not: `<h1>` becomes its words). */
 export const SECTION_TAGS = [
   'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',

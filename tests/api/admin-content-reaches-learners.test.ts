@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 
 const stack = inject('stack');
 const keyed = () => ({ headers: { 'idempotency-key': randomUUID() } });
@@ -53,7 +54,7 @@ async function courseAndLearner(bankId: string, questionsPerExam: number) {
       creditHours: 1, color: '#0b5cab', thumbnailUrl: null, featuredUrl: null, categories: [], authors: [], approvalEntities: [], disclosures: '',
       productIds: [], questionBankId: bankId, questionsPerExam, passingScore: 80, sectionCount: 1,
     }),
-    sectionItem({ id: sectionId, courseId, position: 1, title: 'Only section', about: 'About it', duration: 5, content: '<p>Original content.</p>' }),
+    sectionItem({ id: sectionId, courseId, position: 1, title: 'Only section', about: 'About it', duration: 5, content: '<p>Original content.</p>', contentSanitizer: SECTION_SANITIZER_VERSION }),
   ]);
   const learner = new ApiClient(stack.url);
   await learner.bootstrap();
@@ -170,5 +171,20 @@ describe('the section editor', () => {
     const clean = await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: '<p>Second edit.</p>' });
     expect(clean.body.toaster).toEqual({ type: 'success', message: 'Section saved.' });
     expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('<p>Second edit.</p>');
+  });
+
+  it('serves a section written before sanitizing on write (no allow-list mark) only once the migration has cleaned it', async () => {
+    const { bankId } = await bankWithQuestions(1);
+    const { courseId, learner, sectionUuid } = await courseAndLearner(bankId, 1);
+    const { putItems, sectionItem } = await import('@functions/data/catalog');
+    // An old item: raw HTML and no contentSanitizer (its course is in the catalogue index the migration walks).
+    await putItems([sectionItem({ id: `${courseId}-s1`, courseId, position: 1, title: 'Only section', about: 'About it', duration: 5, content: '<p>Old <strong>text</strong>.</p><script>alert(1)</script>' })]);
+    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('');
+    const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
+    expect((await sanitizeStoredSections({ dryRun: true })).sanitized).toBeGreaterThanOrEqual(1);
+    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('');
+    await sanitizeStoredSections();
+    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('<p>Old <strong>text</strong>.</p>');
+    expect((await sanitizeStoredSections()).sanitized).toBe(0);
   });
 });

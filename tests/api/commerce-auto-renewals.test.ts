@@ -12,7 +12,7 @@ import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
-import { ALREADY_RENEWING } from '@functions/domain/commerce/auto-renewals';
+import { ALREADY_RENEWING } from '@functions/domain/commerce/auto-renewal-settings';
 
 const stack = inject('stack');
 const bls = seedCourses.find((c) => c.id === 'bls')!;

@@ -7,6 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { examButton } from '@shared/rules/learning';
 import { ApiClient } from '../support/api-client';
+import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 
 const stack = inject('stack');
 
@@ -226,7 +227,7 @@ describe('a course past 1 MB of section content', () => {
     // Kept out of the catalogue index so other tests' search results stay the seeded five.
     const { GSI1PK: _pk, GSI1SK: _sk, ...course } = courseItem({ ...acls, id: courseId, title: 'A Very Long Course', sectionCount: 8 });
     const body = `<p>${'Long reading. '.repeat(15_000)}</p>`; // ~210 KB each, ~1.7 MB in all
-    const sections = Array.from({ length: 8 }, (_, i) => sectionItem({ id: `${courseId}-s${i + 1}`, courseId, position: i + 1, title: `Part ${i + 1}`, about: `About part ${i + 1}`, duration: 30, content: body }));
+    const sections = Array.from({ length: 8 }, (_, i) => sectionItem({ id: `${courseId}-s${i + 1}`, courseId, position: i + 1, title: `Part ${i + 1}`, about: `About part ${i + 1}`, duration: 30, content: body, contentSanitizer: SECTION_SANITIZER_VERSION }));
     await putItems([course, ...sections]);
 
     const learner = await newLearner([courseId]);

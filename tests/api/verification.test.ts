@@ -43,7 +43,7 @@ describe('GET /api/verifications/:cardId.json', () => {
 
   it("the card's QR code and link carry its token, which verifies without a last name", async () => {
     const card = await issueCard({ firstName: 'Quinn', lastName: 'Arcode' });
-    const { verifyUrl } = await import('@functions/domain/credentials/provider-cards');
+    const { verifyUrl } = await import('@functions/domain/credentials/verify-url');
     const url = new URL(verifyUrl(card));
     expect(url.pathname).toBe(`/verify/${card.id}`);
     expect(url.searchParams.get('token')).toBe(card.verificationToken);

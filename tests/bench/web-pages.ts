@@ -53,7 +53,7 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
 /** The link on the seeded card's QR code (its token is random per seed, so it is read back). */
 async function verificationPath(stack: StackInfo): Promise<string> {
   Object.assign(process.env, stack.env);
-  const [{ getProviderCard }, { verifyUrl }] = await Promise.all([import('@functions/data/provider-cards'), import('@functions/domain/credentials/provider-cards')]);
+  const [{ getProviderCard }, { verifyUrl }] = await Promise.all([import('@functions/data/provider-cards'), import('@functions/domain/credentials/verify-url')]);
   const card = await getProviderCard(LEARNER_BLS_CARD);
   if (!card) throw new Error(`Seeded card ${LEARNER_BLS_CARD} not found`);
   const url = new URL(verifyUrl(card));

@@ -4,16 +4,15 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineContract, messageBody } from '@shared/contracts/contract';
-import { resolveCaller } from '@functions/lib/caller';
+import type { ResolveCaller } from '@functions/lib/caller';
 import { clearCookie, cookieName, parseCookies, PRESESSION_COOKIE, readCookie, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
 import { csrfBinding, csrfTokenFor, csrfTokenMatches } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { httpHandlerFactory } from '@functions/lib/http-handler';
 
-vi.mock('@functions/lib/caller', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@functions/lib/caller')>()),
-  resolveCaller: vi.fn(async () => null),
-}));
+// The caller port, filled with a stub: no session or table is involved.
+const resolveCaller = vi.fn<ResolveCaller>(async () => null);
+const defineHttpHandler = httpHandlerFactory({ resolveCaller });
 
 const saved = { ...process.env };
 function configure(vars: Record<string, string | undefined>): void {

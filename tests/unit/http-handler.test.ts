@@ -8,19 +8,19 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineContract, messageBody, pagedReply, pageQuery, validationErrors } from '@shared/contracts/contract';
-import { resolveCaller, type Caller } from '@functions/lib/caller';
+import type { Caller, ResolveCaller } from '@functions/lib/caller';
 import { parseViewerAddress } from '@functions/lib/client-ip';
 import { csrfTokenFor } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
 import { TooManyRequests } from '@functions/lib/errors';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { httpHandlerFactory } from '@functions/lib/http-handler';
+import { readMultipart } from '@functions/lib/read-multipart';
 import type { User } from '@functions/data/users';
 import { captureLogs } from '../support/logs';
 
-vi.mock('@functions/lib/caller', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@functions/lib/caller')>()),
-  resolveCaller: vi.fn(async () => null),
-}));
+// The caller port, filled with a stub: no session or table is involved.
+const resolveCaller = vi.fn<ResolveCaller>(async () => null);
+const defineHttpHandler = httpHandlerFactory({ resolveCaller });
 
 const root = path.resolve(import.meta.dirname, '../..');
 const recorded = (name: string) => JSON.parse(readFileSync(path.join(root, 'events', name), 'utf8')) as APIGatewayProxyEventV2;
@@ -181,7 +181,7 @@ describe('multipart contracts', () => {
   });
   const impl = vi.fn(async ({ body, upload }: { body?: { rows: string[] }; upload?: { fields: Record<string, string>; file: { filename: string; contentType: string; bytes: Buffer } } }) =>
     ({ status: 200 as const, body: { message: upload ? `${upload.file.filename} ${upload.file.contentType} ${upload.file.bytes.toString('utf8')} ${JSON.stringify(upload.fields)}` : `rows ${body!.rows.join(',')}` } }));
-  const handler = defineHttpHandler(contract, impl);
+  const handler = defineHttpHandler(contract, impl, { readMultipart });
   const BOUNDARY = 'unit-boundary';
   const form = (parts: { name: string; filename?: string; type?: string; content: string }[]) =>
     parts.map((p) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.content}\r\n`).join('') + `--${BOUNDARY}--\r\n`;
@@ -199,6 +199,11 @@ describe('multipart contracts', () => {
     expect(replyOf(await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(2000) }])))).toEqual({ status: 422, body: { errors: { import_file: ['The file must be at most 1 KB'] } } });
     expect(replyOf(await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(70 * 1024) }]))).status).toBe(413);
     expect(replyOf(await post('--nonsense', 'multipart/form-data; boundary=other'))).toMatchObject({ status: 422 });
+  });
+
+  it("refuses to build a multipart contract's handler without the form reader (only such handlers bundle busboy)", () => {
+    // @ts-expect-error: the options with readMultipart are required for a multipart contract
+    expect(() => defineHttpHandler(contract, impl)).toThrow(/readMultipart/);
   });
 
   it('422 for a file part cut short (no closing boundary), without an uncaught stream error', async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTimeZone, localDate, toIsoDate } from '@shared/rules/dates';
 
 const company = vi.hoisted(() => ({ settings: null as Record<string, unknown> | null }));
-vi.mock('@functions/data/company', () => ({ getCompany: async () => company.settings }));
+vi.mock('@functions/data/company', () => ({ getCompanyCached: async () => company.settings }));
 
 describe('localDate: the calendar day of an instant in a zone', () => {
   it('is the local day late in the evening, when UTC is already tomorrow', () => {

@@ -4,7 +4,6 @@
 import type Stripe from 'stripe';
 import { stripe } from './stripe-client';
 import { stripeKeys } from './stripe-keys';
-import { env } from '@functions/lib/env';
 
 export interface IntentSummary {
   id: string;
@@ -160,13 +159,4 @@ export async function refundPayment(paymentIntentId: string, idempotencyKey: str
 export async function verifiedEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
   const { webhookSecret } = await stripeKeys();
   return (await stripe()).webhooks.constructEvent(rawBody, signature, webhookSecret);
-}
-
-/**
- * What the browser needs: Stripe Elements with the publishable key, or (locally) the stand-in's card
- * fields. The publishable key is public, so it is plain configuration (no secret read on page loads).
- */
-export function browserPaymentsConfig(): { provider: 'stripe' | 'local'; publishableKey: string; localApiUrl: string | null } {
-  const { STRIPE_LOCAL_BROWSER_URL, STRIPE_PUBLISHABLE_KEY } = env();
-  return { provider: STRIPE_LOCAL_BROWSER_URL ? 'local' : 'stripe', publishableKey: STRIPE_PUBLISHABLE_KEY ?? '', localApiUrl: STRIPE_LOCAL_BROWSER_URL ?? null };
 }

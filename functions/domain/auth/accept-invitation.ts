@@ -18,7 +18,8 @@ import { publishMemberUpdated } from '../realtime/user-updated';
 import { secureForEmailOwner } from './claim-account';
 import { setNewPassword } from './new-password';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
-import { openSession, revokeSessionsOf } from './sessions';
+import { revokeSessionsOf } from './revoke-sessions';
+import { openSession } from './sessions';
 
 export interface AcceptInput {
   authToken: string;

@@ -9,7 +9,7 @@ import { presentUser } from '../profile/present-user';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
 import { setNewPassword } from './new-password';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
-import { revokeSessionsOf } from './sessions';
+import { revokeSessionsOf } from './revoke-sessions';
 
 export async function changePassword(caller: Caller, input: { password: string; currentPassword?: string }) {
   await requireRecentSignIn(caller, input.currentPassword);

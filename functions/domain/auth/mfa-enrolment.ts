@@ -18,7 +18,7 @@ import { presentUser } from '../profile/present-user';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
 import { checkWithinFailureLimit } from './rate-limit';
-import { revokeSessionsOf } from './sessions';
+import { revokeSessionsOf } from './revoke-sessions';
 import { checkSecondFactor, type SecondFactorInput } from './second-factor';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
 

@@ -20,7 +20,8 @@ import { setNewPassword } from './new-password';
 import { countResetMiss, enforceRateLimit, enforceResetMissLimit } from './rate-limit';
 import { beginMfaChallenge } from './mfa-challenge';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
-import { homePath, openSession, revokeSessionsOf, type PreviousSession } from './sessions';
+import { revokeSessionsOf } from './revoke-sessions';
+import { homePath, openSession, type PreviousSession } from './sessions';
 
 /** Longer than one attempt can take; a claim this old belongs to an attempt that died. */
 const CLAIM_LEASE_SECONDS = 60;

@@ -3,7 +3,7 @@
 // same browser signs in again.
 import { paths } from '@shared/paths';
 import { SESSION_DAYS } from '@shared/constants';
-import { deleteSession, expireSession, getSession, listUserSessionHashes, putSession, touchSession, type SecondFactor, type Session, type SignInMethod } from '@functions/data/sessions';
+import { deleteSession, putSession, type SecondFactor, type SignInMethod } from '@functions/data/sessions';
 import type { User } from '@functions/data/users';
 import { recordMemberSignIn } from '@functions/data/group-members';
 import { logger } from '@functions/lib/logger';
@@ -13,13 +13,7 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 import { presentUser } from '../profile/present-user';
 import { loadGroupSummary } from '../groups/present-group';
 import { mergeAnonymousCart } from '../commerce/cart';
-
-/** Sliding idle expiry on top of the absolute one. */
-export const SESSION_IDLE_DAYS = 7;
-/** The idle clock is written at most this often, so most requests stay read-only. */
-export const SESSION_TOUCH_MINUTES = 60;
-
-const DAY_MS = 86_400_000;
+import { SESSION_TOUCH_MINUTES } from './resume-session';
 
 /** The session the browser held when it signed in again (its cookie's), which the new one replaces. */
 export type PreviousSession = { sessionHash: string; userId: string } | null;
@@ -71,25 +65,6 @@ export async function closeSession(session: { sessionHash: string; userId: strin
   if (session) await deleteSession(session.sessionHash, session.userId);
   const presession = newToken();
   return { cookies: [clearCookie(SESSION_COOKIE), serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)], headers: csrfHeader(presession) };
-}
-
-/** The session behind a cookie token unless it is expired or idle; moves the idle clock at most hourly. */
-export async function resumeSession(token: string, now = new Date()): Promise<Session | null> {
-  const session = await getSession(hashToken(token));
-  if (!session) return null;
-  const idleMs = now.getTime() - Date.parse(session.lastSeenAt);
-  if (idleMs > SESSION_IDLE_DAYS * DAY_MS) {
-    await expireSession(session.tokenHash);
-    return null;
-  }
-  if (idleMs > SESSION_TOUCH_MINUTES * 60_000) await touchSession(session.tokenHash, now.toISOString());
-  return session;
-}
-
-/** Ends every session of a user but `keep` (the caller's own, when they changed their password). */
-export async function revokeSessionsOf(userId: string, keep?: string): Promise<void> {
-  const hashes = await listUserSessionHashes(userId);
-  await Promise.all(hashes.filter((hash) => hash !== keep).map((hash) => deleteSession(hash, userId)));
 }
 
 /** Where a user lands after signing in: the two-step setup first when the account must have it and does not. */

@@ -12,59 +12,22 @@ import { autoRenewalPrice, formatCents } from '@shared/rules/pricing';
 import { sendEmail } from '@functions/adapters/mailer';
 import { autoRenewalFailedEmail, autoRenewalReceiptEmail } from '@functions/adapters/email/auto-renewal';
 import { chargeOffSession, defaultCardId, findCard, PaymentRefused } from '@functions/adapters/payments/payments';
-import { claimRenewalCharge, isForLifeSubscription, listOptedOut, releaseRenewalCharge, setOptedOut } from '@functions/data/auto-renewals';
-import { getCourse } from '@functions/data/catalog';
-import { getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { claimRenewalCharge, isForLifeSubscription, releaseRenewalCharge } from '@functions/data/auto-renewals';
+import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
 import { getPaymentCustomerId, getPurchaseClaim, putCheckoutSnapshot, type CheckoutSnapshot, type Order } from '@functions/data/orders';
-import { getProductsByIds } from '@functions/data/products';
 import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/provider-cards';
 import { getUserById, type User } from '@functions/data/users';
 import type { Product } from '@functions/data/catalog';
 import { env } from '@functions/lib/env';
-import { Conflict, NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { companyTimeZone } from '../company/company-settings';
+import { AUTO_RENEW_LEAD_DAYS, autoRenewing, recertificationOf, renewalSource } from './auto-renewal-settings';
 import { completePaidCheckout } from './checkout';
 import { writeOrder } from './order-writer';
 
-/** Renewal happens this many days before the card expires. */
-export const AUTO_RENEW_LEAD_DAYS = 30;
 /** A missed daily run is caught up over this many days of expiry dates. */
 const CATCH_UP_DAYS = 7;
-
-export const renewalDateOf = (expiresOn: string): string => addDays(expiresOn, -AUTO_RENEW_LEAD_DAYS);
-/** The purchase claim (and charge name) of the renewal of the card expiring on `expiresOn`. */
-const renewalSource = (userCourseUuid: string, expiresOn: string) => `renewal:${userCourseUuid}:${expiresOn}`;
-export const ALREADY_RENEWING = 'This certification is already being renewed, so auto-renew can no longer be turned off for it.';
-
-async function recertificationOf(courseId: string): Promise<Product | null> {
-  const course = await getCourse(courseId);
-  if (!course) return null;
-  const products = await getProductsByIds(course.productIds);
-  return products.find((p) => p.kind === 'recertification') ?? null;
-}
-
-const autoRenewing = (course: UserCourse) => course.autoRenew && course.status === 'passed' && Boolean(course.expirationDate);
-
-async function present(course: UserCourse, optout: boolean) {
-  const [product, renewed] = await Promise.all([recertificationOf(course.courseId), getPurchaseClaim(renewalSource(course.uuid, course.expirationDate!))]);
-  return { id: course.uuid, renewalDate: renewalDateOf(course.expirationDate!), products: product ? [{ name: product.name }] : [], optout, renewed: renewed !== null };
-}
-
-export async function listAutoRenewals(userId: string) {
-  const [courses, optedOut] = await Promise.all([listUserCoursesOfUser(userId), listOptedOut(userId)]);
-  return { data: await Promise.all(courses.filter(autoRenewing).map((course) => present(course, optedOut.has(course.uuid)))) };
-}
-
-export async function updateAutoRenewal(userId: string, id: string, optout: boolean, now = new Date()) {
-  const course = await getUserCourse(userId, id);
-  if (!course || !autoRenewing(course)) throw new NotFound('Auto-renewal not found');
-  if (!(await setOptedOut(userId, id, optout, now.toISOString(), course.expirationDate!))) throw new Conflict(ALREADY_RENEWING);
-  const data = await present(course, optout);
-  const names = data.products.map((p) => p.name).join(', ');
-  return { data, toaster: { type: 'success' as const, message: optout ? `Auto-renew is off for ${names}.` : `Auto-renew is on for ${names}.` } };
-}
 
 export interface RenewalRun {
   renewed: number;

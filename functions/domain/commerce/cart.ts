@@ -12,7 +12,7 @@ import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import { hashToken } from '@functions/lib/crypto';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { localToday } from '@functions/lib/today';
-import { browserPaymentsConfig } from '@functions/adapters/payments/payments';
+import { browserPaymentsConfig } from '@functions/adapters/payments/browser-config';
 import { presentCart, priceStoredCart } from './cart-pricing';
 import { applyReferralCode } from './referrals';
 import { logger } from '@functions/lib/logger';

@@ -27,7 +27,7 @@ import { requireCourse } from '../catalog/catalog';
 import { loadCompany } from '../company/company-settings';
 import { presentExam } from '../learning/present-exam';
 import { displayStatus } from '../learning/present-user-course';
-import { providerCardPdf, verifyUrl } from './provider-cards';
+import { verifyUrl } from './verify-url';
 import { withFreshUserCourse } from './fresh-user-course';
 
 export const MESSAGES = {
@@ -95,7 +95,7 @@ export async function notifyEmployer(caller: Caller, uuid: string, contact: z.in
   return examReply(caller.userId, uuid, today, MESSAGES.notified);
 }
 
-async function notifiedCard(userExamUuid: string, ip: string) {
+export async function notifiedCard(userExamUuid: string, ip: string) {
   if ((await countAttempt('employerNotification', `ip:${rateLimitSubject(ip)}`, PUBLIC_LIMIT.windowSeconds)) > PUBLIC_LIMIT.perIp) throw TooManyRequests.over('employerNotification:ip');
   const record = await getEmployerNotificationRecord(userExamUuid);
   if (!record) throw new NotFound('This page does not exist.');
@@ -121,13 +121,6 @@ export async function employerNotificationPage(userExamUuid: string, ip: string)
     verifyUrl: verifyUrl(card),
     employer: { firstName: record.employer.firstName, company: record.employer.company },
   };
-}
-
-export async function employerNotificationCard(userExamUuid: string, ip: string, today: string): Promise<Uint8Array> {
-  const record = await notifiedCard(userExamUuid, ip);
-  const card = await getProviderCard(record.providerCardId);
-  if (!card || card.revokedAt) throw new NotFound('This page does not exist.');
-  return providerCardPdf(record.userId, record.providerCardId, record.userCourseUuid, today);
 }
 
 export async function requestMailedCard(caller: Caller, uuid: string, address: z.infer<typeof mailingAddress>, today: string, now = new Date()) {

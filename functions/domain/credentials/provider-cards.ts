@@ -1,20 +1,13 @@
 // Provider cards: the holder's PDF and the public verification behind the card's QR code.
-import { href, paths } from '@shared/paths';
 import { credentialsAvailable } from '@shared/rules/learning';
-import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
+import { getProviderCard } from '@functions/data/provider-cards';
 import { getUserCourse } from '@functions/data/learning';
 import { renderProviderCard } from '@functions/adapters/pdf/provider-card';
-import { env } from '@functions/lib/env';
 import { NotFound } from '@functions/lib/errors';
 import { loadCatalog } from '../catalog/catalog';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus } from '../learning/present-user-course';
-
-/** The card's QR code and link: the token lets whoever holds the card skip the last-name check. */
-export function verifyUrl(card: Pick<ProviderCard, 'id' | 'verificationToken'>): string {
-  const page = `${env().APP_URL}${href(paths.verifyCard, { cardId: card.id })}`;
-  return card.verificationToken ? `${page}?token=${encodeURIComponent(card.verificationToken)}` : page;
-}
+import { verifyUrl } from './verify-url';
 
 /** The caller's own card, as a PDF; only for passed or expired courses. */
 export async function providerCardPdf(userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {

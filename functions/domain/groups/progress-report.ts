@@ -8,8 +8,6 @@ import { COMPLETION_ROWS, listCompletionsByName, listMatchingCompletions, type C
 import { countExpirations, listExpirationsPage, type DateRange } from '@functions/data/group-expirations';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { providerCardPdf } from '../credentials/provider-cards';
-import { requireMember } from './enrolment';
 
 const STATUSES = ['passed', 'expired'] as const;
 const statusOn = (row: CompletionRow, today: string) => (row.expirationDate && row.expirationDate < today ? 'expired' : 'passed');
@@ -79,10 +77,4 @@ export async function completedCoursesPage(group: GroupScope, query: CompletedCo
       ? await listCompletionsByName(group, descending, request, await countExpirations(group, range, COMPLETION_ROWS))
       : await listExpirationsPage<CompletionRow>(group, range, request, descending, COMPLETION_ROWS);
   return { data: page.items.map((row) => present(row, today)), pagination: page.pagination };
-}
-
-/** A member's provider card for their group's admin: the member must be in the group, the card theirs. */
-export async function memberProviderCardPdf(group: GroupScope, userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {
-  await requireMember(group, userId);
-  return providerCardPdf(userId, cardId, userCourseUuid, today);
 }

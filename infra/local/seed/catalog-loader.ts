@@ -1,5 +1,7 @@
 // Loads the seeded catalogue (courses, sections, products, question banks, ad tiles).
+import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import { adTileItem, courseItem, productItem, putItems, questionBankItem, questionItem, sectionItem, type Course } from '@functions/data/catalog';
+import { sanitizeSectionHtml } from '@functions/domain/admin/section-html';
 import { questionRefItem } from '@functions/data/question-banks';
 import { seedCourses } from './catalog/index';
 import type { SeedCourse } from './catalog/types';
@@ -39,7 +41,10 @@ export async function seedCatalog(): Promise<void> {
   const items: Record<string, unknown>[] = [];
   for (const seed of seedCourses) {
     items.push(courseItem(toCourse(seed)));
-    seed.sections.forEach((section, index) => items.push(sectionItem({ ...section, content: withoutTitleHeading(section.content, section.title), courseId: seed.id, position: index + 1 })));
+    // Sanitized on write like the admin's saves: learners' reads serve stored HTML as it is.
+    seed.sections.forEach((section, index) =>
+      items.push(sectionItem({ ...section, content: sanitizeSectionHtml(withoutTitleHeading(section.content, section.title)), contentSanitizer: SECTION_SANITIZER_VERSION, courseId: seed.id, position: index + 1 })),
+    );
     const { certification, recertification } = seed.products;
     for (const product of [certification, recertification]) {
       const sisterId = product === certification ? recertification.id : certification.id;

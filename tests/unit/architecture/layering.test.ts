@@ -47,6 +47,31 @@ describe('layering', () => {
     expect(bad).toEqual([]);
   });
 
+  it('functions/lib is the ground floor: it imports only functions/data and shared, never domain, adapters or handlers', () => {
+    const bad = violations(sourceFiles('functions/lib'), (_file, target) => !!target && /^functions\/(domain|adapters|handlers)\//.test(target));
+    expect(bad).toEqual([]);
+  });
+
+  it("every HTTP handler builds with functions/handlers/define-http-handler.ts, the factory with the domain's caller port filled", () => {
+    const composition = 'functions/handlers/define-http-handler.ts';
+    const direct = violations(sourceFiles('functions'), (file, target) => target === 'functions/lib/http-handler.ts' && file !== composition);
+    const handlers = sourceFiles('functions/handlers/http').filter((file) => !importsOf(file).some((edge) => edge.target === composition));
+    expect([...direct, ...handlers]).toEqual([]);
+  });
+
+  it('what every HTTP Lambda carries (the factory and the caller resolution) reaches no adapter and only the session lookup of the domain', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const edge of importsOf(file)) if (edge.target?.startsWith('functions/') || edge.target?.startsWith('shared/')) visit(edge.target);
+    };
+    visit('functions/handlers/define-http-handler.ts');
+    const allowedDomain = ['functions/domain/auth/resolve-caller.ts', 'functions/domain/auth/resume-session.ts', 'functions/domain/profile/mfa-requirement.ts'];
+    const bad = [...reached].filter((file) => file.startsWith('functions/adapters/') || (file.startsWith('functions/domain/') && !allowedDomain.includes(file)));
+    expect(bad).toEqual([]);
+  });
+
   it('domain code knows no Lambda or HTTP types, and the data layer knows no domain', () => {
     const domain = violations(sourceFiles('functions/domain'), (_file, target, specifier) => specifier === 'aws-lambda' || specifier.startsWith('@middy/') || (!!target && (target.startsWith('functions/handlers/') || target === 'functions/lib/http-handler.ts')));
     const data = violations(sourceFiles('functions/data'), (_file, target) => !!target && /^functions\/(domain|handlers|adapters)\//.test(target));

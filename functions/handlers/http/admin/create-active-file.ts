@@ -1,5 +1,5 @@
 import { createActiveFile } from '@shared/contracts/admin';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { addFile } from '@functions/domain/admin/assets';
 
 export const handler = defineHttpHandler(createActiveFile, async ({ body, caller }) => ({ status: 201, body: await addFile(caller, body.activeFile) }));

@@ -1,5 +1,5 @@
 import { verifyGroup as contract } from '@shared/contracts/admin';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { verifyGroup } from '@functions/domain/admin/group-verification';
 
 export const handler = defineHttpHandler(contract, async ({ caller, params }) => ({ status: 200, body: await verifyGroup(caller, params.id) }));

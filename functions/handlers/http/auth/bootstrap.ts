@@ -1,5 +1,5 @@
 import { bootstrap } from '@shared/contracts/auth';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { loadBootstrap } from '@functions/domain/auth/bootstrap';
 
 export const handler = defineHttpHandler(bootstrap, async ({ caller, request }) => {

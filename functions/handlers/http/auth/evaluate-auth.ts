@@ -1,5 +1,5 @@
 import { evaluateAuth } from '@shared/contracts/auth';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { evaluateAuth as evaluate } from '@functions/domain/auth/evaluate-auth';
 
 export const handler = defineHttpHandler(evaluateAuth, async ({ body, request }) => ({

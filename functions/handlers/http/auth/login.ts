@@ -1,5 +1,5 @@
 import { login } from '@shared/contracts/auth';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { passwordLogin } from '@functions/domain/auth/password-login';
 

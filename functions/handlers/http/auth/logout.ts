@@ -1,5 +1,5 @@
 import { logout } from '@shared/contracts/auth';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { signOut } from '@functions/domain/auth/sign-out';
 
 export const handler = defineHttpHandler(logout, async ({ caller }) => {

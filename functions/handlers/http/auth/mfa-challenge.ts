@@ -1,5 +1,5 @@
 import { mfaChallenge } from '@shared/contracts/mfa';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { completeMfaChallenge } from '@functions/domain/auth/mfa-challenge';
 
 export const handler = defineHttpHandler(mfaChallenge, async ({ body, request, caller }) => {

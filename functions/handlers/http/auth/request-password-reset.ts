@@ -1,7 +1,7 @@
 import { requestPasswordReset } from '@shared/contracts/auth';
 import { MESSAGES } from '@shared/constants';
 import { paths } from '@shared/paths';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { requestPasswordReset as request } from '@functions/domain/auth/password-reset';
 
 export const handler = defineHttpHandler(requestPasswordReset, async ({ body, request: info }) => {

@@ -1,5 +1,5 @@
 import { socketAuth } from '@shared/contracts/auth';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { issueChannelToken } from '@functions/domain/realtime/channel-token';
 
 export const handler = defineHttpHandler(socketAuth, async ({ caller, group }) => ({

@@ -1,5 +1,5 @@
 import { startTotp } from '@shared/contracts/mfa';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { startTotpSetup } from '@functions/domain/auth/mfa-enrolment';
 
 export const handler = defineHttpHandler(startTotp, async ({ caller }) => ({ status: 201, body: await startTotpSetup(caller) }));

@@ -1,6 +1,6 @@
 import { updatePassword } from '@shared/contracts/auth';
 import { MESSAGES } from '@shared/constants';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { updatePassword as update } from '@functions/domain/auth/update-password';
 
 export const handler = defineHttpHandler(updatePassword, async ({ body, caller }) => {

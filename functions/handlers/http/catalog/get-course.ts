@@ -1,5 +1,5 @@
 import { getCourse } from '@shared/contracts/catalog';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { courseForLearner } from '@functions/domain/learning/entitlements';
 

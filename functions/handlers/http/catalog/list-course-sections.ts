@@ -1,5 +1,5 @@
 import { listCourseSections } from '@shared/contracts/catalog';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { courseSections } from '@functions/domain/catalog/catalog';
 
 export const handler = defineHttpHandler(listCourseSections, async ({ query }) => ({

@@ -1,5 +1,5 @@
 import { searchCourses } from '@shared/contracts/catalog';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { searchCourses as search } from '@functions/domain/catalog/catalog';
 

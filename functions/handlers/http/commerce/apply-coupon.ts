@@ -1,5 +1,5 @@
 import { applyCoupon } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { applyCoupon as apply } from '@functions/domain/commerce/cart';
 
 export const handler = defineHttpHandler(applyCoupon, async ({ body, caller, request }) => ({

@@ -1,5 +1,5 @@
 import { claimReferral } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { claimReferral as claim } from '@functions/domain/commerce/referral-claims';
 
 export const handler = defineHttpHandler(claimReferral, async ({ body, caller, request }) => ({

@@ -1,5 +1,5 @@
 import { createPaymentIntent } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { openPaymentIntent } from '@functions/domain/commerce/checkout';
 
 export const handler = defineHttpHandler(createPaymentIntent, async ({ caller, request }) => ({

@@ -1,5 +1,5 @@
 import { listRecommendedCollections } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { recommendedCollections } from '@functions/domain/commerce/recommendations';
 
 export const handler = defineHttpHandler(listRecommendedCollections, async ({ query }) => ({

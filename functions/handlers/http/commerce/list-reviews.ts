@@ -1,5 +1,5 @@
 import { listReviews } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { publicReviews } from '@functions/domain/commerce/reviews';
 
 export const handler = defineHttpHandler(listReviews, async () => ({ status: 200, body: await publicReviews() }));

@@ -1,5 +1,5 @@
 import { orderReceiptPdf } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { orderReceiptPdf as renderPdf } from '@functions/domain/commerce/billing';
 
 export const handler = defineHttpHandler(orderReceiptPdf, async ({ caller, params }) => ({

@@ -1,5 +1,5 @@
 import { purchase } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { purchase as completePurchase } from '@functions/domain/commerce/checkout';
 
 export const handler = defineHttpHandler(purchase, async ({ body, caller, request }) => ({

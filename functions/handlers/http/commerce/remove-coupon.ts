@@ -1,5 +1,5 @@
 import { removeCoupon } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { removeCoupon as remove } from '@functions/domain/commerce/cart';
 
 export const handler = defineHttpHandler(removeCoupon, async ({ caller, request }) => ({

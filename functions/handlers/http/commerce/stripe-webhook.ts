@@ -1,5 +1,5 @@
 import { stripeWebhook } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { stripeWebhook as events } from '@functions/domain/payment-events/stripe-events';
 
 export const handler = defineHttpHandler(stripeWebhook, async ({ request }) => {

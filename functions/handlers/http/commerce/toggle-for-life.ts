@@ -1,5 +1,5 @@
 import { toggleForLife } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { toggleForLife as toggle } from '@functions/domain/commerce/cart';
 
 export const handler = defineHttpHandler(toggleForLife, async ({ body, caller, request }) => ({

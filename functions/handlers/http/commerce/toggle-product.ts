@@ -1,5 +1,5 @@
 import { toggleProduct } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { toggleProduct as toggle } from '@functions/domain/commerce/cart';
 
 export const handler = defineHttpHandler(toggleProduct, async ({ body, caller, request }) => ({

@@ -1,5 +1,5 @@
 import { cmeUserInformationVerified } from '@shared/contracts/credentials';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { userInformationVerified } from '@functions/domain/credentials/continuing-education';
 

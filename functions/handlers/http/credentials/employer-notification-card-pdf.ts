@@ -1,7 +1,7 @@
 import { employerNotificationCardPdf } from '@shared/contracts/credentials';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { employerNotificationCard } from '@functions/domain/credentials/employer-notification';
+import { employerNotificationCard } from '@functions/domain/credentials/employer-notification-card';
 
 export const handler = defineHttpHandler(employerNotificationCardPdf, async ({ params, request }) => ({
   status: 200,

@@ -1,5 +1,5 @@
 import { listCmeCertificates } from '@shared/contracts/credentials';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { listCertificates } from '@functions/domain/credentials/continuing-education';
 

@@ -1,5 +1,5 @@
 import { providerCardPdf } from '@shared/contracts/credentials';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { providerCardPdf as render } from '@functions/domain/credentials/provider-cards';
 

@@ -1,5 +1,5 @@
 import { requestMailedCard } from '@shared/contracts/credentials';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { requestMailedCard as request } from '@functions/domain/credentials/employer-notification';
 

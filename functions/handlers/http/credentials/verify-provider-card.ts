@@ -1,5 +1,5 @@
 import { verifyProviderCard } from '@shared/contracts/credentials';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { verifyCard } from '@functions/domain/credentials/verify-card';
 

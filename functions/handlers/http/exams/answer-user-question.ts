@@ -1,5 +1,5 @@
 import { answerUserQuestion } from '@shared/contracts/exams';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { answerQuestion } from '@functions/domain/exams/answer-question';
 

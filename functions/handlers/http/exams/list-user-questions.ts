@@ -1,5 +1,5 @@
 import { listUserQuestions } from '@shared/contracts/exams';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { questionsOf } from '@functions/domain/exams/exams';
 

@@ -1,5 +1,5 @@
 import { retakeUserExam } from '@shared/contracts/exams';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { retakeExam } from '@functions/domain/exams/retake-exam';
 

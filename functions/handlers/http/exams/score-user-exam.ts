@@ -1,5 +1,5 @@
 import { scoreUserExam } from '@shared/contracts/exams';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { requestTimeZone } from '@functions/lib/today';
 import { submitExam } from '@functions/domain/exams/submit-exam';
 

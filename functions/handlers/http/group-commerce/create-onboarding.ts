@@ -1,5 +1,5 @@
 import { createGroupOnboarding } from '@shared/contracts/group-commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { createOnboarding } from '@functions/domain/group-commerce/onboarding';
 
 export const handler = defineHttpHandler(createGroupOnboarding, async ({ group, body }) => ({ status: 201, body: await createOnboarding(group, body.onboardingProductsAttributes) }));

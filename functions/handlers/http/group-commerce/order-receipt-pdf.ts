@@ -1,5 +1,5 @@
 import { groupOrderReceiptPdf } from '@shared/contracts/group-commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { groupReceiptPdf } from '@functions/domain/group-commerce/orders';
 
 export const handler = defineHttpHandler(groupOrderReceiptPdf, async ({ group, params }) => ({

@@ -1,5 +1,5 @@
 import { groupPurchase } from '@shared/contracts/group-commerce';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { purchaseSeats } from '@functions/domain/group-commerce/purchase';
 
 // The factory has checked the Idempotency-Key (idempotent contract); the charge is named after it.

@@ -1,5 +1,5 @@
 import { acceptInvitation } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { acceptInvitation as accept } from '@functions/domain/auth/accept-invitation';
 
 export const handler = defineHttpHandler(acceptInvitation, async ({ body, caller }) => {

@@ -1,5 +1,5 @@
 import { createExternalCertification } from '@shared/contracts/group-certifications';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { addCertification } from '@functions/domain/groups/external-certifications';
 

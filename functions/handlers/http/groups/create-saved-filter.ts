@@ -1,5 +1,5 @@
 import { createSavedFilter } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { saveFilter } from '@functions/domain/groups/saved-filters';
 
 export const handler = defineHttpHandler(createSavedFilter, async ({ group, body }) => ({

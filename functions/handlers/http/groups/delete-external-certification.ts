@@ -1,5 +1,5 @@
 import { deleteExternalCertification } from '@shared/contracts/group-certifications';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { removeCertification } from '@functions/domain/groups/external-certifications';
 

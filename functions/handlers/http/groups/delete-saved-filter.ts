@@ -1,5 +1,5 @@
 import { deleteSavedFilter } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { removeSavedFilter } from '@functions/domain/groups/saved-filters';
 
 export const handler = defineHttpHandler(deleteSavedFilter, async ({ group, params }) => {

@@ -1,5 +1,5 @@
 import { exportUserCourseExpirations } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { requestCsvExport } from '@functions/domain/groups/csv-export';
 

@@ -1,5 +1,5 @@
 import { inviteGroupMember } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { inviteOne } from '@functions/domain/groups/invitations';
 
 export const handler = defineHttpHandler(inviteGroupMember, async ({ group, caller, body }) => ({

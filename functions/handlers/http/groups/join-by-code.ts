@@ -1,5 +1,5 @@
 import { joinGroupSignup } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { joinGroupByCode } from '@functions/domain/auth/group-signup';
 
 export const handler = defineHttpHandler(joinGroupSignup, async ({ body, request, caller }) => {

@@ -1,5 +1,5 @@
 import { listCompletedCourses } from '@shared/contracts/group-progress';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { completedCoursesPage } from '@functions/domain/groups/progress-report';
 

@@ -1,5 +1,5 @@
 import { listCourseExpirationGroups } from '@shared/contracts/group-certifications';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { courseExpirationGroups } from '@functions/domain/groups/external-certifications';
 
 export const handler = defineHttpHandler(listCourseExpirationGroups, async () => ({

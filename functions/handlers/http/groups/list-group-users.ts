@@ -1,5 +1,5 @@
 import { listGroupUsers } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { groupUsersPage } from '@functions/domain/groups/group-users';
 
 export const handler = defineHttpHandler(listGroupUsers, async ({ group, query }) => ({

@@ -1,7 +1,7 @@
 import { groupProviderCardPdf } from '@shared/contracts/group-progress';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { memberProviderCardPdf } from '@functions/domain/groups/progress-report';
+import { memberProviderCardPdf } from '@functions/domain/groups/member-provider-card-pdf';
 
 export const handler = defineHttpHandler(groupProviderCardPdf, async ({ group, params, query, request }) => ({
   status: 200,

@@ -1,5 +1,5 @@
 import { removeGroupUser } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { removeGroupMember } from '@functions/domain/groups/members';
 
 export const handler = defineHttpHandler(removeGroupUser, async ({ group, caller, params }) => {

@@ -1,5 +1,5 @@
 import { sendCompleteCourseReminder } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { sendCourseReminder } from '@functions/domain/groups/invitations';
 
 export const handler = defineHttpHandler(sendCompleteCourseReminder, async ({ group, body }) => {

@@ -1,5 +1,5 @@
 import { groupSignup } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { signUpGroup } from '@functions/domain/auth/group-signup';
 
 export const handler = defineHttpHandler(groupSignup, async ({ body, request, caller }) => {

@@ -1,5 +1,5 @@
 import { unenrollGroupUserExam } from '@shared/contracts/groups';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { unenrolMember } from '@functions/domain/groups/enrolment';
 
 export const handler = defineHttpHandler(unenrollGroupUserExam, async ({ group, params }) => {

@@ -1,5 +1,5 @@
 import { listSubscriptions } from '@shared/contracts/learning';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { subscriptionsOf } from '@functions/domain/learning/subscriptions';
 

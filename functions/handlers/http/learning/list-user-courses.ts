@@ -1,5 +1,5 @@
 import { listUserCourses } from '@shared/contracts/learning';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
 import { userCoursesOf } from '@functions/domain/learning/user-courses';
 

@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
 import { signUp } from '@shared/contracts/profile';
-import { defineHttpHandler } from '@functions/lib/http-handler';
+import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { signUp as createAccount } from '@functions/domain/auth/sign-up';
 

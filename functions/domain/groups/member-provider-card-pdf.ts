@@ -1,0 +1,10 @@
+// The progress report's card action: a member's provider card as a PDF for their group's admin.
+import type { GroupScope } from '@functions/lib/group-scope';
+import { providerCardPdf } from '../credentials/provider-cards';
+import { requireMember } from './enrolment';
+
+/** A member's provider card for their group's admin: the member must be in the group, the card theirs. */
+export async function memberProviderCardPdf(group: GroupScope, userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {
+  await requireMember(group, userId);
+  return providerCardPdf(userId, cardId, userCourseUuid, today);
+}
