@@ -59,8 +59,7 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   // The Cognito client (the password step-up) with the realtime client (other sessions' sockets close).
   'http/auth/confirm-totp': 432,
   'http/auth/disable-totp': 408,
-  // zod/mini, the factory and the caller resolution over the floor (health) or a route at the edge.
-  'http/groups/join-by-code': 406,
+  // zod/mini, the factory and the caller resolution over the floor.
   'http/platform/health': 266,
 };
 
