@@ -155,14 +155,16 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       state = { ...pool, seededAt: new Date().toISOString() };
       writeFileSync(stateFile, JSON.stringify(state, null, 2));
       seeded = true;
-    } else {
-      // Data seeded before sections were sanitized on write: migrate it (idempotent, quick when done).
-      const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
-      await sanitizeStoredSections();
     }
     env.USER_POOL_ID = state.userPoolId;
     env.USER_POOL_CLIENT_ID = state.userPoolClientId;
     Object.assign(process.env, env);
+    if (!seeded) {
+      // Data seeded before sections were sanitized on write: migrate it (idempotent, quick when done).
+      // After the environment is complete: the handlers' env() is read once and kept.
+      const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
+      await sanitizeStoredSections();
+    }
     if (!options.ephemeral) writeFileSync(path.join(dataDir, 'local-env.json'), JSON.stringify(env, null, 2));
 
     let stopGateway = async () => undefined as void;

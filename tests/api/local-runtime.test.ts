@@ -87,7 +87,9 @@ describe('npm start (persistent data)', () => {
     try {
       expect(second.ready.seeded).toBe(false);
       const again = new ApiClient(second.ready.url);
-      await again.signIn('learner@example.com');
+      await again.signIn('learner@example.com').catch((error: Error) => {
+        throw new Error(`${error.message}\n${second.output()}`);
+      });
       const courses = await again.get('/api/user_courses.json');
       expect(courses.body.data.map((c: { uuid: string }) => c.uuid)).toContain(enrolled.body.uuid);
     } finally {
