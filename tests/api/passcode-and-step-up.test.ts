@@ -180,7 +180,7 @@ describe('text messages (M8)', () => {
     for (const reply of replies) expect(reply).toMatchObject({ status: 429, body: { errors: { base: [SMS_MESSAGES.numberBudget] } } });
     expect(replies[0]!.body).toEqual(replies[1]!.body);
     const abroad = await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: '+447700900456', verifyBy: 'otp' });
-    expect(abroad).toMatchObject({ status: 422, body: { errors: { phone: [SMS_MESSAGES.countryNotEnabled] } } });
+    expect(abroad).toMatchObject({ status: 422, body: { errors: { userauth: [SMS_MESSAGES.countryNotEnabled] } } });
   });
 
   it('stop at the platform-wide daily budget', async () => {

@@ -13,7 +13,7 @@ import { Invalid } from '@functions/lib/errors';
 import { findUserByUserauth } from './find-user';
 import { canSignInByPasscode, passcodeAccount, passcodeHash } from './passcode-eligibility';
 import { enforceRateLimit } from './rate-limit';
-import { admitDecoyText, sendTextMessage } from './text-messages';
+import { admitDecoyText, canTextTo, sendTextMessage, SMS_MESSAGES } from './text-messages';
 
 export async function evaluateAuth(input: { userauth: string; verifyBy?: 'password' | 'otp' }, ip: string, now = new Date()) {
   const found = await findUserByUserauth(input.userauth);
@@ -28,6 +28,8 @@ export async function evaluateAuth(input: { userauth: string; verifyBy?: 'passwo
   if (!otp) return { verifyBy: 'password' as const };
 
   await enforceRateLimit('passcodeSend', userauth.value, ip);
+  // A typed number abroad, held or not, is refused alike, on the field the login form shows.
+  if (userauth.kind === 'phone' && !canTextTo(userauth.value)) throw Invalid.field('userauth', SMS_MESSAGES.countryNotEnabled);
   if (eligible) {
     const code = newPasscode();
     await putPasscode({ userId: account.id, codeHash: passcodeHash(account.id, code), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
