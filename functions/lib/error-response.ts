@@ -1,7 +1,7 @@
 // The error model: domain errors become the spec's envelope; anything else is a logged 500 with
 // only a request id (never an exception's text or stack). Every 429 is logged with its limit.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { Conflict, DomainError, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, PaymentRequired, TooManyRequests, Unauthorized } from './errors';
+import { Conflict, DomainError, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, PaymentRequired, TooManyRequests, Unauthorized, UnsupportedMediaType } from './errors';
 import { describeError, logger } from './logger';
 
 function jsonReply(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
@@ -22,6 +22,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     return jsonReply(402, { errors: { [error.field]: [error.message] }, toaster: { type: 'info', message: error.message }, ...(error.redirect ? { redirect: error.redirect } : {}) });
   }
   if (error instanceof PayloadTooLarge) return jsonReply(413, { errors: { base: [error.message] } });
+  if (error instanceof UnsupportedMediaType) return jsonReply(415, { errors: { base: [error.message] } });
   if (error instanceof TooManyRequests) {
     // Route and request id come from the log context; the limit says which one (never whose).
     logger.warn(RATE_LIMIT_REFUSAL, { limit: error.limit });

@@ -72,6 +72,13 @@ export class PayloadTooLarge extends DomainError {
   }
 }
 
+/** A request body in a type the route does not read (functions/lib/request-origin.ts). */
+export class UnsupportedMediaType extends DomainError {
+  constructor(message = 'Send the request body as application/json.') {
+    super(message);
+  }
+}
+
 /** A webhook whose signature the handler's check refused (or that carries none). */
 export class InvalidSignature extends DomainError {
   constructor(message = 'The request signature is invalid.') {

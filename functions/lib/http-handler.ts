@@ -1,7 +1,7 @@
 // defineHttpHandler(contract, impl): the one way an HTTP Lambda is built. Handlers take it from
 // functions/handlers/define-http-handler.ts, which plugs the domain's caller resolution into this
 // factory's port (lib imports no domain code: see functions/lib/caller.ts).
-// In order: origin check and client IP, body cap, webhook signature or session + CSRF, role, input
+// In order: origin check and client IP, body cap, cross-site write and body type (request-origin.ts), webhook signature or session + CSRF, role, input
 // validation, impl (once per Idempotency-Key for idempotent contracts), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
 import middy from '@middy/core';
@@ -21,6 +21,7 @@ import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
+import { checkRequestOrigin } from './request-origin';
 
 export { errorResponse } from './error-response';
 
@@ -101,6 +102,7 @@ function defineHttpHandler<C>(
     const ip = clientIp(event);
     const form = contract.multipart && isMultipart(headers['content-type']) ? contract.multipart : undefined;
     const rawBody = readRawBody(event, form ? form.maxFileBytes + MULTIPART_OVERHEAD_BYTES : (contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+    checkRequestOrigin(contract, headers, rawBody.length);
     const cookies = parseCookies(event.cookies, headers.cookie);
     const request: RequestInfo = { requestId, ip, userAgent: headers['user-agent'] ?? '', cookies, headers, rawBody };
 

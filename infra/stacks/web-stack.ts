@@ -17,6 +17,7 @@ import type { Contract } from '@shared/contracts/contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/headers';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@functions/lib/client-ip';
 import { CSRF_HEADER } from '@functions/lib/cookies';
+import { FETCH_SITE_HEADER } from '@functions/lib/request-origin';
 import { TIME_ZONE_HEADER } from '@functions/lib/today';
 import { repoRoot } from '../build/bundle';
 import { PDF_CONTENT_TYPE, PDF_UPLOADS_PATTERN, SVG_CONTENT_SECURITY_POLICY, SVG_CONTENT_TYPE, SVG_UPLOADS_PATTERN, UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '../upload-serving';
@@ -68,7 +69,7 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
  */
 export function apiForwardedHeaders(all: Record<string, Contract> = contracts as Record<string, Contract>): string[] {
   const webhooks = Object.values(all).flatMap((contract) => (contract.webhook ? [contract.webhook.signatureHeader] : []));
-  return [...new Set(['Content-Type', 'User-Agent', CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, VIEWER_ADDRESS_HEADER, ...webhooks])];
+  return [...new Set(['Content-Type', 'User-Agent', CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, VIEWER_ADDRESS_HEADER, FETCH_SITE_HEADER, ...webhooks])];
 }
 
 // Client-side routes (no file extension) get the app shell; files are served as they are.

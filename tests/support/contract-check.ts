@@ -13,8 +13,8 @@ const tooLarge = z.object({ errors: z.object({ base: z.array(z.string()) }) });
 
 /**
  * Statuses defineHttpHandler (functions/lib/http-handler.ts) answers before or around impl, for the
- * contracts where it can: no session, CSRF or role refusals, input validation, body cap, webhook
- * signature, the generic 500. A contract may still declare any of them with its own schema.
+ * contracts where it can: no session, CSRF, cross-site or role refusals, input validation, body cap
+ * and type, webhook signature, the generic 500. A contract may still declare any of them with its own schema.
  */
 export function factoryResponse(contract: Contract, status: number): z.ZodMiniType | undefined {
   const writes = !['GET', 'HEAD', 'OPTIONS'].includes(contract.method);
@@ -32,6 +32,9 @@ export function factoryResponse(contract: Contract, status: number): z.ZodMiniTy
       return contract.idempotent ? refusal : undefined;
     case 413:
       return writes ? tooLarge : undefined;
+    case 415:
+      // A body not sent as JSON (or as a multipart contract's form): functions/lib/request-origin.ts.
+      return writes && !webhook ? tooLarge : undefined;
     case 422:
       return hasInput ? validationErrors : undefined;
     case 500:

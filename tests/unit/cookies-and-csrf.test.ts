@@ -99,7 +99,7 @@ describe('the handler factory over https', () => {
         rawPath: contract.path,
         rawQueryString: '',
         cookies,
-        headers: { 'x-csrf-token': csrf, 'x-origin-verify': 'origin-secret' },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-origin-verify': 'origin-secret' },
         requestContext: { requestId: 'r-1', http: { method: 'POST', path: contract.path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'unit' } },
         body: '{}',
         isBase64Encoded: false,

@@ -1,7 +1,7 @@
 // The error model: domain errors become the spec's envelope; nothing else leaks.
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '@functions/lib/http-handler';
-import { Conflict, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized } from '@functions/lib/errors';
+import { Conflict, Forbidden, Invalid, InvalidSignature, MissingField, NotFound, PayloadTooLarge, TooManyRequests, Unauthorized, UnsupportedMediaType } from '@functions/lib/errors';
 
 const body = (error: unknown) => {
   const reply = errorResponse(error, 'req-1');
@@ -18,6 +18,7 @@ describe('errorResponse', () => {
     expect(body(new Conflict('No seats left')).body).toEqual({ message: 'No seats left' });
     expect(body(new TooManyRequests()).status).toBe(429);
     expect(body(new PayloadTooLarge())).toEqual({ status: 413, body: { errors: { base: ['The request is too large.'] } } });
+    expect(body(new UnsupportedMediaType())).toEqual({ status: 415, body: { errors: { base: ['Send the request body as application/json.'] } } });
     expect(body(new InvalidSignature())).toEqual({ status: 400, body: { message: 'The request signature is invalid.' } });
   });
 

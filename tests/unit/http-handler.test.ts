@@ -153,7 +153,7 @@ describe('request body cap', () => {
   const capped = defineHttpHandler(contract, impl);
   const byDefault = defineHttpHandler({ ...contract, maxBodyBytes: undefined }, impl);
   // The cap comes before the CSRF check: a refused body is never looked at, signed or not.
-  const post = (body: string, isBase64Encoded = false) => event({ method: 'POST', path: contract.path, body, isBase64Encoded });
+  const post = (body: string, isBase64Encoded = false) => event({ method: 'POST', path: contract.path, body, isBase64Encoded, headers: { 'content-type': 'application/json' } });
 
   it('refuses a body over the contract cap with 413 before parsing it (even invalid JSON)', async () => {
     expect(replyOf(await capped(post(`{${'x'.repeat(2000)}`), context))).toEqual({ status: 413, body: { errors: { base: ['The request is too large.'] } } });
@@ -318,7 +318,7 @@ describe('idempotent contracts', () => {
   const impl = vi.fn(async () => ({ status: 201 as const, body: { message: 'created' } }));
   const handler = defineHttpHandler(contract, impl);
   const post = (headers: Record<string, string>) =>
-    handler(event({ method: 'POST', path: contract.path, body: '{}', cookies: ['psid=pre-session'], headers: { 'x-csrf-token': csrfTokenFor('pre-session'), ...headers } }), context);
+    handler(event({ method: 'POST', path: contract.path, body: '{}', cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session'), ...headers } }), context);
 
   it('requires a well-formed Idempotency-Key header (422 on the header name) before running anything', async () => {
     expect(replyOf(await post({}))).toEqual({ status: 422, body: { errors: { 'Idempotency-Key': ["can't be blank"] } } });
@@ -341,7 +341,7 @@ describe('logging', () => {
     throw new Error('connect ECONNREFUSED db-host');
   });
   const post = (csrf: string) =>
-    handler(event({ method: 'POST', path: write.path, body: JSON.stringify({ ssn: '123-45-6789' }), cookies: ['sid=session-token'], headers: { 'x-csrf-token': csrf } }), context);
+    handler(event({ method: 'POST', path: write.path, body: JSON.stringify({ ssn: '123-45-6789' }), cookies: ['sid=session-token'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrf } }), context);
 
   it('logs a refused CSRF token with the request id, the caller and the route', async () => {
     vi.mocked(resolveCaller).mockResolvedValue(callerOf());
@@ -374,7 +374,7 @@ describe('logging of refusals and failures that could carry personal data', () =
     throw failure;
   });
   const post = () =>
-    handler(event({ method: 'POST', path: contract.path, body: JSON.stringify({ userauth: 'learner@example.com' }), cookies: ['psid=pre-session'], headers: { 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
+    handler(event({ method: 'POST', path: contract.path, body: JSON.stringify({ userauth: 'learner@example.com' }), cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
 
   it('logs every 429 with the route and the limit that refused, never the identity or the body', async () => {
     failure = TooManyRequests.over('login:identity');
