@@ -1,7 +1,7 @@
 // /login, in the spec's steps: identity (email or phone) -> password or one-time passcode, as the
 // server's evaluate_auth decides -> for an account with two-step verification, the code from the
 // authenticator app (or a recovery code). 'Back' returns to the first step.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
@@ -10,7 +10,10 @@ import { useSession } from '@web/lib/session';
 import { IdentityStep } from '../components/identity-step';
 import { PasscodeStep } from '../components/passcode-step';
 import { PasswordStep } from '../components/password-step';
-import { MfaChallengeStep } from '../components/mfa-challenge-step';
+import { LoadingState } from '@web/components/query-state';
+
+// Only accounts with two-step verification reach this step: loaded then, not with every visit to /login.
+const MfaChallengeStep = lazy(async () => ({ default: (await import('../components/mfa-challenge-step')).MfaChallengeStep }));
 
 type Step = { name: 'identity' } | { name: 'mfa' } | { name: 'password' | 'otp'; userauth: string };
 
@@ -51,7 +54,9 @@ export function LoginPage() {
             onEvaluated={(verifyBy, value) => setStep({ name: verifyBy, userauth: value })}
           />
         ) : step.name === 'mfa' ? (
-          <MfaChallengeStep returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
+          <Suspense fallback={<LoadingState label="Loading…" />}>
+            <MfaChallengeStep returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
+          </Suspense>
         ) : step.name === 'password' ? (
           <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} onSecondFactor={() => setStep({ name: 'mfa' })} />
         ) : (
