@@ -8,7 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { LoginPage } from '@web/features/auth/pages/login-page';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from '@web/app/guards';
 import { clearToasts, currentToasts } from '@web/lib/toast';
-import { bootstrapData, button, byLabel, click, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
+import { bootstrapData, button, byLabel, click, findByLabel, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;
@@ -74,7 +74,8 @@ describe('login', () => {
     await type(byLabel(view.container, 'Password'), 'Password123!');
     await click(button(view.container, 'Sign In'));
     expect(view.router.state.location.pathname).toBe('/login');
-    expect(byLabel(view.container, 'Authentication code')).toBeTruthy();
+    // The step's code loads when an account first reaches it.
+    expect(await findByLabel(view.container, 'Authentication code')).toBeTruthy();
 
     await click(button(view.container, 'Use a recovery code'));
     fetchMock.mockResolvedValueOnce(jsonResponse(422, { errors: { recoveryCode: ['This recovery code is incorrect or was already used.'] } }));

@@ -115,6 +115,21 @@ export function byLabel(container: HTMLElement, label: string): HTMLInputElement
   return input;
 }
 
+/** byLabel once the field has rendered (a lazily loaded step arrives a few ticks later); fails after ~2 s. */
+export async function findByLabel(container: HTMLElement, label: string): Promise<HTMLInputElement> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return byLabel(container, label);
+    } catch (error) {
+      if (tries >= 100) throw error;
+      await flush(1);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+  }
+}
+
 export function button(container: HTMLElement, name: string): HTMLButtonElement {
   const found = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
   if (!found) throw new Error(`No button ${name}; buttons: ${Array.from(container.querySelectorAll('button')).map((b) => b.textContent).join(', ')}`);
