@@ -27,14 +27,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-bundled',
-          include: ['tests/api/learner-journey.test.ts', 'tests/api/auth.test.ts', 'tests/api/bundled-runtime.test.ts', 'tests/api/commerce-purchase.test.ts'],
+          include: [
+            'tests/api/learner-journey.test.ts',
+            'tests/api/auth.test.ts',
+            'tests/api/bundled-runtime.test.ts',
+            'tests/api/commerce-purchase.test.ts',
+          ],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
-      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
       {
         extends: true,
         test: {

@@ -28,6 +28,7 @@ export const SVG_CONTENT_SECURITY_POLICY = UPLOADS_CONTENT_SECURITY_POLICY;
 /** Which headers an upload's key gets: the same choice CloudFront's path patterns make. */
 export function uploadHeadersFor(key: string): Record<string, string> {
   if (key.endsWith('.pdf')) return { 'content-type': PDF_CONTENT_TYPE };
-  if (key.endsWith('.svg')) return { 'content-type': SVG_CONTENT_TYPE, 'content-security-policy': SVG_CONTENT_SECURITY_POLICY };
+  if (key.endsWith('.svg'))
+    return { 'content-type': SVG_CONTENT_TYPE, 'content-security-policy': SVG_CONTENT_SECURITY_POLICY };
   return { 'content-security-policy': UPLOADS_CONTENT_SECURITY_POLICY };
 }

@@ -80,7 +80,8 @@ export const paths = {
   groupMemberCourses: '/group-portal/members/:userId/courses',
   groupMemberCertifications: '/group-portal/members/:userId/certifications',
   groupMemberAddCertification: '/group-portal/members/:userId/certifications/add-certification',
-  groupMemberEditCertification: '/group-portal/members/:userId/certifications/edit-certification/:externalCertificationId',
+  groupMemberEditCertification:
+    '/group-portal/members/:userId/certifications/edit-certification/:externalCertificationId',
   groupMembersInvite: '/group-portal/members/invite',
   groupMembersSaveFilter: '/group-portal/members/save-filters/:modelType',
   groupComplianceSaveFilter: '/group-portal/compliance/save-filters/:modelType',

@@ -15,7 +15,10 @@ const CONTRACTS_INDEX = /shared[\\/]contracts[\\/]index\.ts$/;
 const LINE_COMMENT = /^\s*(\/\/|\*|\/\*)/;
 
 /** `code` with every `apiRoute('<key>')` replaced by its descriptor; throws on an unknown key or a non-literal argument. */
-export function inlineApiRoutes(code: string, known: Record<string, Parameters<typeof routeOf>[1]> = contracts): string {
+export function inlineApiRoutes(
+  code: string,
+  known: Record<string, Parameters<typeof routeOf>[1]> = contracts,
+): string {
   return code
     .split('\n')
     .map((line) => {
@@ -28,7 +31,8 @@ export function inlineApiRoutes(code: string, known: Record<string, Parameters<t
         inlined++;
         return `(${JSON.stringify(routeOf(key, contract))})`;
       });
-      if (inlined !== calls) throw new Error("apiRoute() takes a contract key as a string literal, e.g. apiRoute('auth/login')");
+      if (inlined !== calls)
+        throw new Error("apiRoute() takes a contract key as a string literal, e.g. apiRoute('auth/login')");
       return out;
     })
     .join('\n');
@@ -47,13 +51,16 @@ export function apiRoutesPlugin(srcDir: string): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && Object.keys(chunk.modules).some((id) => CONTRACTS_INDEX.test(id))) {
-          this.error(`${chunk.fileName} contains shared/contracts/index.ts: web/src/lib/api-route.ts was not replaced (web/api-routes-plugin.ts)`);
+          this.error(
+            `${chunk.fileName} contains shared/contracts/index.ts: web/src/lib/api-route.ts was not replaced (web/api-routes-plugin.ts)`,
+          );
         }
       }
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (file === routeModule || !file.startsWith(srcDir) || !/\.tsx?$/.test(file) || !code.includes('apiRoute(')) return null;
+      if (file === routeModule || !file.startsWith(srcDir) || !/\.tsx?$/.test(file) || !code.includes('apiRoute('))
+        return null;
       try {
         return { code: inlineApiRoutes(code), map: null };
       } catch (error) {

@@ -16,7 +16,10 @@ const references = (text: string): string[] => [...text.matchAll(/var\(\s*(--[\w
 export function pruneCssVariables(css: string, readers: string[]): string {
   const values = new Map<string, string[]>();
   for (const [, name, value] of css.matchAll(DECLARATION)) values.set(name!, [...(values.get(name!) ?? []), value!]);
-  const pending = [...references(css.replace(DECLARATION, '')), ...readers.flatMap((text) => text.match(/--[\w-]+/g) ?? [])];
+  const pending = [
+    ...references(css.replace(DECLARATION, '')),
+    ...readers.flatMap((text) => text.match(/--[\w-]+/g) ?? []),
+  ];
   const read = new Set<string>();
   while (pending.length) {
     const name = pending.pop()!;
@@ -40,8 +43,15 @@ function readersOf(srcDir: string): string[] {
   walk(srcDir);
   const texts = files.map((file) => readFileSync(file, 'utf8'));
   const require = createRequire(path.join(srcDir, 'index.ts'));
-  const amplify = texts.flatMap((text) => [...text.matchAll(/['"](@aws-amplify\/ui-react\/styles\/[\w.]+\.css)['"]/g)].map((match) => match[1]!));
-  return [...texts, ...amplify.filter((id) => !BASE_CSS.test(id.replace('/styles/', '/dist/styles/'))).map((id) => readFileSync(require.resolve(id), 'utf8'))];
+  const amplify = texts.flatMap((text) =>
+    [...text.matchAll(/['"](@aws-amplify\/ui-react\/styles\/[\w.]+\.css)['"]/g)].map((match) => match[1]!),
+  );
+  return [
+    ...texts,
+    ...amplify
+      .filter((id) => !BASE_CSS.test(id.replace('/styles/', '/dist/styles/')))
+      .map((id) => readFileSync(require.resolve(id), 'utf8')),
+  ];
 }
 
 export function pruneCssVariablesPlugin(srcDir: string): Plugin {

@@ -18,7 +18,13 @@ export async function encryptField(field: FieldName, userId: string, plaintext: 
   const keyId = process.env.FIELD_KMS_KEY_ID;
   if (keyId) {
     kms ??= new KMSClient({});
-    const reply = await kms.send(new EncryptCommand({ KeyId: keyId, Plaintext: Buffer.from(plaintext, 'utf8'), EncryptionContext: { field, userId } }));
+    const reply = await kms.send(
+      new EncryptCommand({
+        KeyId: keyId,
+        Plaintext: Buffer.from(plaintext, 'utf8'),
+        EncryptionContext: { field, userId },
+      }),
+    );
     return `kms:${Buffer.from(reply.CiphertextBlob!).toString('base64')}`;
   }
   const iv = randomBytes(12);
@@ -29,7 +35,11 @@ export async function encryptField(field: FieldName, userId: string, plaintext: 
 }
 
 /** Reads a field back ('totp' only: the SSN is never decrypted). The field and user must be the ones it was sealed for. */
-export async function decryptField(field: Exclude<FieldName, 'ssn'>, userId: string, envelope: string): Promise<string> {
+export async function decryptField(
+  field: Exclude<FieldName, 'ssn'>,
+  userId: string,
+  envelope: string,
+): Promise<string> {
   const separator = envelope.indexOf(':');
   const scheme = envelope.slice(0, separator);
   const sealed = Buffer.from(envelope.slice(separator + 1), 'base64');

@@ -10,7 +10,12 @@ import { requireEnv } from '../lib/env';
 let client: CognitoIdentityProviderClient | undefined;
 const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
 
-const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'PasswordResetRequiredException']);
+const WRONG_PASSWORD = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+]);
 
 /** True when Cognito accepts the password. */
 export async function checkPassword(userId: string, password: string): Promise<boolean> {
@@ -46,5 +51,12 @@ export async function createIdentity(userId: string, email: string, password: st
 }
 
 export async function setPassword(userId: string, password: string): Promise<void> {
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: userId, Password: password, Permanent: true }));
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: requireEnv('USER_POOL_ID'),
+      Username: userId,
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }

@@ -18,9 +18,25 @@ let client: LocationClient | undefined;
 export async function searchAddresses(text: string, maxResults: number): Promise<FoundAddress[]> {
   client ??= new LocationClient({});
   const { Results = [] } = await client.send(
-    new SearchPlaceIndexForTextCommand({ IndexName: requireEnv('PLACE_INDEX_NAME'), Text: text, FilterCountries: ['USA'], MaxResults: maxResults }),
+    new SearchPlaceIndexForTextCommand({
+      IndexName: requireEnv('PLACE_INDEX_NAME'),
+      Text: text,
+      FilterCountries: ['USA'],
+      MaxResults: maxResults,
+    }),
   );
   return Results.flatMap(({ Place: place }) =>
-    place ? [{ label: place.Label ?? '', addressNumber: place.AddressNumber, street: place.Street, city: place.Municipality, region: place.Region, postalCode: place.PostalCode }] : [],
+    place
+      ? [
+          {
+            label: place.Label ?? '',
+            addressNumber: place.AddressNumber,
+            street: place.Street,
+            city: place.Municipality,
+            region: place.Region,
+            postalCode: place.PostalCode,
+          },
+        ]
+      : [],
   );
 }

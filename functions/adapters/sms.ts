@@ -7,10 +7,20 @@ let client: SNSClient | undefined;
 export async function sendSms(phone: string, message: string): Promise<void> {
   const outbox = env().SMS_OUTBOX_URL;
   if (outbox) {
-    const response = await fetch(outbox, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, message }) });
+    const response = await fetch(outbox, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, message }),
+    });
     if (!response.ok) throw new Error(`SMS outbox answered ${response.status}`);
     return;
   }
   client ??= new SNSClient({});
-  await client.send(new PublishCommand({ PhoneNumber: phone, Message: message, MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } } }));
+  await client.send(
+    new PublishCommand({
+      PhoneNumber: phone,
+      Message: message,
+      MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+    }),
+  );
 }

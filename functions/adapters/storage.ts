@@ -1,7 +1,15 @@
 // S3 for uploads: presigned PUTs that sign Content-MD5 and Content-Type, presigned GETs for the
 // private bucket, and a HEAD to check what actually arrived (s3rver does not check Content-MD5,
 // and S3 only checks it when the browser sends it, so the server compares the ETag too).
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type HeadObjectCommandOutput,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env, requireEnv } from '../lib/env';
 
@@ -31,16 +39,38 @@ export interface PresignedPut {
   headers: Record<string, string>;
 }
 
-export async function presignPut(bucket: Bucket, key: string, file: { contentType: string; checksum: string; byteSize: number }, expiresIn: number): Promise<PresignedPut> {
-  const command = new PutObjectCommand({ Bucket: bucketName(bucket), Key: key, ContentType: file.contentType, ContentMD5: file.checksum, ContentLength: file.byteSize });
-  const url = await getSignedUrl(s3(), command, { expiresIn, signableHeaders: new Set(['content-type', 'content-md5']) });
+export async function presignPut(
+  bucket: Bucket,
+  key: string,
+  file: { contentType: string; checksum: string; byteSize: number },
+  expiresIn: number,
+): Promise<PresignedPut> {
+  const command = new PutObjectCommand({
+    Bucket: bucketName(bucket),
+    Key: key,
+    ContentType: file.contentType,
+    ContentMD5: file.checksum,
+    ContentLength: file.byteSize,
+  });
+  const url = await getSignedUrl(s3(), command, {
+    expiresIn,
+    signableHeaders: new Set(['content-type', 'content-md5']),
+  });
   return { url, headers: { 'Content-Type': file.contentType, 'Content-MD5': file.checksum } };
 }
 
 /** A short-lived GET for one object; the only way a private object is ever served. */
-export async function presignGet(bucket: Bucket, key: string, options: { filename: string; expiresIn: number }): Promise<string> {
+export async function presignGet(
+  bucket: Bucket,
+  key: string,
+  options: { filename: string; expiresIn: number },
+): Promise<string> {
   const disposition = `inline; filename="${options.filename.replace(/["\\\r\n]/g, '_')}"`;
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, ResponseContentDisposition: disposition }), { expiresIn: options.expiresIn });
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, ResponseContentDisposition: disposition }),
+    { expiresIn: options.expiresIn },
+  );
 }
 
 /**
@@ -51,7 +81,9 @@ export async function presignGet(bucket: Bucket, key: string, options: { filenam
 export async function publicObjectUrl(key: string): Promise<string> {
   const base = env().ASSETS_BASE_URL;
   if (base) return `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const signed = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('public'), Key: key }), { expiresIn: 60 });
+  const signed = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('public'), Key: key }), {
+    expiresIn: 60,
+  });
   return signed.slice(0, signed.indexOf('?'));
 }
 
@@ -60,14 +92,19 @@ export async function publicObjectUrl(key: string): Promise<string> {
  * for single-part objects stored unencrypted or with SSE-S3. Under SSE-KMS (the private bucket in
  * AWS) or SSE-C the ETag is something else; S3 already checked the signed Content-MD5 at the PUT.
  */
-export function md5FromHead(head: Pick<HeadObjectCommandOutput, 'ETag' | 'ServerSideEncryption' | 'SSECustomerAlgorithm'>): string | null {
+export function md5FromHead(
+  head: Pick<HeadObjectCommandOutput, 'ETag' | 'ServerSideEncryption' | 'SSECustomerAlgorithm'>,
+): string | null {
   if (head.SSECustomerAlgorithm || (head.ServerSideEncryption && head.ServerSideEncryption !== 'AES256')) return null;
   const etag = (head.ETag ?? '').replace(/"/g, '');
   return /^[0-9a-f]{32}$/.test(etag) ? etag : null;
 }
 
 /** Size and MD5 (hex, see md5FromHead) of an object, or null when it is not there. */
-export async function headObject(bucket: Bucket, key: string): Promise<{ byteSize: number; md5Hex: string | null } | null> {
+export async function headObject(
+  bucket: Bucket,
+  key: string,
+): Promise<{ byteSize: number; md5Hex: string | null } | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
     return { byteSize: head.ContentLength ?? -1, md5Hex: md5FromHead(head) };
@@ -85,7 +122,16 @@ export async function headObject(bucket: Bucket, key: string): Promise<{ byteSiz
 export async function copyObject(bucket: Bucket, fromKey: string, toKey: string, contentType: string): Promise<void> {
   const source = `${bucketName(bucket)}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
   // REPLACE for tags too: an upload has none, and copying them would need s3:GetObjectTagging.
-  await s3().send(new CopyObjectCommand({ Bucket: bucketName(bucket), Key: toKey, CopySource: source, MetadataDirective: 'REPLACE', TaggingDirective: 'REPLACE', ContentType: contentType }));
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucketName(bucket),
+      Key: toKey,
+      CopySource: source,
+      MetadataDirective: 'REPLACE',
+      TaggingDirective: 'REPLACE',
+      ContentType: contentType,
+    }),
+  );
 }
 
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {

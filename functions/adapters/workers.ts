@@ -19,6 +19,12 @@ const lambda = () => (client ??= new LambdaClient({}));
  */
 export async function invokeWorker<W extends WorkerName>(name: W, payload: WorkerEvent<W>): Promise<void> {
   const body = workerEvents[name].parse(payload);
-  const reply = await lambda().send(new InvokeCommand({ FunctionName: requireEnv(WORKER_FUNCTION_ENV[name]), InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(body)) }));
+  const reply = await lambda().send(
+    new InvokeCommand({
+      FunctionName: requireEnv(WORKER_FUNCTION_ENV[name]),
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(body)),
+    }),
+  );
   if (reply.StatusCode !== 202) throw new Error(`Lambda did not queue the ${name} worker (status ${reply.StatusCode})`);
 }

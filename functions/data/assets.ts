@@ -26,33 +26,67 @@ export interface AssetFile {
   creator: { id: string; firstName: string; lastName: string };
 }
 
-const prefix = (folderId: string | null, kind: 'FOLDER#' | 'FILE#') => ({ PK: keys.assetFolderContents(folderId).PK, SKPrefix: kind });
+const prefix = (folderId: string | null, kind: 'FOLDER#' | 'FILE#') => ({
+  PK: keys.assetFolderContents(folderId).PK,
+  SKPrefix: kind,
+});
 
-export async function listFolderContents(folderId: string | null): Promise<{ folders: AssetFolder[]; files: AssetFile[] }> {
-  const [folders, files] = await Promise.all([queryAll<AssetFolder>(prefix(folderId, 'FOLDER#'), { consistent: true }), queryAll<AssetFile>(prefix(folderId, 'FILE#'), { consistent: true })]);
+export async function listFolderContents(
+  folderId: string | null,
+): Promise<{ folders: AssetFolder[]; files: AssetFile[] }> {
+  const [folders, files] = await Promise.all([
+    queryAll<AssetFolder>(prefix(folderId, 'FOLDER#'), { consistent: true }),
+    queryAll<AssetFile>(prefix(folderId, 'FILE#'), { consistent: true }),
+  ]);
   return { folders, files };
 }
 
 export async function getAssetFolder(folderId: string): Promise<AssetFolder | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assetFolderRef(folderId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.assetFolderRef(folderId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<AssetFolder>(Item) : null;
 }
 
 /** The folder of a file id, or undefined when no such file exists (null is the top level). */
 export async function getAssetFileFolderId(fileId: string): Promise<string | null | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assetFileRef(fileId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.assetFileRef(fileId), ConsistentRead: true }),
+  );
   return Item ? ((Item.folderId as string | null | undefined) ?? null) : undefined;
 }
 
 const parentExists = (parentId: string | null): TransactItem[] =>
-  parentId ? [{ ConditionCheck: { TableName: tableName(), Key: keys.assetFolderRef(parentId), ConditionExpression: 'attribute_exists(PK)' } }] : [];
+  parentId
+    ? [
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.assetFolderRef(parentId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+      ]
+    : [];
 
 /** Creates a folder under its parent; false when the parent folder is gone. */
 export async function createAssetFolder(folder: AssetFolder): Promise<boolean> {
   const refused = await transactRetryingConflicts(
     [
-      { Put: { TableName: tableName(), Item: { ...keys.assetFolderEntry(folder.parentId, folder.id), type: 'AssetFolder', ...folder }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.assetFolderRef(folder.id), type: 'AssetFolderRef', ...folder }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.assetFolderEntry(folder.parentId, folder.id), type: 'AssetFolder', ...folder },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.assetFolderRef(folder.id), type: 'AssetFolderRef', ...folder },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       ...parentExists(folder.parentId),
     ],
     () => false,
@@ -64,11 +98,26 @@ export async function createAssetFolder(folder: AssetFolder): Promise<boolean> {
  * Stores a file in its folder, using up its upload in the same transaction: 'upload' when the signed
  * id was used meanwhile, 'folder' when the folder is gone, null when stored.
  */
-export async function createAssetFile(file: AssetFile, consumeUpload: TransactItem): Promise<'upload' | 'folder' | null> {
+export async function createAssetFile(
+  file: AssetFile,
+  consumeUpload: TransactItem,
+): Promise<'upload' | 'folder' | null> {
   const refused = await transactRetryingConflicts(
     [
-      { Put: { TableName: tableName(), Item: { ...keys.assetFileEntry(file.folderId, file.id), type: 'AssetFile', ...file }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.assetFileRef(file.id), type: 'AssetFileRef', fileId: file.id, folderId: file.folderId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.assetFileEntry(file.folderId, file.id), type: 'AssetFile', ...file },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.assetFileRef(file.id), type: 'AssetFileRef', fileId: file.id, folderId: file.folderId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       consumeUpload,
       ...parentExists(file.folderId),
     ],
@@ -78,12 +127,18 @@ export async function createAssetFile(file: AssetFile, consumeUpload: TransactIt
 }
 
 export async function getAssetFile(folderId: string | null, fileId: string): Promise<AssetFile | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assetFileEntry(folderId, fileId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.assetFileEntry(folderId, fileId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<AssetFile>(Item) : null;
 }
 
 /** Renames a file; the file as written, or null when it is gone. */
-export async function renameAssetFile(folderId: string | null, fileId: string, fileName: string): Promise<AssetFile | null> {
+export async function renameAssetFile(
+  folderId: string | null,
+  fileId: string,
+  fileName: string,
+): Promise<AssetFile | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -106,7 +161,13 @@ export async function renameAssetFile(folderId: string | null, fileId: string, f
 export async function deleteAssetFile(folderId: string | null, fileId: string): Promise<boolean> {
   const refused = await transactRetryingConflicts(
     [
-      { Delete: { TableName: tableName(), Key: keys.assetFileEntry(folderId, fileId), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.assetFileEntry(folderId, fileId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
       { Delete: { TableName: tableName(), Key: keys.assetFileRef(fileId) } },
     ],
     () => false,

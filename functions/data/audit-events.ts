@@ -26,7 +26,13 @@ export interface AuditEvent {
 export async function appendAuditEvent(event: AuditEvent): Promise<void> {
   const month = event.at.slice(0, 7);
   const ttl = ttlIn(AUDIT_RETENTION_DAYS * 86_400, Date.parse(event.at));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.auditEvent(event.at, event.id), type: 'AuditEvent', ...event, ttl }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.auditEvent(event.at, event.id), type: 'AuditEvent', ...event, ttl },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -45,7 +51,10 @@ export async function countAuditEvents(month: string): Promise<number> {
 
 /** One page of a month's events, newest first. */
 export async function listAuditEventsPage(month: string, page: PageRequest): Promise<Page<AuditEvent>> {
-  const found = await queryPage<AuditEvent & { ttl?: number; type?: string }>(keys.auditEventsOf(month), page, { total: await countAuditEvents(month), newestFirst: true });
+  const found = await queryPage<AuditEvent & { ttl?: number; type?: string }>(keys.auditEventsOf(month), page, {
+    total: await countAuditEvents(month),
+    newestFirst: true,
+  });
   return { ...found, items: found.items.map(toAuditEvent) };
 }
 

@@ -15,12 +15,24 @@ export interface Passcode {
 
 /** A new passcode replaces the previous one, which therefore expires at once. */
 export async function putPasscode(passcode: Passcode): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.passcode(passcode.userId), type: 'Passcode', ...passcode, ttl: ttlIn(3600) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.passcode(passcode.userId), type: 'Passcode', ...passcode, ttl: ttlIn(3600) },
+    }),
+  );
 }
 
 export async function getPasscode(userId: string): Promise<Passcode | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.passcode(userId) }));
-  return Item ? { userId, codeHash: Item.codeHash as string, expiresAt: Item.expiresAt as string, attempts: Item.attempts as number } : null;
+  return Item
+    ? {
+        userId,
+        codeHash: Item.codeHash as string,
+        expiresAt: Item.expiresAt as string,
+        attempts: Item.attempts as number,
+      }
+    : null;
 }
 
 /**
@@ -29,10 +41,21 @@ export async function getPasscode(userId: string): Promise<Passcode | null> {
  */
 export async function usePasscodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<Passcode | null> {
   const attributes = await useCodeAttempt(keys.passcode(userId), maxAttempts, now);
-  return attributes ? { userId, codeHash: attributes.codeHash as string, expiresAt: attributes.expiresAt as string, attempts: attributes.attempts as number } : null;
+  return attributes
+    ? {
+        userId,
+        codeHash: attributes.codeHash as string,
+        expiresAt: attributes.expiresAt as string,
+        attempts: attributes.attempts as number,
+      }
+    : null;
 }
 
-async function useCodeAttempt(key: { PK: string; SK: string }, maxAttempts: number, now: Date): Promise<Record<string, unknown> | null> {
+async function useCodeAttempt(
+  key: { PK: string; SK: string },
+  maxAttempts: number,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -61,12 +84,25 @@ export interface PhoneCode extends Passcode {
 }
 
 export async function putPhoneCode(code: PhoneCode): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.phoneCode(code.userId), type: 'PhoneCode', ...code, ttl: ttlIn(3600) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.phoneCode(code.userId), type: 'PhoneCode', ...code, ttl: ttlIn(3600) },
+    }),
+  );
 }
 
 export async function usePhoneCodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<PhoneCode | null> {
   const attributes = await useCodeAttempt(keys.phoneCode(userId), maxAttempts, now);
-  return attributes ? { userId, phone: attributes.phone as string, codeHash: attributes.codeHash as string, expiresAt: attributes.expiresAt as string, attempts: attributes.attempts as number } : null;
+  return attributes
+    ? {
+        userId,
+        phone: attributes.phone as string,
+        codeHash: attributes.codeHash as string,
+        expiresAt: attributes.expiresAt as string,
+        attempts: attributes.attempts as number,
+      }
+    : null;
 }
 
 export async function deletePhoneCode(userId: string): Promise<void> {
@@ -79,8 +115,18 @@ export async function putPasswordReset(tokenHash: string, userId: string, expire
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.passwordReset(tokenHash), type: 'PasswordReset', userId, expiresAt, ttl } } },
-        { Put: { TableName: tableName(), Item: { ...keys.userPasswordReset(userId, tokenHash), type: 'UserPasswordReset', tokenHash, ttl } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.passwordReset(tokenHash), type: 'PasswordReset', userId, expiresAt, ttl },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.userPasswordReset(userId, tokenHash), type: 'UserPasswordReset', tokenHash, ttl },
+          },
+        },
       ],
     }),
   );
@@ -113,19 +159,41 @@ export interface EmailVerification {
 }
 
 export async function putEmailVerification(tokenHash: string, verification: EmailVerification): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.emailVerification(tokenHash), type: 'EmailVerification', ...verification, ttl: ttlIn(2 * 86400) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.emailVerification(tokenHash), type: 'EmailVerification', ...verification, ttl: ttlIn(2 * 86400) },
+    }),
+  );
 }
 
 export async function getEmailVerification(tokenHash: string): Promise<EmailVerification | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailVerification(tokenHash), ConsistentRead: true }));
-  return Item ? { userId: Item.userId as string, email: Item.email as string, expiresAt: Item.expiresAt as string } : null;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.emailVerification(tokenHash), ConsistentRead: true }),
+  );
+  return Item
+    ? { userId: Item.userId as string, email: Item.email as string, expiresAt: Item.expiresAt as string }
+    : null;
 }
 
 /** Uses the link up (a conditional delete: of two requests only one gets it). */
 export async function consumeEmailVerification(tokenHash: string): Promise<EmailVerification | null> {
   try {
-    const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailVerification(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }));
-    return Attributes ? { userId: Attributes.userId as string, email: Attributes.email as string, expiresAt: Attributes.expiresAt as string } : null;
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.emailVerification(tokenHash),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes
+      ? {
+          userId: Attributes.userId as string,
+          email: Attributes.email as string,
+          expiresAt: Attributes.expiresAt as string,
+        }
+      : null;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -136,7 +204,11 @@ export async function consumeEmailVerification(tokenHash: string): Promise<Email
  * Claims a reset link for one attempt (a conditional write, so two requests cannot both use it).
  * A claim older than `leaseSeconds` belongs to an attempt that died and may be taken over.
  */
-export async function claimPasswordReset(tokenHash: string, now: Date, leaseSeconds: number): Promise<{ userId: string; expiresAt: string } | null> {
+export async function claimPasswordReset(
+  tokenHash: string,
+  now: Date,
+  leaseSeconds: number,
+): Promise<{ userId: string; expiresAt: string } | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -144,7 +216,10 @@ export async function claimPasswordReset(tokenHash: string, now: Date, leaseSeco
         Key: keys.passwordReset(tokenHash),
         UpdateExpression: 'SET claimedAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimedAt) OR claimedAt < :staleBefore)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':staleBefore': new Date(now.getTime() - leaseSeconds * 1000).toISOString() },
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':staleBefore': new Date(now.getTime() - leaseSeconds * 1000).toISOString(),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -158,7 +233,14 @@ export async function claimPasswordReset(tokenHash: string, now: Date, leaseSeco
 /** The attempt failed before the password was set: the link stays usable. */
 export async function releasePasswordReset(tokenHash: string): Promise<void> {
   try {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.passwordReset(tokenHash), UpdateExpression: 'REMOVE claimedAt', ConditionExpression: 'attribute_exists(PK)' }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.passwordReset(tokenHash),
+        UpdateExpression: 'REMOVE claimedAt',
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
@@ -176,18 +258,48 @@ export async function deletePasswordReset(tokenHash: string, userId: string): Pr
 }
 
 /** `sessionHash`: the session that asked, so its sockets close when it ends. */
-export async function putSocketToken(tokenHash: string, userId: string, channel: string, expiresAt: string, sessionHash: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.socketToken(tokenHash), type: 'SocketToken', userId, channel, expiresAt, sessionHash, ttl: ttlIn(600) } }));
+export async function putSocketToken(
+  tokenHash: string,
+  userId: string,
+  channel: string,
+  expiresAt: string,
+  sessionHash: string,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.socketToken(tokenHash),
+        type: 'SocketToken',
+        userId,
+        channel,
+        expiresAt,
+        sessionHash,
+        ttl: ttlIn(600),
+      },
+    }),
+  );
 }
 
-export async function consumeSocketToken(tokenHash: string): Promise<{ userId: string; channel: string; sessionHash: string | null } | null> {
+export async function consumeSocketToken(
+  tokenHash: string,
+): Promise<{ userId: string; channel: string; sessionHash: string | null } | null> {
   try {
     const { Attributes } = await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.socketToken(tokenHash), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }),
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.socketToken(tokenHash),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
     );
     if (!Attributes || Date.parse(Attributes.expiresAt as string) <= Date.now()) return null;
     // Tokens live 5 minutes: one written before sessions were recorded reads as null.
-    return { userId: Attributes.userId as string, channel: Attributes.channel as string, sessionHash: (Attributes.sessionHash as string | undefined) ?? null };
+    return {
+      userId: Attributes.userId as string,
+      channel: Attributes.channel as string,
+      sessionHash: (Attributes.sessionHash as string | undefined) ?? null,
+    };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

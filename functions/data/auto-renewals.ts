@@ -17,35 +17,83 @@ export async function listOptedOut(userId: string): Promise<Set<string>> {
  * `expiresOn` is already being charged (or was): then the opt-out is not written. Turning it back on
  * always succeeds.
  */
-export async function setOptedOut(userId: string, userCourseUuid: string, optout: boolean, at: string, expiresOn: string): Promise<boolean> {
+export async function setOptedOut(
+  userId: string,
+  userCourseUuid: string,
+  optout: boolean,
+  at: string,
+  expiresOn: string,
+): Promise<boolean> {
   const key = keys.autoRenewalOptout(userId, userCourseUuid);
   if (!optout) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     return true;
   }
-  const refused = await transactRetryingConflicts([
-    { Put: { TableName: tableName(), Item: { ...key, type: 'AutoRenewalOptout', userCourseUuid, at } } },
-    { ConditionCheck: { TableName: tableName(), Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn), ConditionExpression: 'attribute_not_exists(PK)' } },
-  ], () => true);
+  const refused = await transactRetryingConflicts(
+    [
+      { Put: { TableName: tableName(), Item: { ...key, type: 'AutoRenewalOptout', userCourseUuid, at } } },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ],
+    () => true,
+  );
   return !refused;
 }
 
 /** The job's claim to charge the renewal of the card expiring on `expiresOn`; false when the learner has opted out. A re-run re-claims. */
-export async function claimRenewalCharge(userId: string, userCourseUuid: string, expiresOn: string, at: string): Promise<boolean> {
-  const refused = await transactRetryingConflicts([
-    { Put: { TableName: tableName(), Item: { ...keys.autoRenewalCharge(userId, userCourseUuid, expiresOn), type: 'AutoRenewalCharge', userCourseUuid, expiresOn, at } } },
-    { ConditionCheck: { TableName: tableName(), Key: keys.autoRenewalOptout(userId, userCourseUuid), ConditionExpression: 'attribute_not_exists(PK)' } },
-  ], () => true);
+export async function claimRenewalCharge(
+  userId: string,
+  userCourseUuid: string,
+  expiresOn: string,
+  at: string,
+): Promise<boolean> {
+  const refused = await transactRetryingConflicts(
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
+            type: 'AutoRenewalCharge',
+            userCourseUuid,
+            expiresOn,
+            at,
+          },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.autoRenewalOptout(userId, userCourseUuid),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ],
+    () => true,
+  );
   return !refused;
 }
 
 /** A refused charge gives the period back: the learner may opt out again, a later run may retry. */
 export async function releaseRenewalCharge(userId: string, userCourseUuid: string, expiresOn: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn) }));
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn) }),
+  );
 }
 
 /** Whether a subscription was bought For Life (the purchase writes `forLife` on it). */
 export async function isForLifeSubscription(userId: string, subscriptionUuid: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, subscriptionUuid), ProjectionExpression: 'forLife' }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.subscription(userId, subscriptionUuid),
+      ProjectionExpression: 'forLife',
+    }),
+  );
   return Item?.forLife === true;
 }

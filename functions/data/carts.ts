@@ -28,11 +28,17 @@ export const cartOwnerOfUser = (userId: string) => `user:${userId}`;
 export const cartOwnerOfBrowser = (presessionHash: string) => `anon:${presessionHash}`;
 
 export async function getCart(owner: string): Promise<StoredCart> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.cart(owner), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.cart(owner), ConsistentRead: true }),
+  );
   if (!Item) return { owner, lines: [], couponCode: null, version: 0, updatedAt: null };
   return {
-    owner, lines: (Item.lines as CartLineRecord[]) ?? [], couponCode: (Item.couponCode as string | null) ?? null, referralCode: (Item.referralCode as string | null) ?? null,
-    version: (Item.version as number) ?? 0, updatedAt: (Item.updatedAt as string) ?? null,
+    owner,
+    lines: (Item.lines as CartLineRecord[]) ?? [],
+    couponCode: (Item.couponCode as string | null) ?? null,
+    referralCode: (Item.referralCode as string | null) ?? null,
+    version: (Item.version as number) ?? 0,
+    updatedAt: (Item.updatedAt as string) ?? null,
   };
 }
 
@@ -41,7 +47,14 @@ function cartPut(cart: StoredCart, now: Date) {
   return {
     TableName: tableName(),
     Item: {
-      ...keys.cart(cart.owner), type: 'Cart', owner: cart.owner, lines: cart.lines, couponCode: cart.couponCode, referralCode: cart.referralCode ?? null, version: cart.version + 1, updatedAt: now.toISOString(),
+      ...keys.cart(cart.owner),
+      type: 'Cart',
+      owner: cart.owner,
+      lines: cart.lines,
+      couponCode: cart.couponCode,
+      referralCode: cart.referralCode ?? null,
+      version: cart.version + 1,
+      updatedAt: now.toISOString(),
       ...(cart.owner.startsWith('anon:') ? { ttl: ttlIn(ANONYMOUS_CART_SECONDS, now.getTime()) } : {}),
     },
     ConditionExpression: cart.version === 0 ? 'attribute_not_exists(PK) OR #version = :version' : check.condition,
@@ -68,7 +81,15 @@ export function saveCartItem(cart: StoredCart, now = new Date()): TransactItem {
 
 export async function deleteCart(owner: string, version: number): Promise<boolean> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.cart(owner), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': version } }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.cart(owner),
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': version },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;

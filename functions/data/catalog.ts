@@ -91,12 +91,31 @@ export async function putItems(items: Record<string, unknown>[]): Promise<void> 
   }
 }
 
-export const courseItem = (course: Course) => ({ ...keys.course(course.id), ...keys.courseInCatalog(course.id), type: 'Course', ...course });
-export const sectionItem = (section: CourseSection) => ({ ...keys.courseSection(section.courseId, section.position), type: 'CourseSection', ...section });
+export const courseItem = (course: Course) => ({
+  ...keys.course(course.id),
+  ...keys.courseInCatalog(course.id),
+  type: 'Course',
+  ...course,
+});
+export const sectionItem = (section: CourseSection) => ({
+  ...keys.courseSection(section.courseId, section.position),
+  type: 'CourseSection',
+  ...section,
+});
 export const productItem = (product: Product) => ({ ...keys.product(product.id), type: 'Product', ...product });
-export const questionItem = (question: Question) => ({ ...keys.question(question.bankId, question.id), type: 'Question', ...question });
+export const questionItem = (question: Question) => ({
+  ...keys.question(question.bankId, question.id),
+  type: 'Question',
+  ...question,
+});
 /** `questionCount` is moved by the admin's question writes (functions/data/question-banks.ts); the seed sets it. */
-export const questionBankItem = (bank: { id: string; name: string; questionCount?: number }) => ({ ...keys.questionBank(bank.id), ...keys.questionBankInList(bank.id), type: 'QuestionBank', questionCount: 0, ...bank });
+export const questionBankItem = (bank: { id: string; name: string; questionCount?: number }) => ({
+  ...keys.questionBank(bank.id),
+  ...keys.questionBankInList(bank.id),
+  type: 'QuestionBank',
+  questionCount: 0,
+  ...bank,
+});
 export const adTileItem = (tile: AdTile) => ({ ...keys.adTile(tile.id), type: 'AdTile', ...tile });
 
 export async function listCatalogCourses(): Promise<Course[]> {
@@ -104,7 +123,13 @@ export async function listCatalogCourses(): Promise<Course[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogCourses().GSI1PK }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.catalogCourses().GSI1PK },
+        ExclusiveStartKey: start,
+      }),
     );
     courses.push(...(page.Items ?? []).map((item) => withoutKeys<Course>(item)));
     start = page.LastEvaluatedKey;
@@ -125,10 +150,14 @@ export type CourseSectionSummary = Omit<CourseSection, 'content'>;
  * it is shown). Every page is read: a Query stops at 1 MB of items read, bodies included.
  */
 export const listCourseSections = (courseId: string): Promise<CourseSectionSummary[]> =>
-  queryAll<CourseSectionSummary>(keys.courseSectionsPrefix(courseId), { attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration', 'contentSanitizer'] });
+  queryAll<CourseSectionSummary>(keys.courseSectionsPrefix(courseId), {
+    attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration', 'contentSanitizer'],
+  });
 
 export async function getCourseSection(courseId: string, position: number): Promise<CourseSection | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }),
+  );
   return Item ? withoutKeys<CourseSection>(Item) : null;
 }
 

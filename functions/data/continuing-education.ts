@@ -6,8 +6,23 @@ import { transactionConflicts, transact, type TransactItem } from './writes';
 
 export type EvaluationAnswers = Record<string, number | string>;
 
-export function cmeEvaluationAnswersPut(userId: string, userCourseUuid: string, answers: EvaluationAnswers, submittedAt: string): TransactItem {
-  return { Put: { TableName: tableName(), Item: { ...keys.cmeEvaluationAnswers(userId, userCourseUuid), type: 'CmeEvaluationAnswers', answers, submittedAt } } };
+export function cmeEvaluationAnswersPut(
+  userId: string,
+  userCourseUuid: string,
+  answers: EvaluationAnswers,
+  submittedAt: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.cmeEvaluationAnswers(userId, userCourseUuid),
+        type: 'CmeEvaluationAnswers',
+        answers,
+        submittedAt,
+      },
+    },
+  };
 }
 
 /** Runs a credentials step's transaction: false when one of its conditions failed or it met a concurrent write. */

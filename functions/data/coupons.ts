@@ -5,7 +5,12 @@ import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
-export const couponItem = (coupon: Coupon) => ({ ...keys.coupon(coupon.code), type: 'Coupon', ...coupon, code: coupon.code.toUpperCase() });
+export const couponItem = (coupon: Coupon) => ({
+  ...keys.coupon(coupon.code),
+  type: 'Coupon',
+  ...coupon,
+  code: coupon.code.toUpperCase(),
+});
 
 export async function getCoupon(code: string): Promise<Coupon | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.coupon(code) }));
@@ -15,7 +20,13 @@ export async function getCoupon(code: string): Promise<Coupon | null> {
 /** Creates a coupon whose code must be new (e.g. a learner's review reward); false when the code exists. */
 export async function createCoupon(coupon: Coupon): Promise<boolean> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: couponItem(coupon), ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: couponItem(coupon),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;
@@ -33,7 +44,9 @@ export function redeemCouponItem(code: string, options: { enforceLimit: boolean 
       TableName: tableName(),
       Key: keys.coupon(code),
       UpdateExpression: 'ADD usedCount :one',
-      ConditionExpression: options.enforceLimit ? 'attribute_exists(PK) AND (attribute_type(usageLimit, :null) OR usedCount < usageLimit)' : 'attribute_exists(PK)',
+      ConditionExpression: options.enforceLimit
+        ? 'attribute_exists(PK) AND (attribute_type(usageLimit, :null) OR usedCount < usageLimit)'
+        : 'attribute_exists(PK)',
       ExpressionAttributeValues: options.enforceLimit ? { ':one': 1, ':null': 'NULL' } : { ':one': 1 },
     },
   };

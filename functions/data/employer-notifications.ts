@@ -12,7 +12,14 @@ export interface EmployerNotification {
   userId: string;
   userCourseUuid: string;
   providerCardId: string;
-  employer: { firstName: string; lastName: string; email: string; company: string; phone: string; department: string | null };
+  employer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string;
+    phone: string;
+    department: string | null;
+  };
   sentAt: string;
 }
 
@@ -29,13 +36,30 @@ export interface MailRequest {
   requestedAt: string;
 }
 
-const NOT_YET = (field: string) => ({ expression: `attribute_not_exists(#${field}) OR #${field} = :unset`, names: { [`#${field}`]: field }, values: { ':unset': null } });
+const NOT_YET = (field: string) => ({
+  expression: `attribute_not_exists(#${field}) OR #${field} = :unset`,
+  names: { [`#${field}`]: field },
+  values: { ':unset': null },
+});
 
 /** Records the notification and flags the course; false when it was already sent or a concurrent write moved the course (read it again to tell). */
-export function recordEmployerNotification(userCourse: UserCourse, notification: EmployerNotification): Promise<boolean> {
+export function recordEmployerNotification(
+  userCourse: UserCourse,
+  notification: EmployerNotification,
+): Promise<boolean> {
   return applyCredentialStep([
     credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
-    { Put: { TableName: tableName(), Item: { ...keys.employerNotification(notification.userExamUuid), type: 'EmployerNotification', ...notification }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.employerNotification(notification.userExamUuid),
+          type: 'EmployerNotification',
+          ...notification,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ]);
 }
 
@@ -50,7 +74,9 @@ export function clearEmployerNotified(userCourse: UserCourse): Promise<boolean> 
 }
 
 export async function getEmployerNotificationRecord(userExamUuid: string): Promise<EmployerNotification | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.employerNotification(userExamUuid) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.employerNotification(userExamUuid) }),
+  );
   return Item ? withoutKeys<EmployerNotification>(Item) : null;
 }
 
@@ -58,8 +84,15 @@ export async function getEmployerNotificationRecord(userExamUuid: string): Promi
 export function queueMailRequest(userCourse: UserCourse, request: MailRequest): Promise<boolean> {
   return applyCredentialStep([
     credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),
-    { Put: { TableName: tableName(), Item: { ...keys.mailRequest(request.requestedAt, request.id), type: 'MailRequest', ...request }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.mailRequest(request.requestedAt, request.id), type: 'MailRequest', ...request },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ]);
 }
 
-export const listMailQueuePage = (page: PageRequest): Promise<Page<MailRequest>> => queryPage<MailRequest>(keys.mailQueuePrefix(), page);
+export const listMailQueuePage = (page: PageRequest): Promise<Page<MailRequest>> =>
+  queryPage<MailRequest>(keys.mailQueuePrefix(), page);

@@ -43,16 +43,31 @@ export async function listEntitlementUses(userId: string): Promise<EntitlementUs
  * backed stays valid, the entitlement stays spent), or written as spent when no card used it yet.
  * The first record stands (a repeated event changes nothing).
  */
-export async function recordEntitlementRefund(userId: string, entitlementId: string, at: string, reason: string): Promise<void> {
+export async function recordEntitlementRefund(
+  userId: string,
+  entitlementId: string,
+  at: string,
+  reason: string,
+): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entitlementUse(userId, entitlementId),
-      UpdateExpression: 'SET #type = if_not_exists(#type, :type), entitlementId = :id, userId = :user, cardId = if_not_exists(cardId, :null), userCourseUuid = if_not_exists(userCourseUuid, :null), spentAt = if_not_exists(spentAt, :at), refundedAt = :at, refundReason = :reason',
-      ConditionExpression: 'attribute_not_exists(refundedAt)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'EntitlementUse', ':id': entitlementId, ':user': userId, ':null': null, ':at': at, ':reason': reason },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entitlementUse(userId, entitlementId),
+        UpdateExpression:
+          'SET #type = if_not_exists(#type, :type), entitlementId = :id, userId = :user, cardId = if_not_exists(cardId, :null), userCourseUuid = if_not_exists(userCourseUuid, :null), spentAt = if_not_exists(spentAt, :at), refundedAt = :at, refundReason = :reason',
+        ConditionExpression: 'attribute_not_exists(refundedAt)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':type': 'EntitlementUse',
+          ':id': entitlementId,
+          ':user': userId,
+          ':null': null,
+          ':at': at,
+          ':reason': reason,
+        },
+      }),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }

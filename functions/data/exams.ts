@@ -30,8 +30,16 @@ export interface UserExam {
   version?: number;
 }
 
-export const userExamItem = (exam: UserExam) => ({ ...keys.userExam(exam.userId, exam.uuid), type: 'UserExam', ...exam, version: exam.version ?? 0 });
-const toUserExam = (item: Record<string, unknown>): UserExam => ({ ...withoutKeys<UserExam>(item), version: (item.version as number | undefined) ?? 0 });
+export const userExamItem = (exam: UserExam) => ({
+  ...keys.userExam(exam.userId, exam.uuid),
+  type: 'UserExam',
+  ...exam,
+  version: exam.version ?? 0,
+});
+const toUserExam = (item: Record<string, unknown>): UserExam => ({
+  ...withoutKeys<UserExam>(item),
+  version: (item.version as number | undefined) ?? 0,
+});
 
 /** Creates an exam; the condition makes two draws of the same (deterministic) uuid create one. */
 export function userExamPut(exam: UserExam): TransactItem {
@@ -40,12 +48,19 @@ export function userExamPut(exam: UserExam): TransactItem {
 
 /** Strongly consistent: scoring must read the selections as last written. */
 export async function getUserExam(userId: string, uuid: string): Promise<UserExam | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userExam(userId, uuid), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.userExam(userId, uuid), ConsistentRead: true }),
+  );
   return Item ? toUserExam(Item) : null;
 }
 
 /** Saves a selection while the exam is in progress: the exam as written, or null when it no longer is. */
-export async function saveSelection(userId: string, uuid: string, index: number, answerId: string): Promise<UserExam | null> {
+export async function saveSelection(
+  userId: string,
+  uuid: string,
+  index: number,
+  answerId: string,
+): Promise<UserExam | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -69,7 +84,12 @@ export async function saveSelection(userId: string, uuid: string, index: number,
  * Records the outcome of exactly the selections scored: only while the exam is in progress and
  * still at the version that was read (an answer saved meanwhile makes this fail).
  */
-export function examScoring(exam: UserExam, status: 'passed' | 'failed', score: number, scoredAt: string): TransactItem {
+export function examScoring(
+  exam: UserExam,
+  status: 'passed' | 'failed',
+  score: number,
+  scoredAt: string,
+): TransactItem {
   const version = versionCheck(exam.version ?? 0);
   return {
     Update: {
@@ -78,7 +98,13 @@ export function examScoring(exam: UserExam, status: 'passed' | 'failed', score: 
       UpdateExpression: `SET #status = :status, score = :score, scoredAt = :at, ${version.set}`,
       ConditionExpression: `#status = :open AND ${version.condition}`,
       ExpressionAttributeNames: { '#status': 'status', ...version.names },
-      ExpressionAttributeValues: { ':status': status, ':score': score, ':at': scoredAt, ':open': 'in_progress', ...version.values },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':score': score,
+        ':at': scoredAt,
+        ':open': 'in_progress',
+        ...version.values,
+      },
     },
   };
 }

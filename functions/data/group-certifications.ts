@@ -23,19 +23,31 @@ export interface ExternalCertificationItem {
   version: number;
 }
 
-export async function getExternalCertification(group: GroupScope, id: string): Promise<ExternalCertificationItem | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.externalCertification(group.id, id), ConsistentRead: true }));
+export async function getExternalCertification(
+  group: GroupScope,
+  id: string,
+): Promise<ExternalCertificationItem | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.externalCertification(group.id, id), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<ExternalCertificationItem>(Item) : null;
 }
 
 /** The certifications of the given ids (a member's, from their row), by BatchGet (≤ 100 a call). */
-export async function getExternalCertifications(group: GroupScope, ids: string[]): Promise<ExternalCertificationItem[]> {
+export async function getExternalCertifications(
+  group: GroupScope,
+  ids: string[],
+): Promise<ExternalCertificationItem[]> {
   const out: ExternalCertificationItem[] = [];
   for (let i = 0; i < ids.length; i += 100) {
-    let pending: Record<string, unknown>[] = ids.slice(i, i + 100).map((id) => keys.externalCertification(group.id, id));
+    let pending: Record<string, unknown>[] = ids
+      .slice(i, i + 100)
+      .map((id) => keys.externalCertification(group.id, id));
     for (let attempt = 0; pending.length; attempt += 1) {
       if (attempt > 0) await retryPause(attempt);
-      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+      const reply = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+      );
       out.push(...(reply.Responses?.[tableName()] ?? []).map((item) => withoutKeys<ExternalCertificationItem>(item)));
       pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
       if (attempt > 8) throw new Error('BatchGet kept leaving certifications unprocessed');
@@ -45,17 +57,43 @@ export async function getExternalCertifications(group: GroupScope, ids: string[]
 }
 
 /** Writes a new certification (`before` null) or a change of one, conditioned on the version read. */
-export function externalCertificationPut(next: ExternalCertificationItem, before: ExternalCertificationItem | null): TransactItem {
-  const item = { ...keys.externalCertification(next.groupId, next.id), type: 'ExternalCertification', ...next, version: before ? before.version + 1 : 1 };
+export function externalCertificationPut(
+  next: ExternalCertificationItem,
+  before: ExternalCertificationItem | null,
+): TransactItem {
+  const item = {
+    ...keys.externalCertification(next.groupId, next.id),
+    type: 'ExternalCertification',
+    ...next,
+    version: before ? before.version + 1 : 1,
+  };
   if (!before) return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
   const check = versionCheck(before.version);
-  return { Put: { TableName: tableName(), Item: item, ConditionExpression: `attribute_exists(PK) AND ${check.condition}`, ExpressionAttributeNames: check.names, ExpressionAttributeValues: { ':version': before.version } } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: `attribute_exists(PK) AND ${check.condition}`,
+      ExpressionAttributeNames: check.names,
+      ExpressionAttributeValues: { ':version': before.version },
+    },
+  };
 }
 
 export function externalCertificationDelete(before: ExternalCertificationItem): TransactItem {
   const check = versionCheck(before.version);
-  return { Delete: { TableName: tableName(), Key: keys.externalCertification(before.groupId, before.id), ConditionExpression: `attribute_exists(PK) AND ${check.condition}`, ExpressionAttributeNames: check.names, ExpressionAttributeValues: { ':version': before.version } } };
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.externalCertification(before.groupId, before.id),
+      ConditionExpression: `attribute_exists(PK) AND ${check.condition}`,
+      ExpressionAttributeNames: check.names,
+      ExpressionAttributeValues: { ':version': before.version },
+    },
+  };
 }
 
 /** A member's certification deleted whatever its version (the member's removal). */
-export const externalCertificationRemove = (groupId: string, id: string): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.externalCertification(groupId, id) } });
+export const externalCertificationRemove = (groupId: string, id: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys.externalCertification(groupId, id) },
+});

@@ -7,12 +7,28 @@ import { transactionConflicts } from './writes';
 /** Claims the code for the group and records it on the group; false when the code is taken. */
 export async function claimSignupCode(groupId: string, code: string): Promise<boolean> {
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.groupSignupCode(code), type: 'GroupSignupCode', groupId, code: code.toUpperCase() }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Update: { TableName: tableName(), Key: keys.group(groupId), UpdateExpression: 'SET signupCode = :code', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':code': code.toUpperCase() } } },
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.groupSignupCode(code), type: 'GroupSignupCode', groupId, code: code.toUpperCase() },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.group(groupId),
+              UpdateExpression: 'SET signupCode = :code',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':code': code.toUpperCase() },
+            },
+          },
+        ],
+      }),
+    );
     return true;
   } catch (error) {
     if (transactionConflicts(error)) return false;
@@ -26,17 +42,26 @@ export async function groupIdForCode(code: string): Promise<string | null> {
 }
 
 export async function signupCodeOf(groupId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'signupCode' }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'signupCode' }),
+  );
   return (Item?.signupCode as string | undefined) ?? null;
 }
 
 /** A join by code waiting for the new account's address to be confirmed (the link joins it; a claim drops it). */
 export async function putPendingGroupJoin(userId: string, groupId: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.pendingGroupJoin(userId), type: 'PendingGroupJoin', userId, groupId } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.pendingGroupJoin(userId), type: 'PendingGroupJoin', userId, groupId },
+    }),
+  );
 }
 
 /** Takes (deletes) the pending join, answering its group; null when there is none. */
 export async function takePendingGroupJoin(userId: string): Promise<string | null> {
-  const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingGroupJoin(userId), ReturnValues: 'ALL_OLD' }));
+  const { Attributes } = await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.pendingGroupJoin(userId), ReturnValues: 'ALL_OLD' }),
+  );
   return (Attributes?.groupId as string | undefined) ?? null;
 }

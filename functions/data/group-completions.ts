@@ -33,41 +33,77 @@ export function completionPut(row: CompletionRow): TransactItem[] {
   const item = {
     ...keys.groupCompletion(row.groupId, row.completedOn, row.userCourseUuid),
     ...keys.groupCompletionByName(row.groupId, memberNameKey(row.firstName, row.lastName), row.userCourseUuid),
-    type: 'GroupCompletion', ...row,
+    type: 'GroupCompletion',
+    ...row,
   };
-  return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, dayCounterMove(row.groupId, row.completedOn, 1, keys.groupCompletionDay)];
+  return [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    dayCounterMove(row.groupId, row.completedOn, 1, keys.groupCompletionDay),
+  ];
 }
 
 const toRow = (item: Record<string, unknown>) => withoutKeys<CompletionRow>(item);
 
 /** One page in name order (one Query of `perPage` rows); the total is the caller's day-counter sum. */
-export async function listCompletionsByName(group: GroupScope, descending: boolean, request: PageRequest, total: number): Promise<Page<CompletionRow>> {
-  const page = await queryPage<Record<string, unknown>>(keys.groupCompletionsByName(group.id), request, { total, newestFirst: descending });
+export async function listCompletionsByName(
+  group: GroupScope,
+  descending: boolean,
+  request: PageRequest,
+  total: number,
+): Promise<Page<CompletionRow>> {
+  const page = await queryPage<Record<string, unknown>>(keys.groupCompletionsByName(group.id), request, {
+    total,
+    newestFirst: descending,
+  });
   return { ...page, items: page.items.map(toRow) };
 }
 
 /** The rows (name or date order) that pass `matches`: reads every completed course of the group. */
-export function listMatchingCompletions(group: GroupScope, order: { byName: boolean; descending: boolean }, matches: (row: CompletionRow) => boolean, request: { page: number; perPage: number }) {
+export function listMatchingCompletions(
+  group: GroupScope,
+  order: { byName: boolean; descending: boolean },
+  matches: (row: CompletionRow) => boolean,
+  request: { page: number; perPage: number },
+) {
   const range = order.byName ? keys.groupCompletionsByName(group.id) : keys.groupCompletionsPrefix(group.id);
-  return queryMatching({
-    ...(order.byName ? { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)' } : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)' }),
-    ScanIndexForward: !order.descending, ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
-  }, toRow, matches, request);
+  return queryMatching(
+    {
+      ...(order.byName
+        ? { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)' }
+        : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)' }),
+      ScanIndexForward: !order.descending,
+      ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+    },
+    toRow,
+    matches,
+    request,
+  );
 }
 
 /** Bulk loads only (the synthetic group): a day's completion counter set by `count` at once. */
-export const completionDayCounterAdd = (groupId: string, date: string, count: number): TransactItem => dayCounterMove(groupId, date, count, keys.groupCompletionDay);
+export const completionDayCounterAdd = (groupId: string, date: string, count: number): TransactItem =>
+  dayCounterMove(groupId, date, count, keys.groupCompletionDay);
 
 /**
  * Copies a submitted CE evaluation onto the member's completed-course row (only if the row is there:
  * a course finished outside the group has none). False when there was no row.
  */
-export async function recordCompletionEvaluation(groupId: string, completedOn: string, userCourseUuid: string, submittedAt: string): Promise<boolean> {
+export async function recordCompletionEvaluation(
+  groupId: string,
+  completedOn: string,
+  userCourseUuid: string,
+  submittedAt: string,
+): Promise<boolean> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.groupCompletion(groupId, completedOn, userCourseUuid),
-      UpdateExpression: 'SET cmeEvaluationSubmittedAt = :at', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':at': submittedAt },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.groupCompletion(groupId, completedOn, userCourseUuid),
+        UpdateExpression: 'SET cmeEvaluationSubmittedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': submittedAt },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;

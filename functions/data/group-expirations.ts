@@ -38,17 +38,28 @@ export async function countExpirations(group: GroupScope, range: DateRange, rows
 }
 
 /** The day counters in a range (bounded by distinct days, not by members). */
-export async function expirationDays(group: GroupScope, range: DateRange, rows = EXPIRATION_ROWS): Promise<{ date: string; count: number }[]> {
+export async function expirationDays(
+  group: GroupScope,
+  range: DateRange,
+  rows = EXPIRATION_ROWS,
+): Promise<{ date: string; count: number }[]> {
   const lower = rows.day(group.id, range.from ?? '0000-00-00').SK;
   const upper = rows.day(group.id, range.to ?? '9999-99-99').SK;
   const out: { date: string; count: number }[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExclusiveStartKey: start,
-      ExpressionAttributeValues: { ':pk': keys.group(group.id).PK, ':lo': lower, ':hi': upper }, ProjectionExpression: '#date, #count', ExpressionAttributeNames: { '#date': 'date', '#count': 'count' },
-    }));
-    for (const item of page.Items ?? []) if ((item.count as number) > 0) out.push({ date: item.date as string, count: item.count as number });
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExclusiveStartKey: start,
+        ExpressionAttributeValues: { ':pk': keys.group(group.id).PK, ':lo': lower, ':hi': upper },
+        ProjectionExpression: '#date, #count',
+        ExpressionAttributeNames: { '#date': 'date', '#count': 'count' },
+      }),
+    );
+    for (const item of page.Items ?? [])
+      if ((item.count as number) > 0) out.push({ date: item.date as string, count: item.count as number });
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
@@ -58,15 +69,34 @@ export async function expirationDays(group: GroupScope, range: DateRange, rows =
  * One page of the compliance rows in a date range, by date (or latest first): one Query of `perPage`
  * rows from the cursor, or after skipping earlier pages with COUNT queries; the total from the day counters.
  */
-export async function listExpirationsPage<T = ExpirationRow>(group: GroupScope, range: DateRange, request: { page: number; perPage: number; cursor?: string }, descending: boolean, rows = EXPIRATION_ROWS): Promise<Page<T>> {
+export async function listExpirationsPage<T = ExpirationRow>(
+  group: GroupScope,
+  range: DateRange,
+  request: { page: number; perPage: number; cursor?: string },
+  descending: boolean,
+  rows = EXPIRATION_ROWS,
+): Promise<Page<T>> {
   const { pk, lower, upper } = skRange(group, range, rows);
-  const base = { TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper }, ScanIndexForward: !descending };
+  const base = {
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper },
+    ScanIndexForward: !descending,
+  };
   let page = request.page;
   let start: Record<string, unknown> | undefined;
   if (request.cursor) {
     const decoded = decodeCursor(request.cursor) as { p?: number; k?: { PK?: string; SK?: string } } | undefined;
     const sk = decoded?.k?.SK;
-    if (!decoded || typeof decoded.p !== 'number' || decoded.k?.PK !== pk || typeof sk !== 'string' || sk < lower || sk > upper) throw Invalid.field('cursor', 'is invalid');
+    if (
+      !decoded ||
+      typeof decoded.p !== 'number' ||
+      decoded.k?.PK !== pk ||
+      typeof sk !== 'string' ||
+      sk < lower ||
+      sk > upper
+    )
+      throw Invalid.field('cursor', 'is invalid');
     page = decoded.p;
     start = decoded.k;
   }
@@ -75,22 +105,54 @@ export async function listExpirationsPage<T = ExpirationRow>(group: GroupScope, 
   if (!start && skip > 0) {
     let skipped = 0;
     do {
-      const counted: QueryCommandOutput = await db().send(new QueryCommand({ ...base, Select: 'COUNT', Limit: skip - skipped, ExclusiveStartKey: start }));
+      const counted: QueryCommandOutput = await db().send(
+        new QueryCommand({ ...base, Select: 'COUNT', Limit: skip - skipped, ExclusiveStartKey: start }),
+      );
       skipped += counted.Count ?? 0;
       start = counted.LastEvaluatedKey;
     } while (start && skipped < skip);
-    if (!start) return { items: [], pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
+    if (!start)
+      return {
+        items: [],
+        pagination: {
+          page,
+          perPage: request.perPage,
+          totalPages: Math.ceil(total / request.perPage),
+          totalEntries: total,
+          cursor: null,
+        },
+      };
   }
   const result = await db().send(new QueryCommand({ ...base, Limit: request.perPage, ExclusiveStartKey: start }));
   const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
   const more = !!result.LastEvaluatedKey && page * request.perPage < total;
-  return { items, pagination: { page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: more ? encodeCursor({ p: page + 1, k: result.LastEvaluatedKey }) : null } };
+  return {
+    items,
+    pagination: {
+      page,
+      perPage: request.perPage,
+      totalPages: Math.ceil(total / request.perPage),
+      totalEntries: total,
+      cursor: more ? encodeCursor({ p: page + 1, k: result.LastEvaluatedKey }) : null,
+    },
+  };
 }
 
 /** Every compliance row of a date range in date order (or latest first), 100 a Query by cursor (CSV exports). */
-export function expirationBatches(group: GroupScope, range: DateRange, descending: boolean): AsyncGenerator<ExpirationRow[]> {
+export function expirationBatches(
+  group: GroupScope,
+  range: DateRange,
+  descending: boolean,
+): AsyncGenerator<ExpirationRow[]> {
   const { pk, lower, upper } = skRange(group, range, EXPIRATION_ROWS);
-  return queryBatches({ KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi', ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper }, ScanIndexForward: !descending }, (item) => withoutKeys<ExpirationRow>(item));
+  return queryBatches(
+    {
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper },
+      ScanIndexForward: !descending,
+    },
+    (item) => withoutKeys<ExpirationRow>(item),
+  );
 }
 
 /** The member rows of a page's users (their pending courses), by BatchGet (≤ 100 a call). */
@@ -117,12 +179,23 @@ export async function getMemberRows(group: GroupScope, userIds: string[]): Promi
 export type DayExpiration = Pick<ExpirationRow, 'groupId' | 'userId' | 'sourceId' | 'source' | 'expirationDate'>;
 
 /** Up to `limit` compliance rows of every group expiring on `date`, from `start`; `next` continues. */
-export async function listExpirationsOnDay(date: string, start: Record<string, unknown> | undefined, limit: number): Promise<{ items: DayExpiration[]; next: Record<string, unknown> | undefined }> {
+export async function listExpirationsOnDay(
+  date: string,
+  start: Record<string, unknown> | undefined,
+  limit: number,
+): Promise<{ items: DayExpiration[]; next: Record<string, unknown> | undefined }> {
   const range = keys.groupExpirationsOnDay(date);
-  const page = await db().send(new QueryCommand({
-    TableName: tableName(), IndexName: range.index, Limit: limit, ExclusiveStartKey: start,
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
-    ProjectionExpression: 'groupId, userId, sourceId, #source, expirationDate, PK, SK, GSI1PK, GSI1SK', ExpressionAttributeNames: { '#source': 'source' },
-  }));
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: range.index,
+      Limit: limit,
+      ExclusiveStartKey: start,
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
+      ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+      ProjectionExpression: 'groupId, userId, sourceId, #source, expirationDate, PK, SK, GSI1PK, GSI1SK',
+      ExpressionAttributeNames: { '#source': 'source' },
+    }),
+  );
   return { items: (page.Items ?? []).map((item) => withoutKeys<DayExpiration>(item)), next: page.LastEvaluatedKey };
 }

@@ -34,12 +34,20 @@ const EXPORT_TTL_SECONDS = 24 * 60 * 60;
 
 export async function putExport(group: GroupScope, job: Omit<GroupExport, 'groupId' | 'status'>): Promise<GroupExport> {
   const item: GroupExport = { ...job, groupId: group.id, status: 'pending' };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.groupExport(group.id, job.id), type: 'GroupExport', ...item, ttl: ttlIn(EXPORT_TTL_SECONDS) }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.groupExport(group.id, job.id), type: 'GroupExport', ...item, ttl: ttlIn(EXPORT_TTL_SECONDS) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   return item;
 }
 
 export async function getExport(group: GroupScope, exportId: string): Promise<GroupExport | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupExport(group.id, exportId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupExport(group.id, exportId), ConsistentRead: true }),
+  );
   if (!Item) return null;
   const { ttl: _ttl, ...rest } = withoutKeys<GroupExport & { ttl?: number }>(Item);
   return rest;
@@ -48,12 +56,17 @@ export async function getExport(group: GroupScope, exportId: string): Promise<Gr
 /** pending -> running; null when the job is not pending (already claimed, finished or gone). */
 export async function claimExport(group: GroupScope, exportId: string, now: string): Promise<GroupExport | null> {
   try {
-    const { Attributes } = await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.groupExport(group.id, exportId),
-      UpdateExpression: 'SET #status = :running, startedAt = :now', ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':running': 'running', ':pending': 'pending', ':now': now },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.groupExport(group.id, exportId),
+        UpdateExpression: 'SET #status = :running, startedAt = :now',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':running': 'running', ':pending': 'pending', ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     const { ttl: _ttl, ...rest } = withoutKeys<GroupExport & { ttl?: number }>(Attributes!);
     return rest;
   } catch (error) {
@@ -63,14 +76,28 @@ export async function claimExport(group: GroupScope, exportId: string, now: stri
 }
 
 /** running -> ready | failed (only from running: a finished job is never rewritten). */
-export async function finishExport(group: GroupScope, exportId: string, outcome: { status: 'ready'; fileKey: string; rows: number } | { status: 'failed'; message: string }, now: string): Promise<void> {
-  const fields = outcome.status === 'ready' ? { fileKey: outcome.fileKey, rows: outcome.rows } : { message: outcome.message };
+export async function finishExport(
+  group: GroupScope,
+  exportId: string,
+  outcome: { status: 'ready'; fileKey: string; rows: number } | { status: 'failed'; message: string },
+  now: string,
+): Promise<void> {
+  const fields =
+    outcome.status === 'ready' ? { fileKey: outcome.fileKey, rows: outcome.rows } : { message: outcome.message };
   const names = Object.keys(fields);
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.groupExport(group.id, exportId),
-    UpdateExpression: `SET #status = :status, finishedAt = :now, ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-    ConditionExpression: '#status = :running',
-    ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
-    ExpressionAttributeValues: { ':status': outcome.status, ':running': 'running', ':now': now, ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])) },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.groupExport(group.id, exportId),
+      UpdateExpression: `SET #status = :status, finishedAt = :now, ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((name) => [`#${name}`, name])) },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':running': 'running',
+        ':now': now,
+        ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
+      },
+    }),
+  );
 }

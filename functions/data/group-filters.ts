@@ -24,14 +24,34 @@ export type SaveOutcome = 'saved' | 'name taken' | 'limit reached';
 /** Saves a filter with its name claim and the group's count, unless the name is taken or the group holds `max`. */
 export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max: number): Promise<SaveOutcome> {
   const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: { ...keys.savedFilterName(group.id, filter.modelType, filter.name), type: 'SavedFilterName', filterId: filter.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
     {
-      Update: {
-        TableName: tableName(), Key: keys.group(group.id), UpdateExpression: 'ADD savedFilterCount :one',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(savedFilterCount) OR savedFilterCount < :max)', ExpressionAttributeValues: { ':one': 1, ':max': max },
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.savedFilterName(group.id, filter.modelType, filter.name),
+          type: 'SavedFilterName',
+          filterId: filter.id,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    { Put: { TableName: tableName(), Item: { ...keys.savedFilter(group.id, filter.id), type: 'SavedFilter', ...filter, claimed: true }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.group(group.id),
+        UpdateExpression: 'ADD savedFilterCount :one',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(savedFilterCount) OR savedFilterCount < :max)',
+        ExpressionAttributeValues: { ':one': 1, ':max': max },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.savedFilter(group.id, filter.id), type: 'SavedFilter', ...filter, claimed: true },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ];
   const refused = await transactRetryingConflicts(items, (failed): SaveOutcome => {
     if (failed.includes(0)) return 'name taken';
@@ -43,16 +63,39 @@ export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max
 
 /** False when the group has no such filter (another group's id included), or a concurrent delete got it first. */
 export async function deleteSavedFilter(group: GroupScope, id: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.savedFilter(group.id, id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.savedFilter(group.id, id), ConsistentRead: true }),
+  );
   if (!Item) return false;
   const filter = withoutKeys<SavedFilter>(Item);
   const items: TransactItem[] = [
-    { Delete: { TableName: tableName(), Key: keys.savedFilter(group.id, id), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.savedFilter(group.id, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
     ...(filter.claimed
-      ? [
-        { Delete: { TableName: tableName(), Key: keys.savedFilterName(group.id, filter.modelType, filter.name), ConditionExpression: 'filterId = :id', ExpressionAttributeValues: { ':id': id } } },
-        { Update: { TableName: tableName(), Key: keys.group(group.id), UpdateExpression: 'ADD savedFilterCount :minus', ConditionExpression: 'savedFilterCount > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } },
-      ] satisfies TransactItem[]
+      ? ([
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.savedFilterName(group.id, filter.modelType, filter.name),
+              ConditionExpression: 'filterId = :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.group(group.id),
+              UpdateExpression: 'ADD savedFilterCount :minus',
+              ConditionExpression: 'savedFilterCount > :zero',
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            },
+          },
+        ] satisfies TransactItem[])
       : []),
   ];
   return commitTransaction(items);

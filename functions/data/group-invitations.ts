@@ -26,8 +26,9 @@ export interface GroupInvite extends Invitation {
 }
 
 /** When the link of an invite record expires (records written before `expiresAt` count from `invitedAt`). */
-export const inviteExpiresAt = (invite: Pick<GroupInvite, 'invitedAt'> & Partial<Pick<GroupInvite, 'expiresAt'>>): string =>
-  invite.expiresAt ?? new Date(Date.parse(invite.invitedAt) + VALID_MS).toISOString();
+export const inviteExpiresAt = (
+  invite: Pick<GroupInvite, 'invitedAt'> & Partial<Pick<GroupInvite, 'expiresAt'>>,
+): string => invite.expiresAt ?? new Date(Date.parse(invite.invitedAt) + VALID_MS).toISOString();
 
 /**
  * Records the invitation and its link's token. With `replacing` (the address's record as read, its
@@ -35,25 +36,40 @@ export const inviteExpiresAt = (invite: Pick<GroupInvite, 'invitedAt'> & Partial
  * is replaced only if it still names that token: two re-invites at once issue one link. False when
  * another invitation of the address got there first.
  */
-export async function createInvitation(invitation: Invitation, tokenHash: string, replacing: GroupInvite | null): Promise<GroupInvite | null> {
+export async function createInvitation(
+  invitation: Invitation,
+  tokenHash: string,
+  replacing: GroupInvite | null,
+): Promise<GroupInvite | null> {
   const now = Date.parse(invitation.invitedAt);
   const record: GroupInvite = { ...invitation, tokenHash, expiresAt: new Date(now + VALID_MS).toISOString() };
   const ttl = ttlIn(INVITATION_VALID_DAYS * 86_400, now);
   const items: TransactItem[] = [
     {
       Put: {
-        TableName: tableName(), Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...record, ttl },
-        ...(replacing ? { ConditionExpression: 'tokenHash = :old', ExpressionAttributeValues: { ':old': replacing.tokenHash } } : { ConditionExpression: 'attribute_not_exists(PK)' }),
+        TableName: tableName(),
+        Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...record, ttl },
+        ...(replacing
+          ? { ConditionExpression: 'tokenHash = :old', ExpressionAttributeValues: { ':old': replacing.tokenHash } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
-    { Put: { TableName: tableName(), Item: { ...keys.invitation(tokenHash), type: 'Invitation', ...invitation, expiresAt: record.expiresAt, ttl }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.invitation(tokenHash), type: 'Invitation', ...invitation, expiresAt: record.expiresAt, ttl },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     ...(replacing ? [{ Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } }] : []),
   ];
   return (await commitTransaction(items)) ? record : null;
 }
 
 export async function getInvitation(tokenHash: string, now = Date.now()): Promise<Invitation | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }),
+  );
   if (!Item || (typeof Item.ttl === 'number' && Item.ttl * 1000 < now)) return null;
   return withoutKeys<Invitation>(Item);
 }
@@ -64,13 +80,22 @@ export async function getInvitation(tokenHash: string, now = Date.now()): Promis
  */
 export const consumeInvitation = (tokenHash: string, invitation: Invitation): Promise<boolean> =>
   commitTransaction([
-    { Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' },
+    },
     ...inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
   ]);
 
 /** Deletes the record of an address's invitation only while it names this link (a newer one stays). */
 const inviteRecordDelete = (groupId: string, email: string, tokenHash: string): TransactItem[] => [
-  { Delete: { TableName: tableName(), Key: keys.groupInvite(groupId, email), ConditionExpression: 'attribute_not_exists(PK) OR tokenHash = :mine', ExpressionAttributeValues: { ':mine': tokenHash } } },
+  {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.groupInvite(groupId, email),
+      ConditionExpression: 'attribute_not_exists(PK) OR tokenHash = :mine',
+      ExpressionAttributeValues: { ':mine': tokenHash },
+    },
+  },
 ];
 
 /** The items that forget an address's invitation and its link (a member's removal puts them in its transaction). */
@@ -85,6 +110,8 @@ export async function releaseInvitation(invite: GroupInvite): Promise<void> {
 }
 
 export async function getGroupInvite(groupId: string, email: string): Promise<GroupInvite | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<GroupInvite>(Item) : null;
 }

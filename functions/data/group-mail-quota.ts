@@ -35,7 +35,12 @@ function counterItem(key: Record<string, string>, count: number, limit: number |
       UpdateExpression: `ADD sent :count SET #type = :type${ttl ? ', #ttl = :ttl' : ''}`,
       ...(limit === null ? {} : { ConditionExpression: 'attribute_not_exists(sent) OR sent <= :room' }),
       ExpressionAttributeNames: { '#type': 'type', ...(ttl ? { '#ttl': 'ttl' } : {}) },
-      ExpressionAttributeValues: { ':count': count, ':type': 'GroupMailCount', ...(limit === null ? {} : { ':room': limit - count }), ...(ttl ? { ':ttl': ttl } : {}) },
+      ExpressionAttributeValues: {
+        ':count': count,
+        ':type': 'GroupMailCount',
+        ...(limit === null ? {} : { ':room': limit - count }),
+        ...(ttl ? { ':ttl': ttl } : {}),
+      },
     },
   };
 }
@@ -46,19 +51,31 @@ export async function reserveGroupMail(reservation: MailReservation, limits: Mai
   if (limits.total !== null && reservation.count > limits.total) return 'total';
   const dayStart = Date.parse(`${reservation.day}T00:00:00Z`);
   const items: TransactItem[] = [
-    counterItem(keys.groupMailDay(reservation.groupId, reservation.day), reservation.count, limits.perDay, ttlIn(DAY_COUNTER_TTL_SECONDS, dayStart)),
+    counterItem(
+      keys.groupMailDay(reservation.groupId, reservation.day),
+      reservation.count,
+      limits.perDay,
+      ttlIn(DAY_COUNTER_TTL_SECONDS, dayStart),
+    ),
     counterItem(keys.groupMailTotal(reservation.groupId), reservation.count, limits.total),
   ];
   if (reservation.reminderFor) {
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...keys.memberReminder(reservation.groupId, reservation.reminderFor, reservation.day), type: 'MemberReminder', ttl: ttlIn(DAY_COUNTER_TTL_SECONDS, dayStart) },
+        Item: {
+          ...keys.memberReminder(reservation.groupId, reservation.reminderFor, reservation.day),
+          type: 'MemberReminder',
+          ttl: ttlIn(DAY_COUNTER_TTL_SECONDS, dayStart),
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     });
   }
-  const refused = await transactRetryingConflicts(items, (failed): MailRefusal => (failed.includes(2) ? 'reminder' : failed.includes(0) ? 'day' : 'total'));
+  const refused = await transactRetryingConflicts(
+    items,
+    (failed): MailRefusal => (failed.includes(2) ? 'reminder' : failed.includes(0) ? 'day' : 'total'),
+  );
   return refused ?? null;
 }
 
@@ -70,7 +87,13 @@ export async function releaseGroupMail(reservation: MailReservation): Promise<vo
     items.push(counterItem(keys.groupMailDay(reservation.groupId, reservation.day), -reservation.count, null));
     items.push(counterItem(keys.groupMailTotal(reservation.groupId), -reservation.count, null));
   }
-  if (reservation.reminderFor) items.push({ Delete: { TableName: tableName(), Key: keys.memberReminder(reservation.groupId, reservation.reminderFor, reservation.day) } });
+  if (reservation.reminderFor)
+    items.push({
+      Delete: {
+        TableName: tableName(),
+        Key: keys.memberReminder(reservation.groupId, reservation.reminderFor, reservation.day),
+      },
+    });
   await transact(items);
 }
 

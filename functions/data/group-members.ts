@@ -4,7 +4,17 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberStatus } from '@shared/rules/group-members';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryMatching, queryPage, rangeBatches, tableName, withoutKeys, type Page, type PageRequest, type PagedRange } from './table';
+import {
+  db,
+  queryMatching,
+  queryPage,
+  rangeBatches,
+  tableName,
+  withoutKeys,
+  type Page,
+  type PageRequest,
+  type PagedRange,
+} from './table';
 import { keys } from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
@@ -56,7 +66,8 @@ export interface MemberExpiration {
 }
 
 /** The name index's sort value: last then first name, lowercased (no '#', which separates the key). */
-export const memberNameKey = (firstName: string, lastName: string): string => `${lastName} ${firstName}`.toLowerCase().replaceAll('#', ' ').trim();
+export const memberNameKey = (firstName: string, lastName: string): string =>
+  `${lastName} ${firstName}`.toLowerCase().replaceAll('#', ' ').trim();
 
 /** The status counter attribute on the group item (moved with each status change). */
 export const statusCounter = (status: MemberStatus): string => `statusCount_${status}`;
@@ -79,7 +90,9 @@ const toRow = (item: Record<string, unknown>): MemberRow => {
 
 /** One member row of the scoped group (strongly consistent: writers condition on its version). */
 export async function getMemberRow(group: GroupScope | { id: string }, userId: string): Promise<MemberRow | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupMember(group.id, userId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupMember(group.id, userId), ConsistentRead: true }),
+  );
   return Item && Item.firstName !== undefined ? toRow(Item) : null;
 }
 
@@ -88,14 +101,27 @@ export async function getMemberRow(group: GroupScope | { id: string }, userId: s
  * mostly read-only). Touches no version: it is one attribute no other writer sets, so it neither
  * refuses nor is refused by the row's versioned writes. False when nothing was written.
  */
-export async function recordMemberSignIn(groupId: string, userId: string, at: Date, minIntervalMs: number): Promise<boolean> {
+export async function recordMemberSignIn(
+  groupId: string,
+  userId: string,
+  at: Date,
+  minIntervalMs: number,
+): Promise<boolean> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.groupMember(groupId, userId),
-      UpdateExpression: 'SET lastSignInAt = :at',
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSignInAt) OR lastSignInAt = :null OR lastSignInAt < :since)',
-      ExpressionAttributeValues: { ':at': at.toISOString(), ':null': null, ':since': new Date(at.getTime() - minIntervalMs).toISOString() },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.groupMember(groupId, userId),
+        UpdateExpression: 'SET lastSignInAt = :at',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(lastSignInAt) OR lastSignInAt = :null OR lastSignInAt < :since)',
+        ExpressionAttributeValues: {
+          ':at': at.toISOString(),
+          ':null': null,
+          ':since': new Date(at.getTime() - minIntervalMs).toISOString(),
+        },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;
@@ -104,21 +130,40 @@ export async function recordMemberSignIn(groupId: string, userId: string, at: Da
 }
 
 /** The group's kept counters: members in all and per status. */
-export async function memberCounters(group: GroupScope): Promise<{ memberCount: number | undefined; byStatus: Partial<Record<MemberStatus, number>> }> {
+export async function memberCounters(
+  group: GroupScope,
+): Promise<{ memberCount: number | undefined; byStatus: Partial<Record<MemberStatus, number>> }> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(group.id) }));
   const byStatus: Partial<Record<MemberStatus, number>> = {};
-  for (const [name, value] of Object.entries(Item ?? {})) if (name.startsWith('statusCount_') && typeof value === 'number') byStatus[name.slice('statusCount_'.length) as MemberStatus] = value;
+  for (const [name, value] of Object.entries(Item ?? {}))
+    if (name.startsWith('statusCount_') && typeof value === 'number')
+      byStatus[name.slice('statusCount_'.length) as MemberStatus] = value;
   return { memberCount: typeof Item?.memberCount === 'number' ? Item.memberCount : undefined, byStatus };
 }
 
-export type MemberView = { order: 'member' } | { order: 'name'; descending: boolean } | { order: 'status'; status: MemberStatus; descending: boolean };
+export type MemberView =
+  | { order: 'member' }
+  | { order: 'name'; descending: boolean }
+  | { order: 'status'; status: MemberStatus; descending: boolean };
 
 const rangeOf = (group: GroupScope, view: MemberView): PagedRange =>
-  view.order === 'member' ? keys.groupMembersPrefix(group.id) : view.order === 'name' ? keys.groupMembersByName(group.id) : keys.groupMembersByStatus(group.id, view.status);
+  view.order === 'member'
+    ? keys.groupMembersPrefix(group.id)
+    : view.order === 'name'
+      ? keys.groupMembersByName(group.id)
+      : keys.groupMembersByStatus(group.id, view.status);
 
 /** One page of an indexed view: one Query of `perPage` rows; the total is the caller's kept counter. */
-export async function listMemberRowsPage(group: GroupScope, view: MemberView, request: PageRequest, total: number | undefined): Promise<Page<MemberRow>> {
-  const page = await queryPage<Record<string, unknown>>(rangeOf(group, view), request, { total, newestFirst: view.order !== 'member' && view.descending });
+export async function listMemberRowsPage(
+  group: GroupScope,
+  view: MemberView,
+  request: PageRequest,
+  total: number | undefined,
+): Promise<Page<MemberRow>> {
+  const page = await queryPage<Record<string, unknown>>(rangeOf(group, view), request, {
+    total,
+    newestFirst: view.order !== 'member' && view.descending,
+  });
   return { ...page, items: page.items.map(toRow) };
 }
 
@@ -131,54 +176,123 @@ export const memberRowBatches = (group: GroupScope, view: MemberView): AsyncGene
  * name range, so its cost grows with the group. Only for search and filters on columns without an
  * index (see docs/data-model.md).
  */
-export async function listMatchingMemberRows(group: GroupScope, descending: boolean, matches: (row: MemberRow) => boolean, request: { page: number; perPage: number }): Promise<Page<MemberRow>> {
+export async function listMatchingMemberRows(
+  group: GroupScope,
+  descending: boolean,
+  matches: (row: MemberRow) => boolean,
+  request: { page: number; perPage: number },
+): Promise<Page<MemberRow>> {
   const range = keys.groupMembersByName(group.id);
-  return queryMatching({
-    IndexName: range.index, ScanIndexForward: !descending,
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)', ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
-  }, toRow, matches, request);
+  return queryMatching(
+    {
+      IndexName: range.index,
+      ScanIndexForward: !descending,
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
+      ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
+    },
+    toRow,
+    matches,
+    request,
+  );
 }
 
 /**
  * Rewrites a member row as `next` (pending courses, counts, status), conditioned on the version the
  * writer read; moves the status index key and the group's status counters when the status changes.
  */
-export type MemberRowChange = Pick<MemberRow, 'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'> & Partial<Pick<MemberRow, 'expirations' | 'ce'>>;
+export type MemberRowChange = Pick<
+  MemberRow,
+  'pendingCourses' | 'compliantCourses' | 'nonCompliantCourses' | 'status'
+> &
+  Partial<Pick<MemberRow, 'expirations' | 'ce'>>;
 
 export function memberRowUpdate(before: MemberRow, next: MemberRowChange): TransactItem[] {
-  const status = keys.groupMemberByStatus(before.groupId, next.status, memberNameKey(before.firstName, before.lastName), before.userId);
-  const optional = { ...(next.expirations ? { ':expirations': next.expirations } : {}), ...(next.ce !== undefined ? { ':ce': next.ce } : {}) };
-  const items: TransactItem[] = [{
-    Update: {
-      TableName: tableName(),
-      Key: keys.groupMember(before.groupId, before.userId),
-      UpdateExpression: `SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next${next.expirations ? ', expirations = :expirations' : ''}${next.ce !== undefined ? ', ce = :ce' : ''}`,
-      ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
-      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':pending': next.pendingCourses, ':compliant': next.compliantCourses, ':nonCompliant': next.nonCompliantCourses, ':status': next.status,
-        ':gsi2pk': status.GSI2PK, ':gsi2sk': status.GSI2SK, ':version': before.version, ':next': before.version + 1, ...optional,
+  const status = keys.groupMemberByStatus(
+    before.groupId,
+    next.status,
+    memberNameKey(before.firstName, before.lastName),
+    before.userId,
+  );
+  const optional = {
+    ...(next.expirations ? { ':expirations': next.expirations } : {}),
+    ...(next.ce !== undefined ? { ':ce': next.ce } : {}),
+  };
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.groupMember(before.groupId, before.userId),
+        UpdateExpression: `SET pendingCourses = :pending, compliantCourses = :compliant, nonCompliantCourses = :nonCompliant, #status = :status, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk, #version = :next${next.expirations ? ', expirations = :expirations' : ''}${next.ce !== undefined ? ', ce = :ce' : ''}`,
+        ConditionExpression:
+          before.version === 0
+            ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)'
+            : '#version = :version',
+        ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':pending': next.pendingCourses,
+          ':compliant': next.compliantCourses,
+          ':nonCompliant': next.nonCompliantCourses,
+          ':status': next.status,
+          ':gsi2pk': status.GSI2PK,
+          ':gsi2sk': status.GSI2SK,
+          ':version': before.version,
+          ':next': before.version + 1,
+          ...optional,
+        },
       },
     },
-  }];
+  ];
   if (next.status !== before.status) items.push(statusCountersMove(before.groupId, before.status, next.status));
   return items;
 }
 
-export function statusCountersMove(groupId: string, from: MemberStatus | null, to: MemberStatus | null, members = 0): TransactItem {
+export function statusCountersMove(
+  groupId: string,
+  from: MemberStatus | null,
+  to: MemberStatus | null,
+  members = 0,
+): TransactItem {
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};
   const adds: string[] = [];
-  if (from) { names['#from'] = statusCounter(from); values[':minus'] = -1; adds.push('#from :minus'); }
-  if (to) { names['#to'] = statusCounter(to); values[':one'] = 1; adds.push('#to :one'); }
-  if (members) { values[':members'] = members; adds.push('memberCount :members'); }
-  return { Update: { TableName: tableName(), Key: keys.group(groupId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: 'attribute_exists(memberCount)', ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}), ExpressionAttributeValues: values } };
+  if (from) {
+    names['#from'] = statusCounter(from);
+    values[':minus'] = -1;
+    adds.push('#from :minus');
+  }
+  if (to) {
+    names['#to'] = statusCounter(to);
+    values[':one'] = 1;
+    adds.push('#to :one');
+  }
+  if (members) {
+    values[':members'] = members;
+    adds.push('memberCount :members');
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.group(groupId),
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ConditionExpression: 'attribute_exists(memberCount)',
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 /** Removes a member row (version as read) and its counts; the caller adds the user's own update. */
 export function memberRowDelete(before: MemberRow): TransactItem[] {
   return [
-    { Delete: { TableName: tableName(), Key: keys.groupMember(before.groupId, before.userId), ConditionExpression: '#version = :version OR (attribute_not_exists(#version) AND :version = :zero)', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': before.version, ':zero': 0 } } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.groupMember(before.groupId, before.userId),
+        ConditionExpression: '#version = :version OR (attribute_not_exists(#version) AND :version = :zero)',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': before.version, ':zero': 0 },
+      },
+    },
     statusCountersMove(before.groupId, before.status, null, -1),
   ];
 }
@@ -195,8 +309,19 @@ export interface ExpirationRow {
   courseExpirationGroup: { id: string; name: string; courseIds: string[]; productIds: string[] };
 }
 
-export const dayCounterMove = (groupId: string, date: string, by: number, day: (groupId: string, date: string) => Record<string, string> = keys.groupExpirationDay): TransactItem => ({
-  Update: { TableName: tableName(), Key: day(groupId, date), UpdateExpression: 'SET #type = :type, #date = :date ADD #count :by', ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' }, ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': date, ':by': by } },
+export const dayCounterMove = (
+  groupId: string,
+  date: string,
+  by: number,
+  day: (groupId: string, date: string) => Record<string, string> = keys.groupExpirationDay,
+): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: day(groupId, date),
+    UpdateExpression: 'SET #type = :type, #date = :date ADD #count :by',
+    ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#count': 'count' },
+    ExpressionAttributeValues: { ':type': 'GroupExpirationDay', ':date': date, ':by': by },
+  },
 });
 
 /**
@@ -205,15 +330,29 @@ export const dayCounterMove = (groupId: string, date: string, by: number, day: (
  * GSI1 files the row under its expiration day for the daily sweep across groups.
  */
 export function expirationPut(row: ExpirationRow, replace = false): TransactItem[] {
-  const item = { ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId), ...keys.groupExpirationOnDay(row.expirationDate, row.groupId, row.sourceId), type: 'GroupExpiration', ...row };
+  const item = {
+    ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId),
+    ...keys.groupExpirationOnDay(row.expirationDate, row.groupId, row.sourceId),
+    type: 'GroupExpiration',
+    ...row,
+  };
   if (replace) return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(PK)' } }];
-  return [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } }, dayCounterMove(row.groupId, row.expirationDate, 1)];
+  return [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    dayCounterMove(row.groupId, row.expirationDate, 1),
+  ];
 }
 
 /** Deletes a compliance row (it must be there) and takes it off its day counter. */
 export function expirationDelete(groupId: string, date: string, sourceId: string): TransactItem[] {
   return [
-    { Delete: { TableName: tableName(), Key: keys.groupExpiration(groupId, date, sourceId), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.groupExpiration(groupId, date, sourceId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
     dayCounterMove(groupId, date, -1),
   ];
 }
@@ -222,12 +361,21 @@ export function expirationDelete(groupId: string, date: string, sourceId: string
  * Compliance rows put, rewritten in place and deleted together, with one day-counter move per day
  * (a transaction may not name the same counter twice).
  */
-export function expirationRowsWrite(groupId: string, change: { puts: ExpirationRow[]; rewrites: ExpirationRow[]; deletes: { date: string; sourceId: string }[] }): TransactItem[] {
+export function expirationRowsWrite(
+  groupId: string,
+  change: { puts: ExpirationRow[]; rewrites: ExpirationRow[]; deletes: { date: string; sourceId: string }[] },
+): TransactItem[] {
   const perDay = new Map<string, number>();
   const move = (date: string, by: number) => perDay.set(date, (perDay.get(date) ?? 0) + by);
   const items: TransactItem[] = [];
   for (const row of change.deletes) {
-    items.push({ Delete: { TableName: tableName(), Key: keys.groupExpiration(groupId, row.date, row.sourceId), ConditionExpression: 'attribute_exists(PK)' } });
+    items.push({
+      Delete: {
+        TableName: tableName(),
+        Key: keys.groupExpiration(groupId, row.date, row.sourceId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    });
     move(row.date, -1);
   }
   for (const row of change.puts) {
@@ -248,15 +396,35 @@ export function memberExpirationsDelete(row: MemberRow, only?: readonly string[]
   const entries = all.filter(([, entry]) => entry.countedAs !== 'superseded');
   const completed = all.filter(([, entry]) => entry.completedOn);
   return [
-    ...entries.map(([sourceId, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupExpiration(row.groupId, entry.date, sourceId) } })),
-    ...dayCountersDown(row.groupId, entries.map(([, entry]) => entry.date), keys.groupExpirationDay),
-    ...completed.map(([uuid, entry]): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.groupCompletion(row.groupId, entry.completedOn!, uuid) } })),
-    ...dayCountersDown(row.groupId, completed.map(([, entry]) => entry.completedOn!), keys.groupCompletionDay),
+    ...entries.map(
+      ([sourceId, entry]): TransactItem => ({
+        Delete: { TableName: tableName(), Key: keys.groupExpiration(row.groupId, entry.date, sourceId) },
+      }),
+    ),
+    ...dayCountersDown(
+      row.groupId,
+      entries.map(([, entry]) => entry.date),
+      keys.groupExpirationDay,
+    ),
+    ...completed.map(
+      ([uuid, entry]): TransactItem => ({
+        Delete: { TableName: tableName(), Key: keys.groupCompletion(row.groupId, entry.completedOn!, uuid) },
+      }),
+    ),
+    ...dayCountersDown(
+      row.groupId,
+      completed.map(([, entry]) => entry.completedOn!),
+      keys.groupCompletionDay,
+    ),
   ];
 }
 
 /** One counter update per day (a transaction may not name the same item twice). */
-function dayCountersDown(groupId: string, dates: string[], day: (groupId: string, date: string) => Record<string, string>): TransactItem[] {
+function dayCountersDown(
+  groupId: string,
+  dates: string[],
+  day: (groupId: string, date: string) => Record<string, string>,
+): TransactItem[] {
   const perDay = new Map<string, number>();
   for (const date of dates) perDay.set(date, (perDay.get(date) ?? 0) + 1);
   return [...perDay].map(([date, count]) => dayCounterMove(groupId, date, -count, day));
@@ -266,7 +434,10 @@ function dayCountersDown(groupId: string, dates: string[], day: (groupId: string
  * A member's names, email and admin flag rewritten on their row (with the name keys of both
  * indexes, version as read) and on every compliance and progress-report row the row names.
  */
-export function memberProfileUpdate(before: MemberRow, next: Pick<MemberRow, 'firstName' | 'lastName' | 'email' | 'groupAdmin'>): TransactItem[] {
+export function memberProfileUpdate(
+  before: MemberRow,
+  next: Pick<MemberRow, 'firstName' | 'lastName' | 'email' | 'groupAdmin'>,
+): TransactItem[] {
   const nameKey = memberNameKey(next.firstName, next.lastName);
   const byName = keys.groupMemberByName(before.groupId, nameKey, before.userId);
   const byStatus = keys.groupMemberByStatus(before.groupId, before.status, nameKey, before.userId);
@@ -276,21 +447,52 @@ export function memberProfileUpdate(before: MemberRow, next: Pick<MemberRow, 'fi
   return [
     {
       Update: {
-        TableName: tableName(), Key: keys.groupMember(before.groupId, before.userId),
-        UpdateExpression: 'SET firstName = :first, lastName = :last, email = :email, groupAdmin = :admin, GSI1SK = :gsi1sk, GSI2SK = :gsi2sk, #version = :next',
-        ConditionExpression: before.version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)' : '#version = :version',
+        TableName: tableName(),
+        Key: keys.groupMember(before.groupId, before.userId),
+        UpdateExpression:
+          'SET firstName = :first, lastName = :last, email = :email, groupAdmin = :admin, GSI1SK = :gsi1sk, GSI2SK = :gsi2sk, #version = :next',
+        ConditionExpression:
+          before.version === 0
+            ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)'
+            : '#version = :version',
         ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ...names, ':email': next.email, ':admin': next.groupAdmin, ':gsi1sk': byName.GSI1SK, ':gsi2sk': byStatus.GSI2SK, ':version': before.version, ':next': before.version + 1 },
+        ExpressionAttributeValues: {
+          ...names,
+          ':email': next.email,
+          ':admin': next.groupAdmin,
+          ':gsi1sk': byName.GSI1SK,
+          ':gsi2sk': byStatus.GSI2SK,
+          ':version': before.version,
+          ':next': before.version + 1,
+        },
       },
     },
-    ...entries.map(([sourceId, entry]): TransactItem => ({
-      Update: { TableName: tableName(), Key: keys.groupExpiration(before.groupId, entry.date, sourceId), UpdateExpression: 'SET firstName = :first, lastName = :last', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: names },
-    })),
-    ...all.filter(([, entry]) => entry.completedOn).map(([uuid, entry]): TransactItem => ({
-      Update: {
-        TableName: tableName(), Key: keys.groupCompletion(before.groupId, entry.completedOn!, uuid), UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :sk', ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ...names, ':sk': keys.groupCompletionByName(before.groupId, nameKey, uuid).GSI1SK },
-      },
-    })),
+    ...entries.map(
+      ([sourceId, entry]): TransactItem => ({
+        Update: {
+          TableName: tableName(),
+          Key: keys.groupExpiration(before.groupId, entry.date, sourceId),
+          UpdateExpression: 'SET firstName = :first, lastName = :last',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: names,
+        },
+      }),
+    ),
+    ...all
+      .filter(([, entry]) => entry.completedOn)
+      .map(
+        ([uuid, entry]): TransactItem => ({
+          Update: {
+            TableName: tableName(),
+            Key: keys.groupCompletion(before.groupId, entry.completedOn!, uuid),
+            UpdateExpression: 'SET firstName = :first, lastName = :last, GSI1SK = :sk',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: {
+              ...names,
+              ':sk': keys.groupCompletionByName(before.groupId, nameKey, uuid).GSI1SK,
+            },
+          },
+        }),
+      ),
   ];
 }

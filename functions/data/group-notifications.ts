@@ -22,7 +22,9 @@ export interface NotificationSetting {
 }
 
 export async function getNotificationSetting(group: GroupScope, template: string): Promise<NotificationSetting | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupNotification(group.id, template), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupNotification(group.id, template), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<NotificationSetting>(Item) : null;
 }
 
@@ -30,15 +32,25 @@ export async function getNotificationSetting(group: GroupScope, template: string
  * Writes the setting if the stored one is still at `readVersion` (null: none stored yet); false when
  * another save came first. While enabled, the item sits in the index of its weekday (GSI1).
  */
-export async function putNotificationSetting(group: GroupScope, setting: NotificationSetting, readVersion: number | null): Promise<boolean> {
+export async function putNotificationSetting(
+  group: GroupScope,
+  setting: NotificationSetting,
+  readVersion: number | null,
+): Promise<boolean> {
   try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: notificationSettingItem(group, setting),
-      ...(readVersion === null
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : { ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': readVersion } }),
-    }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: notificationSettingItem(group, setting),
+        ...(readVersion === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': readVersion },
+            }),
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;
@@ -49,22 +61,45 @@ export async function putNotificationSetting(group: GroupScope, setting: Notific
 /** The stored item (also for batch seeding): in its weekday's index only while enabled. */
 export function notificationSettingItem(group: GroupScope, setting: NotificationSetting) {
   const day = setting.enabled ? keys.notificationByDay(setting.template, setting.dayOfTheWeek, group.id) : {};
-  return { ...keys.groupNotification(group.id, setting.template), ...day, type: 'GroupNotification', ...setting, groupId: group.id };
+  return {
+    ...keys.groupNotification(group.id, setting.template),
+    ...day,
+    type: 'GroupNotification',
+    ...setting,
+    groupId: group.id,
+  };
 }
 
 /** One page of the enabled settings of a template whose weekday is `dayOfTheWeek` (the job's work list). */
-export async function listEnabledSettingsOnDay(template: string, dayOfTheWeek: number, cursor: string | null, limit: number): Promise<{ items: NotificationSetting[]; cursor: string | null }> {
+export async function listEnabledSettingsOnDay(
+  template: string,
+  dayOfTheWeek: number,
+  cursor: string | null,
+  limit: number,
+): Promise<{ items: NotificationSetting[]; cursor: string | null }> {
   const index = keys.notificationsOnDay(template, dayOfTheWeek);
-  const page = await db().send(new QueryCommand({
-    TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': index.GSI1PK },
-    Limit: limit, ExclusiveStartKey: decodeCursor(cursor),
-  }));
-  return { items: (page.Items ?? []).map((item) => withoutKeys<NotificationSetting>(item)), cursor: encodeCursor(page.LastEvaluatedKey) };
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': index.GSI1PK },
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor),
+    }),
+  );
+  return {
+    items: (page.Items ?? []).map((item) => withoutKeys<NotificationSetting>(item)),
+    cursor: encodeCursor(page.LastEvaluatedKey),
+  };
 }
 
 /** The work list's cursor just after this setting (for stopping in the middle of a page). */
 export function cursorAfterSetting(setting: NotificationSetting): string {
-  return encodeCursor({ ...keys.groupNotification(setting.groupId, setting.template), ...keys.notificationByDay(setting.template, setting.dayOfTheWeek, setting.groupId) })!;
+  return encodeCursor({
+    ...keys.groupNotification(setting.groupId, setting.template),
+    ...keys.notificationByDay(setting.template, setting.dayOfTheWeek, setting.groupId),
+  })!;
 }
 
 export interface DigestRun {
@@ -78,17 +113,38 @@ export interface DigestRun {
  * same groups at once); null when another invocation holds it. A done day can still be leased: its
  * late groups (below) are visited after the walk.
  */
-export async function leaseDigestRun(template: string, day: string, token: string, leaseMs: number, now = new Date()): Promise<DigestRun | null> {
+export async function leaseDigestRun(
+  template: string,
+  day: string,
+  token: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<DigestRun | null> {
   try {
-    const { Attributes } = await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.notificationRun(template, day),
-      UpdateExpression: 'SET #type = :type, leaseUntil = :until, leaseToken = :token, #ttl = :ttl ADD invocations :one',
-      ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
-      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':type': 'DigestRun', ':until': now.getTime() + leaseMs, ':token': token, ':now': now.getTime(), ':one': 1, ':ttl': ttlIn(60 * 86_400, now.getTime()) },
-      ReturnValues: 'ALL_NEW',
-    }));
-    return { cursor: (Attributes?.cursor as string | undefined) ?? null, done: Attributes?.done === true, invocations: Attributes?.invocations as number };
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.notificationRun(template, day),
+        UpdateExpression:
+          'SET #type = :type, leaseUntil = :until, leaseToken = :token, #ttl = :ttl ADD invocations :one',
+        ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
+        ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':type': 'DigestRun',
+          ':until': now.getTime() + leaseMs,
+          ':token': token,
+          ':now': now.getTime(),
+          ':one': 1,
+          ':ttl': ttlIn(60 * 86_400, now.getTime()),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return {
+      cursor: (Attributes?.cursor as string | undefined) ?? null,
+      done: Attributes?.done === true,
+      invocations: Attributes?.invocations as number,
+    };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -96,14 +152,22 @@ export async function leaseDigestRun(template: string, day: string, token: strin
 }
 
 /** Records how far the run got (while still holding the lease); `release` ends this invocation's lease. */
-export async function saveDigestRun(template: string, day: string, token: string, progress: { cursor: string | null; done: boolean; release: boolean }): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.notificationRun(template, day),
-    UpdateExpression: `SET #cursor = :cursor, done = :done${progress.release ? ' REMOVE leaseUntil, leaseToken' : ''}`,
-    ConditionExpression: 'leaseToken = :token',
-    ExpressionAttributeNames: { '#cursor': 'cursor' },
-    ExpressionAttributeValues: { ':cursor': progress.cursor, ':done': progress.done, ':token': token },
-  }));
+export async function saveDigestRun(
+  template: string,
+  day: string,
+  token: string,
+  progress: { cursor: string | null; done: boolean; release: boolean },
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.notificationRun(template, day),
+      UpdateExpression: `SET #cursor = :cursor, done = :done${progress.release ? ' REMOVE leaseUntil, leaseToken' : ''}`,
+      ConditionExpression: 'leaseToken = :token',
+      ExpressionAttributeNames: { '#cursor': 'cursor' },
+      ExpressionAttributeValues: { ':cursor': progress.cursor, ':done': progress.done, ':token': token },
+    }),
+  );
 }
 
 /** Marks a group whose setting became due on `day` (a save on that day), for the job to visit after its walk. */
@@ -114,22 +178,40 @@ export interface LateDigestMark {
 }
 
 export async function addLateDigestGroup(template: string, day: string, groupId: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.notificationRunLate(template, day, groupId), type: 'DigestRunLate', groupId, markedAt: `${new Date().toISOString()}#${randomUUID()}`, ttl: ttlIn(2 * 86_400) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.notificationRunLate(template, day, groupId),
+        type: 'DigestRunLate',
+        groupId,
+        markedAt: `${new Date().toISOString()}#${randomUUID()}`,
+        ttl: ttlIn(2 * 86_400),
+      },
+    }),
+  );
 }
 
 export async function listLateDigestGroups(template: string, day: string): Promise<LateDigestMark[]> {
-  return (await queryAll<{ groupId: string; markedAt?: string }>(keys.notificationRunLatePrefix(template, day), { consistent: true, attributes: ['groupId', 'markedAt'] }))
-    .map((item) => ({ groupId: item.groupId, markedAt: item.markedAt ?? '' }));
+  return (
+    await queryAll<{ groupId: string; markedAt?: string }>(keys.notificationRunLatePrefix(template, day), {
+      consistent: true,
+      attributes: ['groupId', 'markedAt'],
+    })
+  ).map((item) => ({ groupId: item.groupId, markedAt: item.markedAt ?? '' }));
 }
 
 /** Clears the mark as it was read: a mark written since (a save, or the visit's own failure) stays. */
 export async function deleteLateDigestGroup(template: string, day: string, mark: LateDigestMark): Promise<void> {
   try {
-    await db().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.notificationRunLate(template, day, mark.groupId),
-      ConditionExpression: mark.markedAt ? 'markedAt = :m' : 'attribute_not_exists(markedAt)',
-      ...(mark.markedAt ? { ExpressionAttributeValues: { ':m': mark.markedAt } } : {}),
-    }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.notificationRunLate(template, day, mark.groupId),
+        ConditionExpression: mark.markedAt ? 'markedAt = :m' : 'attribute_not_exists(markedAt)',
+        ...(mark.markedAt ? { ExpressionAttributeValues: { ':m': mark.markedAt } } : {}),
+      }),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
@@ -149,17 +231,27 @@ export interface DigestClaim {
  */
 function digestNoticeKeys(claim: DigestClaim) {
   const subject = `group:${claim.groupId}`;
-  return { period: keys.sentNotice(subject, `expiration-digest:${claim.period}:${claim.adminId}`), day: keys.sentNotice(subject, `expiration-digest:day-${claim.day}:${claim.adminId}`) };
+  return {
+    period: keys.sentNotice(subject, `expiration-digest:${claim.period}:${claim.adminId}`),
+    day: keys.sentNotice(subject, `expiration-digest:day-${claim.day}:${claim.adminId}`),
+  };
 }
 
 /** Claims both in one transaction; false when either is taken (that admin's digest went out this period or today). */
 export async function claimDigest(claim: DigestClaim, now = new Date()): Promise<boolean> {
   const notice = digestNoticeKeys(claim);
   const put = (key: Record<string, string>, extra: Record<string, unknown> = {}) => ({
-    Put: { TableName: tableName(), Item: { ...key, type: 'SentNotice', sentAt: now.toISOString(), ...extra }, ConditionExpression: 'attribute_not_exists(PK)' },
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, type: 'SentNotice', sentAt: now.toISOString(), ...extra },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
   });
   // The day's claim matters on its day only.
-  const refused = await transactRetryingConflicts([put(notice.period), put(notice.day, { ttl: ttlIn(2 * 86_400, now.getTime()) })], () => true);
+  const refused = await transactRetryingConflicts(
+    [put(notice.period), put(notice.day, { ttl: ttlIn(2 * 86_400, now.getTime()) })],
+    () => true,
+  );
   return !refused;
 }
 
@@ -184,11 +276,19 @@ export async function listGroupAdminRecipients(group: GroupScope): Promise<Admin
   const out: AdminRecipient[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', FilterExpression: 'groupAdmin = :yes',
-      ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix, ':yes': true }, ProjectionExpression: 'userId, firstName, email', ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) if (typeof item.email === 'string') out.push({ userId: item.userId as string, firstName: item.firstName as string, email: item.email });
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        FilterExpression: 'groupAdmin = :yes',
+        ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix, ':yes': true },
+        ProjectionExpression: 'userId, firstName, email',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? [])
+      if (typeof item.email === 'string')
+        out.push({ userId: item.userId as string, firstName: item.firstName as string, email: item.email });
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
@@ -206,27 +306,53 @@ export interface RecertificationAsk {
 
 /** Kept until a digest lists it (or 120 days: the card has long expired by then). */
 export async function putRecertificationAsk(group: GroupScope, ask: RecertificationAsk): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.recertificationAsk(group.id, ask.userId, ask.cardId), type: 'RecertificationAsk', ...ask, ttl: ttlIn(120 * 86_400) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.recertificationAsk(group.id, ask.userId, ask.cardId),
+        type: 'RecertificationAsk',
+        ...ask,
+        ttl: ttlIn(120 * 86_400),
+      },
+    }),
+  );
 }
 
 export async function listRecertificationAsks(group: GroupScope): Promise<RecertificationAsk[]> {
-  return queryAll<RecertificationAsk>(keys.recertificationAsksPrefix(group.id), { consistent: true, attributes: ['userId', 'cardId', 'firstName', 'lastName', 'courseName', 'expiresOn', 'askedAt'] });
+  return queryAll<RecertificationAsk>(keys.recertificationAsksPrefix(group.id), {
+    consistent: true,
+    attributes: ['userId', 'cardId', 'firstName', 'lastName', 'courseName', 'expiresOn', 'askedAt'],
+  });
 }
 
 /** Once a digest listed them: only asks made before that digest's read go (a newer one waits for the next). */
 export async function deleteRecertificationAsks(group: GroupScope, asks: readonly RecertificationAsk[]): Promise<void> {
   for (const ask of asks) {
-    await db().send(new DeleteCommand({
-      TableName: tableName(), Key: keys.recertificationAsk(group.id, ask.userId, ask.cardId),
-      ConditionExpression: 'askedAt = :askedAt', ExpressionAttributeValues: { ':askedAt': ask.askedAt },
-    })).catch((error: unknown) => { if (!isConditionalCheckFailure(error)) throw error; });
+    await db()
+      .send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.recertificationAsk(group.id, ask.userId, ask.cardId),
+          ConditionExpression: 'askedAt = :askedAt',
+          ExpressionAttributeValues: { ':askedAt': ask.askedAt },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionalCheckFailure(error)) throw error;
+      });
   }
 }
 
 /** The company's switch for a group's notifications (set from the admin console; the seed and tests use it). */
 export async function setGroupNotificationsEnabled(groupId: string, enabled: boolean): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.group(groupId), UpdateExpression: 'SET notificationsEnabled = :on',
-    ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':on': enabled },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.group(groupId),
+      UpdateExpression: 'SET notificationsEnabled = :on',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':on': enabled },
+    }),
+  );
 }

@@ -61,14 +61,38 @@ export interface GroupOnboarding {
 /** Writes a paid group order with its seats; false when the payment's order already exists (a replay). */
 export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
   const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: { ...keys.purchaseClaim(order.source), type: 'PurchaseClaim', orderId: order.id, groupId: order.groupId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: tableName(), Item: { ...keys.groupOrder(order.groupId, order.id), type: 'GroupOrder', ...order }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: tableName(), Item: { ...keys.groupOrderUuid(order.groupId, order.uuid), type: 'GroupOrderUuid', orderId: order.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    ...order.lines.filter((line) => line.quantity > 0).map((line) => purchasedSeatsItem(order.groupId, { id: line.productId, name: line.name, color: line.color }, line.quantity)),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.purchaseClaim(order.source), type: 'PurchaseClaim', orderId: order.id, groupId: order.groupId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.groupOrder(order.groupId, order.id), type: 'GroupOrder', ...order },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.groupOrderUuid(order.groupId, order.uuid), type: 'GroupOrderUuid', orderId: order.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...order.lines
+      .filter((line) => line.quantity > 0)
+      .map((line) =>
+        purchasedSeatsItem(order.groupId, { id: line.productId, name: line.name, color: line.color }, line.quantity),
+      ),
     {
       Update: {
-        TableName: tableName(), Key: keys.group(order.groupId),
-        UpdateExpression: 'SET purchased = :true ADD orderCount :one', ConditionExpression: 'attribute_exists(PK)',
+        TableName: tableName(),
+        Key: keys.group(order.groupId),
+        UpdateExpression: 'SET purchased = :true ADD orderCount :one',
+        ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':true': true, ':one': 1 },
       },
     },
@@ -84,7 +108,18 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
 /** Saves the pending order unless the key already has one; returns the one saved (a retry's is the first's). */
 export async function savePendingGroupOrder(pending: PendingGroupOrder): Promise<PendingGroupOrder> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.groupPurchase(pending.purchaseKey), type: 'PendingGroupOrder', ...pending, ttl: ttlIn(PENDING_SECONDS) }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.groupPurchase(pending.purchaseKey),
+          type: 'PendingGroupOrder',
+          ...pending,
+          ttl: ttlIn(PENDING_SECONDS),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return pending;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
@@ -93,7 +128,9 @@ export async function savePendingGroupOrder(pending: PendingGroupOrder): Promise
 }
 
 export async function getPendingGroupOrder(purchaseKey: string): Promise<PendingGroupOrder | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupPurchase(purchaseKey), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupPurchase(purchaseKey), ConsistentRead: true }),
+  );
   if (!Item) return null;
   const { ttl: _ttl, ...pending } = withoutKeys<PendingGroupOrder & { ttl?: number }>(Item);
   return pending;
@@ -106,50 +143,84 @@ export async function deletePendingGroupOrder(purchaseKey: string): Promise<void
 
 /** The order a payment already produced (its claim), if any. */
 export async function groupOrderOfPayment(group: GroupScope, source: string): Promise<GroupOrder | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.purchaseClaim(source), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.purchaseClaim(source), ConsistentRead: true }),
+  );
   if (!Item || Item.groupId !== group.id) return null;
   return getGroupOrder(group, Item.orderId as string);
 }
 
 async function getGroupOrder(group: GroupScope, orderId: string): Promise<GroupOrder | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupOrder(group.id, orderId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupOrder(group.id, orderId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<GroupOrder>(Item) : null;
 }
 
 /** One of the group's orders by its receipt uuid (read under the group's own keys: another group's is not found). */
 export async function getGroupOrderByUuid(group: GroupScope, uuid: string): Promise<GroupOrder | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupOrderUuid(group.id, uuid) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupOrderUuid(group.id, uuid) }),
+  );
   return Item ? getGroupOrder(group, Item.orderId as string) : null;
 }
 
 /** A page of the group's orders, newest first; the total is the group's kept `orderCount`. */
 export async function listGroupOrdersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupOrder>> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(group.id), ProjectionExpression: 'orderCount' }));
-  return queryPage<GroupOrder>(keys.groupOrdersPrefix(group.id), request, { total: typeof Item?.orderCount === 'number' ? Item.orderCount : 0, newestFirst: true });
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.group(group.id), ProjectionExpression: 'orderCount' }),
+  );
+  return queryPage<GroupOrder>(keys.groupOrdersPrefix(group.id), request, {
+    total: typeof Item?.orderCount === 'number' ? Item.orderCount : 0,
+    newestFirst: true,
+  });
 }
 
 /** Saves a quote and makes it the group's onboarding, together. */
 export async function saveGroupOnboarding(onboarding: GroupOnboarding): Promise<void> {
   await transact([
-    { Put: { TableName: tableName(), Item: { ...keys.groupOnboarding(onboarding.groupId, onboarding.id), type: 'GroupOnboarding', ...onboarding } } },
-    { Update: { TableName: tableName(), Key: keys.group(onboarding.groupId), UpdateExpression: 'SET groupOnboardingId = :id', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':id': onboarding.id } } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.groupOnboarding(onboarding.groupId, onboarding.id), type: 'GroupOnboarding', ...onboarding },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.group(onboarding.groupId),
+        UpdateExpression: 'SET groupOnboardingId = :id',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':id': onboarding.id },
+      },
+    },
   ]);
 }
 
 export async function getGroupOnboarding(group: GroupScope, onboardingId: string): Promise<GroupOnboarding | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupOnboarding(group.id, onboardingId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupOnboarding(group.id, onboardingId) }),
+  );
   return Item ? withoutKeys<GroupOnboarding>(Item) : null;
 }
 
 export async function getGroupPaymentCustomerId(group: GroupScope): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupPaymentCustomer(group.id), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupPaymentCustomer(group.id), ConsistentRead: true }),
+  );
   return (Item?.customerId as string | undefined) ?? null;
 }
 
 /** Records the group's Stripe customer once; the first writer wins and everyone gets its id. */
 export async function claimGroupPaymentCustomerId(group: GroupScope, customerId: string): Promise<string> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.groupPaymentCustomer(group.id), type: 'GroupPaymentCustomer', customerId }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.groupPaymentCustomer(group.id), type: 'GroupPaymentCustomer', customerId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return customerId;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
@@ -159,9 +230,26 @@ export async function claimGroupPaymentCustomerId(group: GroupScope, customerId:
 
 /** Group Information: the group's new name. */
 export async function renameGroup(group: GroupScope, name: string): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.group(group.id), UpdateExpression: 'SET #name = :name', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#name': 'name' }, ExpressionAttributeValues: { ':name': name } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.group(group.id),
+      UpdateExpression: 'SET #name = :name',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':name': name },
+    }),
+  );
 }
 
 export async function markSubscriptionInterest(group: GroupScope, at: string): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.group(group.id), UpdateExpression: 'SET subscriptionInterestSent = :true, subscriptionInterestAt = if_not_exists(subscriptionInterestAt, :at)', ExpressionAttributeValues: { ':true': true, ':at': at } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.group(group.id),
+      UpdateExpression:
+        'SET subscriptionInterestSent = :true, subscriptionInterestAt = if_not_exists(subscriptionInterestAt, :at)',
+      ExpressionAttributeValues: { ':true': true, ':at': at },
+    }),
+  );
 }

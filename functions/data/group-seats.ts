@@ -37,31 +37,57 @@ export interface SeatHold {
   userCourseUuid: string;
 }
 
-export const listGroupSeats = (group: GroupScope | { id: string }) => queryAll<GroupSeats>(keys.groupSeatsPrefix(group.id));
+export const listGroupSeats = (group: GroupScope | { id: string }) =>
+  queryAll<GroupSeats>(keys.groupSeatsPrefix(group.id));
 
 export async function getGroupSeats(group: GroupScope, productId: string): Promise<GroupSeats | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupSeats(group.id, productId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.groupSeats(group.id, productId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<GroupSeats>(Item) : null;
 }
 
 /** The ledger update that adds purchased seats of a product (creates the ledger item on first purchase); a group purchase puts it in its transaction. */
-export const purchasedSeatsItem = (groupId: string, product: { id: string; name: string; color: string }, quantity: number): TransactItem => ({
+export const purchasedSeatsItem = (
+  groupId: string,
+  product: { id: string; name: string; color: string },
+  quantity: number,
+): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: keys.groupSeats(groupId, product.id),
-    UpdateExpression: 'SET #type = :type, groupId = :g, productId = :p, #name = :name, color = :color, quantityUsed = if_not_exists(quantityUsed, :zero) ADD quantityPurchased :q',
+    UpdateExpression:
+      'SET #type = :type, groupId = :g, productId = :p, #name = :name, color = :color, quantityUsed = if_not_exists(quantityUsed, :zero) ADD quantityPurchased :q',
     ExpressionAttributeNames: { '#type': 'type', '#name': 'name' },
-    ExpressionAttributeValues: { ':type': 'GroupSeats', ':g': groupId, ':p': product.id, ':name': product.name, ':color': product.color, ':zero': 0, ':q': quantity },
+    ExpressionAttributeValues: {
+      ':type': 'GroupSeats',
+      ':g': groupId,
+      ':p': product.id,
+      ':name': product.name,
+      ':color': product.color,
+      ':zero': 0,
+      ':q': quantity,
+    },
   },
 });
 
 /** Adds purchased seats of a product outside a purchase (the seed, fixtures). */
-export async function addPurchasedSeats(groupId: string, product: { id: string; name: string; color: string }, quantity: number): Promise<void> {
+export async function addPurchasedSeats(
+  groupId: string,
+  product: { id: string; name: string; color: string },
+  quantity: number,
+): Promise<void> {
   await db().send(new UpdateCommand(purchasedSeatsItem(groupId, product, quantity).Update!));
 }
 
-export async function getSeatHold(group: GroupScope | { id: string }, userId: string, productId: string): Promise<SeatHold | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.seatHold(group.id, userId, productId), ConsistentRead: true }));
+export async function getSeatHold(
+  group: GroupScope | { id: string },
+  userId: string,
+  productId: string,
+): Promise<SeatHold | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.seatHold(group.id, userId, productId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<SeatHold>(Item) : null;
 }
 
@@ -74,34 +100,58 @@ export type EnrolOutcome = 'enrolled' | 'no seats' | 'already enrolled' | 'moved
  * row (version as read) with its status counters. 'moved' means the member row or the pointer changed
  * since they were read: read again and retry.
  */
-export async function enrolFromSeat(input: { course: GroupUserCourse; member: MemberRow; memberNext: Parameters<typeof memberRowUpdate>[1]; replacesHoldOf: string | null }): Promise<EnrolOutcome> {
+export async function enrolFromSeat(input: {
+  course: GroupUserCourse;
+  member: MemberRow;
+  memberNext: Parameters<typeof memberRowUpdate>[1];
+  replacesHoldOf: string | null;
+}): Promise<EnrolOutcome> {
   const { course, member } = input;
-  const hold: SeatHold = { groupId: course.groupId, userId: course.userId, productId: course.groupProductId, userCourseUuid: course.uuid };
+  const hold: SeatHold = {
+    groupId: course.groupId,
+    userId: course.userId,
+    productId: course.groupProductId,
+    userCourseUuid: course.uuid,
+  };
   const pointer = latestPointerItem(course);
-  const seat: TransactItem[] = course.seatless ? [] : [
-    {
-      Update: {
-        TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId),
-        UpdateExpression: 'ADD quantityUsed :one', ConditionExpression: 'quantityUsed < quantityPurchased', ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-  ];
+  const seat: TransactItem[] = course.seatless
+    ? []
+    : [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.groupSeats(course.groupId, course.groupProductId),
+            UpdateExpression: 'ADD quantityUsed :one',
+            ConditionExpression: 'quantityUsed < quantityPurchased',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ];
   const items: TransactItem[] = [
     ...seat,
     {
       Put: {
-        TableName: tableName(), Item: { ...keys.seatHold(hold.groupId, hold.userId, hold.productId), type: 'SeatHold', ...hold },
+        TableName: tableName(),
+        Item: { ...keys.seatHold(hold.groupId, hold.userId, hold.productId), type: 'SeatHold', ...hold },
         ...(input.replacesHoldOf
-          ? { ConditionExpression: 'userCourseUuid = :previous', ExpressionAttributeValues: { ':previous': input.replacesHoldOf } }
+          ? {
+              ConditionExpression: 'userCourseUuid = :previous',
+              ExpressionAttributeValues: { ':previous': input.replacesHoldOf },
+            }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
     { Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Put: {
-        TableName: tableName(), Item: pointer,
+        TableName: tableName(),
+        Item: pointer,
         ...(course.previousLatestUuid
-          ? { ConditionExpression: '#uuid = :previous', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':previous': course.previousLatestUuid } }
+          ? {
+              ConditionExpression: '#uuid = :previous',
+              ExpressionAttributeNames: { '#uuid': 'uuid' },
+              ExpressionAttributeValues: { ':previous': course.previousLatestUuid },
+            }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
@@ -131,18 +181,60 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
     {
       Delete: {
         // Still as read: in progress (or failed, which only a member's removal undoes) and made by this group.
-        TableName: tableName(), Key: keys.userCourse(course.userId, course.uuid),
+        TableName: tableName(),
+        Key: keys.userCourse(course.userId, course.uuid),
         ConditionExpression: '#status = :status AND groupId = :g AND #version = :version',
         ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
-        ExpressionAttributeValues: { ':status': course.status === 'failed' ? 'failed' : 'in_progress', ':g': course.groupId, ':version': course.version ?? 0 },
+        ExpressionAttributeValues: {
+          ':status': course.status === 'failed' ? 'failed' : 'in_progress',
+          ':g': course.groupId,
+          ':version': course.version ?? 0,
+        },
       },
     },
-    ...(course.userExamUuid ? [{ Delete: { TableName: tableName(), Key: keys.userExam(course.userId, course.userExamUuid) } }] : []),
+    ...(course.userExamUuid
+      ? [{ Delete: { TableName: tableName(), Key: keys.userExam(course.userId, course.userExamUuid) } }]
+      : []),
     course.previousLatestUuid
-      ? { Put: { TableName: tableName(), Item: { ...pointer, type: 'LatestUserCourse', uuid: course.previousLatestUuid }, ConditionExpression: '#uuid = :mine', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':mine': course.uuid } } }
-      : { Delete: { TableName: tableName(), Key: pointer, ConditionExpression: '#uuid = :mine', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':mine': course.uuid } } },
-    { Delete: { TableName: tableName(), Key: keys.seatHold(course.groupId, course.userId, course.groupProductId), ConditionExpression: 'userCourseUuid = :mine', ExpressionAttributeValues: { ':mine': course.uuid } } },
-    ...(course.seatless ? [] : [{ Update: { TableName: tableName(), Key: keys.groupSeats(course.groupId, course.groupProductId), UpdateExpression: 'ADD quantityUsed :minus', ConditionExpression: 'quantityUsed > :zero', ExpressionAttributeValues: { ':minus': -1, ':zero': 0 } } }]),
+      ? {
+          Put: {
+            TableName: tableName(),
+            Item: { ...pointer, type: 'LatestUserCourse', uuid: course.previousLatestUuid },
+            ConditionExpression: '#uuid = :mine',
+            ExpressionAttributeNames: { '#uuid': 'uuid' },
+            ExpressionAttributeValues: { ':mine': course.uuid },
+          },
+        }
+      : {
+          Delete: {
+            TableName: tableName(),
+            Key: pointer,
+            ConditionExpression: '#uuid = :mine',
+            ExpressionAttributeNames: { '#uuid': 'uuid' },
+            ExpressionAttributeValues: { ':mine': course.uuid },
+          },
+        },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.seatHold(course.groupId, course.userId, course.groupProductId),
+        ConditionExpression: 'userCourseUuid = :mine',
+        ExpressionAttributeValues: { ':mine': course.uuid },
+      },
+    },
+    ...(course.seatless
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.groupSeats(course.groupId, course.groupProductId),
+              UpdateExpression: 'ADD quantityUsed :minus',
+              ConditionExpression: 'quantityUsed > :zero',
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            },
+          },
+        ]),
   ];
 }
 
@@ -150,8 +242,11 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
 export const commitGroupWrite = commitTransaction;
 
 /** Un-enrols one course: its undo items and the member row's update, in one transaction. */
-export const unenrolFromSeat = (course: GroupUserCourse, member: MemberRow, memberNext: Parameters<typeof memberRowUpdate>[1]) =>
-  commitGroupWrite([...unenrolItems(course), ...memberRowUpdate(member, memberNext)]);
+export const unenrolFromSeat = (
+  course: GroupUserCourse,
+  member: MemberRow,
+  memberNext: Parameters<typeof memberRowUpdate>[1],
+) => commitGroupWrite([...unenrolItems(course), ...memberRowUpdate(member, memberNext)]);
 
 /**
  * Removes a member: every pending group course undone (seats back to the ledger), their compliance
@@ -167,8 +262,10 @@ export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCours
     ...memberRowDelete(member),
     {
       Update: {
-        TableName: tableName(), Key: keys.user(member.userId),
-        UpdateExpression: 'SET groupId = :null, groupAdmin = :false', ConditionExpression: 'groupId = :g',
+        TableName: tableName(),
+        Key: keys.user(member.userId),
+        UpdateExpression: 'SET groupId = :null, groupAdmin = :false',
+        ConditionExpression: 'groupId = :g',
         ExpressionAttributeValues: { ':null': null, ':false': false, ':g': member.groupId },
       },
     },
@@ -182,5 +279,12 @@ export async function getProductForSeats(productId: string): Promise<Product | n
 
 /** Bulk loads only (the synthetic group): seats counted as used by members written without a transaction each. */
 export async function addUsedSeats(groupId: string, productId: string, quantity: number): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.groupSeats(groupId, productId), UpdateExpression: 'ADD quantityUsed :q', ExpressionAttributeValues: { ':q': quantity } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.groupSeats(groupId, productId),
+      UpdateExpression: 'ADD quantityUsed :q',
+      ExpressionAttributeValues: { ':q': quantity },
+    }),
+  );
 }

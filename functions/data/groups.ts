@@ -33,7 +33,13 @@ export type NewGroup = Omit<Group, 'memberCount'>;
 /** Creates the group with no members yet; never overwrites one (its count would be lost). */
 export async function createGroup(group: NewGroup): Promise<Group> {
   const created: Group = { ...group, memberCount: 0 };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.group(group.id), type: 'Group', ...created }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.group(group.id), type: 'Group', ...created },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   return created;
 }
 
@@ -44,7 +50,8 @@ export async function markGroupVerified(groupId: string, by: string, at: string)
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.group(groupId),
-        UpdateExpression: 'SET verifiedAt = if_not_exists(verifiedAt, :at), verifiedBy = if_not_exists(verifiedBy, :by)',
+        UpdateExpression:
+          'SET verifiedAt = if_not_exists(verifiedAt, :at), verifiedBy = if_not_exists(verifiedBy, :by)',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':at': at, ':by': by },
         ReturnValues: 'ALL_NEW',
@@ -65,7 +72,9 @@ export async function getGroup(groupId: string): Promise<Group | null> {
 
 /** The group's kept member count; undefined for a group item without one (see listGroupMembersPage). */
 async function memberCountOf(groupId: string): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'memberCount' }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ProjectionExpression: 'memberCount' }),
+  );
   return typeof Item?.memberCount === 'number' ? Item.memberCount : undefined;
 }
 
@@ -94,13 +103,30 @@ const ADD_MEMBER_ATTEMPTS = 8;
  * Conflict. A transaction that only collided with a concurrent one (another member joining the same
  * group) is retried.
  */
-export async function addGroupMember(groupId: string, userId: string, groupAdmin: boolean, now = new Date()): Promise<boolean> {
+export async function addGroupMember(
+  groupId: string,
+  userId: string,
+  groupAdmin: boolean,
+  now = new Date(),
+): Promise<boolean> {
   const user = await getUserById(userId);
   if (!user) throw new NotFound('User not found');
   // The member row the portal lists (names copied for the name index; no courses yet).
   const row: MemberRow = {
-    groupId, userId, groupAdmin, joinedAt: now.toISOString(), firstName: user.firstName, lastName: user.lastName, email: user.email,
-    status: 'needs_attention', pendingCourses: {}, compliantCourses: 0, nonCompliantCourses: 0, ce: 0, lastSignInAt: null, version: 0,
+    groupId,
+    userId,
+    groupAdmin,
+    joinedAt: now.toISOString(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    status: 'needs_attention',
+    pendingCourses: {},
+    compliantCourses: 0,
+    nonCompliantCourses: 0,
+    ce: 0,
+    lastSignInAt: null,
+    version: 0,
   };
   const items = [
     { Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -110,7 +136,8 @@ export async function addGroupMember(groupId: string, userId: string, groupAdmin
         Key: keys.user(userId),
         UpdateExpression: 'SET groupId = :g, groupAdmin = :a',
         // One group per user: joining a second would leave the first group's member item and count behind.
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(groupId) OR attribute_type(groupId, :null) OR groupId = :g)',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(groupId) OR attribute_type(groupId, :null) OR groupId = :g)',
         ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin, ':null': 'NULL' },
       },
     },
@@ -129,7 +156,10 @@ export async function addGroupMember(groupId: string, userId: string, groupAdmin
   const outcome = await transactRetryingConflicts(
     items,
     async (failed) => {
-      if (failed.includes(1)) throw (await getUserById(userId)) ? new Conflict('This user already belongs to another group.') : new NotFound('User not found');
+      if (failed.includes(1))
+        throw (await getUserById(userId))
+          ? new Conflict('This user already belongs to another group.')
+          : new NotFound('User not found');
       if (failed.includes(2)) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
       return 'already a member' as const;
     },

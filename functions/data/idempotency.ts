@@ -52,10 +52,23 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key(id), type: 'IdempotencyKey', state: 'pending', requestHash: claim.requestHash, claimToken: claim.claimToken, claimedAt, ttl: ttlIn(claim.ttlSeconds, claim.now.getTime()) },
-        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :pending AND requestHash = :hash AND claimedAt < :staleBefore)',
+        Item: {
+          ...key(id),
+          type: 'IdempotencyKey',
+          state: 'pending',
+          requestHash: claim.requestHash,
+          claimToken: claim.claimToken,
+          claimedAt,
+          ttl: ttlIn(claim.ttlSeconds, claim.now.getTime()),
+        },
+        ConditionExpression:
+          'attribute_not_exists(PK) OR (#state = :pending AND requestHash = :hash AND claimedAt < :staleBefore)',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':hash': claim.requestHash, ':staleBefore': new Date(claim.now.getTime() - claim.leaseSeconds * 1000).toISOString() },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':hash': claim.requestHash,
+          ':staleBefore': new Date(claim.now.getTime() - claim.leaseSeconds * 1000).toISOString(),
+        },
       }),
     );
     return { claimed: true };
@@ -66,7 +79,12 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
   if (!Item) return { claimed: false, record: null };
   return {
     claimed: false,
-    record: { requestHash: Item.requestHash as string, state: Item.state as IdempotencyRecord['state'], claimedAt: Item.claimedAt as string, reply: (Item.reply as StoredReply | undefined) ?? null },
+    record: {
+      requestHash: Item.requestHash as string,
+      state: Item.state as IdempotencyRecord['state'],
+      claimedAt: Item.claimedAt as string,
+      reply: (Item.reply as StoredReply | undefined) ?? null,
+    },
   };
 }
 
@@ -87,7 +105,14 @@ export async function completeIdempotencyKey(id: IdempotencyId, claimToken: stri
 /** Gives the key back (the attempt failed unexpectedly) so a retry can run. */
 export async function releaseIdempotencyKey(id: IdempotencyId, claimToken: string): Promise<void> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(id), ConditionExpression: 'claimToken = :token', ExpressionAttributeValues: { ':token': claimToken } }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key(id),
+        ConditionExpression: 'claimToken = :token',
+        ExpressionAttributeValues: { ':token': claimToken },
+      }),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }

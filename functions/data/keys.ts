@@ -12,11 +12,17 @@ export const keys = {
   userSession: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${tokenHash}` }),
   userSessionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SESSION#' }),
   /** A stored idempotent reply: per caller (user id, a hash of an anonymous browser's pre-session cookie, or 'anonymous' for webhooks), operation and Idempotency-Key. */
-  idempotencyKey: (owner: string, operation: string, key: string) => ({ PK: `IDEMPOTENCY#${owner}#${operation}#${key}`, SK: 'IDEMPOTENCY' }),
+  idempotencyKey: (owner: string, operation: string, key: string) => ({
+    PK: `IDEMPOTENCY#${owner}#${operation}#${key}`,
+    SK: 'IDEMPOTENCY',
+  }),
   passcode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PASSCODE' }),
   passwordReset: (tokenHash: string) => ({ PK: `PASSWORD_RESET#${tokenHash}`, SK: 'PASSWORD_RESET' }),
   /** The user -> reset links index (a successful reset ends every other link of the user). */
-  userPasswordReset: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `PASSWORD_RESET#${tokenHash}` }),
+  userPasswordReset: (userId: string, tokenHash: string) => ({
+    PK: `USER#${userId}`,
+    SK: `PASSWORD_RESET#${tokenHash}`,
+  }),
   userPasswordResetsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'PASSWORD_RESET#' }),
   /** A single-use link proving an email address (24 h). */
   emailVerification: (tokenHash: string) => ({ PK: `EMAIL_VERIFICATION#${tokenHash}`, SK: 'EMAIL_VERIFICATION' }),
@@ -37,27 +43,67 @@ export const keys = {
   groupMember: (groupId: string, userId: string) => ({ PK: `GROUP#${groupId}`, SK: `MEMBER#${userId}` }),
   groupMembersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'MEMBER#' }),
   /** GSI1: a group's member rows in name order; GSI2: the same per member status (see docs/data-model.md, group portal). */
-  groupMemberByName: (groupId: string, nameKey: string, userId: string) => ({ GSI1PK: `GROUP#${groupId}#MEMBERS`, GSI1SK: `NAME#${nameKey}#${userId}` }),
-  groupMembersByName: (groupId: string) => ({ PK: `GROUP#${groupId}#MEMBERS`, SKPrefix: 'NAME#', index: 'GSI1' as const }),
-  groupMemberByStatus: (groupId: string, status: string, nameKey: string, userId: string) => ({ GSI2PK: `GROUP#${groupId}#STATUS#${status}`, GSI2SK: `NAME#${nameKey}#${userId}` }),
-  groupMembersByStatus: (groupId: string, status: string) => ({ PK: `GROUP#${groupId}#STATUS#${status}`, SKPrefix: 'NAME#', index: 'GSI2' as const }),
+  groupMemberByName: (groupId: string, nameKey: string, userId: string) => ({
+    GSI1PK: `GROUP#${groupId}#MEMBERS`,
+    GSI1SK: `NAME#${nameKey}#${userId}`,
+  }),
+  groupMembersByName: (groupId: string) => ({
+    PK: `GROUP#${groupId}#MEMBERS`,
+    SKPrefix: 'NAME#',
+    index: 'GSI1' as const,
+  }),
+  groupMemberByStatus: (groupId: string, status: string, nameKey: string, userId: string) => ({
+    GSI2PK: `GROUP#${groupId}#STATUS#${status}`,
+    GSI2SK: `NAME#${nameKey}#${userId}`,
+  }),
+  groupMembersByStatus: (groupId: string, status: string) => ({
+    PK: `GROUP#${groupId}#STATUS#${status}`,
+    SKPrefix: 'NAME#',
+    index: 'GSI2' as const,
+  }),
   groupSeats: (groupId: string, productId: string) => ({ PK: `GROUP#${groupId}`, SK: `SEATS#${productId}` }),
   groupSeatsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'SEATS#' }),
-  seatHold: (groupId: string, userId: string, productId: string) => ({ PK: `GROUP#${groupId}`, SK: `SEAT_HOLD#${userId}#${productId}` }),
-  groupExpiration: (groupId: string, expirationDate: string, sourceId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPIRATION#${expirationDate}#${sourceId}` }),
+  seatHold: (groupId: string, userId: string, productId: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `SEAT_HOLD#${userId}#${productId}`,
+  }),
+  groupExpiration: (groupId: string, expirationDate: string, sourceId: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `EXPIRATION#${expirationDate}#${sourceId}`,
+  }),
   groupExpirationsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPIRATION#' }),
   groupExpirationDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPDAY#${date}` }),
   /** GSI1: every group's compliance rows of one expiration day (the daily compliance sweep). */
-  groupExpirationOnDay: (expirationDate: string, groupId: string, sourceId: string) => ({ GSI1PK: `GROUP_EXPIRATIONS_ON#${expirationDate}`, GSI1SK: `GROUP#${groupId}#${sourceId}` }),
-  groupExpirationsOnDay: (expirationDate: string) => ({ PK: `GROUP_EXPIRATIONS_ON#${expirationDate}`, SKPrefix: 'GROUP#', index: 'GSI1' as const }),
+  groupExpirationOnDay: (expirationDate: string, groupId: string, sourceId: string) => ({
+    GSI1PK: `GROUP_EXPIRATIONS_ON#${expirationDate}`,
+    GSI1SK: `GROUP#${groupId}#${sourceId}`,
+  }),
+  groupExpirationsOnDay: (expirationDate: string) => ({
+    PK: `GROUP_EXPIRATIONS_ON#${expirationDate}`,
+    SKPrefix: 'GROUP#',
+    index: 'GSI1' as const,
+  }),
   /** The progress report: a group's completed courses by completion date (table) and by member name (GSI1), with day counters. */
-  groupCompletion: (groupId: string, completedOn: string, userCourseUuid: string) => ({ PK: `GROUP#${groupId}`, SK: `COMPLETED#${completedOn}#${userCourseUuid}` }),
-  groupCompletionByName: (groupId: string, nameKey: string, userCourseUuid: string) => ({ GSI1PK: `GROUP#${groupId}#COMPLETED`, GSI1SK: `NAME#${nameKey}#${userCourseUuid}` }),
-  groupCompletionsByName: (groupId: string) => ({ PK: `GROUP#${groupId}#COMPLETED`, SKPrefix: 'NAME#', index: 'GSI1' as const }),
+  groupCompletion: (groupId: string, completedOn: string, userCourseUuid: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `COMPLETED#${completedOn}#${userCourseUuid}`,
+  }),
+  groupCompletionByName: (groupId: string, nameKey: string, userCourseUuid: string) => ({
+    GSI1PK: `GROUP#${groupId}#COMPLETED`,
+    GSI1SK: `NAME#${nameKey}#${userCourseUuid}`,
+  }),
+  groupCompletionsByName: (groupId: string) => ({
+    PK: `GROUP#${groupId}#COMPLETED`,
+    SKPrefix: 'NAME#',
+    index: 'GSI1' as const,
+  }),
   groupCompletionsPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'COMPLETED#' }),
   groupCompletionDay: (groupId: string, date: string) => ({ PK: `GROUP#${groupId}`, SK: `COMPLETEDDAY#${date}` }),
   /** A member's external certification, kept in the group's partition (another group's is simply not there). */
-  externalCertification: (groupId: string, certificationId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXTCERT#${certificationId}` }),
+  externalCertification: (groupId: string, certificationId: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `EXTCERT#${certificationId}`,
+  }),
   groupExpirationDaysPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'EXPDAY#' }),
   /** A group's sign-up code (members join by it), unique by conditional put. */
   groupSignupCode: (code: string) => ({ PK: `GROUP_CODE#${code.toUpperCase()}`, SK: 'GROUP_CODE' }),
@@ -68,48 +114,86 @@ export const keys = {
   groupMailDay: (groupId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `MAIL_QUOTA#DAY#${day}` }),
   groupMailTotal: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'MAIL_QUOTA#TOTAL' }),
   /** A course reminder sent to a member on a UTC day (one a day; expires). */
-  memberReminder: (groupId: string, userId: string, day: string) => ({ PK: `GROUP#${groupId}`, SK: `REMINDER#${userId}#${day}` }),
+  memberReminder: (groupId: string, userId: string, day: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `REMINDER#${userId}#${day}`,
+  }),
   savedFilter: (groupId: string, filterId: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER#${filterId}` }),
   savedFiltersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'FILTER#' }),
   /** A large CSV export job (status, the view's query, the file's key once ready), in the group's partition; expires after a day. */
   groupExport: (groupId: string, exportId: string) => ({ PK: `GROUP#${groupId}`, SK: `EXPORT#${exportId}` }),
   /** A saved filter's name, claimed per list (unique, case-insensitive), written with the filter. */
-  savedFilterName: (groupId: string, modelType: string, name: string) => ({ PK: `GROUP#${groupId}`, SK: `FILTER_NAME#${modelType}#${name.toLowerCase()}` }),
+  savedFilterName: (groupId: string, modelType: string, name: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `FILTER_NAME#${modelType}#${name.toLowerCase()}`,
+  }),
   /** Group commerce (docs/data-model.md): orders by time-ordered id, the receipt's uuid -> order id, quotes, the group's Stripe customer, the group's count of orders. */
   groupOrder: (groupId: string, orderId: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER#${orderId}` }),
   groupOrdersPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'GORDER#' }),
   groupOrderUuid: (groupId: string, uuid: string) => ({ PK: `GROUP#${groupId}`, SK: `GORDER_UUID#${uuid}` }),
-  groupOnboarding: (groupId: string, onboardingId: string) => ({ PK: `GROUP#${groupId}`, SK: `ONBOARDING#${onboardingId}` }),
+  groupOnboarding: (groupId: string, onboardingId: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `ONBOARDING#${onboardingId}`,
+  }),
   groupPaymentCustomer: (groupId: string) => ({ PK: `GROUP#${groupId}`, SK: 'PAYMENT_CUSTOMER' }),
   /** A group's notification template settings; GSI1 (only while enabled): the groups whose digest goes out on a weekday. */
-  groupNotification: (groupId: string, template: string) => ({ PK: `GROUP#${groupId}`, SK: `NOTIFICATION#${template}` }),
-  notificationByDay: (template: string, dayOfTheWeek: number, groupId: string) => ({ GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}`, GSI1SK: `GROUP#${groupId}` }),
-  notificationsOnDay: (template: string, dayOfTheWeek: number) => ({ GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}` }),
+  groupNotification: (groupId: string, template: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `NOTIFICATION#${template}`,
+  }),
+  notificationByDay: (template: string, dayOfTheWeek: number, groupId: string) => ({
+    GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}`,
+    GSI1SK: `GROUP#${groupId}`,
+  }),
+  notificationsOnDay: (template: string, dayOfTheWeek: number) => ({
+    GSI1PK: `NOTIFY#${template}#DAY#${dayOfTheWeek}`,
+  }),
   /** The digest job's progress through one company day (cursor, lease, done). */
   notificationRun: (template: string, day: string) => ({ PK: `NOTIFY_RUN#${template}`, SK: `DAY#${day}` }),
   /** A group whose setting became due today after the day's walk may have passed it: the job visits it after the walk. */
-  notificationRunLate: (template: string, day: string, groupId: string) => ({ PK: `NOTIFY_RUN#${template}`, SK: `LATE#${day}#${groupId}` }),
-  notificationRunLatePrefix: (template: string, day: string) => ({ PK: `NOTIFY_RUN#${template}`, SKPrefix: `LATE#${day}#` }),
+  notificationRunLate: (template: string, day: string, groupId: string) => ({
+    PK: `NOTIFY_RUN#${template}`,
+    SK: `LATE#${day}#${groupId}`,
+  }),
+  notificationRunLatePrefix: (template: string, day: string) => ({
+    PK: `NOTIFY_RUN#${template}`,
+    SKPrefix: `LATE#${day}#`,
+  }),
   /** A member whose renewal reminder told them their admin was asked: listed in the group's next digest. */
-  recertificationAsk: (groupId: string, userId: string, cardId: string) => ({ PK: `GROUP#${groupId}`, SK: `RECERT_ASK#${userId}#${cardId}` }),
+  recertificationAsk: (groupId: string, userId: string, cardId: string) => ({
+    PK: `GROUP#${groupId}`,
+    SK: `RECERT_ASK#${userId}#${cardId}`,
+  }),
   recertificationAsksPrefix: (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'RECERT_ASK#' }),
 
   socketToken: (tokenHash: string) => ({ PK: `SOCKET_TOKEN#${tokenHash}`, SK: 'SOCKET_TOKEN' }),
   connection: (connectionId: string) => ({ PK: `CONNECTION#${connectionId}`, SK: 'CONNECTION' }),
-  channelConnection: (channel: string, connectionId: string) => ({ PK: `CHANNEL#${channel}`, SK: `CONNECTION#${connectionId}` }),
+  channelConnection: (channel: string, connectionId: string) => ({
+    PK: `CHANNEL#${channel}`,
+    SK: `CONNECTION#${connectionId}`,
+  }),
   channelConnectionsPrefix: (channel: string) => ({ PK: `CHANNEL#${channel}`, SKPrefix: 'CONNECTION#' }),
 
   providerCard: (cardId: string) => ({ PK: `CARD#${cardId}`, SK: 'CARD' }),
   /** GSI1: cards by expiry date (renewal reminders). */
-  providerCardByExpiry: (expiresOn: string, cardId: string) => ({ GSI1PK: `CARD_EXPIRES#${expiresOn}`, GSI1SK: `CARD#${cardId}` }),
+  providerCardByExpiry: (expiresOn: string, cardId: string) => ({
+    GSI1PK: `CARD_EXPIRES#${expiresOn}`,
+    GSI1SK: `CARD#${cardId}`,
+  }),
   cardsExpiringOn: (expiresOn: string) => ({ GSI1PK: `CARD_EXPIRES#${expiresOn}` }),
   /** GSI2: a user's cards, newest issue first when read backwards. */
-  providerCardByUser: (userId: string, issuedOn: string, cardId: string) => ({ GSI2PK: `USER#${userId}#CARDS`, GSI2SK: `${issuedOn}#${cardId}` }),
+  providerCardByUser: (userId: string, issuedOn: string, cardId: string) => ({
+    GSI2PK: `USER#${userId}#CARDS`,
+    GSI2SK: `${issuedOn}#${cardId}`,
+  }),
   course: (courseId: string) => ({ PK: `COURSE#${courseId}`, SK: 'COURSE' }),
   /** GSI1: every course of the catalogue (small; cached per container). */
   courseInCatalog: (courseId: string) => ({ GSI1PK: 'CATALOG#COURSES', GSI1SK: `COURSE#${courseId}` }),
   catalogCourses: () => ({ GSI1PK: 'CATALOG#COURSES' }),
-  courseSection: (courseId: string, position: number) => ({ PK: `COURSE#${courseId}`, SK: `SECTION#${String(position).padStart(3, '0')}` }),
+  courseSection: (courseId: string, position: number) => ({
+    PK: `COURSE#${courseId}`,
+    SK: `SECTION#${String(position).padStart(3, '0')}`,
+  }),
   courseSectionsPrefix: (courseId: string) => ({ PK: `COURSE#${courseId}`, SKPrefix: 'SECTION#' }),
   product: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
   question: (bankId: string, questionId: string) => ({ PK: `BANK#${bankId}`, SK: `QUESTION#${questionId}` }),
@@ -122,8 +206,14 @@ export const keys = {
   questionRef: (questionId: string) => ({ PK: `QUESTION#${questionId}`, SK: 'QUESTION_REF' }),
   /** The admin's asset library: a folder's (or the top level's) subfolders and files, one partition each. */
   assetFolderContents: (folderId: string | null) => ({ PK: `ASSETS#${folderId ?? 'ROOT'}`, SKPrefix: '' }),
-  assetFolderEntry: (parentId: string | null, folderId: string) => ({ PK: `ASSETS#${parentId ?? 'ROOT'}`, SK: `FOLDER#${folderId}` }),
-  assetFileEntry: (folderId: string | null, fileId: string) => ({ PK: `ASSETS#${folderId ?? 'ROOT'}`, SK: `FILE#${fileId}` }),
+  assetFolderEntry: (parentId: string | null, folderId: string) => ({
+    PK: `ASSETS#${parentId ?? 'ROOT'}`,
+    SK: `FOLDER#${folderId}`,
+  }),
+  assetFileEntry: (folderId: string | null, fileId: string) => ({
+    PK: `ASSETS#${folderId ?? 'ROOT'}`,
+    SK: `FILE#${fileId}`,
+  }),
   /** Where a folder or file lives, for calls that name only its id (crumbs, rename, delete). */
   assetFolderRef: (folderId: string) => ({ PK: `ASSET_FOLDER#${folderId}`, SK: 'ASSET_FOLDER' }),
   assetFileRef: (fileId: string) => ({ PK: `ASSET_FILE#${fileId}`, SK: 'ASSET_FILE' }),
@@ -152,13 +242,22 @@ export const keys = {
   /** A learner's referral code -> the learner (unique by conditional put). */
   referralCode: (code: string) => ({ PK: `REFERRAL_CODE#${code.toUpperCase()}`, SK: 'REFERRAL_CODE' }),
   /** The referrer's $25 credits, one per referred colleague's first paid order. */
-  referralCredit: (userId: string, referredUserId: string) => ({ PK: `USER#${userId}`, SK: `REFERRAL_CREDIT#${referredUserId}` }),
+  referralCredit: (userId: string, referredUserId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `REFERRAL_CREDIT#${referredUserId}`,
+  }),
   referralCreditsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'REFERRAL_CREDIT#' }),
   /** A learner turned auto-renew off for a user course's card (billing page). */
-  autoRenewalOptout: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_OPTOUT#${userCourseUuid}` }),
+  autoRenewalOptout: (userId: string, userCourseUuid: string) => ({
+    PK: `USER#${userId}`,
+    SK: `AUTO_RENEWAL_OPTOUT#${userCourseUuid}`,
+  }),
   autoRenewalOptoutsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'AUTO_RENEWAL_OPTOUT#' }),
   /** The auto-renew job's claim to charge one card's renewal (the card's expiry date names the period). */
-  autoRenewalCharge: (userId: string, userCourseUuid: string, expiresOn: string) => ({ PK: `USER#${userId}`, SK: `AUTO_RENEWAL_CHARGE#${userCourseUuid}#${expiresOn}` }),
+  autoRenewalCharge: (userId: string, userCourseUuid: string, expiresOn: string) => ({
+    PK: `USER#${userId}`,
+    SK: `AUTO_RENEWAL_CHARGE#${userCourseUuid}#${expiresOn}`,
+  }),
   /** The learner's referral code (created on first visit to /referrals). */
   userReferralCode: (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRAL_CODE' }),
   /** One review per learner (the reward coupon is issued with it). */
@@ -168,7 +267,10 @@ export const keys = {
   publicReviewsPrefix: () => ({ PK: 'REVIEWS', SKPrefix: 'REVIEW#' }),
 
   /** An entitlement spent: by the card it backed, or by a refund or chargeback of its purchase (written once). */
-  entitlementUse: (userId: string, entitlementId: string) => ({ PK: `USER#${userId}`, SK: `ENTITLEMENT_USE#${entitlementId}` }),
+  entitlementUse: (userId: string, entitlementId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `ENTITLEMENT_USE#${entitlementId}`,
+  }),
   entitlementUsesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'ENTITLEMENT_USE#' }),
   subscription: (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `SUBSCRIPTION#${uuid}` }),
   subscriptionsPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' }),
@@ -184,10 +286,16 @@ export const keys = {
   stateLicense: (userId: string, licenseId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE#${licenseId}` }),
   stateLicensesPrefix: (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'STATE_LICENSE#' }),
   /** One license per user, state and profession: a claim written with the license. */
-  stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({ PK: `USER#${userId}`, SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}` }),
+  stateLicenseClaim: (userId: string, stateId: string, professionId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `STATE_LICENSE_CLAIM#${stateId}#${professionId}`,
+  }),
 
   /** The answers of a CE course evaluation, one per user course. */
-  cmeEvaluationAnswers: (userId: string, userCourseUuid: string) => ({ PK: `USER#${userId}`, SK: `CME_EVALUATION#${userCourseUuid}` }),
+  cmeEvaluationAnswers: (userId: string, userCourseUuid: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CME_EVALUATION#${userCourseUuid}`,
+  }),
 
   /** The employer notification of one passed exam: the public page answers only when it exists. */
   employerNotification: (userExamUuid: string) => ({ PK: `EMPLOYER_NOTIFICATION#${userExamUuid}`, SK: 'NOTIFICATION' }),

@@ -72,11 +72,27 @@ export interface UserCourse {
   review?: boolean;
 }
 
-export const subscriptionItem = (s: Subscription) => ({ ...keys.subscription(s.userId, s.uuid), type: 'Subscription', ...s });
-export const userCourseItem = (c: UserCourse) => ({ ...keys.userCourse(c.userId, c.uuid), type: 'UserCourse', ...c, version: c.version ?? 0 });
-export const latestPointerItem = (c: UserCourse) => ({ ...keys.latestUserCourse(c.userId, c.courseId), type: 'LatestUserCourse', uuid: c.uuid });
+export const subscriptionItem = (s: Subscription) => ({
+  ...keys.subscription(s.userId, s.uuid),
+  type: 'Subscription',
+  ...s,
+});
+export const userCourseItem = (c: UserCourse) => ({
+  ...keys.userCourse(c.userId, c.uuid),
+  type: 'UserCourse',
+  ...c,
+  version: c.version ?? 0,
+});
+export const latestPointerItem = (c: UserCourse) => ({
+  ...keys.latestUserCourse(c.userId, c.courseId),
+  type: 'LatestUserCourse',
+  uuid: c.uuid,
+});
 
-const toUserCourse = (item: Record<string, unknown>): UserCourse => ({ ...withoutKeys<UserCourse>(item), version: (item.version as number | undefined) ?? 0 });
+const toUserCourse = (item: Record<string, unknown>): UserCourse => ({
+  ...withoutKeys<UserCourse>(item),
+  version: (item.version as number | undefined) ?? 0,
+});
 const versionOf = (userCourse: UserCourse): number => userCourse.version ?? 0;
 
 export const listSubscriptionsOfUser = (userId: string) => queryAll<Subscription>(keys.subscriptionsPrefix(userId));
@@ -89,10 +105,15 @@ export async function getSubscription(userId: string, uuid: string): Promise<Sub
 /** A refund or chargeback of the purchase: the subscription grants nothing more (the first record stands). */
 export async function markSubscriptionRefunded(userId: string, uuid: string, at: string): Promise<void> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: keys.subscription(userId, uuid),
-      UpdateExpression: 'SET refundedAt = :at', ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refundedAt)', ExpressionAttributeValues: { ':at': at },
-    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.subscription(userId, uuid),
+        UpdateExpression: 'SET refundedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refundedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
@@ -106,13 +127,17 @@ export async function listUserCoursesOfUser(userId: string): Promise<UserCourse[
 
 /** Strongly consistent: a writer re-reading after losing a race must see the winner's write. */
 export async function getUserCourse(userId: string, uuid: string): Promise<UserCourse | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userCourse(userId, uuid), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.userCourse(userId, uuid), ConsistentRead: true }),
+  );
   return Item ? toUserCourse(Item) : null;
 }
 
 /** Strongly consistent: enrolment conditions its write on this pointer, so a stale read could only fail. */
 export async function getLatestUserCourseUuid(userId: string, courseId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId), ConsistentRead: true }),
+  );
   return (Item?.uuid as string | undefined) ?? null;
 }
 
@@ -126,13 +151,23 @@ export async function createUserCourse(course: UserCourse, previousLatestUuid: s
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: userCourseItem(course),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
           {
             Put: {
               TableName: tableName(),
               Item: { ...pointer, type: 'LatestUserCourse', uuid: course.uuid },
               ...(previousLatestUuid
-                ? { ConditionExpression: '#uuid = :previous', ExpressionAttributeNames: { '#uuid': 'uuid' }, ExpressionAttributeValues: { ':previous': previousLatestUuid } }
+                ? {
+                    ConditionExpression: '#uuid = :previous',
+                    ExpressionAttributeNames: { '#uuid': 'uuid' },
+                    ExpressionAttributeValues: { ':previous': previousLatestUuid },
+                  }
                 : { ConditionExpression: 'attribute_not_exists(PK)' }),
             },
           },
@@ -147,7 +182,11 @@ export async function createUserCourse(course: UserCourse, previousLatestUuid: s
 }
 
 /** One update of a user course: its SET clauses and condition, plus the version bump. */
-function versionedUpdate(userCourse: UserCourse, set: Record<string, unknown>, condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> }): TransactItem {
+function versionedUpdate(
+  userCourse: UserCourse,
+  set: Record<string, unknown>,
+  condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+): TransactItem {
   const version = versionCheck(versionOf(userCourse));
   const names: Record<string, string> = { ...version.names, ...condition?.names };
   const values: Record<string, unknown> = { ...version.values, ...condition?.values };
@@ -207,7 +246,11 @@ async function applyTransaction(items: TransactItem[]): Promise<boolean> {
  * Marks one section complete, keeping the first completion: the user course as written (so the
  * caller sees every section completed by concurrent requests), or null when it already was.
  */
-export async function completeSection(userCourse: UserCourse, index: number, completedAt: string): Promise<UserCourse | null> {
+export async function completeSection(
+  userCourse: UserCourse,
+  index: number,
+  completedAt: string,
+): Promise<UserCourse | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -233,7 +276,11 @@ export async function completeSection(userCourse: UserCourse, index: number, com
  * False when the user course moved (or got an exam) since it was read.
  */
 export function attachExam(userCourse: UserCourse, exam: UserExam, create: boolean): Promise<boolean> {
-  const attach = versionedUpdate(userCourse, { userExamUuid: exam.uuid, examProgress: 0, examProgressVersion: 0 }, { expression: 'attribute_not_exists(userExamUuid) OR userExamUuid = :noExam', values: { ':noExam': null } });
+  const attach = versionedUpdate(
+    userCourse,
+    { userExamUuid: exam.uuid, examProgress: 0, examProgressVersion: 0 },
+    { expression: 'attribute_not_exists(userExamUuid) OR userExamUuid = :noExam', values: { ':noExam': null } },
+  );
   return applyTransaction(create ? [userExamPut(exam), attach] : [attach]);
 }
 
@@ -242,16 +289,27 @@ export function attachExam(userCourse: UserCourse, exam: UserExam, create: boole
  * Monotonic rather than retried: a save computed from an older exam version never overwrites a
  * newer one, and an exam that is no longer current moves nothing. Null when nothing changed.
  */
-export async function recordExamProgress(userCourse: UserCourse, examUuid: string, examProgress: number, examVersion: number): Promise<UserCourse | null> {
+export async function recordExamProgress(
+  userCourse: UserCourse,
+  examUuid: string,
+  examProgress: number,
+  examVersion: number,
+): Promise<UserCourse | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.userCourse(userCourse.userId, userCourse.uuid),
         UpdateExpression: 'SET examProgress = :progress, examProgressVersion = :examVersion ADD #version :one',
-        ConditionExpression: 'userExamUuid = :exam AND (attribute_not_exists(examProgressVersion) OR examProgressVersion < :examVersion)',
+        ConditionExpression:
+          'userExamUuid = :exam AND (attribute_not_exists(examProgressVersion) OR examProgressVersion < :examVersion)',
         ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':progress': examProgress, ':examVersion': examVersion, ':exam': examUuid, ':one': 1 },
+        ExpressionAttributeValues: {
+          ':progress': examProgress,
+          ':examVersion': examVersion,
+          ':exam': examUuid,
+          ':one': 1,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -271,7 +329,10 @@ export interface Outcome {
 }
 
 /** The pass, for the scoring transaction: dates are the learner's calendar days. */
-export function recordPass(userCourse: UserCourse, outcome: Outcome & { passedOn: string; expiresOn: string; providerCardId: string }): TransactItem {
+export function recordPass(
+  userCourse: UserCourse,
+  outcome: Outcome & { passedOn: string; expiresOn: string; providerCardId: string },
+): TransactItem {
   return versionedUpdate(
     userCourse,
     {
@@ -293,7 +354,10 @@ export function recordPass(userCourse: UserCourse, outcome: Outcome & { passedOn
  * A review's pass (no entitlement backed it): no new card. The user course shows the card the
  * learner already holds, needs no card confirmation and offers no CE credit of its own.
  */
-export function recordReviewPass(userCourse: UserCourse, outcome: Outcome & { passedOn: string; heldCard: { id: string; issuedOn: string; expiresOn: string } | null }): TransactItem {
+export function recordReviewPass(
+  userCourse: UserCourse,
+  outcome: Outcome & { passedOn: string; heldCard: { id: string; issuedOn: string; expiresOn: string } | null },
+): TransactItem {
   return versionedUpdate(
     userCourse,
     {
@@ -317,7 +381,12 @@ export function recordReviewPass(userCourse: UserCourse, outcome: Outcome & { pa
 export function recordFail(userCourse: UserCourse, outcome: Outcome): TransactItem {
   return versionedUpdate(
     userCourse,
-    { status: 'failed', scoredAt: outcome.scoredAt, examProgress: outcome.examProgress, examProgressVersion: outcome.examVersion },
+    {
+      status: 'failed',
+      scoredAt: outcome.scoredAt,
+      examProgress: outcome.examProgress,
+      examProgressVersion: outcome.examVersion,
+    },
     { expression: 'userExamUuid = :exam', values: { ':exam': outcome.examUuid } },
   );
 }
@@ -327,23 +396,47 @@ export function startRetake(userCourse: UserCourse, failedExamUuid: string, next
   const update = versionedUpdate(
     userCourse,
     { status: 'in_progress', userExamUuid: next.uuid, examProgress: 0, examProgressVersion: 0, scoredAt: null },
-    { expression: 'userExamUuid = :failed AND #status = :failedStatus', names: { '#status': 'status' }, values: { ':failed': failedExamUuid, ':failedStatus': 'failed' } },
+    {
+      expression: 'userExamUuid = :failed AND #status = :failedStatus',
+      names: { '#status': 'status' },
+      values: { ':failed': failedExamUuid, ':failedStatus': 'failed' },
+    },
   );
   return applyTransaction([userExamPut(next), update]);
 }
 
 /** The learner's one confirmation of the card (issue date, expiry, auto-renew), for a transaction with the card's update. */
-export function confirmCard(userCourse: UserCourse, confirmation: { issuedOn: string; expiresOn: string; autoRenew: boolean }): TransactItem {
+export function confirmCard(
+  userCourse: UserCourse,
+  confirmation: { issuedOn: string; expiresOn: string; autoRenew: boolean },
+): TransactItem {
   return versionedUpdate(
     userCourse,
-    { manuallyConfirmed: true, autoRenew: confirmation.autoRenew, issuedOn: confirmation.issuedOn, expirationDate: confirmation.expiresOn },
-    { expression: 'manuallyConfirmed = :notYet AND #status = :passed', names: { '#status': 'status' }, values: { ':notYet': false, ':passed': 'passed' } },
+    {
+      manuallyConfirmed: true,
+      autoRenew: confirmation.autoRenew,
+      issuedOn: confirmation.issuedOn,
+      expirationDate: confirmation.expiresOn,
+    },
+    {
+      expression: 'manuallyConfirmed = :notYet AND #status = :passed',
+      names: { '#status': 'status' },
+      values: { ':notYet': false, ':passed': 'passed' },
+    },
   );
 }
 
 /** Turns auto-renewal on or off for the passed exam that is still current. Null on a race. */
 export function setAutoRenew(userCourse: UserCourse, examUuid: string, autoRenew: boolean): Promise<UserCourse | null> {
   return applyUpdate(
-    versionedUpdate(userCourse, { autoRenew }, { expression: 'userExamUuid = :exam AND #status = :passed', names: { '#status': 'status' }, values: { ':exam': examUuid, ':passed': 'passed' } }),
+    versionedUpdate(
+      userCourse,
+      { autoRenew },
+      {
+        expression: 'userExamUuid = :exam AND #status = :passed',
+        names: { '#status': 'status' },
+        values: { ':exam': examUuid, ':passed': 'passed' },
+      },
+    ),
   );
 }

@@ -36,7 +36,9 @@ function fromItem(item: Record<string, unknown>): TotpFactor {
 }
 
 export async function getTotpFactor(userId: string): Promise<TotpFactor | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.totpFactor(userId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.totpFactor(userId), ConsistentRead: true }),
+  );
   if (!Item) return null;
   // A pending factor past its hour is gone even before the TTL sweep.
   if (Item.status !== 'active' && typeof Item.ttl === 'number' && Item.ttl * 1000 <= Date.now()) return null;
@@ -49,7 +51,15 @@ export async function putPendingTotp(userId: string, secretCiphertext: string, n
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.totpFactor(userId), type: 'TotpFactor', userId, secretCiphertext, status: 'pending', createdAt: now.toISOString(), ttl: ttlIn(PENDING_SECONDS, now.getTime()) },
+        Item: {
+          ...keys.totpFactor(userId),
+          type: 'TotpFactor',
+          userId,
+          secretCiphertext,
+          status: 'pending',
+          createdAt: now.toISOString(),
+          ttl: ttlIn(PENDING_SECONDS, now.getTime()),
+        },
         ConditionExpression: 'attribute_not_exists(PK) OR #status <> :active',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':active': 'active' },
@@ -66,7 +76,13 @@ export async function putPendingTotp(userId: string, secretCiphertext: string, n
  * Turns the pending factor on (the very secret the code was checked against) with its first used
  * step and recovery code hashes, and the profile's flag with it; false when it changed meanwhile.
  */
-export async function activateTotp(userId: string, secretCiphertext: string, step: number, recoveryCodeHashes: string[], now: Date): Promise<boolean> {
+export async function activateTotp(
+  userId: string,
+  secretCiphertext: string,
+  step: number,
+  recoveryCodeHashes: string[],
+  now: Date,
+): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -75,13 +91,29 @@ export async function activateTotp(userId: string, secretCiphertext: string, ste
             Update: {
               TableName: tableName(),
               Key: keys.totpFactor(userId),
-              UpdateExpression: 'SET #status = :active, lastUsedStep = :step, recoveryCodeHashes = :hashes, confirmedAt = :now REMOVE #ttl',
+              UpdateExpression:
+                'SET #status = :active, lastUsedStep = :step, recoveryCodeHashes = :hashes, confirmedAt = :now REMOVE #ttl',
               ConditionExpression: '#status = :pending AND secretCiphertext = :secret',
               ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':secret': secretCiphertext, ':step': step, ':hashes': new Set(recoveryCodeHashes), ':now': now.toISOString() },
+              ExpressionAttributeValues: {
+                ':active': 'active',
+                ':pending': 'pending',
+                ':secret': secretCiphertext,
+                ':step': step,
+                ':hashes': new Set(recoveryCodeHashes),
+                ':now': now.toISOString(),
+              },
             },
           },
-          { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET mfaEnabled = :on', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':on': true } } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(userId),
+              UpdateExpression: 'SET mfaEnabled = :on',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':on': true },
+            },
+          },
         ],
       }),
     );
@@ -159,7 +191,15 @@ export async function deleteTotpFactor(userId: string): Promise<void> {
     new TransactWriteCommand({
       TransactItems: [
         { Delete: { TableName: tableName(), Key: keys.totpFactor(userId) } },
-        { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET mfaEnabled = :off', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':off': false } } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(userId),
+            UpdateExpression: 'SET mfaEnabled = :off',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':off': false },
+          },
+        },
       ],
     }),
   );
@@ -174,10 +214,25 @@ export async function putActiveTotp(factor: Omit<TotpFactor, 'status'>): Promise
           Put: {
             TableName: tableName(),
             // DynamoDB keeps no empty set: no codes is no attribute.
-            Item: { ...keys.totpFactor(factor.userId), type: 'TotpFactor', ...factor, status: 'active', recoveryCodeHashes: factor.recoveryCodeHashes.length ? new Set(factor.recoveryCodeHashes) : undefined, lastUsedStep: factor.lastUsedStep ?? undefined },
+            Item: {
+              ...keys.totpFactor(factor.userId),
+              type: 'TotpFactor',
+              ...factor,
+              status: 'active',
+              recoveryCodeHashes: factor.recoveryCodeHashes.length ? new Set(factor.recoveryCodeHashes) : undefined,
+              lastUsedStep: factor.lastUsedStep ?? undefined,
+            },
           },
         },
-        { Update: { TableName: tableName(), Key: keys.user(factor.userId), UpdateExpression: 'SET mfaEnabled = :on', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':on': true } } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(factor.userId),
+            UpdateExpression: 'SET mfaEnabled = :on',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':on': true },
+          },
+        },
       ],
     }),
   );
@@ -192,11 +247,20 @@ export interface MfaChallenge {
 }
 
 export async function putMfaChallenge(tokenHash: string, challenge: Omit<MfaChallenge, 'attempts'>): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.mfaChallenge(tokenHash), type: 'MfaChallenge', ...challenge, attempts: 0, ttl: ttlIn(3600) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.mfaChallenge(tokenHash), type: 'MfaChallenge', ...challenge, attempts: 0, ttl: ttlIn(3600) },
+    }),
+  );
 }
 
 /** Takes one of the challenge's tries (one conditional write); null when it is gone, expired or used up. */
-export async function useMfaChallengeAttempt(tokenHash: string, maxAttempts: number, now: Date): Promise<MfaChallenge | null> {
+export async function useMfaChallengeAttempt(
+  tokenHash: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<MfaChallenge | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -209,7 +273,12 @@ export async function useMfaChallengeAttempt(tokenHash: string, maxAttempts: num
       }),
     );
     if (!Attributes) return null;
-    return { userId: Attributes.userId as string, method: Attributes.method as MfaChallenge['method'], expiresAt: Attributes.expiresAt as string, attempts: Attributes.attempts as number };
+    return {
+      userId: Attributes.userId as string,
+      method: Attributes.method as MfaChallenge['method'],
+      expiresAt: Attributes.expiresAt as string,
+      attempts: Attributes.attempts as number,
+    };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -219,7 +288,13 @@ export async function useMfaChallengeAttempt(tokenHash: string, maxAttempts: num
 /** Ends the challenge; true only for the one request that ended it (a challenge opens one session). */
 export async function consumeMfaChallenge(tokenHash: string): Promise<boolean> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.mfaChallenge(tokenHash), ConditionExpression: 'attribute_exists(PK)' }));
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.mfaChallenge(tokenHash),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;

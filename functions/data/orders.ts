@@ -53,20 +53,34 @@ export interface CheckoutSnapshot {
 const CHECKOUT_SECONDS = 7 * 86400;
 const EVENT_SECONDS = 30 * 86400;
 
-export const orderItem = (order: Order): TransactItem => ({ Put: { TableName: tableName(), Item: { ...keys.order(order.userId, order.id), type: 'Order', ...order }, ConditionExpression: 'attribute_not_exists(PK)' } });
+export const orderItem = (order: Order): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.order(order.userId, order.id), type: 'Order', ...order },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
 
 /** The claim that this payment produced this order: the transaction fails when it already did. */
 export const purchaseClaimItem = (source: string, order: Pick<Order, 'id' | 'userId'>): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...keys.purchaseClaim(source), type: 'PurchaseClaim', orderId: order.id, userId: order.userId }, ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.purchaseClaim(source), type: 'PurchaseClaim', orderId: order.id, userId: order.userId },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 
 export async function getPurchaseClaim(source: string): Promise<{ orderId: string; userId: string } | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.purchaseClaim(source), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.purchaseClaim(source), ConsistentRead: true }),
+  );
   return Item ? { orderId: Item.orderId as string, userId: Item.userId as string } : null;
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<Order | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.order(userId, orderId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.order(userId, orderId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<Order>(Item) : null;
 }
 
@@ -75,10 +89,16 @@ export const listOrdersOfUser = (userId: string) => queryAll<Order>(keys.ordersP
 
 export async function latestOrderOfUser(userId: string): Promise<Order | null> {
   const prefix = keys.ordersPrefix(userId);
-  const { Items } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
-    ScanIndexForward: false, Limit: 1, ConsistentRead: true,
-  }));
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
   return Items?.[0] ? withoutKeys<Order>(Items[0]) : null;
 }
 
@@ -88,10 +108,19 @@ export async function countOrdersUpTo(userId: string, orderId: string): Promise<
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', Select: 'COUNT', ExclusiveStartKey: start,
-      ExpressionAttributeValues: { ':pk': prefix.PK, ':from': prefix.SKPrefix, ':to': keys.order(userId, orderId).SK },
-    }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+        ExpressionAttributeValues: {
+          ':pk': prefix.PK,
+          ':from': prefix.SKPrefix,
+          ':to': keys.order(userId, orderId).SK,
+        },
+      }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -100,30 +129,56 @@ export async function countOrdersUpTo(userId: string, orderId: string): Promise<
 
 export async function hasAnyOrder(userId: string): Promise<boolean> {
   const prefix = keys.ordersPrefix(userId);
-  const { Items } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, Limit: 1, ProjectionExpression: 'PK',
-  }));
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
+      Limit: 1,
+      ProjectionExpression: 'PK',
+    }),
+  );
   return Boolean(Items?.length);
 }
 
 export async function putCheckoutSnapshot(snapshot: CheckoutSnapshot): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.checkout(snapshot.paymentIntentId), type: 'CheckoutSnapshot', ...snapshot, ttl: ttlIn(CHECKOUT_SECONDS) } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.checkout(snapshot.paymentIntentId),
+        type: 'CheckoutSnapshot',
+        ...snapshot,
+        ttl: ttlIn(CHECKOUT_SECONDS),
+      },
+    }),
+  );
 }
 
 export async function getCheckoutSnapshot(paymentIntentId: string): Promise<CheckoutSnapshot | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.checkout(paymentIntentId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.checkout(paymentIntentId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<CheckoutSnapshot & { ttl?: number }>(Item) : null;
 }
 
 export async function getPaymentCustomerId(userId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.paymentCustomer(userId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.paymentCustomer(userId), ConsistentRead: true }),
+  );
   return (Item?.customerId as string | undefined) ?? null;
 }
 
 /** Records the learner's Stripe customer once; the first writer wins and everyone gets its id. */
 export async function claimPaymentCustomerId(userId: string, customerId: string): Promise<string> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.paymentCustomer(userId), type: 'PaymentCustomer', customerId }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.paymentCustomer(userId), type: 'PaymentCustomer', customerId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return customerId;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
@@ -134,7 +189,13 @@ export async function claimPaymentCustomerId(userId: string, customerId: string)
 /** Marks a Stripe event handled; false when it already was (a retried delivery). */
 export async function claimStripeEvent(eventId: string, type: string): Promise<boolean> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.stripeEvent(eventId), type: 'StripeEvent', eventType: type, ttl: ttlIn(EVENT_SECONDS) }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.stripeEvent(eventId), type: 'StripeEvent', eventType: type, ttl: ttlIn(EVENT_SECONDS) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;

@@ -9,7 +9,27 @@ import { Conflict, Invalid } from '../lib/errors';
 
 /** Profile fields a profile update may set (identity, flags and timestamps are not among them). */
 export type ProfileChanges = Partial<
-  Pick<User, 'firstName' | 'middleName' | 'lastName' | 'title' | 'email' | 'phone' | 'birthDate' | 'ssnLast4' | 'street' | 'street2' | 'city' | 'state' | 'zip' | 'driversLicenseFile' | 'submittedShopperApproved' | 'groupAdmin' | 'verifiedPhone' | 'verifyBy'>
+  Pick<
+    User,
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'title'
+    | 'email'
+    | 'phone'
+    | 'birthDate'
+    | 'ssnLast4'
+    | 'street'
+    | 'street2'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'driversLicenseFile'
+    | 'submittedShopperApproved'
+    | 'groupAdmin'
+    | 'verifiedPhone'
+    | 'verifyBy'
+  >
 >;
 
 export interface ProfileWrite {
@@ -26,7 +46,10 @@ export interface ProfileWrite {
  * had when read, so two concurrent changes cannot leave a claim behind that no profile owns; a
  * taken email or phone is the spec's 422; a concurrent change of the same profile is a 409.
  */
-export async function writeProfile({ before, changes, ssnCiphertext, alsoWrite = [] }: ProfileWrite, now = new Date()): Promise<User> {
+export async function writeProfile(
+  { before, changes, ssnCiphertext, alsoWrite = [] }: ProfileWrite,
+  now = new Date(),
+): Promise<User> {
   const T = tableName();
   const names: Record<string, string> = { '#email': 'email', '#phone': 'phone' };
   const values: Record<string, unknown> = { ':beforeEmail': before.email, ':beforePhone': before.phone };
@@ -39,7 +62,10 @@ export async function writeProfile({ before, changes, ssnCiphertext, alsoWrite =
   names['#updatedAt'] = 'updatedAt';
   values[':updatedAt'] = now.toISOString();
   sets.push('#updatedAt = :updatedAt');
-  const phoneUnchanged = before.phone === null ? 'attribute_type(#phone, :nullType) OR attribute_not_exists(#phone)' : '#phone = :beforePhone';
+  const phoneUnchanged =
+    before.phone === null
+      ? 'attribute_type(#phone, :nullType) OR attribute_not_exists(#phone)'
+      : '#phone = :beforePhone';
   if (before.phone === null) {
     values[':nullType'] = 'NULL';
     delete values[':beforePhone'];
@@ -56,24 +82,99 @@ export async function writeProfile({ before, changes, ssnCiphertext, alsoWrite =
       },
     },
   ];
-  const refusals: Array<() => never> = [() => { throw new Conflict('Your profile was changed at the same time. Please try again.'); }];
+  const refusals: Array<() => never> = [
+    () => {
+      throw new Conflict('Your profile was changed at the same time. Please try again.');
+    },
+  ];
   const claim = (item: TransactItem, refuse: () => never) => (items.push(item), refusals.push(refuse));
 
   if (changes.email !== undefined && changes.email !== before.email) {
-    claim({ Put: { TableName: T, Item: { ...keys.userEmail(changes.email), type: 'UserEmail', userId: before.id }, ConditionExpression: 'attribute_not_exists(PK)' } }, () => { throw Invalid.field('email', 'Email has already been taken'); });
-    claim({ Delete: { TableName: T, Key: keys.userEmail(before.email), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': before.id } } }, refusals[0]!);
+    claim(
+      {
+        Put: {
+          TableName: T,
+          Item: { ...keys.userEmail(changes.email), type: 'UserEmail', userId: before.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      () => {
+        throw Invalid.field('email', 'Email has already been taken');
+      },
+    );
+    claim(
+      {
+        Delete: {
+          TableName: T,
+          Key: keys.userEmail(before.email),
+          ConditionExpression: 'userId = :me',
+          ExpressionAttributeValues: { ':me': before.id },
+        },
+      },
+      refusals[0]!,
+    );
   }
   if (changes.phone !== undefined && changes.phone !== before.phone) {
-    if (changes.phone) claim({ Put: { TableName: T, Item: { ...keys.userPhone(changes.phone), type: 'UserPhone', userId: before.id }, ConditionExpression: 'attribute_not_exists(PK)' } }, () => { throw Invalid.field('phone', 'Phone number has already been taken'); });
-    if (before.phone) claim({ Delete: { TableName: T, Key: keys.userPhone(before.phone), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': before.id } } }, refusals[0]!);
+    if (changes.phone)
+      claim(
+        {
+          Put: {
+            TableName: T,
+            Item: { ...keys.userPhone(changes.phone), type: 'UserPhone', userId: before.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        () => {
+          throw Invalid.field('phone', 'Phone number has already been taken');
+        },
+      );
+    if (before.phone)
+      claim(
+        {
+          Delete: {
+            TableName: T,
+            Key: keys.userPhone(before.phone),
+            ConditionExpression: 'userId = :me',
+            ExpressionAttributeValues: { ':me': before.id },
+          },
+        },
+        refusals[0]!,
+      );
   }
   if (changes.groupAdmin !== undefined && before.groupId) {
-    claim({ Update: { TableName: T, Key: keys.groupMember(before.groupId, before.id), UpdateExpression: 'SET groupAdmin = :a', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':a': changes.groupAdmin } } }, refusals[0]!);
+    claim(
+      {
+        Update: {
+          TableName: T,
+          Key: keys.groupMember(before.groupId, before.id),
+          UpdateExpression: 'SET groupAdmin = :a',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':a': changes.groupAdmin },
+        },
+      },
+      refusals[0]!,
+    );
   }
   if (ssnCiphertext) {
-    claim({ Put: { TableName: T, Item: { ...keys.userSsn(before.id), type: 'UserSsn', ciphertext: ssnCiphertext, updatedAt: now.toISOString() } } }, refusals[0]!);
+    claim(
+      {
+        Put: {
+          TableName: T,
+          Item: {
+            ...keys.userSsn(before.id),
+            type: 'UserSsn',
+            ciphertext: ssnCiphertext,
+            updatedAt: now.toISOString(),
+          },
+        },
+      },
+      refusals[0]!,
+    );
   }
-  for (const item of alsoWrite) claim(item, () => { throw Invalid.field('driversLicense', 'The uploaded file is no longer valid. Please upload it again.'); });
+  for (const item of alsoWrite)
+    claim(item, () => {
+      throw Invalid.field('driversLicense', 'The uploaded file is no longer valid. Please upload it again.');
+    });
 
   await transactRetryingConflicts(items, (failed) => refusals[failed.find((i) => i > 0) ?? failed[0]!]!());
   return { ...before, ...changes };
@@ -81,6 +182,8 @@ export async function writeProfile({ before, changes, ssnCiphertext, alsoWrite =
 
 /** Whether an encrypted SSN is on file (the value itself is never read back by the app). */
 export async function hasSsnOnFile(userId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userSsn(userId), ProjectionExpression: 'PK' }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.userSsn(userId), ProjectionExpression: 'PK' }),
+  );
   return Boolean(Item);
 }

@@ -31,25 +31,36 @@ export const providerCardItem = (card: ProviderCard) => ({
 
 /** Issues a new card inside a transaction; refused (condition failure) when the id is taken. */
 export function providerCardCreate(card: ProviderCard) {
-  return { Put: { TableName: tableName(), Item: providerCardItem(card), ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    Put: { TableName: tableName(), Item: providerCardItem(card), ConditionExpression: 'attribute_not_exists(PK)' },
+  };
 }
 
 /**
  * The holder's confirmed names and dates, for use inside a transaction. Only these fields (and the
  * index keys that follow the dates) change, so the token and a concurrent revocation survive.
  */
-export function updateCardHolder(card: Pick<ProviderCard, 'id' | 'userId' | 'holderFirstName' | 'holderLastName' | 'issuedOn' | 'expiresOn'>) {
+export function updateCardHolder(
+  card: Pick<ProviderCard, 'id' | 'userId' | 'holderFirstName' | 'holderLastName' | 'issuedOn' | 'expiresOn'>,
+) {
   const byExpiry = keys.providerCardByExpiry(card.expiresOn, card.id);
   const byUser = keys.providerCardByUser(card.userId, card.issuedOn, card.id);
   return {
     Update: {
       TableName: tableName(),
       Key: keys.providerCard(card.id),
-      UpdateExpression: 'SET holderFirstName = :first, holderLastName = :last, issuedOn = :issued, expiresOn = :expires, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2SK = :g2sk',
+      UpdateExpression:
+        'SET holderFirstName = :first, holderLastName = :last, issuedOn = :issued, expiresOn = :expires, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2SK = :g2sk',
       ConditionExpression: 'attribute_exists(PK) AND userId = :user',
       ExpressionAttributeValues: {
-        ':first': card.holderFirstName, ':last': card.holderLastName, ':issued': card.issuedOn, ':expires': card.expiresOn,
-        ':g1pk': byExpiry.GSI1PK, ':g1sk': byExpiry.GSI1SK, ':g2sk': byUser.GSI2SK, ':user': card.userId,
+        ':first': card.holderFirstName,
+        ':last': card.holderLastName,
+        ':issued': card.issuedOn,
+        ':expires': card.expiresOn,
+        ':g1pk': byExpiry.GSI1PK,
+        ':g1sk': byExpiry.GSI1SK,
+        ':g2sk': byUser.GSI2SK,
+        ':user': card.userId,
       },
     },
   };

@@ -22,13 +22,21 @@ export interface StoredQuestion extends Question {
   answerSeq?: number;
 }
 
-export const questionRefItem = (question: { id: string; bankId: string }) => ({ ...keys.questionRef(question.id), type: 'QuestionRef', questionId: question.id, bankId: question.bankId });
+export const questionRefItem = (question: { id: string; bankId: string }) => ({
+  ...keys.questionRef(question.id),
+  type: 'QuestionRef',
+  questionId: question.id,
+  bankId: question.bankId,
+});
 
 const toBank = (item: Record<string, unknown>): QuestionBank => {
   const bank = withoutKeys<QuestionBank>(item);
   return { id: bank.id, name: bank.name, questionCount: bank.questionCount ?? 0 };
 };
-const toQuestion = (item: Record<string, unknown>): StoredQuestion => ({ ...withoutKeys<StoredQuestion>(item), version: (item.version as number | undefined) ?? 0 });
+const toQuestion = (item: Record<string, unknown>): StoredQuestion => ({
+  ...withoutKeys<StoredQuestion>(item),
+  version: (item.version as number | undefined) ?? 0,
+});
 
 /** Every bank (a few dozen at most), in id order; every page of the index is read. */
 export async function listQuestionBanks(): Promise<QuestionBank[]> {
@@ -36,7 +44,13 @@ export async function listQuestionBanks(): Promise<QuestionBank[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.questionBanksList().GSI1PK }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.questionBanksList().GSI1PK },
+        ExclusiveStartKey: start,
+      }),
     );
     banks.push(...(page.Items ?? []).map(toBank));
     start = page.LastEvaluatedKey;
@@ -45,37 +59,58 @@ export async function listQuestionBanks(): Promise<QuestionBank[]> {
 }
 
 export async function getQuestionBank(bankId: string): Promise<QuestionBank | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.questionBank(bankId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.questionBank(bankId), ConsistentRead: true }),
+  );
   return Item ? toBank(Item) : null;
 }
 
 export async function createQuestionBank(bank: { id: string; name: string }): Promise<QuestionBank> {
-  const item = { ...keys.questionBank(bank.id), ...keys.questionBankInList(bank.id), type: 'QuestionBank', id: bank.id, name: bank.name, questionCount: 0 };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const item = {
+    ...keys.questionBank(bank.id),
+    ...keys.questionBankInList(bank.id),
+    type: 'QuestionBank',
+    id: bank.id,
+    name: bank.name,
+    questionCount: 0,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   return { id: bank.id, name: bank.name, questionCount: 0 };
 }
 
 /** The bank a question id lives in, or null for an unknown id. */
 export async function getQuestionBankIdOf(questionId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.questionRef(questionId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.questionRef(questionId), ConsistentRead: true }),
+  );
   return (Item?.bankId as string | undefined) ?? null;
 }
 
 /** Strongly consistent: answer writes are conditioned on the version read here. */
 export async function getQuestion(bankId: string, questionId: string): Promise<StoredQuestion | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.question(bankId, questionId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.question(bankId, questionId), ConsistentRead: true }),
+  );
   return Item ? toQuestion(Item) : null;
 }
 
 /** One page of a bank's questions in id order; the total is the bank's `questionCount`. */
-export async function listQuestionsPage(bankId: string, request: PageRequest, total: number): Promise<Page<StoredQuestion>> {
+export async function listQuestionsPage(
+  bankId: string,
+  request: PageRequest,
+  total: number,
+): Promise<Page<StoredQuestion>> {
   const page = await queryPage<StoredQuestion>(keys.questionsPrefix(bankId), request, { total });
   return { ...page, items: page.items.map((question) => ({ ...question, version: question.version ?? 0 })) };
 }
 
 /** Ids, contents and flags of every question of a bank (search; banks hold a few hundred at most). */
 export const listQuestionSummaries = (bankId: string) =>
-  queryAll<Pick<Question, 'id' | 'content' | 'enabled' | 'answers'>>(keys.questionsPrefix(bankId), { attributes: ['id', 'content', 'enabled', 'answers'] });
+  queryAll<Pick<Question, 'id' | 'content' | 'enabled' | 'answers'>>(keys.questionsPrefix(bankId), {
+    attributes: ['id', 'content', 'enabled', 'answers'],
+  });
 
 /**
  * Creates a question with its ref item and moves the bank's count, in one transaction that needs
@@ -84,8 +119,20 @@ export const listQuestionSummaries = (bankId: string) =>
 export async function createQuestion(question: Question): Promise<boolean> {
   const refused = await transactRetryingConflicts(
     [
-      { Put: { TableName: tableName(), Item: { ...questionItem(question), version: 0, answerSeq: 1 }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: questionRefItem(question), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...questionItem(question), version: 0, answerSeq: 1 },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: questionRefItem(question),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       {
         Update: {
           TableName: tableName(),
@@ -102,7 +149,11 @@ export async function createQuestion(question: Question): Promise<boolean> {
 }
 
 /** Changes a question's content and/or enabled flag; the question as written, or null when it is gone. */
-export async function updateQuestionFields(bankId: string, questionId: string, fields: { content?: string; enabled?: boolean }): Promise<StoredQuestion | null> {
+export async function updateQuestionFields(
+  bankId: string,
+  questionId: string,
+  fields: { content?: string; enabled?: boolean },
+): Promise<StoredQuestion | null> {
   const sets = Object.keys(fields).filter((name) => fields[name as keyof typeof fields] !== undefined);
   try {
     const { Attributes } = await db().send(
@@ -111,8 +162,14 @@ export async function updateQuestionFields(bankId: string, questionId: string, f
         Key: keys.question(bankId, questionId),
         UpdateExpression: `${sets.length ? `SET ${sets.map((name) => `#${name} = :${name}`).join(', ')} ` : ''}ADD #version :one`,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#version': 'version', ...Object.fromEntries(sets.map((name) => [`#${name}`, name])) },
-        ExpressionAttributeValues: { ':one': 1, ...Object.fromEntries(sets.map((name) => [`:${name}`, fields[name as keyof typeof fields]])) },
+        ExpressionAttributeNames: {
+          '#version': 'version',
+          ...Object.fromEntries(sets.map((name) => [`#${name}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ...Object.fromEntries(sets.map((name) => [`:${name}`, fields[name as keyof typeof fields]])),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -127,9 +184,22 @@ export async function updateQuestionFields(bankId: string, questionId: string, f
 export async function deleteQuestion(question: Pick<Question, 'id' | 'bankId'>): Promise<boolean> {
   const refused = await transactRetryingConflicts(
     [
-      { Delete: { TableName: tableName(), Key: keys.question(question.bankId, question.id), ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.question(question.bankId, question.id),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
       { Delete: { TableName: tableName(), Key: keys.questionRef(question.id) } },
-      { Update: { TableName: tableName(), Key: keys.questionBank(question.bankId), UpdateExpression: 'ADD questionCount :minus', ExpressionAttributeValues: { ':minus': -1 } } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.questionBank(question.bankId),
+          UpdateExpression: 'ADD questionCount :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
     ],
     () => false,
   );
@@ -140,7 +210,11 @@ export async function deleteQuestion(question: Pick<Question, 'id' | 'bankId'>):
  * Replaces a question's answers, only if it is still at the version read (null otherwise: a
  * concurrent write won; the caller reads again and reapplies its change).
  */
-export async function writeAnswers(question: StoredQuestion, answers: Answer[], answerSeq?: number): Promise<StoredQuestion | null> {
+export async function writeAnswers(
+  question: StoredQuestion,
+  answers: Answer[],
+  answerSeq?: number,
+): Promise<StoredQuestion | null> {
   const version = versionCheck(question.version);
   try {
     const { Attributes } = await db().send(
@@ -150,7 +224,11 @@ export async function writeAnswers(question: StoredQuestion, answers: Answer[], 
         UpdateExpression: `SET answers = :answers, ${version.set}${answerSeq === undefined ? '' : ', answerSeq = :seq'}`,
         ConditionExpression: `attribute_exists(PK) AND ${version.condition}`,
         ExpressionAttributeNames: version.names,
-        ExpressionAttributeValues: { ':answers': answers, ...version.values, ...(answerSeq === undefined ? {} : { ':seq': answerSeq }) },
+        ExpressionAttributeValues: {
+          ':answers': answers,
+          ...version.values,
+          ...(answerSeq === undefined ? {} : { ':seq': answerSeq }),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

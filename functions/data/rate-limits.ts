@@ -7,7 +7,12 @@ import { keys } from './keys';
 const windowOf = (windowSeconds: number, now: number) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 
 /** Adds one attempt to the current window and returns the window's count. */
-export async function countAttempt(scope: string, subject: string, windowSeconds: number, now = Date.now()): Promise<number> {
+export async function countAttempt(
+  scope: string,
+  subject: string,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -22,8 +27,15 @@ export async function countAttempt(scope: string, subject: string, windowSeconds
 }
 
 /** The current window's count, without adding an attempt. */
-export async function currentAttempts(scope: string, subject: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.rateLimit(scope, subject, windowOf(windowSeconds, now)) }));
+export async function currentAttempts(
+  scope: string,
+  subject: string,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.rateLimit(scope, subject, windowOf(windowSeconds, now)) }),
+  );
   return (Item?.attempts as number | undefined) ?? 0;
 }
 
@@ -38,7 +50,13 @@ export interface ReservedSlot {
  * Takes one of the window's `max` slots in a single conditional write, so parallel requests cannot
  * all see a free slot; null when they are all taken.
  */
-export async function reserveAttempt(scope: string, subject: string, windowSeconds: number, max: number, now = Date.now()): Promise<ReservedSlot | null> {
+export async function reserveAttempt(
+  scope: string,
+  subject: string,
+  windowSeconds: number,
+  max: number,
+  now = Date.now(),
+): Promise<ReservedSlot | null> {
   const windowStart = windowOf(windowSeconds, now);
   try {
     await db().send(
@@ -48,7 +66,12 @@ export async function reserveAttempt(scope: string, subject: string, windowSecon
         UpdateExpression: 'ADD attempts :one SET #ttl = if_not_exists(#ttl, :ttl), #type = :type',
         ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
         ExpressionAttributeNames: { '#ttl': 'ttl', '#type': 'type' },
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': ttlIn(windowSeconds * 2, now), ':type': 'RateLimit' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': max,
+          ':ttl': ttlIn(windowSeconds * 2, now),
+          ':type': 'RateLimit',
+        },
       }),
     );
     return { scope, subject, windowStart };

@@ -13,7 +13,12 @@ export interface ReferralCredit {
 }
 
 export const referralCreditItem = (credit: ReferralCredit): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...keys.referralCredit(credit.referrerId, credit.referredUserId), type: 'ReferralCredit', ...credit }, ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.referralCredit(credit.referrerId, credit.referredUserId), type: 'ReferralCredit', ...credit },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 
-export const listReferralCredits = (referrerId: string) => queryAll<ReferralCredit>(keys.referralCreditsPrefix(referrerId));
+export const listReferralCredits = (referrerId: string) =>
+  queryAll<ReferralCredit>(keys.referralCreditsPrefix(referrerId));

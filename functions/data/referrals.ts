@@ -16,7 +16,9 @@ export async function getReferredBy(userId: string): Promise<ReferredBy | null> 
 }
 
 export async function getUserReferralCode(userId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userReferralCode(userId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.userReferralCode(userId), ConsistentRead: true }),
+  );
   return (Item?.code as string | undefined) ?? null;
 }
 
@@ -29,8 +31,20 @@ export async function getReferrerOfCode(code: string): Promise<string | null> {
 export async function createReferralCode(userId: string, code: string): Promise<'created' | 'taken' | 'exists'> {
   const result = await transactRetryingConflicts(
     [
-      { Put: { TableName: tableName(), Item: { ...keys.referralCode(code), type: 'ReferralCode', userId, code }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.userReferralCode(userId), type: 'UserReferralCode', code }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.referralCode(code), type: 'ReferralCode', userId, code },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.userReferralCode(userId), type: 'UserReferralCode', code },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
     ],
     (failed) => (failed.includes(1) ? ('exists' as const) : ('taken' as const)),
   );
@@ -40,7 +54,13 @@ export async function createReferralCode(userId: string, code: string): Promise<
 /** Records who referred a learner; the first referral stands. */
 export async function setReferredBy(userId: string, referredBy: ReferredBy): Promise<boolean> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.referredBy(userId), type: 'ReferredBy', ...referredBy }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.referredBy(userId), type: 'ReferredBy', ...referredBy },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;

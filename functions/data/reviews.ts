@@ -22,11 +22,38 @@ export const PUBLIC_MIN_RATING = 4;
 /** False when the learner has already reviewed (nothing is written then). */
 export async function createReviewWithCoupon(review: Review, coupon: Coupon): Promise<boolean> {
   const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: { ...keys.userReview(review.userId), type: 'Review', ...review, couponCode: coupon.code }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.userReview(review.userId), type: 'Review', ...review, couponCode: coupon.code },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     { Put: { TableName: tableName(), Item: couponItem(coupon), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Update: { TableName: tableName(), Key: keys.user(review.userId), UpdateExpression: 'SET submittedShopperApproved = :yes', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':yes': true } } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(review.userId),
+        UpdateExpression: 'SET submittedShopperApproved = :yes',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':yes': true },
+      },
+    },
   ];
-  if (review.rating >= PUBLIC_MIN_RATING) items.push({ Put: { TableName: tableName(), Item: { ...keys.publicReview(review.createdAt, review.userId), type: 'PublicReview', name: review.name, rating: review.rating, comment: review.comment, createdAt: review.createdAt } } });
+  if (review.rating >= PUBLIC_MIN_RATING)
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.publicReview(review.createdAt, review.userId),
+          type: 'PublicReview',
+          name: review.name,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: review.createdAt,
+        },
+      },
+    });
   const refused = await transactRetryingConflicts(items, (failed) => {
     if (failed.includes(0)) return 'reviewed' as const;
     throw new Error(`Review transaction refused at ${failed.join(',')}`);
@@ -35,10 +62,23 @@ export async function createReviewWithCoupon(review: Review, coupon: Coupon): Pr
 }
 
 /** The newest public reviews. */
-export async function listPublicReviews(limit = 20): Promise<{ name: string; rating: number; comment: string; createdAt: string }[]> {
+export async function listPublicReviews(
+  limit = 20,
+): Promise<{ name: string; rating: number; comment: string; createdAt: string }[]> {
   const prefix = keys.publicReviewsPrefix();
-  const { Items } = await db().send(new QueryCommand({
-    TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix }, ScanIndexForward: false, Limit: limit,
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SKPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => ({
+    name: item.name as string,
+    rating: item.rating as number,
+    comment: item.comment as string,
+    createdAt: item.createdAt as string,
   }));
-  return (Items ?? []).map((item) => ({ name: item.name as string, rating: item.rating as number, comment: item.comment as string, createdAt: item.createdAt as string }));
 }

@@ -6,7 +6,13 @@ import { db, tableName, withoutKeys } from './table';
 import { isConditionalCheckFailure } from './writes';
 
 /** Replaces a section's HTML (sanitized with allow-list version `sanitizer`); the section as written, or null when it does not exist. */
-export async function updateSectionContent(courseId: string, position: number, content: string, sanitizer: number, updatedAt: string): Promise<CourseSection | null> {
+export async function updateSectionContent(
+  courseId: string,
+  position: number,
+  content: string,
+  sanitizer: number,
+  updatedAt: string,
+): Promise<CourseSection | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({

@@ -34,8 +34,23 @@ export async function putSession(session: Session): Promise<void> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.session(session.tokenHash), type: 'Session', ...session, ttl } } },
-        { Put: { TableName: tableName(), Item: { ...keys.userSession(session.userId, session.tokenHash), type: 'UserSession', tokenHash: session.tokenHash, ttl } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.session(session.tokenHash), type: 'Session', ...session, ttl },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.userSession(session.userId, session.tokenHash),
+              type: 'UserSession',
+              tokenHash: session.tokenHash,
+              ttl,
+            },
+          },
+        },
       ],
     }),
   );
@@ -96,5 +111,7 @@ export async function deleteSession(tokenHash: string, userId: string): Promise<
 
 /** Token hashes of every open session of a user (strongly consistent: a session opened a moment ago is included). */
 export async function listUserSessionHashes(userId: string): Promise<string[]> {
-  return (await queryAll<{ tokenHash: string }>(keys.userSessionsPrefix(userId), { consistent: true })).map((item) => item.tokenHash);
+  return (await queryAll<{ tokenHash: string }>(keys.userSessionsPrefix(userId), { consistent: true })).map(
+    (item) => item.tokenHash,
+  );
 }

@@ -16,34 +16,61 @@ export interface StoredStateLicense {
   updatedAt: string;
 }
 
-export const listStateLicensesOf = (userId: string) => queryAll<StoredStateLicense>(keys.stateLicensesPrefix(userId), { consistent: true });
+export const listStateLicensesOf = (userId: string) =>
+  queryAll<StoredStateLicense>(keys.stateLicensesPrefix(userId), { consistent: true });
 
 export async function getStateLicenseOf(userId: string, licenseId: string): Promise<StoredStateLicense | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stateLicense(userId, licenseId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.stateLicense(userId, licenseId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<StoredStateLicense>(Item) : null;
 }
 
 const claimPut = (license: StoredStateLicense): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...keys.stateLicenseClaim(license.userId, license.stateId, license.professionId), type: 'StateLicenseClaim', licenseId: license.id }, ConditionExpression: 'attribute_not_exists(PK)' },
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.stateLicenseClaim(license.userId, license.stateId, license.professionId),
+      type: 'StateLicenseClaim',
+      licenseId: license.id,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 const claimDelete = (license: StoredStateLicense): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys.stateLicenseClaim(license.userId, license.stateId, license.professionId), ConditionExpression: 'licenseId = :id', ExpressionAttributeValues: { ':id': license.id } },
+  Delete: {
+    TableName: tableName(),
+    Key: keys.stateLicenseClaim(license.userId, license.stateId, license.professionId),
+    ConditionExpression: 'licenseId = :id',
+    ExpressionAttributeValues: { ':id': license.id },
+  },
 });
 
 /** 'duplicate' when the user already has a license for this state and profession. */
 export async function createStateLicenseItem(license: StoredStateLicense): Promise<'created' | 'duplicate'> {
   const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: { ...keys.stateLicense(license.userId, license.id), type: 'StateLicense', ...license }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.stateLicense(license.userId, license.id), type: 'StateLicense', ...license },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     claimPut(license),
   ];
-  return (await transactRetryingConflicts(items, (failed): 'duplicate' => {
-    if (failed.includes(1)) return 'duplicate';
-    throw new Error(`State license id ${license.id} is already taken`);
-  })) ?? 'created';
+  return (
+    (await transactRetryingConflicts(items, (failed): 'duplicate' => {
+      if (failed.includes(1)) return 'duplicate';
+      throw new Error(`State license id ${license.id} is already taken`);
+    })) ?? 'created'
+  );
 }
 
 /** Replaces a license as read (its updatedAt guards concurrent edits); moves the claim when state or profession change. */
-export async function replaceStateLicenseItem(before: StoredStateLicense, after: StoredStateLicense): Promise<'updated' | 'duplicate' | 'changed' | 'gone'> {
+export async function replaceStateLicenseItem(
+  before: StoredStateLicense,
+  after: StoredStateLicense,
+): Promise<'updated' | 'duplicate' | 'changed' | 'gone'> {
   const items: TransactItem[] = [
     {
       Put: {
@@ -56,16 +83,24 @@ export async function replaceStateLicenseItem(before: StoredStateLicense, after:
   ];
   const moves = before.stateId !== after.stateId || before.professionId !== after.professionId;
   if (moves) items.push(claimPut(after), claimDelete(before));
-  return (await transactRetryingConflicts(items, async (failed): Promise<'duplicate' | 'changed' | 'gone'> => {
-    if (failed.includes(1)) return 'duplicate';
-    return (await getStateLicenseOf(before.userId, before.id)) ? 'changed' : 'gone';
-  })) ?? 'updated';
+  return (
+    (await transactRetryingConflicts(items, async (failed): Promise<'duplicate' | 'changed' | 'gone'> => {
+      if (failed.includes(1)) return 'duplicate';
+      return (await getStateLicenseOf(before.userId, before.id)) ? 'changed' : 'gone';
+    })) ?? 'updated'
+  );
 }
 
 /** False when it was already gone (deleted by another request). */
 export async function deleteStateLicenseItem(license: StoredStateLicense): Promise<boolean> {
   const items: TransactItem[] = [
-    { Delete: { TableName: tableName(), Key: keys.stateLicense(license.userId, license.id), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.stateLicense(license.userId, license.id),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
     claimDelete(license),
   ];
   return (await transactRetryingConflicts(items, () => false)) ?? true;

@@ -43,9 +43,15 @@ export function withoutKeys<T>(item: Record<string, unknown>): T {
 }
 
 /** Every item of a partition whose sort key starts with a prefix, page by page (small partitions only). */
-export async function queryAll<T>(prefix: { PK: string; SKPrefix: string }, options: { consistent?: boolean; attributes?: string[] } = {}): Promise<T[]> {
+export async function queryAll<T>(
+  prefix: { PK: string; SKPrefix: string },
+  options: { consistent?: boolean; attributes?: string[] } = {},
+): Promise<T[]> {
   // Only the named attributes come back (e.g. lists without large bodies); every page is still read.
-  const projection = options.attributes && { ProjectionExpression: options.attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(options.attributes.map((name, i) => [`#a${i}`, name])) };
+  const projection = options.attributes && {
+    ProjectionExpression: options.attributes.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(options.attributes.map((name, i) => [`#a${i}`, name])),
+  };
   const out: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -85,7 +91,8 @@ export interface Page<T> {
   pagination: { page: number; perPage: number; totalPages: number; totalEntries: number; cursor: string | null };
 }
 
-const keyNames = (range: PagedRange) => (range.index ? { pk: `${range.index}PK`, sk: `${range.index}SK` } : { pk: 'PK', sk: 'SK' });
+const keyNames = (range: PagedRange) =>
+  range.index ? { pk: `${range.index}PK`, sk: `${range.index}SK` } : { pk: 'PK', sk: 'SK' };
 
 function rangeQuery(range: PagedRange, newestFirst = false) {
   const names = keyNames(range);
@@ -105,19 +112,35 @@ function readPageCursor(cursor: string, range: PagedRange): { page: number; star
   const names = keyNames(range);
   const start = decoded?.k;
   const valid =
-    typeof decoded?.p === 'number' && Number.isSafeInteger(decoded.p) && decoded.p >= 1 &&
-    typeof start === 'object' && start !== null && start[names.pk] === range.PK &&
-    typeof start[names.sk] === 'string' && (start[names.sk] as string).startsWith(range.SKPrefix);
+    typeof decoded?.p === 'number' &&
+    Number.isSafeInteger(decoded.p) &&
+    decoded.p >= 1 &&
+    typeof start === 'object' &&
+    start !== null &&
+    start[names.pk] === range.PK &&
+    typeof start[names.sk] === 'string' &&
+    (start[names.sk] as string).startsWith(range.SKPrefix);
   if (!valid) throw Invalid.field('cursor', 'is invalid');
   return { page: decoded.p as number, start };
 }
 
 /** Counts the range's items with `Select: 'COUNT'` (nothing is returned, page by page of 1 MB). */
-async function countRange(range: PagedRange, limit?: number, newestFirst = false): Promise<{ count: number; last?: Record<string, unknown> }> {
+async function countRange(
+  range: PagedRange,
+  limit?: number,
+  newestFirst = false,
+): Promise<{ count: number; last?: Record<string, unknown> }> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...rangeQuery(range, newestFirst), Select: 'COUNT', ExclusiveStartKey: start, Limit: limit === undefined ? undefined : limit - count }));
+    const page = await db().send(
+      new QueryCommand({
+        ...rangeQuery(range, newestFirst),
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+        Limit: limit === undefined ? undefined : limit - count,
+      }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
     if (limit !== undefined && count >= limit) return { count, last: start };
@@ -132,7 +155,11 @@ async function countRange(range: PagedRange, limit?: number, newestFirst = false
  * when the caller keeps a count item for the range, else from COUNT queries over the range.
  * See docs/api-primitives.md.
  */
-export async function queryPage<T>(range: PagedRange, request: PageRequest, options: { total?: number; newestFirst?: boolean } = {}): Promise<Page<T>> {
+export async function queryPage<T>(
+  range: PagedRange,
+  request: PageRequest,
+  options: { total?: number; newestFirst?: boolean } = {},
+): Promise<Page<T>> {
   const fromCursor = request.cursor ? readPageCursor(request.cursor, range) : undefined;
   const page = fromCursor?.page ?? request.page;
   const { perPage } = request;
@@ -145,14 +172,24 @@ export async function queryPage<T>(range: PagedRange, request: PageRequest, opti
     start = skipped.count >= skip ? skipped.last : undefined;
     if (!start) return { items: [], pagination: paginationOf(page, perPage, totalEntries, null) };
   }
-  const result = await db().send(new QueryCommand({ ...rangeQuery(range, options.newestFirst), Limit: perPage, ExclusiveStartKey: start }));
+  const result = await db().send(
+    new QueryCommand({ ...rangeQuery(range, options.newestFirst), Limit: perPage, ExclusiveStartKey: start }),
+  );
   const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
   const last = result.LastEvaluatedKey;
   const more = last !== undefined && page * perPage < totalEntries;
-  return { items, pagination: paginationOf(page, perPage, totalEntries, more ? encodeCursor({ p: page + 1, k: last }) : null) };
+  return {
+    items,
+    pagination: paginationOf(page, perPage, totalEntries, more ? encodeCursor({ p: page + 1, k: last }) : null),
+  };
 }
 
-function paginationOf(page: number, perPage: number, totalEntries: number, cursor: string | null): Page<never>['pagination'] {
+function paginationOf(
+  page: number,
+  perPage: number,
+  totalEntries: number,
+  cursor: string | null,
+): Page<never>['pagination'] {
   return { page, perPage, totalPages: Math.ceil(totalEntries / perPage), totalEntries, cursor };
 }
 
@@ -161,13 +198,21 @@ function paginationOf(page: number, perPage: number, totalEntries: number, curso
  * `matches`, and how many pass in all: reads the whole range (`readSize` items a Query), so its cost
  * grows with the range. Only for searches and filters a key cannot express (see docs/data-model.md).
  */
-export async function queryMatching<T>(input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>, toRow: (item: Record<string, unknown>) => T, matches: (row: T) => boolean, request: { page: number; perPage: number }, readSize = 200): Promise<Page<T>> {
+export async function queryMatching<T>(
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  toRow: (item: Record<string, unknown>) => T,
+  matches: (row: T) => boolean,
+  request: { page: number; perPage: number },
+  readSize = 200,
+): Promise<Page<T>> {
   const skip = (request.page - 1) * request.perPage;
   const items: T[] = [];
   let total = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const result = await db().send(new QueryCommand({ ...input, TableName: tableName(), Limit: readSize, ExclusiveStartKey: start }));
+    const result = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), Limit: readSize, ExclusiveStartKey: start }),
+    );
     for (const item of result.Items ?? []) {
       const row = toRow(item);
       if (!matches(row)) continue;
@@ -176,7 +221,16 @@ export async function queryMatching<T>(input: Omit<QueryCommandInput, 'TableName
     }
     start = result.LastEvaluatedKey;
   } while (start);
-  return { items, pagination: { page: request.page, perPage: request.perPage, totalPages: Math.ceil(total / request.perPage), totalEntries: total, cursor: null } };
+  return {
+    items,
+    pagination: {
+      page: request.page,
+      perPage: request.perPage,
+      totalPages: Math.ceil(total / request.perPage),
+      totalEntries: total,
+      cursor: null,
+    },
+  };
 }
 
 /**
@@ -184,17 +238,27 @@ export async function queryMatching<T>(input: Omit<QueryCommandInput, 'TableName
  * cursor, as they come: memory holds one batch whatever the range's size, and nothing is counted.
  * For walks of a whole view (CSV exports).
  */
-export async function* queryBatches<T>(input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>, toRow: (item: Record<string, unknown>) => T, batch = 100): AsyncGenerator<T[]> {
+export async function* queryBatches<T>(
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  toRow: (item: Record<string, unknown>) => T,
+  batch = 100,
+): AsyncGenerator<T[]> {
   let start: Record<string, unknown> | undefined;
   do {
-    const result = await db().send(new QueryCommand({ ...input, TableName: tableName(), Limit: batch, ExclusiveStartKey: start }));
+    const result = await db().send(
+      new QueryCommand({ ...input, TableName: tableName(), Limit: batch, ExclusiveStartKey: start }),
+    );
     yield (result.Items ?? []).map(toRow);
     start = result.LastEvaluatedKey;
   } while (start);
 }
 
 /** A paged range's rows in batches (see queryBatches). */
-export const rangeBatches = <T>(range: PagedRange, toRow: (item: Record<string, unknown>) => T, newestFirst = false): AsyncGenerator<T[]> => {
+export const rangeBatches = <T>(
+  range: PagedRange,
+  toRow: (item: Record<string, unknown>) => T,
+  newestFirst = false,
+): AsyncGenerator<T[]> => {
   const { TableName: _table, ...input } = rangeQuery(range, newestFirst);
   return queryBatches(input, toRow);
 };

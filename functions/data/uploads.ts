@@ -34,7 +34,12 @@ export async function putUpload(upload: Upload): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.upload(upload.id), type: 'Upload', ...upload, ttl: ttlIn(UPLOAD_ITEM_TTL_SECONDS, Date.parse(upload.createdAt)) },
+      Item: {
+        ...keys.upload(upload.id),
+        type: 'Upload',
+        ...upload,
+        ttl: ttlIn(UPLOAD_ITEM_TTL_SECONDS, Date.parse(upload.createdAt)),
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -44,7 +49,9 @@ export async function putUpload(upload: Upload): Promise<void> {
 export const usesOf = (upload: Pick<Upload, 'use' | 'uses'>): UploadUseName[] => upload.uses ?? [upload.use];
 
 export async function getUpload(uploadId: string): Promise<Upload | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId), ConsistentRead: true }),
+  );
   if (!Item) return null;
   const { ttl: _ttl, ...upload } = withoutKeys<Upload & { ttl?: number }>(Item);
   return upload;
@@ -55,14 +62,17 @@ function consumeUpdate(upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: stri
     TableName: tableName(),
     Key: keys.upload(upload.id),
     UpdateExpression: 'SET consumedAt = :now',
-    ConditionExpression: 'attribute_exists(PK) AND ownerId = :owner AND #use = :use AND attribute_not_exists(consumedAt) AND expiresAt > :now',
+    ConditionExpression:
+      'attribute_exists(PK) AND ownerId = :owner AND #use = :use AND attribute_not_exists(consumedAt) AND expiresAt > :now',
     ExpressionAttributeNames: { '#use': 'use' },
     ExpressionAttributeValues: { ':now': now, ':owner': upload.ownerId, ':use': upload.use },
   };
 }
 
 /** Marks the upload used, inside the transaction that stores what it is for; the condition refuses a second use. */
-export const consumeUploadItem = (upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): TransactItem => ({ Update: consumeUpdate(upload, now) });
+export const consumeUploadItem = (upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): TransactItem => ({
+  Update: consumeUpdate(upload, now),
+});
 
 /** Marks the upload used on its own; false when it was already used, expired or is not this owner's. */
 export async function consumeUpload(upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): Promise<boolean> {

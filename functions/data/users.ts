@@ -50,20 +50,47 @@ function toItem(user: User) {
 /** Items written before verification (or two-step verification) existed lack its fields: they read as unverified, unlocked and without it. */
 function fromItem(item: Record<string, unknown>): User {
   const user = withoutKeys<User>(item);
-  return { ...user, verifiedEmail: user.verifiedEmail ?? null, verifiedPhone: user.verifiedPhone ?? null, passcodeLockedAt: user.passcodeLockedAt ?? null, mfaEnabled: user.mfaEnabled === true };
+  return {
+    ...user,
+    verifiedEmail: user.verifiedEmail ?? null,
+    verifiedPhone: user.verifiedPhone ?? null,
+    passcodeLockedAt: user.passcodeLockedAt ?? null,
+    mfaEnabled: user.mfaEnabled === true,
+  };
 }
 
 /** Whether the account's current email was proven by a link sent to it. */
-export const hasVerifiedEmail = (user: Pick<User, 'email' | 'verifiedEmail'>): boolean => user.verifiedEmail !== null && user.verifiedEmail === user.email;
+export const hasVerifiedEmail = (user: Pick<User, 'email' | 'verifiedEmail'>): boolean =>
+  user.verifiedEmail !== null && user.verifiedEmail === user.email;
 /** Whether the account's current phone was proven by an SMS code sent to it. */
-export const hasVerifiedPhone = (user: Pick<User, 'phone' | 'verifiedPhone'>): boolean => user.phone !== null && user.verifiedPhone === user.phone;
+export const hasVerifiedPhone = (user: Pick<User, 'phone' | 'verifiedPhone'>): boolean =>
+  user.phone !== null && user.verifiedPhone === user.phone;
 
 export function buildUser(input: NewUser, now = new Date()): User {
   return {
-    phone: null, middleName: null, title: null, birthDate: null, ssnLast4: null, street: null, street2: null,
-    city: null, state: null, zip: null, country: 'US', createdAt: now.toISOString(), groupId: null, groupAdmin: false,
-    contentAdmin: false, verifyBy: 'password', status: 'active', submittedShopperApproved: false, driversLicenseFile: null,
-    verifiedEmail: null, verifiedPhone: null, passcodeLockedAt: null, mfaEnabled: false,
+    phone: null,
+    middleName: null,
+    title: null,
+    birthDate: null,
+    ssnLast4: null,
+    street: null,
+    street2: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: 'US',
+    createdAt: now.toISOString(),
+    groupId: null,
+    groupAdmin: false,
+    contentAdmin: false,
+    verifyBy: 'password',
+    status: 'active',
+    submittedShopperApproved: false,
+    driversLicenseFile: null,
+    verifiedEmail: null,
+    verifiedPhone: null,
+    passcodeLockedAt: null,
+    mfaEnabled: false,
     ...input,
     email: input.email.toLowerCase(),
   };
@@ -77,10 +104,22 @@ export function buildUser(input: NewUser, now = new Date()): User {
 export async function createUser(user: User): Promise<User> {
   const items = [
     { Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: tableName(), Item: { ...keys.userEmail(user.email), type: 'UserEmail', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.userEmail(user.email), type: 'UserEmail', userId: user.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
   ];
   if (user.phone) {
-    items.push({ Put: { TableName: tableName(), Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } });
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    });
   }
   await transactRetryingConflicts(items, (failed) => {
     if (failed.includes(1)) throw Invalid.field('email', 'Email has already been taken');
@@ -91,7 +130,9 @@ export async function createUser(user: User): Promise<User> {
 }
 
 export async function getUserById(userId: string, consistent = false): Promise<User | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: consistent }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: consistent }),
+  );
   return Item ? fromItem(Item) : null;
 }
 
@@ -110,7 +151,8 @@ export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
   for (let i = 0; i < unique.length; i += BATCH_GET_MAX) {
     let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET_MAX).map((id) => keys.user(id));
     for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} user profiles unprocessed after ${attempt} attempts`);
+      if (attempt >= BATCH_GET_ATTEMPTS)
+        throw new Error(`BatchGetItem left ${pending.length} user profiles unprocessed after ${attempt} attempts`);
       if (attempt > 0) await retryPause(attempt);
       const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
       users.push(...(reply.Responses?.[tableName()] ?? []).map(fromItem));
@@ -127,7 +169,6 @@ async function lookup(key: { PK: string; SK: string }): Promise<User | null> {
 
 export const getUserByEmail = (email: string) => lookup(keys.userEmail(email));
 export const getUserByPhone = (phone: string) => lookup(keys.userPhone(phone));
-
 
 /** Removes a profile and its lookup items (used to undo a sign-up that Cognito refused). */
 export async function deleteUser(user: User): Promise<void> {
@@ -151,14 +192,24 @@ export async function markPhoneVerified(userId: string, phone: string): Promise<
 
 /** Turns passcode sign-in off; true only for the request that turned it off (one alert email). */
 export async function lockPasscodeSignIn(userId: string, at: string): Promise<boolean> {
-  return conditionalSet(userId, 'SET passcodeLockedAt = :at', 'attribute_not_exists(passcodeLockedAt) OR attribute_type(passcodeLockedAt, :nullType)', { ':at': at, ':nullType': 'NULL' });
+  return conditionalSet(
+    userId,
+    'SET passcodeLockedAt = :at',
+    'attribute_not_exists(passcodeLockedAt) OR attribute_type(passcodeLockedAt, :nullType)',
+    { ':at': at, ':nullType': 'NULL' },
+  );
 }
 
 export async function unlockPasscodeSignIn(userId: string): Promise<void> {
   await conditionalSet(userId, 'REMOVE passcodeLockedAt', 'attribute_exists(PK)', {});
 }
 
-async function conditionalSet(userId: string, update: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
+async function conditionalSet(
+  userId: string,
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({

@@ -39,7 +39,8 @@ export async function commitTransaction(items: TransactItem[]): Promise<boolean>
   }
 }
 
-export const isConditionalCheckFailure = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+export const isConditionalCheckFailure = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 /**
  * The condition that an item still has the version its writer read (items written before
@@ -60,7 +61,11 @@ export function versionCheck(expected: number) {
  * conditions failed, `refused` gets their indexes and decides: throw the domain's error or return a
  * value (e.g. "already there"). Anything else is rethrown. Undefined when the transaction committed.
  */
-export async function transactRetryingConflicts<T>(items: TransactItem[], refused: (failed: number[]) => T | Promise<T>, attempts = 5): Promise<T | undefined> {
+export async function transactRetryingConflicts<T>(
+  items: TransactItem[],
+  refused: (failed: number[]) => T | Promise<T>,
+  attempts = 5,
+): Promise<T | undefined> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await transact(items);
@@ -76,4 +81,5 @@ export async function transactRetryingConflicts<T>(items: TransactItem[], refuse
 }
 
 /** Backoff before retrying a write that lost a race: short, growing and jittered. */
-export const retryPause = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+export const retryPause = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));

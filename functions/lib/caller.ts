@@ -25,7 +25,11 @@ export interface GroupAdminCaller extends Caller {
   groupId: string;
 }
 
-export type CallerFor<A extends Access> = A extends 'public' ? Caller | null : A extends 'groupAdmin' ? GroupAdminCaller : Caller;
+export type CallerFor<A extends Access> = A extends 'public'
+  ? Caller | null
+  : A extends 'groupAdmin'
+    ? GroupAdminCaller
+    : Caller;
 
 /** The port: the caller behind a session cookie token, or null (no, unknown, expired or idle session, inactive user). */
 export type ResolveCaller = (sessionToken: string | undefined) => Promise<Caller | null>;

@@ -59,7 +59,10 @@ export function rateLimitSubject(ip: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address ('::' expanded, a dotted IPv4 tail as two groups). */
@@ -73,6 +76,7 @@ function ipv6Groups(ip: string): number[] | null {
   const parse = (part: string | undefined) => (part ? part.split(':').map((g) => Number.parseInt(g, 16)) : []);
   const left = parse(head);
   const right = parse(rest);
-  const groups = rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  const groups =
+    rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }

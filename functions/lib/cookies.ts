@@ -45,7 +45,8 @@ function decodeCookieValue(raw: string): string | null {
 }
 
 /** One of our cookies from parsed request cookies, by logical name (a bare `sid` is ignored over https). */
-export const readCookie = (cookies: Record<string, string>, name: string): string | undefined => cookies[cookieName(name)];
+export const readCookie = (cookies: Record<string, string>, name: string): string | undefined =>
+  cookies[cookieName(name)];
 
 /** Path=/ and no Domain always: what `__Host-` requires, and what keeps the cookie to this host. */
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {

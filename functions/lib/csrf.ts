@@ -8,7 +8,8 @@ import { CSRF_HEADER, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './co
 import { sameHash } from './crypto';
 import { serverKey } from './server-key';
 
-export const csrfTokenFor = (cookieSecret: string): string => createHmac('sha256', serverKey()).update(`csrf-token/v1\n${cookieSecret}`).digest('base64url');
+export const csrfTokenFor = (cookieSecret: string): string =>
+  createHmac('sha256', serverKey()).update(`csrf-token/v1\n${cookieSecret}`).digest('base64url');
 
 /** The cookie a request's token is bound to: the session when it resolved to a caller, else the pre-session. */
 export function csrfBinding(cookies: Record<string, string>, signedIn: boolean): string | undefined {
@@ -20,4 +21,6 @@ export function csrfTokenMatches(sent: string | undefined, binding: string | und
 }
 
 /** Reply header that hands a client its new token the moment it changes (sign-in, logout). */
-export const csrfHeader = (cookieSecret: string): Record<string, string> => ({ [CSRF_HEADER]: csrfTokenFor(cookieSecret) });
+export const csrfHeader = (cookieSecret: string): Record<string, string> => ({
+  [CSRF_HEADER]: csrfTokenFor(cookieSecret),
+});

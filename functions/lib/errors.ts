@@ -51,7 +51,11 @@ export class TooManyRequests extends DomainError {
 
   /** The refusal of a named limit (every 429 is logged with it), with the default message or the limit's own. */
   static over(limit: string, message?: string, retryAfterSeconds?: number | null): TooManyRequests {
-    return Object.assign(new TooManyRequests(message), { limit }, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+    return Object.assign(
+      new TooManyRequests(message),
+      { limit },
+      retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
+    );
   }
 }
 
@@ -60,7 +64,11 @@ export class TooManyRequests extends DomainError {
  * saying what to buy or whom to ask, per field, with where to buy it when there is such a place.
  */
 export class PaymentRequired extends DomainError {
-  constructor(public readonly field: string, message: string, public readonly redirect: string | null = null) {
+  constructor(
+    public readonly field: string,
+    message: string,
+    public readonly redirect: string | null = null,
+  ) {
     super(message);
   }
 }

@@ -10,11 +10,12 @@ export interface GroupScope {
 }
 
 /** For the handler factory only, from an authorized GroupAdminCaller. */
-export const groupScopeOf = (caller: { groupId: string }): GroupScope => Object.freeze({ id: caller.groupId }) as GroupScope;
+export const groupScopeOf = (caller: { groupId: string }): GroupScope =>
+  Object.freeze({ id: caller.groupId }) as GroupScope;
 
 /** For scheduled jobs that act for each group they read from their own index (no caller to take it from). */
 export const groupScopeForJob = (groupId: string): GroupScope => Object.freeze({ id: groupId }) as GroupScope;
 
 /** For the payment webhook: the group named by the pending order we saved before charging (a webhook has no caller). */
-export const groupScopeOfPayment = (pending: { groupId: string }): GroupScope => Object.freeze({ id: pending.groupId }) as GroupScope;
-
+export const groupScopeOfPayment = (pending: { groupId: string }): GroupScope =>
+  Object.freeze({ id: pending.groupId }) as GroupScope;

@@ -7,7 +7,14 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { DEFAULT_MAX_BODY_BYTES, MULTIPART_OVERHEAD_BYTES, type Access, type Contract, type Infer, type ReplyOf } from '@shared/contracts/contract';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  MULTIPART_OVERHEAD_BYTES,
+  type Access,
+  type Contract,
+  type Infer,
+  type ReplyOf,
+} from '@shared/contracts/contract';
 import { hasLoneSurrogate } from '@shared/contracts/limits';
 import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
 import { authorize, type Caller, type CallerFor, type GroupAdminCaller, type ResolveCaller } from './caller';
@@ -16,7 +23,15 @@ import { CSRF_HEADER, parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKI
 import { hashToken } from './crypto';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';
-import { Forbidden, Invalid, InvalidSignature, NotFound, PayloadTooLarge, Unauthorized, type FieldErrors } from './errors';
+import {
+  Forbidden,
+  Invalid,
+  InvalidSignature,
+  NotFound,
+  PayloadTooLarge,
+  Unauthorized,
+  type FieldErrors,
+} from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
@@ -50,7 +65,11 @@ export interface HandlerInput<C extends Contract> {
 }
 
 /** A webhook's signature check: true (or a resolved true) accepts the request; false or a throw refuses it (400). */
-export type VerifySignature = (input: { rawBody: Buffer; signature: string; headers: Record<string, string | undefined> }) => boolean | Promise<boolean>;
+export type VerifySignature = (input: {
+  rawBody: Buffer;
+  signature: string;
+  headers: Record<string, string | undefined>;
+}) => boolean | Promise<boolean>;
 
 export interface HandlerOptions {
   verifySignature?: VerifySignature;
@@ -64,7 +83,10 @@ type OptionsFor<C> = C extends { webhook: object }
     ? [options: HandlerOptions & { readMultipart: ReadMultipart }]
     : [options?: HandlerOptions];
 
-export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 type AnyReply = { status: number; body: unknown; headers?: Record<string, string>; cookies?: string[] };
 
@@ -77,8 +99,11 @@ export interface HttpHandlerPorts {
 
 /** The `defineHttpHandler` of this application, given its ports (built once, in functions/handlers/define-http-handler.ts). */
 export function httpHandlerFactory(ports: HttpHandlerPorts) {
-  return <C>(contract: C & Contract, impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>, ...options: OptionsFor<C>): HttpHandler =>
-    defineHttpHandler(ports, contract, impl, ...options);
+  return <C>(
+    contract: C & Contract,
+    impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>,
+    ...options: OptionsFor<C>
+  ): HttpHandler => defineHttpHandler(ports, contract, impl, ...options);
 }
 
 // C is unconstrained on purpose: with `C extends Contract` TypeScript types impl's reply from the
@@ -93,7 +118,8 @@ function defineHttpHandler<C>(
   if (contract.webhook && (contract.access !== 'public' || !options?.verifySignature)) {
     throw new Error(`${route}: a webhook contract is public and its handler supplies verifySignature`);
   }
-  if (contract.multipart && !options?.readMultipart) throw new Error(`${route}: a multipart contract's handler supplies readMultipart`);
+  if (contract.multipart && !options?.readMultipart)
+    throw new Error(`${route}: a multipart contract's handler supplies readMultipart`);
 
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
@@ -101,7 +127,10 @@ function defineHttpHandler<C>(
     const headers = event.headers ?? {};
     const ip = clientIp(event);
     const form = contract.multipart && isMultipart(headers['content-type']) ? contract.multipart : undefined;
-    const rawBody = readRawBody(event, form ? form.maxFileBytes + MULTIPART_OVERHEAD_BYTES : (contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+    const rawBody = readRawBody(
+      event,
+      form ? form.maxFileBytes + MULTIPART_OVERHEAD_BYTES : (contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+    );
     checkRequestOrigin(contract, headers, rawBody.length);
     const cookies = parseCookies(event.cookies, headers.cookie);
     const request: RequestInfo = { requestId, ip, userAgent: headers['user-agent'] ?? '', cookies, headers, rawBody };
@@ -111,8 +140,12 @@ function defineHttpHandler<C>(
       await checkSignature(contract.webhook.signatureHeader, options!.verifySignature!, request);
     } else {
       caller = await ports.resolveCaller(readCookie(cookies, SESSION_COOKIE));
-      if (caller) logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
-      if (!SAFE_METHODS.has(contract.method) && !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))) {
+      if (caller)
+        logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
+      if (
+        !SAFE_METHODS.has(contract.method) &&
+        !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))
+      ) {
         logger.warn('Refused: CSRF token', { sent: Boolean(headers[CSRF_HEADER]), signedIn: caller !== null });
         throw new Forbidden('Invalid CSRF token');
       }
@@ -134,13 +167,20 @@ function defineHttpHandler<C>(
     const reply = async () => serialise((await impl(input)) as AnyReply, contract);
 
     if (!contract.idempotent) return reply();
-    const id = { owner: allowed?.userId ?? anonymousOwner(cookies), operation: route, key: readIdempotencyKey(headers) };
+    const id = {
+      owner: allowed?.userId ?? anonymousOwner(cookies),
+      operation: route,
+      key: readIdempotencyKey(headers),
+    };
     return runIdempotently(id, requestHash(event.rawPath, event.rawQueryString, rawBody), requestId, reply);
   };
 
   // The 500's request id is the one every log line of the request carries.
   return middy(run).onError(async (request) => {
-    request.response = errorResponse(request.error, request.event.requestContext?.requestId ?? request.context.awsRequestId);
+    request.response = errorResponse(
+      request.error,
+      request.event.requestContext?.requestId ?? request.context.awsRequestId,
+    );
   }) as unknown as HttpHandler;
 }
 
@@ -220,7 +260,8 @@ function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): 
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'base';
-    const message = issue.code === 'invalid_type' && issue.message === 'Invalid input' ? "can't be blank" : issue.message;
+    const message =
+      issue.code === 'invalid_type' && issue.message === 'Invalid input' ? "can't be blank" : issue.message;
     (errors[field] ??= []).push(message);
   }
   throw new Invalid(errors);
@@ -230,9 +271,16 @@ function serialise(reply: AnyReply, contract: Contract): APIGatewayProxyStructur
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...reply.headers };
   if (reply.body instanceof Uint8Array) {
     headers['content-type'] ??= contract.produces ?? 'application/octet-stream';
-    return { statusCode: reply.status, headers, cookies: reply.cookies, isBase64Encoded: true, body: Buffer.from(reply.body).toString('base64') };
+    return {
+      statusCode: reply.status,
+      headers,
+      cookies: reply.cookies,
+      isBase64Encoded: true,
+      body: Buffer.from(reply.body).toString('base64'),
+    };
   }
-  if (reply.body === undefined || reply.status === 204) return { statusCode: reply.status, headers, cookies: reply.cookies };
+  if (reply.body === undefined || reply.status === 204)
+    return { statusCode: reply.status, headers, cookies: reply.cookies };
   if (typeof reply.body === 'string') {
     headers['content-type'] ??= contract.produces ?? 'text/plain; charset=utf-8';
     return { statusCode: reply.status, headers, cookies: reply.cookies, body: reply.body };

@@ -4,7 +4,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyId, type StoredReply } from '../data/idempotency';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  type IdempotencyId,
+  type StoredReply,
+} from '../data/idempotency';
 import { CSRF_HEADER } from './cookies';
 import { errorResponse } from './error-response';
 import { Conflict, DomainError, Invalid, TooManyRequests } from './errors';
@@ -23,27 +29,46 @@ export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still
 export function readIdempotencyKey(headers: Record<string, string | undefined>): string {
   const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]?.trim();
   if (!value) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "can't be blank");
-  if (!KEY_FORMAT.test(value)) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "must be 8 to 255 letters, digits, '-', '_', ':' or '.'");
+  if (!KEY_FORMAT.test(value))
+    throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "must be 8 to 255 letters, digits, '-', '_', ':' or '.'");
   return value;
 }
 
 /** What makes two requests "the same": path, query and the exact body bytes. */
 export function requestHash(rawPath: string, rawQueryString: string | undefined, rawBody: Buffer): string {
-  return createHash('sha256').update(`${rawPath}?${rawQueryString ?? ''}\n`).update(rawBody).digest('hex');
+  return createHash('sha256')
+    .update(`${rawPath}?${rawQueryString ?? ''}\n`)
+    .update(rawBody)
+    .digest('hex');
 }
 
 /**
  * Runs `run` once per key. Its reply, including 4xx replies of domain errors, is stored and
  * replayed; an unexpected error (5xx) or a 429 releases the claim so that a retry can run.
  */
-export async function runIdempotently(id: IdempotencyId, hash: string, requestId: string, run: () => Promise<APIGatewayProxyStructuredResultV2>): Promise<APIGatewayProxyStructuredResultV2> {
+export async function runIdempotently(
+  id: IdempotencyId,
+  hash: string,
+  requestId: string,
+  run: () => Promise<APIGatewayProxyStructuredResultV2>,
+): Promise<APIGatewayProxyStructuredResultV2> {
   const claimToken = randomUUID();
-  const claim = await claimIdempotencyKey(id, { requestHash: hash, claimToken, now: new Date(), leaseSeconds: LEASE_SECONDS, ttlSeconds: TTL_SECONDS });
+  const claim = await claimIdempotencyKey(id, {
+    requestHash: hash,
+    claimToken,
+    now: new Date(),
+    leaseSeconds: LEASE_SECONDS,
+    ttlSeconds: TTL_SECONDS,
+  });
   if (!claim.claimed) {
     const { record } = claim;
-    if (record && record.requestHash !== hash) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, 'was already used for a different request');
+    if (record && record.requestHash !== hash)
+      throw Invalid.field(IDEMPOTENCY_KEY_HEADER, 'was already used for a different request');
     if (!record || record.state === 'pending' || !record.reply) throw new Conflict(IN_PROGRESS_MESSAGE);
-    return { ...record.reply, headers: { ...record.reply.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' } };
+    return {
+      ...record.reply,
+      headers: { ...record.reply.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' },
+    };
   }
 
   let result: APIGatewayProxyStructuredResultV2;
@@ -52,19 +77,27 @@ export async function runIdempotently(id: IdempotencyId, hash: string, requestId
   } catch (error) {
     if (!(error instanceof DomainError) || error instanceof TooManyRequests) {
       // A release that fails too leaves the claim to its lease; the error to report is the first one.
-      await releaseIdempotencyKey(id, claimToken).catch((releaseError: unknown) => logger.error('Could not release an Idempotency-Key', describeError(releaseError)));
+      await releaseIdempotencyKey(id, claimToken).catch((releaseError: unknown) =>
+        logger.error('Could not release an Idempotency-Key', describeError(releaseError)),
+      );
       throw error;
     }
     result = errorResponse(error, requestId);
   }
   const stored: StoredReply = {
     statusCode: result.statusCode ?? 200,
-    headers: Object.fromEntries(Object.entries(result.headers ?? {}).filter(([name]) => !SESSION_HEADERS.has(name.toLowerCase())).map(([name, value]) => [name, String(value)])),
+    headers: Object.fromEntries(
+      Object.entries(result.headers ?? {})
+        .filter(([name]) => !SESSION_HEADERS.has(name.toLowerCase()))
+        .map(([name, value]) => [name, String(value)]),
+    ),
     body: result.body,
     isBase64Encoded: result.isBase64Encoded,
   };
   // The work is done: a failed store must not turn its reply into an error. Retries then get 409
   // until the lease runs out, and run again (the write itself must tolerate that, as sign-up does).
-  await completeIdempotencyKey(id, claimToken, stored).catch((error: unknown) => logger.error('Could not store an idempotent reply', describeError(error)));
+  await completeIdempotencyKey(id, claimToken, stored).catch((error: unknown) =>
+    logger.error('Could not store an idempotent reply', describeError(error)),
+  );
   return result;
 }

@@ -5,7 +5,13 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
  * events included: it is for test runs only (vitest.config.ts sets it; a test that reads logs asks for
  * a level through tests/support/logs.ts). Deployed functions cannot be given it (infra/stacks/config.ts).
  */
-const THRESHOLDS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: Number.POSITIVE_INFINITY };
+const THRESHOLDS: Record<Level | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: Number.POSITIVE_INFINITY,
+};
 function threshold(): number {
   const name = process.env.LOG_LEVEL;
   return name && Object.hasOwn(THRESHOLDS, name) ? THRESHOLDS[name as Level | 'silent'] : THRESHOLDS.info;
@@ -31,7 +37,14 @@ export const logger = {
    */
   security: (event: string, fields?: Record<string, unknown>) => {
     if (threshold() === THRESHOLDS.silent) return;
-    const line = JSON.stringify({ level: 'info', time: new Date().toISOString(), message: SECURITY_EVENT, ...context, event, ...fields });
+    const line = JSON.stringify({
+      level: 'info',
+      time: new Date().toISOString(),
+      message: SECURITY_EVENT,
+      ...context,
+      event,
+      ...fields,
+    });
     process.stdout.write(`${line}\n`);
   },
   /** Request-scoped fields (requestId, userId, groupId), replaced on every invocation. */
@@ -53,5 +66,9 @@ export function redactPii(text: string): string {
 /** An error for a log line: name, message and stack, with email addresses and phone numbers redacted. */
 export function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: redactPii(String(error)) };
-  return { errorName: error.name, errorMessage: redactPii(error.message), stack: error.stack === undefined ? undefined : redactPii(error.stack) };
+  return {
+    errorName: error.name,
+    errorMessage: redactPii(error.message),
+    stack: error.stack === undefined ? undefined : redactPii(error.stack),
+  };
 }

@@ -20,7 +20,8 @@ export interface MultipartSpec {
   maxFileBytes: number;
 }
 
-export const isMultipart = (contentType: string | undefined): contentType is string => /^multipart\/form-data\s*;/i.test(contentType ?? '');
+export const isMultipart = (contentType: string | undefined): contentType is string =>
+  /^multipart\/form-data\s*;/i.test(contentType ?? '');
 
 /** A size for messages: '1 MB', '512 KB'. */
 export const describeBytes = (bytes: number): string =>

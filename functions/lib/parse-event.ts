@@ -8,6 +8,8 @@ import { logger } from './logger';
 export function parseEvent<T>(schema: z.ZodMiniType<T>, event: unknown, handler: string): T | null {
   const parsed = schema.safeParse(event);
   if (parsed.success) return parsed.data;
-  logger.error(`${handler}: malformed event`, { issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`) });
+  logger.error(`${handler}: malformed event`, {
+    issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`),
+  });
   return null;
 }

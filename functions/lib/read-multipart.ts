@@ -12,7 +12,10 @@ export const readMultipart: ReadMultipart = (body, contentType, spec) => {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: spec.maxFileBytes, fields: 20, fieldSize: 10 * 1024 } });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: spec.maxFileBytes, fields: 20, fieldSize: 10 * 1024 },
+      });
     } catch {
       return reject(Invalid.field('base', MALFORMED));
     }
@@ -33,15 +36,20 @@ export const readMultipart: ReadMultipart = (body, contentType, spec) => {
       // A part cut short ("Unexpected end of form") errors on the file stream too; unheard, it would
       // crash the process. The parser's own 'error' below answers it as malformed.
       stream.on('error', () => undefined);
-      reading.push(new Promise((done) => stream.on('close', () => {
-        file = { filename: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.concat(chunks) };
-        done();
-      })));
+      reading.push(
+        new Promise((done) =>
+          stream.on('close', () => {
+            file = { filename: info.filename ?? '', contentType: info.mimeType ?? '', bytes: Buffer.concat(chunks) };
+            done();
+          }),
+        ),
+      );
     });
     parser.on('error', () => reject(Invalid.field('base', MALFORMED)));
     parser.on('close', () => {
       void Promise.all(reading).then(() => {
-        if (tooLarge) return reject(Invalid.field(spec.file, `The file must be at most ${describeBytes(spec.maxFileBytes)}`));
+        if (tooLarge)
+          return reject(Invalid.field(spec.file, `The file must be at most ${describeBytes(spec.maxFileBytes)}`));
         if (!file || !file.filename) return reject(Invalid.field(spec.file, 'A file is required'));
         resolve({ fields, file });
       });

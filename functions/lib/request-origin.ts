@@ -19,7 +19,11 @@ const JSON_TYPE = /^\s*(?:application\/json|[a-z]+\/[\w.!#$&^-]+\+json)\s*(?:;|$
 export const isJsonContentType = (contentType: string | undefined): boolean => JSON_TYPE.test(contentType ?? '');
 
 /** Throws 403 for a cross-site write and 415 for a body in a type the route does not read; call once the body size is known. */
-export function checkRequestOrigin(contract: Contract, headers: Record<string, string | undefined>, bodyBytes: number): void {
+export function checkRequestOrigin(
+  contract: Contract,
+  headers: Record<string, string | undefined>,
+  bodyBytes: number,
+): void {
   if (contract.webhook) return;
   // An absent header is a non-browser client (or an old browser); the CSRF token still applies.
   if (!SAFE_METHODS.has(contract.method) && headers[FETCH_SITE_HEADER]?.trim().toLowerCase() === 'cross-site') {

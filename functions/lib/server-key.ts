@@ -14,4 +14,5 @@ const LOCAL_SERVER_KEY = 'local-csrf-key/v1';
 export const serverKey = (): string => env().CSRF_SECRET || env().ORIGIN_VERIFY_SECRET || LOCAL_SERVER_KEY;
 
 /** HMAC-SHA256 of a value under the server key, for one purpose (hex). */
-export const keyedHash = (purpose: string, value: string): string => createHmac('sha256', serverKey()).update(`${purpose}\n${value}`).digest('hex');
+export const keyedHash = (purpose: string, value: string): string =>
+  createHmac('sha256', serverKey()).update(`${purpose}\n${value}`).digest('hex');

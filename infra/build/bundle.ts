@@ -53,14 +53,24 @@ export function handlerEntries(root = repoRoot): LambdaEntry[] {
   const handlers = path.join(root, 'functions', 'handlers');
   return [
     ...contractKeys.map((key) => ({ name: httpBundleName(key), entry: path.join(handlers, 'http', `${key}.ts`) })),
-    ...Object.values(websocketHandlers).map((name) => ({ name: wsBundleName(name), entry: path.join(handlers, 'ws', `${name}.ts`) })),
-    ...Object.keys(jobSchedules).map((job) => ({ name: jobBundleName(job), entry: path.join(handlers, 'jobs', `${job}.ts`) })),
-    ...Object.keys(workers).map((worker) => ({ name: workerBundleName(worker), entry: path.join(handlers, 'workers', `${worker}.ts`) })),
+    ...Object.values(websocketHandlers).map((name) => ({
+      name: wsBundleName(name),
+      entry: path.join(handlers, 'ws', `${name}.ts`),
+    })),
+    ...Object.keys(jobSchedules).map((job) => ({
+      name: jobBundleName(job),
+      entry: path.join(handlers, 'jobs', `${job}.ts`),
+    })),
+    ...Object.keys(workers).map((worker) => ({
+      name: workerBundleName(worker),
+      entry: path.join(handlers, 'workers', `${worker}.ts`),
+    })),
   ];
 }
 
 // ESM bundles that contain CommonJS code (parts of the AWS SDK) need a real `require`.
-const banner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const banner =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export interface BundleOptions {
   outdir: string;
@@ -71,10 +81,17 @@ export interface BundleOptions {
   clean?: boolean;
 }
 
-export async function bundleHandlers({ outdir, entries, minify = true, clean = true }: BundleOptions): Promise<BundleResult[]> {
+export async function bundleHandlers({
+  outdir,
+  entries,
+  minify = true,
+  clean = true,
+}: BundleOptions): Promise<BundleResult[]> {
   const missing = entries.filter((e) => !existsSync(e.entry));
   if (missing.length > 0) {
-    throw new Error(`Handler modules not found:\n${missing.map((e) => `  ${e.name}: ${path.relative(repoRoot, e.entry)}`).join('\n')}`);
+    throw new Error(
+      `Handler modules not found:\n${missing.map((e) => `  ${e.name}: ${path.relative(repoRoot, e.entry)}`).join('\n')}`,
+    );
   }
   if (clean) await rm(outdir, { recursive: true, force: true });
   const result = await build({
@@ -104,6 +121,11 @@ export async function bundleHandlers({ outdir, entries, minify = true, clean = t
     const relative = path.relative(repoRoot, file).split(path.sep).join('/');
     const output = outputs[relative];
     if (!output) throw new Error(`esbuild produced no ${relative}`);
-    return { name: e.name, file, bytes: output.bytes, inputs: Object.keys(output.inputs).map((input) => input.replace(/^.*node_modules\//, 'node_modules/')) };
+    return {
+      name: e.name,
+      file,
+      bytes: output.bytes,
+      inputs: Object.keys(output.inputs).map((input) => input.replace(/^.*node_modules\//, 'node_modules/')),
+    };
   });
 }

@@ -52,8 +52,14 @@ export async function ensureLocalBundles(log: (line: string) => void = () => und
 
 /** Keeps the newest few builds (another stack may still be loading one) and drops abandoned half-builds. */
 function pruneOldBundles(current: string): void {
-  const entries = readdirSync(localBundlesRoot).map((name) => path.join(localBundlesRoot, name)).filter((entry) => entry !== current);
-  const builds = entries.filter((entry) => !entry.includes('.tmp-')).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  const abandoned = entries.filter((entry) => entry.includes('.tmp-') && Date.now() - statSync(entry).mtimeMs > 60 * 60 * 1000);
+  const entries = readdirSync(localBundlesRoot)
+    .map((name) => path.join(localBundlesRoot, name))
+    .filter((entry) => entry !== current);
+  const builds = entries
+    .filter((entry) => !entry.includes('.tmp-'))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const abandoned = entries.filter(
+    (entry) => entry.includes('.tmp-') && Date.now() - statSync(entry).mtimeMs > 60 * 60 * 1000,
+  );
   for (const old of [...builds.slice(KEEP - 1), ...abandoned]) rmSync(old, { recursive: true, force: true });
 }

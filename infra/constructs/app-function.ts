@@ -68,7 +68,8 @@ export interface AppFunctionProps {
 }
 
 /** Placeholder used when bundling is skipped (tests, `cdk ls`, `cdk destroy`). */
-const PLACEHOLDER_CODE = "exports.handler = async () => { throw new Error('placeholder: deploy with bundling enabled'); };";
+const PLACEHOLDER_CODE =
+  "exports.handler = async () => { throw new Error('placeholder: deploy with bundling enabled'); };";
 
 /** True when the CLI (or a test) asked for no bundling: context `aws:cdk:bundling-stacks` is `[]`. */
 export function bundlingSkipped(scope: Construct): boolean {
@@ -129,7 +130,10 @@ export class AppFunction extends Construct {
       description: `Runs ${props.bundle}`,
     });
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
     );
 
     this.function = new lambda.Function(this, 'Function', {
@@ -153,21 +157,31 @@ export class AppFunction extends Construct {
       },
     });
     // The page bootstrap hands the (public) publishable key to Stripe Elements.
-    if (config.stripePublishableKey && props.bundle === httpBundleName('auth/bootstrap')) this.function.addEnvironment('STRIPE_PUBLISHABLE_KEY', config.stripePublishableKey);
+    if (config.stripePublishableKey && props.bundle === httpBundleName('auth/bootstrap'))
+      this.function.addEnvironment('STRIPE_PUBLISHABLE_KEY', config.stripePublishableKey);
     // The bootstrap only says whether address suggestions are on (the index name is its switch); it may not search.
-    if (props.bundle === httpBundleName('auth/bootstrap')) this.function.addEnvironment('PLACE_INDEX_NAME', props.resources.placeIndex.ref);
+    if (props.bundle === httpBundleName('auth/bootstrap'))
+      this.function.addEnvironment('PLACE_INDEX_NAME', props.resources.placeIndex.ref);
     // HTTP functions refuse requests that did not come through CloudFront (functions/lib/client-ip.ts).
-    if (props.bundle.startsWith(httpBundleName(''))) this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecretValue(this).unsafeUnwrap());
+    if (props.bundle.startsWith(httpBundleName('')))
+      this.function.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecretValue(this).unsafeUnwrap());
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'nodejs22.x on purpose (ARCHITECTURE.md): the bundles target node22 like the local toolchain; runtime and esbuild target move together.',
+        reason:
+          'nodejs22.x on purpose (ARCHITECTURE.md): the bundles target node22 like the local toolchain; runtime and esbuild target move together.',
       },
     ]);
     if (config.tracing) {
       NagSuppressions.addResourceSuppressions(
         this.role,
-        [{ id: 'AwsSolutions-IAM5', reason: 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions.', appliesTo: ['Resource::*'] }],
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'X-Ray PutTraceSegments/PutTelemetryRecords have no resource-level permissions.',
+            appliesTo: ['Resource::*'],
+          },
+        ],
         true,
       );
     }
@@ -179,10 +193,13 @@ export class AppFunction extends Construct {
     if (grants.includes('table:write')) this.grantTable('write');
     else if (grants.includes('table:read')) this.grantTable('read');
     this.grantTableKeys(grants);
-    const cognito = grants.flatMap((grant) => (grant.startsWith('cognito:') ? [grant.slice('cognito:'.length) as CognitoUse] : []));
+    const cognito = grants.flatMap((grant) =>
+      grant.startsWith('cognito:') ? [grant.slice('cognito:'.length) as CognitoUse] : [],
+    );
     if (cognito.length) this.grantCognito(cognito);
     const privatePrefixes = grants.flatMap((grant) => (grant in PRIVATE_GRANTS ? [PRIVATE_GRANTS[grant]!] : []));
-    if (privatePrefixes.length || grants.includes('bucket:private:upload')) this.grantPrivateBucket(privatePrefixes, grants.includes('bucket:private:upload'));
+    if (privatePrefixes.length || grants.includes('bucket:private:upload'))
+      this.grantPrivateBucket(privatePrefixes, grants.includes('bucket:private:upload'));
     for (const grant of grants) {
       // Table grants, full and narrow, are applied together above.
       if (isTableGrant(grant)) continue;
@@ -251,15 +268,28 @@ export class AppFunction extends Construct {
    * (`dynamodb:LeadingKeys`), on the base table only (no index is reachable this way).
    */
   private grantTableKeys(grants: readonly FunctionGrant[]): void {
-    const full = { read: grants.includes('table:read') || grants.includes('table:write'), write: grants.includes('table:write') };
+    const full = {
+      read: grants.includes('table:read') || grants.includes('table:write'),
+      write: grants.includes('table:write'),
+    };
     const scoped = (access: 'read' | 'write') =>
-      grants.flatMap((grant) => (grant.startsWith(`table:${access}:`) ? [...TABLE_KEY_SCOPES[grant.slice(`table:${access}:`.length) as TableKeyScope]] : []));
+      grants.flatMap((grant) =>
+        grant.startsWith(`table:${access}:`)
+          ? [...TABLE_KEY_SCOPES[grant.slice(`table:${access}:`.length) as TableKeyScope]]
+          : [],
+      );
     // A scope granted for write is readable too (conditional writes and read-modify-write).
     const write = full.write ? [] : [...new Set(scoped('write'))];
-    const read = full.read ? [] : [...new Set([...scoped('read'), ...write])].filter((pattern) => !write.includes(pattern));
+    const read = full.read
+      ? []
+      : [...new Set([...scoped('read'), ...write])].filter((pattern) => !write.includes(pattern));
     const { table } = this.resources;
     const statement = (actions: string[], patterns: string[]) =>
-      new iam.PolicyStatement({ actions, resources: [table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } } });
+      new iam.PolicyStatement({
+        actions,
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } },
+      });
     if (read.length) this.role.addToPrincipalPolicy(statement(TABLE_READ, read));
     if (write.length) this.role.addToPrincipalPolicy(statement([...TABLE_READ, ...TABLE_WRITE], write));
   }
@@ -272,10 +302,18 @@ export class AppFunction extends Construct {
     // Public files are linked through CloudFront (functions/adapters/storage.ts publicObjectUrl).
     if (this.resources.assetsBaseUrl) this.function.addEnvironment('ASSETS_BASE_URL', this.resources.assetsBaseUrl);
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('*')],
+      }),
     );
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-    this.suppressObjectWildcard(bucket, 'Object keys in the public bucket are derived per upload by the server; the grant covers objects of that one bucket only.');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    );
+    this.suppressObjectWildcard(
+      bucket,
+      'Object keys in the public bucket are derived per upload by the server; the grant covers objects of that one bucket only.',
+    );
     return this;
   }
 
@@ -288,8 +326,17 @@ export class AppFunction extends Construct {
     const bucket = this.resources.publicBucket;
     this.function.addEnvironment('PUBLIC_BUCKET', bucket.bucketName);
     // Its own Sid keeps it apart from the private bucket's PutObject when CDK merges statements.
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'PublicUploadsPending', actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)] }));
-    this.suppressObjectWildcard(bucket, 'Presigned PUTs of public uploads: object keys are derived per upload by the server, under the pending prefix only.');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'PublicUploadsPending',
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)],
+      }),
+    );
+    this.suppressObjectWildcard(
+      bucket,
+      'Presigned PUTs of public uploads: object keys are derived per upload by the server, under the pending prefix only.',
+    );
     return this;
   }
 
@@ -304,25 +351,46 @@ export class AppFunction extends Construct {
     if (prefixes.length) {
       this.role.addToPrincipalPolicy(
         new iam.PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', ...(prefixes.includes('exports') ? ['s3:AbortMultipartUpload'] : [])],
+          actions: [
+            's3:GetObject',
+            's3:PutObject',
+            's3:DeleteObject',
+            ...(prefixes.includes('exports') ? ['s3:AbortMultipartUpload'] : []),
+          ],
           resources: prefixes.map((prefix) => bucket.arnForObjects(`${PRIVATE_PREFIXES[prefix]}*`)),
         }),
       );
     }
     const uploads = UPLOAD_PREFIXES.filter((prefix) => upload && !prefixes.includes(prefix));
-    if (uploads.length) this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: uploads.map((prefix) => bucket.arnForObjects(`${PRIVATE_PREFIXES[prefix]}*`)) }));
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    if (uploads.length)
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject'],
+          resources: uploads.map((prefix) => bucket.arnForObjects(`${PRIVATE_PREFIXES[prefix]}*`)),
+        }),
+      );
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: prefixes.length ? ['kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:GenerateDataKey'], resources: [this.resources.privateBucketKey.keyArn] }),
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
     );
-    this.suppressObjectWildcard(bucket, 'Object keys under each granted prefix of the private bucket are derived per upload or export by the server; the grant covers that prefix only.');
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: prefixes.length ? ['kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:GenerateDataKey'],
+        resources: [this.resources.privateBucketKey.keyArn],
+      }),
+    );
+    this.suppressObjectWildcard(
+      bucket,
+      'Object keys under each granted prefix of the private bucket are derived per upload or export by the server; the grant covers that prefix only.',
+    );
   }
 
   /** Personal fields (SSN) are encrypted with the field key and never decrypted by a function. */
   grantFieldEncryption(): this {
     if (!this.once('field-key:encrypt')) return this;
     this.function.addEnvironment('FIELD_KMS_KEY_ID', this.resources.fieldKey.keyArn);
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [this.resources.fieldKey.keyArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:Encrypt'], resources: [this.resources.fieldKey.keyArn] }),
+    );
     return this;
   }
 
@@ -334,7 +402,11 @@ export class AppFunction extends Construct {
           id: 'AwsSolutions-IAM5',
           reason,
           // Matches both renderings cdk-nag uses: `<Bucket1234.Arn>/*` and the cross-stack import name.
-          appliesTo: [{ regex: `/^Resource::.*${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement)}.*\\/.*\\*$/g` }],
+          appliesTo: [
+            {
+              regex: `/^Resource::.*${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement)}.*\\/.*\\*$/g`,
+            },
+          ],
         },
       ],
       true,
@@ -351,7 +423,11 @@ export class AppFunction extends Construct {
     const { fieldKey } = this.resources;
     this.function.addEnvironment('FIELD_KMS_KEY_ID', fieldKey.keyArn);
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [fieldKey.keyArn], conditions: { StringEquals: { 'kms:EncryptionContext:field': 'totp' } } }),
+      new iam.PolicyStatement({
+        actions: ['kms:Encrypt', 'kms:Decrypt'],
+        resources: [fieldKey.keyArn],
+        conditions: { StringEquals: { 'kms:EncryptionContext:field': 'totp' } },
+      }),
     );
     return this;
   }
@@ -385,7 +461,8 @@ export class AppFunction extends Construct {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'SES checks the sender and (in the sandbox) each recipient identity; the statement is limited to the configured sender by the ses:FromAddress condition.',
+          reason:
+            'SES checks the sender and (in the sandbox) each recipient identity; the statement is limited to the configured sender by the ses:FromAddress condition.',
           appliesTo: [{ regex: '/^Resource::arn:.*:ses:.*:identity\\/\\*$/g' }],
         },
       ],
@@ -401,10 +478,23 @@ export class AppFunction extends Construct {
   grantSms(): this {
     if (!this.once('sms')) return this;
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ effect: iam.Effect.DENY, actions: ['sns:Publish'], resources: [Stack.of(this).formatArn({ service: 'sns', region: '*', account: '*', resource: '*' })] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: ['sns:Publish'],
+        resources: [Stack.of(this).formatArn({ service: 'sns', region: '*', account: '*', resource: '*' })],
+      }),
+    );
     NagSuppressions.addResourceSuppressions(
       this.role,
-      [{ id: 'AwsSolutions-IAM5', reason: 'SNS Publish to a phone number (one-time passcodes) has no resource ARN; only sns:Publish is allowed.', appliesTo: ['Resource::*'] }],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'SNS Publish to a phone number (one-time passcodes) has no resource ARN; only sns:Publish is allowed.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
       true,
     );
     return this;
@@ -420,7 +510,8 @@ export class AppFunction extends Construct {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Connection ids are only known at run time; the grant is limited to the @connections of the one realtime stage.',
+          reason:
+            'Connection ids are only known at run time; the grant is limited to the @connections of the one realtime stage.',
           appliesTo: [{ regex: '/^Resource::arn:.*:execute-api:.*\\/@connections\\/\\*$/g' }],
         },
       ],
@@ -444,7 +535,9 @@ export class AppFunction extends Construct {
     if (!this.once('places')) return this;
     const { placeIndex } = this.resources;
     this.function.addEnvironment('PLACE_INDEX_NAME', placeIndex.ref);
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [placeIndex.attrIndexArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [placeIndex.attrIndexArn] }),
+    );
     return this;
   }
   /**
@@ -454,9 +547,14 @@ export class AppFunction extends Construct {
   grantWorker(name: WorkerName): this {
     if (!this.once(`worker:${name}`)) return this;
     const worker = this.resources.workers?.[name];
-    if (!worker) throw new Error(`The ${name} worker is not built before the functions that start it (infra/stacks/app-stacks.ts)`);
+    if (!worker)
+      throw new Error(
+        `The ${name} worker is not built before the functions that start it (infra/stacks/app-stacks.ts)`,
+      );
     this.function.addEnvironment(WORKER_FUNCTION_ENV[name], worker.functionName);
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.functionArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worker.functionArn] }),
+    );
     return this;
   }
 
@@ -467,7 +565,8 @@ export class AppFunction extends Construct {
   }
 }
 
-const isTableGrant = (grant: FunctionGrant): grant is Extract<FunctionGrant, `table:${string}`> => grant.startsWith('table:');
+const isTableGrant = (grant: FunctionGrant): grant is Extract<FunctionGrant, `table:${string}`> =>
+  grant.startsWith('table:');
 
 /** `auth/login` -> `AuthLogin`, `group-commerce/list-quotes` -> `GroupCommerceListQuotes`. */
 export function constructIdFor(key: string): string {
@@ -477,4 +576,3 @@ export function constructIdFor(key: string): string {
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 }
-

@@ -12,10 +12,18 @@ const port = configuredPort('gateway');
 
 async function start(): Promise<void> {
   const ephemeral = flag('ephemeral');
-  const stack = await startLocalStack({ ephemeral, port: ephemeral ? Number(process.env.PORT ?? 0) : port, gateway: true, buildWeb: !flag('no-web'), bundled: flag('bundled') });
+  const stack = await startLocalStack({
+    ephemeral,
+    port: ephemeral ? Number(process.env.PORT ?? 0) : port,
+    gateway: true,
+    buildWeb: !flag('no-web'),
+    bundled: flag('bundled'),
+  });
   stopOnSignals(stack);
   if (flag('json')) {
-    process.stdout.write(`LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, seeded: stack.seeded, handlers: stack.handlers, env: stack.env })}\n`);
+    process.stdout.write(
+      `LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, seeded: stack.seeded, handlers: stack.handlers, env: stack.env })}\n`,
+    );
     return;
   }
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.role}`).join('\n');
@@ -46,7 +54,8 @@ function stopOnSignals(stack: RunningStack): void {
 }
 
 async function reset(): Promise<void> {
-  if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb')))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
+  if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb'))))
+    throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
   rmSync(DATA_DIR, { recursive: true, force: true });
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   await stack.stop();
@@ -57,7 +66,10 @@ async function job(): Promise<void> {
   const name = args.find((arg) => !arg.startsWith('--'));
   if (!name) throw new Error('Name the job: npm run job -- renewal-reminders');
   const response = await fetch(`http://127.0.0.1:${port}/_local/jobs/${name}`, { method: 'POST' }).catch(() => null);
-  if (!response) throw new Error(`The local stack is not running on port ${port}: start it with \`npm start\` in another terminal, then run the job.`);
+  if (!response)
+    throw new Error(
+      `The local stack is not running on port ${port}: start it with \`npm start\` in another terminal, then run the job.`,
+    );
   const body = await response.text();
   if (!response.ok) throw new Error(`Job ${name} failed (${response.status}): ${body}`);
   process.stdout.write(`${body}\n`);
@@ -67,14 +79,18 @@ async function job(): Promise<void> {
 async function seed(): Promise<void> {
   const at = args.indexOf('--group-members');
   const members = Number(args[at + 1]);
-  if (at === -1 || !Number.isSafeInteger(members) || members < 1) throw new Error('Say how many members: npm run seed -- --group-members 1000');
-  if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb')))) throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
+  if (at === -1 || !Number.isSafeInteger(members) || members < 1)
+    throw new Error('Say how many members: npm run seed -- --group-members 1000');
+  if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb'))))
+    throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   try {
     const { seedSyntheticGroup } = await import('./seed/synthetic-group');
     const started = Date.now();
     const group = await seedSyntheticGroup(members);
-    process.stdout.write(`Seeded ${group.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${group.adminEmail} (${DEMO_PASSWORD}${group.members + 1 > 50 ? '; two-step code: npm run totp' : ''}) after \`npm start\`.\n`);
+    process.stdout.write(
+      `Seeded ${group.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${group.adminEmail} (${DEMO_PASSWORD}${group.members + 1 > 50 ? '; two-step code: npm run totp' : ''}) after \`npm start\`.\n`,
+    );
   } finally {
     await stack.stop();
   }
@@ -82,9 +98,13 @@ async function seed(): Promise<void> {
 
 /** `npm run totp`: the current two-step codes of the seeded accounts that have it (what their authenticator app would show). */
 async function totp(): Promise<void> {
-  const [{ DEMO_TOTP_SECRETS, SYNTHETIC_ADMIN_TOTP_SECRET }, { totpCodeAt }] = await Promise.all([import('./seed/two-step'), import('@functions/domain/auth/totp')]);
+  const [{ DEMO_TOTP_SECRETS, SYNTHETIC_ADMIN_TOTP_SECRET }, { totpCodeAt }] = await Promise.all([
+    import('./seed/two-step'),
+    import('@functions/domain/auth/totp'),
+  ]);
   const secrets = { ...DEMO_TOTP_SECRETS, 'synthetic-admin-*': SYNTHETIC_ADMIN_TOTP_SECRET };
-  for (const [email, secret] of Object.entries(secrets)) process.stdout.write(`${email.padEnd(26)} ${totpCodeAt(secret, Date.now())}\n`);
+  for (const [email, secret] of Object.entries(secrets))
+    process.stdout.write(`${email.padEnd(26)} ${totpCodeAt(secret, Date.now())}\n`);
 }
 
 const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp };

@@ -48,7 +48,14 @@ async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise
   return Buffer.concat(chunks);
 }
 
-function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>, sourceIp: string): APIGatewayProxyEventV2 {
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+  sourceIp: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -72,7 +79,13 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string,
       apiId: 'local',
       domainName: url.host,
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: req.headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp,
+        userAgent: req.headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -113,7 +126,8 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions): Promise<{ server: http.Server; port: number }> {
   const sockets = new Map<string, WebSocket>();
   const serveStatic = createStaticWeb(options.webDir);
-  const loadWs = (route: keyof typeof websocketHandlers) => options.handlers.load(wsBundleName(websocketHandlers[route]));
+  const loadWs = (route: keyof typeof websocketHandlers) =>
+    options.handlers.load(wsBundleName(websocketHandlers[route]));
 
   // Filled in once listening (the port may be 0: any free one).
   let hosts = new Set<string>();
@@ -123,11 +137,16 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const method = req.method ?? 'GET';
 
-      if (url.pathname.startsWith('/@connections/')) return manageConnection(req, res, decodeURIComponent(url.pathname.slice('/@connections/'.length)));
-      if (isLambdaInvoke(method, url.pathname)) return lambdaInvoke(req, res, await readBody(req), { handlers: options.handlers, context: lambdaContext });
+      if (url.pathname.startsWith('/@connections/'))
+        return manageConnection(req, res, decodeURIComponent(url.pathname.slice('/@connections/'.length)));
+      if (isLambdaInvoke(method, url.pathname))
+        return lambdaInvoke(req, res, await readBody(req), { handlers: options.handlers, context: lambdaContext });
       if (url.pathname === '/_local/sms') {
         if (method === 'POST') {
-          const { phone, message } = JSON.parse((await readBody(req)).toString('utf8')) as { phone: string; message: string };
+          const { phone, message } = JSON.parse((await readBody(req)).toString('utf8')) as {
+            phone: string;
+            message: string;
+          };
           return sendJson(res, 201, options.sms.add(phone, message));
         }
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -142,9 +161,17 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
 
       if (url.pathname.startsWith('/api/')) {
         const { route, pathMatched } = findRoute(method, url.pathname);
-        if (!route) return sendJson(res, pathMatched ? 405 : 404, { message: pathMatched ? 'Method not allowed' : 'Not found' });
+        if (!route)
+          return sendJson(res, pathMatched ? 405 : 404, { message: pathMatched ? 'Method not allowed' : 'Not found' });
         const routeKey = `${route.contract.method} ${toApiGatewayPath(route.contract.path)}`;
-        const event = toEvent(req, url, await readBody(req), routeKey, matchPath(route.contract.path, url.pathname) ?? {}, sourceIpOf(req, options.trustTestSourceIp));
+        const event = toEvent(
+          req,
+          url,
+          await readBody(req),
+          routeKey,
+          matchPath(route.contract.path, url.pathname) ?? {},
+          sourceIpOf(req, options.trustTestSourceIp),
+        );
         const handler = await options.handlers.load(httpBundleName(route.key));
         const result = (await handler(event, lambdaContext(route.key))) as APIGatewayProxyStructuredResultV2;
         return writeResult(res, result);
@@ -188,7 +215,18 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
     if (url.pathname !== '/realtime') return socket.destroy();
     const connectionId = randomUUID().replace(/-/g, '').slice(0, 16) + '=';
     const wsEvent = (routeKey: string, eventType: string, body?: string) => ({
-      requestContext: { connectionId, routeKey, eventType, stage: 'local', requestId: randomUUID(), apiId: 'local', domainName: 'localhost', connectedAt: Date.now(), requestTimeEpoch: Date.now(), messageDirection: 'IN' },
+      requestContext: {
+        connectionId,
+        routeKey,
+        eventType,
+        stage: 'local',
+        requestId: randomUUID(),
+        apiId: 'local',
+        domainName: 'localhost',
+        connectedAt: Date.now(),
+        requestTimeEpoch: Date.now(),
+        messageDirection: 'IN',
+      },
       queryStringParameters: Object.fromEntries(url.searchParams),
       body,
       isBase64Encoded: false,

@@ -46,4 +46,5 @@ export function sourceHandlers(root: string): HandlerModules {
 }
 
 /** `<dir>/<name>/index.mjs`: the layout bundleHandlers writes and Lambda runs. */
-export const bundledHandlers = (dir: string): HandlerModules => modules('bundled', dir, (name) => path.join(dir, name, 'index.mjs'));
+export const bundledHandlers = (dir: string): HandlerModules =>
+  modules('bundled', dir, (name) => path.join(dir, name, 'index.mjs'));

@@ -7,7 +7,9 @@ import { DATA_DIR, ROOT } from './stack';
 
 const [handlerFile, eventFile] = process.argv.slice(2);
 if (!handlerFile || !eventFile) {
-  process.stderr.write('Usage: npm run invoke -- functions/handlers/jobs/renewal-reminders.ts events/scheduled-renewal-reminders.json\n');
+  process.stderr.write(
+    'Usage: npm run invoke -- functions/handlers/jobs/renewal-reminders.ts events/scheduled-renewal-reminders.json\n',
+  );
   process.exit(2);
 }
 const envFile = path.join(DATA_DIR, 'local-env.json');
@@ -17,5 +19,9 @@ if (!existsSync(envFile)) {
 }
 Object.assign(process.env, JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>);
 const event = JSON.parse(readFileSync(path.resolve(ROOT, eventFile), 'utf8')) as unknown;
-const mod = (await import(path.resolve(ROOT, handlerFile))) as { handler: (e: unknown, c: unknown) => Promise<unknown> };
-process.stdout.write(`${JSON.stringify(await mod.handler(event, lambdaContext(path.basename(handlerFile, '.ts'))), null, 2)}\n`);
+const mod = (await import(path.resolve(ROOT, handlerFile))) as {
+  handler: (e: unknown, c: unknown) => Promise<unknown>;
+};
+process.stdout.write(
+  `${JSON.stringify(await mod.handler(event, lambdaContext(path.basename(handlerFile, '.ts'))), null, 2)}\n`,
+);

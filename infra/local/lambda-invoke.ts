@@ -11,22 +11,32 @@ import type { HandlerModules } from './handler-modules';
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 /** Locally a worker's function name is the worker's name (infra/local/stack.ts sets the callers' settings to it). */
-export const localWorkerFunctionNames = (): Record<string, string> => Object.fromEntries(Object.keys(workers).map((name) => [name, name]));
+export const localWorkerFunctionNames = (): Record<string, string> =>
+  Object.fromEntries(Object.keys(workers).map((name) => [name, name]));
 
-export const isLambdaInvoke = (method: string, pathname: string): boolean => method === 'POST' && INVOKE_PATH.test(pathname);
+export const isLambdaInvoke = (method: string, pathname: string): boolean =>
+  method === 'POST' && INVOKE_PATH.test(pathname);
 
-export async function lambdaInvoke(req: IncomingMessage, res: ServerResponse, body: Buffer, options: { handlers: HandlerModules; context: (name: string) => unknown }): Promise<void> {
+export async function lambdaInvoke(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  options: { handlers: HandlerModules; context: (name: string) => unknown },
+): Promise<void> {
   const name = decodeURIComponent(INVOKE_PATH.exec(new URL(req.url ?? '/', 'http://localhost').pathname)![1]!);
   if (!(name in workers)) {
     res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' });
     return void res.end(JSON.stringify({ Type: 'User', message: `Function not found: ${name}` }));
   }
   const event = body.length ? (JSON.parse(body.toString('utf8')) as unknown) : {};
-  const run = async () => (await options.handlers.load(workerBundleName(name)))(event, options.context(`worker-${name}`) as never);
+  const run = async () =>
+    (await options.handlers.load(workerBundleName(name)))(event, options.context(`worker-${name}`) as never);
   if (req.headers['x-amz-invocation-type'] === 'Event') {
     res.writeHead(202);
     res.end();
-    await run().catch((error: Error) => process.stderr.write(`Worker ${name} failed: ${error.stack ?? String(error)}\n`));
+    await run().catch((error: Error) =>
+      process.stderr.write(`Worker ${name} failed: ${error.stack ?? String(error)}\n`),
+    );
     return;
   }
   try {

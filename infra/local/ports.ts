@@ -21,21 +21,29 @@ export function configuredPort(service: LocalService, env: NodeJS.ProcessEnv = p
   const text = env[name];
   if (text === undefined || text === '') return fallback;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name}=${text} is not a port number (0-65535).`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`${name}=${text} is not a port number (0-65535).`);
   return port;
 }
 
 export const configuredPorts = (env: NodeJS.ProcessEnv = process.env): Record<LocalService, number> =>
-  Object.fromEntries(services.map((service) => [service, configuredPort(service, env)])) as Record<LocalService, number>;
+  Object.fromEntries(services.map((service) => [service, configuredPort(service, env)])) as Record<
+    LocalService,
+    number
+  >;
 
 /** `count` distinct free ports on 127.0.0.1 (held together while chosen, so none is handed out twice). */
 export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen({ port: 0, host: '127.0.0.1' }, () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen({ port: 0, host: '127.0.0.1' }, () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));

@@ -14,11 +14,20 @@ export interface ManagedProcess {
 const running: ManagedProcess[] = [];
 let stopping = false;
 
-export function startProcess(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; logDir: string }): ManagedProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; logDir: string },
+): ManagedProcess {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = path.join(options.logDir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const managed = { name, child, logFile };
@@ -27,7 +36,9 @@ export function startProcess(name: string, command: string, args: string[], opti
     const index = running.indexOf(managed);
     if (index >= 0) running.splice(index, 1);
     if (!stopping) {
-      process.stderr.write(`\n${name} stopped unexpectedly (code ${code}, signal ${signal}); see ${logFile}. Stopping the local stack.\n`);
+      process.stderr.write(
+        `\n${name} stopped unexpectedly (code ${code}, signal ${signal}); see ${logFile}. Stopping the local stack.\n`,
+      );
       void stopAll().then(() => process.exit(1));
     }
   });

@@ -29,10 +29,22 @@ export function parseEventBridgeCron(expression: string): (date: Date) => boolea
   if (!inner) throw new Error(`Not a cron expression: ${expression}`);
   const parts = inner.trim().split(/\s+/);
   if (parts.length !== 6) throw new Error(`A cron expression needs 6 fields: ${expression}`);
-  const [minute, hour, dayOfMonth, month, dayOfWeek, year] = parts.map(field) as [Field, Field, Field, Field, Field, Field];
+  const [minute, hour, dayOfMonth, month, dayOfWeek, year] = parts.map(field) as [
+    Field,
+    Field,
+    Field,
+    Field,
+    Field,
+    Field,
+  ];
   // EventBridge numbers days of the week 1-7 from Sunday.
   return (date) =>
-    minute(date.getUTCMinutes()) && hour(date.getUTCHours()) && dayOfMonth(date.getUTCDate()) && month(date.getUTCMonth() + 1) && dayOfWeek(date.getUTCDay() + 1) && year(date.getUTCFullYear());
+    minute(date.getUTCMinutes()) &&
+    hour(date.getUTCHours()) &&
+    dayOfMonth(date.getUTCDate()) &&
+    month(date.getUTCMonth() + 1) &&
+    dayOfWeek(date.getUTCDay() + 1) &&
+    year(date.getUTCFullYear());
 }
 
 function field(text: string): Field {
@@ -40,14 +52,22 @@ function field(text: string): Field {
   const tests = text.split(',').map((part): Field => {
     const [range, stepText] = part.split('/') as [string, string | undefined];
     const step = stepText ? Number(stepText) : 1;
-    const [from, to] = range === '*' ? [0, Number.MAX_SAFE_INTEGER] : range.includes('-') ? range.split('-').map(Number) : [Number(range), stepText ? Number.MAX_SAFE_INTEGER : Number(range)];
+    const [from, to] =
+      range === '*'
+        ? [0, Number.MAX_SAFE_INTEGER]
+        : range.includes('-')
+          ? range.split('-').map(Number)
+          : [Number(range), stepText ? Number.MAX_SAFE_INTEGER : Number(range)];
     return (value) => value >= from! && value <= to! && (value - from!) % step === 0;
   });
   return (value) => tests.some((test) => test(value));
 }
 
 export function startScheduler(run: (job: JobName) => Promise<unknown>): () => void {
-  const matchers = Object.entries(jobSchedules).map(([name, expression]) => ({ name: name as JobName, matches: parseEventBridgeCron(expression) }));
+  const matchers = Object.entries(jobSchedules).map(([name, expression]) => ({
+    name: name as JobName,
+    matches: parseEventBridgeCron(expression),
+  }));
   let lastMinute = -1;
   const timer = setInterval(() => {
     const now = new Date();
@@ -55,7 +75,8 @@ export function startScheduler(run: (job: JobName) => Promise<unknown>): () => v
     if (minute === lastMinute) return;
     lastMinute = minute;
     for (const job of matchers) {
-      if (job.matches(now)) void run(job.name).catch((error) => process.stderr.write(`Job ${job.name} failed: ${String(error)}\n`));
+      if (job.matches(now))
+        void run(job.name).catch((error) => process.stderr.write(`Job ${job.name} failed: ${String(error)}\n`));
     }
   }, 5_000);
   return () => clearInterval(timer);

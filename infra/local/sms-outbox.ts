@@ -27,9 +27,12 @@ export class SmsOutbox {
   }
 
   html(): string {
-    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    const escape = (text: string) =>
+      text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const rows = this.list()
-      .map((sms) => `<tr><td>${escape(sms.sentAt)}</td><td>${escape(sms.phone)}</td><td>${escape(sms.message)}</td></tr>`)
+      .map(
+        (sms) => `<tr><td>${escape(sms.sentAt)}</td><td>${escape(sms.phone)}</td><td>${escape(sms.message)}</td></tr>`,
+      )
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local SMS outbox</title><meta http-equiv="refresh" content="5">
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .8rem;text-align:left}</style></head>

@@ -1,7 +1,16 @@
 // Starts the whole product locally: stand-ins for DynamoDB, Cognito, S3 and SES, the
 // gateway (HTTP + WebSocket), the scheduler; creates resources and seeds on first start.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JobName } from '@functions/handlers/jobs/schedules';
@@ -25,7 +34,9 @@ import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/worker
 import { localWorkerFunctionNames } from './lambda-invoke';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DATA_DIR = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : path.join(ROOT, '.data');
+export const DATA_DIR = process.env.LOCAL_DATA_DIR
+  ? path.resolve(process.env.LOCAL_DATA_DIR)
+  : path.join(ROOT, '.data');
 const TABLE_NAME = 'certification-platform';
 const BUCKETS = { public: 'public-uploads', private: 'private-uploads' };
 
@@ -60,7 +71,10 @@ interface LocalState {
 async function ephemeralPorts(gateway: number): Promise<Record<LocalService, number>> {
   const services = Object.keys(LOCAL_PORTS) as LocalService[];
   const free = await freePorts(services.length);
-  const ports = Object.fromEntries(services.map((service, index) => [service, free[index]!])) as Record<LocalService, number>;
+  const ports = Object.fromEntries(services.map((service, index) => [service, free[index]!])) as Record<
+    LocalService,
+    number
+  >;
   return gateway ? { ...ports, gateway } : ports;
 }
 
@@ -70,14 +84,18 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   mkdirSync(dataDir, { recursive: true });
   const logDir = path.join(dataDir, 'logs');
 
-  const ports = options.ephemeral ? await ephemeralPorts(options.port) : { ...configuredPorts(), gateway: options.port };
+  const ports = options.ephemeral
+    ? await ephemeralPorts(options.port)
+    : { ...configuredPorts(), gateway: options.port };
   // Real Stripe test keys in the environment replace the stand-in (see docs/payments.md).
   const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
   for (const [name, port] of Object.entries(ports)) {
     if (name === 'gateway' && !options.gateway) continue;
     if (name === 'stripe' && realStripe) continue;
     if (!(await isPortFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first, or choose another port with ${LOCAL_PORTS[name as LocalService].env}=<port> npm start.`);
+      throw new Error(
+        `Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first, or choose another port with ${LOCAL_PORTS[name as LocalService].env}=<port> npm start.`,
+      );
     }
   }
 
@@ -92,7 +110,12 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
     // Workers are invoked through the gateway's stand-in for Lambda's Invoke API (lambda-invoke.ts).
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.gateway}`,
-    ...Object.fromEntries(Object.entries(localWorkerFunctionNames()).map(([worker, functionName]) => [WORKER_FUNCTION_ENV[worker as WorkerName], functionName])),
+    ...Object.fromEntries(
+      Object.entries(localWorkerFunctionNames()).map(([worker, functionName]) => [
+        WORKER_FUNCTION_ENV[worker as WorkerName],
+        functionName,
+      ]),
+    ),
     TABLE_NAME,
     APP_URL: appUrl,
     MAIL_FROM: 'CertifyMed <no-reply@certifymed.example>',
@@ -107,13 +130,15 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,
     COOKIE_SECURE: 'true',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-    ...(realStripe ? {} : {
-      STRIPE_SECRET_KEY: 'sk_test_local',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-      STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',
-      STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
-      STRIPE_LOCAL_BROWSER_URL: `http://localhost:${ports.stripe}`,
-    }),
+    ...(realStripe
+      ? {}
+      : {
+          STRIPE_SECRET_KEY: 'sk_test_local',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+          STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',
+          STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+          STRIPE_LOCAL_BROWSER_URL: `http://localhost:${ports.stripe}`,
+        }),
     // Lambda runs Node 22; the local Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -129,18 +154,34 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   };
   try {
     await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: options.ephemeral ? null : path.join(dataDir, 'dynamodb'), logDir }),
+      startDynamoDb({
+        port: ports.dynamodb,
+        dataDir: options.ephemeral ? null : path.join(dataDir, 'dynamodb'),
+        logDir,
+      }),
       startCognito({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir }),
-      startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir, buckets: BUCKETS, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }).then((stop) => { stopS3Gate = stop; }),
+      startS3({
+        port: ports.s3,
+        dataDir: path.join(dataDir, 's3'),
+        logDir,
+        buckets: BUCKETS,
+        credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+      }).then((stop) => {
+        stopS3Gate = stop;
+      }),
       startSes({ port: ports.ses, logDir }),
-      realStripe ? null : startStripeStandIn({
-        port: ports.stripe,
-        webhookUrl: options.gateway ? `http://127.0.0.1:${ports.gateway}/api/webhooks/stripe` : null,
-        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-        webhookDelayMs: Number(process.env.STRIPE_WEBHOOK_DELAY_MS ?? 0),
-        stateFile: options.ephemeral ? null : path.join(dataDir, 'stripe.json'),
-        publicUrl: env.STRIPE_LOCAL_BROWSER_URL!,
-      }).then((standIn) => { stopStripe = standIn.stop; }),
+      realStripe
+        ? null
+        : startStripeStandIn({
+            port: ports.stripe,
+            webhookUrl: options.gateway ? `http://127.0.0.1:${ports.gateway}/api/webhooks/stripe` : null,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            webhookDelayMs: Number(process.env.STRIPE_WEBHOOK_DELAY_MS ?? 0),
+            stateFile: options.ephemeral ? null : path.join(dataDir, 'stripe.json'),
+            publicUrl: env.STRIPE_LOCAL_BROWSER_URL!,
+          }).then((standIn) => {
+            stopStripe = standIn.stop;
+          }),
     ]);
 
     const stateFile = path.join(dataDir, 'local.json');
@@ -191,10 +232,11 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         uploads: { endpoint: env.AWS_ENDPOINT_URL_S3!, bucket: BUCKETS.public },
       });
       stopScheduler = startScheduler(runJob);
-      stopGateway = () => new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      stopGateway = () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        });
     }
 
     return {
@@ -220,9 +262,32 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
 function ensureWebBuild(): void {
   const dist = path.join(ROOT, 'web/dist/index.html');
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-  if (built && newestMtime([path.join(ROOT, 'web/src'), path.join(ROOT, 'web/index.html'), path.join(ROOT, 'web/vite.config.ts'), path.join(ROOT, 'web/api-routes-plugin.ts'), path.join(ROOT, 'shared')]) <= built) return;
+  if (
+    built &&
+    newestMtime([
+      path.join(ROOT, 'web/src'),
+      path.join(ROOT, 'web/index.html'),
+      path.join(ROOT, 'web/vite.config.ts'),
+      path.join(ROOT, 'web/api-routes-plugin.ts'),
+      path.join(ROOT, 'shared'),
+    ]) <= built
+  )
+    return;
   process.stdout.write('Building the web app (vite build)...\n');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--configLoader',
+      'runner',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 }
 
 function newestMtime(paths: string[]): number {
@@ -230,7 +295,8 @@ function newestMtime(paths: string[]): number {
   for (const entry of paths) {
     if (!existsSync(entry)) continue;
     const stat = statSync(entry);
-    if (stat.isDirectory()) newest = Math.max(newest, newestMtime(readdirSync(entry).map((name) => path.join(entry, name))));
+    if (stat.isDirectory())
+      newest = Math.max(newest, newestMtime(readdirSync(entry).map((name) => path.join(entry, name))));
     else newest = Math.max(newest, stat.mtimeMs);
   }
   return newest;

@@ -56,7 +56,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 const compressors: Record<Exclude<Encoding, 'identity'>, (data: Buffer) => Buffer> = {
   // Brotli at a middling quality, close to what a CDN does on the fly (11 would flatter our sizes).
-  br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   gzip: (data) => gzipSync(data, { level: 6 }),
 };
 
@@ -95,7 +98,10 @@ export function createStaticWeb(webDir: string): (req: IncomingMessage, res: Ser
     const isRoute = !lastSegment.includes('.');
     const candidate = path.join(root, path.normalize(decoded));
     const file = isRoute ? indexFile : candidate;
-    if (!isRoute && (!decoded || !candidate.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile())) {
+    if (
+      !isRoute &&
+      (!decoded || !candidate.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile())
+    ) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
       res.end('Not found');
       return;
@@ -103,7 +109,10 @@ export function createStaticWeb(webDir: string): (req: IncomingMessage, res: Ser
     const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const size = statSync(file).size;
     const compressible = COMPRESSIBLE.test(type);
-    const encoding = compressible && size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+    const encoding =
+      compressible && size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES
+        ? chooseEncoding(req.headers['accept-encoding'])
+        : 'identity';
     const data = body(file, encoding);
     const headers: Record<string, string | number> = {
       'content-type': type,

@@ -16,9 +16,16 @@ const PASSED = ['content-type', 'content-length', 'etag', 'last-modified', 'cach
 
 export const isUploadsPath = (pathname: string) => pathname.startsWith(`${UPLOADS_PATH}/`);
 
-export async function serveUpload(req: IncomingMessage, res: ServerResponse, pathname: string, origin: UploadsOrigin): Promise<void> {
+export async function serveUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  origin: UploadsOrigin,
+): Promise<void> {
   const key = pathname.slice(UPLOADS_PATH.length + 1);
-  const reply = await fetch(`${origin.endpoint}/${origin.bucket}/${key}`, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
+  const reply = await fetch(`${origin.endpoint}/${origin.bucket}/${key}`, {
+    method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+  });
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
   for (const name of PASSED) {
     const value = reply.headers.get(name);

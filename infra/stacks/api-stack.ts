@@ -19,7 +19,10 @@ const ORIGIN_SECRETS = new WeakMap<IConstruct, secretsmanager.ISecret>();
  */
 export function originVerifySecret(scope: IConstruct): secretsmanager.ISecret {
   const secret = ORIGIN_SECRETS.get(scope.node.root);
-  if (!secret) throw new Error('The app has no ApiStack: the origin secret that HTTP functions and CloudFront share is created there.');
+  if (!secret)
+    throw new Error(
+      'The app has no ApiStack: the origin secret that HTTP functions and CloudFront share is created there.',
+    );
   return secret;
 }
 
@@ -57,7 +60,8 @@ export class ApiStack extends Stack {
     NagSuppressions.addResourceSuppressions(originSecret, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'CloudFront and the functions read the value at deploy time: rotating is a new value and a deploy of WebStack and the route stacks (docs/api-primitives.md).',
+        reason:
+          'CloudFront and the functions read the value at deploy time: rotating is a new value and a deploy of WebStack and the route stacks (docs/api-primitives.md).',
       },
     ]);
     ORIGIN_SECRETS.set(this.node.root, originSecret);
@@ -103,7 +107,10 @@ export class ApiStack extends Stack {
       },
       domainMapping: domain ? { domainName: domain } : undefined,
     });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'execute-api endpoint (browsers use the app URL + /api)' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.httpApi.apiEndpoint,
+      description: 'execute-api endpoint (browsers use the app URL + /api)',
+    });
 
     // The name is derived from the stack's (an index name is required and unique per account and region).
     // 'Storage': the learner keeps the address they pick, which Esri's single-use terms do not allow.

@@ -22,7 +22,10 @@ export const ANONYMOUS_ROUTE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as co
  */
 export function throttledAnonymousRoutes(contracts: Record<string, Contract>): string[] {
   return Object.values(contracts)
-    .filter((contract) => contract.access === 'public' && !contract.webhook && (contract.method !== 'GET' || 429 in contract.responses))
+    .filter(
+      (contract) =>
+        contract.access === 'public' && !contract.webhook && (contract.method !== 'GET' || 429 in contract.responses),
+    )
     .map((contract) => `${contract.method} ${toApiGatewayPath(contract.path)}`)
     .sort();
 }
@@ -39,7 +42,13 @@ export class ApiThrottlesStack extends Stack {
     super(scope, id, props);
     this.routeKeys = throttledAnonymousRoutes(props.contracts);
     const settings = Object.fromEntries(
-      this.routeKeys.map((key) => [key, { ThrottlingRateLimit: ANONYMOUS_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: ANONYMOUS_ROUTE_THROTTLE.burstLimit }]),
+      this.routeKeys.map((key) => [
+        key,
+        {
+          ThrottlingRateLimit: ANONYMOUS_ROUTE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: ANONYMOUS_ROUTE_THROTTLE.burstLimit,
+        },
+      ]),
     );
     const { apiId } = props.httpApi;
     new cr.AwsCustomResource(this, 'AnonymousRouteThrottles', {
@@ -50,13 +59,23 @@ export class ApiThrottlesStack extends Stack {
         physicalResourceId: cr.PhysicalResourceId.of(`${apiId}-anonymous-route-throttles`),
       },
       policy: cr.AwsCustomResourcePolicy.fromStatements([
-        new iam.PolicyStatement({ actions: ['apigateway:PATCH'], resources: [`arn:${this.partition}:apigateway:${this.region}::/apis/${apiId}/stages/$default`] }),
+        new iam.PolicyStatement({
+          actions: ['apigateway:PATCH'],
+          resources: [`arn:${this.partition}:apigateway:${this.region}::/apis/${apiId}/stages/$default`],
+        }),
       ]),
       installLatestAwsSdk: false,
     });
     NagSuppressions.addStackSuppressions(this, [
-      { id: 'AwsSolutions-IAM4', reason: 'The CDK AwsCustomResource provider function logs with AWSLambdaBasicExecutionRole; its own policy is one apigateway:PATCH on the $default stage.' },
-      { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK AwsCustomResource provider function is chosen by aws-cdk-lib.' },
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          'The CDK AwsCustomResource provider function logs with AWSLambdaBasicExecutionRole; its own policy is one apigateway:PATCH on the $default stage.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'The runtime of the CDK AwsCustomResource provider function is chosen by aws-cdk-lib.',
+      },
     ]);
   }
 }

@@ -74,9 +74,16 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   Tags.of(app).add('app', 'certification-platform');
 
-  const data = new DataStack(app, 'DataStack', { env, config, description: 'Certification platform: table, uploads, users (retained)' });
+  const data = new DataStack(app, 'DataStack', {
+    env,
+    config,
+    description: 'Certification platform: table, uploads, users (retained)',
+  });
   const api = new ApiStack(app, 'ApiStack', { env, config, description: 'Certification platform: HTTP API' });
-  const realtime = new RealtimeStack(app, 'RealtimeStack', { env, description: 'Certification platform: WebSocket group channels' });
+  const realtime = new RealtimeStack(app, 'RealtimeStack', {
+    env,
+    description: 'Certification platform: WebSocket group channels',
+  });
 
   const shared: FunctionResources = {
     config,
@@ -101,7 +108,10 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   const regionKnown = typeof env.region === 'string';
   const edge = config.webAclArn
     ? undefined
-    : new EdgeSecurityStack(app, 'EdgeSecurityStack', { env: regionKnown ? { account: env.account, region: 'us-east-1' } : env, description: 'Certification platform: WAF web ACL for CloudFront (us-east-1)' });
+    : new EdgeSecurityStack(app, 'EdgeSecurityStack', {
+        env: regionKnown ? { account: env.account, region: 'us-east-1' } : env,
+        description: 'Certification platform: WAF web ACL for CloudFront (us-east-1)',
+      });
   const web = new WebStack(app, 'WebStack', {
     env,
     crossRegionReferences: Boolean(edge) && regionKnown && env.region !== 'us-east-1',
@@ -110,7 +120,10 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     description: 'Certification platform: CloudFront, web app, /api/* behaviour',
     httpApi: api.httpApi,
     realtimeEndpoint: realtime.api.apiEndpoint,
-    uploadHosts: [data.publicBucket, data.privateBucket].flatMap((bucket) => [bucket.bucketRegionalDomainName, bucket.bucketDomainName]),
+    uploadHosts: [data.publicBucket, data.privateBucket].flatMap((bucket) => [
+      bucket.bucketRegionalDomainName,
+      bucket.bucketDomainName,
+    ]),
     publicUploads: data.publicBucket,
     webDist: options.webDist,
   });
@@ -118,9 +131,16 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   // Functions link to the app: the configured URL, else the CloudFront one.
   const appUrl = shared.appUrl ?? web.url;
   const baseResources: FunctionResources = { ...shared, appUrl, assetsBaseUrl: `${appUrl}${UPLOADS_PATH}` };
-  const workers = new WorkersStack(app, 'WorkersStack', { env, description: 'Certification platform: asynchronous workers', resources: baseResources });
+  const workers = new WorkersStack(app, 'WorkersStack', {
+    env,
+    description: 'Certification platform: asynchronous workers',
+    resources: baseResources,
+  });
   // Routes and jobs may start a worker (`worker:<name>` grants).
-  const resources: FunctionResources = { ...baseResources, workers: Object.fromEntries(Object.entries(workers.functions).map(([name, fn]) => [name, fn.function])) };
+  const resources: FunctionResources = {
+    ...baseResources,
+    workers: Object.fromEntries(Object.entries(workers.functions).map(([name, fn]) => [name, fn.function])),
+  };
   const routes = planRouteStacks(contracts, options.routeStacks).map(
     (plan) =>
       new RoutesStack(app, plan.id, {
@@ -131,8 +151,17 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
         resources,
       }),
   );
-  const jobs = new JobsStack(app, 'JobsStack', { env, description: 'Certification platform: scheduled jobs', resources });
-  const throttles = new ApiThrottlesStack(app, 'ApiThrottlesStack', { env, description: 'Certification platform: per-route throttles of the anonymous routes', httpApi: api.httpApi, contracts });
+  const jobs = new JobsStack(app, 'JobsStack', {
+    env,
+    description: 'Certification platform: scheduled jobs',
+    resources,
+  });
+  const throttles = new ApiThrottlesStack(app, 'ApiThrottlesStack', {
+    env,
+    description: 'Certification platform: per-route throttles of the anonymous routes',
+    httpApi: api.httpApi,
+    contracts,
+  });
   for (const stack of routes) throttles.addDependency(stack);
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

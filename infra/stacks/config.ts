@@ -59,13 +59,17 @@ export function readConfig(node: Node): AppConfig {
     tracing: ['true', '1', 'yes'].includes((text('tracing') ?? String(defaultConfig.tracing)).toLowerCase()),
     logRetentionDays: Number(text('logRetentionDays') ?? defaultConfig.logRetentionDays),
   };
-  if (!LOG_LEVELS.includes(config.logLevel)) throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
-  if (Boolean(config.domainName) !== Boolean(config.certificateArn)) throw new Error('context domainName and certificateArn go together');
-  if (Boolean(config.apiDomainName) !== Boolean(config.apiCertificateArn)) throw new Error('context apiDomainName and apiCertificateArn go together');
+  if (!LOG_LEVELS.includes(config.logLevel))
+    throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
+  if (Boolean(config.domainName) !== Boolean(config.certificateArn))
+    throw new Error('context domainName and certificateArn go together');
+  if (Boolean(config.apiDomainName) !== Boolean(config.apiCertificateArn))
+    throw new Error('context apiDomainName and apiCertificateArn go together');
   if (config.appUrl && !/^https?:\/\//.test(config.appUrl)) throw new Error('context appUrl must start with https://');
   if (!/^[^@\s]+@[^@\s]+$/.test(config.mailFrom)) throw new Error('context mailFrom must be an email address');
   const retentions = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v > 0);
-  if (!retentions.includes(config.logRetentionDays)) throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);
+  if (!retentions.includes(config.logRetentionDays))
+    throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);
   return config;
 }
 

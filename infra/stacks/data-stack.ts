@@ -16,7 +16,9 @@ import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
 import { UPLOAD_USES, UPLOAD_USE_NAMES } from '@shared/rules/uploads';
 
 /** Key prefixes anyone may read in the public bucket: each public use's own (`<use>/`), never `pending/`. */
-export const PUBLIC_READ_PREFIXES = UPLOAD_USE_NAMES.filter((name) => !UPLOAD_USES[name].forcePrivate).map((name) => `${name}/`);
+export const PUBLIC_READ_PREFIXES = UPLOAD_USE_NAMES.filter((name) => !UPLOAD_USES[name].forcePrivate).map(
+  (name) => `${name}/`,
+);
 
 /** Public uploads nobody claimed are gone after this: they were never served. */
 export const PENDING_UPLOADS_EXPIRY = Duration.days(1);
@@ -87,13 +89,26 @@ export class DataStack extends Stack {
     ];
     const lifecycle: s3.LifecycleRule = { abortIncompleteMultipartUploadAfter: Duration.days(7) };
     // Group CSV exports are fetched within minutes (their jobs expire after a day): gone after two days, old versions after one.
-    const exportFilesLifecycle: s3.LifecycleRule = { prefix: EXPORT_FILES_PREFIX, expiration: Duration.days(2), noncurrentVersionExpiration: Duration.days(1) };
+    const exportFilesLifecycle: s3.LifecycleRule = {
+      prefix: EXPORT_FILES_PREFIX,
+      expiration: Duration.days(2),
+      noncurrentVersionExpiration: Duration.days(1),
+    };
 
     // Public files (course assets): anyone may GET a claimed object; nobody may list or write without a presigned URL.
     // Uploads wait under pending/ (not readable) until a form claims them, and expire after a day if none does.
-    const pendingLifecycle: s3.LifecycleRule = { id: 'PendingUploadsExpire', prefix: PENDING_UPLOADS_PREFIX, expiration: PENDING_UPLOADS_EXPIRY };
+    const pendingLifecycle: s3.LifecycleRule = {
+      id: 'PendingUploadsExpire',
+      prefix: PENDING_UPLOADS_PREFIX,
+      expiration: PENDING_UPLOADS_EXPIRY,
+    };
     this.publicBucket = new s3.Bucket(this, 'PublicUploads', {
-      blockPublicAccess: new s3.BlockPublicAccess({ blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false }),
+      blockPublicAccess: new s3.BlockPublicAccess({
+        blockPublicAcls: true,
+        ignorePublicAcls: true,
+        blockPublicPolicy: false,
+        restrictPublicBuckets: false,
+      }),
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -104,11 +119,21 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.publicBucket.addToResourcePolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject'], principals: [new iam.AnyPrincipal()], resources: PUBLIC_READ_PREFIXES.map((prefix) => this.publicBucket.arnForObjects(`${prefix}*`)) }),
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        principals: [new iam.AnyPrincipal()],
+        resources: PUBLIC_READ_PREFIXES.map((prefix) => this.publicBucket.arnForObjects(`${prefix}*`)),
+      }),
     );
     NagSuppressions.addResourceSuppressions(
       this.publicBucket,
-      [{ id: 'AwsSolutions-S2', reason: 'Claimed public uploads (course assets) are meant to be world-readable by URL; ACLs stay blocked and the policy allows s3:GetObject only, on the public uses\' prefixes (never pending/).' }],
+      [
+        {
+          id: 'AwsSolutions-S2',
+          reason:
+            "Claimed public uploads (course assets) are meant to be world-readable by URL; ACLs stay blocked and the policy allows s3:GetObject only, on the public uses' prefixes (never pending/).",
+        },
+      ],
       true,
     );
 
@@ -169,22 +194,28 @@ export class DataStack extends Stack {
       description: 'Content administrators (question banks, courses)',
     });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
-    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'Add content admins to the content-admin group here' });
+    new CfnOutput(this, 'UserPoolId', {
+      value: this.userPool.userPoolId,
+      description: 'Add content admins to the content-admin group here',
+    });
     new CfnOutput(this, 'PublicBucketName', { value: this.publicBucket.bucketName });
     new CfnOutput(this, 'PrivateBucketName', { value: this.privateBucket.bucketName });
 
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The password rule is the spec\'s (shared/rules/password.ts: 8+ characters with upper, lower and digit); the same rule is enforced in the web form and the handler.',
+        reason:
+          "The password rule is the spec's (shared/rules/password.ts: 8+ characters with upper, lower and digit); the same rule is enforced in the web form and the handler.",
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'Cognito is only the password store behind ADMIN_USER_PASSWORD_AUTH; sessions are ours, and so is the second factor: TOTP with recovery codes (functions/domain/auth/mfa-*.ts), required for content admins and admins of groups above 50 members. SMS passcodes are an alternative first factor, not a second one.',
+        reason:
+          'Cognito is only the password store behind ADMIN_USER_PASSWORD_AUTH; sessions are ours, and so is the second factor: TOTP with recovery codes (functions/domain/auth/mfa-*.ts), required for content admins and admins of groups above 50 members. SMS passcodes are an alternative first factor, not a second one.',
       },
       {
         id: 'AwsSolutions-COG3',
-        reason: 'Threat protection needs the Cognito Plus plan; login, passcode and reset are rate-limited per identity and per IP in the table instead.',
+        reason:
+          'Threat protection needs the Cognito Plus plan; login, passcode and reset are rate-limited per identity and per IP in the table instead.',
       },
     ]);
   }

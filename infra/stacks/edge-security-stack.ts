@@ -34,7 +34,11 @@ export const API_RATE_LIMIT = 3000;
  */
 export const COUNTED_COMMON_RULES = ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY'] as const;
 
-const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({ cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true });
+const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName: name,
+  sampledRequestsEnabled: true,
+});
 
 function managed(name: string, priority: number, counted: readonly string[] = []): wafv2.CfnWebACL.RuleProperty {
   return {
@@ -45,7 +49,9 @@ function managed(name: string, priority: number, counted: readonly string[] = []
       managedRuleGroupStatement: {
         vendorName: 'AWS',
         name,
-        ruleActionOverrides: counted.length ? counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+        ruleActionOverrides: counted.length
+          ? counted.map((rule) => ({ name: rule, actionToUse: { count: {} } }))
+          : undefined,
       },
     },
     visibilityConfig: visibility(name),
@@ -53,11 +59,21 @@ function managed(name: string, priority: number, counted: readonly string[] = []
 }
 
 const startsWith = (path: string): wafv2.CfnWebACL.StatementProperty => ({
-  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: path, textTransformations: [{ priority: 0, type: 'LOWERCASE' }] },
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: path,
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
 });
 
 /** A per-IP rate rule over the paths; over the limit is a 429 like the app's own limits. */
-function rateRule(name: string, priority: number, limit: number, paths: readonly string[]): wafv2.CfnWebACL.RuleProperty {
+function rateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  paths: readonly string[],
+): wafv2.CfnWebACL.RuleProperty {
   return {
     name,
     priority,
@@ -67,7 +83,8 @@ function rateRule(name: string, priority: number, limit: number, paths: readonly
         limit,
         aggregateKeyType: 'IP',
         evaluationWindowSec: WAF_WINDOW_SECONDS,
-        scopeDownStatement: paths.length === 1 ? startsWith(paths[0]!) : { orStatement: { statements: paths.map(startsWith) } },
+        scopeDownStatement:
+          paths.length === 1 ? startsWith(paths[0]!) : { orStatement: { statements: paths.map(startsWith) } },
       },
     },
     visibilityConfig: visibility(name),

@@ -60,7 +60,8 @@ export class RealtimeStack extends Stack {
       [
         {
           id: 'AwsSolutions-APIG4',
-          reason: 'Authorization happens in $connect: it accepts a connection only with a valid short-lived single-use channel token (?token=).',
+          reason:
+            'Authorization happens in $connect: it accepts a connection only with a valid short-lived single-use channel token (?token=).',
         },
       ],
       true,

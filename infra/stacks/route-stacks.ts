@@ -53,20 +53,28 @@ export interface RouteStackAssignment {
 }
 
 /** `GET /api/users/{id}` for a contract: what API Gateway routes on. */
-export const routeKeyOf = (contract: Pick<Contract, 'method' | 'path'>) => `${contract.method} ${toApiGatewayPath(contract.path)}`;
+export const routeKeyOf = (contract: Pick<Contract, 'method' | 'path'>) =>
+  `${contract.method} ${toApiGatewayPath(contract.path)}`;
 
 /** The stack of one contract key: its overflow entry, else its domain's stack. */
-export function stackOfRoute(key: string, { domainStacks = DOMAIN_STACKS, overflow = OVERFLOW_ROUTES }: RouteStackAssignment = {}): { id: string; domain: string } {
+export function stackOfRoute(
+  key: string,
+  { domainStacks = DOMAIN_STACKS, overflow = OVERFLOW_ROUTES }: RouteStackAssignment = {},
+): { id: string; domain: string } {
   const slash = key.indexOf('/');
   if (slash <= 0) throw new Error(`Contract key ${key} is not <domain>/<operation>`);
   const domain = key.slice(0, slash);
   const primary = domainStacks[domain];
   if (!primary) {
-    throw new Error(`Contract ${key} has no routes stack: add its domain to DOMAIN_STACKS in infra/stacks/route-stacks.ts (e.g. '${domain}': 'Routes…').`);
+    throw new Error(
+      `Contract ${key} has no routes stack: add its domain to DOMAIN_STACKS in infra/stacks/route-stacks.ts (e.g. '${domain}': 'Routes…').`,
+    );
   }
   const extra = overflow[key];
   if (extra !== undefined && !new RegExp(`^${primary}[2-9][0-9]*$`).test(extra)) {
-    throw new Error(`OVERFLOW_ROUTES['${key}'] is ${extra}: an overflow stack of ${domain} is named ${primary}2, ${primary}3, …`);
+    throw new Error(
+      `OVERFLOW_ROUTES['${key}'] is ${extra}: an overflow stack of ${domain} is named ${primary}2, ${primary}3, …`,
+    );
   }
   return { id: extra ?? primary, domain };
 }
@@ -75,7 +83,10 @@ export function stackOfRoute(key: string, { domainStacks = DOMAIN_STACKS, overfl
  * One plan per stack that has routes, sorted by id. Fails on a contract without a stack, on two
  * contracts with the same API Gateway route and on a stack over `maxRoutes`.
  */
-export function planRouteStacks(contracts: Record<string, Pick<Contract, 'method' | 'path'>>, assignment: RouteStackAssignment = {}): RouteStackPlan[] {
+export function planRouteStacks(
+  contracts: Record<string, Pick<Contract, 'method' | 'path'>>,
+  assignment: RouteStackAssignment = {},
+): RouteStackPlan[] {
   const maxRoutes = assignment.maxRoutes ?? MAX_ROUTES_PER_STACK;
   const seen = new Map<string, string>();
   const plans = new Map<string, RouteStackPlan>();

@@ -58,7 +58,10 @@ export class RoutesStack extends Stack {
   private alarmOnSignInFailures(constructId: string, fn: AppFunction, contract: Contract): void {
     const failures = new logs.MetricFilter(this, `${constructId}SignInFailures`, {
       logGroup: fn.logGroup,
-      filterPattern: logs.FilterPattern.all(logs.FilterPattern.stringValue('$.message', '=', SECURITY_EVENT), logs.FilterPattern.stringValue('$.event', '=', 'sign_in.failed')),
+      filterPattern: logs.FilterPattern.all(
+        logs.FilterPattern.stringValue('$.message', '=', SECURITY_EVENT),
+        logs.FilterPattern.stringValue('$.event', '=', 'sign_in.failed'),
+      ),
       metricNamespace: ABUSE_METRIC_NAMESPACE,
       metricName: `${constructId}SignInFailures`,
       metricValue: '1',

@@ -20,7 +20,15 @@ import { CSRF_HEADER } from '@functions/lib/cookies';
 import { FETCH_SITE_HEADER } from '@functions/lib/request-origin';
 import { TIME_ZONE_HEADER } from '@functions/lib/today';
 import { repoRoot } from '../build/bundle';
-import { PDF_CONTENT_TYPE, PDF_UPLOADS_PATTERN, SVG_CONTENT_SECURITY_POLICY, SVG_CONTENT_TYPE, SVG_UPLOADS_PATTERN, UPLOADS_CONTENT_SECURITY_POLICY, UPLOADS_PATH } from '../upload-serving';
+import {
+  PDF_CONTENT_TYPE,
+  PDF_UPLOADS_PATTERN,
+  SVG_CONTENT_SECURITY_POLICY,
+  SVG_CONTENT_TYPE,
+  SVG_UPLOADS_PATTERN,
+  UPLOADS_CONTENT_SECURITY_POLICY,
+  UPLOADS_PATH,
+} from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
 import type { AppConfig } from './config';
 
@@ -68,8 +76,21 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
  * API Gateway. Cookies and query strings are all forwarded.
  */
 export function apiForwardedHeaders(all: Record<string, Contract> = contracts as Record<string, Contract>): string[] {
-  const webhooks = Object.values(all).flatMap((contract) => (contract.webhook ? [contract.webhook.signatureHeader] : []));
-  return [...new Set(['Content-Type', 'User-Agent', CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, VIEWER_ADDRESS_HEADER, FETCH_SITE_HEADER, ...webhooks])];
+  const webhooks = Object.values(all).flatMap((contract) =>
+    contract.webhook ? [contract.webhook.signatureHeader] : [],
+  );
+  return [
+    ...new Set([
+      'Content-Type',
+      'User-Agent',
+      CSRF_HEADER,
+      IDEMPOTENCY_KEY_HEADER,
+      TIME_ZONE_HEADER,
+      VIEWER_ADDRESS_HEADER,
+      FETCH_SITE_HEADER,
+      ...webhooks,
+    ]),
+  ];
 }
 
 // Client-side routes (no file extension) get the app shell; files are served as they are.
@@ -114,7 +135,9 @@ export class WebStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    NagSuppressions.addResourceSuppressions(logs, [{ id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' }]);
+    NagSuppressions.addResourceSuppressions(logs, [
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' },
+    ]);
 
     // Rebuilt from web/dist on every deploy, so it is not retained.
     const site = new s3.Bucket(this, 'Site', {
@@ -130,14 +153,22 @@ export class WebStack extends Stack {
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers and CSP for the app and the API',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.realtimeEndpoint, props.uploadHosts), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.realtimeEndpoint, props.uploadHosts),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
       },
     });
 
@@ -199,7 +230,9 @@ export class WebStack extends Stack {
 
     const uploadsOrigin = origins.S3BucketOrigin.withBucketDefaults(props.publicUploads);
 
-    const certificate = config.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
+    const certificate = config.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Certification platform: web app and /api/*',
       defaultRootObject: 'index.html',
@@ -264,9 +297,14 @@ export class WebStack extends Stack {
         },
       },
     });
-    this.url = config.domainName ? `https://${config.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    this.url = config.domainName
+      ? `https://${config.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'AppUrl', { value: this.url, description: 'The app' });
-    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'CNAME target for a custom domain',
+    });
 
     const dist = props.webDist ?? WEB_DIST;
     const built = existsSync(path.join(dist, 'index.html'));
@@ -301,13 +339,17 @@ export class WebStack extends Stack {
 
   private suppressFindings(config: AppConfig): void {
     NagSuppressions.addResourceSuppressions(this.distribution, [
-      { id: 'AwsSolutions-CFR1', reason: 'The app is for licensed professionals wherever they are; no country is excluded.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The app is for licensed professionals wherever they are; no country is excluded.',
+      },
       ...(config.domainName
         ? []
         : [
             {
               id: 'AwsSolutions-CFR4',
-              reason: 'Without a custom domain the default *.cloudfront.net certificate is used, whose TLS policy cannot be changed; with domainName the distribution uses TLSv1.2_2021.',
+              reason:
+                'Without a custom domain the default *.cloudfront.net certificate is used, whose TLS policy cannot be changed; with domainName the distribution uses TLSv1.2_2021.',
             },
           ]),
     ]);
@@ -317,9 +359,19 @@ export class WebStack extends Stack {
         NagSuppressions.addResourceSuppressions(
           child,
           [
-            { id: 'AwsSolutions-IAM4', reason: 'CDK BucketDeployment handler uses AWSLambdaBasicExecutionRole for its own logs.' },
-            { id: 'AwsSolutions-IAM5', reason: 'CDK BucketDeployment handler copies every object of the asset into the site bucket and invalidates the distribution.' },
-            { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK BucketDeployment handler is chosen by aws-cdk-lib.' },
+            {
+              id: 'AwsSolutions-IAM4',
+              reason: 'CDK BucketDeployment handler uses AWSLambdaBasicExecutionRole for its own logs.',
+            },
+            {
+              id: 'AwsSolutions-IAM5',
+              reason:
+                'CDK BucketDeployment handler copies every object of the asset into the site bucket and invalidates the distribution.',
+            },
+            {
+              id: 'AwsSolutions-L1',
+              reason: 'The runtime of the CDK BucketDeployment handler is chosen by aws-cdk-lib.',
+            },
           ],
           true,
         );

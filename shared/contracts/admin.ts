@@ -6,7 +6,8 @@ import { defineContract, envelope, messageBody, pagedReply, pageQuery, paginatio
 import { MAX_LENGTH, printable, tooLong } from './limits';
 
 const BLANK = "can't be blank";
-const requiredText = (max: number, tooLong: string) => z.string({ error: BLANK }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(max, tooLong));
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: BLANK }).check(z.trim(), z.minLength(1, BLANK), z.maxLength(max, tooLong));
 const ORDER_MESSAGE = 'must be a whole number of 1 or more';
 const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 /** The spec's search box: lowercased on the client; empty means everything. */
@@ -33,13 +34,29 @@ export const question = z.object({
 });
 export type Question = z.infer<typeof question>;
 
-export const questionRow = z.object({ id: z.string(), content: z.string(), enabled: z.boolean(), correctAnswerId: z.nullable(z.string()) });
+export const questionRow = z.object({
+  id: z.string(),
+  content: z.string(),
+  enabled: z.boolean(),
+  correctAnswerId: z.nullable(z.string()),
+});
 export type QuestionRow = z.infer<typeof questionRow>;
 
-export const answer = z.object({ id: z.string(), content: z.string(), correct: z.boolean(), order: z.number(), questionId: z.string() });
+export const answer = z.object({
+  id: z.string(),
+  content: z.string(),
+  correct: z.boolean(),
+  order: z.number(),
+  questionId: z.string(),
+});
 export type Answer = z.infer<typeof answer>;
 
-export const courseSectionContent = z.object({ id: z.string(), courseId: z.string(), title: z.string(), content: z.string() });
+export const courseSectionContent = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
 export type CourseSectionContent = z.infer<typeof courseSectionContent>;
 
 export const listQuestionBanks = defineContract({
@@ -69,7 +86,11 @@ export const createQuestionBank = defineContract({
   summary: 'Creates a question bank.',
   grants: ['table:write'],
   idempotent: true,
-  body: z.object({ name: requiredText(QUESTION_BANK_NAME_MAX, `is too long (at most ${QUESTION_BANK_NAME_MAX} characters)`).check(printable()) }),
+  body: z.object({
+    name: requiredText(QUESTION_BANK_NAME_MAX, `is too long (at most ${QUESTION_BANK_NAME_MAX} characters)`).check(
+      printable(),
+    ),
+  }),
   responses: { 201: z.object({ questionBank, ...envelope }), 409: messageBody, 422: validationErrors },
 });
 
@@ -79,7 +100,10 @@ export const listQuestions = defineContract({
   access: 'contentAdmin',
   summary: "One page of a bank's questions; `search` keeps those whose content contains it.",
   grants: ['table:read'],
-  query: z.extend(pageQuery, { questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)), search }),
+  query: z.extend(pageQuery, {
+    questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
+    search,
+  }),
   responses: { 200: pagedReply(questionRow), 404: messageBody, 422: validationErrors },
 });
 
@@ -152,19 +176,26 @@ export const createAnswer = defineContract({
     content: requiredText(ANSWER_CONTENT_MAX, `is too long (at most ${ANSWER_CONTENT_MAX} characters)`),
     questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
   }),
-  responses: { 201: z.object({ answer, answers: z.array(answer), ...envelope }), 409: messageBody, 422: validationErrors },
+  responses: {
+    201: z.object({ answer, answers: z.array(answer), ...envelope }),
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const updateAnswer = defineContract({
   method: 'PATCH',
   path: '/api/admin/answers/:id.json',
   access: 'contentAdmin',
-  summary: "Changes an answer's content, moves it to `order` (1 = first) or marks it the question's one correct answer.",
+  summary:
+    "Changes an answer's content, moves it to `order` (1 = first) or marks it the question's one correct answer.",
   grants: ['table:write'],
   params: idParam,
   body: z.object({
     content: z.optional(requiredText(ANSWER_CONTENT_MAX, `is too long (at most ${ANSWER_CONTENT_MAX} characters)`)),
-    order: z.optional(z.number({ error: ORDER_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, ORDER_MESSAGE))),
+    order: z.optional(
+      z.number({ error: ORDER_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, ORDER_MESSAGE)),
+    ),
     correct: z.optional(z.literal(true, 'can only be set to true: mark another answer correct instead')),
   }),
   responses: { 200: z.object({ answer, answers: z.array(answer) }), 404: messageBody, 422: validationErrors },
@@ -174,7 +205,7 @@ export const deleteAnswer = defineContract({
   method: 'DELETE',
   path: '/api/admin/answers/:id.json',
   access: 'contentAdmin',
-  summary: "Deletes an answer; the others close up the order.",
+  summary: 'Deletes an answer; the others close up the order.',
   grants: ['table:write'],
   params: idParam,
   responses: { 200: z.object({ answers: z.array(answer) }), 404: messageBody },
@@ -184,7 +215,8 @@ export const getCourseSection = defineContract({
   method: 'GET',
   path: '/api/course_sections/:id.json',
   access: 'contentAdmin',
-  summary: "A course section's HTML for the editor. `courseId` (our addition, optional) names its course; without it the catalogue's courses are searched for the section.",
+  summary:
+    "A course section's HTML for the editor. `courseId` (our addition, optional) names its course; without it the catalogue's courses are searched for the section.",
   grants: ['table:read'],
   params: idParam,
   query: z.object({ courseId: z.optional(z.string().check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id))) }),
@@ -201,7 +233,9 @@ export const updateCourseSection = defineContract({
   params: idParam,
   body: z.object({
     courseId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
-    content: z.string({ error: BLANK }).check(z.maxLength(SECTION_CONTENT_MAX, `is too long (at most ${SECTION_CONTENT_MAX} characters)`)),
+    content: z
+      .string({ error: BLANK })
+      .check(z.maxLength(SECTION_CONTENT_MAX, `is too long (at most ${SECTION_CONTENT_MAX} characters)`)),
   }),
   responses: { 200: z.extend(courseSectionContent, { ...envelope }), 404: messageBody, 422: validationErrors },
 });
@@ -214,7 +248,13 @@ const folderId = z.optional(z.nullable(z.string().check(z.minLength(1, BLANK), z
 /** A folder's or file's name as shown in the asset browser. */
 const assetName = z.optional(z.string().check(z.maxLength(FILE_NAME_MAX, tooLong(FILE_NAME_MAX)), printable()));
 
-export const activeFolder = z.object({ id: z.string(), name: z.string(), folderableType: z.nullable(z.literal('ActiveFolder')), folderableId: z.nullable(z.string()), createdAt: z.string() });
+export const activeFolder = z.object({
+  id: z.string(),
+  name: z.string(),
+  folderableType: z.nullable(z.literal('ActiveFolder')),
+  folderableId: z.nullable(z.string()),
+  createdAt: z.string(),
+});
 export type ActiveFolder = z.infer<typeof activeFolder>;
 
 export const activeFile = z.object({
@@ -225,7 +265,11 @@ export const activeFile = z.object({
   contentType: z.string(),
   byteSize: z.number(),
   createdAt: z.string(),
-  creator: z.object({ firstName: z.string(), lastName: z.string(), avatar: z.object({ small: z.nullable(z.string()) }) }),
+  creator: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.object({ small: z.nullable(z.string()) }),
+  }),
   fileableType: z.nullable(z.literal('ActiveFolder')),
   fileableId: z.nullable(z.string()),
 });
@@ -239,7 +283,11 @@ export const listActiveResources = defineContract({
   grants: ['table:read', 'bucket:public'],
   query: z.object({ folderableType: folderable, folderableId: folderId }),
   responses: {
-    200: z.object({ activeFolders: z.array(activeFolder), activeFiles: z.array(activeFile), crumbs: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    200: z.object({
+      activeFolders: z.array(activeFolder),
+      activeFiles: z.array(activeFile),
+      crumbs: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
     404: messageBody,
     422: validationErrors,
   },
@@ -253,7 +301,12 @@ export const createActiveFolder = defineContract({
   grants: ['table:write'],
   idempotent: true,
   body: z.object({ activeFolder: z.object({ name: assetName, folderableType: folderable, folderableId: folderId }) }),
-  responses: { 201: z.object({ activeFolder, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+  responses: {
+    201: z.object({ activeFolder, ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const createActiveFile = defineContract({
@@ -263,7 +316,14 @@ export const createActiveFile = defineContract({
   summary: "Stores an uploaded file (the direct upload's signed id, use courseAsset) in a folder or at the top level.",
   grants: ['table:write', 'bucket:public'],
   idempotent: true,
-  body: z.object({ activeFile: z.object({ file: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))), fileName: assetName, fileableType: folderable, fileableId: folderId }) }),
+  body: z.object({
+    activeFile: z.object({
+      file: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))),
+      fileName: assetName,
+      fileableType: folderable,
+      fileableId: folderId,
+    }),
+  }),
   responses: { 201: z.object({ activeFile, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
@@ -331,9 +391,14 @@ export const listAuditEvents = defineContract({
   method: 'GET',
   path: '/api/admin/audit_events.json',
   access: 'contentAdmin',
-  summary: 'Security events of one UTC month (`month`, yyyy-mm; default the current one), newest first, paged: sign-ins and failures (two-step challenges too), group-admin changes, member removals, exports, email/phone/SSN and password changes, two-step verification turned on or off and recovery codes renewed.',
+  summary:
+    'Security events of one UTC month (`month`, yyyy-mm; default the current one), newest first, paged: sign-ins and failures (two-step challenges too), group-admin changes, member removals, exports, email/phone/SSN and password changes, two-step verification turned on or off and recovery codes renewed.',
   grants: ['table:read'],
-  query: z.extend(pageQuery, { month: z.optional(z.string().check(z.maxLength(7, MONTH_MESSAGE), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))) }),
+  query: z.extend(pageQuery, {
+    month: z.optional(
+      z.string().check(z.maxLength(7, MONTH_MESSAGE), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)),
+    ),
+  }),
   responses: { 200: z.object({ month: z.string(), data: z.array(auditEvent), pagination }), 422: validationErrors },
 });
 
@@ -346,7 +411,10 @@ export const verifyGroup = defineContract({
   grants: ['table:write'],
   params: idParam,
   responses: {
-    200: z.object({ group: z.object({ id: z.string(), name: z.string(), verified: z.literal(true), verifiedAt: z.string() }), ...envelope }),
+    200: z.object({
+      group: z.object({ id: z.string(), name: z.string(), verified: z.literal(true), verifiedAt: z.string() }),
+      ...envelope,
+    }),
     404: messageBody,
   },
 });

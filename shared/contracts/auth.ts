@@ -5,7 +5,13 @@ import { cart, company, currentUser, flashMessage, groupSummary } from './common
 import { passwordRule } from '../rules/password';
 import { MAX_LENGTH, tooLong } from './limits';
 
-const userauth = z.string().check(z.trim(), z.minLength(1, 'Please enter your email or phone number'), z.maxLength(MAX_LENGTH.userauth, tooLong(MAX_LENGTH.userauth)));
+const userauth = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email or phone number'),
+    z.maxLength(MAX_LENGTH.userauth, tooLong(MAX_LENGTH.userauth)),
+  );
 const signedIn = z.object({ currentUser, group: z.nullable(groupSummary), ...envelope });
 /**
  * Our addition: the first factor was right but the account has two-step verification, so there is
@@ -50,7 +56,11 @@ export const bootstrap = defineContract({
       flashMessages: z.array(flashMessage),
       realtimeUrl: z.nullable(z.string()),
       /** Card entry: Stripe Elements (`stripe`), or locally the stand-in's plain card fields (`local`). */
-      payments: z.object({ provider: z.enum(['stripe', 'local']), publishableKey: z.string(), localApiUrl: z.nullable(z.string()) }),
+      payments: z.object({
+        provider: z.enum(['stripe', 'local']),
+        publishableKey: z.string(),
+        localApiUrl: z.nullable(z.string()),
+      }),
       /** Whether address forms offer street suggestions (GET /api/address_suggestions.json); off locally. */
       addressAutocomplete: z.boolean(),
     }),
@@ -80,7 +90,15 @@ export const login = defineContract({
   summary:
     'Password step: checks the password with Cognito and opens a session, or, for an account with two-step verification, answers `secondFactor` and sets the challenge cookie (no session yet).',
   grants: [...IDENTIFY_GRANTS, ...OPEN_SESSION_GRANTS, 'table:write:mfa-challenges', 'cognito:sign-in'],
-  body: z.object({ userauth, password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password))) }),
+  body: z.object({
+    userauth,
+    password: z
+      .string()
+      .check(
+        z.minLength(1, 'Please enter your password'),
+        z.maxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password)),
+      ),
+  }),
   responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
 
@@ -91,7 +109,12 @@ export const smsLogin = defineContract({
   summary:
     'Passcode step: checks the one-time passcode and opens a session, or asks for the second factor like login (at the daily cap of wrong codes passcode sign-in turns off and the account is emailed).',
   grants: [...IDENTIFY_GRANTS, ...OPEN_SESSION_GRANTS, 'table:write:mfa-challenges', 'mail'],
-  body: z.object({ userauth, otp: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')) }),
+  body: z.object({
+    userauth,
+    otp: z
+      .string()
+      .check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit passcode')),
+  }),
   responses: { 200: signedInOrSecondFactor, 422: validationErrors, 429: tooMany },
 });
 
@@ -112,7 +135,15 @@ export const requestPasswordReset = defineContract({
   summary: 'Emails a single-use reset link.',
   // The link's item and its index entry in the user's partition.
   grants: [...IDENTIFY_GRANTS, 'table:write:password-resets', 'table:write:users', 'mail'],
-  body: z.object({ email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email'), z.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))) }),
+  body: z.object({
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your email'),
+        z.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email)),
+      ),
+  }),
   responses: { 201: z.object({ ...envelope }), 404: validationErrors, 422: validationErrors, 429: tooMany },
 });
 
@@ -142,12 +173,23 @@ export const updatePassword = defineContract({
   ],
   body: z.object({
     password: passwordRule,
-    token: z.optional(z.string().check(z.minLength(1, 'This reset link is invalid'), z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'))),
+    token: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(1, 'This reset link is invalid'),
+          z.maxLength(MAX_LENGTH.token, 'This reset link is invalid'),
+        ),
+    ),
     /** Step-up (password change only): needed unless this session signed in with the password in the last 15 minutes. */
     currentPassword: z.optional(z.string().check(z.maxLength(MAX_LENGTH.password))),
   }),
   // `secondFactor`: the reset link's account has two-step verification: the password is set, the session waits for the code (POST /api/auth/mfa_challenge.json).
-  responses: { 200: z.union([z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), secondFactorNeeded]), 422: validationErrors, 429: tooMany },
+  responses: {
+    200: z.union([z.object({ user: currentUser, group: z.nullable(groupSummary), ...envelope }), secondFactorNeeded]),
+    422: validationErrors,
+    429: tooMany,
+  },
 });
 
 export const socketAuth = defineContract({
@@ -178,8 +220,11 @@ export const confirmPhone = defineContract({
   method: 'PATCH',
   path: '/api/phone_verifications.json',
   access: 'learner',
-  summary: "Our addition: the code texted by POST /api/phone_verifications.json confirms the caller's phone (a few tries per code; 422 when wrong or expired).",
+  summary:
+    "Our addition: the code texted by POST /api/phone_verifications.json confirms the caller's phone (a few tries per code; 422 when wrong or expired).",
   grants: ['table:write'],
-  body: z.object({ code: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code')) }),
+  body: z.object({
+    code: z.string().check(z.maxLength(MAX_LENGTH.id), z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code')),
+  }),
   responses: { 200: phoneCodeReply, 422: validationErrors, 429: tooMany },
 });

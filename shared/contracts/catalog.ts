@@ -5,7 +5,9 @@ import { MAX_LENGTH, tooLong } from './limits';
 
 export const image = z.object({ url: z.nullable(z.string()) });
 
-export const latestUserCourse = z.nullable(z.object({ uuid: z.string(), passedAt: z.nullable(z.string()), status: z.string() }));
+export const latestUserCourse = z.nullable(
+  z.object({ uuid: z.string(), passedAt: z.nullable(z.string()), status: z.string() }),
+);
 
 export const courseSummary = z.object({
   id: z.string(),
@@ -34,17 +36,25 @@ export const courseDetail = z.extend(courseSummary, {
    * Our addition, for the signed-in learner: whether starting (or retaking) is backed by an entitlement
    * to a card, and if not, what to buy or whom to ask (shared/rules/entitlements.ts).
    */
-  entitlement: z.optional(z.object({
-    state: z.enum(['entitled', 'purchase', 'group']),
-    canReview: z.boolean(),
-    productId: z.nullable(z.string()),
-    productName: z.nullable(z.string()),
-    message: z.nullable(z.string()),
-  })),
+  entitlement: z.optional(
+    z.object({
+      state: z.enum(['entitled', 'purchase', 'group']),
+      canReview: z.boolean(),
+      productId: z.nullable(z.string()),
+      productName: z.nullable(z.string()),
+      message: z.nullable(z.string()),
+    }),
+  ),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
-export const courseSection = z.object({ id: z.string(), title: z.string(), about: z.string(), duration: z.number(), position: z.number() });
+export const courseSection = z.object({
+  id: z.string(),
+  title: z.string(),
+  about: z.string(),
+  duration: z.number(),
+  position: z.number(),
+});
 
 const courseId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
@@ -62,9 +72,13 @@ export const searchCourses = defineContract({
   method: 'GET',
   path: '/api/courses/search.json',
   access: 'learner',
-  summary: 'Courses whose title, type or description contain the search text (all courses when empty); optionally those of a subscription.',
+  summary:
+    'Courses whose title, type or description contain the search text (all courses when empty); optionally those of a subscription.',
   grants: ['table:read'],
-  query: z.object({ search: z._default(z.string().check(z.maxLength(MAX_LENGTH.filter, tooLong(MAX_LENGTH.filter))), ''), subscriptionUuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
+  query: z.object({
+    search: z._default(z.string().check(z.maxLength(MAX_LENGTH.filter, tooLong(MAX_LENGTH.filter))), ''),
+    subscriptionUuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))),
+  }),
   responses: { 200: z.object({ data: z.array(courseSummary) }) },
 });
 

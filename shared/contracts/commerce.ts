@@ -16,7 +16,8 @@ export const toggleProduct = defineContract({
   method: 'POST',
   path: '/api/cart/toggle_product.json',
   access: 'public',
-  summary: 'Adds a product to the cart or removes it; adding a sister (Certification <-> Recertification) switches to it.',
+  summary:
+    'Adds a product to the cart or removes it; adding a sister (Certification <-> Recertification) switches to it.',
   grants: ['table:write'],
   body: z.object({ id: required("can't be blank"), forLife: z._default(z.boolean(), false) }),
   responses: { 200: cartReply, 409: messageBody, 404: messageBody, 422: validationErrors },
@@ -38,7 +39,15 @@ export const applyCoupon = defineContract({
   access: 'public',
   summary: 'Applies a coupon code to the cart (422 on `coupon`: unknown, expired, used up, not applicable).',
   grants: ['table:write'],
-  body: z.object({ coupon: z.string().check(z.trim(), z.minLength(1, 'Please enter a coupon code.'), z.maxLength(64, 'This coupon code is not valid.')) }),
+  body: z.object({
+    coupon: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter a coupon code.'),
+        z.maxLength(64, 'This coupon code is not valid.'),
+      ),
+  }),
   responses: { 200: cartReply, 409: messageBody, 422: validationErrors },
 });
 
@@ -101,7 +110,8 @@ export const purchase = defineContract({
   method: 'POST',
   path: '/api/purchases.json',
   access: 'learner',
-  summary: 'Completes a purchase once Stripe says the intent succeeded for exactly the priced amount (or directly for a zero total): order, subscriptions, coupon use, empty cart, in one transaction.',
+  summary:
+    'Completes a purchase once Stripe says the intent succeeded for exactly the priced amount (or directly for a zero total): order, subscriptions, coupon use, empty cart, in one transaction.',
   grants: ['table:write', 'payments'],
   idempotent: true,
   body: z.object({ paymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))), cart: clientCart }),
@@ -130,7 +140,15 @@ export const latestOrder = defineContract({
   responses: {
     200: z.object({
       order: z.nullable(order),
-      purchaseData: z.nullable(z.object({ orderId: z.string(), value: z.number(), currency: z.string(), firstOrder: z.boolean(), items: z.array(orderLine) })),
+      purchaseData: z.nullable(
+        z.object({
+          orderId: z.string(),
+          value: z.number(),
+          currency: z.string(),
+          firstOrder: z.boolean(),
+          items: z.array(orderLine),
+        }),
+      ),
     }),
   },
 });
@@ -139,7 +157,8 @@ export const stripeWebhook = defineContract({
   method: 'POST',
   path: '/api/webhooks/stripe',
   access: 'public',
-  summary: 'Stripe events (payment_intent.succeeded / payment_failed, setup_intent.succeeded), verified and handled once per event id.',
+  summary:
+    'Stripe events (payment_intent.succeeded / payment_failed, setup_intent.succeeded), verified and handled once per event id.',
   webhook: { signatureHeader: 'Stripe-Signature' },
   grants: ['table:write', 'payments', 'mail'],
   maxBodyBytes: 256 * 1024,
@@ -167,7 +186,9 @@ export const receipt = z.object({
   companyName: z.string(),
 });
 
-const orderIdParam = z.object({ id: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')) });
+const orderIdParam = z.object({
+  id: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-z]{9,40}$/, 'is invalid')),
+});
 
 export const getOrderReceipt = defineContract({
   method: 'GET',
@@ -190,7 +211,13 @@ export const orderReceiptPdf = defineContract({
   responses: { 200: binary, 404: messageBody },
 });
 
-export const paymentMethod = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() });
+export const paymentMethod = z.object({
+  paymentMethodId: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+});
 
 export const listPaymentMethods = defineContract({
   method: 'GET',
@@ -214,7 +241,8 @@ export const createSetupIntent = defineContract({
   method: 'POST',
   path: '/api/payment_methods/create_setup_intent.json',
   access: 'learner',
-  summary: 'Opens a Stripe SetupIntent to save a new card. Step-up: a sign-in within 15 minutes, or `currentPassword` (422 on it otherwise).',
+  summary:
+    'Opens a Stripe SetupIntent to save a new card. Step-up: a sign-in within 15 minutes, or `currentPassword` (422 on it otherwise).',
   grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ currentPassword: stepUpPassword }),
   responses: { 200: z.object({ clientSecret: z.string() }), 422: validationErrors, 429: validationErrors },
@@ -226,10 +254,15 @@ export const updateDefaultPaymentMethod = defineContract({
   method: 'POST',
   path: '/api/payment_methods/update_default_payment_method.json',
   access: 'learner',
-  summary: 'Makes one of the caller\'s cards the default (step-up as create_setup_intent).',
+  summary: "Makes one of the caller's cards the default (step-up as create_setup_intent).",
   grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ payment_method_id: paymentMethodId, currentPassword: stepUpPassword }),
-  responses: { 200: z.object({ paymentMethod, ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
+  responses: {
+    200: z.object({ paymentMethod, ...envelope }),
+    404: messageBody,
+    422: validationErrors,
+    429: validationErrors,
+  },
 });
 
 export const deletePaymentMethod = defineContract({
@@ -240,11 +273,22 @@ export const deletePaymentMethod = defineContract({
   grants: ['table:write', 'payments', 'cognito:sign-in'],
   params: z.object({ paymentMethodId }),
   body: z.object({ currentPassword: stepUpPassword }),
-  responses: { 200: z.object({ data: z.array(paymentMethod), ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
+  responses: {
+    200: z.object({ data: z.array(paymentMethod), ...envelope }),
+    404: messageBody,
+    422: validationErrors,
+    429: validationErrors,
+  },
 });
 
 /** `renewed`: this card's renewal has been charged (its order exists); the list shows it as renewed. */
-export const autoRenewal = z.object({ id: z.string(), renewalDate: z.string(), products: z.array(z.object({ name: z.string() })), optout: z.boolean(), renewed: z.boolean() });
+export const autoRenewal = z.object({
+  id: z.string(),
+  renewalDate: z.string(),
+  products: z.array(z.object({ name: z.string() })),
+  optout: z.boolean(),
+  renewed: z.boolean(),
+});
 
 export const listAutoRenewals = defineContract({
   method: 'GET',
@@ -263,10 +307,20 @@ export const updateAutoRenewal = defineContract({
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: z.object({ optout: z.boolean() }),
-  responses: { 200: z.object({ data: autoRenewal, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+  responses: {
+    200: z.object({ data: autoRenewal, ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
-export const referralCredit = z.object({ id: z.string(), colleague: z.string(), amount: z.number(), createdAt: z.string() });
+export const referralCredit = z.object({
+  id: z.string(),
+  colleague: z.string(),
+  amount: z.number(),
+  createdAt: z.string(),
+});
 
 export const getReferrals = defineContract({
   method: 'GET',
@@ -274,33 +328,45 @@ export const getReferrals = defineContract({
   access: 'learner',
   summary: "The caller's referral code and link, and the $25 credits earned (the ledger).",
   grants: ['table:write'],
-  responses: { 200: z.object({ code: z.string(), link: z.string(), credits: z.array(referralCredit), balance: z.number() }) },
+  responses: {
+    200: z.object({ code: z.string(), link: z.string(), credits: z.array(referralCredit), balance: z.number() }),
+  },
 });
 
 export const claimReferral = defineContract({
   method: 'POST',
   path: '/api/referrals/claim.json',
   access: 'public',
-  summary: "Remembers a colleague's referral code for this browser (kept through sign-up) or this learner before their first order. Rate limited per caller and per IP (429).",
+  summary:
+    "Remembers a colleague's referral code for this browser (kept through sign-up) or this learner before their first order. Rate limited per caller and per IP (429).",
   grants: ['table:write'],
-  body: z.object({ code: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(32, 'This referral code is not valid.')) }),
+  body: z.object({
+    code: z
+      .string()
+      .check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(32, 'This referral code is not valid.')),
+  }),
   responses: { 200: z.object({ referred: z.boolean(), ...envelope }), 422: validationErrors, 429: validationErrors },
 });
-
 
 export const createReview = defineContract({
   method: 'POST',
   path: '/api/reviews.json',
   access: 'learner',
-  summary: 'Stores the learner\'s review (rating 1-5, optional comment) and issues their 10 % coupon, once.',
+  summary: "Stores the learner's review (rating 1-5, optional comment) and issues their 10 % coupon, once.",
   grants: ['table:write'],
   idempotent: true,
   body: z.object({
-    rating: z.number({ error: REVIEW_RATING_MESSAGE }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_RATING_MESSAGE)),
+    rating: z
+      .number({ error: REVIEW_RATING_MESSAGE })
+      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_RATING_MESSAGE)),
     comment: z._default(z.string().check(z.maxLength(2000, 'Your review is too long (2000 characters at most).')), ''),
     userCourseUuid: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   }),
-  responses: { 201: z.object({ coupon: z.object({ code: z.string(), percent: z.number() }), ...envelope }), 409: messageBody, 422: validationErrors },
+  responses: {
+    201: z.object({ coupon: z.object({ code: z.string(), percent: z.number() }), ...envelope }),
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const review = z.object({ name: z.string(), date: z.string(), stars: z.number(), comment: z.string() });

@@ -48,7 +48,12 @@ export const groupSummary = z.object({
 });
 export type GroupSummary = z.infer<typeof groupSummary>;
 
-export const discountTier = z.object({ id: z.string(), min: z.number(), max: z.nullable(z.number()), percent: z.number() });
+export const discountTier = z.object({
+  id: z.string(),
+  min: z.number(),
+  max: z.nullable(z.number()),
+  percent: z.number(),
+});
 export type DiscountTier = z.infer<typeof discountTier>;
 
 export const company = z.object({
@@ -127,7 +132,13 @@ export const cmeEvaluation = z.object({
   verifyAddress: z.boolean(),
   verifyStateLicenses: z.boolean(),
   questions: z.array(
-    z.object({ id: z.string(), kind: z.enum(['rating', 'choice', 'text']), prompt: z.string(), required: z.boolean(), options: z.optional(z.array(z.string())) }),
+    z.object({
+      id: z.string(),
+      kind: z.enum(['rating', 'choice', 'text']),
+      prompt: z.string(),
+      required: z.boolean(),
+      options: z.optional(z.array(z.string())),
+    }),
   ),
 });
 export const cmeEvaluationSubmission = z.object({ completed: z.boolean(), userInformationVerified: z.boolean() });

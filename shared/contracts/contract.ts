@@ -130,12 +130,19 @@ const PER_PAGE_MESSAGE = `must be one of ${PAGE_SIZES.join(', ')}`;
  * skipping. Extend it with a list's own filters: `z.extend(pageQuery, { search: ... })`.
  */
 export const pageQuery = z.object({
-  page: z._default(z.coerce.number({ error: PAGE_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, PAGE_MESSAGE)), 1),
+  page: z._default(
+    z.coerce.number({ error: PAGE_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, PAGE_MESSAGE)),
+    1,
+  ),
   perPage: z._default(
-    z.coerce.number({ error: PER_PAGE_MESSAGE }).check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PER_PAGE_MESSAGE)),
+    z.coerce
+      .number({ error: PER_PAGE_MESSAGE })
+      .check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PER_PAGE_MESSAGE)),
     PAGE_SIZES[0],
   ),
-  cursor: z.optional(z.string().check(z.maxLength(2048, 'is invalid'), z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid'))),
+  cursor: z.optional(
+    z.string().check(z.maxLength(2048, 'is invalid'), z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid')),
+  ),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -36,15 +36,17 @@ export const verifyProviderCard = defineContract({
   path: '/api/verifications/:cardId.json',
   access: 'public',
   summary:
-    'Public check of a provider card. The QR code links to /verify/{cardId}?token=...; without a valid token the holder\'s last name must match (422 lastName when missing, 404 when wrong). Rate limited per IP (429).',
+    "Public check of a provider card. The QR code links to /verify/{cardId}?token=...; without a valid token the holder's last name must match (422 lastName when missing, 404 when wrong). Rate limited per IP (429).",
   grants: ['table:read:cards', 'table:read:company', 'table:write:rate-limits'],
   params: z.object({ cardId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  query: z.object({ token: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))), lastName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name))) }),
+  query: z.object({
+    token: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))),
+    lastName: z.optional(z.string().check(z.maxLength(MAX_LENGTH.name))),
+  }),
   responses: { 200: cardVerification, 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
 // ---- Continuing education: verification, our own course evaluation, certificates ----
-
 
 const userExamId = z.object({ user_exam_id: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(64)) });
 const cmeStepReply = z.object({ currentUser, userCourse, ...envelope });
@@ -65,11 +67,14 @@ export const cmeTypeformSubmitted = defineContract({
   path: '/api/cme_evaluation_submissions/typeform_submitted',
   access: 'learner',
   summary:
-    "Step 1: the course evaluation (our own form standing in for Typeform) with its answers, by question id; stored, and the submission completed. Needs the information verified first when the evaluation requires it (422 base). A second submit changes nothing.",
+    'Step 1: the course evaluation (our own form standing in for Typeform) with its answers, by question id; stored, and the submission completed. Needs the information verified first when the evaluation requires it (422 base). A second submit changes nothing.',
   grants: ['table:write'],
   body: z.object({
     user_exam_id: userExamId.shape.user_exam_id,
-    answers: z._default(z.record(z.string().check(z.maxLength(64)), z.union([z.number(), z.string().check(z.maxLength(2000))])), {}),
+    answers: z._default(
+      z.record(z.string().check(z.maxLength(64)), z.union([z.number(), z.string().check(z.maxLength(2000))])),
+      {},
+    ),
   }),
   responses: { 200: cmeStepReply, 404: messageBody, 409: messageBody, 413: validationErrors, 422: validationErrors },
 });
@@ -89,7 +94,8 @@ export const listCmeCertificates = defineContract({
   method: 'GET',
   path: '/api/cme_certificates.json',
   access: 'learner',
-  summary: "The CE certificates of one of the caller's passed (or expired) courses, one per accreditation; credits rounded to 2 decimals.",
+  summary:
+    "The CE certificates of one of the caller's passed (or expired) courses, one per accreditation; credits rounded to 2 decimals.",
   grants: ['table:read'],
   query: z.object({ userCourseUuid: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(64)) }),
   responses: { 200: z.object({ data: z.array(cmeCertificate) }), 404: messageBody, 422: validationErrors },
@@ -101,7 +107,8 @@ export const cmeCertificatePdf = defineContract({
   method: 'GET',
   path: '/api/cme_certificates/:id.pdf',
   access: 'learner',
-  summary: 'One CE certificate as a PDF (409 until the course evaluation is submitted; 404 for anything not the caller\'s).',
+  summary:
+    "One CE certificate as a PDF (409 until the course evaluation is submitted; 404 for anything not the caller's).",
   grants: ['table:read'],
   produces: 'application/pdf',
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
@@ -113,24 +120,44 @@ export const cmeCredits = defineContract({
   method: 'GET',
   path: '/api/cme_credits.json',
   access: 'learner',
-  summary: "Manage CE's total: the CE hours earned per course whose evaluation is submitted (the activity's hours, not summed over accreditations), and their total.",
+  summary:
+    "Manage CE's total: the CE hours earned per course whose evaluation is submitted (the activity's hours, not summed over accreditations), and their total.",
   grants: ['table:read'],
-  responses: { 200: z.object({ totalCredits: z.number(), data: z.array(z.object({ userCourseUuid: z.string(), courseName: z.string(), credits: z.number() })) }) },
+  responses: {
+    200: z.object({
+      totalCredits: z.number(),
+      data: z.array(z.object({ userCourseUuid: z.string(), courseName: z.string(), credits: z.number() })),
+    }),
+  },
 });
 
 // ---- Employer notification and mailed provider cards ----
 
-
-const requiredText = (message: string, max = 100) => z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, `is too long (maximum is ${max} characters)`), printable());
+const requiredText = (message: string, max = 100) =>
+  z
+    .string(message)
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `is too long (maximum is ${max} characters)`),
+      printable(),
+    );
 const examUuid = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
-
 
 export const employerContact = z.object({
   firstName: requiredText("First name can't be blank"),
   lastName: requiredText("Last name can't be blank"),
-  email: z.string('Email is invalid').check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
+  email: z
+    .string('Email is invalid')
+    .check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
   company: requiredText("Company can't be blank", 200),
-  phone: z.string('Phone number is invalid').check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
+  phone: z
+    .string('Phone number is invalid')
+    .check(
+      z.trim(),
+      z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'),
+      z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid'),
+    ),
   department: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
 });
 
@@ -143,7 +170,12 @@ export const notifyEmployer = defineContract({
   grants: ['table:write', 'mail'],
   params: examUuid,
   body: employerContact,
-  responses: { 200: z.object({ userExam, ...envelope }), 404: messageBody, 413: validationErrors, 422: validationErrors },
+  responses: {
+    200: z.object({ userExam, ...envelope }),
+    404: messageBody,
+    413: validationErrors,
+    422: validationErrors,
+  },
 });
 
 export const employerNotificationView = z.object({
@@ -167,7 +199,8 @@ export const getEmployerNotification = defineContract({
   method: 'GET',
   path: '/api/employer_notifications/:userExamUuid',
   access: 'public',
-  summary: 'The public page an employer opens from the email: answers only for exams whose learner sent a notification (else 404), rate limited per IP.',
+  summary:
+    'The public page an employer opens from the email: answers only for exams whose learner sent a notification (else 404), rate limited per IP.',
   grants: ['table:read', 'table:write:rate-limits'],
   params: z.object({ userExamUuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: employerNotificationView, 404: messageBody, 429: validationErrors },
@@ -188,8 +221,20 @@ export const mailingAddress = z.object({
   street: requiredText("Street can't be blank", 200),
   street2: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
   city: requiredText("City can't be blank"),
-  state: z.string("State can't be blank").check(z.trim(), z.maxLength(MAX_LENGTH.id, 'State must be a US state'), z.regex(/^[A-Za-z]{2}$/, 'State must be a US state')),
-  zip: z.string("Zip code can't be blank").check(z.trim(), z.maxLength(MAX_LENGTH.id, 'Zip code must be 5 digits (or ZIP+4)'), z.regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)')),
+  state: z
+    .string("State can't be blank")
+    .check(
+      z.trim(),
+      z.maxLength(MAX_LENGTH.id, 'State must be a US state'),
+      z.regex(/^[A-Za-z]{2}$/, 'State must be a US state'),
+    ),
+  zip: z
+    .string("Zip code can't be blank")
+    .check(
+      z.trim(),
+      z.maxLength(MAX_LENGTH.id, 'Zip code must be 5 digits (or ZIP+4)'),
+      z.regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+    ),
 });
 
 export const requestMailedCard = defineContract({
@@ -201,7 +246,12 @@ export const requestMailedCard = defineContract({
   grants: ['table:write'],
   params: examUuid,
   body: mailingAddress,
-  responses: { 200: z.object({ userExam, ...envelope }), 404: messageBody, 413: validationErrors, 422: validationErrors },
+  responses: {
+    200: z.object({ userExam, ...envelope }),
+    404: messageBody,
+    413: validationErrors,
+    422: validationErrors,
+  },
 });
 
 export const mailRequest = z.object({
@@ -211,7 +261,13 @@ export const mailRequest = z.object({
   learnerName: z.string(),
   providerCardId: z.string(),
   courseName: z.string(),
-  address: z.object({ street: z.string(), street2: z.nullable(z.string()), city: z.string(), state: z.string(), zip: z.string() }),
+  address: z.object({
+    street: z.string(),
+    street2: z.nullable(z.string()),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
 });
 
 export const listMailRequests = defineContract({

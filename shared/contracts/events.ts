@@ -42,7 +42,11 @@ export type WorkerEvent<W extends WorkerEventName> = z.infer<(typeof workerEvent
 
 /** A WebSocket API event ($connect, $disconnect, $default): the fields our handlers read; `token` comes with $connect. */
 export const websocketEvent = z.object({
-  requestContext: z.object({ connectionId: nonEmpty(), routeKey: z.string(), eventType: z.enum(['CONNECT', 'DISCONNECT', 'MESSAGE']) }),
+  requestContext: z.object({
+    connectionId: nonEmpty(),
+    routeKey: z.string(),
+    eventType: z.enum(['CONNECT', 'DISCONNECT', 'MESSAGE']),
+  }),
   queryStringParameters: z.optional(z.nullable(stringMap())),
 });
 
@@ -61,7 +65,13 @@ export const httpApiEvent = z.object({
     apiId: z.string(),
     domainName: z.string(),
     domainPrefix: z.string(),
-    http: z.object({ method: z.string(), path: z.string(), protocol: z.string(), sourceIp: z.string(), userAgent: z.string() }),
+    http: z.object({
+      method: z.string(),
+      path: z.string(),
+      protocol: z.string(),
+      sourceIp: z.string(),
+      userAgent: z.string(),
+    }),
     requestId: z.string(),
     routeKey: z.string(),
     stage: z.string(),

@@ -4,7 +4,6 @@ import { defineContract, envelope, messageBody, validationErrors } from './contr
 import { MAX_LENGTH } from './limits';
 import { cmeEvaluation, cmeEvaluationSubmission } from './common';
 
-
 export const userExam = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -81,7 +80,9 @@ export const answerUserQuestion = defineContract({
   summary: 'Saves the selected answer of an in-progress exam question.',
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
-  body: z.object({ selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.'), z.maxLength(MAX_LENGTH.id)) }),
+  body: z.object({
+    selectedUserAnswerId: z.string().check(z.minLength(1, 'Please choose an answer.'), z.maxLength(MAX_LENGTH.id)),
+  }),
   responses: { 200: z.object({ userExam, userQuestion }), 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 

@@ -6,7 +6,17 @@ import { defineContract, envelope, messageBody, validationErrors } from './contr
 import { MAX_LENGTH } from './limits';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const calendarDay = (message: string) => z.string().check(z.maxLength(MAX_LENGTH.date, message), z.regex(DATE, message), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, message));
+const calendarDay = (message: string) =>
+  z.string().check(
+    z.maxLength(MAX_LENGTH.date, message),
+    z.regex(DATE, message),
+    z.refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+      message,
+    ),
+  );
 
 export const externalCertification = z.object({
   id: z.string(),
@@ -24,11 +34,15 @@ export const externalCertification = z.object({
 export type ExternalCertification = z.infer<typeof externalCertification>;
 
 const certificationFields = {
-  classification: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'is too long (maximum is 100 characters)')))),
+  classification: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(100, 'is too long (maximum is 100 characters)'))),
+  ),
   courseExpirationGroupId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)),
   expirationDate: calendarDay('must be a date (yyyy-mm-dd)'),
   /** Rounded to 2 decimals on the server. */
-  ceCredits: z.number({ error: 'is not a number' }).check(z.minimum(0, 'must be greater than or equal to 0'), z.maximum(999, 'must be less than or equal to 999')),
+  ceCredits: z
+    .number({ error: 'is not a number' })
+    .check(z.minimum(0, 'must be greater than or equal to 0'), z.maximum(999, 'must be less than or equal to 999')),
   passedAt: z.optional(z.nullable(calendarDay('must be a date (yyyy-mm-dd)'))),
 };
 
@@ -59,10 +73,15 @@ export const createExternalCertification = defineContract({
   method: 'POST',
   path: '/api/external_certifications.json',
   access: 'groupAdmin',
-  summary: "Adds an external certification to a member (certFile: a direct upload's signed id); its expiration joins the member's compliance rows and counts in one transaction.",
+  summary:
+    "Adds an external certification to a member (certFile: a direct upload's signed id); its expiration joins the member's compliance rows and counts in one transaction.",
   grants: ['table:write', 'bucket:private:external-certification', 'realtime'],
   idempotent: true,
-  body: z.object({ userId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)), certFile: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(200)), ...certificationFields }),
+  body: z.object({
+    userId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)),
+    certFile: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(200)),
+    ...certificationFields,
+  }),
   responses: { 201: one, 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
@@ -70,7 +89,8 @@ export const updateExternalCertification = defineContract({
   method: 'PATCH',
   path: '/api/external_certifications/:id(.json)',
   access: 'groupAdmin',
-  summary: 'Changes an external certification (a new certFile replaces the file); its compliance row and counts move with it.',
+  summary:
+    'Changes an external certification (a new certFile replaces the file); its compliance row and counts move with it.',
   grants: ['table:write', 'bucket:private:external-certification', 'realtime'],
   params: idParam,
   body: z.object({ certFile: z.optional(z.nullable(z.string().check(z.maxLength(200)))), ...certificationFields }),

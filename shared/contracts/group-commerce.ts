@@ -13,7 +13,9 @@ export { GROUP_PURCHASE_MESSAGES };
 
 const productId = z.string().check(z.minLength(1), z.maxLength(100));
 /** Seats of one product: a whole number, 0 to 1,000 per order. */
-const seats = z.number().check(z.int("must be a whole number"), z.gte(0, 'must be 0 or more'), z.lte(1000, 'must be 1000 or less'));
+const seats = z
+  .number()
+  .check(z.int('must be a whole number'), z.gte(0, 'must be 0 or more'), z.lte(1000, 'must be 1000 or less'));
 /** The spec's cart map: product (line) id -> quantity. */
 export const cartMap = z.record(productId, seats);
 export type CartMap = z.infer<typeof cartMap>;
@@ -59,13 +61,19 @@ export const getGroupCart = defineContract({
   method: 'GET',
   path: '/api/groups/cart.json',
   access: 'groupAdmin',
-  summary: 'The group cart for a cart map (JSON `cart`): products asked for, bought before, or the certifications, priced at the tier the lifetime seats plus this order reach.',
+  summary:
+    'The group cart for a cart map (JSON `cart`): products asked for, bought before, or the certifications, priced at the tier the lifetime seats plus this order reach.',
   grants: ['table:read'],
   query: cartQuery,
   responses: { 200: groupCart, 409: messageBody, 422: validationErrors },
 });
 
-export const catalogueProduct = z.object({ id: z.string(), name: z.string(), price: z.number(), attachedIcon: z.object({ url: z.nullable(z.string()) }) });
+export const catalogueProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  attachedIcon: z.object({ url: z.nullable(z.string()) }),
+});
 
 export const searchGroupProducts = defineContract({
   method: 'GET',
@@ -81,20 +89,26 @@ export const createGroupOnboarding = defineContract({
   method: 'POST',
   path: '/api/groups/group_onboardings.json',
   access: 'groupAdmin',
-  summary: "Saves the group's personalized quote (products and quantities, each above 0) and makes it the group's onboarding.",
+  summary:
+    "Saves the group's personalized quote (products and quantities, each above 0) and makes it the group's onboarding.",
   grants: ['table:write'],
   idempotent: true,
   body: z.object({
     onboardingProductsAttributes: z.array(z.object({ productId, quantity: z.unknown() })).check(z.maxLength(50)),
   }),
-  responses: { 201: z.object({ data: z.object({ id: z.string() }), ...envelope }), 409: messageBody, 422: validationErrors },
+  responses: {
+    201: z.object({ data: z.object({ id: z.string() }), ...envelope }),
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const getGroupOnboardingCart = defineContract({
   method: 'GET',
   path: '/api/groups/group_onboardings/:id/cart.json',
   access: 'groupAdmin',
-  summary: "A quote of the caller's group as a cart (the cart map overrides its quantities); another group's quote is not found.",
+  summary:
+    "A quote of the caller's group as a cart (the cart map overrides its quantities); another group's quote is not found.",
   grants: ['table:read'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: cartQuery,
@@ -122,11 +136,20 @@ export const groupPurchase = defineContract({
   method: 'POST',
   path: '/api/groups/purchases.json',
   access: 'groupAdmin',
-  summary: "Buys the cart's seats: prices it on the server, charges the group's saved card off-session, then the order, the seats and the group's purchased flag in one transaction.",
+  summary:
+    "Buys the cart's seats: prices it on the server, charges the group's saved card off-session, then the order, the seats and the group's purchased flag in one transaction.",
   grants: ['table:write', 'payments'],
   idempotent: true,
-  body: z.object({ cart: cartMap, paymentMethodId: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)) }),
-  responses: { 201: z.object({ order: groupOrder, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+  body: z.object({
+    cart: cartMap,
+    paymentMethodId: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)),
+  }),
+  responses: {
+    201: z.object({ order: groupOrder, ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const listGroupOrders = defineContract({
@@ -141,7 +164,16 @@ export const listGroupOrders = defineContract({
 
 export const groupReceipt = z.object({
   order: groupOrder,
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number(), price: z.number(), discountedPrice: z.number(), total: z.number() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      discountedPrice: z.number(),
+      total: z.number(),
+    }),
+  ),
   subtotal: z.number(),
   total: z.number(),
   card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
@@ -150,7 +182,9 @@ export const groupReceipt = z.object({
 });
 export type GroupReceipt = z.infer<typeof groupReceipt>;
 
-const orderUuid = z.object({ uuid: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-f-]{36}$/, 'is invalid')) });
+const orderUuid = z.object({
+  uuid: z.string().check(z.maxLength(MAX_LENGTH.id, 'is invalid'), z.regex(/^[0-9a-f-]{36}$/, 'is invalid')),
+});
 
 export const getGroupOrderReceipt = defineContract({
   method: 'GET',
@@ -212,7 +246,16 @@ export const updateGroup = defineContract({
   summary: "Renames the caller's group (Group Information); any other id is not found.",
   grants: ['table:write'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  body: z.object({ name: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(120, 'is too long (maximum is 120 characters)'), z.refine(isContactFreeGroupName, GROUP_NAME_CONTACT_MESSAGE)) }),
+  body: z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "can't be blank"),
+        z.maxLength(120, 'is too long (maximum is 120 characters)'),
+        z.refine(isContactFreeGroupName, GROUP_NAME_CONTACT_MESSAGE),
+      ),
+  }),
   responses: { 200: z.object({ group: groupSummary, ...envelope }), 404: messageBody, 422: validationErrors },
 });
 

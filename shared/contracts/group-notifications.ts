@@ -3,7 +3,11 @@
 import * as z from 'zod/mini';
 import { defineContract, envelope, messageBody, validationErrors } from './contract';
 import {
-  DAYS_BEFORE_EXPIRATION_MAX, DAYS_BEFORE_EXPIRATION_MIN, NOTIFICATION_FREQUENCIES, NOTIFICATION_MESSAGES, NOTIFICATION_TEMPLATES,
+  DAYS_BEFORE_EXPIRATION_MAX,
+  DAYS_BEFORE_EXPIRATION_MIN,
+  NOTIFICATION_FREQUENCIES,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TEMPLATES,
 } from '../rules/notification-schedule';
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -29,7 +33,9 @@ export const notificationSettingsBody = z.object({
   enabled: z.optional(z.boolean({ error: NOTIFICATION_MESSAGES.enabled })),
   frequency: z.optional(z.enum(NOTIFICATION_FREQUENCIES, { error: NOTIFICATION_MESSAGES.frequency })),
   dayOfTheWeek: z.optional(wholeNumber(0, 6, NOTIFICATION_MESSAGES.dayOfTheWeek)),
-  daysBeforeExpiration: z.optional(wholeNumber(DAYS_BEFORE_EXPIRATION_MIN, DAYS_BEFORE_EXPIRATION_MAX, NOTIFICATION_MESSAGES.daysBeforeExpiration)),
+  daysBeforeExpiration: z.optional(
+    wholeNumber(DAYS_BEFORE_EXPIRATION_MIN, DAYS_BEFORE_EXPIRATION_MAX, NOTIFICATION_MESSAGES.daysBeforeExpiration),
+  ),
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
@@ -46,7 +52,7 @@ export const getNotification = defineContract({
   method: 'GET',
   path: '/api/groups/notifications/:template.json',
   access: 'groupAdmin',
-  summary: 'One notification template of the caller\'s group.',
+  summary: "One notification template of the caller's group.",
   grants: ['table:read'],
   params: templateParams,
   responses: { 200: z.object({ data: notification }), 404: messageBody },
@@ -56,7 +62,8 @@ export const updateNotification = defineContract({
   method: 'PATCH',
   path: '/api/groups/notifications/:template.json',
   access: 'groupAdmin',
-  summary: 'Changes the given fields of a notification template of the caller\'s group (version-conditioned; concurrent edits of different fields both stand).',
+  summary:
+    "Changes the given fields of a notification template of the caller's group (version-conditioned; concurrent edits of different fields both stand).",
   grants: ['table:write'],
   params: templateParams,
   body: notificationSettingsBody,

@@ -39,7 +39,8 @@ export const listCompletedCourses = defineContract({
   method: 'GET',
   path: '/api/groups/user_exams.json',
   access: 'groupAdmin',
-  summary: "The progress report: one page of the courses the caller's group members completed (date order or name order by index, totals from day counters; search and course/status filters read the group's completed courses).",
+  summary:
+    "The progress report: one page of the courses the caller's group members completed (date order or name order by index, totals from day counters; search and course/status filters read the group's completed courses).",
   grants: ['table:read'],
   query: completedCoursesQuery,
   responses: { 200: pagedReply(completedCourse), 422: validationErrors },
@@ -49,10 +50,14 @@ export const groupProviderCardPdf = defineContract({
   method: 'GET',
   path: '/api/groups/provider_cards/:id.pdf',
   access: 'groupAdmin',
-  summary: "A provider card of a member of the caller's group, as a PDF (the progress report's action; passed or expired courses only; another group's member is a 404).",
+  summary:
+    "A provider card of a member of the caller's group, as a PDF (the progress report's action; passed or expired courses only; another group's member is a 404).",
   grants: ['table:read'],
   produces: 'application/pdf',
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
-  query: z.object({ user_id: z.string().check(z.minLength(1), z.maxLength(100)), user_course_uuid: z.optional(z.string().check(z.maxLength(100))) }),
+  query: z.object({
+    user_id: z.string().check(z.minLength(1), z.maxLength(100)),
+    user_course_uuid: z.optional(z.string().check(z.maxLength(100))),
+  }),
   responses: { 200: binary, 404: messageBody, 422: validationErrors },
 });

@@ -4,9 +4,23 @@ import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/gro
 import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
-import { binary, defineContract, envelope, messageBody, noContent, pagedReply, pageQuery, validationErrors } from './contract';
+import {
+  binary,
+  defineContract,
+  envelope,
+  messageBody,
+  noContent,
+  pagedReply,
+  pageQuery,
+  validationErrors,
+} from './contract';
 import { MAX_LENGTH, printable } from './limits';
-import { INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, MAX_INVITES_PER_SEND, TOO_MANY_INVITES } from '../rules/group-invitations';
+import {
+  INVITE_FILE_FIELD,
+  INVITE_FILE_MAX_BYTES,
+  MAX_INVITES_PER_SEND,
+  TOO_MANY_INVITES,
+} from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
 import { currentUser, groupSummary } from './common';
 import { groupUser, memberStatus } from './group-user';
@@ -32,7 +46,8 @@ export const listGroupUsers = defineContract({
   method: 'GET',
   path: '/api/groups/users.json',
   access: 'groupAdmin',
-  summary: "One page of the caller's group members: member order, name order or one status through their indexes (total from kept counters); search and other filters read the name index.",
+  summary:
+    "One page of the caller's group members: member order, name order or one status through their indexes (total from kept counters); search and other filters read the name index.",
   grants: ['table:read'],
   query: groupUsersQuery,
   responses: { 200: pagedReply(groupUser), 422: validationErrors },
@@ -44,10 +59,17 @@ export const groupDashboard = defineContract({
   method: 'GET',
   path: '/api/groups/dashboard.json',
   access: 'groupAdmin',
-  summary: "The group portal dashboard: members, seats available and purchased, the discount tier reached.",
+  summary: 'The group portal dashboard: members, seats available and purchased, the discount tier reached.',
   grants: ['table:read'],
   responses: {
-    200: z.object({ totalMembers: z.number(), availableCourses: z.number(), totalCourses: z.number(), discountTier: z.nullable(z.number()), purchasedCourses: z.number(), signupCode: z.nullable(z.string()) }),
+    200: z.object({
+      totalMembers: z.number(),
+      availableCourses: z.number(),
+      totalCourses: z.number(),
+      discountTier: z.nullable(z.number()),
+      purchasedCourses: z.number(),
+      signupCode: z.nullable(z.string()),
+    }),
   },
 });
 
@@ -98,11 +120,20 @@ export const enrollGroupMember = defineContract({
   method: 'POST',
   path: '/api/groups/products/enroll.json',
   access: 'groupAdmin',
-  summary: "Enrols a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
+  summary:
+    "Enrols a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
   grants: ['table:write', 'realtime'],
   idempotent: true,
-  body: z.object({ userId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)), productId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
-  responses: { 201: z.object({ data: groupUserExam, ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+  body: z.object({
+    userId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)),
+    productId: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)),
+  }),
+  responses: {
+    201: z.object({ data: groupUserExam, ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const groupMember = z.object({
@@ -141,7 +172,8 @@ export const removeGroupUser = defineContract({
   method: 'DELETE',
   path: '/api/groups/users/:id',
   access: 'groupAdmin',
-  summary: 'Removes a member from the group: pending group courses removed and their seats returned, in one transaction.',
+  summary:
+    'Removes a member from the group: pending group courses removed and their seats returned, in one transaction.',
   // Their external certifications' files are deleted after it.
   grants: ['table:write', 'realtime', 'bucket:private:external-certification'],
   params: userIdParam,
@@ -168,7 +200,6 @@ export const unenrollGroupUserExam = defineContract({
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody },
 });
 
-
 const complianceBucket = z.enum(['Expired', 'Expiring Soon', 'Expiring Later', 'Valid']);
 
 /** The spec's user course expiration (a compliance row), with its bucket today. */
@@ -177,8 +208,18 @@ export const userCourseExpiration = z.object({
   expirationDate: z.string(),
   compliance: complianceBucket,
   source: z.enum(['course', 'external']),
-  courseExpirationGroup: z.object({ id: z.string(), name: z.string(), courseIds: z.array(z.string()), productIds: z.array(z.string()) }),
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), pendingCourseIds: z.array(z.string()) }),
+  courseExpirationGroup: z.object({
+    id: z.string(),
+    name: z.string(),
+    courseIds: z.array(z.string()),
+    productIds: z.array(z.string()),
+  }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    pendingCourseIds: z.array(z.string()),
+  }),
 });
 export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
 
@@ -195,7 +236,8 @@ export const listUserCourseExpirations = defineContract({
   method: 'GET',
   path: '/api/groups/user_course_expirations.json',
   access: 'groupAdmin',
-  summary: "The group's expirations by date (a compliance bucket or date filter is a key range); total from the day counters.",
+  summary:
+    "The group's expirations by date (a compliance bucket or date filter is a key range); total from the day counters.",
   grants: ['table:read'],
   query: expirationsQuery,
   responses: { 200: pagedReply(userCourseExpiration), 422: validationErrors },
@@ -205,7 +247,8 @@ export const expirationSummary = defineContract({
   method: 'GET',
   path: '/api/groups/user_course_expirations/summary.json',
   access: 'groupAdmin',
-  summary: "The compliance chart's numbers: expirations per bucket and per month and bucket (from day counters; replaces the spec's perPage=99999).",
+  summary:
+    "The compliance chart's numbers: expirations per bucket and per month and bucket (from day counters; replaces the spec's perPage=99999).",
   grants: ['table:read'],
   responses: {
     200: z.object({
@@ -225,7 +268,8 @@ export const exportGroupUsers = defineContract({
   method: 'GET',
   path: '/api/groups/users.csv',
   access: 'groupAdmin',
-  summary: "The members list (the view's search and filters) as CSV: the file itself up to 5,000 rows (by the kept counters); a larger view is an export job (202), streamed to the private bucket by a worker and fetched by its status.",
+  summary:
+    "The members list (the view's search and filters) as CSV: the file itself up to 5,000 rows (by the kept counters); a larger view is an export job (202), streamed to the private bucket by a worker and fetched by its status.",
   grants: ['table:write', 'worker:csv-export'],
   produces: 'text/csv',
   query: z.omit(groupUsersQuery, NO_PAGING),
@@ -236,7 +280,8 @@ export const exportUserCourseExpirations = defineContract({
   method: 'GET',
   path: '/api/groups/user_course_expirations.csv',
   access: 'groupAdmin',
-  summary: "The compliance rows (the view's filters) as CSV: the file up to 5,000 rows (by the day counters), else an export job (202) as for members.",
+  summary:
+    "The compliance rows (the view's filters) as CSV: the file up to 5,000 rows (by the day counters), else an export job (202) as for members.",
   grants: ['table:write', 'worker:csv-export'],
   produces: 'text/csv',
   query: z.omit(expirationsQuery, NO_PAGING),
@@ -249,11 +294,18 @@ export const exportStatus = defineContract({
   method: 'GET',
   path: '/api/groups/exports/:id.json',
   access: 'groupAdmin',
-  summary: "A CSV export job of the caller's group (another group's is a 404): its status and, once ready, a download link valid for 10 minutes (fresh on every call).",
+  summary:
+    "A CSV export job of the caller's group (another group's is a 404): its status and, once ready, a download link valid for 10 minutes (fresh on every call).",
   grants: ['table:read', 'bucket:private:exports'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   responses: {
-    200: z.object({ exportId: z.string(), status: z.enum(EXPORT_STATUSES), url: z.optional(z.string()), rows: z.optional(z.number()), message: z.optional(z.string()) }),
+    200: z.object({
+      exportId: z.string(),
+      status: z.enum(EXPORT_STATUSES),
+      url: z.optional(z.string()),
+      rows: z.optional(z.number()),
+      message: z.optional(z.string()),
+    }),
     404: messageBody,
   },
 });
@@ -276,9 +328,14 @@ export const inviteGroupMembers = defineContract({
   method: 'POST',
   path: '/api/groups/invitations.json',
   access: 'groupAdmin',
-  summary: "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice. The emails come from the group's quota (shared/rules/group-mail.ts): 429 with when it resets when they do not fit.",
+  summary:
+    "Invites addresses (typed or pasted as JSON `users`, or a CSV file as multipart `import_file`) to the caller's group; a file's valid rows are invited and its invalid rows reported (422 when none is valid); an address already invited or a member is skipped, so re-sending a file invites nobody twice. The emails come from the group's quota (shared/rules/group-mail.ts): 429 with when it resets when they do not fit.",
   grants: ['table:write', 'mail'],
-  body: z.object({ users: z.array(inviteRow).check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, TOO_MANY_INVITES)) }),
+  body: z.object({
+    users: z
+      .array(inviteRow)
+      .check(z.minLength(1, 'Add at least one email'), z.maxLength(MAX_INVITES_PER_SEND, TOO_MANY_INVITES)),
+  }),
   maxBodyBytes: 256 * 1024,
   multipart: { file: INVITE_FILE_FIELD, maxFileBytes: INVITE_FILE_MAX_BYTES },
   responses: { 200: inviteReply, 413: validationErrors, 422: validationErrors, 429: validationErrors },
@@ -288,9 +345,14 @@ export const inviteGroupMember = defineContract({
   method: 'POST',
   path: '/api/groups/invitations/invite.json',
   access: 'groupAdmin',
-  summary: "Invites one person by name and email (422 on email when invalid, already invited or a member; 429 over the group's email quota).",
+  summary:
+    "Invites one person by name and email (422 on email when invalid, already invited or a member; 429 over the group's email quota).",
   grants: ['table:write', 'mail'],
-  body: z.object({ firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()), email: z.string().check(z.maxLength(254)) }),
+  body: z.object({
+    firstName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+    lastName: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+    email: z.string().check(z.maxLength(254)),
+  }),
   responses: { 200: inviteReply, 422: validationErrors, 429: validationErrors },
 });
 
@@ -305,7 +367,13 @@ export const getInvitation = defineContract({
   responses: {
     200: z.object({
       /** Our addition: `unconfirmedAccount`, an account holds the address but nobody confirmed it (accepting claims it for the address's owner). */
-      user: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), existingAccount: z.boolean(), unconfirmedAccount: z.optional(z.boolean()) }),
+      user: z.object({
+        email: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        existingAccount: z.boolean(),
+        unconfirmedAccount: z.optional(z.boolean()),
+      }),
       /** Our addition: `invitedBy`, the inviting admin's name (null when they are gone). */
       group: z.object({ name: z.string(), invitedBy: z.optional(z.nullable(z.string())) }),
     }),
@@ -321,7 +389,13 @@ export const acceptInvitation = defineContract({
   summary:
     'Accepts an invitation once: an account with a confirmed email joins only when signed in as itself (401 signed out, 403 as another account); a new person (or the owner of an address an unconfirmed account holds, which they then claim) gets an account with names and password, confirmed by the link, and a session. 404 when the link was used or is unknown.',
   // Claiming an unconfirmed account leaves the group it joined (claim-account.ts): a member removal.
-  grants: ['table:write', 'cognito:create-user', 'cognito:set-password', 'realtime', 'bucket:private:external-certification'],
+  grants: [
+    'table:write',
+    'cognito:create-user',
+    'cognito:set-password',
+    'realtime',
+    'bucket:private:external-certification',
+  ],
   body: z.object({
     user: z.object({
       authToken: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -330,20 +404,32 @@ export const acceptInvitation = defineContract({
       password: z.optional(passwordRule),
     }),
   }),
-  responses: { 200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }), 401: messageBody, 403: messageBody, 404: messageBody, 422: validationErrors },
+  responses: {
+    200: z.object({ user: z.nullable(currentUser), toaster: envelope.toaster, redirect: z.string() }),
+    401: messageBody,
+    403: messageBody,
+    404: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const sendCompleteCourseReminder = defineContract({
   method: 'POST',
   path: '/api/groups/users/send_complete_course_reminder.json',
   access: 'groupAdmin',
-  summary: "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in: one a day per member, from the group's email quota (429 with when it resets).",
+  summary:
+    "Emails a member of the caller's group a reminder to complete the courses the group enrolled them in: one a day per member, from the group's email quota (429 with when it resets).",
   grants: ['table:write', 'mail'],
   body: z.object({ email: z.string().check(z.minLength(1), z.maxLength(254)) }),
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 422: validationErrors, 429: validationErrors },
 });
 
-export const savedFilter = z.object({ id: z.string(), name: z.string(), queryParams: z.string(), modelType: z.enum(SAVED_FILTER_MODELS) });
+export const savedFilter = z.object({
+  id: z.string(),
+  name: z.string(),
+  queryParams: z.string(),
+  modelType: z.enum(SAVED_FILTER_MODELS),
+});
 export type SavedFilter = z.infer<typeof savedFilter>;
 
 export const listSavedFilters = defineContract({
@@ -362,7 +448,11 @@ export const createSavedFilter = defineContract({
   access: 'groupAdmin',
   summary: "Saves a list view's query string under a name (unique per list).",
   grants: ['table:write'],
-  body: z.object({ modelType: z.enum(SAVED_FILTER_MODELS), name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)'), printable()), queryParams: z.string().check(z.maxLength(2000)) }),
+  body: z.object({
+    modelType: z.enum(SAVED_FILTER_MODELS),
+    name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)'), printable()),
+    queryParams: z.string().check(z.maxLength(2000)),
+  }),
   responses: { 201: z.object({ data: savedFilter, ...envelope }), 422: validationErrors },
 });
 
@@ -377,23 +467,52 @@ export const deleteSavedFilter = defineContract({
 });
 
 const person = {
-  firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
-  lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
-  email: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(MAX_LENGTH.name), printable()),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
   password: passwordRule,
 };
-const signedUpReply = z.object({ redirect: z.string(), user: currentUser, group: z.nullable(groupSummary), toaster: envelope.toaster });
+const signedUpReply = z.object({
+  redirect: z.string(),
+  user: currentUser,
+  group: z.nullable(groupSummary),
+  toaster: envelope.toaster,
+});
 
 export const groupSignup = defineContract({
   method: 'POST',
   path: '/api/groups/signup.json',
   access: 'public',
-  summary: "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group); the admin's email is sent a confirmation link.",
+  summary:
+    "'Create A FREE Group Account': a new group with the caller as its admin, signed in (201 with redirect, user, group); the admin's email is sent a confirmation link.",
   grants: ['table:write', 'cognito:create-user', 'mail'],
   idempotent: true,
   body: z.object({
     user: z.object(person),
-    group: z.object({ name: z.string().check(z.trim(), z.minLength(1, "Name can't be blank"), z.maxLength(120), printable(), z.refine(isContactFreeGroupName, `Name ${GROUP_NAME_CONTACT_MESSAGE}`)), phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')) }),
+    group: z.object({
+      name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, "Name can't be blank"),
+          z.maxLength(120),
+          printable(),
+          z.refine(isContactFreeGroupName, `Name ${GROUP_NAME_CONTACT_MESSAGE}`),
+        ),
+      phone: z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'),
+          z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid'),
+        ),
+    }),
   }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });
@@ -406,6 +525,9 @@ export const joinGroupSignup = defineContract({
     "Creates an account for the group named by its sign-up code, signed in (redirect, user, group: null, toaster); its email is sent a confirmation link, and following it joins the group (whoever types someone else's address cannot put that person before a group's admins). A taken address is a 422, never a match.",
   grants: ['table:write', 'cognito:create-user', 'realtime', 'mail'],
   idempotent: true,
-  body: z.object({ signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)), ...person }),
+  body: z.object({
+    signupCode: z.string().check(z.trim(), z.minLength(1, "Signup code can't be blank"), z.maxLength(20)),
+    ...person,
+  }),
   responses: { 201: signedUpReply, 409: messageBody, 422: validationErrors, 429: validationErrors },
 });

@@ -98,7 +98,7 @@ export const getUserCourse = defineContract({
   method: 'GET',
   path: '/api/user_courses/:uuid.json',
   access: 'learner',
-  summary: 'One of the caller\'s user courses, with its current exam.',
+  summary: "One of the caller's user courses, with its current exam.",
   // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
   grants: ['table:read', 'table:write:users'],
   params: uuidParam,
@@ -119,8 +119,20 @@ export const enroll = defineContract({
     review: z.optional(z.boolean()),
   }),
   responses: {
-    201: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
-    200: z.object({ uuid: z.string(), courseId: z.string(), firstUserCourseSectionUuid: z.string(), currentUserCourseSectionUuid: z.string(), ...envelope }),
+    201: z.object({
+      uuid: z.string(),
+      courseId: z.string(),
+      firstUserCourseSectionUuid: z.string(),
+      currentUserCourseSectionUuid: z.string(),
+      ...envelope,
+    }),
+    200: z.object({
+      uuid: z.string(),
+      courseId: z.string(),
+      firstUserCourseSectionUuid: z.string(),
+      currentUserCourseSectionUuid: z.string(),
+      ...envelope,
+    }),
     /** No entitlement backs a new card: what to buy (`redirect` to the cart holding it) or whom to ask. */
     402: z.object({ ...validationErrors.shape, ...envelope }),
     404: messageBody,
@@ -136,12 +148,36 @@ export const updateConfirmation = defineContract({
   grants: ['table:write'],
   params: uuidParam,
   body: z.object({
-    passedAt: z.string().check(z.maxLength(MAX_LENGTH.date, 'Please choose a valid issue date.'), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid issue date.')),
+    passedAt: z
+      .string()
+      .check(
+        z.maxLength(MAX_LENGTH.date, 'Please choose a valid issue date.'),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid issue date.'),
+      ),
     autoRenew: z._default(z.boolean(), false),
-    firstName: z.string().check(z.trim(), z.minLength(1, "First name can't be blank"), z.maxLength(60, 'First name is too long'), printable()),
-    lastName: z.string().check(z.trim(), z.minLength(1, "Last name can't be blank"), z.maxLength(60, 'Last name is too long'), printable()),
+    firstName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "First name can't be blank"),
+        z.maxLength(60, 'First name is too long'),
+        printable(),
+      ),
+    lastName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Last name can't be blank"),
+        z.maxLength(60, 'Last name is too long'),
+        printable(),
+      ),
   }),
-  responses: { 200: z.object({ currentUser, userCourse, errors: z.record(z.string(), z.array(z.string())), ...envelope }), 404: messageBody, 409: messageBody, 422: validationErrors },
+  responses: {
+    200: z.object({ currentUser, userCourse, errors: z.record(z.string(), z.array(z.string())), ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    422: validationErrors,
+  },
 });
 
 export const listUserCourseSections = defineContract({
@@ -152,7 +188,10 @@ export const listUserCourseSections = defineContract({
   // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
   grants: ['table:read', 'table:write:users'],
   /** The spec accepts the user course as `user_course_uuid` or `userCourseId`. */
-  query: z.object({ user_course_uuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))), userCourseId: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))) }),
+  query: z.object({
+    user_course_uuid: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))),
+    userCourseId: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id))),
+  }),
   responses: { 200: z.object({ data: z.array(userCourseSection), userCourse }), 404: messageBody },
 });
 
@@ -192,7 +231,7 @@ export const getSubscription = defineContract({
   method: 'GET',
   path: '/api/subscriptions/:uuid.json',
   access: 'learner',
-  summary: 'One of the caller\'s subscriptions with its courses and the caller\'s user courses of them.',
+  summary: "One of the caller's subscriptions with its courses and the caller's user courses of them.",
   // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
   grants: ['table:read', 'table:write:users'],
   params: uuidParam,

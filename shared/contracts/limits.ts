@@ -23,7 +23,8 @@ export const MAX_LENGTH = {
 } as const;
 
 /** C0/C1 control characters (NUL, tab, newline...) and lone UTF-16 surrogates: no name needs them. */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPRINTABLE =
+  /[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 export const hasUnprintable = (value: string): boolean => UNPRINTABLE.test(value);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -31,6 +32,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
 
 /** The check a name (a person's, a group's, a bank's, a file's) adds: printable characters only. */
-export const printable = (message = CONTROL_CHARACTERS_MESSAGE) => z.refine<string>((value) => !hasUnprintable(value), message);
+export const printable = (message = CONTROL_CHARACTERS_MESSAGE) =>
+  z.refine<string>((value) => !hasUnprintable(value), message);
 
 export const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;

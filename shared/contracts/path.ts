@@ -57,13 +57,11 @@ function decodePathSegment(raw: string): string | null {
 
 /** Fills a pattern: `fillPath('/api/x/:id.json', {id: 1})` -> `/api/x/1.json`. */
 export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern
-    .replace(/\(([^)]*)\)/g, '$1')
-    .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
-      return encodeURIComponent(String(value));
-    });
+  return pattern.replace(/\(([^)]*)\)/g, '$1').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /**

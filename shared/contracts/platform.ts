@@ -8,5 +8,8 @@ export const health = defineContract({
   access: 'public',
   summary: 'Liveness with one table read; also the floor route for latency benchmarks.',
   grants: ['table:read'],
-  responses: { 200: z.object({ status: z.literal('ok'), time: z.string() }), 503: z.object({ status: z.literal('unavailable') }) },
+  responses: {
+    200: z.object({ status: z.literal('ok'), time: z.string() }),
+    503: z.object({ status: z.literal('unavailable') }),
+  },
 });

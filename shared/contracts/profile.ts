@@ -12,10 +12,19 @@ import { isUsState } from '../rules/us-states';
 /** A real calendar day (YYYY-MM-DD) from 1900 up to yesterday. */
 function isPastIsoDate(value: string, now = new Date()): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && date.getTime() < now.getTime();
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    value >= '1900-01-01' &&
+    date.getTime() < now.getTime()
+  );
 }
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(MAX_LENGTH.name, tooLong(MAX_LENGTH.name)), printable());
+const required = (message: string) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, message), z.maxLength(MAX_LENGTH.name, tooLong(MAX_LENGTH.name)), printable());
 
 export const signUp = defineContract({
   method: 'POST',
@@ -28,8 +37,21 @@ export const signUp = defineContract({
   body: z.object({
     firstName: required("First name can't be blank"),
     lastName: required("Last name can't be blank"),
-    email: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid')),
-    phone: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid')),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_LENGTH.email, 'Email is too long'),
+        z.toLowerCase(),
+        z.email('Email is invalid'),
+      ),
+    phone: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'),
+        z.regex(/^\+?[0-9 ().-]{10,20}$/, 'Phone number is invalid'),
+      ),
     password: passwordRule,
   }),
   responses: {
@@ -44,7 +66,8 @@ export const signUp = defineContract({
 
 // ---- The profile form (/profile) and a group admin's edit of a member ----
 
-const optionalText = (max: number, message = tooLong(max)) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message), printable())));
+const optionalText = (max: number, message = tooLong(max)) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, message), printable())));
 
 /** The spec's ISO calendar date, a real day in the past. */
 export const BIRTH_DATE_MESSAGE = 'Birth date must be a valid date in the past';
@@ -63,15 +86,53 @@ export const userUpdateFields = z.object({
   middleName: optionalText(100),
   lastName: z.optional(required("Last name can't be blank")),
   title: optionalText(100),
-  email: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Email is too long'), z.toLowerCase(), z.email('Email is invalid'))),
-  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'), z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid')))),
-  birthDate: z.optional(z.nullable(z.string().check(z.maxLength(MAX_LENGTH.date, BIRTH_DATE_MESSAGE), z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE)))),
+  email: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_LENGTH.email, 'Email is too long'),
+        z.toLowerCase(),
+        z.email('Email is invalid'),
+      ),
+  ),
+  phone: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_LENGTH.phone, 'Phone number is invalid'),
+          z.regex(/^(\+?[0-9 ().-]{10,20})?$/, 'Phone number is invalid'),
+        ),
+    ),
+  ),
+  birthDate: z.optional(
+    z.nullable(
+      z.string().check(
+        z.maxLength(MAX_LENGTH.date, BIRTH_DATE_MESSAGE),
+        z.refine((value) => value === '' || isPastIsoDate(value), BIRTH_DATE_MESSAGE),
+      ),
+    ),
+  ),
   ssn: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id, SSN_MESSAGE), z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
   street: optionalText(200),
   street2: optionalText(200),
   city: optionalText(100),
-  state: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, STATE_MESSAGE), z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE)))),
-  zip: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, ZIP_MESSAGE), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)))),
+  state: z.optional(
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.maxLength(MAX_LENGTH.id, STATE_MESSAGE),
+        z.refine((value) => value === '' || isUsState(value), STATE_MESSAGE),
+      ),
+    ),
+  ),
+  zip: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, ZIP_MESSAGE), z.regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)),
+    ),
+  ),
   drivers_license: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   submittedShopperApproved: z.optional(z.literal(true)),
   groupAdmin: z.optional(z.boolean()),
@@ -82,7 +143,19 @@ export type UserUpdateFields = z.infer<typeof userUpdateFields>;
 /** The fields a group admin may change for a member of their group (the rest belong to the member). */
 // Not email or phone: they are how the member signs in and resets their password, so an admin who
 // could change them could take the account over (SSN digits, licenses, saved cards).
-export const GROUP_ADMIN_EDITABLE = ['firstName', 'middleName', 'lastName', 'title', 'birthDate', 'street', 'street2', 'city', 'state', 'zip', 'groupAdmin'] as const;
+export const GROUP_ADMIN_EDITABLE = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'title',
+  'birthDate',
+  'street',
+  'street2',
+  'city',
+  'state',
+  'zip',
+  'groupAdmin',
+] as const;
 
 export const updateUser = defineContract({
   method: 'PATCH',
@@ -115,7 +188,14 @@ export const confirmEmail = defineContract({
     "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused). A join by sign-up code takes effect here.",
   // Confirming joins a group the account's sign-up code named (profile/pending-group-join.ts): a live member update.
   grants: ['table:write', 'realtime'],
-  body: z.object({ token: z.string().check(z.minLength(1, 'This confirmation link is invalid or has expired.'), z.maxLength(MAX_LENGTH.token, 'This confirmation link is invalid or has expired.')) }),
+  body: z.object({
+    token: z
+      .string()
+      .check(
+        z.minLength(1, 'This confirmation link is invalid or has expired.'),
+        z.maxLength(MAX_LENGTH.token, 'This confirmation link is invalid or has expired.'),
+      ),
+  }),
   responses: { 200: z.object({ user: currentUser, ...envelope }), 422: validationErrors },
 });
 
@@ -125,7 +205,8 @@ export const resendEmailConfirmation = defineContract({
   access: 'learner',
   // An admin who must set up two-step verification confirms the address first (mfa-enrolment.ts).
   duringMfaSetup: true,
-  summary: "Our addition: emails a new confirmation link to the caller's address (a few an hour; 422 when it is already confirmed).",
+  summary:
+    "Our addition: emails a new confirmation link to the caller's address (a few an hour; 422 when it is already confirmed).",
   grants: ['table:write', 'mail'],
   body: z.object({}),
   responses: { 201: z.object({ ...envelope }), 422: validationErrors, 429: validationErrors },
@@ -135,7 +216,8 @@ export const driversLicenseFile = defineContract({
   method: 'GET',
   path: '/api/users/:id/drivers_license.json',
   access: 'learner',
-  summary: "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner, or an admin of the owner's group (404 for anyone else, and when there is none).",
+  summary:
+    "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner, or an admin of the owner's group (404 for anyone else, and when there is none).",
   grants: ['table:read', 'bucket:private:drivers-license'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
@@ -160,19 +242,44 @@ export const stateLicense = z.object({
   additionalLicense: z.nullable(z.string()),
   stateId: z.string(),
   professionId: z.string(),
-  profession: z.object({ id: z.string(), name: z.string(), licenseLabel: z.string(), additionalLicenseLabel: z.nullable(z.string()) }),
+  profession: z.object({
+    id: z.string(),
+    name: z.string(),
+    licenseLabel: z.string(),
+    additionalLicenseLabel: z.nullable(z.string()),
+  }),
   state: z.object({ name: z.string() }),
 });
 export type StateLicense = z.infer<typeof stateLicense>;
 
-
 const LICENSE_NUMBER = /^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/;
 /** The spec's body; 422s name license, additional_license, state and profession. */
 export const stateLicenseFields = z.object({
-  license: z.string().check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank), z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat), z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat)),
-  state_id: z.string(STATE_LICENSE_MESSAGES.stateBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank), z.maxLength(MAX_LENGTH.id)),
-  profession_id: z.string(STATE_LICENSE_MESSAGES.professionBlank).check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank), z.maxLength(MAX_LENGTH.id)),
-  additional_license: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat), z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat)))),
+  license: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, STATE_LICENSE_MESSAGES.licenseBlank),
+      z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat),
+      z.regex(LICENSE_NUMBER, STATE_LICENSE_MESSAGES.licenseFormat),
+    ),
+  state_id: z
+    .string(STATE_LICENSE_MESSAGES.stateBlank)
+    .check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.stateBlank), z.maxLength(MAX_LENGTH.id)),
+  profession_id: z
+    .string(STATE_LICENSE_MESSAGES.professionBlank)
+    .check(z.trim(), z.minLength(1, STATE_LICENSE_MESSAGES.professionBlank), z.maxLength(MAX_LENGTH.id)),
+  additional_license: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_LENGTH.id, STATE_LICENSE_MESSAGES.licenseFormat),
+          z.regex(/^([A-Za-z0-9][A-Za-z0-9 .-]{0,39})?$/, STATE_LICENSE_MESSAGES.licenseFormat),
+        ),
+    ),
+  ),
 });
 export type StateLicenseFields = z.infer<typeof stateLicenseFields>;
 const stateLicenseBody = z.custom<z.input<typeof stateLicenseFields>>();
@@ -240,7 +347,13 @@ export const updateStateLicense = defineContract({
   grants: ['table:write'],
   params: licenseId,
   body: stateLicenseBody,
-  responses: { 200: z.object({ data: stateLicense, ...envelope }), 404: messageBody, 409: messageBody, 413: validationErrors, 422: validationErrors },
+  responses: {
+    200: z.object({ data: stateLicense, ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    413: validationErrors,
+    422: validationErrors,
+  },
 });
 
 export const deleteStateLicense = defineContract({
@@ -254,7 +367,13 @@ export const deleteStateLicense = defineContract({
 });
 
 /** One address the street field's autocomplete offers; `state` is the USPS id, null outside the list. */
-export const addressSuggestion = z.object({ label: z.string(), street: z.string(), city: z.string(), state: z.nullable(z.string()), zip: z.string() });
+export const addressSuggestion = z.object({
+  label: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.nullable(z.string()),
+  zip: z.string(),
+});
 
 export const listAddressSuggestions = defineContract({
   method: 'GET',
@@ -263,6 +382,14 @@ export const listAddressSuggestions = defineContract({
   summary:
     "Our addition: US street addresses matching what was typed, for the address forms' autocomplete (Amazon Location Service in AWS). Where address autocomplete is off (locally; bootstrap says addressAutocomplete false) it is a 404.",
   grants: ['places'],
-  query: z.object({ q: z.string().check(z.trim(), z.minLength(3, 'is too short (minimum is 3 characters)'), z.maxLength(200, 'is too long (maximum is 200 characters)')) }),
+  query: z.object({
+    q: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(3, 'is too short (minimum is 3 characters)'),
+        z.maxLength(200, 'is too long (maximum is 200 characters)'),
+      ),
+  }),
   responses: { 200: z.object({ data: z.array(addressSuggestion) }), 404: messageBody, 422: validationErrors },
 });

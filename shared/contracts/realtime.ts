@@ -13,10 +13,14 @@ export const realtimeEvents = { 'user-updated': userUpdated } as const;
 export type RealtimeEvent = keyof typeof realtimeEvents;
 export type RealtimeData<E extends RealtimeEvent> = z.infer<(typeof realtimeEvents)[E]>;
 
-const channelMessage = <E extends RealtimeEvent>(event: E) => z.object({ channel: z.string(), event: z.literal(event), data: realtimeEvents[event] });
+const channelMessage = <E extends RealtimeEvent>(event: E) =>
+  z.object({ channel: z.string(), event: z.literal(event), data: realtimeEvents[event] });
 
 /** A published message, and `$default`'s answer to anything the client sends. */
-export const realtimeMessage = z.discriminatedUnion('event', [channelMessage('user-updated'), z.object({ event: z.literal('pong') })]);
+export const realtimeMessage = z.discriminatedUnion('event', [
+  channelMessage('user-updated'),
+  z.object({ event: z.literal('pong') }),
+]);
 export type RealtimeMessage = z.infer<typeof realtimeMessage>;
 
 export type ParsedRealtimeMessage = { ok: true; message: RealtimeMessage } | { ok: false; problem: string };
@@ -31,5 +35,8 @@ export function parseRealtimeMessage(text: string): ParsedRealtimeMessage {
   }
   const parsed = realtimeMessage.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
-  return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(message)'}: ${issue.message}`).join('; ') };
+  return {
+    ok: false,
+    problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(message)'}: ${issue.message}`).join('; '),
+  };
 }

@@ -9,10 +9,17 @@ import { UPLOAD_USE_NAMES } from '../rules/uploads';
 const MD5_BASE64 = /^[A-Za-z0-9+/]{22}==$/;
 
 export const blobInput = z.object({
-  filename: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255, 'is too long (maximum is 255 characters)')),
+  filename: z
+    .string()
+    .check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255, 'is too long (maximum is 255 characters)')),
   byteSize: z.number().check(z.int('must be a whole number of bytes'), z.minimum(1, 'The file is empty.')),
   contentType: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)),
-  checksum: z.string().check(z.maxLength(MAX_LENGTH.id, 'must be the base64 MD5 of the file'), z.regex(MD5_BASE64, 'must be the base64 MD5 of the file')),
+  checksum: z
+    .string()
+    .check(
+      z.maxLength(MAX_LENGTH.id, 'must be the base64 MD5 of the file'),
+      z.regex(MD5_BASE64, 'must be the base64 MD5 of the file'),
+    ),
   serviceName: z._default(z.enum(['s3_public', 's3_private']), 's3_public'),
 });
 

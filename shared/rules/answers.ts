@@ -8,10 +8,12 @@ export interface OrderedAnswer {
   correct: boolean;
 }
 
-const byOrder = <A extends OrderedAnswer>(answers: readonly A[]): A[] => [...answers].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+const byOrder = <A extends OrderedAnswer>(answers: readonly A[]): A[] =>
+  [...answers].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 
 /** Numbers the answers 1..n in their current order (closing gaps, breaking ties by id). */
-export const renumber = <A extends OrderedAnswer>(answers: readonly A[]): A[] => byOrder(answers).map((answer, index) => ({ ...answer, order: index + 1 }));
+export const renumber = <A extends OrderedAnswer>(answers: readonly A[]): A[] =>
+  byOrder(answers).map((answer, index) => ({ ...answer, order: index + 1 }));
 
 /** Moves one answer to position `order` (1 = first; past the end means last); the others keep their relative order. */
 export function moveAnswer<A extends OrderedAnswer>(answers: readonly A[], id: string, order: number): A[] {
@@ -24,10 +26,13 @@ export function moveAnswer<A extends OrderedAnswer>(answers: readonly A[], id: s
 }
 
 /** Makes one answer the only correct one. */
-export const markCorrect = <A extends OrderedAnswer>(answers: readonly A[], id: string): A[] => renumber(answers).map((answer) => ({ ...answer, correct: answer.id === id }));
+export const markCorrect = <A extends OrderedAnswer>(answers: readonly A[], id: string): A[] =>
+  renumber(answers).map((answer) => ({ ...answer, correct: answer.id === id }));
 
 /** Removes an answer and closes up the order. */
-export const removeAnswer = <A extends OrderedAnswer>(answers: readonly A[], id: string): A[] => renumber(answers.filter((answer) => answer.id !== id));
+export const removeAnswer = <A extends OrderedAnswer>(answers: readonly A[], id: string): A[] =>
+  renumber(answers.filter((answer) => answer.id !== id));
 
 /** The correct answer's id, or null when none is marked. */
-export const correctAnswerId = (answers: readonly OrderedAnswer[]): string | null => answers.find((answer) => answer.correct)?.id ?? null;
+export const correctAnswerId = (answers: readonly OrderedAnswer[]): string | null =>
+  answers.find((answer) => answer.correct)?.id ?? null;

@@ -41,39 +41,90 @@ export interface CeOffering {
 const EVALUATION_QUESTIONS: readonly EvaluationQuestion[] = [
   { id: 'objectives', kind: 'rating', prompt: 'The course met its stated learning objectives.', required: true },
   { id: 'practice', kind: 'rating', prompt: 'The content is relevant to my clinical practice.', required: true },
-  { id: 'bias', kind: 'choice', prompt: 'Was the content free of commercial bias?', options: ['Yes', 'No'], required: true },
-  { id: 'change', kind: 'text', prompt: 'What will you change in your practice as a result of this course?', required: false },
+  {
+    id: 'bias',
+    kind: 'choice',
+    prompt: 'Was the content free of commercial bias?',
+    options: ['Yes', 'No'],
+    required: true,
+  },
+  {
+    id: 'change',
+    kind: 'text',
+    prompt: 'What will you change in your practice as a result of this course?',
+    required: false,
+  },
 ];
 
 const FULL_VERIFICATION: CmeEvaluationFlags = {
-  userVerificationRequired: true, verifyFirstName: true, verifyMiddleName: false, verifyLastName: true, verifyBirthDate: true,
-  verifySsn: false, verifyDriversLicense: true, verifyAddress: true, verifyStateLicenses: true,
+  userVerificationRequired: true,
+  verifyFirstName: true,
+  verifyMiddleName: false,
+  verifyLastName: true,
+  verifyBirthDate: true,
+  verifySsn: false,
+  verifyDriversLicense: true,
+  verifyAddress: true,
+  verifyStateLicenses: true,
 };
 
 const NURSING = (credits: number): Accreditation => ({
-  id: 'ancc', name: 'Nursing Contact Hours', accreditor: 'Nursing Continuing Education Board (sample)', credits, creditsLabel: 'Contact Hours',
-  subCredits: Math.round(credits * 0.25 * 100) / 100, subCreditsLabel: 'Pharmacology Hours',
-  statement: 'This activity is approved for nursing continuing professional development contact hours by the Nursing Continuing Education Board (sample accreditor).',
+  id: 'ancc',
+  name: 'Nursing Contact Hours',
+  accreditor: 'Nursing Continuing Education Board (sample)',
+  credits,
+  creditsLabel: 'Contact Hours',
+  subCredits: Math.round(credits * 0.25 * 100) / 100,
+  subCreditsLabel: 'Pharmacology Hours',
+  statement:
+    'This activity is approved for nursing continuing professional development contact hours by the Nursing Continuing Education Board (sample accreditor).',
   licenseProfessions: ['rn', 'lpn', 'np'],
 });
 const EMS = (credits: number): Accreditation => ({
-  id: 'capce', name: 'EMS Continuing Education', accreditor: 'Emergency Medical Services Education Commission (sample)', credits, creditsLabel: 'CEH',
-  subCredits: null, subCreditsLabel: null,
-  statement: 'This continuing education activity is approved for EMS continuing education hours by the Emergency Medical Services Education Commission (sample accreditor).',
+  id: 'capce',
+  name: 'EMS Continuing Education',
+  accreditor: 'Emergency Medical Services Education Commission (sample)',
+  credits,
+  creditsLabel: 'CEH',
+  subCredits: null,
+  subCreditsLabel: null,
+  statement:
+    'This continuing education activity is approved for EMS continuing education hours by the Emergency Medical Services Education Commission (sample accreditor).',
   licenseProfessions: ['paramedic', 'emt'],
 });
 const PHYSICIAN = (credits: number): Accreditation => ({
-  id: 'cme', name: 'Physician CME', accreditor: 'Medical Education Accreditation Council (sample)', credits, creditsLabel: 'AMA PRA Category 1 Credits™ (sample)',
-  subCredits: null, subCreditsLabel: null,
-  statement: 'The Medical Education Accreditation Council (sample accreditor) designates this enduring material for a maximum of the credits shown. Physicians should claim only the credit commensurate with the extent of their participation.',
+  id: 'cme',
+  name: 'Physician CME',
+  accreditor: 'Medical Education Accreditation Council (sample)',
+  credits,
+  creditsLabel: 'AMA PRA Category 1 Credits™ (sample)',
+  subCredits: null,
+  subCreditsLabel: null,
+  statement:
+    'The Medical Education Accreditation Council (sample accreditor) designates this enduring material for a maximum of the credits shown. Physicians should claim only the credit commensurate with the extent of their participation.',
   licenseProfessions: [],
 });
 
 /** What each course offers; courses not listed (NRP, CPR) carry no CE. */
 export const CE_OFFERINGS: Readonly<Record<string, CeOffering>> = {
-  acls: { evaluation: { id: 'eval-acls', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS }, accreditations: [NURSING(8), EMS(8), PHYSICIAN(8)] },
-  pals: { evaluation: { id: 'eval-pals', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS }, accreditations: [NURSING(8), EMS(7.5)] },
-  bls: { evaluation: { id: 'eval-bls', ...FULL_VERIFICATION, verifyBirthDate: false, verifyAddress: false, questions: EVALUATION_QUESTIONS }, accreditations: [NURSING(4), EMS(3.75)] },
+  acls: {
+    evaluation: { id: 'eval-acls', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS },
+    accreditations: [NURSING(8), EMS(8), PHYSICIAN(8)],
+  },
+  pals: {
+    evaluation: { id: 'eval-pals', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS },
+    accreditations: [NURSING(8), EMS(7.5)],
+  },
+  bls: {
+    evaluation: {
+      id: 'eval-bls',
+      ...FULL_VERIFICATION,
+      verifyBirthDate: false,
+      verifyAddress: false,
+      questions: EVALUATION_QUESTIONS,
+    },
+    accreditations: [NURSING(4), EMS(3.75)],
+  },
 };
 
 export const ceOfferingOf = (courseId: string): CeOffering | null => CE_OFFERINGS[courseId] ?? null;
@@ -94,7 +145,10 @@ export type CertificateStep = 'verify-information' | 'cme-evaluation' | 'cme';
  * submission goes to verify-information when user verification is required, else cme-evaluation;
  * with a submission, to cme-evaluation once the information is verified, else verify-information.
  */
-export function certificateStep(evaluation: { userVerificationRequired: boolean } | null, submission: SubmissionState | null): CertificateStep {
+export function certificateStep(
+  evaluation: { userVerificationRequired: boolean } | null,
+  submission: SubmissionState | null,
+): CertificateStep {
   if (!evaluation || submission?.completed) return 'cme';
   if (!submission) return evaluation.userVerificationRequired ? 'verify-information' : 'cme-evaluation';
   return submission.userInformationVerified ? 'cme-evaluation' : 'verify-information';
@@ -115,7 +169,10 @@ export const CME_HINTS = {
 } as const;
 
 /** The CME certificate button: only with certificates and a submitted evaluation, else disabled with a hint. */
-export function cmeButton(cmeCertificatesCount: number, submission: SubmissionState | null): { enabled: boolean; hint: string | null } {
+export function cmeButton(
+  cmeCertificatesCount: number,
+  submission: SubmissionState | null,
+): { enabled: boolean; hint: string | null } {
   if (cmeCertificatesCount <= 0) return { enabled: false, hint: CME_HINTS.noCredit };
   if (!submission?.completed) return { enabled: false, hint: CME_HINTS.evaluationNeeded };
   return { enabled: true, hint: null };

@@ -44,7 +44,12 @@ export function isTimeZone(value: string): boolean {
 
 /** The calendar day, `YYYY-MM-DD`, that `instant` falls on in `timeZone` (a valid IANA zone). */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -33,8 +33,10 @@ export interface HeldCard {
   expiresOn: string;
 }
 
-export const purchaseEntitlementId = (subscriptionUuid: string, courseId: string) => `purchase:${subscriptionUuid}:${courseId}`;
-export const forLifeEntitlementId = (subscriptionUuid: string, cardId: string) => `for-life:${subscriptionUuid}:${cardId}`;
+export const purchaseEntitlementId = (subscriptionUuid: string, courseId: string) =>
+  `purchase:${subscriptionUuid}:${courseId}`;
+export const forLifeEntitlementId = (subscriptionUuid: string, cardId: string) =>
+  `for-life:${subscriptionUuid}:${cardId}`;
 export const seatEntitlementId = (userCourseUuid: string) => `seat:${userCourseUuid}`;
 
 /** Whether the learner's card still counts for a recertification (current, or within the grace). */
@@ -43,7 +45,8 @@ export function renewable(card: HeldCard | null, today: string): boolean {
 }
 
 /** The product kind that renews this learner's standing in a course: what a "buy" link puts in the cart. */
-export const productKindToBuy = (card: HeldCard | null, today: string): ProductKind => (renewable(card, today) ? 'recertification' : 'certification');
+export const productKindToBuy = (card: HeldCard | null, today: string): ProductKind =>
+  renewable(card, today) ? 'recertification' : 'certification';
 
 /** The day a For Life renewal of this card opens. */
 export const forLifeRenewalOpensOn = (card: HeldCard): string => addDays(card.expiresOn, -FOR_LIFE_RENEWAL_WINDOW_DAYS);
@@ -62,6 +65,11 @@ const SOURCE_ORDER: Record<EntitlementSource, number> = { 'group-seat': 0, purch
 export function pickEntitlement(candidates: readonly Entitlement[], preferredId: string | null): Entitlement | null {
   const preferred = preferredId ? candidates.find((e) => e.id === preferredId) : undefined;
   if (preferred) return preferred;
-  const sorted = [...candidates].sort((a, b) => SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const sorted = [...candidates].sort(
+    (a, b) =>
+      SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] ||
+      a.createdAt.localeCompare(b.createdAt) ||
+      a.id.localeCompare(b.id),
+  );
   return sorted[0] ?? null;
 }

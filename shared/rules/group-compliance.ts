@@ -6,7 +6,12 @@ import { addDays } from './dates';
 
 export const COMPLIANCE_BUCKETS: readonly ComplianceBucket[] = ['Expired', 'Expiring Soon', 'Expiring Later', 'Valid'];
 /** URL values of the buckets. */
-export const BUCKET_VALUES: Record<string, ComplianceBucket> = { expired: 'Expired', expiring_soon: 'Expiring Soon', expiring_later: 'Expiring Later', valid: 'Valid' };
+export const BUCKET_VALUES: Record<string, ComplianceBucket> = {
+  expired: 'Expired',
+  expiring_soon: 'Expiring Soon',
+  expiring_later: 'Expiring Later',
+  valid: 'Valid',
+};
 
 export interface DateRange {
   from: string | null;
@@ -15,10 +20,14 @@ export interface DateRange {
 
 export function bucketRange(bucket: ComplianceBucket, today: string): DateRange {
   switch (bucket) {
-    case 'Expired': return { from: null, to: addDays(today, -1) };
-    case 'Expiring Soon': return { from: today, to: addDays(today, EXPIRING_SOON_DAYS) };
-    case 'Expiring Later': return { from: addDays(today, EXPIRING_SOON_DAYS + 1), to: addDays(today, EXPIRING_LATER_DAYS) };
-    default: return { from: addDays(today, EXPIRING_LATER_DAYS + 1), to: null };
+    case 'Expired':
+      return { from: null, to: addDays(today, -1) };
+    case 'Expiring Soon':
+      return { from: today, to: addDays(today, EXPIRING_SOON_DAYS) };
+    case 'Expiring Later':
+      return { from: addDays(today, EXPIRING_SOON_DAYS + 1), to: addDays(today, EXPIRING_LATER_DAYS) };
+    default:
+      return { from: addDays(today, EXPIRING_LATER_DAYS + 1), to: null };
   }
 }
 
@@ -26,7 +35,10 @@ export function bucketRange(bucket: ComplianceBucket, today: string): DateRange 
 export function bucketsRange(buckets: readonly ComplianceBucket[], today: string): DateRange | null {
   const indexes = [...new Set(buckets.map((b) => COMPLIANCE_BUCKETS.indexOf(b)))].sort((a, b) => a - b);
   if (!indexes.length || indexes.some((value, i) => i > 0 && value !== indexes[i - 1]! + 1)) return null;
-  return { from: bucketRange(COMPLIANCE_BUCKETS[indexes[0]!]!, today).from, to: bucketRange(COMPLIANCE_BUCKETS[indexes.at(-1)!]!, today).to };
+  return {
+    from: bucketRange(COMPLIANCE_BUCKETS[indexes[0]!]!, today).from,
+    to: bucketRange(COMPLIANCE_BUCKETS[indexes.at(-1)!]!, today).to,
+  };
 }
 
 /** Both ranges at once (null bounds are open); null when they do not overlap. */
@@ -37,7 +49,10 @@ export function intersectRanges(a: DateRange, b: DateRange): DateRange | null {
 }
 
 /** The chart's numbers: expirations per month and bucket, from per-day counts. */
-export function expirationsByMonth(days: readonly { date: string; count: number }[], today: string): { month: string; counts: Record<ComplianceBucket, number> }[] {
+export function expirationsByMonth(
+  days: readonly { date: string; count: number }[],
+  today: string,
+): { month: string; counts: Record<ComplianceBucket, number> }[] {
   const months = new Map<string, Record<ComplianceBucket, number>>();
   for (const day of days) {
     const month = day.date.slice(0, 7);

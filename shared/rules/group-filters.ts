@@ -35,13 +35,12 @@ export const FILTER_MESSAGES = {
 } as const;
 
 export type Filter =
-  | { op: '=' | '==' ; values: string[] }
+  | { op: '=' | '=='; values: string[] }
   | { op: '>=' | '<='; date: string }
   | { op: '..'; from: string; to: string }
   | { op: '!' | '!!' };
 
 export type FilterResult = { ok: true; filter: Filter } | { ok: false; message: string };
-
 
 const isDate = (value: string | undefined): value is string => !!value && isIsoDate(value);
 
@@ -50,11 +49,15 @@ export function parseFilter(kind: FilterKind, raw: string): FilterResult {
   const colon = raw.indexOf(':');
   const op = colon === -1 ? raw : raw.slice(0, colon);
   const value = colon === -1 ? '' : raw.slice(colon + 1);
-  if (!(OPERATORS_BY_KIND[kind] as readonly string[]).includes(op)) return { ok: false, message: FILTER_MESSAGES.operatorNotFound(op) };
+  if (!(OPERATORS_BY_KIND[kind] as readonly string[]).includes(op))
+    return { ok: false, message: FILTER_MESSAGES.operatorNotFound(op) };
   const operator = op as FilterOperator;
   if (operator === '!' || operator === '!!') return { ok: true, filter: { op: operator } };
   if (kind === 'select') {
-    const values = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const values = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (!values.length) return { ok: false, message: FILTER_MESSAGES.oneValue };
     return { ok: true, filter: { op: operator as '=' | '==', values } };
   }
@@ -64,7 +67,9 @@ export function parseFilter(kind: FilterKind, raw: string): FilterResult {
     return { ok: true, filter: { op: '..', from, to } };
   }
   if (!isDate(value)) return { ok: false, message: FILTER_MESSAGES.date };
-  return operator === '=' ? { ok: true, filter: { op: '=', values: [value] } } : { ok: true, filter: { op: operator as '>=' | '<=', date: value } };
+  return operator === '='
+    ? { ok: true, filter: { op: '=', values: [value] } }
+    : { ok: true, filter: { op: operator as '>=' | '<=', date: value } };
 }
 
 /** The URL form of a filter (the inverse of parseFilter). */
@@ -107,7 +112,10 @@ export function matchesFilter(filter: Filter, value: string | string[] | null | 
 
 /** Sort cycle per column: asc, desc, cleared. */
 export type SortOrder = 'asc' | 'desc';
-export function nextSort(current: { sort: string | null; order: SortOrder | null }, column: string): { sort: string | null; order: SortOrder | null } {
+export function nextSort(
+  current: { sort: string | null; order: SortOrder | null },
+  column: string,
+): { sort: string | null; order: SortOrder | null } {
   if (current.sort !== column || !current.order) return { sort: column, order: 'asc' };
   if (current.order === 'asc') return { sort: column, order: 'desc' };
   return { sort: null, order: null };

@@ -28,7 +28,12 @@ export function splitEmailEntries(text: string): string[] {
     out.push(address.trim());
     return ',';
   });
-  out.push(...rest.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean));
+  out.push(
+    ...rest
+      .split(/[\s,;]+/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
   return out.map((entry) => entry.toLowerCase());
 }
 
@@ -63,7 +68,16 @@ export interface CsvRowResult {
 }
 
 const pick = (record: Record<string, string | undefined>, names: string[]): string => {
-  for (const [key, value] of Object.entries(record)) if (names.includes(key.trim().toLowerCase().replace(/[\s_-]/g, ''))) return (value ?? '').trim();
+  for (const [key, value] of Object.entries(record))
+    if (
+      names.includes(
+        key
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]/g, ''),
+      )
+    )
+      return (value ?? '').trim();
   return '';
 };
 
@@ -73,23 +87,27 @@ const pick = (record: Record<string, string | undefined>, names: string[]): stri
  */
 export function checkInviteRows(records: readonly Record<string, string | undefined>[]): CsvRowResult[] {
   const seen = new Set<string>();
-  const blank = (record: Record<string, string | undefined>) => Object.values(record).every((value) => !String(value ?? '').trim());
-  return records.flatMap((record, index) => (blank(record) ? [] : [{ record, index }])).map(({ record, index }) => {
-    const errors: string[] = [];
-    const email = pick(record, ['email', 'emailaddress']).toLowerCase();
-    if (!email) errors.push('Email is required');
-    else if (!isEmail(email)) errors.push(`Email ${email} is invalid`);
-    else if (seen.has(email)) errors.push(`Email ${email} appears more than once in the file`);
-    for (const [column, value] of Object.entries(record)) {
-      if (/date/i.test(column) && value && !isIsoDate(value.trim())) errors.push(`${column.trim()} must be a date as yyyy-mm-dd`);
-    }
-    if (email) seen.add(email);
-    const firstName = pick(record, ['firstname', 'first']);
-    const lastName = pick(record, ['lastname', 'last']);
-    errors.push(...nameErrors('First name', firstName), ...nameErrors('Last name', lastName));
-    const row = errors.length ? null : { email, firstName, lastName };
-    return { line: index + 2, row, errors };
-  });
+  const blank = (record: Record<string, string | undefined>) =>
+    Object.values(record).every((value) => !String(value ?? '').trim());
+  return records
+    .flatMap((record, index) => (blank(record) ? [] : [{ record, index }]))
+    .map(({ record, index }) => {
+      const errors: string[] = [];
+      const email = pick(record, ['email', 'emailaddress']).toLowerCase();
+      if (!email) errors.push('Email is required');
+      else if (!isEmail(email)) errors.push(`Email ${email} is invalid`);
+      else if (seen.has(email)) errors.push(`Email ${email} appears more than once in the file`);
+      for (const [column, value] of Object.entries(record)) {
+        if (/date/i.test(column) && value && !isIsoDate(value.trim()))
+          errors.push(`${column.trim()} must be a date as yyyy-mm-dd`);
+      }
+      if (email) seen.add(email);
+      const firstName = pick(record, ['firstname', 'first']);
+      const lastName = pick(record, ['lastname', 'last']);
+      errors.push(...nameErrors('First name', firstName), ...nameErrors('Last name', lastName));
+      const row = errors.length ? null : { email, firstName, lastName };
+      return { line: index + 2, row, errors };
+    });
 }
 
 /** The JSON rows' caps (shared/contracts/groups.ts inviteRow) for a CSV row's names. */
@@ -99,6 +117,9 @@ function nameErrors(label: string, value: string): string[] {
 }
 
 /** A file's text checked row by row; `parseRows` is papaparse with INVITE_CSV_PARSE_OPTIONS (shared/ imports no parser). */
-export function checkInviteCsv(text: string, parseRows: (text: string) => Record<string, string | undefined>[]): CsvRowResult[] {
+export function checkInviteCsv(
+  text: string,
+  parseRows: (text: string) => Record<string, string | undefined>[],
+): CsvRowResult[] {
   return checkInviteRows(parseRows(text.replace(/^\uFEFF/, '')));
 }

@@ -21,7 +21,8 @@ export interface GroupVerification {
   verifiedAt?: string | null;
 }
 
-export const isVerifiedGroup = (group: GroupVerification): boolean => group.purchased || group.unlimitedCertifications || Boolean(group.verifiedAt);
+export const isVerifiedGroup = (group: GroupVerification): boolean =>
+  group.purchased || group.unlimitedCertifications || Boolean(group.verifiedAt);
 
 /** "in 5 hours" / "in 12 minutes": how long until `resetsAt`. */
 function waitText(seconds: number): string {

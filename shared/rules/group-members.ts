@@ -30,7 +30,9 @@ export function memberStatus(counts: MemberCourseCounts): MemberStatus {
 }
 
 /** Seats a group still has of a product. */
-export const seatsAvailable = (seats: { quantityPurchased: number; quantityUsed: number }): number => Math.max(0, seats.quantityPurchased - seats.quantityUsed);
+export const seatsAvailable = (seats: { quantityPurchased: number; quantityUsed: number }): number =>
+  Math.max(0, seats.quantityPurchased - seats.quantityUsed);
 
 /** The discount tier (percent) a lifetime purchase count reaches (shared/rules/group-pricing.ts), null below the first. */
-export const discountTierFor = (purchased: number, tiers: readonly { min: number; percent: number }[]): number | null => tierPercentAt(purchased, tiers) || null;
+export const discountTierFor = (purchased: number, tiers: readonly { min: number; percent: number }[]): number | null =>
+  tierPercentAt(purchased, tiers) || null;

@@ -25,8 +25,17 @@ export const EMAIL_GROUP_NAME_MAX = 80;
  * before the sign-up rule existed.
  */
 export function emailGroupName(name: string): string {
-  const clean = name.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const clean = name
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...clean];
-  const capped = chars.length > EMAIL_GROUP_NAME_MAX ? `${chars.slice(0, EMAIL_GROUP_NAME_MAX - 1).join('').trimEnd()}…` : clean;
+  const capped =
+    chars.length > EMAIL_GROUP_NAME_MAX
+      ? `${chars
+          .slice(0, EMAIL_GROUP_NAME_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : clean;
   return capped || 'Your group';
 }

@@ -27,21 +27,30 @@ export interface TierSetting {
 }
 
 /** The tiers that discount anything, lowest first. */
-export const activeTiers = <T extends TierSetting>(tiers: readonly T[]): T[] => tiers.filter((tier) => tier.percent > 0).sort((a, b) => a.min - b.min);
+export const activeTiers = <T extends TierSetting>(tiers: readonly T[]): T[] =>
+  tiers.filter((tier) => tier.percent > 0).sort((a, b) => a.min - b.min);
 
 /** The percent a cumulative seat count reaches (0: no tier yet). */
 export function tierPercentAt(cumulativeSeats: number, tiers: readonly TierSetting[]): number {
-  return activeTiers(tiers).filter((tier) => cumulativeSeats >= tier.min).at(-1)?.percent ?? 0;
+  return (
+    activeTiers(tiers)
+      .filter((tier) => cumulativeSeats >= tier.min)
+      .at(-1)?.percent ?? 0
+  );
 }
 
 /** The next tier above a cumulative seat count and how many more seats reach it (null at the top). */
-export function nextTierOf(cumulativeSeats: number, tiers: readonly TierSetting[]): { seatsNeeded: number; percent: number } | null {
+export function nextTierOf(
+  cumulativeSeats: number,
+  tiers: readonly TierSetting[],
+): { seatsNeeded: number; percent: number } | null {
   const next = activeTiers(tiers).find((tier) => tier.min > cumulativeSeats);
   return next ? { seatsNeeded: next.min - cumulativeSeats, percent: next.percent } : null;
 }
 
 /** How full the tier progress bar is, 0 to 1. */
-export const tierProgress = (cumulativeSeats: number): number => Math.min(1, Math.max(0, cumulativeSeats) / TIER_PROGRESS_FULL_AT);
+export const tierProgress = (cumulativeSeats: number): number =>
+  Math.min(1, Math.max(0, cumulativeSeats) / TIER_PROGRESS_FULL_AT);
 
 /** One seat's price at a tier. */
 export const seatPrice = (price: number, percent: number): number => price - percentOf(price, percent);
@@ -75,9 +84,14 @@ export interface PricedGroupCart {
 }
 
 /** Prices a group order: `lifetimeSeats` the group bought before it (see the rules at the top). */
-export function priceGroupCart(lines: readonly GroupCartInputLine[], lifetimeSeats: number, tiers: readonly TierSetting[]): PricedGroupCart {
+export function priceGroupCart(
+  lines: readonly GroupCartInputLine[],
+  lifetimeSeats: number,
+  tiers: readonly TierSetting[],
+): PricedGroupCart {
   for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 0) throw new RangeError(`quantity must be a whole number >= 0, got ${line.quantity}`);
+    if (!Number.isInteger(line.quantity) || line.quantity < 0)
+      throw new RangeError(`quantity must be a whole number >= 0, got ${line.quantity}`);
   }
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const cumulativeSeats = lifetimeSeats + quantity;
@@ -88,5 +102,14 @@ export function priceGroupCart(lines: readonly GroupCartInputLine[], lifetimeSea
   });
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const total = priced.reduce((sum, line) => sum + line.total, 0);
-  return { lines: priced, quantity, discountTier, subtotal, discountAmount: subtotal - total, total, cumulativeSeats, nextTier: nextTierOf(cumulativeSeats, tiers) };
+  return {
+    lines: priced,
+    quantity,
+    discountTier,
+    subtotal,
+    discountAmount: subtotal - total,
+    total,
+    cumulativeSeats,
+    nextTier: nextTierOf(cumulativeSeats, tiers),
+  };
 }

@@ -27,7 +27,8 @@ export function mfaRequiredFor(user: MfaRoles, groupMemberCount: number | null):
 }
 
 /** Whether the group size matters for this account (only then is the group read). */
-export const mfaDependsOnGroup = (user: MfaRoles): boolean => !user.contentAdmin && user.groupAdmin && user.groupId !== null;
+export const mfaDependsOnGroup = (user: MfaRoles): boolean =>
+  !user.contentAdmin && user.groupAdmin && user.groupId !== null;
 
 /** The time step of an instant. */
 export const totpStepAt = (epochMs: number): number => Math.floor(epochMs / 1000 / TOTP_PERIOD_SECONDS);
@@ -36,13 +37,15 @@ export const totpStepAt = (epochMs: number): number => Math.floor(epochMs / 1000
  * A code that matched `matchedStep` signs in only when that step is later than the last one used:
  * a code seen once (over a shoulder, in a phishing proxy's log) cannot be replayed within its window.
  */
-export const isFreshStep = (matchedStep: number, lastUsedStep: number | null): boolean => lastUsedStep === null || matchedStep > lastUsedStep;
+export const isFreshStep = (matchedStep: number, lastUsedStep: number | null): boolean =>
+  lastUsedStep === null || matchedStep > lastUsedStep;
 
 /** How a recovery code is compared: case, spaces and dashes do not matter. */
 export const normalizeRecoveryCode = (code: string): string => code.toLowerCase().replace(/[\s-]/g, '');
 
 /** Whether the text can be a recovery code at all (after normalizing). */
-export const looksLikeRecoveryCode = (code: string): boolean => new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`).test(normalizeRecoveryCode(code));
+export const looksLikeRecoveryCode = (code: string): boolean =>
+  new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`).test(normalizeRecoveryCode(code));
 
 /** The shown form: xxxx-xxxx-xxxx. */
 export const formatRecoveryCode = (normalized: string): string => normalized.match(/.{1,4}/g)!.join('-');
@@ -55,7 +58,8 @@ export const MFA_MESSAGES = {
   recoveryCodeIncorrect: 'This recovery code is incorrect or was already used.',
   challengeExpired: 'This sign-in has expired. Please sign in again.',
   setupExpired: 'This setup has expired. Please start again.',
-  confirmEmailFirst: 'Confirm your email address first: two-step verification protects an account whose address is proven yours.',
+  confirmEmailFirst:
+    'Confirm your email address first: two-step verification protects an account whose address is proven yours.',
   alreadyOn: 'Two-step verification is already on.',
   notOn: 'Two-step verification is not on.',
   turnedOn: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
@@ -65,4 +69,6 @@ export const MFA_MESSAGES = {
 
 /** After signing in with a recovery code: how many are left (a warning when few are). */
 export const recoveryCodesLeftMessage = (left: number): string =>
-  left === 0 ? 'You used your last recovery code. Make new ones under Profile → Security.' : `You have ${left} recovery code${left === 1 ? '' : 's'} left.`;
+  left === 0
+    ? 'You used your last recovery code. Make new ones under Profile → Security.'
+    : `You have ${left} recovery code${left === 1 ? '' : 's'} left.`;

@@ -21,7 +21,11 @@ export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 export const DAYS_BEFORE_EXPIRATION_MIN = 1;
 export const DAYS_BEFORE_EXPIRATION_MAX = 60;
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const FREQUENCY_LABELS: Record<NotificationFrequency, string> = { monthly: 'Monthly', bi_weekly: 'Every two weeks', weekly: 'Weekly' };
+export const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
+  monthly: 'Monthly',
+  bi_weekly: 'Every two weeks',
+  weekly: 'Weekly',
+};
 
 export interface NotificationSchedule {
   frequency: NotificationFrequency;
@@ -36,7 +40,9 @@ export const DIGEST_START_HOUR = 7;
 
 /** Whether `instant` is before DIGEST_START_HOUR on its calendar day in `timeZone` (wall-clock time, so DST days too). */
 export function beforeDigestStart(instant: Date, timeZone: string): boolean {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(instant).find((part) => part.type === 'hour')!.value;
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'hour')!.value;
   return Number(hour) < DIGEST_START_HOUR;
 }
 
@@ -72,7 +78,10 @@ export function nextDigestDay(schedule: NotificationSchedule, from: string): str
 }
 
 /** The expiration dates a digest covers: from today up to daysBeforeExpiration days ahead. */
-export const digestRange = (today: string, daysBeforeExpiration: number) => ({ from: today, to: addDays(today, daysBeforeExpiration) });
+export const digestRange = (today: string, daysBeforeExpiration: number) => ({
+  from: today,
+  to: addDays(today, daysBeforeExpiration),
+});
 
 export interface DigestCandidate {
   userId: string;
@@ -94,16 +103,26 @@ export interface DigestSection {
  * the caller passes those), by compliance bucket in the buckets' order, then by date and name.
  * Expired rows are not listed: the range starts today.
  */
-export function selectDigest(rows: readonly DigestCandidate[], today: string, daysBeforeExpiration: number): DigestSection[] {
+export function selectDigest(
+  rows: readonly DigestCandidate[],
+  today: string,
+  daysBeforeExpiration: number,
+): DigestSection[] {
   const { from, to } = digestRange(today, daysBeforeExpiration);
   const sections = new Map<ComplianceBucket, DigestCandidate[]>();
   const inRange = rows.filter((row) => row.expirationDate >= from && row.expirationDate <= to);
-  inRange.sort((a, b) => a.expirationDate.localeCompare(b.expirationDate) || `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
+  inRange.sort(
+    (a, b) =>
+      a.expirationDate.localeCompare(b.expirationDate) ||
+      `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+  );
   for (const row of inRange) {
     const bucket = complianceOn(today, row.expirationDate);
     sections.set(bucket, [...(sections.get(bucket) ?? []), row]);
   }
-  return (['Expiring Soon', 'Expiring Later'] as const).filter((b) => sections.has(b)).map((bucket) => ({ bucket, entries: sections.get(bucket)! }));
+  return (['Expiring Soon', 'Expiring Later'] as const)
+    .filter((b) => sections.has(b))
+    .map((bucket) => ({ bucket, entries: sections.get(bucket)! }));
 }
 
 /** The 422 messages of the settings form (field names as the spec's Notification entity). */
@@ -120,6 +139,7 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_TEMPLATE_TEXT: Record<NotificationTemplate, { label: string; description: string }> = {
   group_admin_certification_expiration: {
     label: 'Certification Expirations',
-    description: "A digest for every group admin of the members whose certifications (courses and non-platform certifications) expire soon, with a link to assign each a seat.",
+    description:
+      'A digest for every group admin of the members whose certifications (courses and non-platform certifications) expire soon, with a link to assign each a seat.',
   },
 };

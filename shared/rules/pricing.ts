@@ -54,7 +54,8 @@ export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
 /** `amount` × `percent` / 100, rounded to the nearest cent with halves up (integer arithmetic only). */
 export function percentOf(amount: number, percent: number): number {
   assertCents(amount);
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`percent must be an integer 0-100, got ${percent}`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`percent must be an integer 0-100, got ${percent}`);
   return Math.floor((amount * percent + 50) / 100);
 }
 
@@ -62,13 +63,18 @@ export function percentOf(amount: number, percent: number): number {
 export const canForLife = (product: PricedProduct): boolean => product.kind === 'certification';
 
 /** What For Life adds to a certification's price. */
-export const forLifeDeltaPrice = (product: PricedProduct): number => (canForLife(product) ? percentOf(product.price, FOR_LIFE_SURCHARGE_PERCENT) : 0);
+export const forLifeDeltaPrice = (product: PricedProduct): number =>
+  canForLife(product) ? percentOf(product.price, FOR_LIFE_SURCHARGE_PERCENT) : 0;
 
 /** One line's price: the product's price, plus the For Life surcharge when chosen and allowed. */
-export const linePrice = (line: CartLine): number => line.product.price + (line.forLife ? forLifeDeltaPrice(line.product) : 0);
+export const linePrice = (line: CartLine): number =>
+  line.product.price + (line.forLife ? forLifeDeltaPrice(line.product) : 0);
 
 /** Why a coupon cannot be used on these lines by this learner today, or null when it can. */
-export function couponRefusal(coupon: Coupon | null, input: { lines: CartLine[]; today: string; userId: string | null }): CouponRefusal | null {
+export function couponRefusal(
+  coupon: Coupon | null,
+  input: { lines: CartLine[]; today: string; userId: string | null },
+): CouponRefusal | null {
   if (!coupon) return 'unknown';
   if (coupon.expiresOn !== null && input.today > coupon.expiresOn) return 'expired';
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'used_up';
@@ -79,7 +85,9 @@ export function couponRefusal(coupon: Coupon | null, input: { lines: CartLine[];
 
 /** The part of the subtotal a coupon may discount (its products, or everything). */
 function eligibleSubtotal(coupon: Coupon, lines: CartLine[]): number {
-  return lines.filter((l) => coupon.productIds.length === 0 || coupon.productIds.includes(l.product.id)).reduce((sum, l) => sum + linePrice(l), 0);
+  return lines
+    .filter((l) => coupon.productIds.length === 0 || coupon.productIds.includes(l.product.id))
+    .reduce((sum, l) => sum + linePrice(l), 0);
 }
 
 /** A usable coupon's saving on these lines (never more than what it applies to). */
@@ -128,7 +136,11 @@ export function priceCart(input: PriceInput): Price {
 }
 
 /** An off-session auto-renewal: the recertification's price less the auto-renew discount. */
-export function autoRenewalPrice(recertification: PricedProduct): { subtotal: number; discountAmount: number; total: number } {
+export function autoRenewalPrice(recertification: PricedProduct): {
+  subtotal: number;
+  discountAmount: number;
+  total: number;
+} {
   const discountAmount = percentOf(recertification.price, AUTO_RENEW_DISCOUNT_PERCENT);
   return { subtotal: recertification.price, discountAmount, total: recertification.price - discountAmount };
 }
@@ -142,5 +154,6 @@ export function formatCents(cents: number): string {
 }
 
 function assertCents(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be whole, non-negative cents, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`amount must be whole, non-negative cents, got ${amount}`);
 }

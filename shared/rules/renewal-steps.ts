@@ -24,6 +24,7 @@ export function renewalStepFor(daysLeft: number): RenewalReminderStep | null {
  */
 export function renewalWindowDays(): number[] {
   const days: number[] = [];
-  for (let left = 1 - RENEWAL_CATCH_UP_DAYS; left <= RENEWAL_REMINDER_STEPS[0]; left += 1) if (renewalStepFor(left) !== null) days.push(left);
+  for (let left = 1 - RENEWAL_CATCH_UP_DAYS; left <= RENEWAL_REMINDER_STEPS[0]; left += 1)
+    if (renewalStepFor(left) !== null) days.push(left);
   return days;
 }

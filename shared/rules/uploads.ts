@@ -26,9 +26,27 @@ const MB = 1024 * 1024;
  * `Content-Security-Policy: sandbox` (infra/upload-serving.ts).
  */
 export const UPLOAD_USES = {
-  driversLicense: { contentTypes: [...IMAGES, 'application/pdf'], maxBytes: 10 * MB, forcePrivate: true, access: 'learner', hint: 'An image or PDF, up to 10 MB.' },
-  courseAsset: { contentTypes: [...IMAGES, 'image/svg+xml', 'application/pdf', 'video/mp4'], maxBytes: 100 * MB, forcePrivate: false, access: 'contentAdmin', hint: 'An image, PDF or MP4 video, up to 100 MB.' },
-  externalCertification: { contentTypes: [...IMAGES, 'application/pdf'], maxBytes: 10 * MB, forcePrivate: true, access: 'groupAdmin', hint: 'An image or PDF, up to 10 MB.' },
+  driversLicense: {
+    contentTypes: [...IMAGES, 'application/pdf'],
+    maxBytes: 10 * MB,
+    forcePrivate: true,
+    access: 'learner',
+    hint: 'An image or PDF, up to 10 MB.',
+  },
+  courseAsset: {
+    contentTypes: [...IMAGES, 'image/svg+xml', 'application/pdf', 'video/mp4'],
+    maxBytes: 100 * MB,
+    forcePrivate: false,
+    access: 'contentAdmin',
+    hint: 'An image, PDF or MP4 video, up to 100 MB.',
+  },
+  externalCertification: {
+    contentTypes: [...IMAGES, 'application/pdf'],
+    maxBytes: 10 * MB,
+    forcePrivate: true,
+    access: 'groupAdmin',
+    hint: 'An image or PDF, up to 10 MB.',
+  },
 } as const satisfies Record<string, UploadUse>;
 
 export type UploadUseName = keyof typeof UPLOAD_USES;

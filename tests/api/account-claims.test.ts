@@ -27,13 +27,23 @@ const signUp = async (client: ApiClient, email: string, phone: string, password:
 /** Nobody but the owner is in the account: the squatter's session, password and phone all fail. */
 async function expectOwnerAlone(email: string, squatter: ApiClient, squatterPhone: string, squatterPassword: string) {
   expect((await squatter.get('/api/bootstrap.json')).body.currentUser).toBeNull();
-  expect((await (await browser()).post('/api/auth/login.json', { userauth: email, password: squatterPassword })).status).toBe(422);
+  expect(
+    (await (await browser()).post('/api/auth/login.json', { userauth: email, password: squatterPassword })).status,
+  ).toBe(422);
   const probe = await browser();
-  expect((await probe.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe('password');
+  expect((await probe.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe(
+    'password',
+  );
   await probe.post('/api/auth/evaluate_auth.json', { userauth: squatterPhone });
   expect(await latestSms(stack, squatterPhone)).toBeUndefined();
   expect(await getUserByPhone(squatterPhone)).toBeNull();
-  expect(await getUserByEmail(email)).toMatchObject({ phone: null, verifiedEmail: email, groupId: null, groupAdmin: false, mfaEnabled: false });
+  expect(await getUserByEmail(email)).toMatchObject({
+    phone: null,
+    verifiedEmail: email,
+    groupId: null,
+    groupAdmin: false,
+    mfaEnabled: false,
+  });
   expect(await getTotpFactor((await getUserByEmail(email))!.id)).toBeNull();
 }
 
@@ -43,11 +53,19 @@ describe('an address someone else registered (pre-hijack)', () => {
     const squatterPhone = uniquePhone();
     const squatter = await browser();
     const created = await signUp(squatter, email, squatterPhone, 'Squat12345');
-    expect(created).toMatchObject({ status: 201, body: { user: { email, emailVerified: false, phoneVerified: false } } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { user: { email, emailVerified: false, phoneVerified: false } },
+    });
     // A phone is confirmed only after the email, so the squatter cannot make theirs a sign-in factor.
-    expect(await squatter.post('/api/phone_verifications.json', {})).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/confirm your email/)] } } });
+    expect(await squatter.post('/api/phone_verifications.json', {})).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringMatching(/confirm your email/)] } },
+    });
     const fresh = await browser();
-    expect((await fresh.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe('password');
+    expect((await fresh.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe(
+      'password',
+    );
     expect((await fresh.post('/api/auth/evaluate_auth.json', { userauth: squatterPhone })).body.verifyBy).toBe('otp');
     expect(await latestSms(stack, squatterPhone)).toBeUndefined();
   });
@@ -78,7 +96,9 @@ describe('an address someone else registered (pre-hijack)', () => {
     expect(await markPhoneVerified(user.id, squatterPhone)).toBe(true);
     await writeProfile({ before: (await getUserByEmail(email))!, changes: { verifyBy: 'otp' } });
     const probe = await browser();
-    expect((await probe.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe('password');
+    expect((await probe.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe(
+      'password',
+    );
     await probe.post('/api/auth/evaluate_auth.json', { userauth: squatterPhone });
     expect(await latestSms(stack, squatterPhone)).toBeUndefined();
 
@@ -97,22 +117,34 @@ describe('an address someone else registered (pre-hijack)', () => {
     expect((await signUp(squatter, email, squatterPhone, 'Squat12345')).status).toBe(201);
     const owner = await browser();
     // The same answer as for a confirmed address (the squatter learns nothing), and a claim link to the mailbox.
-    expect(await signUp(owner, email, uniquePhone(), 'Owner12345')).toMatchObject({ status: 422, body: { errors: { email: ['Email has already been taken'] } } });
+    expect(await signUp(owner, email, uniquePhone(), 'Owner12345')).toMatchObject({
+      status: 422,
+      body: { errors: { email: ['Email has already been taken'] } },
+    });
     const token = await linkTokenTo(email, 'Claim your email address', 'reset-password');
     expect((await owner.patch('/api/passwords.json', { token, password: 'Owner12345' })).status).toBe(200);
     await expectOwnerAlone(email, squatter, squatterPhone, 'Squat12345');
-    expect((await (await browser()).post('/api/auth/login.json', { userauth: email, password: 'Owner12345' })).status).toBe(200);
+    expect(
+      (await (await browser()).post('/api/auth/login.json', { userauth: email, password: 'Owner12345' })).status,
+    ).toBe(200);
   });
 
   it("an authenticator app the squatter set up goes with the owner's reset, and a join by code they started never happens", async () => {
     const email = uniqueEmail('jane.doe');
     const squatter = await browser();
     // A sign-up code's join waits for the address, which the squatter cannot confirm.
-    const joined = await squatter.post('/api/users/group_signup.json', { signupCode: 'MERCY2026', firstName: 'Jane', lastName: 'Doe', email, password: 'Squat12345' }, idempotencyKey());
+    const joined = await squatter.post(
+      '/api/users/group_signup.json',
+      { signupCode: 'MERCY2026', firstName: 'Jane', lastName: 'Doe', email, password: 'Squat12345' },
+      idempotencyKey(),
+    );
     expect(joined).toMatchObject({ status: 201, body: { user: { groupId: null } } });
     const held = (await getUserByEmail(email))!;
     // Setting up an authenticator app needs a confirmed address (else the squatter could lock the owner out)...
-    expect(await squatter.post('/api/mfa/totp.json', {})).toMatchObject({ status: 422, body: { errors: { base: [MFA_MESSAGES.confirmEmailFirst] } } });
+    expect(await squatter.post('/api/mfa/totp.json', {})).toMatchObject({
+      status: 422,
+      body: { errors: { base: [MFA_MESSAGES.confirmEmailFirst] } },
+    });
     // ...and one set up anyway (an account from before the rule) does not survive the claim.
     await seedTotpFactor(held.id, 'JBSWY3DPEHPK3PXPSQUATTERSECRET23');
     const owner = await browser();
@@ -131,11 +163,16 @@ describe('an address someone else registered (pre-hijack)', () => {
     const group = await groupWithAdmin(1);
     const unconfirmed = await signUpUser('Una', 'Unconfirmed', { confirmed: false });
     await addGroupMember(group.groupId, unconfirmed.id, false);
-    expect(await group.admin.patch(`/api/users/${unconfirmed.id}.json`, { user: { groupAdmin: true } })).toMatchObject({ status: 422, body: { errors: { groupAdmin: [PROMOTION_MESSAGES.confirmTheirs] } } });
+    expect(await group.admin.patch(`/api/users/${unconfirmed.id}.json`, { user: { groupAdmin: true } })).toMatchObject({
+      status: 422,
+      body: { errors: { groupAdmin: [PROMOTION_MESSAGES.confirmTheirs] } },
+    });
     const other = await signUpUser('Ada', 'Unsure', { confirmed: false });
     await addGroupMember(group.groupId, other.id, true);
     const otherAdmin = await signedIn(other.email, PASSWORD);
-    expect(await otherAdmin.patch(`/api/users/${group.memberIds[0]}.json`, { user: { groupAdmin: true } })).toMatchObject({ status: 422, body: { errors: { groupAdmin: [PROMOTION_MESSAGES.confirmYours] } } });
+    expect(
+      await otherAdmin.patch(`/api/users/${group.memberIds[0]}.json`, { user: { groupAdmin: true } }),
+    ).toMatchObject({ status: 422, body: { errors: { groupAdmin: [PROMOTION_MESSAGES.confirmYours] } } });
   });
 
   it('a sign-up with a confirmed address sends no claim link', async () => {
@@ -149,7 +186,13 @@ describe('an address someone else registered (pre-hijack)', () => {
     const squatter = await browser();
     expect((await signUp(squatter, email, uniquePhone(), 'Squat12345')).status).toBe(201);
     const joiner = await browser();
-    expect(await joiner.post('/api/users/group_signup.json', { signupCode: 'MERCY2026', firstName: 'Jo', lastName: 'Iner', email, password: 'Owner12345' }, idempotencyKey())).toMatchObject({
+    expect(
+      await joiner.post(
+        '/api/users/group_signup.json',
+        { signupCode: 'MERCY2026', firstName: 'Jo', lastName: 'Iner', email, password: 'Owner12345' },
+        idempotencyKey(),
+      ),
+    ).toMatchObject({
       status: 422,
       body: { errors: { email: ['Email has already been taken'] } },
     });
@@ -167,12 +210,21 @@ describe('the email confirmation link', () => {
     expect((await (await browser()).post('/api/email_verifications.json', { token })).status).toBe(401);
     const stranger = new ApiClient(stack.url);
     await stranger.signIn('learner@example.com');
-    expect(await stranger.post('/api/email_verifications.json', { token })).toMatchObject({ status: 422, body: { errors: { token: [expect.stringMatching(/another account/)] } } });
+    expect(await stranger.post('/api/email_verifications.json', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { token: [expect.stringMatching(/another account/)] } },
+    });
     // Still usable by its own account.
-    expect(await person.post('/api/email_verifications.json', { token })).toMatchObject({ status: 200, body: { user: { email, emailVerified: true } } });
+    expect(await person.post('/api/email_verifications.json', { token })).toMatchObject({
+      status: 200,
+      body: { user: { email, emailVerified: true } },
+    });
     expect((await person.get('/api/bootstrap.json')).body.currentUser.emailVerified).toBe(true);
     expect((await person.post('/api/email_verifications.json', { token })).status).toBe(422);
-    expect(await person.post('/api/email_verifications/resend.json', {})).toMatchObject({ status: 422, body: { errors: { email: ['Your email address is already confirmed.'] } } });
+    expect(await person.post('/api/email_verifications/resend.json', {})).toMatchObject({
+      status: 422,
+      body: { errors: { email: ['Your email address is already confirmed.'] } },
+    });
   });
 
   it('a new link can be asked for, and an address changed since is not confirmed by an old one', async () => {
@@ -182,12 +234,18 @@ describe('the email confirmation link', () => {
     const old = await linkTokenTo(email, 'Confirm your email address', 'verify-email');
     const moved = uniqueEmail('moved');
     const id = (await person.get('/api/bootstrap.json')).body.currentUser.id;
-    expect((await person.patch(`/api/users/${id}.json`, { user: { email: moved } })).body.user).toMatchObject({ email: moved, emailVerified: false });
+    expect((await person.patch(`/api/users/${id}.json`, { user: { email: moved } })).body.user).toMatchObject({
+      email: moved,
+      emailVerified: false,
+    });
     expect(await mailTo(email, 'Your email address was changed')).toBeDefined();
     expect((await person.post('/api/email_verifications.json', { token: old })).status).toBe(422);
     expect((await person.post('/api/email_verifications/resend.json', {})).status).toBe(201);
     const token = await linkTokenTo(moved, 'Confirm your email address', 'verify-email');
-    expect((await person.post('/api/email_verifications.json', { token })).body.user).toMatchObject({ email: moved, emailVerified: true });
+    expect((await person.post('/api/email_verifications.json', { token })).body.user).toMatchObject({
+      email: moved,
+      emailVerified: true,
+    });
   });
 });
 
@@ -201,8 +259,12 @@ describe('password reset residuals (L3)', () => {
     expect((await asker.post('/api/passwords/reset.json', { email })).status).toBe(201);
     const second = await linkTokenTo(email, 'Reset your password', 'reset-password');
     expect(second).not.toBe(first);
-    expect((await (await browser()).patch('/api/passwords.json', { token: second, password: 'NewPassw0rd' })).status).toBe(200);
-    expect(await (await browser()).patch('/api/passwords.json', { token: first, password: 'OtherPassw0rd' })).toMatchObject({ status: 422, body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } } });
+    expect(
+      (await (await browser()).patch('/api/passwords.json', { token: second, password: 'NewPassw0rd' })).status,
+    ).toBe(200);
+    expect(
+      await (await browser()).patch('/api/passwords.json', { token: first, password: 'OtherPassw0rd' }),
+    ).toMatchObject({ status: 422, body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } } });
     expect(await mailTo(email, 'Your password was changed')).toBeDefined();
   });
 });

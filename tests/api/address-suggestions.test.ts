@@ -10,8 +10,14 @@ describe('address suggestions, locally', () => {
     const learner = new ApiClient(stack.url);
     await learner.signIn('learner@example.com');
     expect((await learner.bootstrap()).body.addressAutocomplete).toBe(false);
-    expect(await learner.get('/api/address_suggestions.json?q=123%20Main')).toMatchObject({ status: 404, body: { message: 'Address suggestions are not available.' } });
-    expect(await learner.get('/api/address_suggestions.json?q=12')).toMatchObject({ status: 422, body: { errors: { q: ['is too short (minimum is 3 characters)'] } } });
+    expect(await learner.get('/api/address_suggestions.json?q=123%20Main')).toMatchObject({
+      status: 404,
+      body: { message: 'Address suggestions are not available.' },
+    });
+    expect(await learner.get('/api/address_suggestions.json?q=12')).toMatchObject({
+      status: 422,
+      body: { errors: { q: ['is too short (minimum is 3 characters)'] } },
+    });
   });
 
   it('refuses anonymous callers', async () => {

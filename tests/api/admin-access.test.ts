@@ -19,7 +19,8 @@ async function client(email?: string) {
   return api;
 }
 
-const call = (api: ApiClient, method: string, path: string) => api.request(method, path, method === 'GET' ? undefined : {});
+const call = (api: ApiClient, method: string, path: string) =>
+  api.request(method, path, method === 'GET' ? undefined : {});
 
 let anonymous: ApiClient;
 let learner: ApiClient;
@@ -27,14 +28,22 @@ let groupAdmin: ApiClient;
 let contentAdmin: ApiClient;
 
 beforeAll(async () => {
-  [anonymous, learner, groupAdmin, contentAdmin] = await Promise.all([client(), client('learner@example.com'), client('groupadmin@example.com'), client('admin@example.com')]);
+  [anonymous, learner, groupAdmin, contentAdmin] = await Promise.all([
+    client(),
+    client('learner@example.com'),
+    client('groupadmin@example.com'),
+    client('admin@example.com'),
+  ]);
 });
 
 describe('the admin routes', () => {
   it('are the admin contracts: admin/* keys, all contentAdmin, and the course-section editor paths', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(14);
     for (const [key, contract] of Object.entries(contracts)) {
-      const adminPath = contract.path.startsWith('/api/admin/') || contract.path.startsWith('/api/active_') || contract.path === '/api/course_sections/:id.json';
+      const adminPath =
+        contract.path.startsWith('/api/admin/') ||
+        contract.path.startsWith('/api/active_') ||
+        contract.path === '/api/course_sections/:id.json';
       expect(key.startsWith('admin/'), key).toBe(adminPath);
       if (adminPath) expect(contract.access, key).toBe('contentAdmin');
     }
@@ -48,7 +57,10 @@ describe('the admin routes', () => {
   });
 
   it('refuse learners and group admins with 403 on every route and method', async () => {
-    for (const [who, api] of [['learner', learner], ['group admin', groupAdmin]] as const) {
+    for (const [who, api] of [
+      ['learner', learner],
+      ['group admin', groupAdmin],
+    ] as const) {
       for (const [key, contract] of adminRoutes) {
         const reply = await call(api, contract.method, pathOf(contract.path));
         expect(reply.status, `${who}: ${key}`).toBe(403);
@@ -65,7 +77,12 @@ describe('the admin routes', () => {
   });
 
   it('refuse a content admin write without the CSRF token', async () => {
-    const reply = await contentAdmin.request('POST', '/api/admin/question_banks.json', { name: 'No token' }, { csrf: null, headers: { 'idempotency-key': 'no-csrf-0001' } });
+    const reply = await contentAdmin.request(
+      'POST',
+      '/api/admin/question_banks.json',
+      { name: 'No token' },
+      { csrf: null, headers: { 'idempotency-key': 'no-csrf-0001' } },
+    );
     expect(reply.status).toBe(403);
   });
 });

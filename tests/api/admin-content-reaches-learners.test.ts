@@ -29,15 +29,39 @@ interface SeededQuestion {
 
 /** A bank of `count` questions (four answers, one correct) built through the admin API. */
 async function bankWithQuestions(count: number) {
-  const bank = (await admin.request('POST', '/api/admin/question_banks.json', { name: `Exam bank ${randomUUID().slice(0, 6)}` }, keyed())).body.questionBank;
+  const bank = (
+    await admin.request(
+      'POST',
+      '/api/admin/question_banks.json',
+      { name: `Exam bank ${randomUUID().slice(0, 6)}` },
+      keyed(),
+    )
+  ).body.questionBank;
   const questions: SeededQuestion[] = [];
   for (let q = 1; q <= count; q += 1) {
     const content = `Bank question ${q} ${randomUUID().slice(0, 4)}?`;
-    const { id } = (await admin.request('POST', '/api/admin/questions.json', { content, questionBankId: bank.id }, keyed())).body.question;
+    const { id } = (
+      await admin.request('POST', '/api/admin/questions.json', { content, questionBankId: bank.id }, keyed())
+    ).body.question;
     const answers = [];
-    for (let a = 1; a <= 4; a += 1) answers.push((await admin.request('POST', '/api/admin/answers.json', { content: `Q${q} answer ${a}`, questionId: id }, keyed())).body.answer);
+    for (let a = 1; a <= 4; a += 1)
+      answers.push(
+        (
+          await admin.request(
+            'POST',
+            '/api/admin/answers.json',
+            { content: `Q${q} answer ${a}`, questionId: id },
+            keyed(),
+          )
+        ).body.answer,
+      );
     await admin.patch(`/api/admin/answers/${answers[q % 4].id}.json`, { correct: true });
-    questions.push({ id, content, answers: answers.map((answer: { id: string; content: string }) => ({ id: answer.id, content: answer.content })), correctId: answers[q % 4].id });
+    questions.push({
+      id,
+      content,
+      answers: answers.map((answer: { id: string; content: string }) => ({ id: answer.id, content: answer.content })),
+      correctId: answers[q % 4].id,
+    });
   }
   return { bankId: bank.id as string, questions };
 }
@@ -50,20 +74,70 @@ async function courseAndLearner(bankId: string, questionsPerExam: number) {
   const sectionId = `${courseId}-s1`;
   await putItems([
     courseItem({
-      id: courseId, courseType: 'BLS', title: 'Admin test course', subtitle: '', shortDescription: '', description: '', targetAudience: '', learningObjectives: [],
-      creditHours: 1, color: '#0b5cab', thumbnailUrl: null, featuredUrl: null, categories: [], authors: [], approvalEntities: [], disclosures: '',
-      productIds: [], questionBankId: bankId, questionsPerExam, passingScore: 80, sectionCount: 1,
+      id: courseId,
+      courseType: 'BLS',
+      title: 'Admin test course',
+      subtitle: '',
+      shortDescription: '',
+      description: '',
+      targetAudience: '',
+      learningObjectives: [],
+      creditHours: 1,
+      color: '#0b5cab',
+      thumbnailUrl: null,
+      featuredUrl: null,
+      categories: [],
+      authors: [],
+      approvalEntities: [],
+      disclosures: '',
+      productIds: [],
+      questionBankId: bankId,
+      questionsPerExam,
+      passingScore: 80,
+      sectionCount: 1,
     }),
-    sectionItem({ id: sectionId, courseId, position: 1, title: 'Only section', about: 'About it', duration: 5, content: '<p>Original content.</p>', contentSanitizer: SECTION_SANITIZER_VERSION }),
+    sectionItem({
+      id: sectionId,
+      courseId,
+      position: 1,
+      title: 'Only section',
+      about: 'About it',
+      duration: 5,
+      content: '<p>Original content.</p>',
+      contentSanitizer: SECTION_SANITIZER_VERSION,
+    }),
   ]);
   const learner = new ApiClient(stack.url);
   await learner.bootstrap();
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const signUp = await learner.request('POST', '/api/users.json', { firstName: 'Eve', lastName: 'Examinee', email: `examinee-${randomUUID()}@example.com`, phone, password: 'Str0ngPassword' }, keyed());
+  const signUp = await learner.request(
+    'POST',
+    '/api/users.json',
+    {
+      firstName: 'Eve',
+      lastName: 'Examinee',
+      email: `examinee-${randomUUID()}@example.com`,
+      phone,
+      password: 'Str0ngPassword',
+    },
+    keyed(),
+  );
   expect(signUp.status).toBe(201);
   await learner.bootstrap();
   const subscriptionUuid = randomUUID();
-  await putItems([subscriptionItem({ uuid: subscriptionUuid, userId: signUp.body.user.id, productId: 'admin-pass', productName: 'Admin Pass', color: '#0b5cab', featuredUrl: null, courseIds: [courseId], layout: 'certify', createdAt: new Date().toISOString() })]);
+  await putItems([
+    subscriptionItem({
+      uuid: subscriptionUuid,
+      userId: signUp.body.user.id,
+      productId: 'admin-pass',
+      productName: 'Admin Pass',
+      color: '#0b5cab',
+      featuredUrl: null,
+      courseIds: [courseId],
+      layout: 'certify',
+      createdAt: new Date().toISOString(),
+    }),
+  ]);
   const enrolled = await learner.request('POST', '/api/user_courses.json', { courseId, subscriptionUuid }, keyed());
   expect(enrolled.status).toBe(201);
   const sectionUuid: string = enrolled.body.firstUserCourseSectionUuid;
@@ -77,9 +151,19 @@ async function examOf(learner: ApiClient, userCourseUuid: string, sectionUuid: s
   return examUuid;
 }
 
-type ExamQuestion = { id: string; content: string; correct: boolean | null; userAnswers: { id: string; content: string; correct: boolean | null }[] };
-const examQuestions = async (learner: ApiClient, examUuid: string) => (await learner.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data as ExamQuestion[];
-const shape = (questions: ExamQuestion[]) => questions.map((question) => ({ content: question.content, answers: question.userAnswers.map((answer) => answer.content) }));
+type ExamQuestion = {
+  id: string;
+  content: string;
+  correct: boolean | null;
+  userAnswers: { id: string; content: string; correct: boolean | null }[];
+};
+const examQuestions = async (learner: ApiClient, examUuid: string) =>
+  (await learner.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data as ExamQuestion[];
+const shape = (questions: ExamQuestion[]) =>
+  questions.map((question) => ({
+    content: question.content,
+    answers: question.userAnswers.map((answer) => answer.content),
+  }));
 
 describe('exams already drawn keep their questions', () => {
   it('an exam in progress and its scored review keep the drawn questions; the next exam draws the edited bank', async () => {
@@ -87,12 +171,24 @@ describe('exams already drawn keep their questions', () => {
     const first = await courseAndLearner(bankId, 3);
     const examUuid = await examOf(first.learner, first.userCourseUuid, first.sectionUuid);
     const drawn = await examQuestions(first.learner, examUuid);
-    expect(drawn.map((question) => question.content).sort()).toEqual(questions.map((question) => question.content).sort());
+    expect(drawn.map((question) => question.content).sort()).toEqual(
+      questions.map((question) => question.content).sort(),
+    );
 
     // The admin rewrites question 1 (content, an answer, which answer is correct) and deletes question 2.
     const [q1, q2] = questions;
-    expect((await admin.patch(`/api/admin/questions/${q1!.id}.json`, { content: 'Rewritten question?' })).status).toBe(200);
-    expect((await admin.patch(`/api/admin/answers/${q1!.answers[0]!.id}.json`, { content: 'Rewritten answer', correct: true, order: 4 })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/questions/${q1!.id}.json`, { content: 'Rewritten question?' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await admin.patch(`/api/admin/answers/${q1!.answers[0]!.id}.json`, {
+          content: 'Rewritten answer',
+          correct: true,
+          order: 4,
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.delete(`/api/admin/questions/${q2!.id}.json`)).status).toBe(200);
 
     // In progress: the learner still sees exactly what was drawn.
@@ -103,7 +199,10 @@ describe('exams already drawn keep their questions', () => {
       const seeded = questions.find((candidate) => candidate.content === question.content)!;
       const correctContent = seeded.answers.find((answer) => answer.id === seeded.correctId)!.content;
       const pick = question.userAnswers.find((answer) => answer.content === correctContent)!;
-      expect((await first.learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: pick.id })).status).toBe(200);
+      expect(
+        (await first.learner.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: pick.id }))
+          .status,
+      ).toBe(200);
     }
     const scored = await first.learner.patch(`/api/user_exams/${examUuid}/score_it.json`);
     expect(scored.body.userExam).toMatchObject({ status: 'passed', score: 100 });
@@ -115,9 +214,16 @@ describe('exams already drawn keep their questions', () => {
 
     // A new exam draws the bank as it is now: the rewritten question, without the deleted one.
     const second = await courseAndLearner(bankId, 3);
-    const next = await examQuestions(second.learner, await examOf(second.learner, second.userCourseUuid, second.sectionUuid));
-    expect(next.map((question) => question.content).sort()).toEqual(['Rewritten question?', questions[2]!.content].sort());
-    expect(next.find((question) => question.content === 'Rewritten question?')!.userAnswers.map((answer) => answer.content)).toEqual(['Q1 answer 2', 'Q1 answer 3', 'Q1 answer 4', 'Rewritten answer']);
+    const next = await examQuestions(
+      second.learner,
+      await examOf(second.learner, second.userCourseUuid, second.sectionUuid),
+    );
+    expect(next.map((question) => question.content).sort()).toEqual(
+      ['Rewritten question?', questions[2]!.content].sort(),
+    );
+    expect(
+      next.find((question) => question.content === 'Rewritten question?')!.userAnswers.map((answer) => answer.content),
+    ).toEqual(['Q1 answer 2', 'Q1 answer 3', 'Q1 answer 4', 'Rewritten answer']);
   });
 
   it('a question disabled or left without a correct answer is not drawn by new exams', async () => {
@@ -134,19 +240,41 @@ describe('the section editor', () => {
   it('reads a section by course and id, or by id alone; 404 for another course or section', async () => {
     const { bankId } = await bankWithQuestions(1);
     const { courseId, sectionId } = await courseAndLearner(bankId, 1);
-    expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body).toEqual({ id: sectionId, courseId, title: 'Only section', content: '<p>Original content.</p>' });
+    expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body).toEqual({
+      id: sectionId,
+      courseId,
+      title: 'Only section',
+      content: '<p>Original content.</p>',
+    });
     expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=acls`)).status).toBe(404);
     expect((await admin.get(`/api/course_sections/nope.json?courseId=${courseId}`)).status).toBe(404);
     // The spec's path without our courseId finds the section's course.
-    expect((await admin.get(`/api/course_sections/${sectionId}.json`)).body).toMatchObject({ id: sectionId, courseId, content: '<p>Original content.</p>' });
+    expect((await admin.get(`/api/course_sections/${sectionId}.json`)).body).toMatchObject({
+      id: sectionId,
+      courseId,
+      content: '<p>Original content.</p>',
+    });
     expect((await admin.get('/api/course_sections/bls-s1.json')).body).toMatchObject({ id: 'bls-s1', courseId: 'bls' });
     expect((await admin.get('/api/course_sections/no-such-section.json')).status).toBe(404);
-    expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { content: '<p>x</p>' })).body).toEqual({ errors: { courseId: ["can't be blank"] } });
-    expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId: 'acls', content: '<p>x</p>' })).status).toBe(404);
-    expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: 'x'.repeat(200_001) })).status).toBe(422);
+    expect((await admin.patch(`/api/course_sections/${sectionId}.json`, { content: '<p>x</p>' })).body).toEqual({
+      errors: { courseId: ["can't be blank"] },
+    });
+    expect(
+      (await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId: 'acls', content: '<p>x</p>' })).status,
+    ).toBe(404);
+    expect(
+      (await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: 'x'.repeat(200_001) })).status,
+    ).toBe(422);
     // Within the limit as sent, past it once cleaned (each & is stored as &amp;): a 422, and nothing lost.
-    expect(await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: `<p>${'&'.repeat(150_000)}</p>` })).toMatchObject({ status: 422, body: { errors: { content: [expect.stringMatching(/too long once cleaned/)] } } });
-    expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body.content).toBe('<p>Original content.</p>');
+    expect(
+      await admin.patch(`/api/course_sections/${sectionId}.json`, {
+        courseId,
+        content: `<p>${'&'.repeat(150_000)}</p>`,
+      }),
+    ).toMatchObject({ status: 422, body: { errors: { content: [expect.stringMatching(/too long once cleaned/)] } } });
+    expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body.content).toBe(
+      '<p>Original content.</p>',
+    );
   });
 
   it('stores every attack inert, says so, and the learner reads exactly what was stored', async () => {
@@ -163,14 +291,25 @@ describe('the section editor', () => {
     ].join('');
     const saved = await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: attack });
     expect(saved.status).toBe(200);
-    const stored = '<h2>Updated heading</h2><p>Kept <strong>text</strong>.</p><img src="/uploads/chart.png" alt="Chart" /><a>bad link</a><a href="https://example.org/guide">good link</a><p>styled</p>';
-    expect(saved.body).toMatchObject({ id: sectionId, courseId, content: stored, toaster: { type: 'info', message: expect.stringMatching(/removed/) } });
+    const stored =
+      '<h2>Updated heading</h2><p>Kept <strong>text</strong>.</p><img src="/uploads/chart.png" alt="Chart" /><a>bad link</a><a href="https://example.org/guide">good link</a><p>styled</p>';
+    expect(saved.body).toMatchObject({
+      id: sectionId,
+      courseId,
+      content: stored,
+      toaster: { type: 'info', message: expect.stringMatching(/removed/) },
+    });
     expect((await admin.get(`/api/course_sections/${sectionId}.json?courseId=${courseId}`)).body.content).toBe(stored);
     expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe(stored);
 
-    const clean = await admin.patch(`/api/course_sections/${sectionId}.json`, { courseId, content: '<p>Second edit.</p>' });
+    const clean = await admin.patch(`/api/course_sections/${sectionId}.json`, {
+      courseId,
+      content: '<p>Second edit.</p>',
+    });
     expect(clean.body.toaster).toEqual({ type: 'success', message: 'Section saved.' });
-    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('<p>Second edit.</p>');
+    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe(
+      '<p>Second edit.</p>',
+    );
   });
 
   it('serves a section written before sanitizing on write (no allow-list mark) only once the migration has cleaned it', async () => {
@@ -178,13 +317,25 @@ describe('the section editor', () => {
     const { courseId, learner, sectionUuid } = await courseAndLearner(bankId, 1);
     const { putItems, sectionItem } = await import('@functions/data/catalog');
     // An old item: raw HTML and no contentSanitizer (its course is in the catalogue index the migration walks).
-    await putItems([sectionItem({ id: `${courseId}-s1`, courseId, position: 1, title: 'Only section', about: 'About it', duration: 5, content: '<p>Old <strong>text</strong>.</p><script>alert(1)</script>' })]);
+    await putItems([
+      sectionItem({
+        id: `${courseId}-s1`,
+        courseId,
+        position: 1,
+        title: 'Only section',
+        about: 'About it',
+        duration: 5,
+        content: '<p>Old <strong>text</strong>.</p><script>alert(1)</script>',
+      }),
+    ]);
     expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('');
     const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
     expect((await sanitizeStoredSections({ dryRun: true })).sanitized).toBeGreaterThanOrEqual(1);
     expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('');
     await sanitizeStoredSections();
-    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe('<p>Old <strong>text</strong>.</p>');
+    expect((await learner.get(`/api/user_course_sections/${sectionUuid}.json`)).body.content).toBe(
+      '<p>Old <strong>text</strong>.</p>',
+    );
     expect((await sanitizeStoredSections()).sanitized).toBe(0);
   });
 });

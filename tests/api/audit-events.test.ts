@@ -20,7 +20,16 @@ beforeAll(async () => {
   contentAdmin = await signedIn('admin@example.com');
 });
 
-type Event = { id: string; at: string; event: string; actorId: string | null; subjectId: string | null; groupId: string | null; ip: string | null; details: Record<string, unknown> };
+type Event = {
+  id: string;
+  at: string;
+  event: string;
+  actorId: string | null;
+  subjectId: string | null;
+  groupId: string | null;
+  ip: string | null;
+  details: Record<string, unknown>;
+};
 
 /** This month's events, every page (other tests write events too), following the cursor. */
 async function monthEvents(): Promise<Event[]> {
@@ -57,19 +66,28 @@ describe('what it records', () => {
     const { id, email } = await signUpUser('Audra', 'Signin');
     const client = new ApiClient(stack.url);
     await client.bootstrap();
-    expect((await client.post('/api/auth/login.json', { userauth: email, password: 'Wrong-password-1' })).status).toBe(422);
+    expect((await client.post('/api/auth/login.json', { userauth: email, password: 'Wrong-password-1' })).status).toBe(
+      422,
+    );
     await client.signIn(email, PASSWORD);
     const mine = await eventsOf((event) => event.actorId === id);
     expect(mine.map((event) => event.event)).toEqual(['sign_in.succeeded', 'sign_in.failed']);
     for (const event of mine) {
-      expect(event.details).toMatchObject({ method: 'password', identityHash: expect.stringMatching(/^[0-9a-f]{16}$/) });
+      expect(event.details).toMatchObject({
+        method: 'password',
+        identityHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+      });
       expect(event.ip).toBe(client.ip);
       expect(JSON.stringify(event)).not.toContain(email);
     }
     // An unknown identity fails without an actor, still grouped by its hash.
     const unknown = `nobody-${randomUUID()}@example.com`;
-    expect((await client.post('/api/auth/login.json', { userauth: unknown, password: 'Wrong-password-1' })).status).toBe(422);
-    const failed = await eventsOf((event) => event.event === 'sign_in.failed' && event.actorId === null && event.ip === client.ip);
+    expect(
+      (await client.post('/api/auth/login.json', { userauth: unknown, password: 'Wrong-password-1' })).status,
+    ).toBe(422);
+    const failed = await eventsOf(
+      (event) => event.event === 'sign_in.failed' && event.actorId === null && event.ip === client.ip,
+    );
     expect(failed).toHaveLength(1);
   });
 
@@ -77,19 +95,28 @@ describe('what it records', () => {
     const phone = uniquePhone();
     const owner = await browser();
     const email = uniqueEmail('audit-passcode');
-    const created = await owner.post('/api/users.json', { firstName: 'Audra', lastName: 'Passcode', email, phone, password: PASSWORD }, idempotencyKey());
+    const created = await owner.post(
+      '/api/users.json',
+      { firstName: 'Audra', lastName: 'Passcode', email, phone, password: PASSWORD },
+      idempotencyKey(),
+    );
     expect(created.status).toBe(201);
     const id = created.body.user.id as string;
     expect(await markEmailVerified(id, email)).toBe(true);
     // Only a confirmed phone signs in by passcode.
     expect((await owner.post('/api/phone_verifications.json', {})).status).toBe(201);
-    expect((await owner.patch('/api/phone_verifications.json', { code: passcodeFrom(await latestSms(stack, phone))! })).status).toBe(200);
+    expect(
+      (await owner.patch('/api/phone_verifications.json', { code: passcodeFrom(await latestSms(stack, phone))! }))
+        .status,
+    ).toBe(200);
 
     const client = await browser();
     expect((await client.post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('otp');
     const otp = passcodeFrom(await latestSms(stack, phone))!;
     const wrong = otp === '000000' ? '111111' : '000000';
-    expect((await client.post('/api/auth/sms_login.json', { userauth: phone, otp: wrong })).body.errors.otp).toEqual([MESSAGES.passcodeFailed]);
+    expect((await client.post('/api/auth/sms_login.json', { userauth: phone, otp: wrong })).body.errors.otp).toEqual([
+      MESSAGES.passcodeFailed,
+    ]);
     expect((await client.post('/api/auth/sms_login.json', { userauth: phone, otp })).status).toBe(200);
     const mine = await eventsOf((event) => event.actorId === id && event.details.method === 'passcode');
     expect(mine.map((event) => event.event)).toEqual(['sign_in.succeeded', 'sign_in.failed']);
@@ -99,8 +126,16 @@ describe('what it records', () => {
   it('a password change and an SSN change by the account itself', async () => {
     const { id, email } = await signUpUser('Audra', 'Changes');
     const client = await signedIn(email, PASSWORD);
-    expect((await client.patch('/api/passwords.json', { password: 'N3wStrongPassword', currentPassword: PASSWORD })).status).toBe(200);
-    expect((await client.patch(`/api/users/${id}.json`, { user: { ssn: '123456789', currentPassword: 'N3wStrongPassword' } })).status).toBe(200);
+    expect(
+      (await client.patch('/api/passwords.json', { password: 'N3wStrongPassword', currentPassword: PASSWORD })).status,
+    ).toBe(200);
+    expect(
+      (
+        await client.patch(`/api/users/${id}.json`, {
+          user: { ssn: '123456789', currentPassword: 'N3wStrongPassword' },
+        })
+      ).status,
+    ).toBe(200);
     const mine = await eventsOf((event) => event.actorId === id && event.event !== 'sign_in.succeeded');
     expect(mine.map((event) => event.event)).toEqual(['ssn.changed', 'password.changed']);
     expect(JSON.stringify(mine)).not.toContain('123456789');
@@ -113,7 +148,9 @@ describe('what it records', () => {
     expect((await admin.patch(`/api/users/${promoted}.json`, { user: { groupAdmin: false } })).status).toBe(200);
     expect((await admin.delete(`/api/groups/users/${removed}`)).status).toBe(200);
     expect((await admin.get('/api/groups/users.csv')).status).toBe(200);
-    const trail = await eventsOf((event) => event.groupId === groupId && event.actorId === adminId && event.event !== 'sign_in.succeeded');
+    const trail = await eventsOf(
+      (event) => event.groupId === groupId && event.actorId === adminId && event.event !== 'sign_in.succeeded',
+    );
     expect(trail.map((event) => [event.event, event.subjectId])).toEqual([
       ['export.requested', null],
       ['member.removed', removed],
@@ -133,22 +170,41 @@ describe('what it records', () => {
   it('two-step verification turned on, a failed and a passed challenge (the sign-in), new recovery codes, turned off', async () => {
     const { id, email, client: owner } = await signUpUser('Audra', 'Twostep');
     const secret = (await owner.post('/api/mfa/totp.json', {})).body.secret as string;
-    const confirmed = await owner.patch('/api/mfa/totp.json', { code: totpCodeAt(secret, totpStepAt(Date.now()) * 30_000) });
+    const confirmed = await owner.patch('/api/mfa/totp.json', {
+      code: totpCodeAt(secret, totpStepAt(Date.now()) * 30_000),
+    });
     expect(confirmed.status).toBe(200);
     const [first, second] = confirmed.body.recoveryCodes as [string, string];
     const client = await browser();
-    expect((await client.post('/api/auth/login.json', { userauth: email, password: PASSWORD })).body.secondFactor).toBe('totp');
+    expect((await client.post('/api/auth/login.json', { userauth: email, password: PASSWORD })).body.secondFactor).toBe(
+      'totp',
+    );
     expect((await client.post('/api/auth/mfa_challenge.json', { recoveryCode: 'zzzz-zzzz-zzzz' })).status).toBe(422);
     expect((await client.post('/api/auth/mfa_challenge.json', { recoveryCode: first })).status).toBe(200);
     const renewed = await client.post('/api/mfa/recovery_codes.json', { recoveryCode: second });
     expect(renewed.status).toBe(201);
-    expect((await client.delete('/api/mfa/totp.json', { recoveryCode: renewed.body.recoveryCodes[0], currentPassword: PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await client.delete('/api/mfa/totp.json', {
+          recoveryCode: renewed.body.recoveryCodes[0],
+          currentPassword: PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     const mine = await eventsOf((event) => event.actorId === id && event.event !== 'sign_in.succeeded');
-    expect(mine.map((event) => event.event)).toEqual(['mfa.disabled', 'mfa.recovery_codes_renewed', 'mfa.challenge_succeeded', 'mfa.challenge_failed', 'mfa.enabled']);
+    expect(mine.map((event) => event.event)).toEqual([
+      'mfa.disabled',
+      'mfa.recovery_codes_renewed',
+      'mfa.challenge_succeeded',
+      'mfa.challenge_failed',
+      'mfa.enabled',
+    ]);
     expect(mine[2]!.details).toMatchObject({ method: 'password', factor: 'recoveryCode' });
     expect(mine[2]!.ip).toBe(client.ip);
     // The password step of an account with two-step verification is not a sign-in yet.
-    expect(await eventsOf((event) => event.actorId === id && event.event === 'sign_in.succeeded' && event.ip === client.ip)).toEqual([]);
+    expect(
+      await eventsOf((event) => event.actorId === id && event.event === 'sign_in.succeeded' && event.ip === client.ip),
+    ).toEqual([]);
   });
 
   it('pages newest first with the cursor, without repeats', async () => {
@@ -156,7 +212,14 @@ describe('what it records', () => {
     for (let i = 0; i < 12; i += 1) {
       const client = new ApiClient(stack.url);
       await client.bootstrap();
-      expect((await client.post('/api/auth/login.json', { userauth: `pager-${randomUUID()}@example.com`, password: 'Wrong-password-1' })).status).toBe(422);
+      expect(
+        (
+          await client.post('/api/auth/login.json', {
+            userauth: `pager-${randomUUID()}@example.com`,
+            password: 'Wrong-password-1',
+          })
+        ).status,
+      ).toBe(422);
     }
     const first = await contentAdmin.get(`${PATH}?perPage=10`);
     expect(first.body.month).toBe(new Date().toISOString().slice(0, 7));

@@ -22,7 +22,11 @@ async function newLearner(client?: ApiClient) {
   const browser = client ?? (await anonymous());
   const email = `cart-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await browser.post('/api/users.json', { firstName: 'Cara', lastName: 'Buyer', email, phone, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
+  const created = await browser.post(
+    '/api/users.json',
+    { firstName: 'Cara', lastName: 'Buyer', email, phone, password: 'Str0ngPassword' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(created.status).toBe(201);
   return { client: browser, email };
 }
@@ -33,8 +37,21 @@ describe('cart calls', () => {
     const added = await client.post('/api/cart/toggle_product.json', { id: 'acls-cert' });
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ subtotal: 19900, total: 19900, count: 1, forLife: false, coupon: null });
-    expect(added.body.products[0]).toMatchObject({ id: 'acls-cert', name: 'ACLS Certification', price: 19900, canForLife: true, forLifeDeltaPrice: 9950, sisterId: 'acls-recert' });
-    expect(added.body.lineItems).toEqual([{ id: 'acls-cert', product: { id: 'acls-cert', name: 'ACLS Certification', attachedIcon: { url: null } }, quantity: 1 }]);
+    expect(added.body.products[0]).toMatchObject({
+      id: 'acls-cert',
+      name: 'ACLS Certification',
+      price: 19900,
+      canForLife: true,
+      forLifeDeltaPrice: 9950,
+      sisterId: 'acls-recert',
+    });
+    expect(added.body.lineItems).toEqual([
+      {
+        id: 'acls-cert',
+        product: { id: 'acls-cert', name: 'ACLS Certification', attachedIcon: { url: null } },
+        quantity: 1,
+      },
+    ]);
 
     const forLife = await client.post('/api/cart/toggle_for_life.json', { id: 'acls-cert' });
     expect(forLife.body).toMatchObject({ forLife: true, subtotal: 29850, total: 29850 });
@@ -54,25 +71,56 @@ describe('cart calls', () => {
     expect(switched.body.products.map((p: { id: string }) => p.id)).toEqual(['pals-recert']);
     expect(switched.body.total).toBe(switched.body.products[0].price);
     const refused = await client.post('/api/cart/toggle_for_life.json', { id: 'pals-recert' });
-    expect(refused).toMatchObject({ status: 422, body: { errors: { id: ['For Life is available for certifications only.'] } } });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errors: { id: ['For Life is available for certifications only.'] } },
+    });
     expect((await client.post('/api/cart/toggle_product.json', { id: 'no-such-product' })).status).toBe(404);
-    expect(await client.post('/api/cart/toggle_product.json', {})).toMatchObject({ status: 422, body: { errors: { id: expect.any(Array) } } });
+    expect(await client.post('/api/cart/toggle_product.json', {})).toMatchObject({
+      status: 422,
+      body: { errors: { id: expect.any(Array) } },
+    });
   });
 
   it('applies WELCOME10 and refuses unknown, expired, used-up and not-applicable coupons on the coupon field', async () => {
     const client = await anonymous();
-    expect(await client.post('/api/cart/apply_coupon.json', { coupon: 'WELCOME10' })).toMatchObject({ status: 422, body: { errors: { coupon: ['This coupon does not apply to the courses in your cart.'] } } });
+    expect(await client.post('/api/cart/apply_coupon.json', { coupon: 'WELCOME10' })).toMatchObject({
+      status: 422,
+      body: { errors: { coupon: ['This coupon does not apply to the courses in your cart.'] } },
+    });
     await client.post('/api/cart/toggle_product.json', { id: 'bls-cert' });
     const bls = (await client.bootstrap()).body.cart.total as number;
     const applied = await client.post('/api/cart/apply_coupon.json', { coupon: 'welcome10' });
-    expect(applied.body).toMatchObject({ coupon: { code: 'WELCOME10' }, discountAmount: Math.floor((bls * 10 + 50) / 100), discount: 10 });
+    expect(applied.body).toMatchObject({
+      coupon: { code: 'WELCOME10' },
+      discountAmount: Math.floor((bls * 10 + 50) / 100),
+      discount: 10,
+    });
     expect(applied.body.total).toBe(bls - applied.body.discountAmount);
 
     const used = `USED${randomUUID().slice(0, 6)}`.toUpperCase();
     const other = `ONLY${randomUUID().slice(0, 6)}`.toUpperCase();
     await putItems([
-      couponItem({ code: used, kind: 'amount', value: 500, expiresOn: null, usageLimit: 2, usedCount: 2, productIds: [], ownerId: null }),
-      couponItem({ code: other, kind: 'amount', value: 500, expiresOn: null, usageLimit: null, usedCount: 0, productIds: ['nrp-cert'], ownerId: null }),
+      couponItem({
+        code: used,
+        kind: 'amount',
+        value: 500,
+        expiresOn: null,
+        usageLimit: 2,
+        usedCount: 2,
+        productIds: [],
+        ownerId: null,
+      }),
+      couponItem({
+        code: other,
+        kind: 'amount',
+        value: 500,
+        expiresOn: null,
+        usageLimit: null,
+        usedCount: 0,
+        productIds: ['nrp-cert'],
+        ownerId: null,
+      }),
     ]);
     const cases: [string, string][] = [
       ['NOPE-NOT-A-CODE', 'This coupon code is not valid.'],
@@ -81,9 +129,15 @@ describe('cart calls', () => {
       [other, 'This coupon does not apply to the courses in your cart.'],
     ];
     for (const [code, message] of cases) {
-      expect(await client.post('/api/cart/apply_coupon.json', { coupon: code })).toMatchObject({ status: 422, body: { errors: { coupon: [message] } } });
+      expect(await client.post('/api/cart/apply_coupon.json', { coupon: code })).toMatchObject({
+        status: 422,
+        body: { errors: { coupon: [message] } },
+      });
     }
-    expect(await client.post('/api/cart/apply_coupon.json', { coupon: ' ' })).toMatchObject({ status: 422, body: { errors: { coupon: ['Please enter a coupon code.'] } } });
+    expect(await client.post('/api/cart/apply_coupon.json', { coupon: ' ' })).toMatchObject({
+      status: 422,
+      body: { errors: { coupon: ['Please enter a coupon code.'] } },
+    });
     // A refused code leaves the applied one in place.
     expect((await client.bootstrap()).body.cart.coupon).toEqual({ code: 'WELCOME10' });
     const removed = await client.delete('/api/cart/remove_coupon.json');
@@ -124,7 +178,9 @@ describe('cart calls', () => {
     const other = new ApiClient(stack.url);
     await other.signIn(email, 'Str0ngPassword');
     const ids = ['acls-cert', 'pals-cert', 'bls-cert', 'nrp-cert', 'cpr-cert'];
-    const replies = await Promise.all(ids.map((id, i) => (i % 2 ? other : client).post('/api/cart/toggle_product.json', { id })));
+    const replies = await Promise.all(
+      ids.map((id, i) => (i % 2 ? other : client).post('/api/cart/toggle_product.json', { id })),
+    );
     expect(replies.map((r) => r.status)).toEqual(ids.map(() => 200));
     const cart = (await client.bootstrap()).body.cart;
     expect(cart.products.map((p: { id: string }) => p.id).sort()).toEqual([...ids].sort());

@@ -13,7 +13,8 @@ beforeAll(() => {
   Object.assign(process.env, stack.env);
 });
 
-const signUp = (client?: ApiClient, firstName = 'Rita') => signUpLearner(stack, { client, firstName, lastName: 'Tester', emailPrefix: 'ref' });
+const signUp = (client?: ApiClient, firstName = 'Rita') =>
+  signUpLearner(stack, { client, firstName, lastName: 'Tester', emailPrefix: 'ref' });
 
 async function pay(client: ApiClient) {
   const intent = await openPaymentIntent(client);
@@ -35,8 +36,13 @@ describe('referrals', () => {
     // The colleague's browser: the link, a cart, then sign-up.
     const browser = new ApiClient(stack.url);
     await browser.bootstrap();
-    expect(await browser.post('/api/referrals/claim.json', { code: 'NOPE0000' })).toMatchObject({ status: 422, body: { errors: { code: ['This referral code is not valid.'] } } });
-    expect((await browser.post('/api/referrals/claim.json', { code: mine.body.code.toLowerCase() })).body.referred).toBe(true);
+    expect(await browser.post('/api/referrals/claim.json', { code: 'NOPE0000' })).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['This referral code is not valid.'] } },
+    });
+    expect(
+      (await browser.post('/api/referrals/claim.json', { code: mine.body.code.toLowerCase() })).body.referred,
+    ).toBe(true);
     const cart = await browser.post('/api/cart/toggle_product.json', { id: 'acls-cert' });
     expect(cart.body).toMatchObject({ subtotal: 19900, discountAmount: 2985, discount: 15, total: 16915 });
     const colleague = await signUp(browser, 'Colin');
@@ -44,7 +50,10 @@ describe('referrals', () => {
     expect(await pay(colleague.client)).toBe(16915);
 
     const after = await referrer.client.get('/api/referrals.json');
-    expect(after.body).toMatchObject({ balance: 2500, credits: [{ id: colleague.userId, colleague: 'Colin T.', amount: 2500 }] });
+    expect(after.body).toMatchObject({
+      balance: 2500,
+      credits: [{ id: colleague.userId, colleague: 'Colin T.', amount: 2500 }],
+    });
     // The second order is full price and earns nothing more.
     await colleague.client.post('/api/cart/toggle_product.json', { id: 'bls-cert' });
     const second = (await colleague.client.bootstrap()).body.cart;
@@ -62,28 +71,41 @@ describe('referrals', () => {
     await browser.post('/api/cart/toggle_product.json', { id: 'acls-cert' });
     const withCoupon = await browser.post('/api/cart/apply_coupon.json', { coupon: 'WELCOME10' });
     // 15 % referral beats the 10 % coupon; the two never add up.
-    expect(withCoupon.body).toMatchObject({ coupon: { code: 'WELCOME10' }, discountSource: 'referral', discountAmount: 2985, total: 16915 });
+    expect(withCoupon.body).toMatchObject({
+      coupon: { code: 'WELCOME10' },
+      discountSource: 'referral',
+      discountAmount: 2985,
+      total: 16915,
+    });
     const colleague = await signUp(browser, 'Cole');
     const usedBefore = (await getCoupon('WELCOME10'))!.usedCount;
     expect(await pay(colleague.client)).toBe(16915);
     expect((await getCoupon('WELCOME10'))!.usedCount).toBe(usedBefore);
   });
 
-  it('refuses one\'s own code and a referral after a first order', async () => {
+  it("refuses one's own code and a referral after a first order", async () => {
     const learner = await signUp();
     const code = (await learner.client.get('/api/referrals.json')).body.code;
-    expect(await learner.client.post('/api/referrals/claim.json', { code })).toMatchObject({ status: 422, body: { errors: { code: ['You cannot use your own referral code.'] } } });
+    expect(await learner.client.post('/api/referrals/claim.json', { code })).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['You cannot use your own referral code.'] } },
+    });
     const buyer = await signUp();
     await buyer.client.post('/api/cart/toggle_product.json', { id: 'cpr-cert' });
     await pay(buyer.client);
-    expect(await buyer.client.post('/api/referrals/claim.json', { code })).toMatchObject({ status: 422, body: { errors: { code: ['Referral discounts apply to a first order only.'] } } });
+    expect(await buyer.client.post('/api/referrals/claim.json', { code })).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['Referral discounts apply to a first order only.'] } },
+    });
   });
 
   it('limits claims per browser, even when they race, then per IP across browsers (429)', async () => {
     const { perCaller, perIp } = REFERRAL_CLAIM_LIMIT;
     const guesser = new ApiClient(stack.url);
     await guesser.bootstrap();
-    const replies = await Promise.all(Array.from({ length: perCaller + 5 }, (_, i) => claim(guesser, `GUESS${String(i).padStart(4, '0')}`)));
+    const replies = await Promise.all(
+      Array.from({ length: perCaller + 5 }, (_, i) => claim(guesser, `GUESS${String(i).padStart(4, '0')}`)),
+    );
     expect(replies.filter((r) => r.status === 422)).toHaveLength(perCaller);
     const refused = replies.filter((r) => r.status === 429);
     expect(refused).toHaveLength(5);
@@ -103,7 +125,10 @@ describe('referrals', () => {
     }
     const another = new ApiClient(stack.url, ip);
     await another.bootstrap();
-    expect(await claim(another, 'NOPE0000')).toMatchObject({ status: 429, body: { errors: { base: [TOO_MANY_REFERRAL_CLAIMS] } } });
+    expect(await claim(another, 'NOPE0000')).toMatchObject({
+      status: 429,
+      body: { errors: { base: [TOO_MANY_REFERRAL_CLAIMS] } },
+    });
     const elsewhere = new ApiClient(stack.url);
     await elsewhere.bootstrap();
     expect((await claim(elsewhere, 'NOPE0000')).status).toBe(422);
@@ -113,17 +138,35 @@ describe('referrals', () => {
 describe('reviews', () => {
   it('stores a review once with a personal 10 % coupon; 4-5 stars are listed publicly', async () => {
     const { client, userId } = await signUp(undefined, 'Vera');
-    expect(await client.post('/api/reviews.json', { comment: 'Nice' }, { headers: { 'idempotency-key': randomUUID() } })).toMatchObject({ status: 422, body: { errors: { rating: ['Please select a rating to submit your review.'] } } });
-    expect(await client.post('/api/reviews.json', { rating: 6 }, { headers: { 'idempotency-key': randomUUID() } })).toMatchObject({ status: 422, body: { errors: { rating: ['Please select a rating to submit your review.'] } } });
+    expect(
+      await client.post('/api/reviews.json', { comment: 'Nice' }, { headers: { 'idempotency-key': randomUUID() } }),
+    ).toMatchObject({ status: 422, body: { errors: { rating: ['Please select a rating to submit your review.'] } } });
+    expect(
+      await client.post('/api/reviews.json', { rating: 6 }, { headers: { 'idempotency-key': randomUUID() } }),
+    ).toMatchObject({ status: 422, body: { errors: { rating: ['Please select a rating to submit your review.'] } } });
     const key = randomUUID();
     const [a, b] = await Promise.all([
-      client.post('/api/reviews.json', { rating: 5, comment: `Clear and quick ${userId}` }, { headers: { 'idempotency-key': key } }),
-      client.post('/api/reviews.json', { rating: 5, comment: `Clear and quick ${userId}` }, { headers: { 'idempotency-key': randomUUID() } }),
+      client.post(
+        '/api/reviews.json',
+        { rating: 5, comment: `Clear and quick ${userId}` },
+        { headers: { 'idempotency-key': key } },
+      ),
+      client.post(
+        '/api/reviews.json',
+        { rating: 5, comment: `Clear and quick ${userId}` },
+        { headers: { 'idempotency-key': randomUUID() } },
+      ),
     ]);
     const created = [a, b].filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
-    expect(created[0]!.body).toMatchObject({ coupon: { code: expect.stringMatching(/^THANKS-/), percent: 10 }, toaster: { type: 'success', message: 'Thank you for your review!' } });
-    expect([a, b].find((r) => r !== created[0])).toMatchObject({ status: 422, body: { errors: { base: ['You have already submitted a review. Thank you!'] } } });
+    expect(created[0]!.body).toMatchObject({
+      coupon: { code: expect.stringMatching(/^THANKS-/), percent: 10 },
+      toaster: { type: 'success', message: 'Thank you for your review!' },
+    });
+    expect([a, b].find((r) => r !== created[0])).toMatchObject({
+      status: 422,
+      body: { errors: { base: ['You have already submitted a review. Thank you!'] } },
+    });
     expect((await client.bootstrap()).body.currentUser.submittedShopperApproved).toBe(true);
 
     // The coupon is the reviewer's own.
@@ -133,12 +176,27 @@ describe('reviews', () => {
     const stranger = new ApiClient(stack.url);
     await stranger.bootstrap();
     await stranger.post('/api/cart/toggle_product.json', { id: 'nrp-cert' });
-    expect((await stranger.post('/api/cart/apply_coupon.json', { coupon: created[0]!.body.coupon.code })).status).toBe(422);
+    expect((await stranger.post('/api/cart/apply_coupon.json', { coupon: created[0]!.body.coupon.code })).status).toBe(
+      422,
+    );
 
     const low = await signUp(undefined, 'Lou');
-    expect((await low.client.post('/api/reviews.json', { rating: 2, comment: `Too long ${low.userId}` }, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+    expect(
+      (
+        await low.client.post(
+          '/api/reviews.json',
+          { rating: 2, comment: `Too long ${low.userId}` },
+          { headers: { 'idempotency-key': randomUUID() } },
+        )
+      ).status,
+    ).toBe(201);
     const list = await stranger.get('/api/shopper_approved.json');
-    expect(list.body.some((r: { comment: string; stars: number; name: string }) => r.comment === `Clear and quick ${userId}` && r.stars === 5 && r.name === 'Vera T.')).toBe(true);
+    expect(
+      list.body.some(
+        (r: { comment: string; stars: number; name: string }) =>
+          r.comment === `Clear and quick ${userId}` && r.stars === 5 && r.name === 'Vera T.',
+      ),
+    ).toBe(true);
     expect(list.body.some((r: { comment: string }) => r.comment === `Too long ${low.userId}`)).toBe(false);
   });
 });

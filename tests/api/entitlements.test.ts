@@ -8,7 +8,13 @@ import { ApiClient } from '../support/api-client';
 import { eventually } from '../support/eventually';
 import { putItems } from '@functions/data/catalog';
 import { listEntitlementUses } from '@functions/data/entitlements';
-import { getUserCourse, latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } from '@functions/data/learning';
+import {
+  getUserCourse,
+  latestPointerItem,
+  subscriptionItem,
+  userCourseItem,
+  type UserCourse,
+} from '@functions/data/learning';
 import { providerCardItem } from '@functions/data/provider-cards';
 import { userExamItem } from '@functions/data/exams';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
@@ -34,7 +40,23 @@ async function learner() {
 /** A subscription as a purchase writes it (order-writer): one card of each course it offers. */
 async function subscribe(userId: string, productId: string, options: { forLife?: boolean } = {}) {
   const uuid = randomUUID();
-  await putItems([{ ...subscriptionItem({ uuid, userId, productId, productName: productId, color: '#123456', featuredUrl: null, courseIds: [cpr.id], layout: 'certify', createdAt: new Date().toISOString() }), forLife: options.forLife ?? false, orderId: `test-${uuid}` }]);
+  await putItems([
+    {
+      ...subscriptionItem({
+        uuid,
+        userId,
+        productId,
+        productName: productId,
+        color: '#123456',
+        featuredUrl: null,
+        courseIds: [cpr.id],
+        layout: 'certify',
+        createdAt: new Date().toISOString(),
+      }),
+      forLife: options.forLife ?? false,
+      orderId: `test-${uuid}`,
+    },
+  ]);
   return uuid;
 }
 
@@ -44,16 +66,47 @@ async function pastCard(userId: string, expiresOn: string) {
   const passedOn = addYears(expiresOn, -2);
   const cardId = `CPR-${passedOn.slice(0, 4)}-${randomUUID().slice(0, 10).toUpperCase().replace(/-/g, 'X')}`;
   const course: UserCourse = {
-    uuid, userId, courseId: cpr.id, examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: `${passedOn}T10:00:00.000Z`,
-    sections: [], userExamUuid: null, examProgress: 100, scoredAt: `${passedOn}T12:00:00.000Z`, passedAt: `${passedOn}T12:00:00.000Z`, passedOn, issuedOn: passedOn,
-    expirationDate: expiresOn, providerCardId: cardId, manuallyConfirmed: true, autoRenew: false,
+    uuid,
+    userId,
+    courseId: cpr.id,
+    examType: 'Certification',
+    subscriptionUuid: null,
+    status: 'passed',
+    createdAt: `${passedOn}T10:00:00.000Z`,
+    sections: [],
+    userExamUuid: null,
+    examProgress: 100,
+    scoredAt: `${passedOn}T12:00:00.000Z`,
+    passedAt: `${passedOn}T12:00:00.000Z`,
+    passedOn,
+    issuedOn: passedOn,
+    expirationDate: expiresOn,
+    providerCardId: cardId,
+    manuallyConfirmed: true,
+    autoRenew: false,
   };
-  await putItems([userCourseItem(course), latestPointerItem(course), providerCardItem({ id: cardId, userId, userCourseUuid: uuid, courseName: cpr.title, holderFirstName: 'Ellie', holderLastName: 'Entitled', issuedOn: passedOn, expiresOn, verificationToken: 'token', revokedAt: null })]);
+  await putItems([
+    userCourseItem(course),
+    latestPointerItem(course),
+    providerCardItem({
+      id: cardId,
+      userId,
+      userCourseUuid: uuid,
+      courseName: cpr.title,
+      holderFirstName: 'Ellie',
+      holderLastName: 'Entitled',
+      issuedOn: passedOn,
+      expiresOn,
+      verificationToken: 'token',
+      revokedAt: null,
+    }),
+  ]);
   return cardId;
 }
 
 const idempotent = () => ({ headers: { 'idempotency-key': randomUUID() } });
-const start = (client: ApiClient, body: Record<string, unknown> = {}) => client.post('/api/user_courses.json', { courseId: cpr.id, ...body }, idempotent());
+const start = (client: ApiClient, body: Record<string, unknown> = {}) =>
+  client.post('/api/user_courses.json', { courseId: cpr.id, ...body }, idempotent());
 const entitlementOf = async (client: ApiClient) => (await client.get(`/api/courses/${cpr.id}.json`)).body.entitlement;
 
 /** Starts CPR and passes it; the user course as it reads afterwards. */
@@ -67,10 +120,19 @@ async function startAndPass(client: ApiClient, body: Record<string, unknown> = {
 describe('no entitlement', () => {
   it('starting is a 402 naming the certification to buy, with the cart that holds it; the course page says so first', async () => {
     const { client } = await learner();
-    expect(await entitlementOf(client)).toEqual({ state: 'purchase', canReview: false, productId: cpr.products.certification.id, productName: cpr.products.certification.name, message: `Buy ${cpr.products.certification.name} to start this course.` });
+    expect(await entitlementOf(client)).toEqual({
+      state: 'purchase',
+      canReview: false,
+      productId: cpr.products.certification.id,
+      productName: cpr.products.certification.name,
+      message: `Buy ${cpr.products.certification.name} to start this course.`,
+    });
     const refused = await start(client);
     expect(refused.status).toBe(402);
-    expect(refused.body).toMatchObject({ errors: { courseId: [`Buy ${cpr.products.certification.name} to start this course.`] }, redirect: `/cart/add/${cpr.products.certification.id}` });
+    expect(refused.body).toMatchObject({
+      errors: { courseId: [`Buy ${cpr.products.certification.name} to start this course.`] },
+      redirect: `/cart/add/${cpr.products.certification.id}`,
+    });
     const listed = (await client.get('/api/user_courses.json')).body;
     expect(listed.data ?? listed).toHaveLength(0);
   });
@@ -101,13 +163,27 @@ describe('a purchase backs one card', () => {
     expect(retake.status).toBe(402);
     expect(retake.body.redirect).toBe(`/cart/add/${cpr.products.recertification.id}`);
     expect(retake.body.errors.courseId[0]).toContain(`Buy ${cpr.products.recertification.name} to renew your card.`);
-    expect(await entitlementOf(client)).toMatchObject({ state: 'purchase', canReview: true, productId: cpr.products.recertification.id });
+    expect(await entitlementOf(client)).toMatchObject({
+      state: 'purchase',
+      canReview: true,
+      productId: cpr.products.recertification.id,
+    });
 
     const review = await startAndPass(client, { review: true });
-    expect(review).toMatchObject({ status: 'passed', review: true, providerCardId: first.providerCardId, expirationDate: first.expirationDate, cmeCertificatesCount: 0, manuallyConfirmed: true });
+    expect(review).toMatchObject({
+      status: 'passed',
+      review: true,
+      providerCardId: first.providerCardId,
+      expirationDate: first.expirationDate,
+      cmeCertificatesCount: 0,
+      manuallyConfirmed: true,
+    });
     expect(await listEntitlementUses(id)).toHaveLength(1);
     // The card the review shows is the one held, downloadable through it.
-    const pdf = await client.request('GET', `/api/provider_cards/${first.providerCardId}.pdf?userCourseUuid=${review.uuid}`);
+    const pdf = await client.request(
+      'GET',
+      `/api/provider_cards/${first.providerCardId}.pdf?userCourseUuid=${review.uuid}`,
+    );
     expect(pdf.status).toBe(200);
   });
 
@@ -157,7 +233,10 @@ describe('For Life', () => {
     const renewed = await startAndPass(client);
     expect(renewed).toMatchObject({ review: false, expirationDate: addYears(today(), 2) });
     expect(renewed.providerCardId).not.toBe(first.providerCardId);
-    expect((await listEntitlementUses(id)).map((u) => u.entitlementId.split(':')[0]).sort()).toEqual(['for-life', 'purchase']);
+    expect((await listEntitlementUses(id)).map((u) => u.entitlementId.split(':')[0]).sort()).toEqual([
+      'for-life',
+      'purchase',
+    ]);
     // The renewed card is two years out: no further free renewal now.
     expect((await entitlementOf(client)).state).toBe('purchase');
   });
@@ -171,7 +250,9 @@ describe('group seat', () => {
     await passCourse(client, member.userCourseUuid, cpr.id);
     const passed = (await client.get(`/api/user_courses/${member.userCourseUuid}.json`)).body;
     expect(passed).toMatchObject({ review: false, providerCardId: expect.stringMatching(/^CPR-/) });
-    expect((await listEntitlementUses(member.id)).map((u) => u.entitlementId)).toEqual([`seat:${member.userCourseUuid}`]);
+    expect((await listEntitlementUses(member.id)).map((u) => u.entitlementId)).toEqual([
+      `seat:${member.userCourseUuid}`,
+    ]);
   });
 });
 
@@ -181,11 +262,14 @@ describe('races and refunds', () => {
     await subscribe(id, cpr.products.certification.id);
     const started = await start(client);
     const sections = await client.get(`/api/user_course_sections.json?userCourseId=${started.body.uuid}`);
-    for (const section of sections.body.data) await client.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true });
+    for (const section of sections.body.data)
+      await client.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true });
     const examUuid = (await client.get(`/api/user_courses/${started.body.uuid}.json`)).body.userExamUuid;
     for (const question of (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body.data) {
       const seed = cpr.questions.find((q) => q.content === question.content)!;
-      await client.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct)].id });
+      await client.patch(`/api/user_questions/${question.id}.json`, {
+        selectedUserAnswerId: question.userAnswers[seed.answers.findIndex((a) => a.correct)].id,
+      });
     }
     const replies = await Promise.all([1, 2, 3].map(() => client.patch(`/api/user_exams/${examUuid}/score_it.json`)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -203,18 +287,48 @@ describe('races and refunds', () => {
     const started = [randomUUID(), randomUUID()].map((uuid) => {
       const examUuid = randomUUID();
       const course: UserCourse = {
-        uuid, userId: id, courseId: cpr.id, examType: 'Certification', subscriptionUuid: subscription, status: 'in_progress', createdAt: new Date().toISOString(), sections: [],
-        userExamUuid: examUuid, examProgress: 100, scoredAt: null, passedAt: null, passedOn: null, expirationDate: null, providerCardId: null, manuallyConfirmed: false, autoRenew: false, entitlementId,
+        uuid,
+        userId: id,
+        courseId: cpr.id,
+        examType: 'Certification',
+        subscriptionUuid: subscription,
+        status: 'in_progress',
+        createdAt: new Date().toISOString(),
+        sections: [],
+        userExamUuid: examUuid,
+        examProgress: 100,
+        scoredAt: null,
+        passedAt: null,
+        passedOn: null,
+        expirationDate: null,
+        providerCardId: null,
+        manuallyConfirmed: false,
+        autoRenew: false,
+        entitlementId,
       };
       const questions = cpr.questions.slice(0, 10).map((q) => {
         const answers = q.answers.map((a, i) => ({ id: `${q.id}-a${i}`, content: a.content, correct: a.correct }));
         return { questionId: q.id, content: q.content, answers, selectedAnswerId: answers.find((a) => a.correct)!.id };
       });
-      const exam = { uuid: examUuid, userId: id, userCourseUuid: uuid, courseId: cpr.id, attempt: 1, status: 'in_progress' as const, score: null, passingScore: 80, questions, createdAt: new Date().toISOString(), scoredAt: null };
+      const exam = {
+        uuid: examUuid,
+        userId: id,
+        userCourseUuid: uuid,
+        courseId: cpr.id,
+        attempt: 1,
+        status: 'in_progress' as const,
+        score: null,
+        passingScore: 80,
+        questions,
+        createdAt: new Date().toISOString(),
+        scoredAt: null,
+      };
       return { course, exam };
     });
     await putItems(started.flatMap(({ course, exam }) => [userCourseItem(course), userExamItem(exam)]));
-    const scored = await Promise.all(started.map(({ exam }) => client.patch(`/api/user_exams/${exam.uuid}/score_it.json`)));
+    const scored = await Promise.all(
+      started.map(({ exam }) => client.patch(`/api/user_exams/${exam.uuid}/score_it.json`)),
+    );
     expect(scored.map((r) => r.status)).toEqual([200, 200]);
     const courses = await Promise.all(started.map(({ course }) => client.get(`/api/user_courses/${course.uuid}.json`)));
     expect(courses.map((c) => c.body.review).sort()).toEqual([false, true]);
@@ -223,16 +337,27 @@ describe('races and refunds', () => {
 
   it('a refund of the purchase that backed a card is recorded against it; the card stays, the entitlement is spent', async () => {
     const { id, client } = await learner();
-    expect((await client.post('/api/cart/toggle_product.json', { id: cpr.products.certification.id })).status).toBe(200);
+    expect((await client.post('/api/cart/toggle_product.json', { id: cpr.products.certification.id })).status).toBe(
+      200,
+    );
     const intent = await openPaymentIntent(client);
     expect((await confirmInBrowser(stack, intent, 'pm_card_visa')).status).toBe(200);
     expect((await completePurchase(client, intent.paymentIntentId)).status).toBe(201);
     const passed = await startAndPass(client);
-    const stripe = new Stripe(stack.env.STRIPE_SECRET_KEY!, { host: new URL(stack.env.STRIPE_API_URL!).hostname, port: Number(new URL(stack.env.STRIPE_API_URL!).port), protocol: 'http' });
+    const stripe = new Stripe(stack.env.STRIPE_SECRET_KEY!, {
+      host: new URL(stack.env.STRIPE_API_URL!).hostname,
+      port: Number(new URL(stack.env.STRIPE_API_URL!).port),
+      protocol: 'http',
+    });
     await stripe.refunds.create({ payment_intent: intent.paymentIntentId });
-    const uses = await eventually(() => listEntitlementUses(id), (list) => list.some((u) => u.refundedAt));
+    const uses = await eventually(
+      () => listEntitlementUses(id),
+      (list) => list.some((u) => u.refundedAt),
+    );
     expect(uses).toEqual([expect.objectContaining({ cardId: passed.providerCardId, refundReason: 'refund' })]);
-    const verified = await new ApiClient(stack.url).get(`/api/verifications/${passed.providerCardId}.json?lastName=Entitled`);
+    const verified = await new ApiClient(stack.url).get(
+      `/api/verifications/${passed.providerCardId}.json?lastName=Entitled`,
+    );
     expect(verified.status).toBe(200);
   });
 });

@@ -16,9 +16,16 @@ async function connect(admin: ApiClient) {
   const grant = await admin.get('/api/auth/socket.json');
   expect(grant.status).toBe(200);
   const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
-  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
   const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
-  return { socket, closedWithin: (ms: number) => Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]) };
+  return {
+    socket,
+    closedWithin: (ms: number) =>
+      Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]),
+  };
 }
 
 async function secondAdmin(groupId: string) {
@@ -59,7 +66,11 @@ it('a token issued before the demotion no longer connects after it', async () =>
   expect(grant.status).toBe(200);
   expect((await group.admin.patch(`/api/users/${second.id}.json`, { user: { groupAdmin: false } })).status).toBe(200);
   const socket = new WebSocket(`${grant.body.url}?token=${grant.body.token}`);
-  const opened = await new Promise<boolean>((resolve) => { socket.once('open', () => resolve(true)); socket.once('error', () => resolve(false)); socket.once('close', () => resolve(false)); });
+  const opened = await new Promise<boolean>((resolve) => {
+    socket.once('open', () => resolve(true));
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
   expect(opened).toBe(false);
   socket.terminate();
 });
@@ -82,7 +93,9 @@ it("a password change closes the admin's sockets of every other session, not thi
   const email = (await getUserById(second.id))!.email;
   const other = await connect(await signedIn(email, PASSWORD));
   const mine = await connect(second.client);
-  expect((await second.client.patch('/api/passwords.json', { password: 'N3wPassword!x', currentPassword: PASSWORD })).status).toBe(200);
+  expect(
+    (await second.client.patch('/api/passwords.json', { password: 'N3wPassword!x', currentPassword: PASSWORD })).status,
+  ).toBe(200);
   expect(await other.closedWithin(3000)).toBe(true);
   expect(await mine.closedWithin(300)).toBe(false);
   mine.socket.close();

@@ -18,14 +18,43 @@ it("a member's submitted CE evaluation shows on their courses and on the progres
   const { userCourseUuid } = person;
   const learner = await signedIn(person.email, PASSWORD);
   const examUuid = await passCourse(learner, userCourseUuid, 'bls');
-  const reportRow = async () => ((await group.admin.get('/api/groups/user_exams.json?perPage=100')).body.data as { userCourseUuid: string; cmeEvaluationSubmittedAt: string | null }[]).find((row) => row.userCourseUuid === userCourseUuid);
-  const courseRow = async () => ((await group.admin.get(`/api/groups/users/${person.id}/user_exams.json`)).body.data as { userCourseUuid: string; cmeEvaluationSubmittedAt: string | null }[]).find((row) => row.userCourseUuid === userCourseUuid);
+  const reportRow = async () =>
+    (
+      (await group.admin.get('/api/groups/user_exams.json?perPage=100')).body.data as {
+        userCourseUuid: string;
+        cmeEvaluationSubmittedAt: string | null;
+      }[]
+    ).find((row) => row.userCourseUuid === userCourseUuid);
+  const courseRow = async () =>
+    (
+      (await group.admin.get(`/api/groups/users/${person.id}/user_exams.json`)).body.data as {
+        userCourseUuid: string;
+        cmeEvaluationSubmittedAt: string | null;
+      }[]
+    ).find((row) => row.userCourseUuid === userCourseUuid);
   expect(await reportRow()).toMatchObject({ cmeEvaluationSubmittedAt: null });
   expect(await courseRow()).toMatchObject({ cmeEvaluationSubmittedAt: null });
 
   // The information step needs a driver's license and state licenses on file: taken as done here.
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.userCourse(person.id, userCourseUuid), UpdateExpression: 'SET cme = :cme', ExpressionAttributeValues: { ':cme': { userInformationVerified: true, completed: false, verifiedAt: new Date().toISOString(), submittedAt: null } } }));
-  const submitted = await learner.post('/api/cme_evaluation_submissions/typeform_submitted', { user_exam_id: examUuid, answers: ANSWERS });
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.userCourse(person.id, userCourseUuid),
+      UpdateExpression: 'SET cme = :cme',
+      ExpressionAttributeValues: {
+        ':cme': {
+          userInformationVerified: true,
+          completed: false,
+          verifiedAt: new Date().toISOString(),
+          submittedAt: null,
+        },
+      },
+    }),
+  );
+  const submitted = await learner.post('/api/cme_evaluation_submissions/typeform_submitted', {
+    user_exam_id: examUuid,
+    answers: ANSWERS,
+  });
   expect(submitted.status).toBe(200);
   const at = (await courseRow())!.cmeEvaluationSubmittedAt;
   expect(Date.parse(at!)).toBeGreaterThan(Date.now() - 60_000);

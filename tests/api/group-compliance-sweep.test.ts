@@ -19,14 +19,28 @@ describe('compliance-sweep job', () => {
     const { admin, memberIds } = await groupWithAdmin(2);
     const today = localDate(new Date(), await companyTimeZone());
     for (const userId of memberIds) {
-      const reply = await admin.post('/api/external_certifications.json', { userId, courseExpirationGroupId: 'bls', expirationDate: addDays(today, 1), ceCredits: 1, certFile: await uploadCertFile(admin) }, { headers: { 'idempotency-key': randomUUID() } });
+      const reply = await admin.post(
+        '/api/external_certifications.json',
+        {
+          userId,
+          courseExpirationGroupId: 'bls',
+          expirationDate: addDays(today, 1),
+          ceCredits: 1,
+          certFile: await uploadCertFile(admin),
+        },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
       expect(reply.status).toBe(201);
     }
     const statuses = async () => {
       const list = await admin.get('/api/groups/users.json?perPage=100');
-      return (list.body.data as { id: string; status: string; compliantCourses: number; nonCompliantCourses: number }[]).filter((row) => memberIds.includes(row.id));
+      return (
+        list.body.data as { id: string; status: string; compliantCourses: number; nonCompliantCourses: number }[]
+      ).filter((row) => memberIds.includes(row.id));
     };
-    const counters = async () => (await admin.get(`/api/groups/users.json?status=${encodeURIComponent('=:non_compliant')}`)).body.pagination.totalEntries as number;
+    const counters = async () =>
+      (await admin.get(`/api/groups/users.json?status=${encodeURIComponent('=:non_compliant')}`)).body.pagination
+        .totalEntries as number;
     expect((await statuses()).every((row) => row.status === 'compliant')).toBe(true);
     const before = await counters();
 
@@ -41,7 +55,13 @@ describe('compliance-sweep job', () => {
       runs += 1;
     } while (continuation && runs < 500);
     expect(continuation).toBeNull();
-    expect(await statuses()).toEqual(expect.arrayContaining(memberIds.map((id) => expect.objectContaining({ id, status: 'non_compliant', compliantCourses: 0, nonCompliantCourses: 1 }))));
+    expect(await statuses()).toEqual(
+      expect.arrayContaining(
+        memberIds.map((id) =>
+          expect.objectContaining({ id, status: 'non_compliant', compliantCourses: 0, nonCompliantCourses: 1 }),
+        ),
+      ),
+    );
     expect(await counters()).toBe(before + 2);
 
     // Again, twice at once: nothing moves twice.
@@ -53,6 +73,10 @@ describe('compliance-sweep job', () => {
   it('runs as the scheduled job on the local stack', async () => {
     const reply = await fetch(`${inject('stack').url}/_local/jobs/compliance-sweep`, { method: 'POST' });
     expect(reply.status).toBe(200);
-    expect((await reply.json()).result).toMatchObject({ moved: expect.any(Number), skipped: expect.any(Number), continuation: null });
+    expect((await reply.json()).result).toMatchObject({
+      moved: expect.any(Number),
+      skipped: expect.any(Number),
+      continuation: null,
+    });
   });
 });

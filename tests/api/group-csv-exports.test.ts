@@ -21,7 +21,8 @@ import { TEST_CSV_INLINE_MAX_ROWS } from '../support/stack-setup';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
 const SEEDED_ADMIN = DEMO_ACCOUNTS[2];
-const MEMBER_HEADER = 'First Name,Last Name,Email,Status,Enrolled Courses,In Compliance,Out Of Compliance,CE,Last Sign In,Admin';
+const MEMBER_HEADER =
+  'First Name,Last Name,Email,Status,Enrolled Courses,In Compliance,Out Of Compliance,CE,Last Sign In,Admin';
 const COMPLIANCE_HEADER = 'First Name,Last Name,Course,Expiration Date,Compliance,Assigned';
 
 beforeAll(() => {
@@ -35,7 +36,14 @@ async function settled(client: ApiClient, exportId: string) {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     const reply = await client.get(`/api/groups/exports/${exportId}.json`);
     expect(reply.status).toBe(200);
-    if (reply.body.status !== 'pending' && reply.body.status !== 'running') return reply.body as { exportId: string; status: 'ready' | 'failed'; url?: string; rows?: number; message?: string };
+    if (reply.body.status !== 'pending' && reply.body.status !== 'running')
+      return reply.body as {
+        exportId: string;
+        status: 'ready' | 'failed';
+        url?: string;
+        rows?: number;
+        message?: string;
+      };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Export ${exportId} did not finish`);
@@ -43,13 +51,24 @@ async function settled(client: ApiClient, exportId: string) {
 
 /** Runs the worker through the local Lambda Invoke API and waits for its result (RequestResponse). */
 async function invokeWorker(groupId: string, exportId: string): Promise<unknown> {
-  const reply = await new LambdaClient({}).send(new InvokeCommand({ FunctionName: process.env.CSV_EXPORT_WORKER, Payload: new TextEncoder().encode(JSON.stringify({ groupId, exportId })) }));
+  const reply = await new LambdaClient({}).send(
+    new InvokeCommand({
+      FunctionName: process.env.CSV_EXPORT_WORKER,
+      Payload: new TextEncoder().encode(JSON.stringify({ groupId, exportId })),
+    }),
+  );
   expect(reply.FunctionError).toBeUndefined();
   return JSON.parse(new TextDecoder().decode(reply.Payload)) as unknown;
 }
 
 const newJob = (groupId: string, kind: 'members' | 'compliance', query: Record<string, string> = {}) =>
-  putExport(groupScopeForJob(groupId), { id: randomUUID(), kind, query, today: new Date().toISOString().slice(0, 10), createdAt: new Date().toISOString() });
+  putExport(groupScopeForJob(groupId), {
+    id: randomUUID(),
+    kind,
+    query,
+    today: new Date().toISOString().slice(0, 10),
+    createdAt: new Date().toISOString(),
+  });
 
 describe('a view within the inline limit: the file is the reply', () => {
   it(`GET /api/groups/users.csv of a group of at most ${TEST_CSV_INLINE_MAX_ROWS} members: 200 with every member`, async () => {
@@ -76,9 +95,18 @@ describe('a view within the inline limit: the file is the reply', () => {
     const admin = await signedIn(SEEDED_ADMIN.email);
     const reply = await admin.get(`/api/groups/users.csv?status=${encodeURIComponent('=:needs_attention')}`);
     expect(reply.status).toBe(200);
-    expect(linesOf(reply.body as string).slice(1).every((line) => line.includes('Needs Attention'))).toBe(true);
-    expect(await admin.get(`/api/groups/users.csv?status=${encodeURIComponent('=:nobody')}`)).toMatchObject({ status: 422, body: { errors: { status: ['is not a member status'] } } });
-    expect(await admin.get(`/api/groups/user_course_expirations.csv?compliance=${encodeURIComponent('==:expired,valid')}`)).toMatchObject({ status: 422, body: { errors: { compliance: ['Choose compliance states next to each other'] } } });
+    expect(
+      linesOf(reply.body as string)
+        .slice(1)
+        .every((line) => line.includes('Needs Attention')),
+    ).toBe(true);
+    expect(await admin.get(`/api/groups/users.csv?status=${encodeURIComponent('=:nobody')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { status: ['is not a member status'] } },
+    });
+    expect(
+      await admin.get(`/api/groups/user_course_expirations.csv?compliance=${encodeURIComponent('==:expired,valid')}`),
+    ).toMatchObject({ status: 422, body: { errors: { compliance: ['Choose compliance states next to each other'] } } });
   });
 });
 
@@ -97,7 +125,9 @@ describe('a larger view: an export job, streamed by the worker, downloaded by a 
     expect(lines[0]).toBe(MEMBER_HEADER);
     expect(lines).toHaveLength(41);
     const listed = await admin.get('/api/groups/users.json?perPage=100&sort=name');
-    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(listed.body.data.map((row: { email: string }) => row.email));
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(
+      listed.body.data.map((row: { email: string }) => row.email),
+    );
     // Each status call signs a fresh link.
     const again = await admin.get(`/api/groups/exports/${job.exportId}.json`);
     expect(again.body.url).toBeDefined();
@@ -133,7 +163,11 @@ describe('a larger view: an export job, streamed by the worker, downloaded by a 
     const admin = await signedIn(SEEDED_ADMIN.email);
     const job = await newJob(DEMO_GROUP_ID, 'compliance', { compliance: '==:nothing' });
     expect(await invokeWorker(DEMO_GROUP_ID, job.id)).toEqual({ outcome: 'failed' });
-    expect(await settled(admin, job.id)).toEqual({ exportId: job.id, status: 'failed', message: 'We could not prepare this export. Please try again.' });
+    expect(await settled(admin, job.id)).toEqual({
+      exportId: job.id,
+      status: 'failed',
+      message: 'We could not prepare this export. Please try again.',
+    });
   });
 });
 
@@ -144,7 +178,10 @@ describe('who may see a job', () => {
     expect(await lakeside.get(`/api/groups/exports/${job.id}.json`)).toMatchObject({ status: 404 });
     const admin = await signedIn(SEEDED_ADMIN.email);
     expect(await admin.get(`/api/groups/exports/${randomUUID()}.json`)).toMatchObject({ status: 404 });
-    expect(await admin.get(`/api/groups/exports/${job.id}.json`)).toMatchObject({ status: 200, body: { exportId: job.id, status: 'pending' } });
+    expect(await admin.get(`/api/groups/exports/${job.id}.json`)).toMatchObject({
+      status: 200,
+      body: { exportId: job.id, status: 'pending' },
+    });
     // A plain member of any group (a fresh one: the seeded group's counts stay as other tests expect them).
     const plain = await signUpUser('Pat', 'Plain');
     await addGroupMember((await groupWithAdmin(0)).groupId, plain.id, false);
@@ -160,7 +197,9 @@ describe('the worker runs a job once', () => {
     const job = await newJob(group.groupId, 'members', { sort: 'name' });
     const outcomes = await Promise.all([invokeWorker(group.groupId, job.id), invokeWorker(group.groupId, job.id)]);
     expect(outcomes.map((o) => (o as { outcome: string }).outcome).sort()).toEqual(['ready', 'skipped']);
-    const objects = await new S3Client({ forcePathStyle: true }).send(new ListObjectsV2Command({ Bucket: process.env.PRIVATE_BUCKET, Prefix: `exports/${group.groupId}/` }));
+    const objects = await new S3Client({ forcePathStyle: true }).send(
+      new ListObjectsV2Command({ Bucket: process.env.PRIVATE_BUCKET, Prefix: `exports/${group.groupId}/` }),
+    );
     expect(objects.Contents?.map((object) => object.Key)).toEqual([`exports/${group.groupId}/${job.id}.csv`]);
     const done = await settled(group.admin, job.id);
     expect(linesOf(await (await fetch(done.url!)).text())).toHaveLength(4);
@@ -171,7 +210,9 @@ describe('the worker runs a job once', () => {
 
 describe('the local Lambda Invoke stand-in', () => {
   it('refuses a function it does not know as Lambda does (ResourceNotFoundException)', async () => {
-    await expect(new LambdaClient({}).send(new InvokeCommand({ FunctionName: 'no-such-worker', InvocationType: 'Event' }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    await expect(
+      new LambdaClient({}).send(new InvokeCommand({ FunctionName: 'no-such-worker', InvocationType: 'Event' })),
+    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
 
   it('a worker that cannot be started leaves its job failed, not pending for a day', async () => {
@@ -180,12 +221,25 @@ describe('the local Lambda Invoke stand-in', () => {
     process.env.CSV_EXPORT_WORKER = 'no-such-worker';
     resetEnvForTests();
     try {
-      await expect(exportCsv(groupScopeForJob(group.groupId), { kind: 'members', query: {} }, new Date().toISOString().slice(0, 10), 0)).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+      await expect(
+        exportCsv(
+          groupScopeForJob(group.groupId),
+          { kind: 'members', query: {} },
+          new Date().toISOString().slice(0, 10),
+          0,
+        ),
+      ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
     } finally {
       process.env.CSV_EXPORT_WORKER = named;
       resetEnvForTests();
     }
-    const { Items } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `GROUP#${group.groupId}`, ':sk': 'EXPORT#' } }));
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': `GROUP#${group.groupId}`, ':sk': 'EXPORT#' },
+      }),
+    );
     expect(Items?.map((item) => item.status)).toEqual(['failed']);
   });
 });
@@ -194,27 +248,39 @@ describe('the streamed upload', () => {
   it('a file larger than one part (5 MB) goes up as a multipart upload and downloads whole', async () => {
     // Lines are produced as the upload asks for them, as the worker's rows are.
     async function* lines() {
-      for (let i = 0; i < 120_000; i += 1) yield `Member${i},Surname${i},member${i}@example.com,Compliant,,1,0,2,,No\r\n`;
+      for (let i = 0; i < 120_000; i += 1)
+        yield `Member${i},Surname${i},member${i}@example.com,Compliant,,1,0,2,,No\r\n`;
     }
     const whole = createHash('sha256');
     let bytes = 0;
-    const body = Readable.from((async function* () {
-      for await (const line of lines()) {
-        whole.update(line);
-        bytes += Buffer.byteLength(line);
-        yield line;
-      }
-    })());
+    const body = Readable.from(
+      (async function* () {
+        for await (const line of lines()) {
+          whole.update(line);
+          bytes += Buffer.byteLength(line);
+          yield line;
+        }
+      })(),
+    );
     // Which S3 calls the upload makes (s3rver stores a multipart object like any other, so its ETag cannot tell).
     const sent: string[] = [];
     const send = S3Client.prototype.send;
-    const spy = vi.spyOn(S3Client.prototype, 'send').mockImplementation(function (this: S3Client, command: { constructor: { name: string } }, ...rest: unknown[]) {
+    const spy = vi.spyOn(S3Client.prototype, 'send').mockImplementation(function (
+      this: S3Client,
+      command: { constructor: { name: string } },
+      ...rest: unknown[]
+    ) {
       sent.push(command.constructor.name);
       return (send as (...args: unknown[]) => Promise<unknown>).call(this, command, ...rest);
     } as never);
     const key = await uploadExport(randomUUID(), randomUUID(), body).finally(() => spy.mockRestore());
     expect(bytes).toBeGreaterThan(6 * 1024 * 1024);
-    expect(sent.filter((name) => name !== 'GetObjectCommand')).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
+    expect(sent.filter((name) => name !== 'GetObjectCommand')).toEqual([
+      'CreateMultipartUploadCommand',
+      'UploadPartCommand',
+      'UploadPartCommand',
+      'CompleteMultipartUploadCommand',
+    ]);
     const download = await fetch(await exportLink(key, 'members.csv'));
     const received = Buffer.from(await download.arrayBuffer());
     expect(received.length).toBe(bytes);

@@ -25,8 +25,10 @@ describe('POST /api/groups/products/enroll.json', () => {
     expect(refused.every((r) => r.body.message === 'No courses available for enrollment')).toBe(true);
     expect(await seatsOf(group.groupId, 'bls-cert')).toMatchObject({ quantityPurchased: 5, quantityUsed: 5 });
     const products = await group.admin.get('/api/groups/products.json');
-    expect(products.body.data).toEqual([expect.objectContaining({ id: 'bls-cert', quantityPurchased: 5, quantityUsed: 5, quantityAvailable: 0 })]);
-    const counters = await getGroup(group.groupId) as unknown as Record<string, number>;
+    expect(products.body.data).toEqual([
+      expect.objectContaining({ id: 'bls-cert', quantityPurchased: 5, quantityUsed: 5, quantityAvailable: 0 }),
+    ]);
+    const counters = (await getGroup(group.groupId)) as unknown as Record<string, number>;
     expect([counters.statusCount_enrolled, counters.statusCount_needs_attention]).toEqual([5, 16]);
   });
 
@@ -46,17 +48,28 @@ describe('POST /api/groups/products/enroll.json', () => {
     const group = await groupWithAdmin(1, { 'pals-cert': 2 });
     const reply = await enrol(group.admin, group.memberIds[0]!, 'pals-cert');
     expect(reply.status).toBe(201);
-    expect(reply.body.data).toMatchObject({ status: 'in_progress', examType: 'Certification', groupId: group.groupId, canUnenroll: true, progress: 0 });
+    expect(reply.body.data).toMatchObject({
+      status: 'in_progress',
+      examType: 'Certification',
+      groupId: group.groupId,
+      canUnenroll: true,
+      progress: 0,
+    });
     const list = await group.admin.get('/api/groups/users.json?status=%3D%3D:enrolled');
     expect(list.body.data.map((row: { id: string }) => row.id)).toEqual([group.memberIds[0]]);
-    expect(list.body.data[0].pendingCourses).toEqual([{ name: 'PALS Certification', color: expect.any(String), productId: 'pals-cert' }]);
+    expect(list.body.data[0].pendingCourses).toEqual([
+      { name: 'PALS Certification', color: expect.any(String), productId: 'pals-cert' },
+    ]);
     expect(list.body.pagination.totalEntries).toBe(1);
   });
 
-  it('refuses a product the group has not bought (422), an unknown member (404) and another group\'s member (404)', async () => {
+  it("refuses a product the group has not bought (422), an unknown member (404) and another group's member (404)", async () => {
     const group = await groupWithAdmin(1, { 'bls-cert': 1 });
     const other = await groupWithAdmin(1, { 'bls-cert': 1 });
-    expect(await enrol(group.admin, group.memberIds[0]!, 'nrp-cert')).toMatchObject({ status: 422, body: { errors: { productId: ['Your group has not purchased this course.'] } } });
+    expect(await enrol(group.admin, group.memberIds[0]!, 'nrp-cert')).toMatchObject({
+      status: 422,
+      body: { errors: { productId: ['Your group has not purchased this course.'] } },
+    });
     expect((await enrol(group.admin, 'no-such-user', 'bls-cert')).status).toBe(404);
     expect((await enrol(group.admin, other.memberIds[0]!, 'bls-cert')).status).toBe(404);
     expect(await seatsOf(other.groupId, 'bls-cert')).toMatchObject({ quantityUsed: 0 });
@@ -71,10 +84,15 @@ describe('DELETE /api/groups/user_exams/{id}.json', () => {
     const exams = await group.admin.get(`/api/groups/users/${member}/user_exams.json`);
     expect(exams.body.data.map((row: { id: string }) => row.id)).toEqual([body.data.id]);
     // Two at once: one un-enrols, the other finds nothing left to un-enrol.
-    const replies = await Promise.all([1, 2].map(() => group.admin.delete(`/api/groups/user_exams/${body.data.id}.json`)));
+    const replies = await Promise.all(
+      [1, 2].map(() => group.admin.delete(`/api/groups/user_exams/${body.data.id}.json`)),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
     expect(await seatsOf(group.groupId, 'cpr-cert')).toMatchObject({ quantityUsed: 0 });
-    expect(await getMemberRow({ id: group.groupId }, member)).toMatchObject({ status: 'needs_attention', pendingCourses: {} });
+    expect(await getMemberRow({ id: group.groupId }, member)).toMatchObject({
+      status: 'needs_attention',
+      pendingCourses: {},
+    });
     expect(await getLatestUserCourseUuid(member, 'cpr')).toBeNull();
     expect((await group.admin.get(`/api/groups/users/${member}/user_exams.json`)).body.data).toEqual([]);
     // The seat is there to use again.
@@ -95,7 +113,8 @@ describe('DELETE /api/groups/users/{id}', () => {
   it('removes the member, deletes their pending group courses and returns the seats, in one go', async () => {
     const group = await groupWithAdmin(2, { 'bls-cert': 2, 'acls-cert': 2 });
     const [leaving, staying] = group.memberIds as [string, string];
-    for (const productId of ['bls-cert', 'acls-cert']) expect((await enrol(group.admin, leaving, productId)).status).toBe(201);
+    for (const productId of ['bls-cert', 'acls-cert'])
+      expect((await enrol(group.admin, leaving, productId)).status).toBe(201);
     expect((await enrol(group.admin, staying, 'bls-cert')).status).toBe(201);
     const reply = await group.admin.delete(`/api/groups/users/${leaving}`);
     expect(reply).toMatchObject({ status: 200, body: { toaster: { type: 'success' } } });
@@ -109,10 +128,13 @@ describe('DELETE /api/groups/users/{id}', () => {
     expect((await group.admin.delete(`/api/groups/users/${leaving}`)).status).toBe(404);
   });
 
-  it('refuses to remove the admin themselves (422) and another group\'s member (404)', async () => {
+  it("refuses to remove the admin themselves (422) and another group's member (404)", async () => {
     const group = await groupWithAdmin(0);
     const other = await groupWithAdmin(1);
-    expect(await group.admin.delete(`/api/groups/users/${group.adminId}`)).toMatchObject({ status: 422, body: { errors: { base: ['You cannot remove yourself from your group.'] } } });
+    expect(await group.admin.delete(`/api/groups/users/${group.adminId}`)).toMatchObject({
+      status: 422,
+      body: { errors: { base: ['You cannot remove yourself from your group.'] } },
+    });
     expect((await group.admin.delete(`/api/groups/users/${other.memberIds[0]}`)).status).toBe(404);
     expect((await getGroup(other.groupId))?.memberCount).toBe(2);
   });

@@ -8,8 +8,17 @@ import { sendExpirationDigests } from '@functions/domain/group-notifications/exp
 import { outboxEmails as allEmailsTo } from '../support/api-client';
 
 /** The digests (and reminders) sent to an address: without the sign-up's email confirmation. */
-const outboxEmails = async (...args: Parameters<typeof allEmailsTo>) => (await allEmailsTo(...args)).filter((mail) => mail.subject !== 'Confirm your email address');
-import { addSecondAdmin, at, emailOf, expiring, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
+const outboxEmails = async (...args: Parameters<typeof allEmailsTo>) =>
+  (await allEmailsTo(...args)).filter((mail) => mail.subject !== 'Confirm your email address');
+import {
+  addSecondAdmin,
+  at,
+  emailOf,
+  expiring,
+  notifyingGroup,
+  ONE,
+  runUntilDone,
+} from './group-notification-fixtures';
 
 const refused = vi.hoisted(() => new Set<string>());
 
@@ -39,8 +48,20 @@ describe('group-expiration-notifications job: a failed send', () => {
     const monthly = await notifyingGroup(1);
     const secondAdmin = await addSecondAdmin(monthly.groupId);
     const weekly = await notifyingGroup(1);
-    for (const [group, frequency] of [[monthly, 'monthly'], [weekly, 'weekly']] as const) {
-      expect((await group.admin.patch(ONE, { enabled: true, frequency, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 })).status).toBe(200);
+    for (const [group, frequency] of [
+      [monthly, 'monthly'],
+      [weekly, 'weekly'],
+    ] as const) {
+      expect(
+        (
+          await group.admin.patch(ONE, {
+            enabled: true,
+            frequency,
+            dayOfTheWeek: weekdayOf(day),
+            daysBeforeExpiration: 30,
+          })
+        ).status,
+      ).toBe(200);
       await expiring(group.groupId, group.memberIds[0]!, addDays(day, 5));
     }
     const monthlyAdmin = await emailOf(monthly.adminId);
@@ -55,7 +76,13 @@ describe('group-expiration-notifications job: a failed send', () => {
 
     // SES accepts again; the day's walk is done, so only the late groups are visited.
     refused.clear();
-    expect(await sendExpirationDigests(at(day))).toMatchObject({ leased: true, done: true, visited: 1, sent: 1, failed: 0 });
+    expect(await sendExpirationDigests(at(day))).toMatchObject({
+      leased: true,
+      done: true,
+      visited: 1,
+      sent: 1,
+      failed: 0,
+    });
     expect(await outboxEmails(stack, monthlyAdmin)).toHaveLength(1);
     expect(await outboxEmails(stack, secondAdmin.email)).toHaveLength(1);
     expect(await outboxEmails(stack, await emailOf(weekly.adminId))).toHaveLength(1);

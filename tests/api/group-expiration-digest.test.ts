@@ -15,9 +15,19 @@ import { sendExpirationDigests } from '@functions/domain/group-notifications/exp
 import { outboxEmails as allEmailsTo } from '../support/api-client';
 
 /** The digests (and reminders) sent to an address: without the sign-up's email confirmation. */
-const outboxEmails = async (...args: Parameters<typeof allEmailsTo>) => (await allEmailsTo(...args)).filter((mail) => mail.subject !== 'Confirm your email address');
+const outboxEmails = async (...args: Parameters<typeof allEmailsTo>) =>
+  (await allEmailsTo(...args)).filter((mail) => mail.subject !== 'Confirm your email address');
 import { PASSWORD, signedIn } from './group-fixtures';
-import { addSecondAdmin, at, emailOf, expiring, lastRun, notifyingGroup, ONE, runUntilDone } from './group-notification-fixtures';
+import {
+  addSecondAdmin,
+  at,
+  emailOf,
+  expiring,
+  lastRun,
+  notifyingGroup,
+  ONE,
+  runUntilDone,
+} from './group-notification-fixtures';
 
 const stack = inject('stack');
 
@@ -35,7 +45,16 @@ describe('group-expiration-notifications job', () => {
     await expiring(group.groupId, later, addDays(day, 40), 'external', 'ACLS (non-platform)');
     await expiring(group.groupId, beyond, addDays(day, 50));
     await expiring(group.groupId, expired, addDays(day, -2));
-    expect((await group.admin.patch(ONE, { enabled: true, frequency: 'weekly', dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 45 })).status).toBe(200);
+    expect(
+      (
+        await group.admin.patch(ONE, {
+          enabled: true,
+          frequency: 'weekly',
+          dayOfTheWeek: weekdayOf(day),
+          daysBeforeExpiration: 45,
+        })
+      ).status,
+    ).toBe(200);
 
     const first = await runUntilDone(at(day));
     expect(first.at(-1)).toMatchObject({ leased: true, done: true });
@@ -77,7 +96,17 @@ describe('group-expiration-notifications job', () => {
     }
     // A compliance row without its certification: reading it fails for that group only.
     const user = (await getUserById(broken.memberIds[0]!))!;
-    await transact(expirationPut({ groupId: broken.groupId, userId: user.id, firstName: user.firstName, lastName: user.lastName, expirationDate: addDays(day, 6), sourceId: 'broken', source: 'course' } as unknown as ExpirationRow));
+    await transact(
+      expirationPut({
+        groupId: broken.groupId,
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        expirationDate: addDays(day, 6),
+        sourceId: 'broken',
+        source: 'course',
+      } as unknown as ExpirationRow),
+    );
     const runs = await runUntilDone(at(day));
     expect(runs.reduce((sum, run) => sum + run.failed, 0)).toBeGreaterThanOrEqual(1);
     expect(await outboxEmails(stack, await emailOf(broken.adminId))).toHaveLength(0);
@@ -90,7 +119,12 @@ describe('group-expiration-notifications job', () => {
     const groups = [];
     for (let i = 0; i < 5; i += 1) {
       const g = await notifyingGroup(1);
-      await g.admin.patch(ONE, { enabled: true, frequency: 'monthly', dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 });
+      await g.admin.patch(ONE, {
+        enabled: true,
+        frequency: 'monthly',
+        dayOfTheWeek: weekdayOf(day),
+        daysBeforeExpiration: 30,
+      });
       await expiring(g.groupId, g.memberIds[0]!, addDays(firstThursday, 1));
       groups.push(g);
     }
@@ -111,10 +145,20 @@ describe('group-expiration-notifications job', () => {
     const member = (await getUserById(memberId))!;
     await group.admin.patch(ONE, { enabled: true, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 3 });
     const cardId = `BLS-2029-${memberId.slice(0, 6)}`;
-    await transact([providerCardCreate({
-      id: cardId, userId: memberId, userCourseUuid: `uc-${memberId}`, courseName: 'BLS Provider', holderFirstName: member.firstName, holderLastName: member.lastName,
-      issuedOn: addDays(day, -723), expiresOn: addDays(day, 7), verificationToken: newToken(16), revokedAt: null,
-    })]);
+    await transact([
+      providerCardCreate({
+        id: cardId,
+        userId: memberId,
+        userCourseUuid: `uc-${memberId}`,
+        courseName: 'BLS Provider',
+        holderFirstName: member.firstName,
+        holderLastName: member.lastName,
+        issuedOn: addDays(day, -723),
+        expiresOn: addDays(day, 7),
+        verificationToken: newToken(16),
+        revokedAt: null,
+      }),
+    ]);
     await sendRenewalReminders(at(day));
     await sendRenewalReminders(at(day));
     const reminders = await outboxEmails(stack, member.email);
@@ -127,7 +171,9 @@ describe('group-expiration-notifications job', () => {
     const digests = await outboxEmails(stack, await emailOf(group.adminId));
     expect(digests).toHaveLength(1);
     expect(digests[0]!.text).toContain('Asked to be recertified (1)');
-    expect(digests[0]!.text).toContain(`${member.firstName} ${member.lastName}: BLS Provider, expires ${addDays(day, 7)}`);
+    expect(digests[0]!.text).toContain(
+      `${member.firstName} ${member.lastName}: BLS Provider, expires ${addDays(day, 7)}`,
+    );
     expect(digests[0]!.text).toContain(`/group-portal/members/enroll/${memberId}`);
     await runUntilDone(at(addDays(day, 7)));
     expect(await outboxEmails(stack, await emailOf(group.adminId))).toHaveLength(1);
@@ -140,7 +186,9 @@ describe('group-expiration-notifications job', () => {
     expect(result.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Today's run: this call finishes it (or the scheduler already did); either way a second call has nothing left to visit.
     expect(result.leased ? result.done : true).toBe(true);
-    const again = (await (await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' })).json()) as { result: { visited: number; sent: number } };
+    const again = (await (
+      await fetch(`${stack.url}/_local/jobs/group-expiration-notifications`, { method: 'POST' })
+    ).json()) as { result: { visited: number; sent: number } };
     expect(again.result).toMatchObject({ visited: 0, sent: 0 });
   });
 
@@ -183,7 +231,12 @@ describe('group-expiration-notifications job', () => {
     // Saved on that day (the domain call, with the day as its clock), making the digest due today.
     const { updateGroupNotification } = await import('@functions/domain/group-notifications/settings');
     const { groupScopeForJob } = await import('@functions/lib/group-scope');
-    await updateGroupNotification(groupScopeForJob(late.groupId), 'group_admin_certification_expiration', { enabled: true, dayOfTheWeek: weekdayOf(day) }, at(day));
+    await updateGroupNotification(
+      groupScopeForJob(late.groupId),
+      'group_admin_certification_expiration',
+      { enabled: true, dayOfTheWeek: weekdayOf(day) },
+      at(day),
+    );
     expect(await lastRun(at(day))).toMatchObject({ done: true, visited: 1, sent: 1 });
     expect(await lastRun(at(day))).toMatchObject({ visited: 0, sent: 0 });
     expect(await outboxEmails(stack, await emailOf(late.adminId))).toHaveLength(1);
@@ -194,14 +247,24 @@ describe('group-expiration-notifications job', () => {
     const day = '2032-02-02';
     const group = await notifyingGroup(1);
     await expiring(group.groupId, group.memberIds[0]!, addDays(day, 5));
-    await group.admin.patch(ONE, { enabled: true, frequency: 'weekly', dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 30 });
+    await group.admin.patch(ONE, {
+      enabled: true,
+      frequency: 'weekly',
+      dayOfTheWeek: weekdayOf(day),
+      daysBeforeExpiration: 30,
+    });
     await runUntilDone(at(day));
     const admin = await emailOf(group.adminId);
     expect(await outboxEmails(stack, admin)).toHaveLength(1);
     // Saved on that day: due today as monthly (a new period), so the group is marked late.
     const { updateGroupNotification } = await import('@functions/domain/group-notifications/settings');
     const { groupScopeForJob } = await import('@functions/lib/group-scope');
-    await updateGroupNotification(groupScopeForJob(group.groupId), 'group_admin_certification_expiration', { frequency: 'monthly' }, at(day));
+    await updateGroupNotification(
+      groupScopeForJob(group.groupId),
+      'group_admin_certification_expiration',
+      { frequency: 'monthly' },
+      at(day),
+    );
     expect(await lastRun(at(day))).toMatchObject({ visited: 1, sent: 0, skipped: 1 });
     expect(await outboxEmails(stack, admin)).toHaveLength(1);
   });
@@ -211,9 +274,15 @@ describe('group-expiration-notifications job', () => {
     const claim = { groupId: `race-${Date.now()}`, adminId: 'admin', period: 'week-3200', day: '2031-05-05' };
     expect((await Promise.all([1, 2, 3, 4].map(() => claimDigest(claim)))).filter(Boolean)).toHaveLength(1);
     const other = { ...claim, groupId: `${claim.groupId}-b` };
-    const periods = await Promise.all([claimDigest({ ...other, period: 'week-3200' }), claimDigest({ ...other, period: 'month-2031-05' }), claimDigest({ ...other, period: 'month-2031-05' })]);
+    const periods = await Promise.all([
+      claimDigest({ ...other, period: 'week-3200' }),
+      claimDigest({ ...other, period: 'month-2031-05' }),
+      claimDigest({ ...other, period: 'month-2031-05' }),
+    ]);
     expect(periods.filter(Boolean)).toHaveLength(1);
     // The next day, the other period's claim is free.
-    expect(await claimDigest({ ...other, period: periods[0] ? 'month-2031-05' : 'week-3200', day: '2031-05-06' })).toBe(true);
+    expect(await claimDigest({ ...other, period: periods[0] ? 'month-2031-05' : 'week-3200', day: '2031-05-06' })).toBe(
+      true,
+    );
   });
 });

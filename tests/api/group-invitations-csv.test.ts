@@ -28,8 +28,21 @@ describe('POST /api/groups/invitations.json with a CSV file (multipart import_fi
   it('invites the rows of a file (quoted fields, BOM) and sends each one email', async () => {
     const group = await groupWithAdmin(0);
     const [ann, bo] = [address('ann'), address('bo')];
-    const reply = await group.admin.post(PATH, csvForm(`\uFEFFEmail,First Name,Last Name,Hire Date\n"${ann}","Ann, RN",Lee,2024-01-02\n${bo.toUpperCase()},Bo,Park,\n`));
-    expect(reply).toMatchObject({ status: 200, body: { invited: [ann, bo], skipped: [], invalidRows: [], toaster: { type: 'success', message: '2 invitations sent.' } } });
+    const reply = await group.admin.post(
+      PATH,
+      csvForm(
+        `\uFEFFEmail,First Name,Last Name,Hire Date\n"${ann}","Ann, RN",Lee,2024-01-02\n${bo.toUpperCase()},Bo,Park,\n`,
+      ),
+    );
+    expect(reply).toMatchObject({
+      status: 200,
+      body: {
+        invited: [ann, bo],
+        skipped: [],
+        invalidRows: [],
+        toaster: { type: 'success', message: '2 invitations sent.' },
+      },
+    });
     const mails = await outboxEmails(stack, ann);
     expect(mails).toHaveLength(1);
     // The quoted name is read whole; it stays with the invitation (the email greets nobody by an admin-typed name).
@@ -40,7 +53,12 @@ describe('POST /api/groups/invitations.json with a CSV file (multipart import_fi
   it('invites the valid rows and reports the invalid ones with their line', async () => {
     const group = await groupWithAdmin(0);
     const good = address('good');
-    const reply = await group.admin.post(PATH, csvForm(`email,first_name,hire_date\n${good},Gail,2024-01-02\nnot-an-email,Ned,\n${good},Gail,\n,Nobody,\n${address('late')},Lou,01/02/2024\n`));
+    const reply = await group.admin.post(
+      PATH,
+      csvForm(
+        `email,first_name,hire_date\n${good},Gail,2024-01-02\nnot-an-email,Ned,\n${good},Gail,\n,Nobody,\n${address('late')},Lou,01/02/2024\n`,
+      ),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.invited).toEqual([good]);
     expect(reply.body.invalidRows).toEqual([
@@ -54,21 +72,52 @@ describe('POST /api/groups/invitations.json with a CSV file (multipart import_fi
   it('422 on import_file when no row is valid, listing each row; nothing is sent', async () => {
     const group = await groupWithAdmin(0);
     const reply = await group.admin.post(PATH, csvForm('email,start_date\nbad,2024-13-01\n,\n\nx@y,2024-01-01\n'));
-    expect(reply).toMatchObject({ status: 422, body: { errors: { import_file: ['No row of the file can be invited', 'Line 2: Email bad is invalid; start_date must be a date as yyyy-mm-dd', 'Line 5: Email x@y is invalid'] } } });
-    expect((await group.admin.post(PATH, csvForm('email,first_name\n'))).body).toEqual({ errors: { import_file: ['The file has no rows to invite'] } });
+    expect(reply).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          import_file: [
+            'No row of the file can be invited',
+            'Line 2: Email bad is invalid; start_date must be a date as yyyy-mm-dd',
+            'Line 5: Email x@y is invalid',
+          ],
+        },
+      },
+    });
+    expect((await group.admin.post(PATH, csvForm('email,first_name\n'))).body).toEqual({
+      errors: { import_file: ['The file has no rows to invite'] },
+    });
   });
 
   it('refuses a file that is not a CSV, a missing file, a file over 1 MB (422) and a body far over it (413)', async () => {
     const group = await groupWithAdmin(0);
-    expect(await group.admin.post(PATH, csvForm(`email\n${address('a')}\n`, 'staff.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).toMatchObject({ status: 422, body: { errors: { import_file: ['The file must be a CSV (text/csv)'] } } });
+    expect(
+      await group.admin.post(
+        PATH,
+        csvForm(
+          `email\n${address('a')}\n`,
+          'staff.xlsx',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ),
+      ),
+    ).toMatchObject({ status: 422, body: { errors: { import_file: ['The file must be a CSV (text/csv)'] } } });
     const noFile = new FormData();
     noFile.append('note', 'no file here');
-    expect(await group.admin.post(PATH, noFile)).toMatchObject({ status: 422, body: { errors: { import_file: ['A file is required'] } } });
+    expect(await group.admin.post(PATH, noFile)).toMatchObject({
+      status: 422,
+      body: { errors: { import_file: ['A file is required'] } },
+    });
     const row = `${'a'.repeat(60)}@example.com\n`;
     const justOver = `email\n${row.repeat(Math.ceil((1024 * 1024 + 1024) / row.length))}`;
-    expect(await group.admin.post(PATH, csvForm(justOver))).toMatchObject({ status: 422, body: { errors: { import_file: [INVITE_FILE_SIZE_MESSAGE] } } });
+    expect(await group.admin.post(PATH, csvForm(justOver))).toMatchObject({
+      status: 422,
+      body: { errors: { import_file: [INVITE_FILE_SIZE_MESSAGE] } },
+    });
     const farOver = 'a'.repeat(2 * 1024 * 1024);
-    expect(await group.admin.post(PATH, csvForm(farOver))).toMatchObject({ status: 413, body: { errors: { base: ['The request is too large.'] } } });
+    expect(await group.admin.post(PATH, csvForm(farOver))).toMatchObject({
+      status: 413,
+      body: { errors: { base: ['The request is too large.'] } },
+    });
   });
 
   it('re-uploading the same file invites nobody twice', async () => {
@@ -77,7 +126,10 @@ describe('POST /api/groups/invitations.json with a CSV file (multipart import_fi
     const file = `email\n${emails.join('\n')}\n`;
     expect((await group.admin.post(PATH, csvForm(file))).body.invited).toEqual(emails);
     const again = await group.admin.post(PATH, csvForm(file));
-    expect(again).toMatchObject({ status: 200, body: { invited: [], skipped: emails.map((email) => ({ email, reason: 'Already invited' })) } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { invited: [], skipped: emails.map((email) => ({ email, reason: 'Already invited' })) },
+    });
     for (const email of emails) expect(await outboxEmails(stack, email)).toHaveLength(1);
   });
 

@@ -14,7 +14,13 @@ describe('Last Sign In', () => {
     const group = await groupWithAdmin(1);
     const person = await signUpUser('Sid', 'Signin');
     await addGroupMember(group.groupId, person.id, false);
-    const rowOf = async (query = '') => ((await group.admin.get(`/api/groups/users.json?perPage=100${query}`)).body.data as { id: string; lastSignInAt: string | null }[]).find((row) => row.id === person.id);
+    const rowOf = async (query = '') =>
+      (
+        (await group.admin.get(`/api/groups/users.json?perPage=100${query}`)).body.data as {
+          id: string;
+          lastSignInAt: string | null;
+        }[]
+      ).find((row) => row.id === person.id);
     expect(await rowOf()).toMatchObject({ lastSignInAt: null });
     const before = await getMemberRow({ id: group.groupId }, person.id);
 

@@ -35,10 +35,14 @@ it('accepting an invitation and joining by the sign-up code publish the new memb
   const channel = await listenToGroup(group.admin);
   const email = `joining-${randomUUID()}@example.com`;
   await group.admin.post('/api/groups/invitations/invite.json', { firstName: 'Ina', lastName: 'Invited', email });
-  const token = /\/group-portal\/invitation\/([A-Za-z0-9_-]+)/.exec((await outboxEmails(stack, email)).at(-1)!.text)![1];
+  const token = /\/group-portal\/invitation\/([A-Za-z0-9_-]+)/.exec(
+    (await outboxEmails(stack, email)).at(-1)!.text,
+  )![1];
   const visitor = new ApiClient(stack.url);
   await visitor.bootstrap();
-  const accepted = await visitor.post('/api/groups/invitations/accept_invitation.json', { user: { authToken: token, firstName: 'Ina', lastName: 'Invited', password: PASSWORD } });
+  const accepted = await visitor.post('/api/groups/invitations/accept_invitation.json', {
+    user: { authToken: token, firstName: 'Ina', lastName: 'Invited', password: PASSWORD },
+  });
   expect(accepted.status).toBe(200);
   await expect.poll(() => channel.heard(accepted.body.user.id).length).toBe(1);
 
@@ -47,7 +51,11 @@ it('accepting an invitation and joining by the sign-up code publish the new memb
   const joiner = new ApiClient(stack.url);
   await joiner.bootstrap();
   const joinerEmail = `code-${randomUUID()}@example.com`;
-  const joined = await joiner.post('/api/users/group_signup.json', { signupCode: code, firstName: 'Jo', lastName: 'Joiner', email: joinerEmail, password: PASSWORD }, { headers: { 'idempotency-key': randomUUID() } });
+  const joined = await joiner.post(
+    '/api/users/group_signup.json',
+    { signupCode: code, firstName: 'Jo', lastName: 'Joiner', email: joinerEmail, password: PASSWORD },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(joined.status).toBe(201);
   // The join takes effect with the emailed link.
   await confirmAddress(joiner, joinerEmail);

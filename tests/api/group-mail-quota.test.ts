@@ -19,14 +19,26 @@ beforeAll(() => {
 });
 
 const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
-const addresses = (n: number, label = 'quota') => Array.from({ length: n }, (_, i) => `${label}-${i}-${randomUUID().slice(0, 8)}@example.com`);
-const invite = (admin: ApiClient, emails: string[], firstName = '') => admin.post('/api/groups/invitations.json', { users: emails.map((email) => ({ email, firstName, lastName: '' })) });
+const addresses = (n: number, label = 'quota') =>
+  Array.from({ length: n }, (_, i) => `${label}-${i}-${randomUUID().slice(0, 8)}@example.com`);
+const invite = (admin: ApiClient, emails: string[], firstName = '') =>
+  admin.post('/api/groups/invitations.json', { users: emails.map((email) => ({ email, firstName, lastName: '' })) });
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A group that has bought nothing (as every self-service sign-up starts), with a signed-in admin. */
 async function unverifiedGroup() {
   const id = randomUUID();
-  await createGroup({ id, name: `Quota Clinic ${id.slice(0, 4).replace(/\d/g, 'q')}`, purchased: false, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+  await createGroup({
+    id,
+    name: `Quota Clinic ${id.slice(0, 4).replace(/\d/g, 'q')}`,
+    purchased: false,
+    unlimitedCertifications: false,
+    notificationsEnabled: false,
+    groupOnboardingId: null,
+    autoRenewal: false,
+    subscriptionInterestSent: false,
+    createdAt: new Date().toISOString(),
+  });
   const admin = await signUpUser('Quinn', 'Quota');
   await addGroupMember(id, admin.id, true);
   return { groupId: id, admin: await signedIn(admin.email, PASSWORD) };
@@ -61,7 +73,11 @@ describe('an unverified group', () => {
     expect(fifty.status).toBe(200);
     expect(fifty.body.invited).toHaveLength(50);
     expect((await getGroupMailUsage(groupId, today())).today).toBe(50);
-    const one = await admin.post('/api/groups/invitations/invite.json', { firstName: 'Olly', lastName: 'Over', email: tooMany[50] });
+    const one = await admin.post('/api/groups/invitations/invite.json', {
+      firstName: 'Olly',
+      lastName: 'Over',
+      email: tooMany[50],
+    });
     expectResetsAtMidnight(one);
     expect(one.body.errors.base[0]).toContain('has none left today');
   });
@@ -87,10 +103,13 @@ describe('an unverified group', () => {
   it('sends 200 in all: past that, a 429 that says a purchase or verification lifts it (no Retry-After: waiting does not help)', async () => {
     const { admin, groupId } = await unverifiedGroup();
     // 192 sent on earlier days.
-    for (const day of ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']) expect(await reserveGroupMail({ groupId, day, count: 48 }, { perDay: 50, total: 200 })).toBeNull();
+    for (const day of ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04'])
+      expect(await reserveGroupMail({ groupId, day, count: 48 }, { perDay: 50, total: 200 })).toBeNull();
     const refused = await invite(admin, addresses(9));
     expect(refused.status).toBe(429);
-    expect(refused.body.errors.base[0]).toBe('Your group can send 200 emails in all until its first purchase, and has 8 left (this needs 9). Buying seats for your group (or asking us to verify it) lifts this limit.');
+    expect(refused.body.errors.base[0]).toBe(
+      'Your group can send 200 emails in all until its first purchase, and has 8 left (this needs 9). Buying seats for your group (or asking us to verify it) lifts this limit.',
+    );
     expect(refused.headers.get('retry-after')).toBeNull();
     expect((await invite(admin, addresses(8))).status).toBe(200);
     expect((await getGroupMailUsage(groupId, today())).total).toBe(200);
@@ -104,13 +123,18 @@ describe('an unverified group', () => {
     expectResetsAtMidnight(await admin.request('POST', '/api/groups/invitations.json', form));
   });
 
-  it("is verified by a content admin (POST /api/admin/groups/{id}/verification.json): 2,000 a day from then on", async () => {
+  it('is verified by a content admin (POST /api/admin/groups/{id}/verification.json): 2,000 a day from then on', async () => {
     const { admin, groupId } = await unverifiedGroup();
     expect((await invite(admin, addresses(51))).status).toBe(429);
     const content = await contentAdmin();
     const verified = await content.post(`/api/admin/groups/${groupId}/verification.json`, {});
-    expect(verified).toMatchObject({ status: 200, body: { group: { id: groupId, verified: true, verifiedAt: expect.any(String) } } });
-    expect((await content.post(`/api/admin/groups/${groupId}/verification.json`, {})).body.group.verifiedAt).toBe(verified.body.group.verifiedAt);
+    expect(verified).toMatchObject({
+      status: 200,
+      body: { group: { id: groupId, verified: true, verifiedAt: expect.any(String) } },
+    });
+    expect((await content.post(`/api/admin/groups/${groupId}/verification.json`, {})).body.group.verifiedAt).toBe(
+      verified.body.group.verifiedAt,
+    );
     expect((await getGroup(groupId))?.verifiedBy).toBeTruthy();
     expect((await invite(admin, addresses(51))).status).toBe(200);
   });
@@ -119,13 +143,28 @@ describe('an unverified group', () => {
 describe('the inviting admin', () => {
   it('sends invitations only once their own address is confirmed (422, nothing sent, quota untouched)', async () => {
     const id = randomUUID();
-    await createGroup({ id, name: `Unconfirmed Clinic ${id.slice(0, 4).replace(/\d/g, 'u')}`, purchased: false, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+    await createGroup({
+      id,
+      name: `Unconfirmed Clinic ${id.slice(0, 4).replace(/\d/g, 'u')}`,
+      purchased: false,
+      unlimitedCertifications: false,
+      notificationsEnabled: false,
+      groupOnboardingId: null,
+      autoRenewal: false,
+      subscriptionInterestSent: false,
+      createdAt: new Date().toISOString(),
+    });
     const person = await signUpUser('Una', 'Unconfirmed', { confirmed: false });
     await addGroupMember(id, person.id, true);
     const admin = await signedIn(person.email, PASSWORD);
     const [email] = addresses(1, 'unconfirmed-inviter');
-    expect(await invite(admin, [email!])).toMatchObject({ status: 422, body: { errors: { base: [INVITER_UNCONFIRMED] } } });
-    expect(await admin.post('/api/groups/invitations/invite.json', { firstName: 'A', lastName: 'B', email })).toMatchObject({ status: 422, body: { errors: { base: [INVITER_UNCONFIRMED] } } });
+    expect(await invite(admin, [email!])).toMatchObject({
+      status: 422,
+      body: { errors: { base: [INVITER_UNCONFIRMED] } },
+    });
+    expect(
+      await admin.post('/api/groups/invitations/invite.json', { firstName: 'A', lastName: 'B', email }),
+    ).toMatchObject({ status: 422, body: { errors: { base: [INVITER_UNCONFIRMED] } } });
     expect(await outboxEmails(stack, email)).toHaveLength(0);
     expect(await getGroupMailUsage(id, today())).toEqual({ today: 0, total: 0 });
   });
@@ -138,7 +177,9 @@ describe('group verification', () => {
     const anonymous = new ApiClient(stack.url);
     await anonymous.bootstrap();
     expect((await anonymous.post(`/api/admin/groups/${groupId}/verification.json`, {})).status).toBe(401);
-    expect((await (await contentAdmin()).post(`/api/admin/groups/${randomUUID()}/verification.json`, {})).status).toBe(404);
+    expect((await (await contentAdmin()).post(`/api/admin/groups/${randomUUID()}/verification.json`, {})).status).toBe(
+      404,
+    );
   });
 
   it('comes with the first purchase: a purchased group sends more than 50 a day', async () => {
@@ -163,13 +204,32 @@ describe('group names', () => {
   it('refuses a web address, an email address or a phone number at sign-up and at rename (422)', async () => {
     const visitor = new ApiClient(stack.url);
     await visitor.bootstrap();
-    const person = { firstName: 'Sam', lastName: 'Spam', email: `spam-${randomUUID()}@example.com`, password: 'Str0ngPassword' };
-    for (const name of ['Your account is locked - call +1 555 0100', 'Verify at evil.example/login', 'Write to help@evil.example']) {
-      const reply = await visitor.post('/api/groups/signup.json', { user: person, group: { name, phone: '(555) 555-0199' } }, key());
-      expect(reply, name).toMatchObject({ status: 422, body: { errors: { 'group.name': ["Name can't contain a web address, an email address or a phone number"] } } });
+    const person = {
+      firstName: 'Sam',
+      lastName: 'Spam',
+      email: `spam-${randomUUID()}@example.com`,
+      password: 'Str0ngPassword',
+    };
+    for (const name of [
+      'Your account is locked - call +1 555 0100',
+      'Verify at evil.example/login',
+      'Write to help@evil.example',
+    ]) {
+      const reply = await visitor.post(
+        '/api/groups/signup.json',
+        { user: person, group: { name, phone: '(555) 555-0199' } },
+        key(),
+      );
+      expect(reply, name).toMatchObject({
+        status: 422,
+        body: { errors: { 'group.name': ["Name can't contain a web address, an email address or a phone number"] } },
+      });
     }
     const { admin, groupId } = await unverifiedGroup();
-    expect(await admin.patch(`/api/groups/${groupId}`, { name: 'Visit https://evil.example' })).toMatchObject({ status: 422, body: { errors: { name: ["can't contain a web address, an email address or a phone number"] } } });
+    expect(await admin.patch(`/api/groups/${groupId}`, { name: 'Visit https://evil.example' })).toMatchObject({
+      status: 422,
+      body: { errors: { name: ["can't contain a web address, an email address or a phone number"] } },
+    });
     expect((await admin.patch(`/api/groups/${groupId}`, { name: "St. Mary's Medical Center" })).status).toBe(200);
   });
 });
@@ -181,11 +241,17 @@ describe('course reminders', () => {
     await addGroupMember(group.groupId, person.id, false);
     expect((await enrol(group.admin, person.id, 'bls-cert')).status).toBe(201);
     const before = (await getGroupMailUsage(group.groupId, today())).today;
-    expect((await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email })).status).toBe(200);
-    const again = await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email });
+    expect(
+      (await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email })).status,
+    ).toBe(200);
+    const again = await group.admin.post('/api/groups/users/send_complete_course_reminder.json', {
+      email: person.email,
+    });
     expectResetsAtMidnight(again);
     expect(again.body.errors.base[0]).toMatch(/^This member was already sent a reminder today/);
-    expect((await outboxEmails(stack, person.email)).filter((mail) => mail.subject === 'Reminder: complete your course')).toHaveLength(1);
+    expect(
+      (await outboxEmails(stack, person.email)).filter((mail) => mail.subject === 'Reminder: complete your course'),
+    ).toHaveLength(1);
     expect((await getGroupMailUsage(group.groupId, today())).today).toBe(before + 1);
   });
 });

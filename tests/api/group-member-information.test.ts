@@ -17,39 +17,88 @@ beforeAll(() => {
 
 const today = new Date().toISOString().slice(0, 10);
 const finished = (groupId: string, userId: string) =>
-  recordFinishedCourse(groupId, userId, { userCourseUuid: randomUUID(), courseId: 'bls', courseName: 'Basic Life Support', productIds: ['bls-cert'], expirationDate: '2030-06-01', passedAt: `${today}T09:00:00.000Z`, passedOn: today }, today);
+  recordFinishedCourse(
+    groupId,
+    userId,
+    {
+      userCourseUuid: randomUUID(),
+      courseId: 'bls',
+      courseName: 'Basic Life Support',
+      productIds: ['bls-cert'],
+      expirationDate: '2030-06-01',
+      passedAt: `${today}T09:00:00.000Z`,
+      passedOn: today,
+    },
+    today,
+  );
 
 describe('editing a member', () => {
   it('the admin edits names, title and the admin flag; the lists, compliance and the report follow', async () => {
     const { groupId, admin, memberIds } = await groupWithAdmin(2);
     const [userId] = memberIds as [string];
     await finished(groupId, userId);
-    const reply = await admin.patch(`/api/users/${userId}.json`, { user: { firstName: 'Zelda', lastName: 'Aardvark', title: 'RN', groupAdmin: true } });
+    const reply = await admin.patch(`/api/users/${userId}.json`, {
+      user: { firstName: 'Zelda', lastName: 'Aardvark', title: 'RN', groupAdmin: true },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.toaster.message).toBe('Member updated.');
-    expect((await admin.get(`/api/groups/users/${userId}.json`)).body).toMatchObject({ firstName: 'Zelda', lastName: 'Aardvark', title: 'RN', groupAdmin: true });
+    expect((await admin.get(`/api/groups/users/${userId}.json`)).body).toMatchObject({
+      firstName: 'Zelda',
+      lastName: 'Aardvark',
+      title: 'RN',
+      groupAdmin: true,
+    });
 
-    const byName = (await admin.get('/api/groups/users.json?sort=name&sort_order=asc')).body.data as { id: string; lastName: string; groupAdmin: boolean }[];
+    const byName = (await admin.get('/api/groups/users.json?sort=name&sort_order=asc')).body.data as {
+      id: string;
+      lastName: string;
+      groupAdmin: boolean;
+    }[];
     expect(byName[0]).toMatchObject({ id: userId, lastName: 'Aardvark', groupAdmin: true });
     const found = (await admin.get('/api/groups/users.json?search=aardvark')).body.data as { id: string }[];
     expect(found.map((row) => row.id)).toEqual([userId]);
-    const compliant = (await admin.get(`/api/groups/users.json?status=${encodeURIComponent('=:compliant')}&sort=name`)).body.data as { id: string; firstName: string }[];
+    const compliant = (await admin.get(`/api/groups/users.json?status=${encodeURIComponent('=:compliant')}&sort=name`))
+      .body.data as { id: string; firstName: string }[];
     expect(compliant).toEqual([expect.objectContaining({ id: userId, firstName: 'Zelda' })]);
-    const expirations = (await admin.get('/api/groups/user_course_expirations.json')).body.data as { user: { id: string; lastName: string } }[];
+    const expirations = (await admin.get('/api/groups/user_course_expirations.json')).body.data as {
+      user: { id: string; lastName: string };
+    }[];
     expect(expirations.find((row) => row.user.id === userId)?.user.lastName).toBe('Aardvark');
-    const report = (await admin.get('/api/groups/user_exams.json?sort=name')).body.data as { user: { id: string; lastName: string } }[];
+    const report = (await admin.get('/api/groups/user_exams.json?sort=name')).body.data as {
+      user: { id: string; lastName: string };
+    }[];
     expect(report[0]!.user).toMatchObject({ id: userId, lastName: 'Aardvark' });
   });
 
   it("refuses what only the member may change, and another group's member is a 404", async () => {
     const { admin, memberIds } = await groupWithAdmin(1);
     const [userId] = memberIds as [string];
-    expect(await admin.patch(`/api/users/${userId}.json`, { user: { ssn: '123456789' } })).toMatchObject({ status: 422, body: { errors: { ssn: ['Only the member can change this.'] } } });
+    expect(await admin.patch(`/api/users/${userId}.json`, { user: { ssn: '123456789' } })).toMatchObject({
+      status: 422,
+      body: { errors: { ssn: ['Only the member can change this.'] } },
+    });
     // The sign-in identifiers: an admin who could change them could reset the member's password.
-    expect(await admin.patch(`/api/users/${userId}.json`, { user: { email: `taken-over-${userId}@example.com`, phone: '5555550177' } })).toMatchObject({ status: 422, body: { errors: { email: ['Only the member can change this.'], phone: ['Only the member can change this.'] } } });
+    expect(
+      await admin.patch(`/api/users/${userId}.json`, {
+        user: { email: `taken-over-${userId}@example.com`, phone: '5555550177' },
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { email: ['Only the member can change this.'], phone: ['Only the member can change this.'] } },
+    });
     // The member information the spec's group side shows (birth date, address) is the admin's to edit.
-    expect(await admin.patch(`/api/users/${userId}.json`, { user: { birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'fl', zip: '33601' } })).toMatchObject({ status: 200 });
-    expect((await admin.get(`/api/groups/users/${userId}.json`)).body).toMatchObject({ birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'FL', zip: '33601' });
+    expect(
+      await admin.patch(`/api/users/${userId}.json`, {
+        user: { birthDate: '1990-04-05', street: '1 Main St', city: 'Tampa', state: 'fl', zip: '33601' },
+      }),
+    ).toMatchObject({ status: 200 });
+    expect((await admin.get(`/api/groups/users/${userId}.json`)).body).toMatchObject({
+      birthDate: '1990-04-05',
+      street: '1 Main St',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33601',
+    });
     expect(await admin.patch(`/api/users/${userId}.json`, { user: { firstName: '' } })).toMatchObject({ status: 422 });
     const other = await signedIn(LAKESIDE_ADMIN.email);
     expect((await other.patch(`/api/users/${userId}.json`, { user: { firstName: 'Nope' } })).status).toBe(404);
@@ -70,7 +119,11 @@ describe('editing a member', () => {
     const { groupId, admin, memberIds } = await groupWithAdmin(1);
     const [userId] = memberIds as [string];
     await finished(groupId, userId);
-    await Promise.all(['Alpha', 'Bravo', 'Charlie', 'Delta'].map((lastName) => admin.patch(`/api/users/${userId}.json`, { user: { lastName } })));
+    await Promise.all(
+      ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((lastName) =>
+        admin.patch(`/api/users/${userId}.json`, { user: { lastName } }),
+      ),
+    );
     const user = (await getUserById(userId, true))!;
     const row = (await getMemberRow({ id: groupId }, userId))!;
     expect(row.lastName).toBe(user.lastName);
@@ -85,10 +138,26 @@ describe('editing a member', () => {
     const member = await signedIn(person.email, PASSWORD);
     const bytes = Buffer.from('%PDF-1.4\nlicence of Dana\n');
     const { createHash } = await import('node:crypto');
-    const upload = await member.post('/api/direct_uploads', { blob: { filename: 'licence.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: createHash('md5').update(bytes).digest('base64') }, use: 'driversLicense' });
-    await fetch(upload.body.direct_upload.url, { method: 'PUT', headers: upload.body.direct_upload.headers, body: new Uint8Array(bytes) });
-    expect((await member.patch(`/api/users/${person.id}.json`, { user: { drivers_license: upload.body.signed_id } })).status).toBe(200);
-    expect((await admin.get(`/api/groups/users/${person.id}.json`)).body.driversLicenseFile).toEqual({ filename: 'licence.pdf' });
+    const upload = await member.post('/api/direct_uploads', {
+      blob: {
+        filename: 'licence.pdf',
+        byteSize: bytes.length,
+        contentType: 'application/pdf',
+        checksum: createHash('md5').update(bytes).digest('base64'),
+      },
+      use: 'driversLicense',
+    });
+    await fetch(upload.body.direct_upload.url, {
+      method: 'PUT',
+      headers: upload.body.direct_upload.headers,
+      body: new Uint8Array(bytes),
+    });
+    expect(
+      (await member.patch(`/api/users/${person.id}.json`, { user: { drivers_license: upload.body.signed_id } })).status,
+    ).toBe(200);
+    expect((await admin.get(`/api/groups/users/${person.id}.json`)).body.driversLicenseFile).toEqual({
+      filename: 'licence.pdf',
+    });
     const link = await admin.get(`/api/users/${person.id}/drivers_license.json`);
     expect(link.status).toBe(200);
     expect(await (await fetch(link.body.url)).text()).toContain('licence of Dana');

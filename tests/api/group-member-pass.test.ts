@@ -16,9 +16,19 @@ it('moves the member row to compliant, adds the compliance row and publishes use
 
   await passCourse(await signedIn(person.email, PASSWORD), userCourseUuid, 'bls');
 
-  expect(await getMemberRow({ id: group.groupId }, person.id)).toMatchObject({ status: 'compliant', pendingCourses: {}, compliantCourses: 1 });
+  expect(await getMemberRow({ id: group.groupId }, person.id)).toMatchObject({
+    status: 'compliant',
+    pendingCourses: {},
+    compliantCourses: 1,
+  });
   const compliance = await group.admin.get('/api/groups/user_course_expirations.json');
-  expect(compliance.body.data).toEqual([expect.objectContaining({ id: userCourseUuid, compliance: 'Valid', user: expect.objectContaining({ id: person.id }) })]);
+  expect(compliance.body.data).toEqual([
+    expect.objectContaining({
+      id: userCourseUuid,
+      compliance: 'Valid',
+      user: expect.objectContaining({ id: person.id }),
+    }),
+  ]);
   await expect.poll(() => channel.heard(person.id).some((e) => e.data.status === 'compliant')).toBe(true);
   channel.close();
   // The seat stays used; the member can be enrolled in the product again later (recertification).

@@ -22,7 +22,7 @@ beforeAll(() => {
 const today = async () => localDate(new Date(), await companyTimeZone());
 
 describe('DELETE /api/groups/users/{id}', () => {
-  it("a failed group course: the seat returns, the hold and the course go", async () => {
+  it('a failed group course: the seat returns, the hold and the course go', async () => {
     const group = await groupWithAdmin(0, { 'bls-cert': 1 });
     const person = await enrolledMember(group, 'bls-cert', 'Fin', 'Failed');
     const { userCourseUuid } = person;
@@ -30,14 +30,31 @@ describe('DELETE /api/groups/users/{id}', () => {
     expect((await group.admin.get('/api/groups/products.json')).body.data[0]).toMatchObject({ quantityUsed: 1 });
 
     expect((await group.admin.delete(`/api/groups/users/${person.id}`)).status).toBe(200);
-    expect((await group.admin.get('/api/groups/products.json')).body.data[0]).toMatchObject({ quantityUsed: 0, quantityAvailable: 1 });
+    expect((await group.admin.get('/api/groups/products.json')).body.data[0]).toMatchObject({
+      quantityUsed: 0,
+      quantityAvailable: 1,
+    });
     expect(await getSeatHold({ id: group.groupId }, person.id, 'bls-cert')).toBeNull();
     expect(await getUserCourse(person.id, userCourseUuid)).toBeNull();
   });
 
   it('their external certifications and the files go with them', async () => {
-    const { admin, groupId, memberIds: [userId] } = await groupWithAdmin(1);
-    const created = await admin.post('/api/external_certifications.json', { userId, courseExpirationGroupId: 'acls', expirationDate: addDays(await today(), 300), ceCredits: 2, certFile: await uploadCertFile(admin, 'leaving card') }, { headers: { 'idempotency-key': randomUUID() } });
+    const {
+      admin,
+      groupId,
+      memberIds: [userId],
+    } = await groupWithAdmin(1);
+    const created = await admin.post(
+      '/api/external_certifications.json',
+      {
+        userId,
+        courseExpirationGroupId: 'acls',
+        expirationDate: addDays(await today(), 300),
+        ceCredits: 2,
+        certFile: await uploadCertFile(admin, 'leaving card'),
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(created.status).toBe(201);
     const fileUrl = created.body.data.attachedCertFile.url as string;
     expect(await (await fetch(fileUrl)).text()).toContain('leaving card');
@@ -48,7 +65,11 @@ describe('DELETE /api/groups/users/{id}', () => {
   });
 
   it('a member with more rows than one transaction holds is removed in batches; every count ends where it started', async () => {
-    const { admin, groupId, memberIds: [userId] } = await groupWithAdmin(1);
+    const {
+      admin,
+      groupId,
+      memberIds: [userId],
+    } = await groupWithAdmin(1);
     const day = await today();
     const group = groupScopeOf({ groupId });
     const summaryBefore = (await admin.get('/api/groups/user_course_expirations/summary.json')).body;
@@ -57,12 +78,36 @@ describe('DELETE /api/groups/users/{id}', () => {
     for (let i = 0; i < 40; i += 1) {
       const key = `external-certifications/${groupId}/${userId}-${i}.pdf`;
       await putObject('private', key, new TextEncoder().encode(`%PDF-1.4\n% card ${i}\n`), 'application/pdf');
-      const input = { userId: userId!, courseExpirationGroupId: courses[i % courses.length]!, expirationDate: addDays(day, 100 + i), ceCredits: 1 };
-      await storeCertification(group, input, await checkedFields(input, day), { filename: `card-${i}.pdf`, key, bucket: 'private', contentType: 'application/pdf' }, null, day);
+      const input = {
+        userId: userId!,
+        courseExpirationGroupId: courses[i % courses.length]!,
+        expirationDate: addDays(day, 100 + i),
+        ceCredits: 1,
+      };
+      await storeCertification(
+        group,
+        input,
+        await checkedFields(input, day),
+        { filename: `card-${i}.pdf`, key, bucket: 'private', contentType: 'application/pdf' },
+        null,
+        day,
+      );
     }
     // And 35 passes completed on 35 days (progress-report rows with their day counters).
     for (let i = 0; i < 35; i += 1) {
-      await recordFinishedCourse(groupId, userId!, { userCourseUuid: randomUUID(), courseId: 'bls', courseName: 'BLS', productIds: ['bls-cert'], expirationDate: addDays(day, 10 + i), passedOn: addDays(day, -i) }, day);
+      await recordFinishedCourse(
+        groupId,
+        userId!,
+        {
+          userCourseUuid: randomUUID(),
+          courseId: 'bls',
+          courseName: 'BLS',
+          productIds: ['bls-cert'],
+          expirationDate: addDays(day, 10 + i),
+          passedOn: addDays(day, -i),
+        },
+        day,
+      );
     }
     const member = (await getMemberRow(group, userId!))!;
     expect(Object.keys(member.expirations ?? {})).toHaveLength(75);

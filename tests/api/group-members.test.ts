@@ -17,9 +17,18 @@ describe('the seeded groups', () => {
     const admin = await signedIn(SEEDED_ADMIN.email);
     const { status, body } = await admin.get('/api/groups/dashboard.json');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ totalMembers: 2 + MERCY_SEEDED_MEMBERS, totalCourses: 5 * 20 + 5 * 8, purchasedCourses: 10, discountTier: 35 });
+    expect(body).toMatchObject({
+      totalMembers: 2 + MERCY_SEEDED_MEMBERS,
+      totalCourses: 5 * 20 + 5 * 8,
+      purchasedCourses: 10,
+      discountTier: 35,
+    });
     expect(body.availableCourses).toBeLessThan(body.totalCourses);
-    const products = (await admin.get('/api/groups/products.json')).body.data as { quantityPurchased: number; quantityUsed: number; quantityAvailable: number }[];
+    const products = (await admin.get('/api/groups/products.json')).body.data as {
+      quantityPurchased: number;
+      quantityUsed: number;
+      quantityAvailable: number;
+    }[];
     expect(products).toHaveLength(10);
     for (const p of products) expect(p.quantityAvailable).toBe(p.quantityPurchased - p.quantityUsed);
   });
@@ -30,7 +39,10 @@ describe('the seeded groups', () => {
     for (const status of ['enrolled', 'compliant', 'non_compliant', 'needs_attention']) {
       const reply = await admin.get(`/api/groups/users.json?perPage=100&status=${encodeURIComponent(`=:${status}`)}`);
       expect(reply.status).toBe(200);
-      expect((reply.body.data as Row[]).every((row) => row.status === status), status).toBe(true);
+      expect(
+        (reply.body.data as Row[]).every((row) => row.status === status),
+        status,
+      ).toBe(true);
       expect(reply.body.pagination.totalEntries).toBe(reply.body.data.length);
       expect(reply.body.data.length, status).toBeGreaterThan(0);
       sum += reply.body.pagination.totalEntries;
@@ -50,7 +62,11 @@ describe('the seeded groups', () => {
   it("member page: the profile with status, and the member's courses", async () => {
     const admin = await signedIn(SEEDED_ADMIN.email);
     const compliant = seededMemberId(1, 0);
-    expect((await admin.get(`/api/groups/users/${compliant}.json`)).body).toMatchObject({ id: compliant, status: 'compliant', groupAdmin: false });
+    expect((await admin.get(`/api/groups/users/${compliant}.json`)).body).toMatchObject({
+      id: compliant,
+      status: 'compliant',
+      groupAdmin: false,
+    });
     const exams = (await admin.get(`/api/groups/users/${compliant}/user_exams.json`)).body.data;
     expect(exams).toEqual([expect.objectContaining({ status: 'passed', canUnenroll: false, groupId: null })]);
     const expired = seededMemberId(1, 3);
@@ -71,7 +87,9 @@ describe('GET /api/groups/users.json search, sort and filters', () => {
     expect(names).toEqual([...names].sort());
     expect(asc.body.pagination).toMatchObject({ totalEntries: 13, totalPages: 2 });
     const desc = await group.admin.get('/api/groups/users.json?sort=name&sort_order=desc&perPage=30');
-    expect((desc.body.data as Row[]).map((row) => row.lastName)).toEqual([...(desc.body.data as Row[]).map((row) => row.lastName)].sort().reverse());
+    expect((desc.body.data as Row[]).map((row) => row.lastName)).toEqual(
+      [...(desc.body.data as Row[]).map((row) => row.lastName)].sort().reverse(),
+    );
   });
 
   it('searches names and emails (lowercase), with the matching total', async () => {
@@ -81,7 +99,9 @@ describe('GET /api/groups/users.json search, sort and filters', () => {
   });
 
   it('filters with the spec operators: any of several statuses, blank and not blank dates', async () => {
-    const any = await group.admin.get(`/api/groups/users.json?perPage=30&status=${encodeURIComponent('==:enrolled,needs_attention')}`);
+    const any = await group.admin.get(
+      `/api/groups/users.json?perPage=30&status=${encodeURIComponent('==:enrolled,needs_attention')}`,
+    );
     expect(any.body.pagination.totalEntries).toBe(13);
     const blank = await group.admin.get(`/api/groups/users.json?perPage=30&lastSignInAt=${encodeURIComponent('!:')}`);
     // Only the admin has signed in (members added directly never did).
@@ -94,11 +114,26 @@ describe('GET /api/groups/users.json search, sort and filters', () => {
 
   it("answers bad filters with the spec's messages on the column", async () => {
     const get = (query: string) => group.admin.get(`/api/groups/users.json?${query}`);
-    expect(await get(`status=${encodeURIComponent('~:x')}`)).toMatchObject({ status: 422, body: { errors: { status: ['Operator not found: ~'] } } });
-    expect(await get(`status=${encodeURIComponent('==:')}`)).toMatchObject({ status: 422, body: { errors: { status: ['Please select at least one value'] } } });
-    expect(await get(`lastSignInAt=${encodeURIComponent('>=:')}`)).toMatchObject({ status: 422, body: { errors: { lastSignInAt: ['Please select a date'] } } });
-    expect(await get(`lastSignInAt=${encodeURIComponent('..:2026-01-01,')}`)).toMatchObject({ status: 422, body: { errors: { lastSignInAt: ['Please select both dates'] } } });
-    expect(await get(`lastSignInAt=${encodeURIComponent('==:2026-01-01')}`)).toMatchObject({ status: 422, body: { errors: { lastSignInAt: ['Operator not found: =='] } } });
+    expect(await get(`status=${encodeURIComponent('~:x')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { status: ['Operator not found: ~'] } },
+    });
+    expect(await get(`status=${encodeURIComponent('==:')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { status: ['Please select at least one value'] } },
+    });
+    expect(await get(`lastSignInAt=${encodeURIComponent('>=:')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { lastSignInAt: ['Please select a date'] } },
+    });
+    expect(await get(`lastSignInAt=${encodeURIComponent('..:2026-01-01,')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { lastSignInAt: ['Please select both dates'] } },
+    });
+    expect(await get(`lastSignInAt=${encodeURIComponent('==:2026-01-01')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { lastSignInAt: ['Operator not found: =='] } },
+    });
     expect(await get('sort=email')).toMatchObject({ status: 422 });
   });
 });

@@ -27,12 +27,26 @@ export async function addSecondAdmin(groupId: string) {
 export const at = (day: string) => new Date(`${day}T15:00:00Z`);
 
 /** A compliance row of the member expiring on `expirationDate`. */
-export async function expiring(groupId: string, userId: string, expirationDate: string, source: ExpirationRow['source'] = 'course', courseName = 'BLS Provider') {
+export async function expiring(
+  groupId: string,
+  userId: string,
+  expirationDate: string,
+  source: ExpirationRow['source'] = 'course',
+  courseName = 'BLS Provider',
+) {
   const user = (await getUserById(userId))!;
-  await transact(expirationPut({
-    groupId, userId, firstName: user.firstName, lastName: user.lastName, expirationDate, sourceId: `${source}-${userId}-${expirationDate}`, source,
-    courseExpirationGroup: { id: courseName, name: courseName, courseIds: ['bls'], productIds: ['bls-recert'] },
-  }));
+  await transact(
+    expirationPut({
+      groupId,
+      userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      expirationDate,
+      sourceId: `${source}-${userId}-${expirationDate}`,
+      source,
+      courseExpirationGroup: { id: courseName, name: courseName, courseIds: ['bls'], productIds: ['bls-recert'] },
+    }),
+  );
 }
 
 export const emailOf = async (userId: string) => (await getUserById(userId))!.email;

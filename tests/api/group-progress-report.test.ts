@@ -12,13 +12,21 @@ import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { groupWithAdmin, signedIn } from './group-fixtures';
 
 const SEEDED_ADMIN = DEMO_ACCOUNTS[2];
-interface Row { id: string; user: { id: string; firstName: string; lastName: string }; passedAt: string; course: { id: string; name: string }; status: string; userCourse: { progress: number } }
+interface Row {
+  id: string;
+  user: { id: string; firstName: string; lastName: string };
+  passedAt: string;
+  course: { id: string; name: string };
+  status: string;
+  userCourse: { progress: number };
+}
 
 beforeAll(() => {
   Object.assign(process.env, inject('stack').env);
 });
 
-const report = async (admin: Awaited<ReturnType<typeof signedIn>>, query = '') => admin.get(`/api/groups/user_exams.json?perPage=100${query}`);
+const report = async (admin: Awaited<ReturnType<typeof signedIn>>, query = '') =>
+  admin.get(`/api/groups/user_exams.json?perPage=100${query}`);
 
 describe('GET /api/groups/user_exams.json', () => {
   it('lists the 26 seeded completed courses, latest first, and by name', async () => {
@@ -27,7 +35,12 @@ describe('GET /api/groups/user_exams.json', () => {
     expect(all.status).toBe(200);
     expect(all.body.pagination).toMatchObject({ totalEntries: 26, totalPages: 1 });
     const rows = all.body.data as Row[];
-    expect(rows.map((row) => row.passedAt)).toEqual(rows.map((row) => row.passedAt).sort().reverse());
+    expect(rows.map((row) => row.passedAt)).toEqual(
+      rows
+        .map((row) => row.passedAt)
+        .sort()
+        .reverse(),
+    );
     expect(rows.every((row) => row.userCourse.progress === 100)).toBe(true);
     expect(rows.filter((row) => row.status === 'expired')).toHaveLength(6);
 
@@ -45,7 +58,9 @@ describe('GET /api/groups/user_exams.json', () => {
     expect(first.body.pagination).toMatchObject({ page: 1, totalPages: 3, totalEntries: 26 });
     const second = await admin.get('/api/groups/user_exams.json?perPage=10&page=2');
     const viaCursor = await admin.get(`/api/groups/user_exams.json?perPage=10&cursor=${first.body.pagination.cursor}`);
-    expect((viaCursor.body.data as Row[]).map((row) => row.id)).toEqual((second.body.data as Row[]).map((row) => row.id));
+    expect((viaCursor.body.data as Row[]).map((row) => row.id)).toEqual(
+      (second.body.data as Row[]).map((row) => row.id),
+    );
   });
 
   it('filters by completion date (a key range), status, course and search', async () => {
@@ -65,16 +80,26 @@ describe('GET /api/groups/user_exams.json', () => {
     expect(bls.every((row) => row.course.id === 'bls')).toBe(true);
 
     const someone = rows[0]!.user;
-    const found = (await report(admin, `&search=${encodeURIComponent(someone.lastName.toLowerCase())}`)).body.data as Row[];
+    const found = (await report(admin, `&search=${encodeURIComponent(someone.lastName.toLowerCase())}`)).body
+      .data as Row[];
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((row) => row.user.lastName === someone.lastName)).toBe(true);
   });
 
   it('answers bad filters with 422 on the field', async () => {
     const admin = await signedIn(SEEDED_ADMIN.email);
-    expect(await report(admin, `&course=${encodeURIComponent('~:bls')}`)).toMatchObject({ status: 422, body: { errors: { course: ['Operator not found: ~'] } } });
-    expect(await report(admin, `&status=${encodeURIComponent('==:lost')}`)).toMatchObject({ status: 422, body: { errors: { status: ['is not a course status'] } } });
-    expect(await report(admin, `&passedAt=${encodeURIComponent('..:2026-01-01')}`)).toMatchObject({ status: 422, body: { errors: { passedAt: ['Please select both dates'] } } });
+    expect(await report(admin, `&course=${encodeURIComponent('~:bls')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { course: ['Operator not found: ~'] } },
+    });
+    expect(await report(admin, `&status=${encodeURIComponent('==:lost')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { status: ['is not a course status'] } },
+    });
+    expect(await report(admin, `&passedAt=${encodeURIComponent('..:2026-01-01')}`)).toMatchObject({
+      status: 422,
+      body: { errors: { passedAt: ['Please select both dates'] } },
+    });
     expect((await report(admin, '&sort=score')).status).toBe(422);
   });
 
@@ -89,10 +114,29 @@ describe('GET /api/groups/user_exams.json', () => {
     const { groupId, admin, memberIds } = await groupWithAdmin(1);
     const [userId] = memberIds as [string];
     const today = new Date().toISOString().slice(0, 10);
-    await recordFinishedCourse(groupId, userId, { userCourseUuid: crypto.randomUUID(), courseId: 'bls', courseName: 'Basic Life Support', productIds: ['bls-cert'], expirationDate: '2030-01-01', passedAt: `${today}T10:00:00.000Z`, passedOn: today, providerCardId: 'BLS-2026-000001' }, today);
+    await recordFinishedCourse(
+      groupId,
+      userId,
+      {
+        userCourseUuid: crypto.randomUUID(),
+        courseId: 'bls',
+        courseName: 'Basic Life Support',
+        productIds: ['bls-cert'],
+        expirationDate: '2030-01-01',
+        passedAt: `${today}T10:00:00.000Z`,
+        passedOn: today,
+        providerCardId: 'BLS-2026-000001',
+      },
+      today,
+    );
     const rows = (await report(admin)).body;
     expect(rows.pagination.totalEntries).toBe(1);
-    expect(rows.data[0]).toMatchObject({ user: { id: userId }, course: { id: 'bls' }, status: 'passed', providerCardId: 'BLS-2026-000001' });
+    expect(rows.data[0]).toMatchObject({
+      user: { id: userId },
+      course: { id: 'bls' },
+      status: 'passed',
+      providerCardId: 'BLS-2026-000001',
+    });
     expect((await admin.delete(`/api/groups/users/${userId}`)).status).toBe(200);
     expect((await report(admin)).body).toMatchObject({ data: [], pagination: { totalEntries: 0 } });
   });
@@ -104,17 +148,48 @@ describe('GET /api/groups/user_exams.json', () => {
     const uuid = crypto.randomUUID();
     const cardId = `BLS-2026-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
     const course: UserCourse = {
-      uuid, userId, courseId: 'bls', examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: '2026-01-01T10:00:00.000Z', sections: [],
-      userExamUuid: null, examProgress: 100, scoredAt: '2026-01-02T10:00:00.000Z', passedAt: '2026-01-02T10:00:00.000Z', passedOn: '2026-01-02', issuedOn: '2026-01-02',
-      expirationDate: '2028-01-02', providerCardId: cardId, manuallyConfirmed: true, autoRenew: false,
+      uuid,
+      userId,
+      courseId: 'bls',
+      examType: 'Certification',
+      subscriptionUuid: null,
+      status: 'passed',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      sections: [],
+      userExamUuid: null,
+      examProgress: 100,
+      scoredAt: '2026-01-02T10:00:00.000Z',
+      passedAt: '2026-01-02T10:00:00.000Z',
+      passedOn: '2026-01-02',
+      issuedOn: '2026-01-02',
+      expirationDate: '2028-01-02',
+      providerCardId: cardId,
+      manuallyConfirmed: true,
+      autoRenew: false,
     };
-    await putItems([userCourseItem(course), providerCardItem({ id: cardId, userId, userCourseUuid: uuid, courseName: 'Basic Life Support', holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: '2026-01-02', expiresOn: '2028-01-02', verificationToken: 'tok_progress_report_test', revokedAt: null })]);
+    await putItems([
+      userCourseItem(course),
+      providerCardItem({
+        id: cardId,
+        userId,
+        userCourseUuid: uuid,
+        courseName: 'Basic Life Support',
+        holderFirstName: user.firstName,
+        holderLastName: user.lastName,
+        issuedOn: '2026-01-02',
+        expiresOn: '2028-01-02',
+        verificationToken: 'tok_progress_report_test',
+        revokedAt: null,
+      }),
+    ]);
     const pdf = await admin.get(`/api/groups/provider_cards/${cardId}.pdf?user_id=${userId}&user_course_uuid=${uuid}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     const other = await signedIn(LAKESIDE_ADMIN.email);
     expect((await other.get(`/api/groups/provider_cards/${cardId}.pdf?user_id=${userId}`)).status).toBe(404);
-    const { memberIds: [stranger] } = await groupWithAdmin(1);
+    const {
+      memberIds: [stranger],
+    } = await groupWithAdmin(1);
     expect((await admin.get(`/api/groups/provider_cards/${cardId}.pdf?user_id=${stranger}`)).status).toBe(404);
   });
 });

@@ -40,26 +40,50 @@ async function saveCard(admin: ApiClient, number = '4242424242424242'): Promise<
 /** A group that has bought nothing yet (`purchased` false), with its signed-in admin. */
 async function unpurchasedGroup(unlimitedCertifications = false) {
   const groupId = randomUUID();
-  await createGroup({ id: groupId, name: `Fresh ${groupId}`, purchased: false, unlimitedCertifications, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+  await createGroup({
+    id: groupId,
+    name: `Fresh ${groupId}`,
+    purchased: false,
+    unlimitedCertifications,
+    notificationsEnabled: false,
+    groupOnboardingId: null,
+    autoRenewal: false,
+    subscriptionInterestSent: false,
+    createdAt: new Date().toISOString(),
+  });
   const user = await signUpUser('Una', 'Fresh');
   await addGroupMember(groupId, user.id, true);
   return { groupId, admin: await signedIn(user.email, PASSWORD) };
 }
 
 const seatsOf = async (admin: ApiClient, productId: string) =>
-  ((await admin.get('/api/groups/products.json')).body.data as { id: string; quantityPurchased: number }[]).find((p) => p.id === productId)?.quantityPurchased ?? 0;
+  ((await admin.get('/api/groups/products.json')).body.data as { id: string; quantityPurchased: number }[]).find(
+    (p) => p.id === productId,
+  )?.quantityPurchased ?? 0;
 
 describe('group cart', () => {
   it('prices with the tier the lifetime seats plus this order reach, and lists what was bought before', async () => {
     const { admin } = await groupWithAdmin(0, { 'acls-cert': 3 });
     const empty = await admin.get('/api/groups/cart.json');
     expect(empty.status).toBe(200);
-    expect(empty.body).toMatchObject({ quantity: 0, total: 0, lifetimeQuantity: 3, discountTier: 0, nextTier: { seatsNeeded: 2, percent: 15 } });
+    expect(empty.body).toMatchObject({
+      quantity: 0,
+      total: 0,
+      lifetimeQuantity: 3,
+      discountTier: 0,
+      nextTier: { seatsNeeded: 2, percent: 15 },
+    });
     expect(empty.body.lineItems.map((l: { id: string }) => l.id)).toEqual(['acls-cert']);
 
     const two = await admin.get(`/api/groups/cart.json${cartQuery({ 'acls-cert': 2 })}`);
     const line = two.body.lineItems[0];
-    expect(two.body).toMatchObject({ quantity: 2, cumulativeQuantity: 5, discountTier: 15, courseCount: 1, products: [{ id: 'acls-cert' }] });
+    expect(two.body).toMatchObject({
+      quantity: 2,
+      cumulativeQuantity: 5,
+      discountTier: 15,
+      courseCount: 1,
+      products: [{ id: 'acls-cert' }],
+    });
     expect(line.discountedPrice).toBe(line.price - Math.floor((line.price * 15 + 50) / 100));
     expect(two.body.total).toBe(line.discountedPrice * 2);
     expect(two.body.discountAmount).toBe(two.body.subtotal - two.body.total);
@@ -74,7 +98,12 @@ describe('group cart', () => {
     const first = await admin.get('/api/groups/cart.json');
     expect(first.body.lineItems.length).toBeGreaterThan(0);
     expect(first.body.lineItems.every((l: { id: string }) => l.id.endsWith('-cert'))).toBe(true);
-    for (const bad of ['{', JSON.stringify({ 'acls-cert': -1 }), JSON.stringify({ 'acls-cert': 1.5 }), JSON.stringify({ nope: 1 })]) {
+    for (const bad of [
+      '{',
+      JSON.stringify({ 'acls-cert': -1 }),
+      JSON.stringify({ 'acls-cert': 1.5 }),
+      JSON.stringify({ nope: 1 }),
+    ]) {
       const reply = await admin.get(`/api/groups/cart.json?cart=${encodeURIComponent(bad)}`);
       expect(reply.status, bad).toBe(422);
       expect(reply.body.errors.cart).toHaveLength(1);
@@ -96,11 +125,24 @@ describe('quotes', () => {
     expect(none.status).toBe(422);
     expect(none.body.errors.onboardingProductsAttributes).toEqual([GROUP_PURCHASE_MESSAGES.noProducts]);
     for (const quantity of [0, '', null, 2.5, -3]) {
-      const bad = await admin.post('/api/groups/group_onboardings.json', { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity }] }, key());
+      const bad = await admin.post(
+        '/api/groups/group_onboardings.json',
+        { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity }] },
+        key(),
+      );
       expect(bad.status, String(quantity)).toBe(422);
       expect(bad.body.errors.onboardingProductsAttributes).toEqual([GROUP_PURCHASE_MESSAGES.quoteQuantities]);
     }
-    const created = await admin.post('/api/groups/group_onboardings.json', { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity: 6 }, { productId: 'bls-cert', quantity: '4' }] }, key());
+    const created = await admin.post(
+      '/api/groups/group_onboardings.json',
+      {
+        onboardingProductsAttributes: [
+          { productId: 'acls-cert', quantity: 6 },
+          { productId: 'bls-cert', quantity: '4' },
+        ],
+      },
+      key(),
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     const cart = await admin.get(`/api/groups/group_onboardings/${id}/cart.json`);
@@ -120,9 +162,21 @@ describe('purchases', () => {
     expect((await getGroup(groupId))?.purchased).toBe(false);
     const card = await saveCard(admin);
     const cart = (await admin.get(`/api/groups/cart.json${cartQuery({ 'acls-cert': 2, 'bls-cert': 0 })}`)).body;
-    const bought = await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 2, 'bls-cert': 0 }, paymentMethodId: card }, key());
+    const bought = await admin.post(
+      '/api/groups/purchases.json',
+      { cart: { 'acls-cert': 2, 'bls-cert': 0 }, paymentMethodId: card },
+      key(),
+    );
     expect(bought.status).toBe(201);
-    expect(bought.body).toMatchObject({ redirect: '/group-portal/courses', order: { totalCost: cart.total, discount: 15, totalProducts: 2, courses: [{ productId: 'acls-cert', quantity: 2 }] } });
+    expect(bought.body).toMatchObject({
+      redirect: '/group-portal/courses',
+      order: {
+        totalCost: cart.total,
+        discount: 15,
+        totalProducts: 2,
+        courses: [{ productId: 'acls-cert', quantity: 2 }],
+      },
+    });
     expect(await seatsOf(admin, 'acls-cert')).toBe(2);
     expect(await seatsOf(admin, 'bls-cert')).toBe(3);
     expect((await getGroup(groupId))?.purchased).toBe(true);
@@ -131,7 +185,11 @@ describe('purchases', () => {
     expect(orders.body.pagination).toMatchObject({ totalEntries: 1, page: 1 });
     expect(orders.body.data[0].uuid).toBe(bought.body.order.uuid);
     const receipt = await admin.get(`/api/groups/orders/${bought.body.order.uuid}.json`);
-    expect(receipt.body).toMatchObject({ total: cart.total, card: { brand: 'visa', last4: '4242' }, lines: [{ productId: 'acls-cert', quantity: 2 }] });
+    expect(receipt.body).toMatchObject({
+      total: cart.total,
+      card: { brand: 'visa', last4: '4242' },
+      lines: [{ productId: 'acls-cert', quantity: 2 }],
+    });
     const pdf = await admin.get(`/api/groups/orders/${bought.body.order.uuid}/receipt.pdf`);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(String(pdf.body).startsWith('%PDF')).toBe(true);
@@ -139,28 +197,50 @@ describe('purchases', () => {
     const other = await signedIn(LAKESIDE_ADMIN.email);
     expect((await other.get(`/api/groups/orders/${bought.body.order.uuid}.json`)).status).toBe(404);
     expect((await other.get(`/api/groups/orders/${bought.body.order.uuid}/receipt.pdf`)).status).toBe(404);
-    expect((await other.get('/api/groups/orders.json')).body.data.some((o: { uuid: string }) => o.uuid === bought.body.order.uuid)).toBe(false);
+    expect(
+      (await other.get('/api/groups/orders.json')).body.data.some(
+        (o: { uuid: string }) => o.uuid === bought.body.order.uuid,
+      ),
+    ).toBe(false);
   });
 
-  it('an empty selection, an unknown card or another group\'s card buy nothing', async () => {
+  it("an empty selection, an unknown card or another group's card buy nothing", async () => {
     const { admin } = await groupWithAdmin(0);
     const card = await saveCard(admin);
-    const empty = await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 0 }, paymentMethodId: card }, key());
+    const empty = await admin.post(
+      '/api/groups/purchases.json',
+      { cart: { 'acls-cert': 0 }, paymentMethodId: card },
+      key(),
+    );
     expect(empty.status).toBe(422);
     expect(empty.body.errors.cart).toEqual([GROUP_PURCHASE_MESSAGES.emptySelection]);
-    expect((await admin.post('/api/groups/purchases.json', { cart: {}, paymentMethodId: card }, key())).status).toBe(422);
-    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_nope' }, key())).status).toBe(404);
+    expect((await admin.post('/api/groups/purchases.json', { cart: {}, paymentMethodId: card }, key())).status).toBe(
+      422,
+    );
+    expect(
+      (await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_nope' }, key()))
+        .status,
+    ).toBe(404);
     const other = await groupWithAdmin(0);
-    expect((await other.admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: card }, key())).status).toBe(404);
+    expect(
+      (await other.admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: card }, key()))
+        .status,
+    ).toBe(404);
     expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 } }, key())).status).toBe(422);
-    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: card })).status).toBe(422); // no Idempotency-Key
+    expect(
+      (await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: card })).status,
+    ).toBe(422); // no Idempotency-Key
     expect((await admin.get('/api/groups/orders.json')).body.data).toEqual([]);
   });
 
-  it('a declined card writes nothing and answers the provider\'s message', async () => {
+  it("a declined card writes nothing and answers the provider's message", async () => {
     const { admin, groupId } = await unpurchasedGroup();
     const card = await saveCard(admin, '4000000000000002');
-    const declined = await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 5 }, paymentMethodId: card }, key());
+    const declined = await admin.post(
+      '/api/groups/purchases.json',
+      { cart: { 'acls-cert': 5 }, paymentMethodId: card },
+      key(),
+    );
     expect(declined.status).toBe(422);
     expect(declined.body.errors.base).toEqual(['Your card was declined.']);
     expect(await seatsOf(admin, 'acls-cert')).toBe(0);
@@ -186,12 +266,23 @@ describe('purchases', () => {
   });
 
   /** What the purchase request does up to the charge, in this process: a Lambda that dies right after it. */
-  async function chargeThenDie(groupId: string, adminId: string, body: { cart: Record<string, number>; paymentMethodId: string }, idempotencyKey: string) {
-    const { intent } = await chargeGroupPurchase(groupScopeOfPayment({ groupId }), (await getUserById(adminId))!, body, idempotencyKey);
+  async function chargeThenDie(
+    groupId: string,
+    adminId: string,
+    body: { cart: Record<string, number>; paymentMethodId: string },
+    idempotencyKey: string,
+  ) {
+    const { intent } = await chargeGroupPurchase(
+      groupScopeOfPayment({ groupId }),
+      (await getUserById(adminId))!,
+      body,
+      idempotencyKey,
+    );
     expect(intent.status).toBe('succeeded');
     return intent;
   }
-  const ordersOf = async (admin: ApiClient) => (await admin.get('/api/groups/orders.json')).body.data as { uuid: string; totalCost: number }[];
+  const ordersOf = async (admin: ApiClient) =>
+    (await admin.get('/api/groups/orders.json')).body.data as { uuid: string; totalCost: number }[];
 
   it('a request that dies after the charge loses nothing: the webhook writes the order and the seats, and the retry finds them', async () => {
     const { admin, groupId, adminId } = await groupWithAdmin(0);
@@ -201,11 +292,16 @@ describe('purchases', () => {
     const options = key();
     await chargeThenDie(groupId, adminId, body, options.headers['idempotency-key']);
     // Only the stand-in's own payment_intent.succeeded delivery can write it now.
-    const orders = await eventually(() => ordersOf(admin), (list) => list.length === 1);
+    const orders = await eventually(
+      () => ordersOf(admin),
+      (list) => list.length === 1,
+    );
     expect(orders[0]!.totalCost).toBe(priced.total);
     expect(await seatsOf(admin, 'nrp-cert')).toBe(3);
     expect((await getGroup(groupId))?.purchased).toBe(true);
-    expect((await admin.get(`/api/groups/orders/${orders[0]!.uuid}.json`)).body).toMatchObject({ card: { brand: 'visa', last4: '4242' } });
+    expect((await admin.get(`/api/groups/orders/${orders[0]!.uuid}.json`)).body).toMatchObject({
+      card: { brand: 'visa', last4: '4242' },
+    });
 
     // The browser's retry (same Idempotency-Key) is charged by the provider's replay: the same order, nothing more.
     const retry = await admin.post('/api/groups/purchases.json', body, options);
@@ -246,28 +342,41 @@ describe('purchases', () => {
     expect(purchase.status).toBe(201);
     for (const reply of enrolments) expect(reply.status).toBe(201);
     expect(await ordersOf(admin)).toHaveLength(1);
-    const seats = ((await admin.get('/api/groups/products.json')).body.data as { id: string; quantityPurchased: number; quantityUsed: number }[]).find((p) => p.id === 'bls-cert');
+    const seats = (
+      (await admin.get('/api/groups/products.json')).body.data as {
+        id: string;
+        quantityPurchased: number;
+        quantityUsed: number;
+      }[]
+    ).find((p) => p.id === 'bls-cert');
     expect(seats).toMatchObject({ quantityPurchased: 11, quantityUsed: 6 });
   });
 
   it('groups with unlimited certifications have nothing to buy (409)', async () => {
     const { admin } = await unpurchasedGroup(true);
     expect((await admin.get('/api/groups/cart.json')).status).toBe(409);
-    expect((await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' }, key())).status).toBe(409);
+    expect(
+      (await admin.post('/api/groups/purchases.json', { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' }, key()))
+        .status,
+    ).toBe(409);
   });
 });
 
 describe('group cards, settings and subscription interest', () => {
-  it('saves, lists and deletes the group\'s cards; another group\'s card is 404', async () => {
+  it("saves, lists and deletes the group's cards; another group's card is 404", async () => {
     const { admin } = await groupWithAdmin(0);
     expect((await admin.get('/api/groups/payment_methods.json')).body.data).toEqual([]);
     const card = await saveCard(admin);
-    expect((await admin.get('/api/groups/payment_methods.json')).body.data).toMatchObject([{ paymentMethodId: card, brand: 'visa', last4: '4242' }]);
+    expect((await admin.get('/api/groups/payment_methods.json')).body.data).toMatchObject([
+      { paymentMethodId: card, brand: 'visa', last4: '4242' },
+    ]);
     expect((await admin.post('/api/groups/payment_methods.json', { paymentMethodId: 'pm_missing' })).status).toBe(404);
     expect((await admin.post('/api/groups/payment_methods.json', { paymentMethodId: '' })).status).toBe(422);
 
     const other = await groupWithAdmin(0);
-    expect((await other.admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card })).status).toBe(404);
+    expect((await other.admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card })).status).toBe(
+      404,
+    );
     const stolen = await other.admin.post('/api/groups/payment_methods.json', { paymentMethodId: card });
     expect(stolen.status).toBe(422);
 
@@ -281,33 +390,51 @@ describe('group cards, settings and subscription interest', () => {
     const { admin } = await groupWithAdmin(0);
     const card = await saveCard(admin);
     await signedInAgo(admin, 16 * 60_000);
-    const ask = { status: 422, body: { errors: { currentPassword: ['Please enter your current password to continue.'] } } };
-    expect(await admin.post('/api/groups/payment_methods.json', { paymentMethodId: await providerCard('5555555555554444') })).toMatchObject(ask);
+    const ask = {
+      status: 422,
+      body: { errors: { currentPassword: ['Please enter your current password to continue.'] } },
+    };
+    expect(
+      await admin.post('/api/groups/payment_methods.json', { paymentMethodId: await providerCard('5555555555554444') }),
+    ).toMatchObject(ask);
     expect(await admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card })).toMatchObject(ask);
-    expect((await admin.request('DELETE', '/api/groups/payment_methods', { paymentMethodId: card, currentPassword: PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await admin.request('DELETE', '/api/groups/payment_methods', {
+          paymentMethodId: card,
+          currentPassword: PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('two first cards saved at once land on one group customer', async () => {
     const { admin } = await groupWithAdmin(0);
     const ids = await Promise.all(['4242424242424242', '5555555555554444'].map(providerCard));
-    const saved = await Promise.all(ids.map((paymentMethodId) => admin.post('/api/groups/payment_methods.json', { paymentMethodId })));
+    const saved = await Promise.all(
+      ids.map((paymentMethodId) => admin.post('/api/groups/payment_methods.json', { paymentMethodId })),
+    );
     expect(saved.map((r) => r.status)).toEqual([201, 201]);
-    const listed = (await admin.get('/api/groups/payment_methods.json')).body.data.map((c: { paymentMethodId: string }) => c.paymentMethodId);
+    const listed = (await admin.get('/api/groups/payment_methods.json')).body.data.map(
+      (c: { paymentMethodId: string }) => c.paymentMethodId,
+    );
     expect(listed.sort()).toEqual([...ids].sort());
   });
 
-  it('renames only the caller\'s group; blank is a 422', async () => {
+  it("renames only the caller's group; blank is a 422", async () => {
     const { admin, groupId } = await groupWithAdmin(0);
     const renamed = await admin.request('PATCH', `/api/groups/${groupId}`, { name: 'St. Elsewhere' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.group).toMatchObject({ id: groupId, name: 'St. Elsewhere' });
-    expect((await admin.request('PATCH', `/api/groups/${groupId}`, { name: '  ' })).body.errors.name).toEqual(["can't be blank"]);
+    expect((await admin.request('PATCH', `/api/groups/${groupId}`, { name: '  ' })).body.errors.name).toEqual([
+      "can't be blank",
+    ]);
     const other = await groupWithAdmin(0);
     expect((await other.admin.request('PATCH', `/api/groups/${groupId}`, { name: 'Taken over' })).status).toBe(404);
     expect((await getGroup(groupId))?.name).toBe('St. Elsewhere');
   });
 
-  it('subscription interest sets the group\'s flag', async () => {
+  it("subscription interest sets the group's flag", async () => {
     const { admin, groupId } = await groupWithAdmin(0);
     expect((await admin.get('/api/groups/cart.json')).body.subscriptionInterestSent).toBe(false);
     const sent = await admin.post('/api/partners/subscription_interest.json');
@@ -323,19 +450,38 @@ describe('authorization matrix over every group-commerce route', () => {
   const CALLS: Record<string, { method: string; path: string; body?: unknown; idempotent?: boolean }> = {
     'group-commerce/get-cart': { method: 'GET', path: '/api/groups/cart.json' },
     'group-commerce/search-products': { method: 'GET', path: '/api/groups/products/search.json?search=acls' },
-    'group-commerce/create-onboarding': { method: 'POST', path: '/api/groups/group_onboardings.json', body: { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity: 1 }] }, idempotent: true },
+    'group-commerce/create-onboarding': {
+      method: 'POST',
+      path: '/api/groups/group_onboardings.json',
+      body: { onboardingProductsAttributes: [{ productId: 'acls-cert', quantity: 1 }] },
+      idempotent: true,
+    },
     'group-commerce/get-onboarding-cart': { method: 'GET', path: `/api/groups/group_onboardings/${uuid}/cart.json` },
-    'group-commerce/purchase': { method: 'POST', path: '/api/groups/purchases.json', body: { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' }, idempotent: true },
+    'group-commerce/purchase': {
+      method: 'POST',
+      path: '/api/groups/purchases.json',
+      body: { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' },
+      idempotent: true,
+    },
     'group-commerce/list-orders': { method: 'GET', path: '/api/groups/orders.json' },
     'group-commerce/get-order-receipt': { method: 'GET', path: `/api/groups/orders/${uuid}.json` },
     'group-commerce/order-receipt-pdf': { method: 'GET', path: `/api/groups/orders/${uuid}/receipt.pdf` },
     'group-commerce/list-payment-methods': { method: 'GET', path: '/api/groups/payment_methods.json' },
-    'group-commerce/add-payment-method': { method: 'POST', path: '/api/groups/payment_methods.json', body: { paymentMethodId: 'pm_x' } },
-    'group-commerce/delete-payment-method': { method: 'DELETE', path: '/api/groups/payment_methods', body: { paymentMethodId: 'pm_x' } },
+    'group-commerce/add-payment-method': {
+      method: 'POST',
+      path: '/api/groups/payment_methods.json',
+      body: { paymentMethodId: 'pm_x' },
+    },
+    'group-commerce/delete-payment-method': {
+      method: 'DELETE',
+      path: '/api/groups/payment_methods',
+      body: { paymentMethodId: 'pm_x' },
+    },
     'group-commerce/update-group': { method: 'PATCH', path: `/api/groups/${uuid}`, body: { name: 'X' } },
     'group-commerce/subscription-interest': { method: 'POST', path: '/api/partners/subscription_interest.json' },
   };
-  const send = (client: ApiClient, call: (typeof CALLS)[string]) => client.request(call.method, call.path, call.body, call.idempotent ? key() : {});
+  const send = (client: ApiClient, call: (typeof CALLS)[string]) =>
+    client.request(call.method, call.path, call.body, call.idempotent ? key() : {});
 
   it('has a call for every group-commerce contract, each for group admins only', () => {
     const keys = Object.keys(contracts).filter((k) => k.startsWith('group-commerce/'));
@@ -353,7 +499,11 @@ describe('authorization matrix over every group-commerce route', () => {
     const member = await signedIn(plain.email, PASSWORD);
     const learner = await signedIn(DEMO_ACCOUNTS[0].email);
     const contentAdmin = await signedIn(DEMO_ACCOUNTS[4].email);
-    for (const [who, client] of [['learner', learner], ['member', member], ['content admin', contentAdmin]] as const) {
+    for (const [who, client] of [
+      ['learner', learner],
+      ['member', member],
+      ['content admin', contentAdmin],
+    ] as const) {
       for (const [k, call] of Object.entries(CALLS)) expect((await send(client, call)).status, `${who} ${k}`).toBe(403);
     }
   });

@@ -20,7 +20,10 @@ it('loads N members whose kept counts match what the lists and the chart find', 
     byStatus += page.body.pagination.totalEntries;
   }
   expect(byStatus).toBe(121);
-  const summary = (await admin.get('/api/groups/user_course_expirations/summary.json')).body.buckets as Record<string, number>;
+  const summary = (await admin.get('/api/groups/user_course_expirations/summary.json')).body.buckets as Record<
+    string,
+    number
+  >;
   const expirations = await admin.get('/api/groups/user_course_expirations.json?perPage=100');
   expect(Object.values(summary).reduce((a, b) => a + b, 0)).toBe(expirations.body.pagination.totalEntries);
   expect(expirations.body.pagination.totalEntries).toBe(72);

@@ -15,7 +15,17 @@ beforeAll(() => {
 
 async function unlimitedGroup(members: number) {
   const groupId = randomUUID();
-  await createGroup({ id: groupId, name: `Unlimited ${groupId}`, purchased: false, unlimitedCertifications: true, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+  await createGroup({
+    id: groupId,
+    name: `Unlimited ${groupId}`,
+    purchased: false,
+    unlimitedCertifications: true,
+    notificationsEnabled: false,
+    groupOnboardingId: null,
+    autoRenewal: false,
+    subscriptionInterestSent: false,
+    createdAt: new Date().toISOString(),
+  });
   const admin = await signUpUser('Uma', 'Unlimited');
   await addGroupMember(groupId, admin.id, true);
   const memberIds: string[] = [];
@@ -47,8 +57,14 @@ describe('POST /api/groups/products/enroll.json for a group with unlimited certi
 
   it('GET /api/groups/products.json offers the whole catalogue, marked unlimited, with no seat counts', async () => {
     const { admin } = await unlimitedGroup(0);
-    const products = (await admin.get('/api/groups/products.json')).body.data as { id: string; unlimited?: boolean; quantityAvailable: number }[];
-    expect(products.map((p) => p.id)).toEqual(expect.arrayContaining(['acls-cert', 'acls-recert', 'bls-cert', 'pals-cert']));
+    const products = (await admin.get('/api/groups/products.json')).body.data as {
+      id: string;
+      unlimited?: boolean;
+      quantityAvailable: number;
+    }[];
+    expect(products.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['acls-cert', 'acls-recert', 'bls-cert', 'pals-cert']),
+    );
     expect(products.every((p) => p.unlimited === true && p.quantityAvailable === 0)).toBe(true);
   });
 
@@ -57,7 +73,10 @@ describe('POST /api/groups/products/enroll.json for a group with unlimited certi
     const sold = await getProductForSeats('acls-cert');
     const stray = { ...sold!, id: `retired-${randomUUID()}`, name: 'Retired ACLS bundle' };
     await putItems([productItem(stray)]);
-    expect(await enrol(admin, memberIds[0]!, stray.id)).toMatchObject({ status: 422, body: { errors: { productId: ['This course is not offered.'] } } });
+    expect(await enrol(admin, memberIds[0]!, stray.id)).toMatchObject({
+      status: 422,
+      body: { errors: { productId: ['This course is not offered.'] } },
+    });
   });
 
   it('the same member and product twice at once: one enrolment, the other refused', async () => {

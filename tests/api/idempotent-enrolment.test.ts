@@ -20,10 +20,25 @@ async function learnerWithSubscription(sessions: number) {
   await signUp.bootstrap();
   const email = `enrol-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await signUp.request('POST', '/api/users.json', { firstName: 'Ena', lastName: 'Rol', email, phone, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
+  const created = await signUp.request(
+    'POST',
+    '/api/users.json',
+    { firstName: 'Ena', lastName: 'Rol', email, phone, password: 'Str0ngPassword' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(created.status).toBe(201);
   const subscriptionUuid = randomUUID();
-  const subscription = { uuid: subscriptionUuid, userId: created.body.user.id as string, productId: 'acls-certification', productName: 'ACLS Certification', color: '#b71c1c', featuredUrl: null, courseIds: ['acls'], layout: 'certify' as const, createdAt: new Date().toISOString() };
+  const subscription = {
+    uuid: subscriptionUuid,
+    userId: created.body.user.id as string,
+    productId: 'acls-certification',
+    productName: 'ACLS Certification',
+    color: '#b71c1c',
+    featuredUrl: null,
+    courseIds: ['acls'],
+    layout: 'certify' as const,
+    createdAt: new Date().toISOString(),
+  };
   await db().send(new PutCommand({ TableName: tableName(), Item: subscriptionItem(subscription) }));
   const clients = await Promise.all(
     Array.from({ length: sessions }, async () => {
@@ -38,7 +53,12 @@ async function learnerWithSubscription(sessions: number) {
 // The race may answer 409 (key in progress), which the factory adds to every idempotent contract;
 // learning/enroll does not declare it and tests/support/contract-check.ts does not list it yet.
 const enrol = (client: ApiClient, subscriptionUuid: string, key?: string) =>
-  client.request('POST', '/api/user_courses.json', { courseId: 'acls', subscriptionUuid }, { headers: key ? { 'idempotency-key': key } : {} });
+  client.request(
+    'POST',
+    '/api/user_courses.json',
+    { courseId: 'acls', subscriptionUuid },
+    { headers: key ? { 'idempotency-key': key } : {} },
+  );
 
 describe('POST /api/user_courses.json with an Idempotency-Key', () => {
   it('runs once for concurrent requests with the same key, and replays that reply to a retry', async () => {
@@ -48,7 +68,8 @@ describe('POST /api/user_courses.json with an Idempotency-Key', () => {
     const ran = replies.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
     expect(ran).toHaveLength(1);
     for (const reply of replies.filter((r) => !ran.includes(r))) {
-      if (reply.status === 409) expect(reply.body).toEqual({ message: 'A request with this Idempotency-Key is still being processed.' });
+      if (reply.status === 409)
+        expect(reply.body).toEqual({ message: 'A request with this Idempotency-Key is still being processed.' });
       else expect(reply).toMatchObject({ status: 201, body: ran[0]!.body });
     }
 
@@ -61,10 +82,21 @@ describe('POST /api/user_courses.json with an Idempotency-Key', () => {
 
   it('is refused without a key (422 on the header) and with a reused key for another body', async () => {
     const { clients, subscriptionUuid } = await learnerWithSubscription(1);
-    expect(await enrol(clients[0]!, subscriptionUuid)).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': ["can't be blank"] } } });
+    expect(await enrol(clients[0]!, subscriptionUuid)).toMatchObject({
+      status: 422,
+      body: { errors: { 'Idempotency-Key': ["can't be blank"] } },
+    });
     const key = randomUUID();
     expect((await enrol(clients[0]!, subscriptionUuid, key)).status).toBe(201);
-    const other = await clients[0]!.request('POST', '/api/user_courses.json', { courseId: 'pals', subscriptionUuid }, { headers: { 'idempotency-key': key } });
-    expect(other).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': ['was already used for a different request'] } } });
+    const other = await clients[0]!.request(
+      'POST',
+      '/api/user_courses.json',
+      { courseId: 'pals', subscriptionUuid },
+      { headers: { 'idempotency-key': key } },
+    );
+    expect(other).toMatchObject({
+      status: 422,
+      body: { errors: { 'Idempotency-Key': ['was already used for a different request'] } },
+    });
   });
 });

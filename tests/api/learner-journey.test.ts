@@ -17,7 +17,8 @@ async function learner(email = 'learner@example.com') {
 }
 
 /** Enrolment may be declared idempotent: each request carries its own key. */
-const enrol = (client: ApiClient, body: unknown) => client.request('POST', '/api/user_courses.json', body, { headers: { 'idempotency-key': randomUUID() } });
+const enrol = (client: ApiClient, body: unknown) =>
+  client.request('POST', '/api/user_courses.json', body, { headers: { 'idempotency-key': randomUUID() } });
 
 let client: ApiClient;
 let userCourseUuid: string;
@@ -36,10 +37,12 @@ describe('catalogue and dashboard data', () => {
     expect(seeded.map((c: { courseType: string }) => c.courseType)).toEqual(['ACLS', 'PALS', 'BLS', 'NRP', 'CPR']);
     const bls = search.body.data.find((c: { id: string }) => c.id === 'bls');
     expect(bls.latestUserCourse).toMatchObject({ uuid: BLS_USER_COURSE, status: 'passed' });
-    expect((await client.get('/api/courses/search.json?search=PEDIATRIC')).body.data.map((c: { id: string }) => c.id)).toEqual(['pals']);
+    expect(
+      (await client.get('/api/courses/search.json?search=PEDIATRIC')).body.data.map((c: { id: string }) => c.id),
+    ).toEqual(['pals']);
   });
 
-  it('shows a course with its details and the caller\'s latest user course', async () => {
+  it("shows a course with its details and the caller's latest user course", async () => {
     const reply = await client.get('/api/courses/bls.json');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ id: 'bls', courseType: 'BLS', latestUserCourse: { uuid: BLS_USER_COURSE } });
@@ -53,23 +56,40 @@ describe('catalogue and dashboard data', () => {
   it('lists the passed BLS course with its dates and card, and the ACLS subscription', async () => {
     const courses = await client.get('/api/user_courses.json');
     const bls = courses.body.data.find((c: { uuid: string }) => c.uuid === BLS_USER_COURSE);
-    expect(bls).toMatchObject({ status: 'passed', progress: 100, canStart: true, providerCardId: expect.stringMatching(/^BLS-/) });
+    expect(bls).toMatchObject({
+      status: 'passed',
+      progress: 100,
+      canStart: true,
+      providerCardId: expect.stringMatching(/^BLS-/),
+    });
     expect(bls.expirationDate > new Date().toISOString().slice(0, 10)).toBe(true);
     const subscriptions = await client.get('/api/subscriptions.json');
     expect(subscriptions.body.data).toHaveLength(1);
-    expect(subscriptions.body.data[0]).toMatchObject({ uuid: ACLS_SUBSCRIPTION, layout: 'certify', courses: [{ id: 'acls' }], userCourses: [] });
+    expect(subscriptions.body.data[0]).toMatchObject({
+      uuid: ACLS_SUBSCRIPTION,
+      layout: 'certify',
+      courses: [{ id: 'acls' }],
+      userCourses: [],
+    });
     expect((await client.get('/api/ad_tiles.json')).body.data.length).toBeGreaterThan(0);
   });
 
   it('takes an unknown time zone as the company zone, never as an error', async () => {
-    const reply = await client.request('GET', '/api/user_courses.json', undefined, { headers: { 'x-time-zone': 'Mars/Olympus_Mons' } });
+    const reply = await client.request('GET', '/api/user_courses.json', undefined, {
+      headers: { 'x-time-zone': 'Mars/Olympus_Mons' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.find((c: { uuid: string }) => c.uuid === BLS_USER_COURSE).status).toBe('passed');
   });
 
   it('requires a session', async () => {
     const anonymous = new ApiClient(stack.url);
-    for (const path of ['/api/user_courses.json', '/api/courses/search.json', '/api/subscriptions.json', `/api/user_courses/${BLS_USER_COURSE}.json`]) {
+    for (const path of [
+      '/api/user_courses.json',
+      '/api/courses/search.json',
+      '/api/subscriptions.json',
+      `/api/user_courses/${BLS_USER_COURSE}.json`,
+    ]) {
       expect((await anonymous.get(path)).status, path).toBe(401);
     }
   });
@@ -77,10 +97,24 @@ describe('catalogue and dashboard data', () => {
 
 describe('enrolment', () => {
   it('refuses a course the learner has no entitlement to', async () => {
-    expect(await enrol(client, { courseId: 'nrp' })).toMatchObject({ status: 402, body: { errors: { courseId: [expect.stringMatching(/^Buy NRP .*Certification to start this course\.$/)] }, redirect: expect.stringMatching(/^\/cart\/add\//) } });
-    expect(await enrol(client, { courseId: 'nrp', subscriptionUuid: ACLS_SUBSCRIPTION })).toMatchObject({ status: 422, body: { errors: { courseId: ['This course is not part of your subscription.'] } } });
-    expect((await enrol(client, { courseId: 'acls', subscriptionUuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
-    expect(await enrol(client, { courseId: 'nope' })).toMatchObject({ status: 422, body: { errors: { courseId: ['This course does not exist.'] } } });
+    expect(await enrol(client, { courseId: 'nrp' })).toMatchObject({
+      status: 402,
+      body: {
+        errors: { courseId: [expect.stringMatching(/^Buy NRP .*Certification to start this course\.$/)] },
+        redirect: expect.stringMatching(/^\/cart\/add\//),
+      },
+    });
+    expect(await enrol(client, { courseId: 'nrp', subscriptionUuid: ACLS_SUBSCRIPTION })).toMatchObject({
+      status: 422,
+      body: { errors: { courseId: ['This course is not part of your subscription.'] } },
+    });
+    expect(
+      (await enrol(client, { courseId: 'acls', subscriptionUuid: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
+    expect(await enrol(client, { courseId: 'nope' })).toMatchObject({
+      status: 422,
+      body: { errors: { courseId: ['This course does not exist.'] } },
+    });
     expect(await enrol(client, {})).toMatchObject({ status: 422, body: { errors: { courseId: expect.any(Array) } } });
   });
 
@@ -94,15 +128,25 @@ describe('enrolment', () => {
     const sections = await client.get(`/api/user_course_sections.json?user_course_uuid=${userCourseUuid}`);
     sectionUuids = sections.body.data.map((s: { uuid: string }) => s.uuid);
     expect(sectionUuids.length).toBeGreaterThanOrEqual(6);
-    expect(sections.body.userCourse).toMatchObject({ status: 'in_progress', progress: 0, canStart: false, userExamUuid: null });
+    expect(sections.body.userCourse).toMatchObject({
+      status: 'in_progress',
+      progress: 0,
+      canStart: false,
+      userExamUuid: null,
+    });
     const byId = await client.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`);
     expect(byId.body.data.map((s: { uuid: string }) => s.uuid)).toEqual(sectionUuids);
-    expect(await client.get('/api/user_course_sections.json')).toMatchObject({ status: 422, body: { errors: { user_course_uuid: ["can't be blank"] } } });
+    expect(await client.get('/api/user_course_sections.json')).toMatchObject({
+      status: 422,
+      body: { errors: { user_course_uuid: ["can't be blank"] } },
+    });
   });
 
   it('keeps concurrent enrolments to one user course', async () => {
     const other = await learner('learner@example.com');
-    const replies = await Promise.all([0, 1, 2].map(() => enrol(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION })));
+    const replies = await Promise.all(
+      [0, 1, 2].map(() => enrol(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION })),
+    );
     expect(new Set(replies.map((r) => r.body.uuid))).toEqual(new Set([userCourseUuid]));
   });
 });
@@ -111,7 +155,13 @@ describe('sections', () => {
   it('serves a section with its content and neighbours', async () => {
     const first = await client.get(`/api/user_course_sections/${sectionUuids[0]}.json`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ uuid: sectionUuids[0], completedAt: null, previousUuid: null, nextUuid: sectionUuids[1], lastIncompleteSection: false });
+    expect(first.body).toMatchObject({
+      uuid: sectionUuids[0],
+      completedAt: null,
+      previousUuid: null,
+      nextUuid: sectionUuids[1],
+      lastIncompleteSection: false,
+    });
     expect(first.body.content).toContain('Sample content');
   });
 
@@ -133,7 +183,9 @@ describe('sections', () => {
   });
 
   it('rejects a body without completed: true', async () => {
-    expect((await client.patch(`/api/user_course_sections/${sectionUuids[0]}.json`, { completed: false })).status).toBe(422);
+    expect((await client.patch(`/api/user_course_sections/${sectionUuids[0]}.json`, { completed: false })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -168,7 +220,9 @@ describe('exam: fail, retake, pass', () => {
       const seed = bank.find((q) => q.content === question.content)!;
       const correctIndex = seed.answers.findIndex((a) => a.correct);
       const index = pick === 'correct' ? correctIndex : (correctIndex + 1) % 4;
-      const reply = await client.patch(`/api/user_questions/${question.id}.json`, { selectedUserAnswerId: question.userAnswers[index].id });
+      const reply = await client.patch(`/api/user_questions/${question.id}.json`, {
+        selectedUserAnswerId: question.userAnswers[index].id,
+      });
       expect(reply.status).toBe(200);
     }
   }
@@ -176,11 +230,27 @@ describe('exam: fail, retake, pass', () => {
   it('starts with questions drawn from the bank and cannot be submitted until all are answered', async () => {
     examUuid = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body.userExamUuid;
     const exam = await client.get(`/api/user_exams/${examUuid}.json`);
-    expect(exam.body).toMatchObject({ status: 'in_progress', questionCount: 10, passingScore: 80, requiredCorrect: 8, canSubmit: false, answeredCount: 0 });
-    expect(await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).toMatchObject({ status: 422, body: { errors: { base: ['You are unable to submit your exam until all questions have been answered.'] } } });
+    expect(exam.body).toMatchObject({
+      status: 'in_progress',
+      questionCount: 10,
+      passingScore: 80,
+      requiredCorrect: 8,
+      canSubmit: false,
+      answeredCount: 0,
+    });
+    expect(await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).toMatchObject({
+      status: 422,
+      body: { errors: { base: ['You are unable to submit your exam until all questions have been answered.'] } },
+    });
     const questions = await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`);
     expect(questions.body.data).toHaveLength(10);
-    expect((await client.patch(`/api/user_questions/${questions.body.data[0].id}.json`, { selectedUserAnswerId: 'not-an-answer' })).status).toBe(422);
+    expect(
+      (
+        await client.patch(`/api/user_questions/${questions.body.data[0].id}.json`, {
+          selectedUserAnswerId: 'not-an-answer',
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('fails with wrong answers: the score and how many were right, never the answer key, in any reply', async () => {
@@ -188,16 +258,24 @@ describe('exam: fail, retake, pass', () => {
     expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body.examProgress).toBe(100);
     const scored = await client.patch(`/api/user_exams/${examUuid}/score_it.json`);
     expect(scored.status).toBe(200);
-    expect(scored.body).toMatchObject({ redirect: `/exams/${examUuid}/failed`, userExam: { status: 'failed', score: 0, correctCount: 0 } });
+    expect(scored.body).toMatchObject({
+      redirect: `/exams/${examUuid}/failed`,
+      userExam: { status: 'failed', score: 0, correctCount: 0 },
+    });
     const review = await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`);
     expect(review.body.userExam).toMatchObject({ status: 'failed', correctCount: 0 });
     // Every reply a client can read after the failure: none names a right answer.
     const replies = [
-      scored.body, review.body,
+      scored.body,
+      review.body,
       (await client.get(`/api/user_exams/${examUuid}.json`)).body,
       (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body,
       (await client.get('/api/user_courses.json')).body,
-      (await client.patch(`/api/user_questions/${review.body.data[0].id}.json`, { selectedUserAnswerId: review.body.data[0].userAnswers[0].id })).body,
+      (
+        await client.patch(`/api/user_questions/${review.body.data[0].id}.json`, {
+          selectedUserAnswerId: review.body.data[0].userAnswers[0].id,
+        })
+      ).body,
     ];
     expect(answerKeyIn(replies)).toEqual([]);
     expect((await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).status).toBe(409);
@@ -211,8 +289,14 @@ describe('exam: fail, retake, pass', () => {
     expect(next).not.toBe(examUuid);
     expect(retake.body.redirect).toBe(`/exams/${next}/in_progress`);
     expect((await client.patch(`/api/user_exams/${examUuid}/retake_it.json`)).status).toBe(409);
-    expect(answerKeyIn([retake.body, (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body])).toEqual([]);
-    expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({ status: 'in_progress', userExamUuid: next, examProgress: 0 });
+    expect(
+      answerKeyIn([retake.body, (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body]),
+    ).toEqual([]);
+    expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({
+      status: 'in_progress',
+      userExamUuid: next,
+      examProgress: 0,
+    });
     examUuid = next;
   });
 
@@ -221,17 +305,34 @@ describe('exam: fail, retake, pass', () => {
     // A zone whose calendar day differs from the UTC day right now: UTC+14 from 10:00 UTC, else UTC-11.
     const before = new Date();
     const zone = before.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-    const scored = await client.request('PATCH', `/api/user_exams/${examUuid}/score_it.json`, {}, { headers: { 'x-time-zone': zone } });
+    const scored = await client.request(
+      'PATCH',
+      `/api/user_exams/${examUuid}/score_it.json`,
+      {},
+      { headers: { 'x-time-zone': zone } },
+    );
     const after = new Date();
-    expect(scored.body).toMatchObject({ redirect: `/exams/${examUuid}/passed`, userExam: { status: 'passed', score: 100, flexExpireAvailable: true, canAutoRenew: true } });
+    expect(scored.body).toMatchObject({
+      redirect: `/exams/${examUuid}/passed`,
+      userExam: { status: 'passed', score: 100, flexExpireAvailable: true, canAutoRenew: true },
+    });
     const course = await client.get(`/api/user_courses/${userCourseUuid}.json`);
-    expect(course.body).toMatchObject({ status: 'passed', providerCardId: expect.stringMatching(/^ACLS-\d{4}-[0-9A-Z]{10}$/), manuallyConfirmed: false });
+    expect(course.body).toMatchObject({
+      status: 'passed',
+      providerCardId: expect.stringMatching(/^ACLS-\d{4}-[0-9A-Z]{10}$/),
+      manuallyConfirmed: false,
+    });
     expect([localDate(before, zone), localDate(after, zone)]).toContain(course.body.issuedOn);
     expect(course.body.issuedOn).not.toBe(toIsoDate(before));
     expect(course.body.expirationDate).toBe(addYears(course.body.issuedOn, 2));
     // A passed exam is reviewed in full: the learner's answer and the right one.
     const review = (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body;
-    expect(review.data.every((q: { correct: boolean; correctAnswer: string | null }) => q.correct === true && typeof q.correctAnswer === 'string')).toBe(true);
+    expect(
+      review.data.every(
+        (q: { correct: boolean; correctAnswer: string | null }) =>
+          q.correct === true && typeof q.correctAnswer === 'string',
+      ),
+    ).toBe(true);
     expect(review.userExam.correctCount).toBe(10);
   });
 });
@@ -243,31 +344,63 @@ describe('post-pass: confirm card, auto-renew, PDF and verification', () => {
     const tooLate = new Date(Date.parse(`${passedOn}T00:00:00Z`) + 31 * 86400_000).toISOString().slice(0, 10);
     const tooEarly = new Date(Date.parse(`${passedOn}T00:00:00Z`) - 86400_000).toISOString().slice(0, 10);
     for (const passedAt of [tooLate, tooEarly, '2026-13-40']) {
-      const reply = await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, { passedAt, autoRenew: false, firstName: 'Lena', lastName: 'Learner' });
+      const reply = await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, {
+        passedAt,
+        autoRenew: false,
+        firstName: 'Lena',
+        lastName: 'Learner',
+      });
       expect(reply.status, passedAt).toBe(422);
       expect(reply.body.errors.passedAt).toHaveLength(1);
     }
-    expect((await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, { passedAt: passedOn, firstName: '', lastName: 'X' })).body.errors.firstName).toEqual(["First name can't be blank"]);
+    expect(
+      (
+        await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, {
+          passedAt: passedOn,
+          firstName: '',
+          lastName: 'X',
+        })
+      ).body.errors.firstName,
+    ).toEqual(["First name can't be blank"]);
   });
 
   it('confirms the card with a later issue date and new names', async () => {
     const course = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
     const issueOn = new Date(Date.parse(`${course.issuedOn}T00:00:00Z`) + 10 * 86400_000).toISOString().slice(0, 10);
-    const reply = await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, { passedAt: issueOn, autoRenew: true, firstName: 'Lena', lastName: 'Learner-Smith' });
+    const reply = await client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, {
+      passedAt: issueOn,
+      autoRenew: true,
+      firstName: 'Lena',
+      lastName: 'Learner-Smith',
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.currentUser.lastName).toBe('Learner-Smith');
-    expect(reply.body.userCourse).toMatchObject({ manuallyConfirmed: true, autoRenew: true, issuedOn: issueOn, expirationDate: `${Number(issueOn.slice(0, 4)) + 2}${issueOn.slice(4)}` });
+    expect(reply.body.userCourse).toMatchObject({
+      manuallyConfirmed: true,
+      autoRenew: true,
+      issuedOn: issueOn,
+      expirationDate: `${Number(issueOn.slice(0, 4)) + 2}${issueOn.slice(4)}`,
+    });
     const exam = await client.get(`/api/user_exams/${course.userExamUuid}.json`);
     expect(exam.body).toMatchObject({ flexExpireAvailable: false, autoRenew: true });
 
-    const verification = await new ApiClient(stack.url).get(`/api/verifications/${course.providerCardId}.json?lastName=Learner-Smith`);
-    expect(verification.body).toMatchObject({ cardId: course.providerCardId, holderName: 'Lena Learner-Smith', issuedOn: issueOn, standing: 'valid' });
+    const verification = await new ApiClient(stack.url).get(
+      `/api/verifications/${course.providerCardId}.json?lastName=Learner-Smith`,
+    );
+    expect(verification.body).toMatchObject({
+      cardId: course.providerCardId,
+      holderName: 'Lena Learner-Smith',
+      issuedOn: issueOn,
+      standing: 'valid',
+    });
   });
 
   it('turns auto-renewal on with the spec message', async () => {
     const course = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
     const reply = await client.patch(`/api/user_exams/${course.userExamUuid}.json`, { autoRenew: true });
-    expect(reply.body.toaster.message).toBe('Auto Renewal for this course has been enabled. You can update this in your billing preferences.');
+    expect(reply.body.toaster.message).toBe(
+      'Auto Renewal for this course has been enabled. You can update this in your billing preferences.',
+    );
   });
 
   it('serves the provider card PDF to its holder only', async () => {
@@ -284,7 +417,10 @@ describe('post-pass: confirm card, auto-renew, PDF and verification', () => {
 
   it('verifies cards publicly and answers 404 for unknown ids', async () => {
     const anonymous = new ApiClient(stack.url);
-    expect((await anonymous.get('/api/verifications/BLS-2025-418207.json?lastName=Learner')).body).toMatchObject({ holderName: 'Lena Learner', standing: 'valid' });
+    expect((await anonymous.get('/api/verifications/BLS-2025-418207.json?lastName=Learner')).body).toMatchObject({
+      holderName: 'Lena Learner',
+      standing: 'valid',
+    });
     expect((await anonymous.get('/api/verifications/NOPE-1.json?lastName=Learner')).status).toBe(404);
   });
 });
@@ -301,16 +437,24 @@ describe("another learner's data", () => {
       other.patch(`/api/user_course_sections/${sectionUuids[0]}.json`, { completed: true }),
       other.get(`/api/user_exams/${mine.userExamUuid}.json`),
       other.get(`/api/user_questions.json?userExamUuid=${mine.userExamUuid}`),
-      other.patch(`/api/user_questions/${questions[0].id}.json`, { selectedUserAnswerId: questions[0].userAnswers[0].id }),
+      other.patch(`/api/user_questions/${questions[0].id}.json`, {
+        selectedUserAnswerId: questions[0].userAnswers[0].id,
+      }),
       other.patch(`/api/user_exams/${mine.userExamUuid}/score_it.json`),
       other.patch(`/api/user_exams/${mine.userExamUuid}/retake_it.json`),
       other.patch(`/api/user_exams/${mine.userExamUuid}.json`, { autoRenew: false }),
-      other.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, { passedAt: '2026-01-01', firstName: 'X', lastName: 'Y' }),
+      other.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, {
+        passedAt: '2026-01-01',
+        firstName: 'X',
+        lastName: 'Y',
+      }),
       other.get(`/api/subscriptions/${ACLS_SUBSCRIPTION}.json`),
       enrol(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION }),
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     expect(statuses).toEqual(statuses.map(() => 404));
-    expect((await other.get('/api/user_courses.json')).body.data.map((c: { uuid: string }) => c.uuid)).not.toContain(userCourseUuid);
+    expect((await other.get('/api/user_courses.json')).body.data.map((c: { uuid: string }) => c.uuid)).not.toContain(
+      userCourseUuid,
+    );
   });
 });

@@ -36,29 +36,63 @@ async function newLearner(courseIds = ['acls']): Promise<Learner> {
   const client = new ApiClient(stack.url);
   await client.bootstrap();
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const signUp = await client.request('POST', '/api/users.json', { firstName: 'Rae', lastName: 'Racer', email: `racer-${randomUUID()}@example.com`, phone, password: 'Str0ngPassword' }, keyed());
+  const signUp = await client.request(
+    'POST',
+    '/api/users.json',
+    {
+      firstName: 'Rae',
+      lastName: 'Racer',
+      email: `racer-${randomUUID()}@example.com`,
+      phone,
+      password: 'Str0ngPassword',
+    },
+    keyed(),
+  );
   expect(signUp.status).toBe(201);
   await client.bootstrap();
   const { putItems, subscriptionItem } = await data();
   const subscriptionUuid = randomUUID();
   const userId: string = signUp.body.user.id;
-  await putItems([subscriptionItem({ uuid: subscriptionUuid, userId, productId: 'race-pass', productName: 'Race Pass', color: '#0b5cab', featuredUrl: null, courseIds, layout: 'certify', createdAt: new Date().toISOString() })]);
+  await putItems([
+    subscriptionItem({
+      uuid: subscriptionUuid,
+      userId,
+      productId: 'race-pass',
+      productName: 'Race Pass',
+      color: '#0b5cab',
+      featuredUrl: null,
+      courseIds,
+      layout: 'certify',
+      createdAt: new Date().toISOString(),
+    }),
+  ]);
   return { client, userId, subscriptionUuid };
 }
 
 async function enrolled(courseId = 'acls') {
   const learner = await newLearner([courseId]);
-  const created = await learner.client.request('POST', '/api/user_courses.json', { courseId, subscriptionUuid: learner.subscriptionUuid }, keyed());
+  const created = await learner.client.request(
+    'POST',
+    '/api/user_courses.json',
+    { courseId, subscriptionUuid: learner.subscriptionUuid },
+    keyed(),
+  );
   expect(created.status).toBe(201);
   const userCourseUuid: string = created.body.uuid;
   const sections = await learner.client.get(`/api/user_course_sections.json?user_course_uuid=${userCourseUuid}`);
-  return { ...learner, userCourseUuid, sectionUuids: sections.body.data.map((s: { uuid: string }) => s.uuid) as string[] };
+  return {
+    ...learner,
+    userCourseUuid,
+    sectionUuids: sections.body.data.map((s: { uuid: string }) => s.uuid) as string[],
+  };
 }
 
 async function readyForExam() {
   const course = await enrolled();
-  for (const uuid of course.sectionUuids) expect((await course.client.patch(`/api/user_course_sections/${uuid}.json`, { completed: true })).status).toBe(200);
-  const examUuid: string = (await course.client.get(`/api/user_courses/${course.userCourseUuid}.json`)).body.userExamUuid;
+  for (const uuid of course.sectionUuids)
+    expect((await course.client.patch(`/api/user_course_sections/${uuid}.json`, { completed: true })).status).toBe(200);
+  const examUuid: string = (await course.client.get(`/api/user_courses/${course.userCourseUuid}.json`)).body
+    .userExamUuid;
   expect(examUuid).toEqual(expect.any(String));
   return { ...course, examUuid };
 }
@@ -70,20 +104,29 @@ async function questionsOf(client: ApiClient, examUuid: string) {
   const reply = await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`);
   return (reply.body.data as { id: string; content: string; userAnswers: { id: string }[] }[]).map((question) => {
     const correct = bank.find((q) => q.content === question.content)!.answers.findIndex((a) => a.correct);
-    return { id: question.id, right: question.userAnswers[correct]!.id, wrong: question.userAnswers[(correct + 1) % 4]!.id };
+    return {
+      id: question.id,
+      right: question.userAnswers[correct]!.id,
+      wrong: question.userAnswers[(correct + 1) % 4]!.id,
+    };
   });
 }
 
-const answer = (client: ApiClient, questionId: string, answerId: string) => client.patch(`/api/user_questions/${questionId}.json`, { selectedUserAnswerId: answerId });
+const answer = (client: ApiClient, questionId: string, answerId: string) =>
+  client.patch(`/api/user_questions/${questionId}.json`, { selectedUserAnswerId: answerId });
 
 async function answerAll(client: ApiClient, examUuid: string, pick: 'right' | 'wrong') {
-  for (const question of await questionsOf(client, examUuid)) expect((await answer(client, question.id, question[pick])).status).toBe(200);
+  for (const question of await questionsOf(client, examUuid))
+    expect((await answer(client, question.id, question[pick])).status).toBe(200);
 }
 
 /** Every exam item of a user course, read straight from the table. */
 async function examsOf(userId: string, userCourseUuid: string) {
   const { queryAll, keys } = await data();
-  const items = await queryAll<{ userCourseUuid: string; uuid: string }>({ PK: keys.user(userId).PK, SKPrefix: 'USER_EXAM#' });
+  const items = await queryAll<{ userCourseUuid: string; uuid: string }>({
+    PK: keys.user(userId).PK,
+    SKPrefix: 'USER_EXAM#',
+  });
   return items.filter((exam) => exam.userCourseUuid === userCourseUuid);
 }
 
@@ -98,27 +141,48 @@ describe('answers saved at the same moment', () => {
 
     const course = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
     expect(course).toMatchObject({ examProgress: 100, userExam: { answeredCount: 10, canSubmit: true } });
-    expect((await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam).toMatchObject({ status: 'failed', score: 0 });
+    expect((await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam).toMatchObject({
+      status: 'failed',
+      score: 0,
+    });
 
     const after = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
-    expect(after).toMatchObject({ status: 'failed', examProgress: 100, scoredAt: expect.any(String), userExam: { status: 'failed', answeredCount: 10 } });
+    expect(after).toMatchObject({
+      status: 'failed',
+      examProgress: 100,
+      scoredAt: expect.any(String),
+      userExam: { status: 'failed', answeredCount: 10 },
+    });
     expect(examButton(after).label).toBe('Review Exam');
   });
 });
 
 describe('sections completed at the same moment', () => {
-  it.each([2, 3])('completing the last %i sections at once attaches exactly one exam, reachable from the course', async (count) => {
-    const { client, userId, userCourseUuid, sectionUuids } = await enrolled();
-    for (const uuid of sectionUuids.slice(0, -count)) expect((await client.patch(`/api/user_course_sections/${uuid}.json`, { completed: true })).status).toBe(200);
-    const replies = await Promise.all(sectionUuids.slice(-count).map((uuid) => client.patch(`/api/user_course_sections/${uuid}.json`, { completed: true })));
-    expect(statuses(replies)).toEqual(replies.map(() => 200));
+  it.each([2, 3])(
+    'completing the last %i sections at once attaches exactly one exam, reachable from the course',
+    async (count) => {
+      const { client, userId, userCourseUuid, sectionUuids } = await enrolled();
+      for (const uuid of sectionUuids.slice(0, -count))
+        expect((await client.patch(`/api/user_course_sections/${uuid}.json`, { completed: true })).status).toBe(200);
+      const replies = await Promise.all(
+        sectionUuids
+          .slice(-count)
+          .map((uuid) => client.patch(`/api/user_course_sections/${uuid}.json`, { completed: true })),
+      );
+      expect(statuses(replies)).toEqual(replies.map(() => 200));
 
-    const course = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
-    expect(course).toMatchObject({ progress: 100, canStart: true, userExamUuid: expect.any(String), userExam: { status: 'in_progress' } });
-    expect(replies.map((r) => r.body.redirect)).toContain(`/exams/${course.userExamUuid}`);
-    expect((await client.get(`/api/user_exams/${course.userExamUuid}.json`)).status).toBe(200);
-    expect((await examsOf(userId, userCourseUuid)).map((e) => e.uuid)).toEqual([course.userExamUuid]);
-  });
+      const course = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
+      expect(course).toMatchObject({
+        progress: 100,
+        canStart: true,
+        userExamUuid: expect.any(String),
+        userExam: { status: 'in_progress' },
+      });
+      expect(replies.map((r) => r.body.redirect)).toContain(`/exams/${course.userExamUuid}`);
+      expect((await client.get(`/api/user_exams/${course.userExamUuid}.json`)).status).toBe(200);
+      expect((await examsOf(userId, userCourseUuid)).map((e) => e.uuid)).toEqual([course.userExamUuid]);
+    },
+  );
 
   it('an exam never drawn after the last section (a crash) is attached by the next reads, once', async () => {
     const { client, userId, userCourseUuid, sectionUuids } = await enrolled();
@@ -146,7 +210,10 @@ describe('sections completed at the same moment', () => {
     expect(reads[1]!.body.userExamUuid).toBe(examUuid);
     expect(reads[2]!.body.data.find((c: { uuid: string }) => c.uuid === userCourseUuid).userExamUuid).toBe(examUuid);
     expect(reads[3]!.body.userCourse.userExamUuid).toBe(examUuid);
-    expect((await client.get(`/api/user_exams/${examUuid}.json`)).body).toMatchObject({ status: 'in_progress', questionCount: 10 });
+    expect((await client.get(`/api/user_exams/${examUuid}.json`)).body).toMatchObject({
+      status: 'in_progress',
+      questionCount: 10,
+    });
     expect((await examsOf(userId, userCourseUuid)).map((e) => e.uuid)).toEqual([examUuid]);
   });
 });
@@ -161,7 +228,8 @@ describe('scoring', () => {
       await answerAll(client, examUuid, 'wrong');
       const all = await questionsOf(client, examUuid);
       const questions = all.slice(0, 7);
-      const later = <T>(ms: number, send: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
+      const later = <T>(ms: number, send: () => Promise<T>) =>
+        new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
       const [scored, ...answers] = await Promise.all([
         later(8, () => client.patch(`/api/user_exams/${examUuid}/score_it.json`)),
         ...questions.map((q, i) => later(i * 3, () => answer(client, q.id, q.right))),
@@ -172,11 +240,16 @@ describe('scoring', () => {
       // What is stored is what was scored: the stored selections that are right (by the bank) make the score.
       const review = (await client.get(`/api/user_questions.json?userExamUuid=${examUuid}`)).body;
       const rightIds = new Set(all.map((q) => q.right));
-      const right = review.data.filter((q: { selectedUserAnswerId: string }) => rightIds.has(q.selectedUserAnswerId)).length;
+      const right = review.data.filter((q: { selectedUserAnswerId: string }) =>
+        rightIds.has(q.selectedUserAnswerId),
+      ).length;
       expect(review.userExam.correctCount).toBe(right);
       expect(review.userExam.score, `round ${round}`).toBe(right * 10);
       expect(review.userExam.score).toBe(scored.body.userExam.score);
-      expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({ status: 'failed', examProgress: 100 });
+      expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({
+        status: 'failed',
+        examProgress: 100,
+      });
       examUuid = (await client.patch(`/api/user_exams/${examUuid}/retake_it.json`)).body.userExam.uuid;
     }
   });
@@ -196,7 +269,11 @@ describe('scoring', () => {
     const replies = await Promise.all([0, 1, 2].map(() => client.patch(`/api/user_exams/${examUuid}/retake_it.json`)));
     expect(statuses(replies)).toEqual([200, 409, 409]);
     const next = replies.find((r) => r.status === 200)!.body.userExam.uuid;
-    expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({ status: 'in_progress', userExamUuid: next, examProgress: 0 });
+    expect((await client.get(`/api/user_courses/${userCourseUuid}.json`)).body).toMatchObject({
+      status: 'in_progress',
+      userExamUuid: next,
+      examProgress: 0,
+    });
     expect((await examsOf(userId, userCourseUuid)).map((e) => e.uuid).sort()).toEqual([examUuid, next].sort());
   });
 });
@@ -207,7 +284,13 @@ describe('card confirmation', () => {
     await answerAll(client, examUuid, 'right');
     expect((await client.patch(`/api/user_exams/${examUuid}/score_it.json`)).body.userExam.status).toBe('passed');
     const { issuedOn } = (await client.get(`/api/user_courses/${userCourseUuid}.json`)).body;
-    const confirm = (lastName: string) => client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, { passedAt: issuedOn, autoRenew: false, firstName: 'Rae', lastName });
+    const confirm = (lastName: string) =>
+      client.patch(`/api/user_courses/${userCourseUuid}/update_confirmation`, {
+        passedAt: issuedOn,
+        autoRenew: false,
+        firstName: 'Rae',
+        lastName,
+      });
 
     const replies = await Promise.all([confirm('Racer-One'), confirm('Racer-Two')]);
     expect(statuses(replies)).toEqual([200, 409]);
@@ -225,13 +308,33 @@ describe('a course past 1 MB of section content', () => {
     const acls = (await getCourse('acls'))!;
     const courseId = `big-${randomUUID().slice(0, 8)}`;
     // Kept out of the catalogue index so other tests' search results stay the seeded five.
-    const { GSI1PK: _pk, GSI1SK: _sk, ...course } = courseItem({ ...acls, id: courseId, title: 'A Very Long Course', sectionCount: 8 });
+    const {
+      GSI1PK: _pk,
+      GSI1SK: _sk,
+      ...course
+    } = courseItem({ ...acls, id: courseId, title: 'A Very Long Course', sectionCount: 8 });
     const body = `<p>${'Long reading. '.repeat(15_000)}</p>`; // ~210 KB each, ~1.7 MB in all
-    const sections = Array.from({ length: 8 }, (_, i) => sectionItem({ id: `${courseId}-s${i + 1}`, courseId, position: i + 1, title: `Part ${i + 1}`, about: `About part ${i + 1}`, duration: 30, content: body, contentSanitizer: SECTION_SANITIZER_VERSION }));
+    const sections = Array.from({ length: 8 }, (_, i) =>
+      sectionItem({
+        id: `${courseId}-s${i + 1}`,
+        courseId,
+        position: i + 1,
+        title: `Part ${i + 1}`,
+        about: `About part ${i + 1}`,
+        duration: 30,
+        content: body,
+        contentSanitizer: SECTION_SANITIZER_VERSION,
+      }),
+    );
     await putItems([course, ...sections]);
 
     const learner = await newLearner([courseId]);
-    const created = await learner.client.request('POST', '/api/user_courses.json', { courseId, subscriptionUuid: learner.subscriptionUuid }, keyed());
+    const created = await learner.client.request(
+      'POST',
+      '/api/user_courses.json',
+      { courseId, subscriptionUuid: learner.subscriptionUuid },
+      keyed(),
+    );
     expect(created.status).toBe(201);
     const mine = await learner.client.get(`/api/user_course_sections.json?user_course_uuid=${created.body.uuid}`);
     expect(mine.body.data.map((s: { title: string }) => s.title)).toEqual(sections.map((s) => s.title));

@@ -13,7 +13,8 @@ const ECHO = `export const handler = async (event) => ({
   body: JSON.stringify({ from: 'bundle', sourceIp: event.requestContext.http.sourceIp, routeKey: event.routeKey }),
 });`;
 
-const posing = (url: string) => fetch(`${url}/api/health.json`, { headers: { [TEST_SOURCE_IP_HEADER]: '203.0.113.9' } }).then((r) => r.json());
+const posing = (url: string) =>
+  fetch(`${url}/api/health.json`, { headers: { [TEST_SOURCE_IP_HEADER]: '203.0.113.9' } }).then((r) => r.json());
 
 describe('a gateway started without the test flag (npm start)', () => {
   let gateway: GatewayHarness;
@@ -67,7 +68,13 @@ describe('DNS rebinding (the Host check)', () => {
   afterAll(() => gateway.stop());
 
   it('refuses any Host but localhost:PORT and 127.0.0.1:PORT, on every path (SMS outbox, connections, jobs, Invoke, API)', async () => {
-    for (const path of ['/_local/sms.json', '/@connections/abc', '/2015-03-31/functions/x/invocations', '/api/health.json', '/']) {
+    for (const path of [
+      '/_local/sms.json',
+      '/@connections/abc',
+      '/2015-03-31/functions/x/invocations',
+      '/api/health.json',
+      '/',
+    ]) {
       expect(await getWithHost(gateway.url, path, 'rebind.attacker.example'), path).toBe(421);
       expect(await getWithHost(gateway.url, path, `rebind.attacker.example:${port}`), path).toBe(421);
       expect(await getWithHost(gateway.url, path, `localhost:${Number(port) + 1}`), path).toBe(421);
@@ -79,7 +86,15 @@ describe('DNS rebinding (the Host check)', () => {
 
   it('refuses a WebSocket upgrade from another Host', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${gateway.url}/realtime`, { headers: { host: 'rebind.attacker.example', connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+      const request = http.request(`${gateway.url}/realtime`, {
+        headers: {
+          host: 'rebind.attacker.example',
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      });
       request.on('response', (reply) => resolve(reply.statusCode ?? 0));
       request.on('upgrade', () => resolve(101));
       request.on('error', reject);

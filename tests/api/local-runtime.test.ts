@@ -17,8 +17,17 @@ let env: NodeJS.ProcessEnv;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(): Promise<{ ready: { url: string; seeded: boolean }; pid: number; exited: Promise<number | null>; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--json', '--no-web'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(): Promise<{
+  ready: { url: string; seeded: boolean };
+  pid: number;
+  exited: Promise<number | null>;
+  output: () => string;
+}> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--json', '--no-web'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -62,17 +71,33 @@ function childrenOf(pid: number): string {
 
 describe('npm start (persistent data)', () => {
   it('seeds once, keeps data across a restart, stops cleanly and refuses a busy port', async () => {
-    env = { ...process.env, LOCAL_DATA_DIR: dataDir, ...(await localPortsEnv()), LOG_LEVEL: 'warn', NODE_NO_WARNINGS: '1' };
+    env = {
+      ...process.env,
+      LOCAL_DATA_DIR: dataDir,
+      ...(await localPortsEnv()),
+      LOG_LEVEL: 'warn',
+      NODE_NO_WARNINGS: '1',
+    };
     const busyDefault = await holdPort(LOCAL_PORTS.stripe.default);
     onTestFinished(() => void busyDefault?.close());
     const first = await start();
     expect(first.ready.seeded).toBe(true);
     const client = new ApiClient(first.ready.url);
     await client.signIn('learner@example.com');
-    const enrolled = await client.request('POST', '/api/user_courses.json', { courseId: 'acls', subscriptionUuid: '3c9a6f0e-2b7d-4c1e-9f3a-5d8b7e6a1c20' }, { headers: { 'idempotency-key': randomUUID() } });
+    const enrolled = await client.request(
+      'POST',
+      '/api/user_courses.json',
+      { courseId: 'acls', subscriptionUuid: '3c9a6f0e-2b7d-4c1e-9f3a-5d8b7e6a1c20' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(enrolled.status).toBe(201);
 
-    const busy = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--json', '--no-web'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+    const busy = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--json', '--no-web'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(busy.status).toBe(1);
     expect(busy.stderr).toMatch(/is already in use: is another `npm start` running\?/);
 

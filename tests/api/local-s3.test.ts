@@ -29,12 +29,16 @@ beforeAll(async () => {
 });
 
 async function presignLicence(bytes: Buffer) {
-  const reply = await learner.post('/api/direct_uploads', { blob: { filename: 'licence.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes) }, use: 'driversLicense' });
+  const reply = await learner.post('/api/direct_uploads', {
+    blob: { filename: 'licence.pdf', byteSize: bytes.length, contentType: 'application/pdf', checksum: md5(bytes) },
+    use: 'driversLicense',
+  });
   expect(reply.status).toBe(200);
   return reply.body.direct_upload as { url: string; headers: Record<string, string> };
 }
 
-const put = (direct: { url: string; headers: Record<string, string> }, body: Buffer, headers = direct.headers) => fetch(direct.url, { method: 'PUT', headers, body: new Uint8Array(body) });
+const put = (direct: { url: string; headers: Record<string, string> }, body: Buffer, headers = direct.headers) =>
+  fetch(direct.url, { method: 'PUT', headers, body: new Uint8Array(body) });
 
 describe('a presigned PUT', () => {
   it('is accepted with exactly the signed length, type and MD5', async () => {
@@ -44,7 +48,10 @@ describe('a presigned PUT', () => {
 
   it('refuses a body of another length (the signed Content-Length): 403 SignatureDoesNotMatch', async () => {
     const bytes = Buffer.from(`%PDF-1.4 ${randomUUID()}\n`);
-    const reply = await put(await presignLicence(bytes), Buffer.concat([bytes, Buffer.from('and 169 more bytes of something else')]));
+    const reply = await put(
+      await presignLicence(bytes),
+      Buffer.concat([bytes, Buffer.from('and 169 more bytes of something else')]),
+    );
     expect(reply.status).toBe(403);
     expect(await code(reply)).toBe('SignatureDoesNotMatch');
   });
@@ -65,9 +72,23 @@ describe('a presigned PUT', () => {
 
   it('refuses an expired signature and a tampered one: 403', async () => {
     const bytes = Buffer.from('expired');
-    const command = new PutObjectCommand({ Bucket: stack.env.PRIVATE_BUCKET, Key: `driversLicense/${randomUUID()}/x.pdf`, ContentType: 'application/pdf', ContentMD5: md5(bytes), ContentLength: bytes.length });
-    const expired = await getSignedUrl(s3, command, { expiresIn: 60, signingDate: new Date(Date.now() - 120_000), signableHeaders: new Set(['content-type', 'content-md5']) });
-    const reply = await fetch(expired, { method: 'PUT', headers: { 'Content-Type': 'application/pdf', 'Content-MD5': md5(bytes) }, body: new Uint8Array(bytes) });
+    const command = new PutObjectCommand({
+      Bucket: stack.env.PRIVATE_BUCKET,
+      Key: `driversLicense/${randomUUID()}/x.pdf`,
+      ContentType: 'application/pdf',
+      ContentMD5: md5(bytes),
+      ContentLength: bytes.length,
+    });
+    const expired = await getSignedUrl(s3, command, {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - 120_000),
+      signableHeaders: new Set(['content-type', 'content-md5']),
+    });
+    const reply = await fetch(expired, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf', 'Content-MD5': md5(bytes) },
+      body: new Uint8Array(bytes),
+    });
     expect(reply.status).toBe(403);
     expect(await reply.text()).toContain('Request has expired');
     const direct = await presignLicence(bytes);
@@ -76,9 +97,25 @@ describe('a presigned PUT', () => {
   });
 
   it('refuses an unsigned PUT and a forged Authorization header: 403', async () => {
-    expect((await fetch(`${s3Url()}/${stack.env.PUBLIC_BUCKET}/courseAsset/${randomUUID()}/x.png`, { method: 'PUT', body: 'x' })).status).toBe(403);
-    const forged = new S3Client({ region: stack.env.AWS_REGION, endpoint: s3Url(), forcePathStyle: true, credentials: { accessKeyId: stack.env.AWS_ACCESS_KEY_ID!, secretAccessKey: 'not-the-secret' } });
-    await expect(forged.send(new PutObjectCommand({ Bucket: stack.env.PUBLIC_BUCKET, Key: `courseAsset/${randomUUID()}/x.png`, Body: 'x' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    expect(
+      (
+        await fetch(`${s3Url()}/${stack.env.PUBLIC_BUCKET}/courseAsset/${randomUUID()}/x.png`, {
+          method: 'PUT',
+          body: 'x',
+        })
+      ).status,
+    ).toBe(403);
+    const forged = new S3Client({
+      region: stack.env.AWS_REGION,
+      endpoint: s3Url(),
+      forcePathStyle: true,
+      credentials: { accessKeyId: stack.env.AWS_ACCESS_KEY_ID!, secretAccessKey: 'not-the-secret' },
+    });
+    await expect(
+      forged.send(
+        new PutObjectCommand({ Bucket: stack.env.PUBLIC_BUCKET, Key: `courseAsset/${randomUUID()}/x.png`, Body: 'x' }),
+      ),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
   });
 });
 
@@ -92,14 +129,33 @@ describe('reads', () => {
     expect(unsigned.status).toBe(403);
     expect(await code(unsigned)).toBe('AccessDenied');
     const key = decodeURIComponent(new URL(objectUrl).pathname.split('/').slice(2).join('/'));
-    const signed = await getSignedUrl(s3, new GetObjectCommand({ Bucket: stack.env.PRIVATE_BUCKET, Key: key }), { expiresIn: 60 });
+    const signed = await getSignedUrl(s3, new GetObjectCommand({ Bucket: stack.env.PRIVATE_BUCKET, Key: key }), {
+      expiresIn: 60,
+    });
     expect(Buffer.from(await (await fetch(signed)).arrayBuffer()).equals(bytes)).toBe(true);
-    const expired = await getSignedUrl(s3, new GetObjectCommand({ Bucket: stack.env.PRIVATE_BUCKET, Key: key }), { expiresIn: 60, signingDate: new Date(Date.now() - 120_000) });
+    const expired = await getSignedUrl(s3, new GetObjectCommand({ Bucket: stack.env.PRIVATE_BUCKET, Key: key }), {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - 120_000),
+    });
     expect((await fetch(expired)).status).toBe(403);
 
-    await s3.send(new PutObjectCommand({ Bucket: stack.env.PUBLIC_BUCKET, Key: 'pending/courseAsset/x/waiting.png', Body: 'waiting', ContentType: 'image/png' }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: stack.env.PUBLIC_BUCKET,
+        Key: 'pending/courseAsset/x/waiting.png',
+        Body: 'waiting',
+        ContentType: 'image/png',
+      }),
+    );
     expect((await fetch(`${s3Url()}/${stack.env.PUBLIC_BUCKET}/pending/courseAsset/x/waiting.png`)).status).toBe(403);
-    await s3.send(new PutObjectCommand({ Bucket: stack.env.PUBLIC_BUCKET, Key: 'courseAsset/x/claimed.png', Body: 'claimed', ContentType: 'image/png' }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: stack.env.PUBLIC_BUCKET,
+        Key: 'courseAsset/x/claimed.png',
+        Body: 'claimed',
+        ContentType: 'image/png',
+      }),
+    );
     expect((await fetch(`${s3Url()}/${stack.env.PUBLIC_BUCKET}/courseAsset/x/claimed.png`)).status).toBe(200);
   });
 });
@@ -109,10 +165,18 @@ describe('hosts', () => {
     const http = await import('node:http');
     const url = new URL(s3Url());
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: url.hostname, port: url.port, path: `/${stack.env.PUBLIC_BUCKET}/courseAsset/x/claimed.png`, headers: { host: `${stack.env.PRIVATE_BUCKET}.localhost:${url.port}` } }, (reply) => {
-        reply.resume();
-        resolve(reply.statusCode ?? 0);
-      });
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `/${stack.env.PUBLIC_BUCKET}/courseAsset/x/claimed.png`,
+          headers: { host: `${stack.env.PRIVATE_BUCKET}.localhost:${url.port}` },
+        },
+        (reply) => {
+          reply.resume();
+          resolve(reply.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.end();
     });

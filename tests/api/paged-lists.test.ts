@@ -18,11 +18,29 @@ const memberIds = Array.from({ length: 25 }, (_, i) => `user-${String(i).padStar
 beforeAll(async () => {
   Object.assign(process.env, stack.env);
   const items = [
-    ...memberIds.map((userId) => ({ ...keys.groupMember(group.id, userId), type: 'GroupMember', groupId: group.id, userId, groupAdmin: false, joinedAt: '2026-11-01T00:00:00.000Z' })),
-    ...['a', 'b'].map((userId) => ({ ...keys.groupMember(neighbour.id, userId), type: 'GroupMember', groupId: neighbour.id, userId, groupAdmin: false, joinedAt: '2026-11-01T00:00:00.000Z' })),
+    ...memberIds.map((userId) => ({
+      ...keys.groupMember(group.id, userId),
+      type: 'GroupMember',
+      groupId: group.id,
+      userId,
+      groupAdmin: false,
+      joinedAt: '2026-11-01T00:00:00.000Z',
+    })),
+    ...['a', 'b'].map((userId) => ({
+      ...keys.groupMember(neighbour.id, userId),
+      type: 'GroupMember',
+      groupId: neighbour.id,
+      userId,
+      groupAdmin: false,
+      joinedAt: '2026-11-01T00:00:00.000Z',
+    })),
   ];
   for (let i = 0; i < items.length; i += 25) {
-    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 });
 
@@ -65,11 +83,16 @@ describe('queryPage (through listGroupMembersPage)', () => {
     expect(result.pagination).toEqual({ page: 3, perPage: 10, totalPages: 3, totalEntries: 25, cursor: null });
     const itemReads = inputs.filter((input) => input.Select !== 'COUNT');
     expect(itemReads.map((input) => input.Limit)).toEqual([10]);
-    expect(inputs.filter((input) => input.Select === 'COUNT').every((input) => input.ProjectionExpression === undefined)).toBe(true);
+    expect(
+      inputs.filter((input) => input.Select === 'COUNT').every((input) => input.ProjectionExpression === undefined),
+    ).toBe(true);
   });
 
   it('answers an empty page past the end, and a single page for a small group', async () => {
-    expect(await listGroupMembersPage(group, { page: 4, perPage: 10 })).toEqual({ items: [], pagination: { page: 4, perPage: 10, totalPages: 3, totalEntries: 25, cursor: null } });
+    expect(await listGroupMembersPage(group, { page: 4, perPage: 10 })).toEqual({
+      items: [],
+      pagination: { page: 4, perPage: 10, totalPages: 3, totalEntries: 25, cursor: null },
+    });
     const small = await listGroupMembersPage(neighbour, { page: 1, perPage: 30 });
     expect(ids(small.items)).toEqual(['a', 'b']);
     expect(small.pagination).toEqual({ page: 1, perPage: 30, totalPages: 1, totalEntries: 2, cursor: null });
@@ -78,9 +101,17 @@ describe('queryPage (through listGroupMembersPage)', () => {
   it("refuses a malformed cursor, or one from another group's list, as a 422 on cursor", async () => {
     const first = await listGroupMembersPage(group, { page: 1, perPage: 10 });
     const foreign = first.pagination.cursor!;
-    await expect(listGroupMembersPage(neighbour, { page: 1, perPage: 10, cursor: foreign })).rejects.toMatchObject({ errors: { cursor: ['is invalid'] } });
-    await expect(listGroupMembersPage(group, { page: 1, perPage: 10, cursor: 'bm90LWpzb24' })).rejects.toBeInstanceOf(Invalid);
-    const tampered = Buffer.from(JSON.stringify({ p: 2, k: { PK: keys.group(neighbour.id).PK, SK: 'MEMBER#a' } })).toString('base64url');
-    await expect(listGroupMembersPage(group, { page: 1, perPage: 10, cursor: tampered })).rejects.toBeInstanceOf(Invalid);
+    await expect(listGroupMembersPage(neighbour, { page: 1, perPage: 10, cursor: foreign })).rejects.toMatchObject({
+      errors: { cursor: ['is invalid'] },
+    });
+    await expect(listGroupMembersPage(group, { page: 1, perPage: 10, cursor: 'bm90LWpzb24' })).rejects.toBeInstanceOf(
+      Invalid,
+    );
+    const tampered = Buffer.from(
+      JSON.stringify({ p: 2, k: { PK: keys.group(neighbour.id).PK, SK: 'MEMBER#a' } }),
+    ).toString('base64url');
+    await expect(listGroupMembersPage(group, { page: 1, perPage: 10, cursor: tampered })).rejects.toBeInstanceOf(
+      Invalid,
+    );
   });
 });

@@ -22,7 +22,11 @@ beforeAll(() => {
 async function account(phone = uniquePhone()) {
   const client = await browser();
   const email = uniqueEmail('passcode');
-  const created = await client.post('/api/users.json', { firstName: 'Pia', lastName: 'Phone', email, phone, password: 'Password123!' }, idempotencyKey());
+  const created = await client.post(
+    '/api/users.json',
+    { firstName: 'Pia', lastName: 'Phone', email, phone, password: 'Password123!' },
+    idempotencyKey(),
+  );
   expect(created.status).toBe(201);
   const id = created.body.user.id as string;
   expect(await markEmailVerified(id, email)).toBe(true);
@@ -30,7 +34,10 @@ async function account(phone = uniquePhone()) {
 }
 
 async function confirmPhone(client: ApiClient, phone: string) {
-  expect(await client.post('/api/phone_verifications.json', {})).toMatchObject({ status: 201, body: { toaster: { message: `We have texted a code to (***) ***-${phone.slice(-4)}.` } } });
+  expect(await client.post('/api/phone_verifications.json', {})).toMatchObject({
+    status: 201,
+    body: { toaster: { message: `We have texted a code to (***) ***-${phone.slice(-4)}.` } },
+  });
   const code = passcodeFrom(await latestSms(stack, phone))!;
   const reply = await client.patch('/api/phone_verifications.json', { code });
   expect(reply).toMatchObject({ status: 200, body: { user: { phoneVerified: true } } });
@@ -54,22 +61,33 @@ describe('phone confirmation', () => {
     expect((await client.post('/api/phone_verifications.json', {})).status).toBe(201);
     const code = passcodeFrom(await latestSms(stack, phone))!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await client.patch('/api/phone_verifications.json', { code: wrong })).toMatchObject({ status: 422, body: { errors: { code: [expect.stringMatching(/incorrect or has expired/)] } } });
+    expect(await client.patch('/api/phone_verifications.json', { code: wrong })).toMatchObject({
+      status: 422,
+      body: { errors: { code: [expect.stringMatching(/incorrect or has expired/)] } },
+    });
     expect((await client.patch('/api/phone_verifications.json', { code })).body.user.phoneVerified).toBe(true);
     expect((await client.post('/api/phone_verifications.json', {})).status).toBe(422);
 
     await passcodeSession(phone);
     // A password user who types the email and asks for a passcode is sent to the password step (M5).
-    expect((await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe('password');
+    expect(
+      (await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body
+        .verifyBy,
+    ).toBe('password');
   });
 
   it('a new number is unconfirmed again, and the account is told it changed', async () => {
     const { client, id, phone, email } = await account();
     await confirmPhone(client, phone);
     const next = uniquePhone();
-    expect((await client.patch(`/api/users/${id}.json`, { user: { phone: next } })).body.user).toMatchObject({ phone: next, phoneVerified: false });
+    expect((await client.patch(`/api/users/${id}.json`, { user: { phone: next } })).body.user).toMatchObject({
+      phone: next,
+      phoneVerified: false,
+    });
     expect(await mailTo(email, 'Your phone number was changed')).toBeDefined();
-    expect((await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: next })).body.verifyBy).toBe('otp');
+    expect((await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: next })).body.verifyBy).toBe(
+      'otp',
+    );
     expect(await latestSms(stack, next)).toBeUndefined();
   });
 });
@@ -79,11 +97,19 @@ describe('step-up after a passcode sign-in (M4)', () => {
     const { client, id, phone, email } = await account();
     await confirmPhone(client, phone);
     const byPasscode = await passcodeSession(phone);
-    const ask = { status: 422, body: { errors: { currentPassword: ['Please enter your current password to continue.'] } } };
+    const ask = {
+      status: 422,
+      body: { errors: { currentPassword: ['Please enter your current password to continue.'] } },
+    };
     expect(await byPasscode.patch('/api/passwords.json', { password: 'NewPassw0rd' })).toMatchObject(ask);
-    expect(await byPasscode.patch(`/api/users/${id}.json`, { user: { email: uniqueEmail('taken-over') } })).toMatchObject(ask);
+    expect(
+      await byPasscode.patch(`/api/users/${id}.json`, { user: { email: uniqueEmail('taken-over') } }),
+    ).toMatchObject(ask);
     expect(await byPasscode.patch(`/api/users/${id}.json`, { user: { phone: uniquePhone() } })).toMatchObject(ask);
-    expect((await byPasscode.patch('/api/passwords.json', { password: 'NewPassw0rd', currentPassword: 'Password123!' })).status).toBe(200);
+    expect(
+      (await byPasscode.patch('/api/passwords.json', { password: 'NewPassw0rd', currentPassword: 'Password123!' }))
+        .status,
+    ).toBe(200);
     expect(await mailTo(email, 'Your password was changed')).toBeDefined();
   });
 
@@ -102,10 +128,15 @@ describe('step-up after a passcode sign-in (M4)', () => {
 
 describe('who may sign in by passcode (M5)', () => {
   it('never a group or content admin, whatever they type or ask for', async () => {
-    for (const [email, phone] of [['groupadmin@example.com', '+15555550101'], ['admin@example.com', '+15555550103']] as const) {
+    for (const [email, phone] of [
+      ['groupadmin@example.com', '+15555550101'],
+      ['admin@example.com', '+15555550103'],
+    ] as const) {
       const client = await browser();
       expect((await client.post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('password');
-      expect((await client.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy).toBe('password');
+      expect(
+        (await client.post('/api/auth/evaluate_auth.json', { userauth: email, verifyBy: 'otp' })).body.verifyBy,
+      ).toBe('password');
       expect(await latestSms(stack, phone)).toBeUndefined();
     }
   });
@@ -119,7 +150,10 @@ describe('who may sign in by passcode (M5)', () => {
     expect((await attacker.post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('otp');
     const otp = passcodeFrom(await latestSms(stack, phone))!;
     const wrong = otp === '000000' ? '111111' : '000000';
-    expect(await attacker.post('/api/auth/sms_login.json', { userauth: phone, otp: wrong })).toMatchObject({ status: 422, body: { errors: { otp: [MESSAGES.passcodeFailed] } } });
+    expect(await attacker.post('/api/auth/sms_login.json', { userauth: phone, otp: wrong })).toMatchObject({
+      status: 422,
+      body: { errors: { otp: [MESSAGES.passcodeFailed] } },
+    });
     expect((await getUserByEmail(email))!.passcodeLockedAt).not.toBeNull();
     expect(await mailTo(email, 'Passcode sign-in was turned off')).toBeDefined();
     // Even the right code no longer works, and no new one is sent.
@@ -128,7 +162,9 @@ describe('who may sign in by passcode (M5)', () => {
 
     await new ApiClient(stack.url).signIn(email);
     expect((await getUserByEmail(email))!.passcodeLockedAt).toBeNull();
-    expect((await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe('otp');
+    expect((await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: phone })).body.verifyBy).toBe(
+      'otp',
+    );
   });
 });
 
@@ -138,7 +174,10 @@ describe('one answer for everyone (M7)', () => {
     await confirmPhone(client, phone);
     const unknown = uniquePhone();
     const known = await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: phone, verifyBy: 'otp' });
-    const stranger = await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: unknown, verifyBy: 'otp' });
+    const stranger = await (await browser()).post('/api/auth/evaluate_auth.json', {
+      userauth: unknown,
+      verifyBy: 'otp',
+    });
     expect(known.body).toEqual({ verifyBy: 'otp', toaster: { type: 'success', message: MESSAGES.otpResent } });
     expect(stranger.body).toEqual(known.body);
     const otp = passcodeFrom(await latestSms(stack, phone))!;
@@ -148,7 +187,8 @@ describe('one answer for everyone (M7)', () => {
       (await browser()).post('/api/auth/sms_login.json', { userauth: unknown, otp: wrong }),
       (await browser()).post('/api/auth/sms_login.json', { userauth: 'nobody-at-all@example.com', otp: wrong }),
     ]);
-    for (const failure of failures) expect(failure).toMatchObject({ status: 422, body: { errors: { otp: [MESSAGES.passcodeFailed] } } });
+    for (const failure of failures)
+      expect(failure).toMatchObject({ status: 422, body: { errors: { otp: [MESSAGES.passcodeFailed] } } });
   });
 });
 
@@ -160,14 +200,20 @@ describe('text messages (M8)', () => {
 
   it('go only to enabled country codes (default +1)', async () => {
     const { client } = await account('+447700900123');
-    expect(await client.post('/api/phone_verifications.json', {})).toMatchObject({ status: 422, body: { errors: { phone: [SMS_MESSAGES.countryNotEnabled] } } });
+    expect(await client.post('/api/phone_verifications.json', {})).toMatchObject({
+      status: 422,
+      body: { errors: { phone: [SMS_MESSAGES.countryNotEnabled] } },
+    });
     expect(await latestSms(stack, '+447700900123')).toBeUndefined();
   });
 
   it('stop at the per-number daily budget', async () => {
     const { client, phone } = await account();
     for (let i = 0; i < 10; i += 1) await countAttempt('smsPerNumber', phone, 86_400);
-    expect(await client.post('/api/phone_verifications.json', {})).toMatchObject({ status: 429, body: { errors: { base: [SMS_MESSAGES.numberBudget] } } });
+    expect(await client.post('/api/phone_verifications.json', {})).toMatchObject({
+      status: 429,
+      body: { errors: { base: [SMS_MESSAGES.numberBudget] } },
+    });
     expect(await latestSms(stack, phone)).toBeUndefined();
   });
 
@@ -175,11 +221,20 @@ describe('text messages (M8)', () => {
     const { client, phone } = await account();
     await confirmPhone(client, phone);
     const nobody = uniquePhone();
-    for (const number of [phone, nobody]) for (let i = 0; i < 10; i += 1) await countAttempt('smsPerNumber', number, 86_400);
-    const replies = await Promise.all([phone, nobody].map(async (number) => (await browser()).post('/api/auth/evaluate_auth.json', { userauth: number, verifyBy: 'otp' })));
-    for (const reply of replies) expect(reply).toMatchObject({ status: 429, body: { errors: { base: [SMS_MESSAGES.numberBudget] } } });
+    for (const number of [phone, nobody])
+      for (let i = 0; i < 10; i += 1) await countAttempt('smsPerNumber', number, 86_400);
+    const replies = await Promise.all(
+      [phone, nobody].map(async (number) =>
+        (await browser()).post('/api/auth/evaluate_auth.json', { userauth: number, verifyBy: 'otp' }),
+      ),
+    );
+    for (const reply of replies)
+      expect(reply).toMatchObject({ status: 429, body: { errors: { base: [SMS_MESSAGES.numberBudget] } } });
     expect(replies[0]!.body).toEqual(replies[1]!.body);
-    const abroad = await (await browser()).post('/api/auth/evaluate_auth.json', { userauth: '+447700900456', verifyBy: 'otp' });
+    const abroad = await (await browser()).post('/api/auth/evaluate_auth.json', {
+      userauth: '+447700900456',
+      verifyBy: 'otp',
+    });
     expect(abroad).toMatchObject({ status: 422, body: { errors: { userauth: [SMS_MESSAGES.countryNotEnabled] } } });
   });
 
@@ -188,7 +243,10 @@ describe('text messages (M8)', () => {
     Object.assign(process.env, { SMS_DAILY_BUDGET: '0' });
     resetEnvForTests();
     const phone = uniquePhone();
-    await expect(sendTextMessage(phone, 'hello')).rejects.toMatchObject({ limit: 'sms:daily', message: SMS_MESSAGES.dailyBudget });
+    await expect(sendTextMessage(phone, 'hello')).rejects.toMatchObject({
+      limit: 'sms:daily',
+      message: SMS_MESSAGES.dailyBudget,
+    });
     expect(await latestSms(stack, phone)).toBeUndefined();
   });
 });

@@ -32,7 +32,16 @@ async function resetLinkFor(): Promise<{ email: string; token: string }> {
   await client.bootstrap();
   const email = `link-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  expect((await client.request('POST', '/api/users.json', { firstName: 'Lin', lastName: 'K', email, phone, password: 'OldPassw0rd' }, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+  expect(
+    (
+      await client.request(
+        'POST',
+        '/api/users.json',
+        { firstName: 'Lin', lastName: 'K', email, phone, password: 'OldPassw0rd' },
+        { headers: { 'idempotency-key': randomUUID() } },
+      )
+    ).status,
+  ).toBe(201);
   const anonymous = new ApiClient(stack.url);
   await anonymous.bootstrap();
   expect((await anonymous.post('/api/passwords/reset.json', { email })).status).toBe(201);
@@ -49,7 +58,16 @@ async function patchPassword(token: string, password: string) {
     rawQueryString: '',
     cookies: ['psid=reset-link-test'],
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('reset-link-test') },
-    requestContext: { requestId: randomUUID(), http: { method: 'PATCH', path: '/api/passwords.json', protocol: 'HTTP/1.1', sourceIp: '192.0.2.44', userAgent: 'test' } },
+    requestContext: {
+      requestId: randomUUID(),
+      http: {
+        method: 'PATCH',
+        path: '/api/passwords.json',
+        protocol: 'HTTP/1.1',
+        sourceIp: '192.0.2.44',
+        userAgent: 'test',
+      },
+    },
     body: JSON.stringify({ token, password }),
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
@@ -57,20 +75,29 @@ async function patchPassword(token: string, password: string) {
   return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined };
 }
 
-const refusal = Object.assign(new Error('Password does not conform to policy: Password must have symbol characters'), { name: 'InvalidPasswordException' });
+const refusal = Object.assign(new Error('Password does not conform to policy: Password must have symbol characters'), {
+  name: 'InvalidPasswordException',
+});
 
 describe('PATCH /api/passwords.json with a reset link', () => {
   it('keeps the link usable when Cognito refuses the new password, or when setting it fails', async () => {
     const { email, token } = await resetLinkFor();
     vi.mocked(setPassword).mockRejectedValueOnce(refusal);
-    expect(await patchPassword(token, 'NewPassw0rd')).toEqual({ status: 422, body: { errors: { password: ['Password does not conform to policy: Password must have symbol characters'] } } });
+    expect(await patchPassword(token, 'NewPassw0rd')).toEqual({
+      status: 422,
+      body: { errors: { password: ['Password does not conform to policy: Password must have symbol characters'] } },
+    });
 
-    vi.mocked(setPassword).mockRejectedValueOnce(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+    vi.mocked(setPassword).mockRejectedValueOnce(
+      Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }),
+    );
     expect((await patchPassword(token, 'NewPassw0rd')).status).toBe(500);
 
     const accepted = await patchPassword(token, 'NewPassw0rd!');
     expect(accepted).toMatchObject({ status: 200, body: { user: { email } } });
-    expect((await patchPassword(token, 'OtherPassw0rd')).body).toEqual({ errors: { token: [expect.stringMatching(/invalid or has expired/)] } });
+    expect((await patchPassword(token, 'OtherPassw0rd')).body).toEqual({
+      errors: { token: [expect.stringMatching(/invalid or has expired/)] },
+    });
     const client = new ApiClient(stack.url);
     await client.bootstrap();
     expect((await client.post('/api/auth/login.json', { userauth: email, password: 'NewPassw0rd!' })).status).toBe(200);
@@ -80,23 +107,33 @@ describe('PATCH /api/passwords.json with a reset link', () => {
     const { email, token } = await resetLinkFor();
     const old = new ApiClient(stack.url);
     await old.signIn(email, 'OldPassw0rd');
-    vi.mocked(listUserSessionHashes).mockRejectedValueOnce(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+    vi.mocked(listUserSessionHashes).mockRejectedValueOnce(
+      Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }),
+    );
     expect((await patchPassword(token, 'NewPassw0rd!')).status).toBe(500);
     // The old session was not revoked, so the link must not be used up.
     expect(await patchPassword(token, 'NewPassw0rd!')).toMatchObject({ status: 200, body: { user: { email } } });
     expect((await old.get('/api/bootstrap.json')).body.currentUser).toBeNull();
-    expect((await patchPassword(token, 'OtherPassw0rd!')).body).toEqual({ errors: { token: [expect.stringMatching(/invalid or has expired/)] } });
+    expect((await patchPassword(token, 'OtherPassw0rd!')).body).toEqual({
+      errors: { token: [expect.stringMatching(/invalid or has expired/)] },
+    });
   });
 
   it('lets only one of two concurrent requests use the link', async () => {
     const { token } = await resetLinkFor();
-    const clients = await Promise.all([0, 1].map(async () => {
-      const client = new ApiClient(stack.url);
-      await client.bootstrap();
-      return client;
-    }));
-    const replies = await Promise.all(clients.map((client, i) => client.patch('/api/passwords.json', { token, password: `Raced${i}Passw0rd` })));
+    const clients = await Promise.all(
+      [0, 1].map(async () => {
+        const client = new ApiClient(stack.url);
+        await client.bootstrap();
+        return client;
+      }),
+    );
+    const replies = await Promise.all(
+      clients.map((client, i) => client.patch('/api/passwords.json', { token, password: `Raced${i}Passw0rd` })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(replies.find((r) => r.status === 422)!.body).toEqual({ errors: { token: [expect.stringMatching(/invalid or has expired/)] } });
+    expect(replies.find((r) => r.status === 422)!.body).toEqual({
+      errors: { token: [expect.stringMatching(/invalid or has expired/)] },
+    });
   });
 });

@@ -6,8 +6,19 @@ import { ApiClient, outboxEmails } from '../support/api-client';
 
 const stack = inject('stack');
 const MEMBER_ROW: GroupUser = {
-  id: 'u1', firstName: 'Marcus', lastName: 'Lee', email: 'marcus@example.com', pendingCourses: [], compliantCourses: 0, nonCompliantCourses: 0, ce: 0,
-  lastSignInAt: null, lastLoginAt: null, groupAdmin: false, status: 'needs_attention', joinedAt: '2026-01-02T03:04:05.000Z',
+  id: 'u1',
+  firstName: 'Marcus',
+  lastName: 'Lee',
+  email: 'marcus@example.com',
+  pendingCourses: [],
+  compliantCourses: 0,
+  nonCompliantCourses: 0,
+  ce: 0,
+  lastSignInAt: null,
+  lastLoginAt: null,
+  groupAdmin: false,
+  status: 'needs_attention',
+  joinedAt: '2026-01-02T03:04:05.000Z',
 };
 
 beforeAll(() => {
@@ -20,7 +31,7 @@ describe('GET /api/auth/socket.json and the group channel', () => {
     expect((await client.get('/api/auth/socket.json')).status).toBe(401);
   });
 
-  it('refuses a learner outside any group and a plain member (the channel carries other members\' data)', async () => {
+  it("refuses a learner outside any group and a plain member (the channel carries other members' data)", async () => {
     for (const email of ['learner@example.com', 'member@example.com']) {
       const client = new ApiClient(stack.url);
       await client.signIn(email);
@@ -44,7 +55,9 @@ describe('GET /api/auth/socket.json and the group channel', () => {
     socket.on('message', (data) => frames.push(data.toString()));
     const { publish } = await import('@functions/adapters/realtime');
     // Checked against the message schema before it is sent: a row that is not a member row never leaves.
-    await expect(publish(grant.body.channel, 'user-updated', { id: 'u1', firstName: 'Marcus' } as never)).rejects.toThrow(/lastName/);
+    await expect(
+      publish(grant.body.channel, 'user-updated', { id: 'u1', firstName: 'Marcus' } as never),
+    ).rejects.toThrow(/lastName/);
     // What leaves is the parsed message: a field the schema does not declare is not sent.
     await publish(grant.body.channel, 'user-updated', { ...MEMBER_ROW, ssn: '123-45-6789' } as never);
     await expect.poll(() => frames.length).toBe(1);
@@ -63,7 +76,10 @@ describe('GET /api/auth/socket.json and the group channel', () => {
 
 describe('renewal-reminders job', () => {
   it('emails the holder of a card expiring in 30 days once, however often it runs', async () => {
-    const run = async () => (await (await fetch(`${stack.url}/_local/jobs/renewal-reminders`, { method: 'POST' })).json()) as { result: { sent: number } };
+    const run = async () =>
+      (await (await fetch(`${stack.url}/_local/jobs/renewal-reminders`, { method: 'POST' })).json()) as {
+        result: { sent: number };
+      };
     // The scheduler may already have sent it (if this runs at 14:00 UTC): either way, one email.
     await run();
     const mails = await outboxEmails(stack, 'member@example.com');

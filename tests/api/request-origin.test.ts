@@ -22,16 +22,36 @@ async function newLearner(): Promise<ApiClient> {
   const client = new ApiClient(stack.url);
   await client.bootstrap();
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const reply = await client.post('/api/users.json', { firstName: 'Orla', lastName: 'Origin', email: `origin-${randomUUID().slice(0, 8)}@example.com`, phone, password: 'Password123!' }, { headers: { 'idempotency-key': randomUUID() } });
+  const reply = await client.post(
+    '/api/users.json',
+    {
+      firstName: 'Orla',
+      lastName: 'Origin',
+      email: `origin-${randomUUID().slice(0, 8)}@example.com`,
+      phone,
+      password: 'Password123!',
+    },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(reply.status).toBe(201);
   await client.bootstrap();
   return client;
 }
 
 /** A write as a browser form or fetch would send it: the signed-in client's cookies and CSRF token, the body as given. */
-async function rawWrite(client: ApiClient, path: string, body: string | FormData | URLSearchParams, headers: Record<string, string> = {}) {
+async function rawWrite(
+  client: ApiClient,
+  path: string,
+  body: string | FormData | URLSearchParams,
+  headers: Record<string, string> = {},
+) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${stack.url}${path}`, { method: 'POST', headers: { [TEST_SOURCE_IP_HEADER]: client.ip, [CSRF_HEADER]: client.csrfToken, cookie, ...headers }, body, redirect: 'manual' });
+  const response = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: { [TEST_SOURCE_IP_HEADER]: client.ip, [CSRF_HEADER]: client.csrfToken, cookie, ...headers },
+    body,
+    redirect: 'manual',
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -40,7 +60,10 @@ const savedLicenses = async (client: ApiClient) => (await client.get(LICENSES)).
 describe('the body must be sent as JSON', () => {
   it('refuses a JSON-looking text/plain body with 415 and saves nothing', async () => {
     const client = await newLearner();
-    expect(await rawWrite(client, LICENSES, JSON.stringify(license), { 'content-type': 'text/plain' })).toEqual({ status: 415, body: UNSUPPORTED });
+    expect(await rawWrite(client, LICENSES, JSON.stringify(license), { 'content-type': 'text/plain' })).toEqual({
+      status: 415,
+      body: UNSUPPORTED,
+    });
     // fetch types a bare string text/plain itself: the shape of a cross-site <form enctype="text/plain">.
     expect(await rawWrite(client, LICENSES, JSON.stringify(license))).toEqual({ status: 415, body: UNSUPPORTED });
     expect((await rawWrite(client, LICENSES, new URLSearchParams(license))).status).toBe(415);
@@ -53,7 +76,10 @@ describe('the body must be sent as JSON', () => {
 
   it('accepts the same body as application/json with a charset', async () => {
     const client = await newLearner();
-    expect((await rawWrite(client, LICENSES, JSON.stringify(license), { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
+    expect(
+      (await rawWrite(client, LICENSES, JSON.stringify(license), { 'content-type': 'application/json; charset=utf-8' }))
+        .status,
+    ).toBe(201);
     expect(await savedLicenses(client)).toHaveLength(1);
   });
 });
@@ -61,10 +87,16 @@ describe('the body must be sent as JSON', () => {
 describe('Sec-Fetch-Site', () => {
   it('refuses a cross-site write with 403 and saves nothing; same-origin and same-site writes pass', async () => {
     const client = await newLearner();
-    expect(await client.post(LICENSES, license, { headers: { 'sec-fetch-site': 'cross-site' } })).toMatchObject({ status: 403, body: { message: CROSS_SITE_REFUSAL } });
+    expect(await client.post(LICENSES, license, { headers: { 'sec-fetch-site': 'cross-site' } })).toMatchObject({
+      status: 403,
+      body: { message: CROSS_SITE_REFUSAL },
+    });
     expect(await savedLicenses(client)).toEqual([]);
     expect((await client.post(LICENSES, license, { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
-    expect((await client.post(LICENSES, { ...license, state_id: 'TX' }, { headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(201);
+    expect(
+      (await client.post(LICENSES, { ...license, state_id: 'TX' }, { headers: { 'sec-fetch-site': 'same-site' } }))
+        .status,
+    ).toBe(201);
     expect(await savedLicenses(client)).toHaveLength(2);
   });
 
@@ -80,12 +112,21 @@ describe('exemptions', () => {
     const invitee = `csv-origin-${randomUUID()}@example.com`;
     const form = new FormData();
     form.append('import_file', new Blob([`email,first_name\n${invitee},Cass\n`], { type: 'text/csv' }), 'staff.csv');
-    const reply = await group.admin.post('/api/groups/invitations.json', form, { headers: { 'sec-fetch-site': 'same-origin' } });
+    const reply = await group.admin.post('/api/groups/invitations.json', form, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(reply).toMatchObject({ status: 200, body: { invited: [invitee] } });
   });
 
   it('leaves the Stripe webhook to its signature check, whatever its type or site', async () => {
-    const response = await fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, body: '{"id":"evt_unsigned"}' });
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { message: 'The request signature is invalid.' } });
+    const response = await fetch(`${stack.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+      body: '{"id":"evt_unsigned"}',
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { message: 'The request signature is invalid.' },
+    });
   });
 });

@@ -18,7 +18,12 @@ async function newAccount(password = 'OldPassw0rd') {
   await client.bootstrap();
   const email = `session-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const reply = await client.request('POST', '/api/users.json', { firstName: 'Sam', lastName: 'Session', email, phone, password }, { headers: { 'idempotency-key': randomUUID() } });
+  const reply = await client.request(
+    'POST',
+    '/api/users.json',
+    { firstName: 'Sam', lastName: 'Session', email, phone, password },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(reply.status).toBe(201);
   return { email, password };
 }
@@ -31,7 +36,6 @@ async function signedIn(email: string, password: string) {
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const HOUR = 3_600_000;
-
 
 describe('idle expiry', () => {
   it('ends a session left idle for more than 7 days, though its 30 days are not over', async () => {
@@ -60,9 +64,16 @@ describe('idle expiry', () => {
 describe('password change (PATCH /api/passwords.json, signed in)', () => {
   it('ends every other session of the user and keeps this one', async () => {
     const { email, password } = await newAccount();
-    const [mine, laptop, phone] = await Promise.all([signedIn(email, password), signedIn(email, password), signedIn(email, password)]);
+    const [mine, laptop, phone] = await Promise.all([
+      signedIn(email, password),
+      signedIn(email, password),
+      signedIn(email, password),
+    ]);
     const reply = await mine.patch('/api/passwords.json', { password: 'NewPassw0rd' });
-    expect(reply).toMatchObject({ status: 200, body: { user: { email }, toaster: { type: 'success', message: 'Your password has been changed.' } } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { user: { email }, toaster: { type: 'success', message: 'Your password has been changed.' } },
+    });
     expect((await laptop.get(LEARNER_ROUTE)).status).toBe(401);
     expect((await phone.get(LEARNER_ROUTE)).status).toBe(401);
     expect((await mine.get(LEARNER_ROUTE)).status).toBe(200);
@@ -73,10 +84,17 @@ describe('password change (PATCH /api/passwords.json, signed in)', () => {
     const { email, password } = await newAccount();
     const client = await signedIn(email, password);
     await signedInAgo(client, 16 * 60_000);
-    expect(await client.patch('/api/passwords.json', { password: 'NewPassw0rd' })).toMatchObject({ status: 422, body: { errors: { currentPassword: ['Please enter your current password to continue.'] } } });
-    expect(await client.patch('/api/passwords.json', { password: 'NewPassw0rd', currentPassword: 'Wrong-Passw0rd' })).toMatchObject({ status: 422, body: { errors: { currentPassword: ['Your current password is incorrect.'] } } });
+    expect(await client.patch('/api/passwords.json', { password: 'NewPassw0rd' })).toMatchObject({
+      status: 422,
+      body: { errors: { currentPassword: ['Please enter your current password to continue.'] } },
+    });
+    expect(
+      await client.patch('/api/passwords.json', { password: 'NewPassw0rd', currentPassword: 'Wrong-Passw0rd' }),
+    ).toMatchObject({ status: 422, body: { errors: { currentPassword: ['Your current password is incorrect.'] } } });
     expect((await new ApiClient(stack.url).signIn(email, password)).status).toBe(200);
-    expect((await client.patch('/api/passwords.json', { password: 'NewPassw0rd', currentPassword: password })).status).toBe(200);
+    expect(
+      (await client.patch('/api/passwords.json', { password: 'NewPassw0rd', currentPassword: password })).status,
+    ).toBe(200);
   });
 
   it('needs no current password within 15 minutes of signing in', async () => {
@@ -89,7 +107,10 @@ describe('password change (PATCH /api/passwords.json, signed in)', () => {
   it('without a session and without a reset token is refused like a bad reset link', async () => {
     const anonymous = new ApiClient(stack.url);
     await anonymous.bootstrap();
-    expect(await anonymous.patch('/api/passwords.json', { password: 'NewPassw0rd' })).toMatchObject({ status: 422, body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } } });
+    expect(await anonymous.patch('/api/passwords.json', { password: 'NewPassw0rd' })).toMatchObject({
+      status: 422,
+      body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } },
+    });
   });
 });
 

@@ -14,7 +14,13 @@ describe('POST /api/users.json under concurrency', () => {
       Array.from({ length: 4 }, async (_, i) => {
         const client = new ApiClient(stack.url);
         await client.bootstrap();
-        const account = { firstName: 'Rae', lastName: 'Singh', email, phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, password: `Str0ngPassword${i}` };
+        const account = {
+          firstName: 'Rae',
+          lastName: 'Singh',
+          email,
+          phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          password: `Str0ngPassword${i}`,
+        };
         return client.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } });
       }),
     );

@@ -13,7 +13,11 @@ beforeAll(() => {
 });
 
 const data = async () => {
-  const [cards, table, issue] = await Promise.all([import('@functions/data/provider-cards'), import('@functions/data/table'), import('@functions/domain/credentials/card-issue')]);
+  const [cards, table, issue] = await Promise.all([
+    import('@functions/data/provider-cards'),
+    import('@functions/data/table'),
+    import('@functions/domain/credentials/card-issue'),
+  ]);
   return { ...cards, ...table, ...issue };
 };
 
@@ -21,15 +25,23 @@ const data = async () => {
 async function issueCard(holder: { firstName: string; lastName: string }) {
   const { newProviderCard, providerCardCreate, db } = await data();
   const card = newProviderCard({
-    userId: crypto.randomUUID(), userCourseUuid: crypto.randomUUID(), courseType: 'ACLS', courseName: 'Advanced Cardiovascular Life Support',
-    holderFirstName: holder.firstName, holderLastName: holder.lastName, issuedOn: '2026-05-04', expiresOn: '2099-05-04',
+    userId: crypto.randomUUID(),
+    userCourseUuid: crypto.randomUUID(),
+    courseType: 'ACLS',
+    courseName: 'Advanced Cardiovascular Life Support',
+    holderFirstName: holder.firstName,
+    holderLastName: holder.lastName,
+    issuedOn: '2026-05-04',
+    expiresOn: '2099-05-04',
   });
   await db().send(new TransactWriteCommand({ TransactItems: [providerCardCreate(card)] }));
   return card;
 }
 
 const verify = (client: ApiClient, cardId: string, query: Record<string, string> = {}) =>
-  client.get(`/api/verifications/${encodeURIComponent(cardId)}.json${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`);
+  client.get(
+    `/api/verifications/${encodeURIComponent(cardId)}.json${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`,
+  );
 
 describe('GET /api/verifications/:cardId.json', () => {
   it('answers the QR code link (card id + token) with name, course, dates and standing only', async () => {
@@ -37,7 +49,12 @@ describe('GET /api/verifications/:cardId.json', () => {
     const reply = await verify(new ApiClient(stack.url), card.id, { token: card.verificationToken });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      cardId: card.id, holderName: 'Zoë Nguyễn', courseName: 'Advanced Cardiovascular Life Support', issuedOn: '2026-05-04', expiresOn: '2099-05-04', standing: 'valid',
+      cardId: card.id,
+      holderName: 'Zoë Nguyễn',
+      courseName: 'Advanced Cardiovascular Life Support',
+      issuedOn: '2026-05-04',
+      expiresOn: '2099-05-04',
+      standing: 'valid',
     });
   });
 
@@ -54,7 +71,12 @@ describe('GET /api/verifications/:cardId.json', () => {
   it('asks for the last name (422) when there is no token, or a wrong one', async () => {
     const card = await issueCard({ firstName: 'Ola', lastName: 'Ødegård' });
     const client = new ApiClient(stack.url);
-    for (const query of [{}, { token: 'not-the-token' }, { token: `${card.verificationToken}x` }, { lastName: '   ' }] as Record<string, string>[]) {
+    for (const query of [
+      {},
+      { token: 'not-the-token' },
+      { token: `${card.verificationToken}x` },
+      { lastName: '   ' },
+    ] as Record<string, string>[]) {
       const reply = await verify(client, card.id, query);
       expect(reply.status, JSON.stringify(query)).toBe(422);
       expect(reply.body).toEqual({ errors: { lastName: [LAST_NAME_REQUIRED] } });
@@ -66,7 +88,12 @@ describe('GET /api/verifications/:cardId.json', () => {
   it("accepts the holder's last name whatever its case, accents and surrounding spaces, and a wrong token with it", async () => {
     const card = await issueCard({ firstName: 'Łukasz', lastName: 'Nguyễn Ødegård' });
     const client = new ApiClient(stack.url);
-    for (const lastName of ['Nguyễn Ødegård', '  NGUYEN ODEGARD ', 'nguyên ödegard', 'Nguyễn Ødegård'.normalize('NFD')]) {
+    for (const lastName of [
+      'Nguyễn Ødegård',
+      '  NGUYEN ODEGARD ',
+      'nguyên ödegard',
+      'Nguyễn Ødegård'.normalize('NFD'),
+    ]) {
       const reply = await verify(client, card.id, { lastName });
       expect(reply.status, lastName).toBe(200);
       expect(reply.body.holderName).toBe('Łukasz Nguyễn Ødegård');
@@ -95,7 +122,14 @@ describe('GET /api/verifications/:cardId.json', () => {
     expect(await revokeProviderCard(card.id, '2026-11-20T10:00:00.000Z')).toBe(true);
     const reply = await verify(new ApiClient(stack.url), card.id, { token: card.verificationToken });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ cardId: card.id, holderName: 'Rita Revoked', courseName: 'Advanced Cardiovascular Life Support', issuedOn: '2026-05-04', expiresOn: '2099-05-04', standing: 'revoked' });
+    expect(reply.body).toEqual({
+      cardId: card.id,
+      holderName: 'Rita Revoked',
+      courseName: 'Advanced Cardiovascular Life Support',
+      issuedOn: '2026-05-04',
+      expiresOn: '2099-05-04',
+      standing: 'revoked',
+    });
   });
 
   it('refuses the 31st look-up from one IP in 10 minutes (429), hits and misses alike, while other IPs go on', async () => {
@@ -105,7 +139,8 @@ describe('GET /api/verifications/:cardId.json', () => {
     const intoWindow = Date.now() % 600_000;
     if (intoWindow > 590_000) await new Promise((resolve) => setTimeout(resolve, 600_000 - intoWindow + 100));
     const replies = [];
-    for (let i = 0; i < 30; i += 1) replies.push((await verify(client, i % 2 ? card.id : 'ACLS-2026-ZZZZZZZZZZ', { lastName: 'Ited' })).status);
+    for (let i = 0; i < 30; i += 1)
+      replies.push((await verify(client, i % 2 ? card.id : 'ACLS-2026-ZZZZZZZZZZ', { lastName: 'Ited' })).status);
     expect(replies.filter((s) => s === 200)).toHaveLength(15);
     expect(replies.filter((s) => s === 404)).toHaveLength(15);
     const refused = await verify(client, card.id, { token: card.verificationToken });
@@ -116,7 +151,10 @@ describe('GET /api/verifications/:cardId.json', () => {
 
   it('answers 422 for a card id over 64 characters (a 2 KB id never reaches the table)', async () => {
     const client = new ApiClient(stack.url);
-    expect(await verify(client, 'A'.repeat(2100), { lastName: 'Anyone' })).toMatchObject({ status: 422, body: { errors: { cardId: [expect.any(String)] } } });
+    expect(await verify(client, 'A'.repeat(2100), { lastName: 'Anyone' })).toMatchObject({
+      status: 422,
+      body: { errors: { cardId: [expect.any(String)] } },
+    });
     expect(await verify(client, 'A'.repeat(65), { lastName: 'Anyone' })).toMatchObject({ status: 422 });
     expect((await verify(client, 'A'.repeat(64), { lastName: 'Anyone' })).status).toBe(404);
   });
@@ -128,9 +166,24 @@ describe('GET /api/verifications/:cardId.json', () => {
     const neighbour = `2001:db8:${third}:8`;
     const intoWindow = Date.now() % 600_000;
     if (intoWindow > 590_000) await new Promise((resolve) => setTimeout(resolve, 600_000 - intoWindow + 100));
-    for (let i = 1; i <= 30; i += 1) expect((await verify(new ApiClient(stack.url, `${prefix}::${i.toString(16)}`), card.id, { token: card.verificationToken })).status).toBe(200);
-    expect((await verify(new ApiClient(stack.url, `${prefix}:ffff:ffff:ffff:ffff`), card.id, { token: card.verificationToken })).status).toBe(429);
-    expect((await verify(new ApiClient(stack.url, `${neighbour}::1`), card.id, { token: card.verificationToken })).status).toBe(200);
+    for (let i = 1; i <= 30; i += 1)
+      expect(
+        (
+          await verify(new ApiClient(stack.url, `${prefix}::${i.toString(16)}`), card.id, {
+            token: card.verificationToken,
+          })
+        ).status,
+      ).toBe(200);
+    expect(
+      (
+        await verify(new ApiClient(stack.url, `${prefix}:ffff:ffff:ffff:ffff`), card.id, {
+          token: card.verificationToken,
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (await verify(new ApiClient(stack.url, `${neighbour}::1`), card.id, { token: card.verificationToken })).status,
+    ).toBe(200);
   });
 });
 
@@ -138,18 +191,40 @@ describe('provider card data functions', () => {
   it('providerCardCreate refuses a second card with an id that is taken, and the first card stays as it was', async () => {
     const first = await issueCard({ firstName: 'First', lastName: 'Holder' });
     const { newProviderCard, providerCardCreate, getProviderCard, db } = await data();
-    const second = { ...newProviderCard({ ...first, courseType: 'ACLS', holderFirstName: 'Second', holderLastName: 'Holder' }), id: first.id };
-    const error = await db().send(new TransactWriteCommand({ TransactItems: [providerCardCreate(second)] })).catch((e: Error) => e);
+    const second = {
+      ...newProviderCard({ ...first, courseType: 'ACLS', holderFirstName: 'Second', holderLastName: 'Holder' }),
+      id: first.id,
+    };
+    const error = await db()
+      .send(new TransactWriteCommand({ TransactItems: [providerCardCreate(second)] }))
+      .catch((e: Error) => e);
     expect((error as Error & { CancellationReasons?: { Code?: string }[] }).name).toBe('TransactionCanceledException');
-    expect((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code).toBe('ConditionalCheckFailed');
+    expect((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code).toBe(
+      'ConditionalCheckFailed',
+    );
     expect(await getProviderCard(first.id)).toEqual(first);
   });
 
   it('two cards created at once with the same id: exactly one is written', async () => {
     const { newProviderCard, providerCardCreate, getProviderCard, db } = await data();
-    const base = newProviderCard({ userId: 'u-race', userCourseUuid: 'uc', courseType: 'BLS', courseName: 'BLS', holderFirstName: 'A', holderLastName: 'B', issuedOn: '2026-01-01', expiresOn: '2028-01-01' });
-    const rivals = ['One', 'Two', 'Three'].map((name) => ({ ...base, holderFirstName: name, verificationToken: `${base.verificationToken}${name}` }));
-    const outcomes = await Promise.allSettled(rivals.map((card) => db().send(new TransactWriteCommand({ TransactItems: [providerCardCreate(card)] }))));
+    const base = newProviderCard({
+      userId: 'u-race',
+      userCourseUuid: 'uc',
+      courseType: 'BLS',
+      courseName: 'BLS',
+      holderFirstName: 'A',
+      holderLastName: 'B',
+      issuedOn: '2026-01-01',
+      expiresOn: '2028-01-01',
+    });
+    const rivals = ['One', 'Two', 'Three'].map((name) => ({
+      ...base,
+      holderFirstName: name,
+      verificationToken: `${base.verificationToken}${name}`,
+    }));
+    const outcomes = await Promise.allSettled(
+      rivals.map((card) => db().send(new TransactWriteCommand({ TransactItems: [providerCardCreate(card)] }))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const winner = rivals[outcomes.findIndex((o) => o.status === 'fulfilled')]!;
     expect(await getProviderCard(base.id)).toEqual(winner);
@@ -163,19 +238,43 @@ describe('provider card data functions', () => {
     expect((await getProviderCard(card.id))?.revokedAt).toBe('2026-11-20T10:00:00.000Z');
     expect(await revokeProviderCard('ACLS-2026-NOSUCHCARD', '2026-11-20T10:00:00.000Z')).toBe(false);
     const { keys } = await import('@functions/data/keys');
-    expect((await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerCard('ACLS-2026-NOSUCHCARD') }))).Item).toBeUndefined();
+    expect(
+      (await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerCard('ACLS-2026-NOSUCHCARD') })))
+        .Item,
+    ).toBeUndefined();
   });
 
-  it("updateCardHolder changes names, dates and the expiry index but keeps the token and a revocation", async () => {
+  it('updateCardHolder changes names, dates and the expiry index but keeps the token and a revocation', async () => {
     const card = await issueCard({ firstName: 'Old', lastName: 'Name' });
     const { updateCardHolder, revokeProviderCard, getProviderCard, listProviderCardsExpiringOn, db } = await data();
     await revokeProviderCard(card.id, '2026-11-20T10:00:00.000Z');
-    await db().send(new TransactWriteCommand({ TransactItems: [updateCardHolder({ ...card, holderFirstName: 'New', holderLastName: 'Nàme', issuedOn: '2026-05-10', expiresOn: '2099-05-10' })] }));
-    expect(await getProviderCard(card.id)).toEqual({ ...card, holderFirstName: 'New', holderLastName: 'Nàme', issuedOn: '2026-05-10', expiresOn: '2099-05-10', revokedAt: '2026-11-20T10:00:00.000Z' });
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          updateCardHolder({
+            ...card,
+            holderFirstName: 'New',
+            holderLastName: 'Nàme',
+            issuedOn: '2026-05-10',
+            expiresOn: '2099-05-10',
+          }),
+        ],
+      }),
+    );
+    expect(await getProviderCard(card.id)).toEqual({
+      ...card,
+      holderFirstName: 'New',
+      holderLastName: 'Nàme',
+      issuedOn: '2026-05-10',
+      expiresOn: '2099-05-10',
+      revokedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect((await listProviderCardsExpiringOn('2099-05-10')).items.map((c) => c.id)).toContain(card.id);
     expect((await listProviderCardsExpiringOn('2099-05-04')).items.map((c) => c.id)).not.toContain(card.id);
     // Someone else's user id cannot rewrite the card.
-    const other = await db().send(new TransactWriteCommand({ TransactItems: [updateCardHolder({ ...card, userId: 'someone-else' })] })).catch((e: Error) => e);
+    const other = await db()
+      .send(new TransactWriteCommand({ TransactItems: [updateCardHolder({ ...card, userId: 'someone-else' })] }))
+      .catch((e: Error) => e);
     expect((other as Error).name).toBe('TransactionCanceledException');
   });
 });

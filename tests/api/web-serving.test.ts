@@ -22,7 +22,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'tiny-abc123.css'), 'a{color:red}');
   writeFileSync(path.join(dist, 'assets', 'logo-abc123.png'), Buffer.alloc(4_000, 7));
-  writeFileSync(path.join(dist, 'brand', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+  writeFileSync(
+    path.join(dist, 'brand', 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
+  );
   gateway = await startTestGateway({ trustTestSourceIp: false, webDir: dist });
 });
 
@@ -32,7 +35,11 @@ afterAll(async () => {
 });
 
 /** Raw bytes and headers (fetch would decompress and hide Content-Encoding). */
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${gateway.url}${pathname}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -7,7 +7,12 @@ import { contracts } from '@shared/contracts/index';
 import { httpBundleName } from '@infra/build/bundle';
 
 const KB = 1024;
-export const BUNDLE_BUDGET = { eachBytes: 400 * KB, medianBytes: 300 * KB, pdfWriterBytes: 800 * KB, healthVsFloor: 1.2 } as const;
+export const BUNDLE_BUDGET = {
+  eachBytes: 400 * KB,
+  medianBytes: 300 * KB,
+  pdfWriterBytes: 800 * KB,
+  healthVsFloor: 1.2,
+} as const;
 export const HEALTH_BUNDLE = httpBundleName('platform/health');
 export const FLOOR_BUNDLE = 'floor';
 
@@ -68,9 +73,11 @@ export interface BundleSize {
   bytes: number;
 }
 
-export const limitFor = (name: string) => (pdfWriters.has(name) ? BUNDLE_BUDGET.pdfWriterBytes : BUNDLE_BUDGET.eachBytes);
+export const limitFor = (name: string) =>
+  pdfWriters.has(name) ? BUNDLE_BUDGET.pdfWriterBytes : BUNDLE_BUDGET.eachBytes;
 
-export const medianBytes = (sizes: BundleSize[]) => [...sizes].map((s) => s.bytes).sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
+export const medianBytes = (sizes: BundleSize[]) =>
+  [...sizes].map((s) => s.bytes).sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -93,9 +100,13 @@ export function bundleSummary(deployed: BundleSize[], floorBytes: number) {
 export function budgetFindings(deployed: BundleSize[], floorBytes: number): string[] {
   const summary = bundleSummary(deployed, floorBytes);
   const findings = summary.overBudget.map((b) => `${b.name} is ${kb(b.bytes)} (budget ${kb(limitFor(b.name))})`);
-  if (summary.median > BUNDLE_BUDGET.medianBytes) findings.push(`median bundle is ${kb(summary.median)} (budget ${kb(BUNDLE_BUDGET.medianBytes)})`);
+  if (summary.median > BUNDLE_BUDGET.medianBytes)
+    findings.push(`median bundle is ${kb(summary.median)} (budget ${kb(BUNDLE_BUDGET.medianBytes)})`);
   const healthLimit = floorBytes * BUNDLE_BUDGET.healthVsFloor;
-  if (summary.healthBytes > healthLimit) findings.push(`${HEALTH_BUNDLE} is ${kb(summary.healthBytes)}, over ${BUNDLE_BUDGET.healthVsFloor}x the floor's ${kb(floorBytes)} (${kb(healthLimit)})`);
+  if (summary.healthBytes > healthLimit)
+    findings.push(
+      `${HEALTH_BUNDLE} is ${kb(summary.healthBytes)}, over ${BUNDLE_BUDGET.healthVsFloor}x the floor's ${kb(floorBytes)} (${kb(healthLimit)})`,
+    );
   return findings;
 }
 
@@ -111,8 +122,10 @@ export function unexpectedFindings(deployed: BundleSize[], floorBytes: number): 
   for (const name of Object.keys(KNOWN_OVER_BUDGET)) {
     const bundle = deployed.find((b) => b.name === name);
     if (!bundle) findings.push(`${name} is listed in KNOWN_OVER_BUDGET but not deployed`);
-    else if (!over.has(name)) findings.push(`${name} is within budget now (${kb(bundle.bytes)}): remove it from KNOWN_OVER_BUDGET`);
-    else if (bundle.bytes > KNOWN_OVER_BUDGET[name]! * KB) findings.push(`${name} grew to ${kb(bundle.bytes)}, past its cap of ${KNOWN_OVER_BUDGET[name]} KB`);
+    else if (!over.has(name))
+      findings.push(`${name} is within budget now (${kb(bundle.bytes)}): remove it from KNOWN_OVER_BUDGET`);
+    else if (bundle.bytes > KNOWN_OVER_BUDGET[name]! * KB)
+      findings.push(`${name} grew to ${kb(bundle.bytes)}, past its cap of ${KNOWN_OVER_BUDGET[name]} KB`);
   }
   return findings;
 }

@@ -18,10 +18,31 @@ import { ApiClient } from '../support/api-client';
 export const GROUP_SIZES = [1000, 10_000, 50_000];
 
 const PAGES: { label: string; path: string; direct: (groupId: string) => Promise<unknown> }[] = [
-  { label: 'members p1 by last name', path: '/api/groups/users.json?sort=name&perPage=10', direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { sort: 'name', page: 1, perPage: 10 }) },
-  { label: 'members p20 by last name', path: '/api/groups/users.json?sort=name&perPage=10&page=20', direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { sort: 'name', page: 20, perPage: 10 }) },
-  { label: 'members status=compliant', path: `/api/groups/users.json?perPage=10&status=${encodeURIComponent('=:compliant')}`, direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { status: '=:compliant', page: 1, perPage: 10 }) },
-  { label: 'compliance expiring soon', path: `/api/groups/user_course_expirations.json?perPage=10&compliance=${encodeURIComponent('==:expiring_soon')}`, direct: (g) => expirationsPage(groupScopeOf({ groupId: g }), { compliance: '==:expiring_soon', page: 1, perPage: 10 }, new Date().toISOString().slice(0, 10)) },
+  {
+    label: 'members p1 by last name',
+    path: '/api/groups/users.json?sort=name&perPage=10',
+    direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { sort: 'name', page: 1, perPage: 10 }),
+  },
+  {
+    label: 'members p20 by last name',
+    path: '/api/groups/users.json?sort=name&perPage=10&page=20',
+    direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { sort: 'name', page: 20, perPage: 10 }),
+  },
+  {
+    label: 'members status=compliant',
+    path: `/api/groups/users.json?perPage=10&status=${encodeURIComponent('=:compliant')}`,
+    direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { status: '=:compliant', page: 1, perPage: 10 }),
+  },
+  {
+    label: 'compliance expiring soon',
+    path: `/api/groups/user_course_expirations.json?perPage=10&compliance=${encodeURIComponent('==:expiring_soon')}`,
+    direct: (g) =>
+      expirationsPage(
+        groupScopeOf({ groupId: g }),
+        { compliance: '==:expiring_soon', page: 1, perPage: 10 },
+        new Date().toISOString().slice(0, 10),
+      ),
+  },
 ];
 
 /** Read units and request kinds of one in-process call (every DynamoDB call asks for ConsumedCapacity). */
@@ -29,15 +50,20 @@ async function readUnits(call: () => Promise<unknown>): Promise<{ units: number;
   let units = 0;
   let scans = 0;
   const name = `bench-capacity-${Math.random()}`;
-  db().middlewareStack.add((next, context) => async (args) => {
-    const input = args.input as Record<string, unknown>;
-    input.ReturnConsumedCapacity = 'TOTAL';
-    if (context.commandName === 'ScanCommand') scans += 1;
-    const result = await next(args);
-    const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
-    for (const c of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) units += c.CapacityUnits ?? 0;
-    return result;
-  }, { step: 'initialize', name });
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      input.ReturnConsumedCapacity = 'TOTAL';
+      if (context.commandName === 'ScanCommand') scans += 1;
+      const result = await next(args);
+      const consumed = (
+        result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }
+      ).ConsumedCapacity;
+      for (const c of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) units += c.CapacityUnits ?? 0;
+      return result;
+    },
+    { step: 'initialize', name },
+  );
   try {
     await call();
   } finally {
@@ -46,10 +72,16 @@ async function readUnits(call: () => Promise<unknown>): Promise<{ units: number;
   return { units, scans };
 }
 
-export async function groupScaleBench(stack: { url: string; env: Record<string, string> }, sizes = GROUP_SIZES, duration = 10): Promise<void> {
+export async function groupScaleBench(
+  stack: { url: string; env: Record<string, string> },
+  sizes = GROUP_SIZES,
+  duration = 10,
+): Promise<void> {
   // The export worker also runs in this process: keep its info logs out of the tables.
   Object.assign(process.env, stack.env, { LOG_LEVEL: 'warn' });
-  console.log(`\n## Group portal at scale (autocannon, 16 connections, ${duration} s per route; target: p99 at the largest within 1.5x of the smallest, read units within 2x, no Scan)\n`);
+  console.log(
+    `\n## Group portal at scale (autocannon, 16 connections, ${duration} s per route; target: p99 at the largest within 1.5x of the smallest, read units within 2x, no Scan)\n`,
+  );
   console.log('| members | request | p50 | p99 | read units | Scans |\n|---|---|---|---|---|---|');
   const csvRows: string[] = [];
   for (const size of sizes) {
@@ -64,11 +96,15 @@ export async function groupScaleBench(stack: { url: string; env: Record<string, 
       const result = await autocannon({ url: `${stack.url}${page.path}`, connections: 16, duration, headers });
       const { units, scans } = await readUnits(() => page.direct(group.groupId));
       const errors = result.errors + result.non2xx ? ` (${result.errors + result.non2xx} failed)` : '';
-      console.log(`| ${size.toLocaleString('en-US')} | ${page.label}${errors} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${units.toFixed(1)} | ${scans} |`);
+      console.log(
+        `| ${size.toLocaleString('en-US')} | ${page.label}${errors} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${units.toFixed(1)} | ${scans} |`,
+      );
     }
     csvRows.push(`${await csvExportFigures(stack.url, headers, group.groupId, size)} ${seedSeconds} s |`);
   }
-  console.log('\n| members | export request | delivered | job ready after | worker run (in-process) | worker peak RSS growth | worker peak heap growth | seeding took |\n|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| members | export request | delivered | job ready after | worker run (in-process) | worker peak RSS growth | worker peak heap growth | seeding took |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const row of csvRows) console.log(row);
 }
 
@@ -97,7 +133,12 @@ async function peakMemory<T>(run: () => Promise<T>): Promise<{ result: T; rssMb:
  * The members CSV: the request through the gateway (the file, or a job answered at once), the job's
  * wall time until the status says ready, then the worker's run in this process for its time and peak memory.
  */
-async function csvExportFigures(url: string, headers: Record<string, string>, groupId: string, size: number): Promise<string> {
+async function csvExportFigures(
+  url: string,
+  headers: Record<string, string>,
+  groupId: string,
+  size: number,
+): Promise<string> {
   const requested = performance.now();
   const reply = await fetch(`${url}/api/groups/users.csv`, { headers });
   const requestMs = performance.now() - requested;
@@ -107,7 +148,9 @@ async function csvExportFigures(url: string, headers: Record<string, string>, gr
     const { exportId } = (await reply.json()) as { exportId: string };
     delivered = 'a job (202)';
     for (;;) {
-      const status = (await (await fetch(`${url}/api/groups/exports/${exportId}.json`, { headers })).json()) as { status: string };
+      const status = (await (await fetch(`${url}/api/groups/exports/${exportId}.json`, { headers })).json()) as {
+        status: string;
+      };
       if (status.status === 'ready' || status.status === 'failed') {
         readyAfter = `${((performance.now() - requested) / 1000).toFixed(2)} s (${status.status})`;
         break;
@@ -118,7 +161,13 @@ async function csvExportFigures(url: string, headers: Record<string, string>, gr
     await reply.arrayBuffer();
   }
   const group = groupScopeOf({ groupId });
-  const job = await putExport(group, { id: crypto.randomUUID(), kind: 'members', query: {}, today: new Date().toISOString().slice(0, 10), createdAt: new Date().toISOString() });
+  const job = await putExport(group, {
+    id: crypto.randomUUID(),
+    kind: 'members',
+    query: {},
+    today: new Date().toISOString().slice(0, 10),
+    createdAt: new Date().toISOString(),
+  });
   const started = performance.now();
   const run = await peakMemory(() => runExport(group, job.id));
   const workerSeconds = ((performance.now() - started) / 1000).toFixed(2);

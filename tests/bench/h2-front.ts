@@ -20,7 +20,25 @@ export async function startH2Front(target: string): Promise<{ url: string; close
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   let tls: { key: Buffer; cert: Buffer };
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     tls = { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -28,12 +46,25 @@ export async function startH2Front(target: string): Promise<{ url: string; close
   const server = http2.createSecureServer({ ...tls, allowHTTP1: true });
   const upstream = new URL(target);
   server.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
-    const proxied = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...headers, host: upstream.host } }, (reply) => {
-      const replyHeaders = Object.fromEntries(Object.entries(reply.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-      res.writeHead(reply.statusCode ?? 502, replyHeaders);
-      reply.pipe(res);
-    });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
+    );
+    const proxied = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...headers, host: upstream.host },
+      },
+      (reply) => {
+        const replyHeaders = Object.fromEntries(
+          Object.entries(reply.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
+        );
+        res.writeHead(reply.statusCode ?? 502, replyHeaders);
+        reply.pipe(res);
+      },
+    );
     proxied.on('error', () => {
       // Headers may already be out (the upstream broke mid-body): then only dropping the stream is left.
       if (res.headersSent) res.destroy();

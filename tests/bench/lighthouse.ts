@@ -27,7 +27,9 @@ interface Run extends PageFigures {
 
 export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs: number): Promise<void> {
   const protocol = process.env.BENCH_HTTP1 ? 'HTTP/1.1' : 'HTTP/2';
-  console.log(`\n## Web on a phone: Lighthouse ${lighthouseVersion()} mobile preset, simulated throttling, ${protocol} (median of ${runs} run${runs === 1 ? '' : 's'})\n`);
+  console.log(
+    `\n## Web on a phone: Lighthouse ${lighthouseVersion()} mobile preset, simulated throttling, ${protocol} (median of ${runs} run${runs === 1 ? '' : 's'})\n`,
+  );
   console.log(
     `Budgets: initial JS gzip <= ${WEB_BUDGET.initialJsGzipKb.public} KB public, <= ${WEB_BUDGET.initialJsGzipKb['signed-in']} KB signed in; ` +
       `performance >= ${WEB_BUDGET.performance}, accessibility ${WEB_BUDGET.accessibility}, LCP <= ${WEB_BUDGET.lcpMs / 1000} s, TBT <= ${WEB_BUDGET.tbtMs} ms, CLS <= ${WEB_BUDGET.cls}\n`,
@@ -41,13 +43,24 @@ export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs
   // Inside the try, so a Chromium that fails to start still closes the front.
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
-    chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...(front ? H2_FRONT_CHROME_FLAGS : [])], logLevel: 'silent' });
-    console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | initial JS gzip | within budget |\n|---|---|---|---|---|---|---|---|---|');
+    chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [...CHROME_FLAGS, ...(front ? H2_FRONT_CHROME_FLAGS : [])],
+      logLevel: 'silent',
+    });
+    console.log(
+      '| page | performance | accessibility | FCP | LCP | TBT | CLS | initial JS gzip | within budget |\n|---|---|---|---|---|---|---|---|---|',
+    );
     for (const page of pages) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await measure(chrome.port, baseUrl, stackUrl, page, gzipSizes));
-      const run = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor(results.length / 2)]!;
-      writeFileSync(path.join(reports, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(run.lhr));
+      const run = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[
+        Math.floor(results.length / 2)
+      ]!;
+      writeFileSync(
+        path.join(reports, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`),
+        JSON.stringify(run.lhr),
+      );
       const fcp = run.lhr.audits['first-contentful-paint']?.numericValue;
       console.log(
         `| ${page.name} | ${run.performance} | ${run.accessibility} | ${seconds(fcp)} | ${seconds(run.lcpMs)} | ${Math.round(run.tbtMs ?? 0)} ms | ${(run.cls ?? 0).toFixed(3)} | ` +
@@ -64,18 +77,35 @@ export async function lighthouseTable(stackUrl: string, pages: BenchPage[], runs
   }
 }
 
-async function measure(port: number, baseUrl: string, stackUrl: string, page: BenchPage, gzipSizes: Map<string, Promise<number>>): Promise<Run> {
+async function measure(
+  port: number,
+  baseUrl: string,
+  stackUrl: string,
+  page: BenchPage,
+  gzipSizes: Map<string, Promise<number>>,
+): Promise<Run> {
   await setBrowserCookies(port, baseUrl, page.cookies);
-  const result = await lighthouse(`${baseUrl}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(`${baseUrl}${page.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A guard's redirect (e.g. to /login without a session) would measure another page.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landed !== new URL(`${baseUrl}${page.path}`).pathname) throw new Error(`${page.name} ended on ${landed}, not ${page.path}`);
-  const scripts = networkRequests(lhr).filter((request) => request.resourceType === 'Script' && request.url.startsWith(baseUrl) && request.statusCode < 400);
+  if (landed !== new URL(`${baseUrl}${page.path}`).pathname)
+    throw new Error(`${page.name} ended on ${landed}, not ${page.path}`);
+  const scripts = networkRequests(lhr).filter(
+    (request) => request.resourceType === 'Script' && request.url.startsWith(baseUrl) && request.statusCode < 400,
+  );
   // Read from the gateway itself (Node's fetch would refuse the front's self-signed certificate).
-  const sizes = await Promise.all(scripts.map((request) => gzipSizeOf(`${stackUrl}${request.url.slice(baseUrl.length)}`, gzipSizes)));
+  const sizes = await Promise.all(
+    scripts.map((request) => gzipSizeOf(`${stackUrl}${request.url.slice(baseUrl.length)}`, gzipSizes)),
+  );
   return {
     lhr,
     kind: page.kind,
@@ -95,7 +125,9 @@ async function measure(port: number, baseUrl: string, stackUrl: string, page: Be
  * goes into the jar (over the browser's DevTools endpoint) and leaves it for public pages.
  */
 async function setBrowserCookies(port: number, url: string, cookies: Record<string, string>): Promise<void> {
-  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let id = 0;
@@ -114,7 +146,13 @@ async function setBrowserCookies(port: number, url: string, cookies: Record<stri
     });
   try {
     await send('Storage.clearCookies', {});
-    const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url, httpOnly: true, sameSite: 'Lax' }));
+    const list = Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      url,
+      httpOnly: true,
+      sameSite: 'Lax',
+    }));
     if (list.length) await send('Storage.setCookies', { cookies: list });
   } finally {
     socket.close();
@@ -145,5 +183,7 @@ function gzipSizeOf(url: string, cache: Map<string, Promise<number>>): Promise<n
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
 }

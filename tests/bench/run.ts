@@ -18,7 +18,17 @@ import { GROUP_SIZES, groupScaleBench } from './group-scale';
 import { prepareBenchPages } from './web-pages';
 import { BENCH_WEBHOOK_DELAY_MS, purchaseBench } from './purchases';
 import { notificationScaleBench } from './notification-scale';
-import { BUNDLE_BUDGET, bundleSummary, budgetFindings, FLOOR_BUNDLE, HEALTH_BUNDLE, kb, limitFor, pdfWriters, unexpectedFindings } from './bundle-budgets';
+import {
+  BUNDLE_BUDGET,
+  bundleSummary,
+  budgetFindings,
+  FLOOR_BUNDLE,
+  HEALTH_BUNDLE,
+  kb,
+  limitFor,
+  pdfWriters,
+  unexpectedFindings,
+} from './bundle-budgets';
 
 const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web');
@@ -28,7 +38,11 @@ const notificationsOnly = process.argv.includes('--notifications');
 const bundlesOnly = process.argv.includes('--bundles');
 const digestGroups = Number(process.argv.find((arg) => arg.startsWith('--digest-groups='))?.split('=')[1] ?? 10_000);
 // `--group-sizes=200,5000`: the group sizes of the scale bench (default 1,000 / 10,000 / 50,000; --quick 1,000 / 10,000).
-const groupSizes = process.argv.find((arg) => arg.startsWith('--group-sizes='))?.split('=')[1]?.split(',').map(Number);
+const groupSizes = process.argv
+  .find((arg) => arg.startsWith('--group-sizes='))
+  ?.split('=')[1]
+  ?.split(',')
+  .map(Number);
 const duration = quick ? 3 : 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -36,7 +50,11 @@ function loadTimeMs(file: string, runs = 7): number {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const started = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(`file://${file}`)})`], { stdio: 'ignore', env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' } });
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(`file://${file}`)})`],
+      { stdio: 'ignore', env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' } },
+    );
     if (result.status !== 0) throw new Error(`Loading ${file} failed`);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
@@ -44,7 +62,9 @@ function loadTimeMs(file: string, runs = 7): number {
 }
 
 async function bundles(): Promise<void> {
-  console.log(`\n## Lambda bundles (budget: <= ${kb(BUNDLE_BUDGET.eachBytes)} each, median <= ${kb(BUNDLE_BUDGET.medianBytes)}, health <= ${BUNDLE_BUDGET.healthVsFloor}x the floor, PDF writers <= ${kb(BUNDLE_BUDGET.pdfWriterBytes)}; cold load <= 1.3x the floor, PDF writers 1.5x)\n`);
+  console.log(
+    `\n## Lambda bundles (budget: <= ${kb(BUNDLE_BUDGET.eachBytes)} each, median <= ${kb(BUNDLE_BUDGET.medianBytes)}, health <= ${BUNDLE_BUDGET.healthVsFloor}x the floor, PDF writers <= ${kb(BUNDLE_BUDGET.pdfWriterBytes)}; cold load <= 1.3x the floor, PDF writers 1.5x)\n`,
+  );
   const outdir = path.join(repoRoot, '.build', 'bench-lambdas');
   const results = await bundleHandlers({
     outdir,
@@ -54,30 +74,50 @@ async function bundles(): Promise<void> {
   const deployed = results.filter((r) => r.name !== FLOOR_BUNDLE);
   const floorMs = loadTimeMs(floor.file);
   const ratios: number[] = [];
-  console.log(`| function | bundle | load (median of ${quick ? 3 : 7}) | vs floor | within budget |\n|---|---|---|---|---|`);
+  console.log(
+    `| function | bundle | load (median of ${quick ? 3 : 7}) | vs floor | within budget |\n|---|---|---|---|---|`,
+  );
   console.log(`| floor (DynamoDB document client only) | ${kb(floor.bytes)} | ${floorMs.toFixed(0)} ms | 1.00x | |`);
   for (const result of deployed) {
     const ms = loadTimeMs(result.file, quick ? 3 : 7);
     const pdf = pdfWriters.has(result.name);
     ratios.push(ms / floorMs);
     const ok = result.bytes <= limitFor(result.name) && ms <= floorMs * (pdf ? 1.5 : 1.3);
-    console.log(`| ${result.name}${pdf ? ' (PDF)' : ''} | ${kb(result.bytes)} | ${ms.toFixed(0)} ms | ${(ms / floorMs).toFixed(2)}x | ${ok ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${result.name}${pdf ? ' (PDF)' : ''} | ${kb(result.bytes)} | ${ms.toFixed(0)} ms | ${(ms / floorMs).toFixed(2)}x | ${ok ? 'yes' : 'NO'} |`,
+    );
   }
   const summary = bundleSummary(deployed, floor.bytes);
   const healthRatio = ratios[deployed.findIndex((r) => r.name === HEALTH_BUNDLE)]!;
-  console.log(`\n| bundles | over budget | over 400 KB | median | max | health | floor | health vs floor | cold load vs floor: median / health / max |\n|---|---|---|---|---|---|---|---|---|`);
-  console.log(`| ${summary.count} | ${summary.overBudget.length} | ${summary.over400} | ${kb(summary.median)} | ${kb(summary.max.bytes)} (${summary.max.name}) | ${kb(summary.healthBytes)} | ${kb(floor.bytes)} | ${(summary.healthBytes / floor.bytes).toFixed(2)}x | ${median(ratios).toFixed(2)}x / ${healthRatio.toFixed(2)}x / ${Math.max(...ratios).toFixed(2)}x |`);
+  console.log(
+    `\n| bundles | over budget | over 400 KB | median | max | health | floor | health vs floor | cold load vs floor: median / health / max |\n|---|---|---|---|---|---|---|---|---|`,
+  );
+  console.log(
+    `| ${summary.count} | ${summary.overBudget.length} | ${summary.over400} | ${kb(summary.median)} | ${kb(summary.max.bytes)} (${summary.max.name}) | ${kb(summary.healthBytes)} | ${kb(floor.bytes)} | ${(summary.healthBytes / floor.bytes).toFixed(2)}x | ${median(ratios).toFixed(2)}x / ${healthRatio.toFixed(2)}x / ${Math.max(...ratios).toFixed(2)}x |`,
+  );
   const findings = budgetFindings(deployed, floor.bytes);
   const unexpected = unexpectedFindings(deployed, floor.bytes);
-  console.log(findings.length ? `\nOver budget (${findings.length - unexpected.length} listed in KNOWN_OVER_BUDGET, tests/bench/bundle-budgets.ts):\n${findings.map((f) => `- ${f}`).join('\n')}` : '\nEvery bundle is within budget.');
-  if (unexpected.length) console.log(`\nNot expected (tests/infra/bundle-budgets.test.ts fails on these):\n${unexpected.map((f) => `- ${f}`).join('\n')}`);
+  console.log(
+    findings.length
+      ? `\nOver budget (${findings.length - unexpected.length} listed in KNOWN_OVER_BUDGET, tests/bench/bundle-budgets.ts):\n${findings.map((f) => `- ${f}`).join('\n')}`
+      : '\nEvery bundle is within budget.',
+  );
+  if (unexpected.length)
+    console.log(
+      `\nNot expected (tests/infra/bundle-budgets.test.ts fails on these):\n${unexpected.map((f) => `- ${f}`).join('\n')}`,
+    );
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
   // A short warm-up first, so JIT and caches (DynamoDB Local is a JVM) don't land in the figures.
   await autocannon({ url, connections: 8, duration: 2, headers });
   const result = await autocannon({ url, connections: 32, duration, headers });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function api(stack: { url: string }): Promise<void> {
@@ -87,7 +127,9 @@ async function api(stack: { url: string }): Promise<void> {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const floor = await load(`${stack.url}/api/health.json`);
   console.log(`| route | p50 | p99 | req/s | non-2xx+errors | p99 vs floor |\n|---|---|---|---|---|---|`);
-  console.log(`| GET /api/health.json (floor: one GetItem) | ${floor.p50} ms | ${floor.p99} ms | ${floor.rps.toFixed(0)} | ${floor.errors} | 1.00x |`);
+  console.log(
+    `| GET /api/health.json (floor: one GetItem) | ${floor.p50} ms | ${floor.p99} ms | ${floor.rps.toFixed(0)} | ${floor.errors} | 1.00x |`,
+  );
   const routes: [string, string][] = [
     ['GET /api/user_courses.json', '/api/user_courses.json'],
     ['GET /api/user_questions.json (10 questions)', `/api/user_questions.json?userExamUuid=${LEARNER_BLS_EXAM}`],
@@ -95,11 +137,15 @@ async function api(stack: { url: string }): Promise<void> {
   ];
   for (const [label, route] of routes) {
     const figures = await load(`${stack.url}${route}`, { cookie });
-    console.log(`| ${label} | ${figures.p50} ms | ${figures.p99} ms | ${figures.rps.toFixed(0)} | ${figures.errors} | ${(figures.p99 / Math.max(floor.p99, 1)).toFixed(2)}x |`);
+    console.log(
+      `| ${label} | ${figures.p50} ms | ${figures.p99} ms | ${figures.rps.toFixed(0)} | ${figures.errors} | ${(figures.p99 / Math.max(floor.p99, 1)).toFixed(2)}x |`,
+    );
   }
 }
 
-console.log(`# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''}${purchasesOnly ? ', purchases only' : ''}${bundlesOnly ? ', bundles only' : ''})`);
+console.log(
+  `# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''}${purchasesOnly ? ', purchases only' : ''}${bundlesOnly ? ', bundles only' : ''})`,
+);
 // The purchase benchmark needs Stripe's webhooks held back (tests/bench/purchases.ts); the stacks below inherit it.
 process.env.STRIPE_WEBHOOK_DELAY_MS = String(BENCH_WEBHOOK_DELAY_MS);
 const purchaseLoad = quick ? { purchases: 64, connections: 8 } : { purchases: 320, connections: 32 };

@@ -25,10 +25,14 @@ export interface PageFigures {
 /** The budgets a page misses (empty when it meets them all); figures not measured are not judged. */
 export function missedBudgets(figures: PageFigures): string[] {
   const missed: string[] = [];
-  if (figures.initialJsGzipBytes > WEB_BUDGET.initialJsGzipKb[figures.kind] * 1024) missed.push(`JS > ${WEB_BUDGET.initialJsGzipKb[figures.kind]} KB`);
-  if (figures.performance !== undefined && figures.performance < WEB_BUDGET.performance) missed.push(`performance < ${WEB_BUDGET.performance}`);
-  if (figures.accessibility !== undefined && figures.accessibility < WEB_BUDGET.accessibility) missed.push(`accessibility < ${WEB_BUDGET.accessibility}`);
-  if (figures.lcpMs !== undefined && figures.lcpMs > WEB_BUDGET.lcpMs) missed.push(`LCP > ${WEB_BUDGET.lcpMs / 1000} s`);
+  if (figures.initialJsGzipBytes > WEB_BUDGET.initialJsGzipKb[figures.kind] * 1024)
+    missed.push(`JS > ${WEB_BUDGET.initialJsGzipKb[figures.kind]} KB`);
+  if (figures.performance !== undefined && figures.performance < WEB_BUDGET.performance)
+    missed.push(`performance < ${WEB_BUDGET.performance}`);
+  if (figures.accessibility !== undefined && figures.accessibility < WEB_BUDGET.accessibility)
+    missed.push(`accessibility < ${WEB_BUDGET.accessibility}`);
+  if (figures.lcpMs !== undefined && figures.lcpMs > WEB_BUDGET.lcpMs)
+    missed.push(`LCP > ${WEB_BUDGET.lcpMs / 1000} s`);
   if (figures.tbtMs !== undefined && figures.tbtMs > WEB_BUDGET.tbtMs) missed.push(`TBT > ${WEB_BUDGET.tbtMs} ms`);
   if (figures.cls !== undefined && figures.cls > WEB_BUDGET.cls) missed.push(`CLS > ${WEB_BUDGET.cls}`);
   return missed;

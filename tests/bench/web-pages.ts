@@ -23,8 +23,14 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
   await learner.bootstrap(); // the CSRF token of the new session
   const session = Object.fromEntries(learner.cookies);
 
-  const enrolled = await learner.request('POST', '/api/user_courses.json', { courseId: 'acls', subscriptionUuid: LEARNER_ACLS_SUBSCRIPTION }, { headers: { 'idempotency-key': randomUUID() } });
-  if (enrolled.status !== 201 && enrolled.status !== 200) throw new Error(`Enrolment failed: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
+  const enrolled = await learner.request(
+    'POST',
+    '/api/user_courses.json',
+    { courseId: 'acls', subscriptionUuid: LEARNER_ACLS_SUBSCRIPTION },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  if (enrolled.status !== 201 && enrolled.status !== 200)
+    throw new Error(`Enrolment failed: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
   const userCourseUuid: string = enrolled.body.uuid;
   const sections = await learner.get(`/api/user_course_sections.json?user_course_uuid=${userCourseUuid}`);
   const sectionUuids: string[] = sections.body.data.map((section: { uuid: string }) => section.uuid);
@@ -43,8 +49,18 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
     { name: '/login', path: paths.login, kind: 'public', cookies: {} },
     { name: '/verify/{cardId}?token=…', path: await verificationPath(stack), kind: 'public', cookies: {} },
     { name: '/dashboard', path: paths.dashboard, kind: 'signed-in', cookies: session },
-    { name: 'course player', path: href(paths.coursePlayer, { userCourseUuid, sectionUuid: sectionUuids[0]! }), kind: 'signed-in', cookies: session },
-    { name: 'exam in progress', path: href(paths.examInProgress, { userExamUuid }), kind: 'signed-in', cookies: session },
+    {
+      name: 'course player',
+      path: href(paths.coursePlayer, { userCourseUuid, sectionUuid: sectionUuids[0]! }),
+      kind: 'signed-in',
+      cookies: session,
+    },
+    {
+      name: 'exam in progress',
+      path: href(paths.examInProgress, { userExamUuid }),
+      kind: 'signed-in',
+      cookies: session,
+    },
     // Local card fields here; Stripe Elements is a lazy chunk loaded only when bootstrap says 'stripe'.
     { name: '/checkout', path: paths.checkout, kind: 'signed-in', cookies: session },
   ];
@@ -53,7 +69,10 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
 /** The link on the seeded card's QR code (its token is random per seed, so it is read back). */
 async function verificationPath(stack: StackInfo): Promise<string> {
   Object.assign(process.env, stack.env);
-  const [{ getProviderCard }, { verifyUrl }] = await Promise.all([import('@functions/data/provider-cards'), import('@functions/domain/credentials/verify-url')]);
+  const [{ getProviderCard }, { verifyUrl }] = await Promise.all([
+    import('@functions/data/provider-cards'),
+    import('@functions/domain/credentials/verify-url'),
+  ]);
   const card = await getProviderCard(LEARNER_BLS_CARD);
   if (!card) throw new Error(`Seeded card ${LEARNER_BLS_CARD} not found`);
   const url = new URL(verifyUrl(card));

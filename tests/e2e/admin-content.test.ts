@@ -15,12 +15,16 @@ const QUESTION = 'Which drug is given first in pulseless VT?';
 const MARKER = `Admin edit ${Date.now()}`;
 const FOLDER = `E2E images ${Date.now()}`;
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 let session: Session;
 let page: Page;
 let questionUrl = '';
 
-const answerTexts = (target: Page) => target.getByRole('list', { name: 'Answers' }).locator('.answer-row__content').allTextContents();
+const answerTexts = (target: Page) =>
+  target.getByRole('list', { name: 'Answers' }).locator('.answer-row__content').allTextContents();
 
 beforeAll(async () => {
   session = await openBrowser(stack.url);
@@ -40,7 +44,9 @@ describe('the content admin', () => {
     await page.getByRole('cell', { name: 'ACLS Question Bank' }).waitFor();
     const admin = page.getByRole('navigation', { name: 'Admin' });
     for (const name of ['Users', 'Orders', 'Groups', 'Coupons', 'Promos', 'Courses']) {
-      await expect.poll(() => admin.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('target')).toBe('_blank');
+      await expect
+        .poll(() => admin.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('target'))
+        .toBe('_blank');
     }
     await admin.getByRole('button', { name: 'Logout' }).click();
     await admin.getByRole('alert').getByText('Admin logout is not set up.').waitFor();
@@ -96,21 +102,32 @@ describe('the content admin', () => {
   it('reorders answers with the keyboard, announced, focus kept on the moved answer, and stored', async () => {
     let stored = 0;
     page.on('response', (response) => {
-      if (response.url().includes('/api/admin/answers/') && response.request().method() === 'PATCH' && response.status() === 200) stored += 1;
+      if (
+        response.url().includes('/api/admin/answers/') &&
+        response.request().method() === 'PATCH' &&
+        response.status() === 200
+      )
+        stored += 1;
     });
     const up = page.getByRole('button', { name: 'Move “Epinephrine” up' });
     await up.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '“Epinephrine” moved to position 1 of 4.' }).waitFor();
-    await expect.poll(() => answerTexts(page), { timeout: 5_000 }).toEqual(['Epinephrine', 'Amiodarone', 'Adenosine', 'Atropine']);
+    await expect
+      .poll(() => answerTexts(page), { timeout: 5_000 })
+      .toEqual(['Epinephrine', 'Amiodarone', 'Adenosine', 'Atropine']);
     // At the top Move up is disabled: focus went to the same answer's Move down.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move “Epinephrine” down');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move “Epinephrine” down');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '“Epinephrine” moved to position 2 of 4.' }).waitFor();
     // Both moves are stored, in the order they were made.
     await expect.poll(() => stored, { timeout: 5_000 }).toBe(2);
     await page.reload();
-    await expect.poll(() => answerTexts(page), { timeout: 10_000 }).toEqual(['Amiodarone', 'Epinephrine', 'Adenosine', 'Atropine']);
+    await expect
+      .poll(() => answerTexts(page), { timeout: 10_000 })
+      .toEqual(['Amiodarone', 'Epinephrine', 'Adenosine', 'Atropine']);
   });
 
   it('autosaves the question, keeps the edit through a network blip, and shows the disabled banner', async () => {
@@ -140,7 +157,9 @@ describe('the content admin', () => {
     await expect.poll(() => page.getByText('This question is disabled').count()).toBe(0);
 
     await page.goto(questionUrl);
-    await expect.poll(() => page.getByLabel('Question', { exact: true }).inputValue()).toBe(`${QUESTION} (adult patient)`);
+    await expect
+      .poll(() => page.getByLabel('Question', { exact: true }).inputValue())
+      .toBe(`${QUESTION} (adult patient)`);
   });
 
   it('manages assets: folders and crumbs, upload by button and by drop, rename, copy URL, delete after two confirmations', async () => {
@@ -157,13 +176,18 @@ describe('the content admin', () => {
     await expectAccessible(page, 'assets: empty folder');
 
     // By the button (the file input behind it), then by dropping a file on the drop zone.
-    await page.locator('.asset-dropzone input[type=file]').setInputFiles({ name: 'ecg.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('.asset-dropzone input[type=file]')
+      .setInputFiles({ name: 'ecg.png', mimeType: 'image/png', buffer: PNG });
     await page.locator('.asset-uploads').getByText('Uploaded ecg.png.').waitFor();
-    const drop = await page.evaluateHandle((bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
-      return transfer;
-    }, [...PNG]);
+    const drop = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+        return transfer;
+      },
+      [...PNG],
+    );
     await page.locator('.asset-dropzone').dispatchEvent('drop', { dataTransfer: drop });
     await page.locator('.asset-uploads').getByText('Uploaded dropped.png.').waitFor();
     const files = page.getByRole('list', { name: 'Files' });
@@ -180,7 +204,9 @@ describe('the content admin', () => {
 
     await page.getByRole('button', { name: 'Copy URL of “strip.png”' }).click();
     await page.getByText('Copied!').first().waitFor();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/courseAsset\/.+\/dropped\.png$/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/\/courseAsset\/.+\/dropped\.png$/);
     await expect.poll(() => page.getByText('Copied!').count(), { timeout: 4_000 }).toBe(0);
 
     await page.getByRole('button', { name: 'Delete “strip.png”' }).click();
@@ -220,7 +246,13 @@ describe('the content admin', () => {
     // The image uploaded above, from the asset panel beside the editor.
     await page.getByRole('button', { name: FOLDER }).click();
     await page.getByRole('button', { name: 'Insert “ecg.png”' }).click();
-    await expect.poll(() => preview.locator('img[src*="courseAsset"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        preview
+          .locator('img[src*="courseAsset"]')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1);
     await page.getByRole('button', { name: 'Save Section' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
@@ -258,7 +290,9 @@ describe('the content admin', () => {
     await expectAccessible(page, 'section sandbox');
     await page.getByRole('link', { name: 'The Chain of Survival and Recognizing Cardiac Arrest' }).click();
     await page.waitForURL('**/admin-content/bls/bls-s1/code');
-    await page.getByRole('heading', { level: 1, name: 'The Chain of Survival and Recognizing Cardiac Arrest' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'The Chain of Survival and Recognizing Cardiac Arrest' })
+      .waitFor();
   });
 });
 
@@ -273,9 +307,19 @@ describe('a learner', () => {
       await signInAs(learner.page, 'learner@example.com');
       await learner.page.goto(`/user-portal/courses/${LEARNER_BLS_USER_COURSE}/${LEARNER_BLS_USER_COURSE}_1`);
       await learner.page.getByText(MARKER).waitFor();
-      await expect.poll(() => learner.page.locator('.section-content img[src*="courseAsset"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+      await expect
+        .poll(() =>
+          learner.page
+            .locator('.section-content img[src*="courseAsset"]')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(1);
       await expectAccessible(learner.page, 'course player with the edited section');
-      expect(scripts.filter((url) => /html-code-editor|section-workbench|question-page|question-bank-pages|admin-nav/.test(url))).toEqual([]);
+      expect(
+        scripts.filter((url) =>
+          /html-code-editor|section-workbench|question-page|question-bank-pages|admin-nav/.test(url),
+        ),
+      ).toEqual([]);
       // Typing an admin address: sent to My Learning (the page module may be preloaded; the editor never is).
       await learner.page.goto('/admin-content/question-banks/create');
       await learner.page.waitForURL('**/dashboard');

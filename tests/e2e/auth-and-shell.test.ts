@@ -43,7 +43,16 @@ describe('signing in', () => {
     await page.getByRole('heading', { level: 1, name: 'My Learning' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const entry of ['Purchase Courses', 'My Learning', 'Manage CE', 'Profile', 'Billing', 'Referrals', 'Help', 'Logout']) {
+    for (const entry of [
+      'Purchase Courses',
+      'My Learning',
+      'Manage CE',
+      'Profile',
+      'Billing',
+      'Referrals',
+      'Help',
+      'Logout',
+    ]) {
       await expect.poll(() => nav.getByRole('link', { name: entry }).count(), { message: entry }).toBeGreaterThan(0);
     }
     await expect.poll(() => nav.getByRole('link', { name: 'Group Dashboard' }).count()).toBe(0);
@@ -68,7 +77,10 @@ describe('signing in', () => {
     await page.getByLabel('Email or phone').fill('otp@example.com');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('One-time passcode').waitFor();
-    await page.getByText('A one time passcode has been sent to your phone number we have for this account').first().waitFor();
+    await page
+      .getByText('A one time passcode has been sent to your phone number we have for this account')
+      .first()
+      .waitFor();
     await expectAccessible(page, 'login: passcode step');
     const otp = passcodeFrom(await latestSms(stack, '+15555550123'));
     expect(otp).toMatch(/^\d{6}$/);
@@ -95,8 +107,16 @@ describe('forgotten password', () => {
     const email = `forgot-${Date.now()}@example.com`;
     const api = new ApiClient(stack.url);
     await api.bootstrap();
-    const account = { firstName: 'Fern', lastName: 'Got', email, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'OldPassw0rd' };
-    expect((await api.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+    const account = {
+      firstName: 'Fern',
+      lastName: 'Got',
+      email,
+      phone: `+1555${String(Date.now()).slice(-7)}`,
+      password: 'OldPassw0rd',
+    };
+    expect(
+      (await api.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status,
+    ).toBe(201);
 
     session = await openBrowser(stack.url);
     const { page } = session;
@@ -122,7 +142,9 @@ describe('forgotten password', () => {
 
     const check = new ApiClient(stack.url);
     await check.bootstrap();
-    expect((await check.post('/api/auth/login.json', { userauth: email, password: 'BrandNewPassw0rd' })).status).toBe(200);
+    expect((await check.post('/api/auth/login.json', { userauth: email, password: 'BrandNewPassw0rd' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -133,7 +155,9 @@ describe('confirming contact details', () => {
     const api = new ApiClient(stack.url);
     await api.bootstrap();
     const account = { firstName: 'Cora', lastName: 'Firm', email, phone, password: 'Str0ngPassword' };
-    expect((await api.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status).toBe(201);
+    expect(
+      (await api.request('POST', '/api/users.json', account, { headers: { 'idempotency-key': randomUUID() } })).status,
+    ).toBe(201);
     const mail = (await outboxEmails(stack, email)).find((sent) => sent.subject === 'Confirm your email address');
     const link = /(http:\/\/\S+\/verify-email\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
 
@@ -183,19 +207,38 @@ describe('shell', () => {
     session = await openBrowser(stack.url, { width: 900, height: 800 });
     const { page } = session;
     await signInWithPassword(page, 'member@example.com');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible().catch(() => false)).toBe(false);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .isVisible()
+          .catch(() => false),
+      )
+      .toBe(false);
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Learning' }).waitFor();
     await expectAccessible(page, 'narrow drawer open');
     await screenshot(page, 'narrow-drawer');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible().catch(() => false)).toBe(false);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .isVisible()
+          .catch(() => false),
+      )
+      .toBe(false);
   });
 
   it('serves the legal pages to anonymous visitors', async () => {
     session = await openBrowser(stack.url);
     const { page } = session;
-    for (const path of ['/privacy-policy', '/terms-of-service', '/cme-accreditation', '/automatic-renewal-terms-and-conditions']) {
+    for (const path of [
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cme-accreditation',
+      '/automatic-renewal-terms-and-conditions',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(page.url()).toContain(path);

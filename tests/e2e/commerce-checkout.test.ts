@@ -48,14 +48,16 @@ describe('buying a course', () => {
     await screenshot(page, 'commerce-cart');
   });
 
-  it('signs up at checkout; a declined card shows the provider\'s message', async () => {
+  it("signs up at checkout; a declined card shows the provider's message", async () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     // Not signed in yet: paying is unavailable, with the spec's reason.
     const pay = page.getByRole('button', { name: 'Pay $179.10' });
     await expect.poll(() => pay.getAttribute('aria-disabled')).toBe('true');
-    await expect.poll(() => page.getByText('Please create an account or sign in to complete your purchase.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Please create an account or sign in to complete your purchase.').count())
+      .toBeGreaterThan(0);
     await expectAccessible(page, 'checkout (anonymous)');
 
     await page.getByLabel('First name').fill('Nia');
@@ -87,7 +89,10 @@ describe('buying a course', () => {
 
     await page.getByRole('link', { name: 'Launch' }).first().click();
     await page.waitForURL('**/user-portal/subscriptions/**');
-    await page.getByRole('button', { name: /Start Class|Certify/ }).first().click();
+    await page
+      .getByRole('button', { name: /Start Class|Certify/ })
+      .first()
+      .click();
     await page.waitForURL('**/user-portal/courses/**');
     await page.getByRole('navigation', { name: 'Course sections' }).waitFor();
   });
@@ -103,7 +108,9 @@ describe('buying a course', () => {
     await page.getByText('VISA ending in 4242').waitFor();
     await page.getByText('Coupon WELCOME10').waitFor();
     await expectAccessible(page, 'receipt');
-    const pdf = await page.request.get(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href') ?? '');
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
+    );
     expect(pdf.headers()['content-type']).toContain('application/pdf');
   });
 
@@ -142,17 +149,46 @@ describe('buying a course', () => {
 
   it('opts out of an auto-renewal after the confirmation', async () => {
     Object.assign(process.env, stack.env);
-    const { currentUser } = (await (await page.request.get('/api/bootstrap.json')).json()) as { currentUser: { id: string } };
+    const { currentUser } = (await (await page.request.get('/api/bootstrap.json')).json()) as {
+      currentUser: { id: string };
+    };
     const uuid = passedCourseUuid;
     const examUuid = randomUUID();
     const course: UserCourse = {
-      uuid, userId: currentUser.id, courseId: 'pals', examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: '2025-01-01T10:00:00.000Z',
-      sections: [], userExamUuid: examUuid, examProgress: 100, scoredAt: '2025-01-02T10:00:00.000Z', passedAt: '2025-01-02T10:00:00.000Z', passedOn: '2025-01-02', issuedOn: '2025-01-02',
-      expirationDate: '2027-01-02', providerCardId: null, manuallyConfirmed: true, autoRenew: true,
+      uuid,
+      userId: currentUser.id,
+      courseId: 'pals',
+      examType: 'Certification',
+      subscriptionUuid: null,
+      status: 'passed',
+      createdAt: '2025-01-01T10:00:00.000Z',
+      sections: [],
+      userExamUuid: examUuid,
+      examProgress: 100,
+      scoredAt: '2025-01-02T10:00:00.000Z',
+      passedAt: '2025-01-02T10:00:00.000Z',
+      passedOn: '2025-01-02',
+      issuedOn: '2025-01-02',
+      expirationDate: '2027-01-02',
+      providerCardId: null,
+      manuallyConfirmed: true,
+      autoRenew: true,
     };
     await putItems([
       userCourseItem(course),
-      userExamItem({ uuid: examUuid, userId: currentUser.id, userCourseUuid: uuid, courseId: 'pals', attempt: 1, status: 'passed', score: 100, passingScore: 80, questions: [], createdAt: '2025-01-02T09:00:00.000Z', scoredAt: '2025-01-02T10:00:00.000Z' }),
+      userExamItem({
+        uuid: examUuid,
+        userId: currentUser.id,
+        userCourseUuid: uuid,
+        courseId: 'pals',
+        attempt: 1,
+        status: 'passed',
+        score: 100,
+        passingScore: 80,
+        questions: [],
+        createdAt: '2025-01-02T09:00:00.000Z',
+        scoredAt: '2025-01-02T10:00:00.000Z',
+      }),
     ]);
     await page.goto('/billing/auto-renewals');
     await page.getByRole('cell', { name: 'PALS Recertification', exact: true }).waitFor();
@@ -194,6 +230,10 @@ describe('buying a course', () => {
   it('an empty cart at checkout goes back to /cart with the warning', async () => {
     await page.goto('/checkout');
     await page.waitForURL('**/cart');
-    await page.locator('.toast__message', { hasText: 'Please add at least one course to your cart before proceeding to the checkout.' }).waitFor();
+    await page
+      .locator('.toast__message', {
+        hasText: 'Please add at least one course to your cart before proceeding to the checkout.',
+      })
+      .waitFor();
   });
 });

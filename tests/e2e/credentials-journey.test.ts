@@ -35,7 +35,7 @@ describe('claiming CE credit', () => {
     await expectAccessible(page, 'manage CE');
   });
 
-  it('confirms the information: a state license and the driver\'s license upload', async () => {
+  it("confirms the information: a state license and the driver's license upload", async () => {
     await blsRow(page).getByRole('link', { name: 'Claim CE Credit' }).click();
     await page.waitForURL('**/verify-information');
     await page.getByRole('heading', { name: 'Confirm Your Information' }).waitFor();
@@ -48,7 +48,10 @@ describe('claiming CE credit', () => {
     await page.getByText('No state licenses found.').waitFor();
     await page.getByRole('link', { name: 'Add a state license' }).click();
     await page.waitForURL('**/verify-information/state-licenses/create');
-    await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('State', { exact: true })
+      .locator('option', { hasText: 'Florida' })
+      .waitFor({ state: 'attached' });
     await page.getByLabel('State', { exact: true }).selectOption('FL');
     await page.getByLabel('Profession').selectOption('rn');
     await page.getByLabel('RN License Number').fill('RN999999');
@@ -56,7 +59,13 @@ describe('claiming CE credit', () => {
     await page.getByRole('button', { name: 'Add License' }).click();
     await page.waitForURL(/\/verify-information$/);
     await page.getByText('RN License Number: RN999999').waitFor();
-    await page.getByLabel("Driver's License").setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+    await page
+      .getByLabel("Driver's License")
+      .setInputFiles({
+        name: 'license.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      });
     await page.getByText('Uploaded license.png.').waitFor();
     await page.getByRole('button', { name: 'Confirm & Continue' }).click();
     await page.waitForURL('**/cme-evaluation');
@@ -67,9 +76,18 @@ describe('claiming CE credit', () => {
     await expectAccessible(page, 'course evaluation');
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
     await page.getByText('Please answer this question.').first().waitFor();
-    await page.getByRole('group', { name: /met its stated learning objectives/ }).getByLabel('5').check();
-    await page.getByRole('group', { name: /relevant to my clinical practice/ }).getByLabel('4').check();
-    await page.getByRole('group', { name: /free of commercial bias/ }).getByLabel('Yes').check();
+    await page
+      .getByRole('group', { name: /met its stated learning objectives/ })
+      .getByLabel('5')
+      .check();
+    await page
+      .getByRole('group', { name: /relevant to my clinical practice/ })
+      .getByLabel('4')
+      .check();
+    await page
+      .getByRole('group', { name: /free of commercial bias/ })
+      .getByLabel('Yes')
+      .check();
     await page.getByLabel(/What will you change/).fill('Swap compressors every two minutes.');
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
     await page.waitForURL('**/cme');
@@ -142,7 +160,10 @@ describe('notifying the employer', () => {
   it('queues a mailed card', async () => {
     await blsRow(page).getByRole('link', { name: 'Mail My Card' }).click();
     await page.waitForURL('**/mail-request');
-    await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('State', { exact: true })
+      .locator('option', { hasText: 'Florida' })
+      .waitFor({ state: 'attached' });
     await expectAccessible(page, 'mail request');
     await expect.poll(() => page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Street Address' }).fill('12 Harbor Way');

@@ -18,7 +18,14 @@ it('asks the new admin to confirm their address first, then shows the 429 under 
   const founder = new ApiClient(stack.url);
   await founder.bootstrap();
   const email = `quota-${randomUUID()}@example.com`;
-  const created = await founder.post('/api/groups/signup.json', { user: { firstName: 'Quinn', lastName: 'Quota', email, password: 'Password123!' }, group: { name: 'Quota Care Center', phone: '(555) 555-0142' } }, { headers: { 'idempotency-key': randomUUID() } });
+  const created = await founder.post(
+    '/api/groups/signup.json',
+    {
+      user: { firstName: 'Quinn', lastName: 'Quota', email, password: 'Password123!' },
+      group: { name: 'Quota Care Center', phone: '(555) 555-0142' },
+    },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(created.status).toBe(201);
   const session = await openBrowser(stack.url);
   sessions.push(session);
@@ -47,6 +54,9 @@ it('asks the new admin to confirm their address first, then shows the 429 under 
 
   await page.getByRole('button', { name: /^Remove staff0-/ }).click();
   await page.getByRole('button', { name: 'Invite 50 Members' }).click();
-  await page.getByText(/^50 invitations sent: /).first().waitFor();
+  await page
+    .getByText(/^50 invitations sent: /)
+    .first()
+    .waitFor();
   await expect.poll(() => page.getByRole('alert').filter({ hasText: 'emails a day' }).count()).toBe(0);
 });

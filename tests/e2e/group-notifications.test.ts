@@ -59,7 +59,14 @@ it('changes the digest settings in the dialog, runs the job and opens the digest
   const run = await sendExpirationDigests(new Date(`${digestDay}T15:00:00Z`));
   expect(run).toMatchObject({ leased: true, done: true });
   let digest: Awaited<ReturnType<typeof outboxEmails>>[number] | undefined;
-  await expect.poll(async () => (digest = (await outboxEmails(stack, 'groupadmin@example.com')).find((m) => /^Mercy General Hospital: \d+ certifications? expiring in the next 30 days$/.test(m.subject)))).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (digest = (await outboxEmails(stack, 'groupadmin@example.com')).find((m) =>
+          /^Mercy General Hospital: \d+ certifications? expiring in the next 30 days$/.test(m.subject),
+        )),
+    )
+    .toBeTruthy();
   expect(digest!.text).toContain('Expiring Soon');
 
   // The digest as the admin reads it, then its first assign link: the enrol dialog for that member.

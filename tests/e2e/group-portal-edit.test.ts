@@ -24,7 +24,15 @@ it('invites from a CSV file: the preview shows each row, the file is sent, the i
   const email = `csv-${randomUUID()}@example.com`;
   await page.goto('/group-portal/members/invite');
   const csv = page.getByRole('region', { name: 'Invite by CSV' });
-  await csv.getByLabel(/CSV file/).setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(`email,first_name,last_name,hire_date\n${email},Cora,Csv,2025-03-01\nnot-an-email,Bad,Row,\n`) });
+  await csv
+    .getByLabel(/CSV file/)
+    .setInputFiles({
+      name: 'staff.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `email,first_name,last_name,hire_date\n${email},Cora,Csv,2025-03-01\nnot-an-email,Bad,Row,\n`,
+      ),
+    });
   await csv.getByText('Preview: 1 of 2 rows ready to invite').waitFor();
   await csv.getByText('Email not-an-email is invalid').waitFor();
   await expectAccessible(page, 'invite by CSV preview');
@@ -65,11 +73,16 @@ it("edits a member's information: a 422 keeps what was typed, then the title and
   await expectAccessible(page, 'member information saved');
 
   await page.goto(`/group-portal/members?search=${encodeURIComponent(lastName.toLowerCase())}`);
-  const row = page.getByRole('row').filter({ hasText: `${name}` }).filter({ hasText: lastName });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `${name}` })
+    .filter({ hasText: lastName });
   await row.waitFor();
   await expect.poll(() => row.textContent()).toContain('Yes');
   await page.goto(`/group-portal/members/${MEMBER}`);
-  await expect.poll(() => page.getByRole('region', { name: 'Information' }).getByLabel('Title').inputValue()).toBe('Charge Nurse');
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Information' }).getByLabel('Title').inputValue())
+    .toBe('Charge Nurse');
 });
 
 it('an unlimited group (Unity Health) enrols a member in any catalogue course, with no seat counts', async () => {
@@ -83,7 +96,9 @@ it('an unlimited group (Unity Health) enrols a member in any catalogue course, w
   await dialog.getByRole('button', { name: 'Enroll' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.goto('/group-portal/members');
-  await expect.poll(async () => (await page.getByRole('row', { name: /Theo Barton/ }).textContent()) ?? '').toContain('BLS');
+  await expect
+    .poll(async () => (await page.getByRole('row', { name: /Theo Barton/ }).textContent()) ?? '')
+    .toContain('BLS');
 });
 
 it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assign opens the enrol dialog over the page and closes back to it', async () => {
@@ -94,9 +109,20 @@ it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assig
   await page.waitForURL(/sort=expirationDate&sort_order=asc/);
   await sort.click();
   await page.waitForURL(/sort_order=desc/);
-  const dates = () => page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(3)').allTextContents();
-  await expect.poll(async () => { const shown = await dates(); return shown.length > 1 && shown[0]! > shown.at(-1)!; }).toBe(true);
-  await expect.poll(async () => { const shown = await dates(); return shown.join() === [...shown].sort().reverse().join(); }).toBe(true);
+  const dates = () =>
+    page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(3)').allTextContents();
+  await expect
+    .poll(async () => {
+      const shown = await dates();
+      return shown.length > 1 && shown[0]! > shown.at(-1)!;
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await dates();
+      return shown.join() === [...shown].sort().reverse().join();
+    })
+    .toBe(true);
   const assign = page.getByRole('link', { name: /^Assign a course to / }).first();
   await assign.click();
   await page.waitForURL(/\/group-portal\/compliance\/enroll\/.+sort_order=desc/);
@@ -126,8 +152,10 @@ it('members: the Admin and Enrolled Courses filters narrow the list through the 
   await courses.getByLabel('BLS Certification').check();
   await courses.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/pendingCourses=/);
-  await expect.poll(async () => {
-    const rows = await table.locator('tbody tr').allTextContents();
-    return rows.length > 0 && rows.every((row) => row.includes('BLS'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const rows = await table.locator('tbody tr').allTextContents();
+      return rows.length > 0 && rows.every((row) => row.includes('BLS'));
+    })
+    .toBe(true);
 });

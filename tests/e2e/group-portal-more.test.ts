@@ -46,7 +46,13 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await dialog.getByLabel('Passed on').fill('2026-01-15');
   await dialog.getByLabel('Expiration date').fill('2028-01-15');
   await dialog.getByLabel('CE credits').fill('3.456');
-  await dialog.getByLabel('Certificate file').setInputFiles({ name: 'bls-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nexternal BLS card\n') });
+  await dialog
+    .getByLabel('Certificate file')
+    .setInputFiles({
+      name: 'bls-card.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\nexternal BLS card\n'),
+    });
   await dialog.getByText('Uploaded bls-card.pdf.').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(`**/members/${MEMBER}/certifications`);
@@ -66,7 +72,12 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await edit.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('table').getByRole('row').filter({ hasText: '2029-03-01' }).waitFor();
 
-  await page.getByRole('table').getByRole('row').filter({ hasText: '2029-03-01' }).getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: '2029-03-01' })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete certification' });
   await confirm.getByText('Are you sure you want to delete this certification?').waitFor();
   await expectAccessible(page, 'delete certification');
@@ -87,8 +98,16 @@ it('shows the progress report: completed courses with search, sort, columns, pag
   // Sort by Name (asc), then the page size and a column hidden: all in the URL.
   await table.getByRole('button', { name: /^Name/ }).click();
   await page.waitForURL(/sort=name&sort_order=asc/);
-  const nameKeys = async () => (await table.locator('tbody th').allTextContents()).map((name) => name.split(' ').reverse().join(' ').toLowerCase());
-  await expect.poll(async () => { const keys = await nameKeys(); return keys.join() === [...keys].sort().join() && keys[0]!.startsWith('a'); }).toBe(true);
+  const nameKeys = async () =>
+    (await table.locator('tbody th').allTextContents()).map((name) =>
+      name.split(' ').reverse().join(' ').toLowerCase(),
+    );
+  await expect
+    .poll(async () => {
+      const keys = await nameKeys();
+      return keys.join() === [...keys].sort().join() && keys[0]!.startsWith('a');
+    })
+    .toBe(true);
   await page.getByLabel('Rows per page').selectOption('30');
   await page.waitForURL(/perPage=30/);
   await expect.poll(() => table.getByRole('row').count()).toBe(27);
@@ -109,7 +128,9 @@ it('shows the progress report: completed courses with search, sort, columns, pag
   const last = someone.split(' ').at(-1)!;
   await page.getByLabel('Search completed courses').fill(last.toUpperCase());
   await page.waitForURL(new RegExp(`search=${last.toLowerCase()}`));
-  await expect.poll(async () => (await table.locator('tbody th').allTextContents()).every((name) => name.includes(last))).toBe(true);
+  await expect
+    .poll(async () => (await table.locator('tbody th').allTextContents()).every((name) => name.includes(last)))
+    .toBe(true);
 
   // Save the view under a name; it is listed among the saved filters.
   await page.getByRole('link', { name: 'Save this filter' }).click();

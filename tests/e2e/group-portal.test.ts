@@ -55,8 +55,15 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await page.getByText(`1 invitation sent: ${MEMBER_EMAIL}.`).waitFor();
   await expect.poll(() => page.getByRole('button', { name: /^Invite \d+ Member/ }).count()).toBe(0);
   let link: string | undefined;
-  await expect.poll(async () => (link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec((await outboxEmails(stack, MEMBER_EMAIL)).at(-1)?.text ?? '')?.[0])).toBeTruthy();
-  const invitee = (await openBrowser(stack.url));
+  await expect
+    .poll(
+      async () =>
+        (link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec(
+          (await outboxEmails(stack, MEMBER_EMAIL)).at(-1)?.text ?? '',
+        )?.[0]),
+    )
+    .toBeTruthy();
+  const invitee = await openBrowser(stack.url);
   sessions.push(invitee);
   await invitee.page.goto(new URL(link!).pathname);
   await invitee.page.getByRole('heading', { level: 1, name: 'Join Mercy General Hospital' }).waitFor();
@@ -153,24 +160,47 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await bucket.getByLabel('Expiring Soon').check();
   await bucket.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/compliance=/);
-  await expect.poll(async () => (await page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(4)').allTextContents()).every((text) => text === 'Expiring Soon')).toBe(true);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  await expect
+    .poll(async () =>
+      (
+        await page
+          .getByRole('table', { name: 'Expirations', exact: true })
+          .locator('tbody tr td:nth-child(4)')
+          .allTextContents()
+      ).every((text) => text === 'Expiring Soon'),
+    )
+    .toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   const csv = await import('node:fs/promises').then(async (fs) => fs.readFile((await download.path())!, 'utf8'));
   expect(csv.split('\r\n')[0]).toBe('First Name,Last Name,Course,Expiration Date,Compliance,Assigned');
-  expect(csv.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes('Expiring Soon'))).toBe(true);
+  expect(
+    csv
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .every((line) => line.includes('Expiring Soon')),
+  ).toBe(true);
   await screenshot(page, 'group-compliance');
 
   // The whole members list is over the test stack's inline limit (30 rows): an export job, prepared
   // by the worker while the page says so, then downloaded from its presigned link.
   await page.goto('/group-portal/members');
   await page.getByRole('table').first().waitFor();
-  const [members] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), (async () => {
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    await page.getByRole('status').filter({ hasText: 'Preparing your export…' }).waitFor();
-    await expectAccessible(page, 'members export in preparation');
-  })()]);
+  const [members] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    (async () => {
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      await page.getByRole('status').filter({ hasText: 'Preparing your export…' }).waitFor();
+      await expectAccessible(page, 'members export in preparation');
+    })(),
+  ]);
   const membersCsv = await import('node:fs/promises').then(async (fs) => fs.readFile((await members.path())!, 'utf8'));
-  expect(membersCsv.split('\r\n')[0]).toBe('First Name,Last Name,Email,Status,Enrolled Courses,In Compliance,Out Of Compliance,CE,Last Sign In,Admin');
+  expect(membersCsv.split('\r\n')[0]).toBe(
+    'First Name,Last Name,Email,Status,Enrolled Courses,In Compliance,Out Of Compliance,CE,Last Sign In,Admin',
+  );
   expect(membersCsv.trim().split('\r\n').length).toBeGreaterThan(31);
   expect(membersCsv).toContain(MEMBER_EMAIL);
   await page.getByRole('status').filter({ hasText: 'Your download has started.' }).waitFor();
@@ -182,7 +212,9 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await founder.page.goto('/join-group/signup');
   await founder.page.getByRole('heading', { level: 1, name: 'Create A FREE Group Account' }).waitFor();
   await expectAccessible(founder.page, 'group signup');
-  await expect.poll(() => founder.page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+  await expect
+    .poll(() => founder.page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href'))
+    .toBe('/forgot-password');
   await founder.page.getByRole('button', { name: 'Create group account' }).click();
   await founder.page.getByText("Name can't be blank", { exact: true }).waitFor();
   await founder.page.getByLabel('Group name').fill('Harbor Clinic');
@@ -193,7 +225,10 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await founder.page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
   await founder.page.getByRole('button', { name: 'Create group account' }).click();
   await founder.page.waitForURL('**/group-portal');
-  const code = (await founder.page.locator('dt', { hasText: 'Signup code' }).locator('xpath=following-sibling::dd').textContent())!;
+  const code = (await founder.page
+    .locator('dt', { hasText: 'Signup code' })
+    .locator('xpath=following-sibling::dd')
+    .textContent())!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
   const colleague = await openBrowser(stack.url);
@@ -212,7 +247,9 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await colleague.page.getByText('Confirm your email address to join Harbor Clinic').first().waitFor();
   await founder.page.reload();
   await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('1');
-  await colleague.page.goto(`/verify-email/${await linkTokenTo(coraEmail, 'Confirm your email address', 'verify-email')}`);
+  await colleague.page.goto(
+    `/verify-email/${await linkTokenTo(coraEmail, 'Confirm your email address', 'verify-email')}`,
+  );
   await colleague.page.getByText(`${coraEmail} is confirmed.`).waitFor();
   await founder.page.reload();
   await expect.poll(() => founder.page.locator('.group-figure__value').first().textContent()).toBe('2');
@@ -222,20 +259,38 @@ it('an existing account accepts an invitation only after signing in, told what t
   const email = `existing.${Date.now()}@example.com`;
   const api = new ApiClient(stack.url);
   await api.bootstrap();
-  const created = await api.request('POST', '/api/users.json', { firstName: 'Ezra', lastName: 'Existing', email, phone: `+1555${String(Date.now()).slice(-7)}`, password: 'Str0ngPassword' }, { headers: { 'idempotency-key': randomUUID() } });
+  const created = await api.request(
+    'POST',
+    '/api/users.json',
+    {
+      firstName: 'Ezra',
+      lastName: 'Existing',
+      email,
+      phone: `+1555${String(Date.now()).slice(-7)}`,
+      password: 'Str0ngPassword',
+    },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(created.status).toBe(201);
   // As if the emailed confirmation link had been followed: only a confirmed address is an existing account.
   expect(await markEmailVerified(created.body.user.id, email)).toBe(true);
   const admin = new ApiClient(stack.url);
   await admin.signIn('groupadmin@example.com');
-  expect((await admin.post('/api/groups/invitations/invite.json', { firstName: 'Ezra', lastName: 'Existing', email })).status).toBe(200);
-  const link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec((await outboxEmails(stack, email)).at(-1)!.text)![0];
+  expect(
+    (await admin.post('/api/groups/invitations/invite.json', { firstName: 'Ezra', lastName: 'Existing', email }))
+      .status,
+  ).toBe(200);
+  const link = /https?:\/\/[^\s]+\/group-portal\/invitation\/[A-Za-z0-9_-]+/.exec(
+    (await outboxEmails(stack, email)).at(-1)!.text,
+  )![0];
 
   const invitee = await openBrowser(stack.url);
   sessions.push(invitee);
   const { page } = invitee;
   await page.goto(new URL(link).pathname);
-  await page.getByRole('heading', { level: 2, name: "If you accept, Mercy General Hospital's admins will see" }).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: "If you accept, Mercy General Hospital's admins will see" })
+    .waitFor();
   await page.getByText("Your driver's license file, if you upload one").waitFor();
   await page.getByText('Grace Admin of Mercy General Hospital invited').waitFor();
   await expect.poll(() => page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
@@ -249,5 +304,10 @@ it('an existing account accepts an invitation only after signing in, told what t
   await page.getByText('Accepting adds your account to Mercy General Hospital.').waitFor();
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await page.waitForURL('**/dashboard');
-  await expect.poll(async () => (await admin.get('/api/groups/users.json?search=' + encodeURIComponent(email))).body.pagination?.totalEntries).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await admin.get('/api/groups/users.json?search=' + encodeURIComponent(email))).body.pagination?.totalEntries,
+    )
+    .toBe(1);
 });

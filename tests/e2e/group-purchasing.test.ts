@@ -19,14 +19,29 @@ afterEach(async () => {
 });
 
 const key = () => ({ headers: { 'idempotency-key': randomUUID() } });
-const person = (firstName: string) => ({ firstName, lastName: 'Harbor', email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`, password: 'Password123!' });
+const person = (firstName: string) => ({
+  firstName,
+  lastName: 'Harbor',
+  email: `${firstName.toLowerCase()}-${randomUUID()}@example.com`,
+  password: 'Password123!',
+});
 
 /** A new group (nothing bought yet) with its admin and one member who joined by the signup code. */
 async function newGroup() {
   const founder = new ApiClient(stack.url);
   await founder.bootstrap();
   const admin = person('Hana');
-  const created = await founder.post('/api/groups/signup.json', { user: admin, group: { name: `Harbor Hospital ${randomUUID().slice(0, 8).replace(/[0-9]/g, 'x')}`, phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` } }, key());
+  const created = await founder.post(
+    '/api/groups/signup.json',
+    {
+      user: admin,
+      group: {
+        name: `Harbor Hospital ${randomUUID().slice(0, 8).replace(/[0-9]/g, 'x')}`,
+        phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      },
+    },
+    key(),
+  );
   expect(created.status).toBe(201);
   const code = (await founder.get('/api/groups/dashboard.json')).body.signupCode as string;
   const joiner = new ApiClient(stack.url);
@@ -117,7 +132,14 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await enrol.getByRole('button', { name: 'Enroll' }).click();
   await enrol.waitFor({ state: 'detached' });
   await page.goto('/group-portal/courses');
-  await expect.poll(() => page.getByRole('row', { name: /ACLS Certification/ }).getByRole('cell').allTextContents()).toEqual(['5', '1', '4']);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('row', { name: /ACLS Certification/ })
+        .getByRole('cell')
+        .allTextContents(),
+    )
+    .toEqual(['5', '1', '4']);
 
   // Receipts: the order with its tier and savings, the printable receipt and its PDF.
   await page.goto('/group-portal/settings/receipts');
@@ -129,10 +151,13 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
   await page.getByText('VISA ending in 4242').waitFor();
   await expectAccessible(page, 'group receipt');
-  const pdf = await page.evaluate(async (href) => {
-    const response = await fetch(href);
-    return { type: response.headers.get('content-type'), start: (await response.text()).slice(0, 4) };
-  }, (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+  const pdf = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href);
+      return { type: response.headers.get('content-type'), start: (await response.text()).slice(0, 4) };
+    },
+    (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!,
+  );
   expect(pdf).toEqual({ type: expect.stringContaining('application/pdf'), start: '%PDF' });
 
   // Billing: add a second card in the modal, delete it after the confirmation naming its last four.
@@ -174,7 +199,11 @@ it('a group with unlimited certifications has no purchase, receipts, billing or 
   await tabs.getByRole('link', { name: 'Group Information' }).waitFor();
   await expect.poll(() => tabs.getByRole('link', { name: 'Receipts' }).count()).toBe(0);
   await expect.poll(() => tabs.getByRole('link', { name: 'Billing' }).count()).toBe(0);
-  await expect.poll(() => page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).count()).toBe(0);
+  await expect
+    .poll(() =>
+      page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).count(),
+    )
+    .toBe(0);
   await expectAccessible(page, 'unlimited group settings');
 });
 
@@ -194,7 +223,10 @@ it('onboarding: the user guide and FAQ, a personalized quote (spec messages), th
   await page.getByRole('button', { name: 'Add ACLS Certification' }).click();
   await page.getByLabel('Quantity of ACLS Certification').fill('0');
   await page.getByRole('button', { name: 'Get My Quote' }).click();
-  await page.getByRole('alert').getByText('Please make sure all quantities are filled out and greater than 0 before submitting').waitFor();
+  await page
+    .getByRole('alert')
+    .getByText('Please make sure all quantities are filled out and greater than 0 before submitting')
+    .waitFor();
   await expectAccessible(page, 'quote form');
   await page.getByLabel('Quantity of ACLS Certification').fill('12');
   await page.getByRole('button', { name: 'Get My Quote' }).click();
@@ -203,12 +235,20 @@ it('onboarding: the user guide and FAQ, a personalized quote (spec messages), th
   await page.getByRole('heading', { level: 1, name: 'My Personalized Quote' }).waitFor();
   await page.getByRole('heading', { name: 'Discount tier: 20% off' }).waitFor();
   await expect.poll(() => page.getByLabel('Quantity of ACLS Certification').inputValue()).toBe('12');
-  await expect.poll(() => page.getByRole('navigation', { name: 'Group portal' }).getByRole('link', { name: 'Purchase Courses' }).getAttribute('href')).toBe('/group-portal/purchase-quote');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('navigation', { name: 'Group portal' })
+        .getByRole('link', { name: 'Purchase Courses' })
+        .getAttribute('href'),
+    )
+    .toBe('/group-portal/purchase-quote');
   await expectAccessible(page, 'my personalized quote');
 });
 
 /** A table by its caption (on a phone a stacked table may not be exposed with the table role). */
-const tableCaptioned = (page: Page, caption: string) => page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+const tableCaptioned = (page: Page, caption: string) =>
+  page.locator('table', { has: page.locator('caption', { hasText: caption }) });
 
 /** What the page's layout does at this size: overflow past the viewport, and the first table's alignment and frame. */
 const layoutOf = (page: Page) =>
@@ -220,7 +260,10 @@ const layoutOf = (page: Page) =>
     };
     return {
       overflows: document.documentElement.scrollWidth > window.innerWidth,
-      framed: table ? getComputedStyle(table).borderTopStyle !== 'none' || getComputedStyle(table.querySelector('tbody tr')!).borderTopStyle !== 'none' : false,
+      framed: table
+        ? getComputedStyle(table).borderTopStyle !== 'none' ||
+          getComputedStyle(table.querySelector('tbody tr')!).borderTopStyle !== 'none'
+        : false,
       headAlign: style('thead th')?.textAlign ?? null,
       rowHeadAlign: style('tbody th')?.textAlign ?? null,
       numberAlign: style('tbody td.num')?.textAlign ?? null,
@@ -235,9 +278,14 @@ it('the cart, receipts and settings fit a laptop and a phone: framed tables, tex
   await admin.signIn(email, 'Password123!');
   const card = await providerCardId(stack, '4242424242424242');
   expect((await admin.post('/api/groups/payment_methods.json', { paymentMethodId: card })).status).toBe(201);
-  expect((await admin.post('/api/groups/purchases.json', { cart: { 'bls-cert': 2 }, paymentMethodId: card }, key())).status).toBe(201);
+  expect(
+    (await admin.post('/api/groups/purchases.json', { cart: { 'bls-cert': 2 }, paymentMethodId: card }, key())).status,
+  ).toBe(201);
 
-  for (const [size, viewport] of [['laptop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ['laptop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     const page = await browserFor(email, viewport);
     await page.goto('/group-portal/course-selection');
     const cart = tableCaptioned(page, 'Group cart');
@@ -257,12 +305,16 @@ it('the cart, receipts and settings fit a laptop and a phone: framed tables, tex
     await page.goto('/group-portal/settings/receipts');
     const orders = tableCaptioned(page, 'Group orders');
     await orders.getByText('BLS Certification × 2').waitFor();
-    await expect.poll(() => layoutOf(page)).toMatchObject({ overflows: false, framed: true, numberAlign: size === 'laptop' ? 'right' : expect.any(String) });
+    await expect
+      .poll(() => layoutOf(page))
+      .toMatchObject({ overflows: false, framed: true, numberAlign: size === 'laptop' ? 'right' : expect.any(String) });
     await expectAccessible(page, `receipts (${size})`);
     await orders.getByRole('link', { name: /Receipt of the order/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
     await expect.poll(() => page.getByText(/Group discount/).count()).toBe(0);
-    await expect.poll(() => layoutOf(page)).toMatchObject({ overflows: false, framed: true, headAlign: 'left', numberAlign: 'right' });
+    await expect
+      .poll(() => layoutOf(page))
+      .toMatchObject({ overflows: false, framed: true, headAlign: 'left', numberAlign: 'right' });
 
     for (const screen of ['/group-portal/settings', '/group-portal/settings/billing']) {
       await page.goto(screen);

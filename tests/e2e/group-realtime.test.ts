@@ -38,7 +38,12 @@ it('keeps one connection across the portal, applies user-updated and drops a mal
 
   // Through the drawer (client-side navigation): every page that listens, and back.
   const nav = page.getByRole('navigation', { name: 'Group portal' });
-  for (const [link, url] of [['Members', '**/group-portal/members'], ['Compliance', '**/group-portal/compliance'], ['Progress Report', '**/group-portal/progress-report'], ['Dashboard', '**/group-portal']] as const) {
+  for (const [link, url] of [
+    ['Members', '**/group-portal/members'],
+    ['Compliance', '**/group-portal/compliance'],
+    ['Progress Report', '**/group-portal/progress-report'],
+    ['Dashboard', '**/group-portal'],
+  ] as const) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await page.waitForURL(url);
   }
@@ -50,11 +55,17 @@ it('keeps one connection across the portal, applies user-updated and drops a mal
   const admin = new ApiClient(stack.url);
   await admin.signIn('groupadmin@example.com');
   const first = ((await admin.get('/api/groups/users.json?page=1&perPage=10')).body.data as GroupUser[])[0]!;
-  await page.getByRole('row', { name: new RegExp(first.lastName) }).first().waitFor();
+  await page
+    .getByRole('row', { name: new RegExp(first.lastName) })
+    .first()
+    .waitFor();
 
   // A frame no schema accepts: dropped with a warning; the connection keeps working.
   for (const connectionId of await listChannelConnections(CHANNEL)) {
-    await fetch(`${stack.env.REALTIME_CALLBACK_URL}/@connections/${encodeURIComponent(connectionId)}`, { method: 'POST', body: JSON.stringify({ channel: CHANNEL, event: 'user-updated', data: { id: first.id } }) });
+    await fetch(`${stack.env.REALTIME_CALLBACK_URL}/@connections/${encodeURIComponent(connectionId)}`, {
+      method: 'POST',
+      body: JSON.stringify({ channel: CHANNEL, event: 'user-updated', data: { id: first.id } }),
+    });
   }
   await expect.poll(() => warnings.filter((w) => w.startsWith('Realtime message dropped')).length).toBe(1);
 

@@ -47,10 +47,16 @@ describe('the learner journey', () => {
   });
 
   it('enrols from the subscription and works through every section', async () => {
-    await page.getByRole('link', { name: /Launch/ }).first().click();
+    await page
+      .getByRole('link', { name: /Launch/ })
+      .first()
+      .click();
     await page.waitForURL('**/user-portal/subscriptions/**');
     await expectAccessible(page, 'subscription');
-    await page.getByRole('button', { name: /Start Class|Certify|Enrol/i }).first().click();
+    await page
+      .getByRole('button', { name: /Start Class|Certify|Enrol/i })
+      .first()
+      .click();
     await page.waitForURL('**/user-portal/courses/**');
     await page.getByRole('navigation', { name: 'Course sections' }).waitFor();
     await expectAccessible(page, 'course player');
@@ -58,7 +64,10 @@ describe('the learner journey', () => {
     for (let i = 0; i < acls.sections.length - 1; i += 1) {
       await page.getByRole('heading', { name: acls.sections[i]!.title }).first().waitFor();
       await page.getByRole('button', { name: 'Complete Section', exact: true }).click();
-      await page.getByRole('heading', { name: acls.sections[i + 1]!.title }).first().waitFor();
+      await page
+        .getByRole('heading', { name: acls.sections[i + 1]!.title })
+        .first()
+        .waitFor();
     }
     await page.getByRole('button', { name: 'Complete Section!', exact: true }).click();
     await page.waitForURL('**/exams/**/in_progress');
@@ -88,8 +97,13 @@ describe('the learner journey', () => {
     await page.waitForURL(/\/(exams\/.+\/passed|courses\/.+\/passed)/);
     if (page.url().includes('/exams/')) {
       // A passed exam is reviewed in full: every question marks the right answer.
-      await expect.poll(() => page.getByText('Correct answer', { exact: true }).count()).toBe(acls.exam.questionsPerExam);
-      await page.getByRole('link', { name: /provider card|continue|next/i }).first().click();
+      await expect
+        .poll(() => page.getByText('Correct answer', { exact: true }).count())
+        .toBe(acls.exam.questionsPerExam);
+      await page
+        .getByRole('link', { name: /provider card|continue|next/i })
+        .first()
+        .click();
     }
     const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
     await dialog.waitFor();
@@ -98,7 +112,11 @@ describe('the learner journey', () => {
     await dialog.getByLabel('Last name').fill('Learner-Smith');
     await dialog.getByRole('button', { name: 'Confirm Card Information' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('link', { name: 'Download Provider Card' }).or(page.getByRole('button', { name: 'Download Provider Card' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Download Provider Card' })
+      .or(page.getByRole('button', { name: 'Download Provider Card' }))
+      .first()
+      .waitFor();
     await expectAccessible(page, 'course passed');
   });
 

@@ -28,10 +28,13 @@ afterAll(async () => {
 });
 
 describe('profile', () => {
-  it('saves the details, keeps the SSN write-only and uploads the driver\'s license', async () => {
+  it("saves the details, keeps the SSN write-only and uploads the driver's license", async () => {
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
-    await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('State', { exact: true })
+      .locator('option', { hasText: 'Florida' })
+      .waitFor({ state: 'attached' });
     await expectAccessible(page, 'profile');
     await page.getByLabel('Middle Name').fill('J');
     await page.getByLabel('Birth Date').fill('1990-05-17');
@@ -46,7 +49,13 @@ describe('profile', () => {
     await page.getByLabel('City').fill('Tampa');
     await page.getByLabel('State', { exact: true }).selectOption('FL');
     await page.getByLabel('Zip Code').fill('33606');
-    await page.getByLabel("Driver's License").setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% driver licence scan\n%%EOF\n') });
+    await page
+      .getByLabel("Driver's License")
+      .setInputFiles({
+        name: 'licence.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% driver licence scan\n%%EOF\n'),
+      });
     await page.getByText('Uploaded licence.pdf.').waitFor();
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Your profile has been updated.').first().waitFor();
@@ -57,12 +66,17 @@ describe('profile', () => {
   });
 
   it('refuses a file type the license does not accept before uploading, with the hint', async () => {
-    await page.getByLabel("Driver's License").setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByRole('alert').filter({ hasText: 'This type of file is not accepted. An image or PDF, up to 10 MB.' }).waitFor();
+    await page
+      .getByLabel("Driver's License")
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This type of file is not accepted. An image or PDF, up to 10 MB.' })
+      .waitFor();
     await expectAccessible(page, 'profile with an upload error');
   });
 
-  it('shows the server\'s 422 under the field', async () => {
+  it("shows the server's 422 under the field", async () => {
     await page.getByLabel('Zip Code').fill('12');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Zip code must be 5 digits (or ZIP+4)').waitFor();
@@ -80,7 +94,10 @@ describe('state licenses', () => {
     await page.getByRole('link', { name: 'Add State License' }).click();
     await page.waitForURL('**/state-licenses/create');
     await page.getByRole('heading', { name: 'Add State License' }).waitFor();
-    await page.getByLabel('State', { exact: true }).locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await page
+      .getByLabel('State', { exact: true })
+      .locator('option', { hasText: 'Florida' })
+      .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Add License' }).click();
     await page.getByText("State can't be blank").waitFor();
     await page.getByLabel('State', { exact: true }).selectOption('FL');

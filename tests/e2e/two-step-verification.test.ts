@@ -30,7 +30,11 @@ async function newAccount(prefix: string) {
   await client.bootstrap();
   const email = `${prefix}-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const reply = await client.post('/api/users.json', { firstName: 'Tia', lastName: 'Twostep', email, phone, password: 'Password123!' }, { headers: { 'idempotency-key': randomUUID() } });
+  const reply = await client.post(
+    '/api/users.json',
+    { firstName: 'Tia', lastName: 'Twostep', email, phone, password: 'Password123!' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return { email, id: reply.body.user.id as string };
 }
@@ -113,9 +117,26 @@ describe('two-step verification', () => {
   it('takes an admin of a group above 50 members to the setup first', async () => {
     const { email, id } = await newAccount('bigadmin');
     const groupId = randomUUID();
-    await createGroup({ id: groupId, name: `Big Group ${groupId}`, purchased: true, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: new Date().toISOString() });
+    await createGroup({
+      id: groupId,
+      name: `Big Group ${groupId}`,
+      purchased: true,
+      unlimitedCertifications: false,
+      notificationsEnabled: false,
+      groupOnboardingId: null,
+      autoRenewal: false,
+      subscriptionInterestSent: false,
+      createdAt: new Date().toISOString(),
+    });
     await addGroupMember(groupId, id, true);
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.group(groupId), UpdateExpression: 'SET memberCount = :n', ExpressionAttributeValues: { ':n': 51 } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.group(groupId),
+        UpdateExpression: 'SET memberCount = :n',
+        ExpressionAttributeValues: { ':n': 51 },
+      }),
+    );
 
     session = await openBrowser(stack.url);
     const { page } = session;

@@ -21,7 +21,11 @@ describe('address place index', () => {
     expect(indexes).toHaveLength(1);
     const [id, index] = indexes[0]!;
     expect(id).toBe(indexId());
-    expect(index.Properties).toMatchObject({ DataSource: 'Esri', DataSourceConfiguration: { IntendedUse: 'Storage' }, IndexName: expect.stringContaining('-addresses') });
+    expect(index.Properties).toMatchObject({
+      DataSource: 'Esri',
+      DataSourceConfiguration: { IntendedUse: 'Storage' },
+      IndexName: expect.stringContaining('-addresses'),
+    });
   });
 
   it('is searched only by GET /api/address_suggestions.json, which gets its name', () => {
@@ -32,14 +36,18 @@ describe('address place index', () => {
     expect(search).toHaveLength(1);
     expect(search[0]!.Action).toBe('geo:SearchPlaceIndexForText');
     expect(JSON.stringify(search[0]!.Resource)).toContain(indexId());
-    const othersWithGeo = functions.filter((fn) => fn !== suggestions && [...fn.actions].some((action) => action.startsWith('geo:')));
+    const othersWithGeo = functions.filter(
+      (fn) => fn !== suggestions && [...fn.actions].some((action) => action.startsWith('geo:')),
+    );
     expect(othersWithGeo.map((fn) => fn.description)).toEqual([]);
   });
 
   it('switches the bootstrap on by name only; no other function is told about it', () => {
     const [bootstrap] = byKey('auth/bootstrap');
     expect(JSON.stringify(bootstrap!.env.PLACE_INDEX_NAME)).toContain(indexId());
-    const told = functions.filter((fn) => fn.env.PLACE_INDEX_NAME !== undefined).map((fn) => fn.description.split(':')[0]);
+    const told = functions
+      .filter((fn) => fn.env.PLACE_INDEX_NAME !== undefined)
+      .map((fn) => fn.description.split(':')[0]);
     expect(told.sort()).toEqual(['auth/bootstrap', 'profile/list-address-suggestions']);
   });
 });

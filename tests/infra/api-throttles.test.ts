@@ -13,7 +13,18 @@ describe('anonymous route throttles', () => {
   const keys = throttledAnonymousRoutes(contracts as Record<string, Contract>);
 
   it('cover sign-in, passcodes, reset, sign-ups, join, invitations and verification, not the webhook or the bootstrap', () => {
-    for (const key of ['POST /api/auth/login.json', 'POST /api/auth/evaluate_auth.json', 'POST /api/auth/sms_login.json', 'POST /api/passwords/reset.json', 'PATCH /api/passwords.json', 'POST /api/users.json', 'POST /api/groups/signup.json', 'POST /api/users/group_signup.json', 'POST /api/groups/invitations/accept_invitation.json', 'GET /api/verifications/{cardId}']) {
+    for (const key of [
+      'POST /api/auth/login.json',
+      'POST /api/auth/evaluate_auth.json',
+      'POST /api/auth/sms_login.json',
+      'POST /api/passwords/reset.json',
+      'PATCH /api/passwords.json',
+      'POST /api/users.json',
+      'POST /api/groups/signup.json',
+      'POST /api/users/group_signup.json',
+      'POST /api/groups/invitations/accept_invitation.json',
+      'GET /api/verifications/{cardId}',
+    ]) {
       expect(keys, key).toContain(key);
     }
     expect(keys).not.toContain('POST /api/webhooks/stripe');
@@ -30,10 +41,15 @@ describe('anonymous route throttles', () => {
     const create = parts.map((part) => (typeof part === 'string' ? part : '<apiId>')).join('');
     expect(create).toContain('"action":"UpdateStage"');
     expect(create).toContain('"StageName":"$default"');
-    for (const key of keys) expect(create).toContain(`"${key}":{"ThrottlingRateLimit":${ANONYMOUS_ROUTE_THROTTLE.rateLimit},"ThrottlingBurstLimit":${ANONYMOUS_ROUTE_THROTTLE.burstLimit}}`);
+    for (const key of keys)
+      expect(create).toContain(
+        `"${key}":{"ThrottlingRateLimit":${ANONYMOUS_ROUTE_THROTTLE.rateLimit},"ThrottlingBurstLimit":${ANONYMOUS_ROUTE_THROTTLE.burstLimit}}`,
+      );
     const dependencies = stack.dependencies.map((dependency) => dependency.stackName);
     for (const routes of app.stacks.routes) expect(dependencies).toContain(routes.stackName);
-    const statements = resourcesOfType(template, 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string }[]);
+    const statements = resourcesOfType(template, 'AWS::IAM::Policy').flatMap(
+      ([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string }[],
+    );
     expect(statements.map((statement) => statement.Action)).toEqual(['apigateway:PATCH']);
     expect(nagFindings(app.assembly, stack)).toEqual([]);
   });

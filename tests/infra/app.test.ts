@@ -13,7 +13,16 @@ import { TABLE_INDEXES } from '@infra/table-schema';
 import { jobs } from '@functions/handlers/jobs/schedules';
 import { MAX_RESOURCES_PER_STACK, planRouteStacks, routeKeyOf } from '@infra/stacks/route-stacks';
 import { httpGrants } from '@infra/stacks/routes-stack';
-import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, statementsTouching, synthApp, type FunctionInfo, type SynthResult } from './support';
+import {
+  functionsIn,
+  logicalIdOf,
+  nagFindings,
+  resourcesOfType,
+  statementsTouching,
+  synthApp,
+  type FunctionInfo,
+  type SynthResult,
+} from './support';
 
 const all = contracts as Record<string, Contract>;
 let app: SynthResult;
@@ -36,12 +45,16 @@ const WEB_DIST_FILES = {
   '.vite/manifest.json': '{}',
 };
 
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 describe('stacks', () => {
   it(`keeps every stack at or under ${MAX_RESOURCES_PER_STACK} resources`, () => {
-    const counts = Object.fromEntries(app.all.map((stack) => [stack.stackName, Object.keys(app.template(stack).toJSON().Resources).length]));
-    for (const [name, count] of Object.entries(counts)) expect(count, name).toBeLessThanOrEqual(MAX_RESOURCES_PER_STACK);
+    const counts = Object.fromEntries(
+      app.all.map((stack) => [stack.stackName, Object.keys(app.template(stack).toJSON().Resources).length]),
+    );
+    for (const [name, count] of Object.entries(counts))
+      expect(count, name).toBeLessThanOrEqual(MAX_RESOURCES_PER_STACK);
   });
 
   it('has one routes stack per planned domain group', () => {
@@ -53,9 +66,18 @@ describe('stacks', () => {
     for (const stack of app.all) {
       for (const [id, resource] of Object.entries(app.template(stack).toJSON().Resources as Record<string, any>)) {
         // CloudFormation requires a Name on these; CDK generates it from the construct path.
-        if (['AWS::CloudFront::ResponseHeadersPolicy', 'AWS::CloudFront::Function', 'AWS::ApiGatewayV2::Api', 'AWS::CloudFront::OriginAccessControl'].includes(resource.Type)) continue;
+        if (
+          [
+            'AWS::CloudFront::ResponseHeadersPolicy',
+            'AWS::CloudFront::Function',
+            'AWS::ApiGatewayV2::Api',
+            'AWS::CloudFront::OriginAccessControl',
+          ].includes(resource.Type)
+        )
+          continue;
         // A reference (Ref/GetAtt) is fine; a literal string would be a hard-coded physical name.
-        for (const prop of named) expect(typeof resource.Properties?.[prop], `${stack.stackName}/${id}.${prop}`).not.toBe('string');
+        for (const prop of named)
+          expect(typeof resource.Properties?.[prop], `${stack.stackName}/${id}.${prop}`).not.toBe('string');
       }
     }
   });
@@ -92,9 +114,17 @@ describe('HTTP routes and functions follow the contracts', () => {
   });
 
   it('derives construct ids from the contract key', () => {
-    const ids = app.stacks.routes.flatMap((stack) => Object.entries(stack.functions).map(([key, fn]) => [key, fn.node.id]));
+    const ids = app.stacks.routes.flatMap((stack) =>
+      Object.entries(stack.functions).map(([key, fn]) => [key, fn.node.id]),
+    );
     expect(ids).toContainEqual(['auth/login', 'AuthLogin']);
-    for (const [key, id] of ids) expect(id).toBe(key!.split(/[^A-Za-z0-9]+/).map((p) => p[0]!.toUpperCase() + p.slice(1)).join(''));
+    for (const [key, id] of ids)
+      expect(id).toBe(
+        key!
+          .split(/[^A-Za-z0-9]+/)
+          .map((p) => p[0]!.toUpperCase() + p.slice(1))
+          .join(''),
+      );
   });
 
   it('gives every function the common defaults', () => {
@@ -132,30 +162,57 @@ describe('least privilege', () => {
     const publicBucket = logicalId(data(), data().publicBucket);
     const privateBucket = logicalId(data(), data().privateBucket);
     const userPool = logicalId(data(), data().userPool);
-    const has = (grants: readonly string[], grant: Grant | 'table:' | 'table:write' | 'bucket:private' | 'cognito:') => grants.some((g) => g === grant || g.startsWith(grant.endsWith(':') ? grant : `${grant}:`));
+    const has = (grants: readonly string[], grant: Grant | 'table:' | 'table:write' | 'bucket:private' | 'cognito:') =>
+      grants.some((g) => g === grant || g.startsWith(grant.endsWith(':') ? grant : `${grant}:`));
     const checked = everyFunction();
     expect(checked.length).toBe(Object.keys(all).length + 3 + Object.keys(jobSchedules).length);
     for (const fn of checked) {
       const grants = grantsOf(fn);
       const actions = [...fn.actions];
       const label = `${fn.description} [${grants.join(', ')}]`;
-      expect(actions.filter((a) => a.endsWith('*')), label).toEqual([]);
+      expect(
+        actions.filter((a) => a.endsWith('*')),
+        label,
+      ).toEqual([]);
       expect(actions, label).not.toContain('dynamodb:Scan');
       const tableAccess = has(grants, 'table:');
-      expect(actions.some((a) => a.startsWith('dynamodb:')), label).toBe(tableAccess);
+      expect(
+        actions.some((a) => a.startsWith('dynamodb:')),
+        label,
+      ).toBe(tableAccess);
       expect(statementsTouching(fn, table).length > 0, label).toBe(tableAccess);
-      expect(actions.some((a) => WRITE.includes(a)), label).toBe(has(grants, 'table:write'));
+      expect(
+        actions.some((a) => WRITE.includes(a)),
+        label,
+      ).toBe(has(grants, 'table:write'));
       expect(statementsTouching(fn, publicBucket).length > 0, label).toBe(has(grants, 'bucket:public'));
       expect(statementsTouching(fn, privateBucket).length > 0, label).toBe(has(grants, 'bucket:private'));
-      expect(actions.some((a) => a.startsWith('s3:')), label).toBe(has(grants, 'bucket:public') || has(grants, 'bucket:private'));
-      expect(actions.some((a) => a.startsWith('kms:')), label).toBe(has(grants, 'bucket:private') || has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
-      expect(actions.includes('kms:Encrypt'), label).toBe(has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
-      expect(actions.some((a) => a.startsWith('cognito-idp:')), label).toBe(has(grants, 'cognito:'));
+      expect(
+        actions.some((a) => a.startsWith('s3:')),
+        label,
+      ).toBe(has(grants, 'bucket:public') || has(grants, 'bucket:private'));
+      expect(
+        actions.some((a) => a.startsWith('kms:')),
+        label,
+      ).toBe(has(grants, 'bucket:private') || has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
+      expect(actions.includes('kms:Encrypt'), label).toBe(
+        has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'),
+      );
+      expect(
+        actions.some((a) => a.startsWith('cognito-idp:')),
+        label,
+      ).toBe(has(grants, 'cognito:'));
       expect(statementsTouching(fn, userPool).length > 0, label).toBe(has(grants, 'cognito:'));
-      expect(actions.some((a) => a.startsWith('ses:')), label).toBe(has(grants, 'mail'));
+      expect(
+        actions.some((a) => a.startsWith('ses:')),
+        label,
+      ).toBe(has(grants, 'mail'));
       expect(actions.includes('sns:Publish'), label).toBe(has(grants, 'sms'));
       expect(actions.includes('execute-api:ManageConnections'), label).toBe(has(grants, 'realtime'));
-      expect(actions.some((a) => a.startsWith('secretsmanager:')), label).toBe(grants.includes('payments'));
+      expect(
+        actions.some((a) => a.startsWith('secretsmanager:')),
+        label,
+      ).toBe(grants.includes('payments'));
       // Environment follows the grants too.
       expect('USER_POOL_ID' in fn.env, label).toBe(has(grants, 'cognito:'));
       expect('FIELD_KMS_KEY_ID' in fn.env, label).toBe(has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
@@ -169,7 +226,9 @@ describe('least privilege', () => {
   it('scopes table access to the table and its GSIs', () => {
     const table = logicalId(data(), data().table);
     for (const fn of everyFunction()) {
-      for (const statement of fn.statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')))) {
+      for (const statement of fn.statements.filter((s) =>
+        [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')),
+      )) {
         const resources = JSON.stringify(statement.Resource);
         expect(resources).toContain(table);
         // Key-scoped statements (dynamodb:LeadingKeys) reach the base table only.
@@ -182,7 +241,9 @@ describe('least privilege', () => {
 
   it('limits SES to the configured sender', () => {
     for (const fn of everyFunction()) {
-      for (const statement of fn.statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('ses:')))) {
+      for (const statement of fn.statements.filter((s) =>
+        [s.Action].flat().some((a: string) => a.startsWith('ses:')),
+      )) {
         expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': app.stacks.config.mailFrom } });
       }
     }
@@ -227,10 +288,19 @@ describe('DataStack', () => {
   it('keeps the private bucket private, encrypted, TLS-only, with CORS for browser PUTs', () => {
     const id = logicalId(app.stacks.data, app.stacks.data.privateBucket);
     const bucket = template().toJSON().Resources[id].Properties;
-    expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('aws:kms');
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(
+      bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+    ).toBe('aws:kms');
     expect(bucket.CorsConfiguration.CorsRules[0].AllowedMethods).toContain('PUT');
-    const policies = resourcesOfType(template(), 'AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket.Ref === id);
+    const policies = resourcesOfType(template(), 'AWS::S3::BucketPolicy').filter(
+      ([, p]) => p.Properties.Bucket.Ref === id,
+    );
     expect(JSON.stringify(policies)).toContain('"aws:SecureTransport":"false"');
   });
 
@@ -239,7 +309,9 @@ describe('DataStack', () => {
     const bucket = template().toJSON().Resources[id].Properties;
     expect(bucket.CorsConfiguration.CorsRules[0].AllowedMethods).toContain('PUT');
     expect(bucket.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, IgnorePublicAcls: true });
-    const policy = JSON.stringify(resourcesOfType(template(), 'AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket.Ref === id));
+    const policy = JSON.stringify(
+      resourcesOfType(template(), 'AWS::S3::BucketPolicy').filter(([, p]) => p.Properties.Bucket.Ref === id),
+    );
     expect(policy).toContain('"Action":"s3:GetObject"');
     expect(policy).not.toContain('s3:ListBucket');
     expect(policy).toContain('"aws:SecureTransport":"false"');
@@ -247,7 +319,9 @@ describe('DataStack', () => {
 
   it('sets up Cognito: user id as username, email attribute, password policy, admin password auth, content-admin group', () => {
     template().hasResourceProperties('AWS::Cognito::UserPool', {
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true } },
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true },
+      },
       Schema: [{ Name: 'email', Required: true, Mutable: true }],
       DeletionProtection: 'ACTIVE',
     });
@@ -279,7 +353,9 @@ describe('JobsStack', () => {
     expect(rules).toHaveLength(Object.keys(jobSchedules).length);
     const functions = Object.fromEntries(functionsIn(template).map((fn) => [fn.logicalId, fn]));
     for (const [job, expression] of Object.entries(jobSchedules)) {
-      const rule = rules.find(([, r]) => r.Properties.ScheduleExpression === expression && r.Properties.Description.includes(job));
+      const rule = rules.find(
+        ([, r]) => r.Properties.ScheduleExpression === expression && r.Properties.Description.includes(job),
+      );
       expect(rule, job).toBeDefined();
       const target = rule![1].Properties.Targets[0].Arn['Fn::GetAtt'][0] as string;
       expect(functions[target]!.description).toMatch(new RegExp(`^job ${job} `));
@@ -299,17 +375,25 @@ describe('ApiStack and WebStack', () => {
 
   it('forwards /api/* to the HTTP API uncached with cookies and query strings, and serves the SPA through OAC', () => {
     const template = app.template(app.stacks.web);
-    const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties
+      .DistributionConfig;
     const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
     // Which headers reach the API (and never Host) is tested in edge-security.test.ts.
-    const originRequests = template.toJSON().Resources[api.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
-    expect(originRequests).toMatchObject({ CookiesConfig: { CookieBehavior: 'all' }, QueryStringsConfig: { QueryStringBehavior: 'all' } });
+    const originRequests =
+      template.toJSON().Resources[api.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+    expect(originRequests).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     const apiOrigin = distribution.Origins.find((o: any) => o.Id === api.TargetOriginId);
     const httpApi = logicalId(app.stacks.api, app.stacks.api.httpApi);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(httpApi);
-    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
     const siteOrigin = distribution.Origins.find((o: any) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
     expect(api.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
@@ -318,22 +402,35 @@ describe('ApiStack and WebStack', () => {
 
   it('caches only the hashed files under /assets/ as immutable; index.html and unhashed files (/brand/) are revalidated', () => {
     const template = app.template(app.stacks.web);
-    const deployments = resourcesOfType(template, 'Custom::CDKBucketDeployment').map(([, resource]) => resource.Properties);
+    const deployments = resourcesOfType(template, 'Custom::CDKBucketDeployment').map(
+      ([, resource]) => resource.Properties,
+    );
     const immutable = deployments.filter((d) => d.SystemMetadata?.['cache-control']?.includes('immutable'));
     expect(immutable).toHaveLength(1);
-    expect(immutable[0]).toMatchObject({ DestinationBucketKeyPrefix: 'assets/', SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(immutable[0]).toMatchObject({
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
     // What the immutable deployment uploads: exactly the files of web/dist/assets.
     const [zip] = immutable[0].SourceObjectKeys as string[];
     const staged = path.join(app.assembly.directory, `asset.${zip!.replace(/\.zip$/, '')}`);
     expect(readdirSync(staged).sort()).toEqual(['index-Bx3k9Qa1.js', 'index-C6-Ly0Ys.css']);
     const rest = deployments.filter((d) => d !== immutable[0]);
     expect(rest).toHaveLength(1);
-    expect(rest[0]).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Exclude: ['assets/*', '.vite/*'], DistributionPaths: ['/*'] });
+    expect(rest[0]).toMatchObject({
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      Exclude: ['assets/*', '.vite/*'],
+      DistributionPaths: ['/*'],
+    });
   });
 
   it('compresses on both CloudFront behaviours (the local gateway serves the web the same way)', () => {
-    const distribution = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
-    const behaviours = [['default', distribution.DefaultCacheBehavior], ...distribution.CacheBehaviors.map((b: any) => [b.PathPattern, b])];
+    const distribution = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]![1]
+      .Properties.DistributionConfig;
+    const behaviours = [
+      ['default', distribution.DefaultCacheBehavior],
+      ...distribution.CacheBehaviors.map((b: any) => [b.PathPattern, b]),
+    ];
     expect(behaviours.map(([name]) => name)).toContain('/api/*');
     for (const [name, behaviour] of behaviours) expect(behaviour.Compress, name).toBe(true);
     // Managed-CachingOptimized: gzip and brotli in the cache key, which CloudFront needs to compress.
@@ -342,7 +439,8 @@ describe('ApiStack and WebStack', () => {
 
   it('sends security headers with a CSP allowing self and the realtime socket', () => {
     const template = app.template(app.stacks.web);
-    const config = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties.ResponseHeadersPolicyConfig;
+    const config = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties
+      .ResponseHeadersPolicyConfig;
     const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/connect-src 'self' ",\{"Fn::ImportValue":"RealtimeStack:[^"]*WebSocketApi[^"]*ApiEndpoint/);

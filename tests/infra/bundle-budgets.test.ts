@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, handlerEntries, repoRoot, type BundleResult } from '@infra/build/bundle';
-import { BUNDLE_BUDGET, FLOOR_BUNDLE, KNOWN_OVER_BUDGET, pdfWriters, unexpectedFindings } from '@tests/bench/bundle-budgets';
+import {
+  BUNDLE_BUDGET,
+  FLOOR_BUNDLE,
+  KNOWN_OVER_BUDGET,
+  pdfWriters,
+  unexpectedFindings,
+} from '@tests/bench/bundle-budgets';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'budget-lambdas-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -14,7 +20,10 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 let floor: BundleResult;
 let deployed: BundleResult[];
 beforeAll(async () => {
-  const results = await bundleHandlers({ outdir, entries: [{ name: FLOOR_BUNDLE, entry: path.join(repoRoot, 'tests/bench/floor-handler.ts') }, ...handlerEntries()] });
+  const results = await bundleHandlers({
+    outdir,
+    entries: [{ name: FLOOR_BUNDLE, entry: path.join(repoRoot, 'tests/bench/floor-handler.ts') }, ...handlerEntries()],
+  });
   floor = results.find((r) => r.name === FLOOR_BUNDLE)!;
   deployed = results.filter((r) => r.name !== FLOOR_BUNDLE);
 }, 240_000);
@@ -26,22 +35,45 @@ describe('Lambda bundle budgets', () => {
   });
 
   it('heavy libraries only in the routes that use them', () => {
-    const holding = (module: string) => deployed.filter((r) => r.inputs.some((input) => input.includes(module))).map((r) => r.name).sort();
+    const holding = (module: string) =>
+      deployed
+        .filter((r) => r.inputs.some((input) => input.includes(module)))
+        .map((r) => r.name)
+        .sort();
     // Sanitizing happens on write: only the admin's section save carries sanitize-html.
     expect(holding('node_modules/sanitize-html/')).toEqual(['http/admin/update-course-section']);
     // The PDF renderer only where a route answers with a PDF.
     expect(holding('functions/adapters/pdf/').filter((name) => !pdfWriters.has(name))).toEqual([]);
     // busboy only where a contract takes a form; Stripe only where payments are made or cards kept.
     expect(holding('node_modules/busboy/')).toEqual(['http/groups/invite-members']);
-    expect(holding('node_modules/stripe/').filter((name) => !/^(http\/(commerce|group-commerce)\/|jobs\/auto-renewals$)/.test(name))).toEqual([]);
-    for (const name of ['http/platform/health', 'http/auth/login', 'http/auth/bootstrap', 'http/commerce/toggle-product', 'http/learning/get-user-course-section']) {
+    expect(
+      holding('node_modules/stripe/').filter(
+        (name) => !/^(http\/(commerce|group-commerce)\/|jobs\/auto-renewals$)/.test(name),
+      ),
+    ).toEqual([]);
+    for (const name of [
+      'http/platform/health',
+      'http/auth/login',
+      'http/auth/bootstrap',
+      'http/commerce/toggle-product',
+      'http/learning/get-user-course-section',
+    ]) {
       const bundle = deployed.find((r) => r.name === name)!;
-      expect(bundle.inputs.filter((input) => /node_modules\/(stripe|sanitize-html|busboy)\/|functions\/adapters\/pdf\//.test(input)), name).toEqual([]);
+      expect(
+        bundle.inputs.filter((input) =>
+          /node_modules\/(stripe|sanitize-html|busboy)\/|functions\/adapters\/pdf\//.test(input),
+        ),
+        name,
+      ).toEqual([]);
     }
   });
 
   it('the PDF budget covers exactly the routes that answer with a PDF; the known exceptions are deployed bundles', () => {
     expect(pdfWriters.size).toBeGreaterThan(0);
-    for (const name of [...pdfWriters, ...Object.keys(KNOWN_OVER_BUDGET)]) expect(deployed.map((r) => r.name), name).toContain(name);
+    for (const name of [...pdfWriters, ...Object.keys(KNOWN_OVER_BUDGET)])
+      expect(
+        deployed.map((r) => r.name),
+        name,
+      ).toContain(name);
   });
 });

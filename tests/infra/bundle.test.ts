@@ -7,7 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { workers } from '@functions/handlers/workers/workers';
-import { bundleHandlers, handlerEntries, httpBundleName, jobBundleName, websocketHandlers, workerBundleName } from '@infra/build/bundle';
+import {
+  bundleHandlers,
+  handlerEntries,
+  httpBundleName,
+  jobBundleName,
+  websocketHandlers,
+  workerBundleName,
+} from '@infra/build/bundle';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -16,7 +23,12 @@ describe('handlerEntries', () => {
   it('lists one handler per contract, the three WebSocket routes, one per job and one per worker, and each file exists', () => {
     const entries = handlerEntries();
     expect(entries.map((e) => e.name).sort()).toEqual(
-      [...contractKeys.map(httpBundleName), ...Object.values(websocketHandlers).map((h) => `ws/${h}`), ...Object.keys(jobSchedules).map(jobBundleName), ...Object.keys(workers).map(workerBundleName)].sort(),
+      [
+        ...contractKeys.map(httpBundleName),
+        ...Object.values(websocketHandlers).map((h) => `ws/${h}`),
+        ...Object.keys(jobSchedules).map(jobBundleName),
+        ...Object.keys(workers).map(workerBundleName),
+      ].sort(),
     );
     for (const entry of entries) expect(existsSync(entry.entry), entry.entry).toBe(true);
   });
@@ -36,13 +48,19 @@ describe('bundleHandlers', () => {
     // The Cognito client (CommonJS inside) must load from an ESM bundle: this is what the createRequire banner is for.
     const loaded = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(`file://${login.file}`)}); console.log(typeof m.handler);`],
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(`file://${login.file}`)}); console.log(typeof m.handler);`,
+      ],
       { env: { ...process.env, TABLE_NAME: 'test' }, encoding: 'utf8' },
     );
     expect(loaded.trim()).toBe('function');
   });
 
   it('names missing handler files', async () => {
-    await expect(bundleHandlers({ outdir, entries: [{ name: 'http/x/y', entry: '/nowhere/y.ts' }], clean: false })).rejects.toThrow(/http\/x\/y/);
+    await expect(
+      bundleHandlers({ outdir, entries: [{ name: 'http/x/y', entry: '/nowhere/y.ts' }], clean: false }),
+    ).rejects.toThrow(/http\/x\/y/);
   });
 });

@@ -19,9 +19,14 @@ beforeAll(() => {
   app = synthApp({ validate: false });
 });
 
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const list = (value: unknown): string[] => (Array.isArray(value) ? value : [value]) as string[];
-const short = (actions: string[]) => actions.map((a) => a.split(':')[1]).sort().join(',');
+const short = (actions: string[]) =>
+  actions
+    .map((a) => a.split(':')[1])
+    .sort()
+    .join(',');
 
 /** One statement as a token: `table:read`, `table:write[RATE#*]`, `s3:GetObject(private:exports/*)`, `kms:Decrypt,Encrypt(field-key[field=totp])`, ... */
 function render(statement: Json, names: Record<string, string>): string | null {
@@ -37,14 +42,18 @@ function render(statement: Json, names: Record<string, string>): string | null {
     return `table:${access}${scope ? `[${list(scope).join(',')}]` : ''}`;
   }
   if (service === 's3') {
-    const prefixes = list(statement.Resource).map((r) => /\/([A-Za-z]*\/?)\*"?\]?\]?\}?$/.exec(JSON.stringify(r))?.[1] ?? '');
-    const objects = prefixes.some(Boolean) || resource.includes('/*') ? `:${prefixes.map((p) => `${p}*`).join('+')}` : '';
+    const prefixes = list(statement.Resource).map(
+      (r) => /\/([A-Za-z]*\/?)\*"?\]?\]?\}?$/.exec(JSON.stringify(r))?.[1] ?? '',
+    );
+    const objects =
+      prefixes.some(Boolean) || resource.includes('/*') ? `:${prefixes.map((p) => `${p}*`).join('+')}` : '';
     return `${deny}s3:${short(actions)}(${named}${objects})`;
   }
   // An encryption-context condition narrows a key to one sealed field: `kms:...(field-key[field=totp])`.
   const field = statement.Condition?.StringEquals?.['kms:EncryptionContext:field'];
   if (service === 'kms' && field) return `${deny}kms:${short(actions)}(${named}[field=${field}])`;
-  if (service === 'sns') return `${deny}sns:${short(actions)}(${resource.includes(':sns:') ? 'topics' : resource === '"*"' ? '*' : resource})`;
+  if (service === 'sns')
+    return `${deny}sns:${short(actions)}(${resource.includes(':sns:') ? 'topics' : resource === '"*"' ? '*' : resource})`;
   return `${deny}${service}:${short(actions)}(${named})`;
 }
 
@@ -66,7 +75,9 @@ function grantTable(): Record<string, string> {
       const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
       const description = String(fn.Properties.Description);
       const key = description.startsWith('WebSocket') ? description.split(' (')[0]! : description.split(/: | \(/)[0]!;
-      const statements = policies.filter(([, p]) => (p.Properties.Roles as Json[]).some((r) => r.Ref === role)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
+      const statements = policies
+        .filter(([, p]) => (p.Properties.Roles as Json[]).some((r) => r.Ref === role))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
       // Realtime, secrets, places and workers are named by their grant (their ARNs are per stack).
       const tokens = statements.map((s) => {
         const token = render(s, names);
@@ -95,15 +106,27 @@ describe('every function grant', () => {
     const everything = Object.values(grantTable()).join(' ');
     expect(everything).not.toMatch(/Admin(AddUserToGroup|RemoveUserFromGroup|ListGroupsForUser|GetUser)\b/);
     expect(everything).not.toMatch(/\(private:\*\)/);
-    for (const row of Object.values(grantTable()).filter((r) => r.includes('sns:Publish(*)'))) expect(row).toContain('deny sns:Publish(topics)');
+    for (const row of Object.values(grantTable()).filter((r) => r.includes('sns:Publish(*)')))
+      expect(row).toContain('deny sns:Publish(topics)');
   });
 
   const tokensOf = (row: string) => row.split(' ').filter(Boolean);
-  const writePatterns = (row: string) => tokensOf(row).flatMap((t) => (t === 'table:write' ? ['*'] : t.startsWith('table:write[') ? t.slice('table:write['.length, -1).split(',') : []));
+  const writePatterns = (row: string) =>
+    tokensOf(row).flatMap((t) =>
+      t === 'table:write' ? ['*'] : t.startsWith('table:write[') ? t.slice('table:write['.length, -1).split(',') : [],
+    );
 
   it('holds the public sign-in steps to their key prefixes (no whole-table grant)', () => {
     const rows = grantTable();
-    const signIn = ['auth/evaluate-auth', 'auth/login', 'auth/sms-login', 'auth/mfa-challenge', 'auth/logout', 'auth/request-password-reset', 'auth/update-password'];
+    const signIn = [
+      'auth/evaluate-auth',
+      'auth/login',
+      'auth/sms-login',
+      'auth/mfa-challenge',
+      'auth/logout',
+      'auth/request-password-reset',
+      'auth/update-password',
+    ];
     for (const key of signIn) {
       expect((contracts as Record<string, Contract>)[key]!.access, key).toBe('public');
       expect(tokensOf(rows[key]!), key).not.toContain('table:write');
@@ -111,7 +134,11 @@ describe('every function grant', () => {
       // No sign-in step reaches courses, question banks, cards, coupons, checkouts, purchases, uploads or
       // invitations; but a reset claiming an unconfirmed address removes the group membership someone
       // else made, with the member's invitation link (claim-account.ts).
-      expect(rows[key], key).not.toMatch(key === 'auth/update-password' ? /COURSE#|BANK#|CARD#|COUPON#|CHECKOUT#|PURCHASE#|UPLOAD#/ : /COURSE#|BANK#|CARD#|COUPON#|CHECKOUT#|PURCHASE#|UPLOAD#|INVITATION#/);
+      expect(rows[key], key).not.toMatch(
+        key === 'auth/update-password'
+          ? /COURSE#|BANK#|CARD#|COUPON#|CHECKOUT#|PURCHASE#|UPLOAD#/
+          : /COURSE#|BANK#|CARD#|COUPON#|CHECKOUT#|PURCHASE#|UPLOAD#|INVITATION#/,
+      );
     }
   });
 
@@ -124,7 +151,9 @@ describe('every function grant', () => {
     }
     // And their writes, where they have some, are only what their contract names.
     for (const [key, contract] of Object.entries(contracts as Record<string, Contract>)) {
-      const scopes = (contract.grants ?? []).flatMap((g) => (g.startsWith('table:write:') ? [...TABLE_KEY_SCOPES[g.slice('table:write:'.length) as TableKeyScope]] : []));
+      const scopes = (contract.grants ?? []).flatMap((g) =>
+        g.startsWith('table:write:') ? [...TABLE_KEY_SCOPES[g.slice('table:write:'.length) as TableKeyScope]] : [],
+      );
       if (!scopes.length || (contract.grants ?? []).includes('table:write')) continue;
       expect(writePatterns(rows[key]!).sort(), key).toEqual([...new Set([...scopes, 'SESSION#*'])].sort());
     }
@@ -137,12 +166,20 @@ describe('every function grant', () => {
   });
 
   it('key scopes match the keys keys.ts builds, and private prefixes the upload uses and exports', () => {
-    const like = (pattern: string, value: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(value);
-    const matches = (scope: keyof typeof TABLE_KEY_SCOPES, pk: string) => TABLE_KEY_SCOPES[scope].some((pattern) => like(pattern, pk));
+    const like = (pattern: string, value: string) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(value);
+    const matches = (scope: keyof typeof TABLE_KEY_SCOPES, pk: string) =>
+      TABLE_KEY_SCOPES[scope].some((pattern) => like(pattern, pk));
     // One key each scope must reach (the keys its functions build), and one it must not.
     const reach: Record<TableKeyScope, string[]> = {
       sessions: [keys.session('h').PK],
-      users: [keys.user('u').PK, keys.userSession('u', 'h').PK, keys.passcode('u').PK, keys.userPasswordReset('u', 'h').PK, keys.referredBy('u').PK],
+      users: [
+        keys.user('u').PK,
+        keys.userSession('u', 'h').PK,
+        keys.passcode('u').PK,
+        keys.userPasswordReset('u', 'h').PK,
+        keys.referredBy('u').PK,
+      ],
       identities: [keys.userEmail('a@b.c').PK, keys.userPhone('+15555550100').PK],
       groups: [keys.group('g').PK, keys.groupMember('g', 'u').PK],
       audit: [keys.auditEvent('2026-01-01T00:00:00Z', 'e').PK, keys.auditMonthCount('2026-01').PK],
@@ -162,9 +199,16 @@ describe('every function grant', () => {
     }
     expect(Object.keys(reach).sort()).toEqual(Object.keys(TABLE_KEY_SCOPES).sort());
     // A session write is never a write of the user's partition, nor a user's of another kind of item.
-    expect(matches('sessions', keys.user('u').PK) || matches('users', keys.userEmail('a@b.c').PK) || matches('users', keys.session('h').PK)).toBe(false);
+    expect(
+      matches('sessions', keys.user('u').PK) ||
+        matches('users', keys.userEmail('a@b.c').PK) ||
+        matches('users', keys.session('h').PK),
+    ).toBe(false);
     expect(matches('cards', keys.user('u').PK) || matches('rate-limits', keys.providerCard('x').PK)).toBe(false);
-    const personal = Object.entries(UPLOAD_USES).filter(([, use]) => use.forcePrivate).map(([name]) => `${name}/`).sort();
+    const personal = Object.entries(UPLOAD_USES)
+      .filter(([, use]) => use.forcePrivate)
+      .map(([name]) => `${name}/`)
+      .sort();
     expect([PRIVATE_PREFIXES['drivers-license'], PRIVATE_PREFIXES['external-certification']].sort()).toEqual(personal);
     expect(PRIVATE_PREFIXES.exports).toBe(EXPORT_FILES_PREFIX);
   });

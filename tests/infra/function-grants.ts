@@ -19,7 +19,8 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/get-course-section': 'table:read table:write[SESSION#*]',
   'admin/get-question': 'table:read table:write[SESSION#*]',
   'admin/get-question-bank': 'table:read table:write[SESSION#*]',
-  'admin/list-active-resources': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:read table:write[SESSION#*]',
+  'admin/list-active-resources':
+    's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:read table:write[SESSION#*]',
   'admin/list-audit-events': 'table:read table:write[SESSION#*]',
   'admin/list-answers': 'table:read table:write[SESSION#*]',
   'admin/list-question-banks': 'table:read table:write[SESSION#*]',
@@ -31,19 +32,27 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/verify-group': 'table:write',
   'auth/bootstrap': 'table:read table:write[SESSION#*]',
   'auth/confirm-phone': 'table:write',
-  'auth/confirm-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail realtime table:write',
-  'auth/disable-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
-  'auth/evaluate-auth': 'deny sns:Publish(topics) sns:Publish(*) table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,USER#*,SESSION#*]',
-  'auth/login': 'cognito-idp:AdminInitiateAuth(users) table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',
+  'auth/confirm-totp':
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail realtime table:write',
+  'auth/disable-totp':
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
+  'auth/evaluate-auth':
+    'deny sns:Publish(topics) sns:Publish(*) table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,USER#*,SESSION#*]',
+  'auth/login':
+    'cognito-idp:AdminInitiateAuth(users) table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',
   'auth/logout': 'realtime table:read[GROUP#*] table:write[SESSION#*,USER#*,CONNECTION#*,CHANNEL#*]',
-  'auth/mfa-challenge': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,RATE#*]',
+  'auth/mfa-challenge':
+    'kms:Decrypt,Encrypt(field-key[field=totp]) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,RATE#*]',
   'auth/regenerate-recovery-codes': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
-  'auth/request-password-reset': 'mail table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,PASSWORD_RESET#*,USER#*,SESSION#*]',
+  'auth/request-password-reset':
+    'mail table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,PASSWORD_RESET#*,USER#*,SESSION#*]',
   'auth/send-phone-code': 'deny sns:Publish(topics) sns:Publish(*) table:write',
-  'auth/sms-login': 'mail table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',
+  'auth/sms-login':
+    'mail table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',
   'auth/socket-auth': 'table:write',
   'auth/start-totp': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
-  'auth/update-password': 'cognito-idp:AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*]',
+  'auth/update-password':
+    'cognito-idp:AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*]',
   'catalog/get-course': 'table:read table:write[SESSION#*]',
   'catalog/list-course-sections': 'table:read table:write[SESSION#*]',
   'catalog/search-courses': 'table:read table:write[SESSION#*]',
@@ -104,18 +113,23 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'group-notifications/get-notification': 'table:read table:write[SESSION#*]',
   'group-notifications/list-notifications': 'table:read table:write[SESSION#*]',
   'group-notifications/update-notification': 'table:write',
-  'groups/accept-invitation': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
-  'groups/create-external-certification': 'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
+  'groups/accept-invitation':
+    'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
+  'groups/create-external-certification':
+    'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
   'groups/create-saved-filter': 'table:write',
   'groups/dashboard': 'table:read table:write[SESSION#*]',
-  'groups/delete-external-certification': 'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
+  'groups/delete-external-certification':
+    'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
   'groups/delete-saved-filter': 'table:write',
   'groups/enroll': 'realtime table:write',
   'groups/expiration-summary': 'table:read table:write[SESSION#*]',
   'groups/export-expirations': 'table:write worker:csv-export',
-  'groups/export-status': 'kms:Decrypt,GenerateDataKey(private-key) s3:AbortMultipartUpload,DeleteObject,GetObject,PutObject(private:exports/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
+  'groups/export-status':
+    'kms:Decrypt,GenerateDataKey(private-key) s3:AbortMultipartUpload,DeleteObject,GetObject,PutObject(private:exports/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
   'groups/export-users': 'table:write worker:csv-export',
-  'groups/get-external-certification': 'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
+  'groups/get-external-certification':
+    'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
   'groups/get-invitation': 'table:read table:write[SESSION#*]',
   'groups/get-user': 'table:read table:write[SESSION#*]',
   'groups/invite-member': 'mail table:write',
@@ -124,17 +138,20 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'groups/list-completed-courses': 'table:read table:write[SESSION#*]',
   'groups/list-course-expiration-groups': 'table:read table:write[SESSION#*]',
   'groups/list-expirations': 'table:read table:write[SESSION#*]',
-  'groups/list-external-certifications': 'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
+  'groups/list-external-certifications':
+    'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
   'groups/list-group-users': 'table:read table:write[SESSION#*]',
   'groups/list-products': 'table:read table:write[SESSION#*]',
   'groups/list-saved-filters': 'table:read table:write[SESSION#*]',
   'groups/list-user-exams': 'table:read table:write[SESSION#*]',
   'groups/provider-card-pdf': 'table:read table:write[SESSION#*]',
-  'groups/remove-user': 'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
+  'groups/remove-user':
+    'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
   'groups/send-course-reminder': 'mail table:write',
   'groups/signup': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail table:write',
   'groups/unenroll': 'realtime table:write',
-  'groups/update-external-certification': 'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
+  'groups/update-external-certification':
+    'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
   'learning/complete-user-course-section': 'realtime table:write',
   'learning/enroll': 'table:write',
   'learning/get-subscription': 'table:read table:write[USER#*,SESSION#*]',
@@ -149,7 +166,8 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'profile/confirm-email': 'realtime table:write',
   'profile/create-state-license': 'table:write',
   'profile/delete-state-license': 'table:write',
-  'profile/drivers-license-file': 'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
+  'profile/drivers-license-file':
+    'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
   'profile/get-profession': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'profile/get-state-license': 'table:read table:write[SESSION#*]',
   'profile/list-address-suggestions': 'places table:read[USER#*,GROUP#*] table:write[SESSION#*]',
@@ -159,8 +177,10 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'profile/resend-email-confirmation': 'mail table:write',
   'profile/sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail table:write',
   'profile/update-state-license': 'table:write',
-  'profile/update-user': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,GenerateDataKey(private-key) kms:Encrypt(field-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:write',
-  'uploads/create-direct-upload': 'kms:GenerateDataKey(private-key) s3:ListBucket(private) s3:PutObject(private:driversLicense/*+externalCertification/*) s3:PutObject(public:pending/*) table:write',
+  'profile/update-user':
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,GenerateDataKey(private-key) kms:Encrypt(field-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:write',
+  'uploads/create-direct-upload':
+    'kms:GenerateDataKey(private-key) s3:ListBucket(private) s3:PutObject(private:driversLicense/*+externalCertification/*) s3:PutObject(public:pending/*) table:write',
   'WebSocket $connect': 'table:write',
   'WebSocket $default': '',
   'WebSocket $disconnect': 'table:write',
@@ -168,5 +188,6 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'job compliance-sweep': 'realtime table:write',
   'job group-expiration-notifications': 'mail table:write',
   'job renewal-reminders': 'mail table:write',
-  'worker csv-export': 'kms:Decrypt,GenerateDataKey(private-key) s3:AbortMultipartUpload,DeleteObject,GetObject,PutObject(private:exports/*) s3:ListBucket(private) table:write',
+  'worker csv-export':
+    'kms:Decrypt,GenerateDataKey(private-key) s3:AbortMultipartUpload,DeleteObject,GetObject,PutObject(private:exports/*) s3:ListBucket(private) table:write',
 };

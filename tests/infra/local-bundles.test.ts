@@ -25,7 +25,13 @@ describe('inputsHash', () => {
     write('web/src/app.tsx', 'the web is not bundled into Lambdas');
     expect(inputsHash(root)).toBe(first);
     const seen = new Set([first]);
-    for (const [file, text] of [['functions/handlers/http/a/b.ts', 'export const handler = 2;'], ['shared/contracts/a.ts', 'x'], ['package-lock.json', '{"v":2}'], ['tsconfig.json', '{}'], ['functions/lib/new.ts', '']] as const) {
+    for (const [file, text] of [
+      ['functions/handlers/http/a/b.ts', 'export const handler = 2;'],
+      ['shared/contracts/a.ts', 'x'],
+      ['package-lock.json', '{"v":2}'],
+      ['tsconfig.json', '{}'],
+      ['functions/lib/new.ts', ''],
+    ] as const) {
       write(file, text);
       const next = inputsHash(root);
       expect(seen.has(next), file).toBe(false);

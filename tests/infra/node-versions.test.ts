@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { LAMBDA_NODE_MAJOR } from '@infra/build/bundle';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const engines = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+const engines = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } })
+  .engines.node;
 const CI_NODE_MAJOR = 20;
 
 /** `>=M.m` only (no upper bound), read as its major and minor. */
@@ -29,7 +30,9 @@ describe('Node versions', () => {
 
   it('the Lambda runtime is the Node major the bundles target', () => {
     expect(Runtime.NODEJS_22_X.name).toBe(`nodejs${LAMBDA_NODE_MAJOR}.x`);
-    expect(readFileSync(path.join(root, 'infra/constructs/app-function.ts'), 'utf8')).toContain(`Runtime.NODEJS_${LAMBDA_NODE_MAJOR}_X`);
+    expect(readFileSync(path.join(root, 'infra/constructs/app-function.ts'), 'utf8')).toContain(
+      `Runtime.NODEJS_${LAMBDA_NODE_MAJOR}_X`,
+    );
   });
 
   it('the README states the supported versions', () => {

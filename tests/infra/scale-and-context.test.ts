@@ -11,7 +11,21 @@ import { readConfig } from '@infra/stacks/config';
 import { MAX_RESOURCES_PER_STACK, MAX_ROUTES_PER_STACK, planRouteStacks } from '@infra/stacks/route-stacks';
 import { functionsIn, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
-const EVERY_GRANT: Grant[] = ['table:write', 'table:write:rate-limits', 'bucket:public', 'bucket:private:drivers-license', 'bucket:private:exports', 'bucket:private:upload', 'field-key:encrypt', 'cognito:sign-in', 'cognito:create-user', 'mail', 'sms', 'realtime', 'places'];
+const EVERY_GRANT: Grant[] = [
+  'table:write',
+  'table:write:rate-limits',
+  'bucket:public',
+  'bucket:private:drivers-license',
+  'bucket:private:exports',
+  'bucket:private:upload',
+  'field-key:encrypt',
+  'cognito:sign-in',
+  'cognito:create-user',
+  'mail',
+  'sms',
+  'realtime',
+  'places',
+];
 
 const contract = (method: Contract['method'], path: string, grants: Grant[]): Contract => ({
   method,
@@ -25,12 +39,17 @@ const contract = (method: Contract['method'], path: string, grants: Grant[]): Co
 // One domain with one route more than fits in a stack (the last one assigned to the overflow
 // stack), plus a small hyphenated domain.
 const big: Record<string, Contract> = {};
-for (let i = 0; i <= MAX_ROUTES_PER_STACK; i += 1) big[`groups/op-${String(i).padStart(3, '0')}`] = contract('GET', `/api/groups/op_${i}/:id.json`, EVERY_GRANT);
+for (let i = 0; i <= MAX_ROUTES_PER_STACK; i += 1)
+  big[`groups/op-${String(i).padStart(3, '0')}`] = contract('GET', `/api/groups/op_${i}/:id.json`, EVERY_GRANT);
 const routeStacks = { overflow: { [`groups/op-${String(MAX_ROUTES_PER_STACK).padStart(3, '0')}`]: 'RoutesGroups2' } };
 const synthetic: Record<string, Contract> = {
   ...big,
   'group-commerce/get-quote': contract('GET', '/api/group_quotes/:id(.json)', ['table:read']),
-  'group-commerce/quote-pdf': contract('GET', '/api/group_quotes/:id/receipt.pdf', ['table:read', 'table:read:cards', 'bucket:private:external-certification']),
+  'group-commerce/quote-pdf': contract('GET', '/api/group_quotes/:id/receipt.pdf', [
+    'table:read',
+    'table:read:cards',
+    'bucket:private:external-certification',
+  ]),
 };
 
 describe('planRouteStacks', () => {
@@ -86,7 +105,9 @@ describe('a full routes stack with every grant, custom domain and tracing', () =
   });
 
   it(`keeps the largest routes stack (${MAX_ROUTES_PER_STACK} routes, all grants) under ${MAX_RESOURCES_PER_STACK} resources`, () => {
-    const counts = app.all.map((stack) => [stack.stackName, Object.keys(app.template(stack).toJSON().Resources).length] as const);
+    const counts = app.all.map(
+      (stack) => [stack.stackName, Object.keys(app.template(stack).toJSON().Resources).length] as const,
+    );
     for (const [name, count] of counts) expect(count, name).toBeLessThanOrEqual(MAX_RESOURCES_PER_STACK);
     const full = app.stacks.routes.find((s) => s.stackName === 'RoutesGroups')!;
     expect(functionsIn(app.template(full))).toHaveLength(MAX_ROUTES_PER_STACK);
@@ -107,14 +128,19 @@ describe('a full routes stack with every grant, custom domain and tracing', () =
   });
 
   it('uses the custom domain for CloudFront, CORS and APP_URL', () => {
-    const distribution = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    const distribution = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]![1]
+      .Properties.DistributionConfig;
     expect(distribution.Aliases).toEqual(['app.example.com']);
-    expect(distribution.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(distribution.ViewerCertificate).toMatchObject({
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
     for (const [, bucket] of resourcesOfType(app.template(app.stacks.data), 'AWS::S3::Bucket')) {
       const rules = bucket.Properties.CorsConfiguration?.CorsRules;
       if (rules) expect(rules[0].AllowedOrigins).toEqual(['https://app.example.com']);
     }
-    for (const fn of functionsIn(app.template(app.stacks.routes[0]!))) expect(fn.env.APP_URL).toBe('https://app.example.com');
+    for (const fn of functionsIn(app.template(app.stacks.routes[0]!)))
+      expect(fn.env.APP_URL).toBe('https://app.example.com');
   });
 
   it('turns on X-Ray tracing and passes the sender to mail functions', () => {
@@ -142,7 +168,12 @@ describe('readConfig', () => {
   const node = (context: Record<string, unknown>) => ({ tryGetContext: (key: string) => context[key] }) as never;
 
   it('has defaults for everything', () => {
-    expect(readConfig(node({}))).toMatchObject({ mailFrom: 'no-reply@example.com', stripeSecretName: 'certification-platform/stripe', tracing: false, logLevel: 'info' });
+    expect(readConfig(node({}))).toMatchObject({
+      mailFrom: 'no-reply@example.com',
+      stripeSecretName: 'certification-platform/stripe',
+      tracing: false,
+      logLevel: 'info',
+    });
   });
 
   it('rejects half a custom domain and bad values', () => {

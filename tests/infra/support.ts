@@ -30,7 +30,17 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
   const stacks = buildApp(app, options);
   options.extend?.(stacks);
   const assembly = app.synth();
-  const all: Stack[] = [stacks.data, stacks.api, stacks.realtime, stacks.web, ...stacks.routes, stacks.jobs, stacks.workers, stacks.throttles, ...(stacks.edge ? [stacks.edge] : [])];
+  const all: Stack[] = [
+    stacks.data,
+    stacks.api,
+    stacks.realtime,
+    stacks.web,
+    ...stacks.routes,
+    stacks.jobs,
+    stacks.workers,
+    stacks.throttles,
+    ...(stacks.edge ? [stacks.edge] : []),
+  ];
   const cache = new Map<Stack, Template>();
   return {
     stacks,
@@ -98,7 +108,8 @@ export function statementsTouching(fn: FunctionInfo, logicalId: string): Json[] 
 /** Logical id of the single resource of `type` in `template` whose id starts with `prefix`. */
 export function logicalIdOf(template: Template, type: string, prefix: string): string {
   const ids = Object.keys(template.findResources(type)).filter((id) => id.startsWith(prefix));
-  if (ids.length !== 1) throw new Error(`Expected one ${type} starting with ${prefix}, found ${ids.join(', ') || 'none'}`);
+  if (ids.length !== 1)
+    throw new Error(`Expected one ${type} starting with ${prefix}, found ${ids.join(', ') || 'none'}`);
   return ids[0]!;
 }
 
@@ -109,6 +120,8 @@ export function logicalIdOf(template: Template, type: string, prefix: string): s
 export function nagFindings(assembly: CloudAssembly, stack: Stack): string[] {
   return assembly
     .getStackArtifact(stack.artifactId)
-    .messages.filter((m) => (m.level === 'error' || m.level === 'warning') && String(m.entry.data).startsWith('AwsSolutions-'))
+    .messages.filter(
+      (m) => (m.level === 'error' || m.level === 'warning') && String(m.entry.data).startsWith('AwsSolutions-'),
+    )
     .map((m) => `${m.id}: ${String(m.entry.data).split(':')[0]}`);
 }

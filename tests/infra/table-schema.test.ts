@@ -9,7 +9,9 @@ import { DataStack } from '@infra/stacks/data-stack';
 import { createTableInput, TABLE_SCHEMA, timeToLiveInput } from '@infra/table-schema';
 
 const byName = <T extends { AttributeName?: string; IndexName?: string }>(items: T[] | undefined) =>
-  [...(items ?? [])].sort((a, b) => String(a.IndexName ?? a.AttributeName).localeCompare(String(b.IndexName ?? b.AttributeName)));
+  [...(items ?? [])].sort((a, b) =>
+    String(a.IndexName ?? a.AttributeName).localeCompare(String(b.IndexName ?? b.AttributeName)),
+  );
 
 describe('one table schema', () => {
   const stack = new DataStack(new App({ context: appContextDefaults }), 'DataStack', { config: defaultConfig });
@@ -26,7 +28,9 @@ describe('one table schema', () => {
     expect(byName(cdk.AttributeDefinitions)).toEqual(byName(local.AttributeDefinitions));
     expect(byName(cdk.GlobalSecondaryIndexes)).toEqual(byName(local.GlobalSecondaryIndexes));
     expect(cdk.BillingMode).toBe(local.BillingMode);
-    expect(cdk.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName)).toEqual(TABLE_SCHEMA.indexes.map((i) => i.name));
+    expect(cdk.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName)).toEqual(
+      TABLE_SCHEMA.indexes.map((i) => i.name),
+    );
   });
 
   it('expires items on the same TTL attribute', () => {

@@ -15,7 +15,8 @@ function sources(dir: string): string[] {
   });
 }
 
-const mentioning = (files: string[], text: RegExp) => files.filter((file) => text.test(readFileSync(path.join(root, file), 'utf8')));
+const mentioning = (files: string[], text: RegExp) =>
+  files.filter((file) => text.test(readFileSync(path.join(root, file), 'utf8')));
 
 describe('the test source-IP header', () => {
   it('is read by nothing deployed (functions/, infra/stacks, infra/constructs, infra/bin, shared/)', () => {

@@ -16,18 +16,30 @@ beforeAll(() => {
   app = synthApp({ validate: false });
 });
 
-const dataTemplate = () => app.template(app.stacks.data).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
-const bucketId = (which: 'publicBucket' | 'privateBucket') => app.stacks.data.getLogicalId(app.stacks.data[which].node.defaultChild as CfnElement);
+const dataTemplate = () =>
+  app.template(app.stacks.data).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+const bucketId = (which: 'publicBucket' | 'privateBucket') =>
+  app.stacks.data.getLogicalId(app.stacks.data[which].node.defaultChild as CfnElement);
 const policyOf = (bucketLogicalId: string) =>
-  Object.values(dataTemplate().Resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === bucketLogicalId)?.Properties.PolicyDocument.Statement as any[];
+  Object.values(dataTemplate().Resources).find(
+    (r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === bucketLogicalId,
+  )?.Properties.PolicyDocument.Statement as any[];
 const isEveryone = (principal: unknown) => principal === '*' || (principal as { AWS?: unknown })?.AWS === '*';
 
 describe('private uploads bucket', () => {
   it('blocks public ACLs and policies, encrypts with its own KMS key and is versioned', () => {
     const bucket = dataTemplate().Resources[bucketId('privateBucket')]!.Properties;
-    expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(bucket.OwnershipControls.Rules[0].ObjectOwnership).toBe('BucketOwnerEnforced');
-    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toMatchObject({ SSEAlgorithm: 'aws:kms', KMSMasterKeyID: expect.anything() });
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toMatchObject({
+      SSEAlgorithm: 'aws:kms',
+      KMSMasterKeyID: expect.anything(),
+    });
     expect(bucket.VersioningConfiguration.Status).toBe('Enabled');
   });
 
@@ -56,7 +68,9 @@ describe('public uploads bucket', () => {
 
   it('expires what waits under pending/ after a day (unclaimed uploads were never served)', () => {
     const rules = dataTemplate().Resources[bucketId('publicBucket')]!.Properties.LifecycleConfiguration.Rules as any[];
-    expect(rules).toContainEqual(expect.objectContaining({ Prefix: PENDING_UPLOADS_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: PENDING_UPLOADS_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
+    );
     expect(PENDING_UPLOADS_PREFIX).toBe('pending/');
   });
 });
@@ -75,7 +89,10 @@ describe('personal fields key (SSN)', () => {
           if (!JSON.stringify(statement.Resource).includes(keyId)) continue;
           const actions = [statement.Action].flat();
           // Only 'mfaSecrets' functions decrypt, and only what was sealed as the two-step secret.
-          if (actions.includes('kms:Decrypt')) expect(statement.Condition, fn.description).toEqual({ StringEquals: { 'kms:EncryptionContext:field': 'totp' } });
+          if (actions.includes('kms:Decrypt'))
+            expect(statement.Condition, fn.description).toEqual({
+              StringEquals: { 'kms:EncryptionContext:field': 'totp' },
+            });
           else expect(actions, fn.description).toEqual(['kms:Encrypt']);
           expect(fn.env.FIELD_KMS_KEY_ID, fn.description).toBeDefined();
           encrypting += 1;

@@ -20,7 +20,11 @@ export async function mailTo(to: string, subject: string): Promise<OutboxEmail |
 }
 
 /** The token of the newest link of this kind (`reset-password`, `verify-email`) emailed to `to`. */
-export async function linkTokenTo(to: string, subject: string, path: 'reset-password' | 'verify-email'): Promise<string> {
+export async function linkTokenTo(
+  to: string,
+  subject: string,
+  path: 'reset-password' | 'verify-email',
+): Promise<string> {
   const mail = await mailTo(to, subject);
   const token = new RegExp(`/${path}/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`No ${path} link in a '${subject}' email to ${to}`);
@@ -29,6 +33,9 @@ export async function linkTokenTo(to: string, subject: string, path: 'reset-pass
 
 /** Follows the newest confirmation link emailed to `email`, signed in as `client` (a join by sign-up code takes effect then). */
 export async function confirmAddress(client: ApiClient, email: string): Promise<void> {
-  const reply = await client.post('/api/email_verifications.json', { token: await linkTokenTo(email, 'Confirm your email address', 'verify-email') });
-  if (reply.status !== 200) throw new Error(`Could not confirm ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const reply = await client.post('/api/email_verifications.json', {
+    token: await linkTokenTo(email, 'Confirm your email address', 'verify-email'),
+  });
+  if (reply.status !== 200)
+    throw new Error(`Could not confirm ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
 }

@@ -26,9 +26,17 @@ export class ApiClient {
   csrfToken = '';
 
   /** Each client poses as its own IP unless told otherwise, so rate limits don't leak between tests. */
-  constructor(readonly baseUrl: string, readonly ip = `10.${rand()}.${rand()}.${rand()}`) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly ip = `10.${rand()}.${rand()}.${rand()}`,
+  ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<Reply<T>> {
     const headers: Record<string, string> = { [TEST_SOURCE_IP_HEADER]: this.ip, ...options.headers };
     // A FormData body goes as multipart/form-data (fetch sets the type with its boundary).
     const form = body instanceof FormData;
@@ -36,7 +44,12 @@ export class ApiClient {
     const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
     if (csrf && method !== 'GET') headers[CSRF_HEADER] = csrf;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body), redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
+      redirect: 'manual',
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value = ''] = pair!.split('=');
@@ -49,7 +62,8 @@ export class ApiClient {
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     const parsed = (type.includes('json') && text ? JSON.parse(text) : text) as T;
-    if (options.unchecked === undefined) checkReply({ method, path, status: response.status, contentType: type, body: parsed });
+    if (options.unchecked === undefined)
+      checkReply({ method, path, status: response.status, contentType: type, body: parsed });
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
@@ -60,16 +74,24 @@ export class ApiClient {
   }
 
   get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, undefined, options);
-  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', path, body ?? {}, options);
-  patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('PATCH', path, body ?? {}, options);
-  delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('DELETE', path, body, options);
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('POST', path, body ?? {}, options);
+  patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('PATCH', path, body ?? {}, options);
+  delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('DELETE', path, body, options);
 
   /**
    * Signs in by password; an account with two-step verification (a seeded one, or one whose secret
    * is given) answers the challenge with a fresh code from its secret. A seeded two-step account
    * reuses the stack's shared session (shared-sessions.ts) unless `fresh` asks for a real sign-in.
    */
-  async signIn(email: string, password = 'Password123!', totpSecret = demoTotpSecret(email), options: { fresh?: boolean } = {}): Promise<Reply> {
+  async signIn(
+    email: string,
+    password = 'Password123!',
+    totpSecret = demoTotpSecret(email),
+    options: { fresh?: boolean } = {},
+  ): Promise<Reply> {
     const shared = totpSecret !== undefined && totpSecret === demoTotpSecret(email) && !options.fresh;
     if (shared) {
       const reused = await this.reuseSession(email);
@@ -79,9 +101,12 @@ export class ApiClient {
     let reply = await this.post('/api/auth/login.json', { userauth: email, password });
     if (reply.status === 200 && reply.body.secondFactor) {
       if (!totpSecret) throw new Error(`${email} has two-step verification: pass its secret to signIn`);
-      reply = (await answerWithFreshCode(totpSecret, (code) => this.post('/api/auth/mfa_challenge.json', { code }))) as Reply;
+      reply = (await answerWithFreshCode(totpSecret, (code) =>
+        this.post('/api/auth/mfa_challenge.json', { code }),
+      )) as Reply;
     }
-    if (reply.status !== 200) throw new Error(`Sign-in failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 200)
+      throw new Error(`Sign-in failed for ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
     if (shared) shareSession(this.baseUrl, email, this.cookies);
     return reply;
   }
@@ -119,9 +144,16 @@ export interface OutboxEmail {
 
 /** Emails in the local SES outbox (aws-ses-v2-local `/store`), newest last. */
 export async function outboxEmails(stack: { mailOutboxUrl: string }, to?: string): Promise<OutboxEmail[]> {
-  const store = (await (await fetch(`${stack.mailOutboxUrl}store`)).json()) as { emails: Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }> };
+  const store = (await (await fetch(`${stack.mailOutboxUrl}store`)).json()) as {
+    emails: Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>;
+  };
   return store.emails
-    .map((email) => ({ subject: email.subject, to: email.destination.to, html: email.body.html ?? '', text: email.body.text ?? '' }))
+    .map((email) => ({
+      subject: email.subject,
+      to: email.destination.to,
+      html: email.body.html ?? '',
+      text: email.body.text ?? '',
+    }))
     .filter((email) => !to || email.to.some((address) => address.includes(to)));
 }
 

@@ -7,7 +7,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import { demoTotpSecret, nextCode } from './totp';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Session {
   context: BrowserContext;
@@ -19,7 +28,14 @@ export interface Session {
 export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
   // Reduced motion: axe measures contrast mid-animation otherwise (fades, confetti).
-  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: ARGS, baseURL, viewport, headless: true, reducedMotion: 'reduce' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ARGS,
+    baseURL,
+    viewport,
+    headless: true,
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -34,9 +50,19 @@ export async function openBrowser(baseURL: string, viewport = { width: 1280, hei
 
 /** Fails on any serious or critical WCAG 2.x A/AA violation on the current screen. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -47,7 +73,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * Signs in through the login page, as a person would (email, Next, password, Sign In; for an account
  * with two-step verification the code from its secret, Verify), and waits for the landing page.
  */
-export async function signInAs(page: Page, email: string, landing: string | RegExp = '**/dashboard', totpSecret = demoTotpSecret(email)): Promise<void> {
+export async function signInAs(
+  page: Page,
+  email: string,
+  landing: string | RegExp = '**/dashboard',
+  totpSecret = demoTotpSecret(email),
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email or phone').fill(email);
   await page.getByRole('button', { name: 'Next' }).click();

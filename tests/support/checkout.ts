@@ -19,12 +19,25 @@ export interface OpenIntent {
 const idempotent = () => ({ headers: { 'idempotency-key': randomUUID() } });
 
 /** A brand-new learner signed in on `client` (a fresh browser unless given one that already holds a cart). */
-export async function signUpLearner(stack: Stack, options: { client?: ApiClient; firstName?: string; lastName?: string; emailPrefix?: string } = {}) {
+export async function signUpLearner(
+  stack: Stack,
+  options: { client?: ApiClient; firstName?: string; lastName?: string; emailPrefix?: string } = {},
+) {
   const client = options.client ?? new ApiClient(stack.url);
   if (!client.csrfToken) await client.bootstrap();
   const email = `${options.emailPrefix ?? 'buy'}-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await client.post('/api/users.json', { firstName: options.firstName ?? 'Bea', lastName: options.lastName ?? 'Buyer', email, phone, password: 'Str0ngPassword' }, idempotent());
+  const created = await client.post(
+    '/api/users.json',
+    {
+      firstName: options.firstName ?? 'Bea',
+      lastName: options.lastName ?? 'Buyer',
+      email,
+      phone,
+      password: 'Str0ngPassword',
+    },
+    idempotent(),
+  );
   if (created.status !== 201) throw new Error(`Sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
   return { client, userId: created.body.user.id as string, email };
 }
@@ -39,36 +52,61 @@ export async function openPaymentIntent(client: ApiClient): Promise<OpenIntent> 
 export async function stripeFromBrowser(stack: Stack, path: string, fields: Record<string, string>) {
   const response = await fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams(fields),
   });
   return { status: response.status, body: (await response.json()) as any };
 }
 
 export const confirmInBrowser = (stack: Stack, intent: OpenIntent, paymentMethod: string) =>
-  stripeFromBrowser(stack, `/v1/payment_intents/${intent.paymentIntentId}/confirm`, { payment_method: paymentMethod, client_secret: intent.clientSecret, return_url: `${stack.url}/checkout/confirm-payment` });
+  stripeFromBrowser(stack, `/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
+    payment_method: paymentMethod,
+    client_secret: intent.clientSecret,
+    return_url: `${stack.url}/checkout/confirm-payment`,
+  });
 
 export const completePurchase = (client: ApiClient, paymentIntentId: string | null, key: string = randomUUID()) =>
   client.post('/api/purchases.json', { paymentIntentId, cart: {} }, { headers: { 'idempotency-key': key } });
 
 /** The intent as the stand-in holds it now (what a webhook event carries). */
 export async function providerIntent(stack: Stack, paymentIntentId: string) {
-  const response = await fetch(`${stack.env.STRIPE_API_URL}/v1/payment_intents/${paymentIntentId}`, { headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` } });
+  const response = await fetch(`${stack.env.STRIPE_API_URL}/v1/payment_intents/${paymentIntentId}`, {
+    headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` },
+  });
   return (await response.json()) as { id: string; metadata: Record<string, string> };
 }
 
 /** A payment_intent.succeeded event for the intent, with a fresh event id (a delivery of our own, beside the stand-in's). */
 export const paidIntentEvent = async (stack: Stack, paymentIntentId: string): Promise<string> =>
-  JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: await providerIntent(stack, paymentIntentId) } });
+  JSON.stringify({
+    id: `evt_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: await providerIntent(stack, paymentIntentId) },
+  });
 
-export const signWebhook = (stack: Stack, payload: string, secret = stack.env.STRIPE_WEBHOOK_SECRET!) => new Stripe(stack.env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({ payload, secret });
+export const signWebhook = (stack: Stack, payload: string, secret = stack.env.STRIPE_WEBHOOK_SECRET!) =>
+  new Stripe(stack.env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({ payload, secret });
 
 /** POSTs an event to our webhook endpoint, signed (by default with our secret) or not at all. */
 export const postWebhook = (stack: Stack, payload: string, signature: string | null = signWebhook(stack, payload)) =>
-  fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+  fetch(`${stack.url}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
 
 /** The browser's part of saving a card: the card goes to the provider (publishable key), we only get its id. */
 export async function providerCardId(stack: Stack, number: string): Promise<string> {
-  const reply = await stripeFromBrowser(stack, '/v1/payment_methods', { type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '39', 'card[cvc]': '123' });
+  const reply = await stripeFromBrowser(stack, '/v1/payment_methods', {
+    type: 'card',
+    'card[number]': number,
+    'card[exp_month]': '12',
+    'card[exp_year]': '39',
+    'card[cvc]': '123',
+  });
   return reply.body.id as string;
 }

@@ -19,7 +19,9 @@ const tooLarge = z.object({ errors: z.object({ base: z.array(z.string()) }) });
 export function factoryResponse(contract: Contract, status: number): z.ZodMiniType | undefined {
   const writes = !['GET', 'HEAD', 'OPTIONS'].includes(contract.method);
   const webhook = Boolean((contract as { webhook?: unknown }).webhook);
-  const hasInput = Boolean(contract.params || contract.query || contract.body || (contract as { idempotent?: boolean }).idempotent);
+  const hasInput = Boolean(
+    contract.params || contract.query || contract.body || (contract as { idempotent?: boolean }).idempotent,
+  );
   switch (status) {
     case 400:
       return webhook ? refusal : undefined;
@@ -59,13 +61,19 @@ export class ContractMismatch extends Error {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 /** Paths (`.user.email`, `.data[0].ssn`) present in the reply but absent from what the schema parsed. */
 export function undeclaredFields(input: unknown, output: unknown, at = ''): string[] {
-  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => undeclaredFields(item, output[i], `${at}[${i}]`));
+  if (Array.isArray(input) && Array.isArray(output))
+    return input.flatMap((item, i) => undeclaredFields(item, output[i], `${at}[${i}]`));
   if (isObject(input) && isObject(output)) {
-    return Object.keys(input).flatMap((key) => (key in output ? undeclaredFields(input[key], output[key], `${at}.${key}`) : [`${at}.${key}`]));
+    return Object.keys(input).flatMap((key) =>
+      key in output ? undeclaredFields(input[key], output[key], `${at}.${key}`) : [`${at}.${key}`],
+    );
   }
   return [];
 }
@@ -82,25 +90,34 @@ export function checkReply(reply: ReplyToCheck): void {
   const { route } = findRoute(reply.method, pathname);
   const where = `${reply.method} ${reply.path} -> ${reply.status}`;
   if (!route) {
-    throw new ContractMismatch(`${where}: no contract declares this method and path (pass { unchecked: 'why' } to probe unknown routes)`);
+    throw new ContractMismatch(
+      `${where}: no contract declares this method and path (pass { unchecked: 'why' } to probe unknown routes)`,
+    );
   }
   const { key, contract } = route;
   const fail = (what: string) => {
     throw new ContractMismatch(`${key} (${where}): ${what}\n  body: ${preview(reply.body)}`);
   };
   const schema = contract.responses[reply.status] ?? factoryResponse(contract, reply.status);
-  if (!schema) fail(`status ${reply.status} is neither declared (${Object.keys(contract.responses).join(', ') || 'none'}) nor one the handler factory answers for this contract`);
+  if (!schema)
+    fail(
+      `status ${reply.status} is neither declared (${Object.keys(contract.responses).join(', ') || 'none'}) nor one the handler factory answers for this contract`,
+    );
 
   const json = /\bjson\b/.test(reply.contentType);
   if (!json && contract.produces && reply.status >= 200 && reply.status < 300) {
-    if (!reply.contentType.startsWith(contract.produces)) fail(`content type ${reply.contentType || '(none)'} is not ${contract.produces}`);
+    if (!reply.contentType.startsWith(contract.produces))
+      fail(`content type ${reply.contentType || '(none)'} is not ${contract.produces}`);
     return;
   }
   const empty = reply.body === '' || reply.body === undefined;
   if (!json && !empty) fail(`content type ${reply.contentType || '(none)'} is not JSON`);
   const body = empty ? undefined : reply.body;
   const parsed = z.safeParse(schema!, body);
-  if (!parsed.success) fail(`body does not match the schema:\n${parsed.error.issues.map((issue) => `  ${JSON.stringify(issue)}`).join('\n')}`);
+  if (!parsed.success)
+    fail(
+      `body does not match the schema:\n${parsed.error.issues.map((issue) => `  ${JSON.stringify(issue)}`).join('\n')}`,
+    );
   const extra = undeclaredFields(body, parsed.data);
   if (extra.length) fail(`fields not in the schema (over-shared): ${extra.join(', ')}`);
 }

@@ -20,7 +20,11 @@ export function writeModule(dir: string, name: string, source: string): void {
   writeFileSync(path.join(dir, name, 'index.mjs'), source);
 }
 
-export async function startTestGateway(options: { trustTestSourceIp: boolean; webDir?: string; modules?: Record<string, string> }): Promise<GatewayHarness> {
+export async function startTestGateway(options: {
+  trustTestSourceIp: boolean;
+  webDir?: string;
+  modules?: Record<string, string>;
+}): Promise<GatewayHarness> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-handlers-'));
   for (const [name, source] of Object.entries(options.modules ?? {})) writeModule(dir, name, source);
   const { server, port } = await startGateway({

@@ -15,7 +15,14 @@ export interface JobFakeState {
   badAddresses: Set<string>;
 }
 
-export const newJobFakeState = (): JobFakeState => ({ claims: new Set(), released: [], releasedNotices: [], sentTo: [], mails: [], badAddresses: new Set() });
+export const newJobFakeState = (): JobFakeState => ({
+  claims: new Set(),
+  released: [],
+  releasedNotices: [],
+  sentTo: [],
+  mails: [],
+  badAddresses: new Set(),
+});
 
 export function resetJobFakes(state: JobFakeState): void {
   state.claims.clear();
@@ -25,7 +32,8 @@ export function resetJobFakes(state: JobFakeState): void {
 
 export const fakeMailer = (state: JobFakeState) => ({
   sendEmail: vi.fn(async (to: string, email: { subject: string; text: string }) => {
-    if (state.badAddresses.has(to)) throw Object.assign(new Error(`Email address is not verified: ${to}`), { name: 'MessageRejected' });
+    if (state.badAddresses.has(to))
+      throw Object.assign(new Error(`Email address is not verified: ${to}`), { name: 'MessageRejected' });
     state.sentTo.push(to);
     state.mails.push({ to, subject: email.subject, text: email.text });
   }),

@@ -16,16 +16,37 @@ export interface StackInfo {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startStackProcess(options: { web: boolean; bundled?: boolean; timeoutMs?: number; logLevel?: 'debug' | 'info' | 'warn'; env?: Record<string, string> }): Promise<StackInfo & { stop: () => Promise<void>; output: () => string }> {
+export async function startStackProcess(options: {
+  web: boolean;
+  bundled?: boolean;
+  timeoutMs?: number;
+  logLevel?: 'debug' | 'info' | 'warn';
+  env?: Record<string, string>;
+}): Promise<StackInfo & { stop: () => Promise<void>; output: () => string }> {
   const flags = [...(options.web ? [] : ['--no-web']), ...(options.bundled ? ['--bundled'] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--ephemeral', '--json', ...flags], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: options.logLevel ?? 'warn', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1', [TRUST_TEST_SOURCE_IP_ENV]: '1', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/cli.ts', 'start', '--ephemeral', '--json', ...flags],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+        NODE_NO_WARNINGS: '1',
+        [TRUST_TEST_SOURCE_IP_ENV]: '1',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const info = await new Promise<StackInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Local stack did not start in time:\n${output}`)), options.timeoutMs ?? 170_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Local stack did not start in time:\n${output}`)),
+      options.timeoutMs ?? 170_000,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('LOCAL_STACK_READY '));

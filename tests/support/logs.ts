@@ -29,6 +29,9 @@ export function captureLogs(level: 'debug' | 'info' | 'warn' | 'error' = 'debug'
     }
     return true;
   };
-  const spies = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
+  const spies = [
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture),
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture),
+  ];
   return { lines, text: () => written, stop: () => spies.forEach((spy) => spy.mockRestore()) };
 }

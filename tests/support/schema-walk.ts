@@ -79,10 +79,17 @@ type LeafKind = 'string' | 'number' | 'boolean' | 'choice' | 'other';
  * enum), with each leaf from `leaf(kind, plausible)`: return `plausible` to keep a well-typed value, or
  * junk to probe the handler. `custom` leaves use `customs` (by path) when given.
  */
-export function sampleInput(schema: z.ZodMiniType | undefined, leaf: (kind: LeafKind, plausible: unknown) => unknown, customs: Record<string, z.ZodMiniType> = {}, path = '', depth = 0): unknown {
+export function sampleInput(
+  schema: z.ZodMiniType | undefined,
+  leaf: (kind: LeafKind, plausible: unknown) => unknown,
+  customs: Record<string, z.ZodMiniType> = {},
+  path = '',
+  depth = 0,
+): unknown {
   if (!schema || depth > 12) return undefined;
   const def = defOf(schema) as Def & { entries?: Record<string, unknown>; values?: unknown[] };
-  const next = (child: z.ZodMiniType | null | undefined, at: string) => sampleInput(child ?? undefined, leaf, customs, at, depth + 1);
+  const next = (child: z.ZodMiniType | null | undefined, at: string) =>
+    sampleInput(child ?? undefined, leaf, customs, at, depth + 1);
   switch (def.type) {
     case 'string':
       return leaf('string', 'x');
@@ -96,7 +103,9 @@ export function sampleInput(schema: z.ZodMiniType | undefined, leaf: (kind: Leaf
     case 'literal':
       return leaf('choice', def.values?.[0]);
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, child]) => [key, next(child, `${path}.${key}`)]));
+      return Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([key, child]) => [key, next(child, `${path}.${key}`)]),
+      );
     case 'array':
       return [next(def.element, `${path}[]`)];
     case 'tuple':

@@ -10,7 +10,14 @@ export const sessionHash = (client: ApiClient) => hashToken(client.cookies.get('
 /** Pretends the session (by its `sid` cookie) signed in `ms` ago (the step-up clock: 15 minutes). */
 export async function sidSignedInAgo(sid: string, ms: number): Promise<void> {
   const at = new Date(Date.now() - ms).toISOString();
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.session(hashToken(sid)), UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': at } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.session(hashToken(sid)),
+      UpdateExpression: 'SET createdAt = :at',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
 }
 
 export const signedInAgo = (client: ApiClient, ms: number) => sidSignedInAgo(client.cookies.get('sid')!, ms);

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 
 const dir = join(tmpdir(), 'certifymed-test-sessions');
 
-const fileFor = (baseUrl: string, email: string) => join(dir, `${createHash('sha256').update(`${baseUrl} ${email}`).digest('hex').slice(0, 24)}.json`);
+const fileFor = (baseUrl: string, email: string) =>
+  join(dir, `${createHash('sha256').update(`${baseUrl} ${email}`).digest('hex').slice(0, 24)}.json`);
 
 export function sharedSession(baseUrl: string, email: string): Record<string, string> | null {
   try {

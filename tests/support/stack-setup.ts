@@ -18,7 +18,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const bundled = project.name === 'api-bundled' || process.env.LOCAL_BUNDLED === '1';
   // Group CSV exports over 30 rows (not 5,000) become export jobs, so the seeded 40-member group takes the asynchronous path.
-  const { stop, output: _output, ...info } = await startStackProcess({ web: project.name === 'e2e', bundled, env: { GROUP_CSV_INLINE_MAX_ROWS: String(TEST_CSV_INLINE_MAX_ROWS) } });
+  const {
+    stop,
+    output: _output,
+    ...info
+  } = await startStackProcess({
+    web: project.name === 'e2e',
+    bundled,
+    env: { GROUP_CSV_INLINE_MAX_ROWS: String(TEST_CSV_INLINE_MAX_ROWS) },
+  });
   project.provide('stack', info);
   project.provide('bundled', bundled);
   return stop;

@@ -22,7 +22,10 @@ export async function nextCode(secret: string, lastTried: number | null): Promis
  * Answers a challenge with successive steps' codes until one is accepted (the account's last used
  * step is unknown to the test): at most 4 tries of the challenge's 5.
  */
-export async function answerWithFreshCode(secret: string, send: (code: string) => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: any }> {
+export async function answerWithFreshCode(
+  secret: string,
+  send: (code: string) => Promise<{ status: number; body: unknown }>,
+): Promise<{ status: number; body: any }> {
   let lastTried: number | null = null;
   let reply: { status: number; body: any } = { status: 0, body: null };
   for (let attempt = 0; attempt < 4; attempt += 1) {

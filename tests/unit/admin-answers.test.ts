@@ -9,7 +9,8 @@ import { authorize, type Caller } from '@functions/lib/caller';
 import { Forbidden, Unauthorized } from '@functions/lib/errors';
 import type { User } from '@functions/data/users';
 
-const answers = (n: number, correct = -1): OrderedAnswer[] => Array.from({ length: n }, (_, i) => ({ id: `q-a${i + 1}`, order: i + 1, correct: i === correct }));
+const answers = (n: number, correct = -1): OrderedAnswer[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `q-a${i + 1}`, order: i + 1, correct: i === correct }));
 const ids = (list: OrderedAnswer[]) => list.map((answer) => answer.id);
 const orders = (list: OrderedAnswer[]) => list.map((answer) => answer.order);
 
@@ -22,12 +23,16 @@ describe('answer rules', () => {
 
   it('always leaves orders 1..n and the same answers, whatever the moves (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 12 })), { maxLength: 20 }), (n, moves) => {
-        let list = answers(n);
-        for (const [which, to] of moves) list = moveAnswer(list, `q-a${(which % n) + 1}`, to);
-        expect(orders(list)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
-        expect(new Set(ids(list))).toEqual(new Set(ids(answers(n))));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 12 })), { maxLength: 20 }),
+        (n, moves) => {
+          let list = answers(n);
+          for (const [which, to] of moves) list = moveAnswer(list, `q-a${(which % n) + 1}`, to);
+          expect(orders(list)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+          expect(new Set(ids(list))).toEqual(new Set(ids(answers(n))));
+        },
+      ),
     );
   });
 
@@ -38,18 +43,31 @@ describe('answer rules', () => {
 
   it('closes up the order on delete and renumbers gaps and ties', () => {
     expect(orders(removeAnswer(answers(4), 'q-a2'))).toEqual([1, 2, 3]);
-    expect(ids(renumber([{ id: 'b', order: 7, correct: false }, { id: 'a', order: 7, correct: false }, { id: 'c', order: 2, correct: false }]))).toEqual(['c', 'a', 'b']);
+    expect(
+      ids(
+        renumber([
+          { id: 'b', order: 7, correct: false },
+          { id: 'a', order: 7, correct: false },
+          { id: 'c', order: 2, correct: false },
+        ]),
+      ),
+    ).toEqual(['c', 'a', 'b']);
   });
 
   it('names answers after their question, so an answer id finds its question', () => {
     expect(answerIdOf('acls-q1', 5)).toBe('acls-q1-a5');
     expect(parseAnswerId('acls-q1-a5')).toEqual({ questionId: 'acls-q1', n: 5 });
-    expect(parseAnswerId('0192f3c4-aaaa-7bbb-8ccc-ddddeeeeffff-a12')).toEqual({ questionId: '0192f3c4-aaaa-7bbb-8ccc-ddddeeeeffff', n: 12 });
+    expect(parseAnswerId('0192f3c4-aaaa-7bbb-8ccc-ddddeeeeffff-a12')).toEqual({
+      questionId: '0192f3c4-aaaa-7bbb-8ccc-ddddeeeeffff',
+      n: 12,
+    });
     expect(parseAnswerId('no-answer-id')).toBeNull();
   });
 
   it('says why exams cannot draw a question', () => {
-    expect(questionErrors({ enabled: true, answers: [{ id: 'a', content: 'x', order: 1, correct: true }] })).toEqual({});
+    expect(questionErrors({ enabled: true, answers: [{ id: 'a', content: 'x', order: 1, correct: true }] })).toEqual(
+      {},
+    );
     expect(Object.keys(questionErrors({ enabled: false, answers: [] }))).toEqual(['enabled', 'correctAnswerId']);
   });
 });
@@ -64,7 +82,14 @@ describe('timeOrderedUuid', () => {
 });
 
 describe('the contentAdmin access level', () => {
-  const caller = (user: Partial<User>): Caller => ({ userId: 'u', sessionHash: 'h', signedInAt: '', signInMethod: 'password', mfaSetupPending: false, user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: false, status: 'active', ...user } as User });
+  const caller = (user: Partial<User>): Caller => ({
+    userId: 'u',
+    sessionHash: 'h',
+    signedInAt: '',
+    signInMethod: 'password',
+    mfaSetupPending: false,
+    user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: false, status: 'active', ...user } as User,
+  });
 
   it('admits content admins only: 401 without a session, 403 for learners and group admins', () => {
     expect(authorize('contentAdmin', caller({ contentAdmin: true })).userId).toBe('u');

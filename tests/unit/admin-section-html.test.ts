@@ -9,41 +9,65 @@ import { seedCourses } from '@infra/local/seed/catalog/index';
 
 const inert = (html: string) => {
   const clean = sanitizeSectionHtml(html);
-  expect(clean).not.toMatch(/<script|<style|<svg|<math|<object|<embed|<form|\son[a-z]+\s*=|javascript:|expression\(|style=/i);
+  expect(clean).not.toMatch(
+    /<script|<style|<svg|<math|<object|<embed|<form|\son[a-z]+\s*=|javascript:|expression\(|style=/i,
+  );
   return clean;
 };
 
 describe('sanitizeSectionHtml', () => {
   it('drops script elements with their code', () => {
-    expect(inert('<p>Hi<script>alert(1)</script></p><SCRIPT src="https://evil.example/x.js"></SCRIPT>')).toBe('<p>Hi</p>');
+    expect(inert('<p>Hi<script>alert(1)</script></p><SCRIPT src="https://evil.example/x.js"></SCRIPT>')).toBe(
+      '<p>Hi</p>',
+    );
   });
 
   it('drops event handler attributes (img onerror, body onload, any on*)', () => {
-    expect(inert('<img src="/a.png" alt="a" onerror="alert(1)"><p onclick="x" onmouseover=y>t</p>')).toBe('<img src="/a.png" alt="a" /><p>t</p>');
+    expect(inert('<img src="/a.png" alt="a" onerror="alert(1)"><p onclick="x" onmouseover=y>t</p>')).toBe(
+      '<img src="/a.png" alt="a" /><p>t</p>',
+    );
   });
 
   it('drops svg (onload and all) and math with their contents', () => {
-    expect(inert('<svg onload="alert(1)"><circle r="1"/></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math><p>after</p>')).toBe('<p>after</p>');
+    expect(
+      inert(
+        '<svg onload="alert(1)"><circle r="1"/></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math><p>after</p>',
+      ),
+    ).toBe('<p>after</p>');
   });
 
   it('removes javascript:, data: and protocol-relative URLs, whatever their spelling', () => {
-    const clean = inert('<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href="java\tscript:alert(1)">c</a><a href=" javascript:alert(1)">d</a><a href="//evil.example">e</a><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="f">');
+    const clean = inert(
+      '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href="java\tscript:alert(1)">c</a><a href=" javascript:alert(1)">d</a><a href="//evil.example">e</a><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="f">',
+    );
     expect(clean).toBe('<a>a</a><a>b</a><a>c</a><a>d</a><a>e</a><img alt="f" />');
   });
 
   it('removes style attributes (CSS expressions, url(javascript:)) and style elements', () => {
-    expect(inert('<p style="width: expression(alert(1))">s</p><div style="background:url(javascript:alert(1))">d</div><style>p{}</style>')).toBe('<p>s</p><div>d</div>');
+    expect(
+      inert(
+        '<p style="width: expression(alert(1))">s</p><div style="background:url(javascript:alert(1))">d</div><style>p{}</style>',
+      ),
+    ).toBe('<p>s</p><div>d</div>');
   });
 
   it('keeps iframes only from the allowed video hosts, over https', () => {
-    expect(inert('<iframe src="https://evil.example/x"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe>')).toBe('');
-    expect(sanitizeSectionHtml('<iframe src="https://player.vimeo.com/video/1" title="Demo" onload="x"></iframe>')).toBe('<iframe src="https://player.vimeo.com/video/1" title="Demo"></iframe>');
+    expect(
+      inert('<iframe src="https://evil.example/x"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe>'),
+    ).toBe('');
+    expect(
+      sanitizeSectionHtml('<iframe src="https://player.vimeo.com/video/1" title="Demo" onload="x"></iframe>'),
+    ).toBe('<iframe src="https://player.vimeo.com/video/1" title="Demo"></iframe>');
   });
 
   it('keeps known classes and roles only, drops ids and forms, makes new-tab links safe, turns h1 into h2', () => {
-    expect(inert('<aside class="callout evil" role="note" id="login">c</aside><aside role="button">d</aside>')).toBe('<aside class="callout" role="note">c</aside><aside>d</aside>');
+    expect(inert('<aside class="callout evil" role="note" id="login">c</aside><aside role="button">d</aside>')).toBe(
+      '<aside class="callout" role="note">c</aside><aside>d</aside>',
+    );
     expect(inert('<form action="https://evil.example"><input name="password"><button>Go</button></form>')).toBe('Go');
-    expect(sanitizeSectionHtml('<a href="https://example.org" target="_top">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeSectionHtml('<a href="https://example.org" target="_top">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeSectionHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
   });
 

@@ -4,7 +4,9 @@ import { cardExpiry, issueDateError, issueDateWindow, renewalDate } from '@share
 import { cardStanding, complianceBucket, complianceOn } from '@shared/rules/compliance';
 import { addDays, daysBetween, toIsoDate } from '@shared/rules/dates';
 
-const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2080-12-31T00:00:00Z'), noInvalidDate: true }).map(toIsoDate);
+const isoDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2080-12-31T00:00:00Z'), noInvalidDate: true })
+  .map(toIsoDate);
 
 describe('certification dates', () => {
   it('renews two years after passing and cards expire two years after issue', () => {
@@ -58,7 +60,9 @@ describe('compliance buckets', () => {
     const order = ['Expired', 'Expiring Soon', 'Expiring Later', 'Valid'];
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 500 }), (days, more) => {
-        expect(order.indexOf(complianceBucket(days + more))).toBeGreaterThanOrEqual(order.indexOf(complianceBucket(days)));
+        expect(order.indexOf(complianceBucket(days + more))).toBeGreaterThanOrEqual(
+          order.indexOf(complianceBucket(days)),
+        );
       }),
     );
   });

@@ -8,11 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { renderCmeCertificate } from '@functions/adapters/pdf/cme-certificate';
 
 const input = {
-  certificateId: 'BLS-ANCC-8E2F4A61', learnerName: 'Zoë Nguyễn Ødegård', courseTitle: 'Basic Life Support', courseType: 'BLS',
-  accreditationName: 'Nursing Contact Hours', accreditor: 'Nursing Continuing Education Board (sample)',
-  statement: 'This activity is approved for nursing continuing professional development contact hours by the Nursing Continuing Education Board (sample accreditor).',
-  creditsText: '4.00 Contact Hours', subCreditsText: '1.00 Pharmacology Hours', completedOn: '2025-01-22', licenses: ['FL RN License Number RN999999'],
-  color: '#0B6E4F', companyName: 'CertifyMed',
+  certificateId: 'BLS-ANCC-8E2F4A61',
+  learnerName: 'Zoë Nguyễn Ødegård',
+  courseTitle: 'Basic Life Support',
+  courseType: 'BLS',
+  accreditationName: 'Nursing Contact Hours',
+  accreditor: 'Nursing Continuing Education Board (sample)',
+  statement:
+    'This activity is approved for nursing continuing professional development contact hours by the Nursing Continuing Education Board (sample accreditor).',
+  creditsText: '4.00 Contact Hours',
+  subCreditsText: '1.00 Pharmacology Hours',
+  completedOn: '2025-01-22',
+  licenses: ['FL RN License Number RN999999'],
+  color: '#0B6E4F',
+  companyName: 'CertifyMed',
 };
 
 describe('renderCmeCertificate', () => {
@@ -22,11 +31,22 @@ describe('renderCmeCertificate', () => {
     expect(Buffer.from(renderCmeCertificate(input)).equals(Buffer.from(bytes))).toBe(true);
   });
 
-  it('reads as text in poppler (when pdftotext is installed)', { skip: spawnSync('pdftotext', ['-v']).error !== undefined }, () => {
+  it('reads as text in poppler (when pdftotext is installed)', {
+    skip: spawnSync('pdftotext', ['-v']).error !== undefined,
+  }, () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cme-pdf-')), 'certificate.pdf');
     writeFileSync(file, renderCmeCertificate(input));
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const expected of ['Zoë Nguyễn Ødegård', 'Basic Life Support (BLS)', '4.00 Contact Hours', '1.00 Pharmacology Hours', '01/22/2025', 'RN999999', 'BLS-ANCC-8E2F4A61', 'Nursing Continuing Education Board']) {
+    for (const expected of [
+      'Zoë Nguyễn Ødegård',
+      'Basic Life Support (BLS)',
+      '4.00 Contact Hours',
+      '1.00 Pharmacology Hours',
+      '01/22/2025',
+      'RN999999',
+      'BLS-ANCC-8E2F4A61',
+      'Nursing Continuing Education Board',
+    ]) {
       expect(text).toContain(expected);
     }
   });

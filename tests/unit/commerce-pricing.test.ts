@@ -2,14 +2,31 @@ import { AUTO_RENEW_DISCOUNT_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '@shared/
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  autoRenewalPrice, couponDiscount, couponRefusal, forLifeDeltaPrice, formatCents, linePrice, percentOf, priceCart,
-  type CartLine, type Coupon, type PricedProduct,
+  autoRenewalPrice,
+  couponDiscount,
+  couponRefusal,
+  forLifeDeltaPrice,
+  formatCents,
+  linePrice,
+  percentOf,
+  priceCart,
+  type CartLine,
+  type Coupon,
+  type PricedProduct,
 } from '@shared/rules/pricing';
 
 const acls: PricedProduct = { id: 'acls-cert', kind: 'certification', price: 19900 };
 const aclsRecert: PricedProduct = { id: 'acls-recert', kind: 'recertification', price: 14900 };
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({
-  code: 'WELCOME10', kind: 'percent', value: 10, expiresOn: null, usageLimit: null, usedCount: 0, productIds: [], ownerId: null, ...over,
+  code: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  expiresOn: null,
+  usageLimit: null,
+  usedCount: 0,
+  productIds: [],
+  ownerId: null,
+  ...over,
 });
 const today = '2026-11-23';
 
@@ -19,10 +36,12 @@ const product = fc.record({
   price: fc.integer({ min: 0, max: 500_000 }),
 });
 const lines = fc.array(fc.record({ product, forLife: fc.boolean() }), { maxLength: 6 });
-const anyCoupon = fc.oneof(
-  fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
-  fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 1, max: 1_000_000 }) }),
-).chain((c) => fc.record({ productIds: fc.subarray(['a', 'b', 'c', 'd']) }).map((p) => coupon({ ...c, ...p })));
+const anyCoupon = fc
+  .oneof(
+    fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 1, max: 100 }) }),
+    fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 1, max: 1_000_000 }) }),
+  )
+  .chain((c) => fc.record({ productIds: fc.subarray(['a', 'b', 'c', 'd']) }).map((p) => coupon({ ...c, ...p })));
 
 describe('percentOf: rounding to the cent', () => {
   it('rounds to the nearest cent with halves up', () => {
@@ -74,7 +93,10 @@ describe('coupons', () => {
   });
 
   it('applies only to its products', () => {
-    const two: CartLine[] = [{ product: acls, forLife: false }, { product: aclsRecert, forLife: false }];
+    const two: CartLine[] = [
+      { product: acls, forLife: false },
+      { product: aclsRecert, forLife: false },
+    ];
     expect(couponDiscount(coupon({ productIds: ['acls-recert'] }), two)).toBe(1490);
   });
 
@@ -94,20 +116,36 @@ describe('coupons', () => {
 
 describe('priceCart', () => {
   it('prices the spec examples', () => {
-    expect(priceCart({ lines: [{ product: acls, forLife: false }], coupon: coupon(), referredFirstOrder: false })).toEqual({
-      subtotal: 19900, discountAmount: 1990, discountPercent: 10, discountSource: 'coupon', total: 17910,
+    expect(
+      priceCart({ lines: [{ product: acls, forLife: false }], coupon: coupon(), referredFirstOrder: false }),
+    ).toEqual({
+      subtotal: 19900,
+      discountAmount: 1990,
+      discountPercent: 10,
+      discountSource: 'coupon',
+      total: 17910,
     });
     expect(priceCart({ lines: [{ product: acls, forLife: false }], coupon: null, referredFirstOrder: true })).toEqual({
-      subtotal: 19900, discountAmount: 2985, discountPercent: REFERRAL_DISCOUNT_PERCENT, discountSource: 'referral', total: 16915,
+      subtotal: 19900,
+      discountAmount: 2985,
+      discountPercent: REFERRAL_DISCOUNT_PERCENT,
+      discountSource: 'referral',
+      total: 16915,
     });
     expect(priceCart({ lines: [], coupon: null, referredFirstOrder: false }).total).toBe(0);
   });
 
   it('takes the better of coupon and referral, never both', () => {
     const line = [{ product: acls, forLife: false }];
-    expect(priceCart({ lines: line, coupon: coupon({ value: 20 }), referredFirstOrder: true }).discountSource).toBe('coupon');
-    expect(priceCart({ lines: line, coupon: coupon({ value: 10 }), referredFirstOrder: true }).discountSource).toBe('referral');
-    expect(priceCart({ lines: line, coupon: coupon({ value: 15 }), referredFirstOrder: true }).discountSource).toBe('coupon');
+    expect(priceCart({ lines: line, coupon: coupon({ value: 20 }), referredFirstOrder: true }).discountSource).toBe(
+      'coupon',
+    );
+    expect(priceCart({ lines: line, coupon: coupon({ value: 10 }), referredFirstOrder: true }).discountSource).toBe(
+      'referral',
+    );
+    expect(priceCart({ lines: line, coupon: coupon({ value: 15 }), referredFirstOrder: true }).discountSource).toBe(
+      'coupon',
+    );
   });
 
   it('totals are whole cents, never negative, and equal subtotal minus one allowed discount (property)', () => {

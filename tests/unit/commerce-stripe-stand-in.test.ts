@@ -18,14 +18,23 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ signature: String(req.headers['stripe-signature']), body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        signature: String(req.headers['stripe-signature']),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       res.end('{}');
     });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  ({ stop } = await startStripeStandIn({ port, webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`, webhookSecret: WEBHOOK_SECRET, stateFile: null, publicUrl: baseUrl }));
+  ({ stop } = await startStripeStandIn({
+    port,
+    webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+    webhookSecret: WEBHOOK_SECRET,
+    stateFile: null,
+    publicUrl: baseUrl,
+  }));
   sdk = new Stripe('sk_test_unit', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
 });
 
@@ -46,7 +55,12 @@ const waitForEvent = async (type: string, objectId: string) => {
 describe('Stripe stand-in through the stripe SDK', () => {
   it('pays with pm_card_visa and delivers a payment_intent.succeeded that constructEvent verifies', async () => {
     const customer = await sdk.customers.create({ email: 'a@example.com' });
-    const intent = await sdk.paymentIntents.create({ amount: 19900, currency: 'usd', customer: customer.id, metadata: { order: 'x' } });
+    const intent = await sdk.paymentIntents.create({
+      amount: 19900,
+      currency: 'usd',
+      customer: customer.id,
+      metadata: { order: 'x' },
+    });
     expect(intent.status).toBe('requires_payment_method');
     expect(intent.client_secret).toMatch(/^pi_.+_secret_/);
     const confirmed = await sdk.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
@@ -59,9 +73,11 @@ describe('Stripe stand-in through the stripe SDK', () => {
     expect(() => sdk.webhooks.constructEvent(delivery.body, delivery.signature, 'whsec_other')).toThrow();
   });
 
-  it('declines pm_card_chargeDeclined with Stripe\'s card_error', async () => {
+  it("declines pm_card_chargeDeclined with Stripe's card_error", async () => {
     const intent = await sdk.paymentIntents.create({ amount: 5000, currency: 'usd' });
-    const error = await sdk.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }).catch((e: unknown) => e);
+    const error = await sdk.paymentIntents
+      .confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect((error as Stripe.errors.StripeCardError).code).toBe('card_declined');
     expect((error as Stripe.errors.StripeCardError).message).toBe('Your card was declined.');
@@ -71,18 +87,34 @@ describe('Stripe stand-in through the stripe SDK', () => {
 
   it('asks for authentication on-session and refuses it off-session', async () => {
     const intent = await sdk.paymentIntents.create({ amount: 5000, currency: 'usd' });
-    const confirmed = await sdk.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_authenticationRequired', return_url: 'http://localhost/checkout/confirm-payment' });
+    const confirmed = await sdk.paymentIntents.confirm(intent.id, {
+      payment_method: 'pm_card_authenticationRequired',
+      return_url: 'http://localhost/checkout/confirm-payment',
+    });
     expect(confirmed.status).toBe('requires_action');
-    const page = await fetch((confirmed.next_action!.redirect_to_url!.url)!);
+    const page = await fetch(confirmed.next_action!.redirect_to_url!.url!);
     expect(await page.text()).toContain('Complete authentication');
-    const back = await fetch(confirmed.next_action!.redirect_to_url!.url!, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' });
+    const back = await fetch(confirmed.next_action!.redirect_to_url!.url!, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toContain(`payment_intent=${intent.id}`);
     expect((await sdk.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
 
     const customer = await sdk.customers.create({});
     const pm = await sdk.paymentMethods.attach('pm_card_authenticationRequired', { customer: customer.id });
-    const offSession = await sdk.paymentIntents.create({ amount: 5000, currency: 'usd', customer: customer.id, payment_method: pm.id, off_session: true, confirm: true }).catch((e: unknown) => e);
+    const offSession = await sdk.paymentIntents
+      .create({
+        amount: 5000,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: pm.id,
+        off_session: true,
+        confirm: true,
+      })
+      .catch((e: unknown) => e);
     expect((offSession as Stripe.errors.StripeCardError).code).toBe('authentication_required');
   });
 
@@ -90,7 +122,9 @@ describe('Stripe stand-in through the stripe SDK', () => {
     const first = await sdk.customers.create({ email: 'same@example.com' }, { idempotencyKey: 'customer-u1' });
     const again = await sdk.customers.create({ email: 'same@example.com' }, { idempotencyKey: 'customer-u1' });
     expect(again.id).toBe(first.id);
-    const other = await sdk.customers.create({ email: 'other@example.com' }, { idempotencyKey: 'customer-u1' }).catch((e: unknown) => e);
+    const other = await sdk.customers
+      .create({ email: 'other@example.com' }, { idempotencyKey: 'customer-u1' })
+      .catch((e: unknown) => e);
     expect(other).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
@@ -102,28 +136,58 @@ describe('Stripe stand-in through the stripe SDK', () => {
     const list = await sdk.paymentMethods.list({ customer: customer.id, type: 'card' });
     expect(list.data.map((p) => p.card?.last4)).toEqual(['4242']);
     await sdk.customers.update(customer.id, { invoice_settings: { default_payment_method: list.data[0]!.id } });
-    expect(((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method).toBe(list.data[0]!.id);
+    expect(
+      ((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method,
+    ).toBe(list.data[0]!.id);
     await sdk.paymentMethods.detach(list.data[0]!.id);
     expect((await sdk.paymentMethods.list({ customer: customer.id, type: 'card' })).data).toEqual([]);
-    expect(((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method).toBeNull();
+    expect(
+      ((await sdk.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method,
+    ).toBeNull();
   });
 
   it('lets the browser create a card and confirm with the publishable key and client secret only', async () => {
     const intent = await sdk.paymentIntents.create({ amount: 2500, currency: 'usd' });
     const browser = (path: string, body: Record<string, string>) =>
-      fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: 'Bearer pk_test_unit', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
-    const pm = (await (await browser('/v1/payment_methods', { type: 'card', 'card[number]': '4242 4242 4242 4242', 'card[exp_month]': '12', 'card[exp_year]': '40', 'card[cvc]': '123' })).json()) as { id: string; card: { last4: string } };
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer pk_test_unit', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body),
+      });
+    const pm = (await (
+      await browser('/v1/payment_methods', {
+        type: 'card',
+        'card[number]': '4242 4242 4242 4242',
+        'card[exp_month]': '12',
+        'card[exp_year]': '40',
+        'card[cvc]': '123',
+      })
+    ).json()) as { id: string; card: { last4: string } };
     expect(pm.card.last4).toBe('4242');
-    const wrong = await browser(`/v1/payment_intents/${intent.id}/confirm`, { payment_method: pm.id, client_secret: 'nope' });
+    const wrong = await browser(`/v1/payment_intents/${intent.id}/confirm`, {
+      payment_method: pm.id,
+      client_secret: 'nope',
+    });
     expect(wrong.status).toBe(400);
-    const ok = await browser(`/v1/payment_intents/${intent.id}/confirm`, { payment_method: pm.id, client_secret: intent.client_secret! });
+    const ok = await browser(`/v1/payment_intents/${intent.id}/confirm`, {
+      payment_method: pm.id,
+      client_secret: intent.client_secret!,
+    });
     expect(((await ok.json()) as { status: string }).status).toBe('succeeded');
-    const refused = await fetch(`${baseUrl}/v1/customers`, { method: 'POST', headers: { authorization: 'Bearer pk_test_unit' } });
+    const refused = await fetch(`${baseUrl}/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer pk_test_unit' },
+    });
     expect(refused.status).toBe(401);
   });
 
   it('refunds a paid intent once', async () => {
-    const intent = await sdk.paymentIntents.create({ amount: 5000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
+    const intent = await sdk.paymentIntents.create({
+      amount: 5000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
     const refund = await sdk.refunds.create({ payment_intent: intent.id });
     expect(refund.amount).toBe(5000);
     await expect(sdk.refunds.create({ payment_intent: intent.id })).rejects.toThrow(/greater than unrefunded/);

@@ -1,7 +1,15 @@
 // Section 4's certificate routing, the step order, credit rounding and the CME button rule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CE_OFFERINGS, CME_HINTS, certificateStep, cmeButton, formatCredits, roundCredits, stepIndex } from '@shared/rules/continuing-education';
+import {
+  CE_OFFERINGS,
+  CME_HINTS,
+  certificateStep,
+  cmeButton,
+  formatCredits,
+  roundCredits,
+  stepIndex,
+} from '@shared/rules/continuing-education';
 
 const required = { userVerificationRequired: true };
 const optional = { userVerificationRequired: false };
@@ -14,9 +22,24 @@ describe('certificateStep (the routing table)', () => {
     ['completed submission without verification', required, { completed: true, userInformationVerified: false }, 'cme'],
     ['no submission, verification required', required, null, 'verify-information'],
     ['no submission, no verification required', optional, null, 'cme-evaluation'],
-    ['submission, information verified', required, { completed: false, userInformationVerified: true }, 'cme-evaluation'],
-    ['submission, information not verified', required, { completed: false, userInformationVerified: false }, 'verify-information'],
-    ['submission not verified, verification optional', optional, { completed: false, userInformationVerified: false }, 'verify-information'],
+    [
+      'submission, information verified',
+      required,
+      { completed: false, userInformationVerified: true },
+      'cme-evaluation',
+    ],
+    [
+      'submission, information not verified',
+      required,
+      { completed: false, userInformationVerified: false },
+      'verify-information',
+    ],
+    [
+      'submission not verified, verification optional',
+      optional,
+      { completed: false, userInformationVerified: false },
+      'verify-information',
+    ],
   ] as const)('%s → %s', (_name, evaluation, submission, expected) => {
     expect(certificateStep(evaluation, submission)).toBe(expected);
   });
@@ -35,7 +58,9 @@ describe('credits', () => {
   });
 
   it('never moves a value by more than half a hundredth', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1000, noNaN: true }), (x) => Math.abs(roundCredits(x) - x) <= 0.005 + 1e-9));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1000, noNaN: true }), (x) => Math.abs(roundCredits(x) - x) <= 0.005 + 1e-9),
+    );
   });
 
   it('seeds ACLS, PALS and BLS with accreditations and evaluation questions; NRP and CPR carry none', () => {
@@ -50,8 +75,14 @@ describe('credits', () => {
 describe('cmeButton', () => {
   it('is enabled only with certificates and a completed evaluation', () => {
     expect(cmeButton(2, { completed: true, userInformationVerified: true })).toEqual({ enabled: true, hint: null });
-    expect(cmeButton(0, { completed: true, userInformationVerified: true })).toEqual({ enabled: false, hint: CME_HINTS.noCredit });
+    expect(cmeButton(0, { completed: true, userInformationVerified: true })).toEqual({
+      enabled: false,
+      hint: CME_HINTS.noCredit,
+    });
     expect(cmeButton(2, null)).toEqual({ enabled: false, hint: CME_HINTS.evaluationNeeded });
-    expect(cmeButton(2, { completed: false, userInformationVerified: true })).toEqual({ enabled: false, hint: CME_HINTS.evaluationNeeded });
+    expect(cmeButton(2, { completed: false, userInformationVerified: true })).toEqual({
+      enabled: false,
+      hint: CME_HINTS.evaluationNeeded,
+    });
   });
 });

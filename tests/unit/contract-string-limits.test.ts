@@ -14,7 +14,11 @@ function unboundedInputs(): string[] {
         const where = `${key} ${part}${leaf.path === '.' ? '' : leaf.path}`;
         if (leaf.kind === 'custom') {
           const checked = part === 'body' ? DOMAIN_CHECKED[key]?.[leaf.path] : undefined;
-          return checked ? stringLeaves(checked).filter((inner) => inner.maxLength === null).map((inner) => `${where}${inner.path}`) : [`${where} (custom: add its schema to DOMAIN_CHECKED)`];
+          return checked
+            ? stringLeaves(checked)
+                .filter((inner) => inner.maxLength === null)
+                .map((inner) => `${where}${inner.path}`)
+            : [`${where} (custom: add its schema to DOMAIN_CHECKED)`];
         }
         return leaf.maxLength === null ? [where] : [];
       }),
@@ -28,10 +32,18 @@ describe('contract input strings', () => {
   });
 
   it('names refuse control characters and lone surrogates', () => {
-    for (const bad of ['Ann\u0000', 'Ann\nMarie', '\u0007', 'A\uD800', '\uDC00x', '\u009b']) expect(hasUnprintable(bad), JSON.stringify(bad)).toBe(true);
-    for (const good of ['Ann-Marie', "O'Brien", 'Zoë', '李', 'Émile 😀']) expect(hasUnprintable(good), good).toBe(false);
+    for (const bad of ['Ann\u0000', 'Ann\nMarie', '\u0007', 'A\uD800', '\uDC00x', '\u009b'])
+      expect(hasUnprintable(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['Ann-Marie', "O'Brien", 'Zoë', '李', 'Émile 😀'])
+      expect(hasUnprintable(good), good).toBe(false);
     const signUp = contracts['profile/sign-up'].body;
-    const body = { firstName: 'Ann\u0000', lastName: 'Lee', email: 'ann@example.com', phone: '5555550100', password: 'Secret123!' };
+    const body = {
+      firstName: 'Ann\u0000',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '5555550100',
+      password: 'Secret123!',
+    };
     expect(signUp.safeParse(body).success).toBe(false);
     expect(signUp.safeParse({ ...body, firstName: 'Ann' }).success).toBe(true);
   });

@@ -9,7 +9,11 @@ const handlersDir = path.resolve(import.meta.dirname, '../../functions/handlers/
 
 function handlerFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? handlerFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith('.ts') ? [`${prefix}${entry.name.slice(0, -3)}`] : [],
+    entry.isDirectory()
+      ? handlerFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : entry.name.endsWith('.ts')
+        ? [`${prefix}${entry.name.slice(0, -3)}`]
+        : [],
   );
 }
 

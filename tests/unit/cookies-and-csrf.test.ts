@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineContract, messageBody } from '@shared/contracts/contract';
 import type { ResolveCaller } from '@functions/lib/caller';
-import { clearCookie, cookieName, parseCookies, PRESESSION_COOKIE, readCookie, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
+import {
+  clearCookie,
+  cookieName,
+  parseCookies,
+  PRESESSION_COOKIE,
+  readCookie,
+  serializeCookie,
+  SESSION_COOKIE,
+} from '@functions/lib/cookies';
 import { csrfBinding, csrfTokenFor, csrfTokenMatches } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
 import { httpHandlerFactory } from '@functions/lib/http-handler';
@@ -21,7 +29,8 @@ function configure(vars: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(vars)) if (value !== undefined) process.env[name] = value;
   resetEnvForTests();
 }
-const inAws = () => configure({ APP_URL: 'https://learn.example.com', COOKIE_SECURE: 'true', ORIGIN_VERIFY_SECRET: 'origin-secret' });
+const inAws = () =>
+  configure({ APP_URL: 'https://learn.example.com', COOKIE_SECURE: 'true', ORIGIN_VERIFY_SECRET: 'origin-secret' });
 const locally = () => configure({ APP_URL: 'http://localhost:3000', COOKIE_SECURE: 'true' });
 
 afterEach(() => {
@@ -30,14 +39,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const attributes = (cookie: string) => cookie.split(';').slice(1).map((part) => part.trim());
+const attributes = (cookie: string) =>
+  cookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim());
 
 describe('cookie names and attributes', () => {
   it('over https the session and pre-session cookies are __Host- cookies: Secure, Path=/, no Domain', () => {
     inAws();
     expect(cookieName(SESSION_COOKIE)).toBe('__Host-sid');
     expect(cookieName(PRESESSION_COOKIE)).toBe('__Host-psid');
-    for (const cookie of [serializeCookie(SESSION_COOKIE, 'token', 60), serializeCookie(PRESESSION_COOKIE, 'pre', 60), clearCookie(SESSION_COOKIE)]) {
+    for (const cookie of [
+      serializeCookie(SESSION_COOKIE, 'token', 60),
+      serializeCookie(PRESESSION_COOKIE, 'pre', 60),
+      clearCookie(SESSION_COOKIE),
+    ]) {
       expect(cookie).toMatch(/^__Host-p?sid=/);
       expect(attributes(cookie)).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']));
       expect(cookie).not.toMatch(/domain=/i);
@@ -57,7 +74,9 @@ describe('cookie names and attributes', () => {
   it('on the local http stack the names stay bare (browsers do not reliably take __Host- over http)', () => {
     locally();
     expect(cookieName(SESSION_COOKIE)).toBe('sid');
-    expect(serializeCookie(PRESESSION_COOKIE, 'pre', 60)).toBe('psid=pre; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure');
+    expect(serializeCookie(PRESESSION_COOKIE, 'pre', 60)).toBe(
+      'psid=pre; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure',
+    );
     expect(readCookie(parseCookies(['sid=token']), SESSION_COOKIE)).toBe('token');
     configure({ APP_URL: 'http://localhost:3000', COOKIE_SECURE: 'false' });
     expect(serializeCookie(SESSION_COOKIE, 'token', 60)).toBe('sid=token; Path=/; HttpOnly; SameSite=Lax; Max-Age=60');
@@ -79,7 +98,11 @@ describe('CSRF token key', () => {
     inAws();
     const withOrigin = csrfTokenFor('cookie-value');
     expect(withOrigin).not.toBe(local);
-    configure({ APP_URL: 'https://learn.example.com', ORIGIN_VERIFY_SECRET: 'origin-secret', CSRF_SECRET: 'csrf-secret' });
+    configure({
+      APP_URL: 'https://learn.example.com',
+      ORIGIN_VERIFY_SECRET: 'origin-secret',
+      CSRF_SECRET: 'csrf-secret',
+    });
     const withCsrf = csrfTokenFor('cookie-value');
     expect(new Set([local, withOrigin, withCsrf]).size).toBe(3);
     // Someone who knows the cookie but not the key cannot compute the token.
@@ -89,7 +112,14 @@ describe('CSRF token key', () => {
 });
 
 describe('the handler factory over https', () => {
-  const contract = defineContract({ method: 'POST', path: '/api/cookie-write.json', access: 'public', summary: 'Synthetic write.', body: z.object({}), responses: { 200: messageBody } });
+  const contract = defineContract({
+    method: 'POST',
+    path: '/api/cookie-write.json',
+    access: 'public',
+    summary: 'Synthetic write.',
+    body: z.object({}),
+    responses: { 200: messageBody },
+  });
   const handler = defineHttpHandler(contract, async () => ({ status: 200, body: { message: 'ok' } }));
   const post = (cookies: string[], csrf: string) =>
     handler(
@@ -100,7 +130,10 @@ describe('the handler factory over https', () => {
         rawQueryString: '',
         cookies,
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-origin-verify': 'origin-secret' },
-        requestContext: { requestId: 'r-1', http: { method: 'POST', path: contract.path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'unit' } },
+        requestContext: {
+          requestId: 'r-1',
+          http: { method: 'POST', path: contract.path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'unit' },
+        },
         body: '{}',
         isBase64Encoded: false,
       } as unknown as APIGatewayProxyEventV2,

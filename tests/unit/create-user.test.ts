@@ -10,8 +10,18 @@ const { db } = await import('@functions/data/table');
 // The DynamoDB client's send, as the transaction helper calls it.
 const writes = { transact: vi.spyOn(db(), 'send') };
 
-const cancelled = (...codes: string[]) => Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
-const user = { id: 'u-1', email: 'rae@example.com', phone: '+15555550100', firstName: 'Rae', lastName: 'Singh' } as Parameters<typeof createUser>[0];
+const cancelled = (...codes: string[]) =>
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+const user = {
+  id: 'u-1',
+  email: 'rae@example.com',
+  phone: '+15555550100',
+  firstName: 'Rae',
+  lastName: 'Singh',
+} as Parameters<typeof createUser>[0];
 
 beforeEach(() => {
   writes.transact.mockReset();
@@ -21,7 +31,9 @@ afterAll(() => writes.transact.mockRestore());
 
 describe('createUser', () => {
   it('retries a transaction that only collided with a concurrent one', async () => {
-    writes.transact.mockRejectedValueOnce(cancelled('None', 'TransactionConflict', 'None')).mockResolvedValueOnce({} as never);
+    writes.transact
+      .mockRejectedValueOnce(cancelled('None', 'TransactionConflict', 'None'))
+      .mockResolvedValueOnce({} as never);
     await expect(createUser(user)).resolves.toEqual(user);
     expect(writes.transact).toHaveBeenCalledTimes(2);
   });
@@ -34,7 +46,9 @@ describe('createUser', () => {
   });
 
   it('lets any other failure reach the error model', async () => {
-    const throttled = Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' });
+    const throttled = Object.assign(new Error('Throughput exceeded'), {
+      name: 'ProvisionedThroughputExceededException',
+    });
     writes.transact.mockRejectedValueOnce(throttled);
     await expect(createUser(user)).rejects.toBe(throttled);
   });

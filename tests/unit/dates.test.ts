@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, addYears, daysBetween, isIsoDate, toIsoDate } from '@shared/rules/dates';
 
-const isoDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map(toIsoDate);
+const isoDate = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+  .map(toIsoDate);
 
 describe('calendar dates', () => {
   it('validates YYYY-MM-DD strictly', () => {

@@ -34,10 +34,12 @@ describe('renewable: a card current or expired within the grace', () => {
   });
 
   it('property: renewable exactly while today is at most grace days after expiry', () => {
-    fc.assert(fc.property(day, fc.integer({ min: -1000, max: 1000 }), (expiresOn, offset) => {
-      const today = addDays(expiresOn, offset);
-      expect(renewable({ id: 'c', expiresOn }, today)).toBe(offset <= RECERTIFICATION_GRACE_DAYS);
-    }));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -1000, max: 1000 }), (expiresOn, offset) => {
+        const today = addDays(expiresOn, offset);
+        expect(renewable({ id: 'c', expiresOn }, today)).toBe(offset <= RECERTIFICATION_GRACE_DAYS);
+      }),
+    );
   });
 });
 
@@ -55,12 +57,21 @@ describe('usable: certification for anyone, recertification only for a renewable
 
 describe('For Life', () => {
   it('the renewal opens the window before expiry', () => {
-    expect(forLifeRenewalOpensOn({ id: 'c', expiresOn: '2027-03-01' })).toBe(addDays('2027-03-01', -FOR_LIFE_RENEWAL_WINDOW_DAYS));
+    expect(forLifeRenewalOpensOn({ id: 'c', expiresOn: '2027-03-01' })).toBe(
+      addDays('2027-03-01', -FOR_LIFE_RENEWAL_WINDOW_DAYS),
+    );
   });
 });
 
 describe('pickEntitlement', () => {
-  const e = (id: string, source: Entitlement['source'], createdAt: string): Entitlement => ({ id, source, kind: 'certification', courseId: 'cpr', subscriptionUuid: null, createdAt });
+  const e = (id: string, source: Entitlement['source'], createdAt: string): Entitlement => ({
+    id,
+    source,
+    kind: 'certification',
+    courseId: 'cpr',
+    subscriptionUuid: null,
+    createdAt,
+  });
 
   it('none: null', () => expect(pickEntitlement([], null)).toBeNull());
 
@@ -77,11 +88,15 @@ describe('pickEntitlement', () => {
 
   it('property: always one of the candidates, and the same whatever their order', () => {
     const source = fc.constantFrom<Entitlement['source']>('group-seat', 'purchase', 'for-life');
-    const entitlement = fc.record({ id: fc.uuid(), source, createdAt: day }).map(({ id, source: s, createdAt }) => e(id, s, createdAt));
-    fc.assert(fc.property(fc.uniqueArray(entitlement, { minLength: 1, maxLength: 8, selector: (x) => x.id }), (list) => {
-      const picked = pickEntitlement(list, null);
-      expect(list).toContain(picked);
-      expect(pickEntitlement([...list].reverse(), null)).toBe(picked);
-    }));
+    const entitlement = fc
+      .record({ id: fc.uuid(), source, createdAt: day })
+      .map(({ id, source: s, createdAt }) => e(id, s, createdAt));
+    fc.assert(
+      fc.property(fc.uniqueArray(entitlement, { minLength: 1, maxLength: 8, selector: (x) => x.id }), (list) => {
+        const picked = pickEntitlement(list, null);
+        expect(list).toContain(picked);
+        expect(pickEntitlement([...list].reverse(), null)).toBe(picked);
+      }),
+    );
   });
 });

@@ -25,12 +25,19 @@ function schemaFor(file: string): z.ZodMiniType | undefined {
 
 describe('events/ samples', () => {
   it('are there, one of each kind at least', () => {
-    for (const kind of ['http-', 'ws-', 'scheduled-', 'worker-']) expect(fixtures.some((f) => f.startsWith(kind)), kind).toBe(true);
+    for (const kind of ['http-', 'ws-', 'scheduled-', 'worker-'])
+      expect(
+        fixtures.some((f) => f.startsWith(kind)),
+        kind,
+      ).toBe(true);
   });
 
   it.each(fixtures)('%s parses with its schema', (file) => {
     const schema = schemaFor(file);
-    expect(schema, `${file} is named for no handler's event (http-*, ws-*, scheduled-<job>, worker-<worker>)`).toBeDefined();
+    expect(
+      schema,
+      `${file} is named for no handler's event (http-*, ws-*, scheduled-<job>, worker-<worker>)`,
+    ).toBeDefined();
     const parsed = schema!.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });

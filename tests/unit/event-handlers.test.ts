@@ -4,9 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from '../support/logs';
 
 const calls = vi.hoisted(() => ({ reminders: [] as Date[], exports: [] as string[], connects: [] as string[] }));
-vi.mock('@functions/domain/credentials/renewal-reminders', () => ({ sendRenewalReminders: async (now: Date) => void calls.reminders.push(now) }));
-vi.mock('@functions/domain/groups/csv-export-jobs', () => ({ runExport: async (_group: unknown, id: string) => (calls.exports.push(id), 'ready') }));
-vi.mock('@functions/domain/realtime/channel-token', () => ({ connectWithToken: async (id: string) => (calls.connects.push(id), true), disconnect: async () => undefined }));
+vi.mock('@functions/domain/credentials/renewal-reminders', () => ({
+  sendRenewalReminders: async (now: Date) => void calls.reminders.push(now),
+}));
+vi.mock('@functions/domain/groups/csv-export-jobs', () => ({
+  runExport: async (_group: unknown, id: string) => (calls.exports.push(id), 'ready'),
+}));
+vi.mock('@functions/domain/realtime/channel-token', () => ({
+  connectWithToken: async (id: string) => (calls.connects.push(id), true),
+  disconnect: async () => undefined,
+}));
 
 const { handler: renewalReminders } = await import('@functions/handlers/jobs/renewal-reminders');
 const { handler: csvExport } = await import('@functions/handlers/workers/csv-export');
@@ -26,7 +33,7 @@ describe('a scheduled job', () => {
     expect(calls.reminders).toEqual([new Date('2026-11-22T14:00:00Z')]);
   });
 
-  it('refuses an event that is not a schedule\'s, logging what is wrong', async () => {
+  it("refuses an event that is not a schedule's, logging what is wrong", async () => {
     const logs = captureLogs('error');
     expect(await renewalReminders({ time: 'soon' })).toEqual({ outcome: 'invalid' });
     expect(calls.reminders).toEqual([]);
@@ -51,10 +58,15 @@ describe('the csv-export worker', () => {
 
 describe('$connect', () => {
   it('passes the connection id and token on, and refuses an event without a connection id', async () => {
-    const event = { requestContext: { connectionId: 'c1=', routeKey: '$connect', eventType: 'CONNECT' }, queryStringParameters: { token: 't' } };
+    const event = {
+      requestContext: { connectionId: 'c1=', routeKey: '$connect', eventType: 'CONNECT' },
+      queryStringParameters: { token: 't' },
+    };
     expect(await connect(event)).toEqual({ statusCode: 200 });
     expect(calls.connects).toEqual(['c1=']);
-    expect(await connect({ requestContext: { routeKey: '$connect', eventType: 'CONNECT' } })).toEqual({ statusCode: 400 });
+    expect(await connect({ requestContext: { routeKey: '$connect', eventType: 'CONNECT' } })).toEqual({
+      statusCode: 400,
+    });
     expect(calls.connects).toEqual(['c1=']);
   });
 });

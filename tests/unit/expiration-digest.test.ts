@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetJobFakes } from '../support/job-fakes';
 
 const state = vi.hoisted(() => ({
-  ...({ claims: new Set<string>(), released: [] as string[], releasedNotices: [] as string[], sentTo: [] as string[], mails: [] as { to: string; subject: string; text: string }[], badAddresses: new Set<string>() }),
+  ...{
+    claims: new Set<string>(),
+    released: [] as string[],
+    releasedNotices: [] as string[],
+    sentTo: [] as string[],
+    mails: [] as { to: string; subject: string; text: string }[],
+    badAddresses: new Set<string>(),
+  },
   leased: true,
   saved: [] as { cursor: string | null; done: boolean }[],
   /** The day's run as saved: a later invocation leases what the last one saved. */
@@ -16,20 +23,54 @@ const state = vi.hoisted(() => ({
 }));
 
 const MONDAY = '2026-11-23';
-interface Claim { groupId: string; adminId: string; period: string; day: string }
-const claimKeys = (claim: Claim) => [`${claim.groupId}|${claim.period}|${claim.adminId}`, `${claim.groupId}|day-${claim.day}|${claim.adminId}`];
-const setting = (groupId: string) => ({ groupId, template: 'group_admin_certification_expiration', enabled: true, frequency: 'weekly', dayOfTheWeek: 1, daysBeforeExpiration: 30, version: 1, updatedAt: '' });
+interface Claim {
+  groupId: string;
+  adminId: string;
+  period: string;
+  day: string;
+}
+const claimKeys = (claim: Claim) => [
+  `${claim.groupId}|${claim.period}|${claim.adminId}`,
+  `${claim.groupId}|day-${claim.day}|${claim.adminId}`,
+];
+const setting = (groupId: string) => ({
+  groupId,
+  template: 'group_admin_certification_expiration',
+  enabled: true,
+  frequency: 'weekly',
+  dayOfTheWeek: 1,
+  daysBeforeExpiration: 30,
+  version: 1,
+  updatedAt: '',
+});
 
 vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-fakes')).fakeMailer(state));
-vi.mock('@functions/domain/company/company-settings', () => ({ companyTimeZone: vi.fn(async () => 'America/New_York') }));
+vi.mock('@functions/domain/company/company-settings', () => ({
+  companyTimeZone: vi.fn(async () => 'America/New_York'),
+}));
 vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
-vi.mock('@functions/data/groups', () => ({ getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })) }));
+vi.mock('@functions/data/groups', () => ({
+  getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })),
+}));
 vi.mock('@functions/data/group-expirations', () => ({
   listExpirationsPage: vi.fn(async (scope: { id: string }) => ({
-    items: [{ groupId: scope.id, userId: `${scope.id}-m`, firstName: 'Mia', lastName: 'Member', expirationDate: '2026-12-01', sourceId: 'x', source: 'course', courseExpirationGroup: { id: 'bls', name: 'BLS', courseIds: ['bls'], productIds: [] } }],
+    items: [
+      {
+        groupId: scope.id,
+        userId: `${scope.id}-m`,
+        firstName: 'Mia',
+        lastName: 'Member',
+        expirationDate: '2026-12-01',
+        sourceId: 'x',
+        source: 'course',
+        courseExpirationGroup: { id: 'bls', name: 'BLS', courseIds: ['bls'], productIds: [] },
+      },
+    ],
     pagination: { page: 1, perPage: 100, totalPages: 1, totalEntries: 1, cursor: null },
   })),
-  getMemberRows: vi.fn(async (_scope: unknown, ids: string[]) => new Map(ids.map((id) => [id, { userId: id, pendingCourses: {} }]))),
+  getMemberRows: vi.fn(
+    async (_scope: unknown, ids: string[]) => new Map(ids.map((id) => [id, { userId: id, pendingCourses: {} }])),
+  ),
 }));
 vi.mock('@functions/data/group-notifications', () => ({
   // The period's and the day's claims, taken together (a transaction in the real one).
@@ -44,18 +85,25 @@ vi.mock('@functions/data/group-notifications', () => ({
     state.releasedNotices.push(`${claim.period}:${claim.adminId}`);
   }),
   // Late marks with their stamps: a delete clears only the mark as it was read.
-  addLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => { state.lateMarks.set(groupId, (state.lateMarks.get(groupId) ?? 0) + 1); state.late.add(groupId); }),
-  listLateDigestGroups: vi.fn(async () => [...state.late].map((groupId) => ({ groupId, markedAt: String(state.lateMarks.get(groupId) ?? 0) }))),
+  addLateDigestGroup: vi.fn(async (_t: string, _d: string, groupId: string) => {
+    state.lateMarks.set(groupId, (state.lateMarks.get(groupId) ?? 0) + 1);
+    state.late.add(groupId);
+  }),
+  listLateDigestGroups: vi.fn(async () =>
+    [...state.late].map((groupId) => ({ groupId, markedAt: String(state.lateMarks.get(groupId) ?? 0) })),
+  ),
   deleteLateDigestGroup: vi.fn(async (_t: string, _d: string, mark: { groupId: string; markedAt: string }) => {
     if (String(state.lateMarks.get(mark.groupId) ?? 0) === mark.markedAt) state.late.delete(mark.groupId);
   }),
   getNotificationSetting: vi.fn(async (scope: { id: string }) => setting(scope.id)),
   cursorAfterSetting: vi.fn((s: { groupId: string }) => `after-${s.groupId}`),
   leaseDigestRun: vi.fn(async () => (state.leased ? { ...state.run, invocations: 1 } : null)),
-  saveDigestRun: vi.fn(async (_t: string, _d: string, _token: string, progress: { cursor: string | null; done: boolean }) => {
-    state.saved.push(progress);
-    state.run = { cursor: progress.cursor, done: progress.done };
-  }),
+  saveDigestRun: vi.fn(
+    async (_t: string, _d: string, _token: string, progress: { cursor: string | null; done: boolean }) => {
+      state.saved.push(progress);
+      state.run = { cursor: progress.cursor, done: progress.done };
+    },
+  ),
   listEnabledSettingsOnDay: vi.fn(async () => ({ items: [setting('a'), setting('b')], cursor: null })),
   listGroupAdminRecipients: vi.fn(async (scope: { id: string }) => [
     { userId: `${scope.id}-1`, firstName: 'One', email: `${scope.id}-1@example.com` },
@@ -100,11 +148,20 @@ describe('expiration digest run', () => {
 
   it("keeps the group's recertification asks until every admin's digest listing them went out", async () => {
     const data = await import('@functions/data/group-notifications');
-    const ask = { userId: 'a-m', cardId: 'c1', firstName: 'Mia', lastName: 'Member', courseName: 'BLS', expiresOn: '2026-12-01' };
-    vi.mocked(data.listRecertificationAsks).mockImplementation((async (scope: { id: string }) => (scope.id === 'a' ? [ask] : [])) as never);
+    const ask = {
+      userId: 'a-m',
+      cardId: 'c1',
+      firstName: 'Mia',
+      lastName: 'Member',
+      courseName: 'BLS',
+      expiresOn: '2026-12-01',
+    };
+    vi.mocked(data.listRecertificationAsks).mockImplementation((async (scope: { id: string }) =>
+      scope.id === 'a' ? [ask] : []) as never);
     vi.mocked(data.deleteRecertificationAsks).mockClear();
     state.badAddresses.add('a-2@example.com');
-    const deletedAsks = () => vi.mocked(data.deleteRecertificationAsks).mock.calls.flatMap((call) => (call as unknown[])[1] as unknown[]);
+    const deletedAsks = () =>
+      vi.mocked(data.deleteRecertificationAsks).mock.calls.flatMap((call) => (call as unknown[])[1] as unknown[]);
     await sendExpirationDigests(NOW);
     expect(deletedAsks()).toEqual([]);
     state.badAddresses.clear();
@@ -146,7 +203,10 @@ describe('expiration digest run', () => {
 });
 
 describe('its schedule', () => {
-  const wallClock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const wallClock = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      instant,
+    );
   /** The invocations the schedule makes from a UTC day before to a UTC day after `day`, that work on the company day `day`. */
   async function workingInvocations(day: string, timeZone: string) {
     const { parseEventBridgeCron } = await import('@infra/local/scheduler');
@@ -155,8 +215,12 @@ describe('its schedule', () => {
     const { localDate } = await import('@shared/rules/dates');
     const matches = parseEventBridgeCron(jobSchedules['group-expiration-notifications']);
     const from = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
-    const minutes = Array.from({ length: 3 * 24 * 60 }, (_, minute) => new Date(from + minute * 60_000)).filter(matches);
-    return minutes.filter((instant) => localDate(instant, timeZone) === day && !beforeDigestStart(instant, timeZone)).map((instant) => ({ utc: instant.toISOString().slice(0, 16), local: wallClock(instant, timeZone) }));
+    const minutes = Array.from({ length: 3 * 24 * 60 }, (_, minute) => new Date(from + minute * 60_000)).filter(
+      matches,
+    );
+    return minutes
+      .filter((instant) => localDate(instant, timeZone) === day && !beforeDigestStart(instant, timeZone))
+      .map((instant) => ({ utc: instant.toISOString().slice(0, 16), local: wallClock(instant, timeZone) }));
   }
 
   it('runs every 10 minutes around the clock, locally as in EventBridge: 144 invocations a UTC day', async () => {
@@ -180,13 +244,18 @@ describe('its schedule', () => {
     ['America/New_York', '2026-11-23', '2026-11-23T12:00', '2026-11-24T04:50'],
     ['America/New_York', '2026-11-01', '2026-11-01T12:00', '2026-11-02T04:50'],
     ['America/New_York', '2027-03-14', '2027-03-14T11:00', '2027-03-15T03:50'],
-  ])('%s on %s: works from 07:00 to 23:50 local time, every 10 minutes (102 invocations), nothing before', async (timeZone, day, first, last) => {
-    const runs = await workingInvocations(day, timeZone);
-    expect(runs).toHaveLength(102);
-    expect(runs[0]).toEqual({ utc: first, local: '07:00' });
-    expect(runs.at(-1)).toEqual({ utc: last, local: '23:50' });
-    expect(runs.map((run) => run.local)).toEqual(Array.from({ length: 102 }, (_, i) => `${String(7 + Math.floor(i / 6)).padStart(2, '0')}:${i % 6}0`));
-  });
+  ])(
+    '%s on %s: works from 07:00 to 23:50 local time, every 10 minutes (102 invocations), nothing before',
+    async (timeZone, day, first, last) => {
+      const runs = await workingInvocations(day, timeZone);
+      expect(runs).toHaveLength(102);
+      expect(runs[0]).toEqual({ utc: first, local: '07:00' });
+      expect(runs.at(-1)).toEqual({ utc: last, local: '23:50' });
+      expect(runs.map((run) => run.local)).toEqual(
+        Array.from({ length: 102 }, (_, i) => `${String(7 + Math.floor(i / 6)).padStart(2, '0')}:${i % 6}0`),
+      );
+    },
+  );
 
   it('an invocation before 07:00 on the company day does nothing (no lease); from 07:00 it works on that day', async () => {
     const { companyTimeZone } = await import('@functions/domain/company/company-settings');
@@ -195,10 +264,21 @@ describe('its schedule', () => {
     try {
       vi.mocked(leaseDigestRun).mockClear();
       // 19:50 UTC on Sunday is 06:50 on Monday in Nouméa.
-      expect(await sendExpirationDigests(new Date('2026-11-22T19:50:00Z'))).toMatchObject({ day: MONDAY, early: true, leased: false, visited: 0 });
+      expect(await sendExpirationDigests(new Date('2026-11-22T19:50:00Z'))).toMatchObject({
+        day: MONDAY,
+        early: true,
+        leased: false,
+        visited: 0,
+      });
       expect(leaseDigestRun).not.toHaveBeenCalled();
       expect(state.sentTo).toEqual([]);
-      expect(await sendExpirationDigests(new Date('2026-11-22T20:00:00Z'))).toMatchObject({ day: MONDAY, early: false, leased: true, visited: 2, sent: 4 });
+      expect(await sendExpirationDigests(new Date('2026-11-22T20:00:00Z'))).toMatchObject({
+        day: MONDAY,
+        early: false,
+        leased: true,
+        visited: 2,
+        sent: 4,
+      });
     } finally {
       vi.mocked(companyTimeZone).mockResolvedValue('America/New_York');
     }
@@ -208,16 +288,28 @@ describe('its schedule', () => {
 describe('the digest email', () => {
   it('links a seat for each member without one, notes assigned and asked members, escapes names, counts what is not listed', async () => {
     const { groupExpirationDigestEmail } = await import('@functions/adapters/email/group-expiration-digest');
-    const entry = (userId: string, firstName: string, assigned: boolean) => ({ userId, firstName, lastName: 'Doe', courseName: 'BLS', expirationDate: '2026-12-01', assigned });
+    const entry = (userId: string, firstName: string, assigned: boolean) => ({
+      userId,
+      firstName,
+      lastName: 'Doe',
+      courseName: 'BLS',
+      expirationDate: '2026-12-01',
+      assigned,
+    });
     const email = groupExpirationDigestEmail({
-      firstName: 'Grace', groupName: 'Mercy <General>', daysBeforeExpiration: 30, notListed: 2,
+      firstName: 'Grace',
+      groupName: 'Mercy <General>',
+      daysBeforeExpiration: 30,
+      notListed: 2,
       sections: [{ bucket: 'Expiring Soon', entries: [entry('u1', 'Ann', false), entry('u2', 'Bo', true)] }],
       asks: [{ userId: 'u1', name: 'Ann Doe', courseName: 'BLS', expiresOn: '2026-12-01' }],
       complianceUrl: 'https://app.example/group-portal/compliance?expirationDate=..%3A2026-11-23%2C2026-12-23',
       assignUrl: (userId) => `https://app.example/group-portal/members/enroll/${userId}`,
     });
     expect(email.subject).toBe('Mercy <General>: 4 certifications expiring in the next 30 days');
-    expect(email.text).toContain('- Ann Doe: BLS, expires 2026-12-01 (asked to be recertified) (Assign a seat to Ann Doe: https://app.example/group-portal/members/enroll/u1)');
+    expect(email.text).toContain(
+      '- Ann Doe: BLS, expires 2026-12-01 (asked to be recertified) (Assign a seat to Ann Doe: https://app.example/group-portal/members/enroll/u1)',
+    );
     expect(email.text).toContain('- Bo Doe: BLS, expires 2026-12-01 (seat assigned)\n');
     expect(email.text).not.toContain('enroll/u2');
     expect(email.text).toContain('Asked to be recertified (1)');

@@ -5,7 +5,16 @@ import { EMAIL_GROUP_NAME_MAX, emailGroupName, isContactFreeGroupName } from '@s
 import { groupInvitationEmail } from '@functions/adapters/email/group-invitation';
 
 describe('isContactFreeGroupName', () => {
-  it.each(['Mercy General Hospital', "St. Mary's Medical Center", 'A.B.C. Nursing', 'U.S. Health', 'Station 51 EMS', 'Kaiser Permanente - Unit 12', 'Group 2026-11', 'Clínica São José'])('accepts %s', (name) => {
+  it.each([
+    'Mercy General Hospital',
+    "St. Mary's Medical Center",
+    'A.B.C. Nursing',
+    'U.S. Health',
+    'Station 51 EMS',
+    'Kaiser Permanente - Unit 12',
+    'Group 2026-11',
+    'Clínica São José',
+  ])('accepts %s', (name) => {
     expect(isContactFreeGroupName(name)).toBe(true);
   });
 
@@ -37,7 +46,11 @@ describe('emailGroupName', () => {
 
 describe('the invitation email', () => {
   it('says hello to nobody in particular and names only the group', () => {
-    const email = groupInvitationEmail({ groupName: 'Mercy General Hospital', acceptUrl: 'https://app.example/group-portal/invitation/abc', validDays: 30 });
+    const email = groupInvitationEmail({
+      groupName: 'Mercy General Hospital',
+      acceptUrl: 'https://app.example/group-portal/invitation/abc',
+      validDays: 30,
+    });
     expect(email.subject).toBe('You are invited to join Mercy General Hospital');
     expect(email.text.split('\n')[0]).toBe('Hello,');
   });

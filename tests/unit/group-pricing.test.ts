@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_DISCOUNT_TIERS } from '@shared/constants';
-import { activeTiers, nextTierOf, priceGroupCart, seatPrice, tierPercentAt, tierProgress, TIER_PROGRESS_FULL_AT } from '@shared/rules/group-pricing';
+import {
+  activeTiers,
+  nextTierOf,
+  priceGroupCart,
+  seatPrice,
+  tierPercentAt,
+  tierProgress,
+  TIER_PROGRESS_FULL_AT,
+} from '@shared/rules/group-pricing';
 
 const tiers = DEFAULT_DISCOUNT_TIERS;
 const one = (quantity: number, price = 10000) => [{ id: 'acls-cert', name: 'ACLS', price, quantity }];
@@ -11,7 +19,9 @@ const price = fc.integer({ min: 0, max: 500_000 });
 describe('group discount tiers', () => {
   it('has exact boundaries: 4 none, 5 and 9 at 15 %, 10 at 20 %, 15 at 25 %, 29 at 25 %, 30 at 30 %, 50 at 35 %', () => {
     const at = (n: number) => tierPercentAt(n, tiers);
-    expect([0, 4, 5, 9, 10, 14, 15, 29, 30, 49, 50, 500].map(at)).toEqual([0, 0, 15, 15, 20, 20, 25, 25, 30, 30, 35, 35]);
+    expect([0, 4, 5, 9, 10, 14, 15, 29, 30, 49, 50, 500].map(at)).toEqual([
+      0, 0, 15, 15, 20, 20, 25, 25, 30, 30, 35, 35,
+    ]);
   });
 
   it('counts the quantity being bought on top of lifetime purchases', () => {
@@ -23,16 +33,22 @@ describe('group discount tiers', () => {
   });
 
   it('ignores tiers at 0 % and takes them in min order whatever the setting order', () => {
-    const shuffled = [{ min: 10, percent: 20 }, { min: 1, percent: 0 }, { min: 5, percent: 15 }];
+    const shuffled = [
+      { min: 10, percent: 20 },
+      { min: 1, percent: 0 },
+      { min: 5, percent: 15 },
+    ];
     expect(activeTiers(shuffled).map((t) => t.min)).toEqual([5, 10]);
     expect(tierPercentAt(1, shuffled)).toBe(0);
     expect(tierPercentAt(12, shuffled)).toBe(20);
   });
 
   it('a shifted lifetime shifts every boundary by the same amount', () => {
-    fc.assert(fc.property(lifetime, fc.integer({ min: 0, max: 100 }), (before, quantity) => {
-      expect(priceGroupCart(one(quantity), before, tiers).discountTier).toBe(tierPercentAt(before + quantity, tiers));
-    }));
+    fc.assert(
+      fc.property(lifetime, fc.integer({ min: 0, max: 100 }), (before, quantity) => {
+        expect(priceGroupCart(one(quantity), before, tiers).discountTier).toBe(tierPercentAt(before + quantity, tiers));
+      }),
+    );
   });
 
   it('the progress bar is full at 50 lifetime seats and never over', () => {
@@ -54,23 +70,33 @@ describe('group pricing', () => {
   });
 
   it('the per-seat price never increases when the quantity increases', () => {
-    fc.assert(fc.property(price, lifetime, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 60 }), (p, before, quantity, more) => {
-      const small = priceGroupCart(one(quantity, p), before, tiers).lines[0]!.discountedPrice;
-      const big = priceGroupCart(one(quantity + more, p), before, tiers).lines[0]!.discountedPrice;
-      expect(big).toBeLessThanOrEqual(small);
-    }));
+    fc.assert(
+      fc.property(
+        price,
+        lifetime,
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 60 }),
+        (p, before, quantity, more) => {
+          const small = priceGroupCart(one(quantity, p), before, tiers).lines[0]!.discountedPrice;
+          const big = priceGroupCart(one(quantity + more, p), before, tiers).lines[0]!.discountedPrice;
+          expect(big).toBeLessThanOrEqual(small);
+        },
+      ),
+    );
   });
 
   it('totals are whole cents and add up: total = sum of lines, discount = subtotal - total, never negative', () => {
     const line = fc.record({ id: fc.string(), name: fc.string(), price, quantity: fc.integer({ min: 0, max: 60 }) });
-    fc.assert(fc.property(fc.array(line, { maxLength: 5 }), lifetime, (lines, before) => {
-      const priced = priceGroupCart(lines, before, tiers);
-      expect(Number.isInteger(priced.total) && priced.total >= 0).toBe(true);
-      expect(priced.total).toBe(priced.lines.reduce((s, l) => s + l.total, 0));
-      expect(priced.discountAmount).toBe(priced.subtotal - priced.total);
-      expect(priced.discountAmount).toBeGreaterThanOrEqual(0);
-      expect(priced.quantity).toBe(lines.reduce((s, l) => s + l.quantity, 0));
-    }));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 5 }), lifetime, (lines, before) => {
+        const priced = priceGroupCart(lines, before, tiers);
+        expect(Number.isInteger(priced.total) && priced.total >= 0).toBe(true);
+        expect(priced.total).toBe(priced.lines.reduce((s, l) => s + l.total, 0));
+        expect(priced.discountAmount).toBe(priced.subtotal - priced.total);
+        expect(priced.discountAmount).toBeGreaterThanOrEqual(0);
+        expect(priced.quantity).toBe(lines.reduce((s, l) => s + l.quantity, 0));
+      }),
+    );
   });
 
   it('refuses negative or fractional quantities', () => {

@@ -11,7 +11,10 @@ describe('parseFilter', () => {
     expect(parseFilter('date', '=:2026-01-02')).toEqual({ ok: true, filter: { op: '=', values: ['2026-01-02'] } });
     expect(parseFilter('date', '>=:2026-01-02')).toEqual({ ok: true, filter: { op: '>=', date: '2026-01-02' } });
     expect(parseFilter('date', '<=:2026-01-02')).toEqual({ ok: true, filter: { op: '<=', date: '2026-01-02' } });
-    expect(parseFilter('date', '..:2026-01-02,2026-02-01')).toEqual({ ok: true, filter: { op: '..', from: '2026-01-02', to: '2026-02-01' } });
+    expect(parseFilter('date', '..:2026-01-02,2026-02-01')).toEqual({
+      ok: true,
+      filter: { op: '..', from: '2026-01-02', to: '2026-02-01' },
+    });
     expect(parseFilter('date', '!:')).toEqual({ ok: true, filter: { op: '!' } });
     expect(parseFilter('date', '!!')).toEqual({ ok: true, filter: { op: '!!' } });
     expect(parseFilter('date', '==:2026-01-02')).toEqual({ ok: false, message: 'Operator not found: ==' });
@@ -29,19 +32,25 @@ describe('parseFilter', () => {
   });
 
   it('formatFilter is the inverse of parseFilter', () => {
-    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const filter = fc.oneof(
       fc.record({ op: fc.constantFrom('>=' as const, '<=' as const), date: day }),
       fc.record({ op: fc.constant('..' as const), from: day, to: day }),
       fc.record({ op: fc.constantFrom('!' as const, '!!' as const) }),
     );
-    fc.assert(fc.property(filter, (f) => {
-      expect(parseFilter('date', formatFilter(f))).toEqual({ ok: true, filter: f });
-    }));
+    fc.assert(
+      fc.property(filter, (f) => {
+        expect(parseFilter('date', formatFilter(f))).toEqual({ ok: true, filter: f });
+      }),
+    );
     const values = fc.array(fc.stringMatching(/^[a-z_]{1,8}$/), { minLength: 1, maxLength: 4 });
-    fc.assert(fc.property(fc.constantFrom('=' as const, '==' as const), values, (op, v) => {
-      expect(parseFilter('select', formatFilter({ op, values: v }))).toEqual({ ok: true, filter: { op, values: v } });
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('=' as const, '==' as const), values, (op, v) => {
+        expect(parseFilter('select', formatFilter({ op, values: v }))).toEqual({ ok: true, filter: { op, values: v } });
+      }),
+    );
   });
 });
 
@@ -83,13 +92,27 @@ describe('member status and seats', () => {
   });
 
   it('seats available are never negative', () => {
-    fc.assert(fc.property(fc.nat(1000), fc.nat(1000), (purchased, used) => {
-      const available = seatsAvailable({ quantityPurchased: purchased, quantityUsed: used });
-      expect(available).toBe(Math.max(0, purchased - used));
-    }));
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(1000), (purchased, used) => {
+        const available = seatsAvailable({ quantityPurchased: purchased, quantityUsed: used });
+        expect(available).toBe(Math.max(0, purchased - used));
+      }),
+    );
   });
 
   it("discount tier: the spec's tiers (5+ 15%, 10+ 20%, 15+ 25%, 30+ 30%, 50+ 35%), none below 5", () => {
-    expect([0, 4, 5, 9, 10, 15, 29, 30, 49, 50, 500].map((n) => discountTierFor(n, DEFAULT_DISCOUNT_TIERS))).toEqual([null, null, 15, 15, 20, 25, 25, 30, 30, 35, 35]);
+    expect([0, 4, 5, 9, 10, 15, 29, 30, 49, 50, 500].map((n) => discountTierFor(n, DEFAULT_DISCOUNT_TIERS))).toEqual([
+      null,
+      null,
+      15,
+      15,
+      20,
+      25,
+      25,
+      30,
+      30,
+      35,
+      35,
+    ]);
   });
 });

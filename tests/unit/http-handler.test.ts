@@ -23,7 +23,8 @@ const resolveCaller = vi.fn<ResolveCaller>(async () => null);
 const defineHttpHandler = httpHandlerFactory({ resolveCaller });
 
 const root = path.resolve(import.meta.dirname, '../..');
-const recorded = (name: string) => JSON.parse(readFileSync(path.join(root, 'events', name), 'utf8')) as APIGatewayProxyEventV2;
+const recorded = (name: string) =>
+  JSON.parse(readFileSync(path.join(root, 'events', name), 'utf8')) as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'lambda-request-1' } as Context;
 
 interface EventInput {
@@ -48,7 +49,12 @@ function event(input: EventInput): APIGatewayProxyEventV2 {
     queryStringParameters: input.query,
     headers: { 'user-agent': 'unit-test', ...input.headers },
     cookies: input.cookies,
-    requestContext: { ...base.requestContext, http: { ...base.requestContext.http, method, path: input.path }, requestId: 'api-request-1', routeKey: `${method} ${input.path}` },
+    requestContext: {
+      ...base.requestContext,
+      http: { ...base.requestContext.http, method, path: input.path },
+      requestId: 'api-request-1',
+      routeKey: `${method} ${input.path}`,
+    },
     body: input.body,
     isBase64Encoded: input.isBase64Encoded ?? false,
   };
@@ -107,7 +113,16 @@ describe('webhook contracts', () => {
 
   it('hands impl the exact raw bytes, with no session lookup and no CSRF token', async () => {
     const text = '{"id": "evt_1",\n  "name":"Zoë" }\n';
-    const result = await handler(event({ method: 'POST', path: contract.path, body: text, headers: { 'stripe-signature': sign(Buffer.from(text)) }, cookies: ['sid=someone'] }), context);
+    const result = await handler(
+      event({
+        method: 'POST',
+        path: contract.path,
+        body: text,
+        headers: { 'stripe-signature': sign(Buffer.from(text)) },
+        cookies: ['sid=someone'],
+      }),
+      context,
+    );
     expect(replyOf(result)).toEqual({ status: 200, body: { received: true } });
     expect(seen[0]!.toString('utf8')).toBe(text);
     expect(resolveCaller).not.toHaveBeenCalled();
@@ -115,27 +130,50 @@ describe('webhook contracts', () => {
 
   it('base64-decodes a binary body before the signature check', async () => {
     const bytes = Buffer.from([0x7b, 0xff, 0x00, 0xfe, 0x7d]);
-    const result = await handler(event({ method: 'POST', path: contract.path, body: bytes.toString('base64'), isBase64Encoded: true, headers: { 'stripe-signature': sign(bytes) } }), context);
+    const result = await handler(
+      event({
+        method: 'POST',
+        path: contract.path,
+        body: bytes.toString('base64'),
+        isBase64Encoded: true,
+        headers: { 'stripe-signature': sign(bytes) },
+      }),
+      context,
+    );
     expect(result.statusCode).toBe(200);
     expect(seen[0]!.equals(bytes)).toBe(true);
   });
 
   it('answers 400 and logs when the signature is wrong or missing, and never runs impl', async () => {
     const body = '{"id":"evt_2"}';
-    const forged = await handler(event({ method: 'POST', path: contract.path, body, headers: { 'stripe-signature': sign(Buffer.from('{"id":"evt_3"}')) } }), context);
+    const forged = await handler(
+      event({
+        method: 'POST',
+        path: contract.path,
+        body,
+        headers: { 'stripe-signature': sign(Buffer.from('{"id":"evt_3"}')) },
+      }),
+      context,
+    );
     const unsigned = await handler(event({ method: 'POST', path: contract.path, body }), context);
     expect(replyOf(forged)).toEqual({ status: 400, body: { message: 'The request signature is invalid.' } });
     expect(unsigned.statusCode).toBe(400);
     expect(seen).toHaveLength(0);
     const refusals = logs.filter((line) => line.message === 'Refused: webhook signature');
     expect(refusals).toHaveLength(2);
-    expect(refusals[0]).toMatchObject({ level: 'warn', requestId: 'api-request-1', route: 'POST /api/webhooks/test-provider' });
+    expect(refusals[0]).toMatchObject({
+      level: 'warn',
+      requestId: 'api-request-1',
+      route: 'POST /api/webhooks/test-provider',
+    });
     expect(refusals[1]).toMatchObject({ reason: 'no Stripe-Signature header' });
   });
 
   it('cannot be defined without a signature check', () => {
     const unchecked = defineHttpHandler as unknown as (c: unknown, impl: unknown) => unknown;
-    expect(() => unchecked(contract, async () => ({ status: 200, body: { received: true } }))).toThrow(/verifySignature/);
+    expect(() => unchecked(contract, async () => ({ status: 200, body: { received: true } }))).toThrow(
+      /verifySignature/,
+    );
   });
 });
 
@@ -153,10 +191,20 @@ describe('request body cap', () => {
   const capped = defineHttpHandler(contract, impl);
   const byDefault = defineHttpHandler({ ...contract, maxBodyBytes: undefined }, impl);
   // The cap comes before the CSRF check: a refused body is never looked at, signed or not.
-  const post = (body: string, isBase64Encoded = false) => event({ method: 'POST', path: contract.path, body, isBase64Encoded, headers: { 'content-type': 'application/json' } });
+  const post = (body: string, isBase64Encoded = false) =>
+    event({
+      method: 'POST',
+      path: contract.path,
+      body,
+      isBase64Encoded,
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('refuses a body over the contract cap with 413 before parsing it (even invalid JSON)', async () => {
-    expect(replyOf(await capped(post(`{${'x'.repeat(2000)}`), context))).toEqual({ status: 413, body: { errors: { base: ['The request is too large.'] } } });
+    expect(replyOf(await capped(post(`{${'x'.repeat(2000)}`), context))).toEqual({
+      status: 413,
+      body: { errors: { base: ['The request is too large.'] } },
+    });
     expect(replyOf(await capped(post(Buffer.alloc(1500, 1).toString('base64'), true), context)).status).toBe(413);
     expect(impl).not.toHaveBeenCalled();
   });
@@ -179,25 +227,79 @@ describe('multipart contracts', () => {
     multipart: { file: 'import_file', maxFileBytes: 1024 },
     responses: { 200: messageBody, 413: validationErrors, 422: validationErrors },
   });
-  const impl = vi.fn(async ({ body, upload }: { body?: { rows: string[] }; upload?: { fields: Record<string, string>; file: { filename: string; contentType: string; bytes: Buffer } } }) =>
-    ({ status: 200 as const, body: { message: upload ? `${upload.file.filename} ${upload.file.contentType} ${upload.file.bytes.toString('utf8')} ${JSON.stringify(upload.fields)}` : `rows ${body!.rows.join(',')}` } }));
+  const impl = vi.fn(
+    async ({
+      body,
+      upload,
+    }: {
+      body?: { rows: string[] };
+      upload?: { fields: Record<string, string>; file: { filename: string; contentType: string; bytes: Buffer } };
+    }) => ({
+      status: 200 as const,
+      body: {
+        message: upload
+          ? `${upload.file.filename} ${upload.file.contentType} ${upload.file.bytes.toString('utf8')} ${JSON.stringify(upload.fields)}`
+          : `rows ${body!.rows.join(',')}`,
+      },
+    }),
+  );
   const handler = defineHttpHandler(contract, impl, { readMultipart });
   const BOUNDARY = 'unit-boundary';
   const form = (parts: { name: string; filename?: string; type?: string; content: string }[]) =>
-    parts.map((p) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.content}\r\n`).join('') + `--${BOUNDARY}--\r\n`;
+    parts
+      .map(
+        (p) =>
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.content}\r\n`,
+      )
+      .join('') + `--${BOUNDARY}--\r\n`;
   // API Gateway base64-encodes multipart bodies (they are not text).
   const post = (body: string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
-    handler(event({ method: 'POST', path: contract.path, body: Buffer.from(body).toString('base64'), isBase64Encoded: true, cookies: ['psid=pre-session'], headers: { 'content-type': contentType, 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
+    handler(
+      event({
+        method: 'POST',
+        path: contract.path,
+        body: Buffer.from(body).toString('base64'),
+        isBase64Encoded: true,
+        cookies: ['psid=pre-session'],
+        headers: { 'content-type': contentType, 'x-csrf-token': csrfTokenFor('pre-session') },
+      }),
+      context,
+    );
 
   it('hands impl the file and the text fields of a base64-encoded form; JSON still goes to body', async () => {
-    expect(replyOf(await post(form([{ name: 'note', content: 'hi' }, { name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'email\nx@y.z' }])))).toEqual({ status: 200, body: { message: 'a.csv text/csv email\nx@y.z {"note":"hi"}' } });
-    expect(replyOf(await post(JSON.stringify({ rows: ['a', 'b'] }), 'application/json'))).toEqual({ status: 200, body: { message: 'rows a,b' } });
+    expect(
+      replyOf(
+        await post(
+          form([
+            { name: 'note', content: 'hi' },
+            { name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'email\nx@y.z' },
+          ]),
+        ),
+      ),
+    ).toEqual({ status: 200, body: { message: 'a.csv text/csv email\nx@y.z {"note":"hi"}' } });
+    expect(replyOf(await post(JSON.stringify({ rows: ['a', 'b'] }), 'application/json'))).toEqual({
+      status: 200,
+      body: { message: 'rows a,b' },
+    });
   });
 
   it('422 on the file field when it is missing or over maxFileBytes; 413 when the body is over the file limit plus overhead', async () => {
-    expect(replyOf(await post(form([{ name: 'note', content: 'no file' }])))).toEqual({ status: 422, body: { errors: { import_file: ['A file is required'] } } });
-    expect(replyOf(await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(2000) }])))).toEqual({ status: 422, body: { errors: { import_file: ['The file must be at most 1 KB'] } } });
-    expect(replyOf(await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(70 * 1024) }]))).status).toBe(413);
+    expect(replyOf(await post(form([{ name: 'note', content: 'no file' }])))).toEqual({
+      status: 422,
+      body: { errors: { import_file: ['A file is required'] } },
+    });
+    expect(
+      replyOf(
+        await post(form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(2000) }])),
+      ),
+    ).toEqual({ status: 422, body: { errors: { import_file: ['The file must be at most 1 KB'] } } });
+    expect(
+      replyOf(
+        await post(
+          form([{ name: 'import_file', filename: 'a.csv', type: 'text/csv', content: 'x'.repeat(70 * 1024) }]),
+        ),
+      ).status,
+    ).toBe(413);
     expect(replyOf(await post('--nonsense', 'multipart/form-data; boundary=other'))).toMatchObject({ status: 422 });
   });
 
@@ -208,7 +310,10 @@ describe('multipart contracts', () => {
 
   it('422 for a file part cut short (no closing boundary), without an uncaught stream error', async () => {
     const cut = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="import_file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nemail`;
-    expect(replyOf(await post(cut))).toEqual({ status: 422, body: { errors: { base: ['The request body is not valid multipart form data.'] } } });
+    expect(replyOf(await post(cut))).toEqual({
+      status: 422,
+      body: { errors: { base: ['The request body is not valid multipart form data.'] } },
+    });
   });
 });
 
@@ -221,18 +326,45 @@ describe('malformed escapes', () => {
     params: z.object({ id: z.string() }),
     responses: { 200: messageBody, 404: messageBody },
   });
-  const handler = defineHttpHandler(contract, async ({ params }) => ({ status: 200, body: { message: `id ${params.id}` } }));
+  const handler = defineHttpHandler(contract, async ({ params }) => ({
+    status: 200,
+    body: { message: `id ${params.id}` },
+  }));
 
   it('skips a cookie with a bad escape instead of failing the request', async () => {
-    expect(replyOf(await handler(event({ path: '/api/things/1.json', cookies: ['x=%', 'y=%E0%A4%A'] }), context))).toEqual({ status: 200, body: { message: 'id 1' } });
-    expect(replyOf(await handler(event({ path: '/api/things/1.json', headers: { cookie: 'x=%; z=ok' } }), context)).status).toBe(200);
+    expect(
+      replyOf(await handler(event({ path: '/api/things/1.json', cookies: ['x=%', 'y=%E0%A4%A'] }), context)),
+    ).toEqual({ status: 200, body: { message: 'id 1' } });
+    expect(
+      replyOf(await handler(event({ path: '/api/things/1.json', headers: { cookie: 'x=%; z=ok' } }), context)).status,
+    ).toBe(200);
   });
 
   it('refuses a JSON body with a lone surrogate (escaped, in a value or a key) with a 422 on base', async () => {
-    const write = defineContract({ method: 'POST', path: '/api/notes.json', access: 'public', summary: 'Synthetic write.', body: z.object({ note: z.string().check(z.maxLength(50)) }), responses: { 200: messageBody, 422: validationErrors } });
+    const write = defineContract({
+      method: 'POST',
+      path: '/api/notes.json',
+      access: 'public',
+      summary: 'Synthetic write.',
+      body: z.object({ note: z.string().check(z.maxLength(50)) }),
+      responses: { 200: messageBody, 422: validationErrors },
+    });
     const writer = defineHttpHandler(write, async ({ body }) => ({ status: 200, body: { message: body.note } }));
-    const post = (body: string) => writer(event({ method: 'POST', path: write.path, body, cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
-    const refused = { status: 422, body: { errors: { base: ['The request body holds text that is not valid Unicode.'] } } };
+    const post = (body: string) =>
+      writer(
+        event({
+          method: 'POST',
+          path: write.path,
+          body,
+          cookies: ['psid=pre-session'],
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') },
+        }),
+        context,
+      );
+    const refused = {
+      status: 422,
+      body: { errors: { base: ['The request body holds text that is not valid Unicode.'] } },
+    };
     expect(replyOf(await post('{"note":"a\\ud800b"}'))).toEqual(refused);
     expect(replyOf(await post('{"note":"ok","\\udc00":1}'))).toEqual(refused);
     expect(replyOf(await post('{"note":"\\ud83d\\ude00"}'))).toEqual({ status: 200, body: { message: '\u{1F600}' } });
@@ -240,7 +372,10 @@ describe('malformed escapes', () => {
 
   it('answers a path with a malformed percent escape with 404', async () => {
     expect(replyOf(await handler(event({ path: '/api/things/%E0%A4%A.json' }), context)).status).toBe(404);
-    expect(replyOf(await handler(event({ path: '/api/things/a%2Fb.json' }), context))).toEqual({ status: 200, body: { message: 'id a/b' } });
+    expect(replyOf(await handler(event({ path: '/api/things/a%2Fb.json' }), context))).toEqual({
+      status: 200,
+      body: { message: 'id a/b' },
+    });
   });
 });
 
@@ -255,9 +390,19 @@ describe('paged list query', () => {
   });
   const handler = defineHttpHandler(contract, async ({ query }) => ({
     status: 200,
-    body: { data: [], pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: query.cursor ?? null } },
+    body: {
+      data: [],
+      pagination: {
+        page: query.page,
+        perPage: query.perPage,
+        totalPages: 0,
+        totalEntries: 0,
+        cursor: query.cursor ?? null,
+      },
+    },
   }));
-  const get = async (query: Record<string, string>) => replyOf(await handler(event({ path: contract.path, query }), context));
+  const get = async (query: Record<string, string>) =>
+    replyOf(await handler(event({ path: contract.path, query }), context));
 
   it('defaults to page 1 of 10 and accepts the spec page sizes', async () => {
     expect((await get({})).body.pagination).toMatchObject({ page: 1, perPage: 10 });
@@ -265,11 +410,23 @@ describe('paged list query', () => {
   });
 
   it('answers 422 per field for a bad page, page size or cursor', async () => {
-    expect(await get({ page: '0' })).toEqual({ status: 422, body: { errors: { page: ['must be a whole number of 1 or more'] } } });
-    expect(await get({ page: 'two' })).toEqual({ status: 422, body: { errors: { page: ['must be a whole number of 1 or more'] } } });
+    expect(await get({ page: '0' })).toEqual({
+      status: 422,
+      body: { errors: { page: ['must be a whole number of 1 or more'] } },
+    });
+    expect(await get({ page: 'two' })).toEqual({
+      status: 422,
+      body: { errors: { page: ['must be a whole number of 1 or more'] } },
+    });
     expect(await get({ page: '1.5' })).toMatchObject({ status: 422 });
-    expect(await get({ perPage: '25' })).toEqual({ status: 422, body: { errors: { perPage: ['must be one of 10, 30, 100'] } } });
-    expect(await get({ cursor: 'not a cursor!' })).toEqual({ status: 422, body: { errors: { cursor: ['is invalid'] } } });
+    expect(await get({ perPage: '25' })).toEqual({
+      status: 422,
+      body: { errors: { perPage: ['must be one of 10, 30, 100'] } },
+    });
+    expect(await get({ cursor: 'not a cursor!' })).toEqual({
+      status: 422,
+      body: { errors: { cursor: ['is invalid'] } },
+    });
   });
 });
 
@@ -302,7 +459,12 @@ describe('group-scoped access', () => {
     expect((await get()).statusCode).toBe(403);
     const refusals = logs.filter((line) => line.message === 'Refused: role');
     expect(refusals).toHaveLength(2);
-    expect(refusals[0]).toMatchObject({ requestId: 'api-request-1', userId: 'user-1', route: 'GET /api/groups/scoped.json', access: 'groupAdmin' });
+    expect(refusals[0]).toMatchObject({
+      requestId: 'api-request-1',
+      userId: 'user-1',
+      route: 'GET /api/groups/scoped.json',
+      access: 'groupAdmin',
+    });
   });
 });
 
@@ -318,11 +480,26 @@ describe('idempotent contracts', () => {
   const impl = vi.fn(async () => ({ status: 201 as const, body: { message: 'created' } }));
   const handler = defineHttpHandler(contract, impl);
   const post = (headers: Record<string, string>) =>
-    handler(event({ method: 'POST', path: contract.path, body: '{}', cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session'), ...headers } }), context);
+    handler(
+      event({
+        method: 'POST',
+        path: contract.path,
+        body: '{}',
+        cookies: ['psid=pre-session'],
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session'), ...headers },
+      }),
+      context,
+    );
 
   it('requires a well-formed Idempotency-Key header (422 on the header name) before running anything', async () => {
-    expect(replyOf(await post({}))).toEqual({ status: 422, body: { errors: { 'Idempotency-Key': ["can't be blank"] } } });
-    expect(replyOf(await post({ 'idempotency-key': 'short' }))).toMatchObject({ status: 422, body: { errors: { 'Idempotency-Key': [expect.stringMatching(/^must be 8 to 255/)] } } });
+    expect(replyOf(await post({}))).toEqual({
+      status: 422,
+      body: { errors: { 'Idempotency-Key': ["can't be blank"] } },
+    });
+    expect(replyOf(await post({ 'idempotency-key': 'short' }))).toMatchObject({
+      status: 422,
+      body: { errors: { 'Idempotency-Key': [expect.stringMatching(/^must be 8 to 255/)] } },
+    });
     expect(replyOf(await post({ 'idempotency-key': 'has spaces in it' }))).toMatchObject({ status: 422 });
     expect(impl).not.toHaveBeenCalled();
   });
@@ -341,21 +518,46 @@ describe('logging', () => {
     throw new Error('connect ECONNREFUSED db-host');
   });
   const post = (csrf: string) =>
-    handler(event({ method: 'POST', path: write.path, body: JSON.stringify({ ssn: '123-45-6789' }), cookies: ['sid=session-token'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrf } }), context);
+    handler(
+      event({
+        method: 'POST',
+        path: write.path,
+        body: JSON.stringify({ ssn: '123-45-6789' }),
+        cookies: ['sid=session-token'],
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      }),
+      context,
+    );
 
   it('logs a refused CSRF token with the request id, the caller and the route', async () => {
     vi.mocked(resolveCaller).mockResolvedValue(callerOf());
     // The token of another session (or the pre-session one) does not match this session.
-    expect(replyOf(await post(csrfTokenFor('another-session')))).toEqual({ status: 403, body: { message: 'Invalid CSRF token' } });
-    expect(logs.find((line) => line.message === 'Refused: CSRF token')).toMatchObject({ level: 'warn', requestId: 'api-request-1', userId: 'user-1', route: 'POST /api/logged-write.json' });
+    expect(replyOf(await post(csrfTokenFor('another-session')))).toEqual({
+      status: 403,
+      body: { message: 'Invalid CSRF token' },
+    });
+    expect(logs.find((line) => line.message === 'Refused: CSRF token')).toMatchObject({
+      level: 'warn',
+      requestId: 'api-request-1',
+      userId: 'user-1',
+      route: 'POST /api/logged-write.json',
+    });
   });
 
   it('logs every 5xx with the request id, the caller and the route, never the body', async () => {
     vi.mocked(resolveCaller).mockResolvedValue(callerOf());
     const result = await post(csrfTokenFor('session-token'));
     // The request id in the reply is the one in the log line, so support can find it.
-    expect(replyOf(result)).toEqual({ status: 500, body: { message: 'Something went wrong. Please try again.', requestId: 'api-request-1' } });
-    expect(logs.find((line) => line.level === 'error')).toMatchObject({ requestId: 'api-request-1', userId: 'user-1', route: 'POST /api/logged-write.json', errorMessage: 'connect ECONNREFUSED db-host' });
+    expect(replyOf(result)).toEqual({
+      status: 500,
+      body: { message: 'Something went wrong. Please try again.', requestId: 'api-request-1' },
+    });
+    expect(logs.find((line) => line.level === 'error')).toMatchObject({
+      requestId: 'api-request-1',
+      userId: 'user-1',
+      route: 'POST /api/logged-write.json',
+      errorMessage: 'connect ECONNREFUSED db-host',
+    });
     expect(JSON.stringify(logs)).not.toContain('123-45-6789');
   });
 });
@@ -374,25 +576,53 @@ describe('logging of refusals and failures that could carry personal data', () =
     throw failure;
   });
   const post = () =>
-    handler(event({ method: 'POST', path: contract.path, body: JSON.stringify({ userauth: 'learner@example.com' }), cookies: ['psid=pre-session'], headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') } }), context);
+    handler(
+      event({
+        method: 'POST',
+        path: contract.path,
+        body: JSON.stringify({ userauth: 'learner@example.com' }),
+        cookies: ['psid=pre-session'],
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenFor('pre-session') },
+      }),
+      context,
+    );
 
   it('logs every 429 with the route and the limit that refused, never the identity or the body', async () => {
     failure = TooManyRequests.over('login:identity');
     expect((await post()).statusCode).toBe(429);
-    expect(logs.find((line) => line.message === 'Refused: rate limit')).toMatchObject({ level: 'warn', requestId: 'api-request-1', route: 'POST /api/limited-write.json', limit: 'login:identity' });
+    expect(logs.find((line) => line.message === 'Refused: rate limit')).toMatchObject({
+      level: 'warn',
+      requestId: 'api-request-1',
+      route: 'POST /api/limited-write.json',
+      limit: 'login:identity',
+    });
     expect(JSON.stringify(logs)).not.toContain('learner@example.com');
   });
 
   it('logs a 5xx whose message quotes an email address or phone number with both redacted', async () => {
-    failure = Object.assign(new Error('Email address is not verified. The following identities failed the check: learner@example.com, +15555550123'), { name: 'MessageRejected' });
+    failure = Object.assign(
+      new Error(
+        'Email address is not verified. The following identities failed the check: learner@example.com, +15555550123',
+      ),
+      { name: 'MessageRejected' },
+    );
     expect((await post()).statusCode).toBe(500);
-    expect(logs.find((line) => line.level === 'error')).toMatchObject({ errorName: 'MessageRejected', errorMessage: 'Email address is not verified. The following identities failed the check: [email], [phone]' });
+    expect(logs.find((line) => line.level === 'error')).toMatchObject({
+      errorName: 'MessageRejected',
+      errorMessage: 'Email address is not verified. The following identities failed the check: [email], [phone]',
+    });
     expect(JSON.stringify(logs)).not.toMatch(/learner@example\.com|5555550123/);
   });
 });
 
 describe('client IP and the origin check (CloudFront in front of API Gateway)', () => {
-  const contract = defineContract({ method: 'GET', path: '/api/bootstrap.json', access: 'public', summary: 'Echoes the client IP.', responses: { 200: z.object({ ip: z.string() }) } });
+  const contract = defineContract({
+    method: 'GET',
+    path: '/api/bootstrap.json',
+    access: 'public',
+    summary: 'Echoes the client IP.',
+    responses: { 200: z.object({ ip: z.string() }) },
+  });
   const handler = defineHttpHandler(contract, async ({ request }) => ({ status: 200, body: { ip: request.ip } }));
   const ipOf = async (input: APIGatewayProxyEventV2) => replyOf(await handler(input, context));
   const configure = (secret: string) => {
@@ -401,14 +631,24 @@ describe('client IP and the origin check (CloudFront in front of API Gateway)', 
   };
   const withHeaders = (name: string, headers: Record<string, string | undefined>) => {
     const recordedEvent = recorded(name);
-    return { ...recordedEvent, headers: Object.fromEntries(Object.entries({ ...recordedEvent.headers, ...headers }).filter(([, v]) => v !== undefined)) } as APIGatewayProxyEventV2;
+    return {
+      ...recordedEvent,
+      headers: Object.fromEntries(
+        Object.entries({ ...recordedEvent.headers, ...headers }).filter(([, v]) => v !== undefined),
+      ),
+    } as APIGatewayProxyEventV2;
   };
 
   it('takes the viewer address from CloudFront-Viewer-Address when the origin secret matches', async () => {
     configure('example-origin-verify-secret');
     expect(await ipOf(recorded('http-via-cloudfront.json'))).toEqual({ status: 200, body: { ip: '198.51.100.23' } });
-    expect(await ipOf(recorded('http-via-cloudfront-ipv6.json'))).toEqual({ status: 200, body: { ip: '2001:db8:85a3::8a2e:370:7334' } });
-    expect(await ipOf(withHeaders('http-via-cloudfront-ipv6.json', { 'cloudfront-viewer-address': '[2001:db8::7]:443' }))).toEqual({ status: 200, body: { ip: '2001:db8::7' } });
+    expect(await ipOf(recorded('http-via-cloudfront-ipv6.json'))).toEqual({
+      status: 200,
+      body: { ip: '2001:db8:85a3::8a2e:370:7334' },
+    });
+    expect(
+      await ipOf(withHeaders('http-via-cloudfront-ipv6.json', { 'cloudfront-viewer-address': '[2001:db8::7]:443' })),
+    ).toEqual({ status: 200, body: { ip: '2001:db8::7' } });
   });
 
   it('refuses requests that did not come through CloudFront (403, logged) once the secret is configured', async () => {
@@ -416,7 +656,9 @@ describe('client IP and the origin check (CloudFront in front of API Gateway)', 
     expect((await ipOf(withHeaders('http-via-cloudfront.json', { 'x-origin-verify': undefined }))).status).toBe(403);
     expect((await ipOf(withHeaders('http-via-cloudfront.json', { 'x-origin-verify': 'guessed' }))).status).toBe(403);
     // A forged viewer address straight to execute-api does not get through either.
-    expect((await ipOf(withHeaders('http-bootstrap.json', { 'cloudfront-viewer-address': '192.0.2.1:1234' }))).status).toBe(403);
+    expect(
+      (await ipOf(withHeaders('http-bootstrap.json', { 'cloudfront-viewer-address': '192.0.2.1:1234' }))).status,
+    ).toBe(403);
     expect(logs.filter((line) => line.message === 'Refused: request did not come through CloudFront')).toHaveLength(3);
   });
 

@@ -29,10 +29,15 @@ afterEach(() => {
 describe('runIdempotently', () => {
   it('rethrows the original error when releasing the key fails too, and logs the release failure', async () => {
     const original = new Error('connect ECONNREFUSED payments');
-    vi.mocked(releaseIdempotencyKey).mockRejectedValue(Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+    vi.mocked(releaseIdempotencyKey).mockRejectedValue(
+      Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }),
+    );
     await expect(runIdempotently(id, 'hash', 'req-1', async () => Promise.reject(original))).rejects.toBe(original);
     expect(releaseIdempotencyKey).toHaveBeenCalledOnce();
-    expect(logs.find((line) => line.message === 'Could not release an Idempotency-Key')).toMatchObject({ level: 'error', errorName: 'ProvisionedThroughputExceededException' });
+    expect(logs.find((line) => line.message === 'Could not release an Idempotency-Key')).toMatchObject({
+      level: 'error',
+      errorName: 'ProvisionedThroughputExceededException',
+    });
   });
 
   it('releases the key and rethrows on a 429, so a retry can run later', async () => {

@@ -11,7 +11,8 @@ describe('parseUserauth', () => {
   });
 
   it('rejects what is neither', () => {
-    for (const input of ['', 'abc', 'a@b', '555-0123', '@example.com', 'two words@example.com']) expect(parseUserauth(input), input).toBeNull();
+    for (const input of ['', 'abc', 'a@b', '555-0123', '@example.com', 'two words@example.com'])
+      expect(parseUserauth(input), input).toBeNull();
   });
 
   it('normalises any formatting of a 10-digit US number to the same E.164 value', () => {

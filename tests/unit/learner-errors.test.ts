@@ -8,9 +8,19 @@ const repo = vi.hoisted(() => ({
   listCatalogCourses: vi.fn(),
   getCourse: vi.fn(),
 }));
-vi.mock('@functions/data/learning', async (original) => ({ ...(await original<object>()), getUserCourse: repo.getUserCourse }));
-vi.mock('@functions/data/exams', async (original) => ({ ...(await original<object>()), getUserExam: repo.getUserExam }));
-vi.mock('@functions/data/catalog', async (original) => ({ ...(await original<object>()), listCatalogCourses: repo.listCatalogCourses, getCourse: repo.getCourse }));
+vi.mock('@functions/data/learning', async (original) => ({
+  ...(await original<object>()),
+  getUserCourse: repo.getUserCourse,
+}));
+vi.mock('@functions/data/exams', async (original) => ({
+  ...(await original<object>()),
+  getUserExam: repo.getUserExam,
+}));
+vi.mock('@functions/data/catalog', async (original) => ({
+  ...(await original<object>()),
+  listCatalogCourses: repo.listCatalogCourses,
+  getCourse: repo.getCourse,
+}));
 
 const { NotFound, Invalid } = await import('@functions/lib/errors');
 const { getSection, completeSection } = await import('@functions/domain/learning/sections');
@@ -18,7 +28,10 @@ const { answerQuestion } = await import('@functions/domain/exams/answer-question
 const { enroll } = await import('@functions/domain/learning/user-courses');
 const { userCourseDetail } = await import('@functions/domain/learning/user-courses');
 
-const throttled = () => Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), { name: 'ProvisionedThroughputExceededException' });
+const throttled = () =>
+  Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), {
+    name: 'ProvisionedThroughputExceededException',
+  });
 const USER_COURSE = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const EXAM = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
 
@@ -44,7 +57,9 @@ describe('a failing repository is not turned into 404 or 422', () => {
   it('enrolling (the catalogue read fails)', async () => {
     const error = throttled();
     repo.listCatalogCourses.mockRejectedValue(error);
-    await expect(enroll({ id: 'u1', groupId: null } as never, 'acls', { subscriptionUuid: null, today: '2026-07-04' })).rejects.toBe(error);
+    await expect(
+      enroll({ id: 'u1', groupId: null } as never, 'acls', { subscriptionUuid: null, today: '2026-07-04' }),
+    ).rejects.toBe(error);
   });
 });
 
@@ -53,13 +68,18 @@ describe('what really is missing still answers 404 / 422', () => {
     repo.getUserCourse.mockResolvedValue(null);
     repo.getUserExam.mockResolvedValue(null);
     await expect(getSection('u1', `${USER_COURSE}_1`, '2026-07-04')).rejects.toEqual(new NotFound('Section not found'));
-    await expect(answerQuestion('u1', `${EXAM}_1`, 'a1', '2026-07-04')).rejects.toEqual(new NotFound('Question not found'));
+    await expect(answerQuestion('u1', `${EXAM}_1`, 'a1', '2026-07-04')).rejects.toEqual(
+      new NotFound('Question not found'),
+    );
   });
 
   it('an unknown course is a courseId field error at enrolment', async () => {
     repo.listCatalogCourses.mockResolvedValue([]);
     repo.getCourse.mockResolvedValue(null);
-    const refused = await enroll({ id: 'u1', groupId: null } as never, 'nope', { subscriptionUuid: null, today: '2026-07-04' }).catch((error: unknown) => error);
+    const refused = await enroll({ id: 'u1', groupId: null } as never, 'nope', {
+      subscriptionUuid: null,
+      today: '2026-07-04',
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Invalid);
     expect((refused as InstanceType<typeof Invalid>).errors).toEqual({ courseId: ['This course does not exist.'] });
   });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canUnenroll, courseAction, credentialsAvailable, displayStatus, enrolmentOutcome, examButton, examProgress, requiredCorrect, scoreExam, sectionButton, sectionProgress, statusLabel, subscriptionCards,
+  canUnenroll,
+  courseAction,
+  credentialsAvailable,
+  displayStatus,
+  enrolmentOutcome,
+  examButton,
+  examProgress,
+  requiredCorrect,
+  scoreExam,
+  sectionButton,
+  sectionProgress,
+  statusLabel,
+  subscriptionCards,
 } from '@shared/rules/learning';
 
 describe('status labels', () => {
@@ -22,30 +34,54 @@ describe('course action', () => {
 
 describe('exam button', () => {
   it('follows the spec table', () => {
-    expect(examButton({ examProgress: 0, scoredAt: null, canStart: true })).toEqual({ label: 'Launch Exam', enabled: true });
-    expect(examButton({ examProgress: 40, scoredAt: null, canStart: true })).toEqual({ label: 'Continue Exam', enabled: true });
+    expect(examButton({ examProgress: 0, scoredAt: null, canStart: true })).toEqual({
+      label: 'Launch Exam',
+      enabled: true,
+    });
+    expect(examButton({ examProgress: 40, scoredAt: null, canStart: true })).toEqual({
+      label: 'Continue Exam',
+      enabled: true,
+    });
     expect(examButton({ examProgress: 100, scoredAt: null, canStart: true }).label).toBe('Continue Exam');
     expect(examButton({ examProgress: 60, scoredAt: '2026-01-01', canStart: true }).label).toBe('Continue Exam');
     expect(examButton({ examProgress: 100, scoredAt: '2026-01-01', canStart: true }).label).toBe('Review Exam');
-    expect(examButton({ examProgress: 0, scoredAt: null, canStart: false })).toEqual({ label: 'Launch Exam', enabled: false });
+    expect(examButton({ examProgress: 0, scoredAt: null, canStart: false })).toEqual({
+      label: 'Launch Exam',
+      enabled: false,
+    });
   });
 
   it('is enabled exactly when every section is complete (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 }), fc.option(fc.constant('2026-01-01')), fc.boolean(), (examProgress, scoredAt, canStart) => {
-        expect(examButton({ examProgress, scoredAt, canStart }).enabled).toBe(canStart);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.option(fc.constant('2026-01-01')),
+        fc.boolean(),
+        (examProgress, scoredAt, canStart) => {
+          expect(examButton({ examProgress, scoredAt, canStart }).enabled).toBe(canStart);
+        },
+      ),
     );
   });
 });
 
 describe('section button', () => {
   it('picks the one button by completion, next section and last-incomplete status', () => {
-    expect(sectionButton({ completedAt: null, nextUuid: 'n', lastIncompleteSection: false, allComplete: false })).toBe('Complete Section');
-    expect(sectionButton({ completedAt: null, nextUuid: null, lastIncompleteSection: true, allComplete: false })).toBe('Complete Section!');
-    expect(sectionButton({ completedAt: 'x', nextUuid: 'n', lastIncompleteSection: false, allComplete: false })).toBe('Next Section');
-    expect(sectionButton({ completedAt: 'x', nextUuid: null, lastIncompleteSection: false, allComplete: true })).toBe('Launch Exam');
-    expect(sectionButton({ completedAt: 'x', nextUuid: null, lastIncompleteSection: false, allComplete: false })).toBe('Back To Index');
+    expect(sectionButton({ completedAt: null, nextUuid: 'n', lastIncompleteSection: false, allComplete: false })).toBe(
+      'Complete Section',
+    );
+    expect(sectionButton({ completedAt: null, nextUuid: null, lastIncompleteSection: true, allComplete: false })).toBe(
+      'Complete Section!',
+    );
+    expect(sectionButton({ completedAt: 'x', nextUuid: 'n', lastIncompleteSection: false, allComplete: false })).toBe(
+      'Next Section',
+    );
+    expect(sectionButton({ completedAt: 'x', nextUuid: null, lastIncompleteSection: false, allComplete: true })).toBe(
+      'Launch Exam',
+    );
+    expect(sectionButton({ completedAt: 'x', nextUuid: null, lastIncompleteSection: false, allComplete: false })).toBe(
+      'Back To Index',
+    );
   });
 });
 
@@ -61,14 +97,19 @@ describe('exam scoring', () => {
 
   it('passes exactly when the correct count reaches the requirement, and scores stay within 0-100 (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 100 }), fc.nat(), (count, passing, raw) => {
-        const correct = raw % (count + 1);
-        const { score, passed } = scoreExam(count, correct, passing);
-        expect(passed).toBe(correct * 100 >= count * passing);
-        expect(score).toBeGreaterThanOrEqual(0);
-        expect(score).toBeLessThanOrEqual(100);
-        if (correct === count) expect(passed).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.nat(),
+        (count, passing, raw) => {
+          const correct = raw % (count + 1);
+          const { score, passed } = scoreExam(count, correct, passing);
+          expect(passed).toBe(correct * 100 >= count * passing);
+          expect(score).toBeGreaterThanOrEqual(0);
+          expect(score).toBeLessThanOrEqual(100);
+          if (correct === count) expect(passed).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -118,9 +159,11 @@ describe('display status and exam progress', () => {
     expect(examProgress(9, 10)).toBe(90);
     expect(examProgress(10, 10)).toBe(100);
     expect(examProgress(199, 200)).toBe(99);
-    fc.assert(fc.property(fc.integer({ min: 1, max: 200 }), fc.nat(), (count, raw) => {
-      const answered = raw % (count + 1);
-      expect(examProgress(answered, count) === 100).toBe(answered === count);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.nat(), (count, raw) => {
+        const answered = raw % (count + 1);
+        expect(examProgress(answered, count) === 100).toBe(answered === count);
+      }),
+    );
   });
 });

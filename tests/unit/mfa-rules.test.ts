@@ -5,13 +5,28 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatRecoveryCode, isFreshStep, looksLikeRecoveryCode, mfaRequiredFor, normalizeRecoveryCode, RECOVERY_CODE_COUNT, totpStepAt } from '@shared/rules/mfa';
+import {
+  formatRecoveryCode,
+  isFreshStep,
+  looksLikeRecoveryCode,
+  mfaRequiredFor,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_COUNT,
+  totpStepAt,
+} from '@shared/rules/mfa';
 import { MESSAGES } from '@shared/constants';
 import { decryptField, encryptField } from '@functions/adapters/field-encryption';
 import type { User } from '@functions/data/users';
 import { authorize, type Caller } from '@functions/lib/caller';
 import { Forbidden } from '@functions/lib/errors';
-import { matchTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpCodeAt, totpUri } from '@functions/domain/auth/totp';
+import {
+  matchTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpCodeAt,
+  totpUri,
+} from '@functions/domain/auth/totp';
 
 const SECRET = 'JBSWY3DPEHPK3PXPCERTIFYMEDADMIN2';
 const T = Date.UTC(2026, 10, 26, 12, 0, 10);
@@ -102,7 +117,14 @@ describe('the sealed secret', () => {
 });
 
 describe('the setup gate', () => {
-  const caller = (mfaSetupPending: boolean): Caller => ({ userId: 'u', sessionHash: 'h', signedInAt: '', signInMethod: 'password', mfaSetupPending, user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: true, status: 'active' } as User });
+  const caller = (mfaSetupPending: boolean): Caller => ({
+    userId: 'u',
+    sessionHash: 'h',
+    signedInAt: '',
+    signInMethod: 'password',
+    mfaSetupPending,
+    user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: true, status: 'active' } as User,
+  });
   it('an admin who must set it up reaches only the setup routes (and public ones)', () => {
     expect(() => authorize('contentAdmin', caller(true))).toThrow(new Forbidden(MESSAGES.mfaSetupRequired));
     expect(() => authorize('learner', caller(true))).toThrow(Forbidden);

@@ -3,18 +3,37 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, localDate, toIsoDate } from '@shared/rules/dates';
-import { digestPeriod, isDigestDay, isoWeekIndex, nextDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationFrequency } from '@shared/rules/notification-schedule';
+import {
+  digestPeriod,
+  isDigestDay,
+  isoWeekIndex,
+  nextDigestDay,
+  selectDigest,
+  weekdayOf,
+  type DigestCandidate,
+  type NotificationFrequency,
+} from '@shared/rules/notification-schedule';
 import { RENEWAL_REMINDER_STEPS, renewalStepFor, renewalWindowDays } from '@shared/rules/renewal-steps';
 
-const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map(toIsoDate);
+const isoDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+  .map(toIsoDate);
 const weekday = fc.integer({ min: 0, max: 6 });
 const daysOf = (frequency: NotificationFrequency, dayOfTheWeek: number, from: string, count: number) =>
-  Array.from({ length: count }, (_, i) => addDays(from, i)).filter((day) => isDigestDay({ frequency, dayOfTheWeek }, day));
+  Array.from({ length: count }, (_, i) => addDays(from, i)).filter((day) =>
+    isDigestDay({ frequency, dayOfTheWeek }, day),
+  );
 
 describe('digest schedule', () => {
   it('weekly: exactly the chosen weekday (Sunday is 0)', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
-    expect(daysOf('weekly', 1, '2026-11-01', 30)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
+    expect(daysOf('weekly', 1, '2026-11-01', 30)).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
     expect(daysOf('weekly', 0, '2026-11-01', 14)).toEqual(['2026-11-01', '2026-11-08']);
   });
 
@@ -26,10 +45,12 @@ describe('digest schedule', () => {
     expect(daysOf('bi_weekly', 1, '2026-11-16', 60)).toEqual(['2026-11-23', '2026-12-07', '2026-12-21', '2027-01-04']);
     // A Sunday belongs to the ISO week that started the Monday before.
     expect(daysOf('bi_weekly', 0, '2026-11-16', 28)).toEqual(['2026-11-29', '2026-12-13']);
-    fc.assert(fc.property(isoDate, weekday, (from, day) => {
-      const days = daysOf('bi_weekly', day, from, 70);
-      return days.length === 5 && days.every((d, i) => i === 0 || addDays(days[i - 1]!, 14) === d);
-    }));
+    fc.assert(
+      fc.property(isoDate, weekday, (from, day) => {
+        const days = daysOf('bi_weekly', day, from, 70);
+        return days.length === 5 && days.every((d, i) => i === 0 || addDays(days[i - 1]!, 14) === d);
+      }),
+    );
   });
 
   it('monthly: the first chosen weekday of the month, once a month, at month ends too', () => {
@@ -42,10 +63,16 @@ describe('digest schedule', () => {
     // Leap February and December into January.
     expect(daysOf('monthly', 4, '2028-01-28', 40)).toEqual(['2028-02-03', '2028-03-02']);
     expect(daysOf('monthly', 5, '2026-12-25', 14)).toEqual(['2027-01-01']);
-    fc.assert(fc.property(isoDate, weekday, (from, day) => {
-      const days = daysOf('monthly', day, from.slice(0, 8) + '01', 365);
-      return days.length === 12 && new Set(days.map((d) => d.slice(0, 7))).size === 12 && days.every((d) => Number(d.slice(8)) <= 7);
-    }));
+    fc.assert(
+      fc.property(isoDate, weekday, (from, day) => {
+        const days = daysOf('monthly', day, from.slice(0, 8) + '01', 365);
+        return (
+          days.length === 12 &&
+          new Set(days.map((d) => d.slice(0, 7))).size === 12 &&
+          days.every((d) => Number(d.slice(8)) <= 7)
+        );
+      }),
+    );
   });
 
   it('time zones: the day is the company calendar day of the run, not UTC', () => {
@@ -58,7 +85,9 @@ describe('digest schedule', () => {
     const monthEnd = new Date('2026-11-01T02:00:00Z');
     expect(localDate(monthEnd, 'America/Los_Angeles')).toBe('2026-10-31');
     expect(isDigestDay({ frequency: 'monthly', dayOfTheWeek: 0 }, localDate(monthEnd, 'UTC'))).toBe(true);
-    expect(isDigestDay({ frequency: 'monthly', dayOfTheWeek: 0 }, localDate(monthEnd, 'America/Los_Angeles'))).toBe(false);
+    expect(isDigestDay({ frequency: 'monthly', dayOfTheWeek: 0 }, localDate(monthEnd, 'America/Los_Angeles'))).toBe(
+      false,
+    );
   });
 
   it('periods: one per ISO week (weekly, bi_weekly) or per month (monthly), whatever day within it', () => {
@@ -77,14 +106,32 @@ describe('digest schedule', () => {
 });
 
 describe('digest member selection', () => {
-  const row = (firstName: string, expirationDate: string, extra: Partial<DigestCandidate> = {}): DigestCandidate => ({ userId: firstName, firstName, lastName: 'X', courseName: 'BLS', expirationDate, assigned: false, ...extra });
+  const row = (firstName: string, expirationDate: string, extra: Partial<DigestCandidate> = {}): DigestCandidate => ({
+    userId: firstName,
+    firstName,
+    lastName: 'X',
+    courseName: 'BLS',
+    expirationDate,
+    assigned: false,
+    ...extra,
+  });
   const today = '2026-11-23';
 
   it('lists rows expiring from today up to daysBeforeExpiration days ahead, by bucket, then date and name', () => {
-    const sections = selectDigest([
-      row('Late', '2026-12-24'), row('Edge', '2027-01-22'), row('Beyond', '2027-01-23'), row('Expired', '2026-11-22'),
-      row('Today', '2026-11-23'), row('Bea', '2026-12-01'), row('Abe', '2026-12-01'), row('Soon', '2026-12-23'),
-    ], today, 60);
+    const sections = selectDigest(
+      [
+        row('Late', '2026-12-24'),
+        row('Edge', '2027-01-22'),
+        row('Beyond', '2027-01-23'),
+        row('Expired', '2026-11-22'),
+        row('Today', '2026-11-23'),
+        row('Bea', '2026-12-01'),
+        row('Abe', '2026-12-01'),
+        row('Soon', '2026-12-23'),
+      ],
+      today,
+      60,
+    );
     expect(sections.map((s) => [s.bucket, s.entries.map((e) => e.firstName)])).toEqual([
       ['Expiring Soon', ['Today', 'Abe', 'Bea', 'Soon']],
       ['Expiring Later', ['Late', 'Edge']],
@@ -92,7 +139,9 @@ describe('digest member selection', () => {
   });
 
   it('a short window has no Expiring Later section, and nothing due gives no sections', () => {
-    expect(selectDigest([row('A', '2026-11-24'), row('B', '2026-12-24')], today, 1).map((s) => s.bucket)).toEqual(['Expiring Soon']);
+    expect(selectDigest([row('A', '2026-11-24'), row('B', '2026-12-24')], today, 1).map((s) => s.bucket)).toEqual([
+      'Expiring Soon',
+    ]);
     expect(selectDigest([row('B', '2026-12-24')], today, 1)).toEqual([]);
   });
 });
@@ -100,7 +149,26 @@ describe('digest member selection', () => {
 describe('renewal reminder steps', () => {
   it('sends at 90, 60, 30, 7 and 0 days before, catching up at most a week late, never two steps at once', () => {
     expect(RENEWAL_REMINDER_STEPS).toEqual([90, 60, 30, 7, 0]);
-    expect([91, 90, 84, 83, 61, 60, 54, 53, 31, 30, 24, 23, 8, 7, 1, 0, -6, -7].map(renewalStepFor)).toEqual([null, 90, 90, null, null, 60, 60, null, null, 30, 30, null, null, 7, 7, 0, 0, null]);
+    expect([91, 90, 84, 83, 61, 60, 54, 53, 31, 30, 24, 23, 8, 7, 1, 0, -6, -7].map(renewalStepFor)).toEqual([
+      null,
+      90,
+      90,
+      null,
+      null,
+      60,
+      60,
+      null,
+      null,
+      30,
+      30,
+      null,
+      null,
+      7,
+      7,
+      0,
+      0,
+      null,
+    ]);
   });
 
   it('every day left in a window maps to exactly one step, and the window lists each once', () => {

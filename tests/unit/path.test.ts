@@ -4,7 +4,9 @@ import { fillPath, matchPath, toApiGatewayPath } from '@shared/contracts/path';
 describe('matchPath', () => {
   it('matches parameters followed by a suffix in the same segment', () => {
     expect(matchPath('/api/provider_cards/:id.pdf', '/api/provider_cards/CPR-1.pdf')).toEqual({ id: 'CPR-1' });
-    expect(matchPath('/api/user_exams/:uuid/score_it.json', '/api/user_exams/abc/score_it.json')).toEqual({ uuid: 'abc' });
+    expect(matchPath('/api/user_exams/:uuid/score_it.json', '/api/user_exams/abc/score_it.json')).toEqual({
+      uuid: 'abc',
+    });
     expect(matchPath('/api/courses/:id.json', '/api/courses/12.json')).toEqual({ id: '12' });
   });
 
@@ -32,7 +34,9 @@ describe('matchPath', () => {
 
 describe('fillPath and toApiGatewayPath', () => {
   it('fills parameters and drops optional-suffix markers', () => {
-    expect(fillPath('/api/user_exams/:uuid/score_it.json', { uuid: 'u 1' })).toBe('/api/user_exams/u%201/score_it.json');
+    expect(fillPath('/api/user_exams/:uuid/score_it.json', { uuid: 'u 1' })).toBe(
+      '/api/user_exams/u%201/score_it.json',
+    );
     expect(fillPath('/api/state_licenses/:id(.json)', { id: 3 })).toBe('/api/state_licenses/3.json');
     expect(() => fillPath('/api/x/:id.json')).toThrow(/Missing path parameter id/);
   });

@@ -5,13 +5,31 @@ import { href, isCourseDetailPath, isExamPath, loginWithReturnTo, paths, safeRet
 describe('paths', () => {
   it('accepts in-app paths and refuses other origins and loops', () => {
     expect(safeReturnTo('/profile?tab=2')).toBe('/profile?tab=2');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'profile', '/login', '/login?returnTo=/x', '/logout', null, '']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'profile',
+      '/login',
+      '/login?returnTo=/x',
+      '/logout',
+      null,
+      '',
+    ]) {
       expect(safeReturnTo(bad)).toBeNull();
     }
   });
 
   it('refuses tabs, newlines and backslashes anywhere, and any path that resolves to another origin', () => {
-    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/a\\b', '/profile\\..\\//evil', '/\u0000/evil.example', '/x\u007f']) {
+    for (const bad of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r//evil.example',
+      '/a\\b',
+      '/profile\\..\\//evil',
+      '/\u0000/evil.example',
+      '/x\u007f',
+    ]) {
       expect(safeReturnTo(bad)).toBeNull();
     }
     expect(safeReturnTo('/courses/12?tab=%09')).toBe('/courses/12?tab=%09');

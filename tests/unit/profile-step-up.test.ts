@@ -4,7 +4,8 @@ import { requireRecentSignIn } from '@functions/domain/profile/recent-sign-in';
 import type { Caller } from '@functions/lib/caller';
 import { Invalid } from '@functions/lib/errors';
 
-const callerSignedIn = (minutesAgo: number, now: Date, signInMethod: Caller['signInMethod'] = 'password') => ({ userId: 'u1', signedInAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(), signInMethod }) as Caller;
+const callerSignedIn = (minutesAgo: number, now: Date, signInMethod: Caller['signInMethod'] = 'password') =>
+  ({ userId: 'u1', signedInAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(), signInMethod }) as Caller;
 
 describe('requireRecentSignIn (profile)', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -15,7 +16,9 @@ describe('requireRecentSignIn (profile)', () => {
   it('asks an older session for the current password, on the currentPassword field', async () => {
     const refusal = await requireRecentSignIn(callerSignedIn(16, now), undefined, now).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Invalid);
-    expect((refusal as Invalid).errors).toEqual({ currentPassword: ['Please enter your current password to continue.'] });
+    expect((refusal as Invalid).errors).toEqual({
+      currentPassword: ['Please enter your current password to continue.'],
+    });
   });
 
   it('lets a sign-up session (it just set the password) through like a password sign-in', async () => {
@@ -24,8 +27,12 @@ describe('requireRecentSignIn (profile)', () => {
 
   it('always asks a passcode, reset-link or invitation session (or one from before methods were recorded) for the password', async () => {
     for (const method of ['passcode', 'reset', 'invitation', null] as const) {
-      const refusal = await requireRecentSignIn(callerSignedIn(1, now, method), undefined, now).catch((error: unknown) => error);
-      expect((refusal as Invalid).errors, String(method)).toEqual({ currentPassword: ['Please enter your current password to continue.'] });
+      const refusal = await requireRecentSignIn(callerSignedIn(1, now, method), undefined, now).catch(
+        (error: unknown) => error,
+      );
+      expect((refusal as Invalid).errors, String(method)).toEqual({
+        currentPassword: ['Please enter your current password to continue.'],
+      });
     }
   });
 });

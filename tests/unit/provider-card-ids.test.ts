@@ -7,8 +7,14 @@ import { foldName } from '@functions/domain/credentials/verify-card';
 import { cardStanding } from '@shared/rules/compliance';
 
 const input = {
-  userId: 'u1', userCourseUuid: 'uc1', courseType: 'ACLS', courseName: 'Advanced Cardiovascular Life Support',
-  holderFirstName: 'Zoë', holderLastName: 'Nguyễn', issuedOn: '2026-11-22', expiresOn: '2028-11-22',
+  userId: 'u1',
+  userCourseUuid: 'uc1',
+  courseType: 'ACLS',
+  courseName: 'Advanced Cardiovascular Life Support',
+  holderFirstName: 'Zoë',
+  holderLastName: 'Nguyễn',
+  issuedOn: '2026-11-22',
+  expiresOn: '2028-11-22',
 };
 
 describe('newProviderCard', () => {
@@ -17,7 +23,15 @@ describe('newProviderCard', () => {
     expect(card.id).toMatch(/^ACLS-2026-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(card.verificationToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Buffer.from(card.verificationToken, 'base64url')).toHaveLength(16);
-    expect(card).toMatchObject({ userId: 'u1', userCourseUuid: 'uc1', courseName: input.courseName, holderLastName: 'Nguyễn', issuedOn: '2026-11-22', expiresOn: '2028-11-22', revokedAt: null });
+    expect(card).toMatchObject({
+      userId: 'u1',
+      userCourseUuid: 'uc1',
+      courseName: input.courseName,
+      holderLastName: 'Nguyễn',
+      issuedOn: '2026-11-22',
+      expiresOn: '2028-11-22',
+      revokedAt: null,
+    });
     expect(card).not.toHaveProperty('courseType');
   });
 
@@ -44,10 +58,16 @@ describe('canonicalCardId', () => {
   });
 
   it('is idempotent on generated ids', () => {
-    fc.assert(fc.property(fc.constantFrom('ACLS', 'PALS', 'BLS', 'NRP', 'CPR'), fc.integer({ min: 2000, max: 2099 }), (type, year) => {
-      const { id } = newProviderCard({ ...input, courseType: type, issuedOn: `${year}-01-01` });
-      return canonicalCardId(id) === id && canonicalCardId(id.toLowerCase()) === id;
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ACLS', 'PALS', 'BLS', 'NRP', 'CPR'),
+        fc.integer({ min: 2000, max: 2099 }),
+        (type, year) => {
+          const { id } = newProviderCard({ ...input, courseType: type, issuedOn: `${year}-01-01` });
+          return canonicalCardId(id) === id && canonicalCardId(id.toLowerCase()) === id;
+        },
+      ),
+    );
   });
 });
 

@@ -13,8 +13,14 @@ import { childId, parseChildId } from '@functions/domain/learning/ids';
 
 const HOLDER = 'Nguyễn Thị Ødegård-Łukasz Zoë';
 const input = {
-  cardId: 'ACLS-2026-7KQ2M9XH4D', holderName: HOLDER, courseTitle: 'Advanced Cardiovascular Life Support', courseType: 'ACLS',
-  issuedOn: '2026-11-22', expiresOn: '2028-11-22', color: '#A4161A', companyName: 'CertifyMed',
+  cardId: 'ACLS-2026-7KQ2M9XH4D',
+  holderName: HOLDER,
+  courseTitle: 'Advanced Cardiovascular Life Support',
+  courseType: 'ACLS',
+  issuedOn: '2026-11-22',
+  expiresOn: '2028-11-22',
+  color: '#A4161A',
+  companyName: 'CertifyMed',
   verifyUrl: 'https://app.example/verify/ACLS-2026-7KQ2M9XH4D?token=AbCdEfGhIjKlMnOpQrSt_-',
 };
 
@@ -43,7 +49,8 @@ function readPdf(bytes: Uint8Array) {
     const descriptor = objects.get(ref(cidFont, 'FontDescriptor'))!.dict;
     const cmap = objects.get(ref(type0, 'ToUnicode'))!.data!.toString('latin1');
     const toUnicode = new Map<number, string>();
-    for (const [, code, unicode] of cmap.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/g)) toUnicode.set(parseInt(code!, 16), Buffer.from(unicode!, 'hex').swap16().toString('utf16le'));
+    for (const [, code, unicode] of cmap.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/g))
+      toUnicode.set(parseInt(code!, 16), Buffer.from(unicode!, 'hex').swap16().toString('utf16le'));
     fonts.set(resource!, {
       name: /\/BaseFont \/(\S+)/.exec(type0)![1]!,
       toUnicode,
@@ -52,10 +59,12 @@ function readPdf(bytes: Uint8Array) {
     });
   }
   const content = objects.get(ref(page.dict, 'Contents'))!.data!.toString('latin1');
-  const runs = [...content.matchAll(/\/(F\d) [\d.]+ Tf [\d.-]+ [\d.-]+ Td <([0-9A-F]*)> Tj/g)].map(([, resource, hex]) => {
-    const codes = (hex!.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16));
-    return { resource: resource!, codes, text: codes.map((c) => fonts.get(resource!)!.toUnicode.get(c)).join('') };
-  });
+  const runs = [...content.matchAll(/\/(F\d) [\d.]+ Tf [\d.-]+ [\d.-]+ Td <([0-9A-F]*)> Tj/g)].map(
+    ([, resource, hex]) => {
+      const codes = (hex!.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16));
+      return { resource: resource!, codes, text: codes.map((c) => fonts.get(resource!)!.toUnicode.get(c)).join('') };
+    },
+  );
   return { text, objects, fonts, runs };
 }
 
@@ -74,21 +83,41 @@ describe('provider card PDF', () => {
   it('prints names outside Latin-1 as written: every shown string decodes through the embedded fonts to the input', () => {
     const pdf = readPdf(renderProviderCard(input));
     expect(pdf.runs.map((run) => run.text)).toEqual([
-      'CertifyMed', 'ACLS PROVIDER', 'Advanced Cardiovascular Life Support', 'This card certifies that', HOLDER,
-      'has successfully completed the course and exam for', 'Advanced Cardiovascular Life Support',
-      'ISSUE DATE', '11/22/2026', 'EXPIRES', '11/22/2028', 'CARD ID', 'ACLS-2026-7KQ2M9XH4D',
-      'Verify this card:', input.verifyUrl, 'Scan to verify',
+      'CertifyMed',
+      'ACLS PROVIDER',
+      'Advanced Cardiovascular Life Support',
+      'This card certifies that',
+      HOLDER,
+      'has successfully completed the course and exam for',
+      'Advanced Cardiovascular Life Support',
+      'ISSUE DATE',
+      '11/22/2026',
+      'EXPIRES',
+      '11/22/2028',
+      'CARD ID',
+      'ACLS-2026-7KQ2M9XH4D',
+      'Verify this card:',
+      input.verifyUrl,
+      'Scan to verify',
     ]);
     expect(pdf.runs.find((run) => run.text === HOLDER)!.resource).toBe('F2');
     expect(pdf.text).toContain(`/URI (${input.verifyUrl})`);
     // The title names the holder (UTF-16 with a byte order mark when it needs to).
-    expect(pdf.text).toContain(`/Title <FEFF${Buffer.from(`${HOLDER}: ACLS provider card ACLS-2026-7KQ2M9XH4D`, 'utf16le').swap16().toString('hex').toUpperCase()}>`);
+    expect(pdf.text).toContain(
+      `/Title <FEFF${Buffer.from(`${HOLDER}: ACLS provider card ACLS-2026-7KQ2M9XH4D`, 'utf16le').swap16().toString('hex').toUpperCase()}>`,
+    );
   });
 
   it('embeds a subset of Noto Sans whose glyphs are the ones the codes name', () => {
     const pdf = readPdf(renderProviderCard(input));
-    const faces = { 'NotoSans-Regular': parseTrueType(brotliDecompressSync(Buffer.from(NOTO_SANS_REGULAR, 'base64'))), 'NotoSans-Bold': parseTrueType(brotliDecompressSync(Buffer.from(NOTO_SANS_BOLD, 'base64'))) };
-    expect([...pdf.fonts.values()].map((f) => f.name.replace(/^[A-Z]{6}\+/, ''))).toEqual(['NotoSans-Regular', 'NotoSans-Bold']);
+    const faces = {
+      'NotoSans-Regular': parseTrueType(brotliDecompressSync(Buffer.from(NOTO_SANS_REGULAR, 'base64'))),
+      'NotoSans-Bold': parseTrueType(brotliDecompressSync(Buffer.from(NOTO_SANS_BOLD, 'base64'))),
+    };
+    expect([...pdf.fonts.values()].map((f) => f.name.replace(/^[A-Z]{6}\+/, ''))).toEqual([
+      'NotoSans-Regular',
+      'NotoSans-Bold',
+    ]);
     for (const run of pdf.runs) {
       const font = pdf.fonts.get(run.resource)!;
       const embedded = parseTrueType(font.file);
@@ -111,7 +140,11 @@ describe('provider card PDF', () => {
 
   it('is deterministic for the same data', () => {
     expect(Buffer.from(renderProviderCard(input)).equals(Buffer.from(renderProviderCard(input)))).toBe(true);
-    expect(Buffer.from(renderProviderCard({ ...input, holderName: 'Other Name' })).equals(Buffer.from(renderProviderCard(input)))).toBe(false);
+    expect(
+      Buffer.from(renderProviderCard({ ...input, holderName: 'Other Name' })).equals(
+        Buffer.from(renderProviderCard(input)),
+      ),
+    ).toBe(false);
   });
 
   it('measures text with the font it embeds', () => {
@@ -122,7 +155,9 @@ describe('provider card PDF', () => {
     expect(textWidth('Nguyễn', 'regular', 10)).toBeCloseTo(textWidth('Nguyễn'.normalize('NFD'), 'regular', 10));
   });
 
-  it('reads as text in poppler (when pdftotext is installed)', { skip: spawnSync('pdftotext', ['-v']).error !== undefined }, () => {
+  it('reads as text in poppler (when pdftotext is installed)', {
+    skip: spawnSync('pdftotext', ['-v']).error !== undefined,
+  }, () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'card-')), 'card.pdf');
     writeFileSync(file, renderProviderCard({ ...input, holderName: `${HOLDER} Анна Κώστας` }));
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
@@ -133,13 +168,18 @@ describe('provider card PDF', () => {
 
 describe('the embedded Noto Sans subset', () => {
   it('is exactly what build-noto-sans.ts makes from the npm package (regenerate after changing either)', () => {
-    expect(brotliDecompressSync(Buffer.from(NOTO_SANS_REGULAR, 'base64')).equals(Buffer.from(subsetFace('regular')))).toBe(true);
-    expect(brotliDecompressSync(Buffer.from(NOTO_SANS_BOLD, 'base64')).equals(Buffer.from(subsetFace('bold')))).toBe(true);
+    expect(
+      brotliDecompressSync(Buffer.from(NOTO_SANS_REGULAR, 'base64')).equals(Buffer.from(subsetFace('regular'))),
+    ).toBe(true);
+    expect(brotliDecompressSync(Buffer.from(NOTO_SANS_BOLD, 'base64')).equals(Buffer.from(subsetFace('bold')))).toBe(
+      true,
+    );
   });
 
   it('covers Latin with its extensions (Vietnamese included), Greek and Cyrillic', () => {
     const regular = parseTrueType(brotliDecompressSync(Buffer.from(NOTO_SANS_REGULAR, 'base64')));
-    for (const char of 'AzÀÿĀžƠưȘțẠỹΑωΆАяЁђҐ’“”€№™ʻ') expect(regular.glyphOf(char.codePointAt(0)!), char).toBeGreaterThan(0);
+    for (const char of 'AzÀÿĀžƠưȘțẠỹΑωΆАяЁђҐ’“”€№™ʻ')
+      expect(regular.glyphOf(char.codePointAt(0)!), char).toBeGreaterThan(0);
     expect(regular.glyphOf('山'.codePointAt(0)!)).toBe(0);
   });
 });
@@ -149,6 +189,7 @@ describe('child ids', () => {
     const parent = '8e2f4a61-7c3b-4d9e-a1f5-2b6c8d0e4f17';
     expect(parseChildId(childId(parent, 0))).toEqual({ parentUuid: parent, index: 0 });
     expect(parseChildId(childId(parent, 41))).toEqual({ parentUuid: parent, index: 41 });
-    for (const bad of ['', parent, `${parent}_`, `${parent}_x`, `../${parent}_1`, `${parent}_1_2`]) expect(parseChildId(bad), bad).toBeNull();
+    for (const bad of ['', parent, `${parent}_`, `${parent}_x`, `../${parent}_1`, `${parent}_1_2`])
+      expect(parseChildId(bad), bad).toBeNull();
   });
 });

@@ -13,7 +13,14 @@ describe('rateLimitSubject', () => {
 
   it('keys every address of one /64 alike, however it is written', () => {
     const subject = '2001:db8:85a3:0::/64';
-    for (const ip of ['2001:db8:85a3::8a2e:370:7334', '2001:db8:85a3::1', '2001:0DB8:85A3:0000:ffff:ffff:ffff:ffff', '2001:db8:85a3:0:1::', '2001:db8:85a3::', '2001:db8:85a3:0:0:0:0:9']) {
+    for (const ip of [
+      '2001:db8:85a3::8a2e:370:7334',
+      '2001:db8:85a3::1',
+      '2001:0DB8:85A3:0000:ffff:ffff:ffff:ffff',
+      '2001:db8:85a3:0:1::',
+      '2001:db8:85a3::',
+      '2001:db8:85a3:0:0:0:0:9',
+    ]) {
       expect(rateLimitSubject(ip), ip).toBe(subject);
     }
   });

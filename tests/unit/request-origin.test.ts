@@ -11,10 +11,30 @@ import { httpHandlerFactory } from '@functions/lib/http-handler';
 import { checkRequestOrigin, CROSS_SITE_REFUSAL, isJsonContentType } from '@functions/lib/request-origin';
 import { captureLogs } from '../support/logs';
 
-const write = defineContract({ method: 'POST', path: '/api/notes.json', access: 'public', summary: 'Synthetic write.', body: z.object({ note: z.string() }), responses: { 200: messageBody, 422: validationErrors } });
-const read = defineContract({ method: 'GET', path: '/api/notes.json', access: 'public', summary: 'Synthetic read.', responses: { 200: messageBody } });
+const write = defineContract({
+  method: 'POST',
+  path: '/api/notes.json',
+  access: 'public',
+  summary: 'Synthetic write.',
+  body: z.object({ note: z.string() }),
+  responses: { 200: messageBody, 422: validationErrors },
+});
+const read = defineContract({
+  method: 'GET',
+  path: '/api/notes.json',
+  access: 'public',
+  summary: 'Synthetic read.',
+  responses: { 200: messageBody },
+});
 const upload = { ...write, multipart: { file: 'import_file', maxFileBytes: 1024 } };
-const webhook = defineContract({ method: 'POST', path: '/api/webhooks/test', access: 'public', summary: 'Synthetic webhook.', webhook: { signatureHeader: 'Stripe-Signature' }, responses: { 200: messageBody } });
+const webhook = defineContract({
+  method: 'POST',
+  path: '/api/webhooks/test',
+  access: 'public',
+  summary: 'Synthetic webhook.',
+  webhook: { signatureHeader: 'Stripe-Signature' },
+  responses: { 200: messageBody },
+});
 
 beforeEach(() => {
   process.env.TABLE_NAME = 'unit-test-table';
@@ -25,7 +45,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const check = (contract: Parameters<typeof checkRequestOrigin>[0], headers: Record<string, string>, bodyBytes = 10) => () => checkRequestOrigin(contract, headers, bodyBytes);
+const check =
+  (contract: Parameters<typeof checkRequestOrigin>[0], headers: Record<string, string>, bodyBytes = 10) =>
+  () =>
+    checkRequestOrigin(contract, headers, bodyBytes);
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 describe('Sec-Fetch-Site on writes', () => {
@@ -38,7 +61,8 @@ describe('Sec-Fetch-Site on writes', () => {
   });
 
   it('lets same-origin, same-site, none and an absent header (non-browser clients) through', () => {
-    for (const site of ['same-origin', 'same-site', 'none']) expect(check(write, { ...JSON_HEADERS, 'sec-fetch-site': site })).not.toThrow();
+    for (const site of ['same-origin', 'same-site', 'none'])
+      expect(check(write, { ...JSON_HEADERS, 'sec-fetch-site': site })).not.toThrow();
     expect(check(write, JSON_HEADERS)).not.toThrow();
   });
 
@@ -50,7 +74,12 @@ describe('Sec-Fetch-Site on writes', () => {
 
 describe('the body content type', () => {
   it('accepts application/json and any +json type, with parameters', () => {
-    for (const type of ['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json', 'application/vnd.api+json;charset=UTF-8']) {
+    for (const type of [
+      'application/json',
+      'Application/JSON; charset=utf-8',
+      'application/merge-patch+json',
+      'application/vnd.api+json;charset=UTF-8',
+    ]) {
       expect(isJsonContentType(type), type).toBe(true);
       expect(check(write, { 'content-type': type })).not.toThrow();
     }
@@ -58,12 +87,23 @@ describe('the body content type', () => {
 
   it('refuses any other type, or none, with a 415, and logs the type', () => {
     const logs = captureLogs().lines;
-    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/jsonx', 'text/json', 'application/json-seq', `multipart/form-data; boundary=x`]) {
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'application/jsonx',
+      'text/json',
+      'application/json-seq',
+      `multipart/form-data; boundary=x`,
+    ]) {
       expect(isJsonContentType(type), type).toBe(false);
       expect(check(write, { 'content-type': type }), type).toThrow(UnsupportedMediaType);
     }
     expect(check(write, {})).toThrow('Send the request body as application/json.');
-    expect(logs.find((line) => line.message === 'Refused: content type')).toMatchObject({ level: 'info', contentType: 'text/plain' });
+    expect(logs.find((line) => line.message === 'Refused: content type')).toMatchObject({
+      level: 'info',
+      contentType: 'text/plain',
+    });
   });
 
   it('takes multipart/form-data only on a contract that declares multipart', () => {
@@ -80,7 +120,10 @@ describe('the body content type', () => {
 });
 
 describe('through the handler factory', () => {
-  const impl = vi.fn(async ({ body }: { body: { note: string } }) => ({ status: 200 as const, body: { message: body.note } }));
+  const impl = vi.fn(async ({ body }: { body: { note: string } }) => ({
+    status: 200 as const,
+    body: { message: body.note },
+  }));
   const handler = httpHandlerFactory({ resolveCaller: async () => null })(write, impl);
   const post = async (headers: Record<string, string>) => {
     const event = {
@@ -97,9 +140,18 @@ describe('through the handler factory', () => {
 
   it('answers a JSON-looking text/plain body with 415 and a cross-site write with 403, before impl runs', async () => {
     captureLogs();
-    expect(await post({ 'content-type': 'text/plain' })).toEqual({ status: 415, body: { errors: { base: ['Send the request body as application/json.'] } } });
-    expect(await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).toEqual({ status: 403, body: { message: CROSS_SITE_REFUSAL } });
+    expect(await post({ 'content-type': 'text/plain' })).toEqual({
+      status: 415,
+      body: { errors: { base: ['Send the request body as application/json.'] } },
+    });
+    expect(await post({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).toEqual({
+      status: 403,
+      body: { message: CROSS_SITE_REFUSAL },
+    });
     expect(impl).not.toHaveBeenCalled();
-    expect(await post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })).toEqual({ status: 200, body: { message: 'hello' } });
+    expect(await post({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })).toEqual({
+      status: 200,
+      body: { message: 'hello' },
+    });
   });
 });

@@ -6,7 +6,12 @@ import { resetStripeKeysForTests, stripeKeys } from '@functions/adapters/payment
 import { resetEnvForTests } from '@functions/lib/env';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:StripeKeys-AbCdEf';
-const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_ARN'] as const;
+const STRIPE_VARS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_SECRET_ARN',
+] as const;
 const saved = Object.fromEntries(STRIPE_VARS.map((name) => [name, process.env[name]]));
 
 function useEnv(values: Partial<Record<(typeof STRIPE_VARS)[number], string>>) {
@@ -45,14 +50,25 @@ afterEach(() => {
 
 describe('stripeKeys', () => {
   it('takes the keys from the environment when STRIPE_SECRET_KEY is set, without calling Secrets Manager', async () => {
-    useEnv({ STRIPE_SECRET_KEY: 'sk_test_env', STRIPE_WEBHOOK_SECRET: 'whsec_env', STRIPE_PUBLISHABLE_KEY: 'pk_test_env', STRIPE_SECRET_ARN: ARN });
-    expect(await stripeKeys()).toEqual({ secretKey: 'sk_test_env', webhookSecret: 'whsec_env', publishableKey: 'pk_test_env' });
+    useEnv({
+      STRIPE_SECRET_KEY: 'sk_test_env',
+      STRIPE_WEBHOOK_SECRET: 'whsec_env',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_env',
+      STRIPE_SECRET_ARN: ARN,
+    });
+    expect(await stripeKeys()).toEqual({
+      secretKey: 'sk_test_env',
+      webhookSecret: 'whsec_env',
+      publishableKey: 'pk_test_env',
+    });
     expect(send).not.toHaveBeenCalled();
   });
 
   it('reads the secret once with GetSecretValue in the region of its ARN', async () => {
     useEnv({ STRIPE_SECRET_ARN: ARN });
-    send.mockImplementation(async () => ({ SecretString: JSON.stringify({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', publishableKey: 'pk_live_x' }) }));
+    send.mockImplementation(async () => ({
+      SecretString: JSON.stringify({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', publishableKey: 'pk_live_x' }),
+    }));
     const [first, second] = await Promise.all([stripeKeys(), stripeKeys()]);
     expect(first).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', publishableKey: 'pk_live_x' });
     expect(second).toBe(first);
@@ -70,9 +86,13 @@ describe('stripeKeys', () => {
       throw new Error('ThrottlingException');
     });
     await expect(stripeKeys()).rejects.toThrow('ThrottlingException');
-    send.mockImplementationOnce(async () => ({ SecretString: JSON.stringify({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x' }) }));
+    send.mockImplementationOnce(async () => ({
+      SecretString: JSON.stringify({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x' }),
+    }));
     await expect(stripeKeys()).rejects.toThrow('lacks secretKey, webhookSecret or publishableKey');
-    send.mockImplementationOnce(async () => ({ SecretString: JSON.stringify({ secretKey: 'sk_live_y', webhookSecret: 'whsec_y', publishableKey: 'pk_live_y' }) }));
+    send.mockImplementationOnce(async () => ({
+      SecretString: JSON.stringify({ secretKey: 'sk_live_y', webhookSecret: 'whsec_y', publishableKey: 'pk_live_y' }),
+    }));
     expect((await stripeKeys()).secretKey).toBe('sk_live_y');
     expect(send).toHaveBeenCalledTimes(3);
   });

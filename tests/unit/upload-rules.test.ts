@@ -11,8 +11,12 @@ describe('uploadRefusal', () => {
   it('takes licence images and PDFs up to 10 MB, nothing else', () => {
     expect(uploadRefusal('driversLicense', { type: 'application/pdf', size: 10 * 1024 * 1024 })).toBeNull();
     expect(uploadRefusal('driversLicense', { type: 'image/jpeg', size: 1 })).toBeNull();
-    expect(uploadRefusal('driversLicense', { type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe(UPLOAD_MESSAGES.tooLarge(UPLOAD_USES.driversLicense));
-    expect(uploadRefusal('driversLicense', { type: 'text/html', size: 10 })).toBe(UPLOAD_MESSAGES.contentType(UPLOAD_USES.driversLicense));
+    expect(uploadRefusal('driversLicense', { type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toBe(
+      UPLOAD_MESSAGES.tooLarge(UPLOAD_USES.driversLicense),
+    );
+    expect(uploadRefusal('driversLicense', { type: 'text/html', size: 10 })).toBe(
+      UPLOAD_MESSAGES.contentType(UPLOAD_USES.driversLicense),
+    );
     expect(uploadRefusal('driversLicense', { type: 'image/png', size: 0 })).toBe(UPLOAD_MESSAGES.empty);
   });
 
@@ -32,16 +36,20 @@ describe('safeFilename', () => {
 describe('Md5 (the web checksum)', () => {
   it('matches node:crypto for any bytes fed in any chunking', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 600 }), fc.array(fc.integer({ min: 1, max: 130 }), { minLength: 1, maxLength: 8 }), (bytes, cuts) => {
-        const md5 = new Md5();
-        let at = 0;
-        for (let i = 0; at < bytes.length; i += 1) {
-          const next = Math.min(bytes.length, at + cuts[i % cuts.length]!);
-          md5.update(bytes.subarray(at, next));
-          at = next;
-        }
-        expect(Buffer.from(md5.digest()).toString('hex')).toBe(createHash('md5').update(bytes).digest('hex'));
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 600 }),
+        fc.array(fc.integer({ min: 1, max: 130 }), { minLength: 1, maxLength: 8 }),
+        (bytes, cuts) => {
+          const md5 = new Md5();
+          let at = 0;
+          for (let i = 0; at < bytes.length; i += 1) {
+            const next = Math.min(bytes.length, at + cuts[i % cuts.length]!);
+            md5.update(bytes.subarray(at, next));
+            at = next;
+          }
+          expect(Buffer.from(md5.digest()).toString('hex')).toBe(createHash('md5').update(bytes).digest('hex'));
+        },
+      ),
     );
   });
 

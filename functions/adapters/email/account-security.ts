@@ -32,22 +32,48 @@ export function claimAccountEmail(input: { claimUrl: string; validHours: number 
   });
 }
 
-export type AccountChange = 'password' | 'email' | 'phone' | 'passcodeLocked' | 'mfaEnabled' | 'mfaDisabled' | 'recoveryCodes';
+export type AccountChange =
+  | 'password'
+  | 'email'
+  | 'phone'
+  | 'passcodeLocked'
+  | 'mfaEnabled'
+  | 'mfaDisabled'
+  | 'recoveryCodes';
 
 const NOTICES: Record<AccountChange, { subject: string; text: string }> = {
-  password: { subject: 'Your password was changed', text: 'The password of your account was just changed, and every other browser signed in to it was signed out.' },
-  email: { subject: 'Your email address was changed', text: 'The email address of your account was just changed. This address no longer signs in to it.' },
+  password: {
+    subject: 'Your password was changed',
+    text: 'The password of your account was just changed, and every other browser signed in to it was signed out.',
+  },
+  email: {
+    subject: 'Your email address was changed',
+    text: 'The email address of your account was just changed. This address no longer signs in to it.',
+  },
   phone: { subject: 'Your phone number was changed', text: 'The phone number of your account was just changed.' },
   passcodeLocked: {
     subject: 'Passcode sign-in was turned off',
     text: 'Too many wrong passcodes were entered for your account today, so sign-in by text message is off until you sign in with your password or reset it.',
   },
-  mfaEnabled: { subject: 'Two-step verification was turned on', text: 'Two-step verification was just turned on for your account: signing in now also asks for a code from an authenticator app.' },
-  mfaDisabled: { subject: 'Two-step verification was turned off', text: 'Two-step verification was just turned off for your account: signing in no longer asks for a code from an authenticator app.' },
-  recoveryCodes: { subject: 'New recovery codes were made', text: 'New two-step verification recovery codes were just made for your account; the old ones no longer work.' },
+  mfaEnabled: {
+    subject: 'Two-step verification was turned on',
+    text: 'Two-step verification was just turned on for your account: signing in now also asks for a code from an authenticator app.',
+  },
+  mfaDisabled: {
+    subject: 'Two-step verification was turned off',
+    text: 'Two-step verification was just turned off for your account: signing in no longer asks for a code from an authenticator app.',
+  },
+  recoveryCodes: {
+    subject: 'New recovery codes were made',
+    text: 'New two-step verification recovery codes were just made for your account; the old ones no longer work.',
+  },
 };
 
-export function accountNoticeEmail(input: { firstName: string; change: AccountChange; resetUrl: string }): RenderedEmail {
+export function accountNoticeEmail(input: {
+  firstName: string;
+  change: AccountChange;
+  resetUrl: string;
+}): RenderedEmail {
   const notice = NOTICES[input.change];
   return renderEmail({
     subject: notice.subject,

@@ -2,7 +2,14 @@
 import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
 import { renderEmail, type RenderedEmail } from './layout';
 
-export function autoRenewalReceiptEmail(input: { firstName: string; productName: string; total: string; cardLast4: string; receiptUrl: string; dashboardUrl: string }): RenderedEmail {
+export function autoRenewalReceiptEmail(input: {
+  firstName: string;
+  productName: string;
+  total: string;
+  cardLast4: string;
+  receiptUrl: string;
+  dashboardUrl: string;
+}): RenderedEmail {
   return renderEmail({
     subject: `Your ${input.productName} was renewed`,
     preheader: `We charged ${input.total} to your card ending in ${input.cardLast4}.`,
@@ -17,7 +24,12 @@ export function autoRenewalReceiptEmail(input: { firstName: string; productName:
   });
 }
 
-export function autoRenewalFailedEmail(input: { firstName: string; productName: string; reason: string; paymentMethodUrl: string }): RenderedEmail {
+export function autoRenewalFailedEmail(input: {
+  firstName: string;
+  productName: string;
+  reason: string;
+  paymentMethodUrl: string;
+}): RenderedEmail {
   return renderEmail({
     subject: `We could not renew your ${input.productName}`,
     preheader: 'Please update your payment method.',

@@ -1,6 +1,15 @@
 import { renderEmail, type RenderedEmail } from './layout';
 
-export function employerNotificationEmail(input: { employerFirstName: string; learnerName: string; courseName: string; courseType: string; cardId: string; expiresOn: string | null; pageUrl: string; companyName: string }): RenderedEmail {
+export function employerNotificationEmail(input: {
+  employerFirstName: string;
+  learnerName: string;
+  courseName: string;
+  courseType: string;
+  cardId: string;
+  expiresOn: string | null;
+  pageUrl: string;
+  companyName: string;
+}): RenderedEmail {
   return renderEmail({
     subject: `${input.learnerName} is now ${input.courseType} certified`,
     preheader: `${input.learnerName} passed ${input.courseName}. View and download the provider card.`,

@@ -25,19 +25,31 @@ export function groupExpirationDigestEmail(input: ExpirationDigestInput): Render
   const listed = input.sections.reduce((sum, section) => sum + section.entries.length, 0);
   const total = listed + input.notListed;
   const asked = new Set(input.asks.map((ask) => ask.userId));
-  const assign = (userId: string, name: string) => ({ label: `Assign a seat to ${name}`, url: input.assignUrl(userId) });
+  const assign = (userId: string, name: string) => ({
+    label: `Assign a seat to ${name}`,
+    url: input.assignUrl(userId),
+  });
   const sections: EmailSection[] = input.sections.map((section) => ({
     heading: `${section.bucket} (${section.entries.length})`,
     items: section.entries.map((entry) => {
       const name = `${entry.firstName} ${entry.lastName}`;
-      const notes = [entry.assigned ? 'seat assigned' : '', asked.has(entry.userId) ? 'asked to be recertified' : ''].filter(Boolean);
-      return { text: `${name}: ${entry.courseName}, expires ${entry.expirationDate}${notes.length ? ` (${notes.join(', ')})` : ''}`, ...(entry.assigned ? {} : { link: assign(entry.userId, name) }) };
+      const notes = [
+        entry.assigned ? 'seat assigned' : '',
+        asked.has(entry.userId) ? 'asked to be recertified' : '',
+      ].filter(Boolean);
+      return {
+        text: `${name}: ${entry.courseName}, expires ${entry.expirationDate}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+        ...(entry.assigned ? {} : { link: assign(entry.userId, name) }),
+      };
     }),
   }));
   if (input.asks.length) {
     sections.push({
       heading: `Asked to be recertified (${input.asks.length})`,
-      items: input.asks.map((ask) => ({ text: `${ask.name}: ${ask.courseName}, expires ${ask.expiresOn}`, link: assign(ask.userId, ask.name) })),
+      items: input.asks.map((ask) => ({
+        text: `${ask.name}: ${ask.courseName}, expires ${ask.expiresOn}`,
+        link: assign(ask.userId, ask.name),
+      })),
     });
   }
   return renderEmail({
@@ -52,6 +64,7 @@ export function groupExpirationDigestEmail(input: ExpirationDigestInput): Render
     ],
     sections,
     action: { label: 'Open the compliance page', url: input.complianceUrl },
-    footnote: 'You receive this digest as a group admin. Change how often it comes under Settings, Notifications in the group portal.',
+    footnote:
+      'You receive this digest as a group admin. Change how often it comes under Settings, Notifications in the group portal.',
   });
 }

@@ -4,7 +4,11 @@ import { renderEmail, type RenderedEmail } from './layout';
  * The invitation: anyone can create a group, so the only text of the inviter's in it is the group's
  * name (restricted at sign-up, capped and cleaned by emailGroupName); the greeting names nobody.
  */
-export function groupInvitationEmail(input: { groupName: string; acceptUrl: string; validDays: number }): RenderedEmail {
+export function groupInvitationEmail(input: {
+  groupName: string;
+  acceptUrl: string;
+  validDays: number;
+}): RenderedEmail {
   return renderEmail({
     subject: `You are invited to join ${input.groupName}`,
     preheader: `${input.groupName} manages your certification training.`,
@@ -18,12 +22,19 @@ export function groupInvitationEmail(input: { groupName: string; acceptUrl: stri
   });
 }
 
-export function completeCourseReminderEmail(input: { firstName: string; groupName: string; courses: string[]; dashboardUrl: string }): RenderedEmail {
+export function completeCourseReminderEmail(input: {
+  firstName: string;
+  groupName: string;
+  courses: string[];
+  dashboardUrl: string;
+}): RenderedEmail {
   return renderEmail({
     subject: 'Reminder: complete your course',
     preheader: `${input.groupName} enrolled you in ${input.courses.join(', ')}.`,
     greeting: `Hi ${input.firstName},`,
-    paragraphs: [`${input.groupName} enrolled you in ${input.courses.join(', ')}. Please complete it to keep your certification current.`],
+    paragraphs: [
+      `${input.groupName} enrolled you in ${input.courses.join(', ')}. Please complete it to keep your certification current.`,
+    ],
     action: { label: 'Continue my course', url: input.dashboardUrl },
     footnote: 'You receive this because your group sent a reminder.',
   });

@@ -22,9 +22,13 @@ export interface EmailSection {
   items: { text: string; link?: { label: string; url: string } }[];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderEmail(content: EmailContent, brand = { name: 'Certification Platform', color: '#0b5cab' }): RenderedEmail {
+export function renderEmail(
+  content: EmailContent,
+  brand = { name: 'Certification Platform', color: '#0b5cab' },
+): RenderedEmail {
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${brand.color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : '';
@@ -43,7 +47,11 @@ ${content.footnote ? `<p style="color:#5b6470;font-size:13px">${escapeHtml(conte
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.sections ?? []).flatMap((section) => [section.heading, ...section.items.map((item) => `- ${item.text}${item.link ? ` (${item.link.label}: ${item.link.url})` : ''}`), '']),
+    ...(content.sections ?? []).flatMap((section) => [
+      section.heading,
+      ...section.items.map((item) => `- ${item.text}${item.link ? ` (${item.link.label}: ${item.link.url})` : ''}`),
+      '',
+    ]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote] : []),
   ].join('\n');
@@ -51,6 +59,9 @@ ${content.footnote ? `<p style="color:#5b6470;font-size:13px">${escapeHtml(conte
 }
 
 function sectionHtml(section: EmailSection): string {
-  const items = section.items.map((item) => `<li style="margin:4px 0">${escapeHtml(item.text)}${item.link ? ` <a href="${escapeHtml(item.link.url)}">${escapeHtml(item.link.label)}</a>` : ''}</li>`);
+  const items = section.items.map(
+    (item) =>
+      `<li style="margin:4px 0">${escapeHtml(item.text)}${item.link ? ` <a href="${escapeHtml(item.link.url)}">${escapeHtml(item.link.label)}</a>` : ''}</li>`,
+  );
   return `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(section.heading)}</h2>\n<ul style="padding-left:20px;line-height:1.5">${items.join('')}</ul>`;
 }

@@ -10,6 +10,6 @@ export function passwordResetEmail(input: { firstName: string; resetUrl: string;
       `The link below works once and expires in ${input.validHours} hours.`,
     ],
     action: { label: 'Choose a new password', url: input.resetUrl },
-    footnote: "If you did not ask for this, you can ignore this email: your password stays the same.",
+    footnote: 'If you did not ask for this, you can ignore this email: your password stays the same.',
   });
 }

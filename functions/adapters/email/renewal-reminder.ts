@@ -11,24 +11,30 @@ export interface RenewalReminderInput {
   groupName?: string;
 }
 
-const when = (daysLeft: number, expiresOn: string) => (daysLeft > 0 ? `expires in ${daysLeft} days` : daysLeft === 0 ? 'expires today' : `expired on ${expiresOn}`);
+const when = (daysLeft: number, expiresOn: string) =>
+  daysLeft > 0 ? `expires in ${daysLeft} days` : daysLeft === 0 ? 'expires today' : `expired on ${expiresOn}`;
 
 export function renewalReminderEmail(input: RenewalReminderInput): RenderedEmail {
   const groupName = input.groupName ?? 'your group';
   return renderEmail({
     subject: `Your ${input.courseName} provider card ${when(input.daysLeft, input.expiresOn)}`,
-    preheader: input.adminAsked ? `We have asked ${groupName} to assign you the recertification.` : `Renew before ${input.expiresOn} to stay compliant.`,
+    preheader: input.adminAsked
+      ? `We have asked ${groupName} to assign you the recertification.`
+      : `Renew before ${input.expiresOn} to stay compliant.`,
     greeting: `Hi ${input.firstName},`,
     paragraphs: input.adminAsked
       ? [
-        `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${input.expiresOn}` : `expired on ${input.expiresOn}`}.`,
-        `We have asked your administrator at ${groupName} to assign you the recertification course; it will appear on your dashboard once they do.`,
-      ]
+          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${input.expiresOn}` : `expired on ${input.expiresOn}`}.`,
+          `We have asked your administrator at ${groupName} to assign you the recertification course; it will appear on your dashboard once they do.`,
+        ]
       : [
-        `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${input.expiresOn}` : `expired on ${input.expiresOn}`}.`,
-        'Recertify now so your employer keeps you on the schedule: the course and exam are online and take about as long as a shift break or two.',
-      ],
-    action: input.adminAsked ? { label: 'Open my dashboard', url: input.renewUrl } : { label: 'Renew my certification', url: input.renewUrl },
-    footnote: 'You receive these reminders 90, 60, 30 and 7 days before your card expires and on the day it does, once each.',
+          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${input.expiresOn}` : `expired on ${input.expiresOn}`}.`,
+          'Recertify now so your employer keeps you on the schedule: the course and exam are online and take about as long as a shift break or two.',
+        ],
+    action: input.adminAsked
+      ? { label: 'Open my dashboard', url: input.renewUrl }
+      : { label: 'Renew my certification', url: input.renewUrl },
+    footnote:
+      'You receive these reminders 90, 60, 30 and 7 days before your card expires and on the day it does, once each.',
   });
 }

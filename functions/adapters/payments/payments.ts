@@ -25,7 +25,10 @@ export interface SavedCard {
 
 /** A refusal by the card's bank (declined, needs authentication): its message is shown to the learner. */
 export class PaymentRefused extends Error {
-  constructor(message: string, readonly code: string | null) {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
     super(message);
   }
 }
@@ -35,7 +38,8 @@ const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
   status: intent.status,
   amount: intent.amount,
   customerId: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
-  paymentMethodId: typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
+  paymentMethodId:
+    typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
   clientSecret: intent.client_secret,
   metadata: intent.metadata ?? {},
 });
@@ -67,7 +71,10 @@ export async function createPaymentIntent(input: {
 }): Promise<IntentSummary> {
   const intent = await (await stripe()).paymentIntents.create(
     {
-      amount: input.amount, currency: 'usd', customer: input.customerId, metadata: input.metadata,
+      amount: input.amount,
+      currency: 'usd',
+      customer: input.customerId,
+      metadata: input.metadata,
       ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
     },
     { idempotencyKey: input.idempotencyKey },
@@ -85,16 +92,31 @@ export async function retrievePaymentIntent(id: string): Promise<IntentSummary |
 }
 
 /** Charges a saved card with nobody present (auto-renewals). A refusal is a PaymentRefused. */
-export async function chargeOffSession(input: { amount: number; customerId: string; paymentMethodId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<IntentSummary> {
+export async function chargeOffSession(input: {
+  amount: number;
+  customerId: string;
+  paymentMethodId: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}): Promise<IntentSummary> {
   try {
     const intent = await (await stripe()).paymentIntents.create(
-      { amount: input.amount, currency: 'usd', customer: input.customerId, payment_method: input.paymentMethodId, off_session: true, confirm: true, metadata: input.metadata },
+      {
+        amount: input.amount,
+        currency: 'usd',
+        customer: input.customerId,
+        payment_method: input.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        metadata: input.metadata,
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     return summary(intent);
   } catch (error) {
     const stripeError = error as { type?: string; message?: string; code?: string };
-    if (stripeError.type === 'StripeCardError') throw new PaymentRefused(stripeError.message ?? 'Your card was declined.', stripeError.code ?? null);
+    if (stripeError.type === 'StripeCardError')
+      throw new PaymentRefused(stripeError.message ?? 'Your card was declined.', stripeError.code ?? null);
     throw error;
   }
 }
@@ -131,7 +153,8 @@ export async function attachCard(paymentMethodId: string, customerId: string): P
   } catch (error) {
     const stripeError = error as { type?: string; message?: string; code?: string };
     if (stripeError.code === 'resource_missing') return null;
-    if (stripeError.type === 'StripeCardError' || stripeError.type === 'StripeInvalidRequestError') throw new PaymentRefused(stripeError.message ?? 'This card could not be saved.', stripeError.code ?? null);
+    if (stripeError.type === 'StripeCardError' || stripeError.type === 'StripeInvalidRequestError')
+      throw new PaymentRefused(stripeError.message ?? 'This card could not be saved.', stripeError.code ?? null);
     throw error;
   }
 }
@@ -144,7 +167,9 @@ export async function defaultCardId(customerId: string): Promise<string | null> 
 }
 
 export async function setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
-  await (await stripe()).customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+  await (await stripe()).customers.update(customerId, {
+    invoice_settings: { default_payment_method: paymentMethodId },
+  });
 }
 
 export async function detachCard(paymentMethodId: string): Promise<void> {

@@ -15,7 +15,13 @@ export function stripe(): Promise<Stripe> {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
-      ...(local ? { host: local.hostname, port: Number(local.port || (local.protocol === 'https:' ? 443 : 80)), protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(local
+        ? {
+            host: local.hostname,
+            port: Number(local.port || (local.protocol === 'https:' ? 443 : 80)),
+            protocol: local.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
     });
   });
   return client;

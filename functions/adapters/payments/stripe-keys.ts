@@ -28,12 +28,18 @@ export function resetStripeKeysForTests(): void {
 
 async function load(): Promise<StripeKeys> {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_ARN } = env();
-  if (STRIPE_SECRET_KEY) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET ?? '', publishableKey: STRIPE_PUBLISHABLE_KEY ?? '' };
+  if (STRIPE_SECRET_KEY)
+    return {
+      secretKey: STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET ?? '',
+      publishableKey: STRIPE_PUBLISHABLE_KEY ?? '',
+    };
   if (!STRIPE_SECRET_ARN) throw new Error('Missing environment variable STRIPE_SECRET_KEY or STRIPE_SECRET_ARN');
   const client = new SecretsManagerClient({ region: STRIPE_SECRET_ARN.split(':')[3] });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: STRIPE_SECRET_ARN }));
   if (!SecretString) throw new Error('The Stripe secret has no string value');
   const value = JSON.parse(SecretString) as Partial<StripeKeys>;
-  if (!value.secretKey || !value.webhookSecret || !value.publishableKey) throw new Error('The Stripe secret lacks secretKey, webhookSecret or publishableKey');
+  if (!value.secretKey || !value.webhookSecret || !value.publishableKey)
+    throw new Error('The Stripe secret lacks secretKey, webhookSecret or publishableKey');
   return { secretKey: value.secretKey, webhookSecret: value.webhookSecret, publishableKey: value.publishableKey };
 }

@@ -46,17 +46,36 @@ export function renderCmeCertificate(input: CmeCertificatePdfInput): Uint8Array 
   const H = 612;
   const page = new PdfPage(W, H);
   const brand = hexColor(input.color);
-  page.rect(0, 0, W, H, WHITE).strokeRect(18, 18, W - 36, H - 36, brand, 3).strokeRect(26, 26, W - 52, H - 52, brand, 0.75);
+  page
+    .rect(0, 0, W, H, WHITE)
+    .strokeRect(18, 18, W - 36, H - 36, brand, 3)
+    .strokeRect(26, 26, W - 52, H - 52, brand, 0.75);
   page.rect(26, H - 116, W - 52, 90, brand);
   page.text(input.companyName, 54, H - 66, { size: 22, font: 'bold', color: WHITE });
-  page.text('CERTIFICATE OF CONTINUING EDUCATION', W - 54, H - 66, { size: 14, font: 'bold', color: WHITE, align: 'right' });
+  page.text('CERTIFICATE OF CONTINUING EDUCATION', W - 54, H - 66, {
+    size: 14,
+    font: 'bold',
+    color: WHITE,
+    align: 'right',
+  });
   page.text(input.accreditationName, W - 54, H - 90, { size: 11, color: WHITE, align: 'right', maxWidth: 360 });
 
   page.text('This certifies that', W / 2, 440, { size: 12, color: MUTED, align: 'center' });
   page.text(input.learnerName, W / 2, 404, { size: 30, font: 'bold', color: INK, align: 'center', maxWidth: 640 });
   page.text('has successfully completed', W / 2, 376, { size: 12, color: MUTED, align: 'center' });
-  page.text(`${input.courseTitle} (${input.courseType})`, W / 2, 350, { size: 18, font: 'bold', color: INK, align: 'center', maxWidth: 640 });
-  page.text(`and is awarded ${input.creditsText}${input.subCreditsText ? `, including ${input.subCreditsText}` : ''}`, W / 2, 322, { size: 13, color: INK, align: 'center', maxWidth: 640 });
+  page.text(`${input.courseTitle} (${input.courseType})`, W / 2, 350, {
+    size: 18,
+    font: 'bold',
+    color: INK,
+    align: 'center',
+    maxWidth: 640,
+  });
+  page.text(
+    `and is awarded ${input.creditsText}${input.subCreditsText ? `, including ${input.subCreditsText}` : ''}`,
+    W / 2,
+    322,
+    { size: 13, color: INK, align: 'center', maxWidth: 640 },
+  );
 
   const field = (label: string, value: string, x: number, width: number) => {
     page.text(label, x, 270, { size: 9, color: MUTED });
@@ -80,6 +99,13 @@ export function renderCmeCertificate(input: CmeCertificatePdfInput): Uint8Array 
     y -= 14;
     page.text(line, 54, y, { size: 10, color: INK });
   }
-  page.text('Keep this certificate for your records and report the credits to your board as it requires.', W / 2, 46, { size: 9, color: MUTED, align: 'center' });
-  return page.toBytes({ title: `${input.learnerName}: ${input.accreditationName} certificate ${input.certificateId}`, author: input.companyName });
+  page.text('Keep this certificate for your records and report the credits to your board as it requires.', W / 2, 46, {
+    size: 9,
+    color: MUTED,
+    align: 'center',
+  });
+  return page.toBytes({
+    title: `${input.learnerName}: ${input.accreditationName} certificate ${input.certificateId}`,
+    author: input.companyName,
+  });
 }

@@ -82,7 +82,10 @@ export class PdfPage {
   private readonly links: { rect: [number, number, number, number]; uri: string }[] = [];
 
   /** Coordinates are PDF points from the bottom-left corner. */
-  constructor(readonly width: number, readonly height: number) {}
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
 
   rect(x: number, y: number, w: number, h: number, fill: Rgb): this {
     this.ops.push(`${color(fill)} rg ${num(x)} ${num(y)} ${num(w)} ${num(h)} re f`);
@@ -94,14 +97,23 @@ export class PdfPage {
     return this;
   }
 
-  text(value: string, x: number, y: number, options: { size: number; font?: Font; color?: Rgb; align?: 'left' | 'center' | 'right'; maxWidth?: number }): this {
+  text(
+    value: string,
+    x: number,
+    y: number,
+    options: { size: number; font?: Font; color?: Rgb; align?: 'left' | 'center' | 'right'; maxWidth?: number },
+  ): this {
     const font = options.font ?? 'regular';
     let size = options.size;
     // Shrink long values (names, course titles) to fit instead of overflowing the card.
     while (options.maxWidth && size > 6 && textWidth(value, font, size) > options.maxWidth) size -= 0.5;
     const width = textWidth(value, font, size);
     const left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-    this.ops.push({ font, glyphs: glyphsOf(value, font), setup: `BT ${color(options.color ?? [0, 0, 0])} rg /${FACES[font].resource} ${num(size)} Tf ${num(left)} ${num(y)} Td` });
+    this.ops.push({
+      font,
+      glyphs: glyphsOf(value, font),
+      setup: `BT ${color(options.color ?? [0, 0, 0])} rg /${FACES[font].resource} ${num(size)} Tf ${num(left)} ${num(y)} Td`,
+    });
     return this;
   }
 
@@ -116,14 +128,18 @@ export class PdfPage {
     const catalog = objects.reserve();
     const pages = objects.reserve();
     const page = objects.reserve();
-    const infoRef = objects.add(`<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (CertifyMed) >>`);
+    const infoRef = objects.add(
+      `<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (CertifyMed) >>`,
+    );
 
     // Each face used: a subset of its glyphs, renumbered; the content refers to the new ids.
     const fonts: string[] = [];
     const codes = new Map<Font, Map<number, number>>();
     for (const font of ['regular', 'bold'] as const) {
       const used = new Map<number, string>();
-      for (const op of this.ops) if (typeof op !== 'string' && op.font === font) for (const glyph of op.glyphs) if (!used.has(glyph.id)) used.set(glyph.id, glyph.text);
+      for (const op of this.ops)
+        if (typeof op !== 'string' && op.font === font)
+          for (const glyph of op.glyphs) if (!used.has(glyph.id)) used.set(glyph.id, glyph.text);
       if (used.size === 0) continue;
       const embedded = embedFont(objects, font, used);
       codes.set(font, embedded.newGlyph);
@@ -131,11 +147,17 @@ export class PdfPage {
     }
 
     const content = this.ops
-      .map((op) => (typeof op === 'string' ? op : `${op.setup} <${op.glyphs.map((glyph) => hex4(codes.get(op.font)!.get(glyph.id)!)).join('')}> Tj ET`))
+      .map((op) =>
+        typeof op === 'string'
+          ? op
+          : `${op.setup} <${op.glyphs.map((glyph) => hex4(codes.get(op.font)!.get(glyph.id)!)).join('')}> Tj ET`,
+      )
       .join('\n');
     const contentRef = objects.add(stream('', Buffer.from(content, 'latin1')));
     const annots = this.links.map((link) =>
-      objects.add(`<< /Type /Annot /Subtype /Link /Rect [${link.rect.map(num).join(' ')}] /Border [0 0 0] /A << /S /URI /URI ${pdfString(asciiUri(link.uri))} >> >>`),
+      objects.add(
+        `<< /Type /Annot /Subtype /Link /Rect [${link.rect.map(num).join(' ')}] /Border [0 0 0] /A << /S /URI /URI ${pdfString(asciiUri(link.uri))} >> >>`,
+      ),
     );
 
     objects.set(catalog, `<< /Type /Catalog /Pages ${pages} 0 R >>`);
@@ -149,9 +171,15 @@ export class PdfPage {
 }
 
 /** A Type 0 font over the subset (CIDs are the subset's glyph ids), with widths and a ToUnicode map. */
-function embedFont(objects: PdfObjects, font: Font, used: Map<number, string>): { ref: number; newGlyph: Map<number, number> } {
+function embedFont(
+  objects: PdfObjects,
+  font: Font,
+  used: Map<number, string>,
+): { ref: number; newGlyph: Map<number, number> } {
   const f = face(font);
-  const codePoints = [...used].filter(([, text]) => [...text].length === 1).map(([id, text]): [number, number] => [text.codePointAt(0)!, id]);
+  const codePoints = [...used]
+    .filter(([, text]) => [...text].length === 1)
+    .map(([id, text]): [number, number] => [text.codePointAt(0)!, id]);
   const { bytes, newGlyph } = f.subset(used.keys(), codePoints);
   const scale = 1000 / f.unitsPerEm;
   const ids = [...newGlyph.keys()].sort((a, b) => newGlyph.get(a)! - newGlyph.get(b)!);
@@ -167,14 +195,20 @@ function embedFont(objects: PdfObjects, font: Font, used: Map<number, string>): 
     `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
       `/FontDescriptor ${descriptor} 0 R /DW ${Math.round(f.advance(0) * scale)} /W [0 [${widths}]] /CIDToGIDMap /Identity >>`,
   );
-  const toUnicode = objects.add(stream('', Buffer.from(toUnicodeCMap([...used].map(([id, text]) => [newGlyph.get(id)!, text])), 'latin1')));
-  const ref = objects.add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+  const toUnicode = objects.add(
+    stream('', Buffer.from(toUnicodeCMap([...used].map(([id, text]) => [newGlyph.get(id)!, text])), 'latin1')),
+  );
+  const ref = objects.add(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+  );
   return { ref, newGlyph };
 }
 
 /** Six capital letters naming this subset (PDF convention), derived from its glyphs so output stays deterministic. */
 function subsetTag(fontName: string, glyphs: number[]): string {
-  const digest = createHash('sha256').update(`${fontName}:${glyphs.join(',')}`).digest();
+  const digest = createHash('sha256')
+    .update(`${fontName}:${glyphs.join(',')}`)
+    .digest();
   return [...digest.subarray(0, 6)].map((byte) => String.fromCharCode(65 + (byte % 26))).join('');
 }
 
@@ -184,7 +218,9 @@ function toUnicodeCMap(entries: [number, string][]): string {
   // At most 100 entries per bfchar block.
   for (let i = 0; i < sorted.length; i += 100) {
     const block = sorted.slice(i, i + 100);
-    blocks.push(`${block.length} beginbfchar\n${block.map(([code, text]) => `<${hex4(code)}> <${utf16Hex(text)}>`).join('\n')}\nendbfchar`);
+    blocks.push(
+      `${block.length} beginbfchar\n${block.map(([code, text]) => `<${hex4(code)}> <${utf16Hex(text)}>`).join('\n')}\nendbfchar`,
+    );
   }
   return [
     '/CIDInit /ProcSet findresource begin',
@@ -210,7 +246,11 @@ const asciiUri = (uri: string) => uri.replace(/[^\x21-\x7e]/gu, (c) => encodeURI
 /** A compressed stream object; `extra` adds dictionary entries. */
 function stream(extra: string, data: Buffer): Buffer {
   const packed = deflateSync(data);
-  return Buffer.concat([Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode${extra} >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode${extra} >>\nstream\n`, 'latin1'),
+    packed,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 }
 
 /** Numbered objects, the cross-reference table and the trailer. */
@@ -238,7 +278,11 @@ class PdfObjects {
     const offsets: number[] = [];
     this.bodies.forEach((body, i) => {
       offsets.push(length);
-      const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+      const object = Buffer.concat([
+        Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+        body,
+        Buffer.from('\nendobj\n', 'latin1'),
+      ]);
       chunks.push(object);
       length += object.length;
     });

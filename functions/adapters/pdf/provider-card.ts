@@ -60,11 +60,15 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   page.rect(left - 4, bottom - 4, box + 8, box + 8, WHITE);
   for (let row = 0; row < size; row += 1) {
     for (let col = 0; col < size; col += 1) {
-      if (qr.isDark(row, col)) page.rect(left + col * cell, bottom + (size - 1 - row) * cell, cell + 0.05, cell + 0.05, INK);
+      if (qr.isDark(row, col))
+        page.rect(left + col * cell, bottom + (size - 1 - row) * cell, cell + 0.05, cell + 0.05, INK);
     }
   }
   page.link(left, bottom, box, box, input.verifyUrl);
   page.text('Scan to verify', left + box / 2, bottom + box + 10, { size: 8, color: MUTED, align: 'center' });
 
-  return page.toBytes({ title: `${input.holderName}: ${input.courseType} provider card ${input.cardId}`, author: input.companyName });
+  return page.toBytes({
+    title: `${input.holderName}: ${input.courseType} provider card ${input.cardId}`,
+    author: input.companyName,
+  });
 }

@@ -9,6 +9,8 @@ export interface QrMatrix {
 }
 
 export function qrMatrix(text: string): QrMatrix {
-  const qr = create(text, { errorCorrectionLevel: 'M' }) as { modules: { size: number; get: (row: number, col: number) => number | boolean } };
+  const qr = create(text, { errorCorrectionLevel: 'M' }) as {
+    modules: { size: number; get: (row: number, col: number) => number | boolean };
+  };
   return { size: qr.modules.size, isDark: (row, col) => Boolean(qr.modules.get(row, col)) };
 }

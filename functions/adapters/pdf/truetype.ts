@@ -23,7 +23,10 @@ export interface TrueTypeFont {
    * A font with glyph 0 and `glyphs` (and their components), renumbered in original order, with a
    * character map for the code points given. `newGlyph` maps original ids to the subset's ids.
    */
-  subset(glyphs: Iterable<number>, codePoints?: Iterable<[number, number]>): { bytes: Uint8Array; newGlyph: Map<number, number> };
+  subset(
+    glyphs: Iterable<number>,
+    codePoints?: Iterable<[number, number]>,
+  ): { bytes: Uint8Array; newGlyph: Map<number, number> };
 }
 
 // Tables copied as they are; the others we write, or drop (layout features, hinting metrics).
@@ -39,11 +42,15 @@ export function parseTrueType(input: Uint8Array): TrueTypeFont {
   // A plain view: a Node Buffer's slice() shares memory, and the subset edits its slices.
   const bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
   const data = viewOf(bytes);
-  if (data.getUint32(0) !== 0x00010000 && data.getUint32(0) !== 0x74727565) throw new Error('Not a TrueType font with glyf outlines');
+  if (data.getUint32(0) !== 0x00010000 && data.getUint32(0) !== 0x74727565)
+    throw new Error('Not a TrueType font with glyf outlines');
   const tables = new Map<string, { offset: number; length: number }>();
   for (let i = 0, count = data.getUint16(4); i < count; i += 1) {
     const record = 12 + i * 16;
-    tables.set(String.fromCharCode(...bytes.subarray(record, record + 4)), { offset: data.getUint32(record + 8), length: data.getUint32(record + 12) });
+    tables.set(String.fromCharCode(...bytes.subarray(record, record + 4)), {
+      offset: data.getUint32(record + 8),
+      length: data.getUint32(record + 12),
+    });
   }
   const table = (tag: string) => {
     const found = tables.get(tag);
@@ -66,9 +73,13 @@ export function parseTrueType(input: Uint8Array): TrueTypeFont {
 
   const advance = (glyph: number) => data.getUint16(hmtx + 4 * Math.min(glyph, numberOfHMetrics - 1));
   const leftSideBearing = (glyph: number) =>
-    glyph < numberOfHMetrics ? data.getInt16(hmtx + 4 * glyph + 2) : data.getInt16(hmtx + 4 * numberOfHMetrics + 2 * (glyph - numberOfHMetrics));
+    glyph < numberOfHMetrics
+      ? data.getInt16(hmtx + 4 * glyph + 2)
+      : data.getInt16(hmtx + 4 * numberOfHMetrics + 2 * (glyph - numberOfHMetrics));
   const glyphRange = (glyph: number): [number, number] =>
-    longLoca ? [data.getUint32(loca + 4 * glyph), data.getUint32(loca + 4 * glyph + 4)] : [data.getUint16(loca + 2 * glyph) * 2, data.getUint16(loca + 2 * glyph + 2) * 2];
+    longLoca
+      ? [data.getUint32(loca + 4 * glyph), data.getUint32(loca + 4 * glyph + 4)]
+      : [data.getUint16(loca + 2 * glyph) * 2, data.getUint16(loca + 2 * glyph + 2) * 2];
 
   const cmap = readCmap(data, table('cmap').offset);
 
@@ -149,7 +160,9 @@ export function parseTrueType(input: Uint8Array): TrueTypeFont {
       const newPost = (post ? raw('post') : new Uint8Array(32)).slice(0, 32);
       viewOf(newPost).setUint32(0, 0x00030000);
 
-      const mapped = [...codePoints].filter(([, glyph]) => newGlyph.has(glyph)).map(([cp, glyph]): [number, number] => [cp, newGlyph.get(glyph)!]);
+      const mapped = [...codePoints]
+        .filter(([, glyph]) => newGlyph.has(glyph))
+        .map(([cp, glyph]): [number, number] => [cp, newGlyph.get(glyph)!]);
       const out = new Map<string, Uint8Array>([
         ['cmap', writeCmap(mapped)],
         ['glyf', newGlyf],
@@ -171,10 +184,23 @@ function readCmap(data: DataView, cmap: number): Map<number, number> {
   const subtables: { platform: number; encoding: number; offset: number }[] = [];
   for (let i = 0, count = data.getUint16(cmap + 2); i < count; i += 1) {
     const record = cmap + 4 + i * 8;
-    subtables.push({ platform: data.getUint16(record), encoding: data.getUint16(record + 2), offset: cmap + data.getUint32(record + 4) });
+    subtables.push({
+      platform: data.getUint16(record),
+      encoding: data.getUint16(record + 2),
+      offset: cmap + data.getUint32(record + 4),
+    });
   }
   // Full Unicode (format 12) first, then the BMP (format 4).
-  const rank = (s: { platform: number; encoding: number }) => (s.platform === 3 && s.encoding === 10 ? 0 : s.platform === 0 && s.encoding === 4 ? 1 : s.platform === 3 && s.encoding === 1 ? 2 : s.platform === 0 ? 3 : 9);
+  const rank = (s: { platform: number; encoding: number }) =>
+    s.platform === 3 && s.encoding === 10
+      ? 0
+      : s.platform === 0 && s.encoding === 4
+        ? 1
+        : s.platform === 3 && s.encoding === 1
+          ? 2
+          : s.platform === 0
+            ? 3
+            : 9;
   const best = subtables.filter((s) => rank(s) < 9).sort((a, b) => rank(a) - rank(b))[0];
   if (!best) throw new Error('Font has no Unicode character map');
   const at = best.offset;
@@ -213,7 +239,11 @@ function readCmap(data: DataView, cmap: number): Map<number, number> {
   return map;
 }
 
-function readPostScriptName(data: DataView, bytes: Uint8Array, name: { offset: number } | undefined): string | undefined {
+function readPostScriptName(
+  data: DataView,
+  bytes: Uint8Array,
+  name: { offset: number } | undefined,
+): string | undefined {
   if (!name) return undefined;
   const count = data.getUint16(name.offset + 2);
   const strings = name.offset + data.getUint16(name.offset + 4);
@@ -223,7 +253,10 @@ function readPostScriptName(data: DataView, bytes: Uint8Array, name: { offset: n
     const platform = data.getUint16(record);
     const start = strings + data.getUint16(record + 10);
     const text = bytes.subarray(start, start + data.getUint16(record + 8));
-    if (platform === 3 || platform === 0) return String.fromCharCode(...Array.from({ length: text.length / 2 }, (_, j) => (text[j * 2]! << 8) | text[j * 2 + 1]!));
+    if (platform === 3 || platform === 0)
+      return String.fromCharCode(
+        ...Array.from({ length: text.length / 2 }, (_, j) => (text[j * 2]! << 8) | text[j * 2 + 1]!),
+      );
     if (platform === 1) return String.fromCharCode(...text);
   }
   return undefined;
@@ -289,7 +322,11 @@ function writeCmap(entries: [number, number][]): Uint8Array {
     header.setUint16(14, 10);
     header.setUint32(16, header.byteLength + format4.byteLength);
   }
-  return concat([new Uint8Array(header.buffer), new Uint8Array(format4.buffer), ...(format12 ? [new Uint8Array(format12.buffer)] : [])]);
+  return concat([
+    new Uint8Array(header.buffer),
+    new Uint8Array(format4.buffer),
+    ...(format12 ? [new Uint8Array(format12.buffer)] : []),
+  ]);
 }
 
 /** The table directory, tables in tag order padded to 4 bytes, checksums and head's adjustment. */
@@ -325,7 +362,11 @@ function writeFont(tables: Map<string, Uint8Array>): Uint8Array {
 function checksum(bytes: Uint8Array, offset: number, length: number): number {
   let sum = 0;
   for (let i = 0; i < align4(length); i += 4) {
-    const word = ((bytes[offset + i] ?? 0) << 24) | ((bytes[offset + i + 1] ?? 0) << 16) | ((bytes[offset + i + 2] ?? 0) << 8) | (bytes[offset + i + 3] ?? 0);
+    const word =
+      ((bytes[offset + i] ?? 0) << 24) |
+      ((bytes[offset + i + 1] ?? 0) << 16) |
+      ((bytes[offset + i + 2] ?? 0) << 8) |
+      (bytes[offset + i + 3] ?? 0);
     sum = (sum + (word >>> 0)) >>> 0;
   }
   return sum;

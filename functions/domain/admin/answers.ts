@@ -21,14 +21,23 @@ export function parseAnswerId(answerId: string): { questionId: string; n: number
 }
 
 const presentAnswers = (question: StoredQuestion): AnswerReply[] =>
-  renumber(question.answers).map((answer) => ({ id: answer.id, content: answer.content, correct: answer.correct, order: answer.order, questionId: question.id }));
+  renumber(question.answers).map((answer) => ({
+    id: answer.id,
+    content: answer.content,
+    correct: answer.correct,
+    order: answer.order,
+    questionId: question.id,
+  }));
 
 /** The number the next answer of a question takes (seeded questions have none stored: after the highest id). */
 const nextAnswerNumber = (question: StoredQuestion) =>
   question.answerSeq ?? Math.max(0, ...question.answers.map((answer) => parseAnswerId(answer.id)?.n ?? 0)) + 1;
 
 /** Applies `change` to the question's answers as last written, retrying when another write wins. */
-async function changeAnswers(questionId: string, change: (question: StoredQuestion) => { answers: Answer[]; answerSeq?: number }): Promise<StoredQuestion> {
+async function changeAnswers(
+  questionId: string,
+  change: (question: StoredQuestion) => { answers: Answer[]; answerSeq?: number },
+): Promise<StoredQuestion> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const question = await findQuestion(questionId);
     const next = change(question);
@@ -59,20 +68,32 @@ export async function addAnswer(input: { content: string; questionId: string }) 
   const written = await changeAnswers(input.questionId, (question) => {
     const n = nextAnswerNumber(question);
     id = answerIdOf(question.id, n);
-    return { answers: [...renumber(question.answers), { id, content: input.content, correct: false, order: question.answers.length + 1 }], answerSeq: n + 1 };
+    return {
+      answers: [
+        ...renumber(question.answers),
+        { id, content: input.content, correct: false, order: question.answers.length + 1 },
+      ],
+      answerSeq: n + 1,
+    };
   }).catch((error: unknown) => {
     if (error instanceof NotFound) throw Invalid.field('questionId', 'Question not found');
     throw error;
   });
   const answers = presentAnswers(written);
-  return { answer: answers.find((answer) => answer.id === id)!, answers, toaster: { type: 'success' as const, message: 'Answer added.' } };
+  return {
+    answer: answers.find((answer) => answer.id === id)!,
+    answers,
+    toaster: { type: 'success' as const, message: 'Answer added.' },
+  };
 }
 
 /** Content, position (`order`, 1 = first) and/or "this is the correct one", in one write. */
 export async function editAnswer(answerId: string, fields: { content?: string; order?: number; correct?: true }) {
   const written = await changeAnswers(await questionOfAnswer(answerId), (question) => {
     requireAnswer(question, answerId);
-    let answers = question.answers.map((answer) => (answer.id === answerId && fields.content !== undefined ? { ...answer, content: fields.content } : answer));
+    let answers = question.answers.map((answer) =>
+      answer.id === answerId && fields.content !== undefined ? { ...answer, content: fields.content } : answer,
+    );
     if (fields.correct) answers = markCorrect(answers, answerId);
     answers = fields.order === undefined ? renumber(answers) : moveAnswer(answers, answerId, fields.order);
     return { answers };

@@ -85,7 +85,10 @@ async function crumbsTo(folder: AssetFolder | null): Promise<{ id: string; name:
 export async function activeResources(place: Place) {
   const folder = await placeOf(place, 'folderable');
   const contents = await listFolderContents(folder?.id ?? null);
-  const byName = <T>(name: (item: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b), 'en', { sensitivity: 'base' });
+  const byName =
+    <T>(name: (item: T) => string) =>
+    (a: T, b: T) =>
+      name(a).localeCompare(name(b), 'en', { sensitivity: 'base' });
   return {
     activeFolders: contents.folders.sort(byName((f) => f.name)).map(presentFolder),
     activeFiles: await Promise.all(contents.files.sort(byName((f) => f.fileName)).map(presentFile)),
@@ -98,15 +101,23 @@ export async function addFolder(input: { name?: string } & Place, now = new Date
   const parent = await placeOf(input, 'folderable');
   const folder: AssetFolder = { id: randomUUID(), name, parentId: parent?.id ?? null, createdAt: now.toISOString() };
   if (!(await createAssetFolder(folder))) throw new NotFound('Folder not found');
-  return { activeFolder: presentFolder(folder), toaster: { type: 'success' as const, message: `Folder “${name}” created.` } };
+  return {
+    activeFolder: presentFolder(folder),
+    toaster: { type: 'success' as const, message: `Folder “${name}” created.` },
+  };
 }
 
 /** Stores an uploaded file (the signed id from POST /api/direct_uploads, use courseAsset). */
-export async function addFile(caller: Caller, input: { file?: string; fileName?: string; fileableType?: 'ActiveFolder' | null; fileableId?: string | null }, now = new Date()) {
+export async function addFile(
+  caller: Caller,
+  input: { file?: string; fileName?: string; fileableType?: 'ActiveFolder' | null; fileableId?: string | null },
+  now = new Date(),
+) {
   if (!input.file) throw Invalid.field('file', "can't be blank");
   const folder = await placeOf({ folderableType: input.fileableType, folderableId: input.fileableId }, 'fileable');
   const verified = await verifyUpload(caller.userId, input.file, 'courseAsset', 'file', now);
-  if (verified.upload.bucket !== 'public') throw Invalid.field('file', 'Assets must be uploaded to the public bucket (s3_public).');
+  if (verified.upload.bucket !== 'public')
+    throw Invalid.field('file', 'Assets must be uploaded to the public bucket (s3_public).');
   const fileName = checkName(input.fileName ?? verified.upload.filename, 'fileName');
   const file: AssetFile = {
     id: randomUUID(),
@@ -125,7 +136,10 @@ export async function addFile(caller: Caller, input: { file?: string; fileName?:
     if (verified.published) await discardFile(verified.file);
     throw new NotFound('Folder not found');
   }
-  return { activeFile: await presentFile(file), toaster: { type: 'success' as const, message: `Uploaded ${fileName}.` } };
+  return {
+    activeFile: await presentFile(file),
+    toaster: { type: 'success' as const, message: `Uploaded ${fileName}.` },
+  };
 }
 
 async function locateFile(fileId: string): Promise<AssetFile> {
@@ -147,6 +161,8 @@ export async function renameFile(fileId: string, input: { fileName?: string }) {
 export async function removeFile(fileId: string) {
   const file = await locateFile(fileId);
   if (!(await deleteAssetFile(file.folderId, file.id))) throw new NotFound('File not found');
-  await deleteObject('public', file.key).catch((error: unknown) => logger.warn('Asset object not deleted', { fileId, error: String(error) }));
+  await deleteObject('public', file.key).catch((error: unknown) =>
+    logger.warn('Asset object not deleted', { fileId, error: String(error) }),
+  );
   return { toaster: { type: 'success' as const, message: `Deleted ${file.fileName}.` } };
 }

@@ -7,7 +7,12 @@ import { updateSectionContent } from '@functions/data/section-content';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
 
-const present = (section: CourseSection): CourseSectionContent => ({ id: section.id, courseId: section.courseId, title: section.title, content: section.content });
+const present = (section: CourseSection): CourseSectionContent => ({
+  id: section.id,
+  courseId: section.courseId,
+  title: section.title,
+  content: section.content,
+});
 
 async function positionOf(courseId: string, sectionId: string): Promise<number> {
   const section = (await listCourseSections(courseId)).find((candidate) => candidate.id === sectionId);
@@ -23,7 +28,10 @@ async function courseOfSection(sectionId: string): Promise<string> {
   throw new NotFound('Course section not found');
 }
 
-export async function sectionForEditor(courseIdOrNull: string | undefined, sectionId: string): Promise<CourseSectionContent> {
+export async function sectionForEditor(
+  courseIdOrNull: string | undefined,
+  sectionId: string,
+): Promise<CourseSectionContent> {
   const courseId = courseIdOrNull ?? (await courseOfSection(sectionId));
   const section = await getCourseSection(courseId, await positionOf(courseId, sectionId));
   if (!section) throw new NotFound('Course section not found');
@@ -34,13 +42,24 @@ export async function saveSectionHtml(courseId: string, sectionId: string, html:
   const clean = sanitizeSectionHtml(html);
   // Sanitizing can lengthen the text (`&` becomes `&amp;`, links gain rel); the stored HTML is what
   // must fit, or the item would pass DynamoDB's 400 KB limit and the save fail as a 500.
-  if (clean.length > SECTION_CONTENT_MAX) throw Invalid.field('content', `is too long once cleaned (at most ${SECTION_CONTENT_MAX} characters)`);
-  const written = await updateSectionContent(courseId, await positionOf(courseId, sectionId), clean, SECTION_SANITIZER_VERSION, now.toISOString());
+  if (clean.length > SECTION_CONTENT_MAX)
+    throw Invalid.field('content', `is too long once cleaned (at most ${SECTION_CONTENT_MAX} characters)`);
+  const written = await updateSectionContent(
+    courseId,
+    await positionOf(courseId, sectionId),
+    clean,
+    SECTION_SANITIZER_VERSION,
+    now.toISOString(),
+  );
   if (!written) throw new NotFound('Course section not found');
   return {
     ...present(written),
     toaster: sanitizerRemovedMarkup(html, clean)
-      ? { type: 'info' as const, message: 'Section saved. Markup that sections may not contain (scripts, event handlers, unsafe links or styles) was removed.' }
+      ? {
+          type: 'info' as const,
+          message:
+            'Section saved. Markup that sections may not contain (scripts, event handlers, unsafe links or styles) was removed.',
+        }
       : { type: 'success' as const, message: 'Section saved.' },
   };
 }

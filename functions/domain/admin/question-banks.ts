@@ -8,7 +8,9 @@ import { NotFound } from '@functions/lib/errors';
 export async function questionBanks(search = ''): Promise<{ data: QuestionBank[] }> {
   const needle = search.trim().toLowerCase();
   const banks = (await listQuestionBanks()).filter((bank) => !needle || bank.name.toLowerCase().includes(needle));
-  return { data: banks.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id)) };
+  return {
+    data: banks.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id)),
+  };
 }
 
 export async function requireQuestionBank(bankId: string): Promise<QuestionBank> {

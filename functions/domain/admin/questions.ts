@@ -5,7 +5,16 @@ import type { Question, QuestionRow } from '@shared/contracts/admin';
 import type { PageQuery } from '@shared/contracts/contract';
 import { correctAnswerId } from '@shared/rules/answers';
 import { href, paths } from '@shared/paths';
-import { createQuestion, deleteQuestion, getQuestion, getQuestionBankIdOf, listQuestionSummaries, listQuestionsPage, updateQuestionFields, type StoredQuestion } from '@functions/data/question-banks';
+import {
+  createQuestion,
+  deleteQuestion,
+  getQuestion,
+  getQuestionBankIdOf,
+  listQuestionSummaries,
+  listQuestionsPage,
+  updateQuestionFields,
+  type StoredQuestion,
+} from '@functions/data/question-banks';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { requireQuestionBank } from './question-banks';
 
@@ -20,7 +29,8 @@ export function timeOrderedUuid(now = Date.now()): string {
 }
 
 export const DISABLED_MESSAGE = 'This question is disabled: exams do not draw it.';
-export const NO_CORRECT_ANSWER_MESSAGE = 'This question has no correct answer yet: exams draw it once one is marked correct.';
+export const NO_CORRECT_ANSWER_MESSAGE =
+  'This question has no correct answer yet: exams draw it once one is marked correct.';
 
 /** What keeps exams from drawing a question (the rule draw-exam applies), by field. */
 export function questionErrors(question: Pick<StoredQuestion, 'enabled' | 'answers'>): Record<string, string[]> {
@@ -66,11 +76,19 @@ export async function questionsPage(query: PageQuery & { questionBankId: string;
     return { data: page.items.map(presentRow), pagination: page.pagination };
   }
   if (query.cursor) throw Invalid.field('cursor', 'is invalid');
-  const matches = (await listQuestionSummaries(bank.id)).filter((question) => question.content.toLowerCase().includes(needle));
+  const matches = (await listQuestionSummaries(bank.id)).filter((question) =>
+    question.content.toLowerCase().includes(needle),
+  );
   const start = (query.page - 1) * query.perPage;
   return {
     data: matches.slice(start, start + query.perPage).map(presentRow),
-    pagination: { page: query.page, perPage: query.perPage, totalPages: Math.ceil(matches.length / query.perPage), totalEntries: matches.length, cursor: null },
+    pagination: {
+      page: query.page,
+      perPage: query.perPage,
+      totalPages: Math.ceil(matches.length / query.perPage),
+      totalEntries: matches.length,
+      cursor: null,
+    },
   };
 }
 
@@ -80,15 +98,26 @@ export async function addQuestion(input: { content: string; questionBankId: stri
   const bank = await requireQuestionBank(input.questionBankId).catch((error: unknown) => {
     throw error instanceof NotFound ? Invalid.field('questionBankId', 'Question bank not found') : error;
   });
-  const question: StoredQuestion = { id: timeOrderedUuid(), bankId: bank.id, content: input.content, enabled: true, answers: [], version: 0 };
+  const question: StoredQuestion = {
+    id: timeOrderedUuid(),
+    bankId: bank.id,
+    content: input.content,
+    enabled: true,
+    answers: [],
+    version: 0,
+  };
   if (!(await createQuestion(question))) throw Invalid.field('questionBankId', 'Question bank not found');
   return { question: presentQuestion(question), toaster: { type: 'success' as const, message: 'Question added.' } };
 }
 
-export const questionDetail = async (questionId: string): Promise<Question> => presentQuestion(await findQuestion(questionId));
+export const questionDetail = async (questionId: string): Promise<Question> =>
+  presentQuestion(await findQuestion(questionId));
 
 /** Autosave: content and/or the enabled flag, written as sent (the last save wins). */
-export async function editQuestion(questionId: string, fields: { content?: string; enabled?: boolean }): Promise<Question> {
+export async function editQuestion(
+  questionId: string,
+  fields: { content?: string; enabled?: boolean },
+): Promise<Question> {
   const { bankId } = await findQuestion(questionId);
   const written = await updateQuestionFields(bankId, questionId, fields);
   if (!written) throw new NotFound('Question not found');

@@ -27,7 +27,10 @@ const options: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   transformTags: {
     // The learner's page has the section title as its one h1: a pasted h1 becomes an h2.
-    '*': (tagName, attribs) => ({ tagName: tagName === 'h1' ? 'h2' : tagName, attribs: checkAttributes(tagName, attribs) }),
+    '*': (tagName, attribs) => ({
+      tagName: tagName === 'h1' ? 'h2' : tagName,
+      attribs: checkAttributes(tagName, attribs),
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 };
@@ -36,7 +39,12 @@ function checkAttributes(tagName: string, attribs: sanitizeHtml.Attributes): san
   const out: sanitizeHtml.Attributes = { ...attribs };
   if (out.role !== undefined && !(SECTION_ROLES as readonly string[]).includes(out.role)) delete out.role;
   const url = tagName === 'a' ? 'href' : tagName === 'img' || tagName === 'iframe' ? 'src' : null;
-  if (url && out[url] !== undefined && !isAllowedSectionUrl(out[url]!, tagName === 'a' ? 'link' : tagName === 'img' ? 'image' : 'iframe')) delete out[url];
+  if (
+    url &&
+    out[url] !== undefined &&
+    !isAllowedSectionUrl(out[url]!, tagName === 'a' ? 'link' : tagName === 'img' ? 'image' : 'iframe')
+  )
+    delete out[url];
   // A link opening a new tab must not hand the opener to the page it opens.
   if (tagName === 'a' && out.target) {
     out.target = '_blank';
@@ -52,7 +60,15 @@ export function sanitizeSectionHtml(html: string): string {
 
 /** The same HTML serialised the way the sanitizer writes it, with nothing removed. */
 const serialiseUnchanged = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, nonTextTags: [], allowedSchemes: [], allowedSchemesAppliedToAttributes: [], parseStyleAttributes: false });
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    nonTextTags: [],
+    allowedSchemes: [],
+    allowedSchemesAppliedToAttributes: [],
+    parseStyleAttributes: false,
+  });
 
 /** True when sanitizing removed something (not merely re-serialised, e.g. `<br>` as `<br />`). */
 export const sanitizerRemovedMarkup = (html: string, clean: string): boolean => serialiseUnchanged(html) !== clean;

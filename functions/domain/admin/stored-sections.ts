@@ -8,7 +8,10 @@ import { getCourseSection, listCatalogCourses, listCourseSections } from '@funct
 import { updateSectionContent } from '@functions/data/section-content';
 import { sanitizeSectionHtml } from './section-html';
 
-export async function sanitizeStoredSections({ dryRun = false, now = new Date() } = {}): Promise<{ checked: number; sanitized: number }> {
+export async function sanitizeStoredSections({
+  dryRun = false,
+  now = new Date(),
+} = {}): Promise<{ checked: number; sanitized: number }> {
   let checked = 0;
   let sanitized = 0;
   for (const course of await listCatalogCourses()) {
@@ -18,7 +21,14 @@ export async function sanitizeStoredSections({ dryRun = false, now = new Date() 
       const section = await getCourseSection(course.id, summary.position);
       if (!section) continue;
       sanitized += 1;
-      if (!dryRun) await updateSectionContent(course.id, section.position, sanitizeSectionHtml(section.content), SECTION_SANITIZER_VERSION, now.toISOString());
+      if (!dryRun)
+        await updateSectionContent(
+          course.id,
+          section.position,
+          sanitizeSectionHtml(section.content),
+          SECTION_SANITIZER_VERSION,
+          now.toISOString(),
+        );
     }
   }
   return { checked, sanitized };

@@ -24,8 +24,23 @@ export const identityHash = (identity: string): string => hashToken(identity.tri
 
 export async function audit(event: AuditEventName, fields: AuditFields = {}, now = new Date()): Promise<void> {
   const details = { ...fields.details, ...(fields.identity ? { identityHash: identityHash(fields.identity) } : {}) };
-  const record = { id: randomUUID(), at: now.toISOString(), event, actorId: fields.actorId ?? null, subjectId: fields.subjectId ?? null, groupId: fields.groupId ?? null, ip: fields.ip ?? null, details };
-  logger.security(event, { actorId: record.actorId, subjectId: record.subjectId, auditGroupId: record.groupId, ip: record.ip, ...details });
+  const record = {
+    id: randomUUID(),
+    at: now.toISOString(),
+    event,
+    actorId: fields.actorId ?? null,
+    subjectId: fields.subjectId ?? null,
+    groupId: fields.groupId ?? null,
+    ip: fields.ip ?? null,
+    details,
+  };
+  logger.security(event, {
+    actorId: record.actorId,
+    subjectId: record.subjectId,
+    auditGroupId: record.groupId,
+    ip: record.ip,
+    ...details,
+  });
   try {
     await appendAuditEvent(record);
   } catch (error) {
@@ -34,9 +49,15 @@ export async function audit(event: AuditEventName, fields: AuditFields = {}, now
 }
 
 /** The audited parts of a profile write: group-admin rights, email, phone and SSN (never their values). */
-export async function auditProfileChanges(caller: { userId: string }, before: User, changes: Partial<Pick<User, 'groupAdmin' | 'email' | 'phone'>>, ssnChanged: boolean): Promise<void> {
+export async function auditProfileChanges(
+  caller: { userId: string },
+  before: User,
+  changes: Partial<Pick<User, 'groupAdmin' | 'email' | 'phone'>>,
+  ssnChanged: boolean,
+): Promise<void> {
   const about = { actorId: caller.userId, subjectId: before.id, groupId: before.groupId ?? null };
-  if (changes.groupAdmin !== undefined && changes.groupAdmin !== before.groupAdmin) await audit(changes.groupAdmin ? 'group_admin.granted' : 'group_admin.revoked', about);
+  if (changes.groupAdmin !== undefined && changes.groupAdmin !== before.groupAdmin)
+    await audit(changes.groupAdmin ? 'group_admin.granted' : 'group_admin.revoked', about);
   if (changes.email !== undefined && changes.email !== before.email) await audit('email.changed', about);
   if (changes.phone !== undefined && changes.phone !== before.phone) await audit('phone.changed', about);
   if (ssnChanged) await audit('ssn.changed', about);

@@ -55,7 +55,13 @@ export async function acceptInvitation(input: AcceptInput, caller: Caller | null
   const person = { firstName: input.firstName!.trim(), lastName: input.lastName!.trim(), password: input.password! };
   const user = holder ? await claimUnconfirmed(holder, person, now) : await createConfirmed(pending.email, person, now);
   await join(pending, user);
-  return { signedIn: await openSession({ ...user, groupId: pending.groupId }, { method: 'invitation', now, replacing: caller }), redirect: paths.dashboard };
+  return {
+    signedIn: await openSession(
+      { ...user, groupId: pending.groupId },
+      { method: 'invitation', now, replacing: caller },
+    ),
+    redirect: paths.dashboard,
+  };
 }
 
 function requirePersonFields(input: AcceptInput): void {
@@ -80,7 +86,18 @@ type Person = { firstName: string; lastName: string; password: string };
 
 /** A new account whose email the invitation link just proved. */
 async function createConfirmed(email: string, person: Person, now: Date): Promise<User> {
-  const user = await createUser(buildUser({ id: randomUUID(), email, verifiedEmail: email.toLowerCase(), firstName: person.firstName, lastName: person.lastName }, now));
+  const user = await createUser(
+    buildUser(
+      {
+        id: randomUUID(),
+        email,
+        verifiedEmail: email.toLowerCase(),
+        firstName: person.firstName,
+        lastName: person.lastName,
+      },
+      now,
+    ),
+  );
   await createIdentityOrUndo(user, person.password);
   return user;
 }
@@ -88,7 +105,10 @@ async function createConfirmed(email: string, person: Person, now: Date): Promis
 /** The address's owner takes over an account someone registered with it and never confirmed. */
 async function claimUnconfirmed(holder: User, person: Person, now: Date): Promise<User> {
   await setNewPassword(holder.id, person.password);
-  const named = await writeProfile({ before: holder, changes: { firstName: person.firstName, lastName: person.lastName } }, now);
+  const named = await writeProfile(
+    { before: holder, changes: { firstName: person.firstName, lastName: person.lastName } },
+    now,
+  );
   const secured = await secureForEmailOwner(named, now);
   await revokeSessionsOf(holder.id);
   await closeSocketsOfOtherSessions({ userId: holder.id, groupId: holder.groupId });

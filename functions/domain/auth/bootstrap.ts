@@ -1,7 +1,13 @@
 // The page's initial data, with the CSRF token bound to the session (or, anonymous, to the
 // pre-session cookie, created here on the first visit and kept fresh on every load).
 import type { Caller } from '@functions/lib/caller';
-import { PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, readCookie, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
+import {
+  PRESESSION_COOKIE,
+  PRESESSION_MAX_AGE_SECONDS,
+  readCookie,
+  serializeCookie,
+  SESSION_COOKIE,
+} from '@functions/lib/cookies';
 import { csrfTokenFor } from '@functions/lib/csrf';
 import { newToken } from '@functions/lib/crypto';
 import { env } from '@functions/lib/env';
@@ -11,7 +17,11 @@ import { presentUser } from '../profile/present-user';
 import { addressAutocompleteOn } from '../profile/address-suggestions';
 import { browserCheckoutSettings, loadCart } from '../commerce/cart';
 
-export async function loadBootstrap(caller: Caller | null, cookies: Record<string, string>, headers: Record<string, string | undefined> = {}) {
+export async function loadBootstrap(
+  caller: Caller | null,
+  cookies: Record<string, string>,
+  headers: Record<string, string | undefined> = {},
+) {
   const sessionToken = caller ? readCookie(cookies, SESSION_COOKIE) : undefined;
   const presession = readCookie(cookies, PRESESSION_COOKIE) ?? newToken();
   const csrfToken = csrfTokenFor(sessionToken ?? presession);

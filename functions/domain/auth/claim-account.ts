@@ -11,7 +11,14 @@
 import { deletePasscode, deletePhoneCode } from '@functions/data/auth-secrets';
 import { writeProfile } from '@functions/data/profile';
 import { deleteTotpFactor } from '@functions/data/mfa';
-import { getUserById, hasVerifiedEmail, hasVerifiedPhone, markEmailVerified, unlockPasscodeSignIn, type User } from '@functions/data/users';
+import {
+  getUserById,
+  hasVerifiedEmail,
+  hasVerifiedPhone,
+  markEmailVerified,
+  unlockPasscodeSignIn,
+  type User,
+} from '@functions/data/users';
 import { dropPendingGroup } from '../profile/pending-group-join';
 
 export async function secureForEmailOwner(user: User, now = new Date()): Promise<User> {
@@ -20,7 +27,10 @@ export async function secureForEmailOwner(user: User, now = new Date()): Promise
   // (e.g. under another address, before an email change to the owner's) is the squatter's as well.
   const heldBySomeoneElse = !hasVerifiedEmail(user);
   if (user.phone && (heldBySomeoneElse || !hasVerifiedPhone(user))) {
-    current = await writeProfile({ before: user, changes: { phone: null, verifiedPhone: null, verifyBy: 'password' } }, now);
+    current = await writeProfile(
+      { before: user, changes: { phone: null, verifiedPhone: null, verifyBy: 'password' } },
+      now,
+    );
     await Promise.all([deletePasscode(user.id), deletePhoneCode(user.id)]);
   }
   if (heldBySomeoneElse) {
@@ -32,4 +42,3 @@ export async function secureForEmailOwner(user: User, now = new Date()): Promise
   if (user.passcodeLockedAt) await unlockPasscodeSignIn(user.id);
   return (await getUserById(user.id, true)) ?? current;
 }
-

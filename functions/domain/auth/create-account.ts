@@ -23,7 +23,18 @@ export interface NewPerson {
 export async function createAccount(person: NewPerson, now = new Date()): Promise<User> {
   let user: User;
   try {
-    user = await createUser(buildUser({ id: randomUUID(), email: person.email, firstName: person.firstName, lastName: person.lastName, phone: person.phone }, now));
+    user = await createUser(
+      buildUser(
+        {
+          id: randomUUID(),
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          phone: person.phone,
+        },
+        now,
+      ),
+    );
   } catch (error) {
     if (error instanceof Invalid && error.errors.email) await offerClaim(person.email, now);
     throw error;

@@ -15,7 +15,11 @@ import { canSignInByPasscode, passcodeAccount, passcodeHash } from './passcode-e
 import { enforceRateLimit } from './rate-limit';
 import { admitDecoyText, canTextTo, sendTextMessage, SMS_MESSAGES } from './text-messages';
 
-export async function evaluateAuth(input: { userauth: string; verifyBy?: 'password' | 'otp' }, ip: string, now = new Date()) {
+export async function evaluateAuth(
+  input: { userauth: string; verifyBy?: 'password' | 'otp' },
+  ip: string,
+  now = new Date(),
+) {
   const found = await findUserByUserauth(input.userauth);
   const { userauth } = found;
   if (!userauth) throw Invalid.field('userauth', 'Please enter a valid email or phone number');
@@ -29,11 +33,21 @@ export async function evaluateAuth(input: { userauth: string; verifyBy?: 'passwo
 
   await enforceRateLimit('passcodeSend', userauth.value, ip);
   // A typed number abroad, held or not, is refused alike, on the field the login form shows.
-  if (userauth.kind === 'phone' && !canTextTo(userauth.value)) throw Invalid.field('userauth', SMS_MESSAGES.countryNotEnabled);
+  if (userauth.kind === 'phone' && !canTextTo(userauth.value))
+    throw Invalid.field('userauth', SMS_MESSAGES.countryNotEnabled);
   if (eligible) {
     const code = newPasscode();
-    await putPasscode({ userId: account.id, codeHash: passcodeHash(account.id, code), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
-    await sendTextMessage(account.phone!, `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`, now.getTime());
+    await putPasscode({
+      userId: account.id,
+      codeHash: passcodeHash(account.id, code),
+      expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(),
+      attempts: 0,
+    });
+    await sendTextMessage(
+      account.phone!,
+      `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`,
+      now.getTime(),
+    );
   } else {
     // A typed number nobody holds meets the same country check and budgets as one that is held.
     await admitDecoyText(userauth.value, now.getTime());

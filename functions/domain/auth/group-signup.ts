@@ -23,27 +23,53 @@ export interface PersonInput {
 }
 
 export const JOIN_MESSAGES = {
-  confirmToJoin: (group: string) => `Welcome! Confirm your email address to join ${group}: follow the link we emailed you.`,
+  confirmToJoin: (group: string) =>
+    `Welcome! Confirm your email address to join ${group}: follow the link we emailed you.`,
 } as const;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newSignupCode = (): string => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const newSignupCode = (): string =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** A new group whose admin is the new person; signs them in. The phone is the group's (a switchboard), not the admin's sign-in number. */
-export async function signUpGroup(input: { user: PersonInput; group: { name: string; phone: string } }, ip: string, replacing: PreviousSession = null, now = new Date()) {
+export async function signUpGroup(
+  input: { user: PersonInput; group: { name: string; phone: string } },
+  ip: string,
+  replacing: PreviousSession = null,
+  now = new Date(),
+) {
   await enforceRateLimit('signUp', input.user.email, ip);
   const phone = normalizePhone(input.group.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');
   const user = await createAccount({ ...input.user, phone: null }, now);
   const groupId = randomUUID();
-  await createGroup({ id: groupId, name: input.group.name.trim(), purchased: false, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString(), phone });
+  await createGroup({
+    id: groupId,
+    name: input.group.name.trim(),
+    purchased: false,
+    unlimitedCertifications: false,
+    notificationsEnabled: false,
+    groupOnboardingId: null,
+    autoRenewal: false,
+    subscriptionInterestSent: false,
+    createdAt: now.toISOString(),
+    phone,
+  });
   for (let attempt = 0; attempt < 5 && !(await claimSignupCode(groupId, newSignupCode())); attempt += 1);
   await addGroupMember(groupId, user.id, true, now);
-  return { session: await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing }), redirect: paths.groupPortal };
+  return {
+    session: await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing }),
+    redirect: paths.groupPortal,
+  };
 }
 
 /** A new account for the group the code names, signed in; it joins once its address is confirmed. */
-export async function joinGroupByCode(input: PersonInput & { signupCode: string }, ip: string, replacing: PreviousSession = null, now = new Date()) {
+export async function joinGroupByCode(
+  input: PersonInput & { signupCode: string },
+  ip: string,
+  replacing: PreviousSession = null,
+  now = new Date(),
+) {
   await enforceRateLimit('signUp', input.email, ip);
   const groupId = await groupIdForCode(input.signupCode);
   if (!groupId) throw Invalid.field('signupCode', 'is invalid');
@@ -51,5 +77,9 @@ export async function joinGroupByCode(input: PersonInput & { signupCode: string 
   await putPendingGroupJoin(user.id, groupId);
   const group = await getGroup(groupId);
   const session = await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing });
-  return { session, redirect: paths.dashboard, toaster: { type: 'success' as const, message: JOIN_MESSAGES.confirmToJoin(group?.name ?? 'the group') } };
+  return {
+    session,
+    redirect: paths.dashboard,
+    toaster: { type: 'success' as const, message: JOIN_MESSAGES.confirmToJoin(group?.name ?? 'the group') },
+  };
 }

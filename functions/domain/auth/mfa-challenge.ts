@@ -20,18 +20,38 @@ const CHALLENGE_TRIES = 5;
 /** The first factor's reply for an account with two-step verification: no session, a challenge cookie. */
 export async function beginMfaChallenge(user: User, method: MfaChallenge['method'], now = new Date()) {
   const token = newToken();
-  await putMfaChallenge(hashToken(token), { userId: user.id, method, expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString() });
-  return { cookies: [serializeCookie(MFA_CHALLENGE_COOKIE, token, CHALLENGE_SECONDS)], headers: {} as Record<string, string>, secondFactor: 'totp' as const };
+  await putMfaChallenge(hashToken(token), {
+    userId: user.id,
+    method,
+    expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString(),
+  });
+  return {
+    cookies: [serializeCookie(MFA_CHALLENGE_COOKIE, token, CHALLENGE_SECONDS)],
+    headers: {} as Record<string, string>,
+    secondFactor: 'totp' as const,
+  };
 }
 
 /** The code (or recovery code) for the challenge in the browser's cookie; the pre-session cookie's cart joins the account's. */
-export async function completeMfaChallenge(input: SecondFactorInput, cookies: Record<string, string>, ip: string, replacing: PreviousSession = null, now = new Date()) {
+export async function completeMfaChallenge(
+  input: SecondFactorInput,
+  cookies: Record<string, string>,
+  ip: string,
+  replacing: PreviousSession = null,
+  now = new Date(),
+) {
   requireFactorInput(input);
   const challengeToken = readCookie(cookies, MFA_CHALLENGE_COOKIE);
   const tokenHash = challengeToken ? hashToken(challengeToken) : null;
   const challenge = tokenHash ? await useMfaChallengeAttempt(tokenHash, CHALLENGE_TRIES, now) : null;
   if (!tokenHash || !challenge) throw expired();
-  const outcome = await checkWithinFailureLimit('mfaCheck', `user:${challenge.userId}`, ip, () => spendSecondFactor(challenge.userId, input, now.getTime()), (o) => o.result !== 'incorrect');
+  const outcome = await checkWithinFailureLimit(
+    'mfaCheck',
+    `user:${challenge.userId}`,
+    ip,
+    () => spendSecondFactor(challenge.userId, input, now.getTime()),
+    (o) => o.result !== 'incorrect',
+  );
   if (outcome.result === 'notEnrolled') throw expired();
   const about = { actorId: challenge.userId, ip, details: { method: challenge.method, factor: factorField(input) } };
   if (outcome.result !== 'correct') {
@@ -40,14 +60,27 @@ export async function completeMfaChallenge(input: SecondFactorInput, cookies: Re
   }
   const user = await getUserById(challenge.userId, true);
   if (!user || user.status !== 'active' || !(await consumeMfaChallenge(tokenHash))) throw expired();
-  const session = await openSession(user, { method: challenge.method, secondFactor: outcome.factor, now, presession: readCookie(cookies, PRESESSION_COOKIE), replacing });
+  const session = await openSession(user, {
+    method: challenge.method,
+    secondFactor: outcome.factor,
+    now,
+    presession: readCookie(cookies, PRESESSION_COOKIE),
+    replacing,
+  });
   await audit('mfa.challenge_succeeded', about);
   const left = outcome.recoveryCodesLeft;
   return {
     ...session,
     cookies: [...session.cookies, clearCookie(MFA_CHALLENGE_COOKIE)],
     redirect: homePath(session.currentUser),
-    ...(left === null ? {} : { toaster: { type: left <= 2 ? ('warning' as const) : ('info' as const), message: recoveryCodesLeftMessage(left) } }),
+    ...(left === null
+      ? {}
+      : {
+          toaster: {
+            type: left <= 2 ? ('warning' as const) : ('info' as const),
+            message: recoveryCodesLeftMessage(left),
+          },
+        }),
   };
 }
 

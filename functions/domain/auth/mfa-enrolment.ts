@@ -6,7 +6,13 @@
 import { MFA_MESSAGES } from '@shared/rules/mfa';
 import { paths } from '@shared/paths';
 import { decryptField, encryptField } from '@functions/adapters/field-encryption';
-import { activateTotp, deleteTotpFactor, getTotpFactor, putPendingTotp, replaceRecoveryCodes } from '@functions/data/mfa';
+import {
+  activateTotp,
+  deleteTotpFactor,
+  getTotpFactor,
+  putPendingTotp,
+  replaceRecoveryCodes,
+} from '@functions/data/mfa';
 import { hasVerifiedEmail } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid } from '@functions/lib/errors';
@@ -25,23 +31,36 @@ import { matchTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpU
 export async function startTotpSetup(caller: Caller, now = new Date()) {
   if (!hasVerifiedEmail(caller.user)) throw Invalid.field('base', MFA_MESSAGES.confirmEmailFirst);
   const secret = newTotpSecret();
-  if (!(await putPendingTotp(caller.userId, await encryptField('totp', caller.userId, secret), now))) throw new Conflict(MFA_MESSAGES.alreadyOn);
+  if (!(await putPendingTotp(caller.userId, await encryptField('totp', caller.userId, secret), now)))
+    throw new Conflict(MFA_MESSAGES.alreadyOn);
   const issuer = (await loadCompany()).name;
   const account = caller.user.email;
   return { secret, uri: totpUri(secret, issuer, account), issuer, account };
 }
 
-export async function confirmTotpSetup(caller: Caller, input: { code: string; currentPassword?: string }, ip: string, now = new Date()) {
+export async function confirmTotpSetup(
+  caller: Caller,
+  input: { code: string; currentPassword?: string },
+  ip: string,
+  now = new Date(),
+) {
   await requireRecentSignIn(caller, input.currentPassword, now);
   const factor = await getTotpFactor(caller.userId);
   if (factor?.status === 'active') throw Invalid.field('code', MFA_MESSAGES.alreadyOn);
   if (!factor) throw Invalid.field('code', MFA_MESSAGES.setupExpired);
   const secret = await decryptField('totp', caller.userId, factor.secretCiphertext);
-  const step = await checkWithinFailureLimit('mfaCheck', `user:${caller.userId}`, ip, async () => matchTotpStep(secret, input.code, now.getTime()), (s) => s !== null);
+  const step = await checkWithinFailureLimit(
+    'mfaCheck',
+    `user:${caller.userId}`,
+    ip,
+    async () => matchTotpStep(secret, input.code, now.getTime()),
+    (s) => s !== null,
+  );
   if (step === null) throw Invalid.field('code', MFA_MESSAGES.codeIncorrect);
   const recoveryCodes = newRecoveryCodes();
   const hashes = recoveryCodes.map((code) => recoveryCodeHash(caller.userId, code));
-  if (!(await activateTotp(caller.userId, factor.secretCiphertext, step, hashes, now))) throw Invalid.field('code', MFA_MESSAGES.setupExpired);
+  if (!(await activateTotp(caller.userId, factor.secretCiphertext, step, hashes, now)))
+    throw Invalid.field('code', MFA_MESSAGES.setupExpired);
   // Every other session signed in without a code (one opened while an admin still had to set it up
   // reached only the setup; with the factor on it would reach everything): only this one stays.
   await revokeSessionsOf(caller.userId, caller.sessionHash);
@@ -49,10 +68,20 @@ export async function confirmTotpSetup(caller: Caller, input: { code: string; cu
   await audit('mfa.enabled', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'mfaEnabled');
   const user = { ...caller.user, mfaEnabled: true };
-  return { user: await presentUser(user), group: await loadGroupSummary(user.groupId), recoveryCodes, toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOn } };
+  return {
+    user: await presentUser(user),
+    group: await loadGroupSummary(user.groupId),
+    recoveryCodes,
+    toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOn },
+  };
 }
 
-export async function turnOffTotp(caller: Caller, input: SecondFactorInput & { currentPassword?: string }, ip: string, now = new Date()) {
+export async function turnOffTotp(
+  caller: Caller,
+  input: SecondFactorInput & { currentPassword?: string },
+  ip: string,
+  now = new Date(),
+) {
   await requireRecentSignIn(caller, input.currentPassword, now);
   await checkSecondFactor(caller.userId, input, ip, now.getTime());
   await deleteTotpFactor(caller.userId);
@@ -60,13 +89,23 @@ export async function turnOffTotp(caller: Caller, input: SecondFactorInput & { c
   await sendAccountNotice(caller.user, 'mfaDisabled');
   const user = await presentUser({ ...caller.user, mfaEnabled: false });
   // An account that must have it is sent to set it up again (a new phone, say).
-  return { user, toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOff }, ...(user.mfaRequired ? { redirect: paths.mfaSetup } : {}) };
+  return {
+    user,
+    toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOff },
+    ...(user.mfaRequired ? { redirect: paths.mfaSetup } : {}),
+  };
 }
 
 export async function renewRecoveryCodes(caller: Caller, input: SecondFactorInput, ip: string, now = new Date()) {
   await checkSecondFactor(caller.userId, input, ip, now.getTime());
   const recoveryCodes = newRecoveryCodes();
-  if (!(await replaceRecoveryCodes(caller.userId, recoveryCodes.map((code) => recoveryCodeHash(caller.userId, code))))) throw Invalid.field('base', MFA_MESSAGES.notOn);
+  if (
+    !(await replaceRecoveryCodes(
+      caller.userId,
+      recoveryCodes.map((code) => recoveryCodeHash(caller.userId, code)),
+    ))
+  )
+    throw Invalid.field('base', MFA_MESSAGES.notOn);
   await audit('mfa.recovery_codes_renewed', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'recoveryCodes');
   return { recoveryCodes, toaster: { type: 'success' as const, message: MFA_MESSAGES.newRecoveryCodes } };

@@ -16,7 +16,14 @@ export function passcodeAccount(found: { userauth: Userauth | null; user: User |
 
 export function canSignInByPasscode(user: User, typed: Userauth['kind']): boolean {
   // A confirmed phone on an account whose email is unconfirmed may be a squatter's (confirmed under another address).
-  if (!hasVerifiedEmail(user) || !hasVerifiedPhone(user) || user.passcodeLockedAt || user.groupAdmin || user.contentAdmin) return false;
+  if (
+    !hasVerifiedEmail(user) ||
+    !hasVerifiedPhone(user) ||
+    user.passcodeLockedAt ||
+    user.groupAdmin ||
+    user.contentAdmin
+  )
+    return false;
   if (!canTextTo(user.phone!)) return false;
   return typed === 'phone' || user.verifyBy === 'otp';
 }

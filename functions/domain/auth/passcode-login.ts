@@ -19,10 +19,16 @@ import { homePath, openSession, type PreviousSession } from './sessions';
 /** Checks one passcode may take, the right one included. */
 const MAX_ATTEMPTS = 5;
 
-export async function passcodeLogin(input: { userauth: string; otp: string; presession?: string }, ip: string, replacing: PreviousSession = null, now = new Date()) {
+export async function passcodeLogin(
+  input: { userauth: string; otp: string; presession?: string },
+  ip: string,
+  replacing: PreviousSession = null,
+  now = new Date(),
+) {
   const found = await findUserByUserauth(input.userauth);
   const account = passcodeAccount(found);
-  const eligible = account !== null && found.userauth !== null && canSignInByPasscode(account, found.userauth.kind) ? account : null;
+  const eligible =
+    account !== null && found.userauth !== null && canSignInByPasscode(account, found.userauth.kind) ? account : null;
   const outcome = await checkWithinFailureLimit(
     'passcodeCheck',
     failureSubject(input.userauth, found),
@@ -30,20 +36,32 @@ export async function passcodeLogin(input: { userauth: string; otp: string; pres
     async () => {
       const passcode = eligible ? await usePasscodeAttempt(eligible.id, MAX_ATTEMPTS, now) : null;
       if (!eligible || !passcode) return 'none' as const;
-      return sameHash(passcode.codeHash, passcodeHash(eligible.id, input.otp)) ? ('correct' as const) : ('incorrect' as const);
+      return sameHash(passcode.codeHash, passcodeHash(eligible.id, input.otp))
+        ? ('correct' as const)
+        : ('incorrect' as const);
     },
     (result) => result === 'correct',
   );
   if (outcome !== 'correct' || !eligible) {
     if (outcome === 'incorrect' && eligible) await countAgainstTheDay(eligible, now);
-    await audit('sign_in.failed', { actorId: found.user?.id, ip, identity: input.userauth, details: { method: 'passcode' } });
+    await audit('sign_in.failed', {
+      actorId: found.user?.id,
+      ip,
+      identity: input.userauth,
+      details: { method: 'passcode' },
+    });
     throw Invalid.field('otp', MESSAGES.passcodeFailed);
   }
   await deletePasscode(eligible.id);
   // Two-step verification: no session (and no sign-in event) until the second factor (mfa-challenge.ts).
   if (eligible.mfaEnabled) return beginMfaChallenge(eligible, 'passcode', now);
   const session = await openSession(eligible, { method: 'passcode', now, presession: input.presession, replacing });
-  await audit('sign_in.succeeded', { actorId: eligible.id, ip, identity: input.userauth, details: { method: 'passcode' } });
+  await audit('sign_in.succeeded', {
+    actorId: eligible.id,
+    ip,
+    identity: input.userauth,
+    details: { method: 'passcode' },
+  });
   return { ...session, redirect: homePath(session.currentUser) };
 }
 
@@ -53,5 +71,7 @@ async function countAgainstTheDay(account: User, now: Date): Promise<void> {
   if (!(await lockPasscodeSignIn(account.id, now.toISOString()))) return;
   await deletePasscode(account.id);
   logger.warn('Passcode sign-in turned off after the daily failure cap', { limit: 'passcodeCheck:day' });
-  await sendAccountNotice(account, 'passcodeLocked').catch((error: unknown) => logger.error('Could not send the passcode alert', describeError(error)));
+  await sendAccountNotice(account, 'passcodeLocked').catch((error: unknown) =>
+    logger.error('Could not send the passcode alert', describeError(error)),
+  );
 }

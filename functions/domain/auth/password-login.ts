@@ -8,10 +8,20 @@ import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { beginMfaChallenge } from './mfa-challenge';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
-export async function passwordLogin(input: { userauth: string; password: string; presession?: string }, ip: string, replacing: PreviousSession = null) {
+export async function passwordLogin(
+  input: { userauth: string; password: string; presession?: string },
+  ip: string,
+  replacing: PreviousSession = null,
+) {
   const found = await findUserByUserauth(input.userauth);
   const { user } = found;
-  const valid = await checkWithinFailureLimit('login', failureSubject(input.userauth, found), ip, async () => Boolean(user && (await checkPassword(user.id, input.password))), (ok) => ok);
+  const valid = await checkWithinFailureLimit(
+    'login',
+    failureSubject(input.userauth, found),
+    ip,
+    async () => Boolean(user && (await checkPassword(user.id, input.password))),
+    (ok) => ok,
+  );
   const about = { actorId: user?.id, ip, identity: input.userauth, details: { method: 'password' } };
   if (!user || !valid) {
     await audit('sign_in.failed', about);

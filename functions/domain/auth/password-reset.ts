@@ -4,7 +4,13 @@
 // address someone else registered and never confirmed (create-account.ts sends it then).
 import { href, paths } from '@shared/paths';
 import { MESSAGES, PASSWORD_RESET_VALID_HOURS } from '@shared/constants';
-import { claimPasswordReset, deletePasswordReset, deleteUserPasswordResets, putPasswordReset, releasePasswordReset } from '@functions/data/auth-secrets';
+import {
+  claimPasswordReset,
+  deletePasswordReset,
+  deleteUserPasswordResets,
+  putPasswordReset,
+  releasePasswordReset,
+} from '@functions/data/auth-secrets';
 import { getUserByEmail, getUserById, type User } from '@functions/data/users';
 import { sendEmail } from '@functions/adapters/mailer';
 import { passwordResetEmail } from '@functions/adapters/email/password-reset';
@@ -28,7 +34,11 @@ const CLAIM_LEASE_SECONDS = 60;
 
 async function issueResetLink(user: User, now: Date): Promise<string> {
   const token = newToken();
-  await putPasswordReset(hashToken(token), user.id, new Date(now.getTime() + PASSWORD_RESET_VALID_HOURS * 3600_000).toISOString());
+  await putPasswordReset(
+    hashToken(token),
+    user.id,
+    new Date(now.getTime() + PASSWORD_RESET_VALID_HOURS * 3600_000).toISOString(),
+  );
   return `${env().APP_URL}${href(paths.resetPassword, { token })}`;
 }
 
@@ -41,7 +51,10 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
     throw new MissingField({ email: [MESSAGES.emailIncorrect] });
   }
   const resetUrl = await issueResetLink(user, now);
-  await sendEmail(user.email, passwordResetEmail({ firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS }));
+  await sendEmail(
+    user.email,
+    passwordResetEmail({ firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS }),
+  );
 }
 
 /** Someone signing up with an address an unconfirmed account holds: the address gets a reset link worded as a claim. */
@@ -57,7 +70,12 @@ export async function sendClaimLink(user: User, now = new Date()): Promise<void>
  * only then are the user's links deleted and this browser signed in. A password Cognito refuses, or
  * any failure before the deletion, releases the claim: the link still works, and a retry finishes.
  */
-export async function resetPassword(token: string, password: string, replacing: PreviousSession = null, now = new Date()) {
+export async function resetPassword(
+  token: string,
+  password: string,
+  replacing: PreviousSession = null,
+  now = new Date(),
+) {
   const tokenHash = hashToken(token);
   const reset = await claimPasswordReset(tokenHash, now, CLAIM_LEASE_SECONDS);
   if (!reset) throw Invalid.field('token', MESSAGES.resetLinkInvalid);
@@ -74,7 +92,9 @@ export async function resetPassword(token: string, password: string, replacing: 
     await closeSocketsOfOtherSessions({ userId: user.id, groupId: user.groupId });
   } catch (error) {
     // The lease frees an unreleased claim in a minute; the error worth reporting is the first one.
-    await releasePasswordReset(tokenHash).catch((releaseError: unknown) => logger.error('Could not release a reset link claim', describeError(releaseError)));
+    await releasePasswordReset(tokenHash).catch((releaseError: unknown) =>
+      logger.error('Could not release a reset link claim', describeError(releaseError)),
+    );
     throw error;
   }
   // This link and every other one the user still had.

@@ -25,7 +25,8 @@ export const PHONE_MESSAGES = {
   confirmed: 'Your phone number is confirmed. You can now sign in with a passcode texted to it.',
 } as const;
 
-const codeHash = (userId: string, phone: string, code: string) => keyedHash('phone-code/v1', `${userId}:${phone}:${code}`);
+const codeHash = (userId: string, phone: string, code: string) =>
+  keyedHash('phone-code/v1', `${userId}:${phone}:${code}`);
 
 export async function sendPhoneCode(caller: Caller, ip: string, now = new Date()) {
   const { user } = caller;
@@ -35,8 +36,18 @@ export async function sendPhoneCode(caller: Caller, ip: string, now = new Date()
   if (!canTextTo(user.phone)) throw Invalid.field('phone', SMS_MESSAGES.countryNotEnabled);
   await enforceRateLimit('phoneCodeSend', `user:${user.id}`, ip);
   const code = newPasscode();
-  await putPhoneCode({ userId: user.id, phone: user.phone, codeHash: codeHash(user.id, user.phone, code), expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(), attempts: 0 });
-  await sendTextMessage(user.phone, `Your phone confirmation code is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`, now.getTime());
+  await putPhoneCode({
+    userId: user.id,
+    phone: user.phone,
+    codeHash: codeHash(user.id, user.phone, code),
+    expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(),
+    attempts: 0,
+  });
+  await sendTextMessage(
+    user.phone,
+    `Your phone confirmation code is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`,
+    now.getTime(),
+  );
   return { toaster: { type: 'success' as const, message: PHONE_MESSAGES.sent(user.phone) } };
 }
 

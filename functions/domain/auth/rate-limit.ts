@@ -1,7 +1,13 @@
 // Limits on login, passcode, reset and step-up attempts, per identity and per IP (an IPv6 client
 // is its /64: rateLimitSubject). Every refusal names its limit, which the error model logs.
 import type { Userauth } from '@shared/rules/identity';
-import { countAttempt, currentAttempts, releaseAttempt, reserveAttempt, type ReservedSlot } from '@functions/data/rate-limits';
+import {
+  countAttempt,
+  currentAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  type ReservedSlot,
+} from '@functions/data/rate-limits';
 import type { User } from '@functions/data/users';
 import { rateLimitSubject } from '@functions/lib/client-ip';
 import { TooManyRequests } from '@functions/lib/errors';
@@ -26,7 +32,11 @@ export const LIMITS = {
  * Wrong passcodes per account over a day (on top of the 15-minute window): counted in day windows,
  * and this one plus the previous must stay under the cap, so no 24 hours hold more.
  */
-export const PASSCODE_DAILY_FAILURES = { scope: 'passcodeFailureDaily', windowSeconds: 86_400, perAccount: 20 } as const;
+export const PASSCODE_DAILY_FAILURES = {
+  scope: 'passcodeFailureDaily',
+  windowSeconds: 86_400,
+  perAccount: 20,
+} as const;
 
 /**
  * Reset requests for unknown emails, per IP: the spec's 404 'Email is incorrect' tells whether an
@@ -65,7 +75,13 @@ export function failureSubject(typed: string, found: { userauth: Userauth | null
  * (parallel guesses cannot all see a free slot) and given back when the check passes, or when it
  * could not run (an outage is nobody's failed guess).
  */
-export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeCheck' | 'phoneCodeCheck' | 'mfaCheck', subject: string, ip: string, check: () => Promise<T>, passed: (result: T) => boolean): Promise<T> {
+export async function checkWithinFailureLimit<T>(
+  action: 'login' | 'passcodeCheck' | 'phoneCodeCheck' | 'mfaCheck',
+  subject: string,
+  ip: string,
+  check: () => Promise<T>,
+  passed: (result: T) => boolean,
+): Promise<T> {
   const limit = LIMITS[action];
   const [slot, fromIp] = await Promise.all([
     reserveAttempt(`${action}Failure`, byIdentity(subject), limit.windowSeconds, limit.perSubject),
@@ -89,20 +105,26 @@ export async function checkWithinFailureLimit<T>(action: 'login' | 'passcodeChec
 
 /** A slot that cannot be given back stays counted: logged, never a failed sign-in. */
 async function giveBack(slot: ReservedSlot, action: string): Promise<void> {
-  await releaseAttempt(slot).catch((error: unknown) => logger.error('Could not give back a failure slot', { limit: `${action}:identity`, ...describeError(error) }));
+  await releaseAttempt(slot).catch((error: unknown) =>
+    logger.error('Could not give back a failure slot', { limit: `${action}:identity`, ...describeError(error) }),
+  );
 }
 
 /** Counts a wrong passcode against the account's day; true once the cap is reached (passcode sign-in must stop). */
 export async function countDailyPasscodeFailure(userId: string, now = Date.now()): Promise<boolean> {
   const subject = `id:user:${userId}`;
   const { scope, windowSeconds, perAccount } = PASSCODE_DAILY_FAILURES;
-  const [today, yesterday] = await Promise.all([countAttempt(scope, subject, windowSeconds, now), currentAttempts(scope, subject, windowSeconds, now - windowSeconds * 1000)]);
+  const [today, yesterday] = await Promise.all([
+    countAttempt(scope, subject, windowSeconds, now),
+    currentAttempts(scope, subject, windowSeconds, now - windowSeconds * 1000),
+  ]);
   return today + yesterday >= perAccount;
 }
 
 /** Refuses every reset request from an IP that has used up its misses, known email or not (no oracle). */
 export async function enforceResetMissLimit(ip: string): Promise<void> {
-  if ((await currentAttempts(RESET_MISSES.scope, byIp(ip), RESET_MISSES.windowSeconds)) >= RESET_MISSES.perIp) throw TooManyRequests.over(`${RESET_MISSES.scope}:ip`);
+  if ((await currentAttempts(RESET_MISSES.scope, byIp(ip), RESET_MISSES.windowSeconds)) >= RESET_MISSES.perIp)
+    throw TooManyRequests.over(`${RESET_MISSES.scope}:ip`);
 }
 
 export async function countResetMiss(ip: string): Promise<void> {

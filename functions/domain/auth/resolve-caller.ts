@@ -12,5 +12,12 @@ export const resolveCaller: ResolveCaller = async (sessionToken) => {
   if (!session) return null;
   const user = await getUserById(session.userId);
   if (!user || user.status !== 'active') return null;
-  return { userId: user.id, user, sessionHash: session.tokenHash, signedInAt: session.createdAt, signInMethod: session.method, mfaSetupPending: await mustSetUpMfa(user) };
+  return {
+    userId: user.id,
+    user,
+    sessionHash: session.tokenHash,
+    signedInAt: session.createdAt,
+    signInMethod: session.method,
+    mfaSetupPending: await mustSetUpMfa(user),
+  };
 };

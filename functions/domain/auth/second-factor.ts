@@ -15,10 +15,16 @@ export interface SecondFactorInput {
   recoveryCode?: string;
 }
 
-export type SecondFactorOutcome = { result: 'correct'; factor: SecondFactor; recoveryCodesLeft: number | null } | { result: 'incorrect' | 'replayed' | 'notEnrolled' };
+export type SecondFactorOutcome =
+  | { result: 'correct'; factor: SecondFactor; recoveryCodesLeft: number | null }
+  | { result: 'incorrect' | 'replayed' | 'notEnrolled' };
 
 /** Spends the code if it is right (no limits here: see checkSecondFactor). */
-export async function spendSecondFactor(userId: string, input: SecondFactorInput, now: number): Promise<SecondFactorOutcome> {
+export async function spendSecondFactor(
+  userId: string,
+  input: SecondFactorInput,
+  now: number,
+): Promise<SecondFactorOutcome> {
   const factor = await getTotpFactor(userId);
   if (!factor || factor.status !== 'active') return { result: 'notEnrolled' };
   if (input.code) {
@@ -29,11 +35,14 @@ export async function spendSecondFactor(userId: string, input: SecondFactorInput
   }
   if (!input.recoveryCode || !looksLikeRecoveryCode(input.recoveryCode)) return { result: 'incorrect' };
   const left = await useRecoveryCode(userId, recoveryCodeHash(userId, input.recoveryCode));
-  return left === null ? { result: 'incorrect' } : { result: 'correct', factor: 'recoveryCode', recoveryCodesLeft: left };
+  return left === null
+    ? { result: 'incorrect' }
+    : { result: 'correct', factor: 'recoveryCode', recoveryCodesLeft: left };
 }
 
 /** The field a failure is reported under. */
-export const factorField = (input: SecondFactorInput): 'code' | 'recoveryCode' => (input.code ? 'code' : 'recoveryCode');
+export const factorField = (input: SecondFactorInput): 'code' | 'recoveryCode' =>
+  input.code ? 'code' : 'recoveryCode';
 
 /** 422 unless one of the two was given. */
 export function requireFactorInput(input: SecondFactorInput): void {
@@ -41,13 +50,27 @@ export function requireFactorInput(input: SecondFactorInput): void {
 }
 
 /** The check under the per-account and per-IP limits; anything but a correct factor is a 422. */
-export async function checkSecondFactor(userId: string, input: SecondFactorInput, ip: string, now = Date.now()): Promise<Extract<SecondFactorOutcome, { result: 'correct' }>> {
+export async function checkSecondFactor(
+  userId: string,
+  input: SecondFactorInput,
+  ip: string,
+  now = Date.now(),
+): Promise<Extract<SecondFactorOutcome, { result: 'correct' }>> {
   requireFactorInput(input);
-  const outcome = await checkWithinFailureLimit('mfaCheck', `user:${userId}`, ip, () => spendSecondFactor(userId, input, now), (o) => o.result !== 'incorrect');
+  const outcome = await checkWithinFailureLimit(
+    'mfaCheck',
+    `user:${userId}`,
+    ip,
+    () => spendSecondFactor(userId, input, now),
+    (o) => o.result !== 'incorrect',
+  );
   if (outcome.result === 'correct') return outcome;
   if (outcome.result === 'notEnrolled') throw Invalid.field('base', MFA_MESSAGES.notOn);
   throw refusal(input);
 }
 
 export const refusal = (input: SecondFactorInput): Invalid =>
-  Invalid.field(factorField(input), factorField(input) === 'code' ? MFA_MESSAGES.codeIncorrect : MFA_MESSAGES.recoveryCodeIncorrect);
+  Invalid.field(
+    factorField(input),
+    factorField(input) === 'code' ? MFA_MESSAGES.codeIncorrect : MFA_MESSAGES.recoveryCodeIncorrect,
+  );

@@ -7,7 +7,13 @@ import { deleteSession, putSession, type SecondFactor, type SignInMethod } from 
 import type { User } from '@functions/data/users';
 import { recordMemberSignIn } from '@functions/data/group-members';
 import { logger } from '@functions/lib/logger';
-import { clearCookie, PRESESSION_COOKIE, PRESESSION_MAX_AGE_SECONDS, serializeCookie, SESSION_COOKIE } from '@functions/lib/cookies';
+import {
+  clearCookie,
+  PRESESSION_COOKIE,
+  PRESESSION_MAX_AGE_SECONDS,
+  serializeCookie,
+  SESSION_COOKIE,
+} from '@functions/lib/cookies';
 import { csrfHeader } from '@functions/lib/csrf';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { presentUser } from '../profile/present-user';
@@ -35,16 +41,30 @@ export interface OpenSessionOptions {
  * The cart the browser filled before signing in (keyed by its old pre-session) joins the account's,
  * and the session the browser had before (another account's, or an older one) ends.
  */
-export async function openSession(user: User, { method, secondFactor, now = new Date(), presession, replacing = null }: OpenSessionOptions) {
+export async function openSession(
+  user: User,
+  { method, secondFactor, now = new Date(), presession, replacing = null }: OpenSessionOptions,
+) {
   await mergeAnonymousCart(presession, user.id);
   if (replacing) await deleteSession(replacing.sessionHash, replacing.userId);
   const token = newToken();
   const maxAge = SESSION_DAYS * 86400;
   const at = now.toISOString();
-  await putSession({ tokenHash: hashToken(token), userId: user.id, method, secondFactor: secondFactor ?? null, createdAt: at, lastSeenAt: at, expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString() });
+  await putSession({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    method,
+    secondFactor: secondFactor ?? null,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(now.getTime() + maxAge * 1000).toISOString(),
+  });
   if (user.groupId) await noteGroupSignIn(user.groupId, user.id, now);
   return {
-    cookies: [serializeCookie(SESSION_COOKIE, token, maxAge), serializeCookie(PRESESSION_COOKIE, newToken(), PRESESSION_MAX_AGE_SECONDS)],
+    cookies: [
+      serializeCookie(SESSION_COOKIE, token, maxAge),
+      serializeCookie(PRESESSION_COOKIE, newToken(), PRESESSION_MAX_AGE_SECONDS),
+    ],
     headers: csrfHeader(token),
     currentUser: await presentUser(user),
     group: await loadGroupSummary(user.groupId),
@@ -64,7 +84,10 @@ async function noteGroupSignIn(groupId: string, userId: string, now: Date): Prom
 export async function closeSession(session: { sessionHash: string; userId: string } | null) {
   if (session) await deleteSession(session.sessionHash, session.userId);
   const presession = newToken();
-  return { cookies: [clearCookie(SESSION_COOKIE), serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)], headers: csrfHeader(presession) };
+  return {
+    cookies: [clearCookie(SESSION_COOKIE), serializeCookie(PRESESSION_COOKIE, presession, PRESESSION_MAX_AGE_SECONDS)],
+    headers: csrfHeader(presession),
+  };
 }
 
 /** Where a user lands after signing in: the two-step setup first when the account must have it and does not. */

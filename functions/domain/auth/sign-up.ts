@@ -13,7 +13,11 @@ export interface SignUpInput {
   password: string;
 }
 
-export async function signUp(input: SignUpInput & { presession?: string }, ip: string, replacing: PreviousSession = null) {
+export async function signUp(
+  input: SignUpInput & { presession?: string },
+  ip: string,
+  replacing: PreviousSession = null,
+) {
   await enforceRateLimit('signUp', input.email, ip);
   const phone = normalizePhone(input.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');

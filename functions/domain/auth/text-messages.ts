@@ -13,12 +13,16 @@ const DAY_SECONDS = 86_400;
 
 export const SMS_MESSAGES = {
   countryNotEnabled: 'We cannot send text messages to this country.',
-  numberBudget: 'We cannot send more text messages to this number today. Please sign in with your password, or try again tomorrow.',
+  numberBudget:
+    'We cannot send more text messages to this number today. Please sign in with your password, or try again tomorrow.',
   dailyBudget: 'Text messages are unavailable right now. Please sign in with your password, or try again later.',
 } as const;
 
 export function smsCountryCodes(): string[] {
-  return env().SMS_COUNTRY_CODES.split(',').map((code) => code.trim().replace(/^\+/, '')).filter(Boolean);
+  return env()
+    .SMS_COUNTRY_CODES.split(',')
+    .map((code) => code.trim().replace(/^\+/, ''))
+    .filter(Boolean);
 }
 
 export const canTextTo = (phone: string): boolean => smsCountryAllowed(phone, smsCountryCodes());
@@ -40,7 +44,10 @@ export async function admitDecoyText(phone: string, now = Date.now()): Promise<v
 
 async function admitText(phone: string, now: number, sending: boolean): Promise<void> {
   if (!canTextTo(phone)) throw Invalid.field('phone', SMS_MESSAGES.countryNotEnabled);
-  if ((await countAttempt('smsPerNumber', phone, DAY_SECONDS, now)) > SMS_PER_NUMBER_PER_DAY) throw TooManyRequests.over('sms:number', SMS_MESSAGES.numberBudget);
-  const daily = sending ? await countAttempt('smsDaily', 'all', DAY_SECONDS, now) : (await currentAttempts('smsDaily', 'all', DAY_SECONDS, now)) + 1;
+  if ((await countAttempt('smsPerNumber', phone, DAY_SECONDS, now)) > SMS_PER_NUMBER_PER_DAY)
+    throw TooManyRequests.over('sms:number', SMS_MESSAGES.numberBudget);
+  const daily = sending
+    ? await countAttempt('smsDaily', 'all', DAY_SECONDS, now)
+    : (await currentAttempts('smsDaily', 'all', DAY_SECONDS, now)) + 1;
   if (daily > env().SMS_DAILY_BUDGET) throw TooManyRequests.over('sms:daily', SMS_MESSAGES.dailyBudget);
 }

@@ -6,10 +6,14 @@ import { Invalid } from '@functions/lib/errors';
 import { changePassword } from './change-password';
 import { resetPassword } from './password-reset';
 
-export async function updatePassword(input: { password: string; token?: string; currentPassword?: string }, caller: Caller | null) {
+export async function updatePassword(
+  input: { password: string; token?: string; currentPassword?: string },
+  caller: Caller | null,
+) {
   if (input.token) {
     const reset = await resetPassword(input.token, input.password, caller);
-    if ('secondFactor' in reset) return { cookies: reset.cookies, headers: reset.headers, body: { secondFactor: reset.secondFactor } };
+    if ('secondFactor' in reset)
+      return { cookies: reset.cookies, headers: reset.headers, body: { secondFactor: reset.secondFactor } };
     const { cookies, headers, currentUser, group, redirect } = reset;
     return { cookies, headers, body: { user: currentUser, group, redirect } };
   }

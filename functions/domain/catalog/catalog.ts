@@ -3,7 +3,13 @@
 import type { CourseDetail, CourseSummary } from '@shared/contracts/catalog';
 import { displayStatus } from '@shared/rules/learning';
 import { getCourse, listCatalogCourses, listCourseSections, type Course } from '@functions/data/catalog';
-import { getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import {
+  getLatestUserCourseUuid,
+  getSubscription,
+  getUserCourse,
+  listUserCoursesOfUser,
+  type UserCourse,
+} from '@functions/data/learning';
 import { NotFound } from '@functions/lib/errors';
 
 let cache: { at: number; courses: Map<string, Course> } | undefined;
@@ -43,7 +49,9 @@ export function presentCourseSummary(course: Course, latest: UserCourse | undefi
     attachedThumbnail: { url: course.thumbnailUrl },
     attachedFeatured: { url: course.featuredUrl },
     categories: course.categories,
-    latestUserCourse: latest ? { uuid: latest.uuid, passedAt: latest.passedAt, status: displayStatus(latest, today) } : null,
+    latestUserCourse: latest
+      ? { uuid: latest.uuid, passedAt: latest.passedAt, status: displayStatus(latest, today) }
+      : null,
   };
 }
 
@@ -71,14 +79,25 @@ export async function courseDetail(userId: string, courseId: string, today: stri
 /** A course's sections in order: titles and summaries, never their bodies. */
 export async function courseSections(courseId: string) {
   const course = await requireCourse(courseId);
-  return (await listCourseSections(course.id)).map(({ id, title, about, duration, position }) => ({ id, title, about, duration, position }));
+  return (await listCourseSections(course.id)).map(({ id, title, about, duration, position }) => ({
+    id,
+    title,
+    about,
+    duration,
+    position,
+  }));
 }
 
 /**
  * Lowercased substring search over title, type and short description; all courses when empty.
  * Limited to a subscription's courses when one of the caller's is named.
  */
-export async function searchCourses(userId: string, search: string, subscriptionUuid: string | null, today: string): Promise<CourseSummary[]> {
+export async function searchCourses(
+  userId: string,
+  search: string,
+  subscriptionUuid: string | null,
+  today: string,
+): Promise<CourseSummary[]> {
   let courseIds: string[] | null = null;
   if (subscriptionUuid) {
     const subscription = await getSubscription(userId, subscriptionUuid);
@@ -90,7 +109,14 @@ export async function searchCourses(userId: string, search: string, subscription
   const needle = search.trim().toLowerCase();
   return [...catalog.values()]
     .filter((course) => !courseIds || courseIds.includes(course.id))
-    .filter((course) => !needle || `${course.title} ${course.courseType} ${course.shortDescription}`.toLowerCase().includes(needle))
-    .sort((a, b) => (a.categories.find((c) => c.name === 'Certifications')?.coursePosition ?? 99) - (b.categories.find((c) => c.name === 'Certifications')?.coursePosition ?? 99))
+    .filter(
+      (course) =>
+        !needle || `${course.title} ${course.courseType} ${course.shortDescription}`.toLowerCase().includes(needle),
+    )
+    .sort(
+      (a, b) =>
+        (a.categories.find((c) => c.name === 'Certifications')?.coursePosition ?? 99) -
+        (b.categories.find((c) => c.name === 'Certifications')?.coursePosition ?? 99),
+    )
     .map((course) => presentCourseSummary(course, latest.get(course.id), today));
 }

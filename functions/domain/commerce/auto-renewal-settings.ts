@@ -13,7 +13,8 @@ export const AUTO_RENEW_LEAD_DAYS = 30;
 export const renewalDateOf = (expiresOn: string): string => addDays(expiresOn, -AUTO_RENEW_LEAD_DAYS);
 /** The purchase claim (and charge name) of the renewal of the card expiring on `expiresOn`. */
 export const renewalSource = (userCourseUuid: string, expiresOn: string) => `renewal:${userCourseUuid}:${expiresOn}`;
-export const ALREADY_RENEWING = 'This certification is already being renewed, so auto-renew can no longer be turned off for it.';
+export const ALREADY_RENEWING =
+  'This certification is already being renewed, so auto-renew can no longer be turned off for it.';
 
 export async function recertificationOf(courseId: string): Promise<Product | null> {
   const course = await getCourse(courseId);
@@ -22,23 +23,42 @@ export async function recertificationOf(courseId: string): Promise<Product | nul
   return products.find((p) => p.kind === 'recertification') ?? null;
 }
 
-export const autoRenewing = (course: UserCourse) => course.autoRenew && course.status === 'passed' && Boolean(course.expirationDate);
+export const autoRenewing = (course: UserCourse) =>
+  course.autoRenew && course.status === 'passed' && Boolean(course.expirationDate);
 
 async function present(course: UserCourse, optout: boolean) {
-  const [product, renewed] = await Promise.all([recertificationOf(course.courseId), getPurchaseClaim(renewalSource(course.uuid, course.expirationDate!))]);
-  return { id: course.uuid, renewalDate: renewalDateOf(course.expirationDate!), products: product ? [{ name: product.name }] : [], optout, renewed: renewed !== null };
+  const [product, renewed] = await Promise.all([
+    recertificationOf(course.courseId),
+    getPurchaseClaim(renewalSource(course.uuid, course.expirationDate!)),
+  ]);
+  return {
+    id: course.uuid,
+    renewalDate: renewalDateOf(course.expirationDate!),
+    products: product ? [{ name: product.name }] : [],
+    optout,
+    renewed: renewed !== null,
+  };
 }
 
 export async function listAutoRenewals(userId: string) {
   const [courses, optedOut] = await Promise.all([listUserCoursesOfUser(userId), listOptedOut(userId)]);
-  return { data: await Promise.all(courses.filter(autoRenewing).map((course) => present(course, optedOut.has(course.uuid)))) };
+  return {
+    data: await Promise.all(courses.filter(autoRenewing).map((course) => present(course, optedOut.has(course.uuid)))),
+  };
 }
 
 export async function updateAutoRenewal(userId: string, id: string, optout: boolean, now = new Date()) {
   const course = await getUserCourse(userId, id);
   if (!course || !autoRenewing(course)) throw new NotFound('Auto-renewal not found');
-  if (!(await setOptedOut(userId, id, optout, now.toISOString(), course.expirationDate!))) throw new Conflict(ALREADY_RENEWING);
+  if (!(await setOptedOut(userId, id, optout, now.toISOString(), course.expirationDate!)))
+    throw new Conflict(ALREADY_RENEWING);
   const data = await present(course, optout);
   const names = data.products.map((p) => p.name).join(', ');
-  return { data, toaster: { type: 'success' as const, message: optout ? `Auto-renew is off for ${names}.` : `Auto-renew is on for ${names}.` } };
+  return {
+    data,
+    toaster: {
+      type: 'success' as const,
+      message: optout ? `Auto-renew is off for ${names}.` : `Auto-renew is on for ${names}.`,
+    },
+  };
 }

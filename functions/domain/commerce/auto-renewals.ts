@@ -15,7 +15,13 @@ import { chargeOffSession, defaultCardId, findCard, PaymentRefused } from '@func
 import { claimRenewalCharge, isForLifeSubscription, releaseRenewalCharge } from '@functions/data/auto-renewals';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import { claimNotice, releaseNotice } from '@functions/data/notices';
-import { getPaymentCustomerId, getPurchaseClaim, putCheckoutSnapshot, type CheckoutSnapshot, type Order } from '@functions/data/orders';
+import {
+  getPaymentCustomerId,
+  getPurchaseClaim,
+  putCheckoutSnapshot,
+  type CheckoutSnapshot,
+  type Order,
+} from '@functions/data/orders';
 import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/provider-cards';
 import { getUserById, type User } from '@functions/data/users';
 import type { Product } from '@functions/data/catalog';
@@ -54,8 +60,12 @@ export async function runAutoRenewals(now = new Date()): Promise<RenewalRun> {
 async function renew(card: ProviderCard, now: Date): Promise<keyof RenewalRun> {
   try {
     if (card.revokedAt) return 'skipped';
-    const [course, user] = await Promise.all([getUserCourse(card.userId, card.userCourseUuid), getUserById(card.userId)]);
-    if (!course || !autoRenewing(course) || course.providerCardId !== card.id || !user || user.status !== 'active') return 'skipped';
+    const [course, user] = await Promise.all([
+      getUserCourse(card.userId, card.userCourseUuid),
+      getUserById(card.userId),
+    ]);
+    if (!course || !autoRenewing(course) || course.providerCardId !== card.id || !user || user.status !== 'active')
+      return 'skipped';
     const source = renewalSource(course.uuid, card.expiresOn);
     if (await getPurchaseClaim(source)) return 'skipped';
     // For Life already pays for every recertification: nothing to charge.
@@ -68,12 +78,22 @@ async function renew(card: ProviderCard, now: Date): Promise<keyof RenewalRun> {
     if (outcome === 'failed') await releaseRenewalCharge(user.id, course.uuid, card.expiresOn);
     return outcome;
   } catch (error) {
-    logger.error('Auto-renewal failed unexpectedly', { cardId: card.id, error: error instanceof Error ? error.message : String(error) });
+    logger.error('Auto-renewal failed unexpectedly', {
+      cardId: card.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return 'failed';
   }
 }
 
-async function charge(input: { user: User; course: UserCourse; card: ProviderCard; product: Product; source: string; now: Date }): Promise<keyof RenewalRun> {
+async function charge(input: {
+  user: User;
+  course: UserCourse;
+  card: ProviderCard;
+  product: Product;
+  source: string;
+  now: Date;
+}): Promise<keyof RenewalRun> {
   const { user, product, source } = input;
   const price = autoRenewalPrice(product);
   const customerId = await getPaymentCustomerId(user.id);
@@ -86,7 +106,11 @@ async function charge(input: { user: User; course: UserCourse; card: ProviderCar
   try {
     // Named after the card renewed and the card charged: a re-run replays, a new card tries again.
     intent = await chargeOffSession({
-      amount: price.total, customerId, paymentMethodId, metadata: { purpose: 'renewal', userId: user.id, userCourseUuid: input.course.uuid }, idempotencyKey: `${source}:${paymentMethodId}`,
+      amount: price.total,
+      customerId,
+      paymentMethodId,
+      metadata: { purpose: 'renewal', userId: user.id, userCourseUuid: input.course.uuid },
+      idempotencyKey: `${source}:${paymentMethodId}`,
     });
   } catch (error) {
     if (!(error instanceof PaymentRefused)) throw error;
@@ -94,13 +118,35 @@ async function charge(input: { user: User; course: UserCourse; card: ProviderCar
     return 'failed';
   }
   const snapshot = {
-    userId: user.id, purpose: 'renewal' as const, renewalOf: input.course.uuid, lines: [{ productId: product.id, forLife: false }], couponCode: null,
-    subtotal: price.subtotal, discountAmount: price.discountAmount, discountSource: 'auto_renew' as const, total: price.total,
+    userId: user.id,
+    purpose: 'renewal' as const,
+    renewalOf: input.course.uuid,
+    lines: [{ productId: product.id, forLife: false }],
+    couponCode: null,
+    subtotal: price.subtotal,
+    discountAmount: price.discountAmount,
+    discountSource: 'auto_renew' as const,
+    total: price.total,
   };
   // A late payment_intent.succeeded webhook finds what this charge was for (and then the order).
-  await putCheckoutSnapshot({ ...snapshot, paymentIntentId: intent.id, orderSource: source, createdAt: input.now.toISOString() });
+  await putCheckoutSnapshot({
+    ...snapshot,
+    paymentIntentId: intent.id,
+    orderSource: source,
+    createdAt: input.now.toISOString(),
+  });
   const card = await findCard(customerId, paymentMethodId);
-  const { order, created } = await writeOrder({ userId: user.id, source, snapshot, paymentIntentId: intent.id, card: card ? { brand: card.brand, last4: card.last4 } : null, paid: true }, input.now);
+  const { order, created } = await writeOrder(
+    {
+      userId: user.id,
+      source,
+      snapshot,
+      paymentIntentId: intent.id,
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      paid: true,
+    },
+    input.now,
+  );
   if (created) await sendRenewalReceipt(user, order);
   return created ? 'renewed' : 'skipped';
 }
@@ -110,22 +156,40 @@ async function charge(input: { user: User; course: UserCourse; card: ProviderCar
  * does (the charge is confirmed while the job is still writing); whoever writes the order mails the receipt.
  */
 export async function completeRenewalFromWebhook(snapshot: CheckoutSnapshot): Promise<void> {
-  const [{ order, created }, user] = await Promise.all([completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId)), getUserById(snapshot.userId)]);
+  const [{ order, created }, user] = await Promise.all([
+    completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId)),
+    getUserById(snapshot.userId),
+  ]);
   if (created && user) await sendRenewalReceipt(user, order);
 }
 
 async function sendRenewalReceipt(user: User, order: Order): Promise<void> {
-  await sendEmail(user.email, autoRenewalReceiptEmail({
-    firstName: user.firstName, productName: order.lines[0]?.name ?? 'certification', total: formatCents(order.total), cardLast4: order.card?.last4 ?? '',
-    receiptUrl: `${env().APP_URL}${href(paths.orderReceipt, { id: order.id })}`, dashboardUrl: `${env().APP_URL}${paths.dashboard}`,
-  }));
+  await sendEmail(
+    user.email,
+    autoRenewalReceiptEmail({
+      firstName: user.firstName,
+      productName: order.lines[0]?.name ?? 'certification',
+      total: formatCents(order.total),
+      cardLast4: order.card?.last4 ?? '',
+      receiptUrl: `${env().APP_URL}${href(paths.orderReceipt, { id: order.id })}`,
+      dashboardUrl: `${env().APP_URL}${paths.dashboard}`,
+    }),
+  );
 }
 
 /** One failure email per renewal and card tried (the job runs daily). */
 async function tellFailure(user: User, product: Product, reason: string, notice: string): Promise<void> {
   if (!(await claimNotice(`auto-renewal:${user.id}`, notice))) return;
   try {
-    await sendEmail(user.email, autoRenewalFailedEmail({ firstName: user.firstName, productName: product.name, reason, paymentMethodUrl: `${env().APP_URL}${paths.billingPaymentMethod}` }));
+    await sendEmail(
+      user.email,
+      autoRenewalFailedEmail({
+        firstName: user.firstName,
+        productName: product.name,
+        reason,
+        paymentMethodUrl: `${env().APP_URL}${paths.billingPaymentMethod}`,
+      }),
+    );
   } catch (error) {
     await releaseNotice(`auto-renewal:${user.id}`, notice);
     throw error;

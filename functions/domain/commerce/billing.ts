@@ -13,7 +13,11 @@ export async function orderHistory(userId: string) {
   return { data: orders.map((order, index) => presentOrder(order, index + 1)).reverse() };
 }
 
-const DISCOUNT_LABELS: Record<NonNullable<Order['discountSource']>, string> = { coupon: 'Coupon', referral: `Referral discount (${REFERRAL_DISCOUNT_PERCENT}%)`, auto_renew: `Auto-renew discount (${AUTO_RENEW_DISCOUNT_PERCENT}%)` };
+const DISCOUNT_LABELS: Record<NonNullable<Order['discountSource']>, string> = {
+  coupon: 'Coupon',
+  referral: `Referral discount (${REFERRAL_DISCOUNT_PERCENT}%)`,
+  auto_renew: `Auto-renew discount (${AUTO_RENEW_DISCOUNT_PERCENT}%)`,
+};
 
 async function requireOrder(userId: string, orderId: string) {
   const order = await getOrder(userId, orderId);
@@ -29,7 +33,11 @@ export async function orderReceipt(user: User, orderId: string) {
     lines: order.lines,
     subtotal: order.subtotal,
     discountAmount: order.discountAmount,
-    discountLabel: order.discountSource ? (order.discountSource === 'coupon' && order.couponCode ? `Coupon ${order.couponCode}` : DISCOUNT_LABELS[order.discountSource]) : null,
+    discountLabel: order.discountSource
+      ? order.discountSource === 'coupon' && order.couponCode
+        ? `Coupon ${order.couponCode}`
+        : DISCOUNT_LABELS[order.discountSource]
+      : null,
     total: order.total,
     card: order.card,
     billedTo: { name: `${user.firstName} ${user.lastName}`, email: user.email },
@@ -37,7 +45,8 @@ export async function orderReceipt(user: User, orderId: string) {
   };
 }
 
-const printedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const printedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export async function orderReceiptPdf(user: User, orderId: string): Promise<Uint8Array> {
   const receipt = await orderReceipt(user, orderId);
@@ -46,10 +55,18 @@ export async function orderReceiptPdf(user: User, orderId: string): Promise<Uint
     orderId: receipt.order.id,
     date: printedDate(receipt.order.createdAt),
     billedTo: receipt.billedTo,
-    lines: receipt.lines.map((line) => ({ name: line.forLife ? `${line.name} For Life` : line.name, amount: formatCents(line.price) })),
+    lines: receipt.lines.map((line) => ({
+      name: line.forLife ? `${line.name} For Life` : line.name,
+      amount: formatCents(line.price),
+    })),
     subtotal: formatCents(receipt.subtotal),
-    discount: receipt.discountLabel && receipt.discountAmount ? { label: receipt.discountLabel, amount: formatCents(receipt.discountAmount) } : null,
+    discount:
+      receipt.discountLabel && receipt.discountAmount
+        ? { label: receipt.discountLabel, amount: formatCents(receipt.discountAmount) }
+        : null,
     total: formatCents(receipt.total),
-    paidWith: receipt.card ? `${receipt.card.brand.toUpperCase()} ending in ${receipt.card.last4}` : 'No payment required',
+    paidWith: receipt.card
+      ? `${receipt.card.brand.toUpperCase()} ending in ${receipt.card.last4}`
+      : 'No payment required',
   });
 }

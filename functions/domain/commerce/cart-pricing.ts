@@ -1,6 +1,14 @@
 // A stored cart priced on the server with shared/rules/pricing, and shown as the spec's Cart.
 import type { Cart, CartProduct } from '@shared/contracts/common';
-import { canForLife, couponRefusal, forLifeDeltaPrice, priceCart, type CartLine, type Coupon, type Price } from '@shared/rules/pricing';
+import {
+  canForLife,
+  couponRefusal,
+  forLifeDeltaPrice,
+  priceCart,
+  type CartLine,
+  type Coupon,
+  type Price,
+} from '@shared/rules/pricing';
 import type { Product } from '@functions/data/catalog';
 import type { StoredCart } from '@functions/data/carts';
 import { getCoupon } from '@functions/data/coupons';
@@ -16,7 +24,10 @@ export interface PricedCart {
   price: Price;
 }
 
-export async function priceStoredCart(stored: StoredCart, input: { userId: string | null; today: string }): Promise<PricedCart> {
+export async function priceStoredCart(
+  stored: StoredCart,
+  input: { userId: string | null; today: string },
+): Promise<PricedCart> {
   const [products, storedCoupon, referred] = await Promise.all([
     getProductsByIds(stored.lines.map((l) => l.productId)),
     stored.couponCode ? getCoupon(stored.couponCode) : Promise.resolve(null),
@@ -27,7 +38,10 @@ export async function priceStoredCart(stored: StoredCart, input: { userId: strin
     const product = products.find((p) => p.id === line.productId);
     return product ? [{ product, forLife: line.forLife && canForLife(product) }] : [];
   });
-  const coupon = storedCoupon && couponRefusal(storedCoupon, { lines, today: input.today, userId: input.userId }) === null ? storedCoupon : null;
+  const coupon =
+    storedCoupon && couponRefusal(storedCoupon, { lines, today: input.today, userId: input.userId }) === null
+      ? storedCoupon
+      : null;
   return { stored, lines, coupon, price: priceCart({ lines, coupon, referredFirstOrder: referred }) };
 }
 
@@ -50,7 +64,13 @@ export function presentCartProduct(product: Product, forLifeSelected: boolean): 
     canForLife: forLifeAllowed,
     forLifeDeltaPrice: delta,
     forLife: forLifeAllowed && forLifeSelected,
-    forLifeProduct: forLifeAllowed ? { name: `${product.name} For Life`, cartSubtitle: 'Pay once: free recertification courses and exams every 2 years', price: product.price + delta } : null,
+    forLifeProduct: forLifeAllowed
+      ? {
+          name: `${product.name} For Life`,
+          cartSubtitle: 'Pay once: free recertification courses and exams every 2 years',
+          price: product.price + delta,
+        }
+      : null,
   };
 }
 
@@ -60,7 +80,11 @@ export function presentCart(priced: PricedCart): Cart {
     products: lines.map((l) => presentCartProduct(l.product, l.forLife)),
     forLife: lines.some((l) => l.forLife),
     coupon: coupon ? { code: coupon.code } : null,
-    lineItems: lines.map((l) => ({ id: l.product.id, product: { id: l.product.id, name: l.product.name, attachedIcon: { url: null } }, quantity: 1 })),
+    lineItems: lines.map((l) => ({
+      id: l.product.id,
+      product: { id: l.product.id, name: l.product.name, attachedIcon: { url: null } },
+      quantity: 1,
+    })),
     courseCount: lines.reduce((n, l) => n + l.product.courseIds.length, 0),
     total: price.total,
     subtotal: price.subtotal,

@@ -4,7 +4,14 @@
 import type { Cart } from '@shared/contracts/common';
 import { emptyCart } from '@shared/rules/cart';
 import { canForLife, COUPON_MESSAGES, couponRefusal } from '@shared/rules/pricing';
-import { cartOwnerOfBrowser, cartOwnerOfUser, deleteCart, getCart, saveCart, type StoredCart } from '@functions/data/carts';
+import {
+  cartOwnerOfBrowser,
+  cartOwnerOfUser,
+  deleteCart,
+  getCart,
+  saveCart,
+  type StoredCart,
+} from '@functions/data/carts';
 import { getCoupon } from '@functions/data/coupons';
 import { getProductsByIds } from '@functions/data/products';
 import { retryPause } from '@functions/data/writes';
@@ -32,7 +39,11 @@ export interface CartRequest {
 }
 
 export async function cartScopeOf(request: CartRequest): Promise<CartScope> {
-  return { userId: request.userId, presession: readCookie(request.cookies, PRESESSION_COOKIE), today: await localToday(request) };
+  return {
+    userId: request.userId,
+    presession: readCookie(request.cookies, PRESESSION_COOKIE),
+    today: await localToday(request),
+  };
 }
 
 export function cartOwner(scope: Pick<CartScope, 'userId' | 'presession'>): string | null {
@@ -60,7 +71,10 @@ export async function loadCart(request: CartRequest): Promise<Cart> {
 }
 
 /** Reads, changes and writes the cart, again from a fresh read when a concurrent change won. */
-async function changeCart(scope: CartScope, change: (cart: StoredCart) => Promise<StoredCart> | StoredCart): Promise<Cart> {
+async function changeCart(
+  scope: CartScope,
+  change: (cart: StoredCart) => Promise<StoredCart> | StoredCart,
+): Promise<Cart> {
   const owner = requireOwner(scope);
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const stored = await getCart(owner);
@@ -152,7 +166,9 @@ export async function mergeAnonymousCart(presession: string | undefined, userId:
   }
   if (!anonymous.lines.length && !anonymous.couponCode) return;
   const owner = cartOwnerOfUser(userId);
-  const sisters = new Map((await getProductsByIds(anonymous.lines.map((l) => l.productId))).map((p) => [p.id, p.sisterId]));
+  const sisters = new Map(
+    (await getProductsByIds(anonymous.lines.map((l) => l.productId))).map((p) => [p.id, p.sisterId]),
+  );
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const cart = await getCart(owner);
     // What was chosen before signing in wins over its sister already in the account's cart.

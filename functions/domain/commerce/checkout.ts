@@ -2,9 +2,21 @@
 // Stripe says it succeeded (the browser's POST /api/purchases.json and the webhook both end here).
 import { CHECKOUT_MESSAGES } from '@shared/constants';
 import type { Cart } from '@shared/contracts/common';
-import { createPaymentIntent, defaultCardId, findCard, refundPayment, retrievePaymentIntent, setDefaultCard } from '@functions/adapters/payments/payments';
+import {
+  createPaymentIntent,
+  defaultCardId,
+  findCard,
+  refundPayment,
+  retrievePaymentIntent,
+  setDefaultCard,
+} from '@functions/adapters/payments/payments';
 import { cartOwnerOfUser, getCart } from '@functions/data/carts';
-import { getCheckoutSnapshot, getPaymentCustomerId, putCheckoutSnapshot, type CheckoutSnapshot } from '@functions/data/orders';
+import {
+  getCheckoutSnapshot,
+  getPaymentCustomerId,
+  putCheckoutSnapshot,
+  type CheckoutSnapshot,
+} from '@functions/data/orders';
 import type { User } from '@functions/data/users';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
@@ -15,7 +27,8 @@ import { OrderNotWritable, writeOrder } from './order-writer';
 
 /** Stripe's smallest USD charge: a discount may make an order free, not cost a few cents. */
 export const MINIMUM_CHARGE_CENTS = 50;
-export const BELOW_MINIMUM_CHARGE = 'After discounts this order comes to less than $0.50, which cards cannot be charged. Please remove the coupon or add a course.';
+export const BELOW_MINIMUM_CHARGE =
+  'After discounts this order comes to less than $0.50, which cards cannot be charged. Please remove the coupon or add a course.';
 export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed. Please try again or use another card.';
 
 async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
@@ -29,7 +42,7 @@ const snapshotOf = (priced: PricedCart) => ({
   lines: priced.lines.map((l) => ({ productId: l.product.id, forLife: l.forLife })),
   // Only a coupon that gave the discount is redeemed: when the referral's discount wins, the coupon
   // is not used up (a single-use coupon stays in the cart for a later order).
-  couponCode: priced.price.discountSource === 'coupon' ? priced.coupon?.code ?? null : null,
+  couponCode: priced.price.discountSource === 'coupon' ? (priced.coupon?.code ?? null) : null,
   subtotal: priced.price.subtotal,
   discountAmount: priced.price.discountAmount,
   discountSource: priced.price.discountSource,
@@ -49,7 +62,15 @@ export async function openPaymentIntent(user: User, request: CartRequest, now = 
     idempotencyKey: `checkout:${user.id}:${priced.stored.version}:${priced.price.total}:${priced.coupon?.code ?? ''}`,
     saveCard: true,
   });
-  const snapshot: CheckoutSnapshot = { paymentIntentId: intent.id, userId: user.id, purpose: 'checkout', renewalOf: null, orderSource: `pi:${intent.id}`, ...snapshotOf(priced), createdAt: now.toISOString() };
+  const snapshot: CheckoutSnapshot = {
+    paymentIntentId: intent.id,
+    userId: user.id,
+    purpose: 'checkout',
+    renewalOf: null,
+    orderSource: `pi:${intent.id}`,
+    ...snapshotOf(priced),
+    createdAt: now.toISOString(),
+  };
   await putCheckoutSnapshot(snapshot);
   return { clientSecret: intent.clientSecret!, paymentIntentId: intent.id, amount: intent.amount };
 }
@@ -66,7 +87,14 @@ export async function purchase(user: User, paymentIntentId: string | null, reque
   } else {
     const priced = await pricedCartOf(user, request);
     if (priced.price.total > 0) throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
-    await writeOrder({ userId: user.id, source: `free:${user.id}:${priced.stored.version}`, snapshot: { userId: user.id, purpose: 'checkout', renewalOf: null, ...snapshotOf(priced) }, paymentIntentId: null, card: null, paid: false });
+    await writeOrder({
+      userId: user.id,
+      source: `free:${user.id}:${priced.stored.version}`,
+      snapshot: { userId: user.id, purpose: 'checkout', renewalOf: null, ...snapshotOf(priced) },
+      paymentIntentId: null,
+      card: null,
+      paid: false,
+    });
   }
   return loadCart({ ...request, userId: user.id });
 }
@@ -92,10 +120,14 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
     if (!(error instanceof OrderNotWritable)) throw error;
     // Paid, but the order can never be written: give the money back (once, whoever gets here first).
     await refundPayment(intent.id, `refund:${intent.id}`);
-    logger.error('Paid checkout refunded: its order cannot be written', { paymentIntentId: intent.id, reason: error.message });
+    logger.error('Paid checkout refunded: its order cannot be written', {
+      paymentIntentId: intent.id,
+      reason: error.message,
+    });
     throw new OrderNotWritable(`${error.message} Your payment was refunded.`);
   });
   // The first card a learner pays with becomes the default: the card auto-renewals charge.
-  if (written.created && card && !(await defaultCardId(customerId))) await setDefaultCard(customerId, card.paymentMethodId);
+  if (written.created && card && !(await defaultCardId(customerId)))
+    await setDefaultCard(customerId, card.paymentMethodId);
   return written;
 }

@@ -7,6 +7,10 @@ export async function ensurePaymentCustomer(user: User): Promise<string> {
   const known = await getPaymentCustomerId(user.id);
   if (known) return known;
   // Concurrent first calls get the same customer from Stripe (idempotency key per user) and the same claim.
-  const created = await createCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` });
+  const created = await createCustomer({
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+  });
   return claimPaymentCustomerId(user.id, created);
 }

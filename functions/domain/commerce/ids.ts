@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 9 base36 characters of milliseconds (sortable until the year 5188) + 8 random hex characters. */
-export const newOrderId = (now = new Date()): string => `${now.getTime().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
+export const newOrderId = (now = new Date()): string =>
+  `${now.getTime().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
 
 /** A uuid (version 8: name-based) fixed by its name, e.g. `subscription:<orderId>:<n>`. */
 export function namedUuid(name: string): string {

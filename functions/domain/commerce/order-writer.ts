@@ -5,7 +5,15 @@
 import { subscriptionItem } from '@functions/data/learning';
 import { cartOwnerOfUser, getCart, saveCartItem } from '@functions/data/carts';
 import { redeemCouponItem } from '@functions/data/coupons';
-import { getOrder, getPurchaseClaim, hasAnyOrder, orderItem, purchaseClaimItem, type CheckoutSnapshot, type Order } from '@functions/data/orders';
+import {
+  getOrder,
+  getPurchaseClaim,
+  hasAnyOrder,
+  orderItem,
+  purchaseClaimItem,
+  type CheckoutSnapshot,
+  type Order,
+} from '@functions/data/orders';
 import { getProductsByIds } from '@functions/data/products';
 import { getReferredBy } from '@functions/data/referrals';
 import { referralCreditItem } from '@functions/data/referral-credits';
@@ -33,7 +41,10 @@ const ATTEMPTS = 6;
 /** The order can never be written as paid for (a course no longer sold): the payment must be refunded. */
 export class OrderNotWritable extends Conflict {}
 
-export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): Promise<{ order: Order; created: boolean }> {
+export async function writeOrder(
+  purchase: PurchaseToWrite,
+  now = new Date(),
+): Promise<{ order: Order; created: boolean }> {
   let redeemCoupon = true;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const existing = await existingOrder(purchase.source);
@@ -64,7 +75,12 @@ export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): P
       createdAt: now.toISOString(),
       source: purchase.source,
       paymentIntentId: purchase.paymentIntentId,
-      lines: lines.map(({ product, line }) => ({ productId: product.id, name: product.name, forLife: line.forLife, price: linePrice({ product, forLife: line.forLife }) })),
+      lines: lines.map(({ product, line }) => ({
+        productId: product.id,
+        name: product.name,
+        forLife: line.forLife,
+        price: linePrice({ product, forLife: line.forLife }),
+      })),
       subtotal: snapshot.subtotal,
       discountAmount: snapshot.discountAmount,
       discountSource: snapshot.discountSource,
@@ -76,14 +92,31 @@ export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): P
 
     const cart = await getCart(cartOwnerOfUser(purchase.userId));
     const bought = new Set(snapshot.lines.map((l) => l.productId));
-    const nextCart = { ...cart, lines: cart.lines.filter((l) => !bought.has(l.productId)), couponCode: cart.couponCode === snapshot.couponCode ? null : cart.couponCode };
+    const nextCart = {
+      ...cart,
+      lines: cart.lines.filter((l) => !bought.has(l.productId)),
+      couponCode: cart.couponCode === snapshot.couponCode ? null : cart.couponCode,
+    };
 
     const items: TransactItem[] = [
       purchaseClaimItem(purchase.source, order),
       orderItem(order),
-      ...subscriptions.map((s) => ({ Put: { TableName: tableName(), Item: { ...subscriptionItem(s), forLife: lines.find((l) => l.product.id === s.productId)!.line.forLife, orderId }, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      ...subscriptions.map((s) => ({
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...subscriptionItem(s),
+            forLife: lines.find((l) => l.product.id === s.productId)!.line.forLife,
+            orderId,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
     ];
-    const couponIndex = snapshot.couponCode && redeemCoupon ? items.push(redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid })) - 1 : -1;
+    const couponIndex =
+      snapshot.couponCode && redeemCoupon
+        ? items.push(redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid })) - 1
+        : -1;
     const cartIndex = items.push(saveCartItem(nextCart, now)) - 1;
     const credit = await referralCredit(purchase.userId, order);
     const creditIndex = credit ? items.push(credit) - 1 : -1;
@@ -95,9 +128,12 @@ export async function writeOrder(purchase: PurchaseToWrite, now = new Date()): P
       const failed = transactionConflicts(error);
       if (!failed) throw error;
       if (failed.includes(couponIndex)) {
-        if (!purchase.paid) throw Invalid.field('coupon', 'This coupon has already been used the maximum number of times.');
+        if (!purchase.paid)
+          throw Invalid.field('coupon', 'This coupon has already been used the maximum number of times.');
         // Paid with the discount, and the coupon was deleted meanwhile: the order stands without counting its use.
-        logger.warn('Paid order written without redeeming its coupon (the coupon is gone)', { source: purchase.source });
+        logger.warn('Paid order written without redeeming its coupon (the coupon is gone)', {
+          source: purchase.source,
+        });
         redeemCoupon = false;
         continue;
       }
@@ -125,5 +161,11 @@ async function referralCredit(userId: string, order: Order): Promise<TransactIte
   if (order.total <= 0) return null;
   const [referredBy, ordered] = await Promise.all([getReferredBy(userId), hasAnyOrder(userId)]);
   if (!referredBy || ordered) return null;
-  return referralCreditItem({ referrerId: referredBy.referrerId, referredUserId: userId, orderId: order.id, amount: REFERRAL_CREDIT_CENTS, createdAt: order.createdAt });
+  return referralCreditItem({
+    referrerId: referredBy.referrerId,
+    referredUserId: userId,
+    orderId: order.id,
+    amount: REFERRAL_CREDIT_CENTS,
+    createdAt: order.createdAt,
+  });
 }

@@ -17,6 +17,12 @@ export async function latestOrderWithConversion(userId: string) {
   const count = await countOrdersUpTo(userId, order.id);
   return {
     order: presentOrder(order, count),
-    purchaseData: { orderId: order.id, value: order.total, currency: 'USD', firstOrder: count === 1, items: order.lines },
+    purchaseData: {
+      orderId: order.id,
+      value: order.total,
+      currency: 'USD',
+      firstOrder: count === 1,
+      items: order.lines,
+    },
   };
 }

@@ -1,6 +1,14 @@
 // Saved cards (Stripe PaymentMethods on the learner's customer). A card of another customer, or an
 // unknown id, is not found; nothing here ever sees a card number.
-import { createSetupIntent, defaultCardId, detachCard, findCard, listCards, setDefaultCard, type SavedCard } from '@functions/adapters/payments/payments';
+import {
+  createSetupIntent,
+  defaultCardId,
+  detachCard,
+  findCard,
+  listCards,
+  setDefaultCard,
+  type SavedCard,
+} from '@functions/adapters/payments/payments';
 import { getPaymentCustomerId } from '@functions/data/orders';
 import type { Caller } from '@functions/lib/caller';
 import { NotFound } from '@functions/lib/errors';
@@ -20,7 +28,10 @@ export async function defaultCard(userId: string): Promise<{ paymentMethod: Save
 
 // Changing saved cards asks for a recent sign-in (or the password again): a stolen session must not
 // swap the card auto-renewals charge.
-export async function openSetupIntent(caller: Caller, currentPassword: string | undefined): Promise<{ clientSecret: string }> {
+export async function openSetupIntent(
+  caller: Caller,
+  currentPassword: string | undefined,
+): Promise<{ clientSecret: string }> {
   await requireRecentSignIn(caller, currentPassword);
   const { clientSecret } = await createSetupIntent(await ensurePaymentCustomer(caller.user));
   return { clientSecret };
@@ -37,12 +48,21 @@ export async function makeDefaultCard(caller: Caller, paymentMethodId: string, c
   const { customerId, card } = await ownCard(caller.userId, paymentMethodId);
   await requireRecentSignIn(caller, currentPassword);
   await setDefaultCard(customerId, card.paymentMethodId);
-  return { paymentMethod: card, toaster: { type: 'success' as const, message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} is now your default card.` } };
+  return {
+    paymentMethod: card,
+    toaster: {
+      type: 'success' as const,
+      message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} is now your default card.`,
+    },
+  };
 }
 
 export async function removeCard(caller: Caller, paymentMethodId: string, currentPassword: string | undefined) {
   const { customerId, card } = await ownCard(caller.userId, paymentMethodId);
   await requireRecentSignIn(caller, currentPassword);
   await detachCard(card.paymentMethodId);
-  return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` } };
+  return {
+    data: await listCards(customerId),
+    toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` },
+  };
 }

@@ -11,7 +11,9 @@ export async function recommendedCollections(cartProductIds: string[]): Promise<
   const courses = [...(await loadCatalog()).values()].sort((a, b) => coursePosition(a) - coursePosition(b));
   const products = await getProductsByIds(courses.flatMap((c) => c.productIds));
   const inCart = new Set(cartProductIds);
-  const offered = products.filter((p) => p.kind === 'certification' && !inCart.has(p.id) && !(p.sisterId && inCart.has(p.sisterId)));
+  const offered = products.filter(
+    (p) => p.kind === 'certification' && !inCart.has(p.id) && !(p.sisterId && inCart.has(p.sisterId)),
+  );
   return offered.slice(0, MAX_COLLECTIONS).map((product) => {
     const course = courses.find((c) => c.productIds.includes(product.id))!;
     return {

@@ -13,7 +13,12 @@ export const INVALID_REFERRAL = 'This referral code is not valid.';
 
 /** `MARIA` + 4 digits: readable aloud, unique by conditional put. */
 function candidateCode(user: User): string {
-  const letters = user.firstName.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 8) || 'FRIEND';
+  const letters =
+    user.firstName
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 8) || 'FRIEND';
   return `${letters}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 
@@ -28,7 +33,8 @@ async function ensureCode(user: User): Promise<string> {
   throw new Conflict('We could not create your referral code. Please try again.');
 }
 
-export const referralLink = (code: string): string => `${env().APP_URL}${href(paths.cart)}?ref=${encodeURIComponent(code)}`;
+export const referralLink = (code: string): string =>
+  `${env().APP_URL}${href(paths.cart)}?ref=${encodeURIComponent(code)}`;
 
 export async function myReferrals(user: User) {
   const [code, credits] = await Promise.all([ensureCode(user), listReferralCredits(user.id)]);
@@ -40,7 +46,12 @@ export async function myReferrals(user: User) {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((credit) => {
         const colleague = colleagues.find((u) => u.id === credit.referredUserId);
-        return { id: credit.referredUserId, colleague: colleague ? `${colleague.firstName} ${colleague.lastName.slice(0, 1)}.` : 'A colleague', amount: credit.amount, createdAt: credit.createdAt };
+        return {
+          id: credit.referredUserId,
+          colleague: colleague ? `${colleague.firstName} ${colleague.lastName.slice(0, 1)}.` : 'A colleague',
+          amount: credit.amount,
+          createdAt: credit.createdAt,
+        };
       }),
     balance: credits.reduce((sum, c) => sum + c.amount, 0),
   };
@@ -56,7 +67,8 @@ export async function applyReferralCode(userId: string, code: string, now = new 
   if (!referrerId) throw Invalid.field('code', INVALID_REFERRAL);
   if (referrerId === userId) throw Invalid.field('code', 'You cannot use your own referral code.');
   if (await hasAnyOrder(userId)) throw Invalid.field('code', 'Referral discounts apply to a first order only.');
-  if (!(await setReferredBy(userId, { referrerId, code: normalised, at: now.toISOString() }))) throw Invalid.field('code', 'A referral is already applied to your account.');
+  if (!(await setReferredBy(userId, { referrerId, code: normalised, at: now.toISOString() })))
+    throw Invalid.field('code', 'A referral is already applied to your account.');
 }
 
 export async function isKnownReferralCode(code: string): Promise<boolean> {

@@ -11,7 +11,11 @@ import { logger } from '@functions/lib/logger';
 export type RefundReason = 'refund' | 'chargeback';
 
 /** Records a refund or chargeback of the payment `paymentIntentId`; false when it paid for no learner order. */
-export async function recordPurchaseRefund(paymentIntentId: string, reason: RefundReason, now = new Date()): Promise<boolean> {
+export async function recordPurchaseRefund(
+  paymentIntentId: string,
+  reason: RefundReason,
+  now = new Date(),
+): Promise<boolean> {
   const snapshot = await getCheckoutSnapshot(paymentIntentId);
   const claim = await getPurchaseClaim(snapshot?.orderSource ?? `pi:${paymentIntentId}`);
   const order = claim ? await getOrder(claim.userId, claim.orderId) : null;
@@ -24,7 +28,8 @@ export async function recordPurchaseRefund(paymentIntentId: string, reason: Refu
     const subscription = await getSubscription(order.userId, uuid);
     if (!subscription) continue;
     await markSubscriptionRefunded(order.userId, uuid, at);
-    for (const courseId of subscription.courseIds) await recordEntitlementRefund(order.userId, purchaseEntitlementId(uuid, courseId), at, reason);
+    for (const courseId of subscription.courseIds)
+      await recordEntitlementRefund(order.userId, purchaseEntitlementId(uuid, courseId), at, reason);
   }
   logger.info('Purchase refunded: its entitlements are spent', { orderId: order.id, reason });
   return true;

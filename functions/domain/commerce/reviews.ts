@@ -9,18 +9,44 @@ import { Invalid } from '@functions/lib/errors';
 const THANKS = 'Thank you for your review!';
 
 /** `THANKS-` + 10 random Crockford base32 characters (50 bits: no clash in practice). */
-const rewardCode = () => `THANKS-${[...randomBytes(10)].map((b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b % 32]).join('')}`;
+const rewardCode = () =>
+  `THANKS-${[...randomBytes(10)].map((b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b % 32]).join('')}`;
 
-export async function submitReview(user: User, input: { rating: number; comment: string; userCourseUuid?: string | null }, now = new Date()) {
+export async function submitReview(
+  user: User,
+  input: { rating: number; comment: string; userCourseUuid?: string | null },
+  now = new Date(),
+) {
   const code = rewardCode();
   const created = await createReviewWithCoupon(
-    { userId: user.id, name: `${user.firstName} ${user.lastName.slice(0, 1)}.`, rating: input.rating, comment: input.comment.trim(), userCourseUuid: input.userCourseUuid ?? null, createdAt: now.toISOString() },
-    { code, kind: 'percent', value: REVIEW_REWARD_PERCENT, expiresOn: null, usageLimit: 1, usedCount: 0, productIds: [], ownerId: user.id },
+    {
+      userId: user.id,
+      name: `${user.firstName} ${user.lastName.slice(0, 1)}.`,
+      rating: input.rating,
+      comment: input.comment.trim(),
+      userCourseUuid: input.userCourseUuid ?? null,
+      createdAt: now.toISOString(),
+    },
+    {
+      code,
+      kind: 'percent',
+      value: REVIEW_REWARD_PERCENT,
+      expiresOn: null,
+      usageLimit: 1,
+      usedCount: 0,
+      productIds: [],
+      ownerId: user.id,
+    },
   );
   if (!created) throw Invalid.field('base', 'You have already submitted a review. Thank you!');
   return { coupon: { code, percent: REVIEW_REWARD_PERCENT }, toaster: { type: 'success' as const, message: THANKS } };
 }
 
 export async function publicReviews() {
-  return (await listPublicReviews()).map((r) => ({ name: r.name, date: r.createdAt.slice(0, 10), stars: r.rating, comment: r.comment }));
+  return (await listPublicReviews()).map((r) => ({
+    name: r.name,
+    date: r.createdAt.slice(0, 10),
+    stars: r.rating,
+    comment: r.comment,
+  }));
 }

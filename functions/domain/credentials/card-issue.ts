@@ -46,5 +46,11 @@ export function canonicalCardId(typed: string): string {
   const id = typed.trim().toUpperCase();
   const cut = id.lastIndexOf('-');
   if (cut < 0) return id;
-  return id.slice(0, cut + 1) + id.slice(cut + 1).replace(/O/g, '0').replace(/[IL]/g, '1');
+  return (
+    id.slice(0, cut + 1) +
+    id
+      .slice(cut + 1)
+      .replace(/O/g, '0')
+      .replace(/[IL]/g, '1')
+  );
 }

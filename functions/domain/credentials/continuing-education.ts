@@ -1,11 +1,22 @@
 // The certificate process after a pass: confirm the details the accreditors need (step 0), submit
 // our own course evaluation (step 1), then the CE certificates (step 2), one PDF per accreditation.
-import { ceOfferingOf, formatCredits, roundCredits, type Accreditation, type CeOffering, type EvaluationQuestion } from '@shared/rules/continuing-education';
+import {
+  ceOfferingOf,
+  formatCredits,
+  roundCredits,
+  type Accreditation,
+  type CeOffering,
+  type EvaluationQuestion,
+} from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
 import { EVALUATION_NEEDED, type CmeCertificate } from '@shared/contracts/credentials';
 import { renderCmeCertificate } from '@functions/adapters/pdf/cme-certificate';
 import type { Course } from '@functions/data/catalog';
-import { applyCredentialStep, cmeEvaluationAnswersPut, type EvaluationAnswers } from '@functions/data/continuing-education';
+import {
+  applyCredentialStep,
+  cmeEvaluationAnswersPut,
+  type EvaluationAnswers,
+} from '@functions/data/continuing-education';
 import { getUserExam } from '@functions/data/exams';
 import { recordCompletionEvaluation } from '@functions/data/group-completions';
 import { getMemberRow } from '@functions/data/group-members';
@@ -27,11 +38,22 @@ export const INFORMATION_FIRST = 'Please confirm your information first.';
 const NO_CE = 'This course does not offer CE credit.';
 
 /** The caller's passed exam (the current one of its course) and what its course offers. */
-async function passedCourseOf(userId: string, userExamUuid: string, today: string): Promise<{ userCourse: UserCourse; course: Course; offering: CeOffering }> {
+async function passedCourseOf(
+  userId: string,
+  userExamUuid: string,
+  today: string,
+): Promise<{ userCourse: UserCourse; course: Course; offering: CeOffering }> {
   // Read here rather than through the exams domain, which issues cards through this one.
   const exam = await getUserExam(userId, userExamUuid);
   const userCourse = exam ? await getUserCourse(userId, exam.userCourseUuid) : null;
-  if (!exam || !userCourse || userCourse.review || userCourse.userExamUuid !== exam.uuid || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Exam not found');
+  if (
+    !exam ||
+    !userCourse ||
+    userCourse.review ||
+    userCourse.userExamUuid !== exam.uuid ||
+    !credentialsAvailable(displayStatus(userCourse, today))
+  )
+    throw new NotFound('Exam not found');
   const course = await requireCourse(userCourse.courseId);
   const offering = ceOfferingOf(course.id);
   if (!offering) throw new Conflict(NO_CE);
@@ -55,7 +77,8 @@ async function missingDetails(user: User, offering: CeOffering): Promise<FieldEr
     if (!user.state) blank('state', 'State');
     if (!user.zip) blank('zip', 'Zip code');
   }
-  if (flags.verifyStateLicenses && (await listStateLicensesOf(user.id)).length === 0) errors.stateLicenses = ['Add at least one state license'];
+  if (flags.verifyStateLicenses && (await listStateLicensesOf(user.id)).length === 0)
+    errors.stateLicenses = ['Add at least one state license'];
   return errors;
 }
 
@@ -71,7 +94,12 @@ export async function userInformationVerified(caller: Caller, userExamUuid: stri
   if (Object.keys(errors).length) throw new Invalid(errors);
   await withFreshUserCourse(caller.userId, userCourse, async (current) => {
     if (current.cme?.userInformationVerified) return 'done';
-    const cme = { userInformationVerified: true, completed: current.cme?.completed ?? false, verifiedAt: now.toISOString(), submittedAt: current.cme?.submittedAt ?? null };
+    const cme = {
+      userInformationVerified: true,
+      completed: current.cme?.completed ?? false,
+      verifiedAt: now.toISOString(),
+      submittedAt: current.cme?.submittedAt ?? null,
+    };
     return (await applyCredentialStep([credentialStepUpdate(current, { cme })])) ? 'done' : 'retry';
   });
   return stepReply(caller.userId, userCourse.uuid, course, today);
@@ -88,8 +116,10 @@ function checkAnswers(questions: readonly EvaluationQuestion[], answers: Evaluat
       continue;
     }
     const valid =
-      question.kind === 'rating' ? typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
-        : question.kind === 'choice' ? typeof value === 'string' && question.options.includes(value)
+      question.kind === 'rating'
+        ? typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
+        : question.kind === 'choice'
+          ? typeof value === 'string' && question.options.includes(value)
           : typeof value === 'string';
     if (!valid) errors[question.id] = ['Please choose one of the answers.'];
     else kept[question.id] = typeof value === 'string' ? value.trim() : value;
@@ -98,20 +128,36 @@ function checkAnswers(questions: readonly EvaluationQuestion[], answers: Evaluat
   return kept;
 }
 
-export async function evaluationSubmitted(caller: Caller, userExamUuid: string, answers: EvaluationAnswers, today: string, now = new Date()) {
+export async function evaluationSubmitted(
+  caller: Caller,
+  userExamUuid: string,
+  answers: EvaluationAnswers,
+  today: string,
+  now = new Date(),
+) {
   const { userCourse, course, offering } = await passedCourseOf(caller.userId, userExamUuid, today);
   const evaluation = offering.evaluation;
-  if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified) throw Invalid.field('base', INFORMATION_FIRST);
+  if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified)
+    throw Invalid.field('base', INFORMATION_FIRST);
   const kept = checkAnswers(evaluation.questions, answers);
   let submitted = false;
   await withFreshUserCourse(caller.userId, userCourse, async (current) => {
     if (current.cme?.completed) return 'done';
-    const cme = { userInformationVerified: current.cme?.userInformationVerified ?? false, completed: true, verifiedAt: current.cme?.verifiedAt ?? null, submittedAt: now.toISOString() };
-    const applied = await applyCredentialStep([credentialStepUpdate(current, { cme }), cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString())]);
+    const cme = {
+      userInformationVerified: current.cme?.userInformationVerified ?? false,
+      completed: true,
+      verifiedAt: current.cme?.verifiedAt ?? null,
+      submittedAt: now.toISOString(),
+    };
+    const applied = await applyCredentialStep([
+      credentialStepUpdate(current, { cme }),
+      cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString()),
+    ]);
     submitted = applied;
     return applied ? 'done' : 'retry';
   });
-  if (submitted && caller.user.groupId) await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());
+  if (submitted && caller.user.groupId)
+    await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());
   return stepReply(caller.userId, userCourse.uuid, course, today);
 }
 
@@ -120,12 +166,20 @@ export async function evaluationSubmitted(caller: Caller, userExamUuid: string, 
  * member row names its day) gets the instant. After the evaluation's own transaction; a failure is
  * logged, the learner's submission stands.
  */
-async function copyEvaluationToGroupReport(groupId: string, userId: string, userCourseUuid: string, submittedAt: string): Promise<void> {
+async function copyEvaluationToGroupReport(
+  groupId: string,
+  userId: string,
+  userCourseUuid: string,
+  submittedAt: string,
+): Promise<void> {
   try {
     const completedOn = (await getMemberRow({ id: groupId }, userId))?.expirations?.[userCourseUuid]?.completedOn;
     if (completedOn) await recordCompletionEvaluation(groupId, completedOn, userCourseUuid, submittedAt);
   } catch (error) {
-    logger.warn('cmeEvaluationSubmittedAt was not copied to the progress report', { groupId, error: (error as Error).name });
+    logger.warn('cmeEvaluationSubmittedAt was not copied to the progress report', {
+      groupId,
+      error: (error as Error).name,
+    });
   }
 }
 
@@ -142,7 +196,8 @@ const certificateOf = (accreditation: Accreditation): CmeCertificate => ({
 async function passedUserCourse(userId: string, userCourseUuid: string, today: string) {
   const userCourse = await getUserCourse(userId, userCourseUuid);
   // A review's pass earns no CE of its own (shared/rules/entitlements.ts).
-  if (!userCourse || userCourse.review || !credentialsAvailable(displayStatus(userCourse, today))) throw new NotFound('Course not found');
+  if (!userCourse || userCourse.review || !credentialsAvailable(displayStatus(userCourse, today)))
+    throw new NotFound('Course not found');
   return userCourse;
 }
 
@@ -151,15 +206,28 @@ export async function listCertificates(userId: string, userCourseUuid: string, t
   return { data: (ceOfferingOf(userCourse.courseId)?.accreditations ?? []).map(certificateOf) };
 }
 
-export async function certificatePdf(userId: string, certificateId: string, userCourseUuid: string, today: string): Promise<Uint8Array> {
+export async function certificatePdf(
+  userId: string,
+  certificateId: string,
+  userCourseUuid: string,
+  today: string,
+): Promise<Uint8Array> {
   const userCourse = await passedUserCourse(userId, userCourseUuid, today);
   const accreditation = ceOfferingOf(userCourse.courseId)?.accreditations.find((a) => a.id === certificateId);
   if (!accreditation) throw new NotFound('Certificate not found');
   if (!userCourse.cme?.completed) throw new Conflict(EVALUATION_NEEDED);
-  const [user, course, company, licenses] = await Promise.all([getUserById(userId), requireCourse(userCourse.courseId), loadCompany(), listStateLicensesOf(userId)]);
+  const [user, course, company, licenses] = await Promise.all([
+    getUserById(userId),
+    requireCourse(userCourse.courseId),
+    loadCompany(),
+    listStateLicensesOf(userId),
+  ]);
   const printed = licenses
     .filter((license) => accreditation.licenseProfessions.includes(license.professionId))
-    .map((license) => `${license.stateId} ${professionById(license.professionId)?.licenseLabel ?? 'License'} ${license.license}`);
+    .map(
+      (license) =>
+        `${license.stateId} ${professionById(license.professionId)?.licenseLabel ?? 'License'} ${license.license}`,
+    );
   const certificate = certificateOf(accreditation);
   return renderCmeCertificate({
     certificateId: `${course.courseType}-${accreditation.id.toUpperCase()}-${userCourse.uuid.slice(0, 8).toUpperCase()}`,
@@ -170,7 +238,10 @@ export async function certificatePdf(userId: string, certificateId: string, user
     accreditor: accreditation.accreditor,
     statement: accreditation.statement,
     creditsText: `${formatCredits(certificate.credits)} ${certificate.creditsLabel}`,
-    subCreditsText: certificate.subCredits === null ? null : `${formatCredits(certificate.subCredits)} ${certificate.subCreditsLabel}`,
+    subCreditsText:
+      certificate.subCredits === null
+        ? null
+        : `${formatCredits(certificate.subCredits)} ${certificate.subCreditsLabel}`,
     completedOn: userCourse.passedOn ?? userCourse.passedAt!.slice(0, 10),
     licenses: printed,
     color: course.color,
@@ -185,7 +256,13 @@ export async function creditsEarned(userId: string, today: string) {
     .flatMap((uc) => {
       const offering = ceOfferingOf(uc.courseId);
       if (!offering) return [];
-      return [{ userCourseUuid: uc.uuid, courseName: catalog.get(uc.courseId)?.title ?? uc.courseId, credits: roundCredits(Math.max(...offering.accreditations.map((a) => a.credits))) }];
+      return [
+        {
+          userCourseUuid: uc.uuid,
+          courseName: catalog.get(uc.courseId)?.title ?? uc.courseId,
+          credits: roundCredits(Math.max(...offering.accreditations.map((a) => a.credits))),
+        },
+      ];
     });
   return { totalCredits: roundCredits(data.reduce((sum, row) => sum + row.credits, 0)), data };
 }

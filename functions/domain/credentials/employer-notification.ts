@@ -11,7 +11,12 @@ import type * as z from 'zod/mini';
 import { employerNotificationEmail } from '@functions/adapters/email/employer-notification';
 import { sendEmail } from '@functions/adapters/mailer';
 import {
-  clearEmployerNotified, deleteEmployerNotificationRecord, getEmployerNotificationRecord, listMailQueuePage, queueMailRequest, recordEmployerNotification,
+  clearEmployerNotified,
+  deleteEmployerNotificationRecord,
+  getEmployerNotificationRecord,
+  listMailQueuePage,
+  queueMailRequest,
+  recordEmployerNotification,
 } from '@functions/data/employer-notifications';
 import { getUserExam } from '@functions/data/exams';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
@@ -44,7 +49,13 @@ const PUBLIC_LIMIT = { windowSeconds: 900, perIp: 60 };
 async function passedExamOf(userId: string, uuid: string, today: string) {
   const exam = await getUserExam(userId, uuid);
   const userCourse = exam ? await getUserCourse(userId, exam.userCourseUuid) : null;
-  if (!exam || !userCourse || userCourse.userExamUuid !== exam.uuid || !userCourse.providerCardId || !credentialsAvailable(displayStatus(userCourse, today))) {
+  if (
+    !exam ||
+    !userCourse ||
+    userCourse.userExamUuid !== exam.uuid ||
+    !userCourse.providerCardId ||
+    !credentialsAvailable(displayStatus(userCourse, today))
+  ) {
     throw new NotFound('Exam not found');
   }
   return { exam, userCourse, providerCardId: userCourse.providerCardId };
@@ -53,17 +64,37 @@ async function passedExamOf(userId: string, uuid: string, today: string) {
 async function examReply(userId: string, uuid: string, today: string, message: string) {
   const exam = (await getUserExam(userId, uuid))!;
   const userCourse = (await getUserCourse(userId, exam.userCourseUuid))!;
-  return { userExam: presentExam(exam, userCourse, await requireCourse(userCourse.courseId), today), toaster: { type: 'success' as const, message } };
+  return {
+    userExam: presentExam(exam, userCourse, await requireCourse(userCourse.courseId), today),
+    toaster: { type: 'success' as const, message },
+  };
 }
 
-export async function notifyEmployer(caller: Caller, uuid: string, contact: z.infer<typeof employerContact>, today: string, now = new Date()) {
+export async function notifyEmployer(
+  caller: Caller,
+  uuid: string,
+  contact: z.infer<typeof employerContact>,
+  today: string,
+  now = new Date(),
+) {
   const { userCourse, providerCardId } = await passedExamOf(caller.userId, uuid, today);
   const phone = normalizePhone(contact.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');
   if (userCourse.employerNotifiedAt) throw Invalid.field('base', MESSAGES.alreadyNotified);
   const notification = {
-    userExamUuid: uuid, userId: caller.userId, userCourseUuid: userCourse.uuid, providerCardId, sentAt: now.toISOString(),
-    employer: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, company: contact.company, phone, department: contact.department || null },
+    userExamUuid: uuid,
+    userId: caller.userId,
+    userCourseUuid: userCourse.uuid,
+    providerCardId,
+    sentAt: now.toISOString(),
+    employer: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      company: contact.company,
+      phone,
+      department: contact.department || null,
+    },
   };
   let recorded = false;
   await withFreshUserCourse(caller.userId, userCourse, async (current) => {
@@ -73,30 +104,43 @@ export async function notifyEmployer(caller: Caller, uuid: string, contact: z.in
   });
   if (!recorded) throw Invalid.field('base', MESSAGES.alreadyNotified);
 
-  const [course, company, card] = await Promise.all([requireCourse(userCourse.courseId), loadCompany(), getProviderCard(providerCardId)]);
+  const [course, company, card] = await Promise.all([
+    requireCourse(userCourse.courseId),
+    loadCompany(),
+    getProviderCard(providerCardId),
+  ]);
   try {
-    await sendEmail(contact.email, employerNotificationEmail({
-      employerFirstName: contact.firstName,
-      learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
-      courseName: course.title,
-      courseType: course.courseType,
-      cardId: providerCardId,
-      expiresOn: card?.expiresOn ?? userCourse.expirationDate,
-      pageUrl: `${env().APP_URL}${href(paths.employerNotification, { userExamUuid: uuid })}`,
-      companyName: company.name,
-    }));
+    await sendEmail(
+      contact.email,
+      employerNotificationEmail({
+        employerFirstName: contact.firstName,
+        learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
+        courseName: course.title,
+        courseType: course.courseType,
+        cardId: providerCardId,
+        expiresOn: card?.expiresOn ?? userCourse.expirationDate,
+        pageUrl: `${env().APP_URL}${href(paths.employerNotification, { userExamUuid: uuid })}`,
+        companyName: company.name,
+      }),
+    );
   } catch (error) {
     // Not sent: the learner may try again. The record goes first, so the public page never shows
     // a notification whose flag was cleared; the flag is cleared on a fresh read if the course moved.
     await deleteEmployerNotificationRecord(uuid);
-    await withFreshUserCourse(caller.userId, userCourse, async (current) => (!current.employerNotifiedAt || (await clearEmployerNotified(current)) ? 'done' : 'retry'));
+    await withFreshUserCourse(caller.userId, userCourse, async (current) =>
+      !current.employerNotifiedAt || (await clearEmployerNotified(current)) ? 'done' : 'retry',
+    );
     throw error;
   }
   return examReply(caller.userId, uuid, today, MESSAGES.notified);
 }
 
 export async function notifiedCard(userExamUuid: string, ip: string) {
-  if ((await countAttempt('employerNotification', `ip:${rateLimitSubject(ip)}`, PUBLIC_LIMIT.windowSeconds)) > PUBLIC_LIMIT.perIp) throw TooManyRequests.over('employerNotification:ip');
+  if (
+    (await countAttempt('employerNotification', `ip:${rateLimitSubject(ip)}`, PUBLIC_LIMIT.windowSeconds)) >
+    PUBLIC_LIMIT.perIp
+  )
+    throw TooManyRequests.over('employerNotification:ip');
   const record = await getEmployerNotificationRecord(userExamUuid);
   if (!record) throw new NotFound('This page does not exist.');
   return record;
@@ -104,7 +148,11 @@ export async function notifiedCard(userExamUuid: string, ip: string) {
 
 export async function employerNotificationPage(userExamUuid: string, ip: string) {
   const record = await notifiedCard(userExamUuid, ip);
-  const [user, userCourse, card] = await Promise.all([getUserById(record.userId), getUserCourse(record.userId, record.userCourseUuid), getProviderCard(record.providerCardId)]);
+  const [user, userCourse, card] = await Promise.all([
+    getUserById(record.userId),
+    getUserCourse(record.userId, record.userCourseUuid),
+    getProviderCard(record.providerCardId),
+  ]);
   if (!user || !userCourse || !card || card.revokedAt) throw new NotFound('This page does not exist.');
   const course = await requireCourse(userCourse.courseId);
   return {
@@ -123,7 +171,13 @@ export async function employerNotificationPage(userExamUuid: string, ip: string)
   };
 }
 
-export async function requestMailedCard(caller: Caller, uuid: string, address: z.infer<typeof mailingAddress>, today: string, now = new Date()) {
+export async function requestMailedCard(
+  caller: Caller,
+  uuid: string,
+  address: z.infer<typeof mailingAddress>,
+  today: string,
+  now = new Date(),
+) {
   const { userCourse, providerCardId } = await passedExamOf(caller.userId, uuid, today);
   const company = await loadCompany();
   if (!company.mailedProviderCards) throw Invalid.field('directMailerQueue', MESSAGES.mailUnavailable);
@@ -131,9 +185,22 @@ export async function requestMailedCard(caller: Caller, uuid: string, address: z
   if (userCourse.mailRequestAt) throw Invalid.field('directMailerQueue', MESSAGES.alreadyRequested);
   const course = await requireCourse(userCourse.courseId);
   const request = {
-    id: randomUUID(), userId: caller.userId, userExamUuid: uuid, userCourseUuid: userCourse.uuid, providerCardId,
-    learnerName: `${caller.user.firstName} ${caller.user.lastName}`, courseName: course.title, status: 'queued' as const, requestedAt: now.toISOString(),
-    address: { street: address.street, street2: address.street2 || null, city: address.city, state: address.state.toUpperCase(), zip: address.zip },
+    id: randomUUID(),
+    userId: caller.userId,
+    userExamUuid: uuid,
+    userCourseUuid: userCourse.uuid,
+    providerCardId,
+    learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
+    courseName: course.title,
+    status: 'queued' as const,
+    requestedAt: now.toISOString(),
+    address: {
+      street: address.street,
+      street2: address.street2 || null,
+      city: address.city,
+      state: address.state.toUpperCase(),
+      zip: address.zip,
+    },
   };
   let queued = false;
   await withFreshUserCourse(caller.userId, userCourse, async (current) => {
@@ -148,7 +215,15 @@ export async function requestMailedCard(caller: Caller, uuid: string, address: z
 export async function mailQueue(page: PageRequest) {
   const { items, pagination } = await listMailQueuePage(page);
   return {
-    data: items.map((r) => ({ id: r.id, status: r.status, requestedAt: r.requestedAt, learnerName: r.learnerName, providerCardId: r.providerCardId, courseName: r.courseName, address: r.address })),
+    data: items.map((r) => ({
+      id: r.id,
+      status: r.status,
+      requestedAt: r.requestedAt,
+      learnerName: r.learnerName,
+      providerCardId: r.providerCardId,
+      courseName: r.courseName,
+      address: r.address,
+    })),
     pagination,
   };
 }

@@ -3,7 +3,11 @@
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import { Conflict } from '@functions/lib/errors';
 
-export async function withFreshUserCourse(userId: string, userCourse: UserCourse, step: (current: UserCourse) => Promise<'done' | 'retry'>): Promise<void> {
+export async function withFreshUserCourse(
+  userId: string,
+  userCourse: UserCourse,
+  step: (current: UserCourse) => Promise<'done' | 'retry'>,
+): Promise<void> {
   let current = userCourse;
   for (let attempt = 0; attempt < 4; attempt += 1) {
     if ((await step(current)) === 'done') return;

@@ -64,7 +64,12 @@ export async function sendRenewalReminders(now = new Date(), options: { limit?: 
       cursor = page.cursor;
     } while (cursor && !run.truncated);
   }
-  if (run.truncated) logger.warn('Renewal reminders stopped at the per-run limit; the next run carries on', { ...run, limit, stoppedAtDaysLeft: stoppedAt });
+  if (run.truncated)
+    logger.warn('Renewal reminders stopped at the per-run limit; the next run carries on', {
+      ...run,
+      limit,
+      stoppedAtDaysLeft: stoppedAt,
+    });
   else logger.info('Renewal reminders done', { ...run });
   return run;
 }
@@ -79,7 +84,15 @@ async function remind(card: ProviderCard, today: string, step: RenewalReminderSt
     if (!(await claimNotice(`card:${card.id}`, notice))) return 'skipped';
     claimed = true;
     const appUrl = env().APP_URL;
-    const ask = { userId: user.id, cardId: card.id, firstName: user.firstName, lastName: user.lastName, courseName: card.courseName, expiresOn: card.expiresOn, askedAt: new Date().toISOString() };
+    const ask = {
+      userId: user.id,
+      cardId: card.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      courseName: card.courseName,
+      expiresOn: card.expiresOn,
+      askedAt: new Date().toISOString(),
+    };
     const groupName = user.groupId ? await askAdminToRecertify(user.groupId, ask) : null;
     const renewPath = groupName ? paths.dashboard : await renewalPathOf(user, card, today);
     await sendEmail(
@@ -98,7 +111,10 @@ async function remind(card: ProviderCard, today: string, step: RenewalReminderSt
   } catch (error) {
     // The card id identifies the case; the address is PII and stays out of the log.
     logger.error('Renewal reminder failed', { cardId: card.id, ...errorKind(error) });
-    if (claimed) await releaseNotice(`card:${card.id}`, notice).catch((release) => logger.error('Renewal reminder claim not released', { cardId: card.id, ...errorKind(release) }));
+    if (claimed)
+      await releaseNotice(`card:${card.id}`, notice).catch((release) =>
+        logger.error('Renewal reminder claim not released', { cardId: card.id, ...errorKind(release) }),
+      );
     return 'failed';
   }
 }

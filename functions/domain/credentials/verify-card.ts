@@ -22,7 +22,8 @@ export interface VerifyRequest {
 
 export async function verifyCard(request: VerifyRequest, ip: string, today: string) {
   // Every look-up counts, found or not, with or without a token.
-  if ((await countAttempt('verifyCard', `ip:${rateLimitSubject(ip)}`, VERIFY_LIMIT.windowSeconds)) > VERIFY_LIMIT.perIp) throw TooManyRequests.over('verifyCard:ip');
+  if ((await countAttempt('verifyCard', `ip:${rateLimitSubject(ip)}`, VERIFY_LIMIT.windowSeconds)) > VERIFY_LIMIT.perIp)
+    throw TooManyRequests.over('verifyCard:ip');
   const lastName = request.lastName?.trim() ?? '';
   const card = await getProviderCard(canonicalCardId(request.cardId));
   if (card && request.token && tokenMatches(card.verificationToken, request.token)) return present(card, today);

@@ -17,7 +17,8 @@ export async function answerQuestion(userId: string, questionId: string, answerI
   const { exam, userCourse } = await requireExam(userId, parsed.parentUuid).catch(notFoundAs('Question not found'));
   const question = exam.questions[parsed.index];
   if (!question) throw new NotFound('Question not found');
-  if (!question.answers.some((a) => a.id === answerId)) throw Invalid.field('selectedUserAnswerId', 'Please choose one of the answers of this question.');
+  if (!question.answers.some((a) => a.id === answerId))
+    throw Invalid.field('selectedUserAnswerId', 'Please choose one of the answers of this question.');
   if (exam.status !== 'in_progress') throw new Conflict(ALREADY_SUBMITTED);
 
   // Refused once scoring has been written: an answer is never stored without being scored.
@@ -26,7 +27,11 @@ export async function answerQuestion(userId: string, questionId: string, answerI
   const answered = saved.questions.filter((q) => q.selectedAnswerId).length;
   const progress = examProgress(answered, saved.questions.length);
   // Only the current exam moves the course's progress; null means a newer save already did.
-  const current = userCourse.userExamUuid === exam.uuid ? ((await recordExamProgress(userCourse, exam.uuid, progress, saved.version ?? 0)) ?? (await requireUserCourse(userId, userCourse.uuid))) : userCourse;
+  const current =
+    userCourse.userExamUuid === exam.uuid
+      ? ((await recordExamProgress(userCourse, exam.uuid, progress, saved.version ?? 0)) ??
+        (await requireUserCourse(userId, userCourse.uuid)))
+      : userCourse;
   const course = await requireCourse(userCourse.courseId);
   return { userExam: presentExam(saved, current, course, today), userQuestion: presentQuestions(saved)[parsed.index]! };
 }

@@ -7,14 +7,17 @@ import { requireCourse } from '../catalog/catalog';
 import { presentExam } from '../learning/present-exam';
 import { requireExam } from './exams';
 
-export const AUTO_RENEW_ENABLED = 'Auto Renewal for this course has been enabled. You can update this in your billing preferences.';
+export const AUTO_RENEW_ENABLED =
+  'Auto Renewal for this course has been enabled. You can update this in your billing preferences.';
 const ATTEMPTS = 5;
 
 export async function setAutoRenew(userId: string, uuid: string, autoRenew: boolean, today: string) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { exam, userCourse } = await requireExam(userId, uuid);
-    if (exam.status !== 'passed' || userCourse.userExamUuid !== exam.uuid) throw new Conflict('Auto-renewal is available once you pass the exam.');
-    if (userCourse.review) throw new Conflict('A review renews nothing: turn on auto-renew from the course that issued your card.');
+    if (exam.status !== 'passed' || userCourse.userExamUuid !== exam.uuid)
+      throw new Conflict('Auto-renewal is available once you pass the exam.');
+    if (userCourse.review)
+      throw new Conflict('A review renews nothing: turn on auto-renew from the course that issued your card.');
     const updated = await recordAutoRenew(userCourse, exam.uuid, autoRenew);
     if (updated) {
       const course = await requireCourse(userCourse.courseId);

@@ -15,12 +15,23 @@ const ATTEMPTS = 5;
 export async function retakeExam(userId: string, uuid: string, today: string, now = new Date()) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { exam, userCourse } = await requireExam(userId, uuid);
-    if (exam.status !== 'failed' || userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the latest failed exam can be retaken.');
+    if (exam.status !== 'failed' || userCourse.userExamUuid !== exam.uuid)
+      throw new Conflict('Only the latest failed exam can be retaken.');
     const course = await requireCourse(userCourse.courseId);
     const next = await drawExam({ userId, userCourseUuid: userCourse.uuid, course, attempt: exam.attempt + 1, now });
     if (await startRetake(userCourse, exam.uuid, next)) {
-      const updated = { ...userCourse, status: 'in_progress' as const, userExamUuid: next.uuid, examProgress: 0, examProgressVersion: 0, scoredAt: null };
-      return { userExam: presentExam(next, updated, course, today), redirect: href(paths.examInProgress, { userExamUuid: next.uuid }) };
+      const updated = {
+        ...userCourse,
+        status: 'in_progress' as const,
+        userExamUuid: next.uuid,
+        examProgress: 0,
+        examProgressVersion: 0,
+        scoredAt: null,
+      };
+      return {
+        userExam: presentExam(next, updated, course, today),
+        redirect: href(paths.examInProgress, { userExamUuid: next.uuid }),
+      };
     }
     // A concurrent retake won (the next read answers 409) or the user course moved: read again.
     await retryPause(attempt);

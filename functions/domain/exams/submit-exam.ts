@@ -29,11 +29,35 @@ import { logger } from '@functions/lib/logger';
  * A group member's pass reaches their group's member row and compliance rows (and the admins' live
  * view). The pass has committed: a failure here is logged, never the learner's error.
  */
-async function recordGroupPass(user: User, passed: UserCourse, course: { id: string; title: string; productIds: string[] }, today: string): Promise<void> {
+async function recordGroupPass(
+  user: User,
+  passed: UserCourse,
+  course: { id: string; title: string; productIds: string[] },
+  today: string,
+): Promise<void> {
   try {
-    await recordFinishedCourse(user.groupId!, user.id, { userCourseUuid: passed.uuid, courseId: course.id, courseName: course.title, productIds: course.productIds, expirationDate: passed.expirationDate!, passedAt: passed.passedAt ?? undefined, passedOn: passed.passedOn ?? undefined, examType: passed.examType, providerCardId: passed.providerCardId }, today);
+    await recordFinishedCourse(
+      user.groupId!,
+      user.id,
+      {
+        userCourseUuid: passed.uuid,
+        courseId: course.id,
+        courseName: course.title,
+        productIds: course.productIds,
+        expirationDate: passed.expirationDate!,
+        passedAt: passed.passedAt ?? undefined,
+        passedOn: passed.passedOn ?? undefined,
+        examType: passed.examType,
+        providerCardId: passed.providerCardId,
+      },
+      today,
+    );
   } catch (error) {
-    logger.error('A group member pass was not recorded on the member row', { groupId: user.groupId, userCourseUuid: passed.uuid, error: (error as Error).name });
+    logger.error('A group member pass was not recorded on the member row', {
+      groupId: user.groupId,
+      userCourseUuid: passed.uuid,
+      error: (error as Error).name,
+    });
   }
 }
 
@@ -50,21 +74,61 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
     const { score, passed } = scoreExam(exam.questions.length, correct, exam.passingScore);
     const scoredAt = now.toISOString();
     const today = localDate(now, timeZone);
-    const outcome = { examUuid: exam.uuid, examVersion: (exam.version ?? 0) + 1, examProgress: examProgress(exam.questions.filter((q) => q.selectedAnswerId).length, exam.questions.length), scoredAt };
+    const outcome = {
+      examUuid: exam.uuid,
+      examVersion: (exam.version ?? 0) + 1,
+      examProgress: examProgress(exam.questions.filter((q) => q.selectedAnswerId).length, exam.questions.length),
+      scoredAt,
+    };
 
     const writes: TransactItem[] = [examScoring(exam, passed ? 'passed' : 'failed', score, scoredAt)];
     let updated: UserCourse;
     const backing = passed ? await entitlementForPass(userCourse, today) : null;
     if (backing?.entitlement) {
       const expiresOn = renewalDate(today);
-      const card = newProviderCard({ userId: user.id, userCourseUuid: userCourse.uuid, courseType: course.courseType, courseName: course.title, holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: today, expiresOn });
-      writes.push(recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id }), providerCardCreate(card), spendOn(backing.entitlement, card, scoredAt));
-      updated = { ...userCourse, status: 'passed', scoredAt, passedAt: scoredAt, passedOn: today, issuedOn: today, expirationDate: expiresOn, providerCardId: card.id, examProgress: outcome.examProgress };
+      const card = newProviderCard({
+        userId: user.id,
+        userCourseUuid: userCourse.uuid,
+        courseType: course.courseType,
+        courseName: course.title,
+        holderFirstName: user.firstName,
+        holderLastName: user.lastName,
+        issuedOn: today,
+        expiresOn,
+      });
+      writes.push(
+        recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id }),
+        providerCardCreate(card),
+        spendOn(backing.entitlement, card, scoredAt),
+      );
+      updated = {
+        ...userCourse,
+        status: 'passed',
+        scoredAt,
+        passedAt: scoredAt,
+        passedOn: today,
+        issuedOn: today,
+        expirationDate: expiresOn,
+        providerCardId: card.id,
+        examProgress: outcome.examProgress,
+      };
     } else if (backing) {
       // Nothing backs a new card (a retake after a pass): a review; the card held stays as it is.
       const held = backing.heldCard;
       writes.push(recordReviewPass(userCourse, { ...outcome, passedOn: today, heldCard: held }));
-      updated = { ...userCourse, status: 'passed', review: true, scoredAt, passedAt: scoredAt, passedOn: today, issuedOn: held?.issuedOn ?? null, expirationDate: held?.expiresOn ?? null, providerCardId: held?.id ?? null, manuallyConfirmed: true, examProgress: outcome.examProgress };
+      updated = {
+        ...userCourse,
+        status: 'passed',
+        review: true,
+        scoredAt,
+        passedAt: scoredAt,
+        passedOn: today,
+        issuedOn: held?.issuedOn ?? null,
+        expirationDate: held?.expiresOn ?? null,
+        providerCardId: held?.id ?? null,
+        manuallyConfirmed: true,
+        examProgress: outcome.examProgress,
+      };
     } else {
       writes.push(recordFail(userCourse, outcome));
       updated = { ...userCourse, status: 'failed', scoredAt, examProgress: outcome.examProgress };
@@ -80,9 +144,26 @@ export async function submitExam(user: User, uuid: string, timeZone: string, now
       continue;
     }
     if (backing?.entitlement && user.groupId) await recordGroupPass(user, updated, course, today);
-    const scored: UserExam = { ...exam, status: passed ? 'passed' : 'failed', score, scoredAt, version: outcome.examVersion };
-    const toaster: Toaster = passed ? { type: 'success', message: updated.review ? `You passed this review with ${score}%. Your card is unchanged.` : `Congratulations! You passed with ${score}%.` } : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
-    return { userExam: presentExam(scored, updated, course, today), redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }), toaster };
+    const scored: UserExam = {
+      ...exam,
+      status: passed ? 'passed' : 'failed',
+      score,
+      scoredAt,
+      version: outcome.examVersion,
+    };
+    const toaster: Toaster = passed
+      ? {
+          type: 'success',
+          message: updated.review
+            ? `You passed this review with ${score}%. Your card is unchanged.`
+            : `Congratulations! You passed with ${score}%.`,
+        }
+      : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
+    return {
+      userExam: presentExam(scored, updated, course, today),
+      redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }),
+      toaster,
+    };
   }
   throw new Error(`Scoring exam ${uuid} kept losing races with concurrent writes`);
 }

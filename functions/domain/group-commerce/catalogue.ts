@@ -7,7 +7,12 @@ import type { GroupScope } from '@functions/lib/group-scope';
 
 export { catalogueProducts };
 
-export const presentProduct = (product: Product) => ({ id: product.id, name: product.name, price: product.price, attachedIcon: { url: null } });
+export const presentProduct = (product: Product) => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  attachedIcon: { url: null },
+});
 
 /** GET /api/groups/products/search.json: names containing the search (an empty search finds nothing, as the spec's results show only for text). */
 export async function searchProducts(search: string | undefined) {
@@ -19,5 +24,8 @@ export async function searchProducts(search: string | undefined) {
 /** Seats the group bought over its lifetime (the ledger only grows with purchases), and of which products. */
 export async function lifetimeSeats(group: GroupScope): Promise<{ total: number; productIds: string[] }> {
   const seats = await listGroupSeats(group);
-  return { total: seats.reduce((sum, s) => sum + s.quantityPurchased, 0), productIds: seats.filter((s) => s.quantityPurchased > 0).map((s) => s.productId) };
+  return {
+    total: seats.reduce((sum, s) => sum + s.quantityPurchased, 0),
+    productIds: seats.filter((s) => s.quantityPurchased > 0).map((s) => s.productId),
+  };
 }

@@ -44,13 +44,20 @@ export interface PricedGroupOrder {
 
 /** Prices a cart map for the group: unknown products are a 422 on `cart`. */
 export async function priceGroupOrder(group: GroupScope, map: CartMap): Promise<PricedGroupOrder> {
-  const [found, catalogue, lifetime, company] = await Promise.all([purchasingGroup(group), catalogueProducts(), lifetimeSeats(group), getCompany()]);
+  const [found, catalogue, lifetime, company] = await Promise.all([
+    purchasingGroup(group),
+    catalogueProducts(),
+    lifetimeSeats(group),
+    getCompany(),
+  ]);
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const unknown = Object.keys(map).filter((id) => !byId.has(id));
   if (unknown.length) throw Invalid.field('cart', `contains a course that is not sold: ${unknown.join(', ')}`);
   const shown = new Set([...Object.keys(map), ...lifetime.productIds.filter((id) => byId.has(id))]);
   if (!shown.size) for (const p of catalogue) if (p.kind === 'certification') shown.add(p.id);
-  const lines = catalogue.filter((p) => shown.has(p.id)).map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: map[p.id] ?? 0 }));
+  const lines = catalogue
+    .filter((p) => shown.has(p.id))
+    .map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: map[p.id] ?? 0 }));
   const tiers = company?.groupDiscount.discountTiers ?? DEFAULT_DISCOUNT_TIERS;
   const priced = priceGroupCart(lines, lifetime.total, tiers);
   const cart: GroupCart = {
@@ -71,4 +78,5 @@ export async function priceGroupOrder(group: GroupScope, map: CartMap): Promise<
   return { group: found, cart, products: byId };
 }
 
-export const groupCart = async (group: GroupScope, cartJson: string | undefined): Promise<GroupCart> => (await priceGroupOrder(group, parseCartQuery(cartJson))).cart;
+export const groupCart = async (group: GroupScope, cartJson: string | undefined): Promise<GroupCart> =>
+  (await priceGroupOrder(group, parseCartQuery(cartJson))).cart;

@@ -12,20 +12,37 @@ import { parseCartQuery, priceGroupOrder, purchasingGroup } from './group-cart';
 const FIELD = 'onboardingProductsAttributes';
 
 /** Every quantity a whole number above 0 (the spec's message otherwise), at least one product, each product sold and named once. */
-export async function createOnboarding(group: GroupScope, attributes: { productId: string; quantity: unknown }[], now = new Date()) {
+export async function createOnboarding(
+  group: GroupScope,
+  attributes: { productId: string; quantity: unknown }[],
+  now = new Date(),
+) {
   await purchasingGroup(group);
   if (!attributes.length) throw Invalid.field(FIELD, GROUP_PURCHASE_MESSAGES.noProducts);
-  const quantities = attributes.map((a) => (typeof a.quantity === 'string' && a.quantity.trim() !== '' ? Number(a.quantity) : a.quantity));
-  if (quantities.some((q) => typeof q !== 'number' || !Number.isInteger(q) || q <= 0 || q > 1000)) throw Invalid.field(FIELD, GROUP_PURCHASE_MESSAGES.quoteQuantities);
+  const quantities = attributes.map((a) =>
+    typeof a.quantity === 'string' && a.quantity.trim() !== '' ? Number(a.quantity) : a.quantity,
+  );
+  if (quantities.some((q) => typeof q !== 'number' || !Number.isInteger(q) || q <= 0 || q > 1000))
+    throw Invalid.field(FIELD, GROUP_PURCHASE_MESSAGES.quoteQuantities);
   const sold = new Set((await catalogueProducts()).map((p) => p.id));
   const ids = attributes.map((a) => a.productId);
-  if (ids.some((id) => !sold.has(id)) || new Set(ids).size !== ids.length) throw Invalid.field(FIELD, 'Please choose each course once, from the catalogue.');
+  if (ids.some((id) => !sold.has(id)) || new Set(ids).size !== ids.length)
+    throw Invalid.field(FIELD, 'Please choose each course once, from the catalogue.');
   const id = randomUUID();
-  await saveGroupOnboarding({ id, groupId: group.id, products: attributes.map((a, i) => ({ productId: a.productId, quantity: quantities[i] as number })), createdAt: now.toISOString() });
+  await saveGroupOnboarding({
+    id,
+    groupId: group.id,
+    products: attributes.map((a, i) => ({ productId: a.productId, quantity: quantities[i] as number })),
+    createdAt: now.toISOString(),
+  });
   return { data: { id }, toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.quoteSaved } };
 }
 
-export async function onboardingCart(group: GroupScope, onboardingId: string, cartJson: string | undefined): Promise<GroupCart> {
+export async function onboardingCart(
+  group: GroupScope,
+  onboardingId: string,
+  cartJson: string | undefined,
+): Promise<GroupCart> {
   const onboarding = await getGroupOnboarding(group, onboardingId);
   if (!onboarding) throw new NotFound('Quote not found');
   const quote = Object.fromEntries(onboarding.products.map((p) => [p.productId, p.quantity]));

@@ -33,7 +33,14 @@ export async function groupReceipt(group: GroupScope, uuid: string): Promise<Gro
   const [found, buyer, company] = await Promise.all([getGroup(group.id), getUserById(order.userId), loadCompany()]);
   return {
     order: presentGroupOrder(order),
-    lines: order.lines.map(({ productId, name, quantity, price, discountedPrice, total }) => ({ productId, name, quantity, price, discountedPrice, total })),
+    lines: order.lines.map(({ productId, name, quantity, price, discountedPrice, total }) => ({
+      productId,
+      name,
+      quantity,
+      price,
+      discountedPrice,
+      total,
+    })),
     subtotal: order.subtotal,
     total: order.total,
     card: order.card,
@@ -42,7 +49,8 @@ export async function groupReceipt(group: GroupScope, uuid: string): Promise<Gro
   };
 }
 
-const printedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const printedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export async function groupReceiptPdf(group: GroupScope, uuid: string): Promise<Uint8Array> {
   const receipt = await groupReceipt(group, uuid);
@@ -52,10 +60,15 @@ export async function groupReceiptPdf(group: GroupScope, uuid: string): Promise<
     orderId: receipt.order.id,
     date: printedDate(receipt.order.createdAt),
     billedTo: receipt.billedTo,
-    lines: receipt.lines.map((line) => ({ name: `${line.name} × ${line.quantity} (${formatCents(line.price)} each)`, amount: formatCents(line.price * line.quantity) })),
+    lines: receipt.lines.map((line) => ({
+      name: `${line.name} × ${line.quantity} (${formatCents(line.price)} each)`,
+      amount: formatCents(line.price * line.quantity),
+    })),
     subtotal: formatCents(receipt.subtotal),
     discount: discount ? { label: `Group discount (${receipt.order.discount}%)`, amount: formatCents(discount) } : null,
     total: formatCents(receipt.total),
-    paidWith: receipt.card ? `${receipt.card.brand.toUpperCase()} ending in ${receipt.card.last4}` : 'No payment required',
+    paidWith: receipt.card
+      ? `${receipt.card.brand.toUpperCase()} ending in ${receipt.card.last4}`
+      : 'No payment required',
   });
 }

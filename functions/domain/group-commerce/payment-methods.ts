@@ -1,6 +1,14 @@
 // The group's saved cards: PaymentMethods on the group's own Stripe customer (created on first need).
 // The browser gives the card to the provider and sends us only its PaymentMethod id.
-import { attachCard, createCustomer, detachCard, findCard, listCards, PaymentRefused, type SavedCard } from '@functions/adapters/payments/payments';
+import {
+  attachCard,
+  createCustomer,
+  detachCard,
+  findCard,
+  listCards,
+  PaymentRefused,
+  type SavedCard,
+} from '@functions/adapters/payments/payments';
 import { claimGroupPaymentCustomerId, getGroupPaymentCustomerId } from '@functions/data/group-orders';
 import { getGroup } from '@functions/data/groups';
 import type { Caller } from '@functions/lib/caller';
@@ -13,7 +21,11 @@ async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Pr
   if (known) return known;
   const found = await getGroup(group.id);
   // Concurrent first calls get the same customer (the provider's idempotency key names the group).
-  const created = await createCustomer({ userId: `group-${group.id}`, email: admin.email, name: found?.name ?? 'Group' });
+  const created = await createCustomer({
+    userId: `group-${group.id}`,
+    email: admin.email,
+    name: found?.name ?? 'Group',
+  });
   return claimGroupPaymentCustomerId(group, created);
 }
 
@@ -23,7 +35,12 @@ export async function groupCards(group: GroupScope): Promise<{ data: SavedCard[]
 }
 
 // Card changes ask for a recent sign-in (or the password again), as a learner's do.
-export async function addGroupCard(group: GroupScope, admin: Caller, paymentMethodId: string, currentPassword: string | undefined) {
+export async function addGroupCard(
+  group: GroupScope,
+  admin: Caller,
+  paymentMethodId: string,
+  currentPassword: string | undefined,
+) {
   await requireRecentSignIn(admin, currentPassword);
   const customerId = await ensureGroupCustomer(group, admin.user);
   let card: SavedCard | null;
@@ -34,20 +51,37 @@ export async function addGroupCard(group: GroupScope, admin: Caller, paymentMeth
     throw error;
   }
   if (!card) throw new NotFound('Payment method not found');
-  return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} was saved.` } };
+  return {
+    data: await listCards(customerId),
+    toaster: {
+      type: 'success' as const,
+      message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} was saved.`,
+    },
+  };
 }
 
 /** One of the group's cards (another customer's, or an unknown id, is not found). */
-export async function groupCard(group: GroupScope, paymentMethodId: string): Promise<{ customerId: string; card: SavedCard }> {
+export async function groupCard(
+  group: GroupScope,
+  paymentMethodId: string,
+): Promise<{ customerId: string; card: SavedCard }> {
   const customerId = await getGroupPaymentCustomerId(group);
   const card = customerId ? await findCard(customerId, paymentMethodId) : null;
   if (!customerId || !card) throw new NotFound('Payment method not found');
   return { customerId, card };
 }
 
-export async function removeGroupCard(group: GroupScope, admin: Caller, paymentMethodId: string, currentPassword: string | undefined) {
+export async function removeGroupCard(
+  group: GroupScope,
+  admin: Caller,
+  paymentMethodId: string,
+  currentPassword: string | undefined,
+) {
   const { customerId, card } = await groupCard(group, paymentMethodId);
   await requireRecentSignIn(admin, currentPassword);
   await detachCard(card.paymentMethodId);
-  return { data: await listCards(customerId), toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` } };
+  return {
+    data: await listCards(customerId),
+    toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` },
+  };
 }

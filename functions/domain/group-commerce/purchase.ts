@@ -8,9 +8,20 @@ import { randomUUID } from 'node:crypto';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import type { CartMap } from '@shared/contracts/group-commerce';
 import { paths } from '@shared/paths';
-import { chargeOffSession, PaymentRefused, retrievePaymentIntent, type IntentSummary } from '@functions/adapters/payments/payments';
 import {
-  deletePendingGroupOrder, getPendingGroupOrder, groupOrderOfPayment, savePendingGroupOrder, writeGroupOrder, type GroupOrder, type PendingGroupOrder,
+  chargeOffSession,
+  PaymentRefused,
+  retrievePaymentIntent,
+  type IntentSummary,
+} from '@functions/adapters/payments/payments';
+import {
+  deletePendingGroupOrder,
+  getPendingGroupOrder,
+  groupOrderOfPayment,
+  savePendingGroupOrder,
+  writeGroupOrder,
+  type GroupOrder,
+  type PendingGroupOrder,
 } from '@functions/data/group-orders';
 import type { User } from '@functions/data/users';
 import { Conflict, Invalid } from '@functions/lib/errors';
@@ -27,19 +38,43 @@ export const GROUP_PURCHASE_PURPOSE = 'group_purchase';
 
 type PurchaseInput = { cart: CartMap; paymentMethodId: string };
 
-export async function purchaseSeats(group: GroupScope, admin: User, input: PurchaseInput, idempotencyKey: string, now = new Date()) {
+export async function purchaseSeats(
+  group: GroupScope,
+  admin: User,
+  input: PurchaseInput,
+  idempotencyKey: string,
+  now = new Date(),
+) {
   const { pending, intent } = await chargeGroupPurchase(group, admin, input, idempotencyKey, now);
   const order = await completeGroupPurchase(pending, intent);
-  return { order: presentGroupOrder(order), redirect: paths.groupCourses, toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.purchased } };
+  return {
+    order: presentGroupOrder(order),
+    redirect: paths.groupCourses,
+    toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.purchased },
+  };
 }
 
 /** The request's first half: the priced order saved, then the card charged (a Lambda that dies after this loses nothing). */
-export async function chargeGroupPurchase(group: GroupScope, admin: User, input: PurchaseInput, idempotencyKey: string, now = new Date()) {
+export async function chargeGroupPurchase(
+  group: GroupScope,
+  admin: User,
+  input: PurchaseInput,
+  idempotencyKey: string,
+  now = new Date(),
+) {
   const pending = await pendingOrder(group, admin, input, `group-purchase:${group.id}:${idempotencyKey}`, now);
   try {
     const intent = await chargeOffSession({
-      amount: pending.total, customerId: pending.customerId, paymentMethodId: input.paymentMethodId,
-      metadata: { purpose: GROUP_PURCHASE_PURPOSE, groupId: group.id, userId: admin.id, purchaseKey: pending.purchaseKey }, idempotencyKey: pending.purchaseKey,
+      amount: pending.total,
+      customerId: pending.customerId,
+      paymentMethodId: input.paymentMethodId,
+      metadata: {
+        purpose: GROUP_PURCHASE_PURPOSE,
+        groupId: group.id,
+        userId: admin.id,
+        purchaseKey: pending.purchaseKey,
+      },
+      idempotencyKey: pending.purchaseKey,
     });
     return { pending, intent };
   } catch (error) {
@@ -53,7 +88,13 @@ export async function chargeGroupPurchase(group: GroupScope, admin: User, input:
  * The order this key charges for: the one a first attempt saved (a retry after a crash charges and
  * writes exactly that, even if the lifetime tier has moved since), or the cart priced now.
  */
-async function pendingOrder(group: GroupScope, admin: User, input: PurchaseInput, purchaseKey: string, now: Date): Promise<PendingGroupOrder> {
+async function pendingOrder(
+  group: GroupScope,
+  admin: User,
+  input: PurchaseInput,
+  purchaseKey: string,
+  now: Date,
+): Promise<PendingGroupOrder> {
   const saved = await getPendingGroupOrder(purchaseKey);
   if (saved) return saved;
   const wanted = Object.fromEntries(Object.entries(input.cart).filter(([, quantity]) => quantity > 0));
@@ -61,11 +102,29 @@ async function pendingOrder(group: GroupScope, admin: User, input: PurchaseInput
   const { cart, products } = await priceGroupOrder(group, wanted);
   const { customerId, card } = await groupCard(group, input.paymentMethodId);
   return savePendingGroupOrder({
-    purchaseKey, customerId, id: newOrderId(now), uuid: randomUUID(), groupId: group.id, userId: admin.id, createdAt: now.toISOString(),
-    lines: cart.lineItems.filter((line) => line.quantity > 0).map((line) => ({
-      productId: line.id, name: line.name, color: products.get(line.id)?.color ?? '#6b7280', quantity: line.quantity, price: line.price, discountedPrice: line.discountedPrice, total: line.total,
-    })),
-    discountTier: cart.discountTier, subtotal: cart.subtotal, discountAmount: cart.discountAmount, total: cart.total, card: { brand: card.brand, last4: card.last4 },
+    purchaseKey,
+    customerId,
+    id: newOrderId(now),
+    uuid: randomUUID(),
+    groupId: group.id,
+    userId: admin.id,
+    createdAt: now.toISOString(),
+    lines: cart.lineItems
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({
+        productId: line.id,
+        name: line.name,
+        color: products.get(line.id)?.color ?? '#6b7280',
+        quantity: line.quantity,
+        price: line.price,
+        discountedPrice: line.discountedPrice,
+        total: line.total,
+      })),
+    discountTier: cart.discountTier,
+    subtotal: cart.subtotal,
+    discountAmount: cart.discountAmount,
+    total: cart.total,
+    card: { brand: card.brand, last4: card.last4 },
   });
 }
 
@@ -78,13 +137,18 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
   }
   const { purchaseKey: _key, customerId: _customer, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
-  const written = (await writeGroupOrder(order)) ? order : await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
+  const written = (await writeGroupOrder(order))
+    ? order
+    : await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
   if (!written) throw new Conflict('Your order is being completed elsewhere. Please try again.');
   return written;
 }
 
 /** payment_intent.succeeded of a group charge: the seats are bought even when the request never got to write them. */
-export async function completeGroupPurchaseFromWebhook(paymentIntentId: string, purchaseKey: string | undefined): Promise<void> {
+export async function completeGroupPurchaseFromWebhook(
+  paymentIntentId: string,
+  purchaseKey: string | undefined,
+): Promise<void> {
   const pending = purchaseKey ? await getPendingGroupOrder(purchaseKey) : null;
   if (!pending) {
     logger.warn('Paid group intent without a pending order', { paymentIntentId });

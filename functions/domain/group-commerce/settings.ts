@@ -17,5 +17,8 @@ export async function updateGroupName(group: GroupScope, id: string, name: strin
 
 export async function registerSubscriptionInterest(group: GroupScope, now = new Date()) {
   await markSubscriptionInterest(group, now.toISOString());
-  return { subscriptionInterestSent: true, toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.subscriptionInterest } };
+  return {
+    subscriptionInterestSent: true,
+    toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.subscriptionInterest },
+  };
 }

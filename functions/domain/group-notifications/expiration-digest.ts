@@ -19,12 +19,40 @@
 import { randomUUID } from 'node:crypto';
 import { href, paths } from '@shared/paths';
 import { localDate } from '@shared/rules/dates';
-import { beforeDigestStart, digestPeriod, digestRange, isDigestDay, selectDigest, weekdayOf, type DigestCandidate, type NotificationTemplate } from '@shared/rules/notification-schedule';
+import {
+  beforeDigestStart,
+  digestPeriod,
+  digestRange,
+  isDigestDay,
+  selectDigest,
+  weekdayOf,
+  type DigestCandidate,
+  type NotificationTemplate,
+} from '@shared/rules/notification-schedule';
 import { getGroup } from '@functions/data/groups';
 import { getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
-import { addLateDigestGroup, claimDigest, cursorAfterSetting, deleteLateDigestGroup, deleteRecertificationAsks, getNotificationSetting, leaseDigestRun, listLateDigestGroups, listEnabledSettingsOnDay, listGroupAdminRecipients, listRecertificationAsks, releaseDigest, saveDigestRun, type DigestClaim, type NotificationSetting } from '@functions/data/group-notifications';
+import {
+  addLateDigestGroup,
+  claimDigest,
+  cursorAfterSetting,
+  deleteLateDigestGroup,
+  deleteRecertificationAsks,
+  getNotificationSetting,
+  leaseDigestRun,
+  listLateDigestGroups,
+  listEnabledSettingsOnDay,
+  listGroupAdminRecipients,
+  listRecertificationAsks,
+  releaseDigest,
+  saveDigestRun,
+  type DigestClaim,
+  type NotificationSetting,
+} from '@functions/data/group-notifications';
 import { sendEmail } from '@functions/adapters/mailer';
-import { groupExpirationDigestEmail, type ExpirationDigestInput } from '@functions/adapters/email/group-expiration-digest';
+import {
+  groupExpirationDigestEmail,
+  type ExpirationDigestInput,
+} from '@functions/adapters/email/group-expiration-digest';
 import { env } from '@functions/lib/env';
 import { groupScopeForJob, type GroupScope } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
@@ -64,12 +92,24 @@ export interface DigestRunOptions {
   budgetMs?: number;
 }
 
-export async function sendExpirationDigests(now = new Date(), options: DigestRunOptions = {}): Promise<DigestRunResult> {
+export async function sendExpirationDigests(
+  now = new Date(),
+  options: DigestRunOptions = {},
+): Promise<DigestRunResult> {
   const limit = options.limit ?? GROUPS_PER_INVOCATION;
   const budget = options.budgetMs ?? INVOCATION_BUDGET_MS;
   const timeZone = await companyTimeZone();
   const today = localDate(now, timeZone);
-  const result: DigestRunResult = { day: today, early: beforeDigestStart(now, timeZone), leased: false, visited: 0, sent: 0, skipped: 0, failed: 0, done: false };
+  const result: DigestRunResult = {
+    day: today,
+    early: beforeDigestStart(now, timeZone),
+    leased: false,
+    visited: 0,
+    sent: 0,
+    skipped: 0,
+    failed: 0,
+    done: false,
+  };
   if (result.early) return result;
   const token = randomUUID();
   const run = await leaseDigestRun(TEMPLATE, today, token, LEASE_MS);
@@ -83,7 +123,12 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
   try {
     let stopped = false;
     while (!result.done && !stopped && result.visited < limit) {
-      const page = await listEnabledSettingsOnDay(TEMPLATE, weekdayOf(today), cursor, Math.min(PAGE_SIZE, limit - result.visited));
+      const page = await listEnabledSettingsOnDay(
+        TEMPLATE,
+        weekdayOf(today),
+        cursor,
+        Math.min(PAGE_SIZE, limit - result.visited),
+      );
       for (const setting of page.items) {
         await settle(visit, setting.groupId, await digestForGroup(setting, today));
         // A page of large groups can be slow: the budget is checked after every group, and the
@@ -101,7 +146,12 @@ export async function sendExpirationDigests(now = new Date(), options: DigestRun
     await saveDigestRun(TEMPLATE, today, token, { cursor, done: result.done, release: true });
   }
   const log = result.done ? logger.info : logger.warn;
-  log(result.done ? 'Expiration digests done for the day' : 'Expiration digests stopped at the per-invocation bound; the next invocation carries on', { ...result, limit });
+  log(
+    result.done
+      ? 'Expiration digests done for the day'
+      : 'Expiration digests stopped at the per-invocation bound; the next invocation carries on',
+    { ...result, limit },
+  );
   return result;
 }
 
@@ -174,7 +224,11 @@ async function digestForGroup(setting: NotificationSetting, today: string): Prom
     const period = digestPeriod(setting.frequency, today);
     for (const admin of await listGroupAdminRecipients(scope)) {
       const claim = { groupId: group.id, adminId: admin.userId, period, day: today };
-      const sent = await sendToAdmin(claim, admin.email, { ...content.email, groupName: group.name, firstName: admin.firstName });
+      const sent = await sendToAdmin(claim, admin.email, {
+        ...content.email,
+        groupName: group.name,
+        firstName: admin.firstName,
+      });
       if (sent === 'sent') outcome.sent += 1;
       if (sent === 'failed') outcome.failed = true;
     }
@@ -188,7 +242,8 @@ async function digestForGroup(setting: NotificationSetting, today: string): Prom
   return outcome;
 }
 
-const groupFailed = (groupId: string, day: string, error: unknown) => logger.error('Expiration digest failed for a group', { groupId, day, ...errorKind(error) });
+const groupFailed = (groupId: string, day: string, error: unknown) =>
+  logger.error('Expiration digest failed for a group', { groupId, day, ...errorKind(error) });
 
 type DigestEmail = Omit<ExpirationDigestInput, 'groupName' | 'firstName'>;
 
@@ -197,13 +252,27 @@ async function digestContent(scope: GroupScope, setting: NotificationSetting, to
   const range = digestRange(today, setting.daysBeforeExpiration);
   const page = await listExpirationsPage(scope, range, { page: 1, perPage: DIGEST_ROWS_MAX }, false);
   const asksStored = await listRecertificationAsks(scope);
-  const members = await getMemberRows(scope, [...page.items.map((row) => row.userId), ...asksStored.map((ask) => ask.userId)]);
+  const members = await getMemberRows(scope, [
+    ...page.items.map((row) => row.userId),
+    ...asksStored.map((ask) => ask.userId),
+  ]);
   // Rows of members who left stay on the compliance page; the digest lists current members only.
   const candidates: DigestCandidate[] = page.items.flatMap((row) => {
     const member = members.get(row.userId);
     if (!member) return [];
-    const assigned = Object.values(member.pendingCourses).some((course) => row.courseExpirationGroup.courseIds.includes(course.courseId));
-    return [{ userId: row.userId, firstName: row.firstName, lastName: row.lastName, courseName: row.courseExpirationGroup.name, expirationDate: row.expirationDate, assigned }];
+    const assigned = Object.values(member.pendingCourses).some((course) =>
+      row.courseExpirationGroup.courseIds.includes(course.courseId),
+    );
+    return [
+      {
+        userId: row.userId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        courseName: row.courseExpirationGroup.name,
+        expirationDate: row.expirationDate,
+        assigned,
+      },
+    ];
   });
   const asks = asksStored.filter((ask) => members.has(ask.userId));
   const sections = selectDigest(candidates, today, setting.daysBeforeExpiration);
@@ -212,7 +281,12 @@ async function digestContent(scope: GroupScope, setting: NotificationSetting, to
   const email: DigestEmail = {
     daysBeforeExpiration: setting.daysBeforeExpiration,
     sections,
-    asks: asks.map((ask) => ({ userId: ask.userId, name: `${ask.firstName} ${ask.lastName}`, courseName: ask.courseName, expiresOn: ask.expiresOn })),
+    asks: asks.map((ask) => ({
+      userId: ask.userId,
+      name: `${ask.firstName} ${ask.lastName}`,
+      courseName: ask.courseName,
+      expiresOn: ask.expiresOn,
+    })),
     notListed: Math.max(0, page.pagination.totalEntries - page.items.length),
     complianceUrl: `${appUrl}${paths.groupCompliance}?${new URLSearchParams({ expirationDate: `..:${range.from},${range.to}` }).toString()}`,
     assignUrl: (userId) => `${appUrl}${href(paths.groupMembersEnroll, { id: userId })}`,
@@ -220,7 +294,11 @@ async function digestContent(scope: GroupScope, setting: NotificationSetting, to
   return { email, asks };
 }
 
-async function sendToAdmin(claim: DigestClaim, to: string, input: ExpirationDigestInput): Promise<'sent' | 'skipped' | 'failed'> {
+async function sendToAdmin(
+  claim: DigestClaim,
+  to: string,
+  input: ExpirationDigestInput,
+): Promise<'sent' | 'skipped' | 'failed'> {
   if (!(await claimDigest(claim))) return 'skipped';
   try {
     await sendEmail(to, groupExpirationDigestEmail(input));
@@ -228,7 +306,9 @@ async function sendToAdmin(claim: DigestClaim, to: string, input: ExpirationDige
   } catch (error) {
     const ids = { groupId: claim.groupId, adminId: claim.adminId };
     logger.error('Expiration digest email failed', { ...ids, ...errorKind(error) });
-    await releaseDigest(claim).catch((release) => logger.error('Expiration digest claim not released', { ...ids, ...errorKind(release) }));
+    await releaseDigest(claim).catch((release) =>
+      logger.error('Expiration digest claim not released', { ...ids, ...errorKind(release) }),
+    );
     return 'failed';
   }
 }

@@ -2,7 +2,11 @@
 // is stored for the group's next expiration digest ("asked to be recertified"). Only when that
 // digest is on; otherwise the member is reminded like any learner.
 import { getGroup } from '@functions/data/groups';
-import { getNotificationSetting, putRecertificationAsk, type RecertificationAsk } from '@functions/data/group-notifications';
+import {
+  getNotificationSetting,
+  putRecertificationAsk,
+  type RecertificationAsk,
+} from '@functions/data/group-notifications';
 import { groupScopeForJob } from '@functions/lib/group-scope';
 
 const TEMPLATE = 'group_admin_certification_expiration';

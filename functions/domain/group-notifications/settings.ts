@@ -3,24 +3,45 @@
 // is a 404, as the spec hides the tab. Saves are version-conditioned and retried on a lost race, so
 // two admins changing different fields at once both keep their change.
 import type { Notification, NotificationSettingsBody } from '@shared/contracts/group-notifications';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATE_TEXT, isDigestDay, nextDigestDay, type NotificationTemplate } from '@shared/rules/notification-schedule';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TEMPLATES,
+  NOTIFICATION_TEMPLATE_TEXT,
+  isDigestDay,
+  nextDigestDay,
+  type NotificationTemplate,
+} from '@shared/rules/notification-schedule';
 import { localDate } from '@shared/rules/dates';
 import { getGroup } from '@functions/data/groups';
-import { addLateDigestGroup, getNotificationSetting, putNotificationSetting, type NotificationSetting } from '@functions/data/group-notifications';
+import {
+  addLateDigestGroup,
+  getNotificationSetting,
+  putNotificationSetting,
+  type NotificationSetting,
+} from '@functions/data/group-notifications';
 import { retryPause } from '@functions/data/writes';
 import { Conflict, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { companyTimeZone } from '../company/company-settings';
 
 /** Until a group saves its own: off, weekly on Mondays, 30 days ahead. */
-export const DEFAULT_SETTING = { enabled: false, frequency: 'weekly', dayOfTheWeek: 1, daysBeforeExpiration: 30 } as const;
+export const DEFAULT_SETTING = {
+  enabled: false,
+  frequency: 'weekly',
+  dayOfTheWeek: 1,
+  daysBeforeExpiration: 30,
+} as const;
 const SAVE_ATTEMPTS = 6;
 
-const isTemplate = (template: string): template is NotificationTemplate => (NOTIFICATION_TEMPLATES as readonly string[]).includes(template);
+const isTemplate = (template: string): template is NotificationTemplate =>
+  (NOTIFICATION_TEMPLATES as readonly string[]).includes(template);
 
 /** The stored setting or the defaults (version 0 when none is stored). */
-export const settingOrDefault = (stored: NotificationSetting | null, group: GroupScope, template: NotificationTemplate): NotificationSetting =>
-  stored ?? { groupId: group.id, template, ...DEFAULT_SETTING, version: 0, updatedAt: '' };
+export const settingOrDefault = (
+  stored: NotificationSetting | null,
+  group: GroupScope,
+  template: NotificationTemplate,
+): NotificationSetting => stored ?? { groupId: group.id, template, ...DEFAULT_SETTING, version: 0, updatedAt: '' };
 
 function present(setting: NotificationSetting, today: string): Notification {
   const template = setting.template as NotificationTemplate;
@@ -51,7 +72,11 @@ function requireTemplate(template: string): NotificationTemplate {
 export async function groupNotifications(group: GroupScope, now = new Date()): Promise<Notification[]> {
   await requireNotificationsEnabled(group);
   const today = await companyToday(now);
-  return Promise.all(NOTIFICATION_TEMPLATES.map(async (template) => present(settingOrDefault(await getNotificationSetting(group, template), group, template), today)));
+  return Promise.all(
+    NOTIFICATION_TEMPLATES.map(async (template) =>
+      present(settingOrDefault(await getNotificationSetting(group, template), group, template), today),
+    ),
+  );
 }
 
 export async function groupNotification(group: GroupScope, template: string, now = new Date()): Promise<Notification> {
@@ -60,15 +85,27 @@ export async function groupNotification(group: GroupScope, template: string, now
   return present(settingOrDefault(await getNotificationSetting(group, known), group, known), await companyToday(now));
 }
 
-export async function updateGroupNotification(group: GroupScope, template: string, changes: NotificationSettingsBody, now = new Date()): Promise<Notification> {
+export async function updateGroupNotification(
+  group: GroupScope,
+  template: string,
+  changes: NotificationSettingsBody,
+  now = new Date(),
+): Promise<Notification> {
   const known = requireTemplate(template);
   await requireNotificationsEnabled(group);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as NotificationSettingsBody;
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as NotificationSettingsBody;
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
     if (attempt > 0) await retryPause(attempt);
     const stored = await getNotificationSetting(group, known);
     const current = settingOrDefault(stored, group, known);
-    const next: NotificationSetting = { ...current, ...defined, version: current.version + 1, updatedAt: now.toISOString() };
+    const next: NotificationSetting = {
+      ...current,
+      ...defined,
+      version: current.version + 1,
+      updatedAt: now.toISOString(),
+    };
     if (await putNotificationSetting(group, next, stored ? current.version : null)) {
       const today = await companyToday(now);
       // Due today: the day's walk may already have passed this group, so the job visits it after the walk.

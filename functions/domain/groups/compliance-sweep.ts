@@ -38,9 +38,20 @@ async function sweepRow(row: DayExpiration): Promise<Outcome> {
     if (entry && entry.countedAs !== 'compliant') return 'skipped';
     // A row recorded before the map existed counts as compliant while the member has any.
     if (!entry && member.compliantCourses === 0) return 'skipped';
-    const counted: MemberRow = entry ? member : { ...member, expirations: { ...member.expirations, [row.sourceId]: { date: row.expirationDate, source: row.source, countedAs: 'compliant' } } };
+    const counted: MemberRow = entry
+      ? member
+      : {
+          ...member,
+          expirations: {
+            ...member.expirations,
+            [row.sourceId]: { date: row.expirationDate, source: row.source, countedAs: 'compliant' },
+          },
+        };
     // The entry keeps what it names besides its count (completion day, course expiration group).
-    const next = withExpiration(counted, row.sourceId, { ...(entry ?? { date: row.expirationDate, source: row.source }), countedAs: 'non_compliant' });
+    const next = withExpiration(counted, row.sourceId, {
+      ...(entry ?? { date: row.expirationDate, source: row.source }),
+      countedAs: 'non_compliant',
+    });
     if (await commitGroupWrite(memberRowUpdate(member, next))) {
       await publishUserUpdated(row.groupId, { ...member, ...next, version: member.version + 1 });
       return 'moved';
@@ -50,7 +61,10 @@ async function sweepRow(row: DayExpiration): Promise<Outcome> {
   return 'skipped';
 }
 
-export async function sweepExpiredCompliance(now = new Date(), options: { limit?: number; continuation?: string | null } = {}): Promise<SweepRun> {
+export async function sweepExpiredCompliance(
+  now = new Date(),
+  options: { limit?: number; continuation?: string | null } = {},
+): Promise<SweepRun> {
   const limit = options.limit ?? SWEEP_ROWS_PER_RUN;
   const today = localDate(now, await companyTimeZone());
   const resume = decodeCursor(options.continuation) as { d?: string; k?: Record<string, unknown> } | undefined;

@@ -2,7 +2,14 @@
 // key ranges), and the chart's counts from the day counters.
 import type { ExpirationsQuery, UserCourseExpiration } from '@shared/contracts/groups';
 import { complianceOn } from '@shared/rules/compliance';
-import { BUCKET_VALUES, COMPLIANCE_BUCKETS, bucketsRange, expirationsByMonth, intersectRanges, type DateRange } from '@shared/rules/group-compliance';
+import {
+  BUCKET_VALUES,
+  COMPLIANCE_BUCKETS,
+  bucketsRange,
+  expirationsByMonth,
+  intersectRanges,
+  type DateRange,
+} from '@shared/rules/group-compliance';
 import { parseFilter } from '@shared/rules/group-filters';
 import { expirationDays, getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
 import type { ExpirationRow, MemberRow } from '@functions/data/group-members';
@@ -10,7 +17,10 @@ import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 
 /** The date range the query's filters select; null when they select nothing. */
-export function expirationRange(query: Pick<ExpirationsQuery, 'compliance' | 'expirationDate'>, today: string): DateRange | null {
+export function expirationRange(
+  query: Pick<ExpirationsQuery, 'compliance' | 'expirationDate'>,
+  today: string,
+): DateRange | null {
   const errors: FieldErrors = {};
   let range: DateRange | null = { from: null, to: null };
   if (query.compliance) {
@@ -19,7 +29,9 @@ export function expirationRange(query: Pick<ExpirationsQuery, 'compliance' | 'ex
     else if (!('values' in parsed.filter)) errors.compliance = [`Operator not found: ${parsed.filter.op}`];
     else {
       const buckets = parsed.filter.values.map((value) => BUCKET_VALUES[value]);
-      const picked = buckets.every(Boolean) ? bucketsRange(buckets as NonNullable<(typeof buckets)[number]>[], today) : null;
+      const picked = buckets.every(Boolean)
+        ? bucketsRange(buckets as NonNullable<(typeof buckets)[number]>[], today)
+        : null;
       if (!buckets.every(Boolean)) errors.compliance = ['is not a compliance state'];
       else if (!picked) errors.compliance = ['Choose compliance states next to each other'];
       else range = intersectRanges(range!, picked);
@@ -28,10 +40,20 @@ export function expirationRange(query: Pick<ExpirationsQuery, 'compliance' | 'ex
   if (query.expirationDate) {
     const parsed = parseFilter('date', query.expirationDate);
     if (!parsed.ok) errors.expirationDate = [parsed.message];
-    else if (parsed.filter.op === '!' || parsed.filter.op === '!!') errors.expirationDate = [`Operator not found: ${parsed.filter.op}`];
+    else if (parsed.filter.op === '!' || parsed.filter.op === '!!')
+      errors.expirationDate = [`Operator not found: ${parsed.filter.op}`];
     else {
       const f = parsed.filter;
-      const dates: DateRange = f.op === '..' ? { from: f.from, to: f.to } : f.op === '>=' ? { from: f.date, to: null } : f.op === '<=' ? { from: null, to: f.date } : 'values' in f ? { from: f.values[0]!, to: f.values[0]! } : { from: null, to: null };
+      const dates: DateRange =
+        f.op === '..'
+          ? { from: f.from, to: f.to }
+          : f.op === '>='
+            ? { from: f.date, to: null }
+            : f.op === '<='
+              ? { from: null, to: f.date }
+              : 'values' in f
+                ? { from: f.values[0]!, to: f.values[0]! }
+                : { from: null, to: null };
       range = range && intersectRanges(range, dates);
     }
   }
@@ -39,28 +61,49 @@ export function expirationRange(query: Pick<ExpirationsQuery, 'compliance' | 'ex
   return range;
 }
 
-export function presentExpiration(row: ExpirationRow, member: MemberRow | undefined, today: string): UserCourseExpiration {
+export function presentExpiration(
+  row: ExpirationRow,
+  member: MemberRow | undefined,
+  today: string,
+): UserCourseExpiration {
   return {
     id: row.sourceId,
     expirationDate: row.expirationDate,
     compliance: complianceOn(today, row.expirationDate),
     source: row.source,
     courseExpirationGroup: row.courseExpirationGroup,
-    user: { id: row.userId, firstName: row.firstName, lastName: row.lastName, pendingCourseIds: Object.values(member?.pendingCourses ?? {}).map((course) => course.courseId) },
+    user: {
+      id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      pendingCourseIds: Object.values(member?.pendingCourses ?? {}).map((course) => course.courseId),
+    },
   };
 }
 
 export async function expirationsPage(group: GroupScope, query: ExpirationsQuery, today: string) {
   const range = expirationRange(query, today);
-  if (!range) return { data: [], pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null } };
+  if (!range)
+    return {
+      data: [],
+      pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null },
+    };
   const page = await listExpirationsPage(group, range, query, query.sort_order === 'desc');
-  const members = await getMemberRows(group, page.items.map((row) => row.userId));
-  return { data: page.items.map((row) => presentExpiration(row, members.get(row.userId), today)), pagination: page.pagination };
+  const members = await getMemberRows(
+    group,
+    page.items.map((row) => row.userId),
+  );
+  return {
+    data: page.items.map((row) => presentExpiration(row, members.get(row.userId), today)),
+    pagination: page.pagination,
+  };
 }
 
 export async function expirationSummaryOf(group: GroupScope, today: string) {
   const days = await expirationDays(group, { from: null, to: null });
   const months = expirationsByMonth(days, today);
-  const buckets = Object.fromEntries(COMPLIANCE_BUCKETS.map((bucket) => [bucket, months.reduce((sum, m) => sum + m.counts[bucket], 0)]));
+  const buckets = Object.fromEntries(
+    COMPLIANCE_BUCKETS.map((bucket) => [bucket, months.reduce((sum, m) => sum + m.counts[bucket], 0)]),
+  );
   return { buckets, months };
 }

@@ -34,7 +34,13 @@ export async function runExport(group: GroupScope, exportId: string): Promise<'r
     logger.info('CSV export ready', { groupId: group.id, exportId, kind: job.kind, rows: counted.rows });
     return 'ready';
   } catch (error) {
-    logger.error('CSV export failed', { groupId: group.id, exportId, kind: job.kind, rows: counted.rows, error: (error as Error).name });
+    logger.error('CSV export failed', {
+      groupId: group.id,
+      exportId,
+      kind: job.kind,
+      rows: counted.rows,
+      error: (error as Error).name,
+    });
     await finishExport(group, job.id, { status: 'failed', message: EXPORT_FAILED_MESSAGE }, new Date().toISOString());
     return 'failed';
   }
@@ -44,14 +50,22 @@ export async function runExport(group: GroupScope, exportId: string): Promise<'r
 export async function exportStatusOf(group: GroupScope, exportId: string, now = Date.now()) {
   const job = await getExport(group, exportId);
   if (!job) throw new NotFound('Export not found');
-  return presentExport(job, job.status === 'ready' && job.fileKey ? await exportLink(job.fileKey, EXPORT_FILENAMES[job.kind]) : undefined, now);
+  return presentExport(
+    job,
+    job.status === 'ready' && job.fileKey ? await exportLink(job.fileKey, EXPORT_FILENAMES[job.kind]) : undefined,
+    now,
+  );
 }
 
 function presentExport(job: GroupExport, url: string | undefined, now: number) {
   // A worker that died (timeout, crash) leaves its claim `running`: past the worker's timeout it has failed.
-  const died = job.status === 'running' && job.startedAt !== undefined && now - Date.parse(job.startedAt) > EXPORT_WORKER_TIMEOUT_MS;
+  const died =
+    job.status === 'running' &&
+    job.startedAt !== undefined &&
+    now - Date.parse(job.startedAt) > EXPORT_WORKER_TIMEOUT_MS;
   // Lambda drops a queued invocation older than its max event age: a job never started by then never will be.
   const neverStarted = job.status === 'pending' && now - Date.parse(job.createdAt) > EXPORT_START_DEADLINE_MS;
-  if (died || neverStarted || job.status === 'failed') return { exportId: job.id, status: 'failed' as const, message: job.message ?? EXPORT_FAILED_MESSAGE };
+  if (died || neverStarted || job.status === 'failed')
+    return { exportId: job.id, status: 'failed' as const, message: job.message ?? EXPORT_FAILED_MESSAGE };
   return { exportId: job.id, status: job.status, ...(url ? { url, rows: job.rows } : {}) };
 }

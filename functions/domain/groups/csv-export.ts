@@ -18,50 +18,110 @@ import { memberSelection, type MembersSelectionQuery } from './group-users';
 import { presentGroupUser } from './present-member';
 
 export type ComplianceSelectionQuery = Omit<ExpirationsQuery, 'page' | 'perPage' | 'cursor'>;
-export type ExportRequest = { kind: 'members'; query: MembersSelectionQuery } | { kind: 'compliance'; query: ComplianceSelectionQuery };
+export type ExportRequest =
+  | { kind: 'members'; query: MembersSelectionQuery }
+  | { kind: 'compliance'; query: ComplianceSelectionQuery };
 
 export const EXPORT_FILENAMES: Record<ExportKind, string> = { members: 'members.csv', compliance: 'compliance.csv' };
 
 /** One CSV line: fields with a comma, quote or line break are quoted, quotes doubled; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
 export function csvLine(fields: readonly (string | number | boolean | null)[]): string {
-  return fields.map((field) => {
-    let text = field === null ? '' : String(field);
-    if (/^[=+\-@]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  }).join(',');
+  return fields
+    .map((field) => {
+      let text = field === null ? '' : String(field);
+      if (/^[=+\-@]/.test(text)) text = `'${text}`;
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(',');
 }
 
-const MEMBER_HEADER = ['First Name', 'Last Name', 'Email', 'Status', 'Enrolled Courses', 'In Compliance', 'Out Of Compliance', 'CE', 'Last Sign In', 'Admin'];
+const MEMBER_HEADER = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Status',
+  'Enrolled Courses',
+  'In Compliance',
+  'Out Of Compliance',
+  'CE',
+  'Last Sign In',
+  'Admin',
+];
 const COMPLIANCE_HEADER = ['First Name', 'Last Name', 'Course', 'Expiration Date', 'Compliance', 'Assigned'];
 
 /** CRLF-terminated lines, one chunk per batch. */
 const chunk = (lines: string[]) => (lines.length ? `${lines.join('\r\n')}\r\n` : '');
 
-async function* memberChunks(group: GroupScope, query: MembersSelectionQuery, counted: { rows: number }): AsyncGenerator<string> {
+async function* memberChunks(
+  group: GroupScope,
+  query: MembersSelectionQuery,
+  counted: { rows: number },
+): AsyncGenerator<string> {
   const { view, matches } = memberSelection(query);
   yield chunk([csvLine(MEMBER_HEADER)]);
   for await (const batch of memberRowBatches(group, view)) {
     const rows = (matches ? batch.filter(matches) : batch).map(presentGroupUser);
     counted.rows += rows.length;
-    yield chunk(rows.map((row) => csvLine([row.firstName, row.lastName, row.email, MEMBER_STATUS_LABELS[row.status], row.pendingCourses.map((c) => c.name).join('; '), row.compliantCourses, row.nonCompliantCourses, row.ce, row.lastSignInAt, row.groupAdmin ? 'Yes' : 'No'])));
+    yield chunk(
+      rows.map((row) =>
+        csvLine([
+          row.firstName,
+          row.lastName,
+          row.email,
+          MEMBER_STATUS_LABELS[row.status],
+          row.pendingCourses.map((c) => c.name).join('; '),
+          row.compliantCourses,
+          row.nonCompliantCourses,
+          row.ce,
+          row.lastSignInAt,
+          row.groupAdmin ? 'Yes' : 'No',
+        ]),
+      ),
+    );
   }
 }
 
-async function* complianceChunks(group: GroupScope, query: ComplianceSelectionQuery, today: string, counted: { rows: number }): AsyncGenerator<string> {
+async function* complianceChunks(
+  group: GroupScope,
+  query: ComplianceSelectionQuery,
+  today: string,
+  counted: { rows: number },
+): AsyncGenerator<string> {
   const range = expirationRange(query, today);
   yield chunk([csvLine(COMPLIANCE_HEADER)]);
   if (!range) return;
   for await (const batch of expirationBatches(group, range, query.sort_order === 'desc')) {
-    const members = await getMemberRows(group, batch.map((row) => row.userId));
+    const members = await getMemberRows(
+      group,
+      batch.map((row) => row.userId),
+    );
     const rows = batch.map((row) => presentExpiration(row, members.get(row.userId), today));
     counted.rows += rows.length;
-    yield chunk(rows.map((row) => csvLine([row.user.firstName, row.user.lastName, row.courseExpirationGroup.name, row.expirationDate, row.compliance, row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id)) ? 'Yes' : 'No'])));
+    yield chunk(
+      rows.map((row) =>
+        csvLine([
+          row.user.firstName,
+          row.user.lastName,
+          row.courseExpirationGroup.name,
+          row.expirationDate,
+          row.compliance,
+          row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id)) ? 'Yes' : 'No',
+        ]),
+      ),
+    );
   }
 }
 
 /** The export's CSV (header first) as it is read, a batch of rows a chunk; `counted.rows` grows with it. */
-export function csvChunks(group: GroupScope, request: ExportRequest, today: string, counted = { rows: 0 }): AsyncGenerator<string> {
-  return request.kind === 'members' ? memberChunks(group, request.query, counted) : complianceChunks(group, request.query, today, counted);
+export function csvChunks(
+  group: GroupScope,
+  request: ExportRequest,
+  today: string,
+  counted = { rows: 0 },
+): AsyncGenerator<string> {
+  return request.kind === 'members'
+    ? memberChunks(group, request.query, counted)
+    : complianceChunks(group, request.query, today, counted);
 }
 
 /** How many rows the view has at most, from kept counters only (member and status counters, day counters). Validates the filters (422). */
@@ -77,26 +137,48 @@ async function rowBound(group: GroupScope, request: ExportRequest, today: string
 export type CsvExport = { kind: 'file'; body: Buffer; filename: string } | { kind: 'job'; exportId: string };
 
 /** A group admin's export: the file or job of exportCsv, recorded in the audit trail (who, which view, how delivered). */
-export async function requestCsvExport(group: GroupScope, actor: { userId: string; ip: string }, request: ExportRequest, today: string): Promise<CsvExport> {
+export async function requestCsvExport(
+  group: GroupScope,
+  actor: { userId: string; ip: string },
+  request: ExportRequest,
+  today: string,
+): Promise<CsvExport> {
   const file = await exportCsv(group, request, today);
-  await audit('export.requested', { actorId: actor.userId, groupId: group.id, ip: actor.ip, details: { kind: request.kind, delivery: file.kind } });
+  await audit('export.requested', {
+    actorId: actor.userId,
+    groupId: group.id,
+    ip: actor.ip,
+    details: { kind: request.kind, delivery: file.kind },
+  });
   return file;
 }
 
 /** The file, for a view within the inline limit; else a new export job with its worker started. */
-export async function exportCsv(group: GroupScope, request: ExportRequest, today: string, inlineMax = env().GROUP_CSV_INLINE_MAX_ROWS): Promise<CsvExport> {
+export async function exportCsv(
+  group: GroupScope,
+  request: ExportRequest,
+  today: string,
+  inlineMax = env().GROUP_CSV_INLINE_MAX_ROWS,
+): Promise<CsvExport> {
   if ((await rowBound(group, request, today)) <= inlineMax) {
     const parts: string[] = [];
     for await (const part of csvChunks(group, request, today)) parts.push(part);
     return { kind: 'file', body: Buffer.from(parts.join(''), 'utf8'), filename: EXPORT_FILENAMES[request.kind] };
   }
-  const job = await putExport(group, { id: randomUUID(), kind: request.kind, query: request.query as Record<string, string>, today, createdAt: new Date().toISOString() });
+  const job = await putExport(group, {
+    id: randomUUID(),
+    kind: request.kind,
+    query: request.query as Record<string, string>,
+    today,
+    createdAt: new Date().toISOString(),
+  });
   try {
     await invokeWorker('csv-export', { groupId: group.id, exportId: job.id });
   } catch (error) {
     // No worker will ever run it: the job reads as failed rather than pending for a day.
     const now = new Date().toISOString();
-    if (await claimExport(group, job.id, now)) await finishExport(group, job.id, { status: 'failed', message: 'The export could not be started.' }, now);
+    if (await claimExport(group, job.id, now))
+      await finishExport(group, job.id, { status: 'failed', message: 'The export could not be started.' }, now);
     throw error;
   }
   return { kind: 'job', exportId: job.id };

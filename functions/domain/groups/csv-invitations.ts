@@ -5,8 +5,14 @@
 // already invited).
 import Papa from 'papaparse';
 import {
-  INVITE_CSV_PARSE_OPTIONS, INVITE_FILE_FIELD, INVITE_FILE_TYPE_MESSAGE, MAX_INVITES_PER_SEND, TOO_MANY_INVITES,
-  checkInviteCsv, isCsvFile, type InviteRow,
+  INVITE_CSV_PARSE_OPTIONS,
+  INVITE_FILE_FIELD,
+  INVITE_FILE_TYPE_MESSAGE,
+  MAX_INVITES_PER_SEND,
+  TOO_MANY_INVITES,
+  checkInviteCsv,
+  isCsvFile,
+  type InviteRow,
 } from '@shared/rules/group-invitations';
 import { Invalid } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
@@ -26,7 +32,11 @@ export interface InvalidRow {
 /** How many invalid rows a 422 names one by one (a whole bad file would be a wall of text). */
 const LISTED_ROWS = 20;
 
-export async function sendInvitations(group: GroupScope, inviterId: string, source: { users: readonly InviteRow[] } | { file: CsvFile }): Promise<InviteOutcome & { invalidRows?: InvalidRow[] }> {
+export async function sendInvitations(
+  group: GroupScope,
+  inviterId: string,
+  source: { users: readonly InviteRow[] } | { file: CsvFile },
+): Promise<InviteOutcome & { invalidRows?: InvalidRow[] }> {
   if ('users' in source) return inviteMembers(group, inviterId, source.users);
   const { valid, invalidRows } = readInviteFile(source.file);
   return { ...(await inviteMembers(group, inviterId, valid)), invalidRows };
@@ -34,14 +44,23 @@ export async function sendInvitations(group: GroupScope, inviterId: string, sour
 
 function readInviteFile(file: CsvFile): { valid: InviteRow[]; invalidRows: InvalidRow[] } {
   if (!isCsvFile(file.filename, file.contentType)) throw Invalid.field(INVITE_FILE_FIELD, INVITE_FILE_TYPE_MESSAGE);
-  const rows = checkInviteCsv(file.bytes.toString('utf8'), (text) => Papa.parse<Record<string, string>>(text, INVITE_CSV_PARSE_OPTIONS).data);
+  const rows = checkInviteCsv(
+    file.bytes.toString('utf8'),
+    (text) => Papa.parse<Record<string, string>>(text, INVITE_CSV_PARSE_OPTIONS).data,
+  );
   const valid = rows.flatMap((result) => (result.row ? [result.row] : []));
   const invalidRows = rows.filter((result) => !result.row).map(({ line, errors }) => ({ line, errors }));
   if (!rows.length) throw Invalid.field(INVITE_FILE_FIELD, 'The file has no rows to invite');
   if (!valid.length) {
     const listed = invalidRows.slice(0, LISTED_ROWS).map((row) => `Line ${row.line}: ${row.errors.join('; ')}`);
     const more = invalidRows.length - listed.length;
-    throw new Invalid({ [INVITE_FILE_FIELD]: ['No row of the file can be invited', ...listed, ...(more ? [`and ${more} more rows with problems`] : [])] });
+    throw new Invalid({
+      [INVITE_FILE_FIELD]: [
+        'No row of the file can be invited',
+        ...listed,
+        ...(more ? [`and ${more} more rows with problems`] : []),
+      ],
+    });
   }
   if (valid.length > MAX_INVITES_PER_SEND) throw Invalid.field(INVITE_FILE_FIELD, TOO_MANY_INVITES);
   return { valid, invalidRows };

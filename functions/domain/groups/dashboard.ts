@@ -15,7 +15,12 @@ import type { GroupScope } from '@functions/lib/group-scope';
  * bought; purchasedCourses: the products bought; discountTier: the percent the lifetime seat count reaches.
  */
 export async function groupDashboard(group: GroupScope) {
-  const [counters, seats, company, signupCode] = await Promise.all([memberCounters(group), listGroupSeats(group), getCompany(), signupCodeOf(group.id)]);
+  const [counters, seats, company, signupCode] = await Promise.all([
+    memberCounters(group),
+    listGroupSeats(group),
+    getCompany(),
+    signupCodeOf(group.id),
+  ]);
   const totalCourses = seats.reduce((sum, s) => sum + s.quantityPurchased, 0);
   return {
     totalMembers: counters.memberCount ?? 0,
@@ -33,10 +38,27 @@ export async function groupDashboard(group: GroupScope) {
  */
 export async function groupProducts(group: GroupScope): Promise<GroupProduct[]> {
   if ((await getGroup(group.id))?.unlimitedCertifications) {
-    return (await catalogueProducts()).map((p) => ({ id: p.id, name: p.name, color: p.color, quantityPurchased: 0, quantityUsed: 0, quantityAvailable: 0, unlimited: true, attachedIcon: { url: null } }));
+    return (await catalogueProducts()).map((p) => ({
+      id: p.id,
+      name: p.name,
+      color: p.color,
+      quantityPurchased: 0,
+      quantityUsed: 0,
+      quantityAvailable: 0,
+      unlimited: true,
+      attachedIcon: { url: null },
+    }));
   }
   const seats = await listGroupSeats(group);
   return seats
-    .map((s) => ({ id: s.productId, name: s.name, color: s.color, quantityPurchased: s.quantityPurchased, quantityUsed: s.quantityUsed, quantityAvailable: seatsAvailable(s), attachedIcon: { url: null } }))
+    .map((s) => ({
+      id: s.productId,
+      name: s.name,
+      color: s.color,
+      quantityPurchased: s.quantityPurchased,
+      quantityUsed: s.quantityUsed,
+      quantityAvailable: seatsAvailable(s),
+      attachedIcon: { url: null },
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -6,8 +6,20 @@ import { listCourseSections, type Course } from '@functions/data/catalog';
 import { getUserExam } from '@functions/data/exams';
 import { getMemberRow, type MemberRow } from '@functions/data/group-members';
 import { getGroup } from '@functions/data/groups';
-import { enrolFromSeat, getGroupSeats, getProductForSeats, getSeatHold, unenrolFromSeat, type GroupUserCourse } from '@functions/data/group-seats';
-import { getLatestUserCourseUuid, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import {
+  enrolFromSeat,
+  getGroupSeats,
+  getProductForSeats,
+  getSeatHold,
+  unenrolFromSeat,
+  type GroupUserCourse,
+} from '@functions/data/group-seats';
+import {
+  getLatestUserCourseUuid,
+  getUserCourse,
+  listUserCoursesOfUser,
+  type UserCourse,
+} from '@functions/data/learning';
 import { retryPause } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
@@ -27,8 +39,19 @@ export async function requireMember(group: GroupScope, userId: string): Promise<
 
 /** The member row after a change of pending courses, with its status recomputed. */
 export function withPending(member: MemberRow, pendingCourses: MemberRow['pendingCourses']) {
-  const next = { pendingCourses, compliantCourses: member.compliantCourses, nonCompliantCourses: member.nonCompliantCourses };
-  return { ...next, status: memberStatus({ pending: Object.keys(pendingCourses).length, compliant: next.compliantCourses, nonCompliant: next.nonCompliantCourses }) };
+  const next = {
+    pendingCourses,
+    compliantCourses: member.compliantCourses,
+    nonCompliantCourses: member.nonCompliantCourses,
+  };
+  return {
+    ...next,
+    status: memberStatus({
+      pending: Object.keys(pendingCourses).length,
+      compliant: next.compliantCourses,
+      nonCompliant: next.nonCompliantCourses,
+    }),
+  };
 }
 
 /** The row id of a member's course within the group: the member and the user course. */
@@ -39,7 +62,12 @@ function parseRowId(id: string): { userId: string; uuid: string } {
   return { userId: id.slice(0, at), uuid: id.slice(at + 1) };
 }
 
-export function presentGroupUserExam(course: UserCourse & Partial<GroupUserCourse>, catalogCourse: Course | undefined, score: number | null, today: string): GroupUserExam {
+export function presentGroupUserExam(
+  course: UserCourse & Partial<GroupUserCourse>,
+  catalogCourse: Course | undefined,
+  score: number | null,
+  today: string,
+): GroupUserExam {
   const done = course.sections.filter((section) => section.completedAt).length;
   const expired = course.status === 'passed' && !!course.expirationDate && course.expirationDate < today;
   return {
@@ -66,7 +94,12 @@ export function presentGroupUserExam(course: UserCourse & Partial<GroupUserCours
  * the product, the user course and the member row move in one transaction; a write that only lost a
  * race with another (the member row or course pointer moved) is read again and retried.
  */
-export async function enrolMember(group: GroupScope, input: { userId: string; productId: string }, today: string, now = new Date()): Promise<GroupUserExam> {
+export async function enrolMember(
+  group: GroupScope,
+  input: { userId: string; productId: string },
+  today: string,
+  now = new Date(),
+): Promise<GroupUserExam> {
   await requireMember(group, input.userId); // another group's member is a 404 whatever the product
   const product = await getProductForSeats(input.productId);
   // A group with unlimited certifications enrols in any product of the catalogue, with no seat.
@@ -77,7 +110,8 @@ export async function enrolMember(group: GroupScope, input: { userId: string; pr
   const course = catalog.get(product.courseIds[0] ?? '');
   if (!course) throw Invalid.field('productId', 'This course does not exist.');
   // Without seats, only what the catalogue sells (what GET /api/groups/products.json lists) can be enrolled in.
-  if (seatless && !course.productIds.includes(product.id)) throw Invalid.field('productId', 'This course is not offered.');
+  if (seatless && !course.productIds.includes(product.id))
+    throw Invalid.field('productId', 'This course is not offered.');
   const sections = await listCourseSections(course.id);
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -92,16 +126,51 @@ export async function enrolMember(group: GroupScope, input: { userId: string; pr
 
     const uuid = randomUUID();
     const userCourse: GroupUserCourse = {
-      uuid, userId: member.userId, courseId: course.id,
+      uuid,
+      userId: member.userId,
+      courseId: course.id,
       examType: product.kind === 'recertification' || (latest?.passedAt ?? null) ? 'Recertification' : 'Certification',
-      subscriptionUuid: null, status: 'in_progress', createdAt: now.toISOString(),
-      sections: sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: section.position, completedAt: null })),
-      userExamUuid: null, examProgress: 0, examProgressVersion: 0, scoredAt: null, passedAt: null, passedOn: null, expirationDate: null,
-      providerCardId: null, manuallyConfirmed: false, autoRenew: false, version: 0,
-      groupId: group.id, groupProductId: product.id, previousLatestUuid: latestUuid, ...(seatless ? { seatless: true } : {}),
+      subscriptionUuid: null,
+      status: 'in_progress',
+      createdAt: now.toISOString(),
+      sections: sections.map((section, index) => ({
+        uuid: childId(uuid, index),
+        sectionId: section.id,
+        position: section.position,
+        completedAt: null,
+      })),
+      userExamUuid: null,
+      examProgress: 0,
+      examProgressVersion: 0,
+      scoredAt: null,
+      passedAt: null,
+      passedOn: null,
+      expirationDate: null,
+      providerCardId: null,
+      manuallyConfirmed: false,
+      autoRenew: false,
+      version: 0,
+      groupId: group.id,
+      groupProductId: product.id,
+      previousLatestUuid: latestUuid,
+      ...(seatless ? { seatless: true } : {}),
     };
-    const memberNext = withPending(member, { ...member.pendingCourses, [uuid]: { userCourseUuid: uuid, productId: product.id, courseId: course.id, name: product.name, color: product.color } });
-    const outcome = await enrolFromSeat({ course: userCourse, member, memberNext, replacesHoldOf: hold ? hold.userCourseUuid : null });
+    const memberNext = withPending(member, {
+      ...member.pendingCourses,
+      [uuid]: {
+        userCourseUuid: uuid,
+        productId: product.id,
+        courseId: course.id,
+        name: product.name,
+        color: product.color,
+      },
+    });
+    const outcome = await enrolFromSeat({
+      course: userCourse,
+      member,
+      memberNext,
+      replacesHoldOf: hold ? hold.userCourseUuid : null,
+    });
     if (outcome === 'no seats') throw new Conflict(NO_SEATS);
     if (outcome === 'already enrolled') continue; // the hold moved: the next read says whether it is ours to refuse
     if (outcome === 'enrolled') {
@@ -120,7 +189,8 @@ export async function unenrolMember(group: GroupScope, rowId: string): Promise<v
     const member = await requireMember(group, userId);
     const course = (await getUserCourse(userId, uuid)) as (UserCourse & Partial<GroupUserCourse>) | null;
     if (!course) throw new NotFound('Course not found');
-    if (course.groupId !== group.id || !course.groupProductId) throw new Conflict('This course was purchased by the member and cannot be un-enrolled.');
+    if (course.groupId !== group.id || !course.groupProductId)
+      throw new Conflict('This course was purchased by the member and cannot be un-enrolled.');
     if (course.status !== 'in_progress') throw new Conflict('Only a course in progress can be un-enrolled.');
     const { [uuid]: _removed, ...rest } = member.pendingCourses;
     const memberNext = withPending(member, rest);
@@ -136,10 +206,17 @@ export async function unenrolMember(group: GroupScope, rowId: string): Promise<v
 export async function memberUserExams(group: GroupScope, userId: string, today: string): Promise<GroupUserExam[]> {
   await requireMember(group, userId);
   const [catalog, courses] = await Promise.all([loadCatalog(), listUserCoursesOfUser(userId)]);
-  return Promise.all(courses.map(async (course) => {
-    const exam = course.userExamUuid ? await getUserExam(userId, course.userExamUuid) : null;
-    return presentGroupUserExam(course, catalog.get(course.courseId), exam && exam.status !== 'in_progress' ? exam.score : null, today);
-  }));
+  return Promise.all(
+    courses.map(async (course) => {
+      const exam = course.userExamUuid ? await getUserExam(userId, course.userExamUuid) : null;
+      return presentGroupUserExam(
+        course,
+        catalog.get(course.courseId),
+        exam && exam.status !== 'in_progress' ? exam.score : null,
+        today,
+      );
+    }),
+  );
 }
 
 export { parseRowId as parseUserExamRowId };

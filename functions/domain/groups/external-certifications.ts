@@ -5,13 +5,23 @@
 import { randomUUID } from 'node:crypto';
 import type { ExternalCertification } from '@shared/contracts/group-certifications';
 import {
-  externalCertificationDelete, externalCertificationPut, getExternalCertification, getExternalCertifications, type ExternalCertificationItem,
+  externalCertificationDelete,
+  externalCertificationPut,
+  getExternalCertification,
+  getExternalCertifications,
+  type ExternalCertificationItem,
 } from '@functions/data/group-certifications';
 import { memberRowUpdate, type MemberRow } from '@functions/data/group-members';
 import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { discardFile, privateFileUrl, verifyUpload, type StoredFile, type VerifiedUpload } from '../uploads/claim-upload';
+import {
+  discardFile,
+  privateFileUrl,
+  verifyUpload,
+  type StoredFile,
+  type VerifiedUpload,
+} from '../uploads/claim-upload';
 import { requireMember } from './enrolment';
 import { courseExpirationGroups, countedAsOn, expirationRows, planExpirations } from './member-expirations';
 
@@ -30,7 +40,6 @@ export interface CertificationInput {
 const ATTEMPTS = 6;
 const NOT_FOUND = 'Certification not found';
 
-
 export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
 
 /** The input's fields checked against the rules the schema cannot see (a known course, dates in order). */
@@ -39,18 +48,30 @@ export async function checkedFields(input: CertificationInput, today: string) {
   const expirationGroup = (await courseExpirationGroups()).find((g) => g.id === input.courseExpirationGroupId);
   if (!expirationGroup) errors.courseExpirationGroupId = ['is not a course we track'];
   if (input.passedAt && input.passedAt > today) errors.passedAt = ["can't be in the future"];
-  else if (input.passedAt && input.passedAt >= input.expirationDate) errors.passedAt = ['must be before the expiration date'];
+  else if (input.passedAt && input.passedAt >= input.expirationDate)
+    errors.passedAt = ['must be before the expiration date'];
   if (Object.keys(errors).length) throw new Invalid(errors);
   const classification = input.classification?.trim() || null;
-  return { expirationGroup: expirationGroup!, classification, ceCredits: Math.round(input.ceCredits * 100) / 100, passedAt: input.passedAt ?? null };
+  return {
+    expirationGroup: expirationGroup!,
+    classification,
+    ceCredits: Math.round(input.ceCredits * 100) / 100,
+    passedAt: input.passedAt ?? null,
+  };
 }
 
 export async function presentCertification(cert: ExternalCertificationItem): Promise<ExternalCertification> {
   return {
-    id: cert.id, userId: cert.userId, classification: cert.classification, courseExpirationGroupId: cert.courseExpirationGroup.id,
+    id: cert.id,
+    userId: cert.userId,
+    classification: cert.classification,
+    courseExpirationGroupId: cert.courseExpirationGroup.id,
     courseExpirationGroup: { id: cert.courseExpirationGroup.id, name: cert.courseExpirationGroup.name },
-    expirationDate: cert.expirationDate, ceCredits: cert.ceCredits, passedAt: cert.passedAt,
-    attachedCertFile: { url: await privateFileUrl(cert.certFile), filename: cert.certFile.filename }, createdAt: cert.createdAt,
+    expirationDate: cert.expirationDate,
+    ceCredits: cert.ceCredits,
+    passedAt: cert.passedAt,
+    attachedCertFile: { url: await privateFileUrl(cert.certFile), filename: cert.certFile.filename },
+    createdAt: cert.createdAt,
   };
 }
 
@@ -62,32 +83,53 @@ async function requireCertification(group: GroupScope, id: string): Promise<Exte
 
 export async function memberCertifications(group: GroupScope, userId: string): Promise<ExternalCertification[]> {
   const member = await requireMember(group, userId);
-  const ids = Object.entries(member.expirations ?? {}).filter(([, entry]) => entry.source === 'external').map(([id]) => id);
+  const ids = Object.entries(member.expirations ?? {})
+    .filter(([, entry]) => entry.source === 'external')
+    .map(([id]) => id);
   const certs = await getExternalCertifications(group, ids);
   certs.sort((a, b) => a.expirationDate.localeCompare(b.expirationDate) || a.id.localeCompare(b.id));
   return Promise.all(certs.map(presentCertification));
 }
 
-export const certificationOfGroup = async (group: GroupScope, id: string) => presentCertification(await requireCertification(group, id));
+export const certificationOfGroup = async (group: GroupScope, id: string) =>
+  presentCertification(await requireCertification(group, id));
 
 /** The member's expirations with this certification's entry set (or removed), planned with its compliance rows. */
 async function certificationPlanner(cert: ExternalCertificationItem, today: string) {
   const rowsOf = await expirationRows({ sourceId: cert.id, courseExpirationGroup: cert.courseExpirationGroup });
   return (member: MemberRow, keep: boolean, options: { ceDelta: number; rewrite?: string }) => {
     const { [cert.id]: _previous, ...others } = member.expirations ?? {};
-    const entries = keep ? { ...others, [cert.id]: { date: cert.expirationDate, source: 'external' as const, countedAs: countedAsOn(today, cert.expirationDate), courseExpirationGroupId: cert.courseExpirationGroup.id } } : others;
+    const entries = keep
+      ? {
+          ...others,
+          [cert.id]: {
+            date: cert.expirationDate,
+            source: 'external' as const,
+            countedAs: countedAsOn(today, cert.expirationDate),
+            courseExpirationGroupId: cert.courseExpirationGroup.id,
+          },
+        }
+      : others;
     return planExpirations(member, entries, today, rowsOf(member), options);
   };
 }
 
-interface MemberWrite { before: TransactItem[]; member: TransactItem[]; after: TransactItem[] }
+interface MemberWrite {
+  before: TransactItem[];
+  member: TransactItem[];
+  after: TransactItem[];
+}
 
 /**
  * Commits `build(member)` against a fresh member row, again while only the member row's items (or a
  * concurrent transaction) refused it. Any other refusal comes back as the indexes within `before`
  * (the certification's own items), for the caller to explain.
  */
-async function commitWithMember(group: GroupScope, userId: string, build: (member: MemberRow) => MemberWrite): Promise<{ refused: number[] | null }> {
+async function commitWithMember(
+  group: GroupScope,
+  userId: string,
+  build: (member: MemberRow) => MemberWrite,
+): Promise<{ refused: number[] | null }> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (attempt > 0) await retryPause(attempt);
     const member = await requireMember(group, userId);
@@ -100,7 +142,8 @@ async function commitWithMember(group: GroupScope, userId: string, build: (membe
       if (!failed) throw error;
       const own = failed.filter((index) => index < write.before.length);
       if (own.length) return { refused: own };
-      if (failed.some((index) => index >= write.before.length + write.member.length)) throw new Conflict('The compliance rows changed meanwhile; please try again.');
+      if (failed.some((index) => index >= write.before.length + write.member.length))
+        throw new Conflict('The compliance rows changed meanwhile; please try again.');
     }
   }
   throw new Conflict('The member changed meanwhile; please try again.');
@@ -113,7 +156,13 @@ async function publishMember(group: GroupScope, userId: string) {
   if (member) await publishUserUpdated(group.id, member);
 }
 
-export async function addCertification(group: GroupScope, callerId: string, input: CertificationInput & { userId: string; certFile: string }, today: string, now = new Date()): Promise<ExternalCertification> {
+export async function addCertification(
+  group: GroupScope,
+  callerId: string,
+  input: CertificationInput & { userId: string; certFile: string },
+  today: string,
+  now = new Date(),
+): Promise<ExternalCertification> {
   await requireMember(group, input.userId);
   const fields = await checkedFields(input, today);
   const upload = await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now);
@@ -121,37 +170,80 @@ export async function addCertification(group: GroupScope, callerId: string, inpu
 }
 
 /** A new certification with a file already stored (the upload's single use in the same transaction, when there is one). */
-export async function storeCertification(group: GroupScope, input: CertificationInput & { userId: string }, fields: CheckedFields, file: StoredFile, consume: TransactItem | null, today: string, now = new Date()): Promise<ExternalCertificationItem> {
+export async function storeCertification(
+  group: GroupScope,
+  input: CertificationInput & { userId: string },
+  fields: CheckedFields,
+  file: StoredFile,
+  consume: TransactItem | null,
+  today: string,
+  now = new Date(),
+): Promise<ExternalCertificationItem> {
   const cert: ExternalCertificationItem = {
-    id: randomUUID(), groupId: group.id, userId: input.userId, classification: fields.classification, courseExpirationGroup: fields.expirationGroup,
-    expirationDate: input.expirationDate, ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: { ...file, bucket: 'private' },
-    createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
+    id: randomUUID(),
+    groupId: group.id,
+    userId: input.userId,
+    classification: fields.classification,
+    courseExpirationGroup: fields.expirationGroup,
+    expirationDate: input.expirationDate,
+    ceCredits: fields.ceCredits,
+    passedAt: fields.passedAt,
+    certFile: { ...file, bucket: 'private' },
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
   };
   const plan = await certificationPlanner(cert, today);
   const { refused } = await commitWithMember(group, input.userId, (member) => {
     const { change, rows } = plan(member, true, { ceDelta: cert.ceCredits });
-    return { before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])], member: memberRowUpdate(member, change), after: rows };
+    return {
+      before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])],
+      member: memberRowUpdate(member, change),
+      after: rows,
+    };
   });
-  if (refused) throw refused.includes(1) ? Invalid.field('certFile', UPLOAD_GONE) : new Conflict('The certification changed meanwhile; please try again.');
+  if (refused)
+    throw refused.includes(1)
+      ? Invalid.field('certFile', UPLOAD_GONE)
+      : new Conflict('The certification changed meanwhile; please try again.');
   await publishMember(group, input.userId);
   return cert;
 }
 
-export async function changeCertification(group: GroupScope, callerId: string, id: string, input: CertificationInput, today: string, now = new Date()): Promise<ExternalCertification> {
+export async function changeCertification(
+  group: GroupScope,
+  callerId: string,
+  id: string,
+  input: CertificationInput,
+  today: string,
+  now = new Date(),
+): Promise<ExternalCertification> {
   const fields = await checkedFields(input, today);
-  const upload: VerifiedUpload | null = input.certFile ? await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now) : null;
+  const upload: VerifiedUpload | null = input.certFile
+    ? await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now)
+    : null;
   let written: { before: ExternalCertificationItem; next: ExternalCertificationItem } | undefined;
   for (let attempt = 0; attempt < ATTEMPTS && !written; attempt += 1) {
     if (attempt > 0) await retryPause(attempt);
     const before = await requireCertification(group, id);
     const next: ExternalCertificationItem = {
-      ...before, classification: fields.classification, courseExpirationGroup: fields.expirationGroup, expirationDate: input.expirationDate,
-      ceCredits: fields.ceCredits, passedAt: fields.passedAt, certFile: upload ? { ...upload.file, bucket: 'private' } : before.certFile, updatedAt: now.toISOString(),
+      ...before,
+      classification: fields.classification,
+      courseExpirationGroup: fields.expirationGroup,
+      expirationDate: input.expirationDate,
+      ceCredits: fields.ceCredits,
+      passedAt: fields.passedAt,
+      certFile: upload ? { ...upload.file, bucket: 'private' } : before.certFile,
+      updatedAt: now.toISOString(),
     };
     const plan = await certificationPlanner(next, today);
     const { refused } = await commitWithMember(group, before.userId, (member) => {
       const { change, rows } = plan(member, true, { ceDelta: next.ceCredits - before.ceCredits, rewrite: id });
-      return { before: [externalCertificationPut(next, before), ...(upload ? [upload.consume] : [])], member: memberRowUpdate(member, change), after: rows };
+      return {
+        before: [externalCertificationPut(next, before), ...(upload ? [upload.consume] : [])],
+        member: memberRowUpdate(member, change),
+        after: rows,
+      };
     });
     if (refused?.includes(1)) throw Invalid.field('certFile', UPLOAD_GONE);
     if (!refused) written = { before, next };

@@ -4,14 +4,26 @@
 import type { GroupUsersQuery } from '@shared/contracts/groups';
 import { matchesFilter, parseFilter, type Filter, type FilterKind } from '@shared/rules/group-filters';
 import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members';
-import { listMatchingMemberRows, listMemberRowsPage, memberCounters, type MemberRow, type MemberView } from '@functions/data/group-members';
+import {
+  listMatchingMemberRows,
+  listMemberRowsPage,
+  memberCounters,
+  type MemberRow,
+  type MemberView,
+} from '@functions/data/group-members';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import { presentGroupUser } from './present-member';
 
-const FILTER_COLUMNS: Record<'status' | 'pendingCourses' | 'lastSignInAt' | 'groupAdmin', { kind: FilterKind; value: (row: MemberRow) => string | string[] | null }> = {
+const FILTER_COLUMNS: Record<
+  'status' | 'pendingCourses' | 'lastSignInAt' | 'groupAdmin',
+  { kind: FilterKind; value: (row: MemberRow) => string | string[] | null }
+> = {
   status: { kind: 'select', value: (row) => row.status },
-  pendingCourses: { kind: 'select', value: (row) => Object.values(row.pendingCourses).map((course) => course.productId) },
+  pendingCourses: {
+    kind: 'select',
+    value: (row) => Object.values(row.pendingCourses).map((course) => course.productId),
+  },
   lastSignInAt: { kind: 'date', value: (row) => row.lastSignInAt },
   groupAdmin: { kind: 'select', value: (row) => String(row.groupAdmin) },
 };
@@ -26,7 +38,12 @@ export function memberFilters(query: Partial<Record<FilterColumn, string>>): [Fi
     if (raw === undefined || raw === '') continue;
     const parsed = parseFilter(FILTER_COLUMNS[column].kind, raw);
     if (!parsed.ok) errors[column] = [parsed.message];
-    else if (column === 'status' && 'values' in parsed.filter && parsed.filter.values.some((v) => !(MEMBER_STATUSES as readonly string[]).includes(v))) errors[column] = ['is not a member status'];
+    else if (
+      column === 'status' &&
+      'values' in parsed.filter &&
+      parsed.filter.values.some((v) => !(MEMBER_STATUSES as readonly string[]).includes(v))
+    )
+      errors[column] = ['is not a member status'];
     else filters.push([column, parsed.filter]);
   }
   if (Object.keys(errors).length) throw new Invalid(errors);
@@ -38,7 +55,9 @@ const searchable = (row: MemberRow) => `${row.firstName} ${row.lastName} ${row.e
 /** The status of a query filtering on one status only (= or == with one value): that status's index. */
 function oneStatusOf(filters: [FilterColumn, Filter][]): MemberStatus | null {
   const [only] = filters;
-  return filters.length === 1 && only![0] === 'status' && 'values' in only![1] && only![1].values.length === 1 ? (only![1].values[0] as MemberStatus) : null;
+  return filters.length === 1 && only![0] === 'status' && 'values' in only![1] && only![1].values.length === 1
+    ? (only![1].values[0] as MemberStatus)
+    : null;
 }
 
 type MemberCounters = Awaited<ReturnType<typeof memberCounters>>;
@@ -51,17 +70,34 @@ export type MembersSelectionQuery = Omit<GroupUsersQuery, 'page' | 'perPage' | '
  * belong, or, for a search or other filters, the name view with each row tested by `matches`. `bound`
  * is the kept counter that totals the indexed view (an upper bound when rows are tested).
  */
-export function memberSelection(query: MembersSelectionQuery): { view: MemberView; matches: ((row: MemberRow) => boolean) | null; bound: (counters: MemberCounters) => number | undefined } {
+export function memberSelection(query: MembersSelectionQuery): {
+  view: MemberView;
+  matches: ((row: MemberRow) => boolean) | null;
+  bound: (counters: MemberCounters) => number | undefined;
+} {
   const filters = memberFilters(query);
   const search = query.search?.trim().toLowerCase() ?? '';
   const descending = query.sort_order === 'desc';
   const oneStatus = oneStatusOf(filters);
   if (search || (filters.length && !oneStatus)) {
-    const matches = (row: MemberRow) => (!search || searchable(row).includes(search)) && filters.every(([column, filter]) => matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind));
+    const matches = (row: MemberRow) =>
+      (!search || searchable(row).includes(search)) &&
+      filters.every(([column, filter]) =>
+        matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind),
+      );
     return { view: { order: 'name', descending }, matches, bound: (counters) => counters.memberCount };
   }
-  if (oneStatus) return { view: { order: 'status', status: oneStatus, descending }, matches: null, bound: (counters) => counters.byStatus[oneStatus] ?? 0 };
-  return { view: query.sort === 'name' ? { order: 'name', descending } : { order: 'member' }, matches: null, bound: (counters) => counters.memberCount };
+  if (oneStatus)
+    return {
+      view: { order: 'status', status: oneStatus, descending },
+      matches: null,
+      bound: (counters) => counters.byStatus[oneStatus] ?? 0,
+    };
+  return {
+    view: query.sort === 'name' ? { order: 'name', descending } : { order: 'member' },
+    matches: null,
+    bound: (counters) => counters.memberCount,
+  };
 }
 
 export async function groupUsersPage(group: GroupScope, query: GroupUsersQuery) {

@@ -8,7 +8,15 @@ import { isEmail, type InviteRow } from '@shared/rules/group-invitations';
 import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/adapters/email/group-invitation';
 import { sendEmail } from '@functions/adapters/mailer';
 import { getGroup } from '@functions/data/groups';
-import { INVITATION_VALID_DAYS, createInvitation, getGroupInvite, getInvitation, inviteExpiresAt, releaseInvitation, type GroupInvite } from '@functions/data/group-invitations';
+import {
+  INVITATION_VALID_DAYS,
+  createInvitation,
+  getGroupInvite,
+  getInvitation,
+  inviteExpiresAt,
+  releaseInvitation,
+  type GroupInvite,
+} from '@functions/data/group-invitations';
 import { getUserByEmail, getUserById, hasVerifiedEmail } from '@functions/data/users';
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
@@ -28,14 +36,23 @@ export interface InviteOutcome {
   skipped: { email: string; reason: string }[];
 }
 
-export async function inviteMembers(group: GroupScope, inviterId: string, rows: readonly InviteRow[], now = new Date()): Promise<InviteOutcome> {
+export async function inviteMembers(
+  group: GroupScope,
+  inviterId: string,
+  rows: readonly InviteRow[],
+  now = new Date(),
+): Promise<InviteOutcome> {
   const [groupRecord, inviter] = await Promise.all([getGroup(group.id), getUserById(inviterId)]);
   if (!groupRecord) throw new NotFound('Group not found');
   // Invitations go out in the group's name to any address: only from an admin whose own address is proven.
   if (!inviter || !hasVerifiedEmail(inviter)) throw Invalid.field('base', INVITER_UNCONFIRMED);
   const unique = [...new Map(rows.map((row) => [row.email.trim().toLowerCase(), row]))];
   // Up to 500 addresses in one request: a few at a time, so the reply comes well inside the gateway's 30 s.
-  const checked = await mapLimited(unique, INVITE_CONCURRENCY, async ([email, row]) => ({ email, row, refused: await whyNotInvitable(group, email, now) }));
+  const checked = await mapLimited(unique, INVITE_CONCURRENCY, async ([email, row]) => ({
+    email,
+    row,
+    refused: await whyNotInvitable(group, email, now),
+  }));
   const outcome: InviteOutcome = { invited: [], skipped: [] };
   const sendable: { email: string; row: InviteRow; replacing: GroupInvite | null }[] = [];
   for (const { email, row, refused } of checked) {
@@ -47,7 +64,9 @@ export async function inviteMembers(group: GroupScope, inviterId: string, rows: 
   // parallel requests cannot send more than the quota between them; what is not sent goes back.
   const reservation = await takeGroupMail(groupRecord, sendable.length, now);
   const groupName = emailGroupName(groupRecord.name);
-  const results = await mapLimited(sendable, INVITE_CONCURRENCY, (address) => inviteAddress(group, groupName, inviterId, address, now));
+  const results = await mapLimited(sendable, INVITE_CONCURRENCY, (address) =>
+    inviteAddress(group, groupName, inviterId, address, now),
+  );
   for (const result of results) {
     if ('reason' in result) outcome.skipped.push(result);
     else outcome.invited.push(result.email);
@@ -58,10 +77,23 @@ export async function inviteMembers(group: GroupScope, inviterId: string, rows: 
 
 const INVITE_CONCURRENCY = 8;
 
-async function inviteAddress(group: GroupScope, groupName: string, inviterId: string, address: { email: string; row: InviteRow; replacing: GroupInvite | null }, now: Date): Promise<{ email: string } | { email: string; reason: string }> {
+async function inviteAddress(
+  group: GroupScope,
+  groupName: string,
+  inviterId: string,
+  address: { email: string; row: InviteRow; replacing: GroupInvite | null },
+  now: Date,
+): Promise<{ email: string } | { email: string; reason: string }> {
   const { email, row } = address;
   const token = newToken();
-  const invitation = { groupId: group.id, email, firstName: row.firstName.trim(), lastName: row.lastName.trim(), invitedBy: inviterId, invitedAt: now.toISOString() };
+  const invitation = {
+    groupId: group.id,
+    email,
+    firstName: row.firstName.trim(),
+    lastName: row.lastName.trim(),
+    invitedBy: inviterId,
+    invitedAt: now.toISOString(),
+  };
   // A live link stays the only one; an expired (or unsent) one is replaced and stops working.
   const created = await createInvitation(invitation, hashToken(token), address.replacing);
   if (!created) return { email, reason: 'Already invited' };
@@ -79,10 +111,15 @@ async function inviteAddress(group: GroupScope, groupName: string, inviterId: st
 }
 
 const INVITATION_NOT_SENT = 'The invitation email could not be sent';
-export const INVITER_UNCONFIRMED = 'Confirm your email address before sending invitations: follow the link we emailed you, or send a new one from your profile.';
+export const INVITER_UNCONFIRMED =
+  'Confirm your email address before sending invitations: follow the link we emailed you, or send a new one from your profile.';
 
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
-async function whyNotInvitable(group: GroupScope, email: string, now: Date): Promise<string | { replacing: GroupInvite | null }> {
+async function whyNotInvitable(
+  group: GroupScope,
+  email: string,
+  now: Date,
+): Promise<string | { replacing: GroupInvite | null }> {
   if (!isEmail(email)) return 'Email is invalid';
   // An address nobody confirmed is invitable (its owner claims it by accepting: accept-invitation.ts),
   // unless that account runs a group of its own (the only group it can be in: group-signup.ts).
@@ -104,7 +141,13 @@ export async function invitationDetails(token: string) {
   const [holder, inviter] = await Promise.all([getUserByEmail(invitation.email), getUserById(invitation.invitedBy)]);
   const existing = holder && hasVerifiedEmail(holder) ? holder : null;
   return {
-    user: { email: invitation.email, firstName: existing?.firstName ?? invitation.firstName, lastName: existing?.lastName ?? invitation.lastName, existingAccount: !!existing, unconfirmedAccount: !!holder && !existing },
+    user: {
+      email: invitation.email,
+      firstName: existing?.firstName ?? invitation.firstName,
+      lastName: existing?.lastName ?? invitation.lastName,
+      existingAccount: !!existing,
+      unconfirmedAccount: !!holder && !existing,
+    },
     group: { name: group.name, invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : null },
   };
 }
@@ -120,7 +163,15 @@ export async function sendCourseReminder(group: GroupScope, email: string, now =
   if (!groupRecord) throw new NotFound('Group not found');
   const reservation = await takeGroupMail(groupRecord, 1, now, user.id);
   try {
-    await sendEmail(user.email, completeCourseReminderEmail({ firstName: user.firstName, groupName: emailGroupName(groupRecord.name), courses, dashboardUrl: `${env().APP_URL}${paths.dashboard}` }));
+    await sendEmail(
+      user.email,
+      completeCourseReminderEmail({
+        firstName: user.firstName,
+        groupName: emailGroupName(groupRecord.name),
+        courses,
+        dashboardUrl: `${env().APP_URL}${paths.dashboard}`,
+      }),
+    );
   } catch (error) {
     await returnGroupMail(reservation, 1);
     throw error;

@@ -24,8 +24,18 @@ export interface FinishedCourse {
   providerCardId?: string | null;
 }
 
-export async function recordFinishedCourse(groupId: string, userId: string, course: FinishedCourse, today: string): Promise<boolean> {
-  const courseExpirationGroup = { id: course.courseId, name: course.courseName, courseIds: [course.courseId], productIds: course.productIds };
+export async function recordFinishedCourse(
+  groupId: string,
+  userId: string,
+  course: FinishedCourse,
+  today: string,
+): Promise<boolean> {
+  const courseExpirationGroup = {
+    id: course.courseId,
+    name: course.courseName,
+    courseIds: [course.courseId],
+    productIds: course.productIds,
+  };
   const rowsOf = await expirationRows({ sourceId: course.userCourseUuid, courseExpirationGroup });
   for (let attempt = 0; attempt < 6; attempt += 1) {
     if (attempt > 0) await retryPause(attempt);
@@ -34,14 +44,36 @@ export async function recordFinishedCourse(groupId: string, userId: string, cour
     const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
     const completedOn = course.passedOn ?? today;
     // A recertification supersedes the member's earlier pass or certification of the course.
-    const entry = { date: course.expirationDate, source: 'course' as const, countedAs: countedAsOn(today, course.expirationDate), completedOn, courseExpirationGroupId: course.courseId };
-    const { change: next, rows } = planExpirations(member, { ...member.expirations, [course.userCourseUuid]: entry }, today, rowsOf(member), { pendingCourses });
+    const entry = {
+      date: course.expirationDate,
+      source: 'course' as const,
+      countedAs: countedAsOn(today, course.expirationDate),
+      completedOn,
+      courseExpirationGroupId: course.courseId,
+    };
+    const { change: next, rows } = planExpirations(
+      member,
+      { ...member.expirations, [course.userCourseUuid]: entry },
+      today,
+      rowsOf(member),
+      { pendingCourses },
+    );
     const committed = await commitGroupWrite([
       ...memberRowUpdate(member, next),
       ...rows,
       ...completionPut({
-        groupId, userId, firstName: member.firstName, lastName: member.lastName, userCourseUuid: course.userCourseUuid, courseId: course.courseId, courseName: course.courseName,
-        examType: course.examType ?? 'Certification', completedOn, passedAt: course.passedAt ?? `${completedOn}T12:00:00.000Z`, expirationDate: course.expirationDate, providerCardId: course.providerCardId ?? null,
+        groupId,
+        userId,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        userCourseUuid: course.userCourseUuid,
+        courseId: course.courseId,
+        courseName: course.courseName,
+        examType: course.examType ?? 'Certification',
+        completedOn,
+        passedAt: course.passedAt ?? `${completedOn}T12:00:00.000Z`,
+        expirationDate: course.expirationDate,
+        providerCardId: course.providerCardId ?? null,
       }),
     ]);
     if (committed) {

@@ -4,18 +4,30 @@
 // certifications (add, edit, delete) and the daily sweep.
 import { complianceOn } from '@shared/rules/compliance';
 import { memberStatus } from '@shared/rules/group-members';
-import { expirationRowsWrite, type ExpirationRow, type MemberExpiration, type MemberRow, type MemberRowChange } from '@functions/data/group-members';
+import {
+  expirationRowsWrite,
+  type ExpirationRow,
+  type MemberExpiration,
+  type MemberRow,
+  type MemberRowChange,
+} from '@functions/data/group-members';
 import type { TransactItem } from '@functions/data/writes';
 import { loadCatalog } from '../catalog/catalog';
 
-export const countedAsOn = (today: string, date: string): 'compliant' | 'non_compliant' => (complianceOn(today, date) === 'Expired' ? 'non_compliant' : 'compliant');
+export const countedAsOn = (today: string, date: string): 'compliant' | 'non_compliant' =>
+  complianceOn(today, date) === 'Expired' ? 'non_compliant' : 'compliant';
 
 export type CourseExpirationGroup = ExpirationRow['courseExpirationGroup'];
 
 /** What a pass or certification renews: one group per course of the catalogue. */
 export async function courseExpirationGroups(): Promise<CourseExpirationGroup[]> {
   const courses = [...(await loadCatalog()).values()].sort((a, b) => a.title.localeCompare(b.title));
-  return courses.map((course) => ({ id: course.id, name: course.title, courseIds: [course.id], productIds: course.productIds }));
+  return courses.map((course) => ({
+    id: course.id,
+    name: course.title,
+    courseIds: [course.id],
+    productIds: course.productIds,
+  }));
 }
 
 /**
@@ -24,17 +36,33 @@ export async function courseExpirationGroups(): Promise<CourseExpirationGroup[]>
  */
 export async function expirationRows(own: { sourceId: string; courseExpirationGroup: CourseExpirationGroup }) {
   const groups = new Map((await courseExpirationGroups()).map((group) => [group.id, group]));
-  return (member: MemberRow) => (sourceId: string, entry: MemberExpiration): ExpirationRow => {
-    const group = sourceId === own.sourceId ? own.courseExpirationGroup : groups.get(entry.courseExpirationGroupId ?? '');
-    if (!group) throw new Error(`No course expiration group for compliance row ${sourceId}`);
-    return { groupId: member.groupId, userId: member.userId, firstName: member.firstName, lastName: member.lastName, expirationDate: entry.date, sourceId, source: entry.source, courseExpirationGroup: group };
-  };
+  return (member: MemberRow) =>
+    (sourceId: string, entry: MemberExpiration): ExpirationRow => {
+      const group =
+        sourceId === own.sourceId ? own.courseExpirationGroup : groups.get(entry.courseExpirationGroupId ?? '');
+      if (!group) throw new Error(`No course expiration group for compliance row ${sourceId}`);
+      return {
+        groupId: member.groupId,
+        userId: member.userId,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        expirationDate: entry.date,
+        sourceId,
+        source: entry.source,
+        courseExpirationGroup: group,
+      };
+    };
 }
 
 const roundCredits = (value: number) => Math.round(value * 100) / 100;
 
 /** The member row with the row `sourceId` set to `entry` (or removed when null), and CE credits moved by `ceDelta`. */
-export function withExpiration(member: MemberRow, sourceId: string, entry: MemberExpiration | null, ceDelta = 0): MemberRowChange {
+export function withExpiration(
+  member: MemberRow,
+  sourceId: string,
+  entry: MemberExpiration | null,
+  ceDelta = 0,
+): MemberRowChange {
   const expirations = { ...member.expirations };
   let compliant = member.compliantCourses;
   let nonCompliant = member.nonCompliantCourses;
@@ -61,10 +89,12 @@ export function withExpiration(member: MemberRow, sourceId: string, entry: Membe
   };
 }
 
-const isCounted = (entry: MemberExpiration | undefined): entry is MemberExpiration => !!entry && entry.countedAs !== 'superseded';
+const isCounted = (entry: MemberExpiration | undefined): entry is MemberExpiration =>
+  !!entry && entry.countedAs !== 'superseded';
 
 /** Entries of one course expiration group compete; an entry without one stands alone. */
-const competesIn = (sourceId: string, entry: MemberExpiration) => (entry.courseExpirationGroupId ? `group:${entry.courseExpirationGroupId}` : `source:${sourceId}`);
+const competesIn = (sourceId: string, entry: MemberExpiration) =>
+  entry.courseExpirationGroupId ? `group:${entry.courseExpirationGroupId}` : `source:${sourceId}`;
 
 /**
  * The member's expirations map replaced by `entries` (a pass or certification added, edited or
@@ -75,7 +105,10 @@ const competesIn = (sourceId: string, entry: MemberExpiration) => (entry.courseE
  * a source whose row is rewritten in place when its date stays (an edited certification).
  */
 export function planExpirations(
-  member: MemberRow, entries: Record<string, MemberExpiration>, today: string, rowOf: (sourceId: string, entry: MemberExpiration) => ExpirationRow,
+  member: MemberRow,
+  entries: Record<string, MemberExpiration>,
+  today: string,
+  rowOf: (sourceId: string, entry: MemberExpiration) => ExpirationRow,
   options: { ceDelta?: number; pendingCourses?: MemberRow['pendingCourses']; rewrite?: string } = {},
 ): { change: MemberRowChange; rows: TransactItem[] } {
   const before = member.expirations ?? {};
@@ -85,7 +118,12 @@ export function planExpirations(
     const current = latest.get(key);
     const rival = current ? entries[current]! : null;
     // On the same date the one already counted stays (no rows move).
-    if (!rival || entry.date > rival.date || (entry.date === rival.date && isCounted(before[id]) && !isCounted(before[current!]))) latest.set(key, id);
+    if (
+      !rival ||
+      entry.date > rival.date ||
+      (entry.date === rival.date && isCounted(before[id]) && !isCounted(before[current!]))
+    )
+      latest.set(key, id);
   }
   let compliant = member.compliantCourses;
   let nonCompliant = member.nonCompliantCourses;
@@ -95,24 +133,39 @@ export function planExpirations(
   };
   Object.values(before).forEach((entry) => count(entry, -1));
   const next: Record<string, MemberExpiration> = {};
-  const rows = { puts: [] as ExpirationRow[], rewrites: [] as ExpirationRow[], deletes: [] as { date: string; sourceId: string }[] };
+  const rows = {
+    puts: [] as ExpirationRow[],
+    rewrites: [] as ExpirationRow[],
+    deletes: [] as { date: string; sourceId: string }[],
+  };
   for (const [id, entry] of Object.entries(entries)) {
     const counted = latest.get(competesIn(id, entry)) === id;
     const was = before[id];
-    next[id] = { ...entry, countedAs: !counted ? 'superseded' : entry.countedAs === 'superseded' ? countedAsOn(today, entry.date) : entry.countedAs };
+    next[id] = {
+      ...entry,
+      countedAs: !counted
+        ? 'superseded'
+        : entry.countedAs === 'superseded'
+          ? countedAsOn(today, entry.date)
+          : entry.countedAs,
+    };
     count(next[id]!, 1);
     const moved = isCounted(was) && was.date !== entry.date;
     if (isCounted(was) && (!counted || moved)) rows.deletes.push({ date: was.date, sourceId: id });
     if (counted && (!isCounted(was) || moved)) rows.puts.push(rowOf(id, next[id]!));
     else if (counted && id === options.rewrite) rows.rewrites.push(rowOf(id, next[id]!));
   }
-  for (const [id, was] of Object.entries(before)) if (!(id in entries) && isCounted(was)) rows.deletes.push({ date: was.date, sourceId: id });
+  for (const [id, was] of Object.entries(before))
+    if (!(id in entries) && isCounted(was)) rows.deletes.push({ date: was.date, sourceId: id });
   compliant = Math.max(0, compliant);
   nonCompliant = Math.max(0, nonCompliant);
   const pendingCourses = options.pendingCourses ?? member.pendingCourses;
   return {
     change: {
-      pendingCourses, compliantCourses: compliant, nonCompliantCourses: nonCompliant, expirations: next,
+      pendingCourses,
+      compliantCourses: compliant,
+      nonCompliantCourses: nonCompliant,
+      expirations: next,
       status: memberStatus({ pending: Object.keys(pendingCourses).length, compliant, nonCompliant }),
       ...(options.ceDelta ? { ce: Math.max(0, roundCredits(member.ce + options.ceDelta)) } : {}),
     },

@@ -24,8 +24,19 @@ export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): 
       const member = await getMemberRow({ id: groupId }, written.id);
       const user = member && (await getUserById(written.id, true));
       if (!member || !user) return;
-      const next = { firstName: user.firstName, lastName: user.lastName, email: user.email, groupAdmin: user.groupAdmin };
-      if (next.firstName === member.firstName && next.lastName === member.lastName && next.email === member.email && next.groupAdmin === member.groupAdmin) return;
+      const next = {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        groupAdmin: user.groupAdmin,
+      };
+      if (
+        next.firstName === member.firstName &&
+        next.lastName === member.lastName &&
+        next.email === member.email &&
+        next.groupAdmin === member.groupAdmin
+      )
+        return;
       if (await commitGroupWrite(memberProfileUpdate(member, next))) {
         await publishUserUpdated(groupId, { ...member, ...next, version: member.version + 1 });
         return;

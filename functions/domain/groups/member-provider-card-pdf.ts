@@ -4,7 +4,13 @@ import { providerCardPdf } from '../credentials/provider-cards';
 import { requireMember } from './enrolment';
 
 /** A member's provider card for their group's admin: the member must be in the group, the card theirs. */
-export async function memberProviderCardPdf(group: GroupScope, userId: string, cardId: string, userCourseUuid: string | undefined, today: string): Promise<Uint8Array> {
+export async function memberProviderCardPdf(
+  group: GroupScope,
+  userId: string,
+  cardId: string,
+  userCourseUuid: string | undefined,
+  today: string,
+): Promise<Uint8Array> {
   await requireMember(group, userId);
   return providerCardPdf(userId, cardId, userCourseUuid, today);
 }

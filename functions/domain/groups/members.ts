@@ -1,9 +1,18 @@
 // One member of the group: their profile as the portal shows it, and removing them.
 import type { GroupMember } from '@shared/contracts/groups';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
-import { externalCertificationRemove, getExternalCertifications, type ExternalCertificationItem } from '@functions/data/group-certifications';
+import {
+  externalCertificationRemove,
+  getExternalCertifications,
+  type ExternalCertificationItem,
+} from '@functions/data/group-certifications';
 import { memberExpirationsDelete, memberRowUpdate, type MemberRow } from '@functions/data/group-members';
-import { commitGroupWrite, removeMemberWithSeats, unenrolItems, type GroupUserCourse } from '@functions/data/group-seats';
+import {
+  commitGroupWrite,
+  removeMemberWithSeats,
+  unenrolItems,
+  type GroupUserCourse,
+} from '@functions/data/group-seats';
 import { getGroupInvite, invitationForgetItems } from '@functions/data/group-invitations';
 import { getUserById } from '@functions/data/users';
 import { retryPause } from '@functions/data/writes';
@@ -21,10 +30,23 @@ export async function groupMemberDetail(group: GroupScope, userId: string): Prom
   const user = await getUserById(userId);
   if (!user) throw new NotFound('Member not found');
   return {
-    id: user.id, firstName: user.firstName, middleName: user.middleName, lastName: user.lastName, email: user.email, title: user.title,
-    birthDate: user.birthDate, street: user.street, street2: user.street2, city: user.city, state: user.state, zip: user.zip,
-    groupAdmin: member.groupAdmin, groupId: group.id, status: member.status,
-    phone: user.phone, driversLicenseFile: user.driversLicenseFile ? { filename: user.driversLicenseFile.filename } : null,
+    id: user.id,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    email: user.email,
+    title: user.title,
+    birthDate: user.birthDate,
+    street: user.street,
+    street2: user.street2,
+    city: user.city,
+    state: user.state,
+    zip: user.zip,
+    groupAdmin: member.groupAdmin,
+    groupId: group.id,
+    status: member.status,
+    phone: user.phone,
+    driversLicenseFile: user.driversLicenseFile ? { filename: user.driversLicenseFile.filename } : null,
   };
 }
 
@@ -39,22 +61,39 @@ const TRANSACTION_ITEMS = 100;
  * than one transaction holds is trimmed first, in batches that each leave the row consistent (see
  * docs/data-model.md), the member row last. An admin cannot remove themselves.
  */
-export async function removeGroupMember(group: GroupScope, callerId: string, userId: string): Promise<{ name: string }> {
+export async function removeGroupMember(
+  group: GroupScope,
+  callerId: string,
+  userId: string,
+): Promise<{ name: string }> {
   if (userId === callerId) throw Invalid.field('base', 'You cannot remove yourself from your group.');
   return removeMember(group, userId, callerId);
 }
 
 /** The removal itself, for an admin's request or for an email owner's claim (the actor is then the member). */
 export async function removeMember(group: GroupScope, userId: string, actorId: string): Promise<{ name: string }> {
-  for (let conflicts = 0; conflicts < 6;) {
+  for (let conflicts = 0; conflicts < 6; ) {
     if (conflicts > 0) await retryPause(conflicts);
     const member = await requireMember(group, userId);
     const courses = await Promise.all(Object.keys(member.pendingCourses).map((uuid) => getUserCourse(userId, uuid)));
-    const pending = courses.filter((c): c is UserCourse & GroupUserCourse => !!c && (c.status === 'in_progress' || c.status === 'failed') && (c as Partial<GroupUserCourse>).groupId === group.id);
-    const certs = await getExternalCertifications(group, Object.entries(member.expirations ?? {}).filter(([, entry]) => entry.source === 'external').map(([id]) => id));
+    const pending = courses.filter(
+      (c): c is UserCourse & GroupUserCourse =>
+        !!c &&
+        (c.status === 'in_progress' || c.status === 'failed') &&
+        (c as Partial<GroupUserCourse>).groupId === group.id,
+    );
+    const certs = await getExternalCertifications(
+      group,
+      Object.entries(member.expirations ?? {})
+        .filter(([, entry]) => entry.source === 'external')
+        .map(([id]) => id),
+    );
     // Their invitation goes too, so they can be invited again.
     const invite = await getGroupInvite(group.id, member.email);
-    const alongside = [...(invite ? invitationForgetItems(invite) : []), ...certs.map((cert) => externalCertificationRemove(group.id, cert.id))];
+    const alongside = [
+      ...(invite ? invitationForgetItems(invite) : []),
+      ...certs.map((cert) => externalCertificationRemove(group.id, cert.id)),
+    ];
     const size = pending.flatMap(unenrolItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
     if (size > TRANSACTION_ITEMS) {
       if (!(await trimMember(group, member, certs, size - TRANSACTION_ITEMS))) conflicts += 1;
@@ -78,7 +117,12 @@ export async function removeMember(group: GroupScope, userId: string, actorId: s
  * row updated without them (version as read, counts and status moved): consistent if the removal
  * stops here. False when the member row moved (read again).
  */
-async function trimMember(group: GroupScope, member: MemberRow, certs: ExternalCertificationItem[], excess: number): Promise<boolean> {
+async function trimMember(
+  group: GroupScope,
+  member: MemberRow,
+  certs: ExternalCertificationItem[],
+  excess: number,
+): Promise<boolean> {
   const byId = new Map(certs.map((cert) => [cert.id, cert]));
   const chosen: string[] = [];
   const batchItems = () => memberExpirationsDelete(member, chosen).length + chosen.filter((id) => byId.has(id)).length;
@@ -87,7 +131,10 @@ async function trimMember(group: GroupScope, member: MemberRow, certs: ExternalC
     // An entry adds at most 5 items: stop well inside the transaction (the member row takes 2 more).
     if (batchItems() >= Math.min(excess, TRANSACTION_ITEMS - 10)) break;
     chosen.push(id);
-    after = { ...after, ...withExpiration(after, id, null, entry.source === 'external' ? -(byId.get(id)?.ceCredits ?? 0) : 0) };
+    after = {
+      ...after,
+      ...withExpiration(after, id, null, entry.source === 'external' ? -(byId.get(id)?.ceCredits ?? 0) : 0),
+    };
   }
   if (!chosen.length) return false; // only pending courses left over: nothing to trim
   const removed = chosen.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

@@ -4,13 +4,19 @@
 // each row (cost grows with them; see docs/data-model.md).
 import type { CompletedCourse, CompletedCoursesQuery } from '@shared/contracts/group-progress';
 import { matchesFilter, parseFilter, type Filter } from '@shared/rules/group-filters';
-import { COMPLETION_ROWS, listCompletionsByName, listMatchingCompletions, type CompletionRow } from '@functions/data/group-completions';
+import {
+  COMPLETION_ROWS,
+  listCompletionsByName,
+  listMatchingCompletions,
+  type CompletionRow,
+} from '@functions/data/group-completions';
 import { countExpirations, listExpirationsPage, type DateRange } from '@functions/data/group-expirations';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 
 const STATUSES = ['passed', 'expired'] as const;
-const statusOn = (row: CompletionRow, today: string) => (row.expirationDate && row.expirationDate < today ? 'expired' : 'passed');
+const statusOn = (row: CompletionRow, today: string) =>
+  row.expirationDate && row.expirationDate < today ? 'expired' : 'passed';
 
 function present(row: CompletionRow, today: string): CompletedCourse {
   return {
@@ -28,7 +34,11 @@ function present(row: CompletionRow, today: string): CompletedCourse {
   };
 }
 
-interface ReportFilters { course: Filter | null; status: Filter | null; passedAt: Filter | null }
+interface ReportFilters {
+  course: Filter | null;
+  status: Filter | null;
+  passedAt: Filter | null;
+}
 
 function reportFilters(query: CompletedCoursesQuery): ReportFilters {
   const errors: FieldErrors = {};
@@ -37,11 +47,20 @@ function reportFilters(query: CompletedCoursesQuery): ReportFilters {
     if (!raw) return null;
     const parsed = parseFilter(kind, raw);
     if (!parsed.ok) errors[field] = [parsed.message];
-    else if (field === 'status' && 'values' in parsed.filter && parsed.filter.values.some((v) => !(STATUSES as readonly string[]).includes(v))) errors[field] = ['is not a course status'];
+    else if (
+      field === 'status' &&
+      'values' in parsed.filter &&
+      parsed.filter.values.some((v) => !(STATUSES as readonly string[]).includes(v))
+    )
+      errors[field] = ['is not a course status'];
     else return parsed.filter;
     return null;
   };
-  const filters = { course: parse('course', 'select'), status: parse('status', 'select'), passedAt: parse('passedAt', 'date') };
+  const filters = {
+    course: parse('course', 'select'),
+    status: parse('status', 'select'),
+    passedAt: parse('passedAt', 'date'),
+  };
   if (Object.keys(errors).length) throw new Invalid(errors);
   return filters;
 }
@@ -62,19 +81,29 @@ export async function completedCoursesPage(group: GroupScope, query: CompletedCo
   const search = query.search?.trim().toLowerCase() ?? '';
   const range = dateRange(filters.passedAt);
   const request = { page: query.page, perPage: query.perPage, cursor: query.cursor };
-  if (!range) return { data: [], pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null } };
+  if (!range)
+    return {
+      data: [],
+      pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null },
+    };
   const byName = query.sort === 'name';
   // Newest first unless asked otherwise: a report of completions reads from the latest.
   const descending = byName ? query.sort_order === 'desc' : query.sort_order !== 'asc';
   const dated = range.from !== null || range.to !== null;
-  const page = search || filters.course || filters.status || (byName && dated)
-    ? await listMatchingCompletions(group, { byName, descending }, (row) =>
-      (!search || `${row.firstName} ${row.lastName} ${row.courseName}`.toLowerCase().includes(search)) &&
-      (!filters.course || matchesFilter(filters.course, row.courseId, 'select')) &&
-      (!filters.status || matchesFilter(filters.status, statusOn(row, today), 'select')) &&
-      (!filters.passedAt || matchesFilter(filters.passedAt, row.completedOn, 'date')), request)
-    : byName
-      ? await listCompletionsByName(group, descending, request, await countExpirations(group, range, COMPLETION_ROWS))
-      : await listExpirationsPage<CompletionRow>(group, range, request, descending, COMPLETION_ROWS);
+  const page =
+    search || filters.course || filters.status || (byName && dated)
+      ? await listMatchingCompletions(
+          group,
+          { byName, descending },
+          (row) =>
+            (!search || `${row.firstName} ${row.lastName} ${row.courseName}`.toLowerCase().includes(search)) &&
+            (!filters.course || matchesFilter(filters.course, row.courseId, 'select')) &&
+            (!filters.status || matchesFilter(filters.status, statusOn(row, today), 'select')) &&
+            (!filters.passedAt || matchesFilter(filters.passedAt, row.completedOn, 'date')),
+          request,
+        )
+      : byName
+        ? await listCompletionsByName(group, descending, request, await countExpirations(group, range, COMPLETION_ROWS))
+        : await listExpirationsPage<CompletionRow>(group, range, request, descending, COMPLETION_ROWS);
   return { data: page.items.map((row) => present(row, today)), pagination: page.pagination };
 }

@@ -12,16 +12,30 @@ const present = ({ id, name, queryParams, modelType }: SavedFilter) => ({ id, na
 
 export async function savedFiltersOf(group: GroupScope, modelType: string) {
   const all = await listSavedFilters(group);
-  return all.filter((f) => f.modelType === modelType).sort((a, b) => a.name.localeCompare(b.name)).map(present);
+  return all
+    .filter((f) => f.modelType === modelType)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(present);
 }
 
-export async function saveFilter(group: GroupScope, input: { modelType: string; name: string; queryParams: string }, now = new Date()) {
+export async function saveFilter(
+  group: GroupScope,
+  input: { modelType: string; name: string; queryParams: string },
+  now = new Date(),
+) {
   const name = input.name.trim();
   if (!name) throw Invalid.field('name', "can't be blank");
-  const filter: SavedFilter = { id: randomUUID(), modelType: input.modelType, name, queryParams: input.queryParams.replace(/^\?/, ''), createdAt: now.toISOString() };
+  const filter: SavedFilter = {
+    id: randomUUID(),
+    modelType: input.modelType,
+    name,
+    queryParams: input.queryParams.replace(/^\?/, ''),
+    createdAt: now.toISOString(),
+  };
   const outcome = await putSavedFilter(group, filter, SAVED_FILTERS_MAX);
   if (outcome === 'name taken') throw Invalid.field('name', 'has already been taken');
-  if (outcome === 'limit reached') throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
+  if (outcome === 'limit reached')
+    throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
   return present(filter);
 }
 

@@ -26,33 +26,55 @@ const ATTEMPTS = 5;
 export async function confirmCard(user: User, userCourseUuid: string, input: Confirmation, today: string) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const userCourse = await requireUserCourse(user.id, userCourseUuid);
-    if (userCourse.status !== 'passed' || !userCourse.passedOn || !userCourse.providerCardId) throw new Conflict('The provider card is available once you pass the exam.');
+    if (userCourse.status !== 'passed' || !userCourse.passedOn || !userCourse.providerCardId)
+      throw new Conflict('The provider card is available once you pass the exam.');
     if (userCourse.manuallyConfirmed) throw new Conflict(ALREADY_CONFIRMED);
     const dateError = issueDateError(userCourse.passedOn, input.passedAt);
     if (dateError) throw Invalid.field('passedAt', dateError);
     const card = await getProviderCard(userCourse.providerCardId);
     // A passed course always has its card: anything else is broken data, a 500 with the ids in the log.
-    if (!card || card.userId !== user.id) throw new Error(`User course ${userCourse.uuid} names card ${userCourse.providerCardId}, which is missing or not the user's`);
+    if (!card || card.userId !== user.id)
+      throw new Error(
+        `User course ${userCourse.uuid} names card ${userCourse.providerCardId}, which is missing or not the user's`,
+      );
 
-    const confirmation = { issuedOn: input.passedAt, expiresOn: cardExpiry(input.passedAt), autoRenew: input.autoRenew };
+    const confirmation = {
+      issuedOn: input.passedAt,
+      expiresOn: cardExpiry(input.passedAt),
+      autoRenew: input.autoRenew,
+    };
     try {
       await transact([
         recordConfirmation(userCourse, confirmation),
-        updateCardHolder({ id: card.id, userId: user.id, holderFirstName: input.firstName, holderLastName: input.lastName, issuedOn: confirmation.issuedOn, expiresOn: confirmation.expiresOn }),
+        updateCardHolder({
+          id: card.id,
+          userId: user.id,
+          holderFirstName: input.firstName,
+          holderLastName: input.lastName,
+          issuedOn: confirmation.issuedOn,
+          expiresOn: confirmation.expiresOn,
+        }),
         // The names on the card are the learner's names: one write, so a failure cannot leave them apart.
         userNamesUpdate(user.id, input.firstName, input.lastName),
       ]);
     } catch (error) {
       const failed = transactionConflicts(error);
       if (!failed) throw error;
-      if (failed.includes(1) || failed.includes(2)) throw new Error(`Card ${card.id} or user ${user.id} vanished while confirming user course ${userCourse.uuid}`);
+      if (failed.includes(1) || failed.includes(2))
+        throw new Error(`Card ${card.id} or user ${user.id} vanished while confirming user course ${userCourse.uuid}`);
       // The user course was confirmed or moved meanwhile: read again (confirmed answers 409).
       await retryPause(attempt);
       continue;
     }
     const updatedUser: User = { ...user, firstName: input.firstName, lastName: input.lastName };
     const course = await requireCourse(userCourse.courseId);
-    const confirmed = { ...userCourse, manuallyConfirmed: true, autoRenew: confirmation.autoRenew, issuedOn: confirmation.issuedOn, expirationDate: confirmation.expiresOn };
+    const confirmed = {
+      ...userCourse,
+      manuallyConfirmed: true,
+      autoRenew: confirmation.autoRenew,
+      issuedOn: confirmation.issuedOn,
+      expirationDate: confirmation.expiresOn,
+    };
     return {
       currentUser: await presentUser(updatedUser),
       userCourse: presentUserCourse(confirmed, course, today),

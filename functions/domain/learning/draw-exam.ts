@@ -21,8 +21,16 @@ export function examUuidFor(userCourseUuid: string, attempt: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function drawExam(input: { userId: string; userCourseUuid: string; course: Course; attempt: number; now: Date }): Promise<UserExam> {
-  const questions = (await listQuestionsOfBank(input.course.questionBankId)).filter((q) => q.enabled && q.answers.some((a) => a.correct));
+export async function drawExam(input: {
+  userId: string;
+  userCourseUuid: string;
+  course: Course;
+  attempt: number;
+  now: Date;
+}): Promise<UserExam> {
+  const questions = (await listQuestionsOfBank(input.course.questionBankId)).filter(
+    (q) => q.enabled && q.answers.some((a) => a.correct),
+  );
   if (questions.length === 0) throw new Error(`Question bank ${input.course.questionBankId} has no usable questions`);
   return {
     uuid: examUuidFor(input.userCourseUuid, input.attempt),
@@ -36,7 +44,9 @@ export async function drawExam(input: { userId: string; userCourseUuid: string; 
     questions: sample(questions, input.course.questionsPerExam).map((q) => ({
       questionId: q.id,
       content: q.content,
-      answers: [...q.answers].sort((a, b) => a.order - b.order).map((a) => ({ id: a.id, content: a.content, correct: a.correct })),
+      answers: [...q.answers]
+        .sort((a, b) => a.order - b.order)
+        .map((a) => ({ id: a.id, content: a.content, correct: a.correct })),
       selectedAnswerId: null,
     })),
     createdAt: input.now.toISOString(),

@@ -15,7 +15,13 @@ import {
   type HeldCard,
 } from '@shared/rules/entitlements';
 import { listEntitlementUses, spendEntitlement } from '@functions/data/entitlements';
-import { getUserCourse, listSubscriptionsOfUser, listUserCoursesOfUser, type Subscription, type UserCourse } from '@functions/data/learning';
+import {
+  getUserCourse,
+  listSubscriptionsOfUser,
+  listUserCoursesOfUser,
+  type Subscription,
+  type UserCourse,
+} from '@functions/data/learning';
 import type { GroupUserCourse } from '@functions/data/group-seats';
 import { getProductsByIds } from '@functions/data/products';
 import type { TransactItem } from '@functions/data/writes';
@@ -37,20 +43,36 @@ export interface CourseEntitlement {
 
 export const entitlementMessages = {
   buyToStart: (product: string) => `Buy ${product} to start this course.`,
-  buyToRenew: (product: string) => `Buy ${product} to renew your card. A retake without it is a review and issues no new card.`,
+  buyToRenew: (product: string) =>
+    `Buy ${product} to renew your card. A retake without it is a review and issues no new card.`,
   askGroupAdmin: 'Your group administrator assigns this course: ask them for a seat.',
-  askGroupAdminToRenew: 'Your group administrator assigns this course: ask them for a seat to renew your card. A retake without one is a review and issues no new card.',
+  askGroupAdminToRenew:
+    'Your group administrator assigns this course: ask them for a seat to renew your card. A retake without one is a review and issues no new card.',
   notSold: 'This course is not sold at the moment.',
   forLifeOpens: (on: string) => ` Your For Life renewal opens on ${on}.`,
 };
 
-const isSeat = (course: UserCourse): boolean => Boolean((course as UserCourse & Partial<GroupUserCourse>).groupProductId || (course as Partial<GroupUserCourse>).seatless);
+const isSeat = (course: UserCourse): boolean =>
+  Boolean(
+    (course as UserCourse & Partial<GroupUserCourse>).groupProductId || (course as Partial<GroupUserCourse>).seatless,
+  );
 
 /** The learner's current card of a course: the latest expiry among their passes of it (not `except`). */
-function heldCardOf(courses: readonly UserCourse[], courseId: string, except?: string): (HeldCard & { issuedOn: string }) | null {
+function heldCardOf(
+  courses: readonly UserCourse[],
+  courseId: string,
+  except?: string,
+): (HeldCard & { issuedOn: string }) | null {
   const cards = courses
-    .filter((c) => c.courseId === courseId && c.uuid !== except && c.status === 'passed' && c.providerCardId && c.expirationDate)
-    .map((c) => ({ id: c.providerCardId!, expiresOn: c.expirationDate!, issuedOn: c.issuedOn ?? c.passedOn ?? c.expirationDate! }));
+    .filter(
+      (c) =>
+        c.courseId === courseId && c.uuid !== except && c.status === 'passed' && c.providerCardId && c.expirationDate,
+    )
+    .map((c) => ({
+      id: c.providerCardId!,
+      expiresOn: c.expirationDate!,
+      issuedOn: c.issuedOn ?? c.passedOn ?? c.expirationDate!,
+    }));
   return cards.sort((a, b) => b.expiresOn.localeCompare(a.expiresOn))[0] ?? null;
 }
 
@@ -60,9 +82,23 @@ function heldCardOf(courses: readonly UserCourse[], courseId: string, except?: s
  * of the course bought before their pass. Group-seat courses spent their seat. Computed, so no
  * stored item needs rewriting.
  */
-function legacySpends(courses: readonly UserCourse[], offering: readonly Subscription[], courseId: string, recorded: ReadonlySet<string | null>): string[] {
+function legacySpends(
+  courses: readonly UserCourse[],
+  offering: readonly Subscription[],
+  courseId: string,
+  recorded: ReadonlySet<string | null>,
+): string[] {
   const legacy = courses
-    .filter((c) => c.courseId === courseId && c.status === 'passed' && c.providerCardId && !c.review && c.entitlementId === undefined && !isSeat(c) && !recorded.has(c.uuid))
+    .filter(
+      (c) =>
+        c.courseId === courseId &&
+        c.status === 'passed' &&
+        c.providerCardId &&
+        !c.review &&
+        c.entitlementId === undefined &&
+        !isSeat(c) &&
+        !recorded.has(c.uuid),
+    )
     .sort((a, b) => (a.passedAt ?? '').localeCompare(b.passedAt ?? ''));
   const left = [...offering].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const spent: string[] = [];
@@ -87,7 +123,12 @@ export interface Standing {
  * The learner's unspent, usable entitlements to a card of `courseId` today. `userCourse`: the user
  * course about to pass (its own seat counts, and its own card is not "held").
  */
-export async function standingIn(userId: string, courseId: string, today: string, userCourse?: UserCourse): Promise<Standing> {
+export async function standingIn(
+  userId: string,
+  courseId: string,
+  today: string,
+  userCourse?: UserCourse,
+): Promise<Standing> {
   const [subscriptions, uses, courses] = await Promise.all([
     listSubscriptionsOfUser(userId),
     listEntitlementUses(userId),
@@ -95,31 +136,64 @@ export async function standingIn(userId: string, courseId: string, today: string
   ]);
   const heldCard = heldCardOf(courses, courseId, userCourse?.uuid);
   const offering = subscriptions.filter((s) => s.courseIds.includes(courseId) && !s.refundedAt);
-  const spent = new Set([...uses.map((u) => u.entitlementId), ...legacySpends(courses, offering, courseId, new Set(uses.map((u) => u.userCourseUuid)))]);
+  const spent = new Set([
+    ...uses.map((u) => u.entitlementId),
+    ...legacySpends(courses, offering, courseId, new Set(uses.map((u) => u.userCourseUuid))),
+  ]);
   const kinds = new Map((await getProductsByIds(offering.map((s) => s.productId))).map((p) => [p.id, p.kind]));
   const available: Entitlement[] = [];
   let forLifeOpensOn: string | null = null;
   if (userCourse && isSeat(userCourse)) {
-    available.push({ id: seatEntitlementId(userCourse.uuid), source: 'group-seat', kind: userCourse.examType === 'Recertification' ? 'recertification' : 'certification', courseId, subscriptionUuid: null, createdAt: userCourse.createdAt });
+    available.push({
+      id: seatEntitlementId(userCourse.uuid),
+      source: 'group-seat',
+      kind: userCourse.examType === 'Recertification' ? 'recertification' : 'certification',
+      courseId,
+      subscriptionUuid: null,
+      createdAt: userCourse.createdAt,
+    });
   }
   for (const subscription of offering) {
-    const purchase: Entitlement = { id: purchaseEntitlementId(subscription.uuid, courseId), source: 'purchase', kind: kinds.get(subscription.productId) ?? 'certification', courseId, subscriptionUuid: subscription.uuid, createdAt: subscription.createdAt };
+    const purchase: Entitlement = {
+      id: purchaseEntitlementId(subscription.uuid, courseId),
+      source: 'purchase',
+      kind: kinds.get(subscription.productId) ?? 'certification',
+      courseId,
+      subscriptionUuid: subscription.uuid,
+      createdAt: subscription.createdAt,
+    };
     if (!spent.has(purchase.id) && usable(purchase, heldCard, today)) available.push(purchase);
     if (subscription.forLife && heldCard) {
       const opensOn = forLifeRenewalOpensOn(heldCard);
-      const renewal: Entitlement = { id: forLifeEntitlementId(subscription.uuid, heldCard.id), source: 'for-life', kind: 'recertification', courseId, subscriptionUuid: subscription.uuid, createdAt: subscription.createdAt };
+      const renewal: Entitlement = {
+        id: forLifeEntitlementId(subscription.uuid, heldCard.id),
+        source: 'for-life',
+        kind: 'recertification',
+        courseId,
+        subscriptionUuid: subscription.uuid,
+        createdAt: subscription.createdAt,
+      };
       if (spent.has(renewal.id)) continue;
       if (today >= opensOn) available.push(renewal);
       else forLifeOpensOn = opensOn;
     }
   }
-  const everPassed = courses.some((c) => c.courseId === courseId && c.uuid !== userCourse?.uuid && c.status === 'passed');
+  const everPassed = courses.some(
+    (c) => c.courseId === courseId && c.uuid !== userCourse?.uuid && c.status === 'passed',
+  );
   return { available, heldCard, everPassed, forLifeOpensOn };
 }
 
 /** The entitlement a new user course starts with (null: none, a review at most). */
-export function entitlementToStart(standing: Standing, subscriptionUuid: string | null, courseId: string): Entitlement | null {
-  return pickEntitlement(standing.available, subscriptionUuid ? purchaseEntitlementId(subscriptionUuid, courseId) : null);
+export function entitlementToStart(
+  standing: Standing,
+  subscriptionUuid: string | null,
+  courseId: string,
+): Entitlement | null {
+  return pickEntitlement(
+    standing.available,
+    subscriptionUuid ? purchaseEntitlementId(subscriptionUuid, courseId) : null,
+  );
 }
 
 /** The product that gets this learner a card of the course, or null when the catalogue sells none. */
@@ -129,35 +203,72 @@ async function productToBuy(course: Course, standing: Standing, today: string) {
   return products.find((p) => p.kind === kind) ?? products.find((p) => p.kind === 'certification') ?? null;
 }
 
-export async function courseEntitlement(user: { id: string; groupId: string | null }, course: Course, today: string): Promise<CourseEntitlement> {
+export async function courseEntitlement(
+  user: { id: string; groupId: string | null },
+  course: Course,
+  today: string,
+): Promise<CourseEntitlement> {
   const standing = await standingIn(user.id, course.id, today);
   const canReview = standing.everPassed;
-  if (standing.available.length) return { state: 'entitled', canReview, productId: null, productName: null, message: null };
+  if (standing.available.length)
+    return { state: 'entitled', canReview, productId: null, productName: null, message: null };
   if (user.groupId) {
-    return { state: 'group', canReview, productId: null, productName: null, message: canReview ? entitlementMessages.askGroupAdminToRenew : entitlementMessages.askGroupAdmin };
+    return {
+      state: 'group',
+      canReview,
+      productId: null,
+      productName: null,
+      message: canReview ? entitlementMessages.askGroupAdminToRenew : entitlementMessages.askGroupAdmin,
+    };
   }
   const product = await productToBuy(course, standing, today);
-  if (!product) return { state: 'purchase', canReview, productId: null, productName: null, message: entitlementMessages.notSold };
+  if (!product)
+    return { state: 'purchase', canReview, productId: null, productName: null, message: entitlementMessages.notSold };
   const opens = standing.forLifeOpensOn ? entitlementMessages.forLifeOpens(standing.forLifeOpensOn) : '';
-  const message = (canReview ? entitlementMessages.buyToRenew(product.name) : entitlementMessages.buyToStart(product.name)) + opens;
+  const message =
+    (canReview ? entitlementMessages.buyToRenew(product.name) : entitlementMessages.buyToStart(product.name)) + opens;
   return { state: 'purchase', canReview, productId: product.id, productName: product.name, message };
 }
 
 /** The 402 for starting a course with nothing to back its card: what to buy (and the cart that holds it) or whom to ask. */
-export async function notEntitled(user: { id: string; groupId: string | null }, course: Course, today: string): Promise<PaymentRequired> {
+export async function notEntitled(
+  user: { id: string; groupId: string | null },
+  course: Course,
+  today: string,
+): Promise<PaymentRequired> {
   const view = await courseEntitlement(user, course, today);
-  return new PaymentRequired('courseId', view.message ?? entitlementMessages.notSold, view.productId ? href(paths.cartAdd, { productId: view.productId }) : null);
+  return new PaymentRequired(
+    'courseId',
+    view.message ?? entitlementMessages.notSold,
+    view.productId ? href(paths.cartAdd, { productId: view.productId }) : null,
+  );
 }
 
 /** The entitlement a pass spends (the one it started with if still unspent), or null: a review pass. */
-export async function entitlementForPass(userCourse: UserCourse, today: string): Promise<{ entitlement: Entitlement | null; heldCard: Standing['heldCard'] }> {
+export async function entitlementForPass(
+  userCourse: UserCourse,
+  today: string,
+): Promise<{ entitlement: Entitlement | null; heldCard: Standing['heldCard'] }> {
   const standing = await standingIn(userCourse.userId, userCourse.courseId, today, userCourse);
-  return { entitlement: pickEntitlement(standing.available, userCourse.entitlementId ?? null), heldCard: standing.heldCard };
+  return {
+    entitlement: pickEntitlement(standing.available, userCourse.entitlementId ?? null),
+    heldCard: standing.heldCard,
+  };
 }
 
 /** The item that spends the entitlement, in the card's transaction (refused if another card spent it). */
-export const spendOn = (entitlement: Entitlement, card: { userId: string; id: string; userCourseUuid: string }, at: string): TransactItem =>
-  spendEntitlement({ entitlementId: entitlement.id, userId: card.userId, cardId: card.id, userCourseUuid: card.userCourseUuid, spentAt: at });
+export const spendOn = (
+  entitlement: Entitlement,
+  card: { userId: string; id: string; userCourseUuid: string },
+  at: string,
+): TransactItem =>
+  spendEntitlement({
+    entitlementId: entitlement.id,
+    userId: card.userId,
+    cardId: card.id,
+    userCourseUuid: card.userCourseUuid,
+    spentAt: at,
+  });
 
 /** The course page's data for the signed-in learner: the course, their latest user course, and their entitlement. */
 export async function courseForLearner(user: User, courseId: string, today: string) {

@@ -18,8 +18,23 @@ export async function withExam(userCourse: UserCourse, now = new Date()): Promis
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (current.userExamUuid || !allSectionsComplete(current)) return current;
     const existing = await getUserExam(current.userId, examUuidFor(current.uuid, 1));
-    const exam = existing ?? (await drawExam({ userId: current.userId, userCourseUuid: current.uuid, course: await requireCourse(current.courseId), attempt: 1, now }));
-    if (await attachExam(current, exam, !existing)) return { ...current, userExamUuid: exam.uuid, examProgress: 0, examProgressVersion: 0, version: (current.version ?? 0) + 1 };
+    const exam =
+      existing ??
+      (await drawExam({
+        userId: current.userId,
+        userCourseUuid: current.uuid,
+        course: await requireCourse(current.courseId),
+        attempt: 1,
+        now,
+      }));
+    if (await attachExam(current, exam, !existing))
+      return {
+        ...current,
+        userExamUuid: exam.uuid,
+        examProgress: 0,
+        examProgressVersion: 0,
+        version: (current.version ?? 0) + 1,
+      };
     // Another request attached it, or moved the user course: read again.
     await retryPause(attempt);
     current = await requireUserCourse(current.userId, current.uuid);

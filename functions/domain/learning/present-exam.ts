@@ -43,7 +43,11 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     scoredAt: exam.scoredAt,
     providerCardId: passed && isCurrent ? userCourse.providerCardId : null,
     review: isCurrent && userCourse.review === true,
-    cmeEvaluation: evaluation && { ...evaluation, typeformId: null, questions: evaluation.questions.map((q) => ({ ...q, options: 'options' in q ? [...q.options] : undefined })) },
+    cmeEvaluation: evaluation && {
+      ...evaluation,
+      typeformId: null,
+      questions: evaluation.questions.map((q) => ({ ...q, options: 'options' in q ? [...q.options] : undefined })),
+    },
     cmeEvaluationSubmission: isCurrent ? cmeSubmissionOf(userCourse) : null,
   };
 }

@@ -8,7 +8,8 @@ import type { UserCourse } from '@functions/data/learning';
 /** The rule lives in shared/rules; re-exported for the domains that present user courses. */
 export { displayStatus };
 
-export const allSectionsComplete = (userCourse: UserCourse): boolean => userCourse.sections.every((section) => section.completedAt);
+export const allSectionsComplete = (userCourse: UserCourse): boolean =>
+  userCourse.sections.every((section) => section.completedAt);
 
 export function presentUserCourse(userCourse: UserCourse, course: Course, today: string): UserCourseView {
   const completed = userCourse.sections.filter((section) => section.completedAt).length;
@@ -36,7 +37,8 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     subscriptionUuid: userCourse.subscriptionUuid,
     // CE certificates exist once the course is passed (or its card expired) and the course carries CE.
     // A review's pass earns no CE of its own.
-    cmeCertificatesCount: offering && credentialsAvailable(status) && !userCourse.review ? offering.accreditations.length : 0,
+    cmeCertificatesCount:
+      offering && credentialsAvailable(status) && !userCourse.review ? offering.accreditations.length : 0,
     review: userCourse.review === true,
     currentUserCourseSectionUuid: current?.uuid ?? null,
     firstUserCourseSectionUuid: userCourse.sections[0]?.uuid ?? null,
@@ -52,4 +54,6 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
 
 /** The CE evaluation's state as the client sees it (null before the learner starts it). */
 export const cmeSubmissionOf = (userCourse: UserCourse) =>
-  userCourse.cme ? { completed: userCourse.cme.completed, userInformationVerified: userCourse.cme.userInformationVerified } : null;
+  userCourse.cme
+    ? { completed: userCourse.cme.completed, userInformationVerified: userCourse.cme.userInformationVerified }
+    : null;

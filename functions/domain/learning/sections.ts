@@ -20,7 +20,10 @@ import { notFoundAs, requireUserCourse } from './user-course';
  */
 function servedHtml(section: CourseSection): string {
   if (section.contentSanitizer === SECTION_SANITIZER_VERSION) return section.content;
-  logger.warn('Section HTML not sanitized with the current allow-list: served empty until migrated', { courseId: section.courseId, position: section.position });
+  logger.warn('Section HTML not sanitized with the current allow-list: served empty until migrated', {
+    courseId: section.courseId,
+    position: section.position,
+  });
   return '';
 }
 
@@ -60,7 +63,8 @@ export async function getSection(userId: string, sectionUuid: string, today: str
   return sectionDetail(await withExam(userCourse), index, today);
 }
 
-export const playerPath = (userCourseUuid: string, sectionUuid: string) => href(paths.coursePlayer, { userCourseUuid, sectionUuid });
+export const playerPath = (userCourseUuid: string, sectionUuid: string) =>
+  href(paths.coursePlayer, { userCourseUuid, sectionUuid });
 export const examPath = (userExamUuid: string) => href(paths.exam, { userExamUuid });
 
 /**
@@ -69,7 +73,12 @@ export const examPath = (userExamUuid: string) => href(paths.exam, { userExamUui
  * section, or the exam once none is left. The next step is decided from the user course as
  * written, so sections completed by concurrent requests count, and the exam is attached once.
  */
-export async function completeSection(learner: { id: string; groupId?: string | null }, sectionUuid: string, today: string, now = new Date()) {
+export async function completeSection(
+  learner: { id: string; groupId?: string | null },
+  sectionUuid: string,
+  today: string,
+  now = new Date(),
+) {
   const userId = learner.id;
   const { userCourse, section, index } = await locate(userId, sectionUuid);
   const written = section.completedAt ? null : await recordCompletion(userCourse, index, now.toISOString());
@@ -80,8 +89,14 @@ export async function completeSection(learner: { id: string; groupId?: string | 
   const current = await withExam(completed, now);
 
   const detail = await sectionDetail(current, index, today);
-  const next = current.sections.slice(index + 1).find((s) => !s.completedAt) ?? current.sections.find((s) => !s.completedAt);
-  const redirect = next ? playerPath(current.uuid, next.uuid) : current.userExamUuid ? examPath(current.userExamUuid) : playerPath(current.uuid, section.uuid);
-  const toaster: Toaster | undefined = !next && written ? { type: 'success', message: 'All sections complete: you can now take the exam.' } : undefined;
+  const next =
+    current.sections.slice(index + 1).find((s) => !s.completedAt) ?? current.sections.find((s) => !s.completedAt);
+  const redirect = next
+    ? playerPath(current.uuid, next.uuid)
+    : current.userExamUuid
+      ? examPath(current.userExamUuid)
+      : playerPath(current.uuid, section.uuid);
+  const toaster: Toaster | undefined =
+    !next && written ? { type: 'success', message: 'All sections complete: you can now take the exam.' } : undefined;
   return { ...detail, redirect, toaster };
 }

@@ -1,5 +1,11 @@
 // Subscriptions: the courses they offer and the caller's user courses of them.
-import { listSubscriptionsOfUser, getSubscription, listUserCoursesOfUser, type Subscription, type UserCourse } from '@functions/data/learning';
+import {
+  listSubscriptionsOfUser,
+  getSubscription,
+  listUserCoursesOfUser,
+  type Subscription,
+  type UserCourse,
+} from '@functions/data/learning';
 import { listAdTiles } from '@functions/data/catalog';
 import { NotFound } from '@functions/lib/errors';
 import { latestByCourse, loadCatalog, presentCourseSummary } from '../catalog/catalog';
@@ -13,7 +19,11 @@ async function present(subscription: Subscription, userCourses: UserCourse[], to
   return {
     uuid: subscription.uuid,
     productName: subscription.productName,
-    product: { name: subscription.productName, color: subscription.color, attachedFeatured: { url: subscription.featuredUrl } },
+    product: {
+      name: subscription.productName,
+      color: subscription.color,
+      attachedFeatured: { url: subscription.featuredUrl },
+    },
     layout: subscription.layout,
     courses: courses.map((course) => presentCourseSummary(course, latest.get(course.id), today)),
     userCourses: userCourses
@@ -26,7 +36,8 @@ async function present(subscription: Subscription, userCourses: UserCourse[], to
 }
 
 /** The caller's user courses, each with the exam it is owed attached. */
-const userCoursesOf = async (userId: string) => Promise.all((await listUserCoursesOfUser(userId)).map((userCourse) => withExam(userCourse)));
+const userCoursesOf = async (userId: string) =>
+  Promise.all((await listUserCoursesOfUser(userId)).map((userCourse) => withExam(userCourse)));
 
 export async function subscriptionsOf(userId: string, today: string) {
   const [subscriptions, userCourses] = await Promise.all([listSubscriptionsOfUser(userId), userCoursesOf(userId)]);

@@ -10,6 +10,8 @@ export async function requireUserCourse(userId: string, uuid: string): Promise<U
 }
 
 /** Rethrows a NotFound with the caller's own words; any other failure (throttling, ...) passes unchanged. */
-export const notFoundAs = (message: string) => (error: unknown): never => {
-  throw error instanceof NotFound ? new NotFound(message) : error;
-};
+export const notFoundAs =
+  (message: string) =>
+  (error: unknown): never => {
+    throw error instanceof NotFound ? new NotFound(message) : error;
+  };

@@ -5,7 +5,14 @@ import { enrolmentOutcome } from '@shared/rules/learning';
 import { listCourseSections } from '@functions/data/catalog';
 import type { User } from '@functions/data/users';
 import { getUserExam } from '@functions/data/exams';
-import { createUserCourse, getLatestUserCourseUuid, getSubscription, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import {
+  createUserCourse,
+  getLatestUserCourseUuid,
+  getSubscription,
+  getUserCourse,
+  listUserCoursesOfUser,
+  type UserCourse,
+} from '@functions/data/learning';
 import { retryPause } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
@@ -24,7 +31,12 @@ export const REVIEW_WHILE_ENTITLED = 'Your purchase covers a new card: start the
  * (shared/rules/entitlements.ts); without one, only a retake asked for as a review starts (its pass
  * issues no card), and anything else is a 402 saying what to buy or whom to ask.
  */
-export async function enroll(user: User, courseId: string, options: { subscriptionUuid: string | null; review?: boolean; today: string }, now = new Date()): Promise<{ created: boolean; userCourse: UserCourse }> {
+export async function enroll(
+  user: User,
+  courseId: string,
+  options: { subscriptionUuid: string | null; review?: boolean; today: string },
+  now = new Date(),
+): Promise<{ created: boolean; userCourse: UserCourse }> {
   const userId = user.id;
   const { subscriptionUuid } = options;
   const course = await requireCourse(courseId).catch((error: unknown) => {
@@ -33,7 +45,8 @@ export async function enroll(user: User, courseId: string, options: { subscripti
   if (subscriptionUuid) {
     const subscription = await getSubscription(userId, subscriptionUuid);
     if (!subscription) throw new NotFound('Subscription not found');
-    if (!subscription.courseIds.includes(course.id)) throw Invalid.field('courseId', 'This course is not part of your subscription.');
+    if (!subscription.courseIds.includes(course.id))
+      throw Invalid.field('courseId', 'This course is not part of your subscription.');
   }
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -57,7 +70,12 @@ export async function enroll(user: User, courseId: string, options: { subscripti
       subscriptionUuid: entitlement?.subscriptionUuid ?? subscriptionUuid ?? latest?.subscriptionUuid ?? null,
       status: 'in_progress',
       createdAt: now.toISOString(),
-      sections: sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: section.position, completedAt: null })),
+      sections: sections.map((section, index) => ({
+        uuid: childId(uuid, index),
+        sectionId: section.id,
+        position: section.position,
+        completedAt: null,
+      })),
       userExamUuid: null,
       examProgress: 0,
       examProgressVersion: 0,
@@ -79,12 +97,21 @@ export async function enroll(user: User, courseId: string, options: { subscripti
 
 /** One user course with its current exam. */
 /** The enrolment reply: the user course and the section to open (the first incomplete one). */
-export async function enrolIn(user: User, courseId: string, options: { subscriptionUuid: string | null; review?: boolean; today: string }) {
+export async function enrolIn(
+  user: User,
+  courseId: string,
+  options: { subscriptionUuid: string | null; review?: boolean; today: string },
+) {
   const { created, userCourse } = await enroll(user, courseId, options);
   const current = userCourse.sections.find((s) => !s.completedAt) ?? userCourse.sections.at(-1)!;
   return {
     created,
-    reply: { uuid: userCourse.uuid, courseId: userCourse.courseId, firstUserCourseSectionUuid: userCourse.sections[0]!.uuid, currentUserCourseSectionUuid: current.uuid },
+    reply: {
+      uuid: userCourse.uuid,
+      courseId: userCourse.courseId,
+      firstUserCourseSectionUuid: userCourse.sections[0]!.uuid,
+      currentUserCourseSectionUuid: current.uuid,
+    },
   };
 }
 
@@ -92,7 +119,10 @@ export async function userCourseDetail(userId: string, uuid: string, today: stri
   const userCourse = await withExam(await requireUserCourse(userId, uuid));
   const course = await requireCourse(userCourse.courseId);
   const exam = userCourse.userExamUuid ? await getUserExam(userId, userCourse.userExamUuid) : null;
-  return { ...presentUserCourse(userCourse, course, today), userExam: exam ? presentExam(exam, userCourse, course, today) : null };
+  return {
+    ...presentUserCourse(userCourse, course, today),
+    userExam: exam ? presentExam(exam, userCourse, course, today) : null,
+  };
 }
 
 /** The caller's user courses, newest first. */
@@ -112,7 +142,15 @@ export async function userCourseSections(userId: string, uuid: string, today: st
   const sections = new Map((await listCourseSections(course.id)).map((s) => [s.id, s]));
   const data = userCourse.sections.map((s) => {
     const section = sections.get(s.sectionId);
-    return { uuid: s.uuid, sectionId: s.sectionId, position: s.position, completedAt: s.completedAt, title: section?.title ?? '', about: section?.about ?? '', duration: section?.duration ?? 0 };
+    return {
+      uuid: s.uuid,
+      sectionId: s.sectionId,
+      position: s.position,
+      completedAt: s.completedAt,
+      title: section?.title ?? '',
+      about: section?.about ?? '',
+      duration: section?.duration ?? 0,
+    };
   });
   return { data, userCourse: presentUserCourse(userCourse, course, today) };
 }

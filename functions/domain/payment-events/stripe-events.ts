@@ -3,7 +3,12 @@
 // would: whichever comes first writes the order, the other finds it. Its own domain, as it routes
 // events to commerce and group commerce (which itself uses commerce).
 import { setDefaultCard, defaultCardId, verifiedEvent } from '@functions/adapters/payments/payments';
-import { claimStripeEvent, getCheckoutSnapshot, getPaymentCustomerId, releaseStripeEvent } from '@functions/data/orders';
+import {
+  claimStripeEvent,
+  getCheckoutSnapshot,
+  getPaymentCustomerId,
+  releaseStripeEvent,
+} from '@functions/data/orders';
 import { logger } from '@functions/lib/logger';
 import { completeGroupPurchaseFromWebhook, GROUP_PURCHASE_PURPOSE } from '../group-commerce/purchase';
 import { completeRenewalFromWebhook } from '../commerce/auto-renewals';
@@ -13,7 +18,16 @@ import { recordPurchaseRefund } from '../commerce/refunds';
 interface StripeEventBody {
   id: string;
   type: string;
-  data: { object: { id: string; customer?: string | null; payment_method?: string | null; payment_intent?: string | null; refunded?: boolean; metadata?: Record<string, string> } };
+  data: {
+    object: {
+      id: string;
+      customer?: string | null;
+      payment_method?: string | null;
+      payment_intent?: string | null;
+      refunded?: boolean;
+      metadata?: Record<string, string>;
+    };
+  };
 }
 
 async function verify({ rawBody, signature }: { rawBody: Buffer; signature: string }): Promise<boolean> {
@@ -55,7 +69,8 @@ async function dispatch(event: StripeEventBody): Promise<void> {
       return;
     case 'setup_intent.succeeded': {
       // A learner's first saved card becomes the default (the card auto-renewals charge).
-      if (object.customer && object.payment_method && !(await defaultCardId(object.customer))) await setDefaultCard(object.customer, object.payment_method);
+      if (object.customer && object.payment_method && !(await defaultCardId(object.customer)))
+        await setDefaultCard(object.customer, object.payment_method);
       return;
     }
     case 'charge.refunded':
@@ -63,7 +78,8 @@ async function dispatch(event: StripeEventBody): Promise<void> {
       // The charge (or dispute) names its PaymentIntent: the order it paid loses its entitlements.
       // A partial refund (a goodwill credit) leaves them.
       if (event.type === 'charge.refunded' && object.refunded !== true) return;
-      if (object.payment_intent) await recordPurchaseRefund(object.payment_intent, event.type === 'charge.refunded' ? 'refund' : 'chargeback');
+      if (object.payment_intent)
+        await recordPurchaseRefund(object.payment_intent, event.type === 'charge.refunded' ? 'refund' : 'chargeback');
       return;
     }
     default:

@@ -9,9 +9,15 @@ import { describeError, logger } from '@functions/lib/logger';
 import { offerEmailConfirmation } from './email-verification';
 
 /** Sends the notice; a notice that cannot be sent is logged, never the change's failure (it is done). */
-export async function sendAccountNotice(to: { email: string; firstName: string }, change: AccountChange): Promise<void> {
+export async function sendAccountNotice(
+  to: { email: string; firstName: string },
+  change: AccountChange,
+): Promise<void> {
   try {
-    await sendEmail(to.email, accountNoticeEmail({ firstName: to.firstName, change, resetUrl: `${env().APP_URL}${paths.forgotPassword}` }));
+    await sendEmail(
+      to.email,
+      accountNoticeEmail({ firstName: to.firstName, change, resetUrl: `${env().APP_URL}${paths.forgotPassword}` }),
+    );
   } catch (error) {
     logger.error('Could not send an account notice', { change, ...describeError(error) });
   }

@@ -7,7 +7,12 @@ import { env } from '@functions/lib/env';
 import { NotFound } from '@functions/lib/errors';
 
 const MAX_SUGGESTIONS = 5;
-const STATE_IDS = new Map(US_STATES.flatMap((state) => [[state.name.toLowerCase(), state.id], [state.id.toLowerCase(), state.id]]));
+const STATE_IDS = new Map(
+  US_STATES.flatMap((state) => [
+    [state.name.toLowerCase(), state.id],
+    [state.id.toLowerCase(), state.id],
+  ]),
+);
 
 export const addressAutocompleteOn = (): boolean => Boolean(env().PLACE_INDEX_NAME);
 

@@ -16,15 +16,29 @@ const STEP_UP_LIMIT = { windowSeconds: 900, perUser: 10 };
 const PASSWORD_PROOFS = new Set(['password', 'signUp']);
 
 /** Whether this session may change credentials without typing the password again. */
-export function signedInRecentlyWithPassword(caller: Pick<Caller, 'signedInAt' | 'signInMethod'>, now = new Date()): boolean {
-  return caller.signInMethod !== null && PASSWORD_PROOFS.has(caller.signInMethod) && now.getTime() - Date.parse(caller.signedInAt) <= RECENT_SIGN_IN_MINUTES * 60_000;
+export function signedInRecentlyWithPassword(
+  caller: Pick<Caller, 'signedInAt' | 'signInMethod'>,
+  now = new Date(),
+): boolean {
+  return (
+    caller.signInMethod !== null &&
+    PASSWORD_PROOFS.has(caller.signInMethod) &&
+    now.getTime() - Date.parse(caller.signedInAt) <= RECENT_SIGN_IN_MINUTES * 60_000
+  );
 }
 
-export async function requireRecentSignIn(caller: Caller, currentPassword: string | undefined, now = new Date()): Promise<void> {
+export async function requireRecentSignIn(
+  caller: Caller,
+  currentPassword: string | undefined,
+  now = new Date(),
+): Promise<void> {
   if (currentPassword) {
-    if ((await countAttempt('stepUp', `id:user:${caller.userId}`, STEP_UP_LIMIT.windowSeconds)) > STEP_UP_LIMIT.perUser) throw TooManyRequests.over('stepUp:identity');
-    if (!(await checkPassword(caller.userId, currentPassword))) throw Invalid.field(STEP_UP_FIELD, 'Your current password is incorrect.');
+    if ((await countAttempt('stepUp', `id:user:${caller.userId}`, STEP_UP_LIMIT.windowSeconds)) > STEP_UP_LIMIT.perUser)
+      throw TooManyRequests.over('stepUp:identity');
+    if (!(await checkPassword(caller.userId, currentPassword)))
+      throw Invalid.field(STEP_UP_FIELD, 'Your current password is incorrect.');
     return;
   }
-  if (!signedInRecentlyWithPassword(caller, now)) throw Invalid.field(STEP_UP_FIELD, 'Please enter your current password to continue.');
+  if (!signedInRecentlyWithPassword(caller, now))
+    throw Invalid.field(STEP_UP_FIELD, 'Please enter your current password to continue.');
 }

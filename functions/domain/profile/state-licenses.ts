@@ -4,7 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { STATE_LICENSE_MESSAGES, stateLicenseFields, type StateLicense } from '@shared/contracts/profile';
 import { usState, US_STATES } from '@shared/rules/us-states';
 import {
-  createStateLicenseItem, deleteStateLicenseItem, getStateLicenseOf, listStateLicensesOf, replaceStateLicenseItem, type StoredStateLicense,
+  createStateLicenseItem,
+  deleteStateLicenseItem,
+  getStateLicenseOf,
+  listStateLicensesOf,
+  replaceStateLicenseItem,
+  type StoredStateLicense,
 } from '@functions/data/state-licenses';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { checkFields } from './validate';
@@ -29,7 +34,12 @@ function present(license: StoredStateLicense): StateLicense {
     additionalLicense: license.additionalLicense,
     stateId: license.stateId,
     professionId: license.professionId,
-    profession: profession ?? { id: license.professionId, name: license.professionId, licenseLabel: 'License Number', additionalLicenseLabel: null },
+    profession: profession ?? {
+      id: license.professionId,
+      name: license.professionId,
+      licenseLabel: 'License Number',
+      additionalLicenseLabel: null,
+    },
     state: { name: usState(license.stateId)?.name ?? license.stateId },
   };
 }
@@ -44,11 +54,13 @@ function checked(input: unknown) {
   if (!profession) errors.profession = [STATE_LICENSE_MESSAGES.professionUnknown];
   if (Object.keys(errors).length) throw new Invalid(errors);
   // The additional number is kept only for professions that have one, and only when filled.
-  const additionalLicense = profession!.additionalLicenseLabel && fields.additional_license ? fields.additional_license : null;
+  const additionalLicense =
+    profession!.additionalLicenseLabel && fields.additional_license ? fields.additional_license : null;
   return { license: fields.license.toUpperCase(), additionalLicense, stateId: state!.id, professionId: profession!.id };
 }
 
-const byStateThenProfession = (a: StateLicense, b: StateLicense) => a.state.name.localeCompare(b.state.name) || a.profession.name.localeCompare(b.profession.name);
+const byStateThenProfession = (a: StateLicense, b: StateLicense) =>
+  a.state.name.localeCompare(b.state.name) || a.profession.name.localeCompare(b.profession.name);
 
 export async function listStateLicenses(userId: string) {
   return { data: (await listStateLicensesOf(userId)).map(present).sort(byStateThenProfession) };
@@ -62,21 +74,28 @@ export async function getStateLicense(userId: string, licenseId: string) {
 
 export async function createStateLicense(userId: string, input: unknown, now = new Date()) {
   const fields = checked(input);
-  if ((await listStateLicensesOf(userId)).length >= MAX_LICENSES) throw Invalid.field('license', STATE_LICENSE_MESSAGES.tooMany);
+  if ((await listStateLicensesOf(userId)).length >= MAX_LICENSES)
+    throw Invalid.field('license', STATE_LICENSE_MESSAGES.tooMany);
   const stamp = now.toISOString();
   const license: StoredStateLicense = { id: randomUUID(), userId, ...fields, createdAt: stamp, updatedAt: stamp };
-  if ((await createStateLicenseItem(license)) === 'duplicate') throw Invalid.field('state', STATE_LICENSE_MESSAGES.duplicate);
+  if ((await createStateLicenseItem(license)) === 'duplicate')
+    throw Invalid.field('state', STATE_LICENSE_MESSAGES.duplicate);
   return { data: present(license), toaster: { type: 'success' as const, message: STATE_LICENSE_MESSAGES.created } };
 }
 
 export async function updateStateLicense(userId: string, licenseId: string, input: unknown, now = new Date()) {
   const before = await getStateLicenseOf(userId, licenseId);
   if (!before) throw new NotFound();
-  const after: StoredStateLicense = { ...before, ...checked(input), updatedAt: now.toISOString() === before.updatedAt ? new Date(now.getTime() + 1).toISOString() : now.toISOString() };
+  const after: StoredStateLicense = {
+    ...before,
+    ...checked(input),
+    updatedAt: now.toISOString() === before.updatedAt ? new Date(now.getTime() + 1).toISOString() : now.toISOString(),
+  };
   const outcome = await replaceStateLicenseItem(before, after);
   if (outcome === 'duplicate') throw Invalid.field('state', STATE_LICENSE_MESSAGES.duplicate);
   if (outcome === 'gone') throw new NotFound();
-  if (outcome === 'changed') throw new Conflict('This state license was changed at the same time. Please reload it and try again.');
+  if (outcome === 'changed')
+    throw new Conflict('This state license was changed at the same time. Please reload it and try again.');
   return { data: present(after), toaster: { type: 'success' as const, message: STATE_LICENSE_MESSAGES.updated } };
 }
 

@@ -35,15 +35,21 @@ export const PROMOTION_MESSAGES = {
 export async function updateUser(caller: Caller, userId: string, input: unknown, now = new Date()) {
   const { target, asGroupAdmin } = await targetOf(caller, userId);
   const fields: UserUpdateFields = checkFields(userUpdateFields, input, { drivers_license: 'driversLicense' });
-  const sent = Object.keys(fields).filter((key) => key !== 'currentPassword' && fields[key as keyof UserUpdateFields] !== undefined);
+  const sent = Object.keys(fields).filter(
+    (key) => key !== 'currentPassword' && fields[key as keyof UserUpdateFields] !== undefined,
+  );
 
   const errors: FieldErrors = {};
   if (asGroupAdmin) {
-    for (const key of sent) if (!(GROUP_ADMIN_EDITABLE as readonly string[]).includes(key)) errors[key === 'drivers_license' ? 'driversLicense' : key] = ['Only the member can change this.'];
+    for (const key of sent)
+      if (!(GROUP_ADMIN_EDITABLE as readonly string[]).includes(key))
+        errors[key === 'drivers_license' ? 'driversLicense' : key] = ['Only the member can change this.'];
   }
   if (fields.groupAdmin !== undefined) {
-    if (!caller.user.groupAdmin || !caller.user.groupId) throw new Forbidden('Only a group admin can change group admin rights.');
-    if (!asGroupAdmin && fields.groupAdmin !== target.groupAdmin) errors.groupAdmin = ['You cannot change your own group admin rights.'];
+    if (!caller.user.groupAdmin || !caller.user.groupId)
+      throw new Forbidden('Only a group admin can change group admin rights.');
+    if (!asGroupAdmin && fields.groupAdmin !== target.groupAdmin)
+      errors.groupAdmin = ['You cannot change your own group admin rights.'];
     // Admin rights only between proven addresses: else whoever registered someone else's address could
     // make a second account an admin over the owner's records, or be made one (claim-account.ts).
     else if (asGroupAdmin && fields.groupAdmin && !target.groupAdmin) {
@@ -70,7 +76,10 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   if (Object.keys(errors).length) throw new Invalid(errors);
 
   // Changing how someone signs in or their SSN needs a fresh sign-in (or the password again).
-  const sensitive = (changes.email !== undefined && changes.email !== target.email) || (changes.phone !== undefined && changes.phone !== target.phone) || Boolean(fields.ssn);
+  const sensitive =
+    (changes.email !== undefined && changes.email !== target.email) ||
+    (changes.phone !== undefined && changes.phone !== target.phone) ||
+    Boolean(fields.ssn);
   if (sensitive) await requireRecentSignIn(caller, fields.currentPassword, now);
 
   let ssnCiphertext: string | undefined;
@@ -82,7 +91,13 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   if (fields.drivers_license !== undefined) {
     if (fields.drivers_license === null) changes.driversLicenseFile = null;
     else {
-      const verified = await verifyUpload(caller.userId, fields.drivers_license, 'driversLicense', 'driversLicense', now);
+      const verified = await verifyUpload(
+        caller.userId,
+        fields.drivers_license,
+        'driversLicense',
+        'driversLicense',
+        now,
+      );
       changes.driversLicenseFile = { filename: verified.file.filename, key: verified.file.key };
       alsoWrite.push(verified.consume);
     }
@@ -93,6 +108,10 @@ export async function updateUser(caller: Caller, userId: string, input: unknown,
   if (!asGroupAdmin) await noticeSignInChanges(target, updated, now);
   // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
   const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;
-  if (replaced && replaced.key !== changes.driversLicenseFile?.key) await discardFile({ ...replaced, bucket: 'private' });
-  return { user: await presentUser(updated), toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' } };
+  if (replaced && replaced.key !== changes.driversLicenseFile?.key)
+    await discardFile({ ...replaced, bucket: 'private' });
+  return {
+    user: await presentUser(updated),
+    toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' },
+  };
 }

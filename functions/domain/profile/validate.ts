@@ -3,14 +3,19 @@
 import type * as z from 'zod/mini';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 
-export function checkFields<S extends z.ZodMiniType>(schema: S, input: unknown, rename: Record<string, string> = {}): z.infer<S> {
+export function checkFields<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  rename: Record<string, string> = {},
+): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data as z.infer<S>;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const raw = issue.path.length ? issue.path.map(String).join('.') : 'base';
     const field = rename[raw] ?? raw;
-    const message = issue.code === 'invalid_type' && issue.message === 'Invalid input' ? "can't be blank" : issue.message;
+    const message =
+      issue.code === 'invalid_type' && issue.message === 'Invalid input' ? "can't be blank" : issue.message;
     (errors[field] ??= []).push(message);
   }
   throw new Invalid(errors);

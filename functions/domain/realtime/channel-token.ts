@@ -10,7 +10,11 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 export const groupChannel = (groupId: string) => `private-group-${groupId}`;
 
 /** A group admin's token for their own group's channel (members' data flows there, so admins only). */
-export async function issueChannelToken(group: GroupScope, caller: { userId: string; sessionHash: string }, now = new Date()) {
+export async function issueChannelToken(
+  group: GroupScope,
+  caller: { userId: string; sessionHash: string },
+  now = new Date(),
+) {
   const token = newToken();
   const channel = groupChannel(group.id);
   const expiresAt = new Date(now.getTime() + SOCKET_TOKEN_VALID_SECONDS * 1000).toISOString();

@@ -11,7 +11,11 @@ export const presentGroupUser = (row: MemberRow): GroupUser => ({
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
-  pendingCourses: Object.values(row.pendingCourses).map((course) => ({ name: course.name, color: course.color, productId: course.productId })),
+  pendingCourses: Object.values(row.pendingCourses).map((course) => ({
+    name: course.name,
+    color: course.color,
+    productId: course.productId,
+  })),
   compliantCourses: row.compliantCourses,
   nonCompliantCourses: row.nonCompliantCourses,
   ce: row.ce,
@@ -28,7 +32,11 @@ export const presentGroupUser = (row: MemberRow): GroupUser => ({
  */
 export async function publishUserUpdated(groupId: string, row: MemberRow, removed = false): Promise<void> {
   try {
-    await publish(groupChannel(groupId), 'user-updated', removed ? { id: row.userId, removed: true } : presentGroupUser(row));
+    await publish(
+      groupChannel(groupId),
+      'user-updated',
+      removed ? { id: row.userId, removed: true } : presentGroupUser(row),
+    );
   } catch (error) {
     logger.warn('user-updated was not published', { groupId, error: (error as Error).name });
   }

@@ -31,14 +31,26 @@ export interface VerifiedUpload {
 
 /** Under pending/, a public upload's key; once taken, the same path under the taking form's use. */
 const isPending = (upload: Upload) => upload.bucket === 'public' && upload.key.startsWith(PENDING_UPLOADS_PREFIX);
-export const publishedKey = (upload: Upload, use: UploadUseName) => [use, ...upload.key.slice(PENDING_UPLOADS_PREFIX.length).split('/').slice(1)].join('/');
+export const publishedKey = (upload: Upload, use: UploadUseName) =>
+  [use, ...upload.key.slice(PENDING_UPLOADS_PREFIX.length).split('/').slice(1)].join('/');
 
 /** Private objects are served through links this short-lived. */
 export const PRIVATE_GET_SECONDS = 5 * 60;
 
-export async function verifyUpload(ownerId: string, signedId: string, use: UploadUseName, field: string, now = new Date()): Promise<VerifiedUpload> {
+export async function verifyUpload(
+  ownerId: string,
+  signedId: string,
+  use: UploadUseName,
+  field: string,
+  now = new Date(),
+): Promise<VerifiedUpload> {
   const upload = /^upl_[A-Za-z0-9_-]{16,64}$/.test(signedId) ? await getUpload(hashToken(signedId)) : null;
-  const usable = upload && upload.ownerId === ownerId && usesOf(upload).includes(use) && !upload.consumedAt && upload.expiresAt > now.toISOString();
+  const usable =
+    upload &&
+    upload.ownerId === ownerId &&
+    usesOf(upload).includes(use) &&
+    !upload.consumedAt &&
+    upload.expiresAt > now.toISOString();
   if (!usable) {
     logger.info('Refused: upload signed id', { known: Boolean(upload), field });
     throw Invalid.field(field, UPLOAD_MESSAGES.invalidSignedId);
@@ -47,7 +59,11 @@ export async function verifyUpload(ownerId: string, signedId: string, use: Uploa
   const expectedMd5 = Buffer.from(upload.checksum, 'base64').toString('hex');
   if (!head || head.byteSize !== upload.byteSize || (head.md5Hex !== null && head.md5Hex !== expectedMd5)) {
     // The spec logs a checksum failure; the user is asked to upload again. A corrupt object is removed.
-    logger.warn('Upload checksum or size mismatch', { field, arrived: Boolean(head), sizeMatches: head?.byteSize === upload.byteSize });
+    logger.warn('Upload checksum or size mismatch', {
+      field,
+      arrived: Boolean(head),
+      sizeMatches: head?.byteSize === upload.byteSize,
+    });
     if (head) await deleteObject(upload.bucket, upload.key);
     throw Invalid.field(field, UPLOAD_MESSAGES.notUploaded);
   }
@@ -64,20 +80,31 @@ export async function verifyUpload(ownerId: string, signedId: string, use: Uploa
 }
 
 /** verifyUpload, then marks it used on its own (for writes that need no transaction). */
-export async function claimUpload(ownerId: string, signedId: string, use: UploadUseName, field: string, now = new Date()): Promise<StoredFile> {
+export async function claimUpload(
+  ownerId: string,
+  signedId: string,
+  use: UploadUseName,
+  field: string,
+  now = new Date(),
+): Promise<StoredFile> {
   const verified = await verifyUpload(ownerId, signedId, use, field, now);
-  if (!(await consumeUpload(verified.upload, now.toISOString()))) throw Invalid.field(field, UPLOAD_MESSAGES.invalidSignedId);
+  if (!(await consumeUpload(verified.upload, now.toISOString())))
+    throw Invalid.field(field, UPLOAD_MESSAGES.invalidSignedId);
   return verified.file;
 }
 
 /** A short-lived link to a stored private file. Callers check who may see it first. */
-export const privateFileUrl = (file: StoredFile) => presignGet(file.bucket ?? 'private', file.key, { filename: file.filename, expiresIn: PRIVATE_GET_SECONDS });
+export const privateFileUrl = (file: StoredFile) =>
+  presignGet(file.bucket ?? 'private', file.key, { filename: file.filename, expiresIn: PRIVATE_GET_SECONDS });
 
 /** Deletes a stored file that was replaced; a failure is logged, never the user's problem (the bucket's lifecycle ends old versions). */
 export async function discardFile(file: StoredFile): Promise<void> {
   try {
     await deleteObject(file.bucket ?? 'private', file.key);
   } catch (error) {
-    logger.warn('Could not delete a replaced file', { bucket: file.bucket ?? 'private', errorName: (error as Error).name });
+    logger.warn('Could not delete a replaced file', {
+      bucket: file.bucket ?? 'private',
+      errorName: (error as Error).name,
+    });
   }
 }

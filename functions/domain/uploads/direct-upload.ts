@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BodyOf, ResponseOf } from '@shared/contracts/contract';
 import type { createDirectUpload as contract } from '@shared/contracts/uploads';
-import { UPLOAD_MESSAGES, UPLOAD_USE_NAMES, UPLOAD_USES, type UploadUse, type UploadUseName } from '@shared/rules/uploads';
+import {
+  UPLOAD_MESSAGES,
+  UPLOAD_USE_NAMES,
+  UPLOAD_USES,
+  type UploadUse,
+  type UploadUseName,
+} from '@shared/rules/uploads';
 import { PENDING_UPLOADS_PREFIX, presignPut } from '@functions/adapters/storage';
 import { putUpload } from '@functions/data/uploads';
 import type { Caller } from '@functions/lib/caller';
@@ -28,7 +34,8 @@ type Blob = BodyOf<typeof contract>['blob'];
 function namedUse(caller: Caller, name: UploadUseName, blob: Blob): UploadUseName[] {
   const use: UploadUse = UPLOAD_USES[name];
   if (!mayUpload(use, caller)) throw new Forbidden();
-  if (!use.contentTypes.includes(blob.contentType)) throw Invalid.field('blob.contentType', UPLOAD_MESSAGES.contentType(use));
+  if (!use.contentTypes.includes(blob.contentType))
+    throw Invalid.field('blob.contentType', UPLOAD_MESSAGES.contentType(use));
   if (blob.byteSize > use.maxBytes) throw Invalid.field('blob.byteSize', UPLOAD_MESSAGES.tooLarge(use));
   return [name];
 }
@@ -41,8 +48,14 @@ function namedUse(caller: Caller, name: UploadUseName, blob: Blob): UploadUseNam
  */
 function inferredUses(caller: Caller, blob: Blob): UploadUseName[] {
   const allowed = UPLOAD_USE_NAMES.filter((name) => mayUpload(UPLOAD_USES[name], caller));
-  const byType = allowed.filter((name) => (UPLOAD_USES[name].contentTypes as readonly string[]).includes(blob.contentType));
-  if (!byType.length) throw Invalid.field('blob.contentType', allowed.length === 1 ? UPLOAD_MESSAGES.contentType(UPLOAD_USES[allowed[0]!]) : UPLOAD_MESSAGES.noUseAccepts);
+  const byType = allowed.filter((name) =>
+    (UPLOAD_USES[name].contentTypes as readonly string[]).includes(blob.contentType),
+  );
+  if (!byType.length)
+    throw Invalid.field(
+      'blob.contentType',
+      allowed.length === 1 ? UPLOAD_MESSAGES.contentType(UPLOAD_USES[allowed[0]!]) : UPLOAD_MESSAGES.noUseAccepts,
+    );
   const bySize = byType.filter((name) => blob.byteSize <= UPLOAD_USES[name].maxBytes);
   if (!bySize.length) {
     const largest = byType.reduce((a, b) => (UPLOAD_USES[b].maxBytes > UPLOAD_USES[a].maxBytes ? b : a));
@@ -57,7 +70,12 @@ function inferredUses(caller: Caller, blob: Blob): UploadUseName[] {
 /** Object keys never contain what the client sent verbatim: a fresh id plus a tame copy of the name. */
 export function safeFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'file';
-  const tame = base.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+/, '').slice(-100);
+  const tame = base
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(-100);
   return tame || 'file';
 }
 
@@ -88,7 +106,11 @@ export function keyFilename(filename: string, contentType: string): string {
   return `${name.slice(0, 100 - known[0]!.length - 1)}.${known[0]}`;
 }
 
-export async function createDirectUpload(caller: Caller, body: BodyOf<typeof contract>, now = new Date()): Promise<ResponseOf<typeof contract, 200>> {
+export async function createDirectUpload(
+  caller: Caller,
+  body: BodyOf<typeof contract>,
+  now = new Date(),
+): Promise<ResponseOf<typeof contract, 200>> {
   const { blob } = body;
   const uses = body.use ? namedUse(caller, body.use, blob) : inferredUses(caller, blob);
   const first = uses[0]!;

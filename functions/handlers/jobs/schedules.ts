@@ -18,4 +18,6 @@ export const jobs = {
 
 export type JobName = keyof typeof jobs;
 
-export const jobSchedules = Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, job.schedule])) as Record<JobName, string>;
+export const jobSchedules = Object.fromEntries(
+  Object.entries(jobs).map(([name, job]) => [name, job.schedule]),
+) as Record<JobName, string>;

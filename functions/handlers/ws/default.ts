@@ -5,4 +5,7 @@ import type { RealtimeMessage } from '@shared/contracts/realtime';
 // Typed against the message schema (a constant: no need to load zod into this function to check it).
 const pong: RealtimeMessage = { event: 'pong' };
 
-export const handler = async (_event: APIGatewayProxyWebsocketEventV2) => ({ statusCode: 200, body: JSON.stringify(pong) });
+export const handler = async (_event: APIGatewayProxyWebsocketEventV2) => ({
+  statusCode: 200,
+  body: JSON.stringify(pong),
+});

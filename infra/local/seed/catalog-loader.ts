@@ -1,6 +1,15 @@
 // Loads the seeded catalogue (courses, sections, products, question banks, ad tiles).
 import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
-import { adTileItem, courseItem, productItem, putItems, questionBankItem, questionItem, sectionItem, type Course } from '@functions/data/catalog';
+import {
+  adTileItem,
+  courseItem,
+  productItem,
+  putItems,
+  questionBankItem,
+  questionItem,
+  sectionItem,
+  type Course,
+} from '@functions/data/catalog';
 import { sanitizeSectionHtml } from '@functions/domain/admin/section-html';
 import { questionRefItem } from '@functions/data/question-banks';
 import { seedCourses } from './catalog/index';
@@ -43,14 +52,28 @@ export async function seedCatalog(): Promise<void> {
     items.push(courseItem(toCourse(seed)));
     // Sanitized on write like the admin's saves: learners' reads serve stored HTML as it is.
     seed.sections.forEach((section, index) =>
-      items.push(sectionItem({ ...section, content: sanitizeSectionHtml(withoutTitleHeading(section.content, section.title)), contentSanitizer: SECTION_SANITIZER_VERSION, courseId: seed.id, position: index + 1 })),
+      items.push(
+        sectionItem({
+          ...section,
+          content: sanitizeSectionHtml(withoutTitleHeading(section.content, section.title)),
+          contentSanitizer: SECTION_SANITIZER_VERSION,
+          courseId: seed.id,
+          position: index + 1,
+        }),
+      ),
     );
     const { certification, recertification } = seed.products;
     for (const product of [certification, recertification]) {
       const sisterId = product === certification ? recertification.id : certification.id;
       items.push(productItem({ ...product, courseIds: [seed.id], sisterId, color: seed.color }));
     }
-    items.push(questionBankItem({ id: seed.exam.questionBankId, name: seed.exam.questionBankName, questionCount: seed.questions.length }));
+    items.push(
+      questionBankItem({
+        id: seed.exam.questionBankId,
+        name: seed.exam.questionBankName,
+        questionCount: seed.questions.length,
+      }),
+    );
     for (const question of seed.questions) {
       items.push(
         questionItem({
@@ -58,7 +81,12 @@ export async function seedCatalog(): Promise<void> {
           bankId: seed.exam.questionBankId,
           content: question.content,
           enabled: true,
-          answers: question.answers.map((answer, index) => ({ id: `${question.id}-a${index + 1}`, content: answer.content, correct: answer.correct, order: index + 1 })),
+          answers: question.answers.map((answer, index) => ({
+            id: `${question.id}-a${index + 1}`,
+            content: answer.content,
+            correct: answer.correct,
+            order: index + 1,
+          })),
         }),
         questionRefItem({ id: question.id, bankId: seed.exam.questionBankId }),
       );
@@ -70,7 +98,8 @@ export async function seedCatalog(): Promise<void> {
       position: 1,
       title: 'Certify for life',
       mainAd: 'Pay once. Recertify free every two years.',
-      paragraphText: 'With For Life, your recertification courses and exams are included for as long as you practise, with a reminder email before each card expires.',
+      paragraphText:
+        'With For Life, your recertification courses and exams are included for as long as you practise, with a reminder email before each card expires.',
       backgroundImageUrl: null,
       adLinks: [{ title: 'See For Life plans', url: 'https://certifymed.example/for-life' }],
     }),
@@ -79,7 +108,8 @@ export async function seedCatalog(): Promise<void> {
       position: 2,
       title: 'Training a whole unit?',
       mainAd: 'Group accounts save up to 35%.',
-      paragraphText: 'Hospitals and clinics buy seats in bulk, enrol staff in minutes and see everyone’s compliance at a glance.',
+      paragraphText:
+        'Hospitals and clinics buy seats in bulk, enrol staff in minutes and see everyone’s compliance at a glance.',
       backgroundImageUrl: null,
       adLinks: [{ title: 'Create a free group account', url: 'https://certifymed.example/groups' }],
     }),

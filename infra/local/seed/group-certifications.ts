@@ -10,8 +10,22 @@ import { DEMO_GROUP_ID } from './accounts';
 import { seededMemberId } from './groups';
 
 const SEEDED = [
-  { member: 0, courseExpirationGroupId: 'bls', expiresIn: 500, passedAgo: 230, ceCredits: 8, classification: 'Provider' },
-  { member: 3, courseExpirationGroupId: 'pals', expiresIn: 75, passedAgo: 655, ceCredits: 7.5, classification: 'Instructor' },
+  {
+    member: 0,
+    courseExpirationGroupId: 'bls',
+    expiresIn: 500,
+    passedAgo: 230,
+    ceCredits: 8,
+    classification: 'Provider',
+  },
+  {
+    member: 3,
+    courseExpirationGroupId: 'pals',
+    expiresIn: 75,
+    passedAgo: 655,
+    ceCredits: 7.5,
+    classification: 'Instructor',
+  },
 ] as const;
 
 export async function seedExternalCertifications(now = new Date()): Promise<void> {
@@ -20,9 +34,34 @@ export async function seedExternalCertifications(now = new Date()): Promise<void
   for (const seeded of SEEDED) {
     const userId = seededMemberId(1, seeded.member);
     const key = `external-certifications/${DEMO_GROUP_ID}/${userId}-${seeded.courseExpirationGroupId}.pdf`;
-    await putObject('private', key, new TextEncoder().encode(`%PDF-1.4\n% ${seeded.courseExpirationGroupId.toUpperCase()} card (demo)\n`), 'application/pdf');
-    const input = { userId, courseExpirationGroupId: seeded.courseExpirationGroupId, expirationDate: addDays(today, seeded.expiresIn), passedAt: addDays(today, -seeded.passedAgo), ceCredits: seeded.ceCredits, classification: seeded.classification };
+    await putObject(
+      'private',
+      key,
+      new TextEncoder().encode(`%PDF-1.4\n% ${seeded.courseExpirationGroupId.toUpperCase()} card (demo)\n`),
+      'application/pdf',
+    );
+    const input = {
+      userId,
+      courseExpirationGroupId: seeded.courseExpirationGroupId,
+      expirationDate: addDays(today, seeded.expiresIn),
+      passedAt: addDays(today, -seeded.passedAgo),
+      ceCredits: seeded.ceCredits,
+      classification: seeded.classification,
+    };
     const fields = await checkedFields(input, today);
-    await storeCertification(group, input, fields, { filename: `${seeded.courseExpirationGroupId}-card.pdf`, key, bucket: 'private', contentType: 'application/pdf' }, null, today, now);
+    await storeCertification(
+      group,
+      input,
+      fields,
+      {
+        filename: `${seeded.courseExpirationGroupId}-card.pdf`,
+        key,
+        bucket: 'private',
+        contentType: 'application/pdf',
+      },
+      null,
+      today,
+      now,
+    );
   }
 }

@@ -6,7 +6,18 @@ import { groupScopeForJob } from '@functions/lib/group-scope';
 import { DEMO_GROUP_ID } from './accounts';
 
 export async function seedGroupNotifications(now = new Date()): Promise<void> {
-  await putNotificationSetting(groupScopeForJob(DEMO_GROUP_ID), {
-    groupId: DEMO_GROUP_ID, template: 'group_admin_certification_expiration', enabled: true, frequency: 'weekly', dayOfTheWeek: 1, daysBeforeExpiration: 30, version: 1, updatedAt: now.toISOString(),
-  }, null);
+  await putNotificationSetting(
+    groupScopeForJob(DEMO_GROUP_ID),
+    {
+      groupId: DEMO_GROUP_ID,
+      template: 'group_admin_certification_expiration',
+      enabled: true,
+      frequency: 'weekly',
+      dayOfTheWeek: 1,
+      daysBeforeExpiration: 30,
+      version: 1,
+      updatedAt: now.toISOString(),
+    },
+    null,
+  );
 }

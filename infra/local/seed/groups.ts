@@ -21,15 +21,65 @@ import { DEMO_ACCOUNTS, DEMO_GROUP_ID, demoUser } from './accounts';
 export const LAKESIDE_GROUP_ID = '7a2d2b63-6c2e-4b54-8b68-7e2f4d1f3b22';
 export const LAKESIDE_ADMIN = DEMO_ACCOUNTS[5];
 
-const FIRST = ['Avery', 'Blake', 'Carmen', 'Dana', 'Elena', 'Farah', 'Gabriel', 'Hana', 'Isaac', 'Jonah', 'Keiko', 'Luis', 'Maya', 'Nadia', 'Owen', 'Priya', 'Quinn', 'Rosa', 'Samir', 'Tess'];
-const LAST = ['Abbott', 'Brennan', 'Castillo', 'Dubois', 'Eze', 'Fischer', 'Garcia', 'Huang', 'Ito', 'Jensen', 'Kowalski', 'Lindqvist', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quint', 'Reyes', 'Sato', 'Torres'];
+const FIRST = [
+  'Avery',
+  'Blake',
+  'Carmen',
+  'Dana',
+  'Elena',
+  'Farah',
+  'Gabriel',
+  'Hana',
+  'Isaac',
+  'Jonah',
+  'Keiko',
+  'Luis',
+  'Maya',
+  'Nadia',
+  'Owen',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Samir',
+  'Tess',
+];
+const LAST = [
+  'Abbott',
+  'Brennan',
+  'Castillo',
+  'Dubois',
+  'Eze',
+  'Fischer',
+  'Garcia',
+  'Huang',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lindqvist',
+  'Moreau',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Quint',
+  'Reyes',
+  'Sato',
+  'Torres',
+];
 
 /** What each seeded member has, in turn: every state the compliance screens show. */
-export const MEMBER_STATES = ['compliant', 'expiring-20', 'expiring-60', 'expired', 'enrolled', 'needs-attention'] as const;
+export const MEMBER_STATES = [
+  'compliant',
+  'expiring-20',
+  'expiring-60',
+  'expired',
+  'enrolled',
+  'needs-attention',
+] as const;
 export type SeedMemberState = (typeof MEMBER_STATES)[number];
 export const MERCY_SEEDED_MEMBERS = 38;
 
-export const seededMemberId = (groupNumber: number, index: number) => `c0ffee00-0000-4000-8${groupNumber}00-${String(index).padStart(12, '0')}`;
+export const seededMemberId = (groupNumber: number, index: number) =>
+  `c0ffee00-0000-4000-8${groupNumber}00-${String(index).padStart(12, '0')}`;
 
 const seatsOf = (productKind: 'certification' | 'recertification') => (productKind === 'certification' ? 20 : 8);
 
@@ -39,23 +89,71 @@ async function passedCourse(userId: string, courseIndex: number, expiresOn: stri
   const passedOn = addYears(expiresOn, -2);
   const uuid = randomUUID();
   const userCourse: UserCourse = {
-    uuid, userId, courseId: course.id, examType: 'Certification', subscriptionUuid: null, status: 'passed', createdAt: `${addDays(passedOn, -3)}T15:00:00.000Z`,
-    sections: course.sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: index + 1, completedAt: `${addDays(passedOn, -1)}T12:00:00.000Z` })),
-    userExamUuid: null, examProgress: 100, scoredAt: `${passedOn}T16:00:00.000Z`, passedAt: `${passedOn}T16:00:00.000Z`, passedOn, issuedOn: passedOn,
-    expirationDate: expiresOn, providerCardId: null, manuallyConfirmed: true, autoRenew: false,
+    uuid,
+    userId,
+    courseId: course.id,
+    examType: 'Certification',
+    subscriptionUuid: null,
+    status: 'passed',
+    createdAt: `${addDays(passedOn, -3)}T15:00:00.000Z`,
+    sections: course.sections.map((section, index) => ({
+      uuid: childId(uuid, index),
+      sectionId: section.id,
+      position: index + 1,
+      completedAt: `${addDays(passedOn, -1)}T12:00:00.000Z`,
+    })),
+    userExamUuid: null,
+    examProgress: 100,
+    scoredAt: `${passedOn}T16:00:00.000Z`,
+    passedAt: `${passedOn}T16:00:00.000Z`,
+    passedOn,
+    issuedOn: passedOn,
+    expirationDate: expiresOn,
+    providerCardId: null,
+    manuallyConfirmed: true,
+    autoRenew: false,
   };
   await putItems([userCourseItem(userCourse), latestPointerItem(userCourse)]);
-  await recordFinishedCourse(groupId, userId, {
-    userCourseUuid: uuid, courseId: course.id, courseName: course.title, expirationDate: expiresOn, passedAt: userCourse.passedAt!, passedOn, examType: 'Certification',
-    productIds: [course.products.certification.id, course.products.recertification.id],
-  }, today);
+  await recordFinishedCourse(
+    groupId,
+    userId,
+    {
+      userCourseUuid: uuid,
+      courseId: course.id,
+      courseName: course.title,
+      expirationDate: expiresOn,
+      passedAt: userCourse.passedAt!,
+      passedOn,
+      examType: 'Certification',
+      productIds: [course.products.certification.id, course.products.recertification.id],
+    },
+    today,
+  );
 }
 
-async function seedMember(groupId: string, groupNumber: number, index: number, state: SeedMemberState, today: string, now: Date, enrolIn?: string) {
+async function seedMember(
+  groupId: string,
+  groupNumber: number,
+  index: number,
+  state: SeedMemberState,
+  today: string,
+  now: Date,
+  enrolIn?: string,
+) {
   const firstName = FIRST[index % FIRST.length]!;
   // Unique names: the second round of first names gets other surnames.
   const lastName = LAST[(index + Math.floor(index / FIRST.length) * 7 + groupNumber) % LAST.length]!;
-  const user = await createUser(demoUser({ id: seededMemberId(groupNumber, index), email: `${firstName}.${lastName}.${groupNumber}${index}@example.com`.toLowerCase(), firstName, lastName }, now));
+  const user = await createUser(
+    demoUser(
+      {
+        id: seededMemberId(groupNumber, index),
+        email: `${firstName}.${lastName}.${groupNumber}${index}@example.com`.toLowerCase(),
+        firstName,
+        lastName,
+      },
+      now,
+    ),
+  );
   await addGroupMember(groupId, user.id, false, now);
   const expiresIn = { compliant: 400 + index, 'expiring-20': 20, 'expiring-60': 60, expired: -15 - index } as const;
   if (state === 'enrolled') {
@@ -74,17 +172,34 @@ export async function seedGroups(now = new Date()): Promise<void> {
   for (const course of seedCourses) {
     for (const kind of ['certification', 'recertification'] as const) {
       const product = course.products[kind];
-      await addPurchasedSeats(DEMO_GROUP_ID, { id: product.id, name: product.name, color: course.color }, seatsOf(kind));
+      await addPurchasedSeats(
+        DEMO_GROUP_ID,
+        { id: product.id, name: product.name, color: course.color },
+        seatsOf(kind),
+      );
     }
   }
-  for (let index = 0; index < MERCY_SEEDED_MEMBERS; index += 1) await seedMember(DEMO_GROUP_ID, 1, index, MEMBER_STATES[index % MEMBER_STATES.length]!, today, now);
+  for (let index = 0; index < MERCY_SEEDED_MEMBERS; index += 1)
+    await seedMember(DEMO_GROUP_ID, 1, index, MEMBER_STATES[index % MEMBER_STATES.length]!, today, now);
 
   await createGroup({
-    id: LAKESIDE_GROUP_ID, name: 'Lakeside Clinic', purchased: true, unlimitedCertifications: false, notificationsEnabled: false,
-    groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString(),
+    id: LAKESIDE_GROUP_ID,
+    name: 'Lakeside Clinic',
+    purchased: true,
+    unlimitedCertifications: false,
+    notificationsEnabled: false,
+    groupOnboardingId: null,
+    autoRenewal: false,
+    subscriptionInterestSent: false,
+    createdAt: now.toISOString(),
   });
   await addGroupMember(LAKESIDE_GROUP_ID, LAKESIDE_ADMIN.id, true, now);
   const bls = seedCourses.find((c) => c.id === 'bls')!;
-  await addPurchasedSeats(LAKESIDE_GROUP_ID, { id: bls.products.certification.id, name: bls.products.certification.name, color: bls.color }, 5);
-  for (const [index, state] of (['compliant', 'enrolled', 'needs-attention', 'expired'] as const).entries()) await seedMember(LAKESIDE_GROUP_ID, 2, index, state, today, now, bls.products.certification.id);
+  await addPurchasedSeats(
+    LAKESIDE_GROUP_ID,
+    { id: bls.products.certification.id, name: bls.products.certification.name, color: bls.color },
+    5,
+  );
+  for (const [index, state] of (['compliant', 'enrolled', 'needs-attention', 'expired'] as const).entries())
+    await seedMember(LAKESIDE_GROUP_ID, 2, index, state, today, now, bls.products.certification.id);
 }

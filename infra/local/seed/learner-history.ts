@@ -41,24 +41,72 @@ function pastPassItems({ user, course, uuid, examUuid, cardId, passedOn }: PastP
   const passedAt = `${passedOn}T15:20:00.000Z`;
   const expiresOn = addYears(passedOn, 2);
   const userCourse: UserCourse = {
-    uuid, userId: user.id, courseId: course.id, examType: 'Certification', subscriptionUuid: null, status: 'passed',
+    uuid,
+    userId: user.id,
+    courseId: course.id,
+    examType: 'Certification',
+    subscriptionUuid: null,
+    status: 'passed',
     createdAt: `${addDays(passedOn, -2)}T18:00:00.000Z`,
-    sections: course.sections.map((section, index) => ({ uuid: childId(uuid, index), sectionId: section.id, position: index + 1, completedAt: `${addDays(passedOn, -1)}T1${index}:00:00.000Z` })),
-    userExamUuid: examUuid, examProgress: 100, scoredAt: passedAt, passedAt, passedOn, issuedOn: passedOn, expirationDate: expiresOn, providerCardId: cardId,
-    manuallyConfirmed: true, autoRenew: false, entitlementId: purchaseEntitlementId(`seed-${uuid}`, course.id),
+    sections: course.sections.map((section, index) => ({
+      uuid: childId(uuid, index),
+      sectionId: section.id,
+      position: index + 1,
+      completedAt: `${addDays(passedOn, -1)}T1${index}:00:00.000Z`,
+    })),
+    userExamUuid: examUuid,
+    examProgress: 100,
+    scoredAt: passedAt,
+    passedAt,
+    passedOn,
+    issuedOn: passedOn,
+    expirationDate: expiresOn,
+    providerCardId: cardId,
+    manuallyConfirmed: true,
+    autoRenew: false,
+    entitlementId: purchaseEntitlementId(`seed-${uuid}`, course.id),
   };
   const questions = course.questions.slice(0, course.exam.questionsPerExam).map((q) => {
     const answers = q.answers.map((a, i) => ({ id: `${q.id}-a${i + 1}`, content: a.content, correct: a.correct }));
     return { questionId: q.id, content: q.content, answers, selectedAnswerId: answers.find((a) => a.correct)!.id };
   });
-  const spent = spendEntitlement({ entitlementId: userCourse.entitlementId!, userId: user.id, cardId, userCourseUuid: uuid, spentAt: passedAt }).Put!.Item!;
+  const spent = spendEntitlement({
+    entitlementId: userCourse.entitlementId!,
+    userId: user.id,
+    cardId,
+    userCourseUuid: uuid,
+    spentAt: passedAt,
+  }).Put!.Item!;
   return {
     userCourse,
     items: [
       userCourseItem(userCourse),
       latestPointerItem(userCourse),
-      userExamItem({ uuid: examUuid, userId: user.id, userCourseUuid: uuid, courseId: course.id, attempt: 1, status: 'passed', score: 100, passingScore: course.exam.passingScore, questions, createdAt: `${passedOn}T14:30:00.000Z`, scoredAt: passedAt }),
-      providerCardItem({ id: cardId, userId: user.id, userCourseUuid: uuid, courseName: course.title, holderFirstName: user.firstName, holderLastName: user.lastName, issuedOn: passedOn, expiresOn, verificationToken: newToken(16), revokedAt: null }),
+      userExamItem({
+        uuid: examUuid,
+        userId: user.id,
+        userCourseUuid: uuid,
+        courseId: course.id,
+        attempt: 1,
+        status: 'passed',
+        score: 100,
+        passingScore: course.exam.passingScore,
+        questions,
+        createdAt: `${passedOn}T14:30:00.000Z`,
+        scoredAt: passedAt,
+      }),
+      providerCardItem({
+        id: cardId,
+        userId: user.id,
+        userCourseUuid: uuid,
+        courseName: course.title,
+        holderFirstName: user.firstName,
+        holderLastName: user.lastName,
+        issuedOn: passedOn,
+        expiresOn,
+        verificationToken: newToken(16),
+        revokedAt: null,
+      }),
       spent,
     ],
   };
@@ -69,14 +117,35 @@ export async function seedLearnerHistory(now = new Date()): Promise<void> {
   const course = (id: string) => seedCourses.find((c) => c.id === id)!;
   const learner = DEMO_ACCOUNTS[0];
   const acls = course('acls');
-  const bls = pastPassItems({ user: learner, course: course('bls'), uuid: LEARNER_BLS_USER_COURSE, examUuid: LEARNER_BLS_EXAM, cardId: LEARNER_BLS_CARD, passedOn: addDays(today, -670) });
+  const bls = pastPassItems({
+    user: learner,
+    course: course('bls'),
+    uuid: LEARNER_BLS_USER_COURSE,
+    examUuid: LEARNER_BLS_EXAM,
+    cardId: LEARNER_BLS_CARD,
+    passedOn: addDays(today, -670),
+  });
   // Expired 35 days ago: within the recertification grace, so renewing is a recertification.
   const palsPassedOn = addYears(addDays(today, -35), -2);
-  const pals = pastPassItems({ user: learner, course: course('pals'), uuid: LEARNER_PALS_USER_COURSE, examUuid: '6b8d0f2a-4c6e-4a8b-9d1f-3e5a7c9b1d46', cardId: `PALS-${palsPassedOn.slice(0, 4)}-7QK4M2XH9D`, passedOn: palsPassedOn });
+  const pals = pastPassItems({
+    user: learner,
+    course: course('pals'),
+    uuid: LEARNER_PALS_USER_COURSE,
+    examUuid: '6b8d0f2a-4c6e-4a8b-9d1f-3e5a7c9b1d46',
+    cardId: `PALS-${palsPassedOn.slice(0, 4)}-7QK4M2XH9D`,
+    passedOn: palsPassedOn,
+  });
   await putItems([
     subscriptionItem({
-      uuid: LEARNER_ACLS_SUBSCRIPTION, userId: learner.id, productId: acls.products.certification.id, productName: acls.products.certification.name,
-      color: acls.color, featuredUrl: null, courseIds: [acls.id], layout: 'certify', createdAt: now.toISOString(),
+      uuid: LEARNER_ACLS_SUBSCRIPTION,
+      userId: learner.id,
+      productId: acls.products.certification.id,
+      productName: acls.products.certification.name,
+      color: acls.color,
+      featuredUrl: null,
+      courseIds: [acls.id],
+      layout: 'certify',
+      createdAt: now.toISOString(),
     }),
     ...bls.items,
     ...pals.items,
@@ -87,6 +156,13 @@ export async function seedLearnerHistory(now = new Date()): Promise<void> {
   const member = (await getUserById(DEMO_ACCOUNTS[3].id))!;
   const cpr = course('cpr');
   const expiresOn = addDays(today, 30);
-  const memberCpr = pastPassItems({ user: member, course: cpr, uuid: MEMBER_CPR_USER_COURSE, examUuid: 'c9e1a3b5-7d9f-4b1c-8e3a-5f7b9d1c3e57', cardId: MEMBER_CPR_CARD, passedOn: addYears(expiresOn, -2) });
+  const memberCpr = pastPassItems({
+    user: member,
+    course: cpr,
+    uuid: MEMBER_CPR_USER_COURSE,
+    examUuid: 'c9e1a3b5-7d9f-4b1c-8e3a-5f7b9d1c3e57',
+    cardId: MEMBER_CPR_CARD,
+    passedOn: addYears(expiresOn, -2),
+  });
   await putItems(memberCpr.items);
 }

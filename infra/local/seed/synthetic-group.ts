@@ -21,8 +21,50 @@ import { seedTotpFactor, SYNTHETIC_ADMIN_TOTP_SECRET } from './two-step';
 import { seedCourses } from './catalog/index';
 import { DEMO_PASSWORD, demoUser } from './accounts';
 
-const FIRST = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Ivy', 'Jay', 'Kai', 'Lia', 'Max', 'Noa', 'Oli', 'Pia', 'Rex', 'Sia', 'Tom', 'Uma', 'Vik'];
-const LAST = ['Adams', 'Baker', 'Clark', 'Diaz', 'Evans', 'Flores', 'Gray', 'Hill', 'Irwin', 'James', 'King', 'Lopez', 'Moore', 'Nash', 'Ortiz', 'Price', 'Reed', 'Shaw', 'Tran', 'Vega'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Cleo',
+  'Dev',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Ivy',
+  'Jay',
+  'Kai',
+  'Lia',
+  'Max',
+  'Noa',
+  'Oli',
+  'Pia',
+  'Rex',
+  'Sia',
+  'Tom',
+  'Uma',
+  'Vik',
+];
+const LAST = [
+  'Adams',
+  'Baker',
+  'Clark',
+  'Diaz',
+  'Evans',
+  'Flores',
+  'Gray',
+  'Hill',
+  'Irwin',
+  'James',
+  'King',
+  'Lopez',
+  'Moore',
+  'Nash',
+  'Ortiz',
+  'Price',
+  'Reed',
+  'Shaw',
+  'Tran',
+  'Vega',
+];
 
 export interface SyntheticGroup {
   groupId: string;
@@ -34,9 +76,21 @@ export interface SyntheticGroup {
 export async function seedSyntheticGroup(members: number, now = new Date()): Promise<SyntheticGroup> {
   const today = localDate(now, DEFAULT_TIME_ZONE);
   const groupId = randomUUID();
-  await createGroup({ id: groupId, name: `Synthetic Group (${members} members)`, purchased: true, unlimitedCertifications: false, notificationsEnabled: false, groupOnboardingId: null, autoRenewal: false, subscriptionInterestSent: false, createdAt: now.toISOString() });
+  await createGroup({
+    id: groupId,
+    name: `Synthetic Group (${members} members)`,
+    purchased: true,
+    unlimitedCertifications: false,
+    notificationsEnabled: false,
+    groupOnboardingId: null,
+    autoRenewal: false,
+    subscriptionInterestSent: false,
+    createdAt: now.toISOString(),
+  });
   const adminEmail = `synthetic-admin-${members}-${groupId.slice(0, 8)}@example.com`;
-  const admin = await createUser(demoUser({ id: randomUUID(), email: adminEmail, firstName: 'Sam', lastName: 'Synthetic' }, now));
+  const admin = await createUser(
+    demoUser({ id: randomUUID(), email: adminEmail, firstName: 'Sam', lastName: 'Synthetic' }, now),
+  );
   await createIdentity(admin.id, admin.email, DEMO_PASSWORD);
   await addGroupMember(groupId, admin.id, true, now);
   // Admins of groups this size must use two-step verification: seeded set up, as admin@example.com is.
@@ -61,7 +115,13 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
     const expirations: MemberRow['expirations'] = {};
     if (kind === 0) {
       const uuid = randomUUID();
-      pendingCourses[uuid] = { userCourseUuid: uuid, productId: product.id, courseId: seedCourses[0]!.id, name: product.name, color: seedCourses[0]!.color };
+      pendingCourses[uuid] = {
+        userCourseUuid: uuid,
+        productId: product.id,
+        courseId: seedCourses[0]!.id,
+        name: product.name,
+        color: seedCourses[0]!.color,
+      };
       seatsUsed += 1;
     } else if (kind !== 4) {
       const expirationDate = addDays(today, ((i * 7919) % 1460) - 730);
@@ -69,39 +129,107 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
       else compliant = 1;
       const sourceId = randomUUID();
       const completedOn = addDays(expirationDate, -730);
-      expirations[sourceId] = { date: expirationDate, source: 'course', countedAs: nonCompliant ? 'non_compliant' : 'compliant', completedOn };
+      expirations[sourceId] = {
+        date: expirationDate,
+        source: 'course',
+        countedAs: nonCompliant ? 'non_compliant' : 'compliant',
+        completedOn,
+      };
       const [completion] = completionPut({
-        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, userCourseUuid: sourceId, courseId: course.id, courseName: course.title,
-        examType: 'Certification', completedOn, passedAt: `${completedOn}T12:00:00.000Z`, expirationDate, providerCardId: null,
+        groupId,
+        userId,
+        firstName: FIRST[i % 20]!,
+        lastName: `${LAST[(i * 7) % 20]}${i}`,
+        userCourseUuid: sourceId,
+        courseId: course.id,
+        courseName: course.title,
+        examType: 'Certification',
+        completedOn,
+        passedAt: `${completedOn}T12:00:00.000Z`,
+        expirationDate,
+        providerCardId: null,
       });
       items.push(completion!.Put!.Item as Record<string, unknown>);
       completedDays.set(completedOn, (completedDays.get(completedOn) ?? 0) + 1);
       const [row] = expirationPut({
-        groupId, userId, firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, expirationDate, sourceId, source: 'course',
-        courseExpirationGroup: { id: course.id, name: course.title, courseIds: [course.id], productIds: [course.products.certification.id, course.products.recertification.id] },
+        groupId,
+        userId,
+        firstName: FIRST[i % 20]!,
+        lastName: `${LAST[(i * 7) % 20]}${i}`,
+        expirationDate,
+        sourceId,
+        source: 'course',
+        courseExpirationGroup: {
+          id: course.id,
+          name: course.title,
+          courseIds: [course.id],
+          productIds: [course.products.certification.id, course.products.recertification.id],
+        },
       });
       items.push(row!.Put!.Item as Record<string, unknown>);
       days.set(expirationDate, (days.get(expirationDate) ?? 0) + 1);
     }
     const status = memberStatus({ pending: Object.keys(pendingCourses).length, compliant, nonCompliant });
     counts[status] += 1;
-    items.push(memberRowItem({
-      groupId, userId, groupAdmin: false, joinedAt: now.toISOString(), firstName: FIRST[i % 20]!, lastName: `${LAST[(i * 7) % 20]}${i}`, email: `member${i}@synthetic.example`,
-      status, pendingCourses, expirations, compliantCourses: compliant, nonCompliantCourses: nonCompliant, ce: 0,
-      lastSignInAt: i % 3 ? addDays(today, -(i % 400)) + 'T12:00:00.000Z' : null, version: 0,
-    }));
+    items.push(
+      memberRowItem({
+        groupId,
+        userId,
+        groupAdmin: false,
+        joinedAt: now.toISOString(),
+        firstName: FIRST[i % 20]!,
+        lastName: `${LAST[(i * 7) % 20]}${i}`,
+        email: `member${i}@synthetic.example`,
+        status,
+        pendingCourses,
+        expirations,
+        compliantCourses: compliant,
+        nonCompliantCourses: nonCompliant,
+        ce: 0,
+        lastSignInAt: i % 3 ? addDays(today, -(i % 400)) + 'T12:00:00.000Z' : null,
+        version: 0,
+      }),
+    );
     await flush();
   }
   await flush(true);
   // The counters the writes would have kept: day counters, the seat ledger, member and status counts.
   for (const [date, count] of days) {
-    const [, counter] = expirationPut({ groupId, userId: '', firstName: '', lastName: '', expirationDate: date, sourceId: '', source: 'course', courseExpirationGroup: { id: '', name: '', courseIds: [], productIds: [] } });
-    await transact([{ Update: { ...counter!.Update!, ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':by': count } } }]);
+    const [, counter] = expirationPut({
+      groupId,
+      userId: '',
+      firstName: '',
+      lastName: '',
+      expirationDate: date,
+      sourceId: '',
+      source: 'course',
+      courseExpirationGroup: { id: '', name: '', courseIds: [], productIds: [] },
+    });
+    await transact([
+      {
+        Update: {
+          ...counter!.Update!,
+          ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':by': count },
+        },
+      },
+    ]);
   }
   for (const [date, count] of completedDays) await transact([completionDayCounterAdd(groupId, date, count)]);
-  await addPurchasedSeats(groupId, { id: product.id, name: product.name, color: seedCourses[0]!.color }, seatsUsed + 100);
+  await addPurchasedSeats(
+    groupId,
+    { id: product.id, name: product.name, color: seedCourses[0]!.color },
+    seatsUsed + 100,
+  );
   for (const status of Object.keys(counts) as MemberStatus[]) {
-    if (counts[status]) await transact([{ Update: { ...statusCountersMove(groupId, null, status, 0).Update!, ExpressionAttributeValues: { ':one': counts[status] } } }]);
+    if (counts[status])
+      await transact([
+        {
+          Update: {
+            ...statusCountersMove(groupId, null, status, 0).Update!,
+            ExpressionAttributeValues: { ':one': counts[status] },
+          },
+        },
+      ]);
   }
   await transact([{ Update: { ...statusCountersMove(groupId, null, null, members).Update! } }]);
   await addUsedSeats(groupId, product.id, seatsUsed);

@@ -17,10 +17,17 @@ export const SYNTHETIC_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPSYNTHETICADMIN23';
 
 /** The demo secret of a seeded account with two-step verification, if it has one. */
 export const demoTotpSecret = (email: string): string | undefined =>
-  DEMO_TOTP_SECRETS[email] ?? (/^synthetic-admin-\d+-[0-9a-f]{8}@example\.com$/.test(email) ? SYNTHETIC_ADMIN_TOTP_SECRET : undefined);
+  DEMO_TOTP_SECRETS[email] ??
+  (/^synthetic-admin-\d+-[0-9a-f]{8}@example\.com$/.test(email) ? SYNTHETIC_ADMIN_TOTP_SECRET : undefined);
 
 /** admin@example.com's recovery codes (each works once per seeded stack). */
-export const DEMO_RECOVERY_CODES = ['seed-test-aaaa', 'seed-test-bbbb', 'seed-test-cccc', 'seed-test-dddd', 'seed-test-eeee'] as const;
+export const DEMO_RECOVERY_CODES = [
+  'seed-test-aaaa',
+  'seed-test-bbbb',
+  'seed-test-cccc',
+  'seed-test-dddd',
+  'seed-test-eeee',
+] as const;
 
 export async function seedTwoStep(now = new Date()): Promise<void> {
   const admin = DEMO_ACCOUNTS[4];

@@ -9,7 +9,14 @@ export async function startCognito(options: { port: number; dataDir: string; log
   const script = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   mkdirSync(path.join(options.dataDir, '.cognito'), { recursive: true });
   // Our usernames are user ids, not emails (cognito-local defaults to email usernames).
-  writeFileSync(path.join(options.dataDir, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
-  startProcess('cognito', process.execPath, [script], { cwd: options.dataDir, env: { PORT: String(options.port), HOST: '127.0.0.1' }, logDir: options.logDir });
+  writeFileSync(
+    path.join(options.dataDir, '.cognito', 'config.json'),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }),
+  );
+  startProcess('cognito', process.execPath, [script], {
+    cwd: options.dataDir,
+    env: { PORT: String(options.port), HOST: '127.0.0.1' },
+    logDir: options.logDir,
+  });
   await waitForPort(options.port, 'cognito-local');
 }

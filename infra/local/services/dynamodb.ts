@@ -16,7 +16,16 @@ export async function startDynamoDb(options: { port: number; dataDir: string | n
   startProcess(
     'dynamodb',
     'java',
-    [`-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`, '-jar', path.join(home, 'DynamoDBLocal.jar'), ...storage, '-sharedDb', '-disableTelemetry', '-port', String(options.port)],
+    [
+      `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(home, 'DynamoDBLocal.jar'),
+      ...storage,
+      '-sharedDb',
+      '-disableTelemetry',
+      '-port',
+      String(options.port),
+    ],
     { logDir: options.logDir },
   );
   await waitForPort(options.port, 'DynamoDB Local');

@@ -47,11 +47,24 @@ function toBuffer(data: string | ArrayBuffer | ArrayBufferView): Buffer {
 
 /** S3's largest clock skew for a header-signed request. */
 const MAX_SKEW_MS = 15 * 60 * 1000;
-const PRESIGN_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature', 'X-Amz-Security-Token'];
+const PRESIGN_PARAMS = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+  'X-Amz-Security-Token',
+];
 
 const refuse = (status: number, code: string, message: string): Refusal => ({ status, code, message });
 const denied = (message = 'Access Denied') => refuse(403, 'AccessDenied', message);
-const mismatch = () => refuse(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+const mismatch = () =>
+  refuse(
+    403,
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided.',
+  );
 
 /** 20260101T120000Z → Date. */
 function parseAmzDate(value: string | null | undefined): Date | null {
@@ -71,13 +84,22 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
 export function createS3Gate(options: S3GateOptions) {
   const now = options.now ?? Date.now;
   const signerFor = (region: string, service: string) =>
-    new SignatureV4({ credentials: options.credentials, region, service, sha256: Sha256, uriEscapePath: false, applyChecksum: false });
+    new SignatureV4({
+      credentials: options.credentials,
+      region,
+      service,
+      sha256: Sha256,
+      uriEscapePath: false,
+      applyChecksum: false,
+    });
 
   /** Credential scope `AKID/yyyymmdd/region/service/aws4_request`, or a refusal. */
   function scopeOf(credential: string | null | undefined): { region: string; service: string } | Refusal {
     const [accessKeyId, , region, service, terminator] = (credential ?? '').split('/');
-    if (accessKeyId !== options.credentials.accessKeyId) return refuse(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-    if (!region || !service || terminator !== 'aws4_request') return refuse(400, 'AuthorizationQueryParametersError', 'The credential scope is malformed.');
+    if (accessKeyId !== options.credentials.accessKeyId)
+      return refuse(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    if (!region || !service || terminator !== 'aws4_request')
+      return refuse(400, 'AuthorizationQueryParametersError', 'The credential scope is malformed.');
     return { region, service };
   }
 
@@ -90,17 +112,27 @@ export function createS3Gate(options: S3GateOptions) {
       headers[name] = value;
     }
     const [hostname, port] = (req.headers.host ?? '').split(':');
-    return { method: req.method ?? 'GET', protocol: 'http:', hostname: hostname ?? '', port: port ? Number(port) : undefined, path: url.pathname, query, headers };
+    return {
+      method: req.method ?? 'GET',
+      protocol: 'http:',
+      hostname: hostname ?? '',
+      port: port ? Number(port) : undefined,
+      path: url.pathname,
+      query,
+      headers,
+    };
   }
 
   async function checkPresigned(req: IncomingMessage, url: URL): Promise<Refusal | null> {
     const params = url.searchParams;
-    if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return refuse(400, 'AuthorizationQueryParametersError', 'Only AWS4-HMAC-SHA256 is supported.');
+    if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+      return refuse(400, 'AuthorizationQueryParametersError', 'Only AWS4-HMAC-SHA256 is supported.');
     const scope = scopeOf(params.get('X-Amz-Credential'));
     if ('status' in scope) return scope;
     const signedAt = parseAmzDate(params.get('X-Amz-Date'));
     const expiresIn = Number(params.get('X-Amz-Expires'));
-    if (!signedAt || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 7 * 24 * 3600) return refuse(400, 'AuthorizationQueryParametersError', 'X-Amz-Date or X-Amz-Expires is malformed.');
+    if (!signedAt || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 7 * 24 * 3600)
+      return refuse(400, 'AuthorizationQueryParametersError', 'X-Amz-Date or X-Amz-Expires is malformed.');
     if (now() > signedAt.getTime() + expiresIn * 1000) return denied('Request has expired');
     // Headers the presigner hoisted into the query (x-amz-*) go back to the headers: it hoists them again.
     const query: Record<string, string> = {};
@@ -115,24 +147,50 @@ export function createS3Gate(options: S3GateOptions) {
     if (!request || !signedHeaders.includes('host')) return mismatch();
     const expected = await signerFor(scope.region, scope.service).presign(
       { ...request, headers: { ...request.headers, ...hoisted } },
-      { signingDate: signedAt, expiresIn, signableHeaders: new Set(signedHeaders), signingRegion: scope.region, signingService: scope.service },
+      {
+        signingDate: signedAt,
+        expiresIn,
+        signableHeaders: new Set(signedHeaders),
+        signingRegion: scope.region,
+        signingService: scope.service,
+      },
     );
     const recomputed = expected.query?.['X-Amz-Signature'];
-    return typeof recomputed === 'string' && sameSignature(params.get('X-Amz-Signature') ?? undefined, recomputed) && expected.query?.['X-Amz-SignedHeaders'] === signedHeaders.join(';') ? null : mismatch();
+    return typeof recomputed === 'string' &&
+      sameSignature(params.get('X-Amz-Signature') ?? undefined, recomputed) &&
+      expected.query?.['X-Amz-SignedHeaders'] === signedHeaders.join(';')
+      ? null
+      : mismatch();
   }
 
-  async function checkAuthorizationHeader(req: IncomingMessage, url: URL, authorization: string): Promise<Refusal | null> {
-    const match = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(authorization.trim());
+  async function checkAuthorizationHeader(
+    req: IncomingMessage,
+    url: URL,
+    authorization: string,
+  ): Promise<Refusal | null> {
+    const match = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      authorization.trim(),
+    );
     if (!match) return refuse(400, 'InvalidArgument', 'Unsupported Authorization Type');
     const scope = scopeOf(match[1]);
     if ('status' in scope) return scope;
     const signedAt = parseAmzDate(headerValue(req, 'x-amz-date'));
     if (!signedAt) return denied('AWS authentication requires a valid x-amz-date header');
-    if (Math.abs(now() - signedAt.getTime()) > MAX_SKEW_MS) return refuse(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+    if (Math.abs(now() - signedAt.getTime()) > MAX_SKEW_MS)
+      return refuse(
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      );
     const signedHeaders = match[2]!.split(';');
     const request = unsignedRequest(req, url, signedHeaders, Object.fromEntries(url.searchParams));
     if (!request || !signedHeaders.includes('host')) return mismatch();
-    const signed = await signerFor(scope.region, scope.service).sign(request, { signingDate: signedAt, signableHeaders: new Set(signedHeaders), signingRegion: scope.region, signingService: scope.service });
+    const signed = await signerFor(scope.region, scope.service).sign(request, {
+      signingDate: signedAt,
+      signableHeaders: new Set(signedHeaders),
+      signingRegion: scope.region,
+      signingService: scope.service,
+    });
     const recomputed = /Signature=([0-9a-f]{64})$/.exec(String(signed.headers.authorization ?? ''))?.[1];
     return recomputed && sameSignature(match[3], recomputed) ? null : mismatch();
   }
@@ -148,9 +206,15 @@ export function createS3Gate(options: S3GateOptions) {
 
   function checkBody(req: IncomingMessage, body: Buffer): Refusal | null {
     const md5 = headerValue(req, 'content-md5');
-    if (md5 !== undefined && createHash('md5').update(body).digest('base64') !== md5) return refuse(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
+    if (md5 !== undefined && createHash('md5').update(body).digest('base64') !== md5)
+      return refuse(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
     const sha = headerValue(req, 'x-amz-content-sha256');
-    if (sha && /^[0-9a-f]{64}$/.test(sha) && createHash('sha256').update(body).digest('hex') !== sha) return refuse(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+    if (sha && /^[0-9a-f]{64}$/.test(sha) && createHash('sha256').update(body).digest('hex') !== sha)
+      return refuse(
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      );
     return null;
   }
 
@@ -159,7 +223,8 @@ export function createS3Gate(options: S3GateOptions) {
   const hosts = allowedHosts(options.port);
 
   async function check(req: IncomingMessage, url: URL, body: Buffer): Promise<Refusal | null> {
-    if (!isAllowedHost(req.headers.host, hosts)) return refuse(400, 'InvalidRequest', 'Only path-style requests to this endpoint are served.');
+    if (!isAllowedHost(req.headers.host, hosts))
+      return refuse(400, 'InvalidRequest', 'Only path-style requests to this endpoint are served.');
     if (req.method === 'OPTIONS') return null; // CORS preflight: s3rver answers it from the bucket's CORS rules.
     const authorization = headerValue(req, 'authorization');
     const refusal = url.searchParams.has('X-Amz-Signature')
@@ -173,7 +238,9 @@ export function createS3Gate(options: S3GateOptions) {
   function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${refusal.message}</Message></Error>`;
     // As S3 does under a matching CORS rule, so a browser can read why its upload was refused.
-    const cors = req.headers.origin ? { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' } : {};
+    const cors = req.headers.origin
+      ? { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' }
+      : {};
     res.writeHead(refusal.status, { 'content-type': 'application/xml', ...cors });
     res.end(req.method === 'HEAD' ? undefined : xml);
   }
@@ -186,10 +253,13 @@ export function createS3Gate(options: S3GateOptions) {
       const url = new URL(req.url ?? '/', 'http://s3.local');
       const refusal = await check(req, url, body);
       if (refusal) return sendRefusal(req, res, refusal);
-      const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers: req.headers }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(res);
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers: req.headers },
+        (reply) => {
+          res.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(res);
+        },
+      );
       upstream.on('error', (error) => {
         if (!res.headersSent) sendRefusal(req, res, refuse(503, 'ServiceUnavailable', error.message));
         else res.end();

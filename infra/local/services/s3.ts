@@ -26,11 +26,33 @@ export async function startS3(options: S3Options): Promise<() => Promise<void>> 
   const corsFile = path.join(options.dataDir, '..', 's3-cors.xml');
   writeFileSync(corsFile, CORS);
   const bucketArgs = Object.values(options.buckets).flatMap((bucket) => ['--configure-bucket', bucket, corsFile]);
-  startProcess('s3', process.execPath, ['--require', path.join(import.meta.dirname, 's3rver-access-key.cjs'), script, '-d', options.dataDir, '-a', '127.0.0.1', '-p', String(upstreamPort), '--silent', ...bucketArgs], {
-    // Node 20's OpenSSL 3 needs the legacy provider for s3rver's ListObjectsV2 paging (TOOLING-FACTS).
-    env: { NODE_OPTIONS: '--openssl-legacy-provider' },
-    logDir: options.logDir,
-  });
+  startProcess(
+    's3',
+    process.execPath,
+    [
+      '--require',
+      path.join(import.meta.dirname, 's3rver-access-key.cjs'),
+      script,
+      '-d',
+      options.dataDir,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(upstreamPort),
+      '--silent',
+      ...bucketArgs,
+    ],
+    {
+      // Node 20's OpenSSL 3 needs the legacy provider for s3rver's ListObjectsV2 paging (TOOLING-FACTS).
+      env: { NODE_OPTIONS: '--openssl-legacy-provider' },
+      logDir: options.logDir,
+    },
+  );
   await waitForPort(upstreamPort, 's3rver');
-  return startS3Gate({ port: options.port, upstreamPort, publicBucket: options.buckets.public, credentials: options.credentials });
+  return startS3Gate({
+    port: options.port,
+    upstreamPort,
+    publicBucket: options.buckets.public,
+    credentials: options.credentials,
+  });
 }

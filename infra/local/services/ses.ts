@@ -6,6 +6,8 @@ import { startProcess, waitForPort } from '../processes';
 export async function startSes(options: { port: number; logDir: string }): Promise<void> {
   const require = createRequire(import.meta.url);
   const script = path.join(path.dirname(require.resolve('aws-ses-v2-local/package.json')), 'dist', 'cli.js');
-  startProcess('ses', process.execPath, [script, '--host', '127.0.0.1', '--port', String(options.port)], { logDir: options.logDir });
+  startProcess('ses', process.execPath, [script, '--host', '127.0.0.1', '--port', String(options.port)], {
+    logDir: options.logDir,
+  });
   await waitForPort(options.port, 'aws-ses-v2-local');
 }

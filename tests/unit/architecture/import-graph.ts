@@ -8,10 +8,13 @@ export const root = path.resolve(import.meta.dirname, '../../..');
 
 const ALIASES: Record<string, string> = readAliases();
 const SOURCE = /\.(ts|tsx)$/;
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 function readAliases(): Record<string, string> {
-  const config = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  const config = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions?: { paths?: Record<string, string[]> };
+  };
   const out: Record<string, string> = {};
   for (const [alias, targets] of Object.entries(config.compilerOptions?.paths ?? {})) {
     if (alias.endsWith('/*') && targets[0]?.endsWith('/*')) out[alias.slice(0, -1)] = targets[0].slice(0, -1);
@@ -65,7 +68,13 @@ function resolve(from: string, specifier: string): string | null {
     if (alias) base = path.join(ALIASES[alias]!, specifier.slice(alias.length));
   }
   if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     const full = path.join(root, candidate);
     if (existsSync(full) && statSync(full).isFile()) return path.normalize(candidate);
   }
@@ -102,7 +111,8 @@ export function findCycles(files: string[], nodeOf: (file: string) => string | n
   return cycles;
 }
 
-const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s([^'"`;]*?)from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const STATIC_IMPORT =
+  /(?:^|[\s;])(?:import|export)\s([^'"`;]*?)from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /**
  * What a file needs at run time as it loads: static imports and re-exports that bring values (not
@@ -115,7 +125,15 @@ export function staticValueImportsOf(file: string): ImportEdge[] {
     const clause = (match[1] ?? '').trim();
     if (/^type\s/.test(clause)) continue;
     const named = /^\{([^}]*)\}$/.exec(clause);
-    if (named && named[1]!.split(',').map((name) => name.trim()).filter(Boolean).every((name) => name.startsWith('type '))) continue;
+    if (
+      named &&
+      named[1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '))
+    )
+      continue;
     const specifier = (match[2] ?? match[3])!;
     edges.push({ specifier, target: resolve(file, specifier) });
   }

@@ -5,15 +5,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importsOf, root, sourceFiles } from './import-graph';
 
-const segment = (file: string, prefix: string): string | null => (file.startsWith(prefix) ? file.slice(prefix.length).split('/')[0]! : null);
+const segment = (file: string, prefix: string): string | null =>
+  file.startsWith(prefix) ? file.slice(prefix.length).split('/')[0]! : null;
 
-function violations(files: string[], refuse: (file: string, target: string | null, specifier: string) => boolean): string[] {
-  return files.flatMap((file) => importsOf(file).filter((edge) => refuse(file, edge.target, edge.specifier)).map((edge) => `${file} imports ${edge.specifier}`));
+function violations(
+  files: string[],
+  refuse: (file: string, target: string | null, specifier: string) => boolean,
+): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((edge) => refuse(file, edge.target, edge.specifier))
+      .map((edge) => `${file} imports ${edge.specifier}`),
+  );
 }
 
 describe('layering', () => {
   it('shared/ is browser-safe: it imports only zod and other shared modules', () => {
-    const bad = violations(sourceFiles('shared'), (_file, target, specifier) => (target ? !target.startsWith('shared/') : !/^zod(\/|$)/.test(specifier)));
+    const bad = violations(sourceFiles('shared'), (_file, target, specifier) =>
+      target ? !target.startsWith('shared/') : !/^zod(\/|$)/.test(specifier),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -22,18 +32,29 @@ describe('layering', () => {
       if (!target) return false;
       const own = segment(file, 'web/src/features/');
       const other = segment(target, 'web/src/features/');
-      return (other !== null && other !== own) || target.startsWith('functions/') || target.startsWith('infra/') || target.startsWith('web/src/app/');
+      return (
+        (other !== null && other !== own) ||
+        target.startsWith('functions/') ||
+        target.startsWith('infra/') ||
+        target.startsWith('web/src/app/')
+      );
     });
     expect(bad).toEqual([]);
   });
 
   it('web components and lib are shared leaves: they import neither features nor the app', () => {
-    const bad = violations(sourceFiles('web/src/components', 'web/src/lib'), (_file, target) => !!target && (target.startsWith('web/src/features/') || target.startsWith('web/src/app/')));
+    const bad = violations(
+      sourceFiles('web/src/components', 'web/src/lib'),
+      (_file, target) => !!target && (target.startsWith('web/src/features/') || target.startsWith('web/src/app/')),
+    );
     expect(bad).toEqual([]);
   });
 
   it('handlers do not reach into the data layer or adapters: they call a domain use case', () => {
-    const bad = violations(sourceFiles('functions/handlers'), (_file, target) => !!target && (target.startsWith('functions/data/') || target.startsWith('functions/adapters/')));
+    const bad = violations(
+      sourceFiles('functions/handlers'),
+      (_file, target) => !!target && (target.startsWith('functions/data/') || target.startsWith('functions/adapters/')),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -41,21 +62,34 @@ describe('layering', () => {
     const bad = sourceFiles('functions/handlers/http').filter((file) => {
       const useCases = importsOf(file).filter((edge) => edge.target?.startsWith('functions/domain/'));
       const text = readFileSync(path.join(root, file), 'utf8');
-      const bindings = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@functions\/domain\//g)].flatMap((m) => m[1]!.split(',').map((b) => b.trim()).filter(Boolean));
+      const bindings = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@functions\/domain\//g)].flatMap((m) =>
+        m[1]!
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean),
+      );
       return useCases.length !== 1 || bindings.length !== 1;
     });
     expect(bad).toEqual([]);
   });
 
   it('functions/lib is the ground floor: it imports only functions/data and shared, never domain, adapters or handlers', () => {
-    const bad = violations(sourceFiles('functions/lib'), (_file, target) => !!target && /^functions\/(domain|adapters|handlers)\//.test(target));
+    const bad = violations(
+      sourceFiles('functions/lib'),
+      (_file, target) => !!target && /^functions\/(domain|adapters|handlers)\//.test(target),
+    );
     expect(bad).toEqual([]);
   });
 
   it("every HTTP handler builds with functions/handlers/define-http-handler.ts, the factory with the domain's caller port filled", () => {
     const composition = 'functions/handlers/define-http-handler.ts';
-    const direct = violations(sourceFiles('functions'), (file, target) => target === 'functions/lib/http-handler.ts' && file !== composition);
-    const handlers = sourceFiles('functions/handlers/http').filter((file) => !importsOf(file).some((edge) => edge.target === composition));
+    const direct = violations(
+      sourceFiles('functions'),
+      (file, target) => target === 'functions/lib/http-handler.ts' && file !== composition,
+    );
+    const handlers = sourceFiles('functions/handlers/http').filter(
+      (file) => !importsOf(file).some((edge) => edge.target === composition),
+    );
     expect([...direct, ...handlers]).toEqual([]);
   });
 
@@ -64,22 +98,44 @@ describe('layering', () => {
     const visit = (file: string) => {
       if (reached.has(file)) return;
       reached.add(file);
-      for (const edge of importsOf(file)) if (edge.target?.startsWith('functions/') || edge.target?.startsWith('shared/')) visit(edge.target);
+      for (const edge of importsOf(file))
+        if (edge.target?.startsWith('functions/') || edge.target?.startsWith('shared/')) visit(edge.target);
     };
     visit('functions/handlers/define-http-handler.ts');
-    const allowedDomain = ['functions/domain/auth/resolve-caller.ts', 'functions/domain/auth/resume-session.ts', 'functions/domain/profile/mfa-requirement.ts'];
-    const bad = [...reached].filter((file) => file.startsWith('functions/adapters/') || (file.startsWith('functions/domain/') && !allowedDomain.includes(file)));
+    const allowedDomain = [
+      'functions/domain/auth/resolve-caller.ts',
+      'functions/domain/auth/resume-session.ts',
+      'functions/domain/profile/mfa-requirement.ts',
+    ];
+    const bad = [...reached].filter(
+      (file) =>
+        file.startsWith('functions/adapters/') ||
+        (file.startsWith('functions/domain/') && !allowedDomain.includes(file)),
+    );
     expect(bad).toEqual([]);
   });
 
   it('domain code knows no Lambda or HTTP types, and the data layer knows no domain', () => {
-    const domain = violations(sourceFiles('functions/domain'), (_file, target, specifier) => specifier === 'aws-lambda' || specifier.startsWith('@middy/') || (!!target && (target.startsWith('functions/handlers/') || target === 'functions/lib/http-handler.ts')));
-    const data = violations(sourceFiles('functions/data'), (_file, target) => !!target && /^functions\/(domain|handlers|adapters)\//.test(target));
+    const domain = violations(
+      sourceFiles('functions/domain'),
+      (_file, target, specifier) =>
+        specifier === 'aws-lambda' ||
+        specifier.startsWith('@middy/') ||
+        (!!target && (target.startsWith('functions/handlers/') || target === 'functions/lib/http-handler.ts')),
+    );
+    const data = violations(
+      sourceFiles('functions/data'),
+      (_file, target) => !!target && /^functions\/(domain|handlers|adapters)\//.test(target),
+    );
     expect([...domain, ...data]).toEqual([]);
   });
 
   it('only the data layer talks to DynamoDB', () => {
-    const bad = violations(sourceFiles('functions', 'shared', 'web/src'), (file, _target, specifier) => !file.startsWith('functions/data/') && specifier.startsWith('@aws-sdk/') && specifier.includes('dynamodb'));
+    const bad = violations(
+      sourceFiles('functions', 'shared', 'web/src'),
+      (file, _target, specifier) =>
+        !file.startsWith('functions/data/') && specifier.startsWith('@aws-sdk/') && specifier.includes('dynamodb'),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -95,7 +151,10 @@ describe('layering', () => {
 
 describe('imports', () => {
   it('use the path aliases (@shared, @functions, @infra, @web, @web-build, @tests) instead of climbing two or more folders', () => {
-    const bad = violations(sourceFiles('shared', 'functions', 'infra', 'web/src', 'tests'), (_file, _target, specifier) => specifier.startsWith('../../'));
+    const bad = violations(
+      sourceFiles('shared', 'functions', 'infra', 'web/src', 'tests'),
+      (_file, _target, specifier) => specifier.startsWith('../../'),
+    );
     expect(bad).toEqual([]);
   });
 });
@@ -115,7 +174,9 @@ describe('table keys', () => {
   const KEY_STRING = /['"`][A-Z][A-Z_]{2,}#/;
 
   it('are built only in functions/data', () => {
-    const files = sourceFiles('functions', 'shared', 'web/src', 'infra').filter((file) => !file.startsWith('functions/data/'));
+    const files = sourceFiles('functions', 'shared', 'web/src', 'infra').filter(
+      (file) => !file.startsWith('functions/data/'),
+    );
     const bad = files.filter((file) => KEY_STRING.test(readFileSync(path.join(root, file), 'utf8')));
     expect(bad).toEqual([]);
   });

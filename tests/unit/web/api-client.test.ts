@@ -62,7 +62,8 @@ describe('callApi', () => {
       fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' })).mockResolvedValueOnce(jsonResponse(204));
       await callApi(bootstrap);
       await callApi(logout);
-      for (const [, init] of fetchMock.mock.calls) expect((init?.headers as Record<string, string>)['X-Time-Zone']).toBe('America/Chicago');
+      for (const [, init] of fetchMock.mock.calls)
+        expect((init?.headers as Record<string, string>)['X-Time-Zone']).toBe('America/Chicago');
     } finally {
       vi.restoreAllMocks();
     }
@@ -82,8 +83,15 @@ describe('callApi', () => {
   });
 
   it('sends an Idempotency-Key on idempotent writes only: a new one per call unless given, the same one when the CSRF repair resends', async () => {
-    const body = { firstName: 'Lena', lastName: 'Learner', email: 'lena@example.com', phone: '+1 555 555 0123', password: 'Password123!' };
-    const keyOf = (call: number) => (fetchMock.mock.calls[call]![1]?.headers as Record<string, string>)['Idempotency-Key'];
+    const body = {
+      firstName: 'Lena',
+      lastName: 'Learner',
+      email: 'lena@example.com',
+      phone: '+1 555 555 0123',
+      password: 'Password123!',
+    };
+    const keyOf = (call: number) =>
+      (fetchMock.mock.calls[call]![1]?.headers as Record<string, string>)['Idempotency-Key'];
     fetchMock
       .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
       .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
@@ -110,7 +118,12 @@ describe('callApi', () => {
 
   it('takes the new CSRF token a sign-in or logout reply hands over in its header', async () => {
     fetchMock
-      .mockResolvedValueOnce(new Response(JSON.stringify({ currentUser: {}, group: null }), { status: 200, headers: { 'content-type': 'application/json', 'x-csrf-token': 'rotated-1' } }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ currentUser: {}, group: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-csrf-token': 'rotated-1' },
+        }),
+      )
       .mockResolvedValueOnce(jsonResponse(204));
     await callApi(login, { body: { userauth: 'a', password: 'b' }, followRedirect: false });
     await callApi(logout);
@@ -136,7 +149,9 @@ describe('callApi', () => {
   it('runs onReply before following the redirect, and can skip the redirect', async () => {
     const order: string[] = [];
     navigate.mockImplementation(() => order.push('navigate'));
-    fetchMock.mockImplementation(async () => jsonResponse(200, { currentUser: {}, group: null, redirect: '/dashboard' }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { currentUser: {}, group: null, redirect: '/dashboard' }),
+    );
     await callApi(login, { body: { userauth: 'a', password: 'b' }, onReply: () => order.push('onReply') });
     expect(order).toEqual(['onReply', 'navigate']);
     navigate.mockClear();
@@ -177,7 +192,9 @@ describe('callApi', () => {
   });
 
   it('shows one generic error toast for a 500 and rejects', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Something went wrong. Please try again.', requestId: 'r1' }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(500, { message: 'Something went wrong. Please try again.', requestId: 'r1' }),
+    );
     await expect(callApi(logout)).rejects.toMatchObject({ status: 500 });
     await expect(callApi(logout)).rejects.toMatchObject({ status: 500 });
     expect(readToasts()).toMatchObject([{ type: 'error', message: GENERIC_ERROR }]);
@@ -185,8 +202,17 @@ describe('callApi', () => {
 
   it('fills path parameters and query strings', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
-    const contract = { key: 'test/things', method: 'GET', path: '/api/things/:id.json', idempotent: false, statuses: [200] } as const;
-    await callApi(contract as never, { params: { id: 'a b' }, query: { page: 2, tags: ['x', 'y'], skip: undefined } } as never);
+    const contract = {
+      key: 'test/things',
+      method: 'GET',
+      path: '/api/things/:id.json',
+      idempotent: false,
+      statuses: [200],
+    } as const;
+    await callApi(
+      contract as never,
+      { params: { id: 'a b' }, query: { page: 2, tags: ['x', 'y'], skip: undefined } } as never,
+    );
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/things/a%20b.json?page=2&tags=x&tags=y');
   });
 });

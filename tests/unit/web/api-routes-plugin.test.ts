@@ -39,7 +39,8 @@ describe('route descriptors', () => {
 
 describe('route descriptors in odd places', () => {
   it('leaves comments, method calls and longer names alone', () => {
-    const code = "// e.g. apiRoute('<key>') or apiRoute(key)\n * apiRoute(x)\nconst a = client.apiRoute('nope');\nconst b = myapiRoute('nope');";
+    const code =
+      "// e.g. apiRoute('<key>') or apiRoute(key)\n * apiRoute(x)\nconst a = client.apiRoute('nope');\nconst b = myapiRoute('nope');";
     expect(inlineApiRoutes(code)).toBe(code);
   });
 });

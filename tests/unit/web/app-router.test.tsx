@@ -82,7 +82,18 @@ describe('app router', () => {
     const original = console.error;
     console.error = () => {};
     try {
-      view = await renderRoutes([{ element: <Shell />, children: [{ path: '/broken', element: <Broken /> }, { path: '/fine', element: <h1>Fine</h1> }] }], '/broken');
+      view = await renderRoutes(
+        [
+          {
+            element: <Shell />,
+            children: [
+              { path: '/broken', element: <Broken /> },
+              { path: '/fine', element: <h1>Fine</h1> },
+            ],
+          },
+        ],
+        '/broken',
+      );
       expect(heading()).toBe('Something went wrong');
       await act(() => view!.router.navigate('/fine'));
       await flush();

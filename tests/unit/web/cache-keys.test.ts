@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 const WEB = join(__dirname, '../../../web/src');
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 const sources = files(WEB).map((path) => ({ path: relative(WEB, path), text: readFileSync(path, 'utf8') }));
 const CACHE_OWNERS = ['lib/contract-key.ts', 'lib/contract-query.ts', 'lib/contract-mutation.ts', 'lib/session.ts'];
 
@@ -25,7 +27,9 @@ describe('web cache keys', () => {
   });
 
   it('never invalidates, removes or resets the whole cache', () => {
-    const offenders = sources.filter(({ text }) => /\.(invalidateQueries|removeQueries|resetQueries|refetchQueries)\(\s*\)/.test(text)).map(({ path }) => path);
+    const offenders = sources
+      .filter(({ text }) => /\.(invalidateQueries|removeQueries|resetQueries|refetchQueries)\(\s*\)/.test(text))
+      .map(({ path }) => path);
     expect(offenders).toEqual([]);
   });
 });

@@ -14,11 +14,39 @@ const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;
 
 const product = {
-  id: 'acls-cert', name: 'ACLS Certification', kind: 'certification' as const, cartSubtitle: 'Full course', cartCta: 'Start', cartDescription: 'All modules',
-  price: 19900, originalPrice: 24900, attachedIcon: { url: null }, color: '#A4161A', sisterId: 'acls-recert', forLifeSelected: false, canForLife: true,
-  forLifeDeltaPrice: 9950, forLife: false, forLifeProduct: { name: 'ACLS Certification For Life', cartSubtitle: 'Pay once', price: 29850 },
+  id: 'acls-cert',
+  name: 'ACLS Certification',
+  kind: 'certification' as const,
+  cartSubtitle: 'Full course',
+  cartCta: 'Start',
+  cartDescription: 'All modules',
+  price: 19900,
+  originalPrice: 24900,
+  attachedIcon: { url: null },
+  color: '#A4161A',
+  sisterId: 'acls-recert',
+  forLifeSelected: false,
+  canForLife: true,
+  forLifeDeltaPrice: 9950,
+  forLife: false,
+  forLifeProduct: { name: 'ACLS Certification For Life', cartSubtitle: 'Pay once', price: 29850 },
 };
-const fullCart = { ...bootstrapData().cart, products: [product], lineItems: [{ id: 'acls-cert', product: { id: 'acls-cert', name: 'ACLS Certification', attachedIcon: { url: null } }, quantity: 1 }], courseCount: 1, total: 19900, subtotal: 19900, quantity: 1, count: 1 };
+const fullCart = {
+  ...bootstrapData().cart,
+  products: [product],
+  lineItems: [
+    {
+      id: 'acls-cert',
+      product: { id: 'acls-cert', name: 'ACLS Certification', attachedIcon: { url: null } },
+      quantity: 1,
+    },
+  ],
+  courseCount: 1,
+  total: 19900,
+  subtotal: 19900,
+  quantity: 1,
+  count: 1,
+};
 
 const routes: RouteObject[] = [
   { path: '/cart', element: <CartPage /> },
@@ -31,8 +59,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/api/recommended_product_collections.json') || url.includes('/api/shopper_approved.json')) return jsonResponse(200, []);
-    if (url.includes('/api/payment_methods')) return jsonResponse(200, url.includes('default') ? { paymentMethod: null } : { data: [] });
+    if (url.includes('/api/recommended_product_collections.json') || url.includes('/api/shopper_approved.json'))
+      return jsonResponse(200, []);
+    if (url.includes('/api/payment_methods'))
+      return jsonResponse(200, url.includes('default') ? { paymentMethod: null } : { data: [] });
     return jsonResponse(404, { message: 'Not found' });
   });
 });
@@ -46,7 +76,10 @@ afterEach(() => {
 const reasonOf = (container: HTMLElement, name: string) => {
   const found = button(container, name);
   const described = found.getAttribute('aria-describedby');
-  return { disabled: found.getAttribute('aria-disabled'), reason: described ? container.ownerDocument.getElementById(described)?.textContent : null };
+  return {
+    disabled: found.getAttribute('aria-disabled'),
+    reason: described ? container.ownerDocument.getElementById(described)?.textContent : null,
+  };
 };
 
 describe('checkout', () => {
@@ -54,11 +87,18 @@ describe('checkout', () => {
     view = await renderRoutes(routes, '/checkout', bootstrapData({ cart: fullCart }));
     await flush();
     expect(view.container.textContent).toContain('Create your account');
-    expect(reasonOf(view.container, 'Pay $199.00')).toEqual({ disabled: 'true', reason: 'Please create an account or sign in to complete your purchase.' });
+    expect(reasonOf(view.container, 'Pay $199.00')).toEqual({
+      disabled: 'true',
+      reason: 'Please create an account or sign in to complete your purchase.',
+    });
   });
 
   it('a zero total says no payment is required', async () => {
-    view = await renderRoutes(routes, '/checkout', bootstrapData({ currentUser: user(), cart: { ...fullCart, total: 0, discountAmount: 19900 } }));
+    view = await renderRoutes(
+      routes,
+      '/checkout',
+      bootstrapData({ currentUser: user(), cart: { ...fullCart, total: 0, discountAmount: 19900 } }),
+    );
     await flush();
     expect(view.container.textContent).toContain('No payment required.');
     expect(button(view.container, 'Place Order').getAttribute('aria-disabled')).not.toBe('true');
@@ -68,7 +108,10 @@ describe('checkout', () => {
     let answerCards: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.endsWith('/api/payment_methods.json')) return new Promise<Response>((resolve) => { answerCards = resolve; });
+      if (url.endsWith('/api/payment_methods.json'))
+        return new Promise<Response>((resolve) => {
+          answerCards = resolve;
+        });
       if (url.includes('/api/payment_methods')) return jsonResponse(200, { paymentMethod: null });
       return jsonResponse(200, []);
     });
@@ -77,7 +120,13 @@ describe('checkout', () => {
     expect(view.container.querySelector('[role="status"]')?.textContent).toContain('Loading your saved cards…');
     expect(view.container.textContent).not.toContain('Use a new card');
     expect([...view.container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Pay $199.00');
-    await act(async () => answerCards(jsonResponse(200, { data: [{ paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 }] })));
+    await act(async () =>
+      answerCards(
+        jsonResponse(200, {
+          data: [{ paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 }],
+        }),
+      ),
+    );
     await flush();
     expect(view.container.textContent).not.toContain('Loading your saved cards…');
     expect(view.container.textContent).toContain('VISA ending in 4242');
@@ -88,7 +137,10 @@ describe('checkout', () => {
     view = await renderRoutes(routes, '/checkout', bootstrapData({ currentUser: user() }));
     await flush();
     expect(view.router.state.location.pathname).toBe('/cart');
-    expect(reasonOf(view.container, 'Checkout')).toEqual({ disabled: 'true', reason: 'Please add at least one product to your cart before proceeding to the checkout.' });
+    expect(reasonOf(view.container, 'Checkout')).toEqual({
+      disabled: 'true',
+      reason: 'Please add at least one product to your cart before proceeding to the checkout.',
+    });
     expect(view.container.textContent).toContain('Your cart is empty.');
   });
 });
@@ -112,7 +164,10 @@ describe('copy field', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    view = await renderRoutes([{ path: '/', element: <CopyField label="Your referral link" value="https://app/cart?ref=X" /> }], '/');
+    view = await renderRoutes(
+      [{ path: '/', element: <CopyField label="Your referral link" value="https://app/cart?ref=X" /> }],
+      '/',
+    );
     await act(async () => button(view!.container, 'Copy').click());
     expect(writeText).toHaveBeenCalledWith('https://app/cart?ref=X');
     expect(button(view.container, 'Copied!')).toBeTruthy();

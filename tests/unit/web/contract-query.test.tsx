@@ -10,7 +10,12 @@ import { useUserCourse as useCredentialsUserCourse } from '@web/features/credent
 import { useUserCourse as useLearningUserCourse } from '@web/features/learning/api/get-user-course';
 import { ApiError } from '@web/lib/api';
 import { contractKey, fetchContract, isNotFound } from '@web/lib/contract-key';
-import { invalidateContracts, mutateContract, useContractMutation, type ContractMutationOptions } from '@web/lib/contract-mutation';
+import {
+  invalidateContracts,
+  mutateContract,
+  useContractMutation,
+  type ContractMutationOptions,
+} from '@web/lib/contract-mutation';
 import { queryClient } from '@web/lib/query-client';
 import { registerNavigator } from '@web/lib/navigation';
 import { userCourse as passedCourse } from './exams/fixtures';
@@ -39,12 +44,15 @@ const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalida
 
 describe('contract keys', () => {
   it("are the contract's method and path plus the request's params and query", () => {
-    expect(contractKey(getUserCourse, { params: { uuid: 'uc1' } })).toEqual(['GET /api/user_courses/:uuid.json', { params: { uuid: 'uc1' } }]);
+    expect(contractKey(getUserCourse, { params: { uuid: 'uc1' } })).toEqual([
+      'GET /api/user_courses/:uuid.json',
+      { params: { uuid: 'uc1' } },
+    ]);
     expect(contractKey(getUserCourse)).toEqual(['GET /api/user_courses/:uuid.json']);
     expect(contractKey(listUserCourses, {})).toEqual(['GET /api/user_courses.json', {}]);
   });
 
-  it("the learning and credentials features read one cache entry for a user course (one request)", async () => {
+  it('the learning and credentials features read one cache entry for a user course (one request)', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, passedCourse()));
     const seen: string[] = [];
     function Both() {
@@ -97,7 +105,9 @@ describe('invalidation by contract', () => {
   it('a write updates and invalidates before its redirect is followed, and only on success', async () => {
     seed();
     const order: string[] = [];
-    registerNavigator((to) => order.push(`navigate ${to}${stale(contractKey(listUserCourses)) ? ' (list stale)' : ''}`));
+    registerNavigator((to) =>
+      order.push(`navigate ${to}${stale(contractKey(listUserCourses)) ? ' (list stale)' : ''}`),
+    );
     const scored = { ...passedCourse().userExam!, score: 90 };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { userExam: scored, redirect: '/exams/e1/passed' }));
     const options: ContractMutationOptions<ContractOf<typeof scoreUserExam>, void> = {
@@ -129,16 +139,23 @@ describe('invalidation by contract', () => {
     let served = 0;
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url === '/api/user_courses/uc1.json') return jsonResponse(200, passedCourse({ manuallyConfirmed: served++ > 0 }));
+      if (url === '/api/user_courses/uc1.json')
+        return jsonResponse(200, passedCourse({ manuallyConfirmed: served++ > 0 }));
       return jsonResponse(200, { userExam: passedCourse().userExam });
     });
     const key = contractKey(getUserCourse, { params: { uuid: 'uc1' } });
     // The page on screen: an active observer of the entry.
-    const page = new QueryObserver(client, { queryKey: key, queryFn: () => fetchContract(getUserCourse, { params: { uuid: 'uc1' } }) });
+    const page = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => fetchContract(getUserCourse, { params: { uuid: 'uc1' } }),
+    });
     const stop = page.subscribe(() => undefined);
     await vi.waitFor(() => expect(client.getQueryData(key)).toBeDefined());
     expect(client.getQueryData(key)?.manuallyConfirmed).toBe(false);
-    await mutateContract(scoreUserExam, undefined, { request: () => ({ params: { uuid: 'e1' } }), invalidates: [getUserCourse] });
+    await mutateContract(scoreUserExam, undefined, {
+      request: () => ({ params: { uuid: 'e1' } }),
+      invalidates: [getUserCourse],
+    });
     expect(client.getQueryData(key)?.manuallyConfirmed).toBe(true);
     stop();
   });
@@ -159,7 +176,13 @@ describe('idempotent writes', () => {
       keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
       return outcomes[keys.length - 1]!();
     });
-    const body = { firstName: 'Lena', lastName: 'Learner', email: 'lena@example.com', phone: '+1 555 555 0123', password: 'Password123!' };
+    const body = {
+      firstName: 'Lena',
+      lastName: 'Learner',
+      email: 'lena@example.com',
+      phone: '+1 555 555 0123',
+      password: 'Password123!',
+    };
     let submit: ((input: typeof body) => Promise<unknown>) | undefined;
     function SignUp() {
       const mutation = useContractMutation(signUp, { request: (input: typeof body) => ({ body: input }) });

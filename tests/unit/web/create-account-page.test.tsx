@@ -5,11 +5,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { CreateAccountPage } from '@web/features/profile/pages/create-account-page';
 import { sessionData } from '@web/lib/session';
-import { bootstrapData, button, byLabel, click, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
+import {
+  bootstrapData,
+  button,
+  byLabel,
+  click,
+  flush,
+  jsonResponse,
+  renderRoutes,
+  type,
+  user,
+  type Rendered,
+} from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;
-const routes: RouteObject[] = [{ path: '/create-account', element: <CreateAccountPage /> }, { path: '/dashboard', element: <h1>Dashboard</h1> }];
+const routes: RouteObject[] = [
+  { path: '/create-account', element: <CreateAccountPage /> },
+  { path: '/dashboard', element: <h1>Dashboard</h1> },
+];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -24,7 +38,13 @@ afterEach(() => {
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await type(byLabel(view!.container, label), value);
 }
-const complete = { 'First name': 'Lena', 'Last name': 'Learner', Email: 'lena@example.com', Phone: '+1 555 555 0123', Password: 'Password123!' };
+const complete = {
+  'First name': 'Lena',
+  'Last name': 'Learner',
+  Email: 'lena@example.com',
+  Phone: '+1 555 555 0123',
+  Password: 'Password123!',
+};
 
 describe('create account', () => {
   it("checks the fields with the contract's rules before sending, and focuses the first problem", async () => {
@@ -51,13 +71,17 @@ describe('create account', () => {
     expect(document.activeElement).toBe(byLabel(view.container, 'Email'));
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'This request is already being processed.' }));
     await click(button(view.container, 'Create account'));
-    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('This request is already being processed.');
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      'This request is already being processed.',
+    );
   });
 
   it('signs up with an Idempotency-Key and lands signed in', async () => {
     view = await renderRoutes(routes, '/create-account');
     await fill(complete);
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { user: user(), group: null, redirect: '/dashboard' })).mockResolvedValue(jsonResponse(200, bootstrapData({ currentUser: user() })));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(201, { user: user(), group: null, redirect: '/dashboard' }))
+      .mockResolvedValue(jsonResponse(200, bootstrapData({ currentUser: user() })));
     await click(button(view.container, 'Create account'));
     await flush();
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -21,12 +21,23 @@ async function render(node: React.ReactNode): Promise<HTMLElement> {
 afterEach(() => host?.remove());
 
 describe('TextField', () => {
-  it("keeps its error and help links when the caller describes the input too", async () => {
-    const view = await render(<TextField label="Last name" descriptiveText="As printed on your card" hasError errorMessage="Can't be blank" aria-describedby="extra-hint" />);
+  it('keeps its error and help links when the caller describes the input too', async () => {
+    const view = await render(
+      <TextField
+        label="Last name"
+        descriptiveText="As printed on your card"
+        hasError
+        errorMessage="Can't be blank"
+        aria-describedby="extra-hint"
+      />,
+    );
     const input = view.querySelector('input')!;
     const ids = input.getAttribute('aria-describedby')!.split(' ');
     expect(ids).toContain('extra-hint');
-    expect(ids.map((id) => view.querySelector(`[id="${id}"]`)?.textContent).filter(Boolean)).toEqual(["Can't be blank", 'As printed on your card']);
+    expect(ids.map((id) => view.querySelector(`[id="${id}"]`)?.textContent).filter(Boolean)).toEqual([
+      "Can't be blank",
+      'As printed on your card',
+    ]);
   });
 });
 
@@ -42,6 +53,8 @@ describe('EVERY_VISIT', () => {
   it('reads again on mount what a write invalidated, even a moment after it was read', () => {
     expect(EVERY_VISIT.refetchOnMount({ state: { dataUpdatedAt: Date.now(), isInvalidated: true } })).toBe(true);
     expect(EVERY_VISIT.refetchOnMount({ state: { dataUpdatedAt: Date.now(), isInvalidated: false } })).toBe(false);
-    expect(EVERY_VISIT.refetchOnMount({ state: { dataUpdatedAt: Date.now() - 60_000, isInvalidated: false } })).toBe(true);
+    expect(EVERY_VISIT.refetchOnMount({ state: { dataUpdatedAt: Date.now() - 60_000, isInvalidated: false } })).toBe(
+      true,
+    );
   });
 });

@@ -7,7 +7,10 @@ import { FileUpload } from '@web/components/file-upload';
 import { directUpload, UploadRefused } from '@web/components/direct-upload';
 import { button, click, flush, renderRoutes, type Rendered } from './support/dom';
 
-vi.mock('@web/components/direct-upload', async (original) => ({ ...(await original<typeof import('@web/components/direct-upload')>()), directUpload: vi.fn() }));
+vi.mock('@web/components/direct-upload', async (original) => ({
+  ...(await original<typeof import('@web/components/direct-upload')>()),
+  directUpload: vi.fn(),
+}));
 const upload = vi.mocked(directUpload);
 let view: Rendered | undefined;
 afterEach(() => {
@@ -34,7 +37,10 @@ describe('FileUpload', () => {
       options.onProgress?.('uploading', 0.4);
       return new Promise((_resolve, reject) => (fail = reject));
     });
-    view = await renderRoutes([{ path: '/', element: <FileUpload use="driversLicense" label="Driver's License" onUploaded={onUploaded} /> }], '/');
+    view = await renderRoutes(
+      [{ path: '/', element: <FileUpload use="driversLicense" label="Driver's License" onUploaded={onUploaded} /> }],
+      '/',
+    );
     const file = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
     await pick(view.container, file);
     expect(view.container.querySelector('progress')?.getAttribute('value')).toBe('40');
@@ -43,7 +49,9 @@ describe('FileUpload', () => {
 
     await act(async () => fail(new Error('offline')));
     await flush();
-    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('The upload failed. Check your connection and try again.');
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'The upload failed. Check your connection and try again.',
+    );
     upload.mockResolvedValueOnce({ signedId: 'upl_signed' });
     await click(button(view.container, 'Retry upload'));
     expect(upload).toHaveBeenCalledTimes(2);
@@ -55,12 +63,19 @@ describe('FileUpload', () => {
 
   it('shows a refusal under the field without Retry', async () => {
     upload.mockRejectedValueOnce(new UploadRefused('This type of file is not accepted. An image or PDF, up to 10 MB.'));
-    view = await renderRoutes([{ path: '/', element: <FileUpload use="driversLicense" label="Driver's License" onUploaded={vi.fn()} /> }], '/');
+    view = await renderRoutes(
+      [{ path: '/', element: <FileUpload use="driversLicense" label="Driver's License" onUploaded={vi.fn()} /> }],
+      '/',
+    );
     await pick(view.container, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     const input = view.container.querySelector('input[type="file"]')!;
-    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('This type of file is not accepted. An image or PDF, up to 10 MB.');
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'This type of file is not accepted. An image or PDF, up to 10 MB.',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('accept')).toContain('application/pdf');
-    expect(Array.from(view.container.querySelectorAll('button')).map((b) => b.textContent)).not.toContain('Retry upload');
+    expect(Array.from(view.container.querySelectorAll('button')).map((b) => b.textContent)).not.toContain(
+      'Retry upload',
+    );
   });
 });

@@ -10,7 +10,11 @@ import { importsOf, loadedWith, root, sourceFiles } from '../architecture/import
 
 const web = sourceFiles('web/src');
 const offenders = (refuse: (specifier: string, target: string | null) => boolean) =>
-  web.flatMap((file) => importsOf(file).filter((edge) => refuse(edge.specifier, edge.target)).map((edge) => `${file} imports ${edge.specifier}`));
+  web.flatMap((file) =>
+    importsOf(file)
+      .filter((edge) => refuse(edge.specifier, edge.target))
+      .map((edge) => `${file} imports ${edge.specifier}`),
+  );
 
 describe('first-screen import rules', () => {
   it('takes Amplify UI as CSS only', () => {
@@ -18,10 +22,23 @@ describe('first-screen import rules', () => {
   });
 
   it("uses React Router's declarative API only (the data router costs ~17 KB gzip on every page)", () => {
-    const DATA_ROUTER = /^(create(Browser|Hash|Memory|Static)Router|RouterProvider|useNavigation|useBlocker|useLoaderData|useActionData|useFetcher|useFetchers|useRouteError|useRevalidator|useMatches|Form|ScrollRestoration|Await)$/;
+    const DATA_ROUTER =
+      /^(create(Browser|Hash|Memory|Static)Router|RouterProvider|useNavigation|useBlocker|useLoaderData|useActionData|useFetcher|useFetchers|useRouteError|useRevalidator|useMatches|Form|ScrollRestoration|Await)$/;
     const bad = web.flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]react-router(-dom)?['"]/g)]
-        .flatMap((match) => match[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!))
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*['"]react-router(-dom)?['"]/g,
+        ),
+      ]
+        .flatMap((match) =>
+          match[1]!.split(',').map(
+            (name) =>
+              name
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+          ),
+        )
         .filter((name) => DATA_ROUTER.test(name))
         .map((name) => `${file} imports ${name}`),
     );
@@ -34,7 +51,11 @@ describe('first-screen import rules', () => {
     const bad = web
       .filter((file) => file !== 'web/src/lib/api-route.ts') // the build replaces it (web/api-routes-plugin.ts)
       .flatMap((file) =>
-        [...readFileSync(path.join(root, file), 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s*['"](@shared\/contracts(?:\/[\w-]+)?)['"]/gm)]
+        [
+          ...readFileSync(path.join(root, file), 'utf8').matchAll(
+            /^import\s+(?!type\s)[^;]*?from\s*['"](@shared\/contracts(?:\/[\w-]+)?)['"]/gm,
+          ),
+        ]
           .filter((match) => !/^import\s*\{(\s*type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?)*\s*\}/.test(match[0]))
           .filter((match) => !ZOD_FREE.has(`${match[1]!.slice(1)}.ts`))
           .map((match) => `${file} imports ${match[1]} as a value`),
@@ -53,16 +74,21 @@ describe('first-screen import rules', () => {
   ];
   // web/api-routes-plugin.ts replaces lib/api-route.ts (and its import of every contract) in the build.
   const loaded = (entry: string) => loadedWith(entry, ['web/src/lib/api-route.ts']);
-  const zodOrContracts = (loaded: Set<string>) => [...loaded].filter((module) => /^zod(\/|$)/.test(module) || module === 'shared/contracts/index.ts');
+  const zodOrContracts = (loaded: Set<string>) =>
+    [...loaded].filter((module) => /^zod(\/|$)/.test(module) || module === 'shared/contracts/index.ts');
   const reactQuery = (loaded: Set<string>) => [...loaded].filter((module) => module.startsWith('@tanstack/'));
 
-  it('the shell and the public pages load no zod and no contract schemas (schemas load on a form\'s first submit)', () => {
-    const bad = [SHELL, ...PUBLIC_PAGES].flatMap((entry) => zodOrContracts(loaded(entry)).map((module) => `${entry} loads ${module}`));
+  it("the shell and the public pages load no zod and no contract schemas (schemas load on a form's first submit)", () => {
+    const bad = [SHELL, ...PUBLIC_PAGES].flatMap((entry) =>
+      zodOrContracts(loaded(entry)).map((module) => `${entry} loads ${module}`),
+    );
     expect(bad).toEqual([]);
   });
 
   it('react-query loads only with pages that read data: not with the shell, nor with the sign-in and sign-up pages or /verify', () => {
-    const bad = [SHELL, ...PUBLIC_PAGES].flatMap((entry) => reactQuery(loaded(entry)).map((module) => `${entry} loads ${module}`));
+    const bad = [SHELL, ...PUBLIC_PAGES].flatMap((entry) =>
+      reactQuery(loaded(entry)).map((module) => `${entry} loads ${module}`),
+    );
     expect(bad).toEqual([]);
   });
 });

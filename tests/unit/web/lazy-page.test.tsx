@@ -31,7 +31,13 @@ function Root() {
 }
 
 const table = (route: Pick<RouteObject, 'element' | 'handle'>): RouteObject[] => [
-  { element: <Root />, children: [{ path: '/flaky', ...route }, { path: '/other', element: <h1>Other page</h1> }] },
+  {
+    element: <Root />,
+    children: [
+      { path: '/flaky', ...route },
+      { path: '/other', element: <h1>Other page</h1> },
+    ],
+  },
 ];
 
 let view: Rendered | undefined;

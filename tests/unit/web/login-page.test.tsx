@@ -8,14 +8,32 @@ import { Outlet } from 'react-router-dom';
 import { LoginPage } from '@web/features/auth/pages/login-page';
 import { PublicOnly, RequireGroupAdmin, RequireUser } from '@web/app/guards';
 import { clearToasts, currentToasts } from '@web/lib/toast';
-import { bootstrapData, button, byLabel, click, findByLabel, flush, jsonResponse, renderRoutes, type, user, type Rendered } from './support/dom';
+import {
+  bootstrapData,
+  button,
+  byLabel,
+  click,
+  findByLabel,
+  flush,
+  jsonResponse,
+  renderRoutes,
+  type,
+  user,
+  type Rendered,
+} from './support/dom';
 
 const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;
 
 const routes: RouteObject[] = [
   { element: <PublicOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
-  { element: <RequireUser />, children: [{ path: '/dashboard', element: <h1>Dashboard</h1> }, { path: '/billing', element: <h1>Billing</h1> }] },
+  {
+    element: <RequireUser />,
+    children: [
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/billing', element: <h1>Billing</h1> },
+    ],
+  },
   { element: <RequireGroupAdmin />, children: [{ path: '/group-portal', element: <h1>Group</h1> }] },
   { path: '/create-account', element: <Outlet /> },
   { path: '/forgot-password', element: <h1>Forgot</h1> },
@@ -50,7 +68,9 @@ describe('login', () => {
     expect(byLabel(view.container, 'Password')).toBeTruthy();
     expect(view.container.textContent).toContain('learner@example.com');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, { errors: { password: ['The email, phone number or password is incorrect.'] } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, { errors: { password: ['The email, phone number or password is incorrect.'] } }),
+    );
     await type(byLabel(view.container, 'Password'), 'nope');
     await click(button(view.container, 'Sign In'));
     const password = byLabel(view.container, 'Password');
@@ -78,14 +98,18 @@ describe('login', () => {
     expect(await findByLabel(view.container, 'Authentication code')).toBeTruthy();
 
     await click(button(view.container, 'Use a recovery code'));
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, { errors: { recoveryCode: ['This recovery code is incorrect or was already used.'] } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, { errors: { recoveryCode: ['This recovery code is incorrect or was already used.'] } }),
+    );
     await type(byLabel(view.container, 'Recovery code'), 'aaaa-bbbb-cccc');
     await click(button(view.container, 'Verify'));
     expect(JSON.parse(fetchMock.mock.calls.at(-1)![1]!.body as string)).toEqual({ recoveryCode: 'aaaa-bbbb-cccc' });
     expect(byLabel(view.container, 'Recovery code').getAttribute('aria-invalid')).toBe('true');
 
     await click(button(view.container, 'Use your authenticator app'));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, signedIn({ contentAdmin: true, mfaEnabled: true, mfaRequired: true })));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, signedIn({ contentAdmin: true, mfaEnabled: true, mfaRequired: true })),
+    );
     await type(byLabel(view.container, 'Authentication code'), '123456');
     await click(button(view.container, 'Verify'));
     await flush();
@@ -95,7 +119,11 @@ describe('login', () => {
   });
 
   it('sends an admin who must set up two-step verification to the setup, whatever page they open', async () => {
-    view = await renderRoutes([...routes, { path: '/two-step-verification', element: <h1>Setup</h1> }], '/billing', bootstrapData({ currentUser: user({ contentAdmin: true, mfaRequired: true }) }));
+    view = await renderRoutes(
+      [...routes, { path: '/two-step-verification', element: <h1>Setup</h1> }],
+      '/billing',
+      bootstrapData({ currentUser: user({ contentAdmin: true, mfaRequired: true }) }),
+    );
     await flush();
     expect(view.router.state.location.pathname).toBe('/two-step-verification');
   });
@@ -117,13 +145,31 @@ describe('login', () => {
 
   it('uses the passcode step when the server says so: resend, use password instead, and back', async () => {
     view = await renderRoutes(routes, '/login');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { verifyBy: 'otp', toaster: { type: 'success', message: 'A one time passcode has been sent to your phone number we have for this account' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        verifyBy: 'otp',
+        toaster: {
+          type: 'success',
+          message: 'A one time passcode has been sent to your phone number we have for this account',
+        },
+      }),
+    );
     await type(byLabel(view.container, 'Email or phone'), '5555550123');
     await click(button(view.container, 'Next'));
     expect(byLabel(view.container, 'One-time passcode')).toBeTruthy();
-    expect(currentToasts().map((t) => t.message)).toEqual(['A one time passcode has been sent to your phone number we have for this account']);
+    expect(currentToasts().map((t) => t.message)).toEqual([
+      'A one time passcode has been sent to your phone number we have for this account',
+    ]);
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { verifyBy: 'otp', toaster: { type: 'success', message: 'A new OTP has been sent to (***) ***-0123. Your old OTP has now expired.' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        verifyBy: 'otp',
+        toaster: {
+          type: 'success',
+          message: 'A new OTP has been sent to (***) ***-0123. Your old OTP has now expired.',
+        },
+      }),
+    );
     await click(button(view.container, 'Resend passcode'));
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ userauth: '5555550123', verifyBy: 'otp' });
     expect(currentToasts().at(-1)?.message).toContain('A new OTP has been sent');
@@ -138,7 +184,9 @@ describe('login', () => {
 
   it('shows a rate limit as a form message', async () => {
     view = await renderRoutes(routes, '/login');
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { errors: { base: ['Too many attempts. Please wait a few minutes and try again.'] } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { errors: { base: ['Too many attempts. Please wait a few minutes and try again.'] } }),
+    );
     await type(byLabel(view.container, 'Email or phone'), 'a@b.co');
     await click(button(view.container, 'Next'));
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Too many attempts');
@@ -156,7 +204,11 @@ describe('guards', () => {
   });
 
   it('lets a group admin into the group portal', async () => {
-    view = await renderRoutes(routes, '/group-portal', bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }));
+    view = await renderRoutes(
+      routes,
+      '/group-portal',
+      bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }),
+    );
     await flush();
     expect(view.container.textContent).toContain('Group');
     expect(view.router.state.location.pathname).toBe('/group-portal');

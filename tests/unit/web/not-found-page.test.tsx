@@ -8,8 +8,16 @@ import { bootstrapData, flush, renderRoutes, user, type Rendered } from './suppo
 
 let view: Rendered | undefined;
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500 })),
+  );
 });
 afterEach(() => {
   view?.unmount();
@@ -34,7 +42,10 @@ describe('404', () => {
   });
 
   it("keeps a group admin in the group portal's layout inside the portal", async () => {
-    const admin = bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }), group: { id: 'g1', name: 'Mercy General Hospital' } as never });
+    const admin = bootstrapData({
+      currentUser: user({ groupAdmin: true, groupId: 'g1' }),
+      group: { id: 'g1', name: 'Mercy General Hospital' } as never,
+    });
     view = await renderRoutes(routes, '/group-portal/no-such-tab', admin);
     await vi.waitFor(() => expect(nav('Group portal')).not.toBeNull());
     expect(heading()).toBe(MESSAGES.pageNotFound);

@@ -32,16 +32,31 @@ describe('preloadRoute', () => {
   });
 
   it("starts My Learning's reads: the learner's courses, subscriptions, offers and the catalogue", async () => {
-    preloadRoute({ pathname: '/dashboard', search: '' }, Promise.resolve({ isSignedIn: true, currentUser: { groupId: null } }));
+    preloadRoute(
+      { pathname: '/dashboard', search: '' },
+      Promise.resolve({ isSignedIn: true, currentUser: { groupId: null } }),
+    );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4), { timeout: 5000 });
-    expect(await requested()).toEqual(['/api/ad_tiles.json', '/api/courses/search.json?search=', '/api/subscriptions.json', '/api/user_courses.json']);
+    expect(await requested()).toEqual([
+      '/api/ad_tiles.json',
+      '/api/courses/search.json?search=',
+      '/api/subscriptions.json',
+      '/api/user_courses.json',
+    ]);
   });
 
   it('asks a group member for no offers on My Learning (a group sees none)', async () => {
-    preloadRoute({ pathname: '/dashboard', search: '' }, Promise.resolve({ isSignedIn: true, currentUser: { groupId: 'g1' } }));
+    preloadRoute(
+      { pathname: '/dashboard', search: '' },
+      Promise.resolve({ isSignedIn: true, currentUser: { groupId: 'g1' } }),
+    );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 5000 });
     await settle();
-    expect(await requested()).toEqual(['/api/courses/search.json?search=', '/api/subscriptions.json', '/api/user_courses.json']);
+    expect(await requested()).toEqual([
+      '/api/courses/search.json?search=',
+      '/api/subscriptions.json',
+      '/api/user_courses.json',
+    ]);
   });
 
   it('starts the QR code look-up on the public verification page', async () => {
@@ -57,7 +72,10 @@ describe('preloadRoute', () => {
 
   it('a page that reads on every visit does not read again what its prefetch has just read', async () => {
     preloadRoute({ pathname: '/exams/e1/in_progress', search: '' }, Promise.resolve({ isSignedIn: true }));
-    await vi.waitFor(() => expect(queryClient.getQueryState(userExamQueryOptions('e1').queryKey)?.status).toBe('success'), { timeout: 5000 });
+    await vi.waitFor(
+      () => expect(queryClient.getQueryState(userExamQueryOptions('e1').queryKey)?.status).toBe('success'),
+      { timeout: 5000 },
+    );
     const mount = () => new QueryObserver(queryClient, userExamQueryOptions('e1')).subscribe(() => {});
     const unmount = mount();
     await settle();
@@ -74,24 +92,39 @@ describe('preloadRoute', () => {
 
 // A page's prefetch re-derives the cache keys its hooks read; if the two drift, the page reads
 // everything twice. A fresh load as main.tsx does it: preload, then render the app's routes.
-describe('a fresh load reads each of the page\'s first reads once', () => {
+describe("a fresh load reads each of the page's first reads once", () => {
   let view: Rendered | undefined;
   afterEach(() => {
     view?.unmount();
     view = undefined;
   });
 
-  async function freshLoad(path: string, replies: Record<string, unknown>, session = bootstrapData({ currentUser: user() })) {
+  async function freshLoad(
+    path: string,
+    replies: Record<string, unknown>,
+    session = bootstrapData({ currentUser: user() }),
+  ) {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       return url in replies ? jsonResponse(200, replies[url]) : jsonResponse(404, { message: `No reply for ${url}` });
     });
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     setSessionData(session);
     const [pathname, search = ''] = path.split('?');
-    preloadRoute({ pathname: pathname!, search: search && `?${search}` }, Promise.resolve({ isSignedIn: !!session.currentUser, currentUser: session.currentUser }));
+    preloadRoute(
+      { pathname: pathname!, search: search && `?${search}` },
+      Promise.resolve({ isSignedIn: !!session.currentUser, currentUser: session.currentUser }),
+    );
     view = await renderRoutes(routes, path, session, { keepCache: true });
-    await waitFor(() => !!view!.container.querySelector('h1') && !view!.container.textContent?.includes('Loading'), flush);
+    await waitFor(
+      () => !!view!.container.querySelector('h1') && !view!.container.textContent?.includes('Loading'),
+      flush,
+    );
     await settle();
     await flush();
     const reads = new Map<string, number>();
@@ -100,13 +133,26 @@ describe('a fresh load reads each of the page\'s first reads once', () => {
   }
 
   it('the course player', async () => {
-    const detail = { ...userCourseSection(2), content: '<p>Body.</p>', nextUuid: 'uc1_3', previousUuid: 'uc1_1', lastIncompleteSection: false, userCourse: userCourse() };
+    const detail = {
+      ...userCourseSection(2),
+      content: '<p>Body.</p>',
+      nextUuid: 'uc1_3',
+      previousUuid: 'uc1_1',
+      lastIncompleteSection: false,
+      userCourse: userCourse(),
+    };
     const reads = await freshLoad('/user-portal/courses/uc1/uc1_2', {
       '/api/user_course_sections/uc1_2.json': detail,
-      '/api/user_course_sections.json?user_course_uuid=uc1': { data: [userCourseSection(1), userCourseSection(2), userCourseSection(3)], userCourse: userCourse() },
+      '/api/user_course_sections.json?user_course_uuid=uc1': {
+        data: [userCourseSection(1), userCourseSection(2), userCourseSection(3)],
+        userCourse: userCourse(),
+      },
     });
     expect(view!.container.querySelector('h1')?.textContent).toContain('Section 2');
-    expect(reads).toEqual({ '/api/user_course_sections/uc1_2.json': 1, '/api/user_course_sections.json?user_course_uuid=uc1': 1 });
+    expect(reads).toEqual({
+      '/api/user_course_sections/uc1_2.json': 1,
+      '/api/user_course_sections.json?user_course_uuid=uc1': 1,
+    });
   });
 
   it('My Learning, with the offers of a learner without subscriptions', async () => {
@@ -117,12 +163,28 @@ describe('a fresh load reads each of the page\'s first reads once', () => {
       '/api/courses/search.json?search=': { data: [] },
     });
     expect(view!.container.querySelector('h1')?.textContent).toBe('My Learning');
-    expect(reads).toEqual({ '/api/user_courses.json': 1, '/api/subscriptions.json': 1, '/api/ad_tiles.json': 1, '/api/courses/search.json?search=': 1 });
+    expect(reads).toEqual({
+      '/api/user_courses.json': 1,
+      '/api/subscriptions.json': 1,
+      '/api/ad_tiles.json': 1,
+      '/api/courses/search.json?search=': 1,
+    });
   });
 
   it('the public verification page', async () => {
-    const card = { cardId: 'BLS-1', holderName: 'Zoë Ødegård', courseName: 'Basic Life Support', issuedOn: '2026-05-04', expiresOn: '2028-05-04', standing: 'valid' };
-    const reads = await freshLoad('/verify/BLS-1?token=t0k', { '/api/verifications/BLS-1.json?token=t0k': card }, bootstrapData());
+    const card = {
+      cardId: 'BLS-1',
+      holderName: 'Zoë Ødegård',
+      courseName: 'Basic Life Support',
+      issuedOn: '2026-05-04',
+      expiresOn: '2028-05-04',
+      standing: 'valid',
+    };
+    const reads = await freshLoad(
+      '/verify/BLS-1?token=t0k',
+      { '/api/verifications/BLS-1.json?token=t0k': card },
+      bootstrapData(),
+    );
     expect(view!.container.textContent).toContain('Zoë Ødegård');
     expect(reads).toEqual({ '/api/verifications/BLS-1.json?token=t0k': 1 });
   });

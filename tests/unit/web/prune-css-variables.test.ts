@@ -16,7 +16,9 @@ html { font-family: var(--amplify-fonts-default-static); }`;
 
 describe('pruneCssVariables', () => {
   it('keeps what another stylesheet reads, and what that reads in turn', () => {
-    const out = pruneCssVariables(base, ['.amplify-button--primary { background: var(--amplify-components-button-primary-background-color); }']);
+    const out = pruneCssVariables(base, [
+      '.amplify-button--primary { background: var(--amplify-components-button-primary-background-color); }',
+    ]);
     expect(out).toContain('--amplify-components-button-primary-background-color:');
     expect(out).toContain('--amplify-colors-primary-80:');
     expect(out).toContain('--amplify-colors-teal-80: #047d95;');

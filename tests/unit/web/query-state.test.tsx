@@ -24,13 +24,26 @@ afterEach(() => {
 function ExamName({ variant }: { variant?: 'page' | 'section' | 'block' }) {
   const query = useContractQuery(getUserExam, { params: { uuid: 'e1' } });
   return (
-    <QueryState query={query} variant={variant} pending="Loading Exam..." failed="We could not load this exam" notFound={{ title: 'Exam not found', message: 'We could not find this exam.' }}>
+    <QueryState
+      query={query}
+      variant={variant}
+      pending="Loading Exam..."
+      failed="We could not load this exam"
+      notFound={{ title: 'Exam not found', message: 'We could not find this exam.' }}
+    >
       {(data) => <h1>{data.name}</h1>}
     </QueryState>
   );
 }
 
-const render = (variant?: 'page' | 'section' | 'block') => renderRoutes([{ path: '/', element: <ExamName variant={variant} /> }, { path: '/dashboard', element: <p>Dashboard</p> }] as RouteObject[], '/');
+const render = (variant?: 'page' | 'section' | 'block') =>
+  renderRoutes(
+    [
+      { path: '/', element: <ExamName variant={variant} /> },
+      { path: '/dashboard', element: <p>Dashboard</p> },
+    ] as RouteObject[],
+    '/',
+  );
 
 describe('QueryState', () => {
   it('announces the wait, then shows the data', async () => {
@@ -46,7 +59,9 @@ describe('QueryState', () => {
   });
 
   it('a failure says what failed, as an alert, and Try again reads again', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Bad' })).mockResolvedValueOnce(jsonResponse(200, exam()));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(400, { message: 'Bad' }))
+      .mockResolvedValueOnce(jsonResponse(200, exam()));
     view = await render();
     await flush();
     const alert = view.container.querySelector('[role="alert"]')!;

@@ -25,8 +25,19 @@ class FakeSocket {
 }
 
 const member: GroupUser = {
-  id: 'u1', firstName: 'Marcus', lastName: 'Lee', email: 'marcus@example.com', pendingCourses: [], compliantCourses: 0, nonCompliantCourses: 0, ce: 0,
-  lastSignInAt: null, lastLoginAt: null, groupAdmin: false, status: 'needs_attention', joinedAt: '2026-01-02T03:04:05.000Z',
+  id: 'u1',
+  firstName: 'Marcus',
+  lastName: 'Lee',
+  email: 'marcus@example.com',
+  pendingCourses: [],
+  compliantCourses: 0,
+  nonCompliantCourses: 0,
+  ce: 0,
+  lastSignInAt: null,
+  lastLoginAt: null,
+  groupAdmin: false,
+  status: 'needs_attention',
+  joinedAt: '2026-01-02T03:04:05.000Z',
 };
 const userUpdated = (data: unknown) => ({ channel: 'private-group-g1', event: 'user-updated', data });
 
@@ -38,7 +49,14 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => jsonResponse(200, { token: `t${++tokens}`, channel: 'private-group-g1', url: 'ws://localhost/realtime', expiresAt: '2026-01-01T00:05:00.000Z' }));
+  fetchMock.mockImplementation(async () =>
+    jsonResponse(200, {
+      token: `t${++tokens}`,
+      channel: 'private-group-g1',
+      url: 'ws://localhost/realtime',
+      expiresAt: '2026-01-01T00:05:00.000Z',
+    }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -11,36 +11,64 @@ import { bootstrapData, byLabel, flush, jsonResponse, renderRoutes, type, user, 
 const fetchMock = vi.fn<typeof fetch>();
 let view: Rendered | undefined;
 const SUGGESTIONS = [
-  { label: '123 Main St, Springfield, IL, 62701, USA', street: '123 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
-  { label: '123 Main Ave, Columbus, OH, 43215, USA', street: '123 Main Ave', city: 'Columbus', state: 'OH', zip: '43215' },
+  {
+    label: '123 Main St, Springfield, IL, 62701, USA',
+    street: '123 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  },
+  {
+    label: '123 Main Ave, Columbus, OH, 43215, USA',
+    street: '123 Main Ave',
+    city: 'Columbus',
+    state: 'OH',
+    zip: '43215',
+  },
 ];
 
 function AddressForm({ onEscape }: { onEscape: () => void }) {
   const [values, setValues] = useState({ street: '', city: 'Typed City', state: '', zip: '' });
   return (
     <div onKeyDown={(event) => event.key === 'Escape' && onEscape()}>
-      <StreetAddressField label="Street Address" value={values.street} onChange={(event) => setValues((old) => ({ ...old, street: event.target.value }))} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
+      <StreetAddressField
+        label="Street Address"
+        value={values.street}
+        onChange={(event) => setValues((old) => ({ ...old, street: event.target.value }))}
+        onPick={(picked) => setValues((old) => withPickedAddress(old, picked))}
+      />
       <output data-testid="address">{`${values.street}|${values.city}|${values.state}|${values.zip}`}</output>
     </div>
   );
 }
 
 const render = async (addressAutocomplete: boolean, onEscape = vi.fn()) =>
-  renderRoutes([{ path: '/form', element: <AddressForm onEscape={onEscape} /> }], '/form', bootstrapData({ currentUser: user(), addressAutocomplete }));
+  renderRoutes(
+    [{ path: '/form', element: <AddressForm onEscape={onEscape} /> }],
+    '/form',
+    bootstrapData({ currentUser: user(), addressAutocomplete }),
+  );
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 350)));
-const press = (input: HTMLElement, key: string) => act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+const press = (input: HTMLElement, key: string) =>
+  act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
 /** The combobox module loads lazily: wait until the field has become one. */
 async function comboboxReady(view: Rendered): Promise<HTMLInputElement> {
-  for (let i = 0; i < 50 && byLabel(view.container, 'Street Address').getAttribute('role') !== 'combobox'; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  for (let i = 0; i < 50 && byLabel(view.container, 'Street Address').getAttribute('role') !== 'combobox'; i++)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return byLabel(view.container, 'Street Address');
 }
-const suggestionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/address_suggestions.json'));
+const suggestionCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/address_suggestions.json'));
 const shown = (view: Rendered) => view.container.querySelector('[data-testid="address"]')!.textContent;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => (String(input).includes('/api/address_suggestions.json') ? jsonResponse(200, { data: SUGGESTIONS }) : jsonResponse(404, { message: 'Not found' })));
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('/api/address_suggestions.json')
+      ? jsonResponse(200, { data: SUGGESTIONS })
+      : jsonResponse(404, { message: 'Not found' }),
+  );
 });
 afterEach(() => {
   view?.unmount();
@@ -74,7 +102,9 @@ describe('street address field', () => {
     expect(list.hidden).toBe(false);
     expect(street.getAttribute('aria-expanded')).toBe('true');
     expect(street.getAttribute('aria-controls')).toBe(list.id);
-    expect(Array.from(list.querySelectorAll('[role="option"]')).map((o) => o.textContent)).toEqual(SUGGESTIONS.map((s) => s.label));
+    expect(Array.from(list.querySelectorAll('[role="option"]')).map((o) => o.textContent)).toEqual(
+      SUGGESTIONS.map((s) => s.label),
+    );
     expect(view.container.querySelector('[role="status"]')!.textContent).toContain('2 address suggestions available');
 
     await press(street, 'ArrowDown');

@@ -9,7 +9,12 @@ import { MFA_MESSAGES } from '@shared/rules/mfa';
 import { bootstrapData, button, renderRoutes, user, type Rendered } from './support/dom';
 
 let view: Rendered | undefined;
-const routes: RouteObject[] = [{ path: '/two-step-verification', element: <TwoStepSetupPage confirmEmail={(email) => <EmailConfirmation email={email} />} /> }];
+const routes: RouteObject[] = [
+  {
+    path: '/two-step-verification',
+    element: <TwoStepSetupPage confirmEmail={(email) => <EmailConfirmation email={email} />} />,
+  },
+];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>());
@@ -22,14 +27,26 @@ afterEach(() => {
 
 describe('two-step setup', () => {
   it('asks an admin whose address is unconfirmed to confirm it first, with a new link to hand', async () => {
-    view = await renderRoutes(routes, '/two-step-verification', bootstrapData({ currentUser: user({ contentAdmin: true, mfaRequired: true, mfaEnabled: false, emailVerified: false }) }));
+    view = await renderRoutes(
+      routes,
+      '/two-step-verification',
+      bootstrapData({
+        currentUser: user({ contentAdmin: true, mfaRequired: true, mfaEnabled: false, emailVerified: false }),
+      }),
+    );
     expect(view.container.textContent).toContain(MFA_MESSAGES.confirmEmailFirst);
     expect(button(view.container, 'Send the link again')).toBeTruthy();
     expect(view.container.textContent).not.toContain('Set up authenticator app');
   });
 
   it('offers the app setup once the address is confirmed', async () => {
-    view = await renderRoutes(routes, '/two-step-verification', bootstrapData({ currentUser: user({ contentAdmin: true, mfaRequired: true, mfaEnabled: false, emailVerified: true }) }));
+    view = await renderRoutes(
+      routes,
+      '/two-step-verification',
+      bootstrapData({
+        currentUser: user({ contentAdmin: true, mfaRequired: true, mfaEnabled: false, emailVerified: true }),
+      }),
+    );
     expect(button(view.container, 'Set up authenticator app')).toBeTruthy();
     expect(view.container.textContent).not.toContain(MFA_MESSAGES.confirmEmailFirst);
   });

@@ -27,11 +27,24 @@ afterEach(() => {
 
 describe('UI primitives', () => {
   it('wires a text field: label, help and error are read with the input', async () => {
-    await render(<TextField label="Email" descriptiveText="We never share it." hasError errorMessage="Enter an email." isRequired value="" onChange={() => {}} />);
+    await render(
+      <TextField
+        label="Email"
+        descriptiveText="We never share it."
+        hasError
+        errorMessage="Enter an email."
+        isRequired
+        value=""
+        onChange={() => {}}
+      />,
+    );
     const input = byLabel(container, 'Email');
     expect(input.required).toBe(true);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Enter an email.', 'We never share it.']);
     expect(input.className).toContain('amplify-input--error');
   });
@@ -55,7 +68,9 @@ describe('UI primitives', () => {
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Saving…');
     expect(button.type).toBe('button');
-    expect(button.className).toBe('amplify-button amplify-field-group__control amplify-button--primary amplify-button--disabled amplify-button--loading');
+    expect(button.className).toBe(
+      'amplify-button amplify-field-group__control amplify-button--primary amplify-button--disabled amplify-button--loading',
+    );
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
@@ -66,7 +81,10 @@ describe('UI primitives', () => {
         <Heading>Small</Heading>
       </>,
     );
-    expect([...container.querySelectorAll('h1, h6')].map((h) => `${h.tagName} ${h.className}`)).toEqual(['H1 amplify-heading amplify-heading--1', 'H6 amplify-heading amplify-heading--6']);
+    expect([...container.querySelectorAll('h1, h6')].map((h) => `${h.tagName} ${h.className}`)).toEqual([
+      'H1 amplify-heading amplify-heading--1',
+      'H6 amplify-heading amplify-heading--6',
+    ]);
   });
 
   it('an alert is announced', async () => {

@@ -33,8 +33,18 @@ function Example() {
   });
   return (
     <form ref={form.ref} noValidate onSubmit={submit}>
-      <TextField label="Email" value={email} onChange={(e) => (setEmail(e.target.value), form.clear('email'))} {...form.field('email')} />
-      <TextField label="Phone" value={phone} onChange={(e) => (setPhone(e.target.value), form.clear('phone'))} {...form.field('phone')} />
+      <TextField
+        label="Email"
+        value={email}
+        onChange={(e) => (setEmail(e.target.value), form.clear('email'))}
+        {...form.field('email')}
+      />
+      <TextField
+        label="Phone"
+        value={phone}
+        onChange={(e) => (setPhone(e.target.value), form.clear('phone'))}
+        {...form.field('phone')}
+      />
       <FormAlert message={form.summary('terms')} />
       <button type="submit" disabled={form.pending}>
         {form.pending ? 'Saving…' : 'Save'}
@@ -49,7 +59,17 @@ const invalid = (label: string) => byLabel(view!.container, label).getAttribute(
 
 describe('useApiForm', () => {
   it("shows a 422's messages by field, the rest in the summary, and focuses the first invalid field", async () => {
-    send = async () => ({ status: 422, body: { errors: { phone: ['Phone number is invalid'], email: ['Email is invalid'], terms: ['Accept the terms'], base: ['Please check the form'] } } });
+    send = async () => ({
+      status: 422,
+      body: {
+        errors: {
+          phone: ['Phone number is invalid'],
+          email: ['Email is invalid'],
+          terms: ['Accept the terms'],
+          base: ['Please check the form'],
+        },
+      },
+    });
     view = await renderRoutes(routes, '/');
     await click(button(view.container, 'Save'));
     expect(invalid('Email')).toBe(true);
@@ -62,7 +82,10 @@ describe('useApiForm', () => {
   });
 
   it("clears only the edited field's message, without moving focus", async () => {
-    send = async () => ({ status: 422, body: { errors: { email: ['Email is invalid'], phone: ['Phone number is invalid'] } } });
+    send = async () => ({
+      status: 422,
+      body: { errors: { email: ['Email is invalid'], phone: ['Phone number is invalid'] } },
+    });
     view = await renderRoutes(routes, '/');
     await click(button(view.container, 'Save'));
     byLabel(view.container, 'Phone').focus();
@@ -115,10 +138,26 @@ describe('useApiForm', () => {
 
 describe('checkInput', () => {
   it("gives the contract schema's first message per field, or the parsed input", async () => {
-    const bad = await checkInput(async () => signUp.body, { firstName: ' ', lastName: 'L', email: 'nope', phone: '1', password: 'x' });
-    expect(bad.errors).toMatchObject({ firstName: ["First name can't be blank"], email: ['Email is invalid'], phone: ['Phone number is invalid'] });
+    const bad = await checkInput(async () => signUp.body, {
+      firstName: ' ',
+      lastName: 'L',
+      email: 'nope',
+      phone: '1',
+      password: 'x',
+    });
+    expect(bad.errors).toMatchObject({
+      firstName: ["First name can't be blank"],
+      email: ['Email is invalid'],
+      phone: ['Phone number is invalid'],
+    });
     expect(bad.errors?.password).toHaveLength(1);
-    const good = await checkInput(async () => signUp.body, { firstName: ' Lena ', lastName: 'Learner', email: 'LENA@example.com ', phone: '+1 555 555 0123', password: 'Password123!' });
+    const good = await checkInput(async () => signUp.body, {
+      firstName: ' Lena ',
+      lastName: 'Learner',
+      email: 'LENA@example.com ',
+      phone: '+1 555 555 0123',
+      password: 'Password123!',
+    });
     expect(good.errors).toBeUndefined();
     expect('data' in good && good.data).toMatchObject({ firstName: 'Lena', email: 'lena@example.com' });
   });

@@ -11,14 +11,25 @@ import { bootstrapData, button, click, renderRoutes, user, type Rendered } from 
 let narrow = false;
 let view: Rendered | undefined;
 const routes: RouteObject[] = [
-  { element: <UserLayout />, children: [{ path: '/dashboard', element: <DashboardPage /> }, { path: '/exams/:id', element: <h1>Exam</h1> }] },
+  {
+    element: <UserLayout />,
+    children: [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/exams/:id', element: <h1>Exam</h1> },
+    ],
+  },
 ];
 
 beforeEach(() => {
   narrow = false;
   // No API here: the pages' reads fail as offline, whatever else listens on localhost (a running npm start).
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   view?.unmount();
@@ -27,12 +38,23 @@ afterEach(() => {
 });
 
 const navTexts = (root: ParentNode) =>
-  Array.from(root.querySelectorAll('nav[aria-label="Main"] a')).map((a) => (a.querySelector('span:not(.visually-hidden):not(.external-link__icon)')?.textContent ?? '').trim());
+  Array.from(root.querySelectorAll('nav[aria-label="Main"] a')).map((a) =>
+    (a.querySelector('span:not(.visually-hidden):not(.external-link__icon)')?.textContent ?? '').trim(),
+  );
 
 describe('user layout', () => {
   it("lists the learner's drawer entries, with Help leaving the app in a new tab", async () => {
     view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
-    expect(navTexts(view.container)).toEqual(['Purchase Courses', 'My Learning', 'Manage CE', 'Profile', 'Billing', 'Referrals', 'Help', 'Logout']);
+    expect(navTexts(view.container)).toEqual([
+      'Purchase Courses',
+      'My Learning',
+      'Manage CE',
+      'Profile',
+      'Billing',
+      'Referrals',
+      'Help',
+      'Logout',
+    ]);
     const help = Array.from(view.container.querySelectorAll('nav a')).find((a) => a.textContent?.includes('Help'))!;
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('rel')).toContain('noopener');
@@ -40,13 +62,18 @@ describe('user layout', () => {
   });
 
   it('adds Group Dashboard for group admins', async () => {
-    view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }));
+    view = await renderRoutes(
+      routes,
+      '/dashboard',
+      bootstrapData({ currentUser: user({ groupAdmin: true, groupId: 'g1' }) }),
+    );
     expect(navTexts(view.container)).toContain('Group Dashboard');
   });
 
   it("shows 'Refer To Earn $25' except on exams", async () => {
     view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
-    const refer = () => Array.from(view!.container.querySelectorAll('a')).find((a) => a.textContent === 'Refer To Earn $25');
+    const refer = () =>
+      Array.from(view!.container.querySelectorAll('a')).find((a) => a.textContent === 'Refer To Earn $25');
     expect(refer()?.getAttribute('href')).toBe('/refer-to-earn');
     await act(() => view!.router.navigate('/exams/abc'));
     expect(refer()).toBeUndefined();

@@ -33,7 +33,11 @@ export function area(load: () => Promise<{ routes: RouteObject[] }>): RouteObjec
  * Every route a path matches, through the areas it enters (their tables load as they are reached);
  * `visit` sees each match as soon as it is known, e.g. to start loading its module.
  */
-export async function areaMatches(routes: RouteObject[], pathname: string, visit: (route: RouteObject) => void): Promise<RouteMatch[]> {
+export async function areaMatches(
+  routes: RouteObject[],
+  pathname: string,
+  visit: (route: RouteObject) => void,
+): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
   matches.forEach(({ route }) => visit(route));
   const found: RouteMatch[] = [...matches];

@@ -7,8 +7,12 @@ import { brandScale } from '../lib/color';
 
 export function brandTheme(company: Bootstrap['company']): CSSProperties {
   const variables: Record<string, string> = {};
-  for (const [name, colour, fallback] of [['primary', company.primaryColor, '#0b5cab'], ['secondary', company.secondaryColor, '#c2185b']] as const) {
-    for (const [step, { value }] of Object.entries(brandScale(colour, fallback))) variables[`--amplify-colors-${name}-${step}`] = value;
+  for (const [name, colour, fallback] of [
+    ['primary', company.primaryColor, '#0b5cab'],
+    ['secondary', company.secondaryColor, '#c2185b'],
+  ] as const) {
+    for (const [step, { value }] of Object.entries(brandScale(colour, fallback)))
+      variables[`--amplify-colors-${name}-${step}`] = value;
   }
   return variables as CSSProperties;
 }

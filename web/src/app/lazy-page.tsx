@@ -56,7 +56,10 @@ export function lazyComponent(load: () => Promise<ComponentType>): Preloadable {
 }
 
 /** `page(() => import('…'), 'ExportName')`: a route whose component is loaded on first visit. */
-export function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Pick<RouteObject, 'element' | 'handle'> {
+export function page<M, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): Pick<RouteObject, 'element' | 'handle'> {
   const module = once(load);
   const Page = lazyComponent(async () => (await module())[name] as ComponentType);
   const handle: PageHandle = { prefetch: async (input) => ((await module()) as PageModule).prefetch?.(input) };

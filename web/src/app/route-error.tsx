@@ -17,7 +17,10 @@ export function RouteError() {
 }
 
 /** Catches a page that throws while rendering (or whose module cannot load); another page (a new `resetKey`) tries again. */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
   override state = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): { failed: boolean } {

@@ -40,7 +40,10 @@ const signedInArea = area(() => import('./signed-in-routes'));
 
 // Two-step setup waits for a confirmed address: the profile's confirmation panel is composed in (features do not import each other).
 const TwoStepSetup = lazyComponent(async () => {
-  const [{ TwoStepSetupPage }, { EmailConfirmation }] = await Promise.all([import('../features/auth/pages/two-step-pages'), import('../features/profile/components/contact-confirmation')]);
+  const [{ TwoStepSetupPage }, { EmailConfirmation }] = await Promise.all([
+    import('../features/auth/pages/two-step-pages'),
+    import('../features/profile/components/contact-confirmation'),
+  ]);
   return () => <TwoStepSetupPage confirmEmail={(email) => <EmailConfirmation email={email} />} />;
 });
 
@@ -56,21 +59,54 @@ export const routes: RouteObject[] = [
             element: <PublicOnly />,
             children: [
               { path: paths.login, ...page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
-              { path: paths.forgotPassword, ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
-              { path: paths.createAccount, ...page(() => import('../features/profile/pages/create-account-page'), 'CreateAccountPage') },
+              {
+                path: paths.forgotPassword,
+                ...page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+              },
+              {
+                path: paths.createAccount,
+                ...page(() => import('../features/profile/pages/create-account-page'), 'CreateAccountPage'),
+              },
             ],
           },
-          { path: paths.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
-          { path: paths.verifyEmail, ...page(() => import('../features/profile/pages/verify-email-page'), 'VerifyEmailPage') },
+          {
+            path: paths.resetPassword,
+            ...page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+          },
+          {
+            path: paths.verifyEmail,
+            ...page(() => import('../features/profile/pages/verify-email-page'), 'VerifyEmailPage'),
+          },
           { path: paths.logout, ...page(() => import('../features/auth/pages/logout-page'), 'LogoutPage') },
           // Public layout on purpose: the signed-in shell's calls are refused until it is set up.
           { path: paths.mfaSetup, element: <TwoStepSetup /> },
-          { path: paths.privacyPolicy, ...page(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage') },
-          { path: paths.termsOfService, ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage') },
-          { path: paths.cmeAccreditation, ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage') },
-          { path: paths.autoRenewalTerms, ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage') },
-          { path: paths.verifyCard, ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage') },
-          { path: paths.employerNotification, ...page(() => import('../features/credentials/pages/employer-notification-page'), 'EmployerNotificationPage') },
+          {
+            path: paths.privacyPolicy,
+            ...page(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage'),
+          },
+          {
+            path: paths.termsOfService,
+            ...page(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage'),
+          },
+          {
+            path: paths.cmeAccreditation,
+            ...page(() => import('../features/legal/pages/cme-accreditation-page'), 'CmeAccreditationPage'),
+          },
+          {
+            path: paths.autoRenewalTerms,
+            ...page(() => import('../features/legal/pages/auto-renewal-terms-page'), 'AutoRenewalTermsPage'),
+          },
+          {
+            path: paths.verifyCard,
+            ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage'),
+          },
+          {
+            path: paths.employerNotification,
+            ...page(
+              () => import('../features/credentials/pages/employer-notification-page'),
+              'EmployerNotificationPage',
+            ),
+          },
           // Outside PublicOnly: their reply's redirect (portal or dashboard) is where the new account goes.
           { path: paths.joinGroup, ...page(groupSignupPages, 'JoinGroupPage') },
           { path: paths.groupSignup, ...page(groupSignupPages, 'GroupSignupPage') },
@@ -98,12 +134,21 @@ export function preloadRoute(
   location: { pathname: string; search: string },
   session: Promise<{ isSignedIn: boolean; currentUser?: { groupId: string | null } | null }>,
 ): void {
-  const preload = (route: RouteObject) => void (route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
+  const preload = (route: RouteObject) =>
+    void (route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
   const matches = areaMatches(routes, location.pathname, preload);
   void Promise.all([matches, session])
     .then(([matches, { isSignedIn, currentUser }]) => {
-      const input = { search: new URLSearchParams(location.search), signedIn: isSignedIn, inGroup: !!currentUser?.groupId };
-      return Promise.all(matches.map(({ route, params }) => (route.handle as Partial<PageHandle> | undefined)?.prefetch?.({ ...input, params })));
+      const input = {
+        search: new URLSearchParams(location.search),
+        signedIn: isSignedIn,
+        inGroup: !!currentUser?.groupId,
+      };
+      return Promise.all(
+        matches.map(({ route, params }) =>
+          (route.handle as Partial<PageHandle> | undefined)?.prefetch?.({ ...input, params }),
+        ),
+      );
     })
     // A page that cannot load shows its error when it renders; a failed read is the page's to show.
     .catch(() => undefined);

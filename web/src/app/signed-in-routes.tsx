@@ -15,7 +15,8 @@ const examPage = () => import('../features/exams/pages/exam-pages');
 const passedPage = () => import('../features/credentials/pages/course-passed-page');
 const certificatePages = () => import('../features/credentials/pages/certificate-pages');
 // Verify-information shows the profile's compact state-license list, with its create and edit forms as children.
-const verifyModules = () => Promise.all([certificatePages(), import('../features/profile/components/state-license-list')]);
+const verifyModules = () =>
+  Promise.all([certificatePages(), import('../features/profile/components/state-license-list')]);
 const verifyInformationPage = (name: 'PassedVerifyInformationPage' | 'ManageCeVerifyInformationPage') =>
   lazyComponent(async () => {
     const [pages, { StateLicenseList }] = await verifyModules();
@@ -40,7 +41,10 @@ const passedRoutes = (path: AppPath): RouteObject => ({
     { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
     { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
     { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
-    { path: 'referral-details', ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage') },
+    {
+      path: 'referral-details',
+      ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage'),
+    },
   ],
 });
 const examRoutes: RouteObject[] = [
@@ -48,7 +52,10 @@ const examRoutes: RouteObject[] = [
     path: paths.exam,
     children: [
       { index: true, ...page(examPage, 'ExamIndexPage') },
-      { path: paths.examInProgress, ...page(() => import('../features/exams/pages/exam-in-progress-page'), 'ExamInProgressPage') },
+      {
+        path: paths.examInProgress,
+        ...page(() => import('../features/exams/pages/exam-in-progress-page'), 'ExamInProgressPage'),
+      },
       { path: paths.examFailed, ...page(examPage, 'ExamFailedPage') },
       { path: paths.examPassed, ...page(examPage, 'ExamPassedPage') },
       { path: paths.examExpired, ...page(examPage, 'ExamExpiredPage') },
@@ -59,16 +66,25 @@ const examRoutes: RouteObject[] = [
 ];
 
 // My Learning: the learning dashboard with the catalog's hero, course rows and search composed in.
-const dashboardModules = () => Promise.all([import('../features/learning/pages/dashboard-page'), import('../features/catalog/components/course-catalog')]);
+const dashboardModules = () =>
+  Promise.all([
+    import('../features/learning/pages/dashboard-page'),
+    import('../features/catalog/components/course-catalog'),
+  ]);
 const Dashboard = lazyComponent(async () => {
   const [{ DashboardPage }, { CourseCatalog }] = await dashboardModules();
   return () => <DashboardPage catalog={<CourseCatalog />} />;
 });
-const dashboardHandle: PageHandle = { prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)) };
+const dashboardHandle: PageHandle = {
+  prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)),
+};
 const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard />, handle: dashboardHandle };
 // /thank-you is My Learning with the order just placed above it (commerce's confirmation banner).
 const ThankYou = lazyComponent(async () => {
-  const [[{ DashboardPage }, { CourseCatalog }], { OrderConfirmation }] = await Promise.all([dashboardModules(), import('../features/commerce/components/order-confirmation')]);
+  const [[{ DashboardPage }, { CourseCatalog }], { OrderConfirmation }] = await Promise.all([
+    dashboardModules(),
+    import('../features/commerce/components/order-confirmation'),
+  ]);
   return () => <DashboardPage catalog={<CourseCatalog />} banner={<OrderConfirmation />} />;
 });
 // Cart and checkout: open to anonymous visitors (they sign up at checkout), in the visitor's own layout.
@@ -76,7 +92,10 @@ const commerceRoutes: RouteObject[] = [
   { path: paths.cart, ...page(() => import('../features/commerce/pages/cart-page'), 'CartPage') },
   { path: paths.cartAdd, ...page(() => import('../features/commerce/pages/cart-add-page'), 'CartAddPage') },
   { path: paths.checkout, ...page(() => import('../features/commerce/pages/checkout-page'), 'CheckoutPage') },
-  { path: paths.checkoutConfirmPayment, ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage') },
+  {
+    path: paths.checkoutConfirmPayment,
+    ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage'),
+  },
 ];
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
@@ -85,7 +104,10 @@ const learningRoutes: RouteObject[] = [
   { path: paths.course, ...page(coursePage, 'CoursePage') },
   { path: paths.courseUserCourse, ...page(coursePage, 'CoursePage') },
   { path: paths.courseUserCourseSection, ...page(coursePage, 'CoursePage') },
-  { path: paths.subscription, ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage') },
+  {
+    path: paths.subscription,
+    ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage'),
+  },
   { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
 ];
@@ -93,9 +115,18 @@ const learningRoutes: RouteObject[] = [
 const billingRoutes: RouteObject[] = [
   { path: paths.billing, ...page(() => import('../features/commerce/pages/billing-page'), 'BillingPage') },
   { path: paths.orderReceipt, ...page(() => import('../features/commerce/pages/receipt-page'), 'ReceiptPage') },
-  { path: paths.billingPaymentMethod, ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage') },
-  { path: paths.billingPaymentMethodUpdate, ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage') },
-  { path: paths.billingAutoRenewals, ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage') },
+  {
+    path: paths.billingPaymentMethod,
+    ...page(() => import('../features/commerce/pages/payment-method-page'), 'PaymentMethodPage'),
+  },
+  {
+    path: paths.billingPaymentMethodUpdate,
+    ...page(() => import('../features/commerce/pages/payment-method-update-page'), 'PaymentMethodUpdatePage'),
+  },
+  {
+    path: paths.billingAutoRenewals,
+    ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage'),
+  },
   { path: paths.referrals, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferralsPage') },
   { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
 ];
@@ -107,7 +138,11 @@ const manageCeRoutes: RouteObject[] = [
     ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
     children: [
       { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
-      { path: ':userCourseUuid/verify-information', element: <ManageCeVerifyInformation />, children: inFlowLicenseRoutes },
+      {
+        path: ':userCourseUuid/verify-information',
+        element: <ManageCeVerifyInformation />,
+        children: inFlowLicenseRoutes,
+      },
       { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
       { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
       { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
@@ -144,13 +179,30 @@ const profileRoutes: RouteObject[] = [
 const bankPages = () => import('../features/admin/pages/question-bank-pages');
 const adminRoutes: RouteObject[] = [
   { path: paths.adminHome, element: <Navigate to={paths.adminQuestionBanks} replace /> },
-  { path: paths.adminQuestionBanks, ...page(bankPages, 'QuestionBanksPage'), children: [{ path: 'create', ...page(bankPages, 'CreateQuestionBankPage') }] },
-  { path: paths.adminQuestionBank, ...page(bankPages, 'QuestionBankPage'), children: [{ path: 'create', ...page(bankPages, 'AddQuestionPage') }] },
+  {
+    path: paths.adminQuestionBanks,
+    ...page(bankPages, 'QuestionBanksPage'),
+    children: [{ path: 'create', ...page(bankPages, 'CreateQuestionBankPage') }],
+  },
+  {
+    path: paths.adminQuestionBank,
+    ...page(bankPages, 'QuestionBankPage'),
+    children: [{ path: 'create', ...page(bankPages, 'AddQuestionPage') }],
+  },
   { path: paths.adminQuestion, ...page(() => import('../features/admin/pages/question-page'), 'QuestionPage') },
   { path: paths.adminAssets, ...page(() => import('../features/admin/pages/assets-page'), 'AssetsPage') },
-  { path: paths.adminAuditEvents, ...page(() => import('../features/admin/pages/audit-events-page'), 'AuditEventsPage') },
-  { path: paths.adminSectionSandbox, ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage') },
-  { path: paths.adminSectionCode, ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage') },
+  {
+    path: paths.adminAuditEvents,
+    ...page(() => import('../features/admin/pages/audit-events-page'), 'AuditEventsPage'),
+  },
+  {
+    path: paths.adminSectionSandbox,
+    ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage'),
+  },
+  {
+    path: paths.adminSectionCode,
+    ...page(() => import('../features/admin/pages/section-code-page'), 'SectionCodePage'),
+  },
 ];
 
 // The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
@@ -158,20 +210,29 @@ const memberPage = () => import('../features/groups/pages/group-member-page');
 const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
 const certificationDialog = () => import('../features/groups/pages/certification-dialog-page');
 const groupRoutes: RouteObject[] = [
-  { path: paths.groupCourses, ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage') },
+  {
+    path: paths.groupCourses,
+    ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage'),
+  },
   {
     path: paths.groupCompliance,
     ...page(() => import('../features/groups/pages/group-compliance-page'), 'GroupCompliancePage'),
     children: [
       { path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
-      { path: paths.groupComplianceEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'ComplianceEnrolPage') },
+      {
+        path: paths.groupComplianceEnroll,
+        ...page(() => import('../features/groups/pages/group-enrol-page'), 'ComplianceEnrolPage'),
+      },
     ],
   },
   {
     path: paths.groupMembers,
     ...page(() => import('../features/groups/pages/group-members-page'), 'GroupMembersPage'),
     children: [
-      { path: paths.groupMembersEnroll, ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage') },
+      {
+        path: paths.groupMembersEnroll,
+        ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage'),
+      },
       { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
     ],
   },
@@ -180,13 +241,19 @@ const groupRoutes: RouteObject[] = [
     ...page(() => import('../features/groups/pages/group-progress-report-page'), 'GroupProgressReportPage'),
     children: [{ path: paths.groupProgressReportSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') }],
   },
-  { path: paths.groupMembersInvite, ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage') },
+  {
+    path: paths.groupMembersInvite,
+    ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage'),
+  },
   {
     path: paths.groupMember,
     ...page(memberPage, 'GroupMemberPage'),
     children: [
       { index: true, ...page(() => import('../features/groups/pages/member-information-tab'), 'MemberInformationTab') },
-      { path: paths.groupMemberCourses, ...page(() => import('../features/groups/pages/member-courses-tab'), 'MemberCoursesTab') },
+      {
+        path: paths.groupMemberCourses,
+        ...page(() => import('../features/groups/pages/member-courses-tab'), 'MemberCoursesTab'),
+      },
       {
         path: paths.groupMemberCertifications,
         ...page(() => import('../features/groups/pages/member-certifications-tab'), 'MemberCertificationsTab'),
@@ -205,7 +272,10 @@ const purchasePages = () => import('../features/group-commerce/pages/purchase-pa
 const checkoutPage = () => import('../features/group-commerce/pages/group-checkout-page');
 const onboardingPages = () => import('../features/group-commerce/pages/onboarding-pages');
 const GroupCardEntry = lazyComponent(async () => {
-  const [{ CardEntryProvider }, { CardSetup }] = await Promise.all([import('../features/group-commerce/lib/card-entry'), import('../features/commerce/components/card-setup')]);
+  const [{ CardEntryProvider }, { CardSetup }] = await Promise.all([
+    import('../features/group-commerce/lib/card-entry'),
+    import('../features/commerce/components/card-setup'),
+  ]);
   return () => (
     <CardEntryProvider value={CardSetup}>
       <Outlet />
@@ -216,20 +286,48 @@ const groupCommerceRoutes: RouteObject[] = [
   {
     element: <GroupCardEntry />,
     children: [
-      { path: paths.groupCourseSelection, ...page(purchasePages, 'CourseSelectionPage'), children: [{ path: 'checkout', ...page(checkoutPage, 'GroupCheckoutPage') }] },
-      { path: paths.groupPurchaseQuote, ...page(purchasePages, 'PurchaseQuotePage'), children: [{ path: 'checkout', ...page(checkoutPage, 'GroupCheckoutPage') }] },
+      {
+        path: paths.groupCourseSelection,
+        ...page(purchasePages, 'CourseSelectionPage'),
+        children: [{ path: 'checkout', ...page(checkoutPage, 'GroupCheckoutPage') }],
+      },
+      {
+        path: paths.groupPurchaseQuote,
+        ...page(purchasePages, 'PurchaseQuotePage'),
+        children: [{ path: 'checkout', ...page(checkoutPage, 'GroupCheckoutPage') }],
+      },
       {
         path: paths.groupSettings,
         ...page(() => import('../features/group-commerce/pages/settings-layout'), 'GroupSettingsLayout'),
         children: [
-          { index: true, ...page(() => import('../features/group-commerce/pages/group-information-page'), 'GroupInformationPage') },
-          { path: paths.groupSettingsReceipts, ...page(() => import('../features/group-commerce/pages/receipts-page'), 'GroupReceiptsPage') },
-          { path: paths.groupSettingsBilling, ...page(() => import('../features/group-commerce/pages/billing-page'), 'GroupBillingPage') },
+          {
+            index: true,
+            ...page(() => import('../features/group-commerce/pages/group-information-page'), 'GroupInformationPage'),
+          },
+          {
+            path: paths.groupSettingsReceipts,
+            ...page(() => import('../features/group-commerce/pages/receipts-page'), 'GroupReceiptsPage'),
+          },
+          {
+            path: paths.groupSettingsBilling,
+            ...page(() => import('../features/group-commerce/pages/billing-page'), 'GroupBillingPage'),
+          },
           // The Notifications tab (only when notificationsEnabled), with its editing dialog.
           {
             path: paths.groupSettingsNotifications,
-            ...page(() => import('../features/group-notifications/pages/group-notifications-page'), 'GroupNotificationsPage'),
-            children: [{ path: paths.groupSettingsNotification, ...page(() => import('../features/group-notifications/pages/notification-dialog-page'), 'NotificationDialogPage') }],
+            ...page(
+              () => import('../features/group-notifications/pages/group-notifications-page'),
+              'GroupNotificationsPage',
+            ),
+            children: [
+              {
+                path: paths.groupSettingsNotification,
+                ...page(
+                  () => import('../features/group-notifications/pages/notification-dialog-page'),
+                  'NotificationDialogPage',
+                ),
+              },
+            ],
           },
         ],
       },
@@ -237,7 +335,10 @@ const groupCommerceRoutes: RouteObject[] = [
   },
   { path: paths.groupOnboarding, ...page(onboardingPages, 'OnboardingPage') },
   { path: paths.groupOnboardingQuote, ...page(onboardingPages, 'OnboardingQuotePage') },
-  { path: paths.groupOrderReceipt, ...page(() => import('../features/group-commerce/pages/group-receipt-page'), 'GroupReceiptPage') },
+  {
+    path: paths.groupOrderReceipt,
+    ...page(() => import('../features/group-commerce/pages/group-receipt-page'), 'GroupReceiptPage'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -265,7 +366,10 @@ export const routes: RouteObject[] = [
       {
         element: <GroupLayout />,
         children: [
-          { path: paths.groupPortal, ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage') },
+          {
+            path: paths.groupPortal,
+            ...page(() => import('../features/groups/pages/group-dashboard-page'), 'GroupDashboardPage'),
+          },
           ...groupRoutes,
           ...groupCommerceRoutes,
         ],

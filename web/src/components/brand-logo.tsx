@@ -8,5 +8,7 @@ interface BrandLogoProps {
 
 export function BrandLogo({ src, alt, height = 36, className }: BrandLogoProps) {
   // Width follows the image's own ratio; the reserved height avoids layout shift.
-  return <img className={className ?? 'brand-logo'} src={src} alt={alt} height={height} style={{ height, width: 'auto' }} />;
+  return (
+    <img className={className ?? 'brand-logo'} src={src} alt={alt} height={height} style={{ height, width: 'auto' }} />
+  );
 }

@@ -28,7 +28,13 @@ interface Piece {
   color: string;
 }
 
-export function Confetti({ pieces = CONFETTI_PIECES, durationMs = CONFETTI_DURATION_MS }: { pieces?: number; durationMs?: number }) {
+export function Confetti({
+  pieces = CONFETTI_PIECES,
+  durationMs = CONFETTI_DURATION_MS,
+}: {
+  pieces?: number;
+  durationMs?: number;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 

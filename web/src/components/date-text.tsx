@@ -1,7 +1,13 @@
 // Calendar dates (`YYYY-MM-DD`, or the date part of an ISO timestamp) shown the same way
 // everywhere, read in UTC so a date never shifts with the viewer's time zone.
 const LONG = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 const SHORT_WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
 
 /** The calendar day of a date or timestamp: `2026-05-04T13:00:00Z` -> `2026-05-04`. */

@@ -28,9 +28,23 @@ export async function directUpload(file: File, options: DirectUploadOptions): Pr
   const refusal = uploadRefusal(options.use, { size: file.size, type: contentType });
   if (refusal) throw new UploadRefused(refusal);
 
-  const checksum = await fileMd5Base64(file, CHECKSUM_CHUNK_BYTES, (f) => options.onProgress?.('checking', f), options.signal);
+  const checksum = await fileMd5Base64(
+    file,
+    CHECKSUM_CHUNK_BYTES,
+    (f) => options.onProgress?.('checking', f),
+    options.signal,
+  );
   const reply = await callApi(createDirectUpload, {
-    body: { blob: { filename: file.name, byteSize: file.size, contentType, checksum, serviceName: options.serviceName ?? 's3_public' }, use: options.use },
+    body: {
+      blob: {
+        filename: file.name,
+        byteSize: file.size,
+        contentType,
+        checksum,
+        serviceName: options.serviceName ?? 's3_public',
+      },
+      use: options.use,
+    },
     redirectOnUnauthorized: false,
     signal: options.signal,
   });
@@ -38,17 +52,32 @@ export async function directUpload(file: File, options: DirectUploadOptions): Pr
     const first = 'errors' in reply.body ? Object.values(reply.body.errors).flat()[0] : reply.body.message;
     throw new UploadRefused(first ?? UPLOAD_FAILED);
   }
-  await putFile(reply.body.direct_upload.url, reply.body.direct_upload.headers, file, (f) => options.onProgress?.('uploading', f), options.signal);
+  await putFile(
+    reply.body.direct_upload.url,
+    reply.body.direct_upload.headers,
+    file,
+    (f) => options.onProgress?.('uploading', f),
+    options.signal,
+  );
   return { signedId: reply.body.signed_id };
 }
 
-function putFile(url: string, headers: Record<string, string>, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+function putFile(
+  url: string,
+  headers: Record<string, string>,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? (onProgress(1), resolve()) : reject(new Error(`Upload refused with ${xhr.status}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? (onProgress(1), resolve())
+        : reject(new Error(`Upload refused with ${xhr.status}`));
     xhr.onerror = () => reject(new Error('Upload failed'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -6,7 +6,8 @@ export function ExternalLink({ href, children, className }: { href: string; chil
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="external-link__icon" aria-hidden="true">
-        {' '}↗
+        {' '}
+        ↗
       </span>
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

@@ -24,9 +24,22 @@ export interface FileUploadProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-type State = { kind: 'idle' } | { kind: 'working'; phase: UploadPhase; fraction: number } | { kind: 'done'; file: File } | { kind: 'failed'; message: string; retryable: boolean };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working'; phase: UploadPhase; fraction: number }
+  | { kind: 'done'; file: File }
+  | { kind: 'failed'; message: string; retryable: boolean };
 
-export function FileUpload({ use, label, onUploaded, currentFilename, errorMessage, serviceName, onBusyChange, name }: FileUploadProps) {
+export function FileUpload({
+  use,
+  label,
+  onUploaded,
+  currentFilename,
+  errorMessage,
+  serviceName,
+  onBusyChange,
+  name,
+}: FileUploadProps) {
   const id = useId();
   const inputId = `upload-${id}`;
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -42,7 +55,12 @@ export function FileUpload({ use, label, onUploaded, currentFilename, errorMessa
     onBusyChange?.(true);
     setState({ kind: 'working', phase: 'checking', fraction: 0 });
     try {
-      const { signedId } = await directUpload(picked, { use, serviceName, signal: controller.signal, onProgress: (phase, fraction) => setState({ kind: 'working', phase, fraction }) });
+      const { signedId } = await directUpload(picked, {
+        use,
+        serviceName,
+        signal: controller.signal,
+        onProgress: (phase, fraction) => setState({ kind: 'working', phase, fraction }),
+      });
       setState({ kind: 'done', file: picked });
       onUploaded(signedId, picked);
     } catch (error) {
@@ -81,7 +99,11 @@ export function FileUpload({ use, label, onUploaded, currentFilename, errorMessa
       <div aria-live="polite" className="file-upload__status">
         {state.kind === 'working' ? (
           <>
-            <progress max={100} value={percent} aria-label={state.phase === 'checking' ? `Checking ${label}` : `Uploading ${label}`} />
+            <progress
+              max={100}
+              value={percent}
+              aria-label={state.phase === 'checking' ? `Checking ${label}` : `Uploading ${label}`}
+            />
             <span>{state.phase === 'checking' ? 'Checking file…' : `Uploading… ${percent}%`}</span>
           </>
         ) : null}

@@ -6,7 +6,15 @@
 import { useMemo } from 'react';
 import './prose.css';
 
-export function HtmlContent({ html, className, headingsFrom }: { html: string; className?: string; headingsFrom?: 2 | 3 }) {
+export function HtmlContent({
+  html,
+  className,
+  headingsFrom,
+}: {
+  html: string;
+  className?: string;
+  headingsFrom?: 2 | 3;
+}) {
   const prepared = useMemo(() => prepareHtml(html, headingsFrom), [html, headingsFrom]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: prepared }} />;
 }

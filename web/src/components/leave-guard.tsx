@@ -19,12 +19,22 @@ export function useLeaveGuard(active: boolean, copy: { title: string; text: stri
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   return (
-    <ModalDialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} labelledBy={titleId} describedBy={textId} className="dialog--narrow">
+    <ModalDialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      labelledBy={titleId}
+      describedBy={textId}
+      className="dialog--narrow"
+    >
       <div className="dialog__body stack">
-        <Heading level={2} id={titleId}>{copy.title}</Heading>
+        <Heading level={2} id={titleId}>
+          {copy.title}
+        </Heading>
         <Text id={textId}>{copy.text}</Text>
         <div className="dialog__actions">
           <Button variation="primary" onClick={() => blocker.reset?.()} data-autofocus>

@@ -31,7 +31,8 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
       openerRef.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+      const first =
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
       first?.focus();
     }
     return () => {
@@ -61,7 +62,9 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => !el.closest('[hidden]'));
+    const items = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+      (el) => !el.closest('[hidden]'),
+    );
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;

@@ -12,7 +12,8 @@ interface ModalDrawerProps {
   width: number;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function ModalDrawer({ open, onClose, label, children, width }: ModalDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -30,7 +30,15 @@ export function PersonFields({ input }: { input: (name: PersonFieldName) => Fiel
       <TextField label="First Name" autoComplete="given-name" isRequired {...input('firstName')} />
       <TextField label="Middle Name" autoComplete="additional-name" {...input('middleName')} />
       <TextField label="Last Name" autoComplete="family-name" isRequired {...input('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} isRequired {...input('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        isRequired
+        {...input('email')}
+      />
       <TextField label="Phone" type="tel" autoComplete="tel" {...input('phone')} />
       <TextField label="Birth Date" type="date" autoComplete="bday" {...input('birthDate')} />
     </>
@@ -39,12 +47,29 @@ export function PersonFields({ input }: { input: (name: PersonFieldName) => Fiel
 
 const listStates = apiRoute('profile/list-states');
 
-export function AddressFields({ input, onPick }: { input: (name: AddressFieldName) => FieldBinding; onPick: (picked: PickedAddress) => void }) {
+export function AddressFields({
+  input,
+  onPick,
+}: {
+  input: (name: AddressFieldName) => FieldBinding;
+  onPick: (picked: PickedAddress) => void;
+}) {
   const states = useContractQuery(listStates, undefined, { staleTime: Infinity, select: (body) => body.data });
   return (
     <>
-      <StreetAddressField className="profile-form__wide" label="Street Address" autoComplete="address-line1" {...input('street')} onPick={onPick} />
-      <TextField className="profile-form__wide" label="Apartment, suite, etc." autoComplete="address-line2" {...input('street2')} />
+      <StreetAddressField
+        className="profile-form__wide"
+        label="Street Address"
+        autoComplete="address-line1"
+        {...input('street')}
+        onPick={onPick}
+      />
+      <TextField
+        className="profile-form__wide"
+        label="Apartment, suite, etc."
+        autoComplete="address-line2"
+        {...input('street2')}
+      />
       <TextField label="City" autoComplete="address-level2" {...input('city')} />
       <SelectField
         label="State"

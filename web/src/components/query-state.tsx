@@ -28,7 +28,14 @@ interface LoadErrorProps {
   children?: ReactNode;
 }
 
-export function LoadError({ title = 'We could not load this page', message = 'Please check your connection and try again.', onRetry, retrying = false, level = 1, children }: LoadErrorProps) {
+export function LoadError({
+  title = 'We could not load this page',
+  message = 'Please check your connection and try again.',
+  onRetry,
+  retrying = false,
+  level = 1,
+  children,
+}: LoadErrorProps) {
   return (
     <div className="load-error" role="alert">
       <Heading level={level}>{title}</Heading>
@@ -59,7 +66,17 @@ export function NotFound({ title, message, action, level = 1 }: NotFoundContent 
 }
 
 /** A list or block inside a page failed: a line and Try again (the page's headings stay). */
-export function BlockError({ message, onRetry, retrying, children }: { message: string; onRetry?: () => void; retrying?: boolean; children?: ReactNode }) {
+export function BlockError({
+  message,
+  onRetry,
+  retrying,
+  children,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className="block-error" role="alert">
       <p>{message}</p>
@@ -71,7 +88,13 @@ export function BlockError({ message, onRetry, retrying, children }: { message: 
 
 function RetryButton({ onRetry, retrying, size }: { onRetry: () => void; retrying: boolean; size?: 'small' }) {
   return (
-    <Button variation={size ? undefined : 'primary'} size={size} onClick={onRetry} isLoading={retrying} loadingText="Trying again…">
+    <Button
+      variation={size ? undefined : 'primary'}
+      size={size}
+      onClick={onRetry}
+      isLoading={retrying}
+      loadingText="Trying again…"
+    >
       Try again
     </Button>
   );
@@ -131,7 +154,9 @@ export function QueryState<T>({ query, pending, failed, notFound, variant = 'pag
       return <NotFound {...notFound} level={variant === 'page' ? 1 : 2} />;
     }
     if (variant === 'block') return <BlockError message={failed} onRetry={retry} retrying={query.isRefetching} />;
-    return <LoadError title={failed} level={variant === 'page' ? 1 : 2} onRetry={retry} retrying={query.isRefetching} />;
+    return (
+      <LoadError title={failed} level={variant === 'page' ? 1 : 2} onRetry={retry} retrying={query.isRefetching} />
+    );
   }
   if (query.isPending || query.data === undefined) return <LoadingState label={pending} />;
   return <>{children(query.data)}</>;

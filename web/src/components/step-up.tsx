@@ -74,8 +74,12 @@ function StepUpDialog({ prompt }: { prompt: Prompt }) {
           data-autofocus
         />
         <div className="dialog__actions">
-          <Button type="button" onClick={() => prompt.answer(null)}>Cancel</Button>
-          <Button type="submit" variation="primary" isLoading={prompt.busy} isDisabled={password === ''}>Continue</Button>
+          <Button type="button" onClick={() => prompt.answer(null)}>
+            Cancel
+          </Button>
+          <Button type="submit" variation="primary" isLoading={prompt.busy} isDisabled={password === ''}>
+            Continue
+          </Button>
         </div>
       </form>
     </FormDialog>

@@ -30,7 +30,11 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebounced(value.trim(), PAUSE_MS);
-  const found = useContractQuery(suggestions, { query: { q } }, { enabled: open && q.length >= MIN_LENGTH, staleTime: 5 * 60_000, select: (body) => body.data });
+  const found = useContractQuery(
+    suggestions,
+    { query: { q } },
+    { enabled: open && q.length >= MIN_LENGTH, staleTime: 5 * 60_000, select: (body) => body.data },
+  );
   const options = open && q.length >= MIN_LENGTH ? (found.data ?? []) : [];
   const expanded = options.length > 0;
 
@@ -81,7 +85,13 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Address suggestions" className="street-combobox__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Address suggestions"
+        className="street-combobox__list"
+        hidden={!expanded}
+      >
         {options.map((option, index) => (
           <li
             key={`${option.label}-${index}`}
@@ -98,7 +108,9 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
         ))}
       </ul>
       <p role="status" className="visually-hidden">
-        {expanded ? `${options.length} address suggestion${options.length === 1 ? '' : 's'} available. Use the arrow keys to choose one.` : ''}
+        {expanded
+          ? `${options.length} address suggestion${options.length === 1 ? '' : 's'} available. Use the arrow keys to choose one.`
+          : ''}
       </p>
     </div>
   );

@@ -36,5 +36,11 @@ export function StreetAddressField({ onPick, ...field }: StreetAddressFieldProps
 
 /** A form's address values with a chosen suggestion filled in (a part the suggestion lacks keeps what was typed). */
 export function withPickedAddress<V extends PickedAddress>(values: V, picked: PickedAddress): V {
-  return { ...values, street: picked.street, city: picked.city || values.city, state: picked.state || values.state, zip: picked.zip || values.zip };
+  return {
+    ...values,
+    street: picked.street,
+    city: picked.city || values.city,
+    state: picked.state || values.state,
+    zip: picked.zip || values.zip,
+  };
 }

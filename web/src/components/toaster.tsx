@@ -5,7 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { dismissToast, useToasts, type Toast } from '../lib/toast';
 
 const VISIBLE_MS: Record<Toast['type'], number> = { success: 6000, info: 6000, warning: 10_000, error: 10_000 };
-const LABEL: Record<Toast['type'], string> = { success: 'Success', info: 'Information', warning: 'Warning', error: 'Error' };
+const LABEL: Record<Toast['type'], string> = {
+  success: 'Success',
+  info: 'Information',
+  warning: 'Warning',
+  error: 'Error',
+};
 
 export function Toaster() {
   const toasts = useToasts();
@@ -59,7 +64,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         <span className="visually-hidden">{LABEL[toast.type]}: </span>
         {toast.message}
       </p>
-      <button type="button" className="toast__dismiss" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification">
+      <button
+        type="button"
+        className="toast__dismiss"
+        onClick={() => dismissToast(toast.id)}
+        aria-label="Dismiss notification"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

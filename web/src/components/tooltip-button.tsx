@@ -18,7 +18,16 @@ interface TooltipButtonProps {
   className?: string;
 }
 
-export function TooltipButton({ children, disabledReason, onClick, type = 'button', variation, isLoading, loadingText, className }: TooltipButtonProps) {
+export function TooltipButton({
+  children,
+  disabledReason,
+  onClick,
+  type = 'button',
+  variation,
+  isLoading,
+  loadingText,
+  className,
+}: TooltipButtonProps) {
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -76,7 +76,8 @@ export function useApiForm<F extends string>() {
     /** Amplify field props: `<TextField {...form.field('email')} />`. */
     field: (name: F): FieldProps<F> => ({ name, hasError: Boolean(error(name)), errorMessage: error(name) }),
     /** Messages about the whole form: `base`, then the given fields that have no input of their own. */
-    summary: (...fields: F[]): string | undefined => [...fields, 'base' as const].map(error).filter(Boolean).join(' ') || undefined,
+    summary: (...fields: F[]): string | undefined =>
+      [...fields, 'base' as const].map(error).filter(Boolean).join(' ') || undefined,
     clear,
     fail,
     onSubmit,

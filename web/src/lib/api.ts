@@ -37,7 +37,9 @@ type Part<K extends string, S> = S extends z.ZodMiniType ? { [P in K]: z.input<S
 export type ApiInput<R> = ContractInput<ContractOrRoute<R>>;
 type ContractInput<C extends Contract> = Part<'params', C['params']> & Part<'query', C['query']> & BodyPart<C>;
 /** A contract that declares `multipart` also takes a FormData (sent as multipart/form-data, its file included). */
-type BodyPart<C extends Contract> = C extends { multipart: object } ? { body: z.input<NonNullable<C['body']>> | FormData } : Part<'body', C['body']>;
+type BodyPart<C extends Contract> = C extends { multipart: object }
+  ? { body: z.input<NonNullable<C['body']>> | FormData }
+  : Part<'body', C['body']>;
 export type BodyInput<R> = ApiInput<R>['body'];
 
 export interface CallOptions<C extends Contract> {
@@ -103,8 +105,17 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function send<C extends Contract>(contract: ApiRoute<C>, request: CallRequest<C>, isRetry: boolean): Promise<ApiReply<C>> {
-  const { params, query, body, signal } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+async function send<C extends Contract>(
+  contract: ApiRoute<C>,
+  request: CallRequest<C>,
+  isRetry: boolean,
+): Promise<ApiReply<C>> {
+  const { params, query, body, signal } = request as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const url = fillPath(contract.path, params ?? {}) + queryString(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const zone = browserTimeZone();
@@ -163,7 +174,8 @@ async function send<C extends Contract>(contract: ApiRoute<C>, request: CallRequ
   request.onReply?.(reply);
   const envelope = isObject(payload) ? payload : {};
   if (request.showToaster !== false && isToaster(envelope.toaster)) showToast(envelope.toaster);
-  if (request.followRedirect !== false && typeof envelope.redirect === 'string' && envelope.redirect) navigateTo(envelope.redirect);
+  if (request.followRedirect !== false && typeof envelope.redirect === 'string' && envelope.redirect)
+    navigateTo(envelope.redirect);
   return reply;
 }
 
@@ -180,7 +192,11 @@ export function browserTimeZone(): string | null {
 }
 
 async function refreshCsrfToken(): Promise<void> {
-  const reply = await send(apiRoute('auth/bootstrap'), { redirectOnUnauthorized: false, showToaster: false, followRedirect: false }, true);
+  const reply = await send(
+    apiRoute('auth/bootstrap'),
+    { redirectOnUnauthorized: false, showToaster: false, followRedirect: false },
+    true,
+  );
   if (reply.status === 200) setCsrfToken(reply.body.csrfToken);
 }
 
@@ -225,7 +241,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isToaster(value: unknown): value is { type: ToastType; message: string } {
-  return isObject(value) && typeof value.message === 'string' && ['success', 'error', 'info', 'warning'].includes(String(value.type));
+  return (
+    isObject(value) &&
+    typeof value.message === 'string' &&
+    ['success', 'error', 'info', 'warning'].includes(String(value.type))
+  );
 }
 
 function messageOf(payload: unknown): string | undefined {

@@ -4,13 +4,36 @@
 // navigation is still loading (a route module or a suspended read, shown as a progress bar) and
 // blocking a navigation (`useBlocker`, the exam's "Leave the exam?" dialog), for links, redirects
 // and the browser's back and forward buttons alike.
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { NavigationType, Router, UNSAFE_createBrowserHistory, type Location, type Navigator, type To } from 'react-router-dom';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
+import {
+  NavigationType,
+  Router,
+  UNSAFE_createBrowserHistory,
+  type Location,
+  type Navigator,
+  type To,
+} from 'react-router-dom';
 
-type AppHistory = Pick<ReturnType<typeof UNSAFE_createBrowserHistory>, 'action' | 'location' | 'createHref' | 'createURL' | 'encodeLocation' | 'push' | 'replace' | 'go' | 'listen'>;
+type AppHistory = Pick<
+  ReturnType<typeof UNSAFE_createBrowserHistory>,
+  'action' | 'location' | 'createHref' | 'createURL' | 'encodeLocation' | 'push' | 'replace' | 'go' | 'listen'
+>;
 type Update = { action: NavigationType; location: Location };
 
-export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location; historyAction: NavigationType }) => boolean;
+export type BlockerFunction = (args: {
+  currentLocation: Location;
+  nextLocation: Location;
+  historyAction: NavigationType;
+}) => boolean;
 export type Blocker =
   | { state: 'unblocked'; location?: undefined; proceed?: undefined; reset?: undefined }
   | { state: 'blocked'; location: Location; proceed: () => void; reset: () => void };
@@ -32,7 +55,9 @@ export interface AppNavigation {
 }
 
 /** The navigation of one router: the browser's history (or a memory history in tests) behind the blockers. */
-export function createAppNavigation(history: AppHistory = UNSAFE_createBrowserHistory({ v5Compat: true })): AppNavigation {
+export function createAppNavigation(
+  history: AppHistory = UNSAFE_createBrowserHistory({ v5Compat: true }),
+): AppNavigation {
   const blockers = new Set<BlockerEntry>();
   let ignoreNextPop = false;
   let letNextPopThrough = false;
@@ -108,7 +133,10 @@ const PendingContext = createContext(false);
 
 /** Like React Router's <BrowserRouter>, over an AppNavigation; a navigation renders in a transition. */
 export function AppRouter({ navigation, children }: { navigation: AppNavigation; children: ReactNode }) {
-  const [state, setState] = useState<Update>({ action: navigation.history.action, location: navigation.history.location });
+  const [state, setState] = useState<Update>({
+    action: navigation.history.action,
+    location: navigation.history.location,
+  });
   // The old page stays until the new one can show (its module loaded); `pending` says it is coming.
   const [pending, startTransition] = useTransition();
   useLayoutEffect(() => navigation.listen((update) => startTransition(() => setState(update))), [navigation]);
@@ -139,7 +167,11 @@ export function useBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
     latest.current = shouldBlock;
   });
   useEffect(
-    () => navigation.block({ shouldBlock: (args) => (typeof latest.current === 'function' ? latest.current(args) : latest.current), show: setBlocker }),
+    () =>
+      navigation.block({
+        shouldBlock: (args) => (typeof latest.current === 'function' ? latest.current(args) : latest.current),
+        show: setBlocker,
+      }),
     [navigation],
   );
   return blocker;

@@ -12,7 +12,13 @@ export function parseHex(hex: string): Rgb | null {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `color` toward `target` by `amount` (0..1). */
@@ -48,9 +54,20 @@ export function darkenForWhiteText(color: Rgb, ratio = 4.5): Rgb {
  * A 10..100 scale in Amplify's shape around a brand colour: 80 is the (contrast-safe) colour
  * itself, lower steps are tints toward white, 90 and 100 are darker shades.
  */
-export function brandScale(hex: string, fallback: string): Record<'10' | '20' | '40' | '60' | '80' | '90' | '100', { value: string }> {
+export function brandScale(
+  hex: string,
+  fallback: string,
+): Record<'10' | '20' | '40' | '60' | '80' | '90' | '100', { value: string }> {
   const base = darkenForWhiteText(parseHex(hex) ?? parseHex(fallback)!);
   const tint = (amount: number) => ({ value: toHex(mix(base, WHITE, amount)) });
   const shade = (amount: number) => ({ value: toHex(mix(base, BLACK, amount)) });
-  return { '10': tint(0.92), '20': tint(0.8), '40': tint(0.55), '60': tint(0.3), '80': { value: toHex(base) }, '90': shade(0.2), '100': shade(0.4) };
+  return {
+    '10': tint(0.92),
+    '20': tint(0.8),
+    '40': tint(0.55),
+    '60': tint(0.3),
+    '80': { value: toHex(base) },
+    '90': shade(0.2),
+    '100': shade(0.4),
+  };
 }

@@ -26,20 +26,35 @@ export const contractId = (route: ApiRoute): string => `${route.method} ${route.
 export function contractKey<C extends Contract>(route: ApiRoute<C>, input?: KeyInput<C>): ContractQueryKey<C> {
   if (!input) return [contractId(route)] as unknown as ContractQueryKey<C>;
   const { params, query } = input as { params?: unknown; query?: unknown };
-  return [contractId(route), { ...(params === undefined ? {} : { params }), ...(query === undefined ? {} : { query }) }] as unknown as ContractQueryKey<C>;
+  return [
+    contractId(route),
+    { ...(params === undefined ? {} : { params }), ...(query === undefined ? {} : { query }) },
+  ] as unknown as ContractQueryKey<C>;
 }
 
 // callApi's rest-argument signature cannot be resolved for a generic contract.
-export const call = callApi as <C extends Contract>(route: ApiRoute<C>, request: CallRequest<C>) => Promise<ApiReply<C>>;
+export const call = callApi as <C extends Contract>(
+  route: ApiRoute<C>,
+  request: CallRequest<C>,
+) => Promise<ApiReply<C>>;
 
-export const isSuccess = <C extends Contract>(reply: ApiReply<C>): reply is SuccessReply<C> => reply.status >= 200 && reply.status < 300;
+export const isSuccess = <C extends Contract>(reply: ApiReply<C>): reply is SuccessReply<C> =>
+  reply.status >= 200 && reply.status < 300;
 
 /** The fetcher behind every query: the success body, or an ApiError carrying the declared status and body. */
-export async function fetchContract<C extends Contract>(route: ApiRoute<C>, input: KeyInput<C> = {} as KeyInput<C>, signal?: AbortSignal): Promise<QueryData<C>> {
+export async function fetchContract<C extends Contract>(
+  route: ApiRoute<C>,
+  input: KeyInput<C> = {} as KeyInput<C>,
+  signal?: AbortSignal,
+): Promise<QueryData<C>> {
   const reply = await call(route, { ...input, signal } as CallRequest<C>);
   if (isSuccess(reply)) return reply.body;
   const body = reply.body as { message?: unknown } | undefined;
-  throw new ApiError(reply.status, typeof body?.message === 'string' ? body.message : `Request failed with status ${reply.status}`, reply.body);
+  throw new ApiError(
+    reply.status,
+    typeof body?.message === 'string' ? body.message : `Request failed with status ${reply.status}`,
+    reply.body,
+  );
 }
 
 /** A route (all of its entries) or one entry (`contractKey(route, input)`). */

@@ -26,14 +26,29 @@ export interface ContractMutationOptions<C extends Contract, V> {
  * Marks entries stale. 'active' (the default) reads again what is on screen and resolves when that
  * is done; 'none' only marks them, so they are read when next shown.
  */
-export function invalidateContracts(targets: readonly CacheTarget[], refetch: 'active' | 'none' = 'active'): Promise<unknown> {
+export function invalidateContracts(
+  targets: readonly CacheTarget[],
+  refetch: 'active' | 'none' = 'active',
+): Promise<unknown> {
   const client = loadedCache();
   if (!client) return Promise.resolve();
-  return Promise.all(targets.map((target) => client.invalidateQueries({ queryKey: Array.isArray(target) ? target : contractKey(target as ApiRoute), refetchType: refetch })));
+  return Promise.all(
+    targets.map((target) =>
+      client.invalidateQueries({
+        queryKey: Array.isArray(target) ? target : contractKey(target as ApiRoute),
+        refetchType: refetch,
+      }),
+    ),
+  );
 }
 
 /** Runs a write and keeps the cache true (see the top of this file). */
-export async function mutateContract<C extends Contract, V>(route: ApiRoute<C>, variables: V, options: ContractMutationOptions<C, V>, idempotencyKey?: string): Promise<ApiReply<C>> {
+export async function mutateContract<C extends Contract, V>(
+  route: ApiRoute<C>,
+  variables: V,
+  options: ContractMutationOptions<C, V>,
+  idempotencyKey?: string,
+): Promise<ApiReply<C>> {
   const request = { ...options.request(variables), ...(idempotencyKey ? { idempotencyKey } : {}) };
   let refreshed: Promise<unknown> = Promise.resolve();
   const reply = await call(route, {
@@ -42,7 +57,10 @@ export async function mutateContract<C extends Contract, V>(route: ApiRoute<C>, 
       if (isSuccess(received)) {
         const client = loadedCache();
         if (client) options.update?.(received, variables, client);
-        const targets = typeof options.invalidates === 'function' ? options.invalidates(received, variables) : (options.invalidates ?? []);
+        const targets =
+          typeof options.invalidates === 'function'
+            ? options.invalidates(received, variables)
+            : (options.invalidates ?? []);
         refreshed = invalidateContracts(targets, options.refetch);
       }
       request.onReply?.(received);
@@ -83,7 +101,10 @@ interface MutationState<C extends Contract, V> {
 
 const IDLE = { status: 'idle', error: null, data: undefined, variables: undefined } as const;
 
-export function useContractMutation<C extends Contract, V = void>(route: ApiRoute<C>, options: ContractMutationOptions<C, V>): ContractMutation<C, V> {
+export function useContractMutation<C extends Contract, V = void>(
+  route: ApiRoute<C>,
+  options: ContractMutationOptions<C, V>,
+): ContractMutation<C, V> {
   const [state, setState] = useState<MutationState<C, V>>(IDLE);
   const mounted = useRef(true);
   useEffect(() => {

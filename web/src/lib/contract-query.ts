@@ -3,7 +3,15 @@
 // shared QueryState shows. Only pages that read data import this module (and so react-query);
 // writes live in contract-mutation.ts. Hooks are given the app's client explicitly: there is no
 // QueryClientProvider.
-import { queryOptions, useQuery, type QueryClient, type UseQueryOptions, type UseQueryResult, type DefaultError, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type UseQueryOptions,
+  type UseQueryResult,
+  type DefaultError,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { Contract } from '@shared/contracts/contract';
 import type { ApiRoute } from './api-route';
 import { contractKey, fetchContract, type ContractQueryKey, type KeyInput, type QueryData } from './contract-key';
@@ -18,16 +26,26 @@ export function contractQuery<C extends Contract>(route: ApiRoute<C>, input?: Ke
 }
 
 /** `useQuery` on the app's cache: what every screen reads through. */
-export function useCachedQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): UseQueryResult<TData, TError> {
+export function useCachedQuery<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   return useQuery(options, queryClient);
 }
 
-type ExtraQueryOptions<C extends Contract, T> = Omit<UseQueryOptions<QueryData<C>, Error, T, ContractQueryKey<C>>, 'queryKey' | 'queryFn'>;
+type ExtraQueryOptions<C extends Contract, T> = Omit<
+  UseQueryOptions<QueryData<C>, Error, T, ContractQueryKey<C>>,
+  'queryKey' | 'queryFn'
+>;
 
 /** `useCachedQuery(contractQuery(route, input))` with a screen's options (`select`, `enabled`, …). */
-export function useContractQuery<C extends Contract, T = QueryData<C>>(route: ApiRoute<C>, input?: KeyInput<C>, options?: ExtraQueryOptions<C, T>) {
+export function useContractQuery<C extends Contract, T = QueryData<C>>(
+  route: ApiRoute<C>,
+  input?: KeyInput<C>,
+  options?: ExtraQueryOptions<C, T>,
+) {
   return useQuery<QueryData<C>, Error, T, ContractQueryKey<C>>(
     {
       queryKey: contractKey(route, input),
@@ -49,6 +67,12 @@ export function setContractData<C extends Contract>(
 }
 
 /** Rewrites every cached entry of a route (e.g. a member's row on every cached page of the list). */
-export function updateContractEntries<C extends Contract>(client: QueryClient, route: ApiRoute<C>, update: (old: QueryData<C>) => QueryData<C>): void {
-  client.setQueriesData<QueryData<C>>({ queryKey: contractKey(route) }, (old) => (old === undefined ? old : update(old)));
+export function updateContractEntries<C extends Contract>(
+  client: QueryClient,
+  route: ApiRoute<C>,
+  update: (old: QueryData<C>) => QueryData<C>,
+): void {
+  client.setQueriesData<QueryData<C>>({ queryKey: contractKey(route) }, (old) =>
+    old === undefined ? old : update(old),
+  );
 }

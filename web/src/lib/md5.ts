@@ -1,7 +1,10 @@
 // Incremental MD5 (RFC 1321) for upload checksums: Web Crypto has no MD5, and S3's Content-MD5
 // needs it. Fed in chunks so a large file is never read into memory at once.
 
-const S = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21];
+const S = [
+  7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4,
+  11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
+];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
 export class Md5 {
@@ -31,7 +34,7 @@ export class Md5 {
 
   digest(): Uint8Array {
     const bits = this.length * 8;
-    const padding = new Uint8Array(((this.buffered < 56 ? 56 : 120) - this.buffered) + 8);
+    const padding = new Uint8Array((this.buffered < 56 ? 56 : 120) - this.buffered + 8);
     padding[0] = 0x80;
     const view = new DataView(padding.buffer);
     view.setUint32(padding.length - 8, bits >>> 0, true);
@@ -76,7 +79,12 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
  * Base64 MD5 of a file (what Content-MD5 and the direct-upload checksum carry), read in chunks of
  * `chunkBytes` (the spec's 2 MB); `onProgress` gets the fraction read.
  */
-export async function fileMd5Base64(file: Blob, chunkBytes: number, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export async function fileMd5Base64(
+  file: Blob,
+  chunkBytes: number,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const md5 = new Md5();
   for (let start = 0; start < file.size; start += chunkBytes) {
     signal?.throwIfAborted();

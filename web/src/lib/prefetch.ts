@@ -31,5 +31,6 @@ const JUST_READ_MS = 3_000;
  */
 export const EVERY_VISIT = {
   staleTime: 0,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
+    query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
 } as const;

@@ -44,7 +44,10 @@ function open(): { close: () => void } {
   };
   async function connect() {
     try {
-      const [{ parseRealtimeMessage }, grant] = await Promise.all([import('@shared/contracts/realtime'), fetchContract(socketAuth)]);
+      const [{ parseRealtimeMessage }, grant] = await Promise.all([
+        import('@shared/contracts/realtime'),
+        fetchContract(socketAuth),
+      ]);
       if (stopped) return;
       socket = new WebSocket(`${grant.url}?token=${encodeURIComponent(grant.token)}`);
       socket.onmessage = (event) => deliver(parseRealtimeMessage(String(event.data)));
@@ -83,7 +86,10 @@ function hold(): () => void {
 }
 
 /** Calls `listener` with each valid `event` message until the returned unsubscribe; holds the connection meanwhile. */
-export function subscribeRealtime<E extends RealtimeEvent>(event: E, listener: (data: RealtimeData<E>) => void): () => void {
+export function subscribeRealtime<E extends RealtimeEvent>(
+  event: E,
+  listener: (data: RealtimeData<E>) => void,
+): () => void {
   // A wrapper of its own, so two subscriptions of the same function are two entries.
   const entry: Listener = (data) => listener(data);
   const set = listeners.get(event) ?? new Set<Listener>();

@@ -5,7 +5,8 @@ import { ApiError } from './api';
 
 const PAUSES_MS = [1000, 2000];
 
-export const isTransient = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+export const isTransient = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 export async function withRetries<T>(read: () => Promise<T>, pauses: readonly number[] = PAUSES_MS): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {

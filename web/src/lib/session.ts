@@ -15,7 +15,10 @@ import { withRetries } from './retry';
 export type Bootstrap = ResponseOf<typeof bootstrap, 200>;
 export type { CurrentUser, GroupSummary };
 
-export type SessionState = { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'ready'; data: Bootstrap };
+export type SessionState =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: Bootstrap };
 
 let state: SessionState = { status: 'pending' };
 let loading: Promise<Bootstrap> | null = null;
@@ -26,7 +29,8 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-const fetchBootstrap = () => withRetries(async () => (await callApi(apiRoute('auth/bootstrap'), { redirectOnUnauthorized: false })).body);
+const fetchBootstrap = () =>
+  withRetries(async () => (await callApi(apiRoute('auth/bootstrap'), { redirectOnUnauthorized: false })).body);
 
 /**
  * Reads the session from the server (once at start; again to refresh). Only the latest request

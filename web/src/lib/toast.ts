@@ -51,5 +51,9 @@ export function currentToasts(): readonly Toast[] {
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

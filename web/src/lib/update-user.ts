@@ -11,9 +11,29 @@ import { apiRoute } from '@web/lib/api-route';
 const contract = apiRoute('profile/update-user');
 
 export type UserUpdateInput = Partial<{ [K in keyof UserUpdateFields]: UserUpdateFields[K] }>;
-export type ProfileField = Exclude<FieldName<typeof contract>, 'base'> | 'firstName' | 'middleName' | 'lastName' | 'email' | 'phone' | 'birthDate' | 'ssn' | 'street' | 'street2' | 'city' | 'state' | 'zip' | 'driversLicense' | 'currentPassword' | 'title' | 'groupAdmin';
+export type ProfileField =
+  | Exclude<FieldName<typeof contract>, 'base'>
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'birthDate'
+  | 'ssn'
+  | 'street'
+  | 'street2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'driversLicense'
+  | 'currentPassword'
+  | 'title'
+  | 'groupAdmin';
 
-export function useUpdateUser(userId: string, options: { showToaster?: boolean; invalidates?: readonly CacheTarget[] } = {}) {
+export function useUpdateUser(
+  userId: string,
+  options: { showToaster?: boolean; invalidates?: readonly CacheTarget[] } = {},
+) {
   return useContractMutation(contract, {
     request: (user: UserUpdateInput) => ({
       params: { id: userId },
@@ -21,7 +41,8 @@ export function useUpdateUser(userId: string, options: { showToaster?: boolean; 
       ...(options.showToaster === false ? { showToaster: false } : {}),
       onReply: (reply) => {
         // Only the caller's own record is the session's (a group admin may edit a member).
-        if (reply.status === 200 && sessionData()?.currentUser?.id === reply.body.user.id) updateCurrentUser(reply.body.user);
+        if (reply.status === 200 && sessionData()?.currentUser?.id === reply.body.user.id)
+          updateCurrentUser(reply.body.user);
       },
     }),
     ...(options.invalidates ? { invalidates: options.invalidates } : {}),

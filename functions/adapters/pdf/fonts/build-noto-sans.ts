@@ -33,11 +33,15 @@ export function subsetFace(face: keyof typeof FACES): Uint8Array {
   const packageDir = path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
   const font = parseTrueType(readFileSync(path.join(packageDir, FACES[face])));
   const kept = font.codePoints().filter(([cp]) => covered(cp));
-  return font.subset(kept.map(([, glyph]) => glyph), kept).bytes;
+  return font.subset(
+    kept.map(([, glyph]) => glyph),
+    kept,
+  ).bytes;
 }
 
 function main(): void {
-  const encode = (face: keyof typeof FACES) => brotliCompressSync(subsetFace(face), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).toString('base64');
+  const encode = (face: keyof typeof FACES) =>
+    brotliCompressSync(subsetFace(face), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).toString('base64');
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'noto-sans.ts');
   writeFileSync(
     out,

@@ -2,4 +2,7 @@ import { verifyGroup as contract } from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { verifyGroup } from '@functions/domain/admin/group-verification';
 
-export const handler = defineHttpHandler(contract, async ({ caller, params }) => ({ status: 200, body: await verifyGroup(caller, params.id) }));
+export const handler = defineHttpHandler(contract, async ({ caller, params }) => ({
+  status: 200,
+  body: await verifyGroup(caller, params.id),
+}));

@@ -4,6 +4,10 @@ import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { passwordLogin } from '@functions/domain/auth/password-login';
 
 export const handler = defineHttpHandler(login, async ({ body, request, caller }) => {
-  const { cookies, headers, ...reply } = await passwordLogin({ ...body, presession: readCookie(request.cookies, PRESESSION_COOKIE) }, request.ip, caller);
+  const { cookies, headers, ...reply } = await passwordLogin(
+    { ...body, presession: readCookie(request.cookies, PRESESSION_COOKIE) },
+    request.ip,
+    caller,
+  );
   return { status: 200, cookies, headers, body: reply };
 });

@@ -5,5 +5,10 @@ import { updatePassword as update } from '@functions/domain/auth/update-password
 
 export const handler = defineHttpHandler(updatePassword, async ({ body, caller }) => {
   const { cookies, headers, body: reply } = await update(body, caller);
-  return { status: 200, cookies, headers, body: { ...reply, toaster: { type: 'success', message: MESSAGES.passwordChanged } } };
+  return {
+    status: 200,
+    cookies,
+    headers,
+    body: { ...reply, toaster: { type: 'success', message: MESSAGES.passwordChanged } },
+  };
 });

@@ -4,5 +4,8 @@ import { applyCoupon as apply } from '@functions/domain/commerce/cart';
 
 export const handler = defineHttpHandler(applyCoupon, async ({ body, caller, request }) => ({
   status: 200,
-  body: await apply({ userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers }, body.coupon),
+  body: await apply(
+    { userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers },
+    body.coupon,
+  ),
 }));

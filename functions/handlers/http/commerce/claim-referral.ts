@@ -4,5 +4,8 @@ import { claimReferral as claim } from '@functions/domain/commerce/referral-clai
 
 export const handler = defineHttpHandler(claimReferral, async ({ body, caller, request }) => ({
   status: 200,
-  body: await claim({ userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers, ip: request.ip }, body.code),
+  body: await claim(
+    { userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers, ip: request.ip },
+    body.code,
+  ),
 }));

@@ -4,5 +4,10 @@ import { recommendedCollections } from '@functions/domain/commerce/recommendatio
 
 export const handler = defineHttpHandler(listRecommendedCollections, async ({ query }) => ({
   status: 200,
-  body: await recommendedCollections((query.productIds ?? '').split(',').map((id) => id.trim()).filter(Boolean)),
+  body: await recommendedCollections(
+    (query.productIds ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
 }));

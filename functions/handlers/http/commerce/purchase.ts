@@ -4,5 +4,9 @@ import { purchase as completePurchase } from '@functions/domain/commerce/checkou
 
 export const handler = defineHttpHandler(purchase, async ({ body, caller, request }) => ({
   status: 201,
-  body: await completePurchase(caller.user, body.paymentIntentId ?? null, { userId: caller.userId, cookies: request.cookies, headers: request.headers }),
+  body: await completePurchase(caller.user, body.paymentIntentId ?? null, {
+    userId: caller.userId,
+    cookies: request.cookies,
+    headers: request.headers,
+  }),
 }));

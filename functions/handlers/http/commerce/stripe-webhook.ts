@@ -2,7 +2,11 @@ import { stripeWebhook } from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { stripeWebhook as events } from '@functions/domain/payment-events/stripe-events';
 
-export const handler = defineHttpHandler(stripeWebhook, async ({ request }) => {
-  await events.handle(request.rawBody);
-  return { status: 200, body: { received: true } };
-}, { verifySignature: events.verify });
+export const handler = defineHttpHandler(
+  stripeWebhook,
+  async ({ request }) => {
+    await events.handle(request.rawBody);
+    return { status: 200, body: { received: true } };
+  },
+  { verifySignature: events.verify },
+);

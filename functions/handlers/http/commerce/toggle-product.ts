@@ -4,5 +4,9 @@ import { toggleProduct as toggle } from '@functions/domain/commerce/cart';
 
 export const handler = defineHttpHandler(toggleProduct, async ({ body, caller, request }) => ({
   status: 200,
-  body: await toggle({ userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers }, body.id, body.forLife),
+  body: await toggle(
+    { userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers },
+    body.id,
+    body.forLife,
+  ),
 }));

@@ -2,4 +2,7 @@ import { createGroupOnboarding } from '@shared/contracts/group-commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { createOnboarding } from '@functions/domain/group-commerce/onboarding';
 
-export const handler = defineHttpHandler(createGroupOnboarding, async ({ group, body }) => ({ status: 201, body: await createOnboarding(group, body.onboardingProductsAttributes) }));
+export const handler = defineHttpHandler(createGroupOnboarding, async ({ group, body }) => ({
+  status: 201,
+  body: await createOnboarding(group, body.onboardingProductsAttributes),
+}));

@@ -5,5 +5,8 @@ import { updateGroupNotification } from '@functions/domain/group-notifications/s
 
 export const handler = defineHttpHandler(updateNotification, async ({ group, params, body }) => ({
   status: 200,
-  body: { data: await updateGroupNotification(group, params.template, body), toaster: { type: 'success', message: NOTIFICATION_MESSAGES.saved } },
+  body: {
+    data: await updateGroupNotification(group, params.template, body),
+    toaster: { type: 'success', message: NOTIFICATION_MESSAGES.saved },
+  },
 }));

@@ -4,5 +4,10 @@ import { acceptInvitation as accept } from '@functions/domain/auth/accept-invita
 
 export const handler = defineHttpHandler(acceptInvitation, async ({ body, caller }) => {
   const { signedIn, redirect } = await accept(body.user, caller);
-  return { status: 200, cookies: signedIn?.cookies, headers: signedIn?.headers, body: { user: signedIn?.currentUser ?? null, redirect } };
+  return {
+    status: 200,
+    cookies: signedIn?.cookies,
+    headers: signedIn?.headers,
+    body: { user: signedIn?.currentUser ?? null, redirect },
+  };
 });

@@ -5,5 +5,8 @@ import { addCertification } from '@functions/domain/groups/external-certificatio
 
 export const handler = defineHttpHandler(createExternalCertification, async ({ group, caller, body, request }) => ({
   status: 201,
-  body: { data: await addCertification(group, caller.userId, body, await localToday(request)), toaster: { type: 'success', message: 'Certification added.' } },
+  body: {
+    data: await addCertification(group, caller.userId, body, await localToday(request)),
+    toaster: { type: 'success', message: 'Certification added.' },
+  },
 }));

@@ -5,5 +5,8 @@ import { enrolMember } from '@functions/domain/groups/enrolment';
 
 export const handler = defineHttpHandler(enrollGroupMember, async ({ group, body, request }) => ({
   status: 201,
-  body: { data: await enrolMember(group, body, await localToday(request)), toaster: { type: 'success', message: 'Member enrolled.' } },
+  body: {
+    data: await enrolMember(group, body, await localToday(request)),
+    toaster: { type: 'success', message: 'Member enrolled.' },
+  },
 }));

@@ -4,7 +4,17 @@ import { localToday } from '@functions/lib/today';
 import { requestCsvExport } from '@functions/domain/groups/csv-export';
 
 export const handler = defineHttpHandler(exportGroupUsers, async ({ group, caller, query, request }) => {
-  const file = await requestCsvExport(group, { userId: caller.userId, ip: request.ip }, { kind: 'members', query }, await localToday(request));
-  if (file.kind === 'job') return { status: 202 as const, body: { exportId: file.exportId, status: 'pending' as const } };
-  return { status: 200 as const, headers: { 'content-disposition': `attachment; filename="${file.filename}"` } as Record<string, string>, body: new Uint8Array(file.body) };
+  const file = await requestCsvExport(
+    group,
+    { userId: caller.userId, ip: request.ip },
+    { kind: 'members', query },
+    await localToday(request),
+  );
+  if (file.kind === 'job')
+    return { status: 202 as const, body: { exportId: file.exportId, status: 'pending' as const } };
+  return {
+    status: 200 as const,
+    headers: { 'content-disposition': `attachment; filename="${file.filename}"` } as Record<string, string>,
+    body: new Uint8Array(file.body),
+  };
 });

@@ -4,5 +4,8 @@ import { inviteOne } from '@functions/domain/groups/invitations';
 
 export const handler = defineHttpHandler(inviteGroupMember, async ({ group, caller, body }) => ({
   status: 200,
-  body: { ...(await inviteOne(group, caller.userId, body)), toaster: { type: 'success', message: `Invitation sent to ${body.email}.` } },
+  body: {
+    ...(await inviteOne(group, caller.userId, body)),
+    toaster: { type: 'success', message: `Invitation sent to ${body.email}.` },
+  },
 }));

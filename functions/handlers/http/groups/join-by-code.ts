@@ -4,5 +4,10 @@ import { joinGroupByCode } from '@functions/domain/auth/group-signup';
 
 export const handler = defineHttpHandler(joinGroupSignup, async ({ body, request, caller }) => {
   const { session, redirect, toaster } = await joinGroupByCode(body, request.ip, caller);
-  return { status: 201, cookies: session.cookies, headers: session.headers, body: { redirect, user: session.currentUser, group: session.group, toaster } };
+  return {
+    status: 201,
+    cookies: session.cookies,
+    headers: session.headers,
+    body: { redirect, user: session.currentUser, group: session.group, toaster },
+  };
 });

@@ -2,4 +2,7 @@ import { listExternalCertifications } from '@shared/contracts/group-certificatio
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { memberCertifications } from '@functions/domain/groups/external-certifications';
 
-export const handler = defineHttpHandler(listExternalCertifications, async ({ group, query }) => ({ status: 200, body: { data: await memberCertifications(group, query.user_id) } }));
+export const handler = defineHttpHandler(listExternalCertifications, async ({ group, query }) => ({
+  status: 200,
+  body: { data: await memberCertifications(group, query.user_id) },
+}));

@@ -5,6 +5,10 @@ import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { signUp as createAccount } from '@functions/domain/auth/sign-up';
 
 export const handler = defineHttpHandler(signUp, async ({ body, request, caller }) => {
-  const { cookies, headers, currentUser, group } = await createAccount({ ...body, presession: readCookie(request.cookies, PRESESSION_COOKIE) }, request.ip, caller);
+  const { cookies, headers, currentUser, group } = await createAccount(
+    { ...body, presession: readCookie(request.cookies, PRESESSION_COOKIE) },
+    request.ip,
+    caller,
+  );
   return { status: 201, cookies, headers, body: { user: currentUser, group, redirect: paths.dashboard } };
 });

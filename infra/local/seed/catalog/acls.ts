@@ -19,7 +19,7 @@ export const aclsCourse: SeedCourse = {
   learningObjectives: [
     'Apply the systematic approach and deliver and monitor high-quality CPR using objective measures such as waveform capnography.',
     'Manage shockable and non-shockable cardiac arrest rhythms, including defibrillation, vascular access and first-line drugs.',
-    'Identify and treat the common reversible causes of cardiac arrest (the H\'s and T\'s).',
+    "Identify and treat the common reversible causes of cardiac arrest (the H's and T's).",
     'Recognize symptomatic bradycardia and tachycardia and choose between drug therapy, pacing and synchronized cardioversion.',
     'Describe the early priorities for acute coronary syndromes, acute stroke and post-cardiac arrest care.',
     'Demonstrate effective team dynamics, including closed-loop communication and clearly assigned roles.',
@@ -32,8 +32,18 @@ export const aclsCourse: SeedCourse = {
     { name: 'Renewals', position: 2, coursePosition: 1 },
   ],
   authors: [
-    { id: 'helena-marsh', name: 'Helena Marsh', postNominal: 'MD, FACEP', affiliation: 'Riverbend University Medical Center (fictional)' },
-    { id: 'daniel-okafor', name: 'Daniel Okafor', postNominal: 'RN, CEN', affiliation: 'Lakeshore Regional Emergency Department (fictional)' },
+    {
+      id: 'helena-marsh',
+      name: 'Helena Marsh',
+      postNominal: 'MD, FACEP',
+      affiliation: 'Riverbend University Medical Center (fictional)',
+    },
+    {
+      id: 'daniel-okafor',
+      name: 'Daniel Okafor',
+      postNominal: 'RN, CEN',
+      affiliation: 'Lakeshore Regional Emergency Department (fictional)',
+    },
   ],
   approvalEntities: [
     { id: 'cmec', name: 'Continuing Medical Education Council (sample)' },
@@ -49,7 +59,8 @@ export const aclsCourse: SeedCourse = {
       originalPrice: 24900,
       cartSubtitle: 'Full provider course, exam and 2-year card',
       cartCta: 'Start ACLS certification',
-      cartDescription: 'All eight ACLS modules, unlimited exam attempts, 8 credit hours and a digital provider card valid for two years.',
+      cartDescription:
+        'All eight ACLS modules, unlimited exam attempts, 8 credit hours and a digital provider card valid for two years.',
       kind: 'certification',
     },
     recertification: {
@@ -59,7 +70,8 @@ export const aclsCourse: SeedCourse = {
       originalPrice: 19900,
       cartSubtitle: 'Renew your current ACLS card',
       cartCta: 'Renew ACLS',
-      cartDescription: 'A refresher of every ACLS module with the recertification exam, credit hours and a renewed two-year provider card.',
+      cartDescription:
+        'A refresher of every ACLS module with the recertification exam, credit hours and a renewed two-year provider card.',
       kind: 'recertification',
     },
   },
@@ -67,7 +79,8 @@ export const aclsCourse: SeedCourse = {
     {
       id: 'acls-s1',
       title: 'The Systematic Approach and High-Quality CPR',
-      about: 'How ACLS providers structure their assessment and deliver, measure and protect high-quality chest compressions.',
+      about:
+        'How ACLS providers structure their assessment and deliver, measure and protect high-quality chest compressions.',
       duration: 50,
       content: `${SAMPLE_NOTICE}
 <h2>The Systematic Approach and High-Quality CPR</h2>
@@ -106,7 +119,8 @@ export const aclsCourse: SeedCourse = {
     {
       id: 'acls-s2',
       title: 'Airway Management and Ventilation',
-      about: 'Opening the airway, bag-mask ventilation, advanced airways and confirming tube placement without harming circulation.',
+      about:
+        'Opening the airway, bag-mask ventilation, advanced airways and confirming tube placement without harming circulation.',
       duration: 45,
       content: `${SAMPLE_NOTICE}
 <h2>Airway Management and Ventilation</h2>
@@ -146,7 +160,8 @@ export const aclsCourse: SeedCourse = {
     {
       id: 'acls-s3',
       title: 'Cardiac Arrest: VF and Pulseless VT',
-      about: 'The shockable pathway of the adult cardiac arrest algorithm: defibrillation, CPR cycles and antiarrhythmic drugs.',
+      about:
+        'The shockable pathway of the adult cardiac arrest algorithm: defibrillation, CPR cycles and antiarrhythmic drugs.',
       duration: 60,
       content: `${SAMPLE_NOTICE}
 <h2>Cardiac Arrest: Ventricular Fibrillation and Pulseless Ventricular Tachycardia</h2>
@@ -180,7 +195,7 @@ export const aclsCourse: SeedCourse = {
     {
       id: 'acls-s4',
       title: 'Cardiac Arrest: PEA, Asystole and Reversible Causes',
-      about: 'The non-shockable pathway of the arrest algorithm and a structured search for the H\'s and T\'s.',
+      about: "The non-shockable pathway of the arrest algorithm and a structured search for the H's and T's.",
       duration: 55,
       content: `${SAMPLE_NOTICE}
 <h2>Cardiac Arrest: PEA, Asystole and Reversible Causes</h2>
@@ -224,7 +239,8 @@ export const aclsCourse: SeedCourse = {
     {
       id: 'acls-s5',
       title: 'Bradycardia and Tachycardia with a Pulse',
-      about: 'Deciding whether an abnormal heart rate is causing instability and choosing drugs, pacing or cardioversion.',
+      about:
+        'Deciding whether an abnormal heart rate is causing instability and choosing drugs, pacing or cardioversion.',
       duration: 60,
       content: `${SAMPLE_NOTICE}
 <h2>Bradycardia and Tachycardia with a Pulse</h2>
@@ -406,12 +422,17 @@ export const aclsCourse: SeedCourse = {
       'Hyperventilation',
       'The endotracheal tube is correctly placed',
     ]),
-    mcq('acls-q5', 'During CPR, ETCO2 suddenly rises from 15 to 40 mm Hg and stays there. What does this most likely indicate?', 1, [
-      'The tube has entered the esophagus',
-      'Return of spontaneous circulation',
-      'The compressor is fatigued',
-      'A tension pneumothorax',
-    ]),
+    mcq(
+      'acls-q5',
+      'During CPR, ETCO2 suddenly rises from 15 to 40 mm Hg and stays there. What does this most likely indicate?',
+      1,
+      [
+        'The tube has entered the esophagus',
+        'Return of spontaneous circulation',
+        'The compressor is fatigued',
+        'A tension pneumothorax',
+      ],
+    ),
     mcq('acls-q6', 'About how often should the team rotate the person performing compressions?', 2, [
       'Every 30 seconds',
       'Every 10 minutes',
@@ -460,42 +481,42 @@ export const aclsCourse: SeedCourse = {
       'As soon as possible after IV/IO access is available',
       'Never; epinephrine is only for VF',
     ]),
-    mcq('acls-q14', 'A patient has an organized rhythm at 80 per minute on the monitor but no palpable pulse. What is this rhythm called?', 1, [
-      'Asystole',
-      'Pulseless electrical activity',
-      'Ventricular fibrillation',
-      'Sinus rhythm with a pulse',
-    ]),
+    mcq(
+      'acls-q14',
+      'A patient has an organized rhythm at 80 per minute on the monitor but no palpable pulse. What is this rhythm called?',
+      1,
+      ['Asystole', 'Pulseless electrical activity', 'Ventricular fibrillation', 'Sinus rhythm with a pulse'],
+    ),
     mcq('acls-q15', 'Before treating a flat line as asystole, what should you check?', 0, [
       'That leads are attached, gain is adequate and the correct lead is selected',
-      'The patient\'s blood glucose',
-      'The patient\'s temperature',
+      "The patient's blood glucose",
+      "The patient's temperature",
       'Whether atropine has been given',
     ]),
-    mcq('acls-q16', 'A dialysis patient arrests with a wide-complex rhythm and peaked T waves were noted before the arrest. Which reversible cause is most likely?', 3, [
-      'Hypothermia',
-      'Tension pneumothorax',
-      'Hypovolemia',
-      'Hyperkalemia',
-    ]),
-    mcq('acls-q17', 'A ventilated trauma patient arrests with absent breath sounds on one side and tracheal deviation. What is the priority intervention?', 1, [
-      'Pericardiocentesis',
-      'Needle or finger decompression of the chest',
-      'Sodium bicarbonate',
-      'Fibrinolysis',
-    ]),
+    mcq(
+      'acls-q16',
+      'A dialysis patient arrests with a wide-complex rhythm and peaked T waves were noted before the arrest. Which reversible cause is most likely?',
+      3,
+      ['Hypothermia', 'Tension pneumothorax', 'Hypovolemia', 'Hyperkalemia'],
+    ),
+    mcq(
+      'acls-q17',
+      'A ventilated trauma patient arrests with absent breath sounds on one side and tracheal deviation. What is the priority intervention?',
+      1,
+      ['Pericardiocentesis', 'Needle or finger decompression of the chest', 'Sodium bicarbonate', 'Fibrinolysis'],
+    ),
     mcq('acls-q18', 'Which drug is not recommended for routine use in PEA or asystole?', 2, [
       'Epinephrine',
       'Oxygen',
       'Atropine',
       'Normal saline when hypovolemia is suspected',
     ]),
-    mcq('acls-q19', 'A patient with a heart rate of 38 per minute is hypotensive and confused. What is the first-line drug?', 0, [
-      'Atropine 1 mg IV',
-      'Adenosine 6 mg IV',
-      'Amiodarone 150 mg IV',
-      'Metoprolol 5 mg IV',
-    ]),
+    mcq(
+      'acls-q19',
+      'A patient with a heart rate of 38 per minute is hypotensive and confused. What is the first-line drug?',
+      0,
+      ['Atropine 1 mg IV', 'Adenosine 6 mg IV', 'Amiodarone 150 mg IV', 'Metoprolol 5 mg IV'],
+    ),
     mcq('acls-q20', 'What is the maximum total dose of atropine for adult symptomatic bradycardia?', 3, [
       '0.5 mg',
       '1 mg',
@@ -508,18 +529,23 @@ export const aclsCourse: SeedCourse = {
       'Synchronized cardioversion',
       'Observation only',
     ]),
-    mcq('acls-q22', 'A patient with a regular narrow-complex tachycardia at 180 per minute is alert with normal blood pressure. Vagal maneuvers fail. What is the next step?', 2, [
-      'Unsynchronized defibrillation',
-      'Atropine 1 mg IV',
-      'Adenosine 6 mg rapid IV push followed by a saline flush',
-      'Epinephrine 1 mg IV',
-    ]),
-    mcq('acls-q23', 'A patient with tachycardia at 170 per minute is hypotensive, confused and has chest pain caused by the rhythm. What is the treatment?', 0, [
-      'Synchronized cardioversion',
-      'Vagal maneuvers',
-      'Oral beta-blocker',
-      'Observation and repeat ECG',
-    ]),
+    mcq(
+      'acls-q22',
+      'A patient with a regular narrow-complex tachycardia at 180 per minute is alert with normal blood pressure. Vagal maneuvers fail. What is the next step?',
+      2,
+      [
+        'Unsynchronized defibrillation',
+        'Atropine 1 mg IV',
+        'Adenosine 6 mg rapid IV push followed by a saline flush',
+        'Epinephrine 1 mg IV',
+      ],
+    ),
+    mcq(
+      'acls-q23',
+      'A patient with tachycardia at 170 per minute is hypotensive, confused and has chest pain caused by the rhythm. What is the treatment?',
+      0,
+      ['Synchronized cardioversion', 'Vagal maneuvers', 'Oral beta-blocker', 'Observation and repeat ECG'],
+    ),
     mcq('acls-q24', 'Why is polymorphic VT treated with unsynchronized shocks?', 3, [
       'Because it always responds to low energies',
       'Because synchronized shocks are more painful',
@@ -538,12 +564,17 @@ export const aclsCourse: SeedCourse = {
       'Systolic blood pressure below 90 mm Hg',
       'Pain radiating to the left arm',
     ]),
-    mcq('acls-q27', 'For a patient with suspected stroke, which information most directly determines eligibility for thrombolysis?', 0, [
-      'The time the patient was last known well',
-      'The patient\'s heart rate',
-      'The patient\'s body weight',
-      'Whether the patient has eaten',
-    ]),
+    mcq(
+      'acls-q27',
+      'For a patient with suspected stroke, which information most directly determines eligibility for thrombolysis?',
+      0,
+      [
+        'The time the patient was last known well',
+        "The patient's heart rate",
+        "The patient's body weight",
+        'Whether the patient has eaten',
+      ],
+    ),
     mcq('acls-q28', 'Why is a blood glucose check an early priority in suspected stroke?', 3, [
       'High glucose is a contraindication to imaging',
       'Glucose determines the thrombolytic dose',
@@ -574,12 +605,17 @@ export const aclsCourse: SeedCourse = {
       '55 mm Hg',
       '65 mm Hg',
     ]),
-    mcq('acls-q33', 'The team leader says "Give 1 mg epinephrine IV." Which response best completes closed-loop communication?', 1, [
-      'Silently giving the drug',
-      '"1 mg epinephrine IV," then "1 mg epinephrine IV given" once done',
-      '"OK"',
-      'Asking another team member to give it',
-    ]),
+    mcq(
+      'acls-q33',
+      'The team leader says "Give 1 mg epinephrine IV." Which response best completes closed-loop communication?',
+      1,
+      [
+        'Silently giving the drug',
+        '"1 mg epinephrine IV," then "1 mg epinephrine IV given" once done',
+        '"OK"',
+        'Asking another team member to give it',
+      ],
+    ),
     mcq('acls-q34', 'A team member notices the leader has ordered an incorrect drug dose. What should they do?', 2, [
       'Give the dose as ordered',
       'Say nothing and discuss it at the debrief',

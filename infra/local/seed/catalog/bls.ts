@@ -30,8 +30,18 @@ export const blsCourse: SeedCourse = {
     { name: 'Renewals', position: 2, coursePosition: 3 },
   ],
   authors: [
-    { id: 'marcus-bell', name: 'Marcus Bell', postNominal: 'NRP, FP-C', affiliation: 'Tri-County Emergency Medical Services (fictional)' },
-    { id: 'angela-reyes', name: 'Angela Reyes', postNominal: 'MSN, RN, CCRN', affiliation: 'St. Brigid Community Hospital (fictional)' },
+    {
+      id: 'marcus-bell',
+      name: 'Marcus Bell',
+      postNominal: 'NRP, FP-C',
+      affiliation: 'Tri-County Emergency Medical Services (fictional)',
+    },
+    {
+      id: 'angela-reyes',
+      name: 'Angela Reyes',
+      postNominal: 'MSN, RN, CCRN',
+      affiliation: 'St. Brigid Community Hospital (fictional)',
+    },
   ],
   approvalEntities: [
     { id: 'nceb', name: 'Nursing Continuing Education Board (sample)' },
@@ -47,7 +57,8 @@ export const blsCourse: SeedCourse = {
       originalPrice: 9900,
       cartSubtitle: 'Healthcare-provider BLS with 2-year card',
       cartCta: 'Start BLS certification',
-      cartDescription: 'Six BLS modules, unlimited exam attempts, 4 credit hours and a digital provider card valid for two years.',
+      cartDescription:
+        'Six BLS modules, unlimited exam attempts, 4 credit hours and a digital provider card valid for two years.',
       kind: 'certification',
     },
     recertification: {
@@ -57,7 +68,8 @@ export const blsCourse: SeedCourse = {
       originalPrice: 7900,
       cartSubtitle: 'Renew your current BLS card',
       cartCta: 'Renew BLS',
-      cartDescription: 'A refresher of all BLS modules with the recertification exam, credit hours and a renewed two-year provider card.',
+      cartDescription:
+        'A refresher of all BLS modules with the recertification exam, credit hours and a renewed two-year provider card.',
       kind: 'recertification',
     },
   },
@@ -217,7 +229,8 @@ export const blsCourse: SeedCourse = {
     {
       id: 'bls-s5',
       title: 'Ventilation, Rescue Breathing and Opioid Emergencies',
-      about: 'Effective breaths with barrier devices and bag-mask ventilation, and how to respond to suspected opioid overdose.',
+      about:
+        'Effective breaths with barrier devices and bag-mask ventilation, and how to respond to suspected opioid overdose.',
       duration: 35,
       content: `${SAMPLE_NOTICE}
 <h2>Ventilation, Rescue Breathing and Opioid Emergencies</h2>
@@ -255,7 +268,8 @@ export const blsCourse: SeedCourse = {
     {
       id: 'bls-s6',
       title: 'Choking, Special Situations and Team CPR',
-      about: 'Relieving airway obstruction, adapting CPR for drowning and pregnancy, and working as a coordinated team.',
+      about:
+        'Relieving airway obstruction, adapting CPR for drowning and pregnancy, and working as a coordinated team.',
       duration: 40,
       content: `${SAMPLE_NOTICE}
 <h2>Choking, Special Situations and Team CPR</h2>
@@ -312,12 +326,12 @@ export const blsCourse: SeedCourse = {
       'Wait to see if breathing improves',
       'Begin CPR, starting with compressions',
     ]),
-    mcq('bls-q4', 'An unresponsive adult has a definite pulse but is not breathing. How often should rescue breaths be given?', 1, [
-      '1 breath every 2 seconds',
-      '1 breath every 6 seconds',
-      '1 breath every 15 seconds',
-      '2 breaths every minute',
-    ]),
+    mcq(
+      'bls-q4',
+      'An unresponsive adult has a definite pulse but is not breathing. How often should rescue breaths be given?',
+      1,
+      ['1 breath every 2 seconds', '1 breath every 6 seconds', '1 breath every 15 seconds', '2 breaths every minute'],
+    ),
     mcq('bls-q5', 'Where should hands be placed for adult chest compressions?', 2, [
       'On the upper third of the breastbone',
       'Over the left side of the chest',
@@ -342,12 +356,12 @@ export const blsCourse: SeedCourse = {
       'It reduces the risk of rib fractures to zero',
       'It allows the heart to refill with blood before the next compression',
     ]),
-    mcq('bls-q9', 'What is the compression-to-ventilation ratio for two-rescuer adult CPR without an advanced airway?', 2, [
-      '15:2',
-      '5:1',
-      '30:2',
-      '3:1',
-    ]),
+    mcq(
+      'bls-q9',
+      'What is the compression-to-ventilation ratio for two-rescuer adult CPR without an advanced airway?',
+      2,
+      ['15:2', '5:1', '30:2', '3:1'],
+    ),
     mcq('bls-q10', 'How often should rescuers switch the compressor role during CPR?', 1, [
       'Every 30 seconds',
       'About every 2 minutes, or every 5 cycles of 30:2',
@@ -372,24 +386,39 @@ export const blsCourse: SeedCourse = {
       'Resume CPR immediately, starting with compressions',
       'Give two breaths and wait',
     ]),
-    mcq('bls-q14', 'A patient in cardiac arrest has a medication patch where an AED pad should go. What should you do?', 1, [
-      'Place the pad on top of the patch',
-      'Remove the patch, wipe the skin and apply the pad',
-      'Do not use the AED',
-      'Place the pad on the abdomen',
-    ]),
-    mcq('bls-q15', 'A patient has an implanted pacemaker under the right collarbone. How should the AED pad be placed?', 0, [
-      'To one side of the device, or use a front-and-back position',
-      'Directly over the device',
-      'AED use is contraindicated',
-      'On the patient\'s back only, near the spine',
-    ]),
-    mcq('bls-q16', 'A patient in cardiac arrest is lying in a puddle of water with a wet chest. What should you do before attaching AED pads?', 3, [
-      'Nothing; water does not matter',
-      'Cover the chest with a towel and place pads over it',
-      'Apply the pads to the patient\'s arms',
-      'Move the patient out of the water if possible and quickly wipe the chest dry',
-    ]),
+    mcq(
+      'bls-q14',
+      'A patient in cardiac arrest has a medication patch where an AED pad should go. What should you do?',
+      1,
+      [
+        'Place the pad on top of the patch',
+        'Remove the patch, wipe the skin and apply the pad',
+        'Do not use the AED',
+        'Place the pad on the abdomen',
+      ],
+    ),
+    mcq(
+      'bls-q15',
+      'A patient has an implanted pacemaker under the right collarbone. How should the AED pad be placed?',
+      0,
+      [
+        'To one side of the device, or use a front-and-back position',
+        'Directly over the device',
+        'AED use is contraindicated',
+        "On the patient's back only, near the spine",
+      ],
+    ),
+    mcq(
+      'bls-q16',
+      'A patient in cardiac arrest is lying in a puddle of water with a wet chest. What should you do before attaching AED pads?',
+      3,
+      [
+        'Nothing; water does not matter',
+        'Cover the chest with a towel and place pads over it',
+        "Apply the pads to the patient's arms",
+        'Move the patient out of the water if possible and quickly wipe the chest dry',
+      ],
+    ),
     mcq('bls-q17', 'For BLS purposes, what age range defines a child?', 2, [
       'Birth to 1 month',
       '1 month to 1 year',
@@ -414,18 +443,28 @@ export const blsCourse: SeedCourse = {
       'About 2.4 inches (6 cm)',
       'At least one third of the chest depth, about 1.5 inches (4 cm)',
     ]),
-    mcq('bls-q21', 'You are alone and witness a child suddenly collapse. You do not have a phone. What should you do first?', 2, [
-      'Give 5 minutes of CPR before getting help',
-      'Give rescue breaths for 2 minutes',
-      'Leave to activate the emergency response system and get an AED, then return to start CPR',
-      'Wait for someone to pass by',
-    ]),
-    mcq('bls-q22', 'An infant has a pulse of 50 per minute and pale, mottled skin despite effective rescue breaths. What should you do?', 1, [
-      'Continue rescue breaths only',
-      'Begin CPR',
-      'Place the infant in the recovery position',
-      'Check the pulse again in 5 minutes',
-    ]),
+    mcq(
+      'bls-q21',
+      'You are alone and witness a child suddenly collapse. You do not have a phone. What should you do first?',
+      2,
+      [
+        'Give 5 minutes of CPR before getting help',
+        'Give rescue breaths for 2 minutes',
+        'Leave to activate the emergency response system and get an AED, then return to start CPR',
+        'Wait for someone to pass by',
+      ],
+    ),
+    mcq(
+      'bls-q22',
+      'An infant has a pulse of 50 per minute and pale, mottled skin despite effective rescue breaths. What should you do?',
+      1,
+      [
+        'Continue rescue breaths only',
+        'Begin CPR',
+        'Place the infant in the recovery position',
+        'Check the pulse again in 5 minutes',
+      ],
+    ),
     mcq('bls-q23', 'Which infant compression technique is preferred when two rescuers are present?', 0, [
       'Two thumb-encircling hands',
       'Two fingers',
@@ -444,12 +483,17 @@ export const blsCourse: SeedCourse = {
       'About 1 second',
       'About 5 seconds',
     ]),
-    mcq('bls-q26', 'A patient with suspected opioid overdose has a pulse but is not breathing normally. What is the priority?', 1, [
-      'Start chest compressions',
-      'Provide ventilation and give naloxone if available',
-      'Place the patient in the recovery position and leave',
-      'Wait for naloxone before doing anything else',
-    ]),
+    mcq(
+      'bls-q26',
+      'A patient with suspected opioid overdose has a pulse but is not breathing normally. What is the priority?',
+      1,
+      [
+        'Start chest compressions',
+        'Provide ventilation and give naloxone if available',
+        'Place the patient in the recovery position and leave',
+        'Wait for naloxone before doing anything else',
+      ],
+    ),
     mcq('bls-q27', 'A patient given naloxone starts breathing. Why should monitoring continue?', 0, [
       'Naloxone can wear off before the opioid does, so breathing may stop again',
       'Naloxone causes cardiac arrest',

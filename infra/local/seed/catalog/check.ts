@@ -67,14 +67,23 @@ seedCourses.forEach((course, index) => {
   if (course.id !== course.courseType.toLowerCase()) fail(`${c}: id should be '${course.courseType.toLowerCase()}'`);
   claimId(course.id, `course ${c}`);
 
-  for (const field of ['title', 'subtitle', 'shortDescription', 'description', 'targetAudience', 'disclosures'] as const) {
+  for (const field of [
+    'title',
+    'subtitle',
+    'shortDescription',
+    'description',
+    'targetAudience',
+    'disclosures',
+  ] as const) {
     if (!course[field].trim()) fail(`${c}: empty ${field}`);
   }
   checkHtml(course.description, `${c} description`);
-  if (course.learningObjectives.length < 4 || course.learningObjectives.length > 6) fail(`${c}: 4-6 learning objectives expected`);
+  if (course.learningObjectives.length < 4 || course.learningObjectives.length > 6)
+    fail(`${c}: 4-6 learning objectives expected`);
   if (!(course.creditHours > 0)) fail(`${c}: creditHours must be positive`);
   if (!/^#[0-9a-fA-F]{6}$/.test(course.color)) fail(`${c}: colour must be #rrggbb`);
-  else if (contrastWithWhite(course.color) < 4.5) fail(`${c}: colour ${course.color} contrast with white is ${contrastWithWhite(course.color).toFixed(2)} (< 4.5)`);
+  else if (contrastWithWhite(course.color) < 4.5)
+    fail(`${c}: colour ${course.color} contrast with white is ${contrastWithWhite(course.color).toFixed(2)} (< 4.5)`);
 
   // Categories.
   const cat = (name: string) => course.categories.find((x) => x.name === name);
@@ -82,7 +91,8 @@ seedCourses.forEach((course, index) => {
   if ((course.courseType === 'ACLS') !== Boolean(featured)) fail(`${c}: only ACLS is Featured`);
   if (featured && featured.position !== 0) fail(`${c}: Featured position must be 0`);
   const certs = cat('Certifications');
-  if (!certs || certs.position !== 1 || certs.coursePosition !== index + 1) fail(`${c}: Certifications position 1, coursePosition ${index + 1}`);
+  if (!certs || certs.position !== 1 || certs.coursePosition !== index + 1)
+    fail(`${c}: Certifications position 1, coursePosition ${index + 1}`);
   const renewals = cat('Renewals');
   if (RENEWALS.includes(course.courseType) !== Boolean(renewals)) fail(`${c}: Renewals membership wrong`);
   if (renewals && renewals.position !== 2) fail(`${c}: Renewals position must be 2`);
@@ -104,11 +114,14 @@ seedCourses.forEach((course, index) => {
     if (product.id !== `${c}-${suffix}`) fail(`${c}: product id should be ${c}-${suffix}`);
     claimId(product.id, `product ${product.id}`);
     if (product.kind !== kind) fail(`${product.id}: kind should be ${kind}`);
-    if (!Number.isInteger(product.price) || !Number.isInteger(product.originalPrice) || product.price <= 0) fail(`${product.id}: prices must be positive integer cents`);
+    if (!Number.isInteger(product.price) || !Number.isInteger(product.originalPrice) || product.price <= 0)
+      fail(`${product.id}: prices must be positive integer cents`);
     if (product.originalPrice < product.price) fail(`${product.id}: originalPrice below price`);
-    if (!product.name || !product.cartSubtitle || !product.cartCta || !product.cartDescription) fail(`${product.id}: incomplete cart text`);
+    if (!product.name || !product.cartSubtitle || !product.cartCta || !product.cartDescription)
+      fail(`${product.id}: incomplete cart text`);
   }
-  if (certification && recertification && recertification.price >= certification.price) fail(`${c}: recertification should cost less`);
+  if (certification && recertification && recertification.price >= certification.price)
+    fail(`${c}: recertification should cost less`);
 
   // Sections.
   if (course.sections.length < 6) fail(`${c}: only ${course.sections.length} sections (need 6)`);
@@ -132,7 +145,8 @@ seedCourses.forEach((course, index) => {
   const exam = course.exam;
   if (exam.questionBankId !== `${c}-bank`) fail(`${c}: questionBankId should be ${c}-bank`);
   claimId(exam.questionBankId, `bank ${exam.questionBankId}`);
-  if (exam.questionBankName !== `${course.courseType === 'CPR' ? 'CPR & First Aid' : course.courseType} Question Bank`) fail(`${c}: unexpected questionBankName '${exam.questionBankName}'`);
+  if (exam.questionBankName !== `${course.courseType === 'CPR' ? 'CPR & First Aid' : course.courseType} Question Bank`)
+    fail(`${c}: unexpected questionBankName '${exam.questionBankName}'`);
   if (exam.questionsPerExam !== 10 || exam.passingScore !== 80) fail(`${c}: exam must be 10 questions, 80% pass`);
 
   // Questions.
@@ -158,8 +172,10 @@ seedCourses.forEach((course, index) => {
     if (at >= 0) positions[at] = (positions[at] ?? 0) + 1;
   });
   const max = Math.max(...positions);
-  if (max > course.questions.length * 0.4) fail(`${c}: correct answers cluster in one position (${positions.join('/')})`);
-  if (positions.some((p) => p === 0)) fail(`${c}: correct answer never appears in some position (${positions.join('/')})`);
+  if (max > course.questions.length * 0.4)
+    fail(`${c}: correct answers cluster in one position (${positions.join('/')})`);
+  if (positions.some((p) => p === 0))
+    fail(`${c}: correct answer never appears in some position (${positions.join('/')})`);
 });
 
 if (problems.length) {

@@ -27,7 +27,12 @@ export const cprCourse: SeedCourse = {
   color: '#9A3412',
   categories: [{ name: 'Certifications', position: 1, coursePosition: 5 }],
   authors: [
-    { id: 'jordan-pike', name: 'Jordan Pike', postNominal: 'BS, NRP', affiliation: 'Cedar Valley Community First Aid Program (fictional)' },
+    {
+      id: 'jordan-pike',
+      name: 'Jordan Pike',
+      postNominal: 'BS, NRP',
+      affiliation: 'Cedar Valley Community First Aid Program (fictional)',
+    },
   ],
   approvalEntities: [
     { id: 'wsec', name: 'Workplace Safety Education Council (sample)' },
@@ -43,7 +48,8 @@ export const cprCourse: SeedCourse = {
       originalPrice: 6900,
       cartSubtitle: 'CPR, AED and first aid with 2-year card',
       cartCta: 'Start CPR & First Aid',
-      cartDescription: 'Six CPR and first aid modules, unlimited exam attempts and a digital completion card valid for two years.',
+      cartDescription:
+        'Six CPR and first aid modules, unlimited exam attempts and a digital completion card valid for two years.',
       kind: 'certification',
     },
     recertification: {
@@ -53,7 +59,8 @@ export const cprCourse: SeedCourse = {
       originalPrice: 4900,
       cartSubtitle: 'Renew your current CPR & First Aid card',
       cartCta: 'Renew CPR & First Aid',
-      cartDescription: 'A refresher of all modules with the recertification exam and a renewed two-year completion card.',
+      cartDescription:
+        'A refresher of all modules with the recertification exam and a renewed two-year completion card.',
       kind: 'recertification',
     },
   },
@@ -61,7 +68,8 @@ export const cprCourse: SeedCourse = {
     {
       id: 'cpr-s1',
       title: 'Being a First Aider',
-      about: 'Checking the scene, getting help, protecting yourself and knowing how to approach an ill or injured person.',
+      about:
+        'Checking the scene, getting help, protecting yourself and knowing how to approach an ill or injured person.',
       duration: 30,
       content: `${SAMPLE_NOTICE}
 <h2>Being a First Aider</h2>
@@ -185,7 +193,8 @@ export const cprCourse: SeedCourse = {
     {
       id: 'cpr-s4',
       title: 'First Aid for Medical Emergencies',
-      about: 'Recognizing and responding to heart attack, stroke, breathing difficulty, allergic reactions, low blood sugar and seizures.',
+      about:
+        'Recognizing and responding to heart attack, stroke, breathing difficulty, allergic reactions, low blood sugar and seizures.',
       duration: 45,
       content: `${SAMPLE_NOTICE}
 <h2>First Aid for Medical Emergencies</h2>
@@ -228,7 +237,8 @@ export const cprCourse: SeedCourse = {
     {
       id: 'cpr-s5',
       title: 'First Aid for Injuries',
-      about: 'Controlling life-threatening bleeding and caring for shock, head and spine injuries, bone and joint injuries and burns.',
+      about:
+        'Controlling life-threatening bleeding and caring for shock, head and spine injuries, bone and joint injuries and burns.',
       duration: 45,
       content: `${SAMPLE_NOTICE}
 <h2>First Aid for Injuries</h2>
@@ -303,7 +313,12 @@ export const cprCourse: SeedCourse = {
 <aside class="callout"><h3>Your first aid kit</h3><p>Check your kit regularly. It should include gloves, dressings and bandages of several sizes, a tourniquet, a CPR face shield, a cold pack, scissors, tweezers and emergency phone numbers. Replace items after use and check expiry dates.</p></aside>`,
     },
   ],
-  exam: { questionBankId: 'cpr-bank', questionBankName: 'CPR & First Aid Question Bank', questionsPerExam: 10, passingScore: 80 },
+  exam: {
+    questionBankId: 'cpr-bank',
+    questionBankName: 'CPR & First Aid Question Bank',
+    questionsPerExam: 10,
+    passingScore: 80,
+  },
   questions: [
     mcq('cpr-q1', 'What should you do before approaching a person who has collapsed?', 1, [
       'Start CPR immediately',
@@ -347,12 +362,17 @@ export const cprCourse: SeedCourse = {
       '140 to 160 per minute',
       '30 to 40 per minute',
     ]),
-    mcq('cpr-q8', 'You are not trained in rescue breaths. An adult suddenly collapses in front of you and is not breathing normally. What should you do?', 2, [
-      'Do nothing until trained help arrives',
-      'Only call for help and wait',
-      'Give hands-only CPR with continuous compressions',
-      'Give rescue breaths without compressions',
-    ]),
+    mcq(
+      'cpr-q8',
+      'You are not trained in rescue breaths. An adult suddenly collapses in front of you and is not breathing normally. What should you do?',
+      2,
+      [
+        'Do nothing until trained help arrives',
+        'Only call for help and wait',
+        'Give hands-only CPR with continuous compressions',
+        'Give rescue breaths without compressions',
+      ],
+    ),
     mcq('cpr-q9', 'What should you do immediately after an AED delivers a shock?', 1, [
       'Check the pulse for one minute',
       'Restart CPR immediately',
@@ -371,12 +391,17 @@ export const cprCourse: SeedCourse = {
       'High blood pressure',
       'Stroke',
     ]),
-    mcq('cpr-q12', 'You are alone with an unresponsive child who is not breathing, you did not see them collapse, and you have no phone. What should you do?', 2, [
-      'Leave immediately to call for help',
-      'Wait for someone to arrive',
-      'Give about 2 minutes of CPR, then go to call for help and get an AED',
-      'Give breaths only for 10 minutes',
-    ]),
+    mcq(
+      'cpr-q12',
+      'You are alone with an unresponsive child who is not breathing, you did not see them collapse, and you have no phone. What should you do?',
+      2,
+      [
+        'Leave immediately to call for help',
+        'Wait for someone to arrive',
+        'Give about 2 minutes of CPR, then go to call for help and get an AED',
+        'Give breaths only for 10 minutes',
+      ],
+    ),
     mcq('cpr-q13', 'How deep should compressions be for an infant?', 1, [
       'About 2.4 inches (6 cm)',
       'About 1.5 inches (4 cm), or one third of chest depth',
@@ -387,32 +412,47 @@ export const cprCourse: SeedCourse = {
       'Cover only the nose',
       'Cover only the mouth and pinch the nose',
       'Do not give breaths to infants',
-      'Cover the infant\'s mouth and nose with your mouth',
+      "Cover the infant's mouth and nose with your mouth",
     ]),
-    mcq('cpr-q15', 'An adult is coughing forcefully and can speak after swallowing food the wrong way. What should you do?', 2, [
-      'Give abdominal thrusts immediately',
-      'Give back slaps',
-      'Encourage them to keep coughing and stay with them',
-      'Perform a finger sweep',
-    ]),
+    mcq(
+      'cpr-q15',
+      'An adult is coughing forcefully and can speak after swallowing food the wrong way. What should you do?',
+      2,
+      [
+        'Give abdominal thrusts immediately',
+        'Give back slaps',
+        'Encourage them to keep coughing and stay with them',
+        'Perform a finger sweep',
+      ],
+    ),
     mcq('cpr-q16', 'How should you help a choking infant who cannot cry or breathe?', 0, [
       'Up to 5 back slaps followed by up to 5 chest thrusts, repeated',
       'Abdominal thrusts',
       'Blind finger sweeps',
       'Give water',
     ]),
-    mcq('cpr-q17', 'A choking person becomes unresponsive. When giving breaths during CPR, what should you do about the object?', 1, [
-      'Sweep the mouth blindly with your finger',
-      'Look in the mouth and remove the object only if you can see it',
-      'Ignore it completely',
-      'Give abdominal thrusts on the ground instead of CPR',
-    ]),
-    mcq('cpr-q18', 'A person has chest pressure spreading to the jaw, with sweating and nausea. What is the first action?', 3, [
-      'Drive them to the hospital yourself',
-      'Have them walk around to relieve the pain',
-      'Give them a large meal',
-      'Call the emergency number and get an AED',
-    ]),
+    mcq(
+      'cpr-q17',
+      'A choking person becomes unresponsive. When giving breaths during CPR, what should you do about the object?',
+      1,
+      [
+        'Sweep the mouth blindly with your finger',
+        'Look in the mouth and remove the object only if you can see it',
+        'Ignore it completely',
+        'Give abdominal thrusts on the ground instead of CPR',
+      ],
+    ),
+    mcq(
+      'cpr-q18',
+      'A person has chest pressure spreading to the jaw, with sweating and nausea. What is the first action?',
+      3,
+      [
+        'Drive them to the hospital yourself',
+        'Have them walk around to relieve the pain',
+        'Give them a large meal',
+        'Call the emergency number and get an AED',
+      ],
+    ),
     mcq('cpr-q19', 'What does the T in BE-FAST stand for?', 2, [
       'Temperature',
       'Tongue swelling',
@@ -431,12 +471,17 @@ export const cprCourse: SeedCourse = {
       'Into the abdomen',
       'Into a vein',
     ]),
-    mcq('cpr-q22', 'A person with diabetes is shaky, sweaty and confused but awake and able to swallow. What should you do?', 3, [
-      'Give insulin',
-      'Give nothing and wait',
-      'Make them exercise',
-      'Give sugar, such as glucose tablets or fruit juice',
-    ]),
+    mcq(
+      'cpr-q22',
+      'A person with diabetes is shaky, sweaty and confused but awake and able to swallow. What should you do?',
+      3,
+      [
+        'Give insulin',
+        'Give nothing and wait',
+        'Make them exercise',
+        'Give sugar, such as glucose tablets or fruit juice',
+      ],
+    ),
     mcq('cpr-q23', 'What should you do during a seizure?', 2, [
       'Hold the person down firmly',
       'Put something in their mouth to protect the tongue',
@@ -467,18 +512,28 @@ export const cprCourse: SeedCourse = {
       'Cool it with cool running water for at least 10 minutes',
       'Break the blisters and apply ointment',
     ]),
-    mcq('cpr-q28', 'A person who collapsed in the heat is very hot and confused. What is the most effective first aid?', 0, [
-      'Immerse the body up to the neck in cold water while waiting for help',
-      'Give them a hot drink',
-      'Wrap them in a blanket',
-      'Have them walk in the shade',
-    ]),
-    mcq('cpr-q29', 'What should you do for a person who has swallowed a poison but is awake and breathing normally?', 1, [
-      'Make them vomit immediately',
-      'Contact the poison control center and follow their advice',
-      'Give them a large glass of milk without advice',
-      'Take no action',
-    ]),
+    mcq(
+      'cpr-q28',
+      'A person who collapsed in the heat is very hot and confused. What is the most effective first aid?',
+      0,
+      [
+        'Immerse the body up to the neck in cold water while waiting for help',
+        'Give them a hot drink',
+        'Wrap them in a blanket',
+        'Have them walk in the shade',
+      ],
+    ),
+    mcq(
+      'cpr-q29',
+      'What should you do for a person who has swallowed a poison but is awake and breathing normally?',
+      1,
+      [
+        'Make them vomit immediately',
+        'Contact the poison control center and follow their advice',
+        'Give them a large glass of milk without advice',
+        'Take no action',
+      ],
+    ),
     mcq('cpr-q30', 'How should you care for a nosebleed?', 3, [
       'Tilt the head back and pinch the bridge of the nose',
       'Have the person lie flat',

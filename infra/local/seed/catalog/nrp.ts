@@ -28,8 +28,18 @@ export const nrpCourse: SeedCourse = {
   color: '#5B2A86',
   categories: [{ name: 'Certifications', position: 1, coursePosition: 4 }],
   authors: [
-    { id: 'amara-osei', name: 'Amara Osei', postNominal: 'MD, FAAP', affiliation: 'Westbrook Regional Neonatal Intensive Care Unit (fictional)' },
-    { id: 'claire-dubois', name: 'Claire Dubois', postNominal: 'MSN, RNC-NIC', affiliation: 'Meadowvale Women\'s and Infants\' Center (fictional)' },
+    {
+      id: 'amara-osei',
+      name: 'Amara Osei',
+      postNominal: 'MD, FAAP',
+      affiliation: 'Westbrook Regional Neonatal Intensive Care Unit (fictional)',
+    },
+    {
+      id: 'claire-dubois',
+      name: 'Claire Dubois',
+      postNominal: 'MSN, RNC-NIC',
+      affiliation: "Meadowvale Women's and Infants' Center (fictional)",
+    },
   ],
   approvalEntities: [
     { id: 'cmec', name: 'Continuing Medical Education Council (sample)' },
@@ -45,7 +55,8 @@ export const nrpCourse: SeedCourse = {
       originalPrice: 21900,
       cartSubtitle: 'Full neonatal resuscitation course and 2-year card',
       cartCta: 'Start NRP certification',
-      cartDescription: 'All seven neonatal resuscitation modules, unlimited exam attempts, 6 credit hours and a digital provider card valid for two years.',
+      cartDescription:
+        'All seven neonatal resuscitation modules, unlimited exam attempts, 6 credit hours and a digital provider card valid for two years.',
       kind: 'certification',
     },
     recertification: {
@@ -55,7 +66,8 @@ export const nrpCourse: SeedCourse = {
       originalPrice: 16900,
       cartSubtitle: 'Renew your current NRP card',
       cartCta: 'Renew NRP',
-      cartDescription: 'A refresher of every neonatal resuscitation module with the recertification exam, credit hours and a renewed two-year card.',
+      cartDescription:
+        'A refresher of every neonatal resuscitation module with the recertification exam, credit hours and a renewed two-year card.',
       kind: 'recertification',
     },
   },
@@ -366,7 +378,7 @@ export const nrpCourse: SeedCourse = {
       'Volume expansion',
     ]),
     mcq('nrp-q2', 'Which is one of the four pre-birth questions?', 3, [
-      'What is the mother\'s blood type?',
+      "What is the mother's blood type?",
       'How long was the second stage of labor?',
       'What is the expected birth weight?',
       'Is the amniotic fluid clear?',
@@ -413,7 +425,7 @@ export const nrpCourse: SeedCourse = {
       'Skin-to-skin contact and no intervention',
       'Immediate chest compressions',
     ]),
-    mcq('nrp-q10', 'What is the most important indicator of a newborn\'s response to resuscitation?', 0, [
+    mcq('nrp-q10', "What is the most important indicator of a newborn's response to resuscitation?", 0, [
       'Heart rate',
       'Skin color',
       'Apgar score',
@@ -425,12 +437,12 @@ export const nrpCourse: SeedCourse = {
       '80 to 100 per minute',
       '40 to 60 per minute',
     ]),
-    mcq('nrp-q12', 'What initial oxygen concentration is recommended when starting PPV for a baby born at 38 weeks?', 1, [
-      '100%',
-      '21%',
-      '50%',
-      '70%',
-    ]),
+    mcq(
+      'nrp-q12',
+      'What initial oxygen concentration is recommended when starting PPV for a baby born at 38 weeks?',
+      1,
+      ['100%', '21%', '50%', '70%'],
+    ),
     mcq('nrp-q13', 'Where should the pulse oximeter sensor be placed on a newborn?', 2, [
       'Left foot',
       'Left hand',
@@ -473,7 +485,7 @@ export const nrpCourse: SeedCourse = {
       'Baby with a heart rate of 110',
       'Suspected congenital diaphragmatic hernia',
     ]),
-    mcq('nrp-q20', 'What size endotracheal tube is suggested for a baby of 30 weeks\' gestation weighing 1.5 kg?', 1, [
+    mcq('nrp-q20', "What size endotracheal tube is suggested for a baby of 30 weeks' gestation weighing 1.5 kg?", 1, [
       '2.5 mm',
       '3.0 mm',
       '3.5 mm',
@@ -509,12 +521,17 @@ export const nrpCourse: SeedCourse = {
       '100%',
       '40%',
     ]),
-    mcq('nrp-q26', 'After 60 seconds of compressions and ventilation, the heart rate is 80 per minute. What should you do?', 0, [
-      'Stop compressions and continue ventilation',
-      'Give epinephrine',
-      'Continue compressions for another 5 minutes',
-      'Stop all support',
-    ]),
+    mcq(
+      'nrp-q26',
+      'After 60 seconds of compressions and ventilation, the heart rate is 80 per minute. What should you do?',
+      0,
+      [
+        'Stop compressions and continue ventilation',
+        'Give epinephrine',
+        'Continue compressions for another 5 minutes',
+        'Stop all support',
+      ],
+    ),
     mcq('nrp-q27', 'What is the preferred route for emergency vascular access in the delivery room?', 3, [
       'Scalp vein',
       'Femoral artery',
@@ -527,12 +544,17 @@ export const nrpCourse: SeedCourse = {
       '0.1 mg total regardless of weight',
       '0.5 mg/kg',
     ]),
-    mcq('nrp-q29', 'What volume and rate are recommended for volume expansion in a newborn with suspected blood loss?', 2, [
-      '50 mL/kg over 1 minute',
-      '1 mL/kg over 1 hour',
-      '10 mL/kg over 5 to 10 minutes',
-      '20 mL/kg as fast as possible',
-    ]),
+    mcq(
+      'nrp-q29',
+      'What volume and rate are recommended for volume expansion in a newborn with suspected blood loss?',
+      2,
+      [
+        '50 mL/kg over 1 minute',
+        '1 mL/kg over 1 hour',
+        '10 mL/kg over 5 to 10 minutes',
+        '20 mL/kg as fast as possible',
+      ],
+    ),
     mcq('nrp-q30', 'For a preterm baby born at 29 weeks, how should heat loss be prevented?', 0, [
       'Place the baby in a polyethylene wrap or bag without drying the body, with a hat and thermal mattress',
       'Dry the baby thoroughly and leave uncovered under the warmer',

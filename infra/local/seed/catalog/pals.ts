@@ -31,8 +31,18 @@ export const palsCourse: SeedCourse = {
     { name: 'Renewals', position: 2, coursePosition: 2 },
   ],
   authors: [
-    { id: 'priya-raman', name: 'Priya Raman', postNominal: 'MD, FAAP', affiliation: 'Northfield Children\'s Hospital (fictional)' },
-    { id: 'sofia-lindqvist', name: 'Sofia Lindqvist', postNominal: 'RN, CPEN', affiliation: 'Harborview Pediatric Emergency Services (fictional)' },
+    {
+      id: 'priya-raman',
+      name: 'Priya Raman',
+      postNominal: 'MD, FAAP',
+      affiliation: "Northfield Children's Hospital (fictional)",
+    },
+    {
+      id: 'sofia-lindqvist',
+      name: 'Sofia Lindqvist',
+      postNominal: 'RN, CPEN',
+      affiliation: 'Harborview Pediatric Emergency Services (fictional)',
+    },
   ],
   approvalEntities: [
     { id: 'cmec', name: 'Continuing Medical Education Council (sample)' },
@@ -48,7 +58,8 @@ export const palsCourse: SeedCourse = {
       originalPrice: 24900,
       cartSubtitle: 'Full provider course, exam and 2-year card',
       cartCta: 'Start PALS certification',
-      cartDescription: 'All seven PALS modules, unlimited exam attempts, 8 credit hours and a digital provider card valid for two years.',
+      cartDescription:
+        'All seven PALS modules, unlimited exam attempts, 8 credit hours and a digital provider card valid for two years.',
       kind: 'certification',
     },
     recertification: {
@@ -58,7 +69,8 @@ export const palsCourse: SeedCourse = {
       originalPrice: 19900,
       cartSubtitle: 'Renew your current PALS card',
       cartCta: 'Renew PALS',
-      cartDescription: 'A focused review of every PALS module with the recertification exam, credit hours and a renewed two-year provider card.',
+      cartDescription:
+        'A focused review of every PALS module with the recertification exam, credit hours and a renewed two-year provider card.',
       kind: 'recertification',
     },
   },
@@ -66,7 +78,8 @@ export const palsCourse: SeedCourse = {
     {
       id: 'pals-s1',
       title: 'The Systematic Approach to the Seriously Ill Child',
-      about: 'Using the pediatric assessment triangle and the evaluate, identify, intervene sequence to find problems early.',
+      about:
+        'Using the pediatric assessment triangle and the evaluate, identify, intervene sequence to find problems early.',
       duration: 50,
       content: `${SAMPLE_NOTICE}
 <h2>The Systematic Approach to the Seriously Ill Child</h2>
@@ -195,7 +208,8 @@ export const palsCourse: SeedCourse = {
     {
       id: 'pals-s4',
       title: 'Pediatric High-Quality CPR and Cardiac Arrest',
-      about: 'Infant and child CPR techniques and the shockable and non-shockable arrest pathways with weight-based doses.',
+      about:
+        'Infant and child CPR techniques and the shockable and non-shockable arrest pathways with weight-based doses.',
       duration: 60,
       content: `${SAMPLE_NOTICE}
 <h2>Pediatric High-Quality CPR and Cardiac Arrest</h2>
@@ -281,7 +295,8 @@ export const palsCourse: SeedCourse = {
     {
       id: 'pals-s6',
       title: 'Post-Cardiac Arrest Care in Children',
-      about: 'Stabilizing the child after return of circulation and preventing secondary injury to the brain and organs.',
+      about:
+        'Stabilizing the child after return of circulation and preventing secondary injury to the brain and organs.',
       duration: 45,
       content: `${SAMPLE_NOTICE}
 <h2>Post-Cardiac Arrest Care in Children</h2>
@@ -319,7 +334,8 @@ export const palsCourse: SeedCourse = {
     {
       id: 'pals-s7',
       title: 'Team Dynamics and Family-Centered Care',
-      about: 'How pediatric resuscitation teams communicate, share roles and support families during and after an event.',
+      about:
+        'How pediatric resuscitation teams communicate, share roles and support families during and after an event.',
       duration: 40,
       content: `${SAMPLE_NOTICE}
 <h2>Team Dynamics and Family-Centered Care</h2>
@@ -376,12 +392,12 @@ export const palsCourse: SeedCourse = {
       'Call, push, shock',
       'Diagnose, treat, discharge',
     ]),
-    mcq('pals-q4', 'What is the lower limit of normal systolic blood pressure for a 4-year-old child, using the common formula?', 2, [
-      '60 mm Hg',
-      '70 mm Hg',
-      '78 mm Hg',
-      '90 mm Hg',
-    ]),
+    mcq(
+      'pals-q4',
+      'What is the lower limit of normal systolic blood pressure for a 4-year-old child, using the common formula?',
+      2,
+      ['60 mm Hg', '70 mm Hg', '78 mm Hg', '90 mm Hg'],
+    ),
     mcq('pals-q5', 'Which finding is consistent with compensated shock?', 1, [
       'Hypotension and bradycardia',
       'Tachycardia, cool extremities and capillary refill of 4 seconds with normal blood pressure',
@@ -394,29 +410,39 @@ export const palsCourse: SeedCourse = {
       'Hemoglobin',
       'Blood glucose',
     ]),
-    mcq('pals-q7', 'A 2-year-old has a barking cough, hoarse voice and inspiratory stridor. What type of respiratory problem is this?', 0, [
-      'Upper airway obstruction',
-      'Lower airway obstruction',
-      'Lung tissue disease',
-      'Disordered control of breathing',
-    ]),
-    mcq('pals-q8', 'A child with asthma has wheeze and prolonged expiration. What type of respiratory problem is this?', 2, [
-      'Upper airway obstruction',
-      'Disordered control of breathing',
-      'Lower airway obstruction',
-      'Obstructive shock',
-    ]),
-    mcq('pals-q9', 'A child after an opioid overdose has slow, shallow breathing with little effort. Which type of respiratory problem is this?', 3, [
-      'Lung tissue disease',
-      'Upper airway obstruction',
-      'Lower airway obstruction',
-      'Disordered control of breathing',
-    ]),
+    mcq(
+      'pals-q7',
+      'A 2-year-old has a barking cough, hoarse voice and inspiratory stridor. What type of respiratory problem is this?',
+      0,
+      [
+        'Upper airway obstruction',
+        'Lower airway obstruction',
+        'Lung tissue disease',
+        'Disordered control of breathing',
+      ],
+    ),
+    mcq(
+      'pals-q8',
+      'A child with asthma has wheeze and prolonged expiration. What type of respiratory problem is this?',
+      2,
+      ['Upper airway obstruction', 'Disordered control of breathing', 'Lower airway obstruction', 'Obstructive shock'],
+    ),
+    mcq(
+      'pals-q9',
+      'A child after an opioid overdose has slow, shallow breathing with little effort. Which type of respiratory problem is this?',
+      3,
+      [
+        'Lung tissue disease',
+        'Upper airway obstruction',
+        'Lower airway obstruction',
+        'Disordered control of breathing',
+      ],
+    ),
     mcq('pals-q10', 'Which sign suggests respiratory distress is progressing to respiratory failure?', 1, [
       'Mild nasal flaring with normal oxygen saturation',
       'A falling respiratory rate with decreasing responsiveness and no clinical improvement',
       'Crying loudly when examined',
-      'Sitting upright on a caregiver\'s lap',
+      "Sitting upright on a caregiver's lap",
     ]),
     mcq('pals-q11', 'A child with a pulse is not breathing adequately. What ventilation rate should be given?', 2, [
       '1 breath every 6 seconds',
@@ -448,24 +474,29 @@ export const palsCourse: SeedCourse = {
       'Fluids are always contraindicated',
       'Only by mouth',
     ]),
-    mcq('pals-q16', 'Septic shock, anaphylactic shock and neurogenic shock are all examples of which type of shock?', 2, [
-      'Hypovolemic',
-      'Cardiogenic',
-      'Distributive',
-      'Obstructive',
-    ]),
-    mcq('pals-q17', 'Peripheral IV access cannot be obtained quickly in a child in shock. What is the best next step?', 1, [
-      'Keep trying peripheral access for 20 minutes',
-      'Place an intraosseous line',
-      'Give all drugs intramuscularly',
-      'Wait for a central line to be placed in intensive care',
-    ]),
-    mcq('pals-q18', 'What is the compression-to-ventilation ratio for two-rescuer CPR on a child without an advanced airway?', 3, [
-      '30:2',
-      '5:1',
-      '3:1',
-      '15:2',
-    ]),
+    mcq(
+      'pals-q16',
+      'Septic shock, anaphylactic shock and neurogenic shock are all examples of which type of shock?',
+      2,
+      ['Hypovolemic', 'Cardiogenic', 'Distributive', 'Obstructive'],
+    ),
+    mcq(
+      'pals-q17',
+      'Peripheral IV access cannot be obtained quickly in a child in shock. What is the best next step?',
+      1,
+      [
+        'Keep trying peripheral access for 20 minutes',
+        'Place an intraosseous line',
+        'Give all drugs intramuscularly',
+        'Wait for a central line to be placed in intensive care',
+      ],
+    ),
+    mcq(
+      'pals-q18',
+      'What is the compression-to-ventilation ratio for two-rescuer CPR on a child without an advanced airway?',
+      3,
+      ['30:2', '5:1', '3:1', '15:2'],
+    ),
     mcq('pals-q19', 'Where should the pulse be checked in an unresponsive infant?', 0, [
       'Brachial artery',
       'Radial artery',
@@ -478,12 +509,12 @@ export const palsCourse: SeedCourse = {
       'At least one third of chest depth, about 1.5 inches (4 cm)',
       'One half of chest depth',
     ]),
-    mcq('pals-q21', 'An infant has a heart rate of 50 per minute with poor perfusion despite effective oxygenation and ventilation. What should you do?', 1, [
-      'Continue observation',
-      'Start chest compressions',
-      'Give adenosine',
-      'Perform synchronized cardioversion',
-    ]),
+    mcq(
+      'pals-q21',
+      'An infant has a heart rate of 50 per minute with poor perfusion despite effective oxygenation and ventilation. What should you do?',
+      1,
+      ['Continue observation', 'Start chest compressions', 'Give adenosine', 'Perform synchronized cardioversion'],
+    ),
     mcq('pals-q22', 'What is the first defibrillation dose for a child in VF?', 0, [
       '2 J/kg',
       '0.5 J/kg',
@@ -514,24 +545,29 @@ export const palsCourse: SeedCourse = {
       'Anemia',
       'Anxiety',
     ]),
-    mcq('pals-q27', 'An infant has a narrow-complex tachycardia at 240 per minute, no visible P waves and no fever or dehydration. What is the most likely rhythm?', 3, [
-      'Sinus tachycardia',
-      'Ventricular fibrillation',
-      'Sinus bradycardia',
-      'Supraventricular tachycardia',
-    ]),
+    mcq(
+      'pals-q27',
+      'An infant has a narrow-complex tachycardia at 240 per minute, no visible P waves and no fever or dehydration. What is the most likely rhythm?',
+      3,
+      ['Sinus tachycardia', 'Ventricular fibrillation', 'Sinus bradycardia', 'Supraventricular tachycardia'],
+    ),
     mcq('pals-q28', 'What is the first dose of adenosine for a child with SVT?', 1, [
       '6 mg regardless of weight',
       '0.1 mg/kg rapid IV push, maximum 6 mg',
       '1 mg/kg slow IV infusion',
       '0.01 mg/kg intramuscularly',
     ]),
-    mcq('pals-q29', 'A child with SVT is hypotensive and lethargic, and no IV access is available. What is the preferred treatment?', 2, [
-      'Oral beta-blocker',
-      'Unsynchronized defibrillation at 4 J/kg',
-      'Synchronized cardioversion at 0.5 to 1 J/kg',
-      'Pressure on the eyeballs',
-    ]),
+    mcq(
+      'pals-q29',
+      'A child with SVT is hypotensive and lethargic, and no IV access is available. What is the preferred treatment?',
+      2,
+      [
+        'Oral beta-blocker',
+        'Unsynchronized defibrillation at 4 J/kg',
+        'Synchronized cardioversion at 0.5 to 1 J/kg',
+        'Pressure on the eyeballs',
+      ],
+    ),
     mcq('pals-q30', 'After return of circulation in a child, what oxygen saturation range is targeted?', 0, [
       '94% to 99%',
       '80% to 85%',

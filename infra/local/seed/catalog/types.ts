@@ -56,4 +56,5 @@ export interface SeedCourse {
   questions: SeedQuestion[];
 }
 
-export const SAMPLE_NOTICE = '<aside class="sample-notice" role="note"><strong>Sample content.</strong> This section is demonstration material for the CertifyMed platform, written for this demo and not a substitute for current official resuscitation guidelines or clinical training.</aside>';
+export const SAMPLE_NOTICE =
+  '<aside class="sample-notice" role="note"><strong>Sample content.</strong> This section is demonstration material for the CertifyMed platform, written for this demo and not a substitute for current official resuscitation guidelines or clinical training.</aside>';

@@ -26,7 +26,12 @@ export async function authenticationPage(
     const outcome = new URLSearchParams(body.toString('utf8')).get('outcome');
     actions.complete(intent, outcome === 'complete');
     const back = intent.return_url as string | null;
-    if (!back) return { status: 200, headers: { 'content-type': 'text/plain' }, body: `Authentication ${outcome === 'complete' ? 'completed' : 'failed'}.` };
+    if (!back)
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/plain' },
+        body: `Authentication ${outcome === 'complete' ? 'completed' : 'failed'}.`,
+      };
     const target = new URL(back);
     target.searchParams.set('payment_intent', intent.id);
     target.searchParams.set('payment_intent_client_secret', String(intent.client_secret));

@@ -31,7 +31,8 @@ function normaliseArrays(value: FormValue): FormValue {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseArrays(v)]));
 }
 
-export const str = (form: Form, key: string): string | undefined => (typeof form[key] === 'string' ? (form[key] as string) : undefined);
+export const str = (form: Form, key: string): string | undefined =>
+  typeof form[key] === 'string' ? (form[key] as string) : undefined;
 export const obj = (form: Form, key: string): Record<string, string> => {
   const value = form[key];
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};

@@ -17,10 +17,19 @@ export interface StoreData {
 }
 
 export class Store {
-  data: StoreData = { customers: {}, paymentMethods: {}, paymentIntents: {}, setupIntents: {}, refunds: {}, events: [], idempotency: {} };
+  data: StoreData = {
+    customers: {},
+    paymentMethods: {},
+    paymentIntents: {},
+    setupIntents: {},
+    refunds: {},
+    events: [],
+    idempotency: {},
+  };
 
   constructor(private readonly file: string | null) {
-    if (file && existsSync(file)) this.data = { ...this.data, ...(JSON.parse(readFileSync(file, 'utf8')) as StoreData) };
+    if (file && existsSync(file))
+      this.data = { ...this.data, ...(JSON.parse(readFileSync(file, 'utf8')) as StoreData) };
   }
 
   save(): void {
@@ -28,11 +37,17 @@ export class Store {
   }
 }
 
-export const newId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const newId = (prefix: string): string =>
+  `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 export const now = (): number => Math.floor(Date.now() / 1000);
 
 /** A card PaymentMethod (no number is kept: brand, last four, expiry and the test behaviour). */
-export function cardPaymentMethod(input: { number: string; expMonth: number; expYear: number; name?: string | null }): (StripeObject & { behaviour: CardBehaviour }) | null {
+export function cardPaymentMethod(input: {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  name?: string | null;
+}): (StripeObject & { behaviour: CardBehaviour }) | null {
   const card = cardFor(input.number);
   if (!card) return null;
   return {
@@ -44,7 +59,14 @@ export function cardPaymentMethod(input: { number: string; expMonth: number; exp
     customer: null,
     metadata: {},
     billing_details: { name: input.name ?? null, email: null, phone: null, address: null },
-    card: { brand: card.brand, last4: card.number.slice(-4), exp_month: input.expMonth, exp_year: input.expYear, funding: 'credit', country: 'US' },
+    card: {
+      brand: card.brand,
+      last4: card.number.slice(-4),
+      exp_month: input.expMonth,
+      exp_year: input.expYear,
+      funding: 'credit',
+      country: 'US',
+    },
     behaviour: card.behaviour,
   };
 }

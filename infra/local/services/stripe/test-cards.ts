@@ -1,6 +1,11 @@
 // Stripe's documented test card numbers and payment-method tokens, and what each does.
 
-export type CardBehaviour = 'succeeds' | 'declined' | 'authentication_required' | 'insufficient_funds' | 'charge_customer_fail';
+export type CardBehaviour =
+  | 'succeeds'
+  | 'declined'
+  | 'authentication_required'
+  | 'insufficient_funds'
+  | 'charge_customer_fail';
 
 export interface TestCard {
   number: string;
@@ -28,14 +33,20 @@ export const TEST_PAYMENT_METHOD_TOKENS: Record<string, string> = {
   pm_card_chargeCustomerFail: '4000000000000341',
 };
 
-export const cardFor = (number: string): TestCard | undefined => TEST_CARDS.find((card) => card.number === number.replace(/\s+/g, ''));
+export const cardFor = (number: string): TestCard | undefined =>
+  TEST_CARDS.find((card) => card.number === number.replace(/\s+/g, ''));
 
 /** Stripe's error objects for a refused charge. */
 export const CARD_ERRORS = {
   declined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   authentication_required: {
-    code: 'authentication_required', decline_code: 'authentication_required',
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
     message: 'Your card was declined. This transaction requires authentication.',
   },
 } as const;

@@ -18,7 +18,11 @@ export class WebhookSender {
   private queue = Promise.resolve();
   private stopped = false;
 
-  constructor(private readonly url: string | null, private readonly secret: string, private readonly delayMs = 0) {}
+  constructor(
+    private readonly url: string | null,
+    private readonly secret: string,
+    private readonly delayMs = 0,
+  ) {}
 
   send(event: StripeObject): void {
     if (!this.url) return;
@@ -39,7 +43,11 @@ export class WebhookSender {
       try {
         const response = await fetch(this.url!, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signatureHeader(payload, this.secret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': signatureHeader(payload, this.secret),
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
           body: payload,
         });
         if (response.ok) return;

@@ -9,11 +9,25 @@ import { bootstrapData, button, click, flush, jsonResponse, renderRoutes, user, 
 let view: Rendered | undefined;
 const requests: URL[] = [];
 
-const event = (n: number, name: string) => ({ id: `e${n}`, at: `2026-11-26T10:00:0${n}.000Z`, event: name, actorId: `user-${n}`, subjectId: null, groupId: 'g1', ip: '203.0.113.9', details: { method: 'password' } });
+const event = (n: number, name: string) => ({
+  id: `e${n}`,
+  at: `2026-11-26T10:00:0${n}.000Z`,
+  event: name,
+  actorId: `user-${n}`,
+  subjectId: null,
+  groupId: 'g1',
+  ip: '203.0.113.9',
+  details: { method: 'password' },
+});
 
 beforeEach(() => {
   requests.length = 0;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -22,9 +36,19 @@ beforeEach(() => {
       requests.push(url);
       const page = Number(url.searchParams.get('page') ?? 1);
       const month = url.searchParams.get('month') ?? '2026-11';
-      if (month === '2026-10') return jsonResponse(200, { month, data: [], pagination: { page: 1, perPage: 30, totalPages: 0, totalEntries: 0, cursor: null } });
-      const data = page === 1 ? [event(2, 'sign_in.failed'), event(1, 'group_admin.granted')] : [event(0, 'export.requested')];
-      return jsonResponse(200, { month, data, pagination: { page, perPage: 30, totalPages: 2, totalEntries: 3, cursor: null } });
+      if (month === '2026-10')
+        return jsonResponse(200, {
+          month,
+          data: [],
+          pagination: { page: 1, perPage: 30, totalPages: 0, totalEntries: 0, cursor: null },
+        });
+      const data =
+        page === 1 ? [event(2, 'sign_in.failed'), event(1, 'group_admin.granted')] : [event(0, 'export.requested')];
+      return jsonResponse(200, {
+        month,
+        data,
+        pagination: { page, perPage: 30, totalPages: 2, totalEntries: 3, cursor: null },
+      });
     }),
   );
 });
@@ -34,16 +58,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rows = () => Array.from(view!.container.querySelectorAll('tbody tr')).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
+const rows = () =>
+  Array.from(view!.container.querySelectorAll('tbody tr')).map((row) =>
+    Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+  );
 
 describe('Audit Trail page', () => {
   it('lists the events, pages and changes month', async () => {
-    view = await renderRoutes(routes, '/admin-content/audit-events', bootstrapData({ currentUser: user({ contentAdmin: true }) }));
+    view = await renderRoutes(
+      routes,
+      '/admin-content/audit-events',
+      bootstrapData({ currentUser: user({ contentAdmin: true }) }),
+    );
     await vi.waitFor(() => expect(rows()).toHaveLength(2));
     expect(view.container.querySelector('h1')?.textContent).toBe('Audit Trail');
-    expect(rows()[0]).toEqual(['2026-11-26 10:00:02', 'Sign-in failed', 'user-2', '—', 'g1', '203.0.113.9', 'method: password']);
+    expect(rows()[0]).toEqual([
+      '2026-11-26 10:00:02',
+      'Sign-in failed',
+      'user-2',
+      '—',
+      'g1',
+      '203.0.113.9',
+      'method: password',
+    ]);
     expect(rows()[1]![1]).toBe('Made group admin');
-    expect(view.container.querySelector('nav[aria-label="Admin"] a[href="/admin-content/audit-events"]')?.textContent).toBe('Audit Trail');
+    expect(
+      view.container.querySelector('nav[aria-label="Admin"] a[href="/admin-content/audit-events"]')?.textContent,
+    ).toBe('Audit Trail');
 
     await click(button(view.container, 'Next'));
     await vi.waitFor(() => expect(rows().map((row) => row[1])).toEqual(['CSV export']));

@@ -75,7 +75,10 @@ describe('useAutosave', () => {
   });
 
   it('keeps the text through failures and tries again until it is saved', async () => {
-    outcomes.push(async () => ({ ok: false }), async () => Promise.reject(new TypeError('offline')));
+    outcomes.push(
+      async () => ({ ok: false }),
+      async () => Promise.reject(new TypeError('offline')),
+    );
     render('x');
     render('offline edit');
     await advance(500);

@@ -7,7 +7,17 @@ import type { RouteObject } from 'react-router-dom';
 import { LAST_NAME_REQUIRED } from '@shared/constants';
 import { VerifyCardPage } from '@web/features/credentials/pages/verify-card-page';
 import { clearToasts } from '@web/lib/toast';
-import { bootstrapData, button, byLabel, click, flush, jsonResponse, renderRoutes, type, type Rendered } from '../support/dom';
+import {
+  bootstrapData,
+  button,
+  byLabel,
+  click,
+  flush,
+  jsonResponse,
+  renderRoutes,
+  type,
+  type Rendered,
+} from '../support/dom';
 import { routeFetch } from '../exams/fixtures';
 
 const routes: RouteObject[] = [{ path: '/verify/:cardId', element: <VerifyCardPage /> }];
@@ -75,7 +85,9 @@ describe('verify a card with the token from its QR code', () => {
   });
 
   it('a token that no longer matches asks for the last name instead', async () => {
-    await open('/verify/ACLS-2026-X7K2M9?token=stale', { [PATH]: { status: 422, body: { errors: { lastName: [LAST_NAME_REQUIRED] } } } });
+    await open('/verify/ACLS-2026-X7K2M9?token=stale', {
+      [PATH]: { status: 422, body: { errors: { lastName: [LAST_NAME_REQUIRED] } } },
+    });
     expect(byLabel(view!.container, "Holder's last name")).toBeTruthy();
     expect(text()).toContain('This link could not verify the card.');
   });
@@ -84,7 +96,11 @@ describe('verify a card with the token from its QR code', () => {
 describe('verify a card by the holder’s last name', () => {
   it('asks for the last name before asking the server anything, then shows the card', async () => {
     const calls = await open('/verify/ACLS-2026-X7K2M9', {
-      [PATH]: ({ url }) => jsonResponse(url.searchParams.get('lastName') === 'Ødegård' ? 200 : 404, url.searchParams.get('lastName') === 'Ødegård' ? card() : { message: NOT_FOUND }),
+      [PATH]: ({ url }) =>
+        jsonResponse(
+          url.searchParams.get('lastName') === 'Ødegård' ? 200 : 404,
+          url.searchParams.get('lastName') === 'Ødegård' ? card() : { message: NOT_FOUND },
+        ),
     });
     expect(calls).toHaveLength(0);
     expect(text()).toContain(LAST_NAME_REQUIRED);
@@ -123,7 +139,9 @@ describe('verify a card by the holder’s last name', () => {
   });
 
   it("shows the server's 422 under the field", async () => {
-    await open('/verify/ACLS-2026-X7K2M9', { [PATH]: { status: 422, body: { errors: { lastName: ['Last name is too long'] } } } });
+    await open('/verify/ACLS-2026-X7K2M9', {
+      [PATH]: { status: 422, body: { errors: { lastName: ['Last name is too long'] } } },
+    });
     await type(byLabel(view!.container, "Holder's last name"), 'x'.repeat(80));
     await click(button(view!.container, 'Verify'));
     await flush();

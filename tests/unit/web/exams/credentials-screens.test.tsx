@@ -9,25 +9,49 @@ import { CoursePassedPage } from '@web/features/credentials/pages/course-passed-
 import { queryClient } from '@web/lib/query-client';
 import { sessionData, type Bootstrap } from '@web/lib/session';
 import { clearToasts, currentToasts } from '@web/lib/toast';
-import { bootstrapData, button, byLabel, click, company, flush, jsonResponse, renderRoutes, type, user, type Rendered } from '../support/dom';
+import {
+  bootstrapData,
+  button,
+  byLabel,
+  click,
+  company,
+  flush,
+  jsonResponse,
+  renderRoutes,
+  type,
+  user,
+  type Rendered,
+} from '../support/dom';
 import { exam, routeFetch, userCourse } from './fixtures';
 
 let view: Rendered | undefined;
 
-const passed = (path: string): RouteObject => ({ path, element: <CoursePassedPage />, children: [{ path: 'confirm', element: <ConfirmCardPage /> }] });
+const passed = (path: string): RouteObject => ({
+  path,
+  element: <CoursePassedPage />,
+  children: [{ path: 'confirm', element: <ConfirmCardPage /> }],
+});
 const routes: RouteObject[] = [
   passed('/courses/:userCourseUuid/passed'),
   passed('/user-portal/courses/:userCourseUuid/passed'),
 ];
 
-const session = (overrides: Partial<NonNullable<Bootstrap['currentUser']>> = {}, companyOverrides: Partial<Bootstrap['company']> = {}) =>
-  bootstrapData({ currentUser: user(overrides), company: { ...company, ...companyOverrides } });
+const session = (
+  overrides: Partial<NonNullable<Bootstrap['currentUser']>> = {},
+  companyOverrides: Partial<Bootstrap['company']> = {},
+) => bootstrapData({ currentUser: user(overrides), company: { ...company, ...companyOverrides } });
 
-const AUTO_RENEW_TOAST = 'Auto Renewal for this course has been enabled. You can update this in your billing preferences.';
+const AUTO_RENEW_TOAST =
+  'Auto Renewal for this course has been enabled. You can update this in your billing preferences.';
 
 beforeEach(() => {
   clearToasts();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   view?.unmount();
@@ -37,11 +61,17 @@ afterEach(() => {
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog');
 const dialogName = () => document.getElementById(dialog()?.getAttribute('aria-labelledby') ?? '')?.textContent;
-const link = (name: string) => Array.from(view!.container.querySelectorAll('a')).find((a) => a.textContent?.replace('↗', '').replace('(opens in a new tab)', '').trim() === name);
+const link = (name: string) =>
+  Array.from(view!.container.querySelectorAll('a')).find(
+    (a) => a.textContent?.replace('↗', '').replace('(opens in a new tab)', '').trim() === name,
+  );
 
 describe('post-pass page', () => {
   it('opens the Confirm Card dialog while the card is not confirmed', async () => {
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() } }).fetchImpl);
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() } }).fetchImpl,
+    );
     view = await renderRoutes(routes, '/courses/uc1/passed', session());
     await flush();
     expect(view.router.state.location.pathname).toBe('/courses/uc1/passed/confirm');
@@ -61,14 +91,20 @@ describe('post-pass page', () => {
     // Focus starts inside the dialog, on its title.
     expect(document.activeElement?.id).toBe('confirm-card-title');
     // The optional auto-renewal, with its terms.
-    const checkbox = byLabel(view.container, 'Renew my certification automatically and save 15% on my next certification (optional)');
+    const checkbox = byLabel(
+      view.container,
+      'Renew my certification automatically and save 15% on my next certification (optional)',
+    );
     expect(checkbox.type).toBe('checkbox');
     expect(checkbox.checked).toBe(false);
     expect(dialog()!.querySelector(`a[href="/automatic-renewal-terms-and-conditions"]`)).not.toBeNull();
   });
 
   it('the preview follows the names and the chosen issue date', async () => {
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() } }).fetchImpl);
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() } }).fetchImpl,
+    );
     view = await renderRoutes(routes, '/user-portal/courses/uc1/passed', session());
     await flush();
     expect(view.router.state.location.pathname).toBe('/user-portal/courses/uc1/passed/confirm');
@@ -84,7 +120,15 @@ describe('post-pass page', () => {
   it('shows field errors under the fields (client rules and the server 422)', async () => {
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() },
-      'PATCH /api/user_courses/uc1/update_confirmation': { status: 422, body: { errors: { lastName: ['Last name is invalid'], passedAt: ['The issue date must be within 30 days of the date you passed the exam.'] } } },
+      'PATCH /api/user_courses/uc1/update_confirmation': {
+        status: 422,
+        body: {
+          errors: {
+            lastName: ['Last name is invalid'],
+            passedAt: ['The issue date must be within 30 days of the date you passed the exam.'],
+          },
+        },
+      },
     });
     vi.stubGlobal('fetch', fetchImpl);
     view = await renderRoutes(routes, '/courses/uc1/passed/confirm', session());
@@ -120,13 +164,26 @@ describe('post-pass page', () => {
         // The course carries the chosen issue date and the expiry that follows from it.
         issuedOn: '2026-05-06',
         expirationDate: '2028-05-06',
-        userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', flexExpireAvailable: false, manuallyConfirmed: true, canAutoRenew: true, autoRenew: true }),
+        userExam: exam({
+          status: 'passed',
+          score: 100,
+          passedAt: '2026-05-04T15:30:00.000Z',
+          providerCardId: 'ACLS-2026-000123',
+          flexExpireAvailable: false,
+          manuallyConfirmed: true,
+          canAutoRenew: true,
+          autoRenew: true,
+        }),
       });
     const { fetchImpl, calls } = routeFetch({
       'GET /api/user_courses/uc1.json': () => jsonResponse(200, confirmed ? confirmedCourse() : userCourse()),
       'PATCH /api/user_courses/uc1/update_confirmation': () => {
         confirmed = true;
-        return jsonResponse(200, { currentUser: user({ firstName: 'Helena' }), userCourse: confirmedCourse(), errors: {} });
+        return jsonResponse(200, {
+          currentUser: user({ firstName: 'Helena' }),
+          userCourse: confirmedCourse(),
+          errors: {},
+        });
       },
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -136,10 +193,17 @@ describe('post-pass page', () => {
     const list = dialog()!.querySelector<HTMLElement>('[role="listbox"]')!;
     await act(async () => void list.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
     await act(async () => void list.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
-    await click(byLabel(view.container, 'Renew my certification automatically and save 15% on my next certification (optional)'));
+    await click(
+      byLabel(view.container, 'Renew my certification automatically and save 15% on my next certification (optional)'),
+    );
     await click(button(view.container, 'Confirm Card Information'));
     await flush(6);
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ passedAt: '2026-05-06', autoRenew: true, firstName: 'Helena', lastName: 'Learner' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      passedAt: '2026-05-06',
+      autoRenew: true,
+      firstName: 'Helena',
+      lastName: 'Learner',
+    });
     expect(view.router.state.location.pathname).toBe('/courses/uc1/passed');
     expect(dialog()).toBeNull();
     // The session has the confirmed name.
@@ -162,7 +226,10 @@ describe('post-pass page', () => {
   });
 
   it('closing the dialog without confirming leaves it closed and offers to reopen it', async () => {
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() } }).fetchImpl);
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/user_courses/uc1.json': { status: 200, body: userCourse() } }).fetchImpl,
+    );
     view = await renderRoutes(routes, '/courses/uc1/passed', session());
     await flush();
     await click(dialog()!.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!);
@@ -174,26 +241,58 @@ describe('post-pass page', () => {
   });
 
   it('auto-renewal offer: enabling shows the server toast and hides the offer', async () => {
-    const confirmedExam = exam({ uuid: 'e1', status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'ACLS-2026-000123', manuallyConfirmed: true, canAutoRenew: true, autoRenew: false });
+    const confirmedExam = exam({
+      uuid: 'e1',
+      status: 'passed',
+      score: 100,
+      passedAt: '2026-05-04T15:30:00.000Z',
+      providerCardId: 'ACLS-2026-000123',
+      manuallyConfirmed: true,
+      canAutoRenew: true,
+      autoRenew: false,
+    });
     const { fetchImpl, calls } = routeFetch({
-      'GET /api/user_courses/uc1.json': { status: 200, body: userCourse({ manuallyConfirmed: true, userExam: confirmedExam }) },
-      'PATCH /api/user_exams/e1.json': { status: 200, body: { userExam: { ...confirmedExam, autoRenew: true }, toaster: { type: 'success', message: AUTO_RENEW_TOAST } } },
+      'GET /api/user_courses/uc1.json': {
+        status: 200,
+        body: userCourse({ manuallyConfirmed: true, userExam: confirmedExam }),
+      },
+      'PATCH /api/user_exams/e1.json': {
+        status: 200,
+        body: {
+          userExam: { ...confirmedExam, autoRenew: true },
+          toaster: { type: 'success', message: AUTO_RENEW_TOAST },
+        },
+      },
     });
     vi.stubGlobal('fetch', fetchImpl);
     view = await renderRoutes(routes, '/courses/uc1/passed', session());
     await flush();
     expect(view.router.state.location.pathname).toBe('/courses/uc1/passed');
     expect(view.container.textContent).toContain('15%');
-    expect(link('Automatic renewal terms and conditions')?.getAttribute('href')).toBe('/automatic-renewal-terms-and-conditions');
+    expect(link('Automatic renewal terms and conditions')?.getAttribute('href')).toBe(
+      '/automatic-renewal-terms-and-conditions',
+    );
     await click(button(view.container, 'Turn On Auto-Renewal'));
     await flush();
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/user_exams/e1.json', body: { autoRenew: true } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/user_exams/e1.json',
+      body: { autoRenew: true },
+    });
     expect(currentToasts().map((t) => t.message)).toEqual([AUTO_RENEW_TOAST]);
     expect(view.container.textContent).not.toContain('Turn On Auto-Renewal');
   });
 
   it('referral card always; review card only when comments are on and the user has not reviewed', async () => {
-    const confirmedCourse = userCourse({ manuallyConfirmed: true, userExam: exam({ status: 'passed', score: 100, passedAt: '2026-05-04T15:30:00.000Z', providerCardId: 'X-1', manuallyConfirmed: true }) });
+    const confirmedCourse = userCourse({
+      manuallyConfirmed: true,
+      userExam: exam({
+        status: 'passed',
+        score: 100,
+        passedAt: '2026-05-04T15:30:00.000Z',
+        providerCardId: 'X-1',
+        manuallyConfirmed: true,
+      }),
+    });
     vi.stubGlobal(
       'fetch',
       routeFetch({
@@ -222,7 +321,10 @@ describe('post-pass page', () => {
     vi.stubGlobal(
       'fetch',
       routeFetch({
-        'GET /api/user_courses/uc1.json': { status: 200, body: userCourse({ status: 'in_progress', passedAt: null, userExam: exam() }) },
+        'GET /api/user_courses/uc1.json': {
+          status: 200,
+          body: userCourse({ status: 'in_progress', passedAt: null, userExam: exam() }),
+        },
         'GET /api/user_courses/nope.json': { status: 404, body: { message: 'Not found' } },
         'GET /api/user_courses/bad.json': { status: 400, body: { message: 'Bad' } },
       }).fetchImpl,
@@ -238,6 +340,8 @@ describe('post-pass page', () => {
     view.unmount();
     view = await renderRoutes(routes, '/courses/bad/passed', session());
     await flush();
-    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('We could not load your provider card');
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      'We could not load your provider card',
+    );
   });
 });

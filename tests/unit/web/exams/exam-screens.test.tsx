@@ -34,7 +34,12 @@ const session = () => bootstrapData({ currentUser: user() });
 
 beforeEach(() => {
   clearToasts();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   view?.unmount();
@@ -62,7 +67,9 @@ const group = (root: HTMLElement, text: string) => {
   return found;
 };
 const radio = (root: HTMLElement, groupText: string, answer: string) => {
-  const label = Array.from(group(root, groupText).querySelectorAll('label')).find((l) => l.textContent?.trim() === answer);
+  const label = Array.from(group(root, groupText).querySelectorAll('label')).find(
+    (l) => l.textContent?.trim() === answer,
+  );
   return label!.querySelector('input') as HTMLInputElement;
 };
 const choose = async (input: HTMLInputElement) => {
@@ -91,7 +98,10 @@ describe('exam index', () => {
   });
 
   it('says so when the exam does not exist', async () => {
-    vi.stubGlobal('fetch', routeFetch({ 'GET /api/user_exams/nope.json': { status: 404, body: { message: 'Exam not found' } } }).fetchImpl);
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/user_exams/nope.json': { status: 404, body: { message: 'Exam not found' } } }).fetchImpl,
+    );
     view = await renderRoutes(routes, '/exams/nope', session());
     await flush();
     expect(view.container.querySelector('h1')?.textContent).toBe('Exam not found');
@@ -102,7 +112,10 @@ describe('exam index', () => {
     vi.stubGlobal(
       'fetch',
       // A status the contract does not declare: an error the screen shows (4xx are not retried).
-      routeFetch({ 'GET /api/user_exams/e1.json': () => (fail ? jsonResponse(400, { message: 'Bad request' }) : jsonResponse(200, exam())) }).fetchImpl,
+      routeFetch({
+        'GET /api/user_exams/e1.json': () =>
+          fail ? jsonResponse(400, { message: 'Bad request' }) : jsonResponse(200, exam()),
+      }).fetchImpl,
     );
     view = await renderRoutes(routes, '/exams/e1', session());
     await flush(6);
@@ -117,11 +130,16 @@ describe('exam index', () => {
 describe('exam in progress', () => {
   const questions = () => [question(1), question(2, { selectedUserAnswerId: 'q2b' }), question(3)];
 
-  function api(options: { answer?: (body: { selectedUserAnswerId: string }, id: string) => Response | Promise<Response> } = {}) {
+  function api(
+    options: { answer?: (body: { selectedUserAnswerId: string }, id: string) => Response | Promise<Response> } = {},
+  ) {
     let answered = 1;
     return routeFetch({
       'GET /api/user_exams/e1.json': { status: 200, body: exam({ answeredCount: 1 }) },
-      'GET /api/user_questions.json': { status: 200, body: { data: questions(), userExam: exam({ answeredCount: 1 }) } },
+      'GET /api/user_questions.json': {
+        status: 200,
+        body: { data: questions(), userExam: exam({ answeredCount: 1 }) },
+      },
       ...Object.fromEntries(
         ['q1', 'q2', 'q3'].map((id) => [
           `PATCH /api/user_questions/${id}.json`,
@@ -129,7 +147,10 @@ describe('exam in progress', () => {
             const chosen = (body as { selectedUserAnswerId: string }).selectedUserAnswerId;
             if (options.answer) return options.answer(body as { selectedUserAnswerId: string }, id);
             answered += 1;
-            return jsonResponse(200, { userExam: exam({ answeredCount: answered }), userQuestion: { ...question(Number(id.slice(1))), selectedUserAnswerId: chosen } });
+            return jsonResponse(200, {
+              userExam: exam({ answeredCount: answered }),
+              userQuestion: { ...question(Number(id.slice(1))), selectedUserAnswerId: chosen },
+            });
           },
         ]),
       ),
@@ -142,10 +163,16 @@ describe('exam in progress', () => {
     view = await renderRoutes(routes, '/exams/e1/in_progress', session());
     await flush();
     expect(calls.find((c) => c.path === '/api/user_questions.json')?.search).toBe('?userExamUuid=e1');
-    expect(radiogroups(view.container).map(nameOf)).toEqual(['Question text 1?', 'Question text 2?', 'Question text 3?']);
+    expect(radiogroups(view.container).map(nameOf)).toEqual([
+      'Question text 1?',
+      'Question text 2?',
+      'Question text 3?',
+    ]);
     expect(describedText(group(view.container, 'Question text 1?'))).toContain('Question 1 of 3');
     expect(group(view.container, 'Question text 1?').tagName).toBe('FIELDSET');
-    expect(group(view.container, 'Question text 1?').querySelector('legend')?.textContent).toContain('Question text 1?');
+    expect(group(view.container, 'Question text 1?').querySelector('legend')?.textContent).toContain(
+      'Question text 1?',
+    );
     // Native radios: one tab stop per group, arrow keys move between answers.
     const inputs = group(view.container, 'Question text 1?').querySelectorAll<HTMLInputElement>('input[type="radio"]');
     expect(inputs).toHaveLength(3);
@@ -188,10 +215,16 @@ describe('exam in progress', () => {
     await choose(radio(view.container, 'Question text 1?', 'Answer B of 1'));
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch).toMatchObject({ path: '/api/user_questions/q1.json', body: { selectedUserAnswerId: 'q1b' } });
-    const status = () => group(view!.container, 'Question text 1?').querySelector('[role="status"]')?.textContent?.trim();
+    const status = () =>
+      group(view!.container, 'Question text 1?').querySelector('[role="status"]')?.textContent?.trim();
     expect(status()).toBe('Saving…');
     expect(radio(view.container, 'Question text 1?', 'Answer B of 1').checked).toBe(true);
-    reply.resolve(jsonResponse(200, { userExam: exam({ answeredCount: 2 }), userQuestion: { ...question(1), selectedUserAnswerId: 'q1b' } }));
+    reply.resolve(
+      jsonResponse(200, {
+        userExam: exam({ answeredCount: 2 }),
+        userQuestion: { ...question(1), selectedUserAnswerId: 'q1b' },
+      }),
+    );
     await flush();
     expect(status()).toBe('✓Saved');
   });
@@ -200,15 +233,22 @@ describe('exam in progress', () => {
     let ok = false;
     const { fetchImpl, calls } = api({
       answer: ({ selectedUserAnswerId }) =>
-        ok ? jsonResponse(200, { userExam: exam({ answeredCount: 2 }), userQuestion: { ...question(1), selectedUserAnswerId } }) : jsonResponse(503, { message: 'down' }),
+        ok
+          ? jsonResponse(200, {
+              userExam: exam({ answeredCount: 2 }),
+              userQuestion: { ...question(1), selectedUserAnswerId },
+            })
+          : jsonResponse(503, { message: 'down' }),
     });
     vi.stubGlobal('fetch', fetchImpl);
     const listeners: string[] = [];
     const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-      listeners.push(type);
-      add(type, listener, options);
-    });
+    vi.spyOn(window, 'addEventListener').mockImplementation(
+      (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        listeners.push(type);
+        add(type, listener, options);
+      },
+    );
     view = await renderRoutes(routes, '/exams/e1/in_progress', session());
     await flush();
     await choose(radio(view.container, 'Question text 1?', 'Answer C of 1'));
@@ -229,7 +269,10 @@ describe('exam in progress', () => {
     expect(retry.getAttribute('aria-label')).toBe('Retry saving the answer to question 1');
     await click(retry);
     await flush();
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ selectedUserAnswerId: 'q1c' }, { selectedUserAnswerId: 'q1c' }]);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { selectedUserAnswerId: 'q1c' },
+      { selectedUserAnswerId: 'q1c' },
+    ]);
     expect(q1().querySelector('[role="status"]')?.textContent).toBe('✓Saved');
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
@@ -258,15 +301,25 @@ describe('exam in progress', () => {
   it('submits with score_it and follows the redirect to the result', async () => {
     let scored = false;
     const { fetchImpl, calls } = routeFetch({
-      'GET /api/user_exams/e1.json': () => jsonResponse(200, scored ? exam({ status: 'failed', score: 33 }) : exam({ answeredCount: 3, canSubmit: true })),
+      'GET /api/user_exams/e1.json': () =>
+        jsonResponse(200, scored ? exam({ status: 'failed', score: 33 }) : exam({ answeredCount: 3, canSubmit: true })),
       'GET /api/user_questions.json': () =>
         jsonResponse(200, {
-          data: [1, 2, 3].map((n) => question(n, { selectedUserAnswerId: `q${n}a`, ...(scored ? { correct: n === 1, correctAnswer: `Answer A of ${n}` } : {}) })),
+          data: [1, 2, 3].map((n) =>
+            question(n, {
+              selectedUserAnswerId: `q${n}a`,
+              ...(scored ? { correct: n === 1, correctAnswer: `Answer A of ${n}` } : {}),
+            }),
+          ),
           userExam: scored ? exam({ status: 'failed', score: 33 }) : exam({ answeredCount: 3 }),
         }),
       'PATCH /api/user_exams/e1/score_it.json': () => {
         scored = true;
-        return jsonResponse(200, { userExam: exam({ status: 'failed', score: 33 }), redirect: '/exams/e1/failed', toaster: { type: 'info', message: 'You scored 33%.' } });
+        return jsonResponse(200, {
+          userExam: exam({ status: 'failed', score: 33 }),
+          redirect: '/exams/e1/failed',
+          toaster: { type: 'info', message: 'You scored 33%.' },
+        });
       },
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -283,7 +336,10 @@ describe('exam in progress', () => {
   it('shows the server message when submitting is refused (422)', async () => {
     const { fetchImpl } = routeFetch({
       'GET /api/user_exams/e1.json': { status: 200, body: exam({ answeredCount: 3 }) },
-      'GET /api/user_questions.json': { status: 200, body: { data: [1, 2, 3].map((n) => question(n, { selectedUserAnswerId: `q${n}a` })), userExam: exam() } },
+      'GET /api/user_questions.json': {
+        status: 200,
+        body: { data: [1, 2, 3].map((n) => question(n, { selectedUserAnswerId: `q${n}a` })), userExam: exam() },
+      },
       'PATCH /api/user_exams/e1/score_it.json': { status: 422, body: { errors: { base: [SUBMIT_LOCKED_TOOLTIP] } } },
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -297,8 +353,10 @@ describe('exam in progress', () => {
   it('goes to the results when a save finds the exam already submitted (409)', async () => {
     let submitted = false;
     const { fetchImpl } = routeFetch({
-      'GET /api/user_exams/e1.json': () => jsonResponse(200, submitted ? exam({ status: 'passed', score: 100 }) : exam()),
-      'GET /api/user_questions.json': () => jsonResponse(200, { data: [question(1)], userExam: submitted ? exam({ status: 'passed' }) : exam() }),
+      'GET /api/user_exams/e1.json': () =>
+        jsonResponse(200, submitted ? exam({ status: 'passed', score: 100 }) : exam()),
+      'GET /api/user_questions.json': () =>
+        jsonResponse(200, { data: [question(1)], userExam: submitted ? exam({ status: 'passed' }) : exam() }),
       'PATCH /api/user_questions/q1.json': () => {
         submitted = true;
         return jsonResponse(409, { message: 'This exam has already been submitted.' });
@@ -317,7 +375,10 @@ describe('exam in progress', () => {
       'fetch',
       routeFetch({
         'GET /api/user_exams/e1.json': { status: 200, body: exam({ status: 'failed', score: 10 }) },
-        'GET /api/user_questions.json': { status: 200, body: { data: [question(1, { correct: false })], userExam: exam({ status: 'failed' }) } },
+        'GET /api/user_questions.json': {
+          status: 200,
+          body: { data: [question(1, { correct: false })], userExam: exam({ status: 'failed' }) },
+        },
       }).fetchImpl,
     );
     view = await renderRoutes(routes, '/exams/e1/in_progress', session());
@@ -328,12 +389,23 @@ describe('exam in progress', () => {
 
 describe('scored exams', () => {
   const scoredQuestions = (status: 'failed' | 'passed') => [
-    question(1, { selectedUserAnswerId: 'q1a', correct: true, correctAnswer: 'Answer A of 1', userAnswers: [{ id: 'q1a', content: 'Answer A of 1', correct: true }, { id: 'q1b', content: 'Answer B of 1', correct: false }] }),
+    question(1, {
+      selectedUserAnswerId: 'q1a',
+      correct: true,
+      correctAnswer: 'Answer A of 1',
+      userAnswers: [
+        { id: 'q1a', content: 'Answer A of 1', correct: true },
+        { id: 'q1b', content: 'Answer B of 1', correct: false },
+      ],
+    }),
     question(2, {
       selectedUserAnswerId: 'q2b',
       correct: status === 'passed',
       correctAnswer: 'Answer A of 2',
-      userAnswers: [{ id: 'q2a', content: 'Answer A of 2', correct: true }, { id: 'q2b', content: 'Answer B of 2', correct: false }],
+      userAnswers: [
+        { id: 'q2a', content: 'Answer A of 2', correct: true },
+        { id: 'q2b', content: 'Answer B of 2', correct: false },
+      ],
     }),
   ];
 
@@ -346,7 +418,10 @@ describe('scored exams', () => {
           ? jsonResponse(200, { data: [question(1)], userExam: exam({ uuid: 'e2', id: 'e2' }) })
           : jsonResponse(200, { data: scoredQuestions('failed'), userExam: failed }),
       'GET /api/user_exams/e2.json': { status: 200, body: exam({ uuid: 'e2', id: 'e2' }) },
-      'PATCH /api/user_exams/e1/retake_it.json': { status: 200, body: { userExam: exam({ uuid: 'e2', id: 'e2' }), redirect: '/exams/e2/in_progress' } },
+      'PATCH /api/user_exams/e1/retake_it.json': {
+        status: 200,
+        body: { userExam: exam({ uuid: 'e2', id: 'e2' }), redirect: '/exams/e2/in_progress' },
+      },
     });
     vi.stubGlobal('fetch', fetchImpl);
     view = await renderRoutes(routes, '/exams/e1/failed', session());
@@ -370,7 +445,14 @@ describe('scored exams', () => {
   });
 
   it('passed: the score, a review and a link to the post-pass page', async () => {
-    const passed = exam({ status: 'passed', score: 100, correctCount: 2, questionCount: 2, passedAt: '2026-05-04T15:30:00.000Z', scoredAt: '2026-05-04T15:30:00.000Z' });
+    const passed = exam({
+      status: 'passed',
+      score: 100,
+      correctCount: 2,
+      questionCount: 2,
+      passedAt: '2026-05-04T15:30:00.000Z',
+      scoredAt: '2026-05-04T15:30:00.000Z',
+    });
     vi.stubGlobal(
       'fetch',
       routeFetch({
@@ -384,7 +466,9 @@ describe('scored exams', () => {
     expect(view.container.textContent).toMatch(/Your score\s*100%/);
     expect(view.container.textContent).toContain('May 4, 2026');
     expect(view.container.querySelectorAll('.review-item--correct')).toHaveLength(2);
-    const link = Array.from(view.container.querySelectorAll('a')).find((a) => a.textContent === 'Get Your Provider Card');
+    const link = Array.from(view.container.querySelectorAll('a')).find(
+      (a) => a.textContent === 'Get Your Provider Card',
+    );
     expect(link?.getAttribute('href')).toBe('/courses/uc1/passed');
     // An old pass gets no confetti.
     expect(view.container.querySelector('[data-testid="confetti"]')).toBeNull();
@@ -404,7 +488,12 @@ describe('scored exams', () => {
     await flush();
     expect(view.container.querySelector('[data-testid="confetti"]')).not.toBeNull();
     view.unmount();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     view = await renderRoutes(routes, '/exams/e1/passed', session());
     await flush();
     expect(view.container.querySelector('[data-testid="confetti"]')).toBeNull();

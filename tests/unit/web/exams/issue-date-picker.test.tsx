@@ -123,7 +123,9 @@ describe('issue date picker', () => {
     await render('2026-05-04', 'Please choose a valid issue date.');
     const list = listbox();
     expect(list.getAttribute('aria-invalid')).toBe('true');
-    const described = (list.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (list.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Please choose a valid issue date.');
   });
 });

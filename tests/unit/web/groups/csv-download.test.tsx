@@ -33,12 +33,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (kind: 'members' | 'compliance', search = '') => renderRoutes([{ path: '/', element: <CsvDownload kind={kind} search={search} /> }] as RouteObject[], '/');
+const render = (kind: 'members' | 'compliance', search = '') =>
+  renderRoutes([{ path: '/', element: <CsvDownload kind={kind} search={search} /> }] as RouteObject[], '/');
 const statusText = () => view!.container.querySelector('[role="status"]')!.textContent;
 
 describe('CsvDownload', () => {
   it("saves a small view's file straight from the reply, with the view's filters in the request", async () => {
-    fetchMock.mockResolvedValueOnce(new Response('First Name\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('First Name\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
     view = await render('members', '?status=%3D%3Acompliant&search=ann');
     await click(button(view.container, 'Download CSV'));
     await flush();
@@ -51,7 +54,9 @@ describe('CsvDownload', () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(202, { exportId: 'x1', status: 'pending' }))
       .mockResolvedValueOnce(jsonResponse(200, { exportId: 'x1', status: 'running' }))
-      .mockResolvedValueOnce(jsonResponse(200, { exportId: 'x1', status: 'ready', url: 'http://files.example/x1.csv', rows: 9000 }));
+      .mockResolvedValueOnce(
+        jsonResponse(200, { exportId: 'x1', status: 'ready', url: 'http://files.example/x1.csv', rows: 9000 }),
+      );
     view = await render('compliance', '?compliance=%3D%3D%3Aexpired');
     await click(button(view.container, 'Download CSV'));
     await vi.waitFor(() => expect(statusText()).toBe(CSV_EXPORT_MESSAGES.preparing));
@@ -67,7 +72,9 @@ describe('CsvDownload', () => {
   it("shows a failed job's message, and a 422's first message", async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(202, { exportId: 'x2', status: 'pending' }))
-      .mockResolvedValueOnce(jsonResponse(200, { exportId: 'x2', status: 'failed', message: CSV_EXPORT_MESSAGES.failed }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, { exportId: 'x2', status: 'failed', message: CSV_EXPORT_MESSAGES.failed }),
+      )
       .mockResolvedValueOnce(jsonResponse(422, { errors: { status: ['is not a member status'] } }));
     view = await render('members');
     await click(button(view.container, 'Download CSV'));

@@ -13,21 +13,54 @@ afterEach(() => {
 });
 
 const screen = (narrow: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query === NARROW_FILTERS_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query === NARROW_FILTERS_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 
 it('hides the filters behind an expandable button on a phone', async () => {
   screen(true);
-  view = await renderRoutes([{ path: '/', element: <FiltersDisclosure><p>Status filter</p></FiltersDisclosure> }], '/');
+  view = await renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <FiltersDisclosure>
+            <p>Status filter</p>
+          </FiltersDisclosure>
+        ),
+      },
+    ],
+    '/',
+  );
   const toggle = button(view.container, 'Filters');
   const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
   expect([toggle.getAttribute('aria-expanded'), panel.hidden]).toEqual(['false', true]);
   await click(toggle);
-  expect([button(view.container, 'Hide filters').getAttribute('aria-expanded'), panel.hidden, panel.textContent]).toEqual(['true', false, 'Status filter']);
+  expect([
+    button(view.container, 'Hide filters').getAttribute('aria-expanded'),
+    panel.hidden,
+    panel.textContent,
+  ]).toEqual(['true', false, 'Status filter']);
 });
 
 it('shows the filters without a button on a wider screen', async () => {
   screen(false);
-  view = await renderRoutes([{ path: '/', element: <FiltersDisclosure><p>Status filter</p></FiltersDisclosure> }], '/');
+  view = await renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <FiltersDisclosure>
+            <p>Status filter</p>
+          </FiltersDisclosure>
+        ),
+      },
+    ],
+    '/',
+  );
   expect(view.container.textContent).toContain('Status filter');
   expect(view.container.querySelector('button')).toBeNull();
 });

@@ -14,10 +14,24 @@ const freshCache = () => (queryClient.clear(), queryClient);
 const listGroupUsers = apiRoute('groups/list-group-users');
 
 const row = (id: string, status: GroupUser['status']): GroupUser => ({
-  id, firstName: 'A', lastName: id, email: `${id}@x.com`, pendingCourses: [], compliantCourses: 0, nonCompliantCourses: 0, ce: 0,
-  lastSignInAt: null, lastLoginAt: null, groupAdmin: false, status, joinedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  firstName: 'A',
+  lastName: id,
+  email: `${id}@x.com`,
+  pendingCourses: [],
+  compliantCourses: 0,
+  nonCompliantCourses: 0,
+  ce: 0,
+  lastSignInAt: null,
+  lastLoginAt: null,
+  groupAdmin: false,
+  status,
+  joinedAt: '2026-01-01T00:00:00.000Z',
 });
-const page = (rows: GroupUser[]) => ({ data: rows, pagination: { page: 1, perPage: 10, totalPages: 1, totalEntries: rows.length, cursor: null } });
+const page = (rows: GroupUser[]) => ({
+  data: rows,
+  pagination: { page: 1, perPage: 10, totalPages: 1, totalEntries: rows.length, cursor: null },
+});
 
 describe('applyUserUpdated', () => {
   it('replaces the row in every cached page that has it', () => {
@@ -26,8 +40,14 @@ describe('applyUserUpdated', () => {
     const filtered = contractKey(listGroupUsers, { query: { page: 1, perPage: 10, status: '=:needs_attention' } });
     client.setQueryData(first, page([row('u1', 'needs_attention'), row('u2', 'compliant')]));
     client.setQueryData(filtered, page([row('u1', 'needs_attention')]));
-    applyUserUpdated(client, { ...row('u1', 'enrolled'), pendingCourses: [{ name: 'BLS', color: '#000', productId: 'bls-cert' }] });
-    expect(client.getQueryData<ReturnType<typeof page>>(first)!.data.map((r) => r.status)).toEqual(['enrolled', 'compliant']);
+    applyUserUpdated(client, {
+      ...row('u1', 'enrolled'),
+      pendingCourses: [{ name: 'BLS', color: '#000', productId: 'bls-cert' }],
+    });
+    expect(client.getQueryData<ReturnType<typeof page>>(first)!.data.map((r) => r.status)).toEqual([
+      'enrolled',
+      'compliant',
+    ]);
     expect(client.getQueryData<ReturnType<typeof page>>(filtered)!.data[0]!.pendingCourses).toHaveLength(1);
   });
 
@@ -72,7 +92,9 @@ describe('what a user-updated event makes stale', () => {
 
 describe('the members view in the URL', () => {
   it('reads page, size, sort and filters, ignoring values the list does not take', () => {
-    expect(membersQuery(new URLSearchParams('page=3&perPage=30&sort=name&sort_order=desc&status=%3D%3Aenrolled&search=ann'))).toEqual({ page: 3, perPage: 30, sort: 'name', sort_order: 'desc', status: '=:enrolled', search: 'ann' });
+    expect(
+      membersQuery(new URLSearchParams('page=3&perPage=30&sort=name&sort_order=desc&status=%3D%3Aenrolled&search=ann')),
+    ).toEqual({ page: 3, perPage: 30, sort: 'name', sort_order: 'desc', status: '=:enrolled', search: 'ann' });
     expect(membersQuery(new URLSearchParams('page=0&perPage=7&sort=email'))).toEqual({ page: 1, perPage: 10 });
   });
 

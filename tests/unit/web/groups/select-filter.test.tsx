@@ -15,7 +15,10 @@ afterEach(() => {
 it('shows the one-value message only after the user touched the filter', async () => {
   const onApply = vi.fn();
   const options = [{ value: 'compliant', label: 'Compliant' }];
-  view = await renderRoutes([{ path: '/', element: <SelectFilter label="Status" options={options} value={null} onApply={onApply} /> }], '/');
+  view = await renderRoutes(
+    [{ path: '/', element: <SelectFilter label="Status" options={options} value={null} onApply={onApply} /> }],
+    '/',
+  );
   const text = () => view!.container.textContent ?? '';
   expect(text()).not.toContain(FILTER_MESSAGES.oneValue);
   expect(button(view.container, 'Apply').disabled).toBe(true);

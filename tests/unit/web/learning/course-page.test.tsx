@@ -26,7 +26,15 @@ beforeEach(() => {
   api.on('GET /api/subscriptions.json', { status: 200, body: { data: [] } });
   api.on('GET /api/course_sections.json', {
     status: 200,
-    body: { data: [1, 2, 3].map((i) => ({ id: `acls-s${i}`, title: `Section ${i}`, about: `About ${i}`, duration: 30, position: i })) },
+    body: {
+      data: [1, 2, 3].map((i) => ({
+        id: `acls-s${i}`,
+        title: `Section ${i}`,
+        about: `About ${i}`,
+        duration: 30,
+        position: i,
+      })),
+    },
   });
 });
 afterEach(() => {
@@ -41,7 +49,8 @@ async function show(path: string) {
   return view.container;
 }
 const path = () => view!.router.state.location.pathname;
-const link = (root: ParentNode, text: string) => Array.from(root.querySelectorAll('a')).find((a) => a.textContent?.trim() === text);
+const link = (root: ParentNode, text: string) =>
+  Array.from(root.querySelectorAll('a')).find((a) => a.textContent?.trim() === text);
 
 describe('course page actions', () => {
   it('offers Start Class without a user course; enrolling opens the player at the first section', async () => {
@@ -49,7 +58,15 @@ describe('course page actions', () => {
     const root = await show('/courses/acls');
     expect(root.querySelectorAll('h1')).toHaveLength(1);
     expect(root.querySelector('h1')?.textContent).toBe('Advanced Cardiovascular Life Support');
-    api.on('POST /api/user_courses.json', { status: 201, body: { uuid: 'new', courseId: 'acls', firstUserCourseSectionUuid: 'new_1', currentUserCourseSectionUuid: 'new_1' } });
+    api.on('POST /api/user_courses.json', {
+      status: 201,
+      body: {
+        uuid: 'new',
+        courseId: 'acls',
+        firstUserCourseSectionUuid: 'new_1',
+        currentUserCourseSectionUuid: 'new_1',
+      },
+    });
     await click(button(root, 'Start Class'));
     await flush();
     expect(api.calls('POST /api/user_courses.json')[0]?.body).toEqual({ courseId: 'acls' });
@@ -58,7 +75,10 @@ describe('course page actions', () => {
 
   it('shows the refusal when the learner is not entitled to the course', async () => {
     api.on('GET /api/courses/acls.json', { status: 200, body: courseDetail() });
-    api.on('POST /api/user_courses.json', { status: 422, body: { errors: { courseId: ['Purchase this course to start it.'] } } });
+    api.on('POST /api/user_courses.json', {
+      status: 422,
+      body: { errors: { courseId: ['Purchase this course to start it.'] } },
+    });
     const root = await show('/courses/acls');
     await click(button(root, 'Start Class'));
     expect(root.textContent).toContain('Purchase this course to start it.');
@@ -69,18 +89,36 @@ describe('course page actions', () => {
   it('starts through a subscription that offers the course', async () => {
     api.on('GET /api/courses/acls.json', { status: 200, body: courseDetail() });
     api.on('GET /api/subscriptions.json', { status: 200, body: { data: [subscription()] } });
-    api.on('POST /api/user_courses.json', { status: 201, body: { uuid: 'new', courseId: 'acls', firstUserCourseSectionUuid: 'new_1', currentUserCourseSectionUuid: 'new_1' } });
+    api.on('POST /api/user_courses.json', {
+      status: 201,
+      body: {
+        uuid: 'new',
+        courseId: 'acls',
+        firstUserCourseSectionUuid: 'new_1',
+        currentUserCourseSectionUuid: 'new_1',
+      },
+    });
     const root = await show('/courses/acls');
     await click(button(root, 'Start Class'));
     expect(api.calls('POST /api/user_courses.json')[0]?.body).toEqual({ courseId: 'acls', subscriptionUuid: 'sub1' });
   });
 
   it('redirects to the latest user course and offers Resume Class to its current section', async () => {
-    api.on('GET /api/courses/acls.json', { status: 200, body: courseDetail({ latestUserCourse: { uuid: 'uc1', passedAt: null, status: 'in_progress' } }) });
+    api.on('GET /api/courses/acls.json', {
+      status: 200,
+      body: courseDetail({ latestUserCourse: { uuid: 'uc1', passedAt: null, status: 'in_progress' } }),
+    });
     api.on('GET /api/user_courses/uc1.json', { status: 200, body: { ...userCourse(), userExam: null } });
     api.on('GET /api/user_course_sections.json', {
       status: 200,
-      body: { data: [userCourseSection(1, { completedAt: '2026-01-02T00:00:00Z' }), userCourseSection(2), userCourseSection(3)], userCourse: userCourse() },
+      body: {
+        data: [
+          userCourseSection(1, { completedAt: '2026-01-02T00:00:00Z' }),
+          userCourseSection(2),
+          userCourseSection(3),
+        ],
+        userCourse: userCourse(),
+      },
     });
     const root = await show('/courses/acls');
     expect(path()).toBe('/courses/acls/uc1');
@@ -96,24 +134,55 @@ describe('course page actions', () => {
     expect(items[1]!.querySelector('a')?.getAttribute('href')).toBe('/user-portal/courses/uc1/uc1_2');
     const exam = button(root, 'Launch Exam');
     expect(exam.getAttribute('aria-disabled')).toBe('true');
-    expect(root.querySelector(`#${CSS.escape(exam.getAttribute('aria-describedby')!)}`)?.textContent).toBe(EXAM_LOCKED_TOOLTIP);
+    expect(root.querySelector(`#${CSS.escape(exam.getAttribute('aria-describedby')!)}`)?.textContent).toBe(
+      EXAM_LOCKED_TOOLTIP,
+    );
   });
 
   it('marks the section named in the path', async () => {
-    api.on('GET /api/courses/acls.json', { status: 200, body: courseDetail({ latestUserCourse: { uuid: 'uc1', passedAt: null, status: 'in_progress' } }) });
+    api.on('GET /api/courses/acls.json', {
+      status: 200,
+      body: courseDetail({ latestUserCourse: { uuid: 'uc1', passedAt: null, status: 'in_progress' } }),
+    });
     api.on('GET /api/user_courses/uc1.json', { status: 200, body: { ...userCourse(), userExam: null } });
-    api.on('GET /api/user_course_sections.json', { status: 200, body: { data: [userCourseSection(1), userCourseSection(2)], userCourse: userCourse() } });
+    api.on('GET /api/user_course_sections.json', {
+      status: 200,
+      body: { data: [userCourseSection(1), userCourseSection(2)], userCourse: userCourse() },
+    });
     const root = await show('/courses/acls/uc1/acls-s2');
     await waitFor(() => root.querySelectorAll('.section-list > li').length === 2, flush);
     expect(root.querySelector('[aria-current="true"] h3')?.textContent).toBe('Section 2');
   });
 
   it('offers Retake Class and Course Resources once passed; retaking creates a new user course', async () => {
-    const passed = userCourse({ uuid: 'b1', courseId: 'bls', status: 'passed', passedAt: '2025-01-01T00:00:00Z', progress: 100, canStart: true, examProgress: 100, scoredAt: '2025-01-01T00:00:00Z', userExamUuid: 'ex1' });
-    api.on('GET /api/courses/bls.json', { status: 200, body: courseDetail({ id: 'bls', title: 'Basic Life Support', latestUserCourse: { uuid: 'b1', passedAt: passed.passedAt, status: 'passed' } }) });
+    const passed = userCourse({
+      uuid: 'b1',
+      courseId: 'bls',
+      status: 'passed',
+      passedAt: '2025-01-01T00:00:00Z',
+      progress: 100,
+      canStart: true,
+      examProgress: 100,
+      scoredAt: '2025-01-01T00:00:00Z',
+      userExamUuid: 'ex1',
+    });
+    api.on('GET /api/courses/bls.json', {
+      status: 200,
+      body: courseDetail({
+        id: 'bls',
+        title: 'Basic Life Support',
+        latestUserCourse: { uuid: 'b1', passedAt: passed.passedAt, status: 'passed' },
+      }),
+    });
     api.on('GET /api/user_courses/b1.json', { status: 200, body: { ...passed, userExam: null } });
-    api.on('GET /api/user_course_sections.json', { status: 200, body: { data: [userCourseSection(1, { uuid: 'b1_1', completedAt: '2025-01-01T00:00:00Z' })], userCourse: passed } });
-    api.on('POST /api/user_courses.json', { status: 201, body: { uuid: 'b2', courseId: 'bls', firstUserCourseSectionUuid: 'b2_1', currentUserCourseSectionUuid: 'b2_1' } });
+    api.on('GET /api/user_course_sections.json', {
+      status: 200,
+      body: { data: [userCourseSection(1, { uuid: 'b1_1', completedAt: '2025-01-01T00:00:00Z' })], userCourse: passed },
+    });
+    api.on('POST /api/user_courses.json', {
+      status: 201,
+      body: { uuid: 'b2', courseId: 'bls', firstUserCourseSectionUuid: 'b2_1', currentUserCourseSectionUuid: 'b2_1' },
+    });
     const root = await show('/courses/bls/b1');
     expect(link(root, 'Course Resources')?.getAttribute('href')).toBe('/user-portal/courses/b1/passed');
     await waitFor(() => Boolean(link(root, 'Review Exam')), flush);
@@ -144,7 +213,11 @@ describe('course page tabs', () => {
     const panel = () => root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')!;
     expect(panel().getAttribute('aria-labelledby')).toBe(tabs()[0]!.id);
     // The outline without a user course: titles, no links.
-    expect(Array.from(panel().querySelectorAll('h3')).map((h) => h.textContent)).toEqual(['Section 1', 'Section 2', 'Section 3']);
+    expect(Array.from(panel().querySelectorAll('h3')).map((h) => h.textContent)).toEqual([
+      'Section 1',
+      'Section 2',
+      'Section 3',
+    ]);
 
     await act(async () => {
       tabs()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));

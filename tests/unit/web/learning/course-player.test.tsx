@@ -14,14 +14,29 @@ let api: FakeApi;
 let view: Rendered | undefined;
 let narrow = false;
 const routes: RouteObject[] = [
-  { path: '/user-portal/courses/:userCourseUuid/:sectionUuid', element: <main><CoursePlayerPage /></main> },
-  { path: '/user-portal/subscriptions/:subscriptionUuid/:userCourseUuid/:sectionUuid', element: <main><CoursePlayerPage /></main> },
+  {
+    path: '/user-portal/courses/:userCourseUuid/:sectionUuid',
+    element: (
+      <main>
+        <CoursePlayerPage />
+      </main>
+    ),
+  },
+  {
+    path: '/user-portal/subscriptions/:subscriptionUuid/:userCourseUuid/:sectionUuid',
+    element: (
+      <main>
+        <CoursePlayerPage />
+      </main>
+    ),
+  },
   { path: '/course-content-plain/:userCourseUuid/:userCourseSectionUuid', element: <PlainCoursePlayerPage /> },
   { path: '/exams/:id', element: <h1>Exam</h1> },
   { path: '/courses/:courseId/:userCourseUuid', element: <h1>Course page</h1> },
 ];
 
-const CONTENT = '<h2>Heading</h2><p>Body text.</p><table><caption>Targets</caption><tr><th>Rate</th><td>100-120</td></tr></table>';
+const CONTENT =
+  '<h2>Heading</h2><p>Body text.</p><table><caption>Targets</caption><tr><th>Rate</th><td>100-120</td></tr></table>';
 
 function sectionDetail(index: number, overrides: Record<string, unknown> = {}, courseOverrides = {}) {
   return {
@@ -39,11 +54,19 @@ beforeEach(() => {
   narrow = false;
   api = fakeApi();
   vi.stubGlobal('fetch', api.fetch);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   clearToasts();
   api.on('GET /api/user_course_sections.json', {
     status: 200,
-    body: { data: [userCourseSection(1, { completedAt: '2026-01-02T00:00:00Z' }), userCourseSection(2), userCourseSection(3)], userCourse: userCourse() },
+    body: {
+      data: [userCourseSection(1, { completedAt: '2026-01-02T00:00:00Z' }), userCourseSection(2), userCourseSection(3)],
+      userCourse: userCourse(),
+    },
   });
 });
 afterEach(() => {
@@ -58,7 +81,10 @@ async function show(path: string) {
   return view.container;
 }
 const path = () => view!.router.state.location.pathname;
-const actions = () => Array.from(view!.container.querySelectorAll('.section-actions a, .section-actions button')).map((el) => el.textContent?.trim());
+const actions = () =>
+  Array.from(view!.container.querySelectorAll('.section-actions a, .section-actions button')).map((el) =>
+    el.textContent?.trim(),
+  );
 const actionLink = () => view!.container.querySelector('.section-actions a');
 
 describe('course player', () => {
@@ -68,12 +94,18 @@ describe('course player', () => {
     const nav = root.querySelector('nav[aria-label="Course sections"]')!;
     const links = Array.from(nav.querySelectorAll('ol a'));
     expect(links.map((a) => a.textContent)).toEqual(['✓Section 1 (completed)', '2Section 2', '3Section 3']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/user-portal/courses/uc1/uc1_1', '/user-portal/courses/uc1/uc1_2', '/user-portal/courses/uc1/uc1_3']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/user-portal/courses/uc1/uc1_1',
+      '/user-portal/courses/uc1/uc1_2',
+      '/user-portal/courses/uc1/uc1_3',
+    ]);
     expect(nav.querySelector('a[aria-current="page"]')?.textContent).toContain('Section 2');
     const exam = button(nav as HTMLElement, 'Launch Exam');
     expect(exam.disabled).toBe(false);
     expect(exam.getAttribute('aria-disabled')).toBe('true');
-    expect(nav.querySelector(`#${CSS.escape(exam.getAttribute('aria-describedby')!)}`)?.textContent).toBe(EXAM_LOCKED_TOOLTIP_PLAYER);
+    expect(nav.querySelector(`#${CSS.escape(exam.getAttribute('aria-describedby')!)}`)?.textContent).toBe(
+      EXAM_LOCKED_TOOLTIP_PLAYER,
+    );
 
     // The section: one h1, its HTML in an article, tables in a labelled scroll region.
     expect(root.querySelectorAll('h1')).toHaveLength(1);
@@ -88,17 +120,33 @@ describe('course player', () => {
   });
 
   it("puts the content's headings right under the section's h1 when its title heading was dropped", async () => {
-    api.on('GET /api/user_course_sections/uc1_1.json', { status: 200, body: sectionDetail(1, { content: '<aside>Note</aside><p>Intro</p><h3 id="a">Layers</h3><p>x</p><h4>Detail</h4><h3>More</h3>' }) });
+    api.on('GET /api/user_course_sections/uc1_1.json', {
+      status: 200,
+      body: sectionDetail(1, {
+        content: '<aside>Note</aside><p>Intro</p><h3 id="a">Layers</h3><p>x</p><h4>Detail</h4><h3>More</h3>',
+      }),
+    });
     const page = await show('/user-portal/courses/uc1/uc1_1');
-    const levels = [...page.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => h.closest('article')).map((h) => `${h.tagName} ${h.textContent}`);
+    const levels = [...page.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => h.closest('article'))
+      .map((h) => `${h.tagName} ${h.textContent}`);
     expect(levels).toEqual(['H1 Section 1', 'H2 Layers', 'H3 Detail', 'H2 More']);
     expect(page.querySelector('.section-content h2')?.id).toBe('a');
   });
 
   it('completes a section with PATCH and follows the reply to the next section', async () => {
     api.on('GET /api/user_course_sections/uc1_2.json', { status: 200, body: sectionDetail(2) });
-    api.on('GET /api/user_course_sections/uc1_3.json', { status: 200, body: sectionDetail(3, { lastIncompleteSection: true }) });
-    api.on('PATCH /api/user_course_sections/uc1_2.json', { status: 200, body: { ...sectionDetail(2, { completedAt: '2026-01-03T00:00:00Z' }), redirect: '/user-portal/courses/uc1/uc1_3' } });
+    api.on('GET /api/user_course_sections/uc1_3.json', {
+      status: 200,
+      body: sectionDetail(3, { lastIncompleteSection: true }),
+    });
+    api.on('PATCH /api/user_course_sections/uc1_2.json', {
+      status: 200,
+      body: {
+        ...sectionDetail(2, { completedAt: '2026-01-03T00:00:00Z' }),
+        redirect: '/user-portal/courses/uc1/uc1_3',
+      },
+    });
     const root = await show('/user-portal/courses/uc1/uc1_2');
     await click(button(root, 'Complete Section'));
     expect(api.calls('PATCH /api/user_course_sections/uc1_2.json')[0]?.body).toEqual({ completed: true });
@@ -107,10 +155,17 @@ describe('course player', () => {
   });
 
   it("goes to the exam after the last incomplete section ('Complete Section!')", async () => {
-    api.on('GET /api/user_course_sections/uc1_3.json', { status: 200, body: sectionDetail(3, { lastIncompleteSection: true }) });
+    api.on('GET /api/user_course_sections/uc1_3.json', {
+      status: 200,
+      body: sectionDetail(3, { lastIncompleteSection: true }),
+    });
     api.on('PATCH /api/user_course_sections/uc1_3.json', {
       status: 200,
-      body: { ...sectionDetail(3, { completedAt: '2026-01-03T00:00:00Z' }, { canStart: true, userExamUuid: 'ex1' }), redirect: '/exams/ex1', toaster: { type: 'success', message: 'All sections complete' } },
+      body: {
+        ...sectionDetail(3, { completedAt: '2026-01-03T00:00:00Z' }, { canStart: true, userExamUuid: 'ex1' }),
+        redirect: '/exams/ex1',
+        toaster: { type: 'success', message: 'All sections complete' },
+      },
     });
     const root = await show('/user-portal/courses/uc1/uc1_3');
     await click(button(root, 'Complete Section!'));
@@ -118,22 +173,33 @@ describe('course player', () => {
   });
 
   it('shows Next Section, Launch Exam or Back To Index for a completed section', async () => {
-    api.on('GET /api/user_course_sections/uc1_1.json', { status: 200, body: sectionDetail(1, { completedAt: '2026-01-02T00:00:00Z' }) });
+    api.on('GET /api/user_course_sections/uc1_1.json', {
+      status: 200,
+      body: sectionDetail(1, { completedAt: '2026-01-02T00:00:00Z' }),
+    });
     await show('/user-portal/courses/uc1/uc1_1');
     expect(actions()).toEqual(['Next Section']);
     expect(actionLink()?.getAttribute('href')).toBe('/user-portal/courses/uc1/uc1_2');
     view!.unmount();
 
-    api.on('GET /api/user_course_sections/uc1_3.json', { status: 200, body: sectionDetail(3, { completedAt: '2026-01-02T00:00:00Z' }, { canStart: true, userExamUuid: 'ex1' }) });
+    api.on('GET /api/user_course_sections/uc1_3.json', {
+      status: 200,
+      body: sectionDetail(3, { completedAt: '2026-01-02T00:00:00Z' }, { canStart: true, userExamUuid: 'ex1' }),
+    });
     await show('/user-portal/courses/uc1/uc1_3');
     expect(actions()).toEqual(['Launch Exam']);
     expect(actionLink()?.getAttribute('href')).toBe('/exams/ex1');
     // With every section complete the drawer's exam button is a link too.
-    const drawerExam = Array.from(view!.container.querySelectorAll('nav[aria-label="Course sections"] a')).find((a) => a.textContent === 'Launch Exam');
+    const drawerExam = Array.from(view!.container.querySelectorAll('nav[aria-label="Course sections"] a')).find(
+      (a) => a.textContent === 'Launch Exam',
+    );
     expect(drawerExam?.getAttribute('href')).toBe('/exams/ex1');
     view!.unmount();
 
-    api.on('GET /api/user_course_sections/uc1_3.json', { status: 200, body: sectionDetail(3, { completedAt: '2026-01-02T00:00:00Z' }) });
+    api.on('GET /api/user_course_sections/uc1_3.json', {
+      status: 200,
+      body: sectionDetail(3, { completedAt: '2026-01-02T00:00:00Z' }),
+    });
     await show('/user-portal/courses/uc1/uc1_3');
     expect(actions()).toEqual(['Back To Index']);
     expect(actionLink()?.getAttribute('href')).toBe('/courses/acls/uc1');
@@ -142,15 +208,26 @@ describe('course player', () => {
   it('keeps the subscription player when following a redirect', async () => {
     api.on('GET /api/user_course_sections/uc1_2.json', { status: 200, body: sectionDetail(2) });
     api.on('GET /api/user_course_sections/uc1_3.json', { status: 200, body: sectionDetail(3) });
-    api.on('PATCH /api/user_course_sections/uc1_2.json', { status: 200, body: { ...sectionDetail(2, { completedAt: '2026-01-03T00:00:00Z' }), redirect: '/user-portal/courses/uc1/uc1_3' } });
+    api.on('PATCH /api/user_course_sections/uc1_2.json', {
+      status: 200,
+      body: {
+        ...sectionDetail(2, { completedAt: '2026-01-03T00:00:00Z' }),
+        redirect: '/user-portal/courses/uc1/uc1_3',
+      },
+    });
     const root = await show('/user-portal/subscriptions/sub1/uc1/uc1_2');
-    expect(root.querySelector('nav[aria-label="Course sections"] ol a')?.getAttribute('href')).toBe('/user-portal/subscriptions/sub1/uc1/uc1_1');
+    expect(root.querySelector('nav[aria-label="Course sections"] ol a')?.getAttribute('href')).toBe(
+      '/user-portal/subscriptions/sub1/uc1/uc1_1',
+    );
     await click(button(root, 'Complete Section'));
     await waitFor(() => path() === '/user-portal/subscriptions/sub1/uc1/uc1_3', flush);
   });
 
   it('renders the plain player as its own main region', async () => {
-    api.on('GET /api/user_course_sections/uc1_1.json', { status: 200, body: sectionDetail(1, { completedAt: '2026-01-02T00:00:00Z' }) });
+    api.on('GET /api/user_course_sections/uc1_1.json', {
+      status: 200,
+      body: sectionDetail(1, { completedAt: '2026-01-02T00:00:00Z' }),
+    });
     const root = await show('/course-content-plain/uc1/uc1_1');
     expect(root.querySelectorAll('main')).toHaveLength(1);
     expect(root.querySelector('main article h1')?.textContent).toBe('Section 1');

@@ -15,8 +15,14 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch);
   api.on('GET /api/courses/search.json', ({ url }) => {
     const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
-    const all = [courseSummary(), courseSummary({ id: 'pals', title: 'Pediatric Advanced Life Support', courseType: 'PALS' })];
-    return { status: 200, body: { data: all.filter((c) => `${c.title} ${c.courseType}`.toLowerCase().includes(search)) } };
+    const all = [
+      courseSummary(),
+      courseSummary({ id: 'pals', title: 'Pediatric Advanced Life Support', courseType: 'PALS' }),
+    ];
+    return {
+      status: 200,
+      body: { data: all.filter((c) => `${c.title} ${c.courseType}`.toLowerCase().includes(search)) },
+    };
   });
 });
 afterEach(() => {
@@ -27,11 +33,19 @@ afterEach(() => {
 
 const dialog = () => view!.container.querySelector('dialog')!;
 const input = () => dialog().querySelector('input') as HTMLInputElement;
-const searches = () => api.calls('GET /api/courses/search.json').map((c) => new URL(c.url, 'http://x').searchParams.get('search'));
+const searches = () =>
+  api.calls('GET /api/courses/search.json').map((c) => new URL(c.url, 'http://x').searchParams.get('search'));
 const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 async function open() {
-  view = await renderRoutes([{ path: '/dashboard', element: <CourseSearch /> }, { path: '/courses/:id', element: <h1>Course</h1> }], '/dashboard', bootstrapData({ currentUser: user() }));
+  view = await renderRoutes(
+    [
+      { path: '/dashboard', element: <CourseSearch /> },
+      { path: '/courses/:id', element: <h1>Course</h1> },
+    ],
+    '/dashboard',
+    bootstrapData({ currentUser: user() }),
+  );
 }
 
 describe('course search', () => {

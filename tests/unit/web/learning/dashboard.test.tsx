@@ -16,12 +16,22 @@ import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi
 
 let api: FakeApi;
 let view: Rendered | undefined;
-const routes: RouteObject[] = [{ element: <UserLayout />, children: [{ path: '/dashboard', element: <DashboardPage catalog={<CourseCatalog />} /> }] }];
+const routes: RouteObject[] = [
+  {
+    element: <UserLayout />,
+    children: [{ path: '/dashboard', element: <DashboardPage catalog={<CourseCatalog />} /> }],
+  },
+];
 
 beforeEach(() => {
   api = fakeApi();
   vi.stubGlobal('fetch', api.fetch);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   clearToasts();
   api.on('GET /api/user_courses.json', { status: 200, body: { data: [] } });
   api.on('GET /api/subscriptions.json', { status: 200, body: { data: [] } });
@@ -40,10 +50,12 @@ async function show(session = bootstrapData({ currentUser: user() })) {
   return view.container;
 }
 const main = () => view!.container.querySelector('main')!;
-const links = (root: ParentNode, text: string) => Array.from(root.querySelectorAll('a')).filter((a) => a.textContent?.trim() === text);
+const links = (root: ParentNode, text: string) =>
+  Array.from(root.querySelectorAll('a')).filter((a) => a.textContent?.trim() === text);
 
 describe('dashboard: empty message by role', () => {
-  const emptyLinks = (root: HTMLElement) => Array.from(root.querySelectorAll('section.empty-state a')).map((a) => a.getAttribute('href'));
+  const emptyLinks = (root: HTMLElement) =>
+    Array.from(root.querySelectorAll('section.empty-state a')).map((a) => a.getAttribute('href'));
 
   it('offers the cart to a learner, and always the Completed Courses button', async () => {
     const root = await show();
@@ -66,20 +78,31 @@ describe('dashboard: empty message by role', () => {
   });
 
   it('says nothing is in progress when every course is passed', async () => {
-    api.on('GET /api/user_courses.json', { status: 200, body: { data: [userCourse({ passedAt: '2025-01-02T10:00:00.000Z', status: 'passed' })] } });
+    api.on('GET /api/user_courses.json', {
+      status: 200,
+      body: { data: [userCourse({ passedAt: '2025-01-02T10:00:00.000Z', status: 'passed' })] },
+    });
     const root = await show();
     expect(root.querySelector('section.empty-state h2')?.textContent).toBe('You have no courses in progress');
   });
 });
 
-describe('dashboard: the learner\'s courses', () => {
+describe("dashboard: the learner's courses", () => {
   it('lists only unfinished courses outside subscriptions, with progress, Launch Course and the exam button', async () => {
     api.on('GET /api/user_courses.json', {
       status: 200,
       body: {
         data: [
           userCourse(),
-          userCourse({ uuid: 'uc2', courseId: 'pals', name: 'Pediatric Advanced Life Support', canStart: true, userExamUuid: 'ex2', examProgress: 40, currentUserCourseSectionUuid: 'uc2_8' }),
+          userCourse({
+            uuid: 'uc2',
+            courseId: 'pals',
+            name: 'Pediatric Advanced Life Support',
+            canStart: true,
+            userExamUuid: 'ex2',
+            examProgress: 40,
+            currentUserCourseSectionUuid: 'uc2_8',
+          }),
           userCourse({ uuid: 'uc3', name: 'Passed course', passedAt: '2025-01-02T10:00:00.000Z', status: 'passed' }),
           userCourse({ uuid: 'uc4', name: 'Subscription course', subscriptionUuid: 'sub1' }),
         ],
@@ -87,7 +110,10 @@ describe('dashboard: the learner\'s courses', () => {
     });
     const root = await show();
     const cards = Array.from(main().querySelectorAll('article.user-course-card'));
-    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Advanced Cardiovascular Life Support', 'Pediatric Advanced Life Support']);
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Advanced Cardiovascular Life Support',
+      'Pediatric Advanced Life Support',
+    ]);
     expect(root.querySelector('section.empty-state')).toBeNull();
 
     const [first, second] = cards as [HTMLElement, HTMLElement];
@@ -97,7 +123,9 @@ describe('dashboard: the learner\'s courses', () => {
     const locked = button(first, 'Launch Exam');
     expect(locked.disabled).toBe(false);
     expect(locked.getAttribute('aria-disabled')).toBe('true');
-    expect(first.querySelector(`#${CSS.escape(locked.getAttribute('aria-describedby')!)}`)?.textContent).toBe(EXAM_LOCKED_TOOLTIP);
+    expect(first.querySelector(`#${CSS.escape(locked.getAttribute('aria-describedby')!)}`)?.textContent).toBe(
+      EXAM_LOCKED_TOOLTIP,
+    );
     // Every section complete and answers started: Continue Exam, a link to the exam.
     expect(links(second, 'Continue Exam')[0]?.getAttribute('href')).toBe('/exams/ex2');
   });
@@ -105,7 +133,14 @@ describe('dashboard: the learner\'s courses', () => {
   it('shows certification and renewal dates and Resources on a passed card', async () => {
     const { UserCourseCard } = await import('@web/features/learning/components/user-course-card');
     view = await renderRoutes(
-      [{ path: '/x', element: <UserCourseCard userCourse={userCourse({ passedAt: '2025-03-10T15:20:00.000Z', status: 'passed' })} /> }],
+      [
+        {
+          path: '/x',
+          element: (
+            <UserCourseCard userCourse={userCourse({ passedAt: '2025-03-10T15:20:00.000Z', status: 'passed' })} />
+          ),
+        },
+      ],
       '/x',
       bootstrapData({ currentUser: user() }),
     );
@@ -120,8 +155,17 @@ describe('dashboard: the learner\'s courses', () => {
 
   it('shows the confirmed issue date and the card expiry when the learner chose a later issue date', async () => {
     const { UserCourseCard } = await import('@web/features/learning/components/user-course-card');
-    const passed = userCourse({ passedAt: '2025-03-10T15:20:00.000Z', issuedOn: '2025-03-25', expirationDate: '2027-03-25', status: 'passed' });
-    view = await renderRoutes([{ path: '/x', element: <UserCourseCard userCourse={passed} /> }], '/x', bootstrapData({ currentUser: user() }));
+    const passed = userCourse({
+      passedAt: '2025-03-10T15:20:00.000Z',
+      issuedOn: '2025-03-25',
+      expirationDate: '2027-03-25',
+      status: 'passed',
+    });
+    view = await renderRoutes(
+      [{ path: '/x', element: <UserCourseCard userCourse={passed} /> }],
+      '/x',
+      bootstrapData({ currentUser: user() }),
+    );
     const text = view.container.textContent ?? '';
     expect(text).toContain('March 25, 2025');
     expect(text).toContain('March 25, 2027');
@@ -152,7 +196,18 @@ describe('dashboard: subscriptions and ad tiles', () => {
   it('shows ad tiles to a learner outside a group without subscriptions, links opening in a new tab', async () => {
     api.on('GET /api/ad_tiles.json', {
       status: 200,
-      body: { data: [{ id: 'ad1', title: 'For Life', mainAd: 'Certify once', paragraphText: 'Recertify free every two years.', backgroundImage: { url: '/ad.png' }, adLinks: [{ title: 'Learn more', url: 'https://example.com/for-life' }] }] },
+      body: {
+        data: [
+          {
+            id: 'ad1',
+            title: 'For Life',
+            mainAd: 'Certify once',
+            paragraphText: 'Recertify free every two years.',
+            backgroundImage: { url: '/ad.png' },
+            adLinks: [{ title: 'Learn more', url: 'https://example.com/for-life' }],
+          },
+        ],
+      },
     });
     const root = await show();
     const tile = root.querySelector('article.ad-tile') as HTMLElement;
@@ -168,18 +223,24 @@ describe('dashboard: subscriptions and ad tiles', () => {
 });
 
 describe('dashboard: nothing moves as the reads arrive (layout shift)', () => {
-  it('shows one wait, keeps the catalogue hidden until the learner\'s own courses and subscriptions are in, then shows them together', async () => {
+  it("shows one wait, keeps the catalogue hidden until the learner's own courses and subscriptions are in, then shows them together", async () => {
     let release: () => void = () => {};
     const subscriptionsReply = new Promise<void>((resolve) => (release = resolve));
     api.fetch.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/subscriptions.json')) await subscriptionsReply;
-      const body = url.startsWith('/api/subscriptions.json') ? { data: [subscription()] } : url.startsWith('/api/courses/search.json') ? { data: [courseSummary()] } : { data: [] };
+      const body = url.startsWith('/api/subscriptions.json')
+        ? { data: [subscription()] }
+        : url.startsWith('/api/courses/search.json')
+          ? { data: [courseSummary()] }
+          : { data: [] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
     await flush(6);
-    expect([...main().querySelectorAll('[role="status"]')].map((s) => s.textContent)).toEqual(['Loading your courses…']);
+    expect([...main().querySelectorAll('[role="status"]')].map((s) => s.textContent)).toEqual([
+      'Loading your courses…',
+    ]);
     // The catalogue has loaded meanwhile, out of sight.
     expect(main().querySelector('.catalog')?.closest('[hidden]')).not.toBeNull();
     release();
@@ -202,7 +263,18 @@ describe('dashboard: offers come in the same reveal', () => {
       if (url.startsWith('/api/subscriptions.json')) await subscriptions.reply;
       if (url.startsWith('/api/ad_tiles.json')) await offers.reply;
       const body = url.startsWith('/api/ad_tiles.json')
-        ? { data: [{ id: 'ad1', title: 'For Life', mainAd: 'Certify once', paragraphText: 'Recertify free.', backgroundImage: { url: null }, adLinks: [] }] }
+        ? {
+            data: [
+              {
+                id: 'ad1',
+                title: 'For Life',
+                mainAd: 'Certify once',
+                paragraphText: 'Recertify free.',
+                backgroundImage: { url: null },
+                adLinks: [],
+              },
+            ],
+          }
         : { data: [] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
@@ -237,9 +309,31 @@ describe('dashboard: the catalogue', () => {
       status: 200,
       body: {
         data: [
-          courseSummary({ categories: [{ name: 'Featured', position: 0, coursePosition: 1 }, { name: 'Certifications', position: 1, coursePosition: 1 }, { name: 'Renewals', position: 2, coursePosition: 1 }] }),
-          courseSummary({ id: 'bls', title: 'Basic Life Support', courseType: 'BLS', color: '#0B6E4F', categories: [{ name: 'Renewals', position: 2, coursePosition: 3 }, { name: 'Certifications', position: 1, coursePosition: 3 }], latestUserCourse: { uuid: 'b1', passedAt: '2025-01-01T00:00:00Z', status: 'passed' } }),
-          courseSummary({ id: 'pals', title: 'Pediatric Advanced Life Support', courseType: 'PALS', categories: [{ name: 'Certifications', position: 1, coursePosition: 2 }], latestUserCourse: { uuid: 'p1', passedAt: null, status: 'in_progress' } }),
+          courseSummary({
+            categories: [
+              { name: 'Featured', position: 0, coursePosition: 1 },
+              { name: 'Certifications', position: 1, coursePosition: 1 },
+              { name: 'Renewals', position: 2, coursePosition: 1 },
+            ],
+          }),
+          courseSummary({
+            id: 'bls',
+            title: 'Basic Life Support',
+            courseType: 'BLS',
+            color: '#0B6E4F',
+            categories: [
+              { name: 'Renewals', position: 2, coursePosition: 3 },
+              { name: 'Certifications', position: 1, coursePosition: 3 },
+            ],
+            latestUserCourse: { uuid: 'b1', passedAt: '2025-01-01T00:00:00Z', status: 'passed' },
+          }),
+          courseSummary({
+            id: 'pals',
+            title: 'Pediatric Advanced Life Support',
+            courseType: 'PALS',
+            categories: [{ name: 'Certifications', position: 1, coursePosition: 2 }],
+            latestUserCourse: { uuid: 'p1', passedAt: null, status: 'in_progress' },
+          }),
         ],
       },
     });
@@ -253,10 +347,18 @@ describe('dashboard: the catalogue', () => {
     expect(hero.querySelector('a')?.textContent).toContain('Start Class');
 
     const rows = Array.from(root.querySelectorAll('section.course-row'));
-    expect(rows.map((row) => row.querySelector('h2')?.textContent)).toEqual(['In Progress', 'Certifications', 'Renewals']);
+    expect(rows.map((row) => row.querySelector('h2')?.textContent)).toEqual([
+      'In Progress',
+      'Certifications',
+      'Renewals',
+    ]);
     const titles = (row: Element) => Array.from(row.querySelectorAll('a.course-card__link')).map((a) => a.textContent);
     expect(titles(rows[0]!)).toEqual(['Pediatric Advanced Life Support']);
-    expect(titles(rows[1]!)).toEqual(['Advanced Cardiovascular Life Support', 'Pediatric Advanced Life Support', 'Basic Life Support']);
+    expect(titles(rows[1]!)).toEqual([
+      'Advanced Cardiovascular Life Support',
+      'Pediatric Advanced Life Support',
+      'Basic Life Support',
+    ]);
     expect(titles(rows[2]!)).toEqual(['Advanced Cardiovascular Life Support', 'Basic Life Support']);
 
     // Cards: 300 px wide, 16 px apart; a link named by the title, described by type and action.
@@ -265,9 +367,14 @@ describe('dashboard: the catalogue', () => {
     expect(list.style.getPropertyValue('--course-card-gap')).toBe('16px');
     const actions = Array.from(rows[1]!.querySelectorAll('.course-card__action')).map((a) => a.textContent);
     expect(actions).toEqual(['Start Class', 'Resume Class', 'Retake Class']);
-    const bls = Array.from(rows[1]!.querySelectorAll('a.course-card__link')).find((a) => a.textContent === 'Basic Life Support')!;
+    const bls = Array.from(rows[1]!.querySelectorAll('a.course-card__link')).find(
+      (a) => a.textContent === 'Basic Life Support',
+    )!;
     expect(bls.getAttribute('href')).toBe('/courses/bls');
-    const described = bls.getAttribute('aria-describedby')!.split(' ').map((id) => root.querySelector(`#${CSS.escape(id)}`)?.textContent);
+    const described = bls
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => root.querySelector(`#${CSS.escape(id)}`)?.textContent);
     expect(described).toEqual(['BLS', 'Retake Class']);
   });
 

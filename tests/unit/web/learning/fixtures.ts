@@ -72,7 +72,16 @@ export function userCourse(overrides: Partial<UserCourse> = {}): UserCourse {
 }
 
 export function userCourseSection(index: number, overrides: Record<string, unknown> = {}) {
-  return { uuid: `uc1_${index}`, sectionId: `acls-s${index}`, title: `Section ${index}`, about: `About ${index}`, duration: 30, position: index, completedAt: null, ...overrides };
+  return {
+    uuid: `uc1_${index}`,
+    sectionId: `acls-s${index}`,
+    title: `Section ${index}`,
+    about: `About ${index}`,
+    duration: 30,
+    position: index,
+    completedAt: null,
+    ...overrides,
+  };
 }
 
 export function subscription(overrides: Record<string, unknown> = {}) {
@@ -87,7 +96,9 @@ export function subscription(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type Reply = { status: number; body?: unknown } | ((request: { url: string; method: string; body: unknown }) => { status: number; body?: unknown });
+export type Reply =
+  | { status: number; body?: unknown }
+  | ((request: { url: string; method: string; body: unknown }) => { status: number; body?: unknown });
 
 export interface FakeApi {
   fetch: ReturnType<typeof vi.fn<typeof fetch>>;

@@ -33,7 +33,10 @@ async function show(data: ReturnType<typeof subscription>) {
   return view.container;
 }
 const path = () => view!.router.state.location.pathname;
-const reply = (status: number, uuid: string, current: string) => ({ status, body: { uuid, courseId: 'acls', firstUserCourseSectionUuid: `${uuid}_1`, currentUserCourseSectionUuid: current } });
+const reply = (status: number, uuid: string, current: string) => ({
+  status,
+  body: { uuid, courseId: 'acls', firstUserCourseSectionUuid: `${uuid}_1`, currentUserCourseSectionUuid: current },
+});
 
 describe('subscription page', () => {
   it('offers Certify when the learner has no course of it; 201 opens the new user course', async () => {
@@ -57,19 +60,34 @@ describe('subscription page', () => {
 
   it('shows the refusal under the card', async () => {
     const root = await show(subscription());
-    api.on('POST /api/user_courses.json', { status: 422, body: { errors: { courseId: ['This course is not part of your subscription.'] } } });
+    api.on('POST /api/user_courses.json', {
+      status: 422,
+      body: { errors: { courseId: ['This course is not part of your subscription.'] } },
+    });
     await click(button(root, 'Certify'));
-    expect(root.querySelector('article.offer-card')?.textContent).toContain('This course is not part of your subscription.');
+    expect(root.querySelector('article.offer-card')?.textContent).toContain(
+      'This course is not part of your subscription.',
+    );
   });
 
   it('offers Recertify when every course of it is passed, and lists the passed course', async () => {
-    const passed = userCourse({ uuid: 'p1', status: 'passed', passedAt: '2025-02-01T00:00:00Z', subscriptionUuid: 'sub1', progress: 100 });
+    const passed = userCourse({
+      uuid: 'p1',
+      status: 'passed',
+      passedAt: '2025-02-01T00:00:00Z',
+      subscriptionUuid: 'sub1',
+      progress: 100,
+    });
     const root = await show(subscription({ userCourses: [passed] }));
     expect(() => button(root, 'Certify')).toThrow();
     expect(button(root, 'Recertify')).toBeTruthy();
     const card = root.querySelector('article.user-course-card')!;
     expect(card.textContent).toContain('February 1, 2027');
-    expect(Array.from(card.querySelectorAll('a')).find((a) => a.textContent === 'Resources')?.getAttribute('href')).toBe('/user-portal/courses/p1/passed');
+    expect(
+      Array.from(card.querySelectorAll('a'))
+        .find((a) => a.textContent === 'Resources')
+        ?.getAttribute('href'),
+    ).toBe('/user-portal/courses/p1/passed');
   });
 
   it('offers no card while a course of it is unfinished, and lists that course to continue', async () => {
@@ -83,20 +101,47 @@ describe('subscription page', () => {
     const root = await show(
       subscription({
         layout: 'ce',
-        courses: [courseSummary(), courseSummary({ id: 'pals', title: 'PALS' }), courseSummary({ id: 'bls', title: 'BLS' })],
+        courses: [
+          courseSummary(),
+          courseSummary({ id: 'pals', title: 'PALS' }),
+          courseSummary({ id: 'bls', title: 'BLS' }),
+        ],
         userCourses: [
-          userCourse({ subscriptionUuid: 'sub1', courseId: 'pals', uuid: 'pa1', currentUserCourseSectionUuid: 'pa1_3' }),
-          userCourse({ subscriptionUuid: 'sub1', courseId: 'bls', uuid: 'bl1', status: 'passed', passedAt: '2025-01-01T00:00:00Z' }),
+          userCourse({
+            subscriptionUuid: 'sub1',
+            courseId: 'pals',
+            uuid: 'pa1',
+            currentUserCourseSectionUuid: 'pa1_3',
+          }),
+          userCourse({
+            subscriptionUuid: 'sub1',
+            courseId: 'bls',
+            uuid: 'bl1',
+            status: 'passed',
+            passedAt: '2025-01-01T00:00:00Z',
+          }),
         ],
       }),
     );
     expect(root.querySelector('article.offer-card')).toBeNull();
     const items = Array.from(root.querySelectorAll('.ce-list__item'));
-    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual(['Advanced Cardiovascular Life Support', 'PALS', 'BLS']);
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Advanced Cardiovascular Life Support',
+      'PALS',
+      'BLS',
+    ]);
     expect(button(items[0] as HTMLElement, 'Start Class')).toBeTruthy();
     expect(items[1]!.querySelector('a.button-link')?.textContent).toBe('Resume Class');
     expect(items[1]!.querySelector('a.button-link')?.getAttribute('href')).toBe('/user-portal/courses/pa1/pa1_3');
-    api.on('POST /api/user_courses.json', { status: 201, body: { uuid: 'bl2', courseId: 'bls', firstUserCourseSectionUuid: 'bl2_1', currentUserCourseSectionUuid: 'bl2_1' } });
+    api.on('POST /api/user_courses.json', {
+      status: 201,
+      body: {
+        uuid: 'bl2',
+        courseId: 'bls',
+        firstUserCourseSectionUuid: 'bl2_1',
+        currentUserCourseSectionUuid: 'bl2_1',
+      },
+    });
     await click(button(items[2] as HTMLElement, 'Retake Class'));
     await flush();
     expect(api.calls('POST /api/user_courses.json')[0]?.body).toEqual({ courseId: 'bls', subscriptionUuid: 'sub1' });

@@ -24,12 +24,36 @@ export const company: Bootstrap['company'] = {
   groupDiscount: { discountTiers: [] },
 };
 
-export function user(overrides: Partial<NonNullable<Bootstrap['currentUser']>> = {}): NonNullable<Bootstrap['currentUser']> {
+export function user(
+  overrides: Partial<NonNullable<Bootstrap['currentUser']>> = {},
+): NonNullable<Bootstrap['currentUser']> {
   return {
-    id: 'u1', firstName: 'Lena', middleName: null, lastName: 'Learner', email: 'learner@example.com', title: null, phone: null,
-    birthDate: null, ssn: null, street: null, street2: null, city: null, state: null, zip: null, country: null, createdAtEpoch: 0,
-    groupAdmin: false, groupId: null, contentAdmin: false, driversLicenseFile: null, submittedShopperApproved: false, status: 'active',
-    emailVerified: true, phoneVerified: false, mfaEnabled: false, mfaRequired: false,
+    id: 'u1',
+    firstName: 'Lena',
+    middleName: null,
+    lastName: 'Learner',
+    email: 'learner@example.com',
+    title: null,
+    phone: null,
+    birthDate: null,
+    ssn: null,
+    street: null,
+    street2: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: null,
+    createdAtEpoch: 0,
+    groupAdmin: false,
+    groupId: null,
+    contentAdmin: false,
+    driversLicenseFile: null,
+    submittedShopperApproved: false,
+    status: 'active',
+    emailVerified: true,
+    phoneVerified: false,
+    mfaEnabled: false,
+    mfaRequired: false,
     ...overrides,
   };
 }
@@ -40,7 +64,20 @@ export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
     currentUser: null,
     group: null,
     company,
-    cart: { products: [], forLife: false, coupon: null, lineItems: [], courseCount: 0, total: 0, subtotal: 0, discountTier: null, discountAmount: 0, quantity: 0, count: 0, discount: 0 },
+    cart: {
+      products: [],
+      forLife: false,
+      coupon: null,
+      lineItems: [],
+      courseCount: 0,
+      total: 0,
+      subtotal: 0,
+      discountTier: null,
+      discountAmount: 0,
+      quantity: 0,
+      count: 0,
+      discount: 0,
+    },
     flashMessages: [],
     realtimeUrl: null,
     payments: { provider: 'local', publishableKey: 'pk_test_local', localApiUrl: 'http://localhost:12111' },
@@ -69,13 +106,27 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  * Renders routes at `path` with the session seeded (no bootstrap request is made). `keepCache`
  * keeps what is already cached or in flight (a fresh load's prefetched reads).
  */
-export async function renderRoutes(routes: RouteObject[], path: string, session: Bootstrap = bootstrapData(), { keepCache = false } = {}): Promise<Rendered> {
+export async function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  session: Bootstrap = bootstrapData(),
+  { keepCache = false } = {},
+): Promise<Rendered> {
   if (!keepCache) queryClient.clear();
   setSessionData(session);
   const navigation = createAppNavigation(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const router: TestRouter = {
-    state: { get location() { return navigation.history.location; } },
-    navigate: (to, options) => (typeof to === 'number' ? navigation.navigator.go(to) : options?.replace ? navigation.navigator.replace(to) : navigation.navigator.push(to)),
+    state: {
+      get location() {
+        return navigation.history.location;
+      },
+    },
+    navigate: (to, options) =>
+      typeof to === 'number'
+        ? navigation.navigator.go(to)
+        : options?.replace
+          ? navigation.navigator.replace(to)
+          : navigation.navigator.push(to),
   };
   registerNavigator((to, options) => router.navigate(to, options));
   const container = document.createElement('div');
@@ -110,7 +161,9 @@ export async function flush(times = 3): Promise<void> {
 
 export function byLabel(container: HTMLElement, label: string): HTMLInputElement {
   const found = Array.from(container.querySelectorAll('label')).find((l) => l.textContent?.trim() === label);
-  const input = found?.htmlFor ? (container.querySelector(`#${CSS.escape(found.htmlFor)}`) as HTMLInputElement | null) : null;
+  const input = found?.htmlFor
+    ? (container.querySelector(`#${CSS.escape(found.htmlFor)}`) as HTMLInputElement | null)
+    : null;
   if (!input) throw new Error(`No field labelled ${label}`);
   return input;
 }
@@ -132,7 +185,12 @@ export async function findByLabel(container: HTMLElement, label: string): Promis
 
 export function button(container: HTMLElement, name: string): HTMLButtonElement {
   const found = Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.trim() === name);
-  if (!found) throw new Error(`No button ${name}; buttons: ${Array.from(container.querySelectorAll('button')).map((b) => b.textContent).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `No button ${name}; buttons: ${Array.from(container.querySelectorAll('button'))
+        .map((b) => b.textContent)
+        .join(', ')}`,
+    );
   return found;
 }
 
@@ -153,5 +211,8 @@ export async function click(element: HTMLElement): Promise<void> {
 }
 
 export function jsonResponse(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

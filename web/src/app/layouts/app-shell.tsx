@@ -49,7 +49,13 @@ export function AppShell({ home, nav, actions }: AppShellProps) {
         <header className="top-bar">
           {narrow ? (
             <>
-              <button type="button" className="menu-button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <button
+                type="button"
+                className="menu-button"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
                 <NavIcon name="menu" />
                 <span>Menu</span>
               </button>

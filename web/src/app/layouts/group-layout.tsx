@@ -14,7 +14,14 @@ export function GroupLayout() {
   return (
     <AppShell
       home={paths.groupPortal}
-      nav={<GroupNav unlimited={group?.unlimitedCertifications ?? false} purchaseTo={group && purchaseEntry(group) === 'purchase-quote' ? paths.groupPurchaseQuote : paths.groupCourseSelection} />}
+      nav={
+        <GroupNav
+          unlimited={group?.unlimitedCertifications ?? false}
+          purchaseTo={
+            group && purchaseEntry(group) === 'purchase-quote' ? paths.groupPurchaseQuote : paths.groupCourseSelection
+          }
+        />
+      }
       actions={group ? <span className="top-bar__user">{group.name}</span> : null}
     />
   );

@@ -19,7 +19,11 @@ export function UserLayout() {
       nav={<UserNav />}
       actions={
         <>
-          {currentUser ? <span className="top-bar__user">Signed in as {currentUser.firstName} {currentUser.lastName}</span> : null}
+          {currentUser ? (
+            <span className="top-bar__user">
+              Signed in as {currentUser.firstName} {currentUser.lastName}
+            </span>
+          ) : null}
           {isExamPath(pathname) ? null : (
             <ButtonLink to={paths.referToEarn} variation="primary" className="refer-button">
               Refer To Earn ${REFERRAL_REWARD_DOLLARS}
@@ -40,7 +44,9 @@ export function UserNav() {
         <DrawerLink to={paths.dashboard} icon="learning" label="My Learning" />
         <DrawerLink to={paths.manageCe} icon="certificate" label="Manage CE" />
         {isGroupAdmin ? <DrawerLink to={paths.groupPortal} icon="group" label="Group Dashboard" /> : null}
-        {currentUser?.contentAdmin ? <DrawerLink to={paths.adminQuestionBanks} icon="settings" label="Content Admin" /> : null}
+        {currentUser?.contentAdmin ? (
+          <DrawerLink to={paths.adminQuestionBanks} icon="settings" label="Content Admin" />
+        ) : null}
         <DrawerLink to={paths.profile} icon="profile" label="Profile" />
         <DrawerLink to={paths.billing} icon="billing" label="Billing" />
         <DrawerLink to={paths.referrals} icon="referrals" label="Referrals" />

@@ -16,7 +16,18 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variation, size, isDisabled = false, isFullWidth = false, isLoading = false, loadingText, type = 'button', className, children, ...rest },
+  {
+    variation,
+    size,
+    isDisabled = false,
+    isFullWidth = false,
+    isLoading = false,
+    loadingText,
+    type = 'button',
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const disabled = isDisabled || isLoading;

@@ -23,10 +23,26 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open = true, title, children, confirmLabel, pending = false, pendingLabel, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open = true,
+  title,
+  children,
+  confirmLabel,
+  pending = false,
+  pendingLabel,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const id = useId();
   return (
-    <ModalDialog open={open} onClose={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-question`} className="dialog--narrow">
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-question`}
+      className="dialog--narrow"
+    >
       <div className="dialog__body stack">
         <Heading level={2} id={`${id}-title`}>
           {title}

@@ -6,7 +6,10 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading({ level = 6, className, ...rest }, ref) {
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level = 6, className, ...rest },
+  ref,
+) {
   const Tag = `h${level}` as const;
   return <Tag ref={ref} className={classes('amplify-heading', `amplify-heading--${level}`, className)} {...rest} />;
 });

@@ -15,12 +15,29 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, descriptiveText, hasError = false, errorMessage, isRequired, isDisabled, placeholder, options, className, id, ...select },
+  {
+    label,
+    descriptiveText,
+    hasError = false,
+    errorMessage,
+    isRequired,
+    isDisabled,
+    placeholder,
+    options,
+    className,
+    id,
+    ...select
+  },
   ref,
 ) {
   const generated = useId();
   const selectId = id ?? `select-${generated}`;
-  const describedBy = [hasError && errorMessage ? `${selectId}-error` : null, descriptiveText ? `${selectId}-description` : null].filter(Boolean).join(' ');
+  const describedBy = [
+    hasError && errorMessage ? `${selectId}-error` : null,
+    descriptiveText ? `${selectId}-description` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes('amplify-flex amplify-field amplify-selectfield', className)}>
       <label className="amplify-label" htmlFor={selectId}>

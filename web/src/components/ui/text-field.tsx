@@ -16,7 +16,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, descriptiveText, hasError = false, errorMessage, isRequired, isDisabled, outerEnd, className, id, type = 'text', 'aria-describedby': callerDescribedBy, ...input },
+  {
+    label,
+    descriptiveText,
+    hasError = false,
+    errorMessage,
+    isRequired,
+    isDisabled,
+    outerEnd,
+    className,
+    id,
+    type = 'text',
+    'aria-describedby': callerDescribedBy,
+    ...input
+  },
   ref,
 ) {
   const generated = useId();
@@ -24,9 +37,21 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
   // A caller's own description is added to (never replaces) the error and help the field links itself.
-  const describedBy = [hasError && errorMessage ? errorId : null, descriptiveText ? descriptionId : null, callerDescribedBy].filter(Boolean).join(' ');
+  const describedBy = [
+    hasError && errorMessage ? errorId : null,
+    descriptiveText ? descriptionId : null,
+    callerDescribedBy,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={classes('amplify-flex amplify-field amplify-textfield', outerEnd ? 'amplify-passwordfield' : null, className)}>
+    <div
+      className={classes(
+        'amplify-flex amplify-field amplify-textfield',
+        outerEnd ? 'amplify-passwordfield' : null,
+        className,
+      )}
+    >
       <label className="amplify-label" htmlFor={inputId}>
         {label}
       </label>

@@ -10,7 +10,17 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hasError = false, errorMessage, isRequired, className, id, rows = 4, 'aria-describedby': callerDescribedBy, ...textarea },
+  {
+    label,
+    hasError = false,
+    errorMessage,
+    isRequired,
+    className,
+    id,
+    rows = 4,
+    'aria-describedby': callerDescribedBy,
+    ...textarea
+  },
   ref,
 ) {
   const generated = useId();
@@ -30,7 +40,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         aria-invalid={hasError}
         aria-describedby={describedBy || undefined}
         // Joined here rather than with ./classes, which lives in the first-load chunk (importing it would add an export there).
-        className={['amplify-input amplify-field-group__control', hasError ? 'amplify-input--error' : null, className].filter(Boolean).join(' ')}
+        className={['amplify-input amplify-field-group__control', hasError ? 'amplify-input--error' : null, className]
+          .filter(Boolean)
+          .join(' ')}
         {...textarea}
       />
       {hasError && errorMessage ? (

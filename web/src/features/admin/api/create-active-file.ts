@@ -9,6 +9,8 @@ const contract = apiRoute('admin/create-active-file');
 
 export const useCreateActiveFile = (folderId: string | null) =>
   useContractMutation(contract, {
-    request: ({ signedId, fileName }: { signedId: string; fileName: string }) => ({ body: { activeFile: { file: signedId, fileName, ...fileablePlace(folderId) } } }),
+    request: ({ signedId, fileName }: { signedId: string; fileName: string }) => ({
+      body: { activeFile: { file: signedId, fileName, ...fileablePlace(folderId) } },
+    }),
     invalidates: [listActiveResources],
   });

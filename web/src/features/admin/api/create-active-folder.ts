@@ -7,4 +7,7 @@ import { listActiveResources } from './list-active-resources';
 const contract = apiRoute('admin/create-active-folder');
 
 export const useCreateActiveFolder = (folderId: string | null) =>
-  useContractMutation(contract, { request: (name: string) => ({ body: { activeFolder: { name, ...placeQuery(folderId) } } }), invalidates: [listActiveResources] });
+  useContractMutation(contract, {
+    request: (name: string) => ({ body: { activeFolder: { name, ...placeQuery(folderId) } } }),
+    invalidates: [listActiveResources],
+  });

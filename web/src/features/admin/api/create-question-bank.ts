@@ -6,4 +6,8 @@ const contract = apiRoute('admin/create-question-bank');
 const listQuestionBanks = apiRoute('admin/list-question-banks');
 
 export const useCreateQuestionBank = () =>
-  useContractMutation(contract, { request: (name: string) => ({ body: { name } }), invalidates: [listQuestionBanks], refetch: 'none' });
+  useContractMutation(contract, {
+    request: (name: string) => ({ body: { name } }),
+    invalidates: [listQuestionBanks],
+    refetch: 'none',
+  });

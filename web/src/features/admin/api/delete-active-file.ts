@@ -5,4 +5,5 @@ import { listActiveResources } from './list-active-resources';
 
 const contract = apiRoute('admin/delete-active-file');
 
-export const useDeleteActiveFile = () => useContractMutation(contract, { request: (id: string) => ({ params: { id } }), invalidates: [listActiveResources] });
+export const useDeleteActiveFile = () =>
+  useContractMutation(contract, { request: (id: string) => ({ params: { id } }), invalidates: [listActiveResources] });

@@ -4,4 +4,5 @@ import { useContractQuery } from '@web/lib/contract-query';
 
 export const getCourseSection = apiRoute('admin/get-course-section');
 export const sectionInput = (courseId: string, id: string) => ({ params: { id }, query: { courseId } });
-export const useCourseSectionContent = (courseId: string, id: string) => useContractQuery(getCourseSection, sectionInput(courseId, id), { staleTime: Infinity });
+export const useCourseSectionContent = (courseId: string, id: string) =>
+  useContractQuery(getCourseSection, sectionInput(courseId, id), { staleTime: Infinity });

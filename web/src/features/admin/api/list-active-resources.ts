@@ -4,4 +4,5 @@ import { useContractQuery } from '@web/lib/contract-query';
 import { placeQuery } from '../lib/asset-place';
 
 export const listActiveResources = apiRoute('admin/list-active-resources');
-export const useActiveResources = (folderId: string | null) => useContractQuery(listActiveResources, { query: placeQuery(folderId) }, { placeholderData: (previous) => previous });
+export const useActiveResources = (folderId: string | null) =>
+  useContractQuery(listActiveResources, { query: placeQuery(folderId) }, { placeholderData: (previous) => previous });

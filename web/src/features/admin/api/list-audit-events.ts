@@ -13,4 +13,8 @@ export interface AuditEventsInput {
 }
 
 export const useAuditEvents = ({ month, page, perPage }: AuditEventsInput) =>
-  useContractQuery(contract, { query: { page, perPage, ...(month ? { month } : {}) } }, { placeholderData: (previous) => previous });
+  useContractQuery(
+    contract,
+    { query: { page, perPage, ...(month ? { month } : {}) } },
+    { placeholderData: (previous) => previous },
+  );

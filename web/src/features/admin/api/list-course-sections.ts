@@ -4,4 +4,9 @@ import { useContractQuery } from '@web/lib/contract-query';
 
 const contract = apiRoute('catalog/list-course-sections');
 
-export const useCourseOutline = (courseId: string) => useContractQuery(contract, { query: { course_id: courseId } }, { enabled: courseId !== '', select: (body) => body.data });
+export const useCourseOutline = (courseId: string) =>
+  useContractQuery(
+    contract,
+    { query: { course_id: courseId } },
+    { enabled: courseId !== '', select: (body) => body.data },
+  );

@@ -4,4 +4,5 @@ import { useContractQuery } from '@web/lib/contract-query';
 
 const contract = apiRoute('admin/list-question-banks');
 
-export const useQuestionBanks = (search: string) => useContractQuery(contract, { query: search ? { search } : {} }, { placeholderData: (previous) => previous });
+export const useQuestionBanks = (search: string) =>
+  useContractQuery(contract, { query: search ? { search } : {} }, { placeholderData: (previous) => previous });

@@ -13,4 +13,8 @@ export interface QuestionListInput {
 }
 
 export const useQuestions = ({ questionBankId, search, page, perPage }: QuestionListInput) =>
-  useContractQuery(contract, { query: { questionBankId, page, perPage, ...(search ? { search } : {}) } }, { placeholderData: (previous) => previous });
+  useContractQuery(
+    contract,
+    { query: { questionBankId, page, perPage, ...(search ? { search } : {}) } },
+    { placeholderData: (previous) => previous },
+  );

@@ -4,4 +4,5 @@ import { useContractQuery } from '@web/lib/contract-query';
 
 const contract = apiRoute('catalog/search-courses');
 
-export const useAllCourses = () => useContractQuery(contract, { query: { search: '' } }, { select: (body) => body.data });
+export const useAllCourses = () =>
+  useContractQuery(contract, { query: { search: '' } }, { select: (body) => body.data });

@@ -6,4 +6,10 @@ import { listActiveResources } from './list-active-resources';
 const contract = apiRoute('admin/update-active-file');
 
 export const useRenameActiveFile = () =>
-  useContractMutation(contract, { request: ({ id, fileName }: { id: string; fileName: string }) => ({ params: { id }, body: { activeFile: { fileName } } }), invalidates: [listActiveResources] });
+  useContractMutation(contract, {
+    request: ({ id, fileName }: { id: string; fileName: string }) => ({
+      params: { id },
+      body: { activeFile: { fileName } },
+    }),
+    invalidates: [listActiveResources],
+  });

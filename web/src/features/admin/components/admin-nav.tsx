@@ -37,7 +37,12 @@ export function AdminNav() {
       <ul className="drawer-nav__secondary">
         <AdminLink to={paths.dashboard} icon="learning" label="My Learning" />
         <li>
-          <button type="button" className="drawer-nav__link admin-nav__button" aria-expanded={logoutAlert} onClick={() => setLogoutAlert(true)}>
+          <button
+            type="button"
+            className="drawer-nav__link admin-nav__button"
+            aria-expanded={logoutAlert}
+            onClick={() => setLogoutAlert(true)}
+          >
             <NavIcon name="logout" />
             <span>Logout</span>
           </button>

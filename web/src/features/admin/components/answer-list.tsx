@@ -33,11 +33,14 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
     if (!target) return;
     focusAfter.current = null;
     const row = listRef.current?.querySelector(`[data-answer-id="${CSS.escape(target.id)}"]`);
-    const control = row?.querySelector<HTMLButtonElement>(`[data-move="${target.control}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    const control =
+      row?.querySelector<HTMLButtonElement>(`[data-move="${target.control}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
     control?.focus();
   }, [answers]);
 
-  const showLocally = (next: Answer[]) => setContractData(queryClient, listAnswers, answersInput(questionId), { data: next });
+  const showLocally = (next: Answer[]) =>
+    setContractData(queryClient, listAnswers, answersInput(questionId), { data: next });
 
   // Changes go out one after another, in the order they were made: two quick moves sent together
   // could reach the server in either order and leave the other order stored.
@@ -70,7 +73,10 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
   const markAsCorrect = (answer: Answer) => {
     showLocally(markCorrect(answers, answer.id));
     setAnnouncement(`“${answer.content}” is now the correct answer.`);
-    void send({ id: answer.id, correct: true }, 'Marking the correct answer failed; the saved answers are shown again.');
+    void send(
+      { id: answer.id, correct: true },
+      'Marking the correct answer failed; the saved answers are shown again.',
+    );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -85,7 +91,17 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: dragAnnouncements(answers), screenReaderInstructions: { draggable: 'Use the Move up and Move down buttons to reorder answers with the keyboard.' } }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: dragAnnouncements(answers),
+          screenReaderInstructions: {
+            draggable: 'Use the Move up and Move down buttons to reorder answers with the keyboard.',
+          },
+        }}
+      >
         <SortableContext items={answers.map((answer) => answer.id)} strategy={verticalListSortingStrategy}>
           <ol className="answer-list" ref={listRef} aria-label="Answers">
             {answers.map((answer) =>
@@ -94,7 +110,15 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
                   <AnswerEditForm questionId={questionId} answer={answer} onDone={() => setEditing(null)} />
                 </li>
               ) : (
-                <SortableAnswer key={answer.id} answer={answer} count={answers.length} onMove={move} onMarkCorrect={markAsCorrect} onEdit={() => setEditing(answer.id)} onDelete={() => setDeleting(answer)} />
+                <SortableAnswer
+                  key={answer.id}
+                  answer={answer}
+                  count={answers.length}
+                  onMove={move}
+                  onMarkCorrect={markAsCorrect}
+                  onEdit={() => setEditing(answer.id)}
+                  onDelete={() => setDeleting(answer)}
+                />
               ),
             )}
           </ol>
@@ -130,7 +154,9 @@ interface SortableAnswerProps {
 }
 
 function SortableAnswer({ answer, count, onMove, onMarkCorrect, onEdit, onDelete }: SortableAnswerProps) {
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: answer.id });
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
+    id: answer.id,
+  });
   const name = `“${answer.content}”`;
   return (
     <li
@@ -140,7 +166,13 @@ function SortableAnswer({ answer, count, onMove, onMarkCorrect, onEdit, onDelete
       style={{ transform: DndCss.Transform.toString(transform), transition }}
     >
       {/* Pointer-only drag handle; the keyboard uses the Move buttons. */}
-      <span ref={setActivatorNodeRef} className="answer-row__handle" aria-hidden="true" title="Drag to reorder" {...listeners}>
+      <span
+        ref={setActivatorNodeRef}
+        className="answer-row__handle"
+        aria-hidden="true"
+        title="Drag to reorder"
+        {...listeners}
+      >
         ⠿
       </span>
       <span className="answer-row__content">{answer.content}</span>
@@ -151,10 +183,22 @@ function SortableAnswer({ answer, count, onMove, onMarkCorrect, onEdit, onDelete
             Mark correct
           </Button>
         )}
-        <Button size="small" data-move="up" isDisabled={answer.order <= 1} onClick={() => onMove(answer, answer.order - 1, 'up')} aria-label={`Move ${name} up`}>
+        <Button
+          size="small"
+          data-move="up"
+          isDisabled={answer.order <= 1}
+          onClick={() => onMove(answer, answer.order - 1, 'up')}
+          aria-label={`Move ${name} up`}
+        >
           Move up
         </Button>
-        <Button size="small" data-move="down" isDisabled={answer.order >= count} onClick={() => onMove(answer, answer.order + 1, 'down')} aria-label={`Move ${name} down`}>
+        <Button
+          size="small"
+          data-move="down"
+          isDisabled={answer.order >= count}
+          onClick={() => onMove(answer, answer.order + 1, 'down')}
+          aria-label={`Move ${name} down`}
+        >
           Move down
         </Button>
         <Button size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
@@ -170,11 +214,13 @@ function SortableAnswer({ answer, count, onMove, onMarkCorrect, onEdit, onDelete
 
 function dragAnnouncements(answers: Answer[]) {
   const nameOf = (id: string | number) => `“${answers.find((answer) => answer.id === id)?.content ?? 'Answer'}”`;
-  const positionOf = (id: string | number | undefined) => (answers.find((answer) => answer.id === id)?.order ?? 0);
+  const positionOf = (id: string | number | undefined) => answers.find((answer) => answer.id === id)?.order ?? 0;
   return {
     onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
+    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 }

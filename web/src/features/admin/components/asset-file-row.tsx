@@ -18,7 +18,13 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
   const name = `“${file.fileName}”`;
   return (
     <li className="asset-file">
-      {file.contentType.startsWith('image/') ? <img className="asset-file__thumb" src={file.cdnUrl} alt="" loading="lazy" /> : <span className="asset-file__thumb asset-file__thumb--doc" aria-hidden="true">📄</span>}
+      {file.contentType.startsWith('image/') ? (
+        <img className="asset-file__thumb" src={file.cdnUrl} alt="" loading="lazy" />
+      ) : (
+        <span className="asset-file__thumb asset-file__thumb--doc" aria-hidden="true">
+          📄
+        </span>
+      )}
       <div className="asset-file__main">
         {renaming ? (
           <RenameForm file={file} onDone={() => setRenaming(false)} />
@@ -26,7 +32,8 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
           <>
             <span className="asset-file__name">{file.fileName}</span>
             <span className="muted asset-file__meta">
-              {formatBytes(file.byteSize)} · {file.creator.firstName} {file.creator.lastName} · {new Date(file.createdAt).toLocaleDateString()}
+              {formatBytes(file.byteSize)} · {file.creator.firstName} {file.creator.lastName} ·{' '}
+              {new Date(file.createdAt).toLocaleDateString()}
             </span>
           </>
         )}
@@ -50,7 +57,12 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
         </span>
       )}
       {deleteStep === 1 ? (
-        <ConfirmDialog title="Are you sure?" confirmLabel="Delete File" onCancel={() => setDeleteStep(0)} onConfirm={() => setDeleteStep(2)}>
+        <ConfirmDialog
+          title="Are you sure?"
+          confirmLabel="Delete File"
+          onCancel={() => setDeleteStep(0)}
+          onConfirm={() => setDeleteStep(2)}
+        >
           <p>{name} will be deleted.</p>
         </ConfirmDialog>
       ) : null}
@@ -66,7 +78,10 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
             setDeleteStep(0);
           }}
         >
-          <p>This file will break wherever its URL is used: course sections and pages that show {name} will show a broken image or link.</p>
+          <p>
+            This file will break wherever its URL is used: course sections and pages that show {name} will show a broken
+            image or link.
+          </p>
         </ConfirmDialog>
       ) : null}
     </li>
@@ -75,5 +90,13 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
 
 function RenameForm({ file, onDone }: { file: ActiveFile; onDone: () => void }) {
   const rename = useRenameActiveFile();
-  return <InlineTextForm label="File name" field="fileName" initial={file.fileName} save={(fileName) => rename.mutateAsync({ id: file.id, fileName })} onDone={onDone} />;
+  return (
+    <InlineTextForm
+      label="File name"
+      field="fileName"
+      initial={file.fileName}
+      save={(fileName) => rename.mutateAsync({ id: file.id, fileName })}
+      onDone={onDone}
+    />
+  );
 }

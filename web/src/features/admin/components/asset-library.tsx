@@ -23,15 +23,43 @@ export function AssetLibrary({ folderId, onOpenFolder, onInsert }: AssetLibraryP
   const createFolder = useCreateActiveFolder(folderId);
   return (
     <div className="stack asset-library">
-      <QueryState query={resources} pending="Loading assets…" failed="We could not load the assets" variant="block" notFound={{ title: 'Folder not found', message: 'This folder does not exist.', action: <Button size="small" onClick={() => onOpenFolder(null)}>All assets</Button> }}>
+      <QueryState
+        query={resources}
+        pending="Loading assets…"
+        failed="We could not load the assets"
+        variant="block"
+        notFound={{
+          title: 'Folder not found',
+          message: 'This folder does not exist.',
+          action: (
+            <Button size="small" onClick={() => onOpenFolder(null)}>
+              All assets
+            </Button>
+          ),
+        }}
+      >
         {({ activeFolders, activeFiles, crumbs }) => (
           <>
             <nav aria-label="Breadcrumb" className="asset-crumbs">
               <ol>
-                <li>{crumbs.length ? <button type="button" className="text-button" onClick={() => onOpenFolder(null)}>All assets</button> : <span aria-current="page">All assets</span>}</li>
+                <li>
+                  {crumbs.length ? (
+                    <button type="button" className="text-button" onClick={() => onOpenFolder(null)}>
+                      All assets
+                    </button>
+                  ) : (
+                    <span aria-current="page">All assets</span>
+                  )}
+                </li>
                 {crumbs.map((crumb, index) => (
                   <li key={crumb.id}>
-                    {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <button type="button" className="text-button" onClick={() => onOpenFolder(crumb.id)}>{crumb.name}</button>}
+                    {index === crumbs.length - 1 ? (
+                      <span aria-current="page">{crumb.name}</span>
+                    ) : (
+                      <button type="button" className="text-button" onClick={() => onOpenFolder(crumb.id)}>
+                        {crumb.name}
+                      </button>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -58,7 +86,11 @@ export function AssetLibrary({ folderId, onOpenFolder, onInsert }: AssetLibraryP
                 ))}
               </ul>
             ) : (
-              <p className="muted">{activeFolders.length ? 'No files in this folder.' : 'This folder is empty. Upload files or create a folder.'}</p>
+              <p className="muted">
+                {activeFolders.length
+                  ? 'No files in this folder.'
+                  : 'This folder is empty. Upload files or create a folder.'}
+              </p>
             )}
           </>
         )}

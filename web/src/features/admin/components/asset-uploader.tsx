@@ -15,16 +15,28 @@ export function AssetUploader({ folderId }: { folderId: string | null }) {
   const create = useCreateActiveFile(folderId);
   const nextId = useRef(1);
 
-  const set = (id: number, change: Partial<Item>) => setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const set = (id: number, change: Partial<Item>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const uploadOne = async (file: File) => {
     const id = nextId.current++;
-    setItems((current) => [...current.filter((item) => item.state !== 'done'), { id, name: file.name, state: 'uploading', percent: 0 }]);
+    setItems((current) => [
+      ...current.filter((item) => item.state !== 'done'),
+      { id, name: file.name, state: 'uploading', percent: 0 },
+    ]);
     try {
-      const { signedId } = await directUpload(file, { use: 'courseAsset', serviceName: 's3_public', onProgress: (phase, fraction) => set(id, { percent: phase === 'uploading' ? Math.round(fraction * 100) : 0 }) });
+      const { signedId } = await directUpload(file, {
+        use: 'courseAsset',
+        serviceName: 's3_public',
+        onProgress: (phase, fraction) => set(id, { percent: phase === 'uploading' ? Math.round(fraction * 100) : 0 }),
+      });
       const reply = await create.mutateAsync({ signedId, fileName: file.name });
       if (reply.status === 201) set(id, { state: 'done', percent: 100 });
-      else set(id, { state: 'failed', message: 'errors' in reply.body ? Object.values(reply.body.errors).flat()[0] : reply.body.message });
+      else
+        set(id, {
+          state: 'failed',
+          message: 'errors' in reply.body ? Object.values(reply.body.errors).flat()[0] : reply.body.message,
+        });
     } catch (error) {
       set(id, { state: 'failed', message: error instanceof UploadRefused ? error.message : UPLOAD_FAILED });
     }
@@ -67,7 +79,11 @@ export function AssetUploader({ folderId }: { folderId: string | null }) {
       <ul className="asset-uploads" aria-live="polite">
         {items.map((item) => (
           <li key={item.id} className={item.state === 'failed' ? 'asset-uploads__failed' : undefined}>
-            {item.state === 'uploading' ? `Uploading ${item.name}… ${item.percent}%` : item.state === 'done' ? `Uploaded ${item.name}.` : `${item.name} was not uploaded: ${item.message ?? UPLOAD_FAILED}`}
+            {item.state === 'uploading'
+              ? `Uploading ${item.name}… ${item.percent}%`
+              : item.state === 'done'
+                ? `Uploaded ${item.name}.`
+                : `${item.name} was not uploaded: ${item.message ?? UPLOAD_FAILED}`}
           </li>
         ))}
       </ul>

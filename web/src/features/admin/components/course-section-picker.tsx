@@ -19,7 +19,12 @@ export function CourseSectionPicker() {
             <label className="amplify-label" htmlFor={`${id}-course`}>
               Course
             </label>
-            <select id={`${id}-course`} className="amplify-select admin-select" value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+            <select
+              id={`${id}-course`}
+              className="amplify-select admin-select"
+              value={courseId}
+              onChange={(event) => setCourseId(event.target.value)}
+            >
               <option value="">Choose a course…</option>
               {list.map((course) => (
                 <option key={course.id} value={course.id}>
@@ -29,12 +34,19 @@ export function CourseSectionPicker() {
             </select>
           </div>
           {courseId ? (
-            <QueryState query={outline} pending="Loading sections…" failed="We could not load the sections" variant="block">
+            <QueryState
+              query={outline}
+              pending="Loading sections…"
+              failed="We could not load the sections"
+              variant="block"
+            >
               {(sections) => (
                 <ol className="admin-question-list" aria-label="Sections">
                   {sections.map((section) => (
                     <li key={section.id}>
-                      <Link to={href(paths.adminSectionCode, { courseId, courseSectionId: section.id })}>{section.title}</Link>
+                      <Link to={href(paths.adminSectionCode, { courseId, courseSectionId: section.id })}>
+                        {section.title}
+                      </Link>
                     </li>
                   ))}
                 </ol>

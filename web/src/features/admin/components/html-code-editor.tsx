@@ -48,7 +48,12 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
           EditorView.lineWrapping,
           history(),
           keymap.of([...historyKeymap, ...defaultKeymap]),
-          EditorView.contentAttributes.of({ tabindex: '0', 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), 'aria-multiline': 'true' }),
+          EditorView.contentAttributes.of({
+            tabindex: '0',
+            'aria-labelledby': labelledBy,
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            'aria-multiline': 'true',
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
@@ -78,7 +83,10 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
     const editor = view.current;
     if (!editor || editor.state.doc.toString() === value) return;
     // Not an edit of the admin's: undo must not bring back what was there before it arrived.
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value }, annotations: Transaction.addToHistory.of(false) });
+    editor.dispatch({
+      changes: { from: 0, to: editor.state.doc.length, insert: value },
+      annotations: Transaction.addToHistory.of(false),
+    });
   }, [value]);
 
   return <div ref={host} className="code-editor" />;

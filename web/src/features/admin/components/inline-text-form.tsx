@@ -23,7 +23,13 @@ export function InlineTextForm({ label, field, initial, save, onDone }: InlineTe
   });
   return (
     <form ref={form.ref} className="answer-edit" noValidate onSubmit={submit}>
-      <TextField label={label} value={value} autoFocus onChange={(event) => (setValue(event.target.value), form.clear(field))} {...form.field(field)} />
+      <TextField
+        label={label}
+        value={value}
+        autoFocus
+        onChange={(event) => (setValue(event.target.value), form.clear(field))}
+        {...form.field(field)}
+      />
       <div className="row">
         <Button type="submit" size="small" variation="primary" isLoading={form.pending} loadingText="Saving…">
           Save

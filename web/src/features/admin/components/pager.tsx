@@ -3,7 +3,17 @@ import { PAGE_SIZE_OPTIONS } from '@shared/constants';
 import type { PageSize, Pagination } from '@shared/contracts/contract';
 import { Button } from '@web/components/ui';
 
-export function Pager({ pagination, onPage, onPerPage, label }: { pagination: Pagination; onPage: (page: number) => void; onPerPage: (perPage: PageSize) => void; label: string }) {
+export function Pager({
+  pagination,
+  onPage,
+  onPerPage,
+  label,
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: PageSize) => void;
+  label: string;
+}) {
   const { page, perPage, totalPages, totalEntries } = pagination;
   return (
     <nav className="admin-pager" aria-label={`${label} pages`}>

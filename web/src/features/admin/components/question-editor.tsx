@@ -22,8 +22,12 @@ export function QuestionEditor({ question }: { question: Question }) {
   const saveContent = async (value: string): Promise<SaveOutcome> => {
     const reply = await update.mutateAsync({ content: value });
     if (reply.status === 200) return { ok: true };
-    if (reply.status === 422) return { ok: false, refused: reply.body.errors.content?.[0] ?? 'The question could not be saved.' };
-    return { ok: false, refused: reply.status === 404 ? 'This question no longer exists.' : 'The question could not be saved.' };
+    if (reply.status === 422)
+      return { ok: false, refused: reply.body.errors.content?.[0] ?? 'The question could not be saved.' };
+    return {
+      ok: false,
+      refused: reply.status === 404 ? 'This question no longer exists.' : 'The question could not be saved.',
+    };
   };
   const autosave = useAutosave(content, saveContent);
   // The switch shows the new value at once and goes back to the stored one if the save fails.
@@ -53,7 +57,12 @@ export function QuestionEditor({ question }: { question: Question }) {
         onChange={(event) => setContent(event.target.value)}
       />
       <div className="row">
-        <p id={`${id}-status`} className={`autosave-status autosave-status--${autosave.status}`} role="status" aria-live="polite">
+        <p
+          id={`${id}-status`}
+          className={`autosave-status autosave-status--${autosave.status}`}
+          role="status"
+          aria-live="polite"
+        >
           {STATUS_TEXT[autosave.status]}
         </p>
         {autosave.status === 'failed' ? (
@@ -63,7 +72,12 @@ export function QuestionEditor({ question }: { question: Question }) {
         ) : null}
       </div>
       <label className="admin-checkbox">
-        <input type="checkbox" checked={enabled} aria-busy={enabledSaving} onChange={(event) => void toggleEnabled(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={enabled}
+          aria-busy={enabledSaving}
+          onChange={(event) => void toggleEnabled(event.target.checked)}
+        />
         Enabled (exams may draw this question)
       </label>
     </div>

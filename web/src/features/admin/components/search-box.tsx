@@ -8,5 +8,14 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (searc
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onSearch(settled), [settled, onSearch]);
-  return <TextField label={label} type="search" className="admin-search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />;
+  return (
+    <TextField
+      label={label}
+      type="search"
+      className="admin-search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      autoComplete="off"
+    />
+  );
 }

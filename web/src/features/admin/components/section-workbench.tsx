@@ -16,11 +16,22 @@ const HtmlCodeEditor = lazy(async () => ({ default: (await import('./html-code-e
 export function assetSnippet(file: ActiveFile): string {
   const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  if (file.contentType.startsWith('image/')) return `<img src="${attr(file.cdnUrl)}" alt="${attr(file.fileName.replace(/\.[a-z0-9]+$/i, ''))}">`;
+  if (file.contentType.startsWith('image/'))
+    return `<img src="${attr(file.cdnUrl)}" alt="${attr(file.fileName.replace(/\.[a-z0-9]+$/i, ''))}">`;
   return `<a href="${attr(file.cdnUrl)}">${text(file.fileName)}</a>`;
 }
 
-export function SectionWorkbench({ value, onChange, title, withAssets = false }: { value: string; onChange: (value: string) => void; title: string; withAssets?: boolean }) {
+export function SectionWorkbench({
+  value,
+  onChange,
+  title,
+  withAssets = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  title: string;
+  withAssets?: boolean;
+}) {
   const id = useId();
   const control = useRef<EditorControl | null>(null);
   const [assetFolder, setAssetFolder] = useState<string | null>(null);
@@ -33,10 +44,17 @@ export function SectionWorkbench({ value, onChange, title, withAssets = false }:
           HTML
         </Heading>
         <p id={`${id}-help`} className="muted">
-          Press Tab to leave the editor. Scripts, styles, event handlers and unsafe links are removed when the section is saved.
+          Press Tab to leave the editor. Scripts, styles, event handlers and unsafe links are removed when the section
+          is saved.
         </p>
         <Suspense fallback={<LoadingState label="Loading the editor…" />}>
-          <HtmlCodeEditor value={value} onChange={onChange} labelledBy={`${id}-code`} describedBy={`${id}-help`} control={control} />
+          <HtmlCodeEditor
+            value={value}
+            onChange={onChange}
+            labelledBy={`${id}-code`}
+            describedBy={`${id}-help`}
+            control={control}
+          />
         </Suspense>
       </section>
       <section aria-labelledby={`${id}-preview`} className="stack">
@@ -57,7 +75,11 @@ export function SectionWorkbench({ value, onChange, title, withAssets = false }:
             Assets
           </Heading>
           <p className="muted">Insert puts an image (or a link to the file) at the cursor in the HTML.</p>
-          <AssetLibrary folderId={assetFolder} onOpenFolder={setAssetFolder} onInsert={(file) => control.current?.insert(assetSnippet(file))} />
+          <AssetLibrary
+            folderId={assetFolder}
+            onOpenFolder={setAssetFolder}
+            onInsert={(file) => control.current?.insert(assetSnippet(file))}
+          />
         </section>
       ) : null}
     </div>

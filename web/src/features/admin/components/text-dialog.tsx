@@ -20,7 +20,16 @@ interface TextDialogProps {
   onSubmit: (value: string) => Promise<SubmitResult>;
 }
 
-export function TextDialog({ title, label, field, submitLabel, multiline = false, intro, onClose, onSubmit }: TextDialogProps) {
+export function TextDialog({
+  title,
+  label,
+  field,
+  submitLabel,
+  multiline = false,
+  intro,
+  onClose,
+  onSubmit,
+}: TextDialogProps) {
   const [value, setValue] = useState('');
   const form = useApiForm<string>();
   const submit = form.onSubmit(() => onSubmit(value));
@@ -34,7 +43,9 @@ export function TextDialog({ title, label, field, submitLabel, multiline = false
         ) : (
           <TextField {...fieldProps} onChange={(event) => (setValue(event.target.value), form.clear(field))} />
         )}
-        <FormAlert message={form.summary(...Object.keys(form.errors).filter((name) => name !== field && name !== 'base'))} />
+        <FormAlert
+          message={form.summary(...Object.keys(form.errors).filter((name) => name !== field && name !== 'base'))}
+        />
         <div className="row">
           <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
             {submitLabel}

@@ -8,5 +8,9 @@ import { setContractData } from '@web/lib/contract-query';
 
 export const listAnswers = apiRoute('admin/list-answers');
 export const answersInput = (questionId: string) => ({ query: { questionId } });
-export const storeAnswers = (client: QueryClient, questionId: string, answers: Answer[]) => setContractData(client, listAnswers, answersInput(questionId), { data: answers });
-export const questionReads = (questionId: string) => [contractKey(apiRoute('admin/get-question'), { params: { id: questionId } }), apiRoute('admin/list-questions')];
+export const storeAnswers = (client: QueryClient, questionId: string, answers: Answer[]) =>
+  setContractData(client, listAnswers, answersInput(questionId), { data: answers });
+export const questionReads = (questionId: string) => [
+  contractKey(apiRoute('admin/get-question'), { params: { id: questionId } }),
+  apiRoute('admin/list-questions'),
+];

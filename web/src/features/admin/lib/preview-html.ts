@@ -63,7 +63,12 @@ function cleanAttributes(element: Element, tag: string): void {
   else element.removeAttribute('class');
   const urlAttribute = tag === 'a' ? 'href' : tag === 'img' || tag === 'iframe' ? 'src' : null;
   const url = urlAttribute ? element.getAttribute(urlAttribute) : null;
-  if (urlAttribute && url !== null && !isAllowedSectionUrl(url, tag === 'a' ? 'link' : tag === 'img' ? 'image' : 'iframe')) element.removeAttribute(urlAttribute);
+  if (
+    urlAttribute &&
+    url !== null &&
+    !isAllowedSectionUrl(url, tag === 'a' ? 'link' : tag === 'img' ? 'image' : 'iframe')
+  )
+    element.removeAttribute(urlAttribute);
   if (tag === 'a' && element.hasAttribute('target')) {
     element.setAttribute('target', '_blank');
     element.setAttribute('rel', 'noopener noreferrer');

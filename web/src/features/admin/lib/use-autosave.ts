@@ -13,7 +13,11 @@ export type SaveOutcome = { ok: true } | { ok: false; refused: string } | { ok: 
 
 const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
-export function useAutosave<T>(value: T, save: (value: T) => Promise<SaveOutcome>, options: { delayMs?: number; equals?: (a: T, b: T) => boolean } = {}) {
+export function useAutosave<T>(
+  value: T,
+  save: (value: T) => Promise<SaveOutcome>,
+  options: { delayMs?: number; equals?: (a: T, b: T) => boolean } = {},
+) {
   const delayMs = options.delayMs ?? AUTOSAVE_DEBOUNCE_MS;
   const equals = options.equals ?? Object.is;
   const [status, setStatus] = useState<AutosaveStatus>('saved');

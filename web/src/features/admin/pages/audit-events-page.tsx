@@ -52,10 +52,14 @@ export function AuditEventsPage() {
       </div>
       <section className="card stack" aria-label="Audit events">
         <label className="admin-audit__month">
-          Month{' '}
-          <input type="month" value={month} onChange={(event) => (setMonth(event.target.value), setPage(1))} />
+          Month <input type="month" value={month} onChange={(event) => (setMonth(event.target.value), setPage(1))} />
         </label>
-        <QueryState query={events} pending="Loading audit events…" failed="We could not load the audit events" variant="block">
+        <QueryState
+          query={events}
+          pending="Loading audit events…"
+          failed="We could not load the audit events"
+          variant="block"
+        >
           {({ data, pagination, month: shown }) =>
             data.length === 0 ? (
               <Text className="muted">No security events in {shown}.</Text>
@@ -89,7 +93,12 @@ export function AuditEventsPage() {
                     </tbody>
                   </table>
                 </TableScroll>
-                <Pager label="Audit events" pagination={pagination} onPage={setPage} onPerPage={(size) => (setPerPage(size), setPage(1))} />
+                <Pager
+                  label="Audit events"
+                  pagination={pagination}
+                  onPage={setPage}
+                  onPerPage={(size) => (setPerPage(size), setPage(1))}
+                />
               </>
             )
           }

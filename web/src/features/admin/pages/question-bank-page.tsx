@@ -19,7 +19,11 @@ import '../admin.css';
 const notFound = {
   title: 'Question bank not found',
   message: 'This question bank does not exist.',
-  action: <ButtonLink to={paths.adminQuestionBanks} variation="primary">Back to Question Banks</ButtonLink>,
+  action: (
+    <ButtonLink to={paths.adminQuestionBanks} variation="primary">
+      Back to Question Banks
+    </ButtonLink>
+  ),
 };
 
 export function QuestionBankPage() {
@@ -27,7 +31,12 @@ export function QuestionBankPage() {
   const bank = useQuestionBank(questionBankId);
   usePageTitle(bank.data?.name ?? 'Question Bank');
   return (
-    <QueryState query={bank} pending="Loading question bank…" failed="We could not load this question bank" notFound={notFound}>
+    <QueryState
+      query={bank}
+      pending="Loading question bank…"
+      failed="We could not load this question bank"
+      notFound={notFound}
+    >
       {(data) => (
         <div className="page admin-page">
           <Link to={paths.adminQuestionBanks} className="admin-back">
@@ -37,7 +46,9 @@ export function QuestionBankPage() {
             <div>
               <p className="eyebrow">Question bank</p>
               <Heading level={1}>{data.name}</Heading>
-              <Text className="muted">{data.questionCount === 1 ? '1 question' : `${data.questionCount} questions`}</Text>
+              <Text className="muted">
+                {data.questionCount === 1 ? '1 question' : `${data.questionCount} questions`}
+              </Text>
             </div>
             <ButtonLink to={href(paths.adminQuestionCreate, { questionBankId })} variation="primary">
               Add a Question
@@ -63,10 +74,17 @@ function QuestionList({ questionBankId }: { questionBankId: string }) {
         Questions
       </Heading>
       <SearchBox label="Search questions" onSearch={onSearch} />
-      <QueryState query={questions} pending="Loading questions…" failed="We could not load the questions" variant="block">
+      <QueryState
+        query={questions}
+        pending="Loading questions…"
+        failed="We could not load the questions"
+        variant="block"
+      >
         {({ data, pagination }) =>
           data.length === 0 ? (
-            <Text className="muted">{search ? `No question matches “${search}”.` : 'This bank has no questions yet. Add the first one.'}</Text>
+            <Text className="muted">
+              {search ? `No question matches “${search}”.` : 'This bank has no questions yet. Add the first one.'}
+            </Text>
           ) : (
             <>
               <ol className="admin-question-list" start={(pagination.page - 1) * pagination.perPage + 1}>
@@ -78,7 +96,12 @@ function QuestionList({ questionBankId }: { questionBankId: string }) {
                   </li>
                 ))}
               </ol>
-              <Pager label="Questions" pagination={pagination} onPage={setPage} onPerPage={(size) => (setPerPage(size), setPage(1))} />
+              <Pager
+                label="Questions"
+                pagination={pagination}
+                onPage={setPage}
+                onPerPage={(size) => (setPerPage(size), setPage(1))}
+              />
             </>
           )
         }

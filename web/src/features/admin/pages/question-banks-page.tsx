@@ -30,10 +30,19 @@ export function QuestionBanksPage() {
       </div>
       <section className="card stack" aria-label="Question banks">
         <SearchBox label="Search question banks" onSearch={useCallback((text: string) => setSearch(text), [])} />
-        <QueryState query={banks} pending="Loading question banks…" failed="We could not load the question banks" variant="block">
+        <QueryState
+          query={banks}
+          pending="Loading question banks…"
+          failed="We could not load the question banks"
+          variant="block"
+        >
           {({ data }) =>
             data.length === 0 ? (
-              <Text className="muted">{search ? `No question bank matches “${search}”.` : 'There are no question banks yet. Create the first one.'}</Text>
+              <Text className="muted">
+                {search
+                  ? `No question bank matches “${search}”.`
+                  : 'There are no question banks yet. Create the first one.'}
+              </Text>
             ) : (
               <TableScroll label="Question banks table">
                 <table className="admin-table">
@@ -79,7 +88,8 @@ export function CreateQuestionBankPage() {
       onClose={() => navigate(paths.adminQuestionBanks, { replace: true })}
       onSubmit={async (name) => {
         const reply = await create.mutateAsync(name);
-        if (reply.status === 201) navigate(href(paths.adminQuestionBank, { questionBankId: reply.body.questionBank.id }), { replace: true });
+        if (reply.status === 201)
+          navigate(href(paths.adminQuestionBank, { questionBankId: reply.body.questionBank.id }), { replace: true });
         return reply;
       }}
     />

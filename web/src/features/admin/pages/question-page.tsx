@@ -22,7 +22,11 @@ import '../admin.css';
 const notFound = {
   title: 'Question not found',
   message: 'This question does not exist or was deleted.',
-  action: <ButtonLink to={paths.adminQuestionBanks} variation="primary">Back to Question Banks</ButtonLink>,
+  action: (
+    <ButtonLink to={paths.adminQuestionBanks} variation="primary">
+      Back to Question Banks
+    </ButtonLink>
+  ),
 };
 
 export function QuestionPage() {
@@ -30,7 +34,12 @@ export function QuestionPage() {
   const { questionId = '' } = useParams();
   const question = useQuestion(questionId);
   return (
-    <QueryState query={question} pending="Loading question…" failed="We could not load this question" notFound={notFound}>
+    <QueryState
+      query={question}
+      pending="Loading question…"
+      failed="We could not load this question"
+      notFound={notFound}
+    >
       {(data) => <QuestionView question={data} />}
     </QueryState>
   );

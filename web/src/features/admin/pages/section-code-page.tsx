@@ -16,12 +16,19 @@ import { useUpdateCourseSection } from '../api/update-course-section';
 import { SectionWorkbench } from '../components/section-workbench';
 import '../admin.css';
 
-const LEAVE_EDITOR = { title: 'Leave without saving?', text: 'This section has changes that are not saved. If you leave now, they are lost.' };
+const LEAVE_EDITOR = {
+  title: 'Leave without saving?',
+  text: 'This section has changes that are not saved. If you leave now, they are lost.',
+};
 
 const notFound = {
   title: 'Section not found',
   message: 'This course has no such section.',
-  action: <ButtonLink to={paths.adminQuestionBanks} variation="primary">Back to the admin area</ButtonLink>,
+  action: (
+    <ButtonLink to={paths.adminQuestionBanks} variation="primary">
+      Back to the admin area
+    </ButtonLink>
+  ),
 };
 
 export function SectionCodePage() {
@@ -52,7 +59,8 @@ function SectionCodeEditor({ section }: { section: CourseSectionContent }) {
     // The stored (sanitized) HTML replaces the text only if nothing was typed meanwhile.
     if (reply?.status === 200) {
       if (latest.current === sent) setCode(reply.body.content);
-    } else if (reply?.status === 422) setError(reply.body.errors.content?.[0] ?? reply.body.errors.base?.[0] ?? 'The section could not be saved.');
+    } else if (reply?.status === 422)
+      setError(reply.body.errors.content?.[0] ?? reply.body.errors.base?.[0] ?? 'The section could not be saved.');
     else if (reply?.status === 404) setError('This section no longer exists.');
   };
 
@@ -67,7 +75,13 @@ function SectionCodeEditor({ section }: { section: CourseSectionContent }) {
           <span className="muted" role="status" aria-live="polite">
             {save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : 'Saved'}
           </span>
-          <Button variation="primary" onClick={() => void submit()} isDisabled={!dirty} isLoading={save.isPending} loadingText="Saving…">
+          <Button
+            variation="primary"
+            onClick={() => void submit()}
+            isDisabled={!dirty}
+            isLoading={save.isPending}
+            loadingText="Saving…"
+          >
             Save Section
           </Button>
         </div>

@@ -18,7 +18,9 @@ export function SectionSandboxPage() {
         <div>
           <p className="eyebrow">Content admin</p>
           <Heading level={1}>Course Section Sandbox</Heading>
-          <Text className="muted">Try section markup and styles here; nothing is saved. The preview keeps only what sections may contain.</Text>
+          <Text className="muted">
+            Try section markup and styles here; nothing is saved. The preview keeps only what sections may contain.
+          </Text>
         </div>
       </div>
       <section className="card stack admin-section-picker" aria-labelledby="edit-section-heading">

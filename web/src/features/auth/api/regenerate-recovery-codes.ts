@@ -7,4 +7,5 @@ const contract = apiRoute('auth/regenerate-recovery-codes');
 
 export type RegenerateRecoveryCodesInput = BodyInput<typeof contract>;
 
-export const useRegenerateRecoveryCodes = () => useContractMutation(contract, { request: (body: RegenerateRecoveryCodesInput) => ({ body }) });
+export const useRegenerateRecoveryCodes = () =>
+  useContractMutation(contract, { request: (body: RegenerateRecoveryCodesInput) => ({ body }) });

@@ -15,7 +15,8 @@ export function useUpdatePassword() {
       // The session goes into the cache before the reply's redirect to the dashboard is followed.
       onReply: (reply) => {
         // With two-step verification the page asks for the code before there is a session.
-        if (reply.status === 200 && 'user' in reply.body) setSignedIn({ currentUser: reply.body.user, group: reply.body.group });
+        if (reply.status === 200 && 'user' in reply.body)
+          setSignedIn({ currentUser: reply.body.user, group: reply.body.group });
       },
     }),
   });

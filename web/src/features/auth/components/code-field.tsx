@@ -47,4 +47,5 @@ export function CodeField({ kind, value, onChange, fieldProps, autoFocus }: Code
 }
 
 /** The body a factor goes as. */
-export const factorBody = (kind: FactorKind, value: string) => (kind === 'code' ? { code: value.trim() } : { recoveryCode: value.trim() });
+export const factorBody = (kind: FactorKind, value: string) =>
+  kind === 'code' ? { code: value.trim() } : { recoveryCode: value.trim() };

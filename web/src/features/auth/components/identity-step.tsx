@@ -38,7 +38,13 @@ export function IdentityStep({ value, onChange, onEvaluated }: IdentityStepProps
         {...form.field('userauth')}
       />
       <FormAlert message={form.summary('verifyBy')} />
-      <Button type="submit" variation="primary" isDisabled={!value.trim() || form.pending} isLoading={form.pending} loadingText="Checking…">
+      <Button
+        type="submit"
+        variation="primary"
+        isDisabled={!value.trim() || form.pending}
+        isLoading={form.pending}
+        loadingText="Checking…"
+      >
         Next
       </Button>
       <div className="auth-links">

@@ -35,19 +35,36 @@ export function MfaChallengeStep({ returnTo, onBack, onSignedIn }: MfaChallengeS
   const expired = Boolean(form.error('base'));
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-      <CodeField kind={kind} value={value} onChange={(next) => (setValue(next), form.clear(kind))} fieldProps={form.field(kind)} autoFocus />
+      <CodeField
+        kind={kind}
+        value={value}
+        onChange={(next) => (setValue(next), form.clear(kind))}
+        fieldProps={form.field(kind)}
+        autoFocus
+      />
       <FormAlert message={form.summary()} />
       {expired ? (
         <Button variation="primary" onClick={onBack}>
           Start again
         </Button>
       ) : (
-        <Button type="submit" variation="primary" isDisabled={!value.trim() || form.pending} isLoading={verify.isPending} loadingText="Verifying…">
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={!value.trim() || form.pending}
+          isLoading={verify.isPending}
+          loadingText="Verifying…"
+        >
           Verify
         </Button>
       )}
       <div className="auth-links">
-        <button type="button" className="text-button" onClick={() => switchTo(kind === 'code' ? 'recoveryCode' : 'code')} disabled={form.pending}>
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => switchTo(kind === 'code' ? 'recoveryCode' : 'code')}
+          disabled={form.pending}
+        >
           {kind === 'code' ? 'Use a recovery code' : 'Use your authenticator app'}
         </button>
         <button type="button" className="text-button" onClick={onBack} disabled={form.pending}>

@@ -19,7 +19,14 @@ interface PasscodeStepProps {
   onSecondFactor: () => void;
 }
 
-export function PasscodeStep({ userauth, returnTo, onBack, onUsePassword, onSignedIn, onSecondFactor }: PasscodeStepProps) {
+export function PasscodeStep({
+  userauth,
+  returnTo,
+  onBack,
+  onUsePassword,
+  onSignedIn,
+  onSecondFactor,
+}: PasscodeStepProps) {
   const verify = useSmsLogin(returnTo);
   const evaluate = useEvaluateAuth();
   const [otp, setOtp] = useState('');
@@ -63,7 +70,13 @@ export function PasscodeStep({ userauth, returnTo, onBack, onUsePassword, onSign
         {...form.field('otp')}
       />
       <FormAlert message={form.summary('userauth', 'verifyBy')} />
-      <Button type="submit" variation="primary" isDisabled={!otp || form.pending} isLoading={verify.isPending} loadingText="Verifying…">
+      <Button
+        type="submit"
+        variation="primary"
+        isDisabled={!otp || form.pending}
+        isLoading={verify.isPending}
+        loadingText="Verifying…"
+      >
         Verify
       </Button>
       <div className="auth-links">

@@ -45,7 +45,13 @@ export function PasswordStep({ userauth, returnTo, onBack, onSignedIn, onSecondF
         {...form.field('password')}
       />
       <FormAlert message={form.summary('userauth')} />
-      <Button type="submit" variation="primary" isDisabled={!password || form.pending} isLoading={form.pending} loadingText="Signing in…">
+      <Button
+        type="submit"
+        variation="primary"
+        isDisabled={!password || form.pending}
+        isLoading={form.pending}
+        loadingText="Signing in…"
+      >
         Sign In
       </Button>
       <div className="auth-links">

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 
-export function RecoveryCodes({ codes, onDone, doneLabel = 'I have saved my recovery codes' }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
+export function RecoveryCodes({
+  codes,
+  onDone,
+  doneLabel = 'I have saved my recovery codes',
+}: {
+  codes: string[];
+  onDone: () => void;
+  doneLabel?: string;
+}) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const text = `${codes.join('\n')}\n`;
   const copy = async () => {
@@ -28,8 +36,8 @@ export function RecoveryCodes({ codes, onDone, doneLabel = 'I have saved my reco
         Your recovery codes
       </Heading>
       <Text>
-        Keep these somewhere safe, such as a password manager. If you lose your phone, each code signs you in once instead of a code from the app. This is the only time
-        they are shown.
+        Keep these somewhere safe, such as a password manager. If you lose your phone, each code signs you in once
+        instead of a code from the app. This is the only time they are shown.
       </Text>
       <ol className="recovery-codes" aria-label="Recovery codes">
         {codes.map((code) => (
@@ -43,7 +51,9 @@ export function RecoveryCodes({ codes, onDone, doneLabel = 'I have saved my reco
         <Button onClick={download}>Download codes</Button>
       </div>
       <div role="status">{copied === 'yes' ? <Text>Copied.</Text> : null}</div>
-      <FormAlert message={copied === 'failed' ? 'Could not copy: select the codes and copy them, or download them.' : undefined} />
+      <FormAlert
+        message={copied === 'failed' ? 'Could not copy: select the codes and copy them, or download them.' : undefined}
+      />
       <div className="row">
         <Button variation="primary" onClick={onDone}>
           {doneLabel}

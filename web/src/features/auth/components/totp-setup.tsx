@@ -33,7 +33,9 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
   });
 
   const submit = form.onSubmit(async () => {
-    const reply = await withStepUp((currentPassword) => confirm.mutateAsync({ code: code.trim(), ...(currentPassword ? { currentPassword } : {}) }));
+    const reply = await withStepUp((currentPassword) =>
+      confirm.mutateAsync({ code: code.trim(), ...(currentPassword ? { currentPassword } : {}) }),
+    );
     if (reply?.status === 200) setRecoveryCodes(reply.body.recoveryCodes);
     return reply;
   });
@@ -42,10 +44,19 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
   if (!secret) {
     return (
       <form ref={form.ref} onSubmit={begin} noValidate className="stack">
-        <Text>You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator, 1Password or Authy.</Text>
+        <Text>
+          You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator, 1Password
+          or Authy.
+        </Text>
         <FormAlert message={form.summary()} />
         <div className="row">
-          <Button type="submit" variation="primary" isLoading={start.isPending} loadingText="Starting…" isDisabled={form.pending}>
+          <Button
+            type="submit"
+            variation="primary"
+            isLoading={start.isPending}
+            loadingText="Starting…"
+            isDisabled={form.pending}
+          >
             Set up authenticator app
           </Button>
         </div>
@@ -56,18 +67,30 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
     <form ref={form.ref} onSubmit={submit} noValidate className="stack totp-setup">
       <Heading level={2}>1. Add your account to the app</Heading>
       <Text>In your authenticator app, add an account and scan this QR code.</Text>
-      <QrCode text={secret.uri} label={`QR code to add ${secret.account} at ${secret.issuer} to an authenticator app`} />
-      <Text>
-        Cannot scan it? Choose to enter a setup key, and type this key (time-based):
-      </Text>
+      <QrCode
+        text={secret.uri}
+        label={`QR code to add ${secret.account} at ${secret.issuer} to an authenticator app`}
+      />
+      <Text>Cannot scan it? Choose to enter a setup key, and type this key (time-based):</Text>
       <p className="totp-setup__key">
         <code aria-label="Setup key">{grouped(secret.secret)}</code>
       </p>
       <Heading level={2}>2. Enter the code the app shows</Heading>
-      <CodeField kind="code" value={code} onChange={(next) => (setCode(next), form.clear('code'))} fieldProps={form.field('code')} />
+      <CodeField
+        kind="code"
+        value={code}
+        onChange={(next) => (setCode(next), form.clear('code'))}
+        fieldProps={form.field('code')}
+      />
       <FormAlert message={form.summary('currentPassword')} />
       <div className="row">
-        <Button type="submit" variation="primary" isDisabled={code.length !== 6 || form.pending} isLoading={confirm.isPending} loadingText="Checking…">
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={code.length !== 6 || form.pending}
+          isLoading={confirm.isPending}
+          loadingText="Checking…"
+        >
           Turn on two-step verification
         </Button>
       </div>

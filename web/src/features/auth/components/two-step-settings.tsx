@@ -27,7 +27,11 @@ export function TwoStepSettings({ user }: { user: CurrentUser }) {
         {user.mfaRequired ? ' Your role requires it.' : ''}
       </Text>
       {/* Setting up stays on screen after it turns on: the recovery codes come last. */}
-      {settingUp ? <TotpSetup onDone={() => setSettingUp(false)} doneLabel="Done" /> : user.mfaEnabled ? <EnabledActions required={user.mfaRequired} /> : (
+      {settingUp ? (
+        <TotpSetup onDone={() => setSettingUp(false)} doneLabel="Done" />
+      ) : user.mfaEnabled ? (
+        <EnabledActions required={user.mfaRequired} />
+      ) : (
         <div className="row">
           <Button variation="primary" onClick={() => setSettingUp(true)}>
             Turn on two-step verification
@@ -50,15 +54,19 @@ function EnabledActions({ required }: { required: boolean }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useApiForm<FactorKind | 'currentPassword'>();
 
-  const choose = (next: Action | null) => (setAction(next), setValue(''), setKind('code'), form.clear('code'), form.clear('recoveryCode'));
+  const choose = (next: Action | null) => (
+    setAction(next), setValue(''), setKind('code'), form.clear('code'), form.clear('recoveryCode')
+  );
   const submit = form.onSubmit(async () => {
     const body = factorBody(kind, value);
     if (action === 'renew') {
       const reply = await renew.mutateAsync(body);
-      if (reply.status === 201) (setCodes(reply.body.recoveryCodes), choose(null));
+      if (reply.status === 201) setCodes(reply.body.recoveryCodes), choose(null);
       return reply;
     }
-    const reply = await withStepUp((currentPassword) => disable.mutateAsync({ ...body, ...(currentPassword ? { currentPassword } : {}) }));
+    const reply = await withStepUp((currentPassword) =>
+      disable.mutateAsync({ ...body, ...(currentPassword ? { currentPassword } : {}) }),
+    );
     if (reply?.status === 200) choose(null);
     return reply;
   });
@@ -81,15 +89,31 @@ function EnabledActions({ required }: { required: boolean }) {
             ? 'Your role requires two-step verification: after turning it off you will set it up again (with a new phone, say) before anything else.'
             : 'Signing in will ask only for your password again.'}
       </Text>
-      <CodeField kind={kind} value={value} onChange={(next) => (setValue(next), form.clear(kind))} fieldProps={form.field(kind)} autoFocus />
+      <CodeField
+        kind={kind}
+        value={value}
+        onChange={(next) => (setValue(next), form.clear(kind))}
+        fieldProps={form.field(kind)}
+        autoFocus
+      />
       <div className="auth-links">
-        <button type="button" className="text-button" onClick={() => (setKind(kind === 'code' ? 'recoveryCode' : 'code'), setValue(''))}>
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => (setKind(kind === 'code' ? 'recoveryCode' : 'code'), setValue(''))}
+        >
           {kind === 'code' ? 'Use a recovery code' : 'Use your authenticator app'}
         </button>
       </div>
       <FormAlert message={form.summary('currentPassword')} />
       <div className="row">
-        <Button type="submit" variation="primary" isDisabled={!value.trim() || form.pending} isLoading={form.pending} loadingText="Checking…">
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={!value.trim() || form.pending}
+          isLoading={form.pending}
+          loadingText="Checking…"
+        >
           {action === 'renew' ? 'Make new recovery codes' : 'Turn off'}
         </Button>
         <Button onClick={() => choose(null)} isDisabled={form.pending}>

@@ -21,7 +21,9 @@ export function ForgotPasswordPage() {
     <section className="page page--narrow">
       <div className="card auth-card">
         <Heading level={1}>Forgot your password?</Heading>
-        <Text className="muted">Enter the email address on your account and we will send you a link to choose a new password.</Text>
+        <Text className="muted">
+          Enter the email address on your account and we will send you a link to choose a new password.
+        </Text>
         <form ref={form.ref} onSubmit={submit} noValidate className="stack">
           <TextField
             label="Email"
@@ -36,7 +38,13 @@ export function ForgotPasswordPage() {
             {...form.field('email')}
           />
           <FormAlert message={form.summary()} />
-          <Button type="submit" variation="primary" isDisabled={!email.trim() || form.pending} isLoading={form.pending} loadingText="Sending…">
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={!email.trim() || form.pending}
+            isLoading={form.pending}
+            loadingText="Sending…"
+          >
             Send reset link
           </Button>
         </form>

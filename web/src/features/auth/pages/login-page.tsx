@@ -13,7 +13,9 @@ import { PasswordStep } from '../components/password-step';
 import { LoadingState } from '@web/components/query-state';
 
 // Only accounts with two-step verification reach this step: loaded then, not with every visit to /login.
-const MfaChallengeStep = lazy(async () => ({ default: (await import('../components/mfa-challenge-step')).MfaChallengeStep }));
+const MfaChallengeStep = lazy(async () => ({
+  default: (await import('../components/mfa-challenge-step')).MfaChallengeStep,
+}));
 
 type Step = { name: 'identity' } | { name: 'mfa' } | { name: 'password' | 'otp'; userauth: string };
 
@@ -58,7 +60,13 @@ export function LoginPage() {
             <MfaChallengeStep returnTo={returnTo} onBack={reset} onSignedIn={signedIn} />
           </Suspense>
         ) : step.name === 'password' ? (
-          <PasswordStep userauth={step.userauth} returnTo={returnTo} onBack={reset} onSignedIn={signedIn} onSecondFactor={() => setStep({ name: 'mfa' })} />
+          <PasswordStep
+            userauth={step.userauth}
+            returnTo={returnTo}
+            onBack={reset}
+            onSignedIn={signedIn}
+            onSecondFactor={() => setStep({ name: 'mfa' })}
+          />
         ) : (
           <PasscodeStep
             userauth={step.userauth}

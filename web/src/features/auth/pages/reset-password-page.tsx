@@ -42,7 +42,9 @@ export function ResetPasswordPage() {
       <section className="page page--narrow">
         <div className="card auth-card">
           <Heading level={1}>Two-step verification</Heading>
-          <Text className="muted">Your new password is saved. Enter the code from your authenticator app to sign in.</Text>
+          <Text className="muted">
+            Your new password is saved. Enter the code from your authenticator app to sign in.
+          </Text>
           <MfaChallengeStep returnTo={null} onBack={() => navigate(paths.login)} onSignedIn={() => undefined} />
         </div>
       </section>
@@ -80,7 +82,13 @@ export function ResetPasswordPage() {
               <Link to={paths.forgotPassword}>Request a new reset link</Link>
             </Text>
           ) : null}
-          <Button type="submit" variation="primary" isDisabled={!password || !confirmation || form.pending} isLoading={form.pending} loadingText="Saving…">
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={!password || !confirmation || form.pending}
+            isLoading={form.pending}
+            loadingText="Saving…"
+          >
             Save new password
           </Button>
         </form>

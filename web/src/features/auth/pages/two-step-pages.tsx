@@ -58,8 +58,8 @@ export function TwoStepSetupPage({ confirmEmail }: { confirmEmail?: ConfirmEmail
         <Heading level={1}>Set up two-step verification</Heading>
         {currentUser.mfaRequired ? (
           <Text>
-            {currentUser.contentAdmin ? 'Content admins' : 'Admins of groups with more than 50 members'} must sign in with a code from an authenticator app as well as the password.
-            Set it up to continue.
+            {currentUser.contentAdmin ? 'Content admins' : 'Admins of groups with more than 50 members'} must sign in
+            with a code from an authenticator app as well as the password. Set it up to continue.
           </Text>
         ) : null}
         {currentUser.emailVerified || currentUser.mfaEnabled ? (

@@ -11,9 +11,11 @@ const contract = apiRoute('catalog/search-courses');
 type SearchResult = QueryData<typeof contract>;
 export type CourseSummary = SearchResult['data'][number];
 
-export const searchCourses = (search: string, subscriptionUuid?: string) => fetchContract(contract, { query: { search, subscriptionUuid } });
+export const searchCourses = (search: string, subscriptionUuid?: string) =>
+  fetchContract(contract, { query: { search, subscriptionUuid } });
 
-export const searchCoursesQueryOptions = (search: string, subscriptionUuid?: string) => contractQuery(contract, { query: { search, subscriptionUuid } });
+export const searchCoursesQueryOptions = (search: string, subscriptionUuid?: string) =>
+  contractQuery(contract, { query: { search, subscriptionUuid } });
 
 const selectCourses = (body: SearchResult) => body.data;
 
@@ -24,5 +26,10 @@ export function useCatalog() {
 
 /** Results for the search dialog; nothing is asked while the text is empty. */
 export function useCourseSearch(search: string) {
-  return useCachedQuery({ ...searchCoursesQueryOptions(search), select: selectCourses, enabled: search.length > 0, placeholderData: keepPreviousData });
+  return useCachedQuery({
+    ...searchCoursesQueryOptions(search),
+    select: selectCourses,
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -16,18 +16,28 @@ export function CourseCard({ course }: { course: CourseSummary }) {
     <article className="course-card">
       <div className="course-card__band" style={accent}>
         {thumbnail ? <img src={thumbnail} alt="" loading="lazy" className="course-card__thumb" /> : null}
-        <span id={`${id}-type`} className="course-card__type">{course.courseType}</span>
+        <span id={`${id}-type`} className="course-card__type">
+          {course.courseType}
+        </span>
       </div>
       <div className="course-card__body">
         <h3 className="course-card__title">
-          <Link to={href(paths.course, { courseId: course.id })} className="course-card__link" aria-describedby={`${id}-type ${id}-action`}>
+          <Link
+            to={href(paths.course, { courseId: course.id })}
+            className="course-card__link"
+            aria-describedby={`${id}-type ${id}-action`}
+          >
             {course.title}
           </Link>
         </h3>
         {course.subtitle ? <p className="course-card__subtitle">{course.subtitle}</p> : null}
         <div className="course-card__footer">
           <span className="course-card__credits">{course.creditHours} credit hours</span>
-          <span id={`${id}-action`} className="course-card__action" style={{ color: accent.background, borderColor: accent.background }}>
+          <span
+            id={`${id}-action`}
+            className="course-card__action"
+            style={{ color: accent.background, borderColor: accent.background }}
+          >
             {action}
           </span>
         </div>

@@ -20,8 +20,19 @@ export function CourseCatalog() {
   return (
     <div className="catalog">
       <CourseSearch />
-      <QueryState query={catalog} variant="block" pending="Loading courses…" failed="We could not load the course catalogue.">
-        {(courses) => (courses.length === 0 ? <p className="muted">No courses are available right now. Please check back soon.</p> : <CatalogRows courses={courses} />)}
+      <QueryState
+        query={catalog}
+        variant="block"
+        pending="Loading courses…"
+        failed="We could not load the course catalogue."
+      >
+        {(courses) =>
+          courses.length === 0 ? (
+            <p className="muted">No courses are available right now. Please check back soon.</p>
+          ) : (
+            <CatalogRows courses={courses} />
+          )
+        }
       </QueryState>
     </div>
   );
@@ -32,7 +43,11 @@ function CatalogRows({ courses }: { courses: CourseSummary[] }) {
   return (
     <>
       {featured ? <FeaturedCourseHero course={featured} /> : null}
-      <CourseRow title="In Progress" courses={inProgressCourses(courses)} empty="Courses you start will show here until you pass them." />
+      <CourseRow
+        title="In Progress"
+        courses={inProgressCourses(courses)}
+        empty="Courses you start will show here until you pass them."
+      />
       {categoryRows(courses).map((row) => (
         <CourseRow key={row.name} title={row.name} courses={row.courses} />
       ))}

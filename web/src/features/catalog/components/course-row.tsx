@@ -9,14 +9,19 @@ export function CourseRow({ title, courses, empty }: { title: string; courses: C
   const titleId = useId();
   return (
     <section className="course-row" aria-labelledby={titleId}>
-      <h2 id={titleId} className="course-row__title">{title}</h2>
+      <h2 id={titleId} className="course-row__title">
+        {title}
+      </h2>
       {courses.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
         <ul
           className="course-row__list"
           aria-labelledby={titleId}
-          style={{ ['--course-card-width' as string]: `${COURSE_CARD_WIDTH_PX}px`, ['--course-card-gap' as string]: `${COURSE_CARD_GAP_PX}px` }}
+          style={{
+            ['--course-card-width' as string]: `${COURSE_CARD_WIDTH_PX}px`,
+            ['--course-card-gap' as string]: `${COURSE_CARD_GAP_PX}px`,
+          }}
         >
           {courses.map((course) => (
             <li key={course.id}>

@@ -13,7 +13,8 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 export const COURSE_FILTERS = ['ACLS', 'PALS', 'BLS', 'NRP', 'CPR'] as const;
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export function CourseSearch() {
   const [open, setOpen] = useState(false);
@@ -32,7 +33,13 @@ export function CourseSearch() {
 
   return (
     <div role="search" className="course-search">
-      <button type="button" className="course-search__box" aria-haspopup="dialog" aria-keyshortcuts="Control+F Meta+F" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="course-search__box"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+F Meta+F"
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
         <span>Find a course</span>
         <kbd aria-hidden="true">{isMac() ? '⌘' : 'Ctrl'}+F</kbd>
@@ -57,7 +64,11 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   if (!typed) status = 'Type a course name or choose a course type.';
   else if (search.isError && !waiting) status = 'We could not search the courses.';
   else if (waiting && !search.data) status = 'Searching…';
-  else if (search.data && !waiting) status = search.data.length === 0 ? `No courses match “${settled}”.` : `${search.data.length} ${search.data.length === 1 ? 'course' : 'courses'} found.`;
+  else if (search.data && !waiting)
+    status =
+      search.data.length === 0
+        ? `No courses match “${settled}”.`
+        : `${search.data.length} ${search.data.length === 1 ? 'course' : 'courses'} found.`;
 
   const results = typed && search.data && search.isSuccess ? search.data : [];
 
@@ -69,7 +80,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           <NavIcon name="close" />
         </button>
       </div>
-      <label htmlFor={inputId} className="course-search__label">Search courses</label>
+      <label htmlFor={inputId} className="course-search__label">
+        Search courses
+      </label>
       <input
         id={inputId}
         data-autofocus
@@ -82,7 +95,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         aria-describedby="course-search-status"
       />
       <div className="course-search__filters" role="group" aria-labelledby={filterLabelId}>
-        <span id={filterLabelId} className="course-search__filters-label">Course</span>
+        <span id={filterLabelId} className="course-search__filters-label">
+          Course
+        </span>
         {COURSE_FILTERS.map((filter) => (
           <button
             key={filter}
@@ -107,11 +122,17 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <ul className="course-search__results" aria-label="Search results">
           {results.map((course) => (
             <li key={course.id}>
-              <Link to={href(paths.course, { courseId: course.id })} className="course-search__result" onClick={onClose}>
+              <Link
+                to={href(paths.course, { courseId: course.id })}
+                className="course-search__result"
+                onClick={onClose}
+              >
                 <span className="course-search__result-type" style={{ background: course.color }} aria-hidden="true" />
                 <span className="course-search__result-text">
                   <span className="course-search__result-title">{course.title}</span>
-                  <span className="course-search__result-meta">{course.courseType} · {course.creditHours} credit hours</span>
+                  <span className="course-search__result-meta">
+                    {course.courseType} · {course.creditHours} credit hours
+                  </span>
                 </span>
               </Link>
             </li>
@@ -125,7 +146,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 function SearchIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -14,7 +14,9 @@ export function FeaturedCourseHero({ course }: { course: CourseSummary }) {
     <section className="featured-hero" aria-labelledby={titleId} style={accent}>
       <div className="featured-hero__text">
         <p className="featured-hero__eyebrow">Featured course · {course.courseType}</p>
-        <h2 id={titleId} className="featured-hero__title">{course.title}</h2>
+        <h2 id={titleId} className="featured-hero__title">
+          {course.title}
+        </h2>
         {course.subtitle ? <p className="featured-hero__subtitle">{course.subtitle}</p> : null}
         <p className="featured-hero__description">{course.shortDescription}</p>
         <Link to={href(paths.course, { courseId: course.id })} className="featured-hero__cta">

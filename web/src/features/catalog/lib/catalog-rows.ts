@@ -14,7 +14,8 @@ export function featuredCourse(courses: readonly CourseSummary[]): CourseSummary
   let best: { course: CourseSummary; position: number } | null = null;
   for (const course of courses) {
     const featured = course.categories.find((category) => category.name === FEATURED_CATEGORY);
-    if (featured && (!best || featured.coursePosition < best.position)) best = { course, position: featured.coursePosition };
+    if (featured && (!best || featured.coursePosition < best.position))
+      best = { course, position: featured.coursePosition };
   }
   return best?.course ?? null;
 }
@@ -34,7 +35,9 @@ export function categoryRows(courses: readonly CourseSummary[]): CategoryRow[] {
     .map(([name, row]) => ({
       name,
       position: row.position,
-      courses: row.entries.sort((a, b) => a.position - b.position || a.course.title.localeCompare(b.course.title)).map((entry) => entry.course),
+      courses: row.entries
+        .sort((a, b) => a.position - b.position || a.course.title.localeCompare(b.course.title))
+        .map((entry) => entry.course),
     }))
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
 }

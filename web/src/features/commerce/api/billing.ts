@@ -26,14 +26,24 @@ const cardReads = [listPaymentMethods, getDefaultPaymentMethod];
 
 // Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
 type CardChange = WithPassword<{ id: string }>;
-export const useCreateSetupIntent = () => useContractMutation(createSetupIntent, { request: (currentPassword?: string) => ({ body: { currentPassword } }) });
+export const useCreateSetupIntent = () =>
+  useContractMutation(createSetupIntent, { request: (currentPassword?: string) => ({ body: { currentPassword } }) });
 export const useMakeDefaultCard = () =>
-  useContractMutation(updateDefaultPaymentMethod, { request: ({ id, currentPassword }: CardChange) => ({ body: { payment_method_id: id, currentPassword } }), invalidates: cardReads });
+  useContractMutation(updateDefaultPaymentMethod, {
+    request: ({ id, currentPassword }: CardChange) => ({ body: { payment_method_id: id, currentPassword } }),
+    invalidates: cardReads,
+  });
 export const useDeleteCard = () =>
-  useContractMutation(deletePaymentMethod, { request: ({ id, currentPassword }: CardChange) => ({ params: { paymentMethodId: id }, body: { currentPassword } }), invalidates: cardReads });
+  useContractMutation(deletePaymentMethod, {
+    request: ({ id, currentPassword }: CardChange) => ({ params: { paymentMethodId: id }, body: { currentPassword } }),
+    invalidates: cardReads,
+  });
 /** After a card is saved with Stripe, the lists are read again. */
 export const cardListContracts = cardReads;
 
 export const useAutoRenewals = () => useContractQuery(listAutoRenewals);
 export const useUpdateAutoRenewal = () =>
-  useContractMutation(updateAutoRenewal, { request: ({ id, optout }: { id: string; optout: boolean }) => ({ params: { id }, body: { optout } }), invalidates: [listAutoRenewals] });
+  useContractMutation(updateAutoRenewal, {
+    request: ({ id, optout }: { id: string; optout: boolean }) => ({ params: { id }, body: { optout } }),
+    invalidates: [listAutoRenewals],
+  });

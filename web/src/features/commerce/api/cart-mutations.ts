@@ -38,5 +38,4 @@ export const useToggleForLife = () =>
 export const useApplyCoupon = () =>
   useContractMutation(applyCoupon, { request: (body: BodyInput<typeof applyCoupon>) => cartCall(body) });
 
-export const useRemoveCoupon = () =>
-  useContractMutation(removeCoupon, { request: () => cartCall(undefined) });
+export const useRemoveCoupon = () => useContractMutation(removeCoupon, { request: () => cartCall(undefined) });

@@ -14,7 +14,8 @@ const purchase = apiRoute('commerce/purchase');
 const signUp = apiRoute('profile/sign-up');
 const listSubscriptions = apiRoute('learning/list-subscriptions');
 
-export const useCreatePaymentIntent = () => useContractMutation(createPaymentIntent, { request: () => ({ body: { cart: {} } }) });
+export const useCreatePaymentIntent = () =>
+  useContractMutation(createPaymentIntent, { request: () => ({ body: { cart: {} } }) });
 
 export const usePurchase = () =>
   useContractMutation(purchase, {

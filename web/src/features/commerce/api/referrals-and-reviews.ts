@@ -18,12 +18,16 @@ const refreshSession = (reply: { status: number }) => {
 };
 
 /** Claiming refreshes the session's cart (its price may now carry the referral discount). */
-export const useClaimReferral = () => useContractMutation(claimReferral, { request: (code: string) => ({ body: { code }, onReply: refreshSession }) });
+export const useClaimReferral = () =>
+  useContractMutation(claimReferral, { request: (code: string) => ({ body: { code }, onReply: refreshSession }) });
 
 export type ReviewInput = BodyInput<typeof createReview>;
 export type ReviewField = Exclude<FieldName<typeof createReview>, 'base'>;
 /** A review marks the learner as having reviewed (the session's user): the review card then hides. */
 // The page shows the thanks and the coupon itself: the reply's toaster would say it twice.
-export const useCreateReview = () => useContractMutation(createReview, { request: (body: ReviewInput) => ({ body, showToaster: false, onReply: refreshSession }) });
+export const useCreateReview = () =>
+  useContractMutation(createReview, {
+    request: (body: ReviewInput) => ({ body, showToaster: false, onReply: refreshSession }),
+  });
 
 export const useReviews = () => useContractQuery(listReviews);

@@ -8,7 +8,9 @@ export function BillingHeader() {
     <>
       <Heading level={1}>Billing</Heading>
       <nav className="billing-tabs" aria-label="Billing">
-        <NavLink to={paths.billing} end>Order History</NavLink>
+        <NavLink to={paths.billing} end>
+          Order History
+        </NavLink>
         <NavLink to={paths.billingAutoRenewals}>Auto-Renewals</NavLink>
         <NavLink to={paths.billingPaymentMethod}>Payment Method</NavLink>
       </nav>

@@ -12,7 +12,11 @@ const StripeSetupForm = lazy(() => import('./stripe-setup-form'));
 export function CardSetup({ busy, onSave }: { busy: boolean; onSave: (card: EnteredCard) => Promise<void> }) {
   const { payments } = useSession();
   return payments.provider === 'local' && payments.localApiUrl ? (
-    <LocalSetupForm stripe={{ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }} busy={busy} onSave={onSave} />
+    <LocalSetupForm
+      stripe={{ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }}
+      busy={busy}
+      onSave={onSave}
+    />
   ) : (
     <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
       <StripeSetupForm publishableKey={payments.publishableKey} busy={busy} onSave={onSave} />

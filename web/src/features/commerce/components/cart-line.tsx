@@ -13,27 +13,54 @@ export function CartLine({ product, editable }: { product: CartProduct; editable
   return (
     <li className="cart-line" style={{ borderLeftColor: product.color }}>
       <div className="cart-line__main">
-        <h3 className="cart-line__name">{product.forLifeSelected && product.forLifeProduct ? product.forLifeProduct.name : product.name}</h3>
-        <p className="muted">{product.forLifeSelected && product.forLifeProduct ? product.forLifeProduct.cartSubtitle : product.cartSubtitle}</p>
+        <h3 className="cart-line__name">
+          {product.forLifeSelected && product.forLifeProduct ? product.forLifeProduct.name : product.name}
+        </h3>
+        <p className="muted">
+          {product.forLifeSelected && product.forLifeProduct
+            ? product.forLifeProduct.cartSubtitle
+            : product.cartSubtitle}
+        </p>
         {editable && product.canForLife ? (
           <label className="cart-line__for-life">
-            <input type="checkbox" checked={product.forLifeSelected} disabled={forLife.isPending} onChange={() => void forLife.mutateAsync({ id: product.id })} />
+            <input
+              type="checkbox"
+              checked={product.forLifeSelected}
+              disabled={forLife.isPending}
+              onChange={() => void forLife.mutateAsync({ id: product.id })}
+            />
             For Life: pay once, free recertification every 2 years (+{formatCents(product.forLifeDeltaPrice)})
           </label>
         ) : null}
       </div>
       <div className="cart-line__side">
         <p className="cart-line__price">
-          {product.originalPrice > price ? <s className="muted" aria-label={`Was ${formatCents(product.originalPrice)}`}>{formatCents(product.originalPrice)}</s> : null} <strong>{formatCents(price)}</strong>
+          {product.originalPrice > price ? (
+            <s className="muted" aria-label={`Was ${formatCents(product.originalPrice)}`}>
+              {formatCents(product.originalPrice)}
+            </s>
+          ) : null}{' '}
+          <strong>{formatCents(price)}</strong>
         </p>
         {editable ? (
           <div className="cart-line__actions">
             {product.sisterId ? (
-              <Button size="small" variation="link" isLoading={toggle.isPending} onClick={() => void toggle.mutateAsync({ id: product.sisterId!, forLife: false })}>
+              <Button
+                size="small"
+                variation="link"
+                isLoading={toggle.isPending}
+                onClick={() => void toggle.mutateAsync({ id: product.sisterId!, forLife: false })}
+              >
                 {switchLabel}
               </Button>
             ) : null}
-            <Button size="small" variation="link" isLoading={toggle.isPending} onClick={() => void toggle.mutateAsync({ id: product.id, forLife: false })} aria-label={`Remove ${product.name}`}>
+            <Button
+              size="small"
+              variation="link"
+              isLoading={toggle.isPending}
+              onClick={() => void toggle.mutateAsync({ id: product.id, forLife: false })}
+              aria-label={`Remove ${product.name}`}
+            >
               Remove
             </Button>
           </div>

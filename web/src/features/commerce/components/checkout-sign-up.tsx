@@ -17,7 +17,9 @@ export function CheckoutSignUp() {
   const [values, setValues] = useState<SignUpInput>(EMPTY);
   const input = (name: SignUpField) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => (setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)),
+    onChange: (event: { target: { value: string } }) => (
+      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
+    ),
     ...form.field(name),
   });
   const submit = form.onSubmit(async () => {
@@ -27,13 +29,23 @@ export function CheckoutSignUp() {
   });
   return (
     <section className="card checkout-step" aria-labelledby="checkout-account">
-      <Heading level={2} id="checkout-account">Create your account</Heading>
+      <Heading level={2} id="checkout-account">
+        Create your account
+      </Heading>
       <form ref={form.ref} onSubmit={submit} noValidate className="stack">
         <div className="card-form__row">
           <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />
           <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} isRequired {...input('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          isRequired
+          {...input('email')}
+        />
         <TextField label="Phone" type="tel" autoComplete="tel" isRequired {...input('phone')} />
         <PasswordInput label="Password" autoComplete="new-password" isRequired {...input('password')} />
         <FormAlert message={form.summary()} />

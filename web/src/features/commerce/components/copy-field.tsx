@@ -26,10 +26,20 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     <div className="copy-field">
       <label htmlFor={id}>{label}</label>
       <div className="copy-field__row">
-        <input id={id} readOnly value={value} className="amplify-input" onFocus={(event) => event.currentTarget.select()} />
-        <Button onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>{copied ? 'Copied!' : 'Copy'}</Button>
+        <input
+          id={id}
+          readOnly
+          value={value}
+          className="amplify-input"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
       </div>
-      <span role="status" className="visually-hidden">{copied ? 'Copied!' : ''}</span>
+      <span role="status" className="visually-hidden">
+        {copied ? 'Copied!' : ''}
+      </span>
     </div>
   );
 }

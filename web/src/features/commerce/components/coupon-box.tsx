@@ -35,7 +35,14 @@ export function CouponBox({ cart, removable }: { cart: Cart; removable: boolean 
 
   return (
     <form ref={form.ref} className="coupon-box" onSubmit={submit} noValidate>
-      <TextField label="Coupon code" autoCapitalize="characters" spellCheck={false} value={code} onChange={(event) => (setCode(event.target.value), form.clear('coupon'))} {...form.field('coupon')} />
+      <TextField
+        label="Coupon code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        onChange={(event) => (setCode(event.target.value), form.clear('coupon'))}
+        {...form.field('coupon')}
+      />
       <Button type="submit" isLoading={form.pending} loadingText="Applying…">
         Apply
       </Button>

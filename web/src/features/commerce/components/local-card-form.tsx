@@ -22,7 +22,10 @@ const EMPTY: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
 export function LocalCardForm({ stripe, payLabel, disabledReason, busy, confirmPath, onPay }: LocalCardFormProps) {
   const [card, setCard] = useState<CardDetails>(EMPTY);
   const [creating, setCreating] = useState(false);
-  const field = (name: keyof CardDetails) => ({ value: card[name], onChange: (event: { target: { value: string } }) => setCard((old) => ({ ...old, [name]: event.target.value })) });
+  const field = (name: keyof CardDetails) => ({
+    value: card[name],
+    onChange: (event: { target: { value: string } }) => setCard((old) => ({ ...old, [name]: event.target.value })),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +46,32 @@ export function LocalCardForm({ stripe, payLabel, disabledReason, busy, confirmP
   return (
     <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
       <TextField label="Name" autoComplete="cc-name" isRequired {...field('name')} />
-      <TextField label="Credit Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" isRequired {...field('number')} />
+      <TextField
+        label="Credit Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        isRequired
+        {...field('number')}
+      />
       <div className="card-form__row">
         <TextField label="Exp. Date" autoComplete="cc-exp" placeholder="MM/YY" isRequired {...field('expiry')} />
-        <TextField label="CVC Number" inputMode="numeric" autoComplete="cc-csc" maxLength={4} isRequired {...field('cvc')} />
+        <TextField
+          label="CVC Number"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          isRequired
+          {...field('cvc')}
+        />
       </div>
-      <TooltipButton type="submit" variation="primary" disabledReason={disabledReason} isLoading={busy || creating} loadingText="Processing payment…">
+      <TooltipButton
+        type="submit"
+        variation="primary"
+        disabledReason={disabledReason}
+        isLoading={busy || creating}
+        loadingText="Processing payment…"
+      >
         {payLabel}
       </TooltipButton>
     </form>

@@ -9,7 +9,14 @@ import '../commerce.css';
 
 export function OrderConfirmation() {
   const latest = useLatestOrder();
-  if (latest.isError) return <BlockError message="We could not load your order." onRetry={() => void latest.refetch()} retrying={latest.isFetching} />;
+  if (latest.isError)
+    return (
+      <BlockError
+        message="We could not load your order."
+        onRetry={() => void latest.refetch()}
+        retrying={latest.isFetching}
+      />
+    );
   const order = latest.data?.order;
   return (
     <section className="card order-confirmation" role="status" aria-live="polite">

@@ -9,11 +9,20 @@ export function Recommendations({ productIds }: { productIds: string[] }) {
   const collections = useRecommendedCollections(productIds);
   const toggle = useToggleProduct();
   if (collections.isPending) return <LoadingState label="Loading recommendations…" />;
-  if (collections.isError) return <BlockError message="We could not load recommendations." onRetry={() => void collections.refetch()} retrying={collections.isFetching} />;
+  if (collections.isError)
+    return (
+      <BlockError
+        message="We could not load recommendations."
+        onRetry={() => void collections.refetch()}
+        retrying={collections.isFetching}
+      />
+    );
   if (!collections.data.length) return null;
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
-      <Heading level={2} id="recommendations-title">Recommended for you</Heading>
+      <Heading level={2} id="recommendations-title">
+        Recommended for you
+      </Heading>
       <ul className="recommendations__list">
         {collections.data.map((collection) => (
           <li key={collection.title} className="recommendation" style={{ borderTopColor: collection.colors[0] }}>
@@ -21,13 +30,18 @@ export function Recommendations({ productIds }: { productIds: string[] }) {
             <p className="muted">{collection.subtitle}</p>
             <p>{collection.description}</p>
             <p className="recommendation__price">
-              {collection.originalPrice > collection.price ? <s className="muted">{formatCents(collection.originalPrice)}</s> : null} <strong>{formatCents(collection.price)}</strong>
+              {collection.originalPrice > collection.price ? (
+                <s className="muted">{formatCents(collection.originalPrice)}</s>
+              ) : null}{' '}
+              <strong>{formatCents(collection.price)}</strong>
             </p>
             <Button
               variation="primary"
               size="small"
               isLoading={toggle.isPending && toggle.variables?.id === collection.products[0]?.id}
-              onClick={() => collection.products.forEach((product) => void toggle.mutateAsync({ id: product.id, forLife: false }))}
+              onClick={() =>
+                collection.products.forEach((product) => void toggle.mutateAsync({ id: product.id, forLife: false }))
+              }
               aria-label={`Add ${collection.title} to cart`}
             >
               Add to cart

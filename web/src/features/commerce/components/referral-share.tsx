@@ -9,11 +9,19 @@ import { CopyField } from './copy-field';
 export function ReferralShare() {
   const referrals = useReferrals();
   if (referrals.isPending) return <LoadingState label="Loading your referral link…" />;
-  if (referrals.isError) return <BlockError message="We could not load your referral link." onRetry={() => void referrals.refetch()} retrying={referrals.isFetching} />;
+  if (referrals.isError)
+    return (
+      <BlockError
+        message="We could not load your referral link."
+        onRetry={() => void referrals.refetch()}
+        retrying={referrals.isFetching}
+      />
+    );
   return (
     <div className="stack">
       <Text>
-        Colleagues who use your link or code get {REFERRAL_DISCOUNT_PERCENT}% off their first order, and you earn {formatCents(REFERRAL_CREDIT_CENTS)} cash when they pay.
+        Colleagues who use your link or code get {REFERRAL_DISCOUNT_PERCENT}% off their first order, and you earn{' '}
+        {formatCents(REFERRAL_CREDIT_CENTS)} cash when they pay.
       </Text>
       <CopyField label="Your referral link" value={referrals.data.link} />
       <CopyField label="Your referral code" value={referrals.data.code} />

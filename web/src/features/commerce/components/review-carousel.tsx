@@ -20,10 +20,21 @@ export function ReviewCarousel() {
   if (!count) return null;
   const review = reviews.data![index % count]!;
   return (
-    <section className="review-carousel" aria-labelledby="reviews-title" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <Heading level={2} id="reviews-title">What learners say</Heading>
+    <section
+      className="review-carousel"
+      aria-labelledby="reviews-title"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Heading level={2} id="reviews-title">
+        What learners say
+      </Heading>
       <figure>
-        <p aria-label={`${review.stars} out of 5 stars`} className="review-carousel__stars">{'★'.repeat(review.stars)}</p>
+        <p aria-label={`${review.stars} out of 5 stars`} className="review-carousel__stars">
+          {'★'.repeat(review.stars)}
+        </p>
         <blockquote>{review.comment || 'Great service!'}</blockquote>
         <figcaption>{review.name}</figcaption>
       </figure>

@@ -23,19 +23,38 @@ interface SavedCardChoiceProps {
   newCard: ReactNode;
 }
 
-export function SavedCardChoice({ payments, choice, onChoose, payLabel, disabledReason, busy, confirmPath, onPay, newCard }: SavedCardChoiceProps) {
+export function SavedCardChoice({
+  payments,
+  choice,
+  onChoose,
+  payLabel,
+  disabledReason,
+  busy,
+  confirmPath,
+  onPay,
+  newCard,
+}: SavedCardChoiceProps) {
   const cards = usePaymentMethods();
   const defaultCard = useDefaultPaymentMethod();
   if (cards.isPending) return <LoadingState label="Loading your saved cards…" />;
   const saved = cards.data?.data ?? [];
   if (!saved.length) return <>{newCard}</>;
   const defaultId = defaultCard.data?.paymentMethod?.paymentMethodId;
-  const ordered = [...saved].sort((a, b) => Number(b.paymentMethodId === defaultId) - Number(a.paymentMethodId === defaultId));
-  const selected = choice === NEW_CARD || saved.some((c) => c.paymentMethodId === choice) ? choice : ordered[0]!.paymentMethodId;
+  const ordered = [...saved].sort(
+    (a, b) => Number(b.paymentMethodId === defaultId) - Number(a.paymentMethodId === defaultId),
+  );
+  const selected =
+    choice === NEW_CARD || saved.some((c) => c.paymentMethodId === choice) ? choice : ordered[0]!.paymentMethodId;
 
   const paySaved = () =>
     onPay(async (clientSecret) => {
-      if (payments.provider === 'local' && payments.localApiUrl) return confirmLocalIntent({ apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey }, clientSecret, selected, returnUrl(confirmPath));
+      if (payments.provider === 'local' && payments.localApiUrl)
+        return confirmLocalIntent(
+          { apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey },
+          clientSecret,
+          selected,
+          returnUrl(confirmPath),
+        );
       const { confirmWithSavedCard } = await import('../lib/stripe-saved-card');
       return confirmWithSavedCard(payments.publishableKey, clientSecret, selected);
     });
@@ -46,17 +65,37 @@ export function SavedCardChoice({ payments, choice, onChoose, payLabel, disabled
         <legend>Pay with</legend>
         {ordered.map((card) => (
           <label key={card.paymentMethodId}>
-            <input type="radio" name="card" value={card.paymentMethodId} checked={selected === card.paymentMethodId} onChange={() => onChoose(card.paymentMethodId)} /> {card.brand.toUpperCase()} ending in {card.last4}
+            <input
+              type="radio"
+              name="card"
+              value={card.paymentMethodId}
+              checked={selected === card.paymentMethodId}
+              onChange={() => onChoose(card.paymentMethodId)}
+            />{' '}
+            {card.brand.toUpperCase()} ending in {card.last4}
           </label>
         ))}
         <label>
-          <input type="radio" name="card" value={NEW_CARD} checked={selected === NEW_CARD} onChange={() => onChoose(NEW_CARD)} /> Use a new card
+          <input
+            type="radio"
+            name="card"
+            value={NEW_CARD}
+            checked={selected === NEW_CARD}
+            onChange={() => onChoose(NEW_CARD)}
+          />{' '}
+          Use a new card
         </label>
       </fieldset>
       {selected === NEW_CARD ? (
         newCard
       ) : (
-        <TooltipButton variation="primary" disabledReason={disabledReason} isLoading={busy} loadingText="Processing payment…" onClick={() => void paySaved()}>
+        <TooltipButton
+          variation="primary"
+          disabledReason={disabledReason}
+          isLoading={busy}
+          loadingText="Processing payment…"
+          onClick={() => void paySaved()}
+        >
           {payLabel}
         </TooltipButton>
       )}

@@ -37,11 +37,16 @@ function CardFields({ payLabel, disabledReason, busy, onPay }: StripeCardFormPro
     if (disabledReason || busy) return;
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) {
-      showToast({ type: 'error', message: 'The payment form could not load. Please check your connection and try again.' });
+      showToast({
+        type: 'error',
+        message: 'The payment form could not load. Please check your connection and try again.',
+      });
       return;
     }
     await onPay(async (clientSecret) => {
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: { name } } });
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details: { name } },
+      });
       if (result.error) return { status: 'failed', message: result.error.message ?? 'Your card was declined.' };
       return result.paymentIntent.status === 'succeeded'
         ? { status: 'succeeded', paymentIntentId: result.paymentIntent.id }
@@ -51,11 +56,23 @@ function CardFields({ payLabel, disabledReason, busy, onPay }: StripeCardFormPro
 
   return (
     <form className="stack card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
-      <TextField label="Name" autoComplete="cc-name" isRequired value={name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label="Name"
+        autoComplete="cc-name"
+        isRequired
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <div className="card-form__stripe" aria-label="Card">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      <TooltipButton type="submit" variation="primary" disabledReason={disabledReason} isLoading={busy} loadingText="Processing payment…">
+      <TooltipButton
+        type="submit"
+        variation="primary"
+        disabledReason={disabledReason}
+        isLoading={busy}
+        loadingText="Processing payment…"
+      >
         {payLabel}
       </TooltipButton>
     </form>

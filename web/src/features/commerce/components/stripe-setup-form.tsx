@@ -32,24 +32,40 @@ function Fields({ busy, onSave }: Props) {
     void onSave({
       confirmSetup: async (clientSecret) => {
         if (!stripe || !card) return { ok: false, message: NOT_LOADED };
-        const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name } } });
-        return result.error ? { ok: false, message: result.error.message ?? 'Your card could not be saved.' } : { ok: true };
+        const result = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card, billing_details: { name } },
+        });
+        return result.error
+          ? { ok: false, message: result.error.message ?? 'Your card could not be saved.' }
+          : { ok: true };
       },
       paymentMethod: async () => {
         if (!stripe || !card) return { error: NOT_LOADED };
         const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name } });
-        return result.error ? { error: result.error.message ?? 'Your card could not be used.' } : { id: result.paymentMethod.id };
+        return result.error
+          ? { error: result.error.message ?? 'Your card could not be used.' }
+          : { id: result.paymentMethod.id };
       },
     });
   };
   return (
     <form className="stack card-form" onSubmit={submit} noValidate aria-labelledby="add-card-title">
-      <Heading level={2} id="add-card-title">Add a payment method</Heading>
-      <TextField label="Name" autoComplete="cc-name" isRequired value={name} onChange={(event) => setName(event.target.value)} />
+      <Heading level={2} id="add-card-title">
+        Add a payment method
+      </Heading>
+      <TextField
+        label="Name"
+        autoComplete="cc-name"
+        isRequired
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <div className="card-form__stripe" aria-label="Card">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">Save card</Button>
+      <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">
+        Save card
+      </Button>
     </form>
   );
 }

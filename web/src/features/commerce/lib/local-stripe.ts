@@ -19,7 +19,10 @@ async function post(stripe: LocalStripe, path: string, fields: Record<string, st
   try {
     const response = await fetch(`${stripe.apiUrl}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${stripe.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer ${stripe.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams(fields),
     });
     return (await response.json()) as StripeReply;
@@ -36,17 +39,36 @@ export interface CardDetails {
   cvc: string;
 }
 
-export async function createLocalPaymentMethod(stripe: LocalStripe, card: CardDetails): Promise<{ id: string } | { error: string }> {
+export async function createLocalPaymentMethod(
+  stripe: LocalStripe,
+  card: CardDetails,
+): Promise<{ id: string } | { error: string }> {
   const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
   const reply = await post(stripe, '/v1/payment_methods', {
-    type: 'card', 'card[number]': card.number.replace(/\s+/g, ''), 'card[exp_month]': month, 'card[exp_year]': year, 'card[cvc]': card.cvc, 'billing_details[name]': card.name,
+    type: 'card',
+    'card[number]': card.number.replace(/\s+/g, ''),
+    'card[exp_month]': month,
+    'card[exp_year]': year,
+    'card[cvc]': card.cvc,
+    'billing_details[name]': card.name,
   });
-  return reply.error || !reply.id ? { error: reply.error?.message ?? 'Your card could not be used.' } : { id: reply.id };
+  return reply.error || !reply.id
+    ? { error: reply.error?.message ?? 'Your card could not be used.' }
+    : { id: reply.id };
 }
 
 /** Confirms an intent with a PaymentMethod (a new card's, or a saved one's id). */
-export async function confirmLocalIntent(stripe: LocalStripe, clientSecret: string, paymentMethodId: string, returnTo: string): Promise<CardOutcome> {
-  const reply = await post(stripe, `/v1/payment_intents/${intentIdOf(clientSecret)}/confirm`, { payment_method: paymentMethodId, client_secret: clientSecret, return_url: returnTo });
+export async function confirmLocalIntent(
+  stripe: LocalStripe,
+  clientSecret: string,
+  paymentMethodId: string,
+  returnTo: string,
+): Promise<CardOutcome> {
+  const reply = await post(stripe, `/v1/payment_intents/${intentIdOf(clientSecret)}/confirm`, {
+    payment_method: paymentMethodId,
+    client_secret: clientSecret,
+    return_url: returnTo,
+  });
   if (reply.error) return { status: 'failed', message: reply.error.message ?? 'Your card was declined.' };
   if (reply.status === 'succeeded') return { status: 'succeeded', paymentIntentId: reply.id! };
   const url = reply.next_action?.redirect_to_url?.url;
@@ -55,7 +77,16 @@ export async function confirmLocalIntent(stripe: LocalStripe, clientSecret: stri
 }
 
 /** Confirms a SetupIntent (saving a card on the billing page). */
-export async function confirmLocalSetup(stripe: LocalStripe, clientSecret: string, paymentMethodId: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const reply = await post(stripe, `/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, { payment_method: paymentMethodId, client_secret: clientSecret });
-  return reply.error || reply.status !== 'succeeded' ? { ok: false, message: reply.error?.message ?? 'Your card could not be saved.' } : { ok: true };
+export async function confirmLocalSetup(
+  stripe: LocalStripe,
+  clientSecret: string,
+  paymentMethodId: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const reply = await post(stripe, `/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+    payment_method: paymentMethodId,
+    client_secret: clientSecret,
+  });
+  return reply.error || reply.status !== 'succeeded'
+    ? { ok: false, message: reply.error?.message ?? 'Your card could not be saved.' }
+    : { ok: true };
 }

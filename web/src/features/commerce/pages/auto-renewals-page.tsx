@@ -21,11 +21,18 @@ export function AutoRenewalsPage() {
   return (
     <section className="page commerce-page">
       <BillingHeader />
-      <QueryState query={renewals} variant="block" pending="Loading your auto-renewals…" failed="We could not load your auto-renewals.">
+      <QueryState
+        query={renewals}
+        variant="block"
+        pending="Loading your auto-renewals…"
+        failed="We could not load your auto-renewals."
+      >
         {({ data }) =>
           data.length === 0 ? (
             <Text>
-              You have no auto-renewals. Turn auto-renew on when you confirm a new provider card ({AUTO_RENEW_DISCOUNT_PERCENT}% off your next certification). <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
+              You have no auto-renewals. Turn auto-renew on when you confirm a new provider card (
+              {AUTO_RENEW_DISCOUNT_PERCENT}% off your next certification).{' '}
+              <Link to={paths.autoRenewalTerms}>Automatic renewal terms</Link>
             </Text>
           ) : (
             <TableScroll label="Auto-renewals">
@@ -36,7 +43,9 @@ export function AutoRenewalsPage() {
                     <th scope="col">Course</th>
                     <th scope="col">Renewal Date</th>
                     <th scope="col">Auto-Renew</th>
-                    <th scope="col"><span className="visually-hidden">Actions</span></th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -45,15 +54,27 @@ export function AutoRenewalsPage() {
                     return (
                       <tr key={renewal.id}>
                         <td>{products}</td>
-                        <td><DateText value={renewal.renewalDate} /></td>
+                        <td>
+                          <DateText value={renewal.renewalDate} />
+                        </td>
                         <td>{renewal.renewed ? 'Renewed' : renewal.optout ? 'Off' : 'On'}</td>
                         <td>
                           {renewal.renewed ? null : renewal.optout ? (
-                            <Button size="small" isLoading={update.isPending && update.variables?.id === renewal.id} onClick={() => void update.mutateAsync({ id: renewal.id, optout: false })} aria-label={`Turn on auto-renew for ${products}`}>
+                            <Button
+                              size="small"
+                              isLoading={update.isPending && update.variables?.id === renewal.id}
+                              onClick={() => void update.mutateAsync({ id: renewal.id, optout: false })}
+                              aria-label={`Turn on auto-renew for ${products}`}
+                            >
                               Turn on
                             </Button>
                           ) : (
-                            <Button size="small" variation="destructive" onClick={() => setTurningOff({ id: renewal.id, products })} aria-label={`Turn off auto-renew for ${products}`}>
+                            <Button
+                              size="small"
+                              variation="destructive"
+                              onClick={() => setTurningOff({ id: renewal.id, products })}
+                              aria-label={`Turn off auto-renew for ${products}`}
+                            >
                               Turn off
                             </Button>
                           )}
@@ -73,7 +94,9 @@ export function AutoRenewalsPage() {
         confirmLabel="Yes, turn off"
         pending={update.isPending}
         onCancel={() => setTurningOff(null)}
-        onConfirm={() => void update.mutateAsync({ id: turningOff!.id, optout: true }).finally(() => setTurningOff(null))}
+        onConfirm={() =>
+          void update.mutateAsync({ id: turningOff!.id, optout: true }).finally(() => setTurningOff(null))
+        }
       >
         <p>Are you sure you want to turn off auto renewing for {turningOff?.products ?? ''}?</p>
       </ConfirmDialog>

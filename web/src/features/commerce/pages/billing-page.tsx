@@ -18,7 +18,9 @@ export function BillingPage() {
       <QueryState query={orders} variant="block" pending="Loading your orders…" failed="We could not load your orders.">
         {({ data }) =>
           data.length === 0 ? (
-            <p>You have no orders yet. <Link to={paths.cart}>Purchase courses</Link></p>
+            <p>
+              You have no orders yet. <Link to={paths.cart}>Purchase courses</Link>
+            </p>
           ) : (
             <TableScroll label="Order History">
               <table className="billing-table">
@@ -35,9 +37,18 @@ export function BillingPage() {
                   {data.map((order) => (
                     <tr key={order.id}>
                       <td>{order.id}</td>
-                      <td><DateText value={order.createdAt} /></td>
+                      <td>
+                        <DateText value={order.createdAt} />
+                      </td>
                       <td>{order.dollarPrice}</td>
-                      <td><Link to={href(paths.orderReceipt, { id: order.id })} aria-label={`Receipt for order ${order.id}`}>View receipt</Link></td>
+                      <td>
+                        <Link
+                          to={href(paths.orderReceipt, { id: order.id })}
+                          aria-label={`Receipt for order ${order.id}`}
+                        >
+                          View receipt
+                        </Link>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

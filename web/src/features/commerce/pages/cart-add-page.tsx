@@ -25,7 +25,8 @@ export function CartAddPage() {
       void navigate(paths.cart, { replace: true });
       return;
     }
-    toggle.mutateAsync({ id: productId, forLife: false })
+    toggle
+      .mutateAsync({ id: productId, forLife: false })
       .then((reply) => (reply.status === 200 ? navigate(paths.cart, { replace: true }) : setFailed(true)))
       .catch(() => setFailed(true));
   }, [cart.products, navigate, productId, toggle]);
@@ -33,7 +34,10 @@ export function CartAddPage() {
   if (failed) {
     return (
       <div className="page page--narrow">
-        <LoadError title="We could not add this course to your cart" message="It may no longer be sold. Your cart has the courses you chose before.">
+        <LoadError
+          title="We could not add this course to your cart"
+          message="It may no longer be sold. Your cart has the courses you chose before."
+        >
           <Link to={paths.cart}>Open my cart</Link>
         </LoadError>
       </div>

@@ -43,7 +43,11 @@ export function CartPage() {
           <Heading level={2}>Order summary</Heading>
           <CouponBox cart={cart} removable />
           <CartTotals cart={cart} />
-          <TooltipButton variation="primary" disabledReason={empty ? CHECKOUT_MESSAGES.emptyCartReason : null} onClick={() => navigate(paths.checkout)}>
+          <TooltipButton
+            variation="primary"
+            disabledReason={empty ? CHECKOUT_MESSAGES.emptyCartReason : null}
+            onClick={() => navigate(paths.checkout)}
+          >
             Checkout
           </TooltipButton>
           <ReviewCarousel />
@@ -63,12 +67,19 @@ function useReferralLink() {
     if (!code || claimed.current) return;
     claimed.current = true;
     void claim.mutateAsync(code).then((reply) => {
-      if (reply.status !== 200) showToast({ type: 'error', message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? 'This referral code is not valid.' });
-      setSearch((old) => {
-        const next = new URLSearchParams(old);
-        next.delete('ref');
-        return next;
-      }, { replace: true });
+      if (reply.status !== 200)
+        showToast({
+          type: 'error',
+          message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? 'This referral code is not valid.',
+        });
+      setSearch(
+        (old) => {
+          const next = new URLSearchParams(old);
+          next.delete('ref');
+          return next;
+        },
+        { replace: true },
+      );
     });
   }, [code, claim, setSearch]);
 }

@@ -43,16 +43,24 @@ export function CheckoutPage() {
   }, [empty]);
   if (empty && !purchasing.current) return <Navigate to={paths.cart} replace />;
 
-  const disabledReason = empty ? CHECKOUT_MESSAGES.emptyCartReason : !session.isSignedIn ? CHECKOUT_MESSAGES.signInReason : null;
+  const disabledReason = empty
+    ? CHECKOUT_MESSAGES.emptyCartReason
+    : !session.isSignedIn
+      ? CHECKOUT_MESSAGES.signInReason
+      : null;
 
   const complete = async (paymentIntentId: string | null) => {
     purchasing.current = true;
     const reply = await purchase.mutateAsync(paymentIntentId);
     if (reply.status === 201) navigate(paths.thankYou);
-    else if (paymentIntentId) navigate(`${paths.checkoutConfirmPayment}?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+    else if (paymentIntentId)
+      navigate(`${paths.checkoutConfirmPayment}?payment_intent=${encodeURIComponent(paymentIntentId)}`);
     else {
       purchasing.current = false;
-      showToast({ type: 'error', message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? 'Your order could not be completed.' });
+      showToast({
+        type: 'error',
+        message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? 'Your order could not be completed.',
+      });
     }
   };
 
@@ -61,7 +69,10 @@ export function CheckoutPage() {
     try {
       const intent = await createIntent.mutateAsync();
       if (intent.status !== 200) {
-        showToast({ type: 'error', message: Object.values(fieldErrorsOf(intent)).flat()[0] ?? 'Your payment could not be started.' });
+        showToast({
+          type: 'error',
+          message: Object.values(fieldErrorsOf(intent)).flat()[0] ?? 'Your payment could not be started.',
+        });
         return;
       }
       const outcome = await confirm(intent.body.clientSecret);
@@ -87,7 +98,13 @@ export function CheckoutPage() {
       />
     ) : (
       <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
-        <StripeCardForm publishableKey={payments.publishableKey} payLabel={payLabel} disabledReason={disabledReason} busy={busy} onPay={pay} />
+        <StripeCardForm
+          publishableKey={payments.publishableKey}
+          payLabel={payLabel}
+          disabledReason={disabledReason}
+          busy={busy}
+          onPay={pay}
+        />
       </Suspense>
     );
   return (
@@ -97,11 +114,19 @@ export function CheckoutPage() {
         <div className="commerce-layout__main stack">
           {session.isSignedIn ? null : <CheckoutSignUp />}
           <section className="card checkout-step" aria-labelledby="checkout-payment">
-            <Heading level={2} id="checkout-payment">Payment details</Heading>
+            <Heading level={2} id="checkout-payment">
+              Payment details
+            </Heading>
             {cart.total === 0 ? (
               <>
                 <Text>{CHECKOUT_MESSAGES.noPaymentRequired}</Text>
-                <TooltipButton variation="primary" disabledReason={disabledReason} isLoading={purchase.isPending} loadingText="Placing your order…" onClick={() => void complete(null)}>
+                <TooltipButton
+                  variation="primary"
+                  disabledReason={disabledReason}
+                  isLoading={purchase.isPending}
+                  loadingText="Placing your order…"
+                  onClick={() => void complete(null)}
+                >
                   Place Order
                 </TooltipButton>
               </>

@@ -30,7 +30,10 @@ export function ConfirmPaymentPage() {
     purchase.mutateAsync(paymentIntentId).then(
       (reply) => {
         if (reply.status === 201) navigate(paths.thankYou, { replace: true });
-        else setError(Object.values(fieldErrorsOf(reply)).flat()[0] ?? (reply.body as { message?: string }).message ?? FAILED);
+        else
+          setError(
+            Object.values(fieldErrorsOf(reply)).flat()[0] ?? (reply.body as { message?: string }).message ?? FAILED,
+          );
       },
       (failure: unknown) => setError(failure instanceof Error ? failure.message : FAILED),
     );
@@ -42,7 +45,9 @@ export function ConfirmPaymentPage() {
       {error ? (
         <div className="stack">
           <Alert variation="error">{error}</Alert>
-          <ButtonLink to={paths.dashboard} variation="primary">Go To Dashboard</ButtonLink>
+          <ButtonLink to={paths.dashboard} variation="primary">
+            Go To Dashboard
+          </ButtonLink>
         </div>
       ) : (
         <LoadingState label={CHECKOUT_MESSAGES.processing} />

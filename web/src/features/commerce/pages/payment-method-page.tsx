@@ -26,7 +26,12 @@ export function PaymentMethodPage() {
   return (
     <section className="page commerce-page">
       <BillingHeader />
-      <QueryState query={allOf(cards, defaultCard)} variant="block" pending="Loading your payment methods…" failed="We could not load your payment methods.">
+      <QueryState
+        query={allOf(cards, defaultCard)}
+        variant="block"
+        pending="Loading your payment methods…"
+        failed="We could not load your payment methods."
+      >
         {([{ data }, { paymentMethod }]) => (
           <div className="stack">
             {data.length === 0 ? (
@@ -38,16 +43,31 @@ export function PaymentMethodPage() {
                   return (
                     <li key={card.paymentMethodId} className="saved-card">
                       <span>
-                        <strong>{card.brand.toUpperCase()}</strong> ending in {card.last4}, expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+                        <strong>{card.brand.toUpperCase()}</strong> ending in {card.last4}, expires{' '}
+                        {String(card.expMonth).padStart(2, '0')}/{card.expYear}
                         {isDefault ? <span className="badge">Default</span> : null}
                       </span>
                       <span className="saved-card__actions">
                         {isDefault ? null : (
-                          <Button size="small" isLoading={makeDefault.isPending && makeDefault.variables?.id === card.paymentMethodId} onClick={() => void withStepUp((currentPassword) => makeDefault.mutateAsync({ id: card.paymentMethodId, currentPassword }))} aria-label={`Make the card ending in ${card.last4} the default`}>
+                          <Button
+                            size="small"
+                            isLoading={makeDefault.isPending && makeDefault.variables?.id === card.paymentMethodId}
+                            onClick={() =>
+                              void withStepUp((currentPassword) =>
+                                makeDefault.mutateAsync({ id: card.paymentMethodId, currentPassword }),
+                              )
+                            }
+                            aria-label={`Make the card ending in ${card.last4} the default`}
+                          >
                             Make default
                           </Button>
                         )}
-                        <Button size="small" variation="destructive" onClick={() => setDeleting({ id: card.paymentMethodId, last4: card.last4 })} aria-label={`Delete the card ending in ${card.last4}`}>
+                        <Button
+                          size="small"
+                          variation="destructive"
+                          onClick={() => setDeleting({ id: card.paymentMethodId, last4: card.last4 })}
+                          aria-label={`Delete the card ending in ${card.last4}`}
+                        >
                           Delete
                         </Button>
                       </span>
@@ -57,7 +77,9 @@ export function PaymentMethodPage() {
               </ul>
             )}
             <div>
-              <ButtonLink to={paths.billingPaymentMethodUpdate} variation="primary">Add a payment method</ButtonLink>
+              <ButtonLink to={paths.billingPaymentMethodUpdate} variation="primary">
+                Add a payment method
+              </ButtonLink>
             </div>
           </div>
         )}
@@ -68,7 +90,11 @@ export function PaymentMethodPage() {
         confirmLabel="Yes, delete"
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() => setDeleting(null))}
+        onConfirm={() =>
+          void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() =>
+            setDeleting(null),
+          )
+        }
       >
         <p>Are you sure you want to delete the card ending in {deleting?.last4 ?? ''}?</p>
       </ConfirmDialog>

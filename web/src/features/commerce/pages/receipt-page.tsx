@@ -15,38 +15,94 @@ export function ReceiptPage() {
   usePageTitle(`Receipt ${id}`);
   const receipt = useOrderReceipt(id);
   return (
-    <QueryState query={receipt} pending="Loading your receipt…" failed="We could not load this receipt" notFound={{ title: 'Receipt not found', message: 'This order does not exist or is not yours.', action: <ButtonLink to={paths.billing}>Order History</ButtonLink> }}>
+    <QueryState
+      query={receipt}
+      pending="Loading your receipt…"
+      failed="We could not load this receipt"
+      notFound={{
+        title: 'Receipt not found',
+        message: 'This order does not exist or is not yours.',
+        action: <ButtonLink to={paths.billing}>Order History</ButtonLink>,
+      }}
+    >
       {(data) => (
         <article className="page page--narrow receipt">
           <div className="receipt__actions no-print">
             <ButtonLink to={paths.billing}>Order History</ButtonLink>
             <Button onClick={() => window.print()}>Print</Button>
-            <a className="amplify-button button-link" href={receiptPdfUrl(data.order.id)} target="_blank" rel="noopener">Download PDF</a>
+            <a
+              className="amplify-button button-link"
+              href={receiptPdfUrl(data.order.id)}
+              target="_blank"
+              rel="noopener"
+            >
+              Download PDF
+            </a>
           </div>
           <Heading level={1}>Receipt</Heading>
           <p className="receipt__company">{data.companyName}</p>
           <dl className="receipt__meta">
-            <div><dt>Order</dt><dd>{data.order.id}</dd></div>
-            <div><dt>Date</dt><dd><DateText value={data.order.createdAt} /></dd></div>
-            <div><dt>Billed to</dt><dd>{data.billedTo.name} ({data.billedTo.email})</dd></div>
-            <div><dt>Paid with</dt><dd>{data.card ? `${data.card.brand.toUpperCase()} ending in ${data.card.last4}` : 'No payment required'}</dd></div>
+            <div>
+              <dt>Order</dt>
+              <dd>{data.order.id}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <DateText value={data.order.createdAt} />
+              </dd>
+            </div>
+            <div>
+              <dt>Billed to</dt>
+              <dd>
+                {data.billedTo.name} ({data.billedTo.email})
+              </dd>
+            </div>
+            <div>
+              <dt>Paid with</dt>
+              <dd>
+                {data.card ? `${data.card.brand.toUpperCase()} ending in ${data.card.last4}` : 'No payment required'}
+              </dd>
+            </div>
           </dl>
           <TableScroll label="Receipt lines">
             <table className="billing-table">
               <caption className="visually-hidden">Items</caption>
               <thead>
-                <tr><th scope="col">Item</th><th scope="col" className="num">Amount</th></tr>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col" className="num">
+                    Amount
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {data.lines.map((line) => (
-                  <tr key={line.productId}><td>{line.forLife ? `${line.name} For Life` : line.name}</td><td className="num">{formatCents(line.price)}</td></tr>
+                  <tr key={line.productId}>
+                    <td>{line.forLife ? `${line.name} For Life` : line.name}</td>
+                    <td className="num">{formatCents(line.price)}</td>
+                  </tr>
                 ))}
               </tbody>
               <tfoot>
-                <tr><th scope="row">Subtotal</th><td className="num">{formatCents(data.subtotal)}</td></tr>
-                {data.discountLabel && data.discountAmount ? <tr><th scope="row">{data.discountLabel}</th><td className="num">-{formatCents(data.discountAmount)}</td></tr> : null}
-                <tr><th scope="row">Shipping</th><td className="num">FREE</td></tr>
-                <tr className="receipt__total"><th scope="row">Total</th><td className="num">{formatCents(data.total)}</td></tr>
+                <tr>
+                  <th scope="row">Subtotal</th>
+                  <td className="num">{formatCents(data.subtotal)}</td>
+                </tr>
+                {data.discountLabel && data.discountAmount ? (
+                  <tr>
+                    <th scope="row">{data.discountLabel}</th>
+                    <td className="num">-{formatCents(data.discountAmount)}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <th scope="row">Shipping</th>
+                  <td className="num">FREE</td>
+                </tr>
+                <tr className="receipt__total">
+                  <th scope="row">Total</th>
+                  <td className="num">{formatCents(data.total)}</td>
+                </tr>
               </tfoot>
             </table>
           </TableScroll>

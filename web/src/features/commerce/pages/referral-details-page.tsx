@@ -6,7 +6,9 @@ import '../commerce.css';
 export function ReferralDetailsPage() {
   return (
     <section className="card referral-details" aria-labelledby="referral-details-title">
-      <Heading level={2} id="referral-details-title">Refer Colleagues</Heading>
+      <Heading level={2} id="referral-details-title">
+        Refer Colleagues
+      </Heading>
       <ReferralShare />
     </section>
   );

@@ -20,20 +20,40 @@ export function ReferralsPage({ title = 'Referrals' }: { title?: string }) {
           <ReferralShare />
         </div>
         <aside className="card commerce-layout__side" aria-labelledby="credits-title">
-          <Heading level={2} id="credits-title">Your credits</Heading>
+          <Heading level={2} id="credits-title">
+            Your credits
+          </Heading>
           {referrals.data ? (
             <>
-              <Text><strong>{formatCents(referrals.data.balance)}</strong> earned</Text>
+              <Text>
+                <strong>{formatCents(referrals.data.balance)}</strong> earned
+              </Text>
               {referrals.data.credits.length === 0 ? (
-                <Text className="muted">No credits yet: you earn one when a colleague you referred pays for their first order.</Text>
+                <Text className="muted">
+                  No credits yet: you earn one when a colleague you referred pays for their first order.
+                </Text>
               ) : (
                 <TableScroll label="Referral credits">
                   <table className="billing-table">
                     <caption className="visually-hidden">Credits earned</caption>
-                    <thead><tr><th scope="col">Colleague</th><th scope="col">Date</th><th scope="col" className="num">Credit</th></tr></thead>
+                    <thead>
+                      <tr>
+                        <th scope="col">Colleague</th>
+                        <th scope="col">Date</th>
+                        <th scope="col" className="num">
+                          Credit
+                        </th>
+                      </tr>
+                    </thead>
                     <tbody>
                       {referrals.data.credits.map((credit) => (
-                        <tr key={credit.id}><td>{credit.colleague}</td><td><DateText value={credit.createdAt} /></td><td className="num">{formatCents(credit.amount)}</td></tr>
+                        <tr key={credit.id}>
+                          <td>{credit.colleague}</td>
+                          <td>
+                            <DateText value={credit.createdAt} />
+                          </td>
+                          <td className="num">{formatCents(credit.amount)}</td>
+                        </tr>
                       ))}
                     </tbody>
                   </table>

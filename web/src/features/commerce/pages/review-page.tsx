@@ -28,37 +28,71 @@ export function ReviewPage() {
 
   return (
     <section className="card review-page" aria-labelledby="review-title">
-      <Heading level={2} id="review-title">Leave a Review</Heading>
+      <Heading level={2} id="review-title">
+        Leave a Review
+      </Heading>
       {coupon ? (
         <div role="status" className="stack">
-          <Text><strong>Thank you for your review!</strong></Text>
+          <Text>
+            <strong>Thank you for your review!</strong>
+          </Text>
           <Text>
             Here is {coupon.percent}% off your next course: use code <strong>{coupon.code}</strong> in your cart.
           </Text>
         </div>
       ) : (
         <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-          <fieldset className="rating" aria-describedby={ratingError.hasError ? `${commentId}-rating-error` : undefined}>
+          <fieldset
+            className="rating"
+            aria-describedby={ratingError.hasError ? `${commentId}-rating-error` : undefined}
+          >
             <legend>How would you rate your course?</legend>
             <div className="rating__stars">
               {[1, 2, 3, 4, 5].map((stars) => (
-                <label key={stars} className={rating !== null && stars <= rating ? 'rating__star rating__star--on' : 'rating__star'}>
-                  <input type="radio" name="rating" value={stars} checked={rating === stars} aria-invalid={ratingError.hasError || undefined} onChange={() => (setRating(stars), form.clear('rating'))} />
+                <label
+                  key={stars}
+                  className={rating !== null && stars <= rating ? 'rating__star rating__star--on' : 'rating__star'}
+                >
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={stars}
+                    checked={rating === stars}
+                    aria-invalid={ratingError.hasError || undefined}
+                    onChange={() => (setRating(stars), form.clear('rating'))}
+                  />
                   <span aria-hidden="true">★</span>
-                  <span className="visually-hidden">{stars} {stars === 1 ? 'star' : 'stars'}</span>
+                  <span className="visually-hidden">
+                    {stars} {stars === 1 ? 'star' : 'stars'}
+                  </span>
                 </label>
               ))}
             </div>
-            {ratingError.hasError ? <p id={`${commentId}-rating-error`} className="field-error">{ratingError.errorMessage}</p> : null}
+            {ratingError.hasError ? (
+              <p id={`${commentId}-rating-error`} className="field-error">
+                {ratingError.errorMessage}
+              </p>
+            ) : null}
           </fieldset>
           {rating !== null ? (
             <div className="amplify-flex amplify-field">
-              <label htmlFor={commentId} className="amplify-label">Your review (optional)</label>
-              <textarea id={commentId} className="amplify-textarea" rows={4} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
+              <label htmlFor={commentId} className="amplify-label">
+                Your review (optional)
+              </label>
+              <textarea
+                id={commentId}
+                className="amplify-textarea"
+                rows={4}
+                maxLength={2000}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
             </div>
           ) : null}
           <FormAlert message={form.summary()} />
-          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Submitting…">Submit Review</Button>
+          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Submitting…">
+            Submit Review
+          </Button>
         </form>
       )}
     </section>

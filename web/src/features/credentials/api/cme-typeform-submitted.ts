@@ -9,6 +9,8 @@ const contract = apiRoute('credentials/cme-typeform-submitted');
 export type EvaluationAnswers = Record<string, number | string>;
 export const useSubmitEvaluation = () =>
   useContractMutation(contract, {
-    request: (input: { userExamId: string; answers: EvaluationAnswers }) => ({ body: { user_exam_id: input.userExamId, answers: input.answers } }),
+    request: (input: { userExamId: string; answers: EvaluationAnswers }) => ({
+      body: { user_exam_id: input.userExamId, answers: input.answers },
+    }),
     invalidates: [...userCourseReads, cmeCredits],
   });

@@ -6,4 +6,7 @@ import { apiRoute } from '@web/lib/api-route';
 const contract = apiRoute('credentials/cme-user-information-verified');
 
 export const useVerifyInformation = () =>
-  useContractMutation(contract, { request: (userExamId: string) => ({ body: { user_exam_id: userExamId } }), invalidates: userCourseReads });
+  useContractMutation(contract, {
+    request: (userExamId: string) => ({ body: { user_exam_id: userExamId } }),
+    invalidates: userCourseReads,
+  });

@@ -4,4 +4,5 @@ import { apiRoute } from '@web/lib/api-route';
 
 const contract = apiRoute('credentials/get-employer-notification');
 
-export const useEmployerNotification = (userExamUuid: string) => useContractQuery(contract, { params: { userExamUuid } }, { retry: false });
+export const useEmployerNotification = (userExamUuid: string) =>
+  useContractQuery(contract, { params: { userExamUuid } }, { retry: false });

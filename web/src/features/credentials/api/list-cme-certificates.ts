@@ -6,6 +6,7 @@ import { apiRoute } from '@web/lib/api-route';
 const cmeCertificatePdf = apiRoute('credentials/cme-certificate-pdf');
 const contract = apiRoute('credentials/list-cme-certificates');
 
-export const useCmeCertificates = (userCourseUuid: string) => useContractQuery(contract, { query: { userCourseUuid } }, { select: (body) => body.data });
+export const useCmeCertificates = (userCourseUuid: string) =>
+  useContractQuery(contract, { query: { userCourseUuid } }, { select: (body) => body.data });
 export const cmeCertificatePdfUrl = (id: string, userCourseUuid: string) =>
   `${fillPath(cmeCertificatePdf.path, { id })}?${new URLSearchParams({ user_course_uuid: userCourseUuid }).toString()}`;

@@ -5,5 +5,7 @@ import { apiRoute } from '@web/lib/api-route';
 const listStateLicenses = apiRoute('profile/list-state-licenses');
 const listStates = apiRoute('profile/list-states');
 
-export const useOwnStateLicenses = () => useContractQuery(listStateLicenses, undefined, { select: (body) => body.data });
-export const useUsStates = () => useContractQuery(listStates, undefined, { staleTime: Infinity, select: (body) => body.data });
+export const useOwnStateLicenses = () =>
+  useContractQuery(listStateLicenses, undefined, { select: (body) => body.data });
+export const useUsStates = () =>
+  useContractQuery(listStates, undefined, { staleTime: Infinity, select: (body) => body.data });

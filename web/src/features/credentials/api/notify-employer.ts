@@ -8,4 +8,7 @@ const contract = apiRoute('credentials/notify-employer');
 
 export type EmployerContactInput = BodyInput<typeof contract>;
 export const useNotifyEmployer = (userExamUuid: string) =>
-  useContractMutation(contract, { request: (body: EmployerContactInput) => ({ params: { uuid: userExamUuid }, body }), invalidates: userCourseReads });
+  useContractMutation(contract, {
+    request: (body: EmployerContactInput) => ({ params: { uuid: userExamUuid }, body }),
+    invalidates: userCourseReads,
+  });

@@ -8,4 +8,7 @@ const contract = apiRoute('credentials/request-mailed-card');
 
 export type MailingAddressInput = BodyInput<typeof contract>;
 export const useRequestMailedCard = (userExamUuid: string) =>
-  useContractMutation(contract, { request: (body: MailingAddressInput) => ({ params: { uuid: userExamUuid }, body }), invalidates: userCourseReads });
+  useContractMutation(contract, {
+    request: (body: MailingAddressInput) => ({ params: { uuid: userExamUuid }, body }),
+    invalidates: userCourseReads,
+  });

@@ -12,6 +12,8 @@ export function useUpdateAutoRenew(userCourseUuid: string, userExamUuid: string)
   return useContractMutation(contract, {
     request: (autoRenew: boolean) => ({ params: { uuid: userExamUuid }, body: { autoRenew } }),
     update: ({ body: { userExam } }, _autoRenew, client) =>
-      setContractData(client, getUserCourse, { params: { uuid: userCourseUuid } }, (old) => (old ? { ...old, autoRenew: userExam.autoRenew, userExam } : old)),
+      setContractData(client, getUserCourse, { params: { uuid: userCourseUuid } }, (old) =>
+        old ? { ...old, autoRenew: userExam.autoRenew, userExam } : old,
+      ),
   });
 }

@@ -12,7 +12,8 @@ const contract = apiRoute('learning/update-confirmation');
 
 export type ConfirmationInput = BodyInput<typeof contract>;
 /** The contract's body schema, for checking the form before sending (loaded on first submit). */
-export const loadConfirmationBody = () => import('@shared/contracts/learning').then((module) => module.updateConfirmation.body);
+export const loadConfirmationBody = () =>
+  import('@shared/contracts/learning').then((module) => module.updateConfirmation.body);
 
 /** A 200 can still carry field errors (the spec's shape): nothing was confirmed then. */
 const confirmed = (errors: Record<string, string[]> | undefined) => Object.keys(errors ?? {}).length === 0;

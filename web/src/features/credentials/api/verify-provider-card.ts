@@ -31,7 +31,8 @@ export function lookUpCard(cardId: string, lookup: CardLookup) {
 let prefetched: { key: string; read: Promise<CardVerification> } | null = null;
 
 /** Starts the look-up by token ahead of the page (see lib/prefetch.ts). */
-const fetchCardByToken = (cardId: string, token: string) => withRetries(() => fetchContract(contract, { params: { cardId }, query: { token } }));
+const fetchCardByToken = (cardId: string, token: string) =>
+  withRetries(() => fetchContract(contract, { params: { cardId }, query: { token } }));
 
 export function prefetchCardByToken(cardId: string, token: string): void {
   const read = fetchCardByToken(cardId, token);
@@ -58,7 +59,12 @@ export interface CardByToken {
 /** The look-up by the QR code's token, read as soon as the page opens (nothing without a token). */
 export function useCardByToken(cardId: string, token: string | null): CardByToken {
   const key = token ? `${cardId}?${token}` : null;
-  const [state, setState] = useState<{ key: string | null; data?: CardVerification; error?: unknown; loading: boolean }>({ key, loading: Boolean(token) });
+  const [state, setState] = useState<{
+    key: string | null;
+    data?: CardVerification;
+    error?: unknown;
+    loading: boolean;
+  }>({ key, loading: Boolean(token) });
   const [attempt, setAttempt] = useState(0);
   // Another card (or none): nothing of the previous look-up is shown.
   if (state.key !== key) setState({ key, loading: Boolean(token) });

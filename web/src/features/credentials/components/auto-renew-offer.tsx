@@ -14,12 +14,17 @@ export function AutoRenewOffer({ userCourseUuid, userExamUuid }: { userCourseUui
         Never Miss a Renewal
       </Heading>
       <Text>
-        Turn on automatic renewal and save {AUTO_RENEW_DISCOUNT_PERCENT}% on your next certification. We will remind you before your card expires, and you
-        can turn it off any time in your billing preferences.
+        Turn on automatic renewal and save {AUTO_RENEW_DISCOUNT_PERCENT}% on your next certification. We will remind you
+        before your card expires, and you can turn it off any time in your billing preferences.
       </Text>
       <div className="row">
         {/* Failures are ignored quietly (the spec); a server error still shows the generic toast. */}
-        <Button variation="primary" onClick={() => update.mutate(true)} isLoading={update.isPending} loadingText="Turning on…">
+        <Button
+          variation="primary"
+          onClick={() => update.mutate(true)}
+          isLoading={update.isPending}
+          loadingText="Turning on…"
+        >
           Turn On Auto-Renewal
         </Button>
         <ExternalLink href={paths.autoRenewalTerms}>Automatic renewal terms and conditions</ExternalLink>

@@ -41,7 +41,8 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
     // The contract's own rules give the same messages the server would.
     const checked = await checkInput(loadConfirmationBody, { passedAt: issuedOn, autoRenew, firstName, lastName });
     const dateError = issueDateError(passedOn, issuedOn);
-    if (checked.errors || dateError) return { errors: { ...(dateError ? { passedAt: [dateError] } : {}), ...checked.errors } };
+    if (checked.errors || dateError)
+      return { errors: { ...(dateError ? { passedAt: [dateError] } : {}), ...checked.errors } };
     const reply = await confirm.mutateAsync(checked.data);
     if (reply.status !== 200) return reply;
     // A 200 may still carry field errors (the spec's shape): nothing was confirmed then.
@@ -50,7 +51,13 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
   });
 
   return (
-    <ModalDialog open onClose={onClose} labelledBy="confirm-card-title" describedBy="confirm-card-intro" className="confirm-card-dialog">
+    <ModalDialog
+      open
+      onClose={onClose}
+      labelledBy="confirm-card-title"
+      describedBy="confirm-card-intro"
+      className="confirm-card-dialog"
+    >
       <div className="confirm-card">
         <div className="confirm-card__header">
           <div>
@@ -68,7 +75,9 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
         <div className="confirm-card__body">
           <form ref={form.ref} className="stack confirm-card__form" noValidate onSubmit={submit}>
             <Heading level={3}>Your New Provider Card Is Ready</Heading>
-            <Text className="muted">Check your name as it should appear on your card and choose the card&apos;s issue date.</Text>
+            <Text className="muted">
+              Check your name as it should appear on your card and choose the card&apos;s issue date.
+            </Text>
             <TextField
               label="First name"
               autoComplete="given-name"
@@ -85,13 +94,25 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
               onChange={(event) => (setLastName(event.target.value), form.clear('lastName'))}
               {...form.field('lastName')}
             />
-            <IssueDatePicker passedOn={passedOn} value={issuedOn} onChange={(date) => (setIssuedOn(date), form.clear('passedAt'))} error={form.error('passedAt')} />
+            <IssueDatePicker
+              passedOn={passedOn}
+              value={issuedOn}
+              onChange={(date) => (setIssuedOn(date), form.clear('passedAt'))}
+              error={form.error('passedAt')}
+            />
             {exam?.canAutoRenew ? (
               <div className="checkbox-field">
-                <input id="confirm-auto-renew" type="checkbox" checked={autoRenew} onChange={(event) => (setAutoRenew(event.target.checked), form.clear('autoRenew'))} aria-describedby="confirm-auto-renew-terms" />
+                <input
+                  id="confirm-auto-renew"
+                  type="checkbox"
+                  checked={autoRenew}
+                  onChange={(event) => (setAutoRenew(event.target.checked), form.clear('autoRenew'))}
+                  aria-describedby="confirm-auto-renew-terms"
+                />
                 <div>
                   <label htmlFor="confirm-auto-renew">
-                    Renew my certification automatically and save {AUTO_RENEW_DISCOUNT_PERCENT}% on my next certification (optional)
+                    Renew my certification automatically and save {AUTO_RENEW_DISCOUNT_PERCENT}% on my next
+                    certification (optional)
                   </label>
                   <p id="confirm-auto-renew-terms" className="checkbox-field__hint">
                     <ExternalLink href={paths.autoRenewalTerms}>Automatic renewal terms and conditions</ExternalLink>
@@ -100,7 +121,13 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
               </div>
             ) : null}
             <FormAlert message={form.summary('autoRenew')} />
-            <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Confirming…">
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={form.pending}
+              isLoading={form.pending}
+              loadingText="Confirming…"
+            >
               Confirm Card Information
             </Button>
           </form>

@@ -55,7 +55,8 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
     const step = STEP[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const next = step === 'first' ? 0 : step === 'last' ? dates.length - 1 : Math.min(dates.length - 1, Math.max(0, index + step));
+    const next =
+      step === 'first' ? 0 : step === 'last' ? dates.length - 1 : Math.min(dates.length - 1, Math.max(0, index + step));
     const date = dates[next];
     if (date && date !== value) onChange(date);
   };

@@ -15,7 +15,18 @@ interface ProviderCardPreviewProps {
   hideTitle?: boolean;
 }
 
-export function ProviderCardPreview({ holderName, courseName, courseType, issuedOn, expiresOn, cardId, companyName, logo, title = 'Card preview', hideTitle = false }: ProviderCardPreviewProps) {
+export function ProviderCardPreview({
+  holderName,
+  courseName,
+  courseType,
+  issuedOn,
+  expiresOn,
+  cardId,
+  companyName,
+  logo,
+  title = 'Card preview',
+  hideTitle = false,
+}: ProviderCardPreviewProps) {
   return (
     <figure className="provider-card-figure">
       <figcaption className={hideTitle ? 'visually-hidden' : 'provider-card-figure__caption'}>{title}</figcaption>

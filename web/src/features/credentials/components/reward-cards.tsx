@@ -12,8 +12,8 @@ export function ReferralCard() {
         Share the Savings
       </Heading>
       <Text>
-        Your colleagues get {REFERRAL_DISCOUNT_PERCENT}% off their certification, and you earn ${REFERRAL_REWARD_DOLLARS} cash for every colleague who
-        signs up.
+        Your colleagues get {REFERRAL_DISCOUNT_PERCENT}% off their certification, and you earn $
+        {REFERRAL_REWARD_DOLLARS} cash for every colleague who signs up.
       </Text>
       <ButtonLink to={paths.referrals} variation="primary">
         Refer Colleagues

@@ -21,7 +21,14 @@ const process = (step: CertificateStep, from: 'manage' | 'passed') =>
     const { passed, manage } = useBases();
     const base = from === 'manage' ? manage : passed;
     const editHref = (stateLicenseId: string) => `${base}/verify-information/state-licenses/edit/${stateLicenseId}`;
-    return <CertificateProcess step={step} closeTo={from === 'manage' ? paths.manageCe : passed} stepPath={(s) => `${base}/${s}`} licenses={licenses?.(editHref)} />;
+    return (
+      <CertificateProcess
+        step={step}
+        closeTo={from === 'manage' ? paths.manageCe : passed}
+        stepPath={(s) => `${base}/${s}`}
+        licenses={licenses?.(editHref)}
+      />
+    );
   };
 
 export const ManageCeVerifyInformationPage = process('verify-information', 'manage');

@@ -45,7 +45,10 @@ export function CoursePassedPage() {
       query={course}
       pending={LOADING_CARD}
       failed="We could not load your provider card"
-      notFound={{ title: 'Course not found', message: 'We could not find this course. It may belong to another account, or the link may be out of date.' }}
+      notFound={{
+        title: 'Course not found',
+        message: 'We could not find this course. It may belong to another account, or the link may be out of date.',
+      }}
     >
       {(data) => {
         if (!data.userExam || !credentialsAvailable(data.status)) return <NotPassedYet course={data} />;
@@ -95,7 +98,12 @@ function PassedContent({ course }: { course: PassedCourse }) {
           <Heading level={2} id="your-card-heading">
             Your Provider Card
           </Heading>
-          {expired ? <FormAlert variation="warning" message="This provider card has expired. Take the course again to renew your certification." /> : null}
+          {expired ? (
+            <FormAlert
+              variation="warning"
+              message="This provider card has expired. Take the course again to renew your certification."
+            />
+          ) : null}
           {confirmed ? (
             <>
               <ProviderCardPreview
@@ -128,7 +136,8 @@ function PassedContent({ course }: { course: PassedCourse }) {
                     </p>
                   </div>
                   <Text className="small">
-                    Anyone can check this card online at <Link to={href(paths.verifyCard, { cardId })}>the card verification page</Link>.
+                    Anyone can check this card online at{' '}
+                    <Link to={href(paths.verifyCard, { cardId })}>the card verification page</Link>.
                   </Text>
                 </div>
               ) : (
@@ -153,9 +162,13 @@ function PassedContent({ course }: { course: PassedCourse }) {
             <Text>Claim your continuing education certificate, let your employer know, or have your card mailed.</Text>
             <CredentialActions course={course} base={passedBase(useLocation().pathname)} />
           </section>
-          {exam.canAutoRenew && !exam.autoRenew ? <AutoRenewOffer userCourseUuid={course.uuid} userExamUuid={exam.uuid} /> : null}
+          {exam.canAutoRenew && !exam.autoRenew ? (
+            <AutoRenewOffer userCourseUuid={course.uuid} userExamUuid={exam.uuid} />
+          ) : null}
           <ReferralCard />
-          {showReview ? <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} /> : null}
+          {showReview ? (
+            <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} />
+          ) : null}
         </div>
       </div>
 
@@ -175,7 +188,8 @@ function NotPassedYet({ course }: { course: PassedCourse }) {
     <section className="page page--narrow centered-page">
       <Heading level={1}>Your provider card is not ready yet</Heading>
       <Text>
-        {course.name} is {statusLabel(course.status).toLowerCase()}. Your provider card becomes available once you pass the exam.
+        {course.name} is {statusLabel(course.status).toLowerCase()}. Your provider card becomes available once you pass
+        the exam.
       </Text>
       <div className="row">
         {course.userExamUuid ? (

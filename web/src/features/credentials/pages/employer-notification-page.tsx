@@ -19,7 +19,11 @@ export function EmployerNotificationPage() {
       query={notification}
       pending="Loading…"
       failed="We could not load this page"
-      notFound={{ title: 'This page does not exist', message: 'The link may be incomplete or out of date.', action: <ButtonLink to={paths.login}>Go to sign in</ButtonLink> }}
+      notFound={{
+        title: 'This page does not exist',
+        message: 'The link may be incomplete or out of date.',
+        action: <ButtonLink to={paths.login}>Go to sign in</ButtonLink>,
+      }}
     >
       {(data) => (
         <section className="page page--narrow employer-page">
@@ -40,7 +44,12 @@ export function EmployerNotificationPage() {
               <dd>{data.expirationDate ? <DateText value={data.expirationDate} /> : '—'}</dd>
             </dl>
             <div className="row">
-              <a className="amplify-button amplify-button--primary button-link" href={data.providerCardUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="amplify-button amplify-button--primary button-link"
+                href={data.providerCardUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Download Provider Card
               </a>
               <a className="amplify-button button-link" href={data.verifyUrl}>
@@ -51,8 +60,8 @@ export function EmployerNotificationPage() {
           <div className="card stack">
             <Heading level={2}>Keep your whole team certified</Heading>
             <Text>
-              With our group portal, {data.employer.company} can buy seats in bulk, enrol staff, and see every certification and renewal date in one
-              place, with reminders before cards expire.
+              With our group portal, {data.employer.company} can buy seats in bulk, enrol staff, and see every
+              certification and renewal date in one place, with reminders before cards expire.
             </Text>
             <ButtonLink to={paths.joinGroup} variation="primary">
               Set Up Your Group

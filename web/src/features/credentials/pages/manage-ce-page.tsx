@@ -28,7 +28,12 @@ export function ManageCePage() {
           Total CE hours earned: <strong>{credits.data ? formatCredits(credits.data.totalCredits) : '…'}</strong>
         </Text>
       </div>
-      <QueryState query={courses} variant="section" pending="Loading your courses…" failed="We could not load your courses">
+      <QueryState
+        query={courses}
+        variant="section"
+        pending="Loading your courses…"
+        failed="We could not load your courses"
+      >
         {(all) => {
           const passed = all.filter((course) => credentialsAvailable(course.status) && course.passedAt);
           if (passed.length === 0) {
@@ -58,7 +63,9 @@ export function ManageCePage() {
                       <td data-label="Completion Date">
                         <DateText value={course.passedAt!} />
                       </td>
-                      <td data-label="Renewal Date">{course.expirationDate ? <DateText value={course.expirationDate} /> : '—'}</td>
+                      <td data-label="Renewal Date">
+                        {course.expirationDate ? <DateText value={course.expirationDate} /> : '—'}
+                      </td>
                       <td data-label="Actions">
                         <RowActions userCourseUuid={course.uuid} />
                       </td>

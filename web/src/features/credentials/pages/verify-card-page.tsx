@@ -13,12 +13,23 @@ import { LoadError, LoadingState } from '@web/components/query-state';
 import { useApiForm } from '@web/components/use-api-form';
 import { ApiError } from '@web/lib/api';
 import type { Prefetch } from '@web/lib/prefetch';
-import { CARD_NOT_FOUND, LAST_NAME_REQUIRED, lookUpCard, prefetchCardByToken, useCardByToken, type CardVerification } from '../api/verify-provider-card';
+import {
+  CARD_NOT_FOUND,
+  LAST_NAME_REQUIRED,
+  lookUpCard,
+  prefetchCardByToken,
+  useCardByToken,
+  type CardVerification,
+} from '../api/verify-provider-card';
 import '../credentials.css';
 
 export const STANDING: Record<CardVerification['standing'], { label: string; explanation: string; icon: string }> = {
   valid: { label: 'Valid', explanation: 'This provider card is current.', icon: '✓' },
-  expiring: { label: 'Expiring soon', explanation: 'This provider card is current but expires within 30 days.', icon: '!' },
+  expiring: {
+    label: 'Expiring soon',
+    explanation: 'This provider card is current but expires within 30 days.',
+    icon: '!',
+  },
   expired: { label: 'Expired', explanation: 'This provider card is no longer current.', icon: '✗' },
   revoked: { label: 'Revoked', explanation: 'This provider card has been revoked and is not valid.', icon: '✗' },
 };
@@ -50,9 +61,18 @@ export function VerifyCardPage() {
       ) : token && byToken.isPending ? (
         <LoadingState label="Checking this card…" />
       ) : unanswered ? (
-        <LoadError level={2} title="We could not check this card" onRetry={byToken.refetch} retrying={byToken.isRefetching} />
+        <LoadError
+          level={2}
+          title="We could not check this card"
+          onRetry={byToken.refetch}
+          retrying={byToken.isRefetching}
+        />
       ) : (
-        <LastNameForm cardId={cardId} notice={tokenError ? tokenNotice(tokenError) : undefined} onVerified={setByName} />
+        <LastNameForm
+          cardId={cardId}
+          notice={tokenError ? tokenNotice(tokenError) : undefined}
+          onVerified={setByName}
+        />
       )}
     </section>
   );
@@ -62,7 +82,7 @@ export function VerifyCardPage() {
 function tokenNotice(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return rateLimitMessage(error.body);
   if (error instanceof ApiError && error.status === 404) return CARD_NOT_FOUND;
-  return 'This link could not verify the card. Enter the card holder\'s last name to verify it.';
+  return "This link could not verify the card. Enter the card holder's last name to verify it.";
 }
 
 function rateLimitMessage(body: unknown): string {
@@ -70,7 +90,15 @@ function rateLimitMessage(body: unknown): string {
   return Object.values(errors).flat()[0] ?? 'Too many attempts. Please wait a few minutes and try again.';
 }
 
-function LastNameForm({ cardId, notice, onVerified }: { cardId: string; notice: string | undefined; onVerified: (card: CardVerification) => void }) {
+function LastNameForm({
+  cardId,
+  notice,
+  onVerified,
+}: {
+  cardId: string;
+  notice: string | undefined;
+  onVerified: (card: CardVerification) => void;
+}) {
   const [lastName, setLastName] = useState('');
   const form = useApiForm<'lastName'>();
 
@@ -102,7 +130,13 @@ function LastNameForm({ cardId, notice, onVerified }: { cardId: string; notice: 
           {...form.field('lastName')}
         />
         <FormAlert message={form.summary()} />
-        <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Checking…">
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={form.pending}
+          isLoading={form.pending}
+          loadingText="Checking…"
+        >
           Verify
         </Button>
       </form>

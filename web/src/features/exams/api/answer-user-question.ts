@@ -16,11 +16,21 @@ export interface AnswerInput {
 
 export function useAnswerUserQuestion(userExamUuid: string) {
   return useContractMutation(contract, {
-    request: ({ questionId, selectedUserAnswerId }: AnswerInput) => ({ params: { id: questionId }, body: { selectedUserAnswerId } }),
+    request: ({ questionId, selectedUserAnswerId }: AnswerInput) => ({
+      params: { id: questionId },
+      body: { selectedUserAnswerId },
+    }),
     update: ({ body: { userExam, userQuestion } }, _input, client) => {
       setContractData(client, getUserExam, { params: { uuid: userExamUuid } }, userExam);
       setContractData(client, listUserQuestions, { query: { userExamUuid } }, (old) =>
-        old ? { userExam, data: old.data.map((q) => (q.id === userQuestion.id ? { ...q, selectedUserAnswerId: userQuestion.selectedUserAnswerId } : q)) } : old,
+        old
+          ? {
+              userExam,
+              data: old.data.map((q) =>
+                q.id === userQuestion.id ? { ...q, selectedUserAnswerId: userQuestion.selectedUserAnswerId } : q,
+              ),
+            }
+          : old,
       );
     },
   });

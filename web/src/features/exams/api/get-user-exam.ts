@@ -12,7 +12,10 @@ export type { UserExam };
 export const fetchUserExam = (uuid: string) => fetchContract(contract, { params: { uuid } });
 
 // The status decides which screen shows, so it is always read fresh when a screen opens.
-export const userExamQueryOptions = (uuid: string) => ({ ...contractQuery(contract, { params: { uuid } }), ...EVERY_VISIT });
+export const userExamQueryOptions = (uuid: string) => ({
+  ...contractQuery(contract, { params: { uuid } }),
+  ...EVERY_VISIT,
+});
 
 export function useUserExam(uuid: string) {
   return useCachedQuery(userExamQueryOptions(uuid));

@@ -13,9 +13,15 @@ export type UserQuestions = QueryData<typeof contract>;
 
 export const fetchUserQuestions = (userExamUuid: string) => fetchContract(contract, { query: { userExamUuid } });
 
-export const userQuestionsQueryOptions = (userExamUuid: string) => ({ ...contractQuery(contract, { query: { userExamUuid } }), ...EVERY_VISIT });
+export const userQuestionsQueryOptions = (userExamUuid: string) => ({
+  ...contractQuery(contract, { query: { userExamUuid } }),
+  ...EVERY_VISIT,
+});
 
-const inPositionOrder = (body: UserQuestions): UserQuestions => ({ ...body, data: [...body.data].sort((a, b) => a.position - b.position) });
+const inPositionOrder = (body: UserQuestions): UserQuestions => ({
+  ...body,
+  data: [...body.data].sort((a, b) => a.position - b.position),
+});
 
 export function useUserQuestions(userExamUuid: string) {
   return useCachedQuery({ ...userQuestionsQueryOptions(userExamUuid), select: inPositionOrder });

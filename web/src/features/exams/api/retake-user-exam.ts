@@ -12,7 +12,8 @@ const contract = apiRoute('exams/retake-user-exam');
 export function useRetakeUserExam(uuid: string) {
   return useContractMutation(contract, {
     request: () => ({ params: { uuid } }),
-    update: (reply, _input, client) => setContractData(client, getUserExam, { params: { uuid: reply.body.userExam.uuid } }, reply.body.userExam),
+    update: (reply, _input, client) =>
+      setContractData(client, getUserExam, { params: { uuid: reply.body.userExam.uuid } }, reply.body.userExam),
     // The failed exam and the courses around it changed; they are read again when next shown.
     invalidates: [contractKey(getUserExam, { params: { uuid } }), ...userCourseReads],
     refetch: 'none',

@@ -15,14 +15,27 @@ interface QuestionFieldProps {
 
 export const questionAnchor = (question: Pick<UserQuestion, 'position'>) => `question-${question.position}`;
 
-export const QuestionField = memo(function QuestionField({ question, total, state, onSelect, onRetry }: QuestionFieldProps) {
+export const QuestionField = memo(function QuestionField({
+  question,
+  total,
+  state,
+  onSelect,
+  onRetry,
+}: QuestionFieldProps) {
   const base = questionAnchor(question);
   const textId = `${base}-text`;
   const numberId = `${base}-number`;
   const statusId = `${base}-status`;
   return (
     <li className={`question question--${state.status}`}>
-      <fieldset id={base} className="question__fieldset" role="radiogroup" aria-labelledby={textId} aria-describedby={`${numberId} ${statusId}`} tabIndex={-1}>
+      <fieldset
+        id={base}
+        className="question__fieldset"
+        role="radiogroup"
+        aria-labelledby={textId}
+        aria-describedby={`${numberId} ${statusId}`}
+        tabIndex={-1}
+      >
         <legend className="question__legend">
           <span id={numberId} className="question__number">
             Question {question.position} of {total}

@@ -23,7 +23,8 @@ export function QuestionReview({ questions }: { questions: readonly UserQuestion
 function ReviewItem({ question, total }: { question: UserQuestion; total: number }) {
   const verdict = question.correct === true ? 'correct' : question.correct === false ? 'incorrect' : 'unknown';
   const isCorrectAnswer = (answer: UserQuestion['userAnswers'][number]) =>
-    answer.correct === true || (answer.correct === null && question.correctAnswer !== null && answer.content === question.correctAnswer);
+    answer.correct === true ||
+    (answer.correct === null && question.correctAnswer !== null && answer.content === question.correctAnswer);
   const headingId = `review-${question.position}`;
   return (
     <li className={`review-item review-item--${verdict}`}>
@@ -36,7 +37,8 @@ function ReviewItem({ question, total }: { question: UserQuestion; total: number
         </h3>
         {verdict === 'unknown' ? null : (
           <p className={`verdict verdict--${verdict}`}>
-            <span aria-hidden="true">{verdict === 'correct' ? '✓' : '✗'}</span> {verdict === 'correct' ? 'Correct' : 'Incorrect'}
+            <span aria-hidden="true">{verdict === 'correct' ? '✓' : '✗'}</span>{' '}
+            {verdict === 'correct' ? 'Correct' : 'Incorrect'}
           </p>
         )}
       </div>
@@ -44,7 +46,12 @@ function ReviewItem({ question, total }: { question: UserQuestion; total: number
         {question.userAnswers.map((answer) => {
           const chosen = question.selectedUserAnswerId === answer.id;
           const right = isCorrectAnswer(answer);
-          const classes = ['review-answer', chosen ? 'review-answer--chosen' : '', right ? 'review-answer--correct' : '', chosen && !right && verdict !== 'unknown' ? 'review-answer--wrong' : '']
+          const classes = [
+            'review-answer',
+            chosen ? 'review-answer--chosen' : '',
+            right ? 'review-answer--correct' : '',
+            chosen && !right && verdict !== 'unknown' ? 'review-answer--wrong' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (
@@ -58,7 +65,9 @@ function ReviewItem({ question, total }: { question: UserQuestion; total: number
           );
         })}
       </ul>
-      {question.selectedUserAnswerId === null ? <p className="muted review-item__note">You did not answer this question.</p> : null}
+      {question.selectedUserAnswerId === null ? (
+        <p className="muted review-item__note">You did not answer this question.</p>
+      ) : null}
     </li>
   );
 }

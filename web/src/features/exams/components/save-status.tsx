@@ -19,12 +19,16 @@ export function SaveStatus({ id, state, position, onRetry }: SaveStatusProps) {
           </>
         ) : state.status === 'saved' ? (
           <>
-            <span className="save-status__icon" aria-hidden="true">✓</span>
+            <span className="save-status__icon" aria-hidden="true">
+              ✓
+            </span>
             <span>Saved</span>
           </>
         ) : state.status === 'failed' ? (
           <>
-            <span className="save-status__icon" aria-hidden="true">!</span>
+            <span className="save-status__icon" aria-hidden="true">
+              !
+            </span>
             <span>{state.conflict ? 'Not saved: this exam is no longer in progress' : 'Not saved'}</span>
           </>
         ) : (
@@ -34,7 +38,12 @@ export function SaveStatus({ id, state, position, onRetry }: SaveStatusProps) {
       {state.status === 'failed' && !state.conflict ? (
         <>
           <span aria-hidden="true"> — </span>
-          <button type="button" className="text-button save-status__retry" onClick={onRetry} aria-label={`Retry saving the answer to question ${position}`}>
+          <button
+            type="button"
+            className="text-button save-status__retry"
+            onClick={onRetry}
+            aria-label={`Retry saving the answer to question ${position}`}
+          >
             retry
           </button>
         </>

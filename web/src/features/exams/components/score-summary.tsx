@@ -4,10 +4,14 @@ import type { UserExam } from '../api/get-user-exam';
 
 export function ScoreSummary({ exam }: { exam: UserExam }) {
   const required = requiredCorrect(exam.questionCount, exam.passingScore);
-  const passed = exam.status === 'passed' || (exam.status === 'expired' && exam.correctCount !== null && exam.correctCount >= required);
+  const passed =
+    exam.status === 'passed' ||
+    (exam.status === 'expired' && exam.correctCount !== null && exam.correctCount >= required);
   return (
     <dl className="score-summary">
-      <div className={`score-summary__item score-summary__item--score${passed ? ' is-pass' : exam.status === 'failed' ? ' is-fail' : ''}`}>
+      <div
+        className={`score-summary__item score-summary__item--score${passed ? ' is-pass' : exam.status === 'failed' ? ' is-fail' : ''}`}
+      >
         <dt>Your score</dt>
         <dd>{exam.score === null ? '—' : `${exam.score}%`}</dd>
       </div>

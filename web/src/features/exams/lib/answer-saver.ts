@@ -79,7 +79,8 @@ export class AnswerSaver {
 
   /** Retry every failed save (e.g. the browser is back online). */
   retryAll(): void {
-    for (const [id, state] of Object.entries(this.states)) if (state.status === 'failed' && !state.conflict) this.retry(id);
+    for (const [id, state] of Object.entries(this.states))
+      if (state.status === 'failed' && !state.conflict) this.retry(id);
   }
 
   /** Some choice is not on the server yet (saving, or failed). */
@@ -160,5 +161,8 @@ export function answeredCount(states: AnswerStates): number {
 /** Every question answered and every answer confirmed by the server. */
 export function allSaved(states: AnswerStates): boolean {
   const list = Object.values(states);
-  return list.length > 0 && list.every((state) => state.status === 'saved' && state.saved !== null && state.saved === state.selected);
+  return (
+    list.length > 0 &&
+    list.every((state) => state.status === 'saved' && state.saved !== null && state.saved === state.selected)
+  );
 }

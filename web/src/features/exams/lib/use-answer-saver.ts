@@ -5,7 +5,11 @@ import { useAnswerUserQuestion } from '../api/answer-user-question';
 import type { UserQuestion } from '../api/list-user-questions';
 import { AnswerSaver, type AnswerStates, type SaveOutcome } from './answer-saver';
 
-export function useAnswerSaver(userExamUuid: string, questions: readonly UserQuestion[], onConflict: () => void): { saver: AnswerSaver; states: AnswerStates } {
+export function useAnswerSaver(
+  userExamUuid: string,
+  questions: readonly UserQuestion[],
+  onConflict: () => void,
+): { saver: AnswerSaver; states: AnswerStates } {
   const answer = useAnswerUserQuestion(userExamUuid);
   const saveRef = useRef(answer.mutateAsync);
   saveRef.current = answer.mutateAsync;

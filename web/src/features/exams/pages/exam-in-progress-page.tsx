@@ -24,13 +24,17 @@ import { useAnswerSaver } from '../lib/use-answer-saver';
 import { EXAM_NOT_FOUND, LOADING_EXAM, LOAD_EXAM_FAILED } from '../lib/messages';
 import '../exams.css';
 
-const LEAVE_EXAM = { title: 'Leave the exam?', text: 'Some of your answers have not been saved yet. If you leave now, they may be lost.' };
+const LEAVE_EXAM = {
+  title: 'Leave the exam?',
+  text: 'Some of your answers have not been saved yet. If you leave now, they may be lost.',
+};
 export const SAVING_REASON = 'Please wait until all of your answers have been saved.';
 export const NOT_SAVED_REASON = 'Some answers have not been saved. Retry them before submitting your exam.';
 
 /** The exam and its questions (see lib/prefetch.ts). */
 export const prefetch: Prefetch = ({ params, signedIn }) => {
-  if (signedIn && params.userExamUuid) prefetchQueries(userExamQueryOptions(params.userExamUuid), userQuestionsQueryOptions(params.userExamUuid));
+  if (signedIn && params.userExamUuid)
+    prefetchQueries(userExamQueryOptions(params.userExamUuid), userQuestionsQueryOptions(params.userExamUuid));
 };
 
 export function ExamInProgressPage() {
@@ -40,7 +44,12 @@ export function ExamInProgressPage() {
   usePageTitle(exam.data ? `${exam.data.name} Exam` : 'Exam');
 
   return (
-    <QueryState query={allOf(exam, questions)} pending={LOADING_EXAM} failed={LOAD_EXAM_FAILED} notFound={EXAM_NOT_FOUND}>
+    <QueryState
+      query={allOf(exam, questions)}
+      pending={LOADING_EXAM}
+      failed={LOAD_EXAM_FAILED}
+      notFound={EXAM_NOT_FOUND}
+    >
       {([data, list]) => <ExamForm key={userExamUuid} exam={data} questions={list.data} refetchExam={exam.refetch} />}
     </QueryState>
   );
@@ -91,11 +100,15 @@ function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
     <section className="page exam-page">
       <ExamHeader exam={exam} />
       <Text className="exam-intro">
-        Choose one answer for each question. Your answers are saved as you go, so you can leave and come back later. {exam.passingScore}% is needed to pass.
+        Choose one answer for each question. Your answers are saved as you go, so you can leave and come back later.{' '}
+        {exam.passingScore}% is needed to pass.
       </Text>
       <ExamProgress answered={answered} total={total} />
       {conflicted ? (
-        <FormAlert variation="warning" message="This exam is no longer in progress, so new answers cannot be saved. Taking you to your results…" />
+        <FormAlert
+          variation="warning"
+          message="This exam is no longer in progress, so new answers cannot be saved. Taking you to your results…"
+        />
       ) : null}
 
       <form
@@ -112,7 +125,14 @@ function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
         ) : (
           <ol className="question-list">
             {questions.map((question) => (
-              <QuestionField key={question.id} question={question} total={total} state={states[question.id]!} onSelect={select} onRetry={retry} />
+              <QuestionField
+                key={question.id}
+                question={question}
+                total={total}
+                state={states[question.id]!}
+                onSelect={select}
+                onRetry={retry}
+              />
             ))}
           </ol>
         )}
@@ -121,14 +141,22 @@ function ExamForm({ exam, questions, refetchExam }: ExamFormProps) {
           <ExamProgress answered={answered} total={total} compact />
           <FormAlert message={error} />
           <div className="row exam-submit__actions">
-            <TooltipButton type="submit" variation="primary" disabledReason={reason} isLoading={submitting} loadingText="Submitting…">
+            <TooltipButton
+              type="submit"
+              variation="primary"
+              disabledReason={reason}
+              isLoading={submitting}
+              loadingText="Submitting…"
+            >
               Submit Exam
             </TooltipButton>
             {firstUnanswered ? (
               <button
                 type="button"
                 className="text-button"
-                onClick={() => document.querySelector<HTMLInputElement>(`#${questionAnchor(firstUnanswered)} input`)?.focus()}
+                onClick={() =>
+                  document.querySelector<HTMLInputElement>(`#${questionAnchor(firstUnanswered)} input`)?.focus()
+                }
               >
                 Go to question {firstUnanswered.position}, the first unanswered one
               </button>
@@ -155,7 +183,13 @@ function ExamProgress({ answered, total, compact = false }: { answered: number; 
       <p className="exam-progress__label" aria-hidden="true">
         {label}
       </p>
-      <progress className="exam-progress__bar" max={Math.max(total, 1)} value={answered} aria-label={compact ? 'Questions answered' : 'Exam progress'} aria-valuetext={label} />
+      <progress
+        className="exam-progress__bar"
+        max={Math.max(total, 1)}
+        value={answered}
+        aria-label={compact ? 'Questions answered' : 'Exam progress'}
+        aria-valuetext={label}
+      />
     </div>
   );
 }

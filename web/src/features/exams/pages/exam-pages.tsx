@@ -39,16 +39,28 @@ export function ExamIndexPage() {
 type ScoredStatus = 'failed' | 'passed' | 'expired';
 
 /** Loads the exam and its questions for a scored screen, sending other statuses elsewhere. */
-function ScoredExam({ status, children }: { status: ScoredStatus; children: (exam: UserExam, questions: UserQuestion[]) => ReactNode }) {
+function ScoredExam({
+  status,
+  children,
+}: {
+  status: ScoredStatus;
+  children: (exam: UserExam, questions: UserQuestion[]) => ReactNode;
+}) {
   const { userExamUuid = '' } = useParams();
   const exam = useUserExam(userExamUuid);
   const questions = useUserQuestions(userExamUuid);
   return (
-    <QueryState query={allOf(exam, questions)} pending={LOADING_EXAM} failed={LOAD_EXAM_FAILED} notFound={EXAM_NOT_FOUND}>
+    <QueryState
+      query={allOf(exam, questions)}
+      pending={LOADING_EXAM}
+      failed={LOAD_EXAM_FAILED}
+      notFound={EXAM_NOT_FOUND}
+    >
       {([scored, list]) => {
         if (scored.status !== status) return <Navigate to={examPathFor(scored)} replace />;
         // Questions read before scoring carry no correctness; wait for the scored ones.
-        if (list.userExam.status === 'in_progress') return questions.isFetching ? <LoadingState label={LOADING_EXAM} /> : <Refetch refetch={questions.refetch} />;
+        if (list.userExam.status === 'in_progress')
+          return questions.isFetching ? <LoadingState label={LOADING_EXAM} /> : <Refetch refetch={questions.refetch} />;
         return children(scored, list.data);
       }}
     </QueryState>
@@ -74,24 +86,33 @@ function FailedExam({ exam }: { exam: UserExam }) {
     const reply = await retake.mutateAsync().catch(() => null);
     if (reply && reply.status !== 200) setError(firstError(fieldErrorsOf(reply), 'base') ?? reply.body.message);
   };
-  const missed = exam.correctCount === null ? null : requiredCorrect(exam.questionCount, exam.passingScore) - exam.correctCount;
+  const missed =
+    exam.correctCount === null ? null : requiredCorrect(exam.questionCount, exam.passingScore) - exam.correctCount;
   return (
     <section className="page exam-page">
       <ExamHeader exam={exam} />
       <div className="card exam-result exam-result--failed">
         <Heading level={2}>You did not pass this time</Heading>
         <Text>
-          You need {exam.passingScore}% to pass{missed !== null && missed > 0 ? `: ${missed} more correct ${missed === 1 ? 'answer' : 'answers'} would have done it` : ''}. The
-          retake draws a fresh set of questions, and you can retake the exam as many times as you need.
+          You need {exam.passingScore}% to pass
+          {missed !== null && missed > 0
+            ? `: ${missed} more correct ${missed === 1 ? 'answer' : 'answers'} would have done it`
+            : ''}
+          . The retake draws a fresh set of questions, and you can retake the exam as many times as you need.
         </Text>
         <ScoreSummary exam={exam} />
         <Text>
-          The correct answers are shown once you pass. Before retaking, go back over the course sections: every question comes from them.
+          The correct answers are shown once you pass. Before retaking, go back over the course sections: every question
+          comes from them.
         </Text>
         <FormAlert message={error} />
         <div className="row">
           <RetakeButton onClick={() => void start()} pending={retake.isPending} />
-          <ButtonLink to={href(paths.courseUserCourse, { courseId: exam.courseId, userCourseUuid: exam.userCourseUuid })}>Review the Course</ButtonLink>
+          <ButtonLink
+            to={href(paths.courseUserCourse, { courseId: exam.courseId, userCourseUuid: exam.userCourseUuid })}
+          >
+            Review the Course
+          </ButtonLink>
         </div>
       </div>
     </section>
@@ -100,7 +121,13 @@ function FailedExam({ exam }: { exam: UserExam }) {
 
 function RetakeButton({ onClick, pending }: { onClick: () => void; pending: boolean }) {
   return (
-    <button type="button" className="amplify-button amplify-button--primary" onClick={onClick} disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="button"
+      className="amplify-button amplify-button--primary"
+      onClick={onClick}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? 'Starting a new exam…' : 'Retake Exam'}
     </button>
   );
@@ -108,7 +135,9 @@ function RetakeButton({ onClick, pending }: { onClick: () => void; pending: bool
 
 export function ExamPassedPage() {
   usePageTitle('Exam passed');
-  return <ScoredExam status="passed">{(exam, questions) => <PassedExam exam={exam} questions={questions} />}</ScoredExam>;
+  return (
+    <ScoredExam status="passed">{(exam, questions) => <PassedExam exam={exam} questions={questions} />}</ScoredExam>
+  );
 }
 
 function PassedExam({ exam, questions }: { exam: UserExam; questions: UserQuestion[] }) {
@@ -164,7 +193,9 @@ export function ExamExpiredPage() {
             </Text>
             <ScoreSummary exam={exam} />
             <div className="row">
-              <ButtonLink to={href(paths.coursePassed, { userCourseUuid: exam.userCourseUuid })}>View Provider Card</ButtonLink>
+              <ButtonLink to={href(paths.coursePassed, { userCourseUuid: exam.userCourseUuid })}>
+                View Provider Card
+              </ButtonLink>
               <ButtonLink to={paths.dashboard}>Back to My Learning</ButtonLink>
             </div>
           </div>

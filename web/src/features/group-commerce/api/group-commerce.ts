@@ -26,19 +26,24 @@ const subscriptionInterest = apiRoute('group-commerce/subscription-interest');
 const groupProducts = apiRoute('groups/list-products');
 const groupDashboard = apiRoute('groups/dashboard');
 
-const keepPrevious = { placeholderData: <T,>(previous: T | undefined) => previous };
+const keepPrevious = { placeholderData: <T>(previous: T | undefined) => previous };
 const cartQuery = (map: CartMap) => ({ query: Object.keys(map).length ? { cart: JSON.stringify(map) } : {} });
 
 export const useGroupCart = (map: CartMap) => useContractQuery(getCart, cartQuery(map), keepPrevious);
 /** The group's quote as a cart, with the map's changes. */
-export const useQuoteCart = (onboardingId: string, map: CartMap) => useContractQuery(getOnboardingCart, { params: { id: onboardingId }, ...cartQuery(map) }, keepPrevious);
+export const useQuoteCart = (onboardingId: string, map: CartMap) =>
+  useContractQuery(getOnboardingCart, { params: { id: onboardingId }, ...cartQuery(map) }, keepPrevious);
 export type CartQuery = ReturnType<typeof useGroupCart>;
 
 export const useProductSearch = (search: string) =>
   useContractQuery(searchProducts, { query: { search } }, { enabled: search.length > 0, ...keepPrevious });
 
 export const useCreateQuote = () =>
-  useContractMutation(createOnboarding, { request: (products: { productId: string; quantity: number | string }[]) => ({ body: { onboardingProductsAttributes: products } }) });
+  useContractMutation(createOnboarding, {
+    request: (products: { productId: string; quantity: number | string }[]) => ({
+      body: { onboardingProductsAttributes: products },
+    }),
+  });
 
 export const usePurchase = () =>
   useContractMutation(purchase, {
@@ -46,15 +51,28 @@ export const usePurchase = () =>
     invalidates: [getCart, getOnboardingCart, listOrders, groupProducts, groupDashboard],
   });
 
-export const useGroupOrders = (page: number) => useContractQuery(listOrders, { query: { page, perPage: 10 } }, keepPrevious);
+export const useGroupOrders = (page: number) =>
+  useContractQuery(listOrders, { query: { page, perPage: 10 } }, keepPrevious);
 export const useGroupReceipt = (uuid: string) => useContractQuery(getReceipt, { params: { uuid } });
 export const groupReceiptPdfUrl = (uuid: string) => fillPath(receiptPdf.path, { uuid });
 
 export const useGroupCards = () => useContractQuery(listCards);
 // Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
 type CardChange = WithPassword<{ id: string }>;
-export const useAddGroupCard = () => useContractMutation(addCard, { request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }), invalidates: [listCards] });
-export const useDeleteGroupCard = () => useContractMutation(deleteCard, { request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }), invalidates: [listCards] });
+export const useAddGroupCard = () =>
+  useContractMutation(addCard, {
+    request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }),
+    invalidates: [listCards],
+  });
+export const useDeleteGroupCard = () =>
+  useContractMutation(deleteCard, {
+    request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }),
+    invalidates: [listCards],
+  });
 
-export const useUpdateGroup = () => useContractMutation(updateGroup, { request: ({ id, name }: { id: string; name: string }) => ({ params: { id }, body: { name } }) });
-export const useSubscriptionInterest = () => useContractMutation(subscriptionInterest, { request: () => ({}), invalidates: [getCart, getOnboardingCart] });
+export const useUpdateGroup = () =>
+  useContractMutation(updateGroup, {
+    request: ({ id, name }: { id: string; name: string }) => ({ params: { id }, body: { name } }),
+  });
+export const useSubscriptionInterest = () =>
+  useContractMutation(subscriptionInterest, { request: () => ({}), invalidates: [getCart, getOnboardingCart] });

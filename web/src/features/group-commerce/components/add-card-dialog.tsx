@@ -10,7 +10,15 @@ import { useCardEntryForm, type EnteredGroupCard } from '../lib/card-entry';
 
 export const SAVE_FAILED = 'Failed to save payment method';
 
-export function AddCardDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved?: (paymentMethodId: string) => void }) {
+export function AddCardDialog({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (paymentMethodId: string) => void;
+}) {
   const CardForm = useCardEntryForm();
   const add = useAddGroupCard();
   const [busy, setBusy] = useState(false);

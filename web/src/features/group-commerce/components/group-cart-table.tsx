@@ -19,18 +19,32 @@ export function GroupCartTable({ cart, map, onQuantity }: GroupCartTableProps) {
         <thead>
           <tr>
             <th scope="col">Course</th>
-            <th scope="col" className="num">Price</th>
-            <th scope="col" className="num">Your price</th>
-            <th scope="col" className="num">Quantity</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col" className="num">
+              Your price
+            </th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
           {cart.lineItems.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.name}</th>
-              <td className="num" data-label="Price">{formatCents(line.price)}</td>
-              <td className="num" data-label="Your price">{line.discountTier ? `${formatCents(line.discountedPrice)} (${line.discountTier}% off)` : formatCents(line.discountedPrice)}</td>
+              <td className="num" data-label="Price">
+                {formatCents(line.price)}
+              </td>
+              <td className="num" data-label="Your price">
+                {line.discountTier
+                  ? `${formatCents(line.discountedPrice)} (${line.discountTier}% off)`
+                  : formatCents(line.discountedPrice)}
+              </td>
               <td className="num" data-label="Quantity">
                 <input
                   type="number"
@@ -43,16 +57,35 @@ export function GroupCartTable({ cart, map, onQuantity }: GroupCartTableProps) {
                   onChange={(event) => onQuantity(line.id, Math.max(0, Math.floor(Number(event.target.value) || 0)))}
                 />
               </td>
-              <td className="num" data-label="Total">{formatCents(line.total)}</td>
+              <td className="num" data-label="Total">
+                {formatCents(line.total)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={4}>Subtotal ({cart.quantity} courses)</th><td className="num">{formatCents(cart.subtotal)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Subtotal ({cart.quantity} courses)
+            </th>
+            <td className="num">{formatCents(cart.subtotal)}</td>
+          </tr>
           {cart.discountAmount > 0 ? (
-            <tr><th scope="row" colSpan={4}>Group discount ({cart.discountTier}%)</th><td className="num">−{formatCents(cart.discountAmount)}</td></tr>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Group discount ({cart.discountTier}%)
+              </th>
+              <td className="num">−{formatCents(cart.discountAmount)}</td>
+            </tr>
           ) : null}
-          <tr className="group-cart__total"><th scope="row" colSpan={4}>Total</th><td className="num"><strong>{formatCents(cart.total)}</strong></td></tr>
+          <tr className="group-cart__total">
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
+            <td className="num">
+              <strong>{formatCents(cart.total)}</strong>
+            </td>
+          </tr>
         </tfoot>
       </table>
     </TableScroll>

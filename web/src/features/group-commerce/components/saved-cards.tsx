@@ -9,9 +9,16 @@ export interface SavedGroupCard {
   expYear: number;
 }
 
-export const cardLabel = (card: SavedGroupCard) => `${card.brand.toUpperCase()} ending in ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+export const cardLabel = (card: SavedGroupCard) =>
+  `${card.brand.toUpperCase()} ending in ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 
-export function SavedCards({ cards, action }: { cards: SavedGroupCard[]; action: (card: SavedGroupCard) => ReactNode }) {
+export function SavedCards({
+  cards,
+  action,
+}: {
+  cards: SavedGroupCard[];
+  action: (card: SavedGroupCard) => ReactNode;
+}) {
   return (
     <ul className="group-saved-cards" aria-label="Saved cards">
       {cards.map((card) => (

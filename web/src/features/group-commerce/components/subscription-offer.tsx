@@ -9,11 +9,16 @@ export function SubscriptionOffer({ sent }: { sent: boolean }) {
   return (
     <aside className="card subscription-offer" aria-labelledby="subscription-offer-title">
       <h2 id="subscription-offer-title">Save an extra {SUBSCRIPTION_EXTRA_PERCENT}% with subscription pricing</h2>
-      <p>Subscribe your whole team for a year and every course costs {SUBSCRIPTION_EXTRA_PERCENT}% less on top of your discount tier.</p>
+      <p>
+        Subscribe your whole team for a year and every course costs {SUBSCRIPTION_EXTRA_PERCENT}% less on top of your
+        discount tier.
+      </p>
       {sent ? (
         <p role="status">Thanks! Our team will contact you about subscription pricing.</p>
       ) : (
-        <Button variation="primary" isLoading={interest.isPending} onClick={() => interest.mutate()}>I&apos;m interested</Button>
+        <Button variation="primary" isLoading={interest.isPending} onClick={() => interest.mutate()}>
+          I&apos;m interested
+        </Button>
       )}
     </aside>
   );

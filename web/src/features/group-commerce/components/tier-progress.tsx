@@ -21,14 +21,22 @@ export function TierProgress({ cart }: { cart: GroupCart }) {
       >
         <div className="tier-progress__fill" style={{ width: `${percent}%` }} />
         {cart.discountTiers.map((tier) => (
-          <span key={tier.min} className="tier-progress__mark" style={{ left: `${Math.min(100, (tier.min / TIER_PROGRESS_FULL_AT) * 100)}%` }} aria-hidden="true">
+          <span
+            key={tier.min}
+            className="tier-progress__mark"
+            style={{ left: `${Math.min(100, (tier.min / TIER_PROGRESS_FULL_AT) * 100)}%` }}
+            aria-hidden="true"
+          >
             {tier.percent}%
           </span>
         ))}
       </div>
       <p className="tier-progress__note">
-        {cart.cumulativeQuantity} courses over your group&apos;s lifetime, this order included ({cart.lifetimeQuantity} before).{' '}
-        {cart.nextTier ? `Add ${cart.nextTier.seatsNeeded} more to reach ${cart.nextTier.percent}% off.` : 'You have reached the best discount.'}
+        {cart.cumulativeQuantity} courses over your group&apos;s lifetime, this order included ({cart.lifetimeQuantity}{' '}
+        before).{' '}
+        {cart.nextTier
+          ? `Add ${cart.nextTier.seatsNeeded} more to reach ${cart.nextTier.percent}% off.`
+          : 'You have reached the best discount.'}
       </p>
     </section>
   );

@@ -22,7 +22,9 @@ export function GroupBillingPage() {
   return (
     <LimitedGroupOnly otherwise={paths.groupSettings}>
       <section aria-labelledby="billing-title">
-        <Heading level={2} id="billing-title">Billing</Heading>
+        <Heading level={2} id="billing-title">
+          Billing
+        </Heading>
         <QueryState query={cards} pending="Loading your cards…" failed="We could not load your cards" variant="block">
           {({ data }) =>
             data.length === 0 ? (
@@ -31,14 +33,23 @@ export function GroupBillingPage() {
               <SavedCards
                 cards={data}
                 action={(card) => (
-                  <Button size="small" variation="destructive" onClick={() => setDeleting({ id: card.paymentMethodId, last4: card.last4 })} aria-label={`Delete the card ending in ${card.last4}`}>Delete</Button>
+                  <Button
+                    size="small"
+                    variation="destructive"
+                    onClick={() => setDeleting({ id: card.paymentMethodId, last4: card.last4 })}
+                    aria-label={`Delete the card ending in ${card.last4}`}
+                  >
+                    Delete
+                  </Button>
                 )}
               />
             )
           }
         </QueryState>
         <div className="row">
-          <Button variation="primary" onClick={() => setAdding(true)}>Add a payment method</Button>
+          <Button variation="primary" onClick={() => setAdding(true)}>
+            Add a payment method
+          </Button>
         </div>
       </section>
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />
@@ -48,7 +59,11 @@ export function GroupBillingPage() {
         confirmLabel="Yes, delete"
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() => setDeleting(null))}
+        onConfirm={() =>
+          void withStepUp((currentPassword) => remove.mutateAsync({ id: deleting!.id, currentPassword })).finally(() =>
+            setDeleting(null),
+          )
+        }
       >
         <p>Are you sure you want to delete the card ending in {deleting?.last4}?</p>
       </ConfirmDialog>

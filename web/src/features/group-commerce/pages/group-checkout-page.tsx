@@ -35,20 +35,27 @@ export function GroupCheckoutPage() {
     setFailure(null);
     const reply = await purchase.mutateAsync({ cart: map, paymentMethodId: selected }).catch(() => null);
     if (!reply) return;
-    if (reply.status === 201) void reloadSession(); // the group is now purchased
-    else if (reply.status === 422) setFailure(Object.values(reply.body.errors).flat()[0] ?? GROUP_PURCHASE_MESSAGES.emptySelection);
+    if (reply.status === 201)
+      void reloadSession(); // the group is now purchased
+    else if (reply.status === 422)
+      setFailure(Object.values(reply.body.errors).flat()[0] ?? GROUP_PURCHASE_MESSAGES.emptySelection);
     else setFailure(reply.body.message);
   };
 
   return (
     <ModalDialog open onClose={close} labelledBy={`${id}-title`} className="group-commerce-dialog">
       <div className="group-commerce-dialog__body">
-        <Heading level={2} id={`${id}-title`}>Checkout</Heading>
+        <Heading level={2} id={`${id}-title`}>
+          Checkout
+        </Heading>
         <p>
-          {cart.quantity} courses{cart.discountTier ? ` at ${cart.discountTier}% off` : ''}: <strong>{formatCents(cart.total)}</strong>
+          {cart.quantity} courses{cart.discountTier ? ` at ${cart.discountTier}% off` : ''}:{' '}
+          <strong>{formatCents(cart.total)}</strong>
         </p>
         {purchase.isPending ? (
-          <p role="status" className="group-checkout__processing">{GROUP_PURCHASE_MESSAGES.processing}</p>
+          <p role="status" className="group-checkout__processing">
+            {GROUP_PURCHASE_MESSAGES.processing}
+          </p>
         ) : failure ? (
           <>
             <FormAlert message={failure} />
@@ -66,7 +73,13 @@ export function GroupCheckoutPage() {
                     <legend>Pay with</legend>
                     {data.map((card) => (
                       <label key={card.paymentMethodId} className="row">
-                        <input type="radio" name="card" value={card.paymentMethodId} checked={selected === card.paymentMethodId} onChange={() => setChosen(card.paymentMethodId)} />
+                        <input
+                          type="radio"
+                          name="card"
+                          value={card.paymentMethodId}
+                          checked={selected === card.paymentMethodId}
+                          onChange={() => setChosen(card.paymentMethodId)}
+                        />
                         {cardLabel(card)}
                       </label>
                     ))}
@@ -77,7 +90,9 @@ export function GroupCheckoutPage() {
                 <div className="row group-commerce-dialog__actions">
                   <Button onClick={close}>Cancel</Button>
                   <Button onClick={() => setAdding(true)}>Add a payment method</Button>
-                  <Button variation="primary" isDisabled={!selected} onClick={() => void pay()}>Complete Purchase</Button>
+                  <Button variation="primary" isDisabled={!selected} onClick={() => void pay()}>
+                    Complete Purchase
+                  </Button>
                 </div>
               </>
             )}

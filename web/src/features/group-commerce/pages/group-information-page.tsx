@@ -14,7 +14,9 @@ export function GroupInformationPage() {
   const form = useApiForm<'name'>();
   const [name, setName] = useState(group?.name ?? '');
   const submit = form.onSubmit(async () => {
-    const checked = await checkInput(() => import('@shared/contracts/group-commerce').then((m) => m.updateGroup.body), { name });
+    const checked = await checkInput(() => import('@shared/contracts/group-commerce').then((m) => m.updateGroup.body), {
+      name,
+    });
     if (checked.errors) return checked;
     const reply = await update.mutateAsync({ id: group!.id, name: checked.data.name });
     if (reply.status === 200) await reloadSession();
@@ -22,12 +24,25 @@ export function GroupInformationPage() {
   });
   return (
     <section aria-labelledby="group-info-title" className="card">
-      <Heading level={2} id="group-info-title">Group Information</Heading>
+      <Heading level={2} id="group-info-title">
+        Group Information
+      </Heading>
       <form ref={form.ref} onSubmit={submit} noValidate className="stack settings-form">
-        <TextField label="Group name" value={name} isRequired onChange={(event) => { setName(event.target.value); form.clear('name'); }} {...form.field('name')} />
+        <TextField
+          label="Group name"
+          value={name}
+          isRequired
+          onChange={(event) => {
+            setName(event.target.value);
+            form.clear('name');
+          }}
+          {...form.field('name')}
+        />
         <FormAlert message={form.summary()} />
         <div>
-          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">Save</Button>
+          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
+            Save
+          </Button>
         </div>
       </form>
     </section>

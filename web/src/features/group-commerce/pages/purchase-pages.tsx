@@ -30,7 +30,15 @@ export interface CheckoutContext {
 
 const PRICE_DEBOUNCE_MS = 300;
 
-function PurchaseScreen({ title, useCart, backTo }: { title: string; useCart: (map: CartMap) => CartQuery; backTo: string }) {
+function PurchaseScreen({
+  title,
+  useCart,
+  backTo,
+}: {
+  title: string;
+  useCart: (map: CartMap) => CartQuery;
+  backTo: string;
+}) {
   usePageTitle(title);
   const navigate = useNavigate();
   const [map, setMap] = useState<CartMap>({});
@@ -56,14 +64,27 @@ function PurchaseScreen({ title, useCart, backTo }: { title: string; useCart: (m
           return (
             <>
               <TierProgress cart={shown} />
-              <ProductSearch inCart={(id) => shown.lineItems.some((line) => line.id === id)} onAdd={(id) => setQuantity(id, Math.max(1, map[id] ?? 0))} />
+              <ProductSearch
+                inCart={(id) => shown.lineItems.some((line) => line.id === id)}
+                onAdd={(id) => setQuantity(id, Math.max(1, map[id] ?? 0))}
+              />
               <GroupCartTable cart={shown} map={map} onQuantity={setQuantity} />
               <FormAlert message={emptyError} />
               <div className="row group-purchase__actions">
-                <Button variation="primary" onClick={checkout} isDisabled={pricing}>Checkout Now</Button>
+                <Button variation="primary" onClick={checkout} isDisabled={pricing}>
+                  Checkout Now
+                </Button>
               </div>
               <SubscriptionOffer sent={shown.subscriptionInterestSent} />
-              <Outlet context={{ map: Object.fromEntries(shown.lineItems.map((l) => [l.id, priced[l.id] ?? l.quantity])), cart: shown, backTo } satisfies CheckoutContext} />
+              <Outlet
+                context={
+                  {
+                    map: Object.fromEntries(shown.lineItems.map((l) => [l.id, priced[l.id] ?? l.quantity])),
+                    cart: shown,
+                    backTo,
+                  } satisfies CheckoutContext
+                }
+              />
             </>
           );
         }}
@@ -86,7 +107,12 @@ export function PurchaseQuotePage() {
   return (
     <LimitedGroupOnly otherwise={paths.groupMembers}>
       {quoteId ? (
-        <PurchaseScreen key={quoteId} title="My Personalized Quote" useCart={(map) => useQuoteCart(quoteId, map)} backTo={paths.groupPurchaseQuote} />
+        <PurchaseScreen
+          key={quoteId}
+          title="My Personalized Quote"
+          useCart={(map) => useQuoteCart(quoteId, map)}
+          backTo={paths.groupPurchaseQuote}
+        />
       ) : (
         <div className="page group-purchase">
           <Heading level={1}>My Personalized Quote</Heading>

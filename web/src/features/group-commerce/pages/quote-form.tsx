@@ -21,10 +21,12 @@ export function QuoteForm() {
   const names = useGroupCart({});
   const [rows, setRows] = useState<{ productId: string; name: string; quantity: string }[]>([]);
   const nameOf = (productId: string) => names.data?.lineItems.find((l) => l.id === productId)?.name ?? productId;
-  const add = (productId: string, name = nameOf(productId)) => setRows((old) => (old.some((r) => r.productId === productId) ? old : [...old, { productId, name, quantity: '' }]));
+  const add = (productId: string, name = nameOf(productId)) =>
+    setRows((old) => (old.some((r) => r.productId === productId) ? old : [...old, { productId, name, quantity: '' }]));
   const submit = form.onSubmit(async () => {
     if (!rows.length) return { errors: { onboardingProductsAttributes: [GROUP_PURCHASE_MESSAGES.noProducts] } };
-    if (!rows.every((r) => validQuantity(r.quantity))) return { errors: { onboardingProductsAttributes: [GROUP_PURCHASE_MESSAGES.quoteQuantities] } };
+    if (!rows.every((r) => validQuantity(r.quantity)))
+      return { errors: { onboardingProductsAttributes: [GROUP_PURCHASE_MESSAGES.quoteQuantities] } };
     const reply = await create.mutateAsync(rows.map((r) => ({ productId: r.productId, quantity: Number(r.quantity) })));
     if (reply.status === 201) {
       await reloadSession();
@@ -37,7 +39,14 @@ export function QuoteForm() {
       {names.data ? (
         <div className="row quote-form__suggestions">
           {names.data.lineItems.map((line) => (
-            <Button key={line.id} size="small" onClick={() => add(line.id, line.name)} isDisabled={rows.some((r) => r.productId === line.id)}>Add {line.name}</Button>
+            <Button
+              key={line.id}
+              size="small"
+              onClick={() => add(line.id, line.name)}
+              isDisabled={rows.some((r) => r.productId === line.id)}
+            >
+              Add {line.name}
+            </Button>
           ))}
         </div>
       ) : null}
@@ -53,16 +62,26 @@ export function QuoteForm() {
               isRequired
               onChange={(event) => {
                 form.clear('onboardingProductsAttributes');
-                setRows((old) => old.map((r) => (r.productId === row.productId ? { ...r, quantity: event.target.value } : r)));
+                setRows((old) =>
+                  old.map((r) => (r.productId === row.productId ? { ...r, quantity: event.target.value } : r)),
+                );
               }}
             />
-            <Button size="small" onClick={() => setRows((old) => old.filter((r) => r.productId !== row.productId))} aria-label={`Remove ${row.name}`}>Remove</Button>
+            <Button
+              size="small"
+              onClick={() => setRows((old) => old.filter((r) => r.productId !== row.productId))}
+              aria-label={`Remove ${row.name}`}
+            >
+              Remove
+            </Button>
           </li>
         ))}
       </ul>
       <FormAlert message={form.summary('onboardingProductsAttributes')} />
       <div>
-        <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">Get My Quote</Button>
+        <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
+          Get My Quote
+        </Button>
       </div>
     </form>
   );

@@ -19,11 +19,20 @@ export function GroupReceiptsPage() {
   return (
     <LimitedGroupOnly otherwise={paths.groupSettings}>
       <section aria-labelledby="receipts-title">
-        <Heading level={2} id="receipts-title">Receipts</Heading>
-        <QueryState query={orders} pending="Loading your orders…" failed="We could not load your orders" variant="block">
+        <Heading level={2} id="receipts-title">
+          Receipts
+        </Heading>
+        <QueryState
+          query={orders}
+          pending="Loading your orders…"
+          failed="We could not load your orders"
+          variant="block"
+        >
           {({ data, pagination }) =>
             data.length === 0 ? (
-              <Text>Your group has no orders yet. <Link to={paths.groupCourseSelection}>Purchase courses</Link></Text>
+              <Text>
+                Your group has no orders yet. <Link to={paths.groupCourseSelection}>Purchase courses</Link>
+              </Text>
             ) : (
               <>
                 <TableScroll label="Group orders">
@@ -31,19 +40,46 @@ export function GroupReceiptsPage() {
                     <caption className="visually-hidden">Group orders</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Date</th><th scope="col">Courses purchased</th><th scope="col" className="num">Price</th><th scope="col" className="num">Discount tier</th>
-                        <th scope="col" className="num">Savings</th><th scope="col">Receipt</th>
+                        <th scope="col">Date</th>
+                        <th scope="col">Courses purchased</th>
+                        <th scope="col" className="num">
+                          Price
+                        </th>
+                        <th scope="col" className="num">
+                          Discount tier
+                        </th>
+                        <th scope="col" className="num">
+                          Savings
+                        </th>
+                        <th scope="col">Receipt</th>
                       </tr>
                     </thead>
                     <tbody>
                       {data.map((order) => (
                         <tr key={order.uuid}>
-                          <td data-label="Date"><DateText value={order.createdAt} /></td>
-                          <td data-label="Courses purchased">{order.courses.map((c) => `${c.name} × ${c.quantity}`).join(', ')}</td>
-                          <td className="num" data-label="Price">{formatCents(order.totalCost)}</td>
-                          <td className="num" data-label="Discount tier">{order.discount ? `${order.discount}%` : 'None'}</td>
-                          <td className="num" data-label="Savings">{formatCents(order.discountedAmount)}</td>
-                          <td><Link to={href(paths.groupOrderReceipt, { uuid: order.uuid })} aria-label={`Receipt of the order of ${new Date(order.createdAt).toLocaleDateString()}`}>Download receipt</Link></td>
+                          <td data-label="Date">
+                            <DateText value={order.createdAt} />
+                          </td>
+                          <td data-label="Courses purchased">
+                            {order.courses.map((c) => `${c.name} × ${c.quantity}`).join(', ')}
+                          </td>
+                          <td className="num" data-label="Price">
+                            {formatCents(order.totalCost)}
+                          </td>
+                          <td className="num" data-label="Discount tier">
+                            {order.discount ? `${order.discount}%` : 'None'}
+                          </td>
+                          <td className="num" data-label="Savings">
+                            {formatCents(order.discountedAmount)}
+                          </td>
+                          <td>
+                            <Link
+                              to={href(paths.groupOrderReceipt, { uuid: order.uuid })}
+                              aria-label={`Receipt of the order of ${new Date(order.createdAt).toLocaleDateString()}`}
+                            >
+                              Download receipt
+                            </Link>
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -51,9 +87,15 @@ export function GroupReceiptsPage() {
                 </TableScroll>
                 {pagination.totalPages > 1 ? (
                   <div className="group-commerce-pager">
-                    <Button size="small" isDisabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-                    <span>Page {pagination.page} of {pagination.totalPages}</span>
-                    <Button size="small" isDisabled={page >= pagination.totalPages} onClick={() => setPage(page + 1)}>Next</Button>
+                    <Button size="small" isDisabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      Previous
+                    </Button>
+                    <span>
+                      Page {pagination.page} of {pagination.totalPages}
+                    </span>
+                    <Button size="small" isDisabled={page >= pagination.totalPages} onClick={() => setPage(page + 1)}>
+                      Next
+                    </Button>
                   </div>
                 ) : null}
               </>

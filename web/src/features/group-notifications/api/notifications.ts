@@ -16,9 +16,14 @@ const selectList = (body: QueryData<typeof listNotifications>) => body.data;
 const selectOne = (body: QueryData<typeof getNotification>) => body.data;
 
 export const useNotifications = () => useContractQuery(listNotifications, undefined, { select: selectList });
-export const useNotification = (template: string) => useContractQuery(getNotification, { params: { template } }, { select: selectOne });
+export const useNotification = (template: string) =>
+  useContractQuery(getNotification, { params: { template } }, { select: selectOne });
 export const useUpdateNotification = (template: string) =>
-  useContractMutation(updateNotification, { request: (body: NotificationChanges) => ({ params: { template }, body }), invalidates: [listNotifications, getNotification] });
+  useContractMutation(updateNotification, {
+    request: (body: NotificationChanges) => ({ params: { template }, body }),
+    invalidates: [listNotifications, getNotification],
+  });
 
 /** The form's schema, loaded on submit (the page itself never loads zod). */
-export const loadNotificationBody = () => import('@shared/contracts/group-notifications').then((module) => module.updateNotification.body);
+export const loadNotificationBody = () =>
+  import('@shared/contracts/group-notifications').then((module) => module.updateNotification.body);

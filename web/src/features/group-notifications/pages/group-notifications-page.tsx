@@ -21,36 +21,67 @@ export function GroupNotificationsPage() {
   return <NotificationsTab />;
 }
 
-const schedule = (n: Notification) => `${FREQUENCY_LABELS[n.frequency]} on ${WEEKDAYS[n.dayOfTheWeek]}s, ${n.daysBeforeExpiration} days ahead`;
+const schedule = (n: Notification) =>
+  `${FREQUENCY_LABELS[n.frequency]} on ${WEEKDAYS[n.dayOfTheWeek]}s, ${n.daysBeforeExpiration} days ahead`;
 
 function NotificationsTab() {
   const notifications = useNotifications();
   const headingId = useId();
   return (
     <section className="stack" aria-labelledby={headingId}>
-      <Heading level={2} id={headingId}>Notifications</Heading>
-      <QueryState query={notifications} pending="Loading the notifications…" failed="We could not load the notifications" variant="block">
-        {(list) => list.length === 0 ? <p className="empty-state">No notifications are available for your group.</p> : (
-          <TableScroll label="Notifications">
-            <table className="notifications-table stack-on-phone">
-              <caption className="visually-hidden">Notifications sent to your group admins</caption>
-              <thead>
-                <tr><th scope="col">Notification</th><th scope="col">Status</th><th scope="col">Schedule</th><th scope="col">Next</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
-              </thead>
-              <tbody>
-                {list.map((n) => (
-                  <tr key={n.template}>
-                    <td><strong>{n.label}</strong><br /><span className="muted">{n.description}</span></td>
-                    <td data-label="Status">{n.enabled ? 'On' : 'Off'}</td>
-                    <td data-label="Schedule">{schedule(n)}</td>
-                    <td data-label="Next">{n.nextSendOn ? <DateText value={n.nextSendOn} /> : '—'}</td>
-                    <td><Link to={href(paths.groupSettingsNotification, { template: n.template })} aria-label={`Edit ${n.label}`}>Edit</Link></td>
+      <Heading level={2} id={headingId}>
+        Notifications
+      </Heading>
+      <QueryState
+        query={notifications}
+        pending="Loading the notifications…"
+        failed="We could not load the notifications"
+        variant="block"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty-state">No notifications are available for your group.</p>
+          ) : (
+            <TableScroll label="Notifications">
+              <table className="notifications-table stack-on-phone">
+                <caption className="visually-hidden">Notifications sent to your group admins</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Notification</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Schedule</th>
+                    <th scope="col">Next</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+                </thead>
+                <tbody>
+                  {list.map((n) => (
+                    <tr key={n.template}>
+                      <td>
+                        <strong>{n.label}</strong>
+                        <br />
+                        <span className="muted">{n.description}</span>
+                      </td>
+                      <td data-label="Status">{n.enabled ? 'On' : 'Off'}</td>
+                      <td data-label="Schedule">{schedule(n)}</td>
+                      <td data-label="Next">{n.nextSendOn ? <DateText value={n.nextSendOn} /> : '—'}</td>
+                      <td>
+                        <Link
+                          to={href(paths.groupSettingsNotification, { template: n.template })}
+                          aria-label={`Edit ${n.label}`}
+                        >
+                          Edit
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )
+        }
       </QueryState>
       <Outlet />
     </section>

@@ -5,7 +5,14 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { DAYS_BEFORE_EXPIRATION_MAX, DAYS_BEFORE_EXPIRATION_MIN, FREQUENCY_LABELS, NOTIFICATION_FREQUENCIES, WEEKDAYS, type NotificationFrequency } from '@shared/rules/notification-schedule';
+import {
+  DAYS_BEFORE_EXPIRATION_MAX,
+  DAYS_BEFORE_EXPIRATION_MIN,
+  FREQUENCY_LABELS,
+  NOTIFICATION_FREQUENCIES,
+  WEEKDAYS,
+  type NotificationFrequency,
+} from '@shared/rules/notification-schedule';
 import { FormAlert } from '@web/components/form-alert';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { QueryState } from '@web/components/query-state';
@@ -25,11 +32,20 @@ export function NotificationDialogPage() {
   return (
     <ModalDialog open onClose={close} labelledBy={`${id}-title`} className="notification-dialog">
       <div className="notification-dialog__body">
-        <QueryState query={notification} pending="Loading the notification…" failed="We could not load this notification" variant="block"
-          notFound={{ title: 'Notification not found', message: 'This notification does not exist.' }}>
+        <QueryState
+          query={notification}
+          pending="Loading the notification…"
+          failed="We could not load this notification"
+          variant="block"
+          notFound={{ title: 'Notification not found', message: 'This notification does not exist.' }}
+        >
           {(data) => <NotificationForm notification={data} titleId={`${id}-title`} onDone={close} />}
         </QueryState>
-        {notification.data ? null : <Heading level={2} id={`${id}-title`} className="visually-hidden">Edit notification</Heading>}
+        {notification.data ? null : (
+          <Heading level={2} id={`${id}-title`} className="visually-hidden">
+            Edit notification
+          </Heading>
+        )}
       </div>
     </ModalDialog>
   );
@@ -37,7 +53,15 @@ export function NotificationDialogPage() {
 
 type Field = 'enabled' | 'frequency' | 'dayOfTheWeek' | 'daysBeforeExpiration';
 
-function NotificationForm({ notification, titleId, onDone }: { notification: Notification; titleId: string; onDone: () => void }) {
+function NotificationForm({
+  notification,
+  titleId,
+  onDone,
+}: {
+  notification: Notification;
+  titleId: string;
+  onDone: () => void;
+}) {
   const save = useUpdateNotification(notification.template);
   const form = useApiForm<Field>();
   const [enabled, setEnabled] = useState(notification.enabled);
@@ -47,7 +71,12 @@ function NotificationForm({ notification, titleId, onDone }: { notification: Not
   const enabledId = useId();
 
   const submit = form.onSubmit(async () => {
-    const checked = await checkInput(loadNotificationBody, { enabled, frequency, dayOfTheWeek: Number(day), daysBeforeExpiration: days.trim() === '' ? Number.NaN : Number(days) });
+    const checked = await checkInput(loadNotificationBody, {
+      enabled,
+      frequency,
+      dayOfTheWeek: Number(day),
+      daysBeforeExpiration: days.trim() === '' ? Number.NaN : Number(days),
+    });
     if (checked.errors) return checked;
     const reply = await save.mutateAsync(checked.data);
     if (reply.status === 200) onDone();
@@ -56,22 +85,64 @@ function NotificationForm({ notification, titleId, onDone }: { notification: Not
 
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-      <Heading level={2} id={titleId}>{notification.label}</Heading>
+      <Heading level={2} id={titleId}>
+        {notification.label}
+      </Heading>
       <Text className="muted">{notification.description}</Text>
       <div className="notification-dialog__toggle">
-        <input id={enabledId} type="checkbox" checked={enabled} onChange={(event) => { setEnabled(event.target.checked); form.clear('enabled'); }} />
+        <input
+          id={enabledId}
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => {
+            setEnabled(event.target.checked);
+            form.clear('enabled');
+          }}
+        />
         <label htmlFor={enabledId}>Send this notification to every group admin</label>
       </div>
-      <SelectField label="How often" options={FREQUENCY_OPTIONS} value={frequency} onChange={(event) => { setFrequency(event.target.value as NotificationFrequency); form.clear('frequency'); }}
-        descriptiveText={frequency === 'monthly' ? 'On the first chosen weekday of each month.' : undefined} {...form.field('frequency')} />
-      <SelectField label="Day of the week" options={DAY_OPTIONS} value={day} onChange={(event) => { setDay(event.target.value); form.clear('dayOfTheWeek'); }} {...form.field('dayOfTheWeek')} />
-      <TextField label="Days before expiration" type="number" inputMode="numeric" min={DAYS_BEFORE_EXPIRATION_MIN} max={DAYS_BEFORE_EXPIRATION_MAX} value={days}
+      <SelectField
+        label="How often"
+        options={FREQUENCY_OPTIONS}
+        value={frequency}
+        onChange={(event) => {
+          setFrequency(event.target.value as NotificationFrequency);
+          form.clear('frequency');
+        }}
+        descriptiveText={frequency === 'monthly' ? 'On the first chosen weekday of each month.' : undefined}
+        {...form.field('frequency')}
+      />
+      <SelectField
+        label="Day of the week"
+        options={DAY_OPTIONS}
+        value={day}
+        onChange={(event) => {
+          setDay(event.target.value);
+          form.clear('dayOfTheWeek');
+        }}
+        {...form.field('dayOfTheWeek')}
+      />
+      <TextField
+        label="Days before expiration"
+        type="number"
+        inputMode="numeric"
+        min={DAYS_BEFORE_EXPIRATION_MIN}
+        max={DAYS_BEFORE_EXPIRATION_MAX}
+        value={days}
         descriptiveText={`List members whose certifications expire within this many days (${DAYS_BEFORE_EXPIRATION_MIN} to ${DAYS_BEFORE_EXPIRATION_MAX}).`}
-        onChange={(event) => { setDays(event.target.value); form.clear('daysBeforeExpiration'); }} isRequired {...form.field('daysBeforeExpiration')} />
+        onChange={(event) => {
+          setDays(event.target.value);
+          form.clear('daysBeforeExpiration');
+        }}
+        isRequired
+        {...form.field('daysBeforeExpiration')}
+      />
       <FormAlert message={form.summary('enabled')} />
       <div className="row notification-dialog__actions">
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">Save</Button>
+        <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
+          Save
+        </Button>
       </div>
     </form>
   );

@@ -9,5 +9,6 @@ const expirationSummary = apiRoute('groups/expiration-summary');
 const contract = apiRoute('groups/list-expirations');
 
 export type { UserCourseExpiration };
-export const useExpirations = (query: Partial<ExpirationsQuery>) => useContractQuery(contract, { query: query as ExpirationsQuery }, { placeholderData: keepPreviousData });
+export const useExpirations = (query: Partial<ExpirationsQuery>) =>
+  useContractQuery(contract, { query: query as ExpirationsQuery }, { placeholderData: keepPreviousData });
 export const useExpirationSummary = () => useContractQuery(expirationSummary);

@@ -17,20 +17,30 @@ const listExpirationGroups = apiRoute('groups/list-course-expiration-groups');
 
 export type { ExternalCertification };
 
-const stale: readonly CacheTarget[] = [
-  listCertifications, getCertification, ...GROUP_MEMBER_READS,
-];
+const stale: readonly CacheTarget[] = [listCertifications, getCertification, ...GROUP_MEMBER_READS];
 
 const selectList = (body: QueryData<typeof listCertifications>) => body.data;
-export const useMemberCertifications = (userId: string) => useContractQuery(listCertifications, { query: { user_id: userId } }, { select: selectList });
+export const useMemberCertifications = (userId: string) =>
+  useContractQuery(listCertifications, { query: { user_id: userId } }, { select: selectList });
 const selectOne = (body: QueryData<typeof getCertification>) => body.data;
-export const useCertification = (id: string) => useContractQuery(getCertification, { params: { id } }, { select: selectOne });
+export const useCertification = (id: string) =>
+  useContractQuery(getCertification, { params: { id } }, { select: selectOne });
 const selectGroups = (body: QueryData<typeof listExpirationGroups>) => body.data;
 export const useCourseExpirationGroups = () => useContractQuery(listExpirationGroups, {}, { select: selectGroups });
 
-export const useCreateCertification = () => useContractMutation(createCertification, { request: (body: BodyInput<typeof createCertification>) => ({ body }), invalidates: stale });
-export const useUpdateCertification = (id: string) => useContractMutation(updateCertification, { request: (body: BodyInput<typeof updateCertification>) => ({ params: { id }, body }), invalidates: stale });
-export const useDeleteCertification = () => useContractMutation(deleteCertification, { request: (id: string) => ({ params: { id } }), invalidates: stale });
+export const useCreateCertification = () =>
+  useContractMutation(createCertification, {
+    request: (body: BodyInput<typeof createCertification>) => ({ body }),
+    invalidates: stale,
+  });
+export const useUpdateCertification = (id: string) =>
+  useContractMutation(updateCertification, {
+    request: (body: BodyInput<typeof updateCertification>) => ({ params: { id }, body }),
+    invalidates: stale,
+  });
+export const useDeleteCertification = () =>
+  useContractMutation(deleteCertification, { request: (id: string) => ({ params: { id } }), invalidates: stale });
 
 /** The create schema, loaded when the form is first submitted. */
-export const loadCertificationBody = () => import('@shared/contracts/group-certifications').then((m) => m.createExternalCertification.body);
+export const loadCertificationBody = () =>
+  import('@shared/contracts/group-certifications').then((m) => m.createExternalCertification.body);

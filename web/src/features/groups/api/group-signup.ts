@@ -9,12 +9,22 @@ const joinGroupSignup = apiRoute('groups/join-by-code');
 
 export function useGroupSignup() {
   return useContractMutation(groupSignup, {
-    request: (body: BodyInput<typeof groupSignup>) => ({ body, onReply: (reply) => { if (reply.status === 201) setSignedIn({ currentUser: reply.body.user, group: reply.body.group }); } }),
+    request: (body: BodyInput<typeof groupSignup>) => ({
+      body,
+      onReply: (reply) => {
+        if (reply.status === 201) setSignedIn({ currentUser: reply.body.user, group: reply.body.group });
+      },
+    }),
   });
 }
 
 export function useJoinGroup() {
   return useContractMutation(joinGroupSignup, {
-    request: (body: BodyInput<typeof joinGroupSignup>) => ({ body, onReply: (reply) => { if (reply.status === 201) setSignedIn({ currentUser: reply.body.user, group: reply.body.group }); } }),
+    request: (body: BodyInput<typeof joinGroupSignup>) => ({
+      body,
+      onReply: (reply) => {
+        if (reply.status === 201) setSignedIn({ currentUser: reply.body.user, group: reply.body.group });
+      },
+    }),
   });
 }

@@ -12,13 +12,23 @@ const unenrollGroupUserExam = apiRoute('groups/unenroll');
 const groupReads = GROUP_MEMBER_READS;
 
 export function useEnrolMember() {
-  return useContractMutation(enrollGroupMember, { request: (body: BodyInput<typeof enrollGroupMember>) => ({ body }), invalidates: groupReads });
+  return useContractMutation(enrollGroupMember, {
+    request: (body: BodyInput<typeof enrollGroupMember>) => ({ body }),
+    invalidates: groupReads,
+  });
 }
 
 export function useUnenrol() {
-  return useContractMutation(unenrollGroupUserExam, { request: (id: string) => ({ params: { id } }), invalidates: groupReads });
+  return useContractMutation(unenrollGroupUserExam, {
+    request: (id: string) => ({ params: { id } }),
+    invalidates: groupReads,
+  });
 }
 
 export function useRemoveMember() {
-  return useContractMutation(removeGroupUser, { request: (id: string) => ({ params: { id } }), invalidates: groupReads, refetch: 'none' });
+  return useContractMutation(removeGroupUser, {
+    request: (id: string) => ({ params: { id } }),
+    invalidates: groupReads,
+    refetch: 'none',
+  });
 }

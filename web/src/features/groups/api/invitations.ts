@@ -14,7 +14,10 @@ const listGroupUsers = apiRoute('groups/list-group-users');
 const sendCompleteCourseReminder = apiRoute('groups/send-course-reminder');
 
 export function useInviteMembers() {
-  return useContractMutation(inviteGroupMembers, { request: (body: BodyInput<typeof inviteGroupMembers>) => ({ body }), invalidates: [listGroupUsers, groupDashboard] });
+  return useContractMutation(inviteGroupMembers, {
+    request: (body: BodyInput<typeof inviteGroupMembers>) => ({ body }),
+    invalidates: [listGroupUsers, groupDashboard],
+  });
 }
 
 export function useCourseReminder() {

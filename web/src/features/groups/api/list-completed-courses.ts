@@ -8,4 +8,5 @@ const contract = apiRoute('groups/list-completed-courses');
 
 export type { CompletedCourse, CompletedCoursesQuery };
 /** The previous page stays on screen while the next one loads. */
-export const useCompletedCourses = (query: Partial<CompletedCoursesQuery>) => useContractQuery(contract, { query: query as CompletedCoursesQuery }, { placeholderData: keepPreviousData });
+export const useCompletedCourses = (query: Partial<CompletedCoursesQuery>) =>
+  useContractQuery(contract, { query: query as CompletedCoursesQuery }, { placeholderData: keepPreviousData });

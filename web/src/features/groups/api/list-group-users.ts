@@ -9,4 +9,5 @@ const contract = apiRoute('groups/list-group-users');
 export type { GroupUser };
 export const groupUsersContract = contract;
 /** The previous page stays on screen while the next one loads (no flash of the loader when paging). */
-export const useGroupUsers = (query: Partial<GroupUsersQuery>) => useContractQuery(contract, { query: query as GroupUsersQuery }, { placeholderData: keepPreviousData });
+export const useGroupUsers = (query: Partial<GroupUsersQuery>) =>
+  useContractQuery(contract, { query: query as GroupUsersQuery }, { placeholderData: keepPreviousData });

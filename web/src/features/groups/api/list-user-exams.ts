@@ -9,4 +9,5 @@ const contract = apiRoute('groups/list-user-exams');
 export type { GroupUserExam };
 export const memberCoursesContract = contract;
 const selectCourses = (body: QueryData<typeof contract>) => body.data;
-export const useMemberCourses = (id: string) => useContractQuery(contract, { params: { id } }, { select: selectCourses });
+export const useMemberCourses = (id: string) =>
+  useContractQuery(contract, { params: { id } }, { select: selectCourses });

@@ -12,6 +12,15 @@ const listSavedFilters = apiRoute('groups/list-saved-filters');
 
 export type SavedFilterModel = (typeof groups.SAVED_FILTER_MODELS)[number];
 const selectFilters = (body: QueryData<typeof listSavedFilters>) => body.data;
-export const useSavedFilters = (modelType: SavedFilterModel) => useContractQuery(listSavedFilters, { query: { modelType } }, { select: selectFilters });
-export const useSaveFilter = () => useContractMutation(createSavedFilter, { request: (body: BodyInput<typeof createSavedFilter>) => ({ body }), invalidates: [listSavedFilters] });
-export const useDeleteFilter = () => useContractMutation(deleteSavedFilter, { request: (id: string) => ({ params: { id } }), invalidates: [listSavedFilters] });
+export const useSavedFilters = (modelType: SavedFilterModel) =>
+  useContractQuery(listSavedFilters, { query: { modelType } }, { select: selectFilters });
+export const useSaveFilter = () =>
+  useContractMutation(createSavedFilter, {
+    request: (body: BodyInput<typeof createSavedFilter>) => ({ body }),
+    invalidates: [listSavedFilters],
+  });
+export const useDeleteFilter = () =>
+  useContractMutation(deleteSavedFilter, {
+    request: (id: string) => ({ params: { id } }),
+    invalidates: [listSavedFilters],
+  });

@@ -25,23 +25,58 @@ export function ColumnChooser({ columns, onChange, set = MEMBER_COLUMN_SET }: Co
     <details className="group-columns">
       <summary>Columns</summary>
       <ul aria-labelledby={`${id}-shown`}>
-        <li id={`${id}-shown`}><strong>Shown (Name is always shown)</strong></li>
+        <li id={`${id}-shown`}>
+          <strong>Shown (Name is always shown)</strong>
+        </li>
         {columns.map((column, index) => (
           <li key={column}>
             <span>{columnLabel(column)}</span>
-            <Button size="small" onClick={() => move(index, -1)} isDisabled={index === 0} aria-label={`Move ${columnLabel(column)} up`}>↑</Button>
-            <Button size="small" onClick={() => move(index, 1)} isDisabled={index === columns.length - 1} aria-label={`Move ${columnLabel(column)} down`}>↓</Button>
-            <Button size="small" onClick={() => onChange(columns.filter((c) => c !== column))} aria-label={`Hide ${columnLabel(column)}`}>Hide</Button>
+            <Button
+              size="small"
+              onClick={() => move(index, -1)}
+              isDisabled={index === 0}
+              aria-label={`Move ${columnLabel(column)} up`}
+            >
+              ↑
+            </Button>
+            <Button
+              size="small"
+              onClick={() => move(index, 1)}
+              isDisabled={index === columns.length - 1}
+              aria-label={`Move ${columnLabel(column)} down`}
+            >
+              ↓
+            </Button>
+            <Button
+              size="small"
+              onClick={() => onChange(columns.filter((c) => c !== column))}
+              aria-label={`Hide ${columnLabel(column)}`}
+            >
+              Hide
+            </Button>
           </li>
         ))}
         {hidden.map((column) => (
           <li key={column}>
             <span>{columnLabel(column)}</span>
-            <Button size="small" onClick={() => onChange([...columns, column])} aria-label={`Show ${columnLabel(column)}`}>Show</Button>
+            <Button
+              size="small"
+              onClick={() => onChange([...columns, column])}
+              aria-label={`Show ${columnLabel(column)}`}
+            >
+              Show
+            </Button>
           </li>
         ))}
       </ul>
-      <Button size="small" variation="link" onClick={() => onChange(null)} isDisabled={columns.join() === set.defaults.join()}>reset column order</Button>
+      <Button
+        size="small"
+        variation="link"
+        onClick={() => onChange(null)}
+        isDisabled={columns.join() === set.defaults.join()}
+      >
+        reset column order
+      </Button>
     </details>
   );
 }

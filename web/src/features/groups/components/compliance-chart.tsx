@@ -3,25 +3,41 @@
 import { useEffect, useRef } from 'react';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
 
-const COLOURS: Record<string, string> = { Expired: '#b42318', 'Expiring Soon': '#d97706', 'Expiring Later': '#2563eb', Valid: '#15803d' };
+const COLOURS: Record<string, string> = {
+  Expired: '#b42318',
+  'Expiring Soon': '#d97706',
+  'Expiring Later': '#2563eb',
+  Valid: '#15803d',
+};
 
 export function ComplianceChart({ months }: { months: { month: string; counts: Record<string, number> }[] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let chart: { destroy: () => void } | null = null;
     let cancelled = false;
-    void import('chart.js').then(({ Chart, BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip }) => {
-      if (cancelled || !canvas.current) return;
-      Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
-      chart = new Chart(canvas.current, {
-        type: 'bar',
-        data: {
-          labels: months.map((m) => m.month),
-          datasets: COMPLIANCE_BUCKETS.map((bucket) => ({ label: bucket, data: months.map((m) => m.counts[bucket] ?? 0), backgroundColor: COLOURS[bucket] })),
-        },
-        options: { animation: false, responsive: true, maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } },
-      });
-    });
+    void import('chart.js').then(
+      ({ Chart, BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip }) => {
+        if (cancelled || !canvas.current) return;
+        Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+        chart = new Chart(canvas.current, {
+          type: 'bar',
+          data: {
+            labels: months.map((m) => m.month),
+            datasets: COMPLIANCE_BUCKETS.map((bucket) => ({
+              label: bucket,
+              data: months.map((m) => m.counts[bucket] ?? 0),
+              backgroundColor: COLOURS[bucket],
+            })),
+          },
+          options: {
+            animation: false,
+            responsive: true,
+            maintainAspectRatio: false,
+            scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+          },
+        });
+      },
+    );
     return () => {
       cancelled = true;
       chart?.destroy();
@@ -29,7 +45,11 @@ export function ComplianceChart({ months }: { months: { month: string; counts: R
   }, [months]);
   return (
     <div style={{ position: 'relative', height: 280 }}>
-      <canvas ref={canvas} role="img" aria-label="Expirations by month and compliance state; the table below has the same numbers." />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label="Expirations by month and compliance state; the table below has the same numbers."
+      />
     </div>
   );
 }

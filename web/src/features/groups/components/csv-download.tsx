@@ -13,7 +13,11 @@ const complianceRoute = apiRoute('groups/export-expirations');
 const statusRoute = apiRoute('groups/export-status');
 const FILENAMES = { members: 'members.csv', compliance: 'compliance.csv' } as const;
 
-type State = { kind: 'idle' } | { kind: 'busy'; message: string | null } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy'; message: string | null }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string };
 
 /** Starts the browser's download of `href` (an object URL or the export's link, which is an attachment). */
 function startDownload(href: string, filename: string): void {
@@ -39,8 +43,13 @@ export function CsvDownload({ kind, search }: { kind: keyof typeof FILENAMES; se
     show({ kind: 'busy', message: null });
     try {
       const query = Object.fromEntries(new URLSearchParams(search));
-      const reply = kind === 'members' ? await callApi(membersRoute, { query }) : await callApi(complianceRoute, { query });
-      if (reply.status === 422) return show({ kind: 'error', message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? CSV_EXPORT_MESSAGES.failed });
+      const reply =
+        kind === 'members' ? await callApi(membersRoute, { query }) : await callApi(complianceRoute, { query });
+      if (reply.status === 422)
+        return show({
+          kind: 'error',
+          message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? CSV_EXPORT_MESSAGES.failed,
+        });
       if (reply.status === 200) {
         const url = URL.createObjectURL(new Blob([reply.body as BlobPart], { type: 'text/csv' }));
         startDownload(url, FILENAMES[kind]);
@@ -51,7 +60,11 @@ export function CsvDownload({ kind, search }: { kind: keyof typeof FILENAMES; se
       for (let poll = 0; poll < CSV_EXPORT_MAX_POLLS && mounted.current; poll += 1) {
         await pause(CSV_EXPORT_POLL_MS);
         const job = await callApi(statusRoute, { params: { id: reply.body.exportId } });
-        if (job.status !== 200 || job.body.status === 'failed') return show({ kind: 'error', message: (job.status === 200 && job.body.message) || CSV_EXPORT_MESSAGES.failed });
+        if (job.status !== 200 || job.body.status === 'failed')
+          return show({
+            kind: 'error',
+            message: (job.status === 200 && job.body.message) || CSV_EXPORT_MESSAGES.failed,
+          });
         if (job.body.status === 'ready' && job.body.url) {
           startDownload(job.body.url, FILENAMES[kind]);
           return show({ kind: 'done', message: CSV_EXPORT_MESSAGES.started });
@@ -66,11 +79,22 @@ export function CsvDownload({ kind, search }: { kind: keyof typeof FILENAMES; se
 
   return (
     <span className="csv-download">
-      <Button size="small" onClick={() => void download()} isLoading={state.kind === 'busy'} loadingText={state.kind === 'busy' && state.message ? state.message : 'Downloading…'}>
+      <Button
+        size="small"
+        onClick={() => void download()}
+        isLoading={state.kind === 'busy'}
+        loadingText={state.kind === 'busy' && state.message ? state.message : 'Downloading…'}
+      >
         Download CSV
       </Button>
-      <span role="status" className="csv-download__status">{state.kind === 'busy' ? state.message : state.kind === 'done' ? state.message : ''}</span>
-      {state.kind === 'error' ? <span role="alert" className="csv-download__error">{state.message}</span> : null}
+      <span role="status" className="csv-download__status">
+        {state.kind === 'busy' ? state.message : state.kind === 'done' ? state.message : ''}
+      </span>
+      {state.kind === 'error' ? (
+        <span role="alert" className="csv-download__error">
+          {state.message}
+        </span>
+      ) : null}
     </span>
   );
 }

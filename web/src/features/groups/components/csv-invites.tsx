@@ -5,8 +5,17 @@
 // same file again invites nobody twice (the server skips addresses already invited).
 import { useId, useState } from 'react';
 import {
-  INVITE_CSV_PARSE_OPTIONS, INVITE_FILE_FIELD, INVITE_FILE_MAX_BYTES, INVITE_FILE_REQUIRED_MESSAGE, INVITE_FILE_SIZE_MESSAGE, INVITE_FILE_TYPE_MESSAGE,
-  MAX_INVITES_PER_SEND, TOO_MANY_INVITES, checkInviteCsv, isCsvFile, type CsvRowResult,
+  INVITE_CSV_PARSE_OPTIONS,
+  INVITE_FILE_FIELD,
+  INVITE_FILE_MAX_BYTES,
+  INVITE_FILE_REQUIRED_MESSAGE,
+  INVITE_FILE_SIZE_MESSAGE,
+  INVITE_FILE_TYPE_MESSAGE,
+  MAX_INVITES_PER_SEND,
+  TOO_MANY_INVITES,
+  checkInviteCsv,
+  isCsvFile,
+  type CsvRowResult,
 } from '@shared/rules/group-invitations';
 import { fieldErrorsOf } from '@web/lib/api';
 import { Button, Heading, TableScroll } from '@web/components/ui';
@@ -30,7 +39,12 @@ export function CsvInvites() {
     if (file.size > INVITE_FILE_MAX_BYTES) return setFileError(INVITE_FILE_SIZE_MESSAGE);
     setFileError(null);
     const { default: Papa } = await import('papaparse');
-    setRows(checkInviteCsv(await file.text(), (text) => Papa.parse<Record<string, string>>(text, INVITE_CSV_PARSE_OPTIONS).data));
+    setRows(
+      checkInviteCsv(
+        await file.text(),
+        (text) => Papa.parse<Record<string, string>>(text, INVITE_CSV_PARSE_OPTIONS).data,
+      ),
+    );
     setFile(file);
   };
   const valid = rows?.flatMap((r) => (r.row ? [r.row] : [])) ?? [];
@@ -48,17 +62,39 @@ export function CsvInvites() {
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <Heading level={2} id={`${id}-title`}>Invite by CSV</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        Invite by CSV
+      </Heading>
       <label className="group-select" htmlFor={`${id}-file`}>
         CSV file (columns: email, first name, last name; dates as yyyy-mm-dd)
-        <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(event) => void read(event.target.files?.[0])} aria-describedby={fileError ? `${id}-error` : undefined} aria-invalid={!!fileError} />
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void read(event.target.files?.[0])}
+          aria-describedby={fileError ? `${id}-error` : undefined}
+          aria-invalid={!!fileError}
+        />
       </label>
-      {fileError ? <p id={`${id}-error`} className="group-error" role="alert">{fileError}</p> : null}
+      {fileError ? (
+        <p id={`${id}-error`} className="group-error" role="alert">
+          {fileError}
+        </p>
+      ) : null}
       {rows ? (
         <TableScroll label="Preview of the file">
           <table className="group-table">
-            <caption>Preview: {valid.length} of {rows.length} rows ready to invite</caption>
-            <thead><tr><th scope="col">Line</th><th scope="col">Email</th><th scope="col">Name</th><th scope="col">Problems</th></tr></thead>
+            <caption>
+              Preview: {valid.length} of {rows.length} rows ready to invite
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Email</th>
+                <th scope="col">Name</th>
+                <th scope="col">Problems</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.line}>
@@ -72,10 +108,30 @@ export function CsvInvites() {
           </table>
         </TableScroll>
       ) : null}
-      {outcome ? <InviteResult outcome={outcome} onAgain={() => { setOutcome(null); setRows(null); }} /> : rows ? (
+      {outcome ? (
+        <InviteResult
+          outcome={outcome}
+          onAgain={() => {
+            setOutcome(null);
+            setRows(null);
+          }}
+        />
+      ) : rows ? (
         <>
-          {valid.length > MAX_INVITES_PER_SEND ? <p className="group-error" role="alert">{TOO_MANY_INVITES}</p> : null}
-          <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0 || valid.length > MAX_INVITES_PER_SEND} isLoading={invite.isPending} loadingText="Sending…">Send {valid.length} invitation{valid.length === 1 ? '' : 's'}</Button>
+          {valid.length > MAX_INVITES_PER_SEND ? (
+            <p className="group-error" role="alert">
+              {TOO_MANY_INVITES}
+            </p>
+          ) : null}
+          <Button
+            variation="primary"
+            onClick={() => void send()}
+            isDisabled={valid.length === 0 || valid.length > MAX_INVITES_PER_SEND}
+            isLoading={invite.isPending}
+            loadingText="Sending…"
+          >
+            Send {valid.length} invitation{valid.length === 1 ? '' : 's'}
+          </Button>
         </>
       ) : null}
     </section>

@@ -1,7 +1,14 @@
 // A date column's filter: =, <= and >= need a date; between needs both (the empty one is marked);
 // blank and not blank need none.
 import { useId, useState } from 'react';
-import { OPERATOR_LABELS, OPERATORS_BY_KIND, formatFilter, parseFilter, type Filter, type FilterOperator } from '@shared/rules/group-filters';
+import {
+  OPERATOR_LABELS,
+  OPERATORS_BY_KIND,
+  formatFilter,
+  parseFilter,
+  type Filter,
+  type FilterOperator,
+} from '@shared/rules/group-filters';
 import { Button } from '@web/components/ui';
 
 interface DateFilterProps {
@@ -15,14 +22,28 @@ export function DateFilter({ label, value, onApply }: DateFilterProps) {
   const current = value ? parseFilter('date', value) : null;
   const initial = current?.ok ? current.filter : null;
   const [op, setOp] = useState<FilterOperator>(initial?.op ?? '>=');
-  const [from, setFrom] = useState(initial?.op === '..' ? initial.from : initial && 'date' in initial ? initial.date : initial && 'values' in initial ? initial.values[0]! : '');
+  const [from, setFrom] = useState(
+    initial?.op === '..'
+      ? initial.from
+      : initial && 'date' in initial
+        ? initial.date
+        : initial && 'values' in initial
+          ? initial.values[0]!
+          : '',
+  );
   const [to, setTo] = useState(initial?.op === '..' ? initial.to : '');
   const [error, setError] = useState<string | null>(null);
   const between = op === '..';
   const needsDate = op !== '!' && op !== '!!';
 
   const apply = () => {
-    const filter: Filter = !needsDate ? { op: op as '!' | '!!' } : between ? { op: '..', from, to } : op === '=' ? { op: '=', values: [from] } : { op: op as '>=' | '<=', date: from };
+    const filter: Filter = !needsDate
+      ? { op: op as '!' | '!!' }
+      : between
+        ? { op: '..', from, to }
+        : op === '='
+          ? { op: '=', values: [from] }
+          : { op: op as '>=' | '<=', date: from };
     const checked = parseFilter('date', formatFilter(filter));
     if (!checked.ok) return setError(checked.message);
     setError(null);
@@ -34,25 +55,60 @@ export function DateFilter({ label, value, onApply }: DateFilterProps) {
       <legend>{label}</legend>
       <label className="group-select" htmlFor={`${id}-op`}>
         Operator
-        <select id={`${id}-op`} value={op} onChange={(event) => { setOp(event.target.value as FilterOperator); setError(null); }}>
-          {OPERATORS_BY_KIND.date.map((operator) => <option key={operator} value={operator}>{OPERATOR_LABELS[operator]}</option>)}
+        <select
+          id={`${id}-op`}
+          value={op}
+          onChange={(event) => {
+            setOp(event.target.value as FilterOperator);
+            setError(null);
+          }}
+        >
+          {OPERATORS_BY_KIND.date.map((operator) => (
+            <option key={operator} value={operator}>
+              {OPERATOR_LABELS[operator]}
+            </option>
+          ))}
         </select>
       </label>
       {needsDate ? (
         <label className="group-select" htmlFor={`${id}-from`}>
           {between ? 'From' : 'Date'}
-          <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={missing(from)} aria-describedby={error ? `${id}-error` : undefined} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            aria-invalid={missing(from)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </label>
       ) : null}
       {between ? (
         <label className="group-select" htmlFor={`${id}-to`}>
           To
-          <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={missing(to)} aria-describedby={error ? `${id}-error` : undefined} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            aria-invalid={missing(to)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </label>
       ) : null}
-      <Button size="small" onClick={apply}>Apply</Button>
-      {value ? <Button size="small" variation="link" onClick={() => onApply(null)}>Clear {label.toLowerCase()} filter</Button> : null}
-      {error ? <p id={`${id}-error`} className="group-error" role="alert">{error}</p> : null}
+      <Button size="small" onClick={apply}>
+        Apply
+      </Button>
+      {value ? (
+        <Button size="small" variation="link" onClick={() => onApply(null)}>
+          Clear {label.toLowerCase()} filter
+        </Button>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="group-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

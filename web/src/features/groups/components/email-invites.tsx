@@ -45,25 +45,65 @@ export function EmailInvites() {
   };
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <Heading level={2} id={`${id}-title`}>Invite by email</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        Invite by email
+      </Heading>
       <label className="group-select" htmlFor={`${id}-input`}>
         Email addresses
-        <input id={`${id}-input`} type="text" value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} onPaste={onPaste} onBlur={commit} autoComplete="off" aria-describedby={`${id}-help`} />
+        <input
+          id={`${id}-input`}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onBlur={commit}
+          autoComplete="off"
+          aria-describedby={`${id}-help`}
+        />
       </label>
-      <p id={`${id}-help`} className="muted">Separate addresses with a space or a comma, or paste a list.</p>
+      <p id={`${id}-help`} className="muted">
+        Separate addresses with a space or a comma, or paste a list.
+      </p>
       {entries.length ? (
-        <ul aria-label="Addresses to invite" className="row" style={{ listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
+        <ul
+          aria-label="Addresses to invite"
+          className="row"
+          style={{ listStyle: 'none', padding: 0, flexWrap: 'wrap' }}
+        >
           {entries.map((entry) => (
             <li key={entry} className={isEmail(entry) ? undefined : 'group-error'}>
-              {entry}{isEmail(entry) ? '' : ' (invalid)'}{' '}
-              <Button size="small" variation="link" onClick={() => setEntries(entries.filter((e) => e !== entry))} aria-label={`Remove ${entry}`}>×</Button>
+              {entry}
+              {isEmail(entry) ? '' : ' (invalid)'}{' '}
+              <Button
+                size="small"
+                variation="link"
+                onClick={() => setEntries(entries.filter((e) => e !== entry))}
+                aria-label={`Remove ${entry}`}
+              >
+                ×
+              </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      {problem ? <p className="group-error" role="alert">{problem}</p> : null}
-      {outcome ? <InviteResult outcome={outcome} onAgain={() => setOutcome(null)} /> : (
-        <Button variation="primary" onClick={() => void send()} isDisabled={valid.length === 0} isLoading={invite.isPending} loadingText="Sending…">{inviteButtonLabel(valid.length)}</Button>
+      {problem ? (
+        <p className="group-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {outcome ? (
+        <InviteResult outcome={outcome} onAgain={() => setOutcome(null)} />
+      ) : (
+        <Button
+          variation="primary"
+          onClick={() => void send()}
+          isDisabled={valid.length === 0}
+          isLoading={invite.isPending}
+          loadingText="Sending…"
+        >
+          {inviteButtonLabel(valid.length)}
+        </Button>
       )}
     </section>
   );

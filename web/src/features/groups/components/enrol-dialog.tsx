@@ -8,7 +8,15 @@ import { QueryState } from '@web/components/query-state';
 import { useGroupProducts } from '../api/list-products';
 import { useEnrolMember } from '../api/group-writes';
 
-export function EnrolDialog({ userId, memberName, onClose }: { userId: string; memberName: string | null; onClose: () => void }) {
+export function EnrolDialog({
+  userId,
+  memberName,
+  onClose,
+}: {
+  userId: string;
+  memberName: string | null;
+  onClose: () => void;
+}) {
   const id = useId();
   const products = useGroupProducts();
   const enrol = useEnrolMember();
@@ -27,7 +35,9 @@ export function EnrolDialog({ userId, memberName, onClose }: { userId: string; m
   return (
     <ModalDialog open onClose={onClose} labelledBy={`${id}-title`} className="group-dialog">
       <div className="group-dialog__body">
-        <Heading level={2} id={`${id}-title`}>Enroll {memberName ?? 'member'}</Heading>
+        <Heading level={2} id={`${id}-title`}>
+          Enroll {memberName ?? 'member'}
+        </Heading>
         <QueryState query={products} pending="Loading courses…" failed="We could not load your courses" variant="block">
           {(rows) => {
             const available = rows.filter((product) => product.unlimited || product.quantityAvailable > 0);
@@ -37,18 +47,37 @@ export function EnrolDialog({ userId, memberName, onClose }: { userId: string; m
                 <legend>Course</legend>
                 {available.map((product) => (
                   <label key={product.id} style={{ display: 'block' }}>
-                    <input type="radio" name={`${id}-product`} value={product.id} checked={picked === product.id} onChange={() => setPicked(product.id)} />{' '}
-                    {product.name}{product.unlimited ? '' : ` (${product.quantityAvailable} available)`}
+                    <input
+                      type="radio"
+                      name={`${id}-product`}
+                      value={product.id}
+                      checked={picked === product.id}
+                      onChange={() => setPicked(product.id)}
+                    />{' '}
+                    {product.name}
+                    {product.unlimited ? '' : ` (${product.quantityAvailable} available)`}
                   </label>
                 ))}
               </fieldset>
             );
           }}
         </QueryState>
-        {error ? <p className="group-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="group-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="row group-dialog__actions">
           <Button onClick={onClose}>Cancel</Button>
-          <Button variation="primary" onClick={() => void submit()} isDisabled={!picked} isLoading={enrol.isPending} loadingText="Enrolling…">Enroll</Button>
+          <Button
+            variation="primary"
+            onClick={() => void submit()}
+            isDisabled={!picked}
+            isLoading={enrol.isPending}
+            loadingText="Enrolling…"
+          >
+            Enroll
+          </Button>
         </div>
       </div>
     </ModalDialog>

@@ -17,7 +17,9 @@ export function FiltersDisclosure({ children }: { children: ReactNode }) {
         {open ? 'Hide filters' : 'Filters'}
       </Button>
       {/* Not `.stack` while closed: its display would override `hidden`. */}
-      <div id={`${id}-filters`} className={open ? 'stack' : undefined} hidden={!open}>{children}</div>
+      <div id={`${id}-filters`} className={open ? 'stack' : undefined} hidden={!open}>
+        {children}
+      </div>
     </>
   );
 }

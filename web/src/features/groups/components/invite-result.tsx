@@ -11,17 +11,37 @@ export interface InviteOutcome {
 export function InviteResult({ outcome, onAgain }: { outcome: InviteOutcome; onAgain: () => void }) {
   return (
     <div role="status" className="stack">
-      <Text>{outcome.invited.length} invitation{outcome.invited.length === 1 ? '' : 's'} sent{outcome.invited.length ? `: ${outcome.invited.join(', ')}` : ''}.</Text>
+      <Text>
+        {outcome.invited.length} invitation{outcome.invited.length === 1 ? '' : 's'} sent
+        {outcome.invited.length ? `: ${outcome.invited.join(', ')}` : ''}.
+      </Text>
       {outcome.skipped.length ? (
-        <ul>{outcome.skipped.map((s) => <li key={s.email}>{s.email}: {s.reason}</li>)}</ul>
+        <ul>
+          {outcome.skipped.map((s) => (
+            <li key={s.email}>
+              {s.email}: {s.reason}
+            </li>
+          ))}
+        </ul>
       ) : null}
       {outcome.invalidRows?.length ? (
         <>
-          <Text>{outcome.invalidRows.length} row{outcome.invalidRows.length === 1 ? '' : 's'} of the file could not be invited:</Text>
-          <ul>{outcome.invalidRows.map((row) => <li key={row.line}>Line {row.line}: {row.errors.join('; ')}</li>)}</ul>
+          <Text>
+            {outcome.invalidRows.length} row{outcome.invalidRows.length === 1 ? '' : 's'} of the file could not be
+            invited:
+          </Text>
+          <ul>
+            {outcome.invalidRows.map((row) => (
+              <li key={row.line}>
+                Line {row.line}: {row.errors.join('; ')}
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
-      <Button size="small" onClick={onAgain}>Invite more</Button>
+      <Button size="small" onClick={onAgain}>
+        Invite more
+      </Button>
     </div>
   );
 }

@@ -19,15 +19,30 @@ interface MembersTableProps {
 
 function cell(row: GroupUser, column: string) {
   switch (column) {
-    case 'email': return row.email;
-    case 'pendingCourses': return row.pendingCourses.length ? row.pendingCourses.map((course) => <span key={course.productId} className="group-chip" style={{ background: course.color }}>{course.name}</span>) : '—';
-    case 'compliantCourses': return row.compliantCourses;
-    case 'nonCompliantCourses': return row.nonCompliantCourses;
-    case 'ce': return row.ce;
-    case 'lastSignInAt': return row.lastSignInAt ? new Date(row.lastSignInAt).toLocaleDateString() : 'Never';
-    case 'groupAdmin': return row.groupAdmin ? 'Yes' : 'No';
-    case 'status': return <StatusBadge status={row.status} />;
-    default: return '';
+    case 'email':
+      return row.email;
+    case 'pendingCourses':
+      return row.pendingCourses.length
+        ? row.pendingCourses.map((course) => (
+            <span key={course.productId} className="group-chip" style={{ background: course.color }}>
+              {course.name}
+            </span>
+          ))
+        : '—';
+    case 'compliantCourses':
+      return row.compliantCourses;
+    case 'nonCompliantCourses':
+      return row.nonCompliantCourses;
+    case 'ce':
+      return row.ce;
+    case 'lastSignInAt':
+      return row.lastSignInAt ? new Date(row.lastSignInAt).toLocaleDateString() : 'Never';
+    case 'groupAdmin':
+      return row.groupAdmin ? 'Yes' : 'No';
+    case 'status':
+      return <StatusBadge status={row.status} />;
+    default:
+      return '';
   }
 }
 
@@ -39,17 +54,32 @@ export function MembersTable({ rows, columns, sort, onSort, search }: MembersTab
         <thead>
           <tr>
             <SortHeader label="Name" sort={sort} onSort={onSort} />
-            {columns.map((column) => <th key={column} scope="col">{columnLabel(column)}</th>)}
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {columnLabel(column)}
+              </th>
+            ))}
             <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-member-id={row.id}>
-              <th scope="row"><Link to={href(paths.groupMember, { userId: row.id })}>{row.firstName} {row.lastName}</Link></th>
-              {columns.map((column) => <td key={column}>{cell(row, column)}</td>)}
+              <th scope="row">
+                <Link to={href(paths.groupMember, { userId: row.id })}>
+                  {row.firstName} {row.lastName}
+                </Link>
+              </th>
+              {columns.map((column) => (
+                <td key={column}>{cell(row, column)}</td>
+              ))}
               <td>
-                <Link to={`${href(paths.groupMembersEnroll, { id: row.id })}${search}`} aria-label={`Enroll ${row.firstName} ${row.lastName}`}>Enroll</Link>
+                <Link
+                  to={`${href(paths.groupMembersEnroll, { id: row.id })}${search}`}
+                  aria-label={`Enroll ${row.firstName} ${row.lastName}`}
+                >
+                  Enroll
+                </Link>
               </td>
             </tr>
           ))}

@@ -4,7 +4,15 @@ import { PAGE_SIZES } from '@shared/constants';
 import type { Pagination } from '@shared/contracts/contract';
 import { Button } from '@web/components/ui';
 
-export function Pager({ pagination, onPage, onPerPage }: { pagination: Pagination; onPage: (page: number) => void; onPerPage: (perPage: number) => void }) {
+export function Pager({
+  pagination,
+  onPage,
+  onPerPage,
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}) {
   const id = useId();
   const { page, perPage, totalPages, totalEntries } = pagination;
   return (
@@ -12,12 +20,22 @@ export function Pager({ pagination, onPage, onPerPage }: { pagination: Paginatio
       <label className="group-select" htmlFor={`${id}-size`}>
         Rows per page
         <select id={`${id}-size`} value={perPage} onChange={(event) => onPerPage(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
         </select>
       </label>
-      <Button size="small" onClick={() => onPage(page - 1)} isDisabled={page <= 1}>Previous page</Button>
-      <span aria-live="polite">Page {totalPages ? page : 0} of {totalPages} ({totalEntries} in all)</span>
-      <Button size="small" onClick={() => onPage(page + 1)} isDisabled={page >= totalPages}>Next page</Button>
+      <Button size="small" onClick={() => onPage(page - 1)} isDisabled={page <= 1}>
+        Previous page
+      </Button>
+      <span aria-live="polite">
+        Page {totalPages ? page : 0} of {totalPages} ({totalEntries} in all)
+      </span>
+      <Button size="small" onClick={() => onPage(page + 1)} isDisabled={page >= totalPages}>
+        Next page
+      </Button>
     </nav>
   );
 }

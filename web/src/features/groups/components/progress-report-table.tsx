@@ -18,14 +18,24 @@ interface ProgressReportTableProps {
 
 function cell(row: CompletedCourse, column: string) {
   switch (column) {
-    case 'progress': return <><progress max={100} value={row.userCourse.progress} aria-label={`${row.course.name} progress`} /> {row.userCourse.progress}%</>;
-    case 'passedAt': return new Date(row.passedAt).toLocaleDateString();
-    case 'course': return `${row.course.name} (${row.examType})`;
-    default: return '';
+    case 'progress':
+      return (
+        <>
+          <progress max={100} value={row.userCourse.progress} aria-label={`${row.course.name} progress`} />{' '}
+          {row.userCourse.progress}%
+        </>
+      );
+    case 'passedAt':
+      return new Date(row.passedAt).toLocaleDateString();
+    case 'course':
+      return `${row.course.name} (${row.examType})`;
+    default:
+      return '';
   }
 }
 
-const cardUrl = (row: CompletedCourse) => `/api/groups/provider_cards/${encodeURIComponent(row.providerCardId!)}.pdf?user_id=${encodeURIComponent(row.user.id)}&user_course_uuid=${encodeURIComponent(row.userCourseUuid)}`;
+const cardUrl = (row: CompletedCourse) =>
+  `/api/groups/provider_cards/${encodeURIComponent(row.providerCardId!)}.pdf?user_id=${encodeURIComponent(row.user.id)}&user_course_uuid=${encodeURIComponent(row.userCourseUuid)}`;
 
 export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressReportTableProps) {
   const orderOf = (column: 'name' | 'passedAt') => (sort?.column === column ? sort.order : null);
@@ -36,23 +46,46 @@ export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressRep
         <thead>
           <tr>
             <SortHeader label="Name" sort={orderOf('name')} onSort={() => onSort('name')} />
-            {columns.map((column) => (column === 'passedAt'
-              ? <SortHeader key={column} label={columnLabel(column, REPORT_COLUMNS)} sort={orderOf('passedAt')} onSort={() => onSort('passedAt')} />
-              : <th key={column} scope="col">{columnLabel(column, REPORT_COLUMNS)}</th>))}
+            {columns.map((column) =>
+              column === 'passedAt' ? (
+                <SortHeader
+                  key={column}
+                  label={columnLabel(column, REPORT_COLUMNS)}
+                  sort={orderOf('passedAt')}
+                  onSort={() => onSort('passedAt')}
+                />
+              ) : (
+                <th key={column} scope="col">
+                  {columnLabel(column, REPORT_COLUMNS)}
+                </th>
+              ),
+            )}
             <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row"><Link to={href(paths.groupMember, { userId: row.user.id })}>{row.user.firstName} {row.user.lastName}</Link></th>
-              {columns.map((column) => <td key={column}>{cell(row, column)}</td>)}
+              <th scope="row">
+                <Link to={href(paths.groupMember, { userId: row.user.id })}>
+                  {row.user.firstName} {row.user.lastName}
+                </Link>
+              </th>
+              {columns.map((column) => (
+                <td key={column}>{cell(row, column)}</td>
+              ))}
               <td>
                 {row.providerCardId && (row.status === 'passed' || row.status === 'expired') ? (
                   <a href={cardUrl(row)} target="_blank" rel="noreferrer">
-                    Provider card<span className="visually-hidden"> of {row.user.firstName} {row.user.lastName}, {row.course.name}</span>
+                    Provider card
+                    <span className="visually-hidden">
+                      {' '}
+                      of {row.user.firstName} {row.user.lastName}, {row.course.name}
+                    </span>
                   </a>
-                ) : '—'}
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}

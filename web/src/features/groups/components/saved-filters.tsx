@@ -19,16 +19,30 @@ export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterMo
     <div className="row" style={{ alignItems: 'flex-end' }}>
       <label className="group-select" htmlFor={`${id}-saved`}>
         Saved filters
-        <select id={`${id}-saved`} value={picked} onChange={(event) => {
-          setPicked(event.target.value);
-          const filter = filters.data?.find((f) => f.id === event.target.value);
-          if (filter) void navigate(`${listPath}?${filter.queryParams}`);
-        }}>
-          <option value="">{filters.isPending ? 'Loading…' : filters.data?.length ? 'Choose a saved filter' : 'No saved filters yet'}</option>
-          {filters.data?.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+        <select
+          id={`${id}-saved`}
+          value={picked}
+          onChange={(event) => {
+            setPicked(event.target.value);
+            const filter = filters.data?.find((f) => f.id === event.target.value);
+            if (filter) void navigate(`${listPath}?${filter.queryParams}`);
+          }}
+        >
+          <option value="">
+            {filters.isPending ? 'Loading…' : filters.data?.length ? 'Choose a saved filter' : 'No saved filters yet'}
+          </option>
+          {filters.data?.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
         </select>
       </label>
-      {chosen ? <Button size="small" onClick={() => setConfirming(true)}>Delete saved filter</Button> : null}
+      {chosen ? (
+        <Button size="small" onClick={() => setConfirming(true)}>
+          Delete saved filter
+        </Button>
+      ) : null}
       <Link to={`${listPath}/save-filters/${modelType}${search}`}>Save this filter</Link>
       <ConfirmDialog
         open={confirming}

@@ -7,7 +7,9 @@ export function SortHeader({ label, sort, onSort }: { label: string; sort: SortO
     <th scope="col" aria-sort={ariaSort}>
       <button type="button" className="group-table__sort" onClick={onSort}>
         {label} <span aria-hidden="true">{sort === 'asc' ? '▲' : sort === 'desc' ? '▼' : '↕'}</span>
-        <span className="visually-hidden">{sort === 'asc' ? ', sorted ascending' : sort === 'desc' ? ', sorted descending' : ', not sorted'}</span>
+        <span className="visually-hidden">
+          {sort === 'asc' ? ', sorted ascending' : sort === 'desc' ? ', sorted descending' : ', not sorted'}
+        </span>
       </button>
     </th>
   );

@@ -23,7 +23,10 @@ export function applyUserUpdated(client: QueryClient, data: UserUpdated): void {
     void invalidateContracts([listGroupUsers, ...GROUP_VIEWS]);
     return;
   }
-  updateContractEntries(client, listGroupUsers, (page: UsersPage) => ({ ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) }));
+  updateContractEntries(client, listGroupUsers, (page: UsersPage) => ({
+    ...page,
+    data: page.data.map((row) => (row.id === data.id ? data : row)),
+  }));
   void invalidateContracts([
     contractKey(getGroupUser, { params: { id: data.id } }),
     contractKey(listGroupUserExams, { params: { id: data.id } }),

@@ -69,7 +69,9 @@ export interface ColumnSet {
 export const MEMBER_COLUMN_SET: ColumnSet = { all: MEMBER_COLUMNS, defaults: DEFAULT_COLUMNS };
 
 /** The column ids in the URL, in their order (the default set and order when none). */
-export const columnsOf = (params: URLSearchParams, set: ColumnSet = MEMBER_COLUMN_SET): string[] => params.get('columns')?.split(',').filter(Boolean) ?? [...set.defaults];
+export const columnsOf = (params: URLSearchParams, set: ColumnSet = MEMBER_COLUMN_SET): string[] =>
+  params.get('columns')?.split(',').filter(Boolean) ?? [...set.defaults];
 
 /** A column's header; an id nobody knows says so (spec: 'NO LABEL FOUND: {id}'). */
-export const columnLabel = (id: string, set: ColumnSet = MEMBER_COLUMN_SET): string => set.all.find((column) => column.id === id)?.label ?? `NO LABEL FOUND: ${id}`;
+export const columnLabel = (id: string, set: ColumnSet = MEMBER_COLUMN_SET): string =>
+  set.all.find((column) => column.id === id)?.label ?? `NO LABEL FOUND: ${id}`;

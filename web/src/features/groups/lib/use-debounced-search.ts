@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-export function useDebouncedSearch(initial: string, onSettled: (value: string) => void): [string, (value: string) => void] {
+export function useDebouncedSearch(
+  initial: string,
+  onSettled: (value: string) => void,
+): [string, (value: string) => void] {
   const [text, setText] = useState(initial);
   const settled = useRef(onSettled);
   settled.current = onSettled;

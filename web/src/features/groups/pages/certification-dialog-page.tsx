@@ -11,7 +11,12 @@ import { QueryState } from '@web/components/query-state';
 import { checkInput, useApiForm } from '@web/components/use-api-form';
 import type { GroupMember } from '../api/get-user';
 import {
-  loadCertificationBody, useCertification, useCourseExpirationGroups, useCreateCertification, useUpdateCertification, type ExternalCertification,
+  loadCertificationBody,
+  useCertification,
+  useCourseExpirationGroups,
+  useCreateCertification,
+  useUpdateCertification,
+  type ExternalCertification,
 } from '../api/external-certifications';
 
 type Field = 'classification' | 'courseExpirationGroupId' | 'expirationDate' | 'ceCredits' | 'certFile' | 'passedAt';
@@ -26,8 +31,14 @@ export function CertificationDialogPage() {
   return (
     <ModalDialog open onClose={close} labelledBy={`${id}-title`} className="group-dialog">
       <div className="group-dialog__body">
-        <Heading level={2} id={`${id}-title`}>{title}</Heading>
-        {externalCertificationId ? <EditForm id={externalCertificationId} member={member} onDone={close} /> : <CertificationForm member={member} onDone={close} />}
+        <Heading level={2} id={`${id}-title`}>
+          {title}
+        </Heading>
+        {externalCertificationId ? (
+          <EditForm id={externalCertificationId} member={member} onDone={close} />
+        ) : (
+          <CertificationForm member={member} onDone={close} />
+        )}
       </div>
     </ModalDialog>
   );
@@ -36,13 +47,26 @@ export function CertificationDialogPage() {
 function EditForm({ id, member, onDone }: { id: string; member: GroupMember; onDone: () => void }) {
   const certification = useCertification(id);
   return (
-    <QueryState query={certification} pending="Loading certification…" failed="We could not load this certification" notFound={{ title: 'Certification not found', message: 'It may have been deleted.' }}>
+    <QueryState
+      query={certification}
+      pending="Loading certification…"
+      failed="We could not load this certification"
+      notFound={{ title: 'Certification not found', message: 'It may have been deleted.' }}
+    >
       {(data) => <CertificationForm member={member} existing={data} onDone={onDone} />}
     </QueryState>
   );
 }
 
-function CertificationForm({ member, existing, onDone }: { member: GroupMember; existing?: ExternalCertification; onDone: () => void }) {
+function CertificationForm({
+  member,
+  existing,
+  onDone,
+}: {
+  member: GroupMember;
+  existing?: ExternalCertification;
+  onDone: () => void;
+}) {
   const groups = useCourseExpirationGroups();
   const create = useCreateCertification();
   const update = useUpdateCertification(existing?.id ?? '');
@@ -83,24 +107,66 @@ function CertificationForm({ member, existing, onDone }: { member: GroupMember; 
   const options = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-      <SelectField label="Course" placeholder="Select a course" options={options} value={values.courseExpirationGroupId} onChange={set('courseExpirationGroupId')} isRequired {...form.field('courseExpirationGroupId')} />
-      <TextField label="Classification" descriptiveText="Optional, e.g. Provider or Instructor" value={values.classification} onChange={set('classification')} {...form.field('classification')} />
-      <TextField label="Passed on" type="date" value={values.passedAt} onChange={set('passedAt')} {...form.field('passedAt')} />
-      <TextField label="Expiration date" type="date" value={values.expirationDate} onChange={set('expirationDate')} isRequired {...form.field('expirationDate')} />
-      <TextField label="CE credits" type="number" inputMode="decimal" step="0.01" min="0" value={values.ceCredits} onChange={set('ceCredits')} isRequired {...form.field('ceCredits')} />
+      <SelectField
+        label="Course"
+        placeholder="Select a course"
+        options={options}
+        value={values.courseExpirationGroupId}
+        onChange={set('courseExpirationGroupId')}
+        isRequired
+        {...form.field('courseExpirationGroupId')}
+      />
+      <TextField
+        label="Classification"
+        descriptiveText="Optional, e.g. Provider or Instructor"
+        value={values.classification}
+        onChange={set('classification')}
+        {...form.field('classification')}
+      />
+      <TextField
+        label="Passed on"
+        type="date"
+        value={values.passedAt}
+        onChange={set('passedAt')}
+        {...form.field('passedAt')}
+      />
+      <TextField
+        label="Expiration date"
+        type="date"
+        value={values.expirationDate}
+        onChange={set('expirationDate')}
+        isRequired
+        {...form.field('expirationDate')}
+      />
+      <TextField
+        label="CE credits"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        value={values.ceCredits}
+        onChange={set('ceCredits')}
+        isRequired
+        {...form.field('ceCredits')}
+      />
       <FileUpload
         use="externalCertification"
         label="Certificate file"
         serviceName="s3_private"
         currentFilename={existing?.attachedCertFile?.filename}
-        onUploaded={(signedId) => { setCertFile(signedId); form.clear('certFile'); }}
+        onUploaded={(signedId) => {
+          setCertFile(signedId);
+          form.clear('certFile');
+        }}
         onBusyChange={setUploading}
         {...form.field('certFile')}
       />
       <FormAlert message={form.summary()} />
       <div className="row group-dialog__actions">
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" variation="primary" isDisabled={uploading} isLoading={form.pending} loadingText="Saving…">Save</Button>
+        <Button type="submit" variation="primary" isDisabled={uploading} isLoading={form.pending} loadingText="Saving…">
+          Save
+        </Button>
       </div>
     </form>
   );

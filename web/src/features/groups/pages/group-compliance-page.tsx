@@ -24,7 +24,9 @@ import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
-const ComplianceChart = lazy(() => import('../components/compliance-chart').then((m) => ({ default: m.ComplianceChart })));
+const ComplianceChart = lazy(() =>
+  import('../components/compliance-chart').then((m) => ({ default: m.ComplianceChart })),
+);
 const BUCKET_OPTIONS = [
   { value: 'expired', label: 'Expired' },
   { value: 'expiring_soon', label: 'Expiring Soon' },
@@ -32,7 +34,8 @@ const BUCKET_OPTIONS = [
   { value: 'valid', label: 'Valid' },
 ];
 
-const assigned = (row: UserCourseExpiration) => row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id));
+const assigned = (row: UserCourseExpiration) =>
+  row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id));
 
 export function GroupCompliancePage() {
   usePageTitle('Compliance');
@@ -43,14 +46,23 @@ export function GroupCompliancePage() {
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const page = Number(params.get('page') ?? '1');
   const perPage = Number(params.get('perPage') ?? '10');
-  const filters = Object.fromEntries(['compliance', 'expirationDate', 'sort', 'sort_order'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
-  const query = { ...filters, page: page >= 1 ? page : 1, perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10 };
+  const filters = Object.fromEntries(
+    ['compliance', 'expirationDate', 'sort', 'sort_order'].flatMap((name) =>
+      params.get(name) ? [[name, params.get(name)!]] : [],
+    ),
+  );
+  const query = {
+    ...filters,
+    page: page >= 1 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10,
+  };
   const rows = useExpirations(query);
   const summary = useExpirationSummary();
   const chartId = useId();
   const csv = new URLSearchParams(filters).toString();
   // Expiration Date cycles asc, desc, cleared (the server's date order) like the other lists' sort headers.
-  const dateOrder = params.get('sort') === 'expirationDate' ? (params.get('sort_order') === 'desc' ? 'desc' : 'asc') : null;
+  const dateOrder =
+    params.get('sort') === 'expirationDate' ? (params.get('sort_order') === 'desc' ? 'desc' : 'asc') : null;
   const sortByDate = () => {
     const next = nextSort({ sort: dateOrder ? 'expirationDate' : null, order: dateOrder }, 'expirationDate');
     change({ sort: next.sort, sort_order: next.order, page: null });
@@ -60,55 +72,116 @@ export function GroupCompliancePage() {
     <div className="page">
       <Heading level={1}>Compliance</Heading>
       <section className="card" aria-labelledby={chartId}>
-        <Heading level={2} id={chartId}>Expirations by month</Heading>
+        <Heading level={2} id={chartId}>
+          Expirations by month
+        </Heading>
         <QueryState query={summary} pending="Loading the chart…" failed="We could not load the chart" variant="block">
-          {(data) => data.months.length === 0 ? <p className="empty-state">No expirations yet.</p> : (
-            <>
-              <Suspense fallback={<LoadingState label="Drawing the chart…" />}>
-                <ComplianceChart months={data.months} />
-              </Suspense>
-              <TableScroll label="Expirations by month">
-                <table className="group-table">
-                  <caption>Expirations by month and compliance state</caption>
-                  <thead><tr><th scope="col">Month</th>{COMPLIANCE_BUCKETS.map((b) => <th key={b} scope="col">{b}</th>)}</tr></thead>
-                  <tbody>
-                    {data.months.map((m) => <tr key={m.month}><th scope="row">{m.month}</th>{COMPLIANCE_BUCKETS.map((b) => <td key={b}>{m.counts[b] ?? 0}</td>)}</tr>)}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </>
-          )}
+          {(data) =>
+            data.months.length === 0 ? (
+              <p className="empty-state">No expirations yet.</p>
+            ) : (
+              <>
+                <Suspense fallback={<LoadingState label="Drawing the chart…" />}>
+                  <ComplianceChart months={data.months} />
+                </Suspense>
+                <TableScroll label="Expirations by month">
+                  <table className="group-table">
+                    <caption>Expirations by month and compliance state</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Month</th>
+                        {COMPLIANCE_BUCKETS.map((b) => (
+                          <th key={b} scope="col">
+                            {b}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.months.map((m) => (
+                        <tr key={m.month}>
+                          <th scope="row">{m.month}</th>
+                          {COMPLIANCE_BUCKETS.map((b) => (
+                            <td key={b}>{m.counts[b] ?? 0}</td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
+              </>
+            )
+          }
         </QueryState>
       </section>
       <section className="stack" aria-label="Filters">
         <SavedFilters modelType="user_course_expirations" listPath={paths.groupCompliance} />
         <FiltersDisclosure>
           <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
-            <SelectFilter label="Compliance" options={BUCKET_OPTIONS} value={params.get('compliance')} onApply={(value) => change({ compliance: value })} />
-            <DateFilter label="Expiration Date" value={params.get('expirationDate')} onApply={(value) => change({ expirationDate: value })} />
+            <SelectFilter
+              label="Compliance"
+              options={BUCKET_OPTIONS}
+              value={params.get('compliance')}
+              onApply={(value) => change({ compliance: value })}
+            />
+            <DateFilter
+              label="Expiration Date"
+              value={params.get('expirationDate')}
+              onApply={(value) => change({ expirationDate: value })}
+            />
           </div>
         </FiltersDisclosure>
-        <p><CsvDownload kind="compliance" search={csv ? `?${csv}` : ''} /></p>
+        <p>
+          <CsvDownload kind="compliance" search={csv ? `?${csv}` : ''} />
+        </p>
       </section>
-      <QueryState query={rows} pending="Loading expirations…" failed="We could not load the expirations" variant="section">
+      <QueryState
+        query={rows}
+        pending="Loading expirations…"
+        failed="We could not load the expirations"
+        variant="section"
+      >
         {(result) => (
           <>
-            {result.data.length === 0 ? <p className="empty-state" role="status">No expirations match this view.</p> : (
+            {result.data.length === 0 ? (
+              <p className="empty-state" role="status">
+                No expirations match this view.
+              </p>
+            ) : (
               <TableScroll label="Expirations">
                 <table className="group-table">
                   <caption className="visually-hidden">Expirations</caption>
-                  <thead><tr><th scope="col">Name</th><th scope="col">Course</th><SortHeader label="Expiration Date" sort={dateOrder} onSort={sortByDate} /><th scope="col">Compliance</th>{assigns ? <th scope="col">Actions</th> : null}</tr></thead>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Course</th>
+                      <SortHeader label="Expiration Date" sort={dateOrder} onSort={sortByDate} />
+                      <th scope="col">Compliance</th>
+                      {assigns ? <th scope="col">Actions</th> : null}
+                    </tr>
+                  </thead>
                   <tbody>
                     {result.data.map((row) => (
                       <tr key={row.id}>
-                        <th scope="row"><Link to={href(paths.groupMember, { userId: row.user.id })}>{row.user.firstName} {row.user.lastName}</Link></th>
+                        <th scope="row">
+                          <Link to={href(paths.groupMember, { userId: row.user.id })}>
+                            {row.user.firstName} {row.user.lastName}
+                          </Link>
+                        </th>
                         <td>{row.courseExpirationGroup.name}</td>
                         <td>{row.expirationDate}</td>
                         <td>{row.compliance}</td>
                         {assigns ? (
                           <td>
-                            {assigned(row) ? <span>Assigned</span> : (
-                              <Link to={`${href(paths.groupComplianceEnroll, { id: row.user.id })}${params.size ? `?${params}` : ''}`} aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}>Assign</Link>
+                            {assigned(row) ? (
+                              <span>Assigned</span>
+                            ) : (
+                              <Link
+                                to={`${href(paths.groupComplianceEnroll, { id: row.user.id })}${params.size ? `?${params}` : ''}`}
+                                aria-label={`Assign a course to ${row.user.firstName} ${row.user.lastName}`}
+                              >
+                                Assign
+                              </Link>
                             )}
                           </td>
                         ) : null}
@@ -118,7 +191,11 @@ export function GroupCompliancePage() {
                 </table>
               </TableScroll>
             )}
-            <Pager pagination={result.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(size) => change({ perPage: String(size) })} />
+            <Pager
+              pagination={result.pagination}
+              onPage={(p) => change({ page: String(p) })}
+              onPerPage={(size) => change({ perPage: String(size) })}
+            />
           </>
         )}
       </QueryState>

@@ -17,22 +17,41 @@ export function GroupCoursesPage() {
   return (
     <div className="page">
       <Heading level={1}>Courses</Heading>
-      <Text>Seats your group has bought. Enrol members from the <Link to={paths.groupMembers}>members list</Link>.</Text>
-      <QueryState query={products} pending="Loading your courses…" failed="We could not load your courses" variant="section">
+      <Text>
+        Seats your group has bought. Enrol members from the <Link to={paths.groupMembers}>members list</Link>.
+      </Text>
+      <QueryState
+        query={products}
+        pending="Loading your courses…"
+        failed="We could not load your courses"
+        variant="section"
+      >
         {(rows) =>
           rows.length === 0 ? (
-            <div className="empty-state"><Text>Your group has not purchased any courses yet.</Text></div>
+            <div className="empty-state">
+              <Text>Your group has not purchased any courses yet.</Text>
+            </div>
           ) : (
             <TableScroll label="Course seats">
               <table className="group-table">
                 <caption className="visually-hidden">Course seats</caption>
                 <thead>
-                  <tr><th scope="col">Course</th><th scope="col">Purchased</th><th scope="col">Used</th><th scope="col">Available</th></tr>
+                  <tr>
+                    <th scope="col">Course</th>
+                    <th scope="col">Purchased</th>
+                    <th scope="col">Used</th>
+                    <th scope="col">Available</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {rows.map((product) => (
                     <tr key={product.id}>
-                      <th scope="row"><span className="group-chip" style={{ background: product.color }} aria-hidden="true">&nbsp;</span>{product.name}</th>
+                      <th scope="row">
+                        <span className="group-chip" style={{ background: product.color }} aria-hidden="true">
+                          &nbsp;
+                        </span>
+                        {product.name}
+                      </th>
                       <td>{product.quantityPurchased}</td>
                       <td>{product.quantityUsed}</td>
                       <td>{product.quantityAvailable}</td>

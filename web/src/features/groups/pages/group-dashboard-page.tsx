@@ -23,8 +23,15 @@ export function GroupDashboardPage() {
         </div>
       </div>
       <section className="card" aria-labelledby="group-overview-title">
-        <Heading level={2} id="group-overview-title">Overview</Heading>
-        <QueryState query={dashboard} pending="Loading your group's figures…" failed="We could not load your group's figures" variant="block">
+        <Heading level={2} id="group-overview-title">
+          Overview
+        </Heading>
+        <QueryState
+          query={dashboard}
+          pending="Loading your group's figures…"
+          failed="We could not load your group's figures"
+          variant="block"
+        >
           {(figures) => (
             <dl className="group-figures">
               <Figure label="Members" value={figures.totalMembers} />
@@ -33,16 +40,26 @@ export function GroupDashboardPage() {
                   <Figure label="Available courses" value={figures.availableCourses} />
                   <Figure label="Courses purchased" value={figures.totalCourses} />
                   <Figure label="Products purchased" value={figures.purchasedCourses} />
-                  <Figure label="Discount tier" value={figures.discountTier === null ? 'None yet' : `${figures.discountTier}%`} />
+                  <Figure
+                    label="Discount tier"
+                    value={figures.discountTier === null ? 'None yet' : `${figures.discountTier}%`}
+                  />
                 </>
               )}
-              {figures.signupCode ? <Figure label="Signup code (members join at /join-group)" value={figures.signupCode} /> : null}
+              {figures.signupCode ? (
+                <Figure label="Signup code (members join at /join-group)" value={figures.signupCode} />
+              ) : null}
             </dl>
           )}
         </QueryState>
         <Text>
           <Link to={paths.groupMembers}>Manage members</Link>
-          {group?.unlimitedCertifications ? null : <> · <Link to={paths.groupCourses}>Assign courses</Link></>}
+          {group?.unlimitedCertifications ? null : (
+            <>
+              {' '}
+              · <Link to={paths.groupCourses}>Assign courses</Link>
+            </>
+          )}
         </Text>
       </section>
     </div>

@@ -11,7 +11,14 @@ export function GroupInvitePage() {
   usePageTitle('Invite Members');
   return (
     <div className="page stack">
-      <nav aria-label="Breadcrumb" className="group-breadcrumb"><ol><li><Link to={paths.groupMembers}>Members</Link></li><li aria-current="page">Invite</li></ol></nav>
+      <nav aria-label="Breadcrumb" className="group-breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.groupMembers}>Members</Link>
+          </li>
+          <li aria-current="page">Invite</li>
+        </ol>
+      </nav>
       <Heading level={1}>Invite Members</Heading>
       <EmailInvites />
       <CsvInvites />

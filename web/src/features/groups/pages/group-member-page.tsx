@@ -24,7 +24,15 @@ export function GroupMemberPage() {
         query={member}
         pending="Loading member…"
         failed="We could not load this member"
-        notFound={{ title: 'Member not found', message: 'This person is not a member of your group.', action: <ButtonLink to={paths.groupMembers} variation="primary">Back to members</ButtonLink> }}
+        notFound={{
+          title: 'Member not found',
+          message: 'This person is not a member of your group.',
+          action: (
+            <ButtonLink to={paths.groupMembers} variation="primary">
+              Back to members
+            </ButtonLink>
+          ),
+        }}
       >
         {(data) => <MemberHeader member={data} />}
       </QueryState>
@@ -42,16 +50,24 @@ function MemberHeader({ member }: { member: GroupMember }) {
     <>
       <nav aria-label="Breadcrumb" className="group-breadcrumb">
         <ol>
-          <li><Link to={paths.groupMembers}>Members</Link></li>
-          <li aria-current="page">{name} <StatusBadge status={member.status} /></li>
+          <li>
+            <Link to={paths.groupMembers}>Members</Link>
+          </li>
+          <li aria-current="page">
+            {name} <StatusBadge status={member.status} />
+          </li>
         </ol>
       </nav>
       <div className="page-header">
         <Heading level={1}>{name}</Heading>
-        <Button variation="destructive" onClick={() => setConfirming(true)}>Remove from group</Button>
+        <Button variation="destructive" onClick={() => setConfirming(true)}>
+          Remove from group
+        </Button>
       </div>
       <nav aria-label="Member sections" className="group-tabs">
-        <NavLink to={href(paths.groupMember, { userId: member.id })} end>Information</NavLink>
+        <NavLink to={href(paths.groupMember, { userId: member.id })} end>
+          Information
+        </NavLink>
         <NavLink to={href(paths.groupMemberCourses, { userId: member.id })}>Courses</NavLink>
         <NavLink to={href(paths.groupMemberCertifications, { userId: member.id })}>Non-Platform Certifications</NavLink>
       </nav>

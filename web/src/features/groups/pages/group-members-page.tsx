@@ -26,7 +26,10 @@ import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: MEMBER_STATUS_LABELS[status] }));
-const ADMIN_OPTIONS = [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
+const ADMIN_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 
 export function GroupMembersPage() {
   usePageTitle('Members');
@@ -35,7 +38,9 @@ export function GroupMembersPage() {
   const query = membersQuery(params);
   const members = useGroupUsers(query);
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
-  const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) => change({ search: value || null }));
+  const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) =>
+    change({ search: value || null }),
+  );
   const filtersId = useId();
   // Enrolled Courses filters by the products the group enrols from (its seats, or the catalogue when unlimited).
   const products = useGroupProducts();
@@ -46,22 +51,56 @@ export function GroupMembersPage() {
     <div className="page">
       <div className="page-header">
         <Heading level={1}>Members</Heading>
-        <ButtonLink to={paths.groupMembersInvite} variation="primary">Invite Members</ButtonLink>
+        <ButtonLink to={paths.groupMembersInvite} variation="primary">
+          Invite Members
+        </ButtonLink>
       </div>
       <div className="group-toolbar">
-        <TextField label="Search members" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Search members"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
         <CsvDownload kind="members" search={csvQuery(params)} />
-        <ColumnChooser columns={columnsOf(params)} onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })} />
+        <ColumnChooser
+          columns={columnsOf(params)}
+          onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })}
+        />
       </div>
       <section aria-labelledby={filtersId} className="stack">
-        <Heading level={2} id={filtersId}>Filters</Heading>
+        <Heading level={2} id={filtersId}>
+          Filters
+        </Heading>
         <SavedFilters modelType="users" listPath={paths.groupMembers} />
         <FiltersDisclosure>
           <FiltersResetOnUrl params={params} names={['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin']}>
-            <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
-            {courseOptions.length ? <SelectFilter label="Enrolled Courses" options={courseOptions} value={params.get('pendingCourses')} onApply={(value) => change({ pendingCourses: value })} /> : null}
-            <DateFilter label="Last Sign In" value={params.get('lastSignInAt')} onApply={(value) => change({ lastSignInAt: value })} />
-            <SelectFilter label="Admin" options={ADMIN_OPTIONS} value={params.get('groupAdmin')} onApply={(value) => change({ groupAdmin: value })} />
+            <SelectFilter
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={params.get('status')}
+              onApply={(value) => change({ status: value })}
+            />
+            {courseOptions.length ? (
+              <SelectFilter
+                label="Enrolled Courses"
+                options={courseOptions}
+                value={params.get('pendingCourses')}
+                onApply={(value) => change({ pendingCourses: value })}
+              />
+            ) : null}
+            <DateFilter
+              label="Last Sign In"
+              value={params.get('lastSignInAt')}
+              onApply={(value) => change({ lastSignInAt: value })}
+            />
+            <SelectFilter
+              label="Admin"
+              options={ADMIN_OPTIONS}
+              value={params.get('groupAdmin')}
+              onApply={(value) => change({ groupAdmin: value })}
+            />
           </FiltersResetOnUrl>
         </FiltersDisclosure>
       </section>
@@ -69,7 +108,9 @@ export function GroupMembersPage() {
         {(page) => (
           <>
             {page.data.length === 0 ? (
-              <p className="empty-state" role="status">No members match this view.</p>
+              <p className="empty-state" role="status">
+                No members match this view.
+              </p>
             ) : (
               <MembersTable
                 rows={page.data}
@@ -82,7 +123,11 @@ export function GroupMembersPage() {
                 }}
               />
             )}
-            <Pager pagination={page.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(perPage) => change({ perPage: String(perPage) })} />
+            <Pager
+              pagination={page.pagination}
+              onPage={(p) => change({ page: String(p) })}
+              onPerPage={(perPage) => change({ perPage: String(perPage) })}
+            />
           </>
         )}
       </QueryState>

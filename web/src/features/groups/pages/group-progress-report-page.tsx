@@ -24,7 +24,10 @@ import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
-const STATUS_OPTIONS = [{ value: 'passed', label: 'Passed' }, { value: 'expired', label: 'Expired' }];
+const STATUS_OPTIONS = [
+  { value: 'passed', label: 'Passed' },
+  { value: 'expired', label: 'Expired' },
+];
 
 export function GroupProgressReportPage() {
   usePageTitle('Progress Report');
@@ -34,7 +37,9 @@ export function GroupProgressReportPage() {
   const report = useCompletedCourses(query);
   const courses = useCourseExpirationGroups();
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
-  const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) => change({ search: value || null }));
+  const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) =>
+    change({ search: value || null }),
+  );
   const filtersId = useId();
   const columns = columnsOf(params, REPORT_COLUMNS);
   const sort = query.sort ? { column: query.sort, order: query.sort_order ?? 'desc' } : null;
@@ -45,25 +50,58 @@ export function GroupProgressReportPage() {
         <Heading level={1}>Progress Report</Heading>
       </div>
       <div className="group-toolbar">
-        <TextField label="Search completed courses" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-        <ColumnChooser set={REPORT_COLUMNS} columns={columns} onChange={(next) => change({ columns: next ? next.join(',') : null, page: params.get('page') })} />
+        <TextField
+          label="Search completed courses"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+        <ColumnChooser
+          set={REPORT_COLUMNS}
+          columns={columns}
+          onChange={(next) => change({ columns: next ? next.join(',') : null, page: params.get('page') })}
+        />
       </div>
       <section aria-labelledby={filtersId} className="stack">
-        <Heading level={2} id={filtersId}>Filters</Heading>
+        <Heading level={2} id={filtersId}>
+          Filters
+        </Heading>
         <SavedFilters modelType="user_exams" listPath={paths.groupProgressReport} />
         <FiltersDisclosure>
           <FiltersResetOnUrl params={params} names={REPORT_FILTER_PARAMS}>
-            <SelectFilter label="Course" options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.name }))} value={params.get('course')} onApply={(value) => change({ course: value })} />
-            <SelectFilter label="Status" options={STATUS_OPTIONS} value={params.get('status')} onApply={(value) => change({ status: value })} />
-            <DateFilter label="Completion Date" value={params.get('passedAt')} onApply={(value) => change({ passedAt: value })} />
+            <SelectFilter
+              label="Course"
+              options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.name }))}
+              value={params.get('course')}
+              onApply={(value) => change({ course: value })}
+            />
+            <SelectFilter
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={params.get('status')}
+              onApply={(value) => change({ status: value })}
+            />
+            <DateFilter
+              label="Completion Date"
+              value={params.get('passedAt')}
+              onApply={(value) => change({ passedAt: value })}
+            />
           </FiltersResetOnUrl>
         </FiltersDisclosure>
       </section>
-      <QueryState query={report} pending="Loading the progress report…" failed="We could not load the progress report" variant="section">
+      <QueryState
+        query={report}
+        pending="Loading the progress report…"
+        failed="We could not load the progress report"
+        variant="section"
+      >
         {(page) => (
           <>
             {page.data.length === 0 ? (
-              <p className="empty-state" role="status">No completed courses match this view.</p>
+              <p className="empty-state" role="status">
+                No completed courses match this view.
+              </p>
             ) : (
               <ProgressReportTable
                 rows={page.data}
@@ -75,7 +113,11 @@ export function GroupProgressReportPage() {
                 }}
               />
             )}
-            <Pager pagination={page.pagination} onPage={(p) => change({ page: String(p) })} onPerPage={(perPage) => change({ perPage: String(perPage) })} />
+            <Pager
+              pagination={page.pagination}
+              onPage={(p) => change({ page: String(p) })}
+              onPerPage={(perPage) => change({ perPage: String(perPage) })}
+            />
           </>
         )}
       </QueryState>

@@ -32,11 +32,18 @@ export function InvitationPage() {
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
   const [gone, setGone] = useState(false);
   useEffect(() => {
-    if (invitation.data) setValues((old) => ({ ...old, firstName: old.firstName || invitation.data!.user.firstName, lastName: old.lastName || invitation.data!.user.lastName }));
+    if (invitation.data)
+      setValues((old) => ({
+        ...old,
+        firstName: old.firstName || invitation.data!.user.firstName,
+        lastName: old.lastName || invitation.data!.user.lastName,
+      }));
   }, [invitation.data]);
 
-  if (gone || (invitation.isError && isNotFound(invitation.error))) return <Navigate to={paths.groupInvitationGone} replace />;
-  if (invitation.isError) return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
+  if (gone || (invitation.isError && isNotFound(invitation.error)))
+    return <Navigate to={paths.groupInvitationGone} replace />;
+  if (invitation.isError)
+    return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
   if (!invitation.data) return <LoadingState label="Loading your invitation…" />;
   const { user, group } = invitation.data;
   const signedInAsInvitee = currentUser?.email.toLowerCase() === user.email.toLowerCase();
@@ -47,19 +54,29 @@ export function InvitationPage() {
     if (reply.status === 401 || reply.status === 403) return { errors: { base: [reply.body.message] } };
     if (reply.status === 422) {
       // Nested fields (user.password) show under their own field.
-      const errors = Object.fromEntries(Object.entries(reply.body.errors).map(([field, messages]) => [field.replace(/^user\./, ''), messages]));
+      const errors = Object.fromEntries(
+        Object.entries(reply.body.errors).map(([field, messages]) => [field.replace(/^user\./, ''), messages]),
+      );
       return { errors };
     }
     return reply;
   });
-  const input = (name: Field) => ({ value: values[name], onChange: (event: { target: { value: string } }) => { setValues((old) => ({ ...old, [name]: event.target.value })); form.clear(name); }, ...form.field(name) });
+  const input = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((old) => ({ ...old, [name]: event.target.value }));
+      form.clear(name);
+    },
+    ...form.field(name),
+  });
 
   return (
     <section className="page page--narrow">
       <div className="card auth-card stack">
         <Heading level={1}>Join {group.name}</Heading>
         <Text>
-          {group.invitedBy ? `${group.invitedBy} of ${group.name}` : group.name} invited {user.email} to join their group on this platform.
+          {group.invitedBy ? `${group.invitedBy} of ${group.name}` : group.name} invited {user.email} to join their
+          group on this platform.
         </Text>
         <SharedWithAdmins groupName={group.name} />
         {user.existingAccount && !currentUser ? (
@@ -71,7 +88,8 @@ export function InvitationPage() {
           </>
         ) : user.existingAccount && !signedInAsInvitee ? (
           <Text>
-            You are signed in as {currentUser!.email}, but this invitation is for {user.email}. <Link to={paths.logout}>Sign out</Link>, then sign in as {user.email} to accept it.
+            You are signed in as {currentUser!.email}, but this invitation is for {user.email}.{' '}
+            <Link to={paths.logout}>Sign out</Link>, then sign in as {user.email} to accept it.
           </Text>
         ) : (
           <form ref={form.ref} onSubmit={submit} noValidate className="stack">
@@ -81,17 +99,26 @@ export function InvitationPage() {
               <>
                 {user.unconfirmedAccount ? (
                   <Text>
-                    Someone registered {user.email} here but never confirmed the address. Accepting makes the account yours: you choose a new password, anything the other
-                    person added (a phone number, an authenticator app) is removed, and every other session is signed out.
+                    Someone registered {user.email} here but never confirmed the address. Accepting makes the account
+                    yours: you choose a new password, anything the other person added (a phone number, an authenticator
+                    app) is removed, and every other session is signed out.
                   </Text>
                 ) : null}
                 <TextField label="First name" autoComplete="given-name" isRequired {...input('firstName')} />
                 <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
-                <PasswordInput label="Password" autoComplete="new-password" isRequired descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`} {...input('password')} />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="new-password"
+                  isRequired
+                  descriptiveText={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter and a number.`}
+                  {...input('password')}
+                />
               </>
             )}
             <FormAlert message={form.summary()} />
-            <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Joining…">Accept invitation</Button>
+            <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Joining…">
+              Accept invitation
+            </Button>
           </form>
         )}
       </div>
@@ -104,11 +131,15 @@ function SharedWithAdmins({ groupName }: { groupName: string }) {
     <div className="stack">
       <Heading level={2}>If you accept, {groupName}'s admins will see</Heading>
       <ul>
-        {GROUP_ADMINS_SEE.map((item) => <li key={item}>{item}</li>)}
+        {GROUP_ADMINS_SEE.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <Text>and they can:</Text>
       <ul>
-        {GROUP_ADMINS_CAN.map((item) => <li key={item}>{item}</li>)}
+        {GROUP_ADMINS_CAN.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <Text className="muted">{GROUP_ADMINS_NEVER_SEE}</Text>
     </div>

@@ -8,7 +8,11 @@ import { Button, Heading, Text, TableScroll } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { QueryState } from '@web/components/query-state';
 import type { GroupMember } from '../api/get-user';
-import { useDeleteCertification, useMemberCertifications, type ExternalCertification } from '../api/external-certifications';
+import {
+  useDeleteCertification,
+  useMemberCertifications,
+  type ExternalCertification,
+} from '../api/external-certifications';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function MemberCertificationsTab() {
@@ -19,19 +23,38 @@ export function MemberCertificationsTab() {
   return (
     <section aria-labelledby="member-certifications-title" className="stack">
       <div className="page-header">
-        <Heading level={2} id="member-certifications-title">Non-Platform Certifications</Heading>
-        <ButtonLink to={href(paths.groupMemberAddCertification, { userId: member.id })} variation="primary">Add certification</ButtonLink>
+        <Heading level={2} id="member-certifications-title">
+          Non-Platform Certifications
+        </Heading>
+        <ButtonLink to={href(paths.groupMemberAddCertification, { userId: member.id })} variation="primary">
+          Add certification
+        </ButtonLink>
       </div>
-      <QueryState query={certifications} pending="Loading certifications…" failed="We could not load this member's certifications" variant="block">
+      <QueryState
+        query={certifications}
+        pending="Loading certifications…"
+        failed="We could not load this member's certifications"
+        variant="block"
+      >
         {(rows) =>
           rows.length === 0 ? (
-            <p className="empty-state">No certifications from other providers yet. Add one to count it toward {member.firstName}'s compliance.</p>
+            <p className="empty-state">
+              No certifications from other providers yet. Add one to count it toward {member.firstName}'s compliance.
+            </p>
           ) : (
             <TableScroll label={`${member.firstName}'s certifications from other providers`}>
               <table className="group-table">
                 <caption className="visually-hidden">{member.firstName}'s certifications from other providers</caption>
                 <thead>
-                  <tr><th scope="col">Course</th><th scope="col">Classification</th><th scope="col">Passed</th><th scope="col">Expires</th><th scope="col">CE credits</th><th scope="col">File</th><th scope="col">Actions</th></tr>
+                  <tr>
+                    <th scope="col">Course</th>
+                    <th scope="col">Classification</th>
+                    <th scope="col">Passed</th>
+                    <th scope="col">Expires</th>
+                    <th scope="col">CE credits</th>
+                    <th scope="col">File</th>
+                    <th scope="col">Actions</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {rows.map((row) => (
@@ -44,12 +67,20 @@ export function MemberCertificationsTab() {
                       <td>
                         {row.attachedCertFile ? (
                           <a href={row.attachedCertFile.url} target="_blank" rel="noreferrer">
-                            Download<span className="visually-hidden"> {row.courseExpirationGroup.name} certificate</span>
+                            Download
+                            <span className="visually-hidden"> {row.courseExpirationGroup.name} certificate</span>
                           </a>
-                        ) : '—'}
+                        ) : (
+                          '—'
+                        )}
                       </td>
                       <td className="row">
-                        <Link to={href(paths.groupMemberEditCertification, { userId: member.id, externalCertificationId: row.id })}>
+                        <Link
+                          to={href(paths.groupMemberEditCertification, {
+                            userId: member.id,
+                            externalCertificationId: row.id,
+                          })}
+                        >
                           Edit<span className="visually-hidden"> {row.courseExpirationGroup.name} certification</span>
                         </Link>
                         <Button size="small" onClick={() => setConfirm(row)}>

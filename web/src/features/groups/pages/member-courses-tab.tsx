@@ -12,7 +12,12 @@ import { useCourseReminder } from '../api/invitations';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EnrolDialog } from '../components/enrol-dialog';
 
-const STATUS_LABELS: Record<GroupUserExam['status'], string> = { in_progress: 'In progress', passed: 'Passed', failed: 'Failed', expired: 'Expired' };
+const STATUS_LABELS: Record<GroupUserExam['status'], string> = {
+  in_progress: 'In progress',
+  passed: 'Passed',
+  failed: 'Failed',
+  expired: 'Expired',
+};
 
 export function MemberCoursesTab() {
   const member = useOutletContext<GroupMember>();
@@ -28,22 +33,43 @@ export function MemberCoursesTab() {
   return (
     <section aria-labelledby="member-courses-title" className="stack">
       <div className="page-header">
-        <Heading level={2} id="member-courses-title">Courses</Heading>
+        <Heading level={2} id="member-courses-title">
+          Courses
+        </Heading>
         <div className="row">
           {!reminded && courses.data?.some((row) => row.status === 'in_progress' && row.groupId) ? (
             <Button
-              onClick={() => void reminder.mutateAsync(member.email).then((reply) => (reply.status === 200 ? setReminded(true) : setReminderProblem(Object.values(fieldErrorsOf<string>(reply)).flat().join(' ') || null)))}
+              onClick={() =>
+                void reminder
+                  .mutateAsync(member.email)
+                  .then((reply) =>
+                    reply.status === 200
+                      ? setReminded(true)
+                      : setReminderProblem(Object.values(fieldErrorsOf<string>(reply)).flat().join(' ') || null),
+                  )
+              }
               isLoading={reminder.isPending}
               loadingText="Sending…"
             >
               Send reminder
             </Button>
           ) : null}
-          <Button variation="primary" onClick={() => setEnrolling(true)}>Enroll</Button>
+          <Button variation="primary" onClick={() => setEnrolling(true)}>
+            Enroll
+          </Button>
         </div>
       </div>
-      {reminderProblem ? <p className="group-error" role="alert">{reminderProblem}</p> : null}
-      <QueryState query={courses} pending="Loading courses…" failed="We could not load this member's courses" variant="block">
+      {reminderProblem ? (
+        <p className="group-error" role="alert">
+          {reminderProblem}
+        </p>
+      ) : null}
+      <QueryState
+        query={courses}
+        pending="Loading courses…"
+        failed="We could not load this member's courses"
+        variant="block"
+      >
         {(rows) =>
           rows.length === 0 ? (
             <p className="empty-state">{member.firstName} is not enrolled in any course yet.</p>
@@ -52,7 +78,15 @@ export function MemberCoursesTab() {
               <table className="group-table">
                 <caption className="visually-hidden">{member.firstName}'s courses</caption>
                 <thead>
-                  <tr><th scope="col">Course</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Progress</th><th scope="col">Passed</th><th scope="col">Expires</th><th scope="col">Actions</th></tr>
+                  <tr>
+                    <th scope="col">Course</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Progress</th>
+                    <th scope="col">Passed</th>
+                    <th scope="col">Expires</th>
+                    <th scope="col">Actions</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {rows.map((row) => (
@@ -65,7 +99,12 @@ export function MemberCoursesTab() {
                       <td>{row.expirationDate ?? '—'}</td>
                       <td>
                         {row.status === 'in_progress' ? (
-                          <Button size="small" onClick={() => setConfirm(row)} isDisabled={!row.canUnenroll} title={row.canUnenroll ? undefined : 'Purchased by the member'}>
+                          <Button
+                            size="small"
+                            onClick={() => setConfirm(row)}
+                            isDisabled={!row.canUnenroll}
+                            title={row.canUnenroll ? undefined : 'Purchased by the member'}
+                          >
                             Un-enroll<span className="visually-hidden"> from {row.courseName}</span>
                           </Button>
                         ) : null}
@@ -78,7 +117,13 @@ export function MemberCoursesTab() {
           )
         }
       </QueryState>
-      {enrolling ? <EnrolDialog userId={member.id} memberName={`${member.firstName} ${member.lastName}`} onClose={() => setEnrolling(false)} /> : null}
+      {enrolling ? (
+        <EnrolDialog
+          userId={member.id}
+          memberName={`${member.firstName} ${member.lastName}`}
+          onClose={() => setEnrolling(false)}
+        />
+      ) : null}
       <ConfirmDialog
         open={!!confirm}
         title="Un-enroll"
@@ -91,7 +136,9 @@ export function MemberCoursesTab() {
           setConfirm(null);
         }}
       >
-        <Text>{confirm ? `Are you sure you want to un-enroll this ${confirm.courseType} ${confirm.examType}?` : ''}</Text>
+        <Text>
+          {confirm ? `Are you sure you want to un-enroll this ${confirm.courseType} ${confirm.examType}?` : ''}
+        </Text>
       </ConfirmDialog>
     </section>
   );

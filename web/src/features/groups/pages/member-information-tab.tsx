@@ -17,18 +17,37 @@ import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib
 import { fetchMemberDriversLicenseLink, type GroupMember } from '../api/get-user';
 
 const MEMBER_ONLY = ['email', 'phone'] as const;
-const TEXT_FIELDS = [...PERSON_FIELDS.filter((name) => !(MEMBER_ONLY as readonly string[]).includes(name)), 'title', ...ADDRESS_FIELDS] as const;
+const TEXT_FIELDS = [
+  ...PERSON_FIELDS.filter((name) => !(MEMBER_ONLY as readonly string[]).includes(name)),
+  'title',
+  ...ADDRESS_FIELDS,
+] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number] | (typeof MEMBER_ONLY)[number];
 type Values = Record<TextFieldName, string> & { groupAdmin: boolean };
 
 const valuesOf = (member: GroupMember): Values => ({
-  firstName: member.firstName, middleName: member.middleName ?? '', lastName: member.lastName, email: member.email, phone: member.phone ?? '',
-  birthDate: member.birthDate ?? '', title: member.title ?? '', street: member.street ?? '', street2: member.street2 ?? '', city: member.city ?? '',
-  state: member.state ?? '', zip: member.zip ?? '', groupAdmin: member.groupAdmin,
+  firstName: member.firstName,
+  middleName: member.middleName ?? '',
+  lastName: member.lastName,
+  email: member.email,
+  phone: member.phone ?? '',
+  birthDate: member.birthDate ?? '',
+  title: member.title ?? '',
+  street: member.street ?? '',
+  street2: member.street2 ?? '',
+  city: member.city ?? '',
+  state: member.state ?? '',
+  zip: member.zip ?? '',
+  groupAdmin: member.groupAdmin,
 });
 
 // Every group read that shows a member's name or admin flag.
-const memberReads = [apiRoute('groups/get-user'), apiRoute('groups/list-group-users'), apiRoute('groups/list-expirations'), apiRoute('groups/list-completed-courses')];
+const memberReads = [
+  apiRoute('groups/get-user'),
+  apiRoute('groups/list-group-users'),
+  apiRoute('groups/list-expirations'),
+  apiRoute('groups/list-completed-courses'),
+];
 
 export function MemberInformationTab() {
   const member = useOutletContext<GroupMember>();
@@ -41,7 +60,9 @@ export function MemberInformationTab() {
 
   const input = (name: TextFieldName) => ({
     value: values[name],
-    ...((MEMBER_ONLY as readonly string[]).includes(name) ? { readOnly: true, descriptiveText: 'Only the member can change this: it is how they sign in.' } : {}),
+    ...((MEMBER_ONLY as readonly string[]).includes(name)
+      ? { readOnly: true, descriptiveText: 'Only the member can change this: it is how they sign in.' }
+      : {}),
     onChange: (event: { target: { value: string } }) => {
       setValues((old) => ({ ...old, [name]: event.target.value }));
       form.clear(name);
@@ -51,7 +72,8 @@ export function MemberInformationTab() {
 
   const submit = form.onSubmit(async () => {
     const changes: UserUpdateInput = {};
-    for (const name of TEXT_FIELDS) if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
+    for (const name of TEXT_FIELDS)
+      if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
     if (values.groupAdmin !== initial.groupAdmin) changes.groupAdmin = values.groupAdmin;
     return update.mutateAsync(changes);
   });
@@ -64,7 +86,9 @@ export function MemberInformationTab() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="card">
-      <Heading level={2} id={`${id}-title`}>Information</Heading>
+      <Heading level={2} id={`${id}-title`}>
+        Information
+      </Heading>
       <form ref={form.ref} noValidate onSubmit={submit} className="stack">
         <div className="profile-form">
           <PersonFields input={input} />
@@ -80,23 +104,37 @@ export function MemberInformationTab() {
                 disabled={self}
                 aria-invalid={Boolean(adminError)}
                 aria-describedby={self || adminError ? `${id}-admin-note` : undefined}
-                onChange={(event) => (setValues((old) => ({ ...old, groupAdmin: event.target.checked })), form.clear('groupAdmin'))}
+                onChange={(event) => (
+                  setValues((old) => ({ ...old, groupAdmin: event.target.checked })), form.clear('groupAdmin')
+                )}
               />
               Group admin
             </label>
             {self || adminError ? (
-              <p id={`${id}-admin-note`} className={adminError ? 'group-error' : 'muted'}>{adminError ?? 'You cannot change your own group admin rights.'}</p>
+              <p id={`${id}-admin-note`} className={adminError ? 'group-error' : 'muted'}>
+                {adminError ?? 'You cannot change your own group admin rights.'}
+              </p>
             ) : null}
           </div>
           {member.driversLicenseFile ? (
             <div className="profile-form__wide">
-              <Button variation="link" size="small" onClick={() => void openLicense()}>View driver's license ({member.driversLicenseFile.filename})</Button>
+              <Button variation="link" size="small" onClick={() => void openLicense()}>
+                View driver's license ({member.driversLicenseFile.filename})
+              </Button>
             </div>
           ) : null}
         </div>
         <FormAlert message={form.summary()} />
         <div className="row">
-          <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Saving…">Save Member</Button>
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={form.pending}
+            isLoading={form.pending}
+            loadingText="Saving…"
+          >
+            Save Member
+          </Button>
         </div>
       </form>
     </section>

@@ -19,7 +19,9 @@ export function SaveFilterPage() {
   const [name, setName] = useState('');
   const listPath = pathname.slice(0, pathname.indexOf('/save-filters/'));
   const close = () => void navigate(`${listPath}${search}`);
-  const model = (SAVED_FILTER_MODELS as readonly string[]).includes(modelType) ? (modelType as SavedFilterModel) : 'users';
+  const model = (SAVED_FILTER_MODELS as readonly string[]).includes(modelType)
+    ? (modelType as SavedFilterModel)
+    : 'users';
   const submit = form.onSubmit(async () => {
     const reply = await save.mutateAsync({ modelType: model, name, queryParams: search.replace(/^\?/, '') });
     if (reply.status === 201) close();
@@ -28,12 +30,25 @@ export function SaveFilterPage() {
   return (
     <ModalDialog open onClose={close} labelledBy={`${id}-title`} className="group-dialog">
       <form ref={form.ref} onSubmit={submit} noValidate className="group-dialog__body">
-        <Heading level={2} id={`${id}-title`}>Save filter</Heading>
-        <TextField label="Name" value={name} onChange={(event) => { setName(event.target.value); form.clear('name'); }} isRequired {...form.field('name')} />
+        <Heading level={2} id={`${id}-title`}>
+          Save filter
+        </Heading>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            form.clear('name');
+          }}
+          isRequired
+          {...form.field('name')}
+        />
         <FormAlert message={form.summary()} />
         <div className="row group-dialog__actions">
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">Save</Button>
+          <Button type="submit" variation="primary" isLoading={form.pending} loadingText="Saving…">
+            Save
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -11,7 +11,11 @@ const getUserCourseSection = apiRoute('learning/get-user-course-section');
 /** `followRedirect: false` lets a player variant (plain, subscription) keep its own paths. */
 export function useCompleteUserCourseSection(options: { followRedirect?: boolean } = {}) {
   return useContractMutation(contract, {
-    request: (uuid: string) => ({ params: { uuid }, body: { completed: true as const }, followRedirect: options.followRedirect }),
+    request: (uuid: string) => ({
+      params: { uuid },
+      body: { completed: true as const },
+      followRedirect: options.followRedirect,
+    }),
     update: (reply, uuid, client) => {
       const { redirect: _redirect, toaster: _toaster, ...section } = reply.body;
       setContractData(client, getUserCourseSection, { params: { uuid } }, section);

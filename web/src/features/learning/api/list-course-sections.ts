@@ -10,7 +10,8 @@ export type CourseSection = CourseSections['data'][number];
 
 export const fetchCourseSections = (courseId: string) => fetchContract(contract, { query: { course_id: courseId } });
 
-export const courseSectionsQueryOptions = (courseId: string) => contractQuery(contract, { query: { course_id: courseId } });
+export const courseSectionsQueryOptions = (courseId: string) =>
+  contractQuery(contract, { query: { course_id: courseId } });
 
 const selectSections = (body: CourseSections) => body.data;
 

@@ -8,9 +8,11 @@ const contract = apiRoute('learning/list-user-course-sections');
 export type UserCourseSections = QueryData<typeof contract>;
 export type UserCourseSection = UserCourseSections['data'][number];
 
-export const fetchUserCourseSections = (userCourseUuid: string) => fetchContract(contract, { query: { user_course_uuid: userCourseUuid } });
+export const fetchUserCourseSections = (userCourseUuid: string) =>
+  fetchContract(contract, { query: { user_course_uuid: userCourseUuid } });
 
-export const userCourseSectionsQueryOptions = (userCourseUuid: string) => contractQuery(contract, { query: { user_course_uuid: userCourseUuid } });
+export const userCourseSectionsQueryOptions = (userCourseUuid: string) =>
+  contractQuery(contract, { query: { user_course_uuid: userCourseUuid } });
 
 export function useUserCourseSections(userCourseUuid: string | undefined) {
   return useCachedQuery({ ...userCourseSectionsQueryOptions(userCourseUuid ?? ''), enabled: Boolean(userCourseUuid) });

@@ -11,9 +11,17 @@ export function AdTile({ tile }: { tile: AdTileData }) {
     <article
       className="ad-tile"
       aria-labelledby={titleId}
-      style={picture ? { backgroundImage: `linear-gradient(rgb(10 20 35 / 0.78), rgb(10 20 35 / 0.78)), url("${picture.replace(/"/g, '%22')}")` } : undefined}
+      style={
+        picture
+          ? {
+              backgroundImage: `linear-gradient(rgb(10 20 35 / 0.78), rgb(10 20 35 / 0.78)), url("${picture.replace(/"/g, '%22')}")`,
+            }
+          : undefined
+      }
     >
-      <h3 id={titleId} className="ad-tile__title">{tile.title}</h3>
+      <h3 id={titleId} className="ad-tile__title">
+        {tile.title}
+      </h3>
       <p className="ad-tile__main">{tile.mainAd}</p>
       <p className="ad-tile__text">{tile.paragraphText}</p>
       {tile.adLinks.length > 0 ? (

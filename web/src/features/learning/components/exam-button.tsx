@@ -16,11 +16,20 @@ interface ExamButtonProps {
   className?: string;
 }
 
-export function ExamButton({ userCourse, lockedReason = EXAM_LOCKED_TOOLTIP, describedBy, className }: ExamButtonProps) {
+export function ExamButton({
+  userCourse,
+  lockedReason = EXAM_LOCKED_TOOLTIP,
+  describedBy,
+  className,
+}: ExamButtonProps) {
   const { label, enabled } = examButton(userCourse ?? { examProgress: 0, scoredAt: null, canStart: false });
   if (enabled && userCourse?.userExamUuid) {
     return (
-      <Link to={examPath(userCourse.userExamUuid)} className={`amplify-button amplify-button--primary button-link${className ? ` ${className}` : ''}`} aria-describedby={describedBy}>
+      <Link
+        to={examPath(userCourse.userExamUuid)}
+        className={`amplify-button amplify-button--primary button-link${className ? ` ${className}` : ''}`}
+        aria-describedby={describedBy}
+      >
         {label}
       </Link>
     );

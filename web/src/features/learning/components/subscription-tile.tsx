@@ -13,7 +13,11 @@ export function SubscriptionTile({ subscription }: { subscription: Subscription 
   return (
     <article className="subscription-tile" aria-labelledby={titleId}>
       <div className="subscription-tile__art" style={accent}>
-        {picture ? <img src={picture} alt="" loading="lazy" /> : <span aria-hidden="true">{subscription.product.name.slice(0, 1)}</span>}
+        {picture ? (
+          <img src={picture} alt="" loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{subscription.product.name.slice(0, 1)}</span>
+        )}
       </div>
       <div className="subscription-tile__body">
         <h3 id={titleId}>{subscription.productName}</h3>
@@ -21,7 +25,11 @@ export function SubscriptionTile({ subscription }: { subscription: Subscription 
           {count} {count === 1 ? 'course' : 'courses'}
           {subscription.layout === 'ce' ? ' · Continuing education' : ''}
         </p>
-        <Link to={subscriptionPath(subscription.uuid)} className="amplify-button amplify-button--primary button-link" aria-describedby={titleId}>
+        <Link
+          to={subscriptionPath(subscription.uuid)}
+          className="amplify-button amplify-button--primary button-link"
+          aria-describedby={titleId}
+        >
           Launch
         </Link>
       </div>

@@ -23,7 +23,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const next = tabs[target]!;
@@ -56,7 +61,15 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.key} role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} tabIndex={0} hidden={tab.key !== selected} className="tabs__panel">
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={panelId(tab.key)}
+          aria-labelledby={tabId(tab.key)}
+          tabIndex={0}
+          hidden={tab.key !== selected}
+          className="tabs__panel"
+        >
           {tab.key === selected ? tab.panel : null}
         </div>
       ))}

@@ -32,16 +32,24 @@ export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: U
             <dl className="date-list">
               <div>
                 <dt>Certification date</dt>
-                <dd><DateText value={userCourse.issuedOn ?? userCourse.passedAt} /></dd>
+                <dd>
+                  <DateText value={userCourse.issuedOn ?? userCourse.passedAt} />
+                </dd>
               </div>
               <div>
                 <dt>Renewal date</dt>
-                <dd><DateText value={userCourse.expirationDate ?? renewalDate(isoDay(userCourse.passedAt))} /></dd>
+                <dd>
+                  <DateText value={userCourse.expirationDate ?? renewalDate(isoDay(userCourse.passedAt))} />
+                </dd>
               </div>
             </dl>
             {credentialsAvailable(userCourse.status) ? (
               <div className="row">
-                <Link to={resourcesPath(userCourse.uuid)} className="amplify-button button-link" aria-describedby={titleId}>
+                <Link
+                  to={resourcesPath(userCourse.uuid)}
+                  className="amplify-button button-link"
+                  aria-describedby={titleId}
+                >
                   Resources
                 </Link>
               </div>
@@ -51,7 +59,11 @@ export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: U
           <>
             <ProgressBar value={userCourse.progress} label={`${userCourse.name} progress`} />
             <div className="row">
-              <Link to={launch} className="amplify-button amplify-button--primary button-link" aria-describedby={titleId}>
+              <Link
+                to={launch}
+                className="amplify-button amplify-button--primary button-link"
+                aria-describedby={titleId}
+              >
                 Launch Course
               </Link>
               <ExamButton userCourse={userCourse} describedBy={titleId} />

@@ -9,8 +9,14 @@ export type PlayerKind = { kind: 'portal' } | { kind: 'subscription'; subscripti
 export const PORTAL_PLAYER: PlayerKind = { kind: 'portal' };
 
 export function playerPath(player: PlayerKind, userCourseUuid: string, sectionUuid: string): string {
-  if (player.kind === 'subscription') return href(paths.subscriptionCoursePlayer, { subscriptionUuid: player.subscriptionUuid, userCourseUuid, sectionUuid });
-  if (player.kind === 'plain') return href(paths.coursePlayerPlain, { userCourseUuid, userCourseSectionUuid: sectionUuid });
+  if (player.kind === 'subscription')
+    return href(paths.subscriptionCoursePlayer, {
+      subscriptionUuid: player.subscriptionUuid,
+      userCourseUuid,
+      sectionUuid,
+    });
+  if (player.kind === 'plain')
+    return href(paths.coursePlayerPlain, { userCourseUuid, userCourseSectionUuid: sectionUuid });
   return href(paths.coursePlayer, { userCourseUuid, sectionUuid });
 }
 

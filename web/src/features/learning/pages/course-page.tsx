@@ -50,7 +50,15 @@ export function CoursePage() {
   );
 }
 
-function CourseView({ course, userCourseUuid, sectionId }: { course: Course; userCourseUuid: string | null; sectionId: string | null }) {
+function CourseView({
+  course,
+  userCourseUuid,
+  sectionId,
+}: {
+  course: Course;
+  userCourseUuid: string | null;
+  sectionId: string | null;
+}) {
   const [tab, setTab] = useState<TabKey>('content');
   const userCourse = useUserCourse(userCourseUuid ?? undefined);
   const accent = courseAccent(course.color);
@@ -60,9 +68,12 @@ function CourseView({ course, userCourseUuid, sectionId }: { course: Course; use
       <header className="course-hero" style={accent}>
         <div>
           <p className="course-hero__eyebrow">
-            {course.courseType} · {course.creditHours} credit hours · {course.sectionCount} {course.sectionCount === 1 ? 'section' : 'sections'}
+            {course.courseType} · {course.creditHours} credit hours · {course.sectionCount}{' '}
+            {course.sectionCount === 1 ? 'section' : 'sections'}
           </p>
-          <Heading level={1} className="course-hero__title">{course.title}</Heading>
+          <Heading level={1} className="course-hero__title">
+            {course.title}
+          </Heading>
           {course.subtitle ? <p className="course-hero__subtitle">{course.subtitle}</p> : null}
         </div>
       </header>
@@ -73,9 +84,24 @@ function CourseView({ course, userCourseUuid, sectionId }: { course: Course; use
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { key: 'content', label: 'Content', panel: <ContentPanel course={course} userCourseUuid={userCourseUuid} userCourse={userCourse} sectionId={sectionId} /> },
+          {
+            key: 'content',
+            label: 'Content',
+            panel: (
+              <ContentPanel
+                course={course}
+                userCourseUuid={userCourseUuid}
+                userCourse={userCourse}
+                sectionId={sectionId}
+              />
+            ),
+          },
           { key: 'details', label: 'Details', panel: <DetailsPanel course={course} /> },
-          { key: 'disclosures', label: 'Disclosures', panel: <HtmlContent className="prose" html={asParagraphs(course.disclosures)} /> },
+          {
+            key: 'disclosures',
+            label: 'Disclosures',
+            panel: <HtmlContent className="prose" html={asParagraphs(course.disclosures)} />,
+          },
         ]}
       />
     </div>
@@ -93,7 +119,9 @@ function CourseActions({ course }: { course: Course }) {
 
   // A course one of the learner's subscriptions offers starts through that subscription.
   const subscriptions = useSubscriptions();
-  const offeredBy = subscriptions.data?.find((subscription) => subscription.courses.some((offered) => offered.id === course.id))?.uuid;
+  const offeredBy = subscriptions.data?.find((subscription) =>
+    subscription.courses.some((offered) => offered.id === course.id),
+  )?.uuid;
 
   const start = (review = false) => {
     setError(null);
@@ -127,12 +155,20 @@ function CourseActions({ course }: { course: Course }) {
               {COURSE_ACTION_LABELS.resume}
             </Link>
           ) : (
-            <Button variation="primary" isDisabled isLoading={latestDetail.isPending} loadingText={COURSE_ACTION_LABELS.resume}>
+            <Button
+              variation="primary"
+              isDisabled
+              isLoading={latestDetail.isPending}
+              loadingText={COURSE_ACTION_LABELS.resume}
+            >
               {COURSE_ACTION_LABELS.resume}
             </Button>
           )
         ) : unbacked && entitlement.productId ? (
-          <Link to={href(paths.cartAdd, { productId: entitlement.productId })} className="amplify-button amplify-button--primary button-link">
+          <Link
+            to={href(paths.cartAdd, { productId: entitlement.productId })}
+            className="amplify-button amplify-button--primary button-link"
+          >
             {COURSE_ACTION_LABELS[action]}
           </Link>
         ) : unbacked ? (
@@ -189,7 +225,13 @@ function ContentPanel({
     <div className="content-panel">
       <h2>Sections</h2>
       {userCourseUuid ? (
-        <UserCourseSectionList userCourseUuid={userCourseUuid} userCourse={userCourse} courseId={course.id} latestUuid={course.latestUserCourse?.uuid ?? null} sectionId={sectionId} />
+        <UserCourseSectionList
+          userCourseUuid={userCourseUuid}
+          userCourse={userCourse}
+          courseId={course.id}
+          latestUuid={course.latestUserCourse?.uuid ?? null}
+          sectionId={sectionId}
+        />
       ) : (
         <CourseSectionList courseId={course.id} />
       )}
@@ -215,7 +257,9 @@ function CourseOutline({ sections }: { sections: CourseSection[] }) {
     <ol className="section-list">
       {sections.map((section, index) => (
         <li key={section.id} className="section-item">
-          <span className="section-item__marker" aria-hidden="true">{index + 1}</span>
+          <span className="section-item__marker" aria-hidden="true">
+            {index + 1}
+          </span>
           <div>
             <h3 className="section-item__title">{section.title}</h3>
             <p>{section.about}</p>
@@ -257,7 +301,10 @@ function UserCourseSectionList({
       notFound={{
         title: 'Enrolment not found',
         message: 'We could not find this enrolment.',
-        action: latestUuid && latestUuid !== userCourseUuid ? <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrolment</Link> : undefined,
+        action:
+          latestUuid && latestUuid !== userCourseUuid ? (
+            <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrolment</Link>
+          ) : undefined,
       }}
     >
       {(data) => <UserCourseSectionItems sections={data.data} userCourseUuid={userCourseUuid} sectionId={sectionId} />}
@@ -265,7 +312,15 @@ function UserCourseSectionList({
   );
 }
 
-function UserCourseSectionItems({ sections, userCourseUuid, sectionId }: { sections: UserCourseSection[]; userCourseUuid: string; sectionId: string | null }) {
+function UserCourseSectionItems({
+  sections,
+  userCourseUuid,
+  sectionId,
+}: {
+  sections: UserCourseSection[];
+  userCourseUuid: string;
+  sectionId: string | null;
+}) {
   const player = PORTAL_PLAYER;
   if (sections.length === 0) return <p className="muted">This course has no sections yet.</p>;
   return (
@@ -274,15 +329,23 @@ function UserCourseSectionItems({ sections, userCourseUuid, sectionId }: { secti
         const here = sectionId !== null && (section.sectionId === sectionId || section.uuid === sectionId);
         const done = Boolean(section.completedAt);
         return (
-          <li key={section.uuid} id={`section-${section.sectionId}`} className={`section-item${here ? ' section-item--current' : ''}`} aria-current={here ? 'true' : undefined}>
-            <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">{done ? '✓' : index + 1}</span>
+          <li
+            key={section.uuid}
+            id={`section-${section.sectionId}`}
+            className={`section-item${here ? ' section-item--current' : ''}`}
+            aria-current={here ? 'true' : undefined}
+          >
+            <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">
+              {done ? '✓' : index + 1}
+            </span>
             <div>
               <h3 className="section-item__title">
                 <Link to={playerPath(player, userCourseUuid, section.uuid)}>{section.title}</Link>
               </h3>
               <p>{section.about}</p>
               <p className="muted">
-                {section.duration} min · <span className={done ? 'status-done' : undefined}>{done ? 'Completed' : 'Not completed'}</span>
+                {section.duration} min ·{' '}
+                <span className={done ? 'status-done' : undefined}>{done ? 'Completed' : 'Not completed'}</span>
               </p>
             </div>
           </li>
@@ -321,7 +384,10 @@ function DetailsPanel({ course }: { course: Course }) {
           <ul>
             {course.authors.map((author) => (
               <li key={author.id}>
-                <strong>{author.name}{author.postNominal ? `, ${author.postNominal}` : ''}</strong>
+                <strong>
+                  {author.name}
+                  {author.postNominal ? `, ${author.postNominal}` : ''}
+                </strong>
                 {author.affiliation ? <span className="muted"> · {author.affiliation}</span> : null}
               </li>
             ))}

@@ -15,8 +15,16 @@ import { TooltipButton } from '@web/components/tooltip-button';
 import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { useCompleteUserCourseSection } from '../api/complete-user-course-section';
-import { userCourseSectionQueryOptions, useUserCourseSection, type UserCourseSectionDetail } from '../api/get-user-course-section';
-import { userCourseSectionsQueryOptions, useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
+import {
+  userCourseSectionQueryOptions,
+  useUserCourseSection,
+  type UserCourseSectionDetail,
+} from '../api/get-user-course-section';
+import {
+  userCourseSectionsQueryOptions,
+  useUserCourseSections,
+  type UserCourseSection,
+} from '../api/list-user-course-sections';
 import { EXAM_NOT_READY, ExamButton } from '../components/exam-button';
 import { HtmlContent } from '@web/components/html-content';
 import { ProgressBar } from '../components/progress-bar';
@@ -49,7 +57,15 @@ export function PlainCoursePlayerPage() {
 
 const DRAWER_ID = 'course-sections-drawer';
 
-function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerKind; userCourseUuid: string; sectionUuid: string }) {
+function CoursePlayer({
+  player,
+  userCourseUuid,
+  sectionUuid,
+}: {
+  player: PlayerKind;
+  userCourseUuid: string;
+  sectionUuid: string;
+}) {
   const section = useUserCourseSection(sectionUuid);
   const sectionCount = useUserCourseSections(userCourseUuid).data?.data.length ?? null;
   const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
@@ -59,13 +75,26 @@ function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerK
   // Moving to another section (or widening the window) folds the drawer again.
   useEffect(() => setDrawerOpen(false), [sectionUuid, narrow]);
 
-  const drawer = <SectionsDrawer player={player} userCourseUuid={userCourseUuid} sectionUuid={sectionUuid} section={section.data ?? null} />;
+  const drawer = (
+    <SectionsDrawer
+      player={player}
+      userCourseUuid={userCourseUuid}
+      sectionUuid={sectionUuid}
+      section={section.data ?? null}
+    />
+  );
 
   return (
     <div className="player" style={{ ['--course-drawer-width' as string]: `${COURSE_DRAWER_WIDTH_PX}px` }}>
       {narrow ? (
         <div className="player__drawer-toggle">
-          <button type="button" className="menu-button" aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => setDrawerOpen((open) => !open)}>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
             <span aria-hidden="true">{drawerOpen ? '▾' : '▸'}</span>
             Course sections
           </button>
@@ -79,7 +108,10 @@ function CoursePlayer({ player, userCourseUuid, sectionUuid }: { player: PlayerK
           query={section}
           pending="Loading section…"
           failed="We could not load this section"
-          notFound={{ title: 'Section not found', message: 'This section does not exist or is not part of your courses.' }}
+          notFound={{
+            title: 'Section not found',
+            message: 'This section does not exist or is not part of your courses.',
+          }}
         >
           {(data) => <SectionArticle player={player} section={data} of={sectionCount} />}
         </QueryState>
@@ -106,7 +138,9 @@ function SectionsDrawer({
     <nav aria-label="Course sections" id={DRAWER_ID} className="player-drawer">
       {userCourse ? (
         <div className="player-drawer__head" style={accent}>
-          <span className="player-drawer__type">{userCourse.courseType} · {userCourse.examType}</span>
+          <span className="player-drawer__type">
+            {userCourse.courseType} · {userCourse.examType}
+          </span>
           <Link to={coursePath(userCourse.courseId, userCourse.uuid)} className="player-drawer__course">
             {userCourse.name}
           </Link>
@@ -114,16 +148,37 @@ function SectionsDrawer({
       ) : null}
       {userCourse ? <ProgressBar value={userCourse.progress} label="Course progress" /> : null}
       <QueryState query={sections} variant="block" pending="Loading sections…" failed="We could not load the sections.">
-        {(data) => <DrawerSectionList player={player} userCourseUuid={userCourseUuid} sectionUuid={sectionUuid} sections={data.data} />}
+        {(data) => (
+          <DrawerSectionList
+            player={player}
+            userCourseUuid={userCourseUuid}
+            sectionUuid={sectionUuid}
+            sections={data.data}
+          />
+        )}
       </QueryState>
       <div className="player-drawer__exam">
-        <ExamButton userCourse={userCourse} lockedReason={EXAM_LOCKED_TOOLTIP_PLAYER} className="player-drawer__exam-button" />
+        <ExamButton
+          userCourse={userCourse}
+          lockedReason={EXAM_LOCKED_TOOLTIP_PLAYER}
+          className="player-drawer__exam-button"
+        />
       </div>
     </nav>
   );
 }
 
-function DrawerSectionList({ player, userCourseUuid, sectionUuid, sections }: { player: PlayerKind; userCourseUuid: string; sectionUuid: string; sections: UserCourseSection[] }) {
+function DrawerSectionList({
+  player,
+  userCourseUuid,
+  sectionUuid,
+  sections,
+}: {
+  player: PlayerKind;
+  userCourseUuid: string;
+  sectionUuid: string;
+  sections: UserCourseSection[];
+}) {
   if (sections.length === 0) return <p className="muted">This course has no sections yet.</p>;
   return (
     <ol className="player-drawer__list">
@@ -132,8 +187,14 @@ function DrawerSectionList({ player, userCourseUuid, sectionUuid, sections }: { 
         const current = item.uuid === sectionUuid;
         return (
           <li key={item.uuid}>
-            <Link to={playerPath(player, userCourseUuid, item.uuid)} className="player-drawer__link" aria-current={current ? 'page' : undefined}>
-              <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">{done ? '✓' : index + 1}</span>
+            <Link
+              to={playerPath(player, userCourseUuid, item.uuid)}
+              className="player-drawer__link"
+              aria-current={current ? 'page' : undefined}
+            >
+              <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">
+                {done ? '✓' : index + 1}
+              </span>
               <span>{item.title}</span>
               {done ? <span className="visually-hidden"> (completed)</span> : null}
             </Link>
@@ -144,7 +205,15 @@ function DrawerSectionList({ player, userCourseUuid, sectionUuid, sections }: { 
   );
 }
 
-function SectionArticle({ player, section, of }: { player: PlayerKind; section: UserCourseSectionDetail; of: number | null }) {
+function SectionArticle({
+  player,
+  section,
+  of,
+}: {
+  player: PlayerKind;
+  section: UserCourseSectionDetail;
+  of: number | null;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
 
@@ -160,7 +229,12 @@ function SectionArticle({ player, section, of }: { player: PlayerKind; section: 
         {section.userCourse.courseType} · Section {section.position}
         {of ? ` of ${of}` : ''} · {section.duration} min
       </p>
-      <h1 id="section-title" ref={headingRef} tabIndex={-1} className="amplify-heading amplify-heading--1 section-article__title">
+      <h1
+        id="section-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="amplify-heading amplify-heading--1 section-article__title"
+      >
         {section.title}
       </h1>
       <HtmlContent className="section-content prose" html={section.content} headingsFrom={2} />
@@ -201,7 +275,10 @@ function SectionAction({ player, section }: { player: PlayerKind; section: UserC
   }
   if (label === 'Next Section' && section.nextUuid) {
     return (
-      <Link to={playerPath(player, userCourse.uuid, section.nextUuid)} className="amplify-button amplify-button--primary button-link">
+      <Link
+        to={playerPath(player, userCourse.uuid, section.nextUuid)}
+        className="amplify-button amplify-button--primary button-link"
+      >
         Next Section
       </Link>
     );

@@ -59,7 +59,12 @@ export function DashboardPage({ catalog, banner }: { catalog?: ReactNode; banner
 
       {settled ? (
         <>
-          <QueryState query={userCourses} variant="block" pending="Loading your courses…" failed="We could not load your courses.">
+          <QueryState
+            query={userCourses}
+            variant="block"
+            pending="Loading your courses…"
+            failed="We could not load your courses."
+          >
             {() =>
               active.length > 0 ? (
                 <section className="dashboard__section" aria-labelledby="my-courses-title">
@@ -75,7 +80,12 @@ export function DashboardPage({ catalog, banner }: { catalog?: ReactNode; banner
               ) : null
             }
           </QueryState>
-          <QueryState query={subscriptions} variant="block" pending="Loading your subscriptions…" failed="We could not load your subscriptions.">
+          <QueryState
+            query={subscriptions}
+            variant="block"
+            pending="Loading your subscriptions…"
+            failed="We could not load your subscriptions."
+          >
             {(list) =>
               list.length > 0 ? (
                 <section className="dashboard__section" aria-labelledby="my-subscriptions-title">
@@ -94,11 +104,18 @@ export function DashboardPage({ catalog, banner }: { catalog?: ReactNode; banner
           {nothingToShow ? <DashboardEmptyState role={role} hasFinishedCourses={hasFinished} /> : null}
           {/* Offers: asked for with the other reads (prefetch), so they come in this one reveal. */}
           {showAds ? (
-            <QueryState query={adTiles} variant="block" pending="Loading offers…" failed="We could not load our current offers.">
+            <QueryState
+              query={adTiles}
+              variant="block"
+              pending="Loading offers…"
+              failed="We could not load our current offers."
+            >
               {(tiles) =>
                 tiles.length > 0 ? (
                   <section className="dashboard__section" aria-labelledby="ad-tiles-title">
-                    <h2 id="ad-tiles-title" className="visually-hidden">Offers</h2>
+                    <h2 id="ad-tiles-title" className="visually-hidden">
+                      Offers
+                    </h2>
                     <ul className="ad-grid">
                       {tiles.map((tile) => (
                         <li key={tile.id}>

@@ -5,7 +5,13 @@
 import { useId, useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { COURSE_ACTION_LABELS, courseAction, enrolmentOutcome, statusLabel, subscriptionCards } from '@shared/rules/learning';
+import {
+  COURSE_ACTION_LABELS,
+  courseAction,
+  enrolmentOutcome,
+  statusLabel,
+  subscriptionCards,
+} from '@shared/rules/learning';
 import { courseAccent } from '@web/components/course-accent';
 import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
@@ -33,14 +39,18 @@ export function SubscriptionPage() {
       failed="We could not load this subscription"
       notFound={{ title: 'Subscription not found', message: 'This subscription does not exist or is not yours.' }}
     >
-      {(data) => (data.layout === 'ce' ? <CeSubscription subscription={data} /> : <CertifySubscription subscription={data} />)}
+      {(data) =>
+        data.layout === 'ce' ? <CeSubscription subscription={data} /> : <CertifySubscription subscription={data} />
+      }
     </QueryState>
   );
 }
 
 /** The newest first (user courses come newest first; sort again to be sure). */
 const coursesOf = (subscription: Subscription, courseId: string): UserCourse[] =>
-  subscription.userCourses.filter((userCourse) => userCourse.courseId === courseId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  subscription.userCourses
+    .filter((userCourse) => userCourse.courseId === courseId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 function useSubscriptionEnrol(subscription: Subscription) {
   const enrol = useEnroll();
@@ -69,8 +79,12 @@ function SubscriptionHeader({ subscription }: { subscription: Subscription }) {
   return (
     <header className="course-hero subscription-hero" style={accent}>
       <div>
-        <p className="course-hero__eyebrow">{subscription.layout === 'ce' ? 'Continuing education' : 'Subscription'} · {subscription.product.name}</p>
-        <Heading level={1} className="course-hero__title">{subscription.productName}</Heading>
+        <p className="course-hero__eyebrow">
+          {subscription.layout === 'ce' ? 'Continuing education' : 'Subscription'} · {subscription.product.name}
+        </p>
+        <Heading level={1} className="course-hero__title">
+          {subscription.productName}
+        </Heading>
       </div>
       {picture ? <img className="subscription-hero__picture" src={picture} alt="" /> : null}
     </header>
@@ -79,7 +93,10 @@ function SubscriptionHeader({ subscription }: { subscription: Subscription }) {
 
 function CertifySubscription({ subscription }: { subscription: Subscription }) {
   const { start, pendingCourseId, error } = useSubscriptionEnrol(subscription);
-  const offers = subscription.courses.map((course) => ({ course, ...subscriptionCards(coursesOf(subscription, course.id)) }));
+  const offers = subscription.courses.map((course) => ({
+    course,
+    ...subscriptionCards(coursesOf(subscription, course.id)),
+  }));
   const cards = offers.filter((offer) => offer.certify || offer.recertify);
   return (
     <div className="page subscription-page">
@@ -124,7 +141,19 @@ function CertifySubscription({ subscription }: { subscription: Subscription }) {
   );
 }
 
-function OfferCard({ course, kind, onStart, pending, error }: { course: CourseOffer; kind: 'certify' | 'recertify'; onStart: () => void; pending: boolean; error: string | null }) {
+function OfferCard({
+  course,
+  kind,
+  onStart,
+  pending,
+  error,
+}: {
+  course: CourseOffer;
+  kind: 'certify' | 'recertify';
+  onStart: () => void;
+  pending: boolean;
+  error: string | null;
+}) {
   const titleId = useId();
   const accent = courseAccent(course.color);
   const label = kind === 'certify' ? 'Certify' : 'Recertify';
@@ -141,7 +170,13 @@ function OfferCard({ course, kind, onStart, pending, error }: { course: CourseOf
         <p>{course.shortDescription}</p>
         <p className="muted">{course.creditHours} credit hours</p>
         <div className="row">
-          <Button variation="primary" onClick={onStart} isLoading={pending} loadingText="Starting…" aria-describedby={titleId}>
+          <Button
+            variation="primary"
+            onClick={onStart}
+            isLoading={pending}
+            loadingText="Starting…"
+            aria-describedby={titleId}
+          >
             {label}
           </Button>
         </div>
@@ -167,7 +202,8 @@ function CeSubscription({ subscription }: { subscription: Subscription }) {
               const latest = coursesOf(subscription, course.id)[0] ?? null;
               const action = courseAction(latest);
               // An unfinished one opens where it was left; otherwise enrolling creates a new one.
-              const resumeTo = latest && enrolmentOutcome(latest) === 'open-existing' ? resumePath(latest, PORTAL_PLAYER) : null;
+              const resumeTo =
+                latest && enrolmentOutcome(latest) === 'open-existing' ? resumePath(latest, PORTAL_PLAYER) : null;
               return (
                 <li key={course.id} className="ce-list__item">
                   <div className="ce-list__text">
@@ -181,11 +217,21 @@ function CeSubscription({ subscription }: { subscription: Subscription }) {
                     <EnrolError message={error?.courseId === course.id ? error.message : null} />
                   </div>
                   {resumeTo ? (
-                    <Link to={resumeTo} className="amplify-button amplify-button--primary button-link" aria-describedby={`ce-${course.id}`}>
+                    <Link
+                      to={resumeTo}
+                      className="amplify-button amplify-button--primary button-link"
+                      aria-describedby={`ce-${course.id}`}
+                    >
                       {COURSE_ACTION_LABELS.resume}
                     </Link>
                   ) : (
-                    <Button variation="primary" onClick={() => start(course.id)} isLoading={pendingCourseId === course.id} loadingText="Starting…" aria-describedby={`ce-${course.id}`}>
+                    <Button
+                      variation="primary"
+                      onClick={() => start(course.id)}
+                      isLoading={pendingCourseId === course.id}
+                      loadingText="Starting…"
+                      aria-describedby={`ce-${course.id}`}
+                    >
                       {COURSE_ACTION_LABELS[action]}
                     </Button>
                   )}

@@ -7,4 +7,5 @@ const contract = apiRoute('profile/create-state-license');
 const listStateLicenses = apiRoute('profile/list-state-licenses');
 
 export type StateLicenseInput = StateLicenseFields;
-export const useCreateStateLicense = () => useContractMutation(contract, { request: (body: StateLicenseInput) => ({ body }), invalidates: [listStateLicenses] });
+export const useCreateStateLicense = () =>
+  useContractMutation(contract, { request: (body: StateLicenseInput) => ({ body }), invalidates: [listStateLicenses] });

@@ -5,4 +5,5 @@ import { apiRoute } from '@web/lib/api-route';
 const contract = apiRoute('profile/delete-state-license');
 const listStateLicenses = apiRoute('profile/list-state-licenses');
 
-export const useDeleteStateLicense = () => useContractMutation(contract, { request: (id: string) => ({ params: { id } }), invalidates: [listStateLicenses] });
+export const useDeleteStateLicense = () =>
+  useContractMutation(contract, { request: (id: string) => ({ params: { id } }), invalidates: [listStateLicenses] });

@@ -4,4 +4,5 @@ import { apiRoute } from '@web/lib/api-route';
 
 const contract = apiRoute('profile/get-state-license');
 
-export const useStateLicense = (id: string) => useContractQuery(contract, { params: { id } }, { select: (body) => body.data });
+export const useStateLicense = (id: string) =>
+  useContractQuery(contract, { params: { id } }, { select: (body) => body.data });

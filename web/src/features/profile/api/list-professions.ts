@@ -4,4 +4,5 @@ import { apiRoute } from '@web/lib/api-route';
 
 const contract = apiRoute('profile/list-professions');
 
-export const useProfessions = () => useContractQuery(contract, undefined, { staleTime: Infinity, select: (body) => body.data });
+export const useProfessions = () =>
+  useContractQuery(contract, undefined, { staleTime: Infinity, select: (body) => body.data });

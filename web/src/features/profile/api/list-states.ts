@@ -4,4 +4,5 @@ import { apiRoute } from '@web/lib/api-route';
 
 const contract = apiRoute('profile/list-states');
 
-export const useStates = () => useContractQuery(contract, undefined, { staleTime: Infinity, select: (body) => body.data });
+export const useStates = () =>
+  useContractQuery(contract, undefined, { staleTime: Infinity, select: (body) => body.data });

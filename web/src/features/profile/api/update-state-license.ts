@@ -9,4 +9,7 @@ const listStateLicenses = apiRoute('profile/list-state-licenses');
 const contract = apiRoute('profile/update-state-license');
 
 export const useUpdateStateLicense = (id: string) =>
-  useContractMutation(contract, { request: (body: StateLicenseFields) => ({ params: { id }, body }), invalidates: [listStateLicenses, contractKey(getStateLicense, { params: { id } })] });
+  useContractMutation(contract, {
+    request: (body: StateLicenseFields) => ({ params: { id }, body }),
+    invalidates: [listStateLicenses, contractKey(getStateLicense, { params: { id } })],
+  });

@@ -16,7 +16,15 @@ export function ContactConfirmation({ user }: { user: CurrentUser }) {
     <section className="card stack" aria-label="Confirm your contact details">
       <Heading level={2}>Confirm your contact details</Heading>
       {!user.emailVerified ? <EmailConfirmation email={user.email} /> : null}
-      {phonePending ? user.emailVerified ? <PhoneConfirmation /> : <Text className="muted">Your phone number can sign you in by passcode once your email and then the phone are confirmed.</Text> : null}
+      {phonePending ? (
+        user.emailVerified ? (
+          <PhoneConfirmation />
+        ) : (
+          <Text className="muted">
+            Your phone number can sign you in by passcode once your email and then the phone are confirmed.
+          </Text>
+        )
+      ) : null}
     </section>
   );
 }
@@ -28,10 +36,17 @@ export function EmailConfirmation({ email }: { email: string }) {
   const submit = form.onSubmit(() => resend.mutateAsync(undefined));
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-      <Text>{email} is not confirmed yet. Follow the link we emailed you (it works for 24 hours), or have a new one sent.</Text>
+      <Text>
+        {email} is not confirmed yet. Follow the link we emailed you (it works for 24 hours), or have a new one sent.
+      </Text>
       <FormAlert message={form.summary('email')} />
       <div className="row">
-        <Button type="submit" isLoading={form.pending} loadingText="Sending…" isDisabled={form.pending || resend.data?.status === 201}>
+        <Button
+          type="submit"
+          isLoading={form.pending}
+          loadingText="Sending…"
+          isDisabled={form.pending || resend.data?.status === 201}
+        >
           {resend.data?.status === 201 ? 'Link sent' : 'Send the link again'}
         </Button>
       </div>
@@ -49,7 +64,9 @@ function PhoneConfirmation() {
   const submit = form.onSubmit(() => confirm.mutateAsync(code.trim()));
   return (
     <form ref={form.ref} onSubmit={sent ? submit : sendCode} noValidate className="stack">
-      <Text>Your phone number is not confirmed: it cannot sign you in by passcode until you type the code we text to it.</Text>
+      <Text>
+        Your phone number is not confirmed: it cannot sign you in by passcode until you type the code we text to it.
+      </Text>
       {sent ? (
         <TextField
           label="Confirmation code"
@@ -65,7 +82,13 @@ function PhoneConfirmation() {
       <div className="row">
         {sent ? (
           <>
-            <Button type="submit" variation="primary" isDisabled={code.length !== 6 || form.pending} isLoading={confirm.isPending} loadingText="Confirming…">
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={code.length !== 6 || form.pending}
+              isLoading={confirm.isPending}
+              loadingText="Confirming…"
+            >
               Confirm phone
             </Button>
             <Button onClick={() => void sendCode()} isDisabled={form.pending}>

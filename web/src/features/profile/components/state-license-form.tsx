@@ -12,7 +12,8 @@ import { useStates } from '../api/list-states';
 import type { StateLicenseInput } from '../api/create-state-license';
 
 type Field = 'license' | 'additional_license' | 'state' | 'profession';
-export const CE_BROKER_HINT = 'If entered incorrectly, your CE will not report to CE Broker where applicable (for example, a Florida Registered Nurse: RN999999).';
+export const CE_BROKER_HINT =
+  'If entered incorrectly, your CE will not report to CE Broker where applicable (for example, a Florida Registered Nurse: RN999999).';
 
 export interface StateLicenseFormProps {
   title: string;
@@ -45,7 +46,13 @@ export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone
   });
 
   return (
-    <form ref={form.ref} noValidate onSubmit={submit} className="card stack license-form" aria-labelledby="license-form-title">
+    <form
+      ref={form.ref}
+      noValidate
+      onSubmit={submit}
+      className="card stack license-form"
+      aria-labelledby="license-form-title"
+    >
       <Heading level={2} id="license-form-title">
         {title}
       </Heading>

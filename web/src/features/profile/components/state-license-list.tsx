@@ -21,7 +21,11 @@ export interface StateLicenseListProps {
   editHref?: (stateLicenseId: string) => string;
 }
 
-export function StateLicenseList({ compact = false, editPath = paths.profileStateLicenseEdit, editHref }: StateLicenseListProps) {
+export function StateLicenseList({
+  compact = false,
+  editPath = paths.profileStateLicenseEdit,
+  editHref,
+}: StateLicenseListProps) {
   const licenses = useStateLicenses();
   const [expanded, setExpanded] = useState(false);
   const [toDelete, setToDelete] = useState<StateLicense | null>(null);
@@ -29,7 +33,14 @@ export function StateLicenseList({ compact = false, editPath = paths.profileStat
   const remove = useDeleteStateLicense();
 
   if (licenses.isPending) return <LoadingState label="Loading state licenses…" />;
-  if (licenses.isError) return <BlockError message="Failed to fetch state licenses." onRetry={() => void licenses.refetch()} retrying={licenses.isFetching} />;
+  if (licenses.isError)
+    return (
+      <BlockError
+        message="Failed to fetch state licenses."
+        onRetry={() => void licenses.refetch()}
+        retrying={licenses.isFetching}
+      />
+    );
   const all = licenses.data;
   if (all.length === 0) return <Text className="empty-state">No state licenses found.</Text>;
   const shown = compact && !expanded ? all.slice(0, COMPACT_LICENSES_SHOWN) : all;
@@ -53,17 +64,32 @@ export function StateLicenseList({ compact = false, editPath = paths.profileStat
         {shown.map((license) => (
           <li key={license.id} className="license-item">
             <div>
-              <Text><strong>{license.state.name} · {license.profession.name}</strong></Text>
+              <Text>
+                <strong>
+                  {license.state.name} · {license.profession.name}
+                </strong>
+              </Text>
               <Text className="muted">
                 {license.profession.licenseLabel}: {license.license}
-                {license.additionalLicense && license.profession.additionalLicenseLabel ? ` · ${license.profession.additionalLicenseLabel}: ${license.additionalLicense}` : ''}
+                {license.additionalLicense && license.profession.additionalLicenseLabel
+                  ? ` · ${license.profession.additionalLicenseLabel}: ${license.additionalLicense}`
+                  : ''}
               </Text>
             </div>
             <div className="license-item__actions">
-              <Link className="amplify-button amplify-button--small" to={editHref ? editHref(license.id) : href(editPath, { stateLicenseId: license.id })} aria-label={`Edit ${license.state.name} ${license.profession.name} license`}>
+              <Link
+                className="amplify-button amplify-button--small"
+                to={editHref ? editHref(license.id) : href(editPath, { stateLicenseId: license.id })}
+                aria-label={`Edit ${license.state.name} ${license.profession.name} license`}
+              >
                 Edit
               </Link>
-              <Button size="small" variation="warning" onClick={() => (setDeleteFailed(false), setToDelete(license))} aria-label={`Delete ${license.state.name} ${license.profession.name} license`}>
+              <Button
+                size="small"
+                variation="warning"
+                onClick={() => (setDeleteFailed(false), setToDelete(license))}
+                aria-label={`Delete ${license.state.name} ${license.profession.name} license`}
+              >
                 Delete
               </Button>
             </div>

@@ -49,8 +49,23 @@ export function CreateAccountPage() {
         <form ref={form.ref} onSubmit={submit} noValidate className="stack">
           <TextField label="First name" autoComplete="given-name" isRequired autoFocus {...input('firstName')} />
           <TextField label="Last name" autoComplete="family-name" isRequired {...input('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} isRequired {...input('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" descriptiveText="We text your sign-in passcodes to this number." isRequired {...input('phone')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            isRequired
+            {...input('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            descriptiveText="We text your sign-in passcodes to this number."
+            isRequired
+            {...input('phone')}
+          />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
@@ -59,7 +74,13 @@ export function CreateAccountPage() {
             {...input('password')}
           />
           <FormAlert message={form.summary()} />
-          <Button type="submit" variation="primary" isDisabled={form.pending} isLoading={form.pending} loadingText="Creating your account…">
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={form.pending}
+            isLoading={form.pending}
+            loadingText="Creating your account…"
+          >
             Create account
           </Button>
           <Text className="muted">

@@ -20,9 +20,19 @@ type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string> & { ssn: string; currentPassword: string };
 
 const valuesOf = (user: CurrentUser): Values => ({
-  firstName: user.firstName, middleName: user.middleName ?? '', lastName: user.lastName, email: user.email, phone: user.phone ?? '',
-  birthDate: user.birthDate ?? '', street: user.street ?? '', street2: user.street2 ?? '', city: user.city ?? '', state: user.state ?? '', zip: user.zip ?? '',
-  ssn: '', currentPassword: '',
+  firstName: user.firstName,
+  middleName: user.middleName ?? '',
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone ?? '',
+  birthDate: user.birthDate ?? '',
+  street: user.street ?? '',
+  street2: user.street2 ?? '',
+  city: user.city ?? '',
+  state: user.state ?? '',
+  zip: user.zip ?? '',
+  ssn: '',
+  currentPassword: '',
 });
 
 export function ProfilePage() {
@@ -47,10 +57,12 @@ export function ProfilePage() {
     ...form.field(name),
   });
 
-  const sensitiveChange = values.email.trim().toLowerCase() !== initial.email || values.phone.trim() !== initial.phone || values.ssn !== '';
+  const sensitiveChange =
+    values.email.trim().toLowerCase() !== initial.email || values.phone.trim() !== initial.phone || values.ssn !== '';
   const submit = form.onSubmit(async () => {
     const changes: UserUpdateInput = {};
-    for (const name of TEXT_FIELDS) if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
+    for (const name of TEXT_FIELDS)
+      if (values[name].trim() !== initial[name]) (changes as Record<string, string>)[name] = values[name].trim();
     if (values.ssn) changes.ssn = values.ssn;
     if (licenseId) changes.drivers_license = licenseId;
     if (values.currentPassword) changes.currentPassword = values.currentPassword;
@@ -81,7 +93,11 @@ export function ProfilePage() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={9}
-            descriptiveText={user.ssn ? `On file: ${user.ssn}. Enter all 9 digits only to replace it.` : 'Digits only, 9 of them. Used only for CE reporting; we never show it again.'}
+            descriptiveText={
+              user.ssn
+                ? `On file: ${user.ssn}. Enter all 9 digits only to replace it.`
+                : 'Digits only, 9 of them. Used only for CE reporting; we never show it again.'
+            }
             {...input('ssn')}
           />
           <AddressFields input={input} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
@@ -114,7 +130,13 @@ export function ProfilePage() {
         </div>
         <FormAlert message={form.summary()} />
         <div className="row">
-          <Button type="submit" variation="primary" isDisabled={form.pending || uploading} isLoading={form.pending} loadingText="Saving…">
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={form.pending || uploading}
+            isLoading={form.pending}
+            loadingText="Saving…"
+          >
             Save Profile
           </Button>
           {uploading ? <Text className="muted">Waiting for the upload to finish…</Text> : null}

@@ -34,7 +34,14 @@ export function CreateStateLicensePage() {
   usePageTitle('Add State License');
   const navigate = useNavigate();
   const create = useCreateStateLicense();
-  return <StateLicenseForm title="Add State License" submitLabel="Add License" onSubmit={(input) => create.mutateAsync(input)} onDone={() => navigate('..')} />;
+  return (
+    <StateLicenseForm
+      title="Add State License"
+      submitLabel="Add License"
+      onSubmit={(input) => create.mutateAsync(input)}
+      onDone={() => navigate('..')}
+    />
+  );
 }
 
 export function EditStateLicensePage() {
@@ -44,8 +51,22 @@ export function EditStateLicensePage() {
   const license = useStateLicense(stateLicenseId);
   const update = useUpdateStateLicense(stateLicenseId);
   return (
-    <QueryState query={license} variant="section" pending="Loading state license…" failed="Failed to fetch state licenses." notFound={{ title: 'State license not found', message: 'It may have been deleted.' }}>
-      {(data) => <StateLicenseForm title="Edit State License" initial={data} submitLabel="Save License" onSubmit={(input) => update.mutateAsync(input)} onDone={() => navigate('..')} />}
+    <QueryState
+      query={license}
+      variant="section"
+      pending="Loading state license…"
+      failed="Failed to fetch state licenses."
+      notFound={{ title: 'State license not found', message: 'It may have been deleted.' }}
+    >
+      {(data) => (
+        <StateLicenseForm
+          title="Edit State License"
+          initial={data}
+          submitLabel="Save License"
+          onSubmit={(input) => update.mutateAsync(input)}
+          onDone={() => navigate('..')}
+        />
+      )}
     </QueryState>
   );
 }

@@ -40,8 +40,10 @@ export function VerifyEmailPage() {
               Sign in to confirm
             </ButtonLink>
             <Text className="muted">
-              Did not create an account with this address? Do not sign in to it. <Link to={paths.forgotPassword}>Reset its password</Link> with this address instead: the account
-              becomes yours, whatever someone else set up (the password, a phone number, an authenticator app, a group join) is removed, and everyone else is signed out.
+              Did not create an account with this address? Do not sign in to it.{' '}
+              <Link to={paths.forgotPassword}>Reset its password</Link> with this address instead: the account becomes
+              yours, whatever someone else set up (the password, a phone number, an authenticator app, a group join) is
+              removed, and everyone else is signed out.
             </Text>
           </>
         ) : reply?.status === 200 ? (
@@ -53,9 +55,14 @@ export function VerifyEmailPage() {
           </>
         ) : reply?.status === 422 ? (
           <>
-            <FormAlert message={Object.values(reply.body.errors).flat()[0] ?? 'This confirmation link is invalid or has expired.'} />
+            <FormAlert
+              message={
+                Object.values(reply.body.errors).flat()[0] ?? 'This confirmation link is invalid or has expired.'
+              }
+            />
             <Text>
-              Signed in as {currentUser?.email}. <Link to={paths.logout}>Sign out</Link> or <Link to={paths.profile}>send a new link from your profile</Link>.
+              Signed in as {currentUser?.email}. <Link to={paths.logout}>Sign out</Link> or{' '}
+              <Link to={paths.profile}>send a new link from your profile</Link>.
             </Text>
           </>
         ) : confirm.isError ? (

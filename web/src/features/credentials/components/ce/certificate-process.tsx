@@ -3,7 +3,13 @@
 // closing returns to where the learner came from (Manage CE or the passed page).
 import { useId, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { CERTIFICATE_PROCESS_CHIP, CERTIFICATE_STEPS, certificateStep, stepIndex, type CertificateStep } from '@shared/rules/continuing-education';
+import {
+  CERTIFICATE_PROCESS_CHIP,
+  CERTIFICATE_STEPS,
+  certificateStep,
+  stepIndex,
+  type CertificateStep,
+} from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
 import { Heading } from '@web/components/ui';
 import { ModalDialog } from '@web/components/modal-dialog';
@@ -45,20 +51,50 @@ export function CertificateProcess({ step, closeTo, stepPath, licenses }: Certif
       </div>
       <ol className="certificate-steps" aria-label="Steps">
         {CERTIFICATE_STEPS.map((s, index) => (
-          <li key={s.step} aria-current={s.step === step ? 'step' : undefined} className={index < stepIndex(step) ? 'done' : undefined}>
+          <li
+            key={s.step}
+            aria-current={s.step === step ? 'step' : undefined}
+            className={index < stepIndex(step) ? 'done' : undefined}
+          >
             <span className="certificate-steps__number">{index + 1}</span> {s.label}
           </li>
         ))}
       </ol>
-      <QueryState query={course} variant="block" pending="Loading your course…" failed="We could not load this course" notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}>
+      <QueryState
+        query={course}
+        variant="block"
+        pending="Loading your course…"
+        failed="We could not load this course"
+        notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}
+      >
         {(data) => {
           const exam = data.userExam;
-          if (!exam || !credentialsAvailable(data.status)) return <p>CE certificates become available once you pass the exam.</p>;
+          if (!exam || !credentialsAvailable(data.status))
+            return <p>CE certificates become available once you pass the exam.</p>;
           const expected = certificateStep(exam.cmeEvaluation, data.cmeEvaluationSubmission);
           // The course's state decides the step: a later one is never skipped to, an earlier one is left.
-          if (expected !== step && !(step === 'verify-information' && expected === 'cme-evaluation')) return <Navigate to={stepPath(expected)} replace />;
-          if (step === 'verify-information') return <VerifyInformationStep course={data} licenses={licenses} onDone={() => navigate(stepPath('cme-evaluation'))} />;
-          if (step === 'cme-evaluation') return <EvaluationStep course={data} onDone={() => navigate(stepPath('cme'))} onBack={exam.cmeEvaluation?.userVerificationRequired ? () => navigate(stepPath('verify-information')) : undefined} />;
+          if (expected !== step && !(step === 'verify-information' && expected === 'cme-evaluation'))
+            return <Navigate to={stepPath(expected)} replace />;
+          if (step === 'verify-information')
+            return (
+              <VerifyInformationStep
+                course={data}
+                licenses={licenses}
+                onDone={() => navigate(stepPath('cme-evaluation'))}
+              />
+            );
+          if (step === 'cme-evaluation')
+            return (
+              <EvaluationStep
+                course={data}
+                onDone={() => navigate(stepPath('cme'))}
+                onBack={
+                  exam.cmeEvaluation?.userVerificationRequired
+                    ? () => navigate(stepPath('verify-information'))
+                    : undefined
+                }
+              />
+            );
           return <CmeStep course={data} />;
         }}
       </QueryState>
@@ -71,8 +107,19 @@ export function CertificateRedirect({ stepPath }: { stepPath: (step: Certificate
   const { userCourseUuid = '' } = useParams();
   const course = useUserCourse(userCourseUuid);
   return (
-    <QueryState query={course} variant="block" pending="Loading your course…" failed="We could not load this course" notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}>
-      {(data) => <Navigate to={stepPath(certificateStep(data.userExam?.cmeEvaluation ?? null, data.cmeEvaluationSubmission))} replace />}
+    <QueryState
+      query={course}
+      variant="block"
+      pending="Loading your course…"
+      failed="We could not load this course"
+      notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}
+    >
+      {(data) => (
+        <Navigate
+          to={stepPath(certificateStep(data.userExam?.cmeEvaluation ?? null, data.cmeEvaluationSubmission))}
+          replace
+        />
+      )}
     </QueryState>
   );
 }

@@ -17,7 +17,11 @@ export function CmeStep({ course }: { course: PassedCourse }) {
   return (
     <div className="stack">
       <Heading level={3}>Download Your Certificate</Heading>
-      {certificates.isPending ? <LoadingState label="Loading your certificates…" /> : certificates.isError ? <BlockError message="We could not load your certificates." onRetry={() => void certificates.refetch()} /> : (
+      {certificates.isPending ? (
+        <LoadingState label="Loading your certificates…" />
+      ) : certificates.isError ? (
+        <BlockError message="We could not load your certificates." onRetry={() => void certificates.refetch()} />
+      ) : (
         <ul className="certificate-list">
           {certificates.data.map((certificate) => (
             <li key={certificate.id} className="license-item">
@@ -27,10 +31,19 @@ export function CmeStep({ course }: { course: PassedCourse }) {
                 </Text>
                 <Text className="muted">
                   {formatCredits(certificate.credits)} {certificate.creditsLabel}
-                  {certificate.subCredits !== null ? ` · ${formatCredits(certificate.subCredits)} ${certificate.subCreditsLabel}` : ''} · {certificate.accreditation}
+                  {certificate.subCredits !== null
+                    ? ` · ${formatCredits(certificate.subCredits)} ${certificate.subCreditsLabel}`
+                    : ''}{' '}
+                  · {certificate.accreditation}
                 </Text>
               </div>
-              <a className="amplify-button amplify-button--primary button-link" href={cmeCertificatePdfUrl(certificate.id, course.uuid)} target="_blank" rel="noopener noreferrer" aria-label={`Download ${certificate.name} certificate (PDF, opens in a new tab)`}>
+              <a
+                className="amplify-button amplify-button--primary button-link"
+                href={cmeCertificatePdfUrl(certificate.id, course.uuid)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Download ${certificate.name} certificate (PDF, opens in a new tab)`}
+              >
                 Download Certificate
               </a>
             </li>
@@ -38,13 +51,20 @@ export function CmeStep({ course }: { course: PassedCourse }) {
         </ul>
       )}
       {cardId ? (
-        <a className="amplify-button button-link" href={providerCardPdfUrl(cardId, course.uuid)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="amplify-button button-link"
+          href={providerCardPdfUrl(cardId, course.uuid)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Download Your Provider Card
         </a>
       ) : null}
       <div className="passed-offers">
         <ReferralCard />
-        {company.comments && !currentUser?.submittedShopperApproved ? <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} /> : null}
+        {company.comments && !currentUser?.submittedShopperApproved ? (
+          <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} />
+        ) : null}
       </div>
     </div>
   );

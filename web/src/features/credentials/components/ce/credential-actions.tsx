@@ -6,7 +6,13 @@ import { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT } from '@shared/constants
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 
-export function CredentialActions({ course, base }: { course: Pick<PassedCourse, 'uuid' | 'name' | 'cmeCertificatesCount' | 'cmeEvaluationSubmission' | 'userExam'>; base: string }) {
+export function CredentialActions({
+  course,
+  base,
+}: {
+  course: Pick<PassedCourse, 'uuid' | 'name' | 'cmeCertificatesCount' | 'cmeEvaluationSubmission' | 'userExam'>;
+  base: string;
+}) {
   const { company } = useSession();
   const exam = course.userExam;
   const cme = cmeButton(course.cmeCertificatesCount, course.cmeEvaluationSubmission);
@@ -22,12 +28,21 @@ export function CredentialActions({ course, base }: { course: Pick<PassedCourse,
             CE Certificate
           </Link>
         ) : (
-          <Link className="amplify-button amplify-button--small amplify-button--primary" to={`${base}/${step}`} aria-describedby={hintId}>
+          <Link
+            className="amplify-button amplify-button--small amplify-button--primary"
+            to={`${base}/${step}`}
+            aria-describedby={hintId}
+          >
             Claim CE Credit
           </Link>
         )
       ) : (
-        <button type="button" className="amplify-button amplify-button--small amplify-button--primary" disabled aria-describedby={hintId}>
+        <button
+          type="button"
+          className="amplify-button amplify-button--small amplify-button--primary"
+          disabled
+          aria-describedby={hintId}
+        >
           CE Certificate
         </button>
       )}

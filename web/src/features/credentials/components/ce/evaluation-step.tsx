@@ -7,12 +7,22 @@ import { useApiForm } from '@web/components/use-api-form';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useSubmitEvaluation, type EvaluationAnswers } from '@web/features/credentials/api/cme-typeform-submitted';
 
-export function EvaluationStep({ course, onDone, onBack }: { course: PassedCourse; onDone: () => void; onBack?: () => void }) {
+export function EvaluationStep({
+  course,
+  onDone,
+  onBack,
+}: {
+  course: PassedCourse;
+  onDone: () => void;
+  onBack?: () => void;
+}) {
   const evaluation = course.userExam!.cmeEvaluation!;
   const [answers, setAnswers] = useState<EvaluationAnswers>({});
   const form = useApiForm<string>();
   const submitEvaluation = useSubmitEvaluation();
-  const answer = (id: string, value: number | string) => (setAnswers((old) => ({ ...old, [id]: value })), form.clear(id));
+  const answer = (id: string, value: number | string) => (
+    setAnswers((old) => ({ ...old, [id]: value })), form.clear(id)
+  );
 
   const submit = form.onSubmit(async () => {
     const reply = await submitEvaluation.mutateAsync({ userExamId: course.userExam!.uuid, answers });
@@ -34,8 +44,21 @@ export function EvaluationStep({ course, onDone, onBack }: { course: PassedCours
                 {question.prompt}
                 {question.required ? ' *' : ''}
               </label>
-              <textarea id={`q-${question.id}`} name={question.id} className="amplify-textarea" rows={3} maxLength={2000} value={String(answers[question.id] ?? '')} onChange={(e) => answer(question.id, e.target.value)} aria-describedby={error ? errorId : undefined} />
-              {error ? <p id={errorId} className="amplify-field__error-message">{error}</p> : null}
+              <textarea
+                id={`q-${question.id}`}
+                name={question.id}
+                className="amplify-textarea"
+                rows={3}
+                maxLength={2000}
+                value={String(answers[question.id] ?? '')}
+                onChange={(e) => answer(question.id, e.target.value)}
+                aria-describedby={error ? errorId : undefined}
+              />
+              {error ? (
+                <p id={errorId} className="amplify-field__error-message">
+                  {error}
+                </p>
+              ) : null}
             </div>
           );
         }
@@ -45,7 +68,9 @@ export function EvaluationStep({ course, onDone, onBack }: { course: PassedCours
             <legend>
               {question.prompt}
               {question.required ? ' *' : ''}
-              {question.kind === 'rating' ? <span className="muted small"> (1 = strongly disagree, 5 = strongly agree)</span> : null}
+              {question.kind === 'rating' ? (
+                <span className="muted small"> (1 = strongly disagree, 5 = strongly agree)</span>
+              ) : null}
             </legend>
             <div className="evaluation-question__options">
               {options.map((option) => (
@@ -61,7 +86,11 @@ export function EvaluationStep({ course, onDone, onBack }: { course: PassedCours
                 </label>
               ))}
             </div>
-            {error ? <p id={errorId} className="amplify-field__error-message">{error}</p> : null}
+            {error ? (
+              <p id={errorId} className="amplify-field__error-message">
+                {error}
+              </p>
+            ) : null}
           </fieldset>
         );
       })}

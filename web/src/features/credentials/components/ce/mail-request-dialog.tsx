@@ -28,7 +28,13 @@ function MailForm({ course, onDone }: { course: PassedCourse; onDone: () => void
   const request = useRequestMailedCard(exam?.uuid ?? '');
   const states = useUsStates();
   const form = useApiForm<Field>();
-  const [values, setValues] = useState({ street: currentUser?.street ?? '', street2: currentUser?.street2 ?? '', city: currentUser?.city ?? '', state: currentUser?.state ?? '', zip: currentUser?.zip ?? '' });
+  const [values, setValues] = useState({
+    street: currentUser?.street ?? '',
+    street2: currentUser?.street2 ?? '',
+    city: currentUser?.city ?? '',
+    state: currentUser?.state ?? '',
+    zip: currentUser?.zip ?? '',
+  });
   if (!exam || !company.mailedProviderCards) return <Text>Mailed provider cards are not available.</Text>;
   if (exam.mailRequestAt) {
     return (
@@ -40,7 +46,9 @@ function MailForm({ course, onDone }: { course: PassedCourse; onDone: () => void
   }
   const field = (name: Exclude<Field, 'directMailerQueue'>) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => (setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)),
+    onChange: (event: { target: { value: string } }) => (
+      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
+    ),
     ...form.field(name),
   });
   const submit = form.onSubmit(async () => {
@@ -51,10 +59,23 @@ function MailForm({ course, onDone }: { course: PassedCourse; onDone: () => void
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="stack">
       <Text className="muted">We print your {exam.courseType} provider card and mail it to this address.</Text>
-      <StreetAddressField label="Street Address" autoComplete="address-line1" isRequired {...field('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
+      <StreetAddressField
+        label="Street Address"
+        autoComplete="address-line1"
+        isRequired
+        {...field('street')}
+        onPick={(picked) => setValues((old) => withPickedAddress(old, picked))}
+      />
       <TextField label="Apartment, suite, etc. (optional)" autoComplete="address-line2" {...field('street2')} />
       <TextField label="City" autoComplete="address-level2" isRequired {...field('city')} />
-      <SelectField label="State" autoComplete="address-level1" isRequired placeholder="Select a state" options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))} {...field('state')} />
+      <SelectField
+        label="State"
+        autoComplete="address-level1"
+        isRequired
+        placeholder="Select a state"
+        options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        {...field('state')}
+      />
       <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" isRequired {...field('zip')} />
       <FormAlert message={form.field('directMailerQueue').errorMessage ?? form.summary()} />
       <div className="row">

@@ -9,7 +9,14 @@ import { PassedCourseDialog } from './passed-course-dialog';
 import { useNotifyEmployer, type EmployerContactInput } from '@web/features/credentials/api/notify-employer';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'phone' | 'department';
-const LABELS: Record<Field, string> = { firstName: "Employer's First Name", lastName: "Employer's Last Name", email: "Employer's Email", company: 'Company', phone: 'Phone', department: 'Department (optional)' };
+const LABELS: Record<Field, string> = {
+  firstName: "Employer's First Name",
+  lastName: "Employer's Last Name",
+  email: "Employer's Email",
+  company: 'Company',
+  phone: 'Phone',
+  department: 'Department (optional)',
+};
 
 export function NotifyEmployerDialog({ closeTo }: { closeTo: string }) {
   return (
@@ -23,7 +30,14 @@ function NotifyForm({ course, onDone }: { course: PassedCourse; onDone: () => vo
   const exam = course.userExam;
   const notify = useNotifyEmployer(exam?.uuid ?? '');
   const form = useApiForm<Field>();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', company: '', phone: '', department: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    company: '',
+    phone: '',
+    department: '',
+  });
   if (!exam) return <Text>Your employer can be notified once you pass the exam.</Text>;
   if (exam.employerNotified) {
     return (
@@ -41,7 +55,10 @@ function NotifyForm({ course, onDone }: { course: PassedCourse; onDone: () => vo
   });
   return (
     <form ref={form.ref} noValidate onSubmit={submit} className="stack">
-      <Text className="muted">We will email your employer a link where they can see and download your {exam.courseType} provider card, no account needed.</Text>
+      <Text className="muted">
+        We will email your employer a link where they can see and download your {exam.courseType} provider card, no
+        account needed.
+      </Text>
       {(Object.keys(LABELS) as Field[]).map((name) => (
         <TextField
           key={name}

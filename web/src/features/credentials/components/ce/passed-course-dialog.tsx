@@ -22,7 +22,13 @@ export function PassedCourseDialog({ title, closeTo, children }: PassedCourseDia
   const close = () => navigate(closeTo);
   return (
     <FormDialog title={title} onClose={close}>
-      <QueryState query={course} variant="block" pending="Loading…" failed="We could not load this course" notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}>
+      <QueryState
+        query={course}
+        variant="block"
+        pending="Loading…"
+        failed="We could not load this course"
+        notFound={{ title: 'Course not found', message: 'This course does not exist in your account.' }}
+      >
         {(data) => children(data, close)}
       </QueryState>
     </FormDialog>

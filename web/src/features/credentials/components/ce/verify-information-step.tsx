@@ -14,13 +14,42 @@ import { useVerifyInformation } from '@web/features/credentials/api/cme-user-inf
 import { useOwnStateLicenses, useUsStates } from '@web/features/credentials/api/list-state-licenses';
 import { useUpdateUser } from '@web/lib/update-user';
 
-type Field = 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'ssn' | 'driversLicense' | 'street' | 'city' | 'state' | 'zip' | 'stateLicenses' | 'currentPassword';
+type Field =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'birthDate'
+  | 'ssn'
+  | 'driversLicense'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'stateLicenses'
+  | 'currentPassword';
 const FIELDS = ['firstName', 'middleName', 'lastName', 'birthDate', 'street', 'city', 'state', 'zip'] as const;
 
-export function VerifyInformationStep({ course, onDone, licenses: licenseList }: { course: PassedCourse; onDone: () => void; licenses?: ReactNode }) {
+export function VerifyInformationStep({
+  course,
+  onDone,
+  licenses: licenseList,
+}: {
+  course: PassedCourse;
+  onDone: () => void;
+  licenses?: ReactNode;
+}) {
   const flags = course.userExam!.cmeEvaluation!;
   const user = useSession().currentUser!;
-  const initial = { firstName: user.firstName, middleName: user.middleName ?? '', lastName: user.lastName, birthDate: user.birthDate ?? '', street: user.street ?? '', city: user.city ?? '', state: user.state ?? '', zip: user.zip ?? '' };
+  const initial = {
+    firstName: user.firstName,
+    middleName: user.middleName ?? '',
+    lastName: user.lastName,
+    birthDate: user.birthDate ?? '',
+    street: user.street ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zip: user.zip ?? '',
+  };
   const [values, setValues] = useState(initial);
   const [ssn, setSsn] = useState('');
   const [licenseId, setLicenseId] = useState<string | null>(null);
@@ -34,7 +63,9 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
 
   const input = (name: (typeof FIELDS)[number]) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => (setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)),
+    onChange: (event: { target: { value: string } }) => (
+      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
+    ),
     ...form.field(name),
   });
 
@@ -45,7 +76,9 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
     if (licenseId) changes.drivers_license = licenseId;
     if (Object.keys(changes).length) {
       // A new SSN long after sign-in needs the password again: asked in a dialog, then sent again.
-      const saved = await withStepUp((currentPassword) => save.mutateAsync(currentPassword ? { ...changes, currentPassword } : changes));
+      const saved = await withStepUp((currentPassword) =>
+        save.mutateAsync(currentPassword ? { ...changes, currentPassword } : changes),
+      );
       if (!saved || saved.status !== 200) return saved;
       setLicenseId(null);
     }
@@ -56,72 +89,109 @@ export function VerifyInformationStep({ course, onDone, licenses: licenseList }:
 
   return (
     <>
-    <form ref={form.ref} noValidate onSubmit={submit} className="stack">
-      <Heading level={3}>Confirm Your Information</Heading>
-      <Text className="muted">Accreditors need these details to record your CE credit.</Text>
-      <div className="certificate-form">
-        {flags.verifyFirstName ? <TextField label="First Name" autoComplete="given-name" isRequired {...input('firstName')} /> : null}
-        {flags.verifyMiddleName ? <TextField label="Middle Name" autoComplete="additional-name" isRequired {...input('middleName')} /> : null}
-        {flags.verifyLastName ? <TextField label="Last Name" autoComplete="family-name" isRequired {...input('lastName')} /> : null}
-        {flags.verifyBirthDate ? <TextField label="Birth Date" type="date" autoComplete="bday" isRequired {...input('birthDate')} /> : null}
-        {flags.verifySsn ? (
-          <TextField
-            label="Social Security Number"
-            inputMode="numeric"
-            maxLength={9}
-            autoComplete="off"
-            descriptiveText={user.ssn ? `On file: ${user.ssn}. Enter it again only to replace it.` : 'Digits only, 9 of them.'}
-            value={ssn}
-            onChange={(event) => (setSsn(event.target.value.replace(/\D/g, '').slice(0, 9)), form.clear('ssn'))}
-            {...form.field('ssn')}
+      <form ref={form.ref} noValidate onSubmit={submit} className="stack">
+        <Heading level={3}>Confirm Your Information</Heading>
+        <Text className="muted">Accreditors need these details to record your CE credit.</Text>
+        <div className="certificate-form">
+          {flags.verifyFirstName ? (
+            <TextField label="First Name" autoComplete="given-name" isRequired {...input('firstName')} />
+          ) : null}
+          {flags.verifyMiddleName ? (
+            <TextField label="Middle Name" autoComplete="additional-name" isRequired {...input('middleName')} />
+          ) : null}
+          {flags.verifyLastName ? (
+            <TextField label="Last Name" autoComplete="family-name" isRequired {...input('lastName')} />
+          ) : null}
+          {flags.verifyBirthDate ? (
+            <TextField label="Birth Date" type="date" autoComplete="bday" isRequired {...input('birthDate')} />
+          ) : null}
+          {flags.verifySsn ? (
+            <TextField
+              label="Social Security Number"
+              inputMode="numeric"
+              maxLength={9}
+              autoComplete="off"
+              descriptiveText={
+                user.ssn ? `On file: ${user.ssn}. Enter it again only to replace it.` : 'Digits only, 9 of them.'
+              }
+              value={ssn}
+              onChange={(event) => (setSsn(event.target.value.replace(/\D/g, '').slice(0, 9)), form.clear('ssn'))}
+              {...form.field('ssn')}
+            />
+          ) : null}
+        </div>
+        {flags.verifyDriversLicense ? (
+          <FileUpload
+            use="driversLicense"
+            label="Driver's License"
+            currentFilename={user.driversLicenseFile?.filename}
+            onUploaded={(signedId) => (setLicenseId(signedId), form.clear('driversLicense'))}
+            onBusyChange={setUploading}
+            {...form.field('driversLicense')}
           />
         ) : null}
-      </div>
-      {flags.verifyDriversLicense ? (
-        <FileUpload
-          use="driversLicense"
-          label="Driver's License"
-          currentFilename={user.driversLicenseFile?.filename}
-          onUploaded={(signedId) => (setLicenseId(signedId), form.clear('driversLicense'))}
-          onBusyChange={setUploading}
-          {...form.field('driversLicense')}
-        />
-      ) : null}
-      {flags.verifyAddress ? (
-        <fieldset className="certificate-form">
-          <legend>Mailing Address</legend>
-          <StreetAddressField label="Street" autoComplete="address-line1" isRequired {...input('street')} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
-          <TextField label="City" autoComplete="address-level2" isRequired {...input('city')} />
-          <SelectField label="State" isRequired placeholder="Select a state" options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))} {...input('state')} />
-          <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" isRequired {...input('zip')} />
-        </fieldset>
-      ) : null}
-      {flags.verifyStateLicenses ? (
-        <section aria-labelledby="verify-licenses-heading" className="stack">
-          <Heading level={4} id="verify-licenses-heading">
-            State Licenses
-          </Heading>
-          {licenseList ?? (licenses.isPending ? <Text>Loading state licenses…</Text> : licenses.isError ? <Text role="alert">Failed to fetch state licenses.</Text> : licenses.data.length === 0 ? <Text>No state licenses found.</Text> : (
-            <ul className="license-summary">
-              {licenses.data.map((license) => (
-                <li key={license.id}>
-                  {license.state.name} · {license.profession.name}: {license.license}
-                </li>
+        {flags.verifyAddress ? (
+          <fieldset className="certificate-form">
+            <legend>Mailing Address</legend>
+            <StreetAddressField
+              label="Street"
+              autoComplete="address-line1"
+              isRequired
+              {...input('street')}
+              onPick={(picked) => setValues((old) => withPickedAddress(old, picked))}
+            />
+            <TextField label="City" autoComplete="address-level2" isRequired {...input('city')} />
+            <SelectField
+              label="State"
+              isRequired
+              placeholder="Select a state"
+              options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              {...input('state')}
+            />
+            <TextField label="Zip Code" inputMode="numeric" autoComplete="postal-code" isRequired {...input('zip')} />
+          </fieldset>
+        ) : null}
+        {flags.verifyStateLicenses ? (
+          <section aria-labelledby="verify-licenses-heading" className="stack">
+            <Heading level={4} id="verify-licenses-heading">
+              State Licenses
+            </Heading>
+            {licenseList ??
+              (licenses.isPending ? (
+                <Text>Loading state licenses…</Text>
+              ) : licenses.isError ? (
+                <Text role="alert">Failed to fetch state licenses.</Text>
+              ) : licenses.data.length === 0 ? (
+                <Text>No state licenses found.</Text>
+              ) : (
+                <ul className="license-summary">
+                  {licenses.data.map((license) => (
+                    <li key={license.id}>
+                      {license.state.name} · {license.profession.name}: {license.license}
+                    </li>
+                  ))}
+                </ul>
               ))}
-            </ul>
-          ))}
-          <Link to="state-licenses/create">Add a state license</Link>
-          {form.field('stateLicenses').errorMessage ? <Text className="amplify-field__error-message">{form.field('stateLicenses').errorMessage}</Text> : null}
-        </section>
-      ) : null}
-      <FormAlert message={form.summary()} />
-      <Button type="submit" variation="primary" isDisabled={uploading} isLoading={form.pending} loadingText="Confirming…">
-        Confirm &amp; Continue
-      </Button>
-    </form>
-    {/* The state license form (create, edit) opens here: outside the step's form, forms do not nest. */}
-    <Outlet />
-    {dialog}
+            <Link to="state-licenses/create">Add a state license</Link>
+            {form.field('stateLicenses').errorMessage ? (
+              <Text className="amplify-field__error-message">{form.field('stateLicenses').errorMessage}</Text>
+            ) : null}
+          </section>
+        ) : null}
+        <FormAlert message={form.summary()} />
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={uploading}
+          isLoading={form.pending}
+          loadingText="Confirming…"
+        >
+          Confirm &amp; Continue
+        </Button>
+      </form>
+      {/* The state license form (create, edit) opens here: outside the step's form, forms do not nest. */}
+      <Outlet />
+      {dialog}
     </>
   );
 }
