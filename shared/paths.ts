@@ -140,7 +140,8 @@ const RETURN_TO_BASE = 'https://app.invalid';
  * them (or another control character) anywhere refuses the value, and the resolved origin must be ours.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a return path with control characters is refused.
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
   if (!sameOrigin(value)) return null;
   if (value === paths.login || value.startsWith(`${paths.login}?`) || value.startsWith(paths.logout)) return null;
   return value;

@@ -19,6 +19,9 @@ import { createStaticWeb } from './static-web';
 import { isUploadsPath, serveUpload, type UploadsOrigin } from './uploads-web';
 import { sourceIpOf } from './test-source-ip';
 
+/** What the WebSocket handlers return (API Gateway reads statusCode on $connect and body on messages). */
+type WsReply = Pick<APIGatewayProxyStructuredResultV2, 'statusCode' | 'body'>;
+
 export function lambdaContext(name: string): Context {
   const requestId = randomUUID();
   return {
@@ -213,7 +216,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/realtime') return socket.destroy();
-    const connectionId = randomUUID().replace(/-/g, '').slice(0, 16) + '=';
+    const connectionId = `${randomUUID().replace(/-/g, '').slice(0, 16)}=`;
     const wsEvent = (routeKey: string, eventType: string, body?: string) => ({
       requestContext: {
         connectionId,
@@ -233,7 +236,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
     });
     try {
       const connect = await loadWs('$connect');
-      const result = await connect(wsEvent('$connect', 'CONNECT'), lambdaContext('ws-connect'));
+      const result = (await connect(wsEvent('$connect', 'CONNECT'), lambdaContext('ws-connect'))) as WsReply;
       if (result.statusCode !== 200) {
         socket.write(`HTTP/1.1 ${result.statusCode} Unauthorized\r\nConnection: close\r\n\r\n`);
         return socket.destroy();
@@ -242,7 +245,10 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         sockets.set(connectionId, ws);
         ws.on('message', async (data) => {
           const handler = await loadWs('$default');
-          const reply = await handler(wsEvent('$default', 'MESSAGE', data.toString()), lambdaContext('ws-default'));
+          const reply = (await handler(
+            wsEvent('$default', 'MESSAGE', data.toString()),
+            lambdaContext('ws-default'),
+          )) as WsReply;
           if (reply.body) ws.send(reply.body);
         });
         ws.on('close', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 
-export type Handler = (event: unknown, context: Context) => Promise<any>;
+export type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 export interface HandlerModules {
   /** `source` or `bundled`: which code answers. */

@@ -27,11 +27,12 @@ export class SmsOutbox {
   }
 
   html(): string {
-    const escape = (text: string) =>
+    const escapeHtml = (text: string) =>
       text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const rows = this.list()
       .map(
-        (sms) => `<tr><td>${escape(sms.sentAt)}</td><td>${escape(sms.phone)}</td><td>${escape(sms.message)}</td></tr>`,
+        (sms) =>
+          `<tr><td>${escapeHtml(sms.sentAt)}</td><td>${escapeHtml(sms.phone)}</td><td>${escapeHtml(sms.message)}</td></tr>`,
       )
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local SMS outbox</title><meta http-equiv="refresh" content="5">

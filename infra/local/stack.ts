@@ -144,8 +144,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   };
   Object.assign(process.env, env);
 
-  let stopStripe = async () => undefined as void;
-  let stopS3Gate = async () => undefined as void;
+  let stopStripe: () => Promise<void> = async () => {};
+  let stopS3Gate: () => Promise<void> = async () => {};
   const stopProcesses = async () => {
     await stopStripe();
     await stopS3Gate();
@@ -208,8 +208,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     }
     if (!options.ephemeral) writeFileSync(path.join(dataDir, 'local-env.json'), JSON.stringify(env, null, 2));
 
-    let stopGateway = async () => undefined as void;
-    let stopScheduler = () => undefined as void;
+    let stopGateway: () => Promise<void> = async () => {};
+    let stopScheduler: () => void = () => {};
     let handlers = sourceHandlers(ROOT);
     if (options.gateway) {
       if (options.buildWeb) ensureWebBuild();

@@ -4,16 +4,7 @@ import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/gro
 import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
-import {
-  binary,
-  defineContract,
-  envelope,
-  messageBody,
-  noContent,
-  pagedReply,
-  pageQuery,
-  validationErrors,
-} from './contract';
+import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
 import { MAX_LENGTH, printable } from './limits';
 import {
   INVITE_FILE_FIELD,

@@ -24,6 +24,7 @@ export const MAX_LENGTH = {
 
 /** C0/C1 control characters (NUL, tab, newline...) and lone UTF-16 surrogates: no name needs them. */
 const UNPRINTABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
   /[\u0000-\u001f\u007f-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 export const hasUnprintable = (value: string): boolean => UNPRINTABLE.test(value);

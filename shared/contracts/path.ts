@@ -20,9 +20,9 @@ export function compilePath(pattern: string): CompiledPath {
       names.push(token.slice(1));
       source += '([^/]+?)';
     } else if (token.startsWith('(')) {
-      source += `(?:${escape(token.slice(1, -1))})?`;
+      source += `(?:${escapeRegExp(token.slice(1, -1))})?`;
     } else {
-      source += escape(token);
+      source += escapeRegExp(token);
     }
   }
   const compiled = { regex: new RegExp(`^${source}$`), names };
@@ -79,6 +79,6 @@ export function toApiGatewayPath(pattern: string): string {
     .join('/');
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -43,7 +43,9 @@ export function bucketsRange(buckets: readonly ComplianceBucket[], today: string
 
 /** Both ranges at once (null bounds are open); null when they do not overlap. */
 export function intersectRanges(a: DateRange, b: DateRange): DateRange | null {
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; Math.max would turn them into NaN.
   const from = a.from && b.from ? (a.from > b.from ? a.from : b.from) : (a.from ?? b.from);
+  // biome-ignore lint/complexity/useMathMinMax: as above.
   const to = a.to && b.to ? (a.to < b.to ? a.to : b.to) : (a.to ?? b.to);
   return from && to && from > to ? null : { from, to };
 }

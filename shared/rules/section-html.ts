@@ -106,6 +106,7 @@ export const SECTION_IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.co
 /** True when a URL is allowed for the attribute (relative URLs are ours; `//host` is not relative). */
 export function isAllowedSectionUrl(url: string, kind: 'link' | 'image' | 'iframe'): boolean {
   // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is stripped before the scheme check.
   const compact = url.replace(/[\u0000-\u0020\u007f]+/g, '');
   if (!compact) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();

@@ -19,6 +19,7 @@ import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { ALREADY_RENEWING } from '@functions/domain/commerce/auto-renewal-settings';
+import type { LooseJson } from '@tests/support/loose-json';
 
 const stack = inject('stack');
 const bls = seedCourses.find((c) => c.id === 'bls')!;
@@ -35,7 +36,7 @@ const browserStripe = (path: string, fields: Record<string, string>) =>
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams(fields),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as LooseJson }));
 
 /** A learner with a saved default card and a BLS card (auto-renew on) that expires in 30 days. */
 async function learnerDueForRenewal(

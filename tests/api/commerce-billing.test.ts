@@ -1,7 +1,7 @@
 // Billing through the gateway: order history, receipt (JSON and PDF), saved cards (setup intents,
 // default, delete), and another learner's orders and cards answering 404.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { signedInAgo } from '../support/sessions';
 import {
   completePurchase,

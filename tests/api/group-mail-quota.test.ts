@@ -12,6 +12,7 @@ import { GROUP_MAIL_LIMITS } from '@shared/rules/group-mail';
 import { INVITER_UNCONFIRMED } from '@functions/domain/groups/invitations';
 import { ApiClient, outboxEmails } from '../support/api-client';
 import { PASSWORD, enrol, groupWithAdmin, signUpUser, signedIn } from './group-fixtures';
+import type { LooseJson } from '@tests/support/loose-json';
 
 const stack = inject('stack');
 beforeAll(() => {
@@ -51,7 +52,7 @@ async function contentAdmin() {
   return client;
 }
 
-function expectResetsAtMidnight(reply: { status: number; body: any; headers: Headers }) {
+function expectResetsAtMidnight(reply: { status: number; body: LooseJson; headers: Headers }) {
   expect(reply.status).toBe(429);
   expect(reply.body.errors.base[0]).toMatch(/00:00 UTC \(in (\d+ minutes?|about \d+ hours?)\)/);
   const retryAfter = Number(reply.headers.get('retry-after'));

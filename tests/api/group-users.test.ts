@@ -2,7 +2,7 @@
 // and group-scope primitives on a real route). Totals come from the group's memberCount, which
 // addGroupMember keeps in its transaction: concurrent joins all count, a re-add does not.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ApiClient, type Reply } from '../support/api-client';
 import { groupUsersPage } from '@functions/domain/groups/group-users';

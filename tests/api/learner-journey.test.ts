@@ -193,15 +193,16 @@ describe('sections', () => {
 function answerKeyIn(replies: unknown[]): string[] {
   const found: string[] = [];
   const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
-    else if (value && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
+    } else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         if ((key === 'correctAnswer' || key === 'correct') && inner !== null) found.push(`${path}.${key}`);
         else walk(inner, `${path}.${key}`);
       }
     }
   };
-  replies.forEach((reply, i) => walk(reply, `reply${i}`));
+  for (const [i, reply] of replies.entries()) walk(reply, `reply${i}`);
   return found;
 }
 

@@ -2,7 +2,7 @@
 // admin's edit of a member of their group, 422s per field, the write-only SSN, the driver's
 // license upload (private, used once, checked) and email/phone claims under races.
 import { createHash, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { putObject } from '@functions/adapters/storage';
 import { ApiClient } from '../support/api-client';
 

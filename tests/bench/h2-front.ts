@@ -79,6 +79,10 @@ export async function startH2Front(target: string): Promise<{ url: string; close
   return {
     url: `https://localhost:${port}`,
     // Open sessions would hold close() up; the browser is gone by then.
-    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), setTimeout(resolve, 2000).unref())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        setTimeout(resolve, 2000).unref();
+      }),
   };
 }

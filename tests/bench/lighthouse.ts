@@ -133,7 +133,8 @@ async function setBrowserCookies(port: number, url: string, cookies: Record<stri
   let id = 0;
   const send = (method: string, params: object) =>
     new Promise<void>((resolve, reject) => {
-      const callId = (id += 1);
+      id += 1;
+      const callId = id;
       const onMessage = (data: WebSocket.RawData) => {
         const message = JSON.parse(data.toString()) as { id?: number; error?: { message: string } };
         if (message.id !== callId) return;

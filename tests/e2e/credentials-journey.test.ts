@@ -59,13 +59,11 @@ describe('claiming CE credit', () => {
     await page.getByRole('button', { name: 'Add License' }).click();
     await page.waitForURL(/\/verify-information$/);
     await page.getByText('RN License Number: RN999999').waitFor();
-    await page
-      .getByLabel("Driver's License")
-      .setInputFiles({
-        name: 'license.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-      });
+    await page.getByLabel("Driver's License").setInputFiles({
+      name: 'license.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    });
     await page.getByText('Uploaded license.png.').waitFor();
     await page.getByRole('button', { name: 'Confirm & Continue' }).click();
     await page.waitForURL('**/cme-evaluation');

@@ -24,15 +24,11 @@ it('invites from a CSV file: the preview shows each row, the file is sent, the i
   const email = `csv-${randomUUID()}@example.com`;
   await page.goto('/group-portal/members/invite');
   const csv = page.getByRole('region', { name: 'Invite by CSV' });
-  await csv
-    .getByLabel(/CSV file/)
-    .setInputFiles({
-      name: 'staff.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        `email,first_name,last_name,hire_date\n${email},Cora,Csv,2025-03-01\nnot-an-email,Bad,Row,\n`,
-      ),
-    });
+  await csv.getByLabel(/CSV file/).setInputFiles({
+    name: 'staff.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`email,first_name,last_name,hire_date\n${email},Cora,Csv,2025-03-01\nnot-an-email,Bad,Row,\n`),
+  });
   await csv.getByText('Preview: 1 of 2 rows ready to invite').waitFor();
   await csv.getByText('Email not-an-email is invalid').waitFor();
   await expectAccessible(page, 'invite by CSV preview');

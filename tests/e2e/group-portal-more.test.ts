@@ -46,13 +46,11 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await dialog.getByLabel('Passed on').fill('2026-01-15');
   await dialog.getByLabel('Expiration date').fill('2028-01-15');
   await dialog.getByLabel('CE credits').fill('3.456');
-  await dialog
-    .getByLabel('Certificate file')
-    .setInputFiles({
-      name: 'bls-card.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\nexternal BLS card\n'),
-    });
+  await dialog.getByLabel('Certificate file').setInputFiles({
+    name: 'bls-card.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\nexternal BLS card\n'),
+  });
   await dialog.getByText('Uploaded bls-card.pdf.').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(`**/members/${MEMBER}/certifications`);

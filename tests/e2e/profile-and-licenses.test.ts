@@ -49,13 +49,11 @@ describe('profile', () => {
     await page.getByLabel('City').fill('Tampa');
     await page.getByLabel('State', { exact: true }).selectOption('FL');
     await page.getByLabel('Zip Code').fill('33606');
-    await page
-      .getByLabel("Driver's License")
-      .setInputFiles({
-        name: 'licence.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n% driver licence scan\n%%EOF\n'),
-      });
+    await page.getByLabel("Driver's License").setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% driver licence scan\n%%EOF\n'),
+    });
     await page.getByText('Uploaded licence.pdf.').waitFor();
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Your profile has been updated.').first().waitFor();

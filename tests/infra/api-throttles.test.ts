@@ -7,6 +7,7 @@ import type { Contract } from '@shared/contracts/contract';
 import { API_THROTTLE } from '@infra/stacks/api-stack';
 import { ANONYMOUS_ROUTE_THROTTLE, throttledAnonymousRoutes } from '@infra/stacks/api-throttles-stack';
 import { nagFindings, resourcesOfType, synthApp } from './support';
+import type { LooseJson } from '@tests/support/loose-json';
 
 describe('anonymous route throttles', () => {
   const app = synthApp({ validate: false });
@@ -35,7 +36,7 @@ describe('anonymous route throttles', () => {
   it('are set on the $default stage after every route stack, with one PATCH permission', () => {
     const stack = app.stacks.throttles;
     const template = app.template(stack);
-    const [, resource] = resourcesOfType(template, 'Custom::AWS')[0]! as [string, Record<string, any>];
+    const [, resource] = resourcesOfType(template, 'Custom::AWS')[0]! as [string, Record<string, LooseJson>];
     // The SDK call is a JSON string joined around the API id token.
     const parts = resource!.Properties.Create['Fn::Join'][1] as unknown[];
     const create = parts.map((part) => (typeof part === 'string' ? part : '<apiId>')).join('');

@@ -23,6 +23,7 @@ import {
   type FunctionInfo,
   type SynthResult,
 } from './support';
+import type { LooseJson } from '@tests/support/loose-json';
 
 const all = contracts as Record<string, Contract>;
 let app: SynthResult;
@@ -64,7 +65,9 @@ describe('stacks', () => {
   it('uses generated physical names only', () => {
     const named = ['FunctionName', 'RoleName', 'TableName', 'BucketName', 'UserPoolName', 'LogGroupName', 'Name'];
     for (const stack of app.all) {
-      for (const [id, resource] of Object.entries(app.template(stack).toJSON().Resources as Record<string, any>)) {
+      for (const [id, resource] of Object.entries(
+        app.template(stack).toJSON().Resources as Record<string, LooseJson>,
+      )) {
         // CloudFormation requires a Name on these; CDK generates it from the construct path.
         if (
           [
@@ -377,7 +380,7 @@ describe('ApiStack and WebStack', () => {
     const template = app.template(app.stacks.web);
     const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties
       .DistributionConfig;
-    const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    const api = distribution.CacheBehaviors.find((b: LooseJson) => b.PathPattern === '/api/*');
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
     // Which headers reach the API (and never Host) is tested in edge-security.test.ts.
     const originRequests =
@@ -387,14 +390,16 @@ describe('ApiStack and WebStack', () => {
       QueryStringsConfig: { QueryStringBehavior: 'all' },
     });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    const apiOrigin = distribution.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    const apiOrigin = distribution.Origins.find((o: LooseJson) => o.Id === api.TargetOriginId);
     const httpApi = logicalId(app.stacks.api, app.stacks.api.httpApi);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(httpApi);
     expect(apiOrigin.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
-    const siteOrigin = distribution.Origins.find((o: any) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId);
+    const siteOrigin = distribution.Origins.find(
+      (o: LooseJson) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId,
+    );
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
     expect(api.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(resourcesOfType(template, 'Custom::CDKBucketDeployment').length).toBeGreaterThan(0);
@@ -429,7 +434,7 @@ describe('ApiStack and WebStack', () => {
       .Properties.DistributionConfig;
     const behaviours = [
       ['default', distribution.DefaultCacheBehavior],
-      ...distribution.CacheBehaviors.map((b: any) => [b.PathPattern, b]),
+      ...distribution.CacheBehaviors.map((b: LooseJson) => [b.PathPattern, b]),
     ];
     expect(behaviours.map(([name]) => name)).toContain('/api/*');
     for (const [name, behaviour] of behaviours) expect(behaviour.Compress, name).toBe(true);

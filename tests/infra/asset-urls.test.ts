@@ -4,6 +4,7 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsIn, resourcesOfType, synthApp, type SynthResult } from './support';
+import type { LooseJson } from '@tests/support/loose-json';
 
 let app: SynthResult;
 beforeAll(() => {
@@ -11,7 +12,7 @@ beforeAll(() => {
 });
 
 const webTemplate = () =>
-  app.template(app.stacks.web).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+  app.template(app.stacks.web).toJSON() as { Resources: Record<string, { Type: string; Properties: LooseJson }> };
 const distribution = () =>
   Object.values(webTemplate().Resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties
     .DistributionConfig;
@@ -45,7 +46,7 @@ describe('the /uploads/* behaviour', () => {
   it('serves SVG uploads (matched first) as inert documents: sandbox CSP, fixed Content-Type, nosniff', () => {
     const behaviours = distribution().CacheBehaviors as {
       PathPattern: string;
-      ResponseHeadersPolicyId: any;
+      ResponseHeadersPolicyId: LooseJson;
       TargetOriginId: string;
       AllowedMethods: string[];
     }[];
@@ -69,7 +70,7 @@ describe('the /uploads/* behaviour', () => {
   it('sandboxes every other upload too (CSP sandbox, nosniff), but PDFs, which get their fixed type (Chrome shows no sandboxed PDF)', () => {
     const behaviours = distribution().CacheBehaviors as {
       PathPattern: string;
-      ResponseHeadersPolicyId: any;
+      ResponseHeadersPolicyId: LooseJson;
       TargetOriginId: string;
       AllowedMethods: string[];
     }[];

@@ -11,8 +11,9 @@ import { contracts } from '@shared/contracts';
 import type { Contract, TableKeyScope } from '@shared/contracts/contract';
 import { resourcesOfType, synthApp, type SynthResult } from './support';
 import { EXPECTED_GRANTS } from './function-grants';
+import type { LooseJson } from '@tests/support/loose-json';
 
-type Json = Record<string, any>;
+type Json = Record<string, LooseJson>;
 let app: SynthResult;
 
 beforeAll(() => {

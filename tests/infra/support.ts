@@ -4,6 +4,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { appContextDefaults, buildApp, type AppStacks, type BuildAppOptions } from '@infra/stacks/app-stacks';
+import type { LooseJson } from '@tests/support/loose-json';
 
 export interface SynthOptions extends BuildAppOptions {
   context?: Record<string, unknown>;
@@ -48,13 +49,16 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
     all,
     template: (stack) => {
       let found = cache.get(stack);
-      if (!found) cache.set(stack, (found = Template.fromStack(stack)));
+      if (!found) {
+        found = Template.fromStack(stack);
+        cache.set(stack, found);
+      }
       return found;
     },
   };
 }
 
-type Json = Record<string, any>;
+type Json = Record<string, LooseJson>;
 
 export interface FunctionInfo {
   logicalId: string;

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
 import { PUBLIC_READ_PREFIXES } from '@infra/stacks/data-stack';
 import { functionsIn, synthApp, type SynthResult } from './support';
+import type { LooseJson } from '@tests/support/loose-json';
 
 let app: SynthResult;
 beforeAll(() => {
@@ -17,13 +18,13 @@ beforeAll(() => {
 });
 
 const dataTemplate = () =>
-  app.template(app.stacks.data).toJSON() as { Resources: Record<string, { Type: string; Properties: any }> };
+  app.template(app.stacks.data).toJSON() as { Resources: Record<string, { Type: string; Properties: LooseJson }> };
 const bucketId = (which: 'publicBucket' | 'privateBucket') =>
   app.stacks.data.getLogicalId(app.stacks.data[which].node.defaultChild as CfnElement);
 const policyOf = (bucketLogicalId: string) =>
   Object.values(dataTemplate().Resources).find(
     (r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === bucketLogicalId,
-  )?.Properties.PolicyDocument.Statement as any[];
+  )?.Properties.PolicyDocument.Statement as LooseJson[];
 const isEveryone = (principal: unknown) => principal === '*' || (principal as { AWS?: unknown })?.AWS === '*';
 
 describe('private uploads bucket', () => {
@@ -67,7 +68,8 @@ describe('public uploads bucket', () => {
   });
 
   it('expires what waits under pending/ after a day (unclaimed uploads were never served)', () => {
-    const rules = dataTemplate().Resources[bucketId('publicBucket')]!.Properties.LifecycleConfiguration.Rules as any[];
+    const rules = dataTemplate().Resources[bucketId('publicBucket')]!.Properties.LifecycleConfiguration
+      .Rules as LooseJson[];
     expect(rules).toContainEqual(
       expect.objectContaining({ Prefix: PENDING_UPLOADS_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
     );
@@ -79,7 +81,7 @@ describe('personal fields key (SSN)', () => {
   it('is its own rotated, retained KMS key that functions may only encrypt with, never decrypt (but the two-step secret, field=totp)', () => {
     const key = app.stacks.data.fieldKey;
     const keyId = app.stacks.data.getLogicalId(key.node.defaultChild as CfnElement);
-    const resource = dataTemplate().Resources[keyId] as unknown as { Properties: any; DeletionPolicy: string };
+    const resource = dataTemplate().Resources[keyId] as unknown as { Properties: LooseJson; DeletionPolicy: string };
     expect(resource.Properties.EnableKeyRotation).toBe(true);
     expect(resource.DeletionPolicy).toBe('Retain');
     let encrypting = 0;

@@ -10,8 +10,9 @@ import {
   WAF_AUTH_PATHS,
 } from '@infra/stacks/edge-security-stack';
 import { nagFindings, resourcesOfType, synthApp } from './support';
+import type { LooseJson } from '@tests/support/loose-json';
 
-type Json = Record<string, any>;
+type Json = Record<string, LooseJson>;
 const distributionOf = (app: ReturnType<typeof synthApp>) =>
   resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]![1].Properties
     .DistributionConfig as Json;

@@ -7,8 +7,9 @@ import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { checkReply } from './contract-check';
 import { shareSession, sharedSession } from './shared-sessions';
 import { answerWithFreshCode, demoTotpSecret } from './totp';
+import type { LooseJson } from '@tests/support/loose-json';
 
-export interface Reply<T = any> {
+export interface Reply<T = LooseJson> {
   status: number;
   body: T;
   headers: Headers;
@@ -31,7 +32,7 @@ export class ApiClient {
     readonly ip = `10.${rand()}.${rand()}.${rand()}`,
   ) {}
 
-  async request<T = any>(
+  async request<T = LooseJson>(
     method: string,
     path: string,
     body?: unknown,
@@ -73,12 +74,12 @@ export class ApiClient {
     return reply;
   }
 
-  get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, undefined, options);
-  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+  get = <T = LooseJson>(path: string, options?: RequestOptions) => this.request<T>('GET', path, undefined, options);
+  post = <T = LooseJson>(path: string, body?: unknown, options?: RequestOptions) =>
     this.request<T>('POST', path, body ?? {}, options);
-  patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+  patch = <T = LooseJson>(path: string, body?: unknown, options?: RequestOptions) =>
     this.request<T>('PATCH', path, body ?? {}, options);
-  delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+  delete = <T = LooseJson>(path: string, body?: unknown, options?: RequestOptions) =>
     this.request<T>('DELETE', path, body, options);
 
   /**

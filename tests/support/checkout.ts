@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { ApiClient } from './api-client';
+import type { LooseJson } from '@tests/support/loose-json';
 
 interface Stack {
   url: string;
@@ -58,7 +59,7 @@ export async function stripeFromBrowser(stack: Stack, path: string, fields: Reco
     },
     body: new URLSearchParams(fields),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as LooseJson };
 }
 
 export const confirmInBrowser = (stack: Stack, intent: OpenIntent, paymentMethod: string) =>

@@ -33,5 +33,11 @@ export function captureLogs(level: 'debug' | 'info' | 'warn' | 'error' = 'debug'
     vi.spyOn(process.stdout, 'write').mockImplementation(capture),
     vi.spyOn(process.stderr, 'write').mockImplementation(capture),
   ];
-  return { lines, text: () => written, stop: () => spies.forEach((spy) => spy.mockRestore()) };
+  return {
+    lines,
+    text: () => written,
+    stop: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
 }

@@ -5,6 +5,7 @@
 import { totpStepAt, TOTP_PERIOD_SECONDS } from '@shared/rules/mfa';
 import { totpCodeAt } from '@functions/domain/auth/totp';
 import { DEMO_TOTP_SECRETS, demoTotpSecret } from '@infra/local/seed/two-step';
+import type { LooseJson } from '@tests/support/loose-json';
 
 export { DEMO_TOTP_SECRETS, demoTotpSecret, totpCodeAt };
 
@@ -25,9 +26,9 @@ export async function nextCode(secret: string, lastTried: number | null): Promis
 export async function answerWithFreshCode(
   secret: string,
   send: (code: string) => Promise<{ status: number; body: unknown }>,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: LooseJson }> {
   let lastTried: number | null = null;
-  let reply: { status: number; body: any } = { status: 0, body: null };
+  let reply: { status: number; body: LooseJson } = { status: 0, body: null };
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const next = await nextCode(secret, lastTried);
     lastTried = next.step;

@@ -8,10 +8,16 @@ vi.mock('@functions/domain/credentials/renewal-reminders', () => ({
   sendRenewalReminders: async (now: Date) => void calls.reminders.push(now),
 }));
 vi.mock('@functions/domain/groups/csv-export-jobs', () => ({
-  runExport: async (_group: unknown, id: string) => (calls.exports.push(id), 'ready'),
+  runExport: async (_group: unknown, id: string) => {
+    calls.exports.push(id);
+    return 'ready';
+  },
 }));
 vi.mock('@functions/domain/realtime/channel-token', () => ({
-  connectWithToken: async (id: string) => (calls.connects.push(id), true),
+  connectWithToken: async (id: string) => {
+    calls.connects.push(id);
+    return true;
+  },
   disconnect: async () => undefined,
 }));
 

@@ -246,12 +246,12 @@ describe('multipart contracts', () => {
   const handler = defineHttpHandler(contract, impl, { readMultipart });
   const BOUNDARY = 'unit-boundary';
   const form = (parts: { name: string; filename?: string; type?: string; content: string }[]) =>
-    parts
+    `${parts
       .map(
         (p) =>
           `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.content}\r\n`,
       )
-      .join('') + `--${BOUNDARY}--\r\n`;
+      .join('')}--${BOUNDARY}--\r\n`;
   // API Gateway base64-encodes multipart bodies (they are not text).
   const post = (body: string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
     handler(

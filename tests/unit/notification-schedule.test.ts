@@ -65,7 +65,7 @@ describe('digest schedule', () => {
     expect(daysOf('monthly', 5, '2026-12-25', 14)).toEqual(['2027-01-01']);
     fc.assert(
       fc.property(isoDate, weekday, (from, day) => {
-        const days = daysOf('monthly', day, from.slice(0, 8) + '01', 365);
+        const days = daysOf('monthly', day, `${from.slice(0, 8)}01`, 365);
         return (
           days.length === 12 &&
           new Set(days.map((d) => d.slice(0, 7))).size === 12 &&

@@ -77,7 +77,9 @@ describe('provider card PDF', () => {
     expect(text.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets.length).toBeGreaterThan(10);
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+    for (const [i, offset] of offsets.entries()) {
+      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+    }
   });
 
   it('prints names outside Latin-1 as written: every shown string decodes through the embedded fonts to the input', () => {

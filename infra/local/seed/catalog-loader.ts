@@ -51,7 +51,7 @@ export async function seedCatalog(): Promise<void> {
   for (const seed of seedCourses) {
     items.push(courseItem(toCourse(seed)));
     // Sanitized on write like the admin's saves: learners' reads serve stored HTML as it is.
-    seed.sections.forEach((section, index) =>
+    for (const [index, section] of seed.sections.entries()) {
       items.push(
         sectionItem({
           ...section,
@@ -60,8 +60,8 @@ export async function seedCatalog(): Promise<void> {
           courseId: seed.id,
           position: index + 1,
         }),
-      ),
-    );
+      );
+    }
     const { certification, recertification } = seed.products;
     for (const product of [certification, recertification]) {
       const sisterId = product === certification ? recertification.id : certification.id;

@@ -186,7 +186,7 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
         compliantCourses: compliant,
         nonCompliantCourses: nonCompliant,
         ce: 0,
-        lastSignInAt: i % 3 ? addDays(today, -(i % 400)) + 'T12:00:00.000Z' : null,
+        lastSignInAt: i % 3 ? `${addDays(today, -(i % 400))}T12:00:00.000Z` : null,
         version: 0,
       }),
     );

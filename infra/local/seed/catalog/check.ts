@@ -91,7 +91,7 @@ seedCourses.forEach((course, index) => {
   if ((course.courseType === 'ACLS') !== Boolean(featured)) fail(`${c}: only ACLS is Featured`);
   if (featured && featured.position !== 0) fail(`${c}: Featured position must be 0`);
   const certs = cat('Certifications');
-  if (!certs || certs.position !== 1 || certs.coursePosition !== index + 1)
+  if (certs?.position !== 1 || certs.coursePosition !== index + 1)
     fail(`${c}: Certifications position 1, coursePosition ${index + 1}`);
   const renewals = cat('Renewals');
   if (RENEWALS.includes(course.courseType) !== Boolean(renewals)) fail(`${c}: Renewals membership wrong`);

@@ -9,7 +9,7 @@ interface PageReply {
   body: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function authenticationPage(
   url: URL,
@@ -44,7 +44,7 @@ export async function authenticationPage(
     headers: { 'content-type': 'text/html; charset=utf-8' },
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Authenticate your payment</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head>
-<body><main><h1>Authenticate your payment</h1><p>Local test bank (Stripe stand-in): approve or refuse the payment of <strong>${escape(amount)}</strong>.</p>
+<body><main><h1>Authenticate your payment</h1><p>Local test bank (Stripe stand-in): approve or refuse the payment of <strong>${escapeHtml(amount)}</strong>.</p>
 <form method="post"><button type="submit" name="outcome" value="complete">Complete authentication</button><button type="submit" name="outcome" value="fail">Fail authentication</button></form></main></body></html>`,
   };
 }

@@ -241,7 +241,14 @@ export function startStripeStandIn(
         return customer;
       },
     ],
-    ['GET', /^\/v1\/customers\/([^/]+)$/, ({ key, params }) => (requireSecret(key), getCustomer(params[0]!))],
+    [
+      'GET',
+      /^\/v1\/customers\/([^/]+)$/,
+      ({ key, params }) => {
+        requireSecret(key);
+        return getCustomer(params[0]!);
+      },
+    ],
     [
       'POST',
       /^\/v1\/customers\/([^/]+)$/,
@@ -343,15 +350,12 @@ export function startStripeStandIn(
     [
       'GET',
       /^\/v1\/payment_methods\/([^/]+)$/,
-      ({ key, params }) => (
-        requireSecret(key),
-        publicPaymentMethod(
-          data.paymentMethods[params[0]!] ??
-            (() => {
-              throw missing('payment_method', params[0]!);
-            })(),
-        )
-      ),
+      ({ key, params }) => {
+        requireSecret(key);
+        const method = data.paymentMethods[params[0]!];
+        if (!method) throw missing('payment_method', params[0]!);
+        return publicPaymentMethod(method);
+      },
     ],
     [
       'POST',
