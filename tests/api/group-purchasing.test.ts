@@ -235,7 +235,8 @@ describe('purchases', () => {
 
   it("a declined card writes nothing and answers the provider's message", async () => {
     const { admin, groupId } = await unpurchasedGroup();
-    const card = await saveCard(admin, '4000000000000002');
+    // 4000 0000 0000 0341 passes Stripe's check at attach and is declined when charged.
+    const card = await saveCard(admin, '4000000000000341');
     const declined = await admin.post(
       '/api/groups/purchases.json',
       { cart: { 'acls-cert': 5 }, paymentMethodId: card },
@@ -406,6 +407,25 @@ describe('group cards, settings and subscription interest', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it("a card Stripe declines at attach (4000 0000 0000 0002) is not saved: 422 with Stripe's message", async () => {
+    const { admin } = await groupWithAdmin(0);
+    const refused = await admin.post('/api/groups/payment_methods.json', {
+      paymentMethodId: await providerCard('4000000000000002'),
+    });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { paymentMethodId: ['Your card was declined.'] } } });
+    expect((await admin.get('/api/groups/payment_methods.json')).body.data).toEqual([]);
+  });
+
+  it('lists every saved card of a group with more than a page of them (12; Stripe pages by 10)', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await saveCard(admin, i % 2 ? '5555555555554444' : '4242424242424242'));
+    const listed = (await admin.get('/api/groups/payment_methods.json')).body.data.map(
+      (c: { paymentMethodId: string }) => c.paymentMethodId,
+    );
+    expect(listed.sort()).toEqual([...ids].sort());
   });
 
   it('two first cards saved at once land on one group customer', async () => {

@@ -129,6 +129,16 @@ describe('buying a course', () => {
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.waitForURL('**/billing/payment-method');
     await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 4444').waitFor();
+    // A card whose bank asks for 3-D Secure when it is saved (4000 0027 6000 3184): the bank's page, then back.
+    await page.getByRole('link', { name: 'Add a payment method' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Nia Newcomer');
+    await page.getByLabel('Credit Card Number').fill('4000 0027 6000 3184');
+    await page.getByLabel('Exp. Date').fill('10/35');
+    await page.getByLabel('CVC Number').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL('**/billing/payment-method');
+    await page.getByRole('list', { name: 'Saved cards' }).getByText('ending in 3184').waitFor();
     // Long after sign-in, a card change asks for the password again (step-up).
     Object.assign(process.env, stack.env);
     const sid = (await session.context.cookies()).find((c) => c.name === 'sid')!.value;

@@ -108,10 +108,17 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await cardDialog.getByRole('button', { name: 'Save card' }).click();
   await cardDialog.waitFor({ state: 'hidden' });
   await checkout.getByRole('radio', { name: /VISA ending in 4242/ }).waitFor();
-  // A card the bank declines: the provider's message with Go To Dashboard; nothing is bought.
+  // A card Stripe declines at its check (0002) is not saved: the provider's message in a toast.
   await checkout.getByRole('button', { name: 'Add a payment method' }).click();
-  await (await typeCard(page, '4000 0000 0000 0002')).getByRole('button', { name: 'Save card' }).click();
-  await checkout.getByRole('radio', { name: /VISA ending in 0002/ }).check();
+  const declinedCard = await typeCard(page, '4000 0000 0000 0002');
+  await declinedCard.getByRole('button', { name: 'Save card' }).click();
+  await page.locator('.toast__message', { hasText: 'Your card was declined.' }).waitFor();
+  await declinedCard.getByRole('button', { name: 'Cancel' }).click();
+  // A card that saves but whose charge the bank declines (0341): the provider's message with Go To
+  // Dashboard; nothing is bought.
+  await checkout.getByRole('button', { name: 'Add a payment method' }).click();
+  await (await typeCard(page, '4000 0000 0000 0341')).getByRole('button', { name: 'Save card' }).click();
+  await checkout.getByRole('radio', { name: /VISA ending in 0341/ }).check();
   await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
   await checkout.getByRole('alert').getByText('Your card was declined.').waitFor();
   await checkout.getByRole('link', { name: 'Go To Dashboard' }).waitFor();
@@ -164,9 +171,9 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await page.goto('/group-portal/settings/billing');
   const saved = page.getByRole('list', { name: 'Saved cards' });
   await saved.getByText(/VISA ending in 4242/).waitFor();
-  await page.getByRole('button', { name: 'Delete the card ending in 0002' }).click();
+  await page.getByRole('button', { name: 'Delete the card ending in 0341' }).click();
   await page.getByRole('dialog', { name: 'Delete this card?' }).getByRole('button', { name: 'Yes, delete' }).click();
-  await expect.poll(() => saved.getByText(/ending in 0002/).count()).toBe(0);
+  await expect.poll(() => saved.getByText(/ending in 0341/).count()).toBe(0);
   await expectAccessible(page, 'billing');
   await page.getByRole('button', { name: 'Add a payment method' }).click();
   const second = await typeCard(page, '5555 5555 5555 4444');

@@ -44,6 +44,13 @@ const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
   metadata: intent.metadata ?? {},
 });
 
+/**
+ * Card only, never a redirect: without this Stripe (API 2023-08-16 on) accepts the Dashboard's
+ * redirect-based methods and refuses a server-side confirmation that has no return_url. Cards' 3-D
+ * Secure still happens (stripe.js handles it on-session; off-session it is a refusal).
+ */
+const CARDS_WITHOUT_REDIRECTS = { enabled: true, allow_redirects: 'never' } as const;
+
 const card = (pm: Stripe.PaymentMethod): SavedCard => ({
   paymentMethodId: pm.id,
   brand: pm.card?.brand ?? 'card',
@@ -75,6 +82,7 @@ export async function createPaymentIntent(input: {
       currency: 'usd',
       customer: input.customerId,
       metadata: input.metadata,
+      automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
       ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
     },
     { idempotencyKey: input.idempotencyKey },
@@ -108,6 +116,7 @@ export async function chargeOffSession(input: {
         payment_method: input.paymentMethodId,
         off_session: true,
         confirm: true,
+        automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
         metadata: input.metadata,
       },
       { idempotencyKey: input.idempotencyKey },
@@ -122,13 +131,20 @@ export async function chargeOffSession(input: {
 }
 
 export async function createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }> {
-  const intent = await (await stripe()).setupIntents.create({ customer: customerId, usage: 'off_session' });
+  const intent = await (await stripe()).setupIntents.create({
+    customer: customerId,
+    usage: 'off_session',
+    automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
+  });
   return { id: intent.id, clientSecret: intent.client_secret! };
 }
 
+/** Every saved card: Stripe answers 10 a page, so the SDK pages on (a group customer can have more). */
 export async function listCards(customerId: string): Promise<SavedCard[]> {
-  const list = await (await stripe()).paymentMethods.list({ customer: customerId, type: 'card' });
-  return list.data.map(card);
+  const cards: SavedCard[] = [];
+  for await (const pm of (await stripe()).paymentMethods.list({ customer: customerId, type: 'card' }))
+    cards.push(card(pm));
+  return cards;
 }
 
 /** A card, only when it belongs to this customer. */

@@ -5,8 +5,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { bool, obj, parseForm, str, type Form } from './form';
-import { cardPaymentMethod, newId, now, publicPaymentMethod, Store, type StripeObject } from './store';
-import { CARD_ERRORS, TEST_PAYMENT_METHOD_TOKENS } from './test-cards';
+import { errorBody, invalid, missing, StripeError } from './errors';
+import { IdempotencyKeys } from './idempotency';
+import { intentFlows, paymentMethodSettings } from './intents';
+import { listPage } from './pagination';
+import { cardPaymentMethod, newId, publicView, Store, type StripeObject } from './store';
 import { authenticationPage } from './authentication-page';
 import { WebhookSender } from './webhooks';
 
@@ -21,26 +24,9 @@ export interface StripeStandInOptions {
   stateFile: string | null;
   /** Base URL the browser reaches the stand-in at (authentication page links). */
   publicUrl: string;
+  /** For tests: the stand-in's clock in milliseconds (idempotency keys expire on it; `created` comes from it). */
+  now?: () => number;
 }
-
-class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
-
-const invalid = (message: string, param?: string, code?: string) =>
-  new StripeError(400, { type: 'invalid_request_error', message, param, code });
-const missing = (kind: string, id: string) =>
-  new StripeError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${kind}: '${id}'`,
-    param: 'id',
-  });
 
 type Key = { kind: 'secret' | 'publishable'; value: string };
 type Handler = (req: {
@@ -50,28 +36,37 @@ type Handler = (req: {
   query: Form;
 }) => { status?: number; body: unknown } | StripeObject;
 
+/** What stripe.js sees of an intent (publishable key): no customer, no metadata. */
+const CLIENT_HIDDEN = ['customer', 'metadata'];
+
 export function startStripeStandIn(
   options: StripeStandInOptions,
 ): Promise<{ server: http.Server; stop: () => Promise<void> }> {
-  const store = new Store(options.stateFile);
+  const clock = options.now ?? Date.now;
+  const seconds = () => Math.floor(clock() / 1000);
+  const store = new Store(options.stateFile, clock());
   const webhooks = new WebhookSender(options.webhookUrl, options.webhookSecret, options.webhookDelayMs);
   const { data } = store;
+  const idempotency = new IdempotencyKeys(data.idempotency, clock);
 
   const emit = (type: string, object: StripeObject) => {
     const event: StripeObject = {
       id: newId('evt'),
       object: 'event',
       api_version: '2026-10-28.endive',
-      created: now(),
+      created: seconds(),
       livemode: false,
       type,
-      data: { object: structuredClone(object) },
+      data: { object: publicView(object) },
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     };
     data.events.push(event);
     webhooks.send(event);
   };
+
+  const flows = intentFlows({ data, emit, save: () => store.save(), publicUrl: options.publicUrl, seconds });
+  const { getCustomer, resolvePaymentMethod, attach } = flows;
 
   const requireSecret = (key: Key) => {
     if (key.kind !== 'secret')
@@ -80,146 +75,25 @@ export function startStripeStandIn(
         message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
       });
   };
-  const getCustomer = (id: string) =>
-    data.customers[id] ??
-    (() => {
-      throw missing('customer', id);
-    })();
-  const getIntent = (id: string) =>
-    data.paymentIntents[id] ??
-    (() => {
-      throw missing('payment_intent', id);
-    })();
-  const getSetupIntent = (id: string) =>
-    data.setupIntents[id] ??
-    (() => {
-      throw missing('setup_intent', id);
-    })();
-
-  /** A pm id, or a `pm_card_*` token that makes a fresh PaymentMethod (as Stripe does). */
-  const resolvePaymentMethod = (id: string) => {
-    const token = TEST_PAYMENT_METHOD_TOKENS[id];
-    if (token) {
-      const pm = cardPaymentMethod({ number: token, expMonth: 12, expYear: new Date().getUTCFullYear() + 3 })!;
-      data.paymentMethods[pm.id] = pm;
-      return pm;
-    }
-    const pm = data.paymentMethods[id];
-    if (!pm) throw missing('payment_method', id);
-    return pm;
-  };
-
-  const attach = (pm: StripeObject, customerId: string) => {
-    getCustomer(customerId);
-    if (pm.customer && pm.customer !== customerId)
-      throw invalid('The payment method you provided has already been attached to a customer.', 'payment_method');
-    pm.customer = customerId;
-  };
+  const getIntent = (id: string) => data.paymentIntents[id] ?? raise(missing('payment_intent', id));
+  const getSetupIntent = (id: string) => data.setupIntents[id] ?? raise(missing('setup_intent', id));
 
   /** A client-side call (publishable key) must present the intent's client secret. */
   const checkClientSecret = (key: Key, intent: StripeObject, form: Form) => {
+    const kind = intent.object === 'setup_intent' ? 'SetupIntent' : 'PaymentIntent';
     if (key.kind === 'publishable' && str(form, 'client_secret') !== intent.client_secret) {
       throw invalid(
-        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        `The client_secret provided does not match the client_secret associated with the ${kind}.`,
         'client_secret',
       );
     }
   };
 
-  const intentOut = (intent: StripeObject, key: Key) => {
-    if (key.kind === 'secret') return intent;
-    const { customer: _c, metadata: _m, ...rest } = intent; // stripe.js sees less than the server
-    return rest as StripeObject;
-  };
-
-  const confirmIntent = (intent: StripeObject, form: Form, offSession: boolean) => {
-    if (intent.status === 'succeeded')
-      throw invalid(
-        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
-        undefined,
-        'payment_intent_unexpected_state',
-      );
-    if (intent.status === 'canceled')
-      throw invalid(
-        'You cannot confirm this PaymentIntent because it has a status of canceled.',
-        undefined,
-        'payment_intent_unexpected_state',
-      );
-    const pmId = str(form, 'payment_method') ?? (intent.payment_method as string | null);
-    if (!pmId)
-      throw invalid(
-        "You cannot confirm this PaymentIntent because it's missing a payment method.",
-        'payment_method',
-        'payment_intent_unexpected_state',
-      );
-    const pm = resolvePaymentMethod(pmId);
-    if (pm.customer && intent.customer && pm.customer !== intent.customer)
-      throw invalid('The provided PaymentMethod belongs to another customer.', 'payment_method');
-    intent.payment_method = pm.id;
-    intent.last_payment_error = null;
-    const returnUrl = str(form, 'return_url') ?? (intent.return_url as string | null) ?? null;
-    intent.return_url = returnUrl;
-    const behaviour = (pm as { behaviour?: string }).behaviour;
-    if (behaviour === 'authentication_required' && !intent.authenticated) {
-      if (offSession) return refuse(intent, pm, 'authentication_required');
-      intent.status = 'requires_action';
-      intent.next_action = {
-        type: 'redirect_to_url',
-        redirect_to_url: { url: `${options.publicUrl}/_local/authenticate/${intent.id}`, return_url: returnUrl },
-      };
-      return intent;
-    }
-    if (behaviour === 'declined' || behaviour === 'charge_customer_fail') return refuse(intent, pm, 'declined');
-    if (behaviour === 'insufficient_funds') return refuse(intent, pm, behaviour);
-    return succeed(intent, pm);
-  };
-
-  const succeed = (intent: StripeObject, pm: StripeObject) => {
-    Object.assign(intent, {
-      status: 'succeeded',
-      amount_received: intent.amount,
-      latest_charge: newId('ch'),
-      next_action: null,
-    });
-    if (intent.customer && intent.setup_future_usage && !pm.customer) pm.customer = intent.customer;
-    emit('payment_intent.succeeded', intent);
-    return intent;
-  };
-
-  const refuse = (intent: StripeObject, pm: StripeObject, why: keyof typeof CARD_ERRORS): never => {
-    const error = {
-      type: 'card_error',
-      ...CARD_ERRORS[why],
-      param: null,
-      doc_url: `https://stripe.com/docs/error-codes/${CARD_ERRORS[why].code.replace(/_/g, '-')}`,
-    };
-    Object.assign(intent, {
-      status: 'requires_payment_method',
-      next_action: null,
-      last_payment_error: { ...error, payment_method: publicPaymentMethod(pm) },
-    });
-    emit('payment_intent.payment_failed', intent);
-    store.save();
-    throw new StripeError(402, { ...error, payment_intent: intent });
-  };
-
-  const confirmSetup = (intent: StripeObject, form: Form) => {
-    const pmId = str(form, 'payment_method') ?? (intent.payment_method as string | null);
-    if (!pmId)
-      throw invalid("You cannot confirm this SetupIntent because it's missing a payment method.", 'payment_method');
-    const pm = resolvePaymentMethod(pmId);
-    const behaviour = (pm as { behaviour?: string }).behaviour;
-    if (behaviour === 'declined' || behaviour === 'insufficient_funds') {
-      const error = { type: 'card_error', ...CARD_ERRORS[behaviour], param: null };
-      Object.assign(intent, { status: 'requires_payment_method', last_setup_error: error });
-      store.save();
-      throw new StripeError(402, { ...error, setup_intent: intent });
-    }
-    if (intent.customer) attach(pm, intent.customer as string);
-    Object.assign(intent, { status: 'succeeded', payment_method: pm.id, next_action: null });
-    emit('setup_intent.succeeded', intent);
-    return intent;
-  };
+  /** A customer's saved cards, newest first (Stripe's list order). */
+  const cardsOf = (customerId: string | undefined) =>
+    Object.values(data.paymentMethods)
+      .filter((pm) => customerId && pm.customer === customerId)
+      .reverse();
 
   const routes: [string, RegExp, Handler][] = [
     [
@@ -230,7 +104,7 @@ export function startStripeStandIn(
         const customer: StripeObject = {
           id: newId('cus'),
           object: 'customer',
-          created: now(),
+          created: seconds(),
           livemode: false,
           email: str(form, 'email') ?? null,
           name: str(form, 'name') ?? null,
@@ -277,47 +151,28 @@ export function startStripeStandIn(
         const card = obj(form, 'card');
         if (str(form, 'type') !== 'card') throw invalid('Invalid payment method type: only card is supported.', 'type');
         if (!card.number) throw invalid('Missing required param: card[number].', 'card[number]');
+        const cardError = (code: string, message: string, param: string) =>
+          new StripeError(402, errorBody({ type: 'card_error', code, message, param }));
         const pm = cardPaymentMethod({
           number: card.number,
           expMonth: Number(card.exp_month),
           expYear: Number(card.exp_year),
           name: obj(form, 'billing_details').name,
+          created: seconds(),
         });
-        if (!pm)
-          throw new StripeError(402, {
-            type: 'card_error',
-            code: 'incorrect_number',
-            message: 'Your card number is incorrect.',
-            param: 'number',
-          });
+        if (!pm) throw cardError('incorrect_number', 'Your card number is incorrect.', 'number');
         const year = Number(card.exp_year) < 100 ? 2000 + Number(card.exp_year) : Number(card.exp_year);
         const month = Number(card.exp_month);
-        const today = new Date();
+        const today = new Date(clock());
         if (!(month >= 1 && month <= 12))
-          throw new StripeError(402, {
-            type: 'card_error',
-            code: 'invalid_expiry_month',
-            message: "Your card's expiration month is invalid.",
-            param: 'exp_month',
-          });
-        if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-          throw new StripeError(402, {
-            type: 'card_error',
-            code: 'invalid_expiry_year',
-            message: "Your card's expiration year is invalid.",
-            param: 'exp_year',
-          });
-        }
+          throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+        if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1))
+          throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
         if (!/^\d{3,4}$/.test(card.cvc ?? ''))
-          throw new StripeError(402, {
-            type: 'card_error',
-            code: 'incorrect_cvc',
-            message: "Your card's security code is incorrect.",
-            param: 'cvc',
-          });
+          throw cardError('incorrect_cvc', "Your card's security code is incorrect.", 'cvc');
         (pm.card as Record<string, unknown>).exp_year = year;
         data.paymentMethods[pm.id] = pm;
-        return publicPaymentMethod(pm);
+        return pm;
       },
     ],
     [
@@ -325,25 +180,19 @@ export function startStripeStandIn(
       /^\/v1\/payment_methods$/,
       ({ key, query }) => {
         requireSecret(key);
-        const customer = str(query, 'customer');
-        const list = Object.values(data.paymentMethods)
-          .filter((pm) => pm.customer && pm.customer === customer)
-          .sort((a, b) => Number(b.created) - Number(a.created))
-          .map(publicPaymentMethod);
-        return { body: { object: 'list', data: list, has_more: false, url: '/v1/payment_methods' } };
+        const type = str(query, 'type');
+        const cards = type && type !== 'card' ? [] : cardsOf(str(query, 'customer'));
+        return { body: listPage(cards, query, '/v1/payment_methods', 'payment_method') };
       },
     ],
     [
       'GET',
       /^\/v1\/customers\/([^/]+)\/payment_methods$/,
-      ({ key, params }) => {
+      ({ key, params, query }) => {
         requireSecret(key);
         getCustomer(params[0]!);
-        const list = Object.values(data.paymentMethods)
-          .filter((pm) => pm.customer === params[0])
-          .map(publicPaymentMethod);
         return {
-          body: { object: 'list', data: list, has_more: false, url: `/v1/customers/${params[0]}/payment_methods` },
+          body: listPage(cardsOf(params[0]), query, `/v1/customers/${params[0]}/payment_methods`, 'payment_method'),
         };
       },
     ],
@@ -352,9 +201,7 @@ export function startStripeStandIn(
       /^\/v1\/payment_methods\/([^/]+)$/,
       ({ key, params }) => {
         requireSecret(key);
-        const method = data.paymentMethods[params[0]!];
-        if (!method) throw missing('payment_method', params[0]!);
-        return publicPaymentMethod(method);
+        return data.paymentMethods[params[0]!] ?? raise(missing('payment_method', params[0]!));
       },
     ],
     [
@@ -366,7 +213,7 @@ export function startStripeStandIn(
         const customer = str(form, 'customer');
         if (!customer) throw invalid('Missing required param: customer.', 'customer');
         attach(pm, customer);
-        return publicPaymentMethod(pm);
+        return pm;
       },
     ],
     [
@@ -374,8 +221,7 @@ export function startStripeStandIn(
       /^\/v1\/payment_methods\/([^/]+)\/detach$/,
       ({ key, params }) => {
         requireSecret(key);
-        const pm = data.paymentMethods[params[0]!];
-        if (!pm) throw missing('payment_method', params[0]!);
+        const pm = data.paymentMethods[params[0]!] ?? raise(missing('payment_method', params[0]!));
         if (!pm.customer)
           throw invalid(
             'The payment method you provided is not attached to a customer so detachment is impossible.',
@@ -388,7 +234,7 @@ export function startStripeStandIn(
         )
           customer.invoice_settings = { default_payment_method: null };
         pm.customer = null;
-        return publicPaymentMethod(pm);
+        return pm;
       },
     ],
     [
@@ -400,7 +246,7 @@ export function startStripeStandIn(
         if (!Number.isInteger(amount) || amount < 50)
           throw invalid('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
         const customer = str(form, 'customer') ?? null;
-        if (customer) getCustomer(customer);
+        if (customer) getCustomer(customer, 'customer');
         const id = newId('pi');
         const intent: StripeObject = {
           id,
@@ -409,27 +255,37 @@ export function startStripeStandIn(
           amount_received: 0,
           currency: str(form, 'currency') ?? 'usd',
           customer,
-          created: now(),
+          created: seconds(),
           livemode: false,
           client_secret: `${id}_secret_${newId('s').slice(2)}`,
           status: 'requires_payment_method',
           payment_method: null,
-          payment_method_types: ['card'],
+          ...paymentMethodSettings(form),
           metadata: obj(form, 'metadata'),
           setup_future_usage: str(form, 'setup_future_usage') ?? null,
           description: str(form, 'description') ?? null,
           last_payment_error: null,
           next_action: null,
           latest_charge: null,
-          return_url: null,
           capture_method: 'automatic',
           confirmation_method: 'automatic',
         };
-        data.paymentIntents[id] = intent;
         if (str(form, 'payment_method')) intent.payment_method = resolvePaymentMethod(str(form, 'payment_method')!).id;
         if (intent.payment_method) intent.status = 'requires_confirmation';
-        if (bool(form, 'confirm')) return confirmIntent(intent, form, bool(form, 'off_session'));
-        return intent;
+        if (!bool(form, 'confirm')) {
+          data.paymentIntents[id] = intent;
+          return intent;
+        }
+        // Refused before it exists (a 400 such as a missing return_url): Stripe keeps no intent.
+        const confirmed = structuredClone(intent);
+        try {
+          flows.confirmPayment(confirmed, form, bool(form, 'off_session'));
+        } catch (error) {
+          if (error instanceof StripeError && error.status === 402) data.paymentIntents[id] = confirmed;
+          throw error;
+        }
+        data.paymentIntents[id] = confirmed;
+        return confirmed;
       },
     ],
     [
@@ -438,7 +294,7 @@ export function startStripeStandIn(
       ({ key, params, query }) => {
         const intent = getIntent(params[0]!);
         checkClientSecret(key, intent, query);
-        return intentOut(intent, key);
+        return intent;
       },
     ],
     [
@@ -447,7 +303,7 @@ export function startStripeStandIn(
       ({ form, key, params }) => {
         const intent = getIntent(params[0]!);
         checkClientSecret(key, intent, form);
-        return intentOut(confirmIntent(intent, form, bool(form, 'off_session')), key);
+        return flows.confirmPayment(intent, form, bool(form, 'off_session'));
       },
     ],
     [
@@ -472,25 +328,40 @@ export function startStripeStandIn(
       ({ form, key }) => {
         requireSecret(key);
         const customer = str(form, 'customer') ?? null;
-        if (customer) getCustomer(customer);
+        if (customer) getCustomer(customer, 'customer');
         const id = newId('seti');
         const intent: StripeObject = {
           id,
           object: 'setup_intent',
           customer,
-          created: now(),
+          created: seconds(),
           livemode: false,
           client_secret: `${id}_secret_${newId('s').slice(2)}`,
           status: 'requires_payment_method',
           payment_method: null,
-          payment_method_types: ['card'],
+          ...paymentMethodSettings(form),
           usage: str(form, 'usage') ?? 'off_session',
           metadata: obj(form, 'metadata'),
           last_setup_error: null,
           next_action: null,
         };
-        data.setupIntents[id] = intent;
-        return intent;
+        if (str(form, 'payment_method')) {
+          intent.payment_method = resolvePaymentMethod(str(form, 'payment_method')!).id;
+          intent.status = 'requires_confirmation';
+        }
+        if (!bool(form, 'confirm')) {
+          data.setupIntents[id] = intent;
+          return intent;
+        }
+        const confirmed = structuredClone(intent);
+        try {
+          flows.confirmSetup(confirmed, form);
+        } catch (error) {
+          if (error instanceof StripeError && error.status === 402) data.setupIntents[id] = confirmed;
+          throw error;
+        }
+        data.setupIntents[id] = confirmed;
+        return confirmed;
       },
     ],
     [
@@ -508,13 +379,7 @@ export function startStripeStandIn(
       ({ form, key, params }) => {
         const intent = getSetupIntent(params[0]!);
         checkClientSecret(key, intent, form);
-        if (intent.status === 'succeeded')
-          throw invalid(
-            'You cannot confirm this SetupIntent because it has already succeeded.',
-            undefined,
-            'setup_intent_unexpected_state',
-          );
-        return confirmSetup(intent, form);
+        return flows.confirmSetup(intent, form);
       },
     ],
     [
@@ -532,6 +397,12 @@ export function startStripeStandIn(
         const already = Object.values(data.refunds)
           .filter((r) => r.payment_intent === intent.id)
           .reduce((sum, r) => sum + Number(r.amount), 0);
+        if (already >= Number(intent.amount))
+          throw invalid(
+            `Charge ${String(intent.latest_charge)} has already been refunded.`,
+            undefined,
+            'charge_already_refunded',
+          );
         const amount = str(form, 'amount') ? Number(str(form, 'amount')) : Number(intent.amount) - already;
         if (!(amount > 0) || already + amount > Number(intent.amount))
           throw invalid(
@@ -547,29 +418,55 @@ export function startStripeStandIn(
           payment_intent: intent.id,
           charge: intent.latest_charge,
           status: 'succeeded',
-          created: now(),
+          created: seconds(),
           metadata: obj(form, 'metadata'),
         };
         data.refunds[refund.id] = refund;
         // Stripe announces a refund on the charge it refunds (the object is the Charge, naming its PaymentIntent).
-        const refunded = already + amount;
-        emit('charge.refunded', {
-          id: String(intent.latest_charge),
-          object: 'charge',
-          amount: intent.amount,
-          amount_refunded: refunded,
-          refunded: refunded === Number(intent.amount),
-          currency: intent.currency,
-          payment_intent: intent.id,
-          customer: intent.customer ?? null,
-          status: 'succeeded',
-          created: now(),
-          metadata: intent.metadata ?? {},
-        });
+        emit('charge.refunded', chargeOf(intent, already + amount));
         return refund;
       },
     ],
   ];
+
+  /** The succeeded charge behind an intent, as a `charge.*` event shows it (the stand-in keeps no Charge objects). */
+  const chargeOf = (intent: StripeObject, refunded: number): StripeObject => {
+    const pm = data.paymentMethods[intent.payment_method as string];
+    return {
+      id: String(intent.latest_charge),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: refunded,
+      billing_details: pm?.billing_details ?? { address: null, email: null, name: null, phone: null },
+      captured: true,
+      created: intent.created,
+      currency: intent.currency,
+      customer: intent.customer ?? null,
+      disputed: false,
+      livemode: false,
+      metadata: intent.metadata ?? {},
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: intent.payment_method ?? null,
+      refunded: refunded === Number(intent.amount),
+      status: 'succeeded',
+    };
+  };
+
+  /** What the caller may see: stripe.js (publishable key) gets intents without customer and metadata. */
+  const visible = (body: unknown, key: Key): unknown => {
+    const copy = publicView(body) as Record<string, unknown> | null;
+    if (key.kind !== 'publishable' || !copy || typeof copy !== 'object') return copy;
+    const error = copy.error as Record<string, unknown> | undefined;
+    for (const holder of [copy, error ?? {}])
+      for (const field of ['payment_intent', 'setup_intent'])
+        if (holder[field] && typeof holder[field] === 'object')
+          for (const hidden of CLIENT_HIDDEN) delete (holder[field] as Record<string, unknown>)[hidden];
+    if (copy.object === 'payment_intent' || copy.object === 'setup_intent')
+      for (const hidden of CLIENT_HIDDEN) delete copy[hidden];
+    return copy;
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stripe.local');
@@ -584,7 +481,7 @@ export function startStripeStandIn(
     }
     const body = await readBody(req);
     const auth = await authenticationPage(url, req.method ?? 'GET', body, data, {
-      complete: (intent, ok) => completeAuthentication(intent, ok),
+      complete: (intent, ok) => flows.completeAuthentication(intent, ok),
     });
     if (auth) {
       store.save();
@@ -611,8 +508,8 @@ export function startStripeStandIn(
       .update(`${req.method} ${url.pathname} ${body.toString('utf8')}`)
       .digest('hex');
     const storeKey = idempotencyKey ? `${key.value}:${idempotencyKey}` : null;
-    if (storeKey && data.idempotency[storeKey]) {
-      const saved = data.idempotency[storeKey]!;
+    const saved = storeKey ? idempotency.find(storeKey) : null;
+    if (saved) {
       if (saved.fingerprint !== fingerprint) {
         return sendJson(res, 400, {
           error: {
@@ -645,24 +542,10 @@ export function startStripeStandIn(
       status = error.status;
       reply = { error: error.body };
     }
-    if (storeKey && status !== 401 && status < 500) data.idempotency[storeKey] = { fingerprint, status, body: reply };
+    const sent = visible(reply, key);
+    if (storeKey) idempotency.save(storeKey, fingerprint, status, sent);
     store.save();
-    sendJson(res, status, reply);
-  };
-
-  const completeAuthentication = (intent: StripeObject, ok: boolean): void => {
-    if (intent.status !== 'requires_action') return;
-    const pm = data.paymentMethods[intent.payment_method as string]!;
-    if (!ok) {
-      try {
-        refuse(intent, pm, 'authentication_required');
-      } catch {
-        // refuse() records the failure on the intent and throws for API callers; here it is a page.
-      }
-      return;
-    }
-    intent.authenticated = true;
-    succeed(intent, pm);
+    sendJson(res, status, sent);
   };
 
   const server = http.createServer((req, res) => {
@@ -684,6 +567,10 @@ export function startStripeStandIn(
       }),
     );
   });
+}
+
+function raise(error: StripeError): never {
+  throw error;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -3,17 +3,37 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cardFor, type CardBehaviour } from './test-cards';
 
-export type StripeObject = Record<string, unknown> & { id: string; object: string };
+/**
+ * What the stand-in remembers about an object that Stripe's API never shows: a card's test behaviour,
+ * whether it was set up for off-session use, an intent's return_url and completed authentication. It
+ * lives under `_local` and every reply, stored reply and event is written without it (`publicView`).
+ */
+export interface LocalState {
+  behaviour?: CardBehaviour;
+  setUpOffSession?: boolean;
+  returnUrl?: string | null;
+  authenticated?: boolean;
+}
+
+export type StripeObject = Record<string, unknown> & { id: string; object: string; _local?: LocalState };
+
+export interface IdempotentReply {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  /** Clock milliseconds when it was stored: Stripe prunes keys after 24 hours. */
+  at: number;
+}
 
 export interface StoreData {
   customers: Record<string, StripeObject>;
-  paymentMethods: Record<string, StripeObject & { behaviour?: CardBehaviour }>;
+  paymentMethods: Record<string, StripeObject>;
   paymentIntents: Record<string, StripeObject>;
   setupIntents: Record<string, StripeObject>;
   refunds: Record<string, StripeObject>;
   events: StripeObject[];
   /** Idempotency-Key (per secret key) -> the first request and its reply. */
-  idempotency: Record<string, { fingerprint: string; status: number; body: unknown }>;
+  idempotency: Record<string, IdempotentReply>;
 }
 
 export class Store {
@@ -27,9 +47,14 @@ export class Store {
     idempotency: {},
   };
 
-  constructor(private readonly file: string | null) {
-    if (file && existsSync(file))
+  constructor(
+    private readonly file: string | null,
+    now: number,
+  ) {
+    if (file && existsSync(file)) {
       this.data = { ...this.data, ...(JSON.parse(readFileSync(file, 'utf8')) as StoreData) };
+      upgrade(this.data, now);
+    }
   }
 
   save(): void {
@@ -37,9 +62,28 @@ export class Store {
   }
 }
 
+/** A state file written before internal fields moved under `_local` (and before keys expired). */
+function upgrade(data: StoreData, now: number): void {
+  const move = (object: Record<string, unknown>, from: string, to: keyof LocalState) => {
+    if (!(from in object)) return;
+    object._local = { ...(object._local as LocalState | undefined), [to]: object[from] };
+    delete object[from];
+  };
+  for (const pm of Object.values(data.paymentMethods)) move(pm, 'behaviour', 'behaviour');
+  for (const intent of Object.values(data.paymentIntents)) {
+    move(intent, 'return_url', 'returnUrl');
+    move(intent, 'authenticated', 'authenticated');
+  }
+  for (const reply of Object.values(data.idempotency)) reply.at ??= now;
+}
+
+const hideLocal = (key: string, value: unknown) => (key === '_local' ? undefined : value);
+
+/** An object as Stripe's API shows it: a deep copy without the stand-in's `_local` state. */
+export const publicView = <T>(value: T): T => JSON.parse(JSON.stringify(value, hideLocal)) as T;
+
 export const newId = (prefix: string): string =>
   `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-export const now = (): number => Math.floor(Date.now() / 1000);
 
 /** A card PaymentMethod (no number is kept: brand, last four, expiry and the test behaviour). */
 export function cardPaymentMethod(input: {
@@ -47,14 +91,15 @@ export function cardPaymentMethod(input: {
   expMonth: number;
   expYear: number;
   name?: string | null;
-}): (StripeObject & { behaviour: CardBehaviour }) | null {
+  created: number;
+}): StripeObject | null {
   const card = cardFor(input.number);
   if (!card) return null;
   return {
     id: newId('pm'),
     object: 'payment_method',
     type: 'card',
-    created: now(),
+    created: input.created,
     livemode: false,
     customer: null,
     metadata: {},
@@ -67,12 +112,6 @@ export function cardPaymentMethod(input: {
       funding: 'credit',
       country: 'US',
     },
-    behaviour: card.behaviour,
+    _local: { behaviour: card.behaviour },
   };
-}
-
-/** What the API shows of a stored PaymentMethod (the test behaviour stays inside). */
-export function publicPaymentMethod(pm: StripeObject): StripeObject {
-  const { behaviour: _hidden, ...rest } = pm as StripeObject & { behaviour?: string };
-  return rest;
 }

@@ -1,20 +1,38 @@
 // Saving a card locally: the spec's card fields, a PaymentMethod at the stand-in, then the SetupIntent
-// (a learner's card) or the PaymentMethod id alone (a group's card, attached by our API).
-import { useState, type FormEvent } from 'react';
+// (a learner's card) or the PaymentMethod id alone (a group's card, attached by our API). A card that
+// needs 3-D Secure goes to the bank page and comes back here with the SetupIntent in the query
+// (`setup_intent_client_secret`, Stripe's return parameters): its outcome goes to `onReturn`.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Heading, TextField } from '@web/components/ui';
-import type { EnteredCard } from '../lib/entered-card';
-import { confirmLocalSetup, createLocalPaymentMethod, type CardDetails, type LocalStripe } from '../lib/local-stripe';
+import { returnUrl } from '../lib/card-payment';
+import type { EnteredCard, SetupResult } from '../lib/entered-card';
+import {
+  confirmLocalSetup,
+  createLocalPaymentMethod,
+  localSetupOutcome,
+  type CardDetails,
+  type LocalStripe,
+} from '../lib/local-stripe';
 
 export function LocalSetupForm({
   stripe,
   busy,
   onSave,
+  onReturn,
 }: {
   stripe: LocalStripe;
   busy: boolean;
   onSave: (card: EnteredCard) => Promise<void>;
+  onReturn?: (result: SetupResult) => void;
 }) {
   const [card, setCard] = useState<CardDetails>({ name: '', number: '', expiry: '', cvc: '' });
+  const returned = useRef(false);
+  useEffect(() => {
+    const clientSecret = new URLSearchParams(window.location.search).get('setup_intent_client_secret');
+    if (!clientSecret || !onReturn || returned.current) return;
+    returned.current = true;
+    void localSetupOutcome(stripe, clientSecret).then(onReturn);
+  }, [stripe, onReturn]);
   const field = (name: keyof CardDetails) => ({
     value: card[name],
     onChange: (event: { target: { value: string } }) => setCard((old) => ({ ...old, [name]: event.target.value })),
@@ -28,7 +46,7 @@ export function LocalSetupForm({
         const method = await paymentMethod();
         return 'error' in method
           ? { ok: false, message: method.error }
-          : confirmLocalSetup(stripe, clientSecret, method.id);
+          : confirmLocalSetup(stripe, clientSecret, method.id, returnUrl(window.location.pathname));
       },
     });
   };

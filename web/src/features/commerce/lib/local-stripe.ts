@@ -2,6 +2,7 @@
 // publishable key, a new PaymentMethod from the card, then confirm with the intent's client secret.
 // The card number goes only to the stand-in, never to our API.
 import { intentIdOf, type CardOutcome } from './card-payment';
+import type { SetupResult } from './entered-card';
 
 export interface LocalStripe {
   apiUrl: string;
@@ -12,24 +13,28 @@ interface StripeReply {
   id?: string;
   status?: string;
   next_action?: { redirect_to_url?: { url?: string } } | null;
+  last_setup_error?: { message?: string } | null;
   error?: { message?: string };
 }
 
-async function post(stripe: LocalStripe, path: string, fields: Record<string, string>): Promise<StripeReply> {
+/** A GET, or a form POST when there are fields. */
+async function call(stripe: LocalStripe, path: string, fields?: Record<string, string>): Promise<StripeReply> {
   try {
     const response = await fetch(`${stripe.apiUrl}${path}`, {
-      method: 'POST',
+      method: fields ? 'POST' : 'GET',
       headers: {
         authorization: `Bearer ${stripe.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
+        ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
-      body: new URLSearchParams(fields),
+      ...(fields ? { body: new URLSearchParams(fields) } : {}),
     });
     return (await response.json()) as StripeReply;
   } catch {
     return { error: { message: 'We could not reach the payment service. Please try again.' } };
   }
 }
+
+const NOT_SAVED = 'Your card could not be saved.';
 
 export interface CardDetails {
   name: string;
@@ -44,7 +49,7 @@ export async function createLocalPaymentMethod(
   card: CardDetails,
 ): Promise<{ id: string } | { error: string }> {
   const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
-  const reply = await post(stripe, '/v1/payment_methods', {
+  const reply = await call(stripe, '/v1/payment_methods', {
     type: 'card',
     'card[number]': card.number.replace(/\s+/g, ''),
     'card[exp_month]': month,
@@ -64,7 +69,7 @@ export async function confirmLocalIntent(
   paymentMethodId: string,
   returnTo: string,
 ): Promise<CardOutcome> {
-  const reply = await post(stripe, `/v1/payment_intents/${intentIdOf(clientSecret)}/confirm`, {
+  const reply = await call(stripe, `/v1/payment_intents/${intentIdOf(clientSecret)}/confirm`, {
     payment_method: paymentMethodId,
     client_secret: clientSecret,
     return_url: returnTo,
@@ -76,17 +81,32 @@ export async function confirmLocalIntent(
   return { status: 'failed', message: 'Your payment could not be completed.' };
 }
 
-/** Confirms a SetupIntent (saving a card on the billing page). */
+/**
+ * Confirms a SetupIntent (saving a card on the billing page). A card that needs 3-D Secure goes to the
+ * bank page, which comes back to `returnTo` with `setup_intent_client_secret` (see localSetupOutcome).
+ */
 export async function confirmLocalSetup(
   stripe: LocalStripe,
   clientSecret: string,
   paymentMethodId: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const reply = await post(stripe, `/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+  returnTo: string,
+): Promise<SetupResult> {
+  const reply = await call(stripe, `/v1/setup_intents/${intentIdOf(clientSecret)}/confirm`, {
     payment_method: paymentMethodId,
     client_secret: clientSecret,
+    return_url: returnTo,
   });
-  return reply.error || reply.status !== 'succeeded'
-    ? { ok: false, message: reply.error?.message ?? 'Your card could not be saved.' }
-    : { ok: true };
+  if (reply.error) return { ok: false, message: reply.error.message ?? NOT_SAVED };
+  if (reply.status === 'succeeded') return { ok: true };
+  const url = reply.next_action?.redirect_to_url?.url;
+  if (reply.status === 'requires_action' && url) return { ok: false, redirectTo: url };
+  return { ok: false, message: NOT_SAVED };
+}
+
+/** Back from the bank page: the SetupIntent's outcome, read with its client secret (as stripe.js does). */
+export async function localSetupOutcome(stripe: LocalStripe, clientSecret: string): Promise<SetupResult> {
+  const secret = encodeURIComponent(clientSecret);
+  const reply = await call(stripe, `/v1/setup_intents/${intentIdOf(clientSecret)}?client_secret=${secret}`);
+  if (reply.status === 'succeeded') return { ok: true };
+  return { ok: false, message: reply.error?.message ?? reply.last_setup_error?.message ?? NOT_SAVED };
 }

@@ -1,6 +1,7 @@
 // /billing/payment-method/update: save a new card through a SetupIntent (the local card fields
 // against the stand-in, or Stripe Elements), then back to the list. A failure: 'Failed to save payment method'.
-import { useState } from 'react';
+// A card that needs 3-D Secure goes through its bank's page and comes back here to finish.
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { usePageTitle } from '@web/components/page-title';
@@ -10,7 +11,7 @@ import { useStepUp } from '@web/components/step-up';
 import { cardListContracts, useCreateSetupIntent } from '../api/billing';
 import { BillingHeader } from '../components/billing-tabs';
 import { CardSetup } from '../components/card-setup';
-import type { EnteredCard } from '../lib/entered-card';
+import type { EnteredCard, SetupResult } from '../lib/entered-card';
 import '../commerce.css';
 
 export const SAVE_FAILED = 'Failed to save payment method';
@@ -22,7 +23,27 @@ export function PaymentMethodUpdatePage() {
   const [busy, setBusy] = useState(false);
   const { withStepUp, dialog } = useStepUp();
 
-  /** Opens a SetupIntent, lets the form confirm it, then shows the list (or the failure). */
+  /** The card is saved: the list; refused: the provider's message; needs authentication: the bank's page. */
+  const finish = useCallback(
+    async (result: SetupResult) => {
+      if ('redirectTo' in result) {
+        window.location.assign(result.redirectTo);
+        return;
+      }
+      if (!result.ok) {
+        showToast({ type: 'error', message: `${SAVE_FAILED}: ${result.message}` });
+        navigate(paths.billingPaymentMethodUpdate, { replace: true }); // drop the bank page's query
+        return;
+      }
+      await invalidateContracts(cardListContracts);
+      showToast({ type: 'success', message: 'Your card was saved.' });
+      navigate(paths.billingPaymentMethod);
+    },
+    [navigate],
+  );
+  const returned = useCallback((result: SetupResult) => void finish(result), [finish]);
+
+  /** Opens a SetupIntent, lets the form confirm it, then finishes. */
   const save = async (card: EnteredCard) => {
     setBusy(true);
     try {
@@ -32,14 +53,7 @@ export function PaymentMethodUpdatePage() {
         showToast({ type: 'error', message: SAVE_FAILED });
         return;
       }
-      const result = await card.confirmSetup(intent.body.clientSecret);
-      if (!result.ok) {
-        showToast({ type: 'error', message: `${SAVE_FAILED}: ${result.message}` });
-        return;
-      }
-      await invalidateContracts(cardListContracts);
-      showToast({ type: 'success', message: 'Your card was saved.' });
-      navigate(paths.billingPaymentMethod);
+      await finish(await card.confirmSetup(intent.body.clientSecret));
     } catch {
       showToast({ type: 'error', message: SAVE_FAILED });
     } finally {
@@ -51,7 +65,7 @@ export function PaymentMethodUpdatePage() {
     <section className="page commerce-page">
       <BillingHeader />
       <div className="card checkout-step page--narrow">
-        <CardSetup busy={busy} onSave={save} />
+        <CardSetup busy={busy} onSave={save} onReturn={returned} />
       </div>
       {dialog}
     </section>
