@@ -6,14 +6,11 @@
 // Per-IP rate limits key on rateLimitSubject(ip): an IPv6 client is its /64, not one address.
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shared/contracts/headers';
 import { sameHash } from './crypto';
 import { env } from './env';
 import { Forbidden } from './errors';
 import { logger } from './logger';
-
-/** Custom origin header CloudFront adds to every /api/* request (infra/stacks/web-stack.ts). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 /**
  * `198.51.100.10:46532`, `2001:db8::1:46532` or `[2001:db8::1]:46532` -> the IP, or null. The value

@@ -9,7 +9,6 @@ import { env } from './env';
 export const SESSION_COOKIE = 'sid';
 /** A random secret per anonymous browser: what its CSRF token is bound to before sign-in. */
 export const PRESESSION_COOKIE = 'psid';
-export const CSRF_HEADER = 'x-csrf-token';
 /** Kept as long as a session can last. */
 export const PRESESSION_MAX_AGE_SECONDS = 30 * 86400;
 

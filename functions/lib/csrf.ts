@@ -3,8 +3,9 @@
 // without that HttpOnly cookie and the server's key, a token of another session never matches, and
 // it changes whenever the cookie does (sign-in, logout). Writes send it back in the X-CSRF-Token
 // header (docs/decisions/002).
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import { createHmac } from 'node:crypto';
-import { CSRF_HEADER, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
+import { PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { sameHash } from './crypto';
 import { serverKey } from './server-key';
 

@@ -4,6 +4,7 @@
 // In order: origin check and client IP, body cap, cross-site write and body type (request-origin.ts), webhook signature or session + CSRF, role, input
 // validation, impl (once per Idempotency-Key for idempotent contracts), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -19,7 +20,7 @@ import { hasLoneSurrogate } from '@shared/contracts/limits';
 import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
 import { authorize, type Caller, type CallerFor, type GroupAdminCaller, type ResolveCaller } from './caller';
 import { clientIp } from './client-ip';
-import { CSRF_HEADER, parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
+import { parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
 import { hashToken } from './crypto';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';

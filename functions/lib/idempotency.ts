@@ -3,7 +3,7 @@
 // another request is a 422; while the first still runs, others get a 409. See docs/api-primitives.md.
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
+import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -11,7 +11,6 @@ import {
   type IdempotencyId,
   type StoredReply,
 } from '../data/idempotency';
-import { CSRF_HEADER } from './cookies';
 import { errorResponse } from './error-response';
 import { Conflict, DomainError, Invalid, TooManyRequests } from './errors';
 import { describeError, logger } from './logger';

@@ -3,12 +3,10 @@
 // contract declares). A cross-site HTML form can send neither (text/plain, urlencoded and multipart
 // need no preflight; JSON does). Webhooks are exempt: their callers are servers with their own types.
 import type { Contract } from '@shared/contracts/contract';
+import { FETCH_SITE_HEADER } from '@shared/contracts/headers';
 import { Forbidden, UnsupportedMediaType } from './errors';
 import { logger } from './logger';
 import { isMultipart } from './multipart';
-
-/** Set by browsers on every request: same-origin, same-site, cross-site or none (typed URL, bookmark). */
-export const FETCH_SITE_HEADER = 'sec-fetch-site';
 
 export const CROSS_SITE_REFUSAL = 'Changes can only be made from CertifyMed itself, not from another site.';
 

@@ -1,10 +1,9 @@
 // The learner's calendar day. Pass, issue and expiry dates are legal dates on a card, so they
 // are the day on the learner's own calendar: the browser sends its IANA zone in X-Time-Zone on
 // every API call; a missing or unknown zone falls back to the company's zone (never a 422).
+import { TIME_ZONE_HEADER } from '@shared/contracts/headers';
 import { isTimeZone, localDate } from '@shared/rules/dates';
 import { getCompanyCached } from '../data/company';
-
-export const TIME_ZONE_HEADER = 'x-time-zone';
 
 /** The company's zone before the settings name one (no settings yet, or written before the zone existed). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';

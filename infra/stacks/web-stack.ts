@@ -14,11 +14,14 @@ import { SECTION_IFRAME_HOSTS } from '@shared/rules/section-html';
 import type { Construct } from 'constructs';
 import { contracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/headers';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@functions/lib/client-ip';
-import { CSRF_HEADER } from '@functions/lib/cookies';
-import { FETCH_SITE_HEADER } from '@functions/lib/request-origin';
-import { TIME_ZONE_HEADER } from '@functions/lib/today';
+import {
+  CSRF_HEADER,
+  FETCH_SITE_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  ORIGIN_VERIFY_HEADER,
+  TIME_ZONE_HEADER,
+  VIEWER_ADDRESS_HEADER,
+} from '@shared/contracts/headers';
 import { repoRoot } from '../build/bundle';
 import {
   PDF_CONTENT_TYPE,

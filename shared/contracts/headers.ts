@@ -1,6 +1,18 @@
-// Header names the API and the browser agree on (no zod here: the browser imports this).
+// Every header name of our own that the API, the browser, the edge (CloudFront) and tests agree on,
+// declared once. No zod here: the browser imports this. API Gateway lower-cases request header
+// names, so the server reads them through the lower-case constants below.
 
-/** Request header of idempotent writes (contracts with `idempotent: true`). */
+/** Request header of idempotent writes (contracts with `idempotent: true`); named as the spec writes it. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Reply header set when a stored idempotent reply is replayed. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** The CSRF token: sent by the server with every session change, echoed by the browser on writes. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The browser's IANA time zone, sent on every API call (the learner's calendar day). */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+/** The secret CloudFront adds to every /api/* request (infra/stacks/web-stack.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** Set by browsers on every request: same-origin, same-site, cross-site or none (typed URL, bookmark). */
+export const FETCH_SITE_HEADER = 'sec-fetch-site';
+/** The viewer's own address, as CloudFront forwards it. */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';

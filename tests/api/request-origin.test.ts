@@ -1,9 +1,9 @@
 // SECURITY-REVIEW L4 through the local gateway: a body not sent as JSON is a 415 and nothing is saved
 // (even when it parses as JSON), a browser's cross-site write is a 403, same-origin writes and the
 // multipart CSV invitation still work, and the Stripe webhook is exempt.
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSRF_HEADER } from '@functions/lib/cookies';
 import { CROSS_SITE_REFUSAL } from '@functions/lib/request-origin';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { ApiClient } from '../support/api-client';

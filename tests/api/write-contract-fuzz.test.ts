@@ -2,12 +2,12 @@
 // NUL, wrong types, nested junk, bad path escapes, a cut multipart body and a malformed cookie, each
 // sent by a caller the route admits. Whatever is refused must be refused with a 4xx: no 5xx anywhere.
 // A stack of its own: a junk value that passes validation must not leak into other tests' data.
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index';
 import type { Access, Contract } from '@shared/contracts/contract';
 import { fillPath } from '@shared/contracts/path';
-import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { ApiClient } from '../support/api-client';
 import { DOMAIN_CHECKED } from '../support/domain-checked';

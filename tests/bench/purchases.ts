@@ -4,8 +4,8 @@
 // prepared first, untimed. The stack holds Stripe's webhooks back (STRIPE_WEBHOOK_DELAY_MS, set by
 // run.ts before it starts the stack), so the timed call is the one that writes each order, as the
 // browser's call usually is in AWS.
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import autocannon from 'autocannon';
-import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import type { ApiClient } from '../support/api-client';
 import { confirmInBrowser, openPaymentIntent, signUpLearner } from '../support/checkout';

@@ -1,8 +1,8 @@
 // A browser-like API client for tests: keeps cookies, sends the CSRF header on writes (adopting the
 // new token a sign-in or logout reply hands over, as the web client does), and checks every reply
 // against its contract (contract-check.ts) unless the call says why not (`unchecked`).
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER } from '@functions/lib/cookies';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { checkReply } from './contract-check';
 import { shareSession, sharedSession } from './shared-sessions';

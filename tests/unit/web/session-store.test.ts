@@ -2,6 +2,7 @@
 // The session store (web/src/lib/session.ts): only the latest bootstrap reply is kept (CSRF token
 // included), a failed refresh keeps the session on screen, a failure a retry can fix is retried,
 // and a new user never sees the previous user's cached reads.
+import { CSRF_HEADER } from '@shared/contracts/headers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '@web/lib/api';
 import { apiRoute } from '@web/lib/api-route';
@@ -24,7 +25,7 @@ afterEach(() => {
 const csrfSent = async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(204));
   await callApi(apiRoute('auth/logout'));
-  return (fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)['X-CSRF-Token'];
+  return (fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)[CSRF_HEADER];
 };
 
 describe('session store', () => {

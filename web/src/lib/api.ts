@@ -7,7 +7,7 @@
 // turns a 5xx into a generic error toast.
 import type * as z from 'zod/mini';
 import type { Contract, Infer } from '@shared/contracts/contract';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/headers';
+import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER } from '@shared/contracts/headers';
 import { fillPath } from '@shared/contracts/path';
 import { apiRoute, type ApiRoute, type ContractOf } from './api-route';
 import { currentPath, navigateTo } from './navigation';
@@ -18,7 +18,6 @@ import { showToast, type ToastType } from './toast';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'We could not reach the server. Check your connection and try again.';
 const CSRF_FAILURE = 'Invalid CSRF token';
-const CSRF_HEADER = 'X-CSRF-Token';
 
 type Statuses<C extends Contract> = keyof C['responses'] & number;
 
@@ -119,7 +118,7 @@ async function send<C extends Contract>(
   const url = fillPath(contract.path, params ?? {}) + queryString(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const zone = browserTimeZone();
-  if (zone) headers['X-Time-Zone'] = zone;
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
   // FormData goes as multipart/form-data; fetch sets the type with its boundary.
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
