@@ -2,7 +2,7 @@
 // one generated origin secret that the distribution sends on /api/* and every HTTP function
 // requires, and an origin request policy that forwards CloudFront-Viewer-Address (plus every
 // header the handler factory reads) but not Host.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index';
