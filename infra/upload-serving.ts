@@ -20,15 +20,13 @@ export const PDF_UPLOADS_PATTERN = `${UPLOADS_PATH}/*.pdf`;
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
-/** `sandbox` with no allowances: a unique origin, no script, no forms, no plugins, no top navigation. */
+/** `sandbox` with no allowances (a unique origin, no script, no forms, no plugins, no top navigation), SVG included. */
 export const UPLOADS_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
-/** SVG has no other policy than every upload's. */
-export const SVG_CONTENT_SECURITY_POLICY = UPLOADS_CONTENT_SECURITY_POLICY;
 
 /** Which headers an upload's key gets: the same choice CloudFront's path patterns make. */
 export function uploadHeadersFor(key: string): Record<string, string> {
   if (key.endsWith('.pdf')) return { 'content-type': PDF_CONTENT_TYPE };
   if (key.endsWith('.svg'))
-    return { 'content-type': SVG_CONTENT_TYPE, 'content-security-policy': SVG_CONTENT_SECURITY_POLICY };
+    return { 'content-type': SVG_CONTENT_TYPE, 'content-security-policy': UPLOADS_CONTENT_SECURITY_POLICY };
   return { 'content-security-policy': UPLOADS_CONTENT_SECURITY_POLICY };
 }

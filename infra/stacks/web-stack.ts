@@ -26,7 +26,6 @@ import { repoRoot } from '../build/bundle';
 import {
   PDF_CONTENT_TYPE,
   PDF_UPLOADS_PATTERN,
-  SVG_CONTENT_SECURITY_POLICY,
   SVG_CONTENT_TYPE,
   SVG_UPLOADS_PATTERN,
   UPLOADS_CONTENT_SECURITY_POLICY,
@@ -179,7 +178,7 @@ export class WebStack extends Stack {
     const svgHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SvgUploadHeaders', {
       comment: 'SVG uploads: sandbox CSP, fixed Content-Type, nosniff',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: SVG_CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: UPLOADS_CONTENT_SECURITY_POLICY, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },

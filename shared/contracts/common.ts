@@ -54,7 +54,6 @@ export const discountTier = z.object({
   max: z.nullable(z.number()),
   percent: z.number(),
 });
-export type DiscountTier = z.infer<typeof discountTier>;
 
 export const company = z.object({
   name: z.string(),

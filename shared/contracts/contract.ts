@@ -113,7 +113,6 @@ export const defineContract = <const C extends Contract>(contract: C): C => cont
 
 /** 422 body: field name -> messages, with the spec's field names. */
 export const validationErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
-export type ValidationErrors = z.infer<typeof validationErrors>;
 
 export const messageBody = z.object({ message: z.string() });
 export const noContent = z.undefined();
@@ -171,8 +170,6 @@ export const envelope = {
 };
 
 export type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
-export type ParamsOf<C extends Contract> = Infer<C['params']>;
-export type QueryOf<C extends Contract> = Infer<C['query']>;
 export type BodyOf<C extends Contract> = Infer<C['body']>;
 export type ResponseOf<C extends Contract, S extends keyof C['responses']> = Infer<C['responses'][S]>;
 /** Union of `{status, body}` the handler may return (distributive, so status literals stay literal). */

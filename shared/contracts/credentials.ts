@@ -1,8 +1,5 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
-import { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT } from '../constants';
-
-export { EMPLOYER_NOTIFICATION_SENT, MAIL_REQUEST_SENT };
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
 import { MAX_LENGTH, printable } from './limits';
 import { currentUser } from './common';

@@ -3,13 +3,10 @@
 // interest. Money is integer cents; the server prices, the client only shows.
 import * as z from 'zod/mini';
 import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
-import { GROUP_PURCHASE_MESSAGES } from '../constants';
 import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
 import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';
-
-export { GROUP_PURCHASE_MESSAGES };
 
 const productId = z.string().check(z.minLength(1), z.maxLength(100));
 /** Seats of one product: a whole number, 0 to 1,000 per order. */

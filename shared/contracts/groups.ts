@@ -16,7 +16,7 @@ import { passwordRule } from '../rules/password';
 import { currentUser, groupSummary } from './common';
 import { groupUser, memberStatus } from './group-user';
 
-export { groupUser, type GroupUser } from './group-user';
+export type { GroupUser } from './group-user';
 
 /**
  * The member list's query: search (lowercased by the web), one sortable column (`name`: last then
@@ -421,7 +421,6 @@ export const savedFilter = z.object({
   queryParams: z.string(),
   modelType: z.enum(SAVED_FILTER_MODELS),
 });
-export type SavedFilter = z.infer<typeof savedFilter>;
 
 export const listSavedFilters = defineContract({
   method: 'GET',

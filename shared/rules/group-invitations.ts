@@ -17,9 +17,6 @@ export const NOT_INVITABLE = 'This address cannot be invited to your group.';
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
-/** Keys the email field does not take (they separate entries). */
-export const BLOCKED_INVITE_KEYS = [' ', 'Tab', ','] as const;
-
 /** Entries in pasted or typed text: `Name <a@b.c>` gives a@b.c; the rest splits on commas and whitespace. */
 export function splitEmailEntries(text: string): string[] {
   const out: string[] = [];

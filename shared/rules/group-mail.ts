@@ -12,9 +12,6 @@ export const GROUP_MAIL_LIMITS = {
   verifiedPerDay: 2000,
 } as const;
 
-/** Course reminders to one member: at most one a day. */
-export const REMINDERS_PER_MEMBER_PER_DAY = 1;
-
 export interface GroupVerification {
   purchased: boolean;
   unlimitedCertifications: boolean;

@@ -26,9 +26,6 @@ export function maskPhone(phone: string): string {
   return `(***) ***-${phone.slice(-4)}`;
 }
 
-/** Country calling codes the company lets us text by default: North America (+1). */
-export const DEFAULT_SMS_COUNTRY_CODES = ['1'] as const;
-
 /** Whether texts may go to this E.164 number, given the enabled country calling codes (e.g. ['1', '44']). */
 export function smsCountryAllowed(phone: string, countryCodes: readonly string[]): boolean {
   return countryCodes.some((code) => /^\d{1,3}$/.test(code) && phone.startsWith(`+${code}`));

@@ -7,7 +7,7 @@ import { totpCodeAt } from '@functions/domain/auth/totp';
 import { DEMO_TOTP_SECRETS, demoTotpSecret } from '@infra/local/seed/two-step';
 import type { LooseJson } from '@tests/support/loose-json';
 
-export { DEMO_TOTP_SECRETS, demoTotpSecret, totpCodeAt };
+export { demoTotpSecret, totpCodeAt };
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 

@@ -6,7 +6,6 @@ import { nrpCourse } from './nrp';
 import { palsCourse } from './pals';
 import type { SeedCourse } from './types';
 
-export { SAMPLE_NOTICE } from './types';
-export type { SeedAnswer, SeedCourse, SeedProduct, SeedQuestion, SeedSection } from './types';
+export type { SeedCourse } from './types';
 
 export const seedCourses: SeedCourse[] = [aclsCourse, palsCourse, blsCourse, nrpCourse, cprCourse];
