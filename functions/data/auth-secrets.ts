@@ -39,8 +39,8 @@ export async function getPasscode(userId: string): Promise<Passcode | null> {
  * Takes one of the passcode's `maxAttempts` checks in one conditional write (parallel guesses cannot
  * all read a low count) and returns the passcode to compare; null when it is gone, expired or used up.
  */
-export async function usePasscodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<Passcode | null> {
-  const attributes = await useCodeAttempt(keys.passcode(userId), maxAttempts, now);
+export async function spendPasscodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<Passcode | null> {
+  const attributes = await spendCodeAttempt(keys.passcode(userId), maxAttempts, now);
   return attributes
     ? {
         userId,
@@ -51,7 +51,7 @@ export async function usePasscodeAttempt(userId: string, maxAttempts: number, no
     : null;
 }
 
-async function useCodeAttempt(
+async function spendCodeAttempt(
   key: { PK: string; SK: string },
   maxAttempts: number,
   now: Date,
@@ -92,8 +92,8 @@ export async function putPhoneCode(code: PhoneCode): Promise<void> {
   );
 }
 
-export async function usePhoneCodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<PhoneCode | null> {
-  const attributes = await useCodeAttempt(keys.phoneCode(userId), maxAttempts, now);
+export async function spendPhoneCodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<PhoneCode | null> {
+  const attributes = await spendCodeAttempt(keys.phoneCode(userId), maxAttempts, now);
   return attributes
     ? {
         userId,

@@ -125,7 +125,7 @@ export async function activateTotp(
 }
 
 /** Records that a code of `step` was used; false when that step (or a later one) already was: a replay. */
-export async function useTotpStep(userId: string, step: number): Promise<boolean> {
+export async function spendTotpStep(userId: string, step: number): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -145,7 +145,7 @@ export async function useTotpStep(userId: string, step: number): Promise<boolean
 }
 
 /** Uses a recovery code up; the codes left, or null when it is not (or no longer) one of them. */
-export async function useRecoveryCode(userId: string, codeHash: string): Promise<number | null> {
+export async function spendRecoveryCode(userId: string, codeHash: string): Promise<number | null> {
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -256,7 +256,7 @@ export async function putMfaChallenge(tokenHash: string, challenge: Omit<MfaChal
 }
 
 /** Takes one of the challenge's tries (one conditional write); null when it is gone, expired or used up. */
-export async function useMfaChallengeAttempt(
+export async function spendMfaChallengeAttempt(
   tokenHash: string,
   maxAttempts: number,
   now: Date,

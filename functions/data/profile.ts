@@ -87,7 +87,10 @@ export async function writeProfile(
       throw new Conflict('Your profile was changed at the same time. Please try again.');
     },
   ];
-  const claim = (item: TransactItem, refuse: () => never) => (items.push(item), refusals.push(refuse));
+  const claim = (item: TransactItem, refuse: () => never) => {
+    items.push(item);
+    refusals.push(refuse);
+  };
 
   if (changes.email !== undefined && changes.email !== before.email) {
     claim(

@@ -263,7 +263,8 @@ function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): 
     const field = issue.path.length ? issue.path.map(String).join('.') : 'base';
     const message =
       issue.code === 'invalid_type' && issue.message === 'Invalid input' ? "can't be blank" : issue.message;
-    (errors[field] ??= []).push(message);
+    errors[field] ??= [];
+    errors[field].push(message);
   }
   throw new Invalid(errors);
 }

@@ -4,7 +4,7 @@
 // it to defineHttpHandler (`{ readMultipart }`), so no other Lambda bundles busboy.
 import busboy from 'busboy';
 import { Invalid } from './errors';
-import { describeBytes, type MultipartForm, type ReadMultipart, type UploadedFile } from './multipart';
+import { describeBytes, type ReadMultipart, type UploadedFile } from './multipart';
 
 const MALFORMED = 'The request body is not valid multipart form data.';
 
@@ -50,7 +50,7 @@ export const readMultipart: ReadMultipart = (body, contentType, spec) => {
       void Promise.all(reading).then(() => {
         if (tooLarge)
           return reject(Invalid.field(spec.file, `The file must be at most ${describeBytes(spec.maxFileBytes)}`));
-        if (!file || !file.filename) return reject(Invalid.field(spec.file, 'A file is required'));
+        if (!file?.filename) return reject(Invalid.field(spec.file, 'A file is required'));
         resolve({ fields, file });
       });
     });

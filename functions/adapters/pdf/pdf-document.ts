@@ -20,7 +20,8 @@ const parsed: Partial<Record<Font, TrueTypeFont>> = {};
 
 /** Decoded on first use, once per container. */
 function face(font: Font): TrueTypeFont {
-  return (parsed[font] ??= parseTrueType(brotliDecompressSync(Buffer.from(FACES[font].data, 'base64'))));
+  parsed[font] ??= parseTrueType(brotliDecompressSync(Buffer.from(FACES[font].data, 'base64')));
+  return parsed[font];
 }
 
 /** A glyph of the face and the characters it stands for (for copy and search). */

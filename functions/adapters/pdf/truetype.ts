@@ -141,7 +141,7 @@ export function parseTrueType(input: Uint8Array): TrueTypeFont {
       }
       const newGlyf = concat(pieces);
       const newLoca = new Uint8Array(offsets.length * 4);
-      offsets.forEach((offset, i) => viewOf(newLoca).setUint32(i * 4, offset));
+      for (const [i, offset] of offsets.entries()) viewOf(newLoca).setUint32(i * 4, offset);
 
       const newHmtx = new Uint8Array(order.length * 4);
       order.forEach((glyph, i) => {

@@ -47,6 +47,7 @@ function checkName(value: string | undefined, field: string): string {
   const name = (value ?? '').trim();
   if (!name) throw Invalid.field(field, "can't be blank");
   if (name.length > ASSET_NAME_MAX) throw Invalid.field(field, `is too long (at most ${ASSET_NAME_MAX} characters)`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (/[/\\\u0000-\u001f]/.test(name)) throw Invalid.field(field, 'cannot contain slashes or control characters');
   return name;
 }

@@ -3,7 +3,7 @@
 // cookie, its hash in the table) that a code from the app or a recovery code turns into the
 // session, as the first step would have. A challenge takes 5 tries and opens one session.
 import { MFA_MESSAGES, recoveryCodesLeftMessage } from '@shared/rules/mfa';
-import { consumeMfaChallenge, putMfaChallenge, useMfaChallengeAttempt, type MfaChallenge } from '@functions/data/mfa';
+import { consumeMfaChallenge, putMfaChallenge, spendMfaChallengeAttempt, type MfaChallenge } from '@functions/data/mfa';
 import { getUserById, type User } from '@functions/data/users';
 import { clearCookie, PRESESSION_COOKIE, readCookie, serializeCookie } from '@functions/lib/cookies';
 import { hashToken, newToken } from '@functions/lib/crypto';
@@ -43,7 +43,7 @@ export async function completeMfaChallenge(
   requireFactorInput(input);
   const challengeToken = readCookie(cookies, MFA_CHALLENGE_COOKIE);
   const tokenHash = challengeToken ? hashToken(challengeToken) : null;
-  const challenge = tokenHash ? await useMfaChallengeAttempt(tokenHash, CHALLENGE_TRIES, now) : null;
+  const challenge = tokenHash ? await spendMfaChallengeAttempt(tokenHash, CHALLENGE_TRIES, now) : null;
   if (!tokenHash || !challenge) throw expired();
   const outcome = await checkWithinFailureLimit(
     'mfaCheck',
@@ -59,7 +59,7 @@ export async function completeMfaChallenge(
     throw refusal(input);
   }
   const user = await getUserById(challenge.userId, true);
-  if (!user || user.status !== 'active' || !(await consumeMfaChallenge(tokenHash))) throw expired();
+  if (user?.status !== 'active' || !(await consumeMfaChallenge(tokenHash))) throw expired();
   const session = await openSession(user, {
     method: challenge.method,
     secondFactor: outcome.factor,

@@ -3,7 +3,7 @@
 // exists. Wrong codes count per 15 minutes (rate-limit.ts) and per day: at the daily cap passcode
 // sign-in is turned off until a password sign-in or a reset, and the account is emailed.
 import { MESSAGES } from '@shared/constants';
-import { deletePasscode, usePasscodeAttempt } from '@functions/data/auth-secrets';
+import { deletePasscode, spendPasscodeAttempt } from '@functions/data/auth-secrets';
 import { lockPasscodeSignIn, type User } from '@functions/data/users';
 import { sameHash } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
@@ -34,7 +34,7 @@ export async function passcodeLogin(
     failureSubject(input.userauth, found),
     ip,
     async () => {
-      const passcode = eligible ? await usePasscodeAttempt(eligible.id, MAX_ATTEMPTS, now) : null;
+      const passcode = eligible ? await spendPasscodeAttempt(eligible.id, MAX_ATTEMPTS, now) : null;
       if (!eligible || !passcode) return 'none' as const;
       return sameHash(passcode.codeHash, passcodeHash(eligible.id, input.otp))
         ? ('correct' as const)

@@ -46,7 +46,7 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
   await enforceRateLimit('passwordReset', email, ip);
   await enforceResetMissLimit(ip);
   const user = await getUserByEmail(email.trim().toLowerCase());
-  if (!user || user.status !== 'active') {
+  if (user?.status !== 'active') {
     await countResetMiss(ip);
     throw new MissingField({ email: [MESSAGES.emailIncorrect] });
   }
@@ -80,7 +80,7 @@ export async function resetPassword(
   const reset = await claimPasswordReset(tokenHash, now, CLAIM_LEASE_SECONDS);
   if (!reset) throw Invalid.field('token', MESSAGES.resetLinkInvalid);
   const user = Date.parse(reset.expiresAt) > now.getTime() ? await getUserById(reset.userId) : null;
-  if (!user || user.status !== 'active') {
+  if (user?.status !== 'active') {
     await deletePasswordReset(tokenHash, reset.userId);
     throw Invalid.field('token', MESSAGES.resetLinkInvalid);
   }

@@ -4,7 +4,7 @@
 // hashed, 10 minutes, 5 checks each, bound to the number they were sent to.
 import { OTP_VALID_MINUTES } from '@shared/constants';
 import { maskPhone } from '@shared/rules/identity';
-import { deletePhoneCode, putPhoneCode, usePhoneCodeAttempt } from '@functions/data/auth-secrets';
+import { deletePhoneCode, putPhoneCode, spendPhoneCodeAttempt } from '@functions/data/auth-secrets';
 import { getUserById, hasVerifiedEmail, hasVerifiedPhone, markPhoneVerified } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { newPasscode, sameHash } from '@functions/lib/crypto';
@@ -59,7 +59,7 @@ export async function confirmPhone(caller: Caller, code: string, ip: string, now
     `user:${user.id}`,
     ip,
     async () => {
-      const sent = phone ? await usePhoneCodeAttempt(user.id, MAX_ATTEMPTS, now) : null;
+      const sent = phone ? await spendPhoneCodeAttempt(user.id, MAX_ATTEMPTS, now) : null;
       return Boolean(phone && sent && sent.phone === phone && sameHash(sent.codeHash, codeHash(user.id, phone, code)));
     },
     (ok) => ok,

@@ -11,7 +11,7 @@ export const resolveCaller: ResolveCaller = async (sessionToken) => {
   const session = await resumeSession(sessionToken);
   if (!session) return null;
   const user = await getUserById(session.userId);
-  if (!user || user.status !== 'active') return null;
+  if (user?.status !== 'active') return null;
   return {
     userId: user.id,
     user,

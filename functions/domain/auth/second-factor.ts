@@ -4,7 +4,7 @@
 // not counted (knowing a valid code is no guess).
 import { isFreshStep, looksLikeRecoveryCode, MFA_MESSAGES } from '@shared/rules/mfa';
 import { decryptField } from '@functions/adapters/field-encryption';
-import { getTotpFactor, useRecoveryCode, useTotpStep } from '@functions/data/mfa';
+import { getTotpFactor, spendRecoveryCode, spendTotpStep } from '@functions/data/mfa';
 import type { SecondFactor } from '@functions/data/sessions';
 import { Invalid } from '@functions/lib/errors';
 import { checkWithinFailureLimit } from './rate-limit';
@@ -26,15 +26,15 @@ export async function spendSecondFactor(
   now: number,
 ): Promise<SecondFactorOutcome> {
   const factor = await getTotpFactor(userId);
-  if (!factor || factor.status !== 'active') return { result: 'notEnrolled' };
+  if (factor?.status !== 'active') return { result: 'notEnrolled' };
   if (input.code) {
     const step = matchTotpStep(await decryptField('totp', userId, factor.secretCiphertext), input.code, now);
     if (step === null) return { result: 'incorrect' };
-    if (!isFreshStep(step, factor.lastUsedStep) || !(await useTotpStep(userId, step))) return { result: 'replayed' };
+    if (!isFreshStep(step, factor.lastUsedStep) || !(await spendTotpStep(userId, step))) return { result: 'replayed' };
     return { result: 'correct', factor: 'totp', recoveryCodesLeft: null };
   }
   if (!input.recoveryCode || !looksLikeRecoveryCode(input.recoveryCode)) return { result: 'incorrect' };
-  const left = await useRecoveryCode(userId, recoveryCodeHash(userId, input.recoveryCode));
+  const left = await spendRecoveryCode(userId, recoveryCodeHash(userId, input.recoveryCode));
   return left === null
     ? { result: 'incorrect' }
     : { result: 'correct', factor: 'recoveryCode', recoveryCodesLeft: left };

@@ -102,7 +102,7 @@ async function charge(input: {
     await tellFailure(user, product, 'there is no payment method on file.', `${source}:no-card`);
     return 'failed';
   }
-  let intent;
+  let intent: Awaited<ReturnType<typeof chargeOffSession>>;
   try {
     // Named after the card renewed and the card charged: a re-run replays, a new card tries again.
     intent = await chargeOffSession({

@@ -9,7 +9,7 @@
 // emails, most urgent first (the day-0 step, then 7, 30, 60, 90: renewalWindowDays), and says when
 // it stopped early. The next run (tomorrow's) carries on: what this one sent is claimed and skipped
 // without counting against the cap, and each step's week-long window keeps a card that waited in it.
-import { href, paths } from '@shared/paths';
+import { paths } from '@shared/paths';
 import { addDays, daysBetween, localDate } from '@shared/rules/dates';
 import { renewalStepFor, renewalWindowDays, type RenewalReminderStep } from '@shared/rules/renewal-steps';
 import { companyTimeZone } from '../company/company-settings';
@@ -80,7 +80,7 @@ async function remind(card: ProviderCard, today: string, step: RenewalReminderSt
   let claimed = false;
   try {
     const user = await getUserById(card.userId);
-    if (!user || user.status !== 'active') return 'skipped';
+    if (user?.status !== 'active') return 'skipped';
     if (!(await claimNotice(`card:${card.id}`, notice))) return 'skipped';
     claimed = true;
     const appUrl = env().APP_URL;

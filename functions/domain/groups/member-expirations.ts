@@ -131,7 +131,7 @@ export function planExpirations(
     if (entry.countedAs === 'compliant') compliant += by;
     else if (entry.countedAs === 'non_compliant') nonCompliant += by;
   };
-  Object.values(before).forEach((entry) => count(entry, -1));
+  for (const entry of Object.values(before)) count(entry, -1);
   const next: Record<string, MemberExpiration> = {};
   const rows = {
     puts: [] as ExpirationRow[],

@@ -16,7 +16,8 @@ export function checkFields<S extends z.ZodMiniType>(
     const field = rename[raw] ?? raw;
     const message =
       issue.code === 'invalid_type' && issue.message === 'Invalid input' ? "can't be blank" : issue.message;
-    (errors[field] ??= []).push(message);
+    errors[field] ??= [];
+    errors[field].push(message);
   }
   throw new Invalid(errors);
 }
