@@ -39,7 +39,7 @@ export async function areaMatches(
   visit: (route: RouteObject) => void,
 ): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  matches.forEach(({ route }) => visit(route));
+  for (const { route } of matches) visit(route);
   const found: RouteMatch[] = [...matches];
   for (const match of matches) {
     const areaRoutes = (match.route.handle as Partial<AreaHandle> | undefined)?.areaRoutes;

@@ -33,10 +33,13 @@ const PRICE_DEBOUNCE_MS = 300;
 function PurchaseScreen({
   title,
   useCart,
+  quoteId = '',
   backTo,
 }: {
   title: string;
-  useCart: (map: CartMap) => CartQuery;
+  /** A hook: the cart priced for the map (the group's cart, or the quote's). */
+  useCart: (map: CartMap, quoteId: string) => CartQuery;
+  quoteId?: string;
   backTo: string;
 }) {
   usePageTitle(title);
@@ -44,7 +47,7 @@ function PurchaseScreen({
   const [map, setMap] = useState<CartMap>({});
   const [emptyError, setEmptyError] = useState<string | undefined>();
   const priced = useDebouncedValue(map, PRICE_DEBOUNCE_MS);
-  const cart = useCart(priced);
+  const cart = useCart(priced, quoteId);
   // Until the server has priced what is typed, checking out would show (and charge) other figures.
   const pricing = map !== priced || cart.isFetching;
   const setQuantity = (productId: string, quantity: number) => {
@@ -110,7 +113,8 @@ export function PurchaseQuotePage() {
         <PurchaseScreen
           key={quoteId}
           title="My Personalized Quote"
-          useCart={(map) => useQuoteCart(quoteId, map)}
+          useCart={useQuoteCart}
+          quoteId={quoteId}
           backTo={paths.groupPurchaseQuote}
         />
       ) : (
