@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { workers } from '@functions/handlers/workers/workers';
+import { sanitizeHtmlDepsPlugin } from './sanitize-html-deps';
 import { stripeResourcesPlugin } from './stripe-resources';
 
 /**
@@ -107,8 +108,8 @@ export async function bundleHandlers({
     mainFields: ['module', 'main'],
     // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).
     alias: { '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/lib/lambda-credentials.ts') },
-    // Only the Stripe resources payments.ts calls (see stripe-resources.ts).
-    plugins: [stripeResourcesPlugin],
+    // Only the parts of stripe and sanitize-html we call (see each plugin's file).
+    plugins: [stripeResourcesPlugin, sanitizeHtmlDepsPlugin],
     banner: { js: banner },
     minify,
     sourcemap: true,
