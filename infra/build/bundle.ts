@@ -9,6 +9,9 @@ import { build } from 'esbuild';
 import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { workers } from '@functions/handlers/workers/workers';
+import { awsSdkPackageInfoPlugin } from './aws-sdk-package-info';
+import { sanitizeHtmlDepsPlugin } from './sanitize-html-deps';
+import { stripeResourcesPlugin } from './stripe-resources';
 
 /**
  * The Node major the Lambdas run (AppFunction's nodejs22.x) and the bundles target. package.json's
@@ -106,6 +109,8 @@ export async function bundleHandlers({
     mainFields: ['module', 'main'],
     // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).
     alias: { '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/lib/lambda-credentials.ts') },
+    // Only the parts of stripe, sanitize-html and the AWS clients' package.json we use (see each plugin's file).
+    plugins: [stripeResourcesPlugin, sanitizeHtmlDepsPlugin, awsSdkPackageInfoPlugin],
     banner: { js: banner },
     minify,
     sourcemap: true,

@@ -8,7 +8,16 @@ import path from 'node:path';
 import { bundleHandlers, handlerEntries, repoRoot } from './bundle';
 
 /** Everything that changes what esbuild produces for the handlers. */
-const INPUTS = ['functions', 'shared', 'infra/build/bundle.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'functions',
+  'shared',
+  'infra/build/bundle.ts',
+  'infra/build/stripe-resources.ts',
+  'infra/build/sanitize-html-deps.ts',
+  'infra/build/aws-sdk-package-info.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const COMPLETE = '.complete';
 const KEEP = 3;
 

@@ -42,6 +42,8 @@ describe('Lambda bundle budgets', () => {
         .sort();
     // Sanitizing happens on write: only the admin's section save carries sanitize-html.
     expect(holding('node_modules/sanitize-html/')).toEqual(['http/admin/update-course-section']);
+    // ...with htmlparser2's Parser alone and no postcss (infra/build/sanitize-html-deps.ts).
+    expect([...holding('node_modules/postcss/'), ...holding('node_modules/dom-serializer/')]).toEqual([]);
     // The PDF renderer only where a route answers with a PDF.
     expect(holding('functions/adapters/pdf/').filter((name) => !pdfWriters.has(name))).toEqual([]);
     // busboy only where a contract takes a form; Stripe only where payments are made or cards kept.

@@ -1,6 +1,6 @@
 // The one-call esbuild bundling used by `cdk synth` (and by `npm run bench`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   websocketHandlers,
   workerBundleName,
 } from '@infra/build/bundle';
+import { STRIPE_RESOURCES_USED } from '@infra/build/stripe-resources';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -62,5 +63,16 @@ describe('bundleHandlers', () => {
     await expect(
       bundleHandlers({ outdir, entries: [{ name: 'http/x/y', entry: '/nowhere/y.ts' }], clean: false }),
     ).rejects.toThrow(/http\/x\/y/);
+  });
+});
+
+describe('the Stripe resources bundled (infra/build/stripe-resources.ts)', () => {
+  it('include every resource the payment adapter calls', () => {
+    const adapter = readFileSync(path.resolve('functions/adapters/payments/payments.ts'), 'utf8');
+    const called = new Set([...adapter.matchAll(/\(await stripe\(\)\)\.(\w+)\./g)].map((m) => m[1]!));
+    called.delete('webhooks'); // not a resource: the SDK's own Webhooks module
+    expect(called.size).toBeGreaterThan(0);
+    const bundled = STRIPE_RESOURCES_USED.map((name) => name[0]!.toLowerCase() + name.slice(1));
+    expect([...called].filter((resource) => !bundled.includes(resource))).toEqual([]);
   });
 });
