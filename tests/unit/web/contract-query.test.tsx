@@ -173,7 +173,7 @@ describe('idempotent writes', () => {
       () => jsonResponse(422, { errors: { email: ['has already been taken'] } }),
     ];
     fetchMock.mockImplementation(async (_input, init) => {
-      keys.push((init!.headers as Record<string, string>)['Idempotency-Key']!);
+      keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
       return outcomes[keys.length - 1]!();
     });
     const body = {

@@ -39,7 +39,7 @@ export async function areaMatches(
   visit: (route: RouteObject) => void,
 ): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  for (const { route } of matches) visit(route);
+  matches.forEach(({ route }) => visit(route));
   const found: RouteMatch[] = [...matches];
   for (const match of matches) {
     const areaRoutes = (match.route.handle as Partial<AreaHandle> | undefined)?.areaRoutes;

@@ -49,8 +49,7 @@ export function FileUpload({
 
   const start = async (picked: File) => {
     abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
+    const controller = (abort.current = new AbortController());
     file.current = picked;
     onUploaded(null, null);
     onBusyChange?.(true);

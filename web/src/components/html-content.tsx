@@ -16,7 +16,6 @@ export function HtmlContent({
   headingsFrom?: 2 | 3;
 }) {
   const prepared = useMemo(() => prepareHtml(html, headingsFrom), [html, headingsFrom]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes section HTML on write (functions/domain/admin/section-html.ts).
   return <div className={className} dangerouslySetInnerHTML={{ __html: prepared }} />;
 }
 

@@ -94,7 +94,6 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
       >
         {options.map((option, index) => (
           <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: two suggestions may share a label; the list is replaced whole on each lookup.
             key={`${option.label}-${index}`}
             id={`${listId}-${index}`}
             role="option"

@@ -12,13 +12,7 @@ import type * as z from 'zod/mini';
 import { ApiError, GENERIC_ERROR, fieldErrorsOf, type FieldErrors } from '../lib/api';
 
 /** What a submit returns: the API reply (its errors are shown when it is not a success), errors found otherwise, or nothing. */
-export type SubmitResult =
-  | { status: number; body: unknown }
-  | { errors: FieldErrors }
-  | null
-  | undefined
-  // biome-ignore lint/suspicious/noConfusingVoidType: submit handlers are often `async () => {}`, typed Promise<void>.
-  | void;
+export type SubmitResult = { status: number; body: unknown } | { errors: FieldErrors } | null | undefined | void;
 
 export interface FieldProps<F extends string> {
   name: F;

@@ -124,7 +124,7 @@ export function deferred<T>() {
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => {
     resolve = res;
-    reject = rej;
+    return (reject = rej);
   });
   return { promise, resolve, reject };
 }

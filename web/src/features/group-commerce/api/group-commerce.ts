@@ -30,8 +30,8 @@ const keepPrevious = { placeholderData: <T>(previous: T | undefined) => previous
 const cartQuery = (map: CartMap) => ({ query: Object.keys(map).length ? { cart: JSON.stringify(map) } : {} });
 
 export const useGroupCart = (map: CartMap) => useContractQuery(getCart, cartQuery(map), keepPrevious);
-/** The group's quote as a cart, with the map's changes (PurchaseScreen's second argument is the quote). */
-export const useQuoteCart = (map: CartMap, onboardingId: string) =>
+/** The group's quote as a cart, with the map's changes. */
+export const useQuoteCart = (onboardingId: string, map: CartMap) =>
   useContractQuery(getOnboardingCart, { params: { id: onboardingId }, ...cartQuery(map) }, keepPrevious);
 export type CartQuery = ReturnType<typeof useGroupCart>;
 

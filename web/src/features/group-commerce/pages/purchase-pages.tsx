@@ -33,13 +33,10 @@ const PRICE_DEBOUNCE_MS = 300;
 function PurchaseScreen({
   title,
   useCart,
-  quoteId = '',
   backTo,
 }: {
   title: string;
-  /** A hook: the cart priced for the map (the group's cart, or the quote's). */
-  useCart: (map: CartMap, quoteId: string) => CartQuery;
-  quoteId?: string;
+  useCart: (map: CartMap) => CartQuery;
   backTo: string;
 }) {
   usePageTitle(title);
@@ -47,7 +44,7 @@ function PurchaseScreen({
   const [map, setMap] = useState<CartMap>({});
   const [emptyError, setEmptyError] = useState<string | undefined>();
   const priced = useDebouncedValue(map, PRICE_DEBOUNCE_MS);
-  const cart = useCart(priced, quoteId);
+  const cart = useCart(priced);
   // Until the server has priced what is typed, checking out would show (and charge) other figures.
   const pricing = map !== priced || cart.isFetching;
   const setQuantity = (productId: string, quantity: number) => {
@@ -113,8 +110,7 @@ export function PurchaseQuotePage() {
         <PurchaseScreen
           key={quoteId}
           title="My Personalized Quote"
-          useCart={useQuoteCart}
-          quoteId={quoteId}
+          useCart={(map) => useQuoteCart(quoteId, map)}
           backTo={paths.groupPurchaseQuote}
         />
       ) : (

@@ -53,7 +53,6 @@ export function GroupCompliancePage() {
   );
   const query = {
     ...filters,
-    // biome-ignore lint/complexity/useMathMinMax: a page read from the URL may be NaN; Math.max would keep it.
     page: page >= 1 ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10,
   };
