@@ -80,10 +80,7 @@ export function createAppNavigation(
     entry.show({
       state: 'blocked',
       location,
-      proceed: () => {
-        entry.show(UNBLOCKED);
-        return go();
-      },
+      proceed: () => (entry.show(UNBLOCKED), go()),
       reset: () => entry.show(UNBLOCKED),
     });
   };

@@ -17,10 +17,9 @@ export function CheckoutSignUp() {
   const [values, setValues] = useState<SignUpInput>(EMPTY);
   const input = (name: SignUpField) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((old) => ({ ...old, [name]: event.target.value }));
-      return form.clear(name);
-    },
+    onChange: (event: { target: { value: string } }) => (
+      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
+    ),
     ...form.field(name),
   });
   const submit = form.onSubmit(async () => {
