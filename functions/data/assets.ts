@@ -3,7 +3,7 @@
 // per kind; each folder and file also has a ref item naming where it lives, for calls that name only
 // its id. Entries and refs are written and deleted together in transactions.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from './keys';
+import * as keys from './keys';
 import { db, queryAll, tableName, withoutKeys } from './table';
 import { isConditionalCheckFailure, transactRetryingConflicts, type TransactItem } from './writes';
 

@@ -2,7 +2,7 @@
 // listed newest first. Nothing in the app updates or deletes an event; TTL ends it after retention.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 /** How long an event is kept (a year and a month, so a full year is always there to read). */
 export const AUDIT_RETENTION_DAYS = 400;

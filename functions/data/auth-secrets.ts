@@ -4,7 +4,7 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, queryAll, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface Passcode {
   userId: string;

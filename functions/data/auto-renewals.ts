@@ -2,7 +2,7 @@
 // and the auto-renew job's per-period charge claims, which exclude each other.
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { transactRetryingConflicts } from './writes';
 
 export async function listOptedOut(userId: string): Promise<Set<string>> {

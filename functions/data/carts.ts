@@ -2,7 +2,7 @@
 // two tabs toggling at once never lose a change.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, versionCheck, type TransactItem } from './writes';
 
 export interface CartLineRecord {

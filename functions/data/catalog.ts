@@ -1,7 +1,7 @@
 // The catalogue: courses, their sections, products, question banks and ad tiles.
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface Course {
   id: string;

@@ -1,7 +1,7 @@
 // The company's settings (branding, flags, group discount tiers, time zone): one item.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import type { Company } from '@shared/contracts/common';
 
 /** The public company (bootstrap) plus settings only the server uses. */

@@ -1,7 +1,7 @@
 // Realtime connections: per-channel items for fan-out, plus a per-connection item for disconnects.
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 /** `sessionHash`: the session the connection was opened under (null: not recorded). */
 export async function addConnection(

@@ -1,6 +1,6 @@
 // CE evaluation answers: one item per user course, written in the transaction that completes the
 // submission on the user course (credentialStepUpdate in learning.ts).
-import { keys } from './keys';
+import * as keys from './keys';
 import { tableName } from './table';
 import { transactionConflicts, transact, type TransactItem } from './writes';
 

@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '@shared/rules/pricing';
 import { db, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export const couponItem = (coupon: Coupon) => ({

@@ -3,7 +3,7 @@
 // second request (or a race) finds the flag set and writes nothing.
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { credentialStepUpdate, type UserCourse } from './learning';
-import { keys } from './keys';
+import * as keys from './keys';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { applyCredentialStep } from './continuing-education';
 

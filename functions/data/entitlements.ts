@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, queryAll, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 const entitlementUse = z.object({

@@ -2,7 +2,7 @@
 // `version`, so scoring can be conditioned on the exact selections it read and scored.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, versionCheck, type TransactItem } from './writes';
 
 export type ExamStatus = 'in_progress' | 'passed' | 'failed';

@@ -5,7 +5,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { db, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { retryPause, versionCheck, type TransactItem } from './writes';
 
 export interface ExternalCertificationItem {

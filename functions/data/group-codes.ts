@@ -1,7 +1,7 @@
 // Group sign-up codes: a short code a person types to join a group (POST /api/users/group_signup.json).
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { transactionConflicts } from './writes';
 
 /** Claims the code for the group and records it on the group; false when the code is taken. */

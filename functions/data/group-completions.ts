@@ -4,7 +4,7 @@
 // docs/data-model.md, "Progress report".
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { keys } from './keys';
+import * as keys from './keys';
 import { dayCounterMove, memberNameKey } from './group-members';
 import { db, queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import type { DatedRows } from './group-expirations';

@@ -4,7 +4,7 @@ import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk
 import type { GroupScope } from '../lib/group-scope';
 import { Invalid } from '../lib/errors';
 import { db, decodeCursor, encodeCursor, queryBatches, tableName, withoutKeys, type Page } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import type { ExpirationRow, MemberRow } from './group-members';
 import { retryPause } from './writes';
 

@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryAll, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { commitTransaction, transactRetryingConflicts, type TransactItem } from './writes';
 
 export interface SavedFilter {

@@ -4,7 +4,7 @@
 // it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { commitTransaction, type TransactItem } from './writes';
 
 export const INVITATION_VALID_DAYS = 30;

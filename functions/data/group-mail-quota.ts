@@ -3,7 +3,7 @@
 // between them. The day counter expires two days after its day; the total stays.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { transact, transactRetryingConflicts, type TransactItem } from './writes';
 
 export interface MailLimits {

@@ -15,7 +15,7 @@ import {
   type PageRequest,
   type PagedRange,
 } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface PendingCourse {

@@ -6,7 +6,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { NotificationFrequency } from '@shared/rules/notification-schedule';
 import type { GroupScope } from '../lib/group-scope';
 import { db, decodeCursor, encodeCursor, queryAll, tableName, ttlIn, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, transact, transactRetryingConflicts } from './writes';
 
 export interface NotificationSetting {

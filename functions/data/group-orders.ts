@@ -5,7 +5,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryPage, tableName, ttlIn, withoutKeys, type Page, type PageRequest } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { purchasedSeatsItem } from './group-seats';
 import { isConditionalCheckFailure, transact, transactRetryingConflicts, type TransactItem } from './writes';
 

@@ -5,7 +5,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryAll, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import type { Product } from './catalog';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
 import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';

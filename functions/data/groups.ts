@@ -4,7 +4,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { Conflict, NotFound } from '../lib/errors';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { getUserById } from './users';
 import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
 import { memberRowItem, statusCounter, type MemberRow } from './group-members';

@@ -3,7 +3,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface IdempotencyId {
   /** The caller's user id; anonymous: `anonymous:<hash of the pre-session cookie>` (plain 'anonymous' without one). */

@@ -5,7 +5,7 @@
 // and the caller re-reads and retries, or refuses, when it moved.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, transactionConflicts, versionCheck, type TransactItem } from './writes';
 import { userExamPut, type UserExam } from './exams';
 

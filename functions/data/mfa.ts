@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface TotpFactor {
   userId: string;

@@ -2,7 +2,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 /** Claims the right to send `notice` about `subject`; false when it was already claimed. */
 export async function claimNotice(subject: string, notice: string, now = new Date()): Promise<boolean> {

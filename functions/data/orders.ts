@@ -2,7 +2,7 @@
 // payment, checkout snapshots, Stripe customers and handled Stripe events.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, ttlIn, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 import type { CartLineRecord } from './carts';
 

@@ -2,7 +2,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { listCatalogCourses, type Product } from './catalog';
 import { db, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { retryPause } from './writes';
 
 /** Products by id in the order asked (one BatchGetItem up to 100 ids); unknown ids are left out. */

@@ -2,7 +2,7 @@
 // stores the encrypted SSN, mirrors groupAdmin onto the group member item and uses up an upload.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { transactRetryingConflicts, type TransactItem } from './writes';
 import type { User } from './users';
 import { Conflict, Invalid } from '../lib/errors';

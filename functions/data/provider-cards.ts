@@ -2,7 +2,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, decodeCursor, encodeCursor, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 export interface ProviderCard {
   /** Public, printed on the card: `ACLS-2026-` + 10 random Crockford base32 characters. */

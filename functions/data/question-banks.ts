@@ -5,7 +5,7 @@
 // question (or one of its answers) find it with one strongly consistent GetItem.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { questionItem, type Answer, type Question } from './catalog';
-import { keys } from './keys';
+import * as keys from './keys';
 import { db, queryAll, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { isConditionalCheckFailure, transactRetryingConflicts, versionCheck } from './writes';
 

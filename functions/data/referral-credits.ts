@@ -1,6 +1,6 @@
 // The referrer's credit ledger: one $25 entry per referred colleague whose first order was paid.
 import { tableName, queryAll } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import type { TransactItem } from './writes';
 
 export interface ReferralCredit {

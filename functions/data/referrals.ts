@@ -1,7 +1,7 @@
 // Referrals: who referred a learner, referral codes, and the referrer's credit ledger.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
 
 export interface ReferredBy {

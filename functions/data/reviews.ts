@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '@shared/rules/pricing';
 import { couponItem } from './coupons';
 import { db, tableName } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { transactRetryingConflicts, type TransactItem } from './writes';
 
 export interface Review {

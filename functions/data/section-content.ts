@@ -1,7 +1,7 @@
 // The admin's writes to course sections: the HTML body only (titles and order come with the catalogue).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseSection } from './catalog';
-import { keys } from './keys';
+import * as keys from './keys';
 import { db, tableName, withoutKeys } from './table';
 import { isConditionalCheckFailure } from './writes';
 

@@ -3,7 +3,7 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
 import { db, queryAll, tableName, ttlIn } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 
 /**
  * How a session signed in. Only a password sign-in (or a sign-up, which just set the password) can

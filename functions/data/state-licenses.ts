@@ -2,7 +2,7 @@
 // profession written in the same transaction, so two saves cannot create the same license twice.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { transactRetryingConflicts, type TransactItem } from './writes';
 
 export interface StoredStateLicense {

@@ -3,7 +3,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadUseName } from '@shared/rules/uploads';
 import { db, tableName, ttlIn, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface Upload {

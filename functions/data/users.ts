@@ -1,7 +1,7 @@
 // Users: profile item plus unique lookup items for email and phone.
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from './table';
-import { keys } from './keys';
+import * as keys from './keys';
 import { Invalid } from '../lib/errors';
 import { isConditionalCheckFailure, retryPause, transactRetryingConflicts, type TransactItem } from './writes';
 

@@ -18,7 +18,7 @@ import { couponItem, getCoupon } from '@functions/data/coupons';
 import { productItem, putItems } from '@functions/data/catalog';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/data/table';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { getProductsByIds } from '@functions/data/products';
 import { listOrdersOfUser } from '@functions/data/orders';
 import { listSubscriptionsOfUser } from '@functions/data/learning';

@@ -2,7 +2,7 @@
 // course's cme.submittedAt, and the progress report's row gets it when the member submits the evaluation.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { enrolledMember, groupWithAdmin, passCourse, PASSWORD, signedIn } from './group-fixtures';
 

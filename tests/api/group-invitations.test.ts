@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember } from '@functions/data/groups';
 import { getMemberRow } from '@functions/data/group-members';
 import { getGroupInvite } from '@functions/data/group-invitations';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { hashToken } from '@functions/lib/crypto';
 import { getUserByEmail } from '@functions/data/users';

@@ -2,7 +2,7 @@
 // group its own; concurrent saves race on the name claim and the counter.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { groupWithAdmin } from './group-fixtures';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ApiClient, type Reply } from '../support/api-client';
 import { groupUsersPage } from '@functions/domain/groups/group-users';
 import { addGroupMember, createGroup, getGroup, listGroupMembersPage } from '@functions/data/groups';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { buildUser, createUser, getUsersByIds } from '@functions/data/users';
 import { Conflict, NotFound } from '@functions/lib/errors';

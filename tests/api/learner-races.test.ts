@@ -20,7 +20,7 @@ const data = async () => ({
   ...(await import('@functions/data/table')),
   ...(await import('@functions/data/catalog')),
   ...(await import('@functions/data/learning')),
-  keys: (await import('@functions/data/keys')).keys,
+  keys: await import('@functions/data/keys'),
 });
 
 /** Write requests that may be declared idempotent carry a key; harmless where they are not. */

@@ -8,7 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '@shared/constants';
 import { MFA_MESSAGES, totpStepAt } from '@shared/rules/mfa';
 import { addGroupMember } from '@functions/data/groups';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { DEMO_RECOVERY_CODES } from '@infra/local/seed/two-step';
 import { ApiClient, latestSms, passcodeFrom } from '../support/api-client';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { listGroupMembersPage, type GroupMember } from '@functions/data/groups';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { Invalid } from '@functions/lib/errors';
 import { groupScopeOf } from '@functions/lib/group-scope';

@@ -237,7 +237,7 @@ describe('provider card data functions', () => {
     expect(await revokeProviderCard(card.id, '2026-11-21T10:00:00.000Z')).toBe(false);
     expect((await getProviderCard(card.id))?.revokedAt).toBe('2026-11-20T10:00:00.000Z');
     expect(await revokeProviderCard('ACLS-2026-NOSUCHCARD', '2026-11-20T10:00:00.000Z')).toBe(false);
-    const { keys } = await import('@functions/data/keys');
+    const keys = await import('@functions/data/keys');
     expect(
       (await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerCard('ACLS-2026-NOSUCHCARD') })))
         .Item,

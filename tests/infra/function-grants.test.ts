@@ -3,7 +3,7 @@
 // A grant added to a contract, or a construct that widens one, fails here until the table says so.
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { PRIVATE_PREFIXES, TABLE_KEY_SCOPES } from '@functions/data/key-scopes';
 import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
 import { UPLOAD_USES } from '@shared/rules/uploads';

@@ -1,7 +1,7 @@
 // Session clocks for API tests (the stack's env must be in process.env: the table is written directly).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/data/table';
-import { keys } from '@functions/data/keys';
+import * as keys from '@functions/data/keys';
 import { hashToken } from '@functions/lib/crypto';
 import type { ApiClient } from './api-client';
 

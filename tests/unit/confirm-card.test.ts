@@ -31,7 +31,7 @@ vi.mock('@functions/data/catalog', async (original) => ({
 }));
 
 const { confirmCard } = await import('@functions/domain/learning/confirm-card');
-const { keys } = await import('@functions/data/keys');
+const keys = await import('@functions/data/keys');
 
 const user = { id: 'user-1', firstName: 'Thi', lastName: 'Nguyen', email: 'thi@example.com' } as Parameters<
   typeof confirmCard
