@@ -1,6 +1,7 @@
 // defineHttpHandler(contract, impl): the one way an HTTP Lambda is built. Handlers take it from
-// functions/handlers/define-http-handler.ts, which plugs the domain's caller resolution into this
-// factory's port (lib imports no domain code: see functions/lib/caller.ts).
+// functions/handlers/define-http-handler.ts, which plugs the domain's caller resolution and the
+// idempotency store into this factory's ports (lib imports no domain code: see functions/lib/caller.ts),
+// and leaves both out of the factory for routes that never read a session (so their bundles hold neither).
 // In order: origin check and client IP, body cap, cross-site write and body type (request-origin.ts), webhook signature or session + CSRF, role, input
 // validation, impl (once per Idempotency-Key for idempotent contracts), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
@@ -34,7 +35,7 @@ import {
   type FieldErrors,
 } from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
-import { readIdempotencyKey, requestHash, runIdempotently } from './idempotency';
+import { readIdempotencyKey, requestHash, type runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
 import { checkRequestOrigin } from './request-origin';
@@ -93,15 +94,21 @@ type AnyReply = { status: number; body: unknown; headers?: Record<string, string
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** What the domain supplies to the factory. */
+/** What the composition root supplies to the factory. */
 export interface HttpHandlerPorts {
-  resolveCaller: ResolveCaller;
+  /** The caller behind the session cookie; null in a factory for public routes that never read a session. */
+  resolveCaller: ResolveCaller | null;
+  /** Runs an `idempotent` contract once per Idempotency-Key (./idempotency.ts); a factory without it refuses such contracts. */
+  runIdempotently?: typeof runIdempotently;
 }
 
-/** The `defineHttpHandler` of this application, given its ports (built once, in functions/handlers/define-http-handler.ts). */
-export function httpHandlerFactory(ports: HttpHandlerPorts) {
+/**
+ * The `defineHttpHandler` of this application, given its ports (built in functions/handlers/define-http-handler.ts).
+ * `Routes` narrows the contracts it takes (`{ access: 'public' }` for a factory without caller resolution).
+ */
+export function httpHandlerFactory<Routes = unknown>(ports: HttpHandlerPorts) {
   return <C>(
-    contract: C & Contract,
+    contract: C & Contract & Routes,
     impl: (input: HandlerInput<C & Contract>) => Promise<ReplyOf<C & Contract>>,
     ...options: OptionsFor<C>
   ): HttpHandler => defineHttpHandler(ports, contract, impl, ...options);
@@ -121,6 +128,11 @@ function defineHttpHandler<C>(
   }
   if (contract.multipart && !options?.readMultipart)
     throw new Error(`${route}: a multipart contract's handler supplies readMultipart`);
+  if (!ports.resolveCaller && contract.access !== 'public')
+    throw new Error(`${route}: only a public contract is built without caller resolution`);
+  const { runIdempotently } = ports;
+  if (contract.idempotent && !runIdempotently)
+    throw new Error(`${route}: an idempotent contract is built by the factory with the idempotency store`);
 
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
@@ -140,7 +152,7 @@ function defineHttpHandler<C>(
     if (contract.webhook) {
       await checkSignature(contract.webhook.signatureHeader, options!.verifySignature!, request);
     } else {
-      caller = await ports.resolveCaller(readCookie(cookies, SESSION_COOKIE));
+      caller = ports.resolveCaller ? await ports.resolveCaller(readCookie(cookies, SESSION_COOKIE)) : null;
       if (caller)
         logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
       if (
@@ -167,7 +179,7 @@ function defineHttpHandler<C>(
     } as unknown as HandlerInput<C & Contract>;
     const reply = async () => serialise((await impl(input)) as AnyReply, contract);
 
-    if (!contract.idempotent) return reply();
+    if (!contract.idempotent || !runIdempotently) return reply();
     const id = {
       owner: allowed?.userId ?? anonymousOwner(cookies),
       operation: route,

@@ -2,7 +2,8 @@
 // Every operation is `access: 'contentAdmin'`: the handler factory refuses anyone else (401 without
 // a session, 403 with one), whatever the web shows.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, pagedReply, pageQuery, pagination, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, messageBody, pagedReply, pageQuery, pagination, validationErrors } from './envelope';
 import { MAX_LENGTH, printable, tooLong } from './limits';
 
 const BLANK = "can't be blank";

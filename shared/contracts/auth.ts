@@ -1,6 +1,7 @@
 // Sign-in, sign-out, password reset, page bootstrap and realtime authorisation.
 import * as z from 'zod/mini';
-import { defineContract, envelope, noContent, validationErrors, type Grant } from './contract';
+import { defineContract, type Grant } from './contract';
+import { envelope, noContent, validationErrors } from './envelope';
 import { cart, company, currentUser, flashMessage, groupSummary } from './common';
 import { passwordRule } from '../rules/password';
 import { MAX_LENGTH, tooLong } from './limits';

@@ -1,6 +1,7 @@
 // The course catalogue: courses, their sections and search.
 import * as z from 'zod/mini';
-import { defineContract, messageBody } from './contract';
+import { defineContract } from './contract';
+import { messageBody } from './envelope';
 import { MAX_LENGTH, tooLong } from './limits';
 
 export const image = z.object({ url: z.nullable(z.string()) });

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { REVIEW_RATING_MESSAGE } from '../constants';
 
 export { REVIEW_RATING_MESSAGE };
-import { binary, defineContract, envelope, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { binary, envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 import { cart, stepUpPassword } from './common';
 import { image } from './catalog';

@@ -1,6 +1,6 @@
 // The shape every API operation is declared with. One object per operation;
 // handlers, CDK routes and the web client are all derived from these.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { PAGE_SIZES } from '../constants';
 
 export { PAGE_SIZES };
@@ -112,62 +112,7 @@ export type Grant =
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
 /** 422 body: field name -> messages, with the spec's field names. */
-export const validationErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
-
-export const messageBody = z.object({ message: z.string() });
-export const noContent = z.undefined();
-export const binary = z.custom<Uint8Array>();
-
 export type PageSize = (typeof PAGE_SIZES)[number];
-
-const PAGE_MESSAGE = 'must be a whole number of 1 or more';
-const PER_PAGE_MESSAGE = `must be one of ${PAGE_SIZES.join(', ')}`;
-
-/**
- * The spec's paged-list query: `page` (1, 2, ...) and `perPage` (10, 30 or 100), plus an optional
- * opaque `cursor` (from the previous reply's `pagination.cursor`) that reads the next page without
- * skipping. Extend it with a list's own filters: `z.extend(pageQuery, { search: ... })`.
- */
-export const pageQuery = z.object({
-  page: z._default(
-    z.coerce.number({ error: PAGE_MESSAGE }).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, PAGE_MESSAGE)),
-    1,
-  ),
-  perPage: z._default(
-    z.coerce
-      .number({ error: PER_PAGE_MESSAGE })
-      .check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PER_PAGE_MESSAGE)),
-    PAGE_SIZES[0],
-  ),
-  cursor: z.optional(
-    z.string().check(z.maxLength(2048, 'is invalid'), z.regex(/^[A-Za-z0-9_-]{1,2048}$/, 'is invalid')),
-  ),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
-/** The spec's `pagination` block; `cursor` reads the next page (null on the last one). */
-export const pagination = z.object({
-  page: z.number(),
-  perPage: z.number(),
-  totalPages: z.number(),
-  totalEntries: z.number(),
-  cursor: z.optional(z.nullable(z.string())),
-});
-export type Pagination = z.infer<typeof pagination>;
-
-/** `{ data: [...], pagination }`: the reply of every paged list. */
-export const pagedReply = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), pagination });
-
-/** Optional fields any reply may carry (the spec's envelope). */
-export const toaster = z.object({
-  type: z.enum(['success', 'error', 'info', 'warning']),
-  message: z.string(),
-});
-export type Toaster = z.infer<typeof toaster>;
-export const envelope = {
-  toaster: z.optional(toaster),
-  redirect: z.optional(z.string()),
-};
 
 export type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 export type BodyOf<C extends Contract> = Infer<C['body']>;

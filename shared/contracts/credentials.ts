@@ -1,6 +1,7 @@
 // Provider cards: the PDF and the public verification behind its QR code.
 import * as z from 'zod/mini';
-import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH, printable } from './limits';
 import { currentUser } from './common';
 import { userCourse } from './learning';

@@ -1,6 +1,7 @@
 // Exams: questions, answers saved on selection, scoring and retakes.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 import { cmeEvaluation, cmeEvaluationSubmission } from './common';
 

@@ -2,7 +2,8 @@
 // the member's compliance like a course passed here. Group-admin scoped: another group's member or
 // certification is a 404.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,8 @@
 // interest. Money is integer cents; the server prices, the client only shows.
 import * as z from 'zod/mini';
 import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
-import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';

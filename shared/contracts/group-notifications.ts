@@ -1,7 +1,8 @@
 // Group notification settings (spec sections 3, 5 and 7): the expiration digest's template, who
 // gets it (every group admin), how often and how far ahead. Group-scoped: the caller's own group.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, messageBody, validationErrors } from './envelope';
 import {
   DAYS_BEFORE_EXPIRATION_MAX,
   DAYS_BEFORE_EXPIRATION_MIN,

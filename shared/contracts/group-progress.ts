@@ -1,7 +1,8 @@
 // The progress report: the courses the group's members completed, with search, filters, sort,
 // columns and pages like the members list.
 import * as z from 'zod/mini';
-import { binary, defineContract, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { binary, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 
 /** The spec's completed-course row. */
 export const completedCourse = z.object({

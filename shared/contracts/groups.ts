@@ -4,7 +4,8 @@ import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/gro
 import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
-import { binary, defineContract, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH, printable } from './limits';
 import {
   INVITE_FILE_FIELD,

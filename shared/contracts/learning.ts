@@ -1,6 +1,7 @@
 // The learner's courses, sections, subscriptions and ad tiles.
 import * as z from 'zod/mini';
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH, printable } from './limits';
 import { courseSummary, image } from './catalog';
 import { cmeEvaluationSubmission, currentUser } from './common';

@@ -1,7 +1,8 @@
 // Two-step verification (our addition, issue 19 M9): an authenticator app (TOTP) with recovery
 // codes. Keyed under the `auth` domain in index.ts (handlers in functions/handlers/http/auth).
 import * as z from 'zod/mini';
-import { defineContract, envelope, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, validationErrors } from './envelope';
 import { OPEN_SESSION_GRANTS } from './auth';
 import { currentUser, groupSummary } from './common';
 import { MAX_LENGTH, tooLong } from './limits';

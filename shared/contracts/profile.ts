@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { STATE_LICENSE_MESSAGES } from '../constants';
 
 export { STATE_LICENSE_MESSAGES };
-import { defineContract, envelope, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH, printable, tooLong } from './limits';
 import { currentUser, groupSummary, stepUpPassword } from './common';
 import { passwordRule } from '../rules/password';

@@ -1,7 +1,8 @@
 // Direct uploads: the browser asks for a presigned PUT, sends the file straight to S3, then
 // submits the returned signed id with a form (e.g. the profile's driversLicense).
 import * as z from 'zod/mini';
-import { defineContract, messageBody, validationErrors } from './contract';
+import { defineContract } from './contract';
+import { messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 import { UPLOAD_USE_NAMES } from '../rules/uploads';
 

@@ -4,7 +4,8 @@
 // keys, so an over-shared field would otherwise pass), and a binary/CSV/HTML reply must have the
 // contract's content type. Used by ApiClient on every call.
 import * as z from 'zod/mini';
-import { validationErrors, type Contract } from '@shared/contracts/contract';
+import type { Contract } from '@shared/contracts/contract';
+import { validationErrors } from '@shared/contracts/envelope';
 import { findRoute } from '@infra/local/route-table';
 
 const refusal = z.object({ message: z.string() });

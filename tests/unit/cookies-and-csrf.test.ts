@@ -3,7 +3,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineContract, messageBody } from '@shared/contracts/contract';
+import { defineContract } from '@shared/contracts/contract';
+import { messageBody } from '@shared/contracts/envelope';
 import type { ResolveCaller } from '@functions/lib/caller';
 import {
   clearCookie,

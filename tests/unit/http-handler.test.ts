@@ -7,20 +7,22 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineContract, messageBody, pagedReply, pageQuery, validationErrors } from '@shared/contracts/contract';
+import { defineContract } from '@shared/contracts/contract';
+import { messageBody, pagedReply, pageQuery, validationErrors } from '@shared/contracts/envelope';
 import type { Caller, ResolveCaller } from '@functions/lib/caller';
 import { parseViewerAddress } from '@functions/lib/client-ip';
 import { csrfTokenFor } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
 import { TooManyRequests } from '@functions/lib/errors';
 import { httpHandlerFactory } from '@functions/lib/http-handler';
+import { runIdempotently } from '@functions/lib/idempotency';
 import { readMultipart } from '@functions/lib/read-multipart';
 import type { User } from '@functions/data/users';
 import { captureLogs } from '../support/logs';
 
 // The caller port, filled with a stub: no session or table is involved.
 const resolveCaller = vi.fn<ResolveCaller>(async () => null);
-const defineHttpHandler = httpHandlerFactory({ resolveCaller });
+const defineHttpHandler = httpHandlerFactory({ resolveCaller, runIdempotently });
 
 const root = path.resolve(import.meta.dirname, '../..');
 const recorded = (name: string) =>
@@ -502,6 +504,37 @@ describe('idempotent contracts', () => {
     });
     expect(replyOf(await post({ 'idempotency-key': 'has spaces in it' }))).toMatchObject({ status: 422 });
     expect(impl).not.toHaveBeenCalled();
+  });
+});
+
+describe('a factory without caller resolution or idempotency store (defineSessionlessHttpHandler)', () => {
+  const sessionless = httpHandlerFactory({ resolveCaller: null });
+  const read = defineContract({
+    method: 'GET',
+    path: '/api/sessionless.json',
+    access: 'public',
+    summary: 'Synthetic public read.',
+    responses: { 200: messageBody },
+  });
+
+  it('answers a public route with no caller, whatever session cookie comes', async () => {
+    resolveCaller.mockClear();
+    const impl = vi.fn(async ({ caller }: { caller: unknown }) => ({
+      status: 200 as const,
+      body: { message: String(caller) },
+    }));
+    const handler = sessionless(read, impl);
+    const reply = await handler(event({ path: read.path, cookies: ['sid=some-session'] }), context);
+    expect(replyOf(reply)).toEqual({ status: 200, body: { message: 'null' } });
+    expect(resolveCaller).not.toHaveBeenCalled();
+  });
+
+  it('refuses, when the handler is defined, a contract that needs a caller or the idempotency store', () => {
+    const impl = async () => ({ status: 200 as const, body: { message: 'ok' } });
+    expect(() => sessionless({ ...read, access: 'learner' } as unknown as typeof read, impl)).toThrow(
+      /only a public contract/,
+    );
+    expect(() => sessionless({ ...read, method: 'POST', idempotent: true }, impl)).toThrow(/idempotency store/);
   });
 });
 

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { defineContract, messageBody, validationErrors } from '@shared/contracts/contract';
+import { defineContract } from '@shared/contracts/contract';
+import { messageBody, validationErrors } from '@shared/contracts/envelope';
 import { csrfTokenFor } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
 import { Forbidden, UnsupportedMediaType } from '@functions/lib/errors';

@@ -1,5 +1,5 @@
 // The audit trail as content admins read it: one UTC month at a time, newest first, paged.
-import type { PageQuery } from '@shared/contracts/contract';
+import type { PageQuery } from '@shared/contracts/envelope';
 import { listAuditEventsPage } from '@functions/data/audit-events';
 
 export async function auditEventsPage(query: PageQuery & { month?: string }, now = new Date()) {

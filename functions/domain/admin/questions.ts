@@ -2,7 +2,7 @@
 // so a change here reaches future exams only: an exam in progress or a scored review keeps its copy.
 import { randomBytes } from 'node:crypto';
 import type { Question, QuestionRow } from '@shared/contracts/admin';
-import type { PageQuery } from '@shared/contracts/contract';
+import type { PageQuery } from '@shared/contracts/envelope';
 import { correctAnswerId } from '@shared/rules/answers';
 import { href, paths } from '@shared/paths';
 import {

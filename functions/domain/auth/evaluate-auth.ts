@@ -6,7 +6,7 @@
 // for every identity, so the step reveals no more than the spec's verifyBy must. Every call is
 // metered per identity and per IP, every 'otp' answer under the passcode-send limit too.
 import { MESSAGES, OTP_VALID_MINUTES } from '@shared/constants';
-import type { Toaster } from '@shared/contracts/contract';
+import type { Toaster } from '@shared/contracts/envelope';
 import { putPasscode } from '@functions/data/auth-secrets';
 import { newPasscode } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';

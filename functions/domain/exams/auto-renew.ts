@@ -1,5 +1,5 @@
 // After passing, the learner may turn auto-renewal on (or off) for the course.
-import type { Toaster } from '@shared/contracts/contract';
+import type { Toaster } from '@shared/contracts/envelope';
 import { setAutoRenew as recordAutoRenew } from '@functions/data/learning';
 import { retryPause } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';

@@ -7,7 +7,7 @@
 // one entitlement in the same transaction (a second pass racing for it is refused and reads again);
 // a pass that nothing backs is a review and issues no card.
 import { href, paths } from '@shared/paths';
-import type { Toaster } from '@shared/contracts/contract';
+import type { Toaster } from '@shared/contracts/envelope';
 import { renewalDate } from '@shared/rules/certification';
 import { localDate } from '@shared/rules/dates';
 import { examProgress, scoreExam, SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';

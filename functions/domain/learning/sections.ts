@@ -1,6 +1,6 @@
 // The course player: a section with its content and neighbours, and completing it.
 import { href, paths } from '@shared/paths';
-import type { Toaster } from '@shared/contracts/contract';
+import type { Toaster } from '@shared/contracts/envelope';
 import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import { getCourseSection, type CourseSection } from '@functions/data/catalog';
 import { completeSection as recordCompletion, type UserCourse } from '@functions/data/learning';

@@ -1,8 +1,8 @@
 import { stripeWebhook } from '@shared/contracts/commerce';
-import { defineHttpHandler } from '@functions/handlers/define-http-handler';
+import { defineSessionlessHttpHandler } from '@functions/handlers/define-http-handler';
 import { stripeWebhook as events } from '@functions/domain/payment-events/stripe-events';
 
-export const handler = defineHttpHandler(
+export const handler = defineSessionlessHttpHandler(
   stripeWebhook,
   async ({ request }) => {
     await events.handle(request.rawBody);

@@ -1,6 +1,7 @@
 // Page controls for the spec's paged tables: page size 10, 30 or 100 (default 10), previous / next.
 import { PAGE_SIZE_OPTIONS } from '@shared/constants';
-import type { PageSize, Pagination } from '@shared/contracts/contract';
+import type { PageSize } from '@shared/contracts/contract';
+import type { Pagination } from '@shared/contracts/envelope';
 import { Button } from '@web/components/ui';
 
 export function Pager({

@@ -1,7 +1,7 @@
 // Paging for the portal's tables: the page size (10, 30, 100) and previous/next, with where we are.
 import { useId } from 'react';
 import { PAGE_SIZES } from '@shared/constants';
-import type { Pagination } from '@shared/contracts/contract';
+import type { Pagination } from '@shared/contracts/envelope';
 import { Button } from '@web/components/ui';
 
 export function Pager({
