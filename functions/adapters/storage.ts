@@ -1,16 +1,8 @@
 // S3 for uploads: presigned PUTs that sign Content-MD5 and Content-Type, presigned GETs for the
 // private bucket, and a HEAD to check what actually arrived (s3rver does not check Content-MD5,
 // and S3 only checks it when the browser sends it, so the server compares the ETag too).
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type HeadObjectCommandOutput,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+// Through S3's REST API signed by the SDK's signer (./s3-rest.ts), not the S3 client: see there why.
+import { objectRequest, presign, send, type S3Reply } from './s3-rest';
 import { env, requireEnv } from '../lib/env';
 
 export type Bucket = 'public' | 'private';
@@ -22,16 +14,11 @@ export type Bucket = 'public' | 'private';
  */
 export const PENDING_UPLOADS_PREFIX = 'pending/';
 
-let client: S3Client | undefined;
-const s3 = () =>
-  (client ??= new S3Client({
-    forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true',
-    // No flexible checksums: the presigned PUT carries Content-MD5, and an unsigned empty-body CRC would break it.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
-
 const bucketName = (bucket: Bucket) => requireEnv(bucket === 'public' ? 'PUBLIC_BUCKET' : 'PRIVATE_BUCKET');
+
+/** A presigned GET of one object, the reply's headers set by `response-*` query parameters. */
+export const presignedGet = (bucket: Bucket, key: string, query: Record<string, string>, expiresIn: number) =>
+  presign(objectRequest('GET', bucketName(bucket), key, { query: { ...query, 'x-id': 'GetObject' } }), { expiresIn });
 
 export interface PresignedPut {
   url: string;
@@ -45,17 +32,16 @@ export async function presignPut(
   file: { contentType: string; checksum: string; byteSize: number },
   expiresIn: number,
 ): Promise<PresignedPut> {
-  const command = new PutObjectCommand({
-    Bucket: bucketName(bucket),
-    Key: key,
-    ContentType: file.contentType,
-    ContentMD5: file.checksum,
-    ContentLength: file.byteSize,
+  // No flexible checksum: the PUT carries Content-MD5, and its length is signed with it.
+  const request = objectRequest('PUT', bucketName(bucket), key, {
+    query: { 'x-id': 'PutObject' },
+    headers: {
+      'content-type': file.contentType,
+      'content-md5': file.checksum,
+      'content-length': String(file.byteSize),
+    },
   });
-  const url = await getSignedUrl(s3(), command, {
-    expiresIn,
-    signableHeaders: new Set(['content-type', 'content-md5']),
-  });
+  const url = await presign(request, { expiresIn, signableHeaders: new Set(['content-type', 'content-md5']) });
   return { url, headers: { 'Content-Type': file.contentType, 'Content-MD5': file.checksum } };
 }
 
@@ -66,11 +52,7 @@ export async function presignGet(
   options: { filename: string; expiresIn: number },
 ): Promise<string> {
   const disposition = `inline; filename="${options.filename.replace(/["\\\r\n]/g, '_')}"`;
-  return getSignedUrl(
-    s3(),
-    new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, ResponseContentDisposition: disposition }),
-    { expiresIn: options.expiresIn },
-  );
+  return presignedGet(bucket, key, { 'response-content-disposition': disposition }, options.expiresIn);
 }
 
 /**
@@ -81,9 +63,7 @@ export async function presignGet(
 export async function publicObjectUrl(key: string): Promise<string> {
   const base = env().ASSETS_BASE_URL;
   if (base) return `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const signed = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucketName('public'), Key: key }), {
-    expiresIn: 60,
-  });
+  const signed = await presignedGet('public', key, {}, 60);
   return signed.slice(0, signed.indexOf('?'));
 }
 
@@ -92,13 +72,20 @@ export async function publicObjectUrl(key: string): Promise<string> {
  * for single-part objects stored unencrypted or with SSE-S3. Under SSE-KMS (the private bucket in
  * AWS) or SSE-C the ETag is something else; S3 already checked the signed Content-MD5 at the PUT.
  */
-export function md5FromHead(
-  head: Pick<HeadObjectCommandOutput, 'ETag' | 'ServerSideEncryption' | 'SSECustomerAlgorithm'>,
-): string | null {
+export function md5FromHead(head: {
+  ETag?: string;
+  ServerSideEncryption?: string;
+  SSECustomerAlgorithm?: string;
+}): string | null {
   if (head.SSECustomerAlgorithm || (head.ServerSideEncryption && head.ServerSideEncryption !== 'AES256')) return null;
   const etag = (head.ETag ?? '').replace(/"/g, '');
   return /^[0-9a-f]{32}$/.test(etag) ? etag : null;
 }
+
+const header = (headers: S3Reply['headers'], name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /** Size and MD5 (hex, see md5FromHead) of an object, or null when it is not there. */
 export async function headObject(
@@ -106,8 +93,14 @@ export async function headObject(
   key: string,
 ): Promise<{ byteSize: number; md5Hex: string | null } | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
-    return { byteSize: head.ContentLength ?? -1, md5Hex: md5FromHead(head) };
+    const { headers } = await send(objectRequest('HEAD', bucketName(bucket), key));
+    const head = {
+      ETag: header(headers, 'etag'),
+      ServerSideEncryption: header(headers, 'x-amz-server-side-encryption'),
+      SSECustomerAlgorithm: header(headers, 'x-amz-server-side-encryption-customer-algorithm'),
+    };
+    const length = header(headers, 'content-length');
+    return { byteSize: length === undefined ? -1 : Number(length), md5Hex: md5FromHead(head) };
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;
@@ -122,23 +115,28 @@ export async function headObject(
 export async function copyObject(bucket: Bucket, fromKey: string, toKey: string, contentType: string): Promise<void> {
   const source = `${bucketName(bucket)}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
   // REPLACE for tags too: an upload has none, and copying them would need s3:GetObjectTagging.
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: bucketName(bucket),
-      Key: toKey,
-      CopySource: source,
-      MetadataDirective: 'REPLACE',
-      TaggingDirective: 'REPLACE',
-      ContentType: contentType,
+  await send(
+    objectRequest('PUT', bucketName(bucket), toKey, {
+      query: { 'x-id': 'CopyObject' },
+      headers: {
+        'x-amz-copy-source': source,
+        'x-amz-metadata-directive': 'REPLACE',
+        'x-amz-tagging-directive': 'REPLACE',
+        'content-type': contentType,
+      },
     }),
   );
 }
 
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+  await send(objectRequest('DELETE', bucketName(bucket), key, { query: { 'x-id': 'DeleteObject' } }));
 }
 
 /** Writes an object server-side (the seed's demo files; uploads from browsers go through presigned PUTs). */
 export async function putObject(bucket: Bucket, key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucketName(bucket), Key: key, Body: body, ContentType: contentType }));
+  const request = objectRequest('PUT', bucketName(bucket), key, {
+    query: { 'x-id': 'PutObject' },
+    headers: { 'content-type': contentType },
+  });
+  await send({ ...request, body });
 }

@@ -7,7 +7,7 @@ const calls = vi.hoisted(() => ({ reminders: [] as Date[], exports: [] as string
 vi.mock('@functions/domain/credentials/renewal-reminders', () => ({
   sendRenewalReminders: async (now: Date) => void calls.reminders.push(now),
 }));
-vi.mock('@functions/domain/groups/csv-export-jobs', () => ({
+vi.mock('@functions/domain/groups/csv-export-run', () => ({
   runExport: async (_group: unknown, id: string) => {
     calls.exports.push(id);
     return 'ready';
