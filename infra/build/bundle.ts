@@ -10,6 +10,7 @@ import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { workers } from '@functions/handlers/workers/workers';
 import { awsSdkPackageInfoPlugin } from './aws-sdk-package-info';
+import { awsSdkSchemasPlugin } from './aws-sdk-schemas';
 import { sanitizeHtmlDepsPlugin } from './sanitize-html-deps';
 import { stripeResourcesPlugin } from './stripe-resources';
 
@@ -109,8 +110,8 @@ export async function bundleHandlers({
     mainFields: ['module', 'main'],
     // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).
     alias: { '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/lib/lambda-credentials.ts') },
-    // Only the parts of stripe, sanitize-html and the AWS clients' package.json we use (see each plugin's file).
-    plugins: [stripeResourcesPlugin, sanitizeHtmlDepsPlugin, awsSdkPackageInfoPlugin],
+    // Only the parts of stripe, sanitize-html, the AWS clients' schemas and package.json we use (see each plugin's file).
+    plugins: [stripeResourcesPlugin, sanitizeHtmlDepsPlugin, awsSdkSchemasPlugin, awsSdkPackageInfoPlugin],
     banner: { js: banner },
     minify,
     sourcemap: true,

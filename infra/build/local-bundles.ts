@@ -15,6 +15,7 @@ const INPUTS = [
   'infra/build/stripe-resources.ts',
   'infra/build/sanitize-html-deps.ts',
   'infra/build/aws-sdk-package-info.ts',
+  'infra/build/aws-sdk-schemas.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

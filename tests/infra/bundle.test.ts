@@ -15,6 +15,7 @@ import {
   websocketHandlers,
   workerBundleName,
 } from '@infra/build/bundle';
+import { spellOutSchemaKeys } from '@infra/build/aws-sdk-schemas';
 import { STRIPE_RESOURCES_USED } from '@infra/build/stripe-resources';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
@@ -74,5 +75,46 @@ describe('the Stripe resources bundled (infra/build/stripe-resources.ts)', () =>
     expect(called.size).toBeGreaterThan(0);
     const bundled = STRIPE_RESOURCES_USED.map((name) => name[0]!.toLowerCase() + name.slice(1));
     expect([...called].filter((resource) => !bundled.includes(resource))).toEqual([]);
+  });
+});
+
+describe("the AWS clients' schemas (infra/build/aws-sdk-schemas.ts)", () => {
+  it('spell out computed keys of the string constants, outside error shapes', () => {
+    const source = [
+      'const _e = "error";',
+      'const _h = "http";',
+      'export var NotFound$ = [-3, n0, _NF, { [_e]: _c }, [], []];',
+      'export var Head$ = [9, n0, _HO,',
+      '    { [_h]: ["HEAD", "/{Key+}", 200], [other]: 1 }, () => HeadRequest$, () => HeadOutput$',
+      '];',
+    ].join('\n');
+    expect(spellOutSchemaKeys(source).split('\n').slice(2)).toEqual([
+      'export var NotFound$ = [-3, n0, _NF, { [_e]: _c }, [], []];',
+      'export var Head$ = [9, n0, _HO,',
+      '    { "http": ["HEAD", "/{Key+}", 200], [other]: 1 }, () => HeadRequest$, () => HeadOutput$',
+      '];',
+    ]);
+  });
+
+  it("let the S3 client's unused shapes go: the export worker bundles those of its multipart upload only, and loads", async () => {
+    const [worker] = await bundleHandlers({
+      outdir,
+      entries: handlerEntries().filter((e) => e.name === workerBundleName('csv-export')),
+      clean: false,
+    });
+    const text = readFileSync(worker!.file, 'utf8');
+    expect(text).toContain('CompleteMultipartUpload');
+    expect(text).not.toContain('SelectObjectContentRequest');
+    expect(text).not.toContain('PutBucketLifecycleConfigurationRequest');
+    const loaded = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(`file://${worker!.file}`)}); console.log(typeof m.handler);`,
+      ],
+      { env: { ...process.env, TABLE_NAME: 'test' }, encoding: 'utf8' },
+    );
+    expect(loaded.trim()).toBe('function');
   });
 });
