@@ -47,9 +47,13 @@ export const MESSAGES = {
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed.',
   pageNotFound: 'This page does not exist',
-  /** Every call but the two-step setup answers this (403) to an admin who must set it up first. */
-  mfaSetupRequired: 'Set up two-step verification to continue.',
 } as const;
+
+/**
+ * Every call but the two-step setup answers this (403) to an admin who must set it up first. Apart
+ * from MESSAGES because every Lambda's caller check carries it, and an object is bundled whole.
+ */
+export const MFA_SETUP_REQUIRED = 'Set up two-step verification to continue.';
 
 /** Shown when a card is looked up by id alone (no token from its QR code): the holder's last name is asked first. */
 export const LAST_NAME_REQUIRED = "Enter the card holder's last name to verify this card.";
@@ -83,6 +87,9 @@ export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your revi
 export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
 
 /** Group purchasing (spec sections 5 and 8): messages the server sends and the web shows. */
+/** Shown while an order (a learner's or a group's) is being paid for. */
+const PROCESSING_ORDER = 'Please wait while we process your order.';
+
 /** The spec's checkout messages: the server's replies and the checkout screens use these same words. */
 export const CHECKOUT_MESSAGES = {
   /** Why Checkout / Pay is disabled on an empty cart. */
@@ -91,12 +98,12 @@ export const CHECKOUT_MESSAGES = {
   /** The 422 of a checkout without courses, and the warning toast when the checkout sends you back to the cart. */
   emptyCart: 'Please add at least one course to your cart before proceeding to the checkout.',
   noPaymentRequired: 'No payment required.',
-  processing: 'Please wait while we process your order.',
+  processing: PROCESSING_ORDER,
 } as const;
 
 export const GROUP_PURCHASE_MESSAGES = {
   emptySelection: 'You must select at least one course to purchase.',
-  processing: CHECKOUT_MESSAGES.processing,
+  processing: PROCESSING_ORDER,
   quoteQuantities: 'Please make sure all quantities are filled out and greater than 0 before submitting',
   noProducts: 'No products selected',
   purchased: 'Thank you! Your courses are ready to assign.',

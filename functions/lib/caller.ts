@@ -3,7 +3,7 @@
 // (functions/domain/auth/resolve-caller.ts, plugged in by functions/handlers/define-http-handler.ts):
 // lib stays the ground floor and no Lambda carries session or account code it does not call.
 import type { Access } from '@shared/contracts/contract';
-import { MESSAGES } from '@shared/constants';
+import { MFA_SETUP_REQUIRED } from '@shared/constants';
 import type { User } from '../data/users';
 import type { SignInMethod } from '../data/sessions';
 import { Forbidden, Unauthorized } from './errors';
@@ -41,7 +41,7 @@ export type ResolveCaller = (sessionToken: string | undefined) => Promise<Caller
 export function authorize<A extends Access>(access: A, caller: Caller | null, duringMfaSetup = false): CallerFor<A> {
   if (access === 'public') return caller as CallerFor<A>;
   if (!caller) throw new Unauthorized();
-  if (caller.mfaSetupPending && !duringMfaSetup) throw new Forbidden(MESSAGES.mfaSetupRequired);
+  if (caller.mfaSetupPending && !duringMfaSetup) throw new Forbidden(MFA_SETUP_REQUIRED);
   if (access === 'groupAdmin') {
     const { groupAdmin, groupId } = caller.user;
     if (!groupAdmin || !groupId) throw new Forbidden();

@@ -1,6 +1,13 @@
 // Configuration from environment variables, parsed once per cold start; fails fast when missing.
 import * as z from 'zod/mini';
 
+/** A whole number of 0 or more written in a variable, or `fallback` when unset. */
+const wholeNumber = (fallback: number) =>
+  z._default(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number of 0 or more')), z.transform(Number)),
+    fallback,
+  );
+
 const schema = z.object({
   TABLE_NAME: z.string().check(z.minLength(1)),
   APP_URL: z._default(z.string(), 'http://localhost:3000'),
@@ -18,7 +25,7 @@ const schema = z.object({
   /** Country calling codes texts may go to, comma-separated (default North America only: `1`). */
   SMS_COUNTRY_CODES: z._default(z.string(), '1'),
   /** Texts the whole platform may send in a day (passcodes and phone codes): the SMS spend ceiling. */
-  SMS_DAILY_BUDGET: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1000),
+  SMS_DAILY_BUDGET: wholeNumber(1000),
   /** wss:// URL browsers connect to for group channels. */
   REALTIME_URL: z.optional(z.string()),
   /** https:// management endpoint for posting to connections. */
@@ -45,7 +52,7 @@ const schema = z.object({
   /** `silent` only in test runs (functions/lib/logger.ts). */
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Group CSV exports of at most this many rows (by the kept counters) are the reply; larger ones are jobs (default 5,000; test stacks lower it). */
-  GROUP_CSV_INLINE_MAX_ROWS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 5000),
+  GROUP_CSV_INLINE_MAX_ROWS: wholeNumber(5000),
   /** The CSV export worker's function name (CDK: the generated name; locally the name the local Lambda endpoint knows). */
   CSV_EXPORT_WORKER: z.optional(z.string()),
 });

@@ -11,6 +11,8 @@ import { jobSchedules } from '@functions/handlers/jobs/schedules';
 import { workers } from '@functions/handlers/workers/workers';
 import { awsSdkPackageInfoPlugin } from './aws-sdk-package-info';
 import { awsSdkSchemasPlugin } from './aws-sdk-schemas';
+import { noEventStreamsPlugin } from './no-event-streams';
+import { pureContractsPlugin } from './pure-contracts';
 import { sanitizeHtmlDepsPlugin } from './sanitize-html-deps';
 import { stripeResourcesPlugin } from './stripe-resources';
 
@@ -110,8 +112,15 @@ export async function bundleHandlers({
     mainFields: ['module', 'main'],
     // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).
     alias: { '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/lib/lambda-credentials.ts') },
-    // Only the parts of stripe, sanitize-html, the AWS clients' schemas and package.json we use (see each plugin's file).
-    plugins: [stripeResourcesPlugin, sanitizeHtmlDepsPlugin, awsSdkSchemasPlugin, awsSdkPackageInfoPlugin],
+    // Only the parts of our contracts, stripe, sanitize-html and the AWS SDK we use (see each plugin's file).
+    plugins: [
+      pureContractsPlugin,
+      stripeResourcesPlugin,
+      sanitizeHtmlDepsPlugin,
+      awsSdkSchemasPlugin,
+      awsSdkPackageInfoPlugin,
+      noEventStreamsPlugin,
+    ],
     banner: { js: banner },
     minify,
     sourcemap: true,

@@ -16,6 +16,8 @@ const INPUTS = [
   'infra/build/sanitize-html-deps.ts',
   'infra/build/aws-sdk-package-info.ts',
   'infra/build/aws-sdk-schemas.ts',
+  'infra/build/pure-contracts.ts',
+  'infra/build/no-event-streams.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

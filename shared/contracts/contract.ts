@@ -43,7 +43,7 @@ export interface Contract {
   multipart?: { file: string; maxFileBytes: number };
   /**
    * A signed-in caller who must set up two-step verification first (an admin without it) may call
-   * this route; every other non-public route answers them 403 (MESSAGES.mfaSetupRequired).
+   * this route; every other non-public route answers them 403 (MFA_SETUP_REQUIRED).
    */
   duringMfaSetup?: true;
 }

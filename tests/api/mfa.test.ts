@@ -5,7 +5,7 @@
 // setup routes, and turning it off or renewing the codes only with a second factor.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES } from '@shared/constants';
+import { MFA_SETUP_REQUIRED } from '@shared/constants';
 import { MFA_MESSAGES, totpStepAt } from '@shared/rules/mfa';
 import { addGroupMember } from '@functions/data/groups';
 import * as keys from '@functions/data/keys';
@@ -250,11 +250,11 @@ describe('required for admins', () => {
     );
     expect(await client.get('/api/groups/dashboard.json')).toMatchObject({
       status: 403,
-      body: { message: MESSAGES.mfaSetupRequired },
+      body: { message: MFA_SETUP_REQUIRED },
     });
     expect(await client.get('/api/user_courses.json')).toMatchObject({
       status: 403,
-      body: { message: MESSAGES.mfaSetupRequired },
+      body: { message: MFA_SETUP_REQUIRED },
     });
     expect((await client.get('/api/bootstrap.json')).body.currentUser).toMatchObject({
       mfaRequired: true,

@@ -1,8 +1,9 @@
 // The one-call esbuild bundling used by `cdk synth` (and by `npm run bench`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractKeys } from '@shared/contracts/index';
 import { jobSchedules } from '@functions/handlers/jobs/schedules';
@@ -16,6 +17,8 @@ import {
   workerBundleName,
 } from '@infra/build/bundle';
 import { spellOutSchemaKeys } from '@infra/build/aws-sdk-schemas';
+import { EVENT_STREAMS_UNBUNDLED } from '@infra/build/no-event-streams';
+import { markInitializersPure } from '@infra/build/pure-contracts';
 import { STRIPE_RESOURCES_USED } from '@infra/build/stripe-resources';
 
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
@@ -116,5 +119,57 @@ describe("the AWS clients' schemas (infra/build/aws-sdk-schemas.ts)", () => {
       { env: { ...process.env, TABLE_NAME: 'test' }, encoding: 'utf8' },
     );
     expect(loaded.trim()).toBe('function');
+  });
+});
+
+describe('the contracts marked pure (infra/build/pure-contracts.ts)', () => {
+  it('wrap each top-level initializer that runs code in a pure call, and nothing else', () => {
+    const source = [
+      "const name = z.string().check(z.maxLength(MAX_LENGTH.name, tooLong('name')));",
+      'export const named = (max: number) => z.string().check(z.maxLength(max));',
+      'export const LIMIT = 10, thing = defineContract({ body: z.object({ name, ...envelope }) });',
+    ].join('\n');
+    expect(markInitializersPure(source).split('\n')).toEqual([
+      "const name = /* @__PURE__ */ (() => (z.string().check(z.maxLength(MAX_LENGTH.name, tooLong('name')))))();",
+      'export const named = (max: number) => z.string().check(z.maxLength(max));',
+      'export const LIMIT = 10, thing = /* @__PURE__ */ (() => (defineContract({ body: z.object({ name, ...envelope }) })))();',
+    ]);
+  });
+
+  it('hold because every contract module is declarations only: nothing at its top level runs for an effect', () => {
+    const dir = path.resolve('shared/contracts');
+    const declarations = (statement: ts.Statement) =>
+      ts.isImportDeclaration(statement) ||
+      ts.isExportDeclaration(statement) ||
+      ts.isVariableStatement(statement) ||
+      ts.isFunctionDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement);
+    const others = readdirSync(dir)
+      .filter((name) => name.endsWith('.ts'))
+      .flatMap((name) => {
+        const file = ts.createSourceFile(
+          name,
+          readFileSync(path.join(dir, name), 'utf8'),
+          ts.ScriptTarget.Latest,
+          true,
+        );
+        return file.statements.filter((statement) => !declarations(statement)).map((s) => `${name}: ${s.getText()}`);
+      });
+    expect(others).toEqual([]);
+  });
+
+  it("let a route's bundle drop the other contracts of its module, and the lazy event streams of the AWS SDK", async () => {
+    const [listOrders] = await bundleHandlers({
+      outdir,
+      entries: handlerEntries().filter((e) => e.name === httpBundleName('commerce/list-orders')),
+      clean: false,
+    });
+    const text = readFileSync(listOrders!.file, 'utf8');
+    expect(text).toContain('/api/orders.json');
+    expect(text).not.toContain('/api/webhooks/stripe');
+    // infra/build/no-event-streams.ts: the SDK's lazy import of its event-stream codec gets a module that throws.
+    expect(text).toContain(EVENT_STREAMS_UNBUNDLED);
+    expect(text).not.toContain(':message-type');
   });
 });

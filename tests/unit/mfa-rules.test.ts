@@ -14,7 +14,7 @@ import {
   RECOVERY_CODE_COUNT,
   totpStepAt,
 } from '@shared/rules/mfa';
-import { MESSAGES } from '@shared/constants';
+import { MFA_SETUP_REQUIRED } from '@shared/constants';
 import { decryptField, encryptField } from '@functions/adapters/field-encryption';
 import type { User } from '@functions/data/users';
 import { authorize, type Caller } from '@functions/lib/caller';
@@ -126,7 +126,7 @@ describe('the setup gate', () => {
     user: { id: 'u', groupId: null, groupAdmin: false, contentAdmin: true, status: 'active' } as User,
   });
   it('an admin who must set it up reaches only the setup routes (and public ones)', () => {
-    expect(() => authorize('contentAdmin', caller(true))).toThrow(new Forbidden(MESSAGES.mfaSetupRequired));
+    expect(() => authorize('contentAdmin', caller(true))).toThrow(new Forbidden(MFA_SETUP_REQUIRED));
     expect(() => authorize('learner', caller(true))).toThrow(Forbidden);
     expect(authorize('learner', caller(true), true).userId).toBe('u');
     expect(authorize('public', caller(true))?.userId).toBe('u');

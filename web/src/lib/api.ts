@@ -12,7 +12,7 @@ import { fillPath } from '@shared/contracts/path';
 import { apiRoute, type ApiRoute, type ContractOf } from './api-route';
 import { currentPath, navigateTo } from './navigation';
 import { loginWithReturnTo, paths, safeReturnTo } from '@shared/paths';
-import { MESSAGES } from '@shared/constants';
+import { MFA_SETUP_REQUIRED } from '@shared/constants';
 import { showToast, type ToastType } from './toast';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -201,7 +201,7 @@ async function refreshCsrfToken(): Promise<void> {
 
 function goToLogin(status: 401 | 403, message?: string): void {
   // An admin who must set up two-step verification is refused everything else: the setup, not /login.
-  if (status === 403 && message === MESSAGES.mfaSetupRequired) return navigateTo(paths.mfaSetup, { replace: true });
+  if (status === 403 && message === MFA_SETUP_REQUIRED) return navigateTo(paths.mfaSetup, { replace: true });
   const here = currentPath();
   if (PUBLIC_AUTH_PATHS.some((path) => window.location.pathname === path)) return;
   // A signed-in user refused a page goes to /login without returnTo: the public-only guard then
