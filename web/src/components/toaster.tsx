@@ -52,10 +52,22 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div
       className={`toast toast--${toast.type}`}
-      onMouseEnter={() => ((hovered.current = true), update())}
-      onMouseLeave={() => ((hovered.current = false), update())}
-      onFocus={() => ((focused.current = true), update())}
-      onBlur={() => ((focused.current = false), update())}
+      onMouseEnter={() => {
+        hovered.current = true;
+        update();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        update();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        update();
+      }}
+      onBlur={() => {
+        focused.current = false;
+        update();
+      }}
     >
       <span className="toast__icon" aria-hidden="true">
         {toast.type === 'success' ? '✓' : toast.type === 'info' ? 'i' : '!'}

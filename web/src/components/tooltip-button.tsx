@@ -38,9 +38,15 @@ export function TooltipButton({
   return (
     <span
       className={`tooltip-anchor${className ? ` ${className}` : ''}`}
-      onMouseEnter={() => (setHovered(true), setDismissed(false))}
+      onMouseEnter={() => {
+        setHovered(true);
+        setDismissed(false);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => (setFocused(true), setDismissed(false))}
+      onFocus={() => {
+        setFocused(true);
+        setDismissed(false);
+      }}
       onBlur={() => setFocused(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

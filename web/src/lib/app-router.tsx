@@ -80,7 +80,10 @@ export function createAppNavigation(
     entry.show({
       state: 'blocked',
       location,
-      proceed: () => (entry.show(UNBLOCKED), go()),
+      proceed: () => {
+        entry.show(UNBLOCKED);
+        go();
+      },
       reset: () => entry.show(UNBLOCKED),
     });
   };

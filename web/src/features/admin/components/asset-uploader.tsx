@@ -55,7 +55,10 @@ export function AssetUploader({ folderId }: { folderId: string | null }) {
   return (
     <div
       className={`asset-dropzone${dragging ? ' asset-dropzone--active' : ''}`}
-      onDragOver={(event) => (event.preventDefault(), setDragging(true))}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >

@@ -66,7 +66,10 @@ export function PasscodeStep({
         autoFocus
         isRequired
         value={otp}
-        onChange={(event) => (setOtp(event.target.value.replace(/\D/g, '').slice(0, 6)), form.clear('otp'))}
+        onChange={(event) => {
+          setOtp(event.target.value.replace(/\D/g, '').slice(0, 6));
+          form.clear('otp');
+        }}
         {...form.field('otp')}
       />
       <FormAlert message={form.summary('userauth', 'verifyBy')} />

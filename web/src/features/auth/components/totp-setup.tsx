@@ -79,7 +79,10 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
       <CodeField
         kind="code"
         value={code}
-        onChange={(next) => (setCode(next), form.clear('code'))}
+        onChange={(next) => {
+          setCode(next);
+          form.clear('code');
+        }}
         fieldProps={form.field('code')}
       />
       <FormAlert message={form.summary('currentPassword')} />

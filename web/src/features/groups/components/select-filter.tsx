@@ -41,7 +41,10 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
         <select
           id={`${id}-op`}
           value={op}
-          onChange={(event) => (setOp(event.target.value as FilterOperator), setTouched(true))}
+          onChange={(event) => {
+            setOp(event.target.value as FilterOperator);
+            setTouched(true);
+          }}
         >
           {OPERATORS_BY_KIND.select.map((operator) => (
             <option key={operator} value={operator}>
@@ -57,12 +60,12 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
               <input
                 type="checkbox"
                 checked={picked.includes(option.value)}
-                onChange={(event) => (
+                onChange={(event) => {
                   setPicked(
                     event.target.checked ? [...picked, option.value] : picked.filter((v) => v !== option.value),
-                  ),
-                  setTouched(true)
-                )}
+                  );
+                  setTouched(true);
+                }}
               />{' '}
               {option.label}
             </label>
