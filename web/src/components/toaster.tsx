@@ -41,6 +41,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const hovered = useRef(false);
   const focused = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version (the same message shown again) restarts the timer
   useEffect(() => {
     if (paused) return undefined;
     const timer = window.setTimeout(() => dismissToast(toast.id), VISIBLE_MS[toast.type]);

@@ -48,7 +48,7 @@ export function PasscodeStep({
     return reply;
   });
 
-  const usePassword = form.onSubmit(async () => {
+  const switchToPassword = form.onSubmit(async () => {
     const reply = await evaluate.mutateAsync({ userauth, verifyBy: 'password' });
     if (reply.status === 200 && reply.body.verifyBy === 'password') onUsePassword();
     return reply;
@@ -86,7 +86,7 @@ export function PasscodeStep({
         <button type="button" className="text-button" onClick={() => void resend()} disabled={form.pending}>
           Resend passcode
         </button>
-        <button type="button" className="text-button" onClick={() => void usePassword()} disabled={form.pending}>
+        <button type="button" className="text-button" onClick={() => void switchToPassword()} disabled={form.pending}>
           Use password instead
         </button>
       </div>

@@ -43,13 +43,13 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
   const dates = useMemo(() => allowedIssueDates(passedOn), [passedOn]);
   const index = Math.max(0, dates.indexOf(value));
   const optionId = (date: string) => `${id}-option-${date}`;
+  const activeOptionId = dates[index] ? optionId(dates[index]!) : undefined;
 
   // Keep the chosen day in view inside the scrolling list.
   useEffect(() => {
-    const option = document.getElementById(optionId(dates[index] ?? ''));
-    option?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, dates]);
+    if (!activeOptionId) return;
+    document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = STEP[event.key];
@@ -78,7 +78,7 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
         tabIndex={0}
         aria-labelledby={labelId}
         aria-describedby={describedBy}
-        aria-activedescendant={dates[index] ? optionId(dates[index]!) : undefined}
+        aria-activedescendant={activeOptionId}
         aria-invalid={error ? true : undefined}
         className="issue-date__list"
         onKeyDown={onKeyDown}
