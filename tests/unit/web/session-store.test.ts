@@ -24,7 +24,7 @@ afterEach(() => {
 const csrfSent = async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(204));
   await callApi(apiRoute('auth/logout'));
-  return (fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)['X-CSRF-Token'];
+  return (fetchMock.mock.calls.at(-1)![1]!.headers as Record<string, string>)['X-CSRF-Token'];
 };
 
 describe('session store', () => {
