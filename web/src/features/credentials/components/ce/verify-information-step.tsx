@@ -80,7 +80,7 @@ export function VerifyInformationStep({
       const saved = await withStepUp((currentPassword) =>
         save.mutateAsync(currentPassword ? { ...changes, currentPassword } : changes),
       );
-      if (!saved || saved.status !== 200) return saved;
+      if (saved?.status !== 200) return saved;
       setLicenseId(null);
     }
     const reply = await verify.mutateAsync(course.userExam!.uuid);
