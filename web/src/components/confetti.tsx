@@ -85,6 +85,7 @@ export function Confetti({
 
   if (reducedMotion) return null;
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex is not focusable; the confetti is decoration
     <canvas
       ref={canvasRef}
       aria-hidden="true"

@@ -53,6 +53,7 @@ export function AssetUploader({ folderId }: { folderId: string | null }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for pointer users; the keyboard way is the Upload Files button inside it
     <div
       className={`asset-dropzone${dragging ? ' asset-dropzone--active' : ''}`}
       onDragOver={(event) => {

@@ -54,7 +54,11 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
         </select>
       </label>
       {needsValues ? (
-        <div role="group" aria-label={`${label} values`} aria-describedby={showError ? `${id}-error` : undefined}>
+        <fieldset
+          className="plain-fieldset"
+          aria-label={`${label} values`}
+          aria-describedby={showError ? `${id}-error` : undefined}
+        >
           {options.map((option) => (
             <label key={option.value} style={{ marginRight: 12 }}>
               <input
@@ -75,7 +79,7 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
               {FILTER_MESSAGES.oneValue}
             </p>
           ) : null}
-        </div>
+        </fieldset>
       ) : null}
       <Button size="small" onClick={apply} isDisabled={invalid}>
         Apply
