@@ -201,7 +201,10 @@ async function refreshCsrfToken(): Promise<void> {
 
 function goToLogin(status: 401 | 403, message?: string): void {
   // An admin who must set up two-step verification is refused everything else: the setup, not /login.
-  if (status === 403 && message === MESSAGES.mfaSetupRequired) return navigateTo(paths.mfaSetup, { replace: true });
+  if (status === 403 && message === MESSAGES.mfaSetupRequired) {
+    navigateTo(paths.mfaSetup, { replace: true });
+    return;
+  }
   const here = currentPath();
   if (PUBLIC_AUTH_PATHS.some((path) => window.location.pathname === path)) return;
   // A signed-in user refused a page goes to /login without returnTo: the public-only guard then

@@ -1,5 +1,5 @@
 // GET /api/user_exams/:uuid.json: one of the caller's exams (a 404 when it does not exist).
-import { type UserExam } from '@shared/contracts/exams';
+import type { UserExam } from '@shared/contracts/exams';
 import { fetchContract } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { EVERY_VISIT } from '@web/lib/prefetch';

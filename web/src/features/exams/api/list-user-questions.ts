@@ -1,6 +1,6 @@
 // GET /api/user_questions.json?userExamUuid=: the exam's questions with the caller's selections
 // (correctness only once scored), in position order. A 404 when the exam does not exist.
-import { type UserQuestion } from '@shared/contracts/exams';
+import type { UserQuestion } from '@shared/contracts/exams';
 import { fetchContract, type QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { EVERY_VISIT } from '@web/lib/prefetch';

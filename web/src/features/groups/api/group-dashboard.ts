@@ -1,5 +1,5 @@
 // GET /api/groups/dashboard.json: the portal's figures.
-import { type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 

@@ -1,6 +1,6 @@
 // GET /api/groups/products.json: the group's seats per product.
 import type { GroupProduct } from '@shared/contracts/groups';
-import { type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 

@@ -1,6 +1,6 @@
 // GET /api/groups/users/{id}/user_exams.json: a member's courses.
 import type { GroupUserExam } from '@shared/contracts/groups';
-import { type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
