@@ -86,8 +86,6 @@ export function useApiForm<F extends string>() {
   };
 }
 
-export type ApiForm<F extends string> = ReturnType<typeof useApiForm<F>>;
-
 function errorsOf(result: SubmitResult): FieldErrors | null {
   if (!result) return null;
   if (!('status' in result)) return Object.keys(result.errors).length > 0 ? result.errors : null;

@@ -29,7 +29,6 @@ type ContractReply<C extends Contract> = {
 type ContractOrRoute<R> = R extends Contract ? R : ContractOf<R>;
 
 /** The reply for one status, e.g. `ReplyWith<typeof login, 200>`. */
-export type ReplyWith<R, S extends Statuses<ContractOrRoute<R>>> = Extract<ApiReply<R>, { status: S }>;
 
 type Part<K extends string, S> = S extends z.ZodMiniType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
 /** `{params, query, body}` as the contract's schemas accept them. */

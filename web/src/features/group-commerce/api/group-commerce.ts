@@ -1,13 +1,13 @@
 // Group commerce reads and writes: the priced cart (and a quote's), catalogue search, quotes,
 // purchases, orders and receipts, the group's cards, settings and subscription interest.
-import type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt } from '@shared/contracts/group-commerce';
+import type { CartMap, GroupCart } from '@shared/contracts/group-commerce';
 import { fillPath } from '@shared/contracts/path';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 import type { WithPassword } from '@web/components/step-up';
 
-export type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt };
+export type { CartMap, GroupCart };
 
 const getCart = apiRoute('group-commerce/get-cart');
 const getOnboardingCart = apiRoute('group-commerce/get-onboarding-cart');

@@ -7,7 +7,6 @@ import { apiRoute } from '@web/lib/api-route';
 const contract = apiRoute('groups/list-user-exams');
 
 export type { GroupUserExam };
-export const memberCoursesContract = contract;
 const selectCourses = (body: QueryData<typeof contract>) => body.data;
 export const useMemberCourses = (id: string) =>
   useContractQuery(contract, { params: { id } }, { select: selectCourses });
