@@ -5,7 +5,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
 import { db, queryAll, tableName, withoutKeys } from './table';
-import { isConditionalCheckFailure, transactRetryingConflicts, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export interface AssetFolder {
   id: string;
@@ -71,27 +71,27 @@ const parentExists = (parentId: string | null): TransactItem[] =>
 
 /** Creates a folder under its parent; false when the parent folder is gone. */
 export async function createAssetFolder(folder: AssetFolder): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFolderEntry(folder.parentId, folder.id), type: 'AssetFolder', ...folder },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        entry: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFolderEntry(folder.parentId, folder.id), type: 'AssetFolder', ...folder },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFolderRef(folder.id), type: 'AssetFolderRef', ...folder },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        ref: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFolderRef(folder.id), type: 'AssetFolderRef', ...folder },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      ...parentExists(folder.parentId),
-    ],
-    () => false,
-  );
-  return refused === undefined;
+        parent: parentExists(folder.parentId),
+      }),
+  });
+  return failed.length === 0;
 }
 
 /**
@@ -102,28 +102,29 @@ export async function createAssetFile(
   file: AssetFile,
   consumeUpload: TransactItem,
 ): Promise<'upload' | 'folder' | null> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFileEntry(file.folderId, file.id), type: 'AssetFile', ...file },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        entry: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFileEntry(file.folderId, file.id), type: 'AssetFile', ...file },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFileRef(file.id), type: 'AssetFileRef', fileId: file.id, folderId: file.folderId },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        ref: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFileRef(file.id), type: 'AssetFileRef', fileId: file.id, folderId: file.folderId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      consumeUpload,
-      ...parentExists(file.folderId),
-    ],
-    (failed) => (failed.includes(2) ? 'upload' : 'folder'),
-  );
-  return refused ?? null;
+        upload: consumeUpload,
+        folder: parentExists(file.folderId),
+      }),
+  });
+  if (!failed.length) return null;
+  return failed.includes('upload') ? 'upload' : 'folder';
 }
 
 export async function getAssetFile(folderId: string | null, fileId: string): Promise<AssetFile | null> {
@@ -159,18 +160,18 @@ export async function renameAssetFile(
 
 /** Deletes a file's entry and ref; false when it was already gone. */
 export async function deleteAssetFile(folderId: string | null, fileId: string): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.assetFileEntry(folderId, fileId),
-          ConditionExpression: 'attribute_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        entry: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.assetFileEntry(folderId, fileId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
         },
-      },
-      { Delete: { TableName: tableName(), Key: keys.assetFileRef(fileId) } },
-    ],
-    () => false,
-  );
-  return refused === undefined;
+        ref: { Delete: { TableName: tableName(), Key: keys.assetFileRef(fileId) } },
+      }),
+  });
+  return failed.length === 0;
 }

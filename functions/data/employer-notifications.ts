@@ -47,9 +47,9 @@ export function recordEmployerNotification(
   userCourse: UserCourse,
   notification: EmployerNotification,
 ): Promise<boolean> {
-  return applyCredentialStep([
-    credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
-    {
+  return applyCredentialStep({
+    userCourse: credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
+    notification: {
       Put: {
         TableName: tableName(),
         Item: {
@@ -60,7 +60,7 @@ export function recordEmployerNotification(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ]);
+  });
 }
 
 /** Removes a notification whose email could not be sent (see clearEmployerNotified). */
@@ -70,7 +70,7 @@ export async function deleteEmployerNotificationRecord(userExamUuid: string): Pr
 
 /** Clears the course's notified flag; false when a concurrent write moved the course (read it again). */
 export function clearEmployerNotified(userCourse: UserCourse): Promise<boolean> {
-  return applyCredentialStep([credentialStepUpdate(userCourse, { employerNotifiedAt: null })]);
+  return applyCredentialStep({ userCourse: credentialStepUpdate(userCourse, { employerNotifiedAt: null }) });
 }
 
 export async function getEmployerNotificationRecord(userExamUuid: string): Promise<EmployerNotification | null> {
@@ -82,16 +82,16 @@ export async function getEmployerNotificationRecord(userExamUuid: string): Promi
 
 /** Queues the card and flags the course; false when a request was already made or a concurrent write moved the course (read it again to tell). */
 export function queueMailRequest(userCourse: UserCourse, request: MailRequest): Promise<boolean> {
-  return applyCredentialStep([
-    credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),
-    {
+  return applyCredentialStep({
+    userCourse: credentialStepUpdate(userCourse, { mailRequestAt: request.requestedAt }, NOT_YET('mailRequestAt')),
+    request: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.mailRequest(request.requestedAt, request.id), type: 'MailRequest', ...request },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ]);
+  });
 }
 
 export const listMailQueuePage = (page: PageRequest): Promise<Page<MailRequest>> =>

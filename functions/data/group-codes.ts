@@ -1,39 +1,31 @@
 // Group sign-up codes: a short code a person types to join a group (POST /api/users/group_signup.json).
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
 import { keys } from './keys';
-import { transactionConflicts } from './writes';
+import { transact } from './writes';
 
 /** Claims the code for the group and records it on the group; false when the code is taken. */
 export async function claimSignupCode(groupId: string, code: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.groupSignupCode(code), type: 'GroupSignupCode', groupId, code: code.toUpperCase() },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.group(groupId),
-              UpdateExpression: 'SET signupCode = :code',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':code': code.toUpperCase() },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
+  const failed = await transact({
+    code: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.groupSignupCode(code), type: 'GroupSignupCode', groupId, code: code.toUpperCase() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    group: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.group(groupId),
+        UpdateExpression: 'SET signupCode = :code',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':code': code.toUpperCase() },
+      },
+    },
+  });
+  // A mere collision is thrown, for the caller's `optimistic` to retry.
+  return failed.length === 0;
 }
 
 export async function groupIdForCode(code: string): Promise<string | null> {

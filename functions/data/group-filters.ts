@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
-import { commitTransaction, transactRetryingConflicts, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 
 export interface SavedFilter {
   id: string;
@@ -23,8 +23,8 @@ export type SaveOutcome = 'saved' | 'name taken' | 'limit reached';
 
 /** Saves a filter with its name claim and the group's count, unless the name is taken or the group holds `max`. */
 export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max: number): Promise<SaveOutcome> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    name: {
       Put: {
         TableName: tableName(),
         Item: {
@@ -35,7 +35,7 @@ export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    count: {
       Update: {
         TableName: tableName(),
         Key: keys.group(group.id),
@@ -45,20 +45,19 @@ export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max
         ExpressionAttributeValues: { ':one': 1, ':max': max },
       },
     },
-    {
+    filter: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.savedFilter(group.id, filter.id), type: 'SavedFilter', ...filter, claimed: true },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ];
-  const refused = await transactRetryingConflicts(items, (failed): SaveOutcome => {
-    if (failed.includes(0)) return 'name taken';
-    if (failed.includes(1)) return 'limit reached';
-    throw new Error('A new saved filter id was already taken');
-  });
-  return refused ?? 'saved';
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('name')) return 'name taken';
+  if (failed.includes('count')) return 'limit reached';
+  if (failed.length) throw new Error('A new saved filter id was already taken');
+  return 'saved';
 }
 
 /** False when the group has no such filter (another group's id included), or a concurrent delete got it first. */
@@ -68,15 +67,15 @@ export async function deleteSavedFilter(group: GroupScope, id: string): Promise<
   );
   if (!Item) return false;
   const filter = withoutKeys<SavedFilter>(Item);
-  const items: TransactItem[] = [
-    {
+  const items = {
+    filter: {
       Delete: {
         TableName: tableName(),
         Key: keys.savedFilter(group.id, id),
         ConditionExpression: 'attribute_exists(PK)',
       },
     },
-    ...(filter.claimed
+    claimAndCount: filter.claimed
       ? ([
           {
             Delete: {
@@ -96,7 +95,7 @@ export async function deleteSavedFilter(group: GroupScope, id: string): Promise<
             },
           },
         ] satisfies TransactItem[])
-      : []),
-  ];
-  return commitTransaction(items);
+      : [],
+  };
+  return (await optimistic({ write: () => transact(items) })).length === 0;
 }

@@ -5,7 +5,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn, withoutKeys } from './table';
 import { keys } from './keys';
-import { commitTransaction, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 
 export const INVITATION_VALID_DAYS = 30;
 const VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
@@ -44,8 +44,8 @@ export async function createInvitation(
   const now = Date.parse(invitation.invitedAt);
   const record: GroupInvite = { ...invitation, tokenHash, expiresAt: new Date(now + VALID_MS).toISOString() };
   const ttl = ttlIn(INVITATION_VALID_DAYS * 86_400, now);
-  const items: TransactItem[] = [
-    {
+  const items = {
+    record: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...record, ttl },
@@ -54,16 +54,17 @@ export async function createInvitation(
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
-    {
+    link: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.invitation(tokenHash), type: 'Invitation', ...invitation, expiresAt: record.expiresAt, ttl },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...(replacing ? [{ Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } }] : []),
-  ];
-  return (await commitTransaction(items)) ? record : null;
+    oldLink: replacing && { Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } },
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  return failed.length ? null : record;
 }
 
 export async function getInvitation(tokenHash: string, now = Date.now()): Promise<Invitation | null> {
@@ -78,13 +79,15 @@ export async function getInvitation(tokenHash: string, now = Date.now()): Promis
  * Uses the link up, and with it the group's record of the address (so it can be invited again
  * later): true for the first caller, false for any other (or a later one).
  */
-export const consumeInvitation = (tokenHash: string, invitation: Invitation): Promise<boolean> =>
-  commitTransaction([
-    {
+export async function consumeInvitation(tokenHash: string, invitation: Invitation): Promise<boolean> {
+  const items = {
+    link: {
       Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' },
     },
-    ...inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
-  ]);
+    record: inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
+  };
+  return (await optimistic({ write: () => transact(items) })).length === 0;
+}
 
 /** Deletes the record of an address's invitation only while it names this link (a newer one stays). */
 const inviteRecordDelete = (groupId: string, email: string, tokenHash: string): TransactItem[] => [
@@ -106,7 +109,8 @@ export const invitationForgetItems = (invite: GroupInvite): TransactItem[] => [
 
 /** Forgets an invitation whose email could not be sent, so the address can be invited again. */
 export async function releaseInvitation(invite: GroupInvite): Promise<void> {
-  await commitTransaction(invitationForgetItems(invite));
+  // A newer invitation of the address keeps its record (its condition refuses): nothing to do then.
+  await optimistic({ write: () => transact({ invitation: invitationForgetItems(invite) }) });
 }
 
 export async function getGroupInvite(groupId: string, email: string): Promise<GroupInvite | null> {

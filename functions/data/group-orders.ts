@@ -7,7 +7,7 @@ import type { GroupScope } from '../lib/group-scope';
 import { db, queryPage, tableName, ttlIn, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { purchasedSeatsItem } from './group-seats';
-import { isConditionalCheckFailure, transact, transactRetryingConflicts, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export interface GroupOrderLine {
   productId: string;
@@ -60,34 +60,34 @@ export interface GroupOnboarding {
 
 /** Writes a paid group order with its seats; false when the payment's order already exists (a replay). */
 export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    claim: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.purchaseClaim(order.source), type: 'PurchaseClaim', orderId: order.id, groupId: order.groupId },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    order: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupOrder(order.groupId, order.id), type: 'GroupOrder', ...order },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    orderUuid: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupOrderUuid(order.groupId, order.uuid), type: 'GroupOrderUuid', orderId: order.id },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...order.lines
+    seats: order.lines
       .filter((line) => line.quantity > 0)
       .map((line) =>
         purchasedSeatsItem(order.groupId, { id: line.productId, name: line.name, color: line.color }, line.quantity),
       ),
-    {
+    group: {
       Update: {
         TableName: tableName(),
         Key: keys.group(order.groupId),
@@ -96,13 +96,12 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
         ExpressionAttributeValues: { ':true': true, ':one': 1 },
       },
     },
-  ];
+  };
   // A concurrent enrolment on the same seat ledger is a TransactionConflict: retried, since the card is already charged.
-  const replay = await transactRetryingConflicts(items, (failed) => {
-    if (failed.includes(0)) return true;
-    throw new Error(`Group order ${order.id} refused by conditions ${failed.join(',')}`);
-  });
-  return !replay;
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('claim')) return false;
+  if (failed.length) throw new Error(`Group order ${order.id} refused by conditions on ${failed.join(', ')}`);
+  return true;
 }
 
 /** Saves the pending order unless the key already has one; returns the one saved (a retry's is the first's). */
@@ -178,14 +177,14 @@ export async function listGroupOrdersPage(group: GroupScope, request: PageReques
 
 /** Saves a quote and makes it the group's onboarding, together. */
 export async function saveGroupOnboarding(onboarding: GroupOnboarding): Promise<void> {
-  await transact([
-    {
+  const failed = await transact({
+    onboarding: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupOnboarding(onboarding.groupId, onboarding.id), type: 'GroupOnboarding', ...onboarding },
       },
     },
-    {
+    group: {
       Update: {
         TableName: tableName(),
         Key: keys.group(onboarding.groupId),
@@ -194,7 +193,8 @@ export async function saveGroupOnboarding(onboarding: GroupOnboarding): Promise<
         ExpressionAttributeValues: { ':id': onboarding.id },
       },
     },
-  ]);
+  });
+  if (failed.length) throw new Error(`Group ${onboarding.groupId} does not exist`);
 }
 
 export async function getGroupOnboarding(group: GroupScope, onboardingId: string): Promise<GroupOnboarding | null> {

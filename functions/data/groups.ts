@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../lib/errors';
 import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { getUserById } from './users';
-import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 import { memberRowItem, statusCounter, type MemberRow } from './group-members';
 
 export interface Group {
@@ -94,8 +94,6 @@ export async function listGroupMembersPage(group: GroupScope, request: PageReque
   return queryPage<GroupMember>(keys.groupMembersPrefix(group.id), request, { total: await memberCountOf(group.id) });
 }
 
-const ADD_MEMBER_ATTEMPTS = 8;
-
 /**
  * Makes the user a member of the group: the member item, the user's group fields and the group's
  * `memberCount` move together in one transaction, the member item only if it is new. Re-adding a
@@ -128,9 +126,11 @@ export async function addGroupMember(
     lastSignInAt: null,
     version: 0,
   };
-  const items = [
-    { Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
+  const items = {
+    member: {
+      Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    user: {
       Update: {
         TableName: tableName(),
         Key: keys.user(userId),
@@ -141,7 +141,7 @@ export async function addGroupMember(
         ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin, ':null': 'NULL' },
       },
     },
-    {
+    group: {
       Update: {
         TableName: tableName(),
         Key: keys.group(groupId),
@@ -152,18 +152,13 @@ export async function addGroupMember(
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
-  ];
-  const outcome = await transactRetryingConflicts(
-    items,
-    async (failed) => {
-      if (failed.includes(1))
-        throw (await getUserById(userId))
-          ? new Conflict('This user already belongs to another group.')
-          : new NotFound('User not found');
-      if (failed.includes(2)) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
-      return 'already a member' as const;
-    },
-    ADD_MEMBER_ATTEMPTS,
-  );
-  return outcome === undefined;
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('user'))
+    throw (await getUserById(userId))
+      ? new Conflict('This user already belongs to another group.')
+      : new NotFound('User not found');
+  if (failed.includes('group')) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
+  // Only the member item refused: already a member.
+  return failed.length === 0;
 }

@@ -3,10 +3,10 @@
 // writes through one named update below. Every update adds one to `version`; the updates that
 // decide from what their caller read are conditioned on that version (optimistic concurrency),
 // and the caller re-reads and retries, or refuses, when it moved.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
-import { isConditionalCheckFailure, transactionConflicts, versionCheck, type TransactItem } from './writes';
+import { isConditionalCheckFailure, transact, versionCheck, type NamedItems, type TransactItem } from './writes';
 import { userExamPut, type UserExam } from './exams';
 
 export interface Subscription {
@@ -76,6 +76,15 @@ export const subscriptionItem = (s: Subscription) => ({
   ...keys.subscription(s.userId, s.uuid),
   type: 'Subscription',
   ...s,
+});
+
+/** A purchase's new subscription (For Life or not, from which order), for the order's transaction. */
+export const subscriptionPut = (s: Subscription, purchase: { forLife: boolean; orderId: string }): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...subscriptionItem(s), ...purchase },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
 });
 export const userCourseItem = (c: UserCourse) => ({
   ...keys.userCourse(c.userId, c.uuid),
@@ -147,38 +156,25 @@ export async function getLatestUserCourseUuid(userId: string, courseId: string):
  */
 export async function createUserCourse(course: UserCourse, previousLatestUuid: string | null): Promise<boolean> {
   const pointer = keys.latestUserCourse(course.userId, course.courseId);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: userCourseItem(course),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...pointer, type: 'LatestUserCourse', uuid: course.uuid },
-              ...(previousLatestUuid
-                ? {
-                    ConditionExpression: '#uuid = :previous',
-                    ExpressionAttributeNames: { '#uuid': 'uuid' },
-                    ExpressionAttributeValues: { ':previous': previousLatestUuid },
-                  }
-                : { ConditionExpression: 'attribute_not_exists(PK)' }),
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
+  const failed = await transact({
+    userCourse: {
+      Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    pointer: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...pointer, type: 'LatestUserCourse', uuid: course.uuid },
+        ...(previousLatestUuid
+          ? {
+              ConditionExpression: '#uuid = :previous',
+              ExpressionAttributeNames: { '#uuid': 'uuid' },
+              ExpressionAttributeValues: { ':previous': previousLatestUuid },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+  });
+  return failed.length === 0;
 }
 
 /** One update of a user course: its SET clauses and condition, plus the version bump. */
@@ -231,15 +227,12 @@ async function applyUpdate(item: TransactItem): Promise<UserCourse | null> {
   }
 }
 
-/** Runs a transaction: true when applied, false when a condition failed or it met a concurrent one. */
-async function applyTransaction(items: TransactItem[]): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
+/**
+ * Runs a transaction: true when applied, false when a condition failed. A mere collision with a
+ * concurrent transaction is thrown, for the caller's `optimistic` to retry.
+ */
+async function applyTransaction(items: NamedItems): Promise<boolean> {
+  return (await transact(items)).length === 0;
 }
 
 /**
@@ -281,7 +274,7 @@ export function attachExam(userCourse: UserCourse, exam: UserExam, create: boole
     { userExamUuid: exam.uuid, examProgress: 0, examProgressVersion: 0 },
     { expression: 'attribute_not_exists(userExamUuid) OR userExamUuid = :noExam', values: { ':noExam': null } },
   );
-  return applyTransaction(create ? [userExamPut(exam), attach] : [attach]);
+  return applyTransaction({ exam: create && userExamPut(exam), userCourse: attach });
 }
 
 /**
@@ -402,7 +395,7 @@ export function startRetake(userCourse: UserCourse, failedExamUuid: string, next
       values: { ':failed': failedExamUuid, ':failedStatus': 'failed' },
     },
   );
-  return applyTransaction([userExamPut(next), update]);
+  return applyTransaction({ exam: userExamPut(next), userCourse: update });
 }
 
 /** The learner's one confirmation of the card (issue date, expiry, auto-renew), for a transaction with the card's update. */

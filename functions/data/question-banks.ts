@@ -7,7 +7,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { questionItem, type Answer, type Question } from './catalog';
 import { keys } from './keys';
 import { db, queryAll, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
-import { isConditionalCheckFailure, transactRetryingConflicts, versionCheck } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, versionCheck } from './writes';
 
 export interface QuestionBank {
   id: string;
@@ -117,35 +117,37 @@ export const listQuestionSummaries = (bankId: string) =>
  * the bank to exist. False when the bank is gone.
  */
 export async function createQuestion(question: Question): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...questionItem(question), version: 0, answerSeq: 1 },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: questionRefItem(question),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.questionBank(question.bankId),
-          UpdateExpression: 'ADD questionCount :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    ],
-    () => false,
-  );
-  return refused === undefined;
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        question: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...questionItem(question), version: 0, answerSeq: 1 },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: questionRefItem(question),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.questionBank(question.bankId),
+              UpdateExpression: 'ADD questionCount :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+  });
+  return failed.length === 0;
 }
 
 /** Changes a question's content and/or enabled flag; the question as written, or null when it is gone. */
@@ -182,28 +184,30 @@ export async function updateQuestionFields(
 
 /** Deletes a question, its ref and one from the bank's count; false when it was already gone. */
 export async function deleteQuestion(question: Pick<Question, 'id' | 'bankId'>): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.question(question.bankId, question.id),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      { Delete: { TableName: tableName(), Key: keys.questionRef(question.id) } },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.questionBank(question.bankId),
-          UpdateExpression: 'ADD questionCount :minus',
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
-      },
-    ],
-    () => false,
-  );
-  return refused === undefined;
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        question: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.question(question.bankId, question.id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.questionRef(question.id) } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.questionBank(question.bankId),
+              UpdateExpression: 'ADD questionCount :minus',
+              ExpressionAttributeValues: { ':minus': -1 },
+            },
+          },
+        ],
+      }),
+  });
+  return failed.length === 0;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
 import { keys } from './keys';
-import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
 export interface ReferredBy {
   referrerId: string;
@@ -29,26 +29,27 @@ export async function getReferrerOfCode(code: string): Promise<string | null> {
 
 /** Gives the learner a code: 'taken' when another learner has it, 'exists' when this learner already has one. */
 export async function createReferralCode(userId: string, code: string): Promise<'created' | 'taken' | 'exists'> {
-  const result = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.referralCode(code), type: 'ReferralCode', userId, code },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        code: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.referralCode(code), type: 'ReferralCode', userId, code },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.userReferralCode(userId), type: 'UserReferralCode', code },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        userCode: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.userReferralCode(userId), type: 'UserReferralCode', code },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-    ],
-    (failed) => (failed.includes(1) ? ('exists' as const) : ('taken' as const)),
-  );
-  return result ?? 'created';
+      }),
+  });
+  if (!failed.length) return 'created';
+  return failed.includes('userCode') ? 'exists' : 'taken';
 }
 
 /** Records who referred a learner; the first referral stands. */

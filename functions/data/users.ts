@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
-import { isConditionalCheckFailure, retryPause, transactRetryingConflicts, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export type VerifyBy = 'password' | 'otp';
 
@@ -102,30 +102,26 @@ export function buildUser(input: NewUser, now = new Date()): User {
  * it then sees the other's claim and answers 422, never a 500.
  */
 export async function createUser(user: User): Promise<User> {
-  const items = [
-    { Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.userEmail(user.email), type: 'UserEmail', userId: user.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
+  const claim = (key: { PK: string; SK: string }, type: string) => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, type, userId: user.id },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
-  ];
-  if (user.phone) {
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    });
-  }
-  await transactRetryingConflicts(items, (failed) => {
-    if (failed.includes(1)) throw Invalid.field('email', 'Email has already been taken');
-    if (failed.includes(2)) throw Invalid.field('phone', 'Phone number has already been taken');
-    throw new Error(`User id ${user.id} is already taken`);
   });
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        profile: {
+          Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' },
+        },
+        email: claim(keys.userEmail(user.email), 'UserEmail'),
+        phone: user.phone && claim(keys.userPhone(user.phone), 'UserPhone'),
+      }),
+  });
+  if (failed.includes('email')) throw Invalid.field('email', 'Email has already been taken');
+  if (failed.includes('phone')) throw Invalid.field('phone', 'Phone number has already been taken');
+  if (failed.length) throw new Error(`User id ${user.id} is already taken`);
   return user;
 }
 
