@@ -48,7 +48,11 @@ export function recordEmployerNotification(
   notification: EmployerNotification,
 ): Promise<boolean> {
   return applyCredentialStep({
-    userCourse: credentialStepUpdate(userCourse, { employerNotifiedAt: notification.sentAt }, NOT_YET('employerNotifiedAt')),
+    userCourse: credentialStepUpdate(
+      userCourse,
+      { employerNotifiedAt: notification.sentAt },
+      NOT_YET('employerNotifiedAt'),
+    ),
     notification: {
       Put: {
         TableName: tableName(),

@@ -2,11 +2,12 @@
 // in the caller's group, so another group's certification is simply not found. A member's
 // certifications are named by their member row's `expirations` map (source 'external'), so listing
 // them is that consistent read plus a BatchGet, never a search. See docs/data-model.md.
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
-import { retryPause, versionCheck, type TransactItem } from './writes';
+import { versionCheck, type TransactItem } from './writes';
 
 export interface ExternalCertificationItem {
   id: string;
@@ -38,22 +39,12 @@ export async function getExternalCertifications(
   group: GroupScope,
   ids: string[],
 ): Promise<ExternalCertificationItem[]> {
-  const out: ExternalCertificationItem[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let pending: Record<string, unknown>[] = ids
-      .slice(i, i + 100)
-      .map((id) => keys.externalCertification(group.id, id));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt > 0) await retryPause(attempt);
-      const reply = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      out.push(...(reply.Responses?.[tableName()] ?? []).map((item) => withoutKeys<ExternalCertificationItem>(item)));
-      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      if (attempt > 8) throw new Error('BatchGet kept leaving certifications unprocessed');
-    }
-  }
-  return out;
+  const items = await batchGetItems(
+    ids.map((id) => keys.externalCertification(group.id, id)),
+    'certifications',
+    { consistent: true },
+  );
+  return items.map((item) => withoutKeys<ExternalCertificationItem>(item));
 }
 
 /** Writes a new certification (`before` null) or a change of one, conditioned on the version read. */

@@ -2,7 +2,7 @@
 // token hash and expiry (so re-inviting while the link is live, e.g. re-uploading a file, invites
 // nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
 // it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn, withoutKeys } from './table';
 import { keys } from './keys';
 import { optimistic, transact, type TransactItem } from './writes';

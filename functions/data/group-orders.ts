@@ -7,7 +7,7 @@ import type { GroupScope } from '../lib/group-scope';
 import { db, queryPage, tableName, ttlIn, withoutKeys, type Page, type PageRequest } from './table';
 import { keys } from './keys';
 import { purchasedSeatsItem } from './group-seats';
-import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
 export interface GroupOrderLine {
   productId: string;

@@ -1,5 +1,6 @@
 // Users: profile item plus unique lookup items for email and phone.
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get';
 import { db, tableName, withoutKeys } from './table';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
@@ -132,30 +133,17 @@ export async function getUserById(userId: string, consistent = false): Promise<U
   return Item ? fromItem(Item) : null;
 }
 
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 8;
-
 /**
  * The profiles of these users (a page of a list), in no particular order; ids without a profile are
  * left out. One BatchGetItem per 100 ids; keys DynamoDB leaves unprocessed (throttling, 16 MB) are
  * asked for again with a growing pause.
  */
 export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
-  const unique = [...new Set(ids)];
-  const users: User[] = [];
-  for (let i = 0; i < unique.length; i += BATCH_GET_MAX) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET_MAX).map((id) => keys.user(id));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS)
-        throw new Error(`BatchGetItem left ${pending.length} user profiles unprocessed after ${attempt} attempts`);
-      if (attempt > 0) await retryPause(attempt);
-      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      users.push(...(reply.Responses?.[tableName()] ?? []).map(fromItem));
-      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return users;
+  const items = await batchGetItems(
+    [...new Set(ids)].map((id) => keys.user(id)),
+    'user profiles',
+  );
+  return items.map(fromItem);
 }
 
 async function lookup(key: { PK: string; SK: string }): Promise<User | null> {

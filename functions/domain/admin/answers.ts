@@ -7,7 +7,7 @@ import { markCorrect, moveAnswer, removeAnswer, renumber } from '@shared/rules/a
 import type { Answer } from '@functions/data/catalog';
 import { writeAnswers, type StoredQuestion } from '@functions/data/question-banks';
 import { optimistic, RETRY } from '@functions/data/writes';
-import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import { findQuestion } from './questions';
 
 /** `<questionId>-a<n>`: an answer id names its question, so one lookup finds both. */

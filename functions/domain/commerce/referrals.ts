@@ -8,7 +8,7 @@ import { hasAnyOrder } from '@functions/data/orders';
 import { getUsersByIds, type User } from '@functions/data/users';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { env } from '@functions/lib/env';
-import { Conflict, Invalid } from '@functions/lib/errors';
+import { Invalid } from '@functions/lib/errors';
 
 export const INVALID_REFERRAL = 'This referral code is not valid.';
 

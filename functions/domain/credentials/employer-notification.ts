@@ -19,7 +19,7 @@ import {
   recordEmployerNotification,
 } from '@functions/data/employer-notifications';
 import { getUserExam } from '@functions/data/exams';
-import { getUserCourse, type UserCourse } from '@functions/data/learning';
+import { getUserCourse } from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { getProviderCard } from '@functions/data/provider-cards';
 import { countAttempt } from '@functions/data/rate-limits';

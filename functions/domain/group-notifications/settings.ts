@@ -20,7 +20,7 @@ import {
   type NotificationSetting,
 } from '@functions/data/group-notifications';
 import { optimistic, RETRY } from '@functions/data/writes';
-import { Conflict, NotFound } from '@functions/lib/errors';
+import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { companyTimeZone } from '../company/company-settings';
 
