@@ -4,7 +4,9 @@
 // decide from what their caller read are conditioned on that version (optimistic concurrency),
 // and the caller re-reads and retries, or refuses, when it moved.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
+import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import { keys } from './keys';
 import { isConditionalCheckFailure, transact, versionCheck, type NamedItems, type TransactItem } from './writes';
 import { userExamPut, type UserExam } from './exams';
@@ -98,17 +100,82 @@ export const latestPointerItem = (c: UserCourse) => ({
   uuid: c.uuid,
 });
 
-const toUserCourse = (item: Record<string, unknown>): UserCourse => ({
-  ...withoutKeys<UserCourse>(item),
-  version: (item.version as number | undefined) ?? 0,
-});
+const subscriptionSchema = itemSchema<Subscription>(
+  'Subscription',
+  z.looseObject({
+    uuid: z.string(),
+    userId: z.string(),
+    productId: z.string(),
+    productName: z.string(),
+    color: z.string(),
+    featuredUrl: nullableString(),
+    courseIds: z.array(z.string()),
+    layout: z.enum(['certify', 'ce']),
+    createdAt: z.string(),
+    forLife: z.optional(z.boolean()),
+    orderId: z.optional(z.string()),
+    refundedAt: optionalNullableString(),
+  }),
+);
+
+const userCourseSchema = itemSchema<UserCourse>(
+  'UserCourse',
+  z.looseObject({
+    uuid: z.string(),
+    userId: z.string(),
+    courseId: z.string(),
+    examType: z.enum(['Certification', 'Recertification']),
+    subscriptionUuid: nullableString(),
+    status: z.enum(['in_progress', 'passed', 'failed']),
+    createdAt: z.string(),
+    sections: z.array(
+      z.looseObject({
+        uuid: z.string(),
+        sectionId: z.string(),
+        position: z.number(),
+        completedAt: nullableString(),
+      }),
+    ),
+    userExamUuid: nullableString(),
+    examProgress: z.number(),
+    examProgressVersion: z.optional(z.number()),
+    scoredAt: nullableString(),
+    passedAt: nullableString(),
+    passedOn: nullableString(),
+    issuedOn: optionalNullableString(),
+    expirationDate: nullableString(),
+    providerCardId: nullableString(),
+    manuallyConfirmed: z.boolean(),
+    autoRenew: z.boolean(),
+    version: z.optional(z.number()),
+    cme: z.optional(
+      z.looseObject({
+        userInformationVerified: z.boolean(),
+        completed: z.boolean(),
+        verifiedAt: nullableString(),
+        submittedAt: nullableString(),
+      }),
+    ),
+    employerNotifiedAt: optionalNullableString(),
+    mailRequestAt: optionalNullableString(),
+    entitlementId: optionalNullableString(),
+    review: z.optional(z.boolean()),
+  }),
+);
+
+const toUserCourse = (item: Record<string, unknown>): UserCourse => {
+  const userCourse = parseItem(userCourseSchema, item);
+  return { ...userCourse, version: userCourse.version ?? 0 };
+};
+const latestPointerSchema = itemSchema('LatestUserCourse', z.looseObject({ uuid: z.string() }));
 const versionOf = (userCourse: UserCourse): number => userCourse.version ?? 0;
 
-export const listSubscriptionsOfUser = (userId: string) => queryAll<Subscription>(keys.subscriptionsPrefix(userId));
+export const listSubscriptionsOfUser = (userId: string) =>
+  queryAll(keys.subscriptionsPrefix(userId), { item: subscriptionSchema });
 
 export async function getSubscription(userId: string, uuid: string): Promise<Subscription | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, uuid) }));
-  return Item ? withoutKeys<Subscription>(Item) : null;
+  return Item ? parseItem(subscriptionSchema, Item) : null;
 }
 
 /** A refund or chargeback of the purchase: the subscription grants nothing more (the first record stands). */
@@ -130,7 +197,10 @@ export async function markSubscriptionRefunded(userId: string, uuid: string, at:
 
 /** Newest first. */
 export async function listUserCoursesOfUser(userId: string): Promise<UserCourse[]> {
-  const courses = (await queryAll<Record<string, unknown>>(keys.userCoursesPrefix(userId))).map(toUserCourse);
+  const courses = (await queryAll(keys.userCoursesPrefix(userId), { item: userCourseSchema })).map((course) => ({
+    ...course,
+    version: course.version ?? 0,
+  }));
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -147,7 +217,7 @@ export async function getLatestUserCourseUuid(userId: string, courseId: string):
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId), ConsistentRead: true }),
   );
-  return (Item?.uuid as string | undefined) ?? null;
+  return Item ? parseItem(latestPointerSchema, Item).uuid : null;
 }
 
 /**
