@@ -2,11 +2,15 @@
 // and the auto-renew job's per-period charge claims, which exclude each other.
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { optimistic, transact } from './writes';
 
+const optoutSchema = itemSchema('AutoRenewalOptout', z.looseObject({ userCourseUuid: z.string() }));
+
 export async function listOptedOut(userId: string): Promise<Set<string>> {
-  const items = await queryAll<{ userCourseUuid: string }>(keys.autoRenewalOptoutsPrefix(userId), { consistent: true });
+  const items = await queryAll(keys.autoRenewalOptoutsPrefix(userId), { consistent: true, item: optoutSchema });
   return new Set(items.map((i) => i.userCourseUuid));
 }
 

@@ -1,6 +1,8 @@
 // The catalogue: courses, their sections, products, question banks and ad tiles.
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, queryAll, tableName, withoutKeys } from './table';
+import { itemSchema } from './items';
 import { keys } from './keys';
 
 export interface Course {
@@ -54,6 +56,23 @@ export interface Product {
   cartDescription: string;
   color: string;
 }
+
+export const productSchema = itemSchema<Product>(
+  'Product',
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['certification', 'recertification']),
+    courseIds: z.array(z.string()),
+    sisterId: z.nullable(z.string()),
+    price: z.number(),
+    originalPrice: z.number(),
+    cartSubtitle: z.string(),
+    cartCta: z.string(),
+    cartDescription: z.string(),
+    color: z.string(),
+  }),
+);
 
 export interface Answer {
   id: string;

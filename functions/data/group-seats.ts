@@ -6,7 +6,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { db, queryAll, tableName, withoutKeys } from './table';
 import { keys } from './keys';
-import type { Product } from './catalog';
+import { productSchema, type Product } from './catalog';
+import { parseItem } from './items';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
 import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
 import { transact, type NamedItems, type TransactItem } from './writes';
@@ -269,7 +270,7 @@ export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCours
 /** A product of the catalogue, for the seat ledger (name and colour copied onto the ledger and the member row). */
 export async function getProductForSeats(productId: string): Promise<Product | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
-  return Item ? withoutKeys<Product>(Item) : null;
+  return Item ? parseItem(productSchema, Item) : null;
 }
 
 /** Bulk loads only (the synthetic group): seats counted as used by members written without a transaction each. */

@@ -1,6 +1,6 @@
 // Products as commerce reads them: by id, for a cart's lines.
-import { listCatalogCourses, type Product } from './catalog';
-import { withoutKeys } from './table';
+import { listCatalogCourses, productSchema, type Product } from './catalog';
+import { parseItem } from './items';
 import { keys } from './keys';
 import { batchGetItems } from './batch-get';
 
@@ -12,8 +12,10 @@ export async function getProductsByIds(ids: readonly string[]): Promise<Product[
   for (const item of await batchGetItems(
     unique.map((id) => keys.product(id)),
     'products',
-  ))
-    found.set(item.id as string, withoutKeys<Product>(item));
+  )) {
+    const product = parseItem(productSchema, item);
+    found.set(product.id, product);
+  }
   return unique.map((id) => found.get(id)).filter((p): p is Product => Boolean(p));
 }
 

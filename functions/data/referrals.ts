@@ -1,6 +1,8 @@
 // Referrals: who referred a learner, referral codes, and the referrer's credit ledger.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
@@ -10,21 +12,30 @@ export interface ReferredBy {
   at: string;
 }
 
+const referredBySchema = itemSchema(
+  'ReferredBy',
+  z.looseObject({ referrerId: z.string(), code: z.string(), at: z.string() }),
+);
+const userReferralCodeSchema = itemSchema('UserReferralCode', z.looseObject({ code: z.string() }));
+const referralCodeSchema = itemSchema('ReferralCode', z.looseObject({ userId: z.string() }));
+
 export async function getReferredBy(userId: string): Promise<ReferredBy | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.referredBy(userId) }));
-  return Item ? { referrerId: Item.referrerId as string, code: Item.code as string, at: Item.at as string } : null;
+  if (!Item) return null;
+  const { referrerId, code, at } = parseItem(referredBySchema, Item);
+  return { referrerId, code, at };
 }
 
 export async function getUserReferralCode(userId: string): Promise<string | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.userReferralCode(userId), ConsistentRead: true }),
   );
-  return (Item?.code as string | undefined) ?? null;
+  return Item ? parseItem(userReferralCodeSchema, Item).code : null;
 }
 
 export async function getReferrerOfCode(code: string): Promise<string | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.referralCode(code) }));
-  return (Item?.userId as string | undefined) ?? null;
+  return Item ? parseItem(referralCodeSchema, Item).userId : null;
 }
 
 /** Gives the learner a code: 'taken' when another learner has it, 'exists' when this learner already has one. */

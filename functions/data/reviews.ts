@@ -4,6 +4,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '@shared/rules/pricing';
 import { couponItem } from './coupons';
 import { db, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { optimistic, transact } from './writes';
 
@@ -61,6 +63,11 @@ export async function createReviewWithCoupon(review: Review, coupon: Coupon): Pr
   return true;
 }
 
+const publicReviewSchema = itemSchema(
+  'PublicReview',
+  z.looseObject({ name: z.string(), rating: z.number(), comment: z.string(), createdAt: z.string() }),
+);
+
 /** The newest public reviews. */
 export async function listPublicReviews(
   limit = 20,
@@ -75,10 +82,8 @@ export async function listPublicReviews(
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => ({
-    name: item.name as string,
-    rating: item.rating as number,
-    comment: item.comment as string,
-    createdAt: item.createdAt as string,
-  }));
+  return (Items ?? []).map((item) => {
+    const { name, rating, comment, createdAt } = parseItem(publicReviewSchema, item);
+    return { name, rating, comment, createdAt };
+  });
 }
