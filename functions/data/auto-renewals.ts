@@ -3,7 +3,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from './table';
 import * as z from 'zod/mini';
-import { itemSchema, parseItem } from './items';
+import { itemSchema } from './items';
 import { keys } from './keys';
 import { optimistic, transact } from './writes';
 

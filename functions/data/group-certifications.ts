@@ -5,7 +5,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
-import { db, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { versionCheck, type TransactItem } from './writes';
 
@@ -24,6 +26,34 @@ export interface ExternalCertificationItem {
   version: number;
 }
 
+const externalCertificationSchema = itemSchema<ExternalCertificationItem>(
+  'ExternalCertification',
+  z.looseObject({
+    id: z.string(),
+    groupId: z.string(),
+    userId: z.string(),
+    classification: z.nullable(z.string()),
+    courseExpirationGroup: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      courseIds: z.array(z.string()),
+      productIds: z.array(z.string()),
+    }),
+    expirationDate: z.string(),
+    ceCredits: z.number(),
+    passedAt: z.nullable(z.string()),
+    certFile: z.looseObject({
+      filename: z.string(),
+      key: z.string(),
+      bucket: z.literal('private'),
+      contentType: z.optional(z.string()),
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number(),
+  }),
+);
+
 export async function getExternalCertification(
   group: GroupScope,
   id: string,
@@ -31,7 +61,7 @@ export async function getExternalCertification(
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.externalCertification(group.id, id), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<ExternalCertificationItem>(Item) : null;
+  return Item ? parseItem(externalCertificationSchema, Item) : null;
 }
 
 /** The certifications of the given ids (a member's, from their row), by BatchGet (≤ 100 a call). */
@@ -44,7 +74,7 @@ export async function getExternalCertifications(
     'certifications',
     { consistent: true },
   );
-  return items.map((item) => withoutKeys<ExternalCertificationItem>(item));
+  return items.map((item) => parseItem(externalCertificationSchema, item));
 }
 
 /** Writes a new certification (`before` null) or a change of one, conditioned on the version read. */

@@ -6,7 +6,7 @@ import type { GroupScope } from '../lib/group-scope';
 import { Invalid } from '../lib/errors';
 import { db, decodeCursor, encodeCursor, queryBatches, tableName, withoutKeys, type Page } from './table';
 import { keys } from './keys';
-import type { ExpirationRow, MemberRow } from './group-members';
+import { toRow, type ExpirationRow, type MemberRow } from './group-members';
 
 export interface DateRange {
   /** Inclusive `YYYY-MM-DD` bounds; null is open. */
@@ -160,8 +160,8 @@ export async function getMemberRows(group: GroupScope, userIds: string[]): Promi
   const out = new Map<string, MemberRow>();
   const keyList = [...new Set(userIds)].map((id) => keys.groupMember(group.id, id));
   for (const item of await batchGetItems(keyList, 'member rows')) {
-    const row = withoutKeys<MemberRow>(item);
-    out.set(row.userId, { ...row, pendingCourses: row.pendingCourses ?? {} });
+    const row = toRow(item);
+    out.set(row.userId, row);
   }
   return out;
 }

@@ -4,10 +4,11 @@
 // product makes the same enrolment requested twice at once commit once. See docs/data-model.md.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
 import { keys } from './keys';
 import { productSchema, type Product } from './catalog';
-import { parseItem } from './items';
+import { itemSchema, parseItem } from './items';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
 import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
 import { transact, type NamedItems, type TransactItem } from './writes';
@@ -38,14 +39,31 @@ export interface SeatHold {
   userCourseUuid: string;
 }
 
+const groupSeatsSchema = itemSchema<GroupSeats>(
+  'GroupSeats',
+  z.looseObject({
+    groupId: z.string(),
+    productId: z.string(),
+    name: z.string(),
+    color: z.string(),
+    quantityPurchased: z.number(),
+    quantityUsed: z.number(),
+  }),
+);
+
+const seatHoldSchema = itemSchema<SeatHold>(
+  'SeatHold',
+  z.looseObject({ groupId: z.string(), userId: z.string(), productId: z.string(), userCourseUuid: z.string() }),
+);
+
 export const listGroupSeats = (group: GroupScope | { id: string }) =>
-  queryAll<GroupSeats>(keys.groupSeatsPrefix(group.id));
+  queryAll(keys.groupSeatsPrefix(group.id), { item: groupSeatsSchema });
 
 export async function getGroupSeats(group: GroupScope, productId: string): Promise<GroupSeats | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupSeats(group.id, productId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<GroupSeats>(Item) : null;
+  return Item ? parseItem(groupSeatsSchema, Item) : null;
 }
 
 /** The ledger update that adds purchased seats of a product (creates the ledger item on first purchase); a group purchase puts it in its transaction. */
@@ -89,7 +107,7 @@ export async function getSeatHold(
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.seatHold(group.id, userId, productId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<SeatHold>(Item) : null;
+  return Item ? parseItem(seatHoldSchema, Item) : null;
 }
 
 export type EnrolOutcome = 'enrolled' | 'no seats' | 'already enrolled' | 'moved';

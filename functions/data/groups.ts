@@ -3,7 +3,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { Conflict, NotFound } from '../lib/errors';
-import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import * as z from 'zod/mini';
+import { db, queryPage, tableName, type Page, type PageRequest } from './table';
+import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import { keys } from './keys';
 import { getUserById } from './users';
 import { isConditionalCheckFailure, optimistic, transact } from './writes';
@@ -21,14 +23,33 @@ export interface Group {
   createdAt: string;
   /** The group's contact number from sign-up (a switchboard, shared by its admins; never anyone's sign-in number). */
   phone?: string | null;
-  /** Members of the group: only addGroupMember (and later removal) moves it. */
-  memberCount: number;
+  /** Members of the group: only addGroupMember (and later removal) moves it; absent on groups written before the count. */
+  memberCount?: number;
   /** When a content admin verified the group (lifting the unverified email quota before any purchase); absent otherwise. */
   verifiedAt?: string | null;
   verifiedBy?: string | null;
 }
 
 export type NewGroup = Omit<Group, 'memberCount'>;
+
+const groupSchema = itemSchema<Group>(
+  'Group',
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    purchased: z.boolean(),
+    unlimitedCertifications: z.boolean(),
+    notificationsEnabled: z.boolean(),
+    groupOnboardingId: nullableString(),
+    autoRenewal: z.boolean(),
+    subscriptionInterestSent: z.boolean(),
+    createdAt: z.string(),
+    phone: optionalNullableString(),
+    memberCount: z.optional(z.number()),
+    verifiedAt: optionalNullableString(),
+    verifiedBy: optionalNullableString(),
+  }),
+);
 
 /** Creates the group with no members yet; never overwrites one (its count would be lost). */
 export async function createGroup(group: NewGroup): Promise<Group> {
@@ -57,7 +78,7 @@ export async function markGroupVerified(groupId: string, by: string, at: string)
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? withoutKeys<Group>(Attributes) : null;
+    return Attributes ? parseItem(groupSchema, Attributes) : null;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -67,7 +88,7 @@ export async function markGroupVerified(groupId: string, by: string, at: string)
 export async function getGroup(groupId: string): Promise<Group | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId) }));
   if (!Item) return null;
-  return withoutKeys<Group>(Item);
+  return parseItem(groupSchema, Item);
 }
 
 /** The group's kept member count; undefined for a group item without one (see listGroupMembersPage). */
@@ -85,13 +106,21 @@ export interface GroupMember {
   joinedAt: string;
 }
 
+const groupMemberSchema = itemSchema<GroupMember>(
+  'GroupMember',
+  z.looseObject({ groupId: z.string(), userId: z.string(), groupAdmin: z.boolean(), joinedAt: z.string() }),
+);
+
 /**
  * One page of the scoped group's members (by user id); group-admin reads take the factory's scope.
  * The total is the group's `memberCount`; only a range without a group item keeping one (a fixture,
  * or a group written before the count existed) is counted by queryPage instead.
  */
 export async function listGroupMembersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupMember>> {
-  return queryPage<GroupMember>(keys.groupMembersPrefix(group.id), request, { total: await memberCountOf(group.id) });
+  return queryPage(keys.groupMembersPrefix(group.id), request, {
+    total: await memberCountOf(group.id),
+    item: groupMemberSchema,
+  });
 }
 
 /**
