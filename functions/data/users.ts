@@ -1,7 +1,9 @@
 // Users: profile item plus unique lookup items for email and phone.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get';
-import { db, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import { keys } from './keys';
 import { Invalid } from '../lib/errors';
 import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
@@ -48,11 +50,64 @@ function toItem(user: User) {
   return { ...keys.user(user.id), type: 'User', ...user };
 }
 
+// The fields every profile has; the others may be absent on profiles written before them (or by a
+// partial write) and read as null, or false for flags.
+const optionalText = () => optionalNullableString();
+const optionalFlag = () => z.optional(z.boolean());
+const userSchema = itemSchema(
+  'User',
+  z.looseObject({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    createdAt: z.string(),
+    verifyBy: z.enum(['password', 'otp']),
+    status: z.enum(['active', 'disabled']),
+    phone: optionalText(),
+    middleName: optionalText(),
+    title: optionalText(),
+    birthDate: optionalText(),
+    ssnLast4: optionalText(),
+    street: optionalText(),
+    street2: optionalText(),
+    city: optionalText(),
+    state: optionalText(),
+    zip: optionalText(),
+    country: optionalText(),
+    groupId: optionalText(),
+    groupAdmin: optionalFlag(),
+    contentAdmin: optionalFlag(),
+    submittedShopperApproved: optionalFlag(),
+    driversLicenseFile: z.optional(z.nullable(z.looseObject({ filename: z.string(), key: z.string() }))),
+    verifiedEmail: optionalText(),
+    verifiedPhone: optionalText(),
+    passcodeLockedAt: optionalText(),
+    mfaEnabled: optionalFlag(),
+  }),
+);
+
 /** Items written before verification (or two-step verification) existed lack its fields: they read as unverified, unlocked and without it. */
 function fromItem(item: Record<string, unknown>): User {
-  const user = withoutKeys<User>(item);
+  const user = parseItem(userSchema, item);
   return {
     ...user,
+    phone: user.phone ?? null,
+    middleName: user.middleName ?? null,
+    title: user.title ?? null,
+    birthDate: user.birthDate ?? null,
+    ssnLast4: user.ssnLast4 ?? null,
+    street: user.street ?? null,
+    street2: user.street2 ?? null,
+    city: user.city ?? null,
+    state: user.state ?? null,
+    zip: user.zip ?? null,
+    country: user.country ?? null,
+    groupId: user.groupId ?? null,
+    groupAdmin: user.groupAdmin === true,
+    contentAdmin: user.contentAdmin === true,
+    submittedShopperApproved: user.submittedShopperApproved === true,
+    driversLicenseFile: user.driversLicenseFile ?? null,
     verifiedEmail: user.verifiedEmail ?? null,
     verifiedPhone: user.verifiedPhone ?? null,
     passcodeLockedAt: user.passcodeLockedAt ?? null,
@@ -146,9 +201,11 @@ export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
   return items.map(fromItem);
 }
 
+const userLookupSchema = itemSchema('UserLookup', z.looseObject({ userId: z.string() }));
+
 async function lookup(key: { PK: string; SK: string }): Promise<User | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return Item ? getUserById(Item.userId as string) : null;
+  return Item ? getUserById(parseItem(userLookupSchema, Item).userId) : null;
 }
 
 export const getUserByEmail = (email: string) => lookup(keys.userEmail(email));
