@@ -4,7 +4,9 @@
 // its id. Entries and refs are written and deleted together in transactions.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
+import { itemSchema, parseItem } from './items';
 import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export interface AssetFolder {
@@ -26,6 +28,25 @@ export interface AssetFile {
   creator: { id: string; firstName: string; lastName: string };
 }
 
+const folderSchema = itemSchema<AssetFolder>(
+  'AssetFolder',
+  z.looseObject({ id: z.string(), name: z.string(), parentId: z.nullable(z.string()), createdAt: z.string() }),
+);
+const fileSchema = itemSchema<AssetFile>(
+  'AssetFile',
+  z.looseObject({
+    id: z.string(),
+    folderId: z.nullable(z.string()),
+    fileName: z.string(),
+    key: z.string(),
+    contentType: z.string(),
+    byteSize: z.number(),
+    createdAt: z.string(),
+    creator: z.looseObject({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  }),
+);
+const fileRefSchema = itemSchema('AssetFileRef', z.looseObject({ folderId: z.optional(z.nullable(z.string())) }));
+
 const prefix = (folderId: string | null, kind: 'FOLDER#' | 'FILE#') => ({
   PK: keys.assetFolderContents(folderId).PK,
   SKPrefix: kind,
@@ -35,8 +56,8 @@ export async function listFolderContents(
   folderId: string | null,
 ): Promise<{ folders: AssetFolder[]; files: AssetFile[] }> {
   const [folders, files] = await Promise.all([
-    queryAll<AssetFolder>(prefix(folderId, 'FOLDER#'), { consistent: true }),
-    queryAll<AssetFile>(prefix(folderId, 'FILE#'), { consistent: true }),
+    queryAll(prefix(folderId, 'FOLDER#'), { consistent: true, item: folderSchema }),
+    queryAll(prefix(folderId, 'FILE#'), { consistent: true, item: fileSchema }),
   ]);
   return { folders, files };
 }
@@ -45,7 +66,7 @@ export async function getAssetFolder(folderId: string): Promise<AssetFolder | nu
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.assetFolderRef(folderId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<AssetFolder>(Item) : null;
+  return Item ? parseItem(folderSchema, Item) : null;
 }
 
 /** The folder of a file id, or undefined when no such file exists (null is the top level). */
@@ -53,7 +74,7 @@ export async function getAssetFileFolderId(fileId: string): Promise<string | nul
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.assetFileRef(fileId), ConsistentRead: true }),
   );
-  return Item ? ((Item.folderId as string | null | undefined) ?? null) : undefined;
+  return Item ? (parseItem(fileRefSchema, Item).folderId ?? null) : undefined;
 }
 
 const parentExists = (parentId: string | null): TransactItem[] =>
@@ -131,7 +152,7 @@ export async function getAssetFile(folderId: string | null, fileId: string): Pro
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.assetFileEntry(folderId, fileId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<AssetFile>(Item) : null;
+  return Item ? parseItem(fileSchema, Item) : null;
 }
 
 /** Renames a file; the file as written, or null when it is gone. */
@@ -151,7 +172,7 @@ export async function renameAssetFile(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return withoutKeys<AssetFile>(Attributes!);
+    return parseItem(fileSchema, Attributes!);
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
