@@ -28,12 +28,10 @@ export interface AssetFile {
   creator: { id: string; firstName: string; lastName: string };
 }
 
-const folderSchema = itemSchema<AssetFolder>(
-  'AssetFolder',
+const folderSchema = /* @__PURE__ */ itemSchema<AssetFolder>('AssetFolder', () =>
   z.looseObject({ id: z.string(), name: z.string(), parentId: z.nullable(z.string()), createdAt: z.string() }),
 );
-const fileSchema = itemSchema<AssetFile>(
-  'AssetFile',
+const fileSchema = /* @__PURE__ */ itemSchema<AssetFile>('AssetFile', () =>
   z.looseObject({
     id: z.string(),
     folderId: z.nullable(z.string()),
@@ -45,7 +43,9 @@ const fileSchema = itemSchema<AssetFile>(
     creator: z.looseObject({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   }),
 );
-const fileRefSchema = itemSchema('AssetFileRef', z.looseObject({ folderId: z.optional(z.nullable(z.string())) }));
+const fileRefSchema = /* @__PURE__ */ itemSchema('AssetFileRef', () =>
+  z.looseObject({ folderId: z.optional(z.nullable(z.string())) }),
+);
 
 const prefix = (folderId: string | null, kind: 'FOLDER#' | 'FILE#') => ({
   PK: keys.assetFolderContents(folderId).PK,

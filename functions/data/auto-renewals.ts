@@ -7,7 +7,9 @@ import { itemSchema } from './items';
 import { keys } from './keys';
 import { optimistic, transact } from './writes';
 
-const optoutSchema = itemSchema('AutoRenewalOptout', z.looseObject({ userCourseUuid: z.string() }));
+const optoutSchema = /* @__PURE__ */ itemSchema('AutoRenewalOptout', () =>
+  z.looseObject({ userCourseUuid: z.string() }),
+);
 
 export async function listOptedOut(userId: string): Promise<Set<string>> {
   const items = await queryAll(keys.autoRenewalOptoutsPrefix(userId), { consistent: true, item: optoutSchema });

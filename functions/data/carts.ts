@@ -24,8 +24,7 @@ export interface StoredCart {
 }
 
 // Every field may be missing on a cart item (readers default them), as carts were written over time.
-const cartSchema = itemSchema(
-  'Cart',
+const cartSchema = /* @__PURE__ */ itemSchema('Cart', () =>
   z.looseObject({
     lines: z.optional(z.array(z.looseObject({ productId: z.string(), forLife: z.boolean() }))),
     couponCode: optionalNullableString(),

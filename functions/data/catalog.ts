@@ -58,8 +58,7 @@ export interface Product {
   color: string;
 }
 
-export const productSchema = itemSchema<Product>(
-  'Product',
+export const productSchema = /* @__PURE__ */ itemSchema<Product>('Product', () =>
   z.looseObject({
     id: z.string(),
     name: z.string(),
@@ -100,8 +99,7 @@ export interface AdTile {
   position: number;
 }
 
-const courseSchema = itemSchema<Course>(
-  'Course',
+const courseSchema = /* @__PURE__ */ itemSchema<Course>('Course', () =>
   z.looseObject({
     id: z.string(),
     courseType: z.string(),
@@ -129,7 +127,7 @@ const courseSchema = itemSchema<Course>(
   }),
 );
 
-const sectionSummaryFields = {
+const sectionSummaryFields = () => ({
   id: z.string(),
   courseId: z.string(),
   position: z.number(),
@@ -137,30 +135,31 @@ const sectionSummaryFields = {
   about: z.string(),
   duration: z.number(),
   contentSanitizer: z.optional(z.number()),
-};
-const sectionSummarySchema = itemSchema<CourseSectionSummary>('CourseSection', z.looseObject(sectionSummaryFields));
-export const sectionSchema = itemSchema<CourseSection>(
-  'CourseSection',
-  z.looseObject({ ...sectionSummaryFields, content: z.string() }),
+});
+const sectionSummarySchema = /* @__PURE__ */ itemSchema<CourseSectionSummary>('CourseSection', () =>
+  z.looseObject(sectionSummaryFields()),
+);
+export const sectionSchema = /* @__PURE__ */ itemSchema<CourseSection>('CourseSection', () =>
+  z.looseObject({ ...sectionSummaryFields(), content: z.string() }),
 );
 
-const answerSchema = z.looseObject({
-  id: z.string(),
-  content: z.string(),
-  correct: z.boolean(),
-  order: z.number(),
-});
-export const questionFields = {
+const answerSchema = () =>
+  z.looseObject({
+    id: z.string(),
+    content: z.string(),
+    correct: z.boolean(),
+    order: z.number(),
+  });
+export const questionFields = () => ({
   id: z.string(),
   bankId: z.string(),
   content: z.string(),
   enabled: z.boolean(),
-  answers: z.array(answerSchema),
-};
-export const questionSchema = itemSchema<Question>('Question', z.looseObject(questionFields));
+  answers: z.array(answerSchema()),
+});
+export const questionSchema = /* @__PURE__ */ itemSchema<Question>('Question', () => z.looseObject(questionFields()));
 
-const adTileSchema = itemSchema<AdTile>(
-  'AdTile',
+const adTileSchema = /* @__PURE__ */ itemSchema<AdTile>('AdTile', () =>
   z.looseObject({
     id: z.string(),
     title: z.string(),

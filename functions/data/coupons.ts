@@ -7,8 +7,7 @@ import { itemSchema, nullableString, optionalNullableString, parseItem } from '.
 import { keys } from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
-const couponSchema = itemSchema(
-  'Coupon',
+const couponSchema = /* @__PURE__ */ itemSchema('Coupon', () =>
   z.looseObject({
     code: z.string(),
     kind: z.enum(['percent', 'amount']),

@@ -22,7 +22,9 @@ const entitlementUseFields = z.object({
   refundReason: z.optional(z.nullable(z.string())),
 });
 export type EntitlementUse = z.infer<typeof entitlementUseFields>;
-const entitlementUse = itemSchema<EntitlementUse>('EntitlementUse', z.looseObject(entitlementUseFields.shape));
+const entitlementUse = /* @__PURE__ */ itemSchema<EntitlementUse>('EntitlementUse', () =>
+  z.looseObject(entitlementUseFields.shape),
+);
 
 /** Spends an entitlement on a card, inside the card's transaction: refused when already spent. */
 export function spendEntitlement(use: Omit<EntitlementUse, 'refundedAt' | 'refundReason'>): TransactItem {

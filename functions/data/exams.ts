@@ -38,8 +38,7 @@ export const userExamItem = (exam: UserExam) => ({
   ...exam,
   version: exam.version ?? 0,
 });
-const userExamSchema = itemSchema<UserExam>(
-  'UserExam',
+const userExamSchema = /* @__PURE__ */ itemSchema<UserExam>('UserExam', () =>
   z.looseObject({
     uuid: z.string(),
     userId: z.string(),

@@ -26,8 +26,7 @@ export interface ExternalCertificationItem {
   version: number;
 }
 
-const externalCertificationSchema = itemSchema<ExternalCertificationItem>(
-  'ExternalCertification',
+const externalCertificationSchema = /* @__PURE__ */ itemSchema<ExternalCertificationItem>('ExternalCertification', () =>
   z.looseObject({
     id: z.string(),
     groupId: z.string(),

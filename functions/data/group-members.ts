@@ -84,8 +84,7 @@ export function memberRowItem(row: MemberRow) {
   };
 }
 
-const memberRowSchema = itemSchema(
-  'GroupMember',
+const memberRowSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
   z.looseObject({
     groupId: z.string(),
     userId: z.string(),

@@ -39,8 +39,7 @@ export interface SeatHold {
   userCourseUuid: string;
 }
 
-const groupSeatsSchema = itemSchema<GroupSeats>(
-  'GroupSeats',
+const groupSeatsSchema = /* @__PURE__ */ itemSchema<GroupSeats>('GroupSeats', () =>
   z.looseObject({
     groupId: z.string(),
     productId: z.string(),
@@ -51,8 +50,7 @@ const groupSeatsSchema = itemSchema<GroupSeats>(
   }),
 );
 
-const seatHoldSchema = itemSchema<SeatHold>(
-  'SeatHold',
+const seatHoldSchema = /* @__PURE__ */ itemSchema<SeatHold>('SeatHold', () =>
   z.looseObject({ groupId: z.string(), userId: z.string(), productId: z.string(), userCourseUuid: z.string() }),
 );
 

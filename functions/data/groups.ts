@@ -32,8 +32,7 @@ export interface Group {
 
 export type NewGroup = Omit<Group, 'memberCount'>;
 
-const groupSchema = itemSchema<Group>(
-  'Group',
+const groupSchema = /* @__PURE__ */ itemSchema<Group>('Group', () =>
   z.looseObject({
     id: z.string(),
     name: z.string(),
@@ -106,8 +105,7 @@ export interface GroupMember {
   joinedAt: string;
 }
 
-const groupMemberSchema = itemSchema<GroupMember>(
-  'GroupMember',
+const groupMemberSchema = /* @__PURE__ */ itemSchema<GroupMember>('GroupMember', () =>
   z.looseObject({ groupId: z.string(), userId: z.string(), groupAdmin: z.boolean(), joinedAt: z.string() }),
 );
 

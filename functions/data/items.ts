@@ -9,10 +9,24 @@ import * as z from 'zod/mini';
 export interface ItemSchema<T> {
   /** The item type, as errors name it. */
   readonly name: string;
-  readonly schema: z.ZodMiniType<T>;
+  readonly schema: () => z.ZodMiniType<T>;
 }
 
-export const itemSchema = <T>(name: string, schema: z.ZodMiniType<T>): ItemSchema<T> => ({ name, schema });
+/**
+ * An item type's schema, built on first use. Call sites are marked pure and pass a thunk, so a
+ * bundle that imports a repository but never reads one of its item types carries none of its
+ * schema (the bundle budget), and a cold start builds only the schemas it reads.
+ */
+export function itemSchema<T>(name: string, define: () => z.ZodMiniType<T>): ItemSchema<T> {
+  let schema: z.ZodMiniType<T> | undefined;
+  return {
+    name,
+    schema: () => {
+      schema ??= define();
+      return schema;
+    },
+  };
+}
 
 const TABLE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'] as const;
 
@@ -20,7 +34,7 @@ const TABLE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 't
 export function parseItem<T>(item: ItemSchema<T>, raw: Record<string, unknown>): T {
   const fields: Record<string, unknown> = { ...raw };
   for (const attribute of TABLE_ATTRIBUTES) delete fields[attribute];
-  const parsed = item.schema.safeParse(fields);
+  const parsed = item.schema().safeParse(fields);
   if (parsed.success) return parsed.data;
   // Paths and messages only: the values may be personal.
   const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`);

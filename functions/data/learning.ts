@@ -100,8 +100,7 @@ export const latestPointerItem = (c: UserCourse) => ({
   uuid: c.uuid,
 });
 
-const subscriptionSchema = itemSchema<Subscription>(
-  'Subscription',
+const subscriptionSchema = /* @__PURE__ */ itemSchema<Subscription>('Subscription', () =>
   z.looseObject({
     uuid: z.string(),
     userId: z.string(),
@@ -118,8 +117,7 @@ const subscriptionSchema = itemSchema<Subscription>(
   }),
 );
 
-const userCourseSchema = itemSchema<UserCourse>(
-  'UserCourse',
+const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', () =>
   z.looseObject({
     uuid: z.string(),
     userId: z.string(),
@@ -167,7 +165,7 @@ const toUserCourse = (item: Record<string, unknown>): UserCourse => {
   const userCourse = parseItem(userCourseSchema, item);
   return { ...userCourse, version: userCourse.version ?? 0 };
 };
-const latestPointerSchema = itemSchema('LatestUserCourse', z.looseObject({ uuid: z.string() }));
+const latestPointerSchema = /* @__PURE__ */ itemSchema('LatestUserCourse', () => z.looseObject({ uuid: z.string() }));
 const versionOf = (userCourse: UserCourse): number => userCourse.version ?? 0;
 
 export const listSubscriptionsOfUser = (userId: string) =>

@@ -52,10 +52,9 @@ export interface CheckoutSnapshot {
   createdAt: string;
 }
 
-const cartLineSchema = z.looseObject({ productId: z.string(), forLife: z.boolean() });
+const cartLineSchema = () => z.looseObject({ productId: z.string(), forLife: z.boolean() });
 
-const orderSchema = itemSchema<Order>(
-  'Order',
+const orderSchema = /* @__PURE__ */ itemSchema<Order>('Order', () =>
   z.looseObject({
     id: z.string(),
     userId: z.string(),
@@ -73,8 +72,7 @@ const orderSchema = itemSchema<Order>(
   }),
 );
 
-const checkoutSnapshotSchema = itemSchema(
-  'CheckoutSnapshot',
+const checkoutSnapshotSchema = /* @__PURE__ */ itemSchema('CheckoutSnapshot', () =>
   z.looseObject({
     paymentIntentId: z.string(),
     userId: z.string(),
@@ -82,7 +80,7 @@ const checkoutSnapshotSchema = itemSchema(
     renewalOf: nullableString(),
     // Snapshots written before the claim's source was stored: a cart checkout's `pi:<id>`.
     orderSource: z.optional(z.string()),
-    lines: z.array(cartLineSchema),
+    lines: z.array(cartLineSchema()),
     couponCode: nullableString(),
     subtotal: z.number(),
     discountAmount: z.number(),
@@ -93,8 +91,12 @@ const checkoutSnapshotSchema = itemSchema(
   }),
 );
 
-const purchaseClaimSchema = itemSchema('PurchaseClaim', z.looseObject({ orderId: z.string(), userId: z.string() }));
-const paymentCustomerSchema = itemSchema('PaymentCustomer', z.looseObject({ customerId: z.string() }));
+const purchaseClaimSchema = /* @__PURE__ */ itemSchema('PurchaseClaim', () =>
+  z.looseObject({ orderId: z.string(), userId: z.string() }),
+);
+const paymentCustomerSchema = /* @__PURE__ */ itemSchema('PaymentCustomer', () =>
+  z.looseObject({ customerId: z.string() }),
+);
 
 const CHECKOUT_SECONDS = 7 * 86400;
 const EVENT_SECONDS = 30 * 86400;

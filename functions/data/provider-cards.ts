@@ -107,8 +107,7 @@ export async function listProviderCardsExpiringOn(expiresOn: string, cursor?: st
   return { items: (Items ?? []).map(fromItem), cursor: encodeCursor(LastEvaluatedKey) };
 }
 
-const providerCardSchema = itemSchema(
-  'ProviderCard',
+const providerCardSchema = /* @__PURE__ */ itemSchema('ProviderCard', () =>
   z.looseObject({
     id: z.string(),
     userId: z.string(),

@@ -31,16 +31,14 @@ export const questionRefItem = (question: { id: string; bankId: string }) => ({
   bankId: question.bankId,
 });
 
-const bankSchema = itemSchema(
-  'QuestionBank',
+const bankSchema = /* @__PURE__ */ itemSchema('QuestionBank', () =>
   z.looseObject({ id: z.string(), name: z.string(), questionCount: z.optional(z.number()) }),
 );
 // Questions written before versions (and the seed's, before their first new answer) have neither.
-const storedQuestionSchema = itemSchema(
-  'Question',
-  z.looseObject({ ...questionFields, version: z.optional(z.number()), answerSeq: z.optional(z.number()) }),
+const storedQuestionSchema = /* @__PURE__ */ itemSchema('Question', () =>
+  z.looseObject({ ...questionFields(), version: z.optional(z.number()), answerSeq: z.optional(z.number()) }),
 );
-const questionRefSchema = itemSchema('QuestionRef', z.looseObject({ bankId: z.string() }));
+const questionRefSchema = /* @__PURE__ */ itemSchema('QuestionRef', () => z.looseObject({ bankId: z.string() }));
 
 const toBank = (item: Record<string, unknown>): QuestionBank => {
   const bank = parseItem(bankSchema, item);
@@ -123,14 +121,15 @@ export async function listQuestionsPage(
 export const listQuestionSummaries = (bankId: string) =>
   queryAll(keys.questionsPrefix(bankId), { attributes: ['id', 'content', 'enabled', 'answers'], item: summarySchema });
 
-const summarySchema = itemSchema<Pick<Question, 'id' | 'content' | 'enabled' | 'answers'>>(
+const summarySchema = /* @__PURE__ */ itemSchema<Pick<Question, 'id' | 'content' | 'enabled' | 'answers'>>(
   'Question',
-  z.looseObject({
-    id: questionFields.id,
-    content: questionFields.content,
-    enabled: questionFields.enabled,
-    answers: questionFields.answers,
-  }),
+  () =>
+    z.looseObject({
+      id: questionFields().id,
+      content: questionFields().content,
+      enabled: questionFields().enabled,
+      answers: questionFields().answers,
+    }),
 );
 
 /**

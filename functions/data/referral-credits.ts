@@ -22,8 +22,7 @@ export const referralCreditItem = (credit: ReferralCredit): TransactItem => ({
   },
 });
 
-const referralCreditSchema = itemSchema<ReferralCredit>(
-  'ReferralCredit',
+const referralCreditSchema = /* @__PURE__ */ itemSchema<ReferralCredit>('ReferralCredit', () =>
   z.looseObject({
     referrerId: z.string(),
     referredUserId: z.string(),

@@ -12,12 +12,13 @@ export interface ReferredBy {
   at: string;
 }
 
-const referredBySchema = itemSchema(
-  'ReferredBy',
+const referredBySchema = /* @__PURE__ */ itemSchema('ReferredBy', () =>
   z.looseObject({ referrerId: z.string(), code: z.string(), at: z.string() }),
 );
-const userReferralCodeSchema = itemSchema('UserReferralCode', z.looseObject({ code: z.string() }));
-const referralCodeSchema = itemSchema('ReferralCode', z.looseObject({ userId: z.string() }));
+const userReferralCodeSchema = /* @__PURE__ */ itemSchema('UserReferralCode', () =>
+  z.looseObject({ code: z.string() }),
+);
+const referralCodeSchema = /* @__PURE__ */ itemSchema('ReferralCode', () => z.looseObject({ userId: z.string() }));
 
 export async function getReferredBy(userId: string): Promise<ReferredBy | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.referredBy(userId) }));

@@ -63,8 +63,7 @@ export async function createReviewWithCoupon(review: Review, coupon: Coupon): Pr
   return true;
 }
 
-const publicReviewSchema = itemSchema(
-  'PublicReview',
+const publicReviewSchema = /* @__PURE__ */ itemSchema('PublicReview', () =>
   z.looseObject({ name: z.string(), rating: z.number(), comment: z.string(), createdAt: z.string() }),
 );
 

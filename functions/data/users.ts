@@ -54,8 +54,7 @@ function toItem(user: User) {
 // partial write) and read as null, or false for flags.
 const optionalText = () => optionalNullableString();
 const optionalFlag = () => z.optional(z.boolean());
-const userSchema = itemSchema(
-  'User',
+const userSchema = /* @__PURE__ */ itemSchema('User', () =>
   z.looseObject({
     id: z.string(),
     email: z.string(),
@@ -201,7 +200,7 @@ export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
   return items.map(fromItem);
 }
 
-const userLookupSchema = itemSchema('UserLookup', z.looseObject({ userId: z.string() }));
+const userLookupSchema = /* @__PURE__ */ itemSchema('UserLookup', () => z.looseObject({ userId: z.string() }));
 
 async function lookup(key: { PK: string; SK: string }): Promise<User | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
