@@ -3,7 +3,9 @@
 // group's `savedFilterCount` (capped), so two saves at once can neither share a name nor pass the cap.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import { db, queryAll, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { optimistic, transact, type TransactItem } from './writes';
 
@@ -17,7 +19,19 @@ export interface SavedFilter {
   claimed?: boolean;
 }
 
-export const listSavedFilters = (group: GroupScope) => queryAll<SavedFilter>(keys.savedFiltersPrefix(group.id));
+const savedFilterSchema = /* @__PURE__ */ itemSchema<SavedFilter>('SavedFilter', () =>
+  z.looseObject({
+    id: z.string(),
+    modelType: z.string(),
+    name: z.string(),
+    queryParams: z.string(),
+    createdAt: z.string(),
+    claimed: z.optional(z.boolean()),
+  }),
+);
+
+export const listSavedFilters = (group: GroupScope) =>
+  queryAll(keys.savedFiltersPrefix(group.id), { item: savedFilterSchema });
 
 export type SaveOutcome = 'saved' | 'name taken' | 'limit reached';
 
@@ -66,7 +80,7 @@ export async function deleteSavedFilter(group: GroupScope, id: string): Promise<
     new GetCommand({ TableName: tableName(), Key: keys.savedFilter(group.id, id), ConsistentRead: true }),
   );
   if (!Item) return false;
-  const filter = withoutKeys<SavedFilter>(Item);
+  const filter = parseItem(savedFilterSchema, Item);
   const items = {
     filter: {
       Delete: {

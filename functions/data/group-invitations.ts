@@ -3,7 +3,9 @@
 // nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
 // it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, ttlIn, withoutKeys } from './table';
+import { db, tableName, ttlIn } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { optimistic, transact, type TransactItem } from './writes';
 
@@ -24,6 +26,20 @@ export interface GroupInvite extends Invitation {
   tokenHash: string;
   expiresAt: string;
 }
+
+const invitationFields = () => ({
+  groupId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  invitedBy: z.string(),
+  invitedAt: z.string(),
+});
+const invitationSchema = /* @__PURE__ */ itemSchema<Invitation>('Invitation', () => z.looseObject(invitationFields()));
+// Records written before `expiresAt` have none: their link counts from `invitedAt` (inviteExpiresAt).
+const groupInviteSchema = /* @__PURE__ */ itemSchema('GroupInvite', () =>
+  z.looseObject({ ...invitationFields(), tokenHash: z.string(), expiresAt: z.optional(z.string()) }),
+);
 
 /** When the link of an invite record expires (records written before `expiresAt` count from `invitedAt`). */
 export const inviteExpiresAt = (
@@ -72,7 +88,7 @@ export async function getInvitation(tokenHash: string, now = Date.now()): Promis
     new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }),
   );
   if (!Item || (typeof Item.ttl === 'number' && Item.ttl * 1000 < now)) return null;
-  return withoutKeys<Invitation>(Item);
+  return parseItem(invitationSchema, Item);
 }
 
 /**
@@ -117,5 +133,7 @@ export async function getGroupInvite(groupId: string, email: string): Promise<Gr
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<GroupInvite>(Item) : null;
+  if (!Item) return null;
+  const invite = parseItem(groupInviteSchema, Item);
+  return { ...invite, expiresAt: inviteExpiresAt(invite) };
 }

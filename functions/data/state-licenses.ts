@@ -1,7 +1,9 @@
 // A user's state licenses: items in the user's partition, plus one claim item per state and
 // profession written in the same transaction, so two saves cannot create the same license twice.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import { db, queryAll, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import { keys } from './keys';
 import { optimistic, transact, type TransactItem } from './writes';
 
@@ -16,14 +18,27 @@ export interface StoredStateLicense {
   updatedAt: string;
 }
 
+const stateLicenseSchema = /* @__PURE__ */ itemSchema<StoredStateLicense>('StateLicense', () =>
+  z.looseObject({
+    id: z.string(),
+    userId: z.string(),
+    license: z.string(),
+    additionalLicense: z.nullable(z.string()),
+    stateId: z.string(),
+    professionId: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
 export const listStateLicensesOf = (userId: string) =>
-  queryAll<StoredStateLicense>(keys.stateLicensesPrefix(userId), { consistent: true });
+  queryAll(keys.stateLicensesPrefix(userId), { consistent: true, item: stateLicenseSchema });
 
 export async function getStateLicenseOf(userId: string, licenseId: string): Promise<StoredStateLicense | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.stateLicense(userId, licenseId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<StoredStateLicense>(Item) : null;
+  return Item ? parseItem(stateLicenseSchema, Item) : null;
 }
 
 const claimPut = (license: StoredStateLicense): TransactItem => ({
