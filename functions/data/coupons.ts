@@ -1,11 +1,11 @@
 // Coupons: one item per code; `usedCount` moves only in the purchase transaction, never past `usageLimit`.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '@shared/rules/pricing';
 import * as z from 'zod/mini';
 import { db, tableName } from './table';
 import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import { keys } from './keys';
-import { isConditionalCheckFailure, type TransactItem } from './writes';
+import type { TransactItem } from './writes';
 
 const couponSchema = /* @__PURE__ */ itemSchema('Coupon', () =>
   z.looseObject({
@@ -33,23 +33,6 @@ export async function getCoupon(code: string): Promise<Coupon | null> {
   if (!Item) return null;
   const coupon = parseItem(couponSchema, Item);
   return { ...coupon, productIds: coupon.productIds ?? [], ownerId: coupon.ownerId ?? null };
-}
-
-/** Creates a coupon whose code must be new (e.g. a learner's review reward); false when the code exists. */
-export async function createCoupon(coupon: Coupon): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: couponItem(coupon),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
 }
 
 /**

@@ -388,20 +388,6 @@ export function expirationPut(row: ExpirationRow, replace = false): TransactItem
   ];
 }
 
-/** Deletes a compliance row (it must be there) and takes it off its day counter. */
-export function expirationDelete(groupId: string, date: string, sourceId: string): TransactItem[] {
-  return [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.groupExpiration(groupId, date, sourceId),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    dayCounterMove(groupId, date, -1),
-  ];
-}
-
 /**
  * Compliance rows put, rewritten in place and deleted together, with one day-counter move per day
  * (a transaction may not name the same counter twice).

@@ -68,7 +68,10 @@ export function updateCardHolder(
   };
 }
 
-/** Withdraws a card; false when there is no such card or it was already revoked (the first time stands). */
+/**
+ * Withdraws a card; false when there is no such card or it was already revoked (the first time stands).
+ * @public support's revocation; tests/api/verification.test.ts calls it through a dynamic import.
+ */
 export async function revokeProviderCard(cardId: string, at: string): Promise<boolean> {
   try {
     await db().send(

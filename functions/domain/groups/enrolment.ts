@@ -217,5 +217,3 @@ export async function memberUserExams(group: GroupScope, userId: string, today: 
     }),
   );
 }
-
-export { parseRowId as parseUserExamRowId };
