@@ -47,6 +47,8 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   'http/profile/update-user': 556,
   'http/uploads/create-direct-upload': 431,
   'workers/csv-export': 433,
+  // Stripe as above; parsing the group and payment items at the data boundary (their zod/mini schemas) put it 0.3 KB over.
+  'http/group-commerce/add-payment-method': 404,
   // The Cognito client (the password step-up) with the realtime client (other sessions' sockets close).
   'http/auth/confirm-totp': 424,
   // zod/mini, the factory and the caller resolution over the floor.
