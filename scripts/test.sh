@@ -10,6 +10,8 @@ bash scripts/ensure-system-deps.sh
 
 echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
+echo "== lint"
+npm run lint --silent
 
 run() {
   echo "== $1 tests"

@@ -4,8 +4,10 @@
 // its id. Entries and refs are written and deleted together in transactions.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as keys from './keys';
-import { db, queryAll, tableName, withoutKeys } from './table';
-import { isConditionalCheckFailure, transactRetryingConflicts, type TransactItem } from './writes';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
+import { itemSchema, parseItem } from './items';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export interface AssetFolder {
   id: string;
@@ -26,6 +28,25 @@ export interface AssetFile {
   creator: { id: string; firstName: string; lastName: string };
 }
 
+const folderSchema = /* @__PURE__ */ itemSchema<AssetFolder>('AssetFolder', () =>
+  z.looseObject({ id: z.string(), name: z.string(), parentId: z.nullable(z.string()), createdAt: z.string() }),
+);
+const fileSchema = /* @__PURE__ */ itemSchema<AssetFile>('AssetFile', () =>
+  z.looseObject({
+    id: z.string(),
+    folderId: z.nullable(z.string()),
+    fileName: z.string(),
+    key: z.string(),
+    contentType: z.string(),
+    byteSize: z.number(),
+    createdAt: z.string(),
+    creator: z.looseObject({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  }),
+);
+const fileRefSchema = /* @__PURE__ */ itemSchema('AssetFileRef', () =>
+  z.looseObject({ folderId: z.optional(z.nullable(z.string())) }),
+);
+
 const prefix = (folderId: string | null, kind: 'FOLDER#' | 'FILE#') => ({
   PK: keys.assetFolderContents(folderId).PK,
   SKPrefix: kind,
@@ -35,8 +56,8 @@ export async function listFolderContents(
   folderId: string | null,
 ): Promise<{ folders: AssetFolder[]; files: AssetFile[] }> {
   const [folders, files] = await Promise.all([
-    queryAll<AssetFolder>(prefix(folderId, 'FOLDER#'), { consistent: true }),
-    queryAll<AssetFile>(prefix(folderId, 'FILE#'), { consistent: true }),
+    queryAll(prefix(folderId, 'FOLDER#'), { consistent: true, item: folderSchema }),
+    queryAll(prefix(folderId, 'FILE#'), { consistent: true, item: fileSchema }),
   ]);
   return { folders, files };
 }
@@ -45,7 +66,7 @@ export async function getAssetFolder(folderId: string): Promise<AssetFolder | nu
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.assetFolderRef(folderId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<AssetFolder>(Item) : null;
+  return Item ? parseItem(folderSchema, Item) : null;
 }
 
 /** The folder of a file id, or undefined when no such file exists (null is the top level). */
@@ -53,7 +74,7 @@ export async function getAssetFileFolderId(fileId: string): Promise<string | nul
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.assetFileRef(fileId), ConsistentRead: true }),
   );
-  return Item ? ((Item.folderId as string | null | undefined) ?? null) : undefined;
+  return Item ? (parseItem(fileRefSchema, Item).folderId ?? null) : undefined;
 }
 
 const parentExists = (parentId: string | null): TransactItem[] =>
@@ -71,27 +92,27 @@ const parentExists = (parentId: string | null): TransactItem[] =>
 
 /** Creates a folder under its parent; false when the parent folder is gone. */
 export async function createAssetFolder(folder: AssetFolder): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFolderEntry(folder.parentId, folder.id), type: 'AssetFolder', ...folder },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        entry: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFolderEntry(folder.parentId, folder.id), type: 'AssetFolder', ...folder },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFolderRef(folder.id), type: 'AssetFolderRef', ...folder },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        ref: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFolderRef(folder.id), type: 'AssetFolderRef', ...folder },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      ...parentExists(folder.parentId),
-    ],
-    () => false,
-  );
-  return refused === undefined;
+        parent: parentExists(folder.parentId),
+      }),
+  });
+  return failed.length === 0;
 }
 
 /**
@@ -102,35 +123,36 @@ export async function createAssetFile(
   file: AssetFile,
   consumeUpload: TransactItem,
 ): Promise<'upload' | 'folder' | null> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFileEntry(file.folderId, file.id), type: 'AssetFile', ...file },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        entry: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFileEntry(file.folderId, file.id), type: 'AssetFile', ...file },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.assetFileRef(file.id), type: 'AssetFileRef', fileId: file.id, folderId: file.folderId },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        ref: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.assetFileRef(file.id), type: 'AssetFileRef', fileId: file.id, folderId: file.folderId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      consumeUpload,
-      ...parentExists(file.folderId),
-    ],
-    (failed) => (failed.includes(2) ? 'upload' : 'folder'),
-  );
-  return refused ?? null;
+        upload: consumeUpload,
+        folder: parentExists(file.folderId),
+      }),
+  });
+  if (!failed.length) return null;
+  return failed.includes('upload') ? 'upload' : 'folder';
 }
 
 export async function getAssetFile(folderId: string | null, fileId: string): Promise<AssetFile | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.assetFileEntry(folderId, fileId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<AssetFile>(Item) : null;
+  return Item ? parseItem(fileSchema, Item) : null;
 }
 
 /** Renames a file; the file as written, or null when it is gone. */
@@ -150,7 +172,7 @@ export async function renameAssetFile(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return withoutKeys<AssetFile>(Attributes!);
+    return parseItem(fileSchema, Attributes!);
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -159,18 +181,18 @@ export async function renameAssetFile(
 
 /** Deletes a file's entry and ref; false when it was already gone. */
 export async function deleteAssetFile(folderId: string | null, fileId: string): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.assetFileEntry(folderId, fileId),
-          ConditionExpression: 'attribute_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        entry: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.assetFileEntry(folderId, fileId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
         },
-      },
-      { Delete: { TableName: tableName(), Key: keys.assetFileRef(fileId) } },
-    ],
-    () => false,
-  );
-  return refused === undefined;
+        ref: { Delete: { TableName: tableName(), Key: keys.assetFileRef(fileId) } },
+      }),
+  });
+  return failed.length === 0;
 }

@@ -23,18 +23,6 @@ export async function putPasscode(passcode: Passcode): Promise<void> {
   );
 }
 
-export async function getPasscode(userId: string): Promise<Passcode | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.passcode(userId) }));
-  return Item
-    ? {
-        userId,
-        codeHash: Item.codeHash as string,
-        expiresAt: Item.expiresAt as string,
-        attempts: Item.attempts as number,
-      }
-    : null;
-}
-
 /**
  * Takes one of the passcode's `maxAttempts` checks in one conditional write (parallel guesses cannot
  * all read a low count) and returns the passcode to compare; null when it is gone, expired or used up.

@@ -2,11 +2,17 @@
 // and the auto-renew job's per-period charge claims, which exclude each other.
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema } from './items';
 import * as keys from './keys';
-import { transactRetryingConflicts } from './writes';
+import { optimistic, transact } from './writes';
+
+const optoutSchema = /* @__PURE__ */ itemSchema('AutoRenewalOptout', () =>
+  z.looseObject({ userCourseUuid: z.string() }),
+);
 
 export async function listOptedOut(userId: string): Promise<Set<string>> {
-  const items = await queryAll<{ userCourseUuid: string }>(keys.autoRenewalOptoutsPrefix(userId), { consistent: true });
+  const items = await queryAll(keys.autoRenewalOptoutsPrefix(userId), { consistent: true, item: optoutSchema });
   return new Set(items.map((i) => i.userCourseUuid));
 }
 
@@ -29,20 +35,20 @@ export async function setOptedOut(
     await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     return true;
   }
-  const refused = await transactRetryingConflicts(
-    [
-      { Put: { TableName: tableName(), Item: { ...key, type: 'AutoRenewalOptout', userCourseUuid, at } } },
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
-          ConditionExpression: 'attribute_not_exists(PK)',
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        optout: { Put: { TableName: tableName(), Item: { ...key, type: 'AutoRenewalOptout', userCourseUuid, at } } },
+        unclaimed: {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-    ],
-    () => true,
-  );
-  return !refused;
+      }),
+  });
+  return failed.length === 0;
 }
 
 /** The job's claim to charge the renewal of the card expiring on `expiresOn`; false when the learner has opted out. A re-run re-claims. */
@@ -52,31 +58,31 @@ export async function claimRenewalCharge(
   expiresOn: string,
   at: string,
 ): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
-            type: 'AutoRenewalCharge',
-            userCourseUuid,
-            expiresOn,
-            at,
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        charge: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
+              type: 'AutoRenewalCharge',
+              userCourseUuid,
+              expiresOn,
+              at,
+            },
           },
         },
-      },
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: keys.autoRenewalOptout(userId, userCourseUuid),
-          ConditionExpression: 'attribute_not_exists(PK)',
+        notOptedOut: {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: keys.autoRenewalOptout(userId, userCourseUuid),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-    ],
-    () => true,
-  );
-  return !refused;
+      }),
+  });
+  return failed.length === 0;
 }
 
 /** A refused charge gives the period back: the learner may opt out again, a later run may retry. */

@@ -1,7 +1,9 @@
 // Carts: one item per owner (a user, or an anonymous browser), written with a version condition so
 // two tabs toggling at once never lose a change.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, tableName, ttlIn } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, versionCheck, type TransactItem } from './writes';
 
@@ -21,6 +23,17 @@ export interface StoredCart {
   updatedAt: string | null;
 }
 
+// Every field may be missing on a cart item (readers default them), as carts were written over time.
+const cartSchema = /* @__PURE__ */ itemSchema('Cart', () =>
+  z.looseObject({
+    lines: z.optional(z.array(z.looseObject({ productId: z.string(), forLife: z.boolean() }))),
+    couponCode: optionalNullableString(),
+    referralCode: optionalNullableString(),
+    version: z.optional(z.number()),
+    updatedAt: optionalNullableString(),
+  }),
+);
+
 /** Anonymous carts go away a month after their last change (like the pre-session cookie). */
 const ANONYMOUS_CART_SECONDS = 30 * 86400;
 
@@ -32,13 +45,14 @@ export async function getCart(owner: string): Promise<StoredCart> {
     new GetCommand({ TableName: tableName(), Key: keys.cart(owner), ConsistentRead: true }),
   );
   if (!Item) return { owner, lines: [], couponCode: null, version: 0, updatedAt: null };
+  const cart = parseItem(cartSchema, Item);
   return {
     owner,
-    lines: (Item.lines as CartLineRecord[]) ?? [],
-    couponCode: (Item.couponCode as string | null) ?? null,
-    referralCode: (Item.referralCode as string | null) ?? null,
-    version: (Item.version as number) ?? 0,
-    updatedAt: (Item.updatedAt as string) ?? null,
+    lines: cart.lines ?? [],
+    couponCode: cart.couponCode ?? null,
+    referralCode: cart.referralCode ?? null,
+    version: cart.version ?? 0,
+    updatedAt: cart.updatedAt ?? null,
   };
 }
 

@@ -1,6 +1,9 @@
 // The catalogue: courses, their sections, products, question banks and ad tiles.
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
+import { itemSchema, parseItem } from './items';
+import { optimistic, RETRY } from './writes';
 import * as keys from './keys';
 
 export interface Course {
@@ -55,6 +58,22 @@ export interface Product {
   color: string;
 }
 
+export const productSchema = /* @__PURE__ */ itemSchema<Product>('Product', () =>
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['certification', 'recertification']),
+    courseIds: z.array(z.string()),
+    sisterId: z.nullable(z.string()),
+    price: z.number(),
+    originalPrice: z.number(),
+    cartSubtitle: z.string(),
+    cartCta: z.string(),
+    cartDescription: z.string(),
+    color: z.string(),
+  }),
+);
+
 export interface Answer {
   id: string;
   content: string;
@@ -80,14 +99,93 @@ export interface AdTile {
   position: number;
 }
 
+const courseSchema = /* @__PURE__ */ itemSchema<Course>('Course', () =>
+  z.looseObject({
+    id: z.string(),
+    courseType: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    targetAudience: z.string(),
+    learningObjectives: z.array(z.string()),
+    creditHours: z.number(),
+    color: z.string(),
+    thumbnailUrl: z.nullable(z.string()),
+    featuredUrl: z.nullable(z.string()),
+    categories: z.array(z.looseObject({ name: z.string(), position: z.number(), coursePosition: z.number() })),
+    authors: z.array(
+      z.looseObject({ id: z.string(), name: z.string(), postNominal: z.string(), affiliation: z.string() }),
+    ),
+    approvalEntities: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+    disclosures: z.string(),
+    productIds: z.array(z.string()),
+    questionBankId: z.string(),
+    questionsPerExam: z.number(),
+    passingScore: z.number(),
+    sectionCount: z.number(),
+  }),
+);
+
+const sectionSummaryFields = () => ({
+  id: z.string(),
+  courseId: z.string(),
+  position: z.number(),
+  title: z.string(),
+  about: z.string(),
+  duration: z.number(),
+  contentSanitizer: z.optional(z.number()),
+});
+const sectionSummarySchema = /* @__PURE__ */ itemSchema<CourseSectionSummary>('CourseSection', () =>
+  z.looseObject(sectionSummaryFields()),
+);
+export const sectionSchema = /* @__PURE__ */ itemSchema<CourseSection>('CourseSection', () =>
+  z.looseObject({ ...sectionSummaryFields(), content: z.string() }),
+);
+
+const answerSchema = () =>
+  z.looseObject({
+    id: z.string(),
+    content: z.string(),
+    correct: z.boolean(),
+    order: z.number(),
+  });
+export const questionFields = () => ({
+  id: z.string(),
+  bankId: z.string(),
+  content: z.string(),
+  enabled: z.boolean(),
+  answers: z.array(answerSchema()),
+});
+export const questionSchema = /* @__PURE__ */ itemSchema<Question>('Question', () => z.looseObject(questionFields()));
+
+const adTileSchema = /* @__PURE__ */ itemSchema<AdTile>('AdTile', () =>
+  z.looseObject({
+    id: z.string(),
+    title: z.string(),
+    mainAd: z.string(),
+    paragraphText: z.string(),
+    backgroundImageUrl: z.nullable(z.string()),
+    adLinks: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+    position: z.number(),
+  }),
+);
+
 /** Batch-writes items 25 at a time (seed and admin imports). */
 export async function putItems(items: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
     let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (pending.length) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-    }
+    // Items DynamoDB leaves unprocessed (throttling) are written again after the shared retry pause.
+    await optimistic({
+      write: async () => {
+        const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
+          request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+        );
+        return pending.length ? RETRY : undefined;
+      },
+      exhausted: () => new Error(`BatchWriteItem left ${pending.length} items unprocessed`),
+    });
   }
 }
 
@@ -131,7 +229,7 @@ export async function listCatalogCourses(): Promise<Course[]> {
         ExclusiveStartKey: start,
       }),
     );
-    courses.push(...(page.Items ?? []).map((item) => withoutKeys<Course>(item)));
+    courses.push(...(page.Items ?? []).map((item) => parseItem(courseSchema, item)));
     start = page.LastEvaluatedKey;
   } while (start);
   return courses;
@@ -139,7 +237,7 @@ export async function listCatalogCourses(): Promise<Course[]> {
 
 export async function getCourse(courseId: string): Promise<Course | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.course(courseId) }));
-  return Item ? withoutKeys<Course>(Item) : null;
+  return Item ? parseItem(courseSchema, Item) : null;
 }
 
 /** A section as lists show it: everything but the HTML body. */
@@ -150,20 +248,21 @@ export type CourseSectionSummary = Omit<CourseSection, 'content'>;
  * it is shown). Every page is read: a Query stops at 1 MB of items read, bodies included.
  */
 export const listCourseSections = (courseId: string): Promise<CourseSectionSummary[]> =>
-  queryAll<CourseSectionSummary>(keys.courseSectionsPrefix(courseId), {
+  queryAll(keys.courseSectionsPrefix(courseId), {
     attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration', 'contentSanitizer'],
+    item: sectionSummarySchema,
   });
 
 export async function getCourseSection(courseId: string, position: number): Promise<CourseSection | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.courseSection(courseId, position) }),
   );
-  return Item ? withoutKeys<CourseSection>(Item) : null;
+  return Item ? parseItem(sectionSchema, Item) : null;
 }
 
 /** Every question of a bank (banks hold tens to a few hundred questions). */
-export const listQuestionsOfBank = (bankId: string) => queryAll<Question>(keys.questionsPrefix(bankId));
+export const listQuestionsOfBank = (bankId: string) => queryAll(keys.questionsPrefix(bankId), { item: questionSchema });
 
 export async function listAdTiles(): Promise<AdTile[]> {
-  return (await queryAll<AdTile>(keys.adTilesPrefix())).sort((a, b) => a.position - b.position);
+  return (await queryAll(keys.adTilesPrefix(), { item: adTileSchema })).sort((a, b) => a.position - b.position);
 }

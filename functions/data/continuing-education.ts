@@ -2,7 +2,7 @@
 // submission on the user course (credentialStepUpdate in learning.ts).
 import * as keys from './keys';
 import { tableName } from './table';
-import { transactionConflicts, transact, type TransactItem } from './writes';
+import { transact, type NamedItems, type TransactItem } from './writes';
 
 export type EvaluationAnswers = Record<string, number | string>;
 
@@ -25,13 +25,10 @@ export function cmeEvaluationAnswersPut(
   };
 }
 
-/** Runs a credentials step's transaction: false when one of its conditions failed or it met a concurrent write. */
-export async function applyCredentialStep(items: TransactItem[]): Promise<boolean> {
-  try {
-    await transact(items);
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error) !== null) return false;
-    throw error;
-  }
+/**
+ * Runs a credentials step's transaction: false when one of its conditions failed. A mere collision
+ * with a concurrent write is thrown, for the step's `optimistic` to retry.
+ */
+export async function applyCredentialStep(items: NamedItems): Promise<boolean> {
+  return (await transact(items)).length === 0;
 }

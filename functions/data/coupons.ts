@@ -1,9 +1,25 @@
 // Coupons: one item per code; `usedCount` moves only in the purchase transaction, never past `usageLimit`.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '@shared/rules/pricing';
-import { db, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
-import { isConditionalCheckFailure, type TransactItem } from './writes';
+import type { TransactItem } from './writes';
+
+const couponSchema = /* @__PURE__ */ itemSchema('Coupon', () =>
+  z.looseObject({
+    code: z.string(),
+    kind: z.enum(['percent', 'amount']),
+    value: z.number(),
+    expiresOn: nullableString(),
+    usageLimit: z.nullable(z.number()),
+    usedCount: z.number(),
+    // Leniently: coupons created before product limits and personal coupons.
+    productIds: z.optional(z.array(z.string())),
+    ownerId: optionalNullableString(),
+  }),
+);
 
 export const couponItem = (coupon: Coupon) => ({
   ...keys.coupon(coupon.code),
@@ -14,24 +30,9 @@ export const couponItem = (coupon: Coupon) => ({
 
 export async function getCoupon(code: string): Promise<Coupon | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.coupon(code) }));
-  return Item ? withoutKeys<Coupon>(Item) : null;
-}
-
-/** Creates a coupon whose code must be new (e.g. a learner's review reward); false when the code exists. */
-export async function createCoupon(coupon: Coupon): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: couponItem(coupon),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  if (!Item) return null;
+  const coupon = parseItem(couponSchema, Item);
+  return { ...coupon, productIds: coupon.productIds ?? [], ownerId: coupon.ownerId ?? null };
 }
 
 /**

@@ -6,10 +6,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, queryAll, tableName } from './table';
+import { itemSchema } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
-const entitlementUse = z.object({
+const entitlementUseFields = z.object({
   entitlementId: z.string(),
   userId: z.string(),
   /** The card it backed, or null when a refund or chargeback spent it first. */
@@ -20,7 +21,10 @@ const entitlementUse = z.object({
   refundedAt: z.optional(z.nullable(z.string())),
   refundReason: z.optional(z.nullable(z.string())),
 });
-export type EntitlementUse = z.infer<typeof entitlementUse>;
+export type EntitlementUse = z.infer<typeof entitlementUseFields>;
+const entitlementUse = /* @__PURE__ */ itemSchema<EntitlementUse>('EntitlementUse', () =>
+  z.looseObject(entitlementUseFields.shape),
+);
 
 /** Spends an entitlement on a card, inside the card's transaction: refused when already spent. */
 export function spendEntitlement(use: Omit<EntitlementUse, 'refundedAt' | 'refundReason'>): TransactItem {
@@ -34,8 +38,7 @@ export function spendEntitlement(use: Omit<EntitlementUse, 'refundedAt' | 'refun
 }
 
 export async function listEntitlementUses(userId: string): Promise<EntitlementUse[]> {
-  const items = await queryAll<Record<string, unknown>>(keys.entitlementUsesPrefix(userId), { consistent: true });
-  return items.map((item) => entitlementUse.parse(item));
+  return queryAll(keys.entitlementUsesPrefix(userId), { consistent: true, item: entitlementUse });
 }
 
 /**

@@ -1,7 +1,9 @@
 // User exams: one item per attempt, questions and selections inline. Every write adds one to
 // `version`, so scoring can be conditioned on the exact selections it read and scored.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, versionCheck, type TransactItem } from './writes';
 
@@ -36,10 +38,34 @@ export const userExamItem = (exam: UserExam) => ({
   ...exam,
   version: exam.version ?? 0,
 });
-const toUserExam = (item: Record<string, unknown>): UserExam => ({
-  ...withoutKeys<UserExam>(item),
-  version: (item.version as number | undefined) ?? 0,
-});
+const userExamSchema = /* @__PURE__ */ itemSchema<UserExam>('UserExam', () =>
+  z.looseObject({
+    uuid: z.string(),
+    userId: z.string(),
+    userCourseUuid: z.string(),
+    courseId: z.string(),
+    attempt: z.number(),
+    status: z.enum(['in_progress', 'passed', 'failed']),
+    score: z.nullable(z.number()),
+    passingScore: z.number(),
+    questions: z.array(
+      z.looseObject({
+        questionId: z.string(),
+        content: z.string(),
+        answers: z.array(z.looseObject({ id: z.string(), content: z.string(), correct: z.boolean() })),
+        selectedAnswerId: z.nullable(z.string()),
+      }),
+    ),
+    createdAt: z.string(),
+    scoredAt: z.nullable(z.string()),
+    version: z.optional(z.number()),
+  }),
+);
+
+const toUserExam = (item: Record<string, unknown>): UserExam => {
+  const exam = parseItem(userExamSchema, item);
+  return { ...exam, version: exam.version ?? 0 };
+};
 
 /** Creates an exam; the condition makes two draws of the same (deterministic) uuid create one. */
 export function userExamPut(exam: UserExam): TransactItem {

@@ -2,11 +2,14 @@
 // in the caller's group, so another group's certification is simply not found. A member's
 // certifications are named by their member row's `expirations` map (source 'external'), so listing
 // them is that consistent read plus a BatchGet, never a search. See docs/data-model.md.
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
-import { db, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { retryPause, versionCheck, type TransactItem } from './writes';
+import { versionCheck, type TransactItem } from './writes';
 
 export interface ExternalCertificationItem {
   id: string;
@@ -23,6 +26,33 @@ export interface ExternalCertificationItem {
   version: number;
 }
 
+const externalCertificationSchema = /* @__PURE__ */ itemSchema<ExternalCertificationItem>('ExternalCertification', () =>
+  z.looseObject({
+    id: z.string(),
+    groupId: z.string(),
+    userId: z.string(),
+    classification: z.nullable(z.string()),
+    courseExpirationGroup: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      courseIds: z.array(z.string()),
+      productIds: z.array(z.string()),
+    }),
+    expirationDate: z.string(),
+    ceCredits: z.number(),
+    passedAt: z.nullable(z.string()),
+    certFile: z.looseObject({
+      filename: z.string(),
+      key: z.string(),
+      bucket: z.literal('private'),
+      contentType: z.optional(z.string()),
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number(),
+  }),
+);
+
 export async function getExternalCertification(
   group: GroupScope,
   id: string,
@@ -30,7 +60,7 @@ export async function getExternalCertification(
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.externalCertification(group.id, id), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<ExternalCertificationItem>(Item) : null;
+  return Item ? parseItem(externalCertificationSchema, Item) : null;
 }
 
 /** The certifications of the given ids (a member's, from their row), by BatchGet (≤ 100 a call). */
@@ -38,22 +68,12 @@ export async function getExternalCertifications(
   group: GroupScope,
   ids: string[],
 ): Promise<ExternalCertificationItem[]> {
-  const out: ExternalCertificationItem[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let pending: Record<string, unknown>[] = ids
-      .slice(i, i + 100)
-      .map((id) => keys.externalCertification(group.id, id));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt > 0) await retryPause(attempt);
-      const reply = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      out.push(...(reply.Responses?.[tableName()] ?? []).map((item) => withoutKeys<ExternalCertificationItem>(item)));
-      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      if (attempt > 8) throw new Error('BatchGet kept leaving certifications unprocessed');
-    }
-  }
-  return out;
+  const items = await batchGetItems(
+    ids.map((id) => keys.externalCertification(group.id, id)),
+    'certifications',
+    { consistent: true },
+  );
+  return items.map((item) => parseItem(externalCertificationSchema, item));
 }
 
 /** Writes a new certification (`before` null) or a change of one, conditioned on the version read. */

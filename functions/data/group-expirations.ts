@@ -1,12 +1,12 @@
 // A group's compliance rows (expirations sorted by date in the sort key) and the day counters that
 // give a date range's total and the chart without reading the rows. See docs/data-model.md.
-import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
 import { Invalid } from '../lib/errors';
 import { db, decodeCursor, encodeCursor, queryBatches, tableName, withoutKeys, type Page } from './table';
 import * as keys from './keys';
-import type { ExpirationRow, MemberRow } from './group-members';
-import { retryPause } from './writes';
+import { toRow, type ExpirationRow, type MemberRow } from './group-members';
 
 export interface DateRange {
   /** Inclusive `YYYY-MM-DD` bounds; null is open. */
@@ -158,19 +158,10 @@ export function expirationBatches(
 /** The member rows of a page's users (their pending courses), by BatchGet (≤ 100 a call). */
 export async function getMemberRows(group: GroupScope, userIds: string[]): Promise<Map<string, MemberRow>> {
   const out = new Map<string, MemberRow>();
-  const unique = [...new Set(userIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.groupMember(group.id, id));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt > 0) await retryPause(attempt);
-      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      for (const item of reply.Responses?.[tableName()] ?? []) {
-        const row = withoutKeys<MemberRow>(item);
-        out.set(row.userId, { ...row, pendingCourses: row.pendingCourses ?? {} });
-      }
-      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-      if (attempt > 8) throw new Error('BatchGet kept leaving member rows unprocessed');
-    }
+  const keyList = [...new Set(userIds)].map((id) => keys.groupMember(group.id, id));
+  for (const item of await batchGetItems(keyList, 'member rows')) {
+    const row = toRow(item);
+    out.set(row.userId, row);
   }
   return out;
 }

@@ -3,9 +3,11 @@
 // group's `savedFilterCount` (capped), so two saves at once can neither share a name nor pass the cap.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import { db, queryAll, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { commitTransaction, transactRetryingConflicts, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 
 export interface SavedFilter {
   id: string;
@@ -17,14 +19,26 @@ export interface SavedFilter {
   claimed?: boolean;
 }
 
-export const listSavedFilters = (group: GroupScope) => queryAll<SavedFilter>(keys.savedFiltersPrefix(group.id));
+const savedFilterSchema = /* @__PURE__ */ itemSchema<SavedFilter>('SavedFilter', () =>
+  z.looseObject({
+    id: z.string(),
+    modelType: z.string(),
+    name: z.string(),
+    queryParams: z.string(),
+    createdAt: z.string(),
+    claimed: z.optional(z.boolean()),
+  }),
+);
+
+export const listSavedFilters = (group: GroupScope) =>
+  queryAll(keys.savedFiltersPrefix(group.id), { item: savedFilterSchema });
 
 export type SaveOutcome = 'saved' | 'name taken' | 'limit reached';
 
 /** Saves a filter with its name claim and the group's count, unless the name is taken or the group holds `max`. */
 export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max: number): Promise<SaveOutcome> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    name: {
       Put: {
         TableName: tableName(),
         Item: {
@@ -35,7 +49,7 @@ export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    count: {
       Update: {
         TableName: tableName(),
         Key: keys.group(group.id),
@@ -45,20 +59,19 @@ export async function putSavedFilter(group: GroupScope, filter: SavedFilter, max
         ExpressionAttributeValues: { ':one': 1, ':max': max },
       },
     },
-    {
+    filter: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.savedFilter(group.id, filter.id), type: 'SavedFilter', ...filter, claimed: true },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-  ];
-  const refused = await transactRetryingConflicts(items, (failed): SaveOutcome => {
-    if (failed.includes(0)) return 'name taken';
-    if (failed.includes(1)) return 'limit reached';
-    throw new Error('A new saved filter id was already taken');
-  });
-  return refused ?? 'saved';
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('name')) return 'name taken';
+  if (failed.includes('count')) return 'limit reached';
+  if (failed.length) throw new Error('A new saved filter id was already taken');
+  return 'saved';
 }
 
 /** False when the group has no such filter (another group's id included), or a concurrent delete got it first. */
@@ -67,16 +80,16 @@ export async function deleteSavedFilter(group: GroupScope, id: string): Promise<
     new GetCommand({ TableName: tableName(), Key: keys.savedFilter(group.id, id), ConsistentRead: true }),
   );
   if (!Item) return false;
-  const filter = withoutKeys<SavedFilter>(Item);
-  const items: TransactItem[] = [
-    {
+  const filter = parseItem(savedFilterSchema, Item);
+  const items = {
+    filter: {
       Delete: {
         TableName: tableName(),
         Key: keys.savedFilter(group.id, id),
         ConditionExpression: 'attribute_exists(PK)',
       },
     },
-    ...(filter.claimed
+    claimAndCount: filter.claimed
       ? ([
           {
             Delete: {
@@ -96,7 +109,7 @@ export async function deleteSavedFilter(group: GroupScope, id: string): Promise<
             },
           },
         ] satisfies TransactItem[])
-      : []),
-  ];
-  return commitTransaction(items);
+      : [],
+  };
+  return (await optimistic({ write: () => transact(items) })).length === 0;
 }

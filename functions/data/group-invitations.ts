@@ -3,9 +3,11 @@
 // nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
 // it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, ttlIn, withoutKeys } from './table';
+import { db, tableName, ttlIn } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { commitTransaction, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 
 export const INVITATION_VALID_DAYS = 30;
 const VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
@@ -24,6 +26,20 @@ export interface GroupInvite extends Invitation {
   tokenHash: string;
   expiresAt: string;
 }
+
+const invitationFields = () => ({
+  groupId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  invitedBy: z.string(),
+  invitedAt: z.string(),
+});
+const invitationSchema = /* @__PURE__ */ itemSchema<Invitation>('Invitation', () => z.looseObject(invitationFields()));
+// Records written before `expiresAt` have none: their link counts from `invitedAt` (inviteExpiresAt).
+const groupInviteSchema = /* @__PURE__ */ itemSchema('GroupInvite', () =>
+  z.looseObject({ ...invitationFields(), tokenHash: z.string(), expiresAt: z.optional(z.string()) }),
+);
 
 /** When the link of an invite record expires (records written before `expiresAt` count from `invitedAt`). */
 export const inviteExpiresAt = (
@@ -44,8 +60,8 @@ export async function createInvitation(
   const now = Date.parse(invitation.invitedAt);
   const record: GroupInvite = { ...invitation, tokenHash, expiresAt: new Date(now + VALID_MS).toISOString() };
   const ttl = ttlIn(INVITATION_VALID_DAYS * 86_400, now);
-  const items: TransactItem[] = [
-    {
+  const items = {
+    record: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...record, ttl },
@@ -54,16 +70,17 @@ export async function createInvitation(
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
-    {
+    link: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.invitation(tokenHash), type: 'Invitation', ...invitation, expiresAt: record.expiresAt, ttl },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...(replacing ? [{ Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } }] : []),
-  ];
-  return (await commitTransaction(items)) ? record : null;
+    oldLink: replacing && { Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } },
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  return failed.length ? null : record;
 }
 
 export async function getInvitation(tokenHash: string, now = Date.now()): Promise<Invitation | null> {
@@ -71,20 +88,22 @@ export async function getInvitation(tokenHash: string, now = Date.now()): Promis
     new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }),
   );
   if (!Item || (typeof Item.ttl === 'number' && Item.ttl * 1000 < now)) return null;
-  return withoutKeys<Invitation>(Item);
+  return parseItem(invitationSchema, Item);
 }
 
 /**
  * Uses the link up, and with it the group's record of the address (so it can be invited again
  * later): true for the first caller, false for any other (or a later one).
  */
-export const consumeInvitation = (tokenHash: string, invitation: Invitation): Promise<boolean> =>
-  commitTransaction([
-    {
+export async function consumeInvitation(tokenHash: string, invitation: Invitation): Promise<boolean> {
+  const items = {
+    link: {
       Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' },
     },
-    ...inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
-  ]);
+    record: inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
+  };
+  return (await optimistic({ write: () => transact(items) })).length === 0;
+}
 
 /** Deletes the record of an address's invitation only while it names this link (a newer one stays). */
 const inviteRecordDelete = (groupId: string, email: string, tokenHash: string): TransactItem[] => [
@@ -106,12 +125,15 @@ export const invitationForgetItems = (invite: GroupInvite): TransactItem[] => [
 
 /** Forgets an invitation whose email could not be sent, so the address can be invited again. */
 export async function releaseInvitation(invite: GroupInvite): Promise<void> {
-  await commitTransaction(invitationForgetItems(invite));
+  // A newer invitation of the address keeps its record (its condition refuses): nothing to do then.
+  await optimistic({ write: () => transact({ invitation: invitationForgetItems(invite) }) });
 }
 
 export async function getGroupInvite(groupId: string, email: string): Promise<GroupInvite | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<GroupInvite>(Item) : null;
+  if (!Item) return null;
+  const invite = parseItem(groupInviteSchema, Item);
+  return { ...invite, expiresAt: inviteExpiresAt(invite) };
 }

@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn } from './table';
 import * as keys from './keys';
-import { transact, transactRetryingConflicts, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 
 export interface MailLimits {
   perDay: number;
@@ -50,17 +50,15 @@ export async function reserveGroupMail(reservation: MailReservation, limits: Mai
   if (reservation.count > limits.perDay) return 'day';
   if (limits.total !== null && reservation.count > limits.total) return 'total';
   const dayStart = Date.parse(`${reservation.day}T00:00:00Z`);
-  const items: TransactItem[] = [
-    counterItem(
+  const items = {
+    day: counterItem(
       keys.groupMailDay(reservation.groupId, reservation.day),
       reservation.count,
       limits.perDay,
       ttlIn(DAY_COUNTER_TTL_SECONDS, dayStart),
     ),
-    counterItem(keys.groupMailTotal(reservation.groupId), reservation.count, limits.total),
-  ];
-  if (reservation.reminderFor) {
-    items.push({
+    total: counterItem(keys.groupMailTotal(reservation.groupId), reservation.count, limits.total),
+    reminder: reservation.reminderFor && {
       Put: {
         TableName: tableName(),
         Item: {
@@ -70,31 +68,28 @@ export async function reserveGroupMail(reservation: MailReservation, limits: Mai
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
-    });
-  }
-  const refused = await transactRetryingConflicts(
-    items,
-    (failed): MailRefusal => (failed.includes(2) ? 'reminder' : failed.includes(0) ? 'day' : 'total'),
-  );
-  return refused ?? null;
+    },
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (!failed.length) return null;
+  return failed.includes('reminder') ? 'reminder' : failed.includes('day') ? 'day' : 'total';
 }
 
 /** Gives back what was taken and not sent (addresses skipped meanwhile, a send that failed). */
 export async function releaseGroupMail(reservation: MailReservation): Promise<void> {
   if (reservation.count <= 0 && !reservation.reminderFor) return;
-  const items: TransactItem[] = [];
-  if (reservation.count > 0) {
-    items.push(counterItem(keys.groupMailDay(reservation.groupId, reservation.day), -reservation.count, null));
-    items.push(counterItem(keys.groupMailTotal(reservation.groupId), -reservation.count, null));
-  }
-  if (reservation.reminderFor)
-    items.push({
+  const counted = reservation.count > 0;
+  const items = {
+    day: counted && counterItem(keys.groupMailDay(reservation.groupId, reservation.day), -reservation.count, null),
+    total: counted && counterItem(keys.groupMailTotal(reservation.groupId), -reservation.count, null),
+    reminder: reservation.reminderFor && {
       Delete: {
         TableName: tableName(),
         Key: keys.memberReminder(reservation.groupId, reservation.reminderFor, reservation.day),
       },
-    });
-  await transact(items);
+    },
+  };
+  await optimistic({ write: () => transact(items) });
 }
 
 /** Emails the group sent on the day and in all (for the refusal's message). */

@@ -2,7 +2,8 @@
 // pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
 // indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { MemberStatus } from '@shared/rules/group-members';
+import * as z from 'zod/mini';
+import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members';
 import type { GroupScope } from '../lib/group-scope';
 import {
   db,
@@ -10,11 +11,11 @@ import {
   queryPage,
   rangeBatches,
   tableName,
-  withoutKeys,
   type Page,
   type PageRequest,
   type PagedRange,
 } from './table';
+import { itemSchema, nullableString, parseItem } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
@@ -83,8 +84,52 @@ export function memberRowItem(row: MemberRow) {
   };
 }
 
-const toRow = (item: Record<string, unknown>): MemberRow => {
-  const row = withoutKeys<MemberRow>(item);
+const memberRowSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
+  z.looseObject({
+    groupId: z.string(),
+    userId: z.string(),
+    groupAdmin: z.boolean(),
+    joinedAt: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    status: z.enum(MEMBER_STATUSES),
+    // Rows written before these existed have none (read as none and version 0).
+    pendingCourses: z.optional(
+      z.record(
+        z.string(),
+        z.looseObject({
+          userCourseUuid: z.string(),
+          productId: z.string(),
+          courseId: z.string(),
+          name: z.string(),
+          color: z.string(),
+        }),
+      ),
+    ),
+    compliantCourses: z.number(),
+    nonCompliantCourses: z.number(),
+    ce: z.number(),
+    lastSignInAt: nullableString(),
+    expirations: z.optional(
+      z.record(
+        z.string(),
+        z.looseObject({
+          date: z.string(),
+          source: z.enum(['course', 'external']),
+          countedAs: z.enum(['compliant', 'non_compliant', 'superseded']),
+          courseExpirationGroupId: z.optional(z.string()),
+          completedOn: z.optional(z.string()),
+        }),
+      ),
+    ),
+    version: z.optional(z.number()),
+  }),
+);
+
+/** A member row as read from the table (its map and version defaulted for rows written before them). */
+export const toRow = (item: Record<string, unknown>): MemberRow => {
+  const row = parseItem(memberRowSchema, item);
   return { ...row, pendingCourses: row.pendingCourses ?? {}, version: row.version ?? 0 };
 };
 
@@ -340,20 +385,6 @@ export function expirationPut(row: ExpirationRow, replace = false): TransactItem
   return [
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
     dayCounterMove(row.groupId, row.expirationDate, 1),
-  ];
-}
-
-/** Deletes a compliance row (it must be there) and takes it off its day counter. */
-export function expirationDelete(groupId: string, date: string, sourceId: string): TransactItem[] {
-  return [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.groupExpiration(groupId, date, sourceId),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
-    dayCounterMove(groupId, date, -1),
   ];
 }
 

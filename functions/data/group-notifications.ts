@@ -7,7 +7,7 @@ import type { NotificationFrequency } from '@shared/rules/notification-schedule'
 import type { GroupScope } from '../lib/group-scope';
 import { db, decodeCursor, encodeCursor, queryAll, tableName, ttlIn, withoutKeys } from './table';
 import * as keys from './keys';
-import { isConditionalCheckFailure, transact, transactRetryingConflicts } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
 export interface NotificationSetting {
   groupId: string;
@@ -248,17 +248,20 @@ export async function claimDigest(claim: DigestClaim, now = new Date()): Promise
     },
   });
   // The day's claim matters on its day only.
-  const refused = await transactRetryingConflicts(
-    [put(notice.period), put(notice.day, { ttl: ttlIn(2 * 86_400, now.getTime()) })],
-    () => true,
-  );
-  return !refused;
+  const failed = await optimistic({
+    write: () =>
+      transact({ period: put(notice.period), day: put(notice.day, { ttl: ttlIn(2 * 86_400, now.getTime()) }) }),
+  });
+  return failed.length === 0;
 }
 
 /** Gives both claims back when the send failed, so a later invocation retries it. */
 export async function releaseDigest(claim: DigestClaim): Promise<void> {
   const notice = digestNoticeKeys(claim);
-  await transact([notice.period, notice.day].map((Key) => ({ Delete: { TableName: tableName(), Key } })));
+  await optimistic({
+    write: () =>
+      transact({ claims: [notice.period, notice.day].map((Key) => ({ Delete: { TableName: tableName(), Key } })) }),
+  });
 }
 
 export interface AdminRecipient {

@@ -4,10 +4,12 @@
 // ledger per product, and the group's `purchased` flag and `orderCount`. See docs/data-model.md.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryPage, tableName, ttlIn, withoutKeys, type Page, type PageRequest } from './table';
+import * as z from 'zod/mini';
+import { db, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import { purchasedSeatsItem } from './group-seats';
-import { isConditionalCheckFailure, transact, transactRetryingConflicts, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
 export interface GroupOrderLine {
   productId: string;
@@ -51,6 +53,51 @@ export interface PendingGroupOrder extends Omit<GroupOrder, 'source' | 'paymentI
 
 const PENDING_SECONDS = 7 * 86400;
 
+const orderFields = () => ({
+  id: z.string(),
+  uuid: z.string(),
+  groupId: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  lines: z.array(
+    z.looseObject({
+      productId: z.string(),
+      name: z.string(),
+      color: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      discountedPrice: z.number(),
+      total: z.number(),
+    }),
+  ),
+  discountTier: z.number(),
+  subtotal: z.number(),
+  discountAmount: z.number(),
+  total: z.number(),
+  card: z.nullable(z.looseObject({ brand: z.string(), last4: z.string() })),
+});
+const groupOrderSchema = /* @__PURE__ */ itemSchema<GroupOrder>('GroupOrder', () =>
+  z.looseObject({ ...orderFields(), source: z.string(), paymentIntentId: z.string() }),
+);
+const pendingGroupOrderSchema = /* @__PURE__ */ itemSchema('PendingGroupOrder', () =>
+  z.looseObject({ ...orderFields(), purchaseKey: z.string(), customerId: z.string(), ttl: z.optional(z.number()) }),
+);
+const onboardingSchema = /* @__PURE__ */ itemSchema<GroupOnboarding>('GroupOnboarding', () =>
+  z.looseObject({
+    id: z.string(),
+    groupId: z.string(),
+    products: z.array(z.looseObject({ productId: z.string(), quantity: z.number() })),
+    createdAt: z.string(),
+  }),
+);
+/** A purchase claim or receipt-uuid item: the order it names (a group's claim also names the group). */
+const orderRefSchema = /* @__PURE__ */ itemSchema('GroupOrderRef', () =>
+  z.looseObject({ orderId: z.string(), groupId: z.optional(z.string()) }),
+);
+const customerSchema = /* @__PURE__ */ itemSchema('GroupPaymentCustomer', () =>
+  z.looseObject({ customerId: z.string() }),
+);
+
 export interface GroupOnboarding {
   id: string;
   groupId: string;
@@ -60,34 +107,34 @@ export interface GroupOnboarding {
 
 /** Writes a paid group order with its seats; false when the payment's order already exists (a replay). */
 export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    claim: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.purchaseClaim(order.source), type: 'PurchaseClaim', orderId: order.id, groupId: order.groupId },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    order: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupOrder(order.groupId, order.id), type: 'GroupOrder', ...order },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
+    orderUuid: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupOrderUuid(order.groupId, order.uuid), type: 'GroupOrderUuid', orderId: order.id },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...order.lines
+    seats: order.lines
       .filter((line) => line.quantity > 0)
       .map((line) =>
         purchasedSeatsItem(order.groupId, { id: line.productId, name: line.name, color: line.color }, line.quantity),
       ),
-    {
+    group: {
       Update: {
         TableName: tableName(),
         Key: keys.group(order.groupId),
@@ -96,13 +143,12 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
         ExpressionAttributeValues: { ':true': true, ':one': 1 },
       },
     },
-  ];
+  };
   // A concurrent enrolment on the same seat ledger is a TransactionConflict: retried, since the card is already charged.
-  const replay = await transactRetryingConflicts(items, (failed) => {
-    if (failed.includes(0)) return true;
-    throw new Error(`Group order ${order.id} refused by conditions ${failed.join(',')}`);
-  });
-  return !replay;
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('claim')) return false;
+  if (failed.length) throw new Error(`Group order ${order.id} refused by conditions on ${failed.join(', ')}`);
+  return true;
 }
 
 /** Saves the pending order unless the key already has one; returns the one saved (a retry's is the first's). */
@@ -132,7 +178,7 @@ export async function getPendingGroupOrder(purchaseKey: string): Promise<Pending
     new GetCommand({ TableName: tableName(), Key: keys.groupPurchase(purchaseKey), ConsistentRead: true }),
   );
   if (!Item) return null;
-  const { ttl: _ttl, ...pending } = withoutKeys<PendingGroupOrder & { ttl?: number }>(Item);
+  const { ttl: _ttl, ...pending } = parseItem(pendingGroupOrderSchema, Item);
   return pending;
 }
 
@@ -146,15 +192,16 @@ export async function groupOrderOfPayment(group: GroupScope, source: string): Pr
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.purchaseClaim(source), ConsistentRead: true }),
   );
-  if (!Item || Item.groupId !== group.id) return null;
-  return getGroupOrder(group, Item.orderId as string);
+  if (!Item) return null;
+  const claim = parseItem(orderRefSchema, Item);
+  return claim.groupId === group.id ? getGroupOrder(group, claim.orderId) : null;
 }
 
 async function getGroupOrder(group: GroupScope, orderId: string): Promise<GroupOrder | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupOrder(group.id, orderId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<GroupOrder>(Item) : null;
+  return Item ? parseItem(groupOrderSchema, Item) : null;
 }
 
 /** One of the group's orders by its receipt uuid (read under the group's own keys: another group's is not found). */
@@ -162,7 +209,7 @@ export async function getGroupOrderByUuid(group: GroupScope, uuid: string): Prom
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupOrderUuid(group.id, uuid) }),
   );
-  return Item ? getGroupOrder(group, Item.orderId as string) : null;
+  return Item ? getGroupOrder(group, parseItem(orderRefSchema, Item).orderId) : null;
 }
 
 /** A page of the group's orders, newest first; the total is the group's kept `orderCount`. */
@@ -170,22 +217,23 @@ export async function listGroupOrdersPage(group: GroupScope, request: PageReques
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.group(group.id), ProjectionExpression: 'orderCount' }),
   );
-  return queryPage<GroupOrder>(keys.groupOrdersPrefix(group.id), request, {
+  return queryPage(keys.groupOrdersPrefix(group.id), request, {
     total: typeof Item?.orderCount === 'number' ? Item.orderCount : 0,
     newestFirst: true,
+    item: groupOrderSchema,
   });
 }
 
 /** Saves a quote and makes it the group's onboarding, together. */
 export async function saveGroupOnboarding(onboarding: GroupOnboarding): Promise<void> {
-  await transact([
-    {
+  const failed = await transact({
+    onboarding: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.groupOnboarding(onboarding.groupId, onboarding.id), type: 'GroupOnboarding', ...onboarding },
       },
     },
-    {
+    group: {
       Update: {
         TableName: tableName(),
         Key: keys.group(onboarding.groupId),
@@ -194,21 +242,22 @@ export async function saveGroupOnboarding(onboarding: GroupOnboarding): Promise<
         ExpressionAttributeValues: { ':id': onboarding.id },
       },
     },
-  ]);
+  });
+  if (failed.length) throw new Error(`Group ${onboarding.groupId} does not exist`);
 }
 
 export async function getGroupOnboarding(group: GroupScope, onboardingId: string): Promise<GroupOnboarding | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupOnboarding(group.id, onboardingId) }),
   );
-  return Item ? withoutKeys<GroupOnboarding>(Item) : null;
+  return Item ? parseItem(onboardingSchema, Item) : null;
 }
 
 export async function getGroupPaymentCustomerId(group: GroupScope): Promise<string | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupPaymentCustomer(group.id), ConsistentRead: true }),
   );
-  return (Item?.customerId as string | undefined) ?? null;
+  return Item ? parseItem(customerSchema, Item).customerId : null;
 }
 
 /** Records the group's Stripe customer once; the first writer wins and everyone gets its id. */

@@ -2,14 +2,16 @@
 // that also writes what it was used for: the ledger item's `quantityUsed` goes up only while it is
 // below `quantityPurchased`, so concurrent enrolments never oversell, and a SeatHold per member and
 // product makes the same enrolment requested twice at once commit once. See docs/data-model.md.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
 import * as keys from './keys';
-import type { Product } from './catalog';
+import { productSchema, type Product } from './catalog';
+import { itemSchema, parseItem } from './items';
 import { latestPointerItem, userCourseItem, type UserCourse } from './learning';
 import { memberExpirationsDelete, memberRowDelete, memberRowUpdate, type MemberRow } from './group-members';
-import { commitTransaction, transactionConflicts, type TransactItem } from './writes';
+import { transact, type NamedItems, type TransactItem } from './writes';
 
 export interface GroupSeats {
   groupId: string;
@@ -37,14 +39,29 @@ export interface SeatHold {
   userCourseUuid: string;
 }
 
+const groupSeatsSchema = /* @__PURE__ */ itemSchema<GroupSeats>('GroupSeats', () =>
+  z.looseObject({
+    groupId: z.string(),
+    productId: z.string(),
+    name: z.string(),
+    color: z.string(),
+    quantityPurchased: z.number(),
+    quantityUsed: z.number(),
+  }),
+);
+
+const seatHoldSchema = /* @__PURE__ */ itemSchema<SeatHold>('SeatHold', () =>
+  z.looseObject({ groupId: z.string(), userId: z.string(), productId: z.string(), userCourseUuid: z.string() }),
+);
+
 export const listGroupSeats = (group: GroupScope | { id: string }) =>
-  queryAll<GroupSeats>(keys.groupSeatsPrefix(group.id));
+  queryAll(keys.groupSeatsPrefix(group.id), { item: groupSeatsSchema });
 
 export async function getGroupSeats(group: GroupScope, productId: string): Promise<GroupSeats | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupSeats(group.id, productId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<GroupSeats>(Item) : null;
+  return Item ? parseItem(groupSeatsSchema, Item) : null;
 }
 
 /** The ledger update that adds purchased seats of a product (creates the ledger item on first purchase); a group purchase puts it in its transaction. */
@@ -88,7 +105,7 @@ export async function getSeatHold(
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.seatHold(group.id, userId, productId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<SeatHold>(Item) : null;
+  return Item ? parseItem(seatHoldSchema, Item) : null;
 }
 
 export type EnrolOutcome = 'enrolled' | 'no seats' | 'already enrolled' | 'moved';
@@ -114,22 +131,17 @@ export async function enrolFromSeat(input: {
     userCourseUuid: course.uuid,
   };
   const pointer = latestPointerItem(course);
-  const seat: TransactItem[] = course.seatless
-    ? []
-    : [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.groupSeats(course.groupId, course.groupProductId),
-            UpdateExpression: 'ADD quantityUsed :one',
-            ConditionExpression: 'quantityUsed < quantityPurchased',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
-      ];
-  const items: TransactItem[] = [
-    ...seat,
-    {
+  const items = {
+    seat: !course.seatless && {
+      Update: {
+        TableName: tableName(),
+        Key: keys.groupSeats(course.groupId, course.groupProductId),
+        UpdateExpression: 'ADD quantityUsed :one',
+        ConditionExpression: 'quantityUsed < quantityPurchased',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    hold: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.seatHold(hold.groupId, hold.userId, hold.productId), type: 'SeatHold', ...hold },
@@ -141,8 +153,10 @@ export async function enrolFromSeat(input: {
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
-    { Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
+    userCourse: {
+      Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    pointer: {
       Put: {
         TableName: tableName(),
         Item: pointer,
@@ -155,19 +169,14 @@ export async function enrolFromSeat(input: {
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
       },
     },
-    ...memberRowUpdate(member, input.memberNext),
-  ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'enrolled';
-  } catch (error) {
-    const failed = transactionConflicts(error);
-    if (!failed) throw error;
-    // Indexes of the seat (when taken) and the hold in `items`.
-    if (seat.length && failed.includes(0)) return 'no seats';
-    if (failed.includes(seat.length)) return 'already enrolled';
-    return 'moved';
-  }
+    member: memberRowUpdate(member, input.memberNext),
+  };
+  // A mere collision with a concurrent transaction is thrown, for the caller's `optimistic` to retry.
+  const failed = await transact(items);
+  if (!failed.length) return 'enrolled';
+  if (failed.includes('seat')) return 'no seats';
+  if (failed.includes('hold')) return 'already enrolled';
+  return 'moved';
 }
 
 /**
@@ -238,15 +247,18 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
   ];
 }
 
-/** Runs a transaction of group writes: true when it committed, false when a condition or a concurrent write refused it. */
-export const commitGroupWrite = commitTransaction;
+/**
+ * Runs a transaction of group writes: true when it committed, false when a condition refused it. A
+ * mere collision with a concurrent transaction is thrown, for the caller's `optimistic` to retry.
+ */
+export const commitGroupWrite = async (items: NamedItems): Promise<boolean> => (await transact(items)).length === 0;
 
 /** Un-enrols one course: its undo items and the member row's update, in one transaction. */
 export const unenrolFromSeat = (
   course: GroupUserCourse,
   member: MemberRow,
   memberNext: Parameters<typeof memberRowUpdate>[1],
-) => commitGroupWrite([...unenrolItems(course), ...memberRowUpdate(member, memberNext)]);
+) => commitGroupWrite({ course: unenrolItems(course), member: memberRowUpdate(member, memberNext) });
 
 /**
  * Removes a member: every pending group course undone (seats back to the ledger), their compliance
@@ -255,12 +267,12 @@ export const unenrolFromSeat = (
  * e.g. external certifications and the invitation). The caller keeps it within 100 items.
  */
 export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[], alongside: TransactItem[] = []) =>
-  commitGroupWrite([
-    ...pending.flatMap(unenrolItems),
-    ...alongside,
-    ...memberExpirationsDelete(member),
-    ...memberRowDelete(member),
-    {
+  commitGroupWrite({
+    courses: pending.flatMap(unenrolItems),
+    alongside,
+    expirations: memberExpirationsDelete(member),
+    member: memberRowDelete(member),
+    user: {
       Update: {
         TableName: tableName(),
         Key: keys.user(member.userId),
@@ -269,12 +281,12 @@ export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCours
         ExpressionAttributeValues: { ':null': null, ':false': false, ':g': member.groupId },
       },
     },
-  ]);
+  });
 
 /** A product of the catalogue, for the seat ledger (name and colour copied onto the ledger and the member row). */
 export async function getProductForSeats(productId: string): Promise<Product | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.product(productId) }));
-  return Item ? withoutKeys<Product>(Item) : null;
+  return Item ? parseItem(productSchema, Item) : null;
 }
 
 /** Bulk loads only (the synthetic group): seats counted as used by members written without a transaction each. */

@@ -3,10 +3,12 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import { Conflict, NotFound } from '../lib/errors';
-import { db, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import * as z from 'zod/mini';
+import { db, queryPage, tableName, type Page, type PageRequest } from './table';
+import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 import { getUserById } from './users';
-import { isConditionalCheckFailure, transactRetryingConflicts } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 import { memberRowItem, statusCounter, type MemberRow } from './group-members';
 
 export interface Group {
@@ -21,14 +23,32 @@ export interface Group {
   createdAt: string;
   /** The group's contact number from sign-up (a switchboard, shared by its admins; never anyone's sign-in number). */
   phone?: string | null;
-  /** Members of the group: only addGroupMember (and later removal) moves it. */
-  memberCount: number;
+  /** Members of the group: only addGroupMember (and later removal) moves it; absent on groups written before the count. */
+  memberCount?: number;
   /** When a content admin verified the group (lifting the unverified email quota before any purchase); absent otherwise. */
   verifiedAt?: string | null;
   verifiedBy?: string | null;
 }
 
 export type NewGroup = Omit<Group, 'memberCount'>;
+
+const groupSchema = /* @__PURE__ */ itemSchema<Group>('Group', () =>
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    purchased: z.boolean(),
+    unlimitedCertifications: z.boolean(),
+    notificationsEnabled: z.boolean(),
+    groupOnboardingId: nullableString(),
+    autoRenewal: z.boolean(),
+    subscriptionInterestSent: z.boolean(),
+    createdAt: z.string(),
+    phone: optionalNullableString(),
+    memberCount: z.optional(z.number()),
+    verifiedAt: optionalNullableString(),
+    verifiedBy: optionalNullableString(),
+  }),
+);
 
 /** Creates the group with no members yet; never overwrites one (its count would be lost). */
 export async function createGroup(group: NewGroup): Promise<Group> {
@@ -57,7 +77,7 @@ export async function markGroupVerified(groupId: string, by: string, at: string)
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? withoutKeys<Group>(Attributes) : null;
+    return Attributes ? parseItem(groupSchema, Attributes) : null;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -67,7 +87,7 @@ export async function markGroupVerified(groupId: string, by: string, at: string)
 export async function getGroup(groupId: string): Promise<Group | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId) }));
   if (!Item) return null;
-  return withoutKeys<Group>(Item);
+  return parseItem(groupSchema, Item);
 }
 
 /** The group's kept member count; undefined for a group item without one (see listGroupMembersPage). */
@@ -85,16 +105,21 @@ export interface GroupMember {
   joinedAt: string;
 }
 
+const groupMemberSchema = /* @__PURE__ */ itemSchema<GroupMember>('GroupMember', () =>
+  z.looseObject({ groupId: z.string(), userId: z.string(), groupAdmin: z.boolean(), joinedAt: z.string() }),
+);
+
 /**
  * One page of the scoped group's members (by user id); group-admin reads take the factory's scope.
  * The total is the group's `memberCount`; only a range without a group item keeping one (a fixture,
  * or a group written before the count existed) is counted by queryPage instead.
  */
 export async function listGroupMembersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupMember>> {
-  return queryPage<GroupMember>(keys.groupMembersPrefix(group.id), request, { total: await memberCountOf(group.id) });
+  return queryPage(keys.groupMembersPrefix(group.id), request, {
+    total: await memberCountOf(group.id),
+    item: groupMemberSchema,
+  });
 }
-
-const ADD_MEMBER_ATTEMPTS = 8;
 
 /**
  * Makes the user a member of the group: the member item, the user's group fields and the group's
@@ -128,9 +153,11 @@ export async function addGroupMember(
     lastSignInAt: null,
     version: 0,
   };
-  const items = [
-    { Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
+  const items = {
+    member: {
+      Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    user: {
       Update: {
         TableName: tableName(),
         Key: keys.user(userId),
@@ -141,7 +168,7 @@ export async function addGroupMember(
         ExpressionAttributeValues: { ':g': groupId, ':a': groupAdmin, ':null': 'NULL' },
       },
     },
-    {
+    group: {
       Update: {
         TableName: tableName(),
         Key: keys.group(groupId),
@@ -152,18 +179,13 @@ export async function addGroupMember(
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
-  ];
-  const outcome = await transactRetryingConflicts(
-    items,
-    async (failed) => {
-      if (failed.includes(1))
-        throw (await getUserById(userId))
-          ? new Conflict('This user already belongs to another group.')
-          : new NotFound('User not found');
-      if (failed.includes(2)) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
-      return 'already a member' as const;
-    },
-    ADD_MEMBER_ATTEMPTS,
-  );
-  return outcome === undefined;
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('user'))
+    throw (await getUserById(userId))
+      ? new Conflict('This user already belongs to another group.')
+      : new NotFound('User not found');
+  if (failed.includes('group')) throw new Error(`Group ${groupId} does not exist or keeps no memberCount`);
+  // Only the member item refused: already a member.
+  return failed.length === 0;
 }

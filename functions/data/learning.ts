@@ -3,10 +3,12 @@
 // writes through one named update below. Every update adds one to `version`; the updates that
 // decide from what their caller read are conditioned on that version (optimistic concurrency),
 // and the caller re-reads and retries, or refuses, when it moved.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName } from './table';
+import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
-import { isConditionalCheckFailure, transactionConflicts, versionCheck, type TransactItem } from './writes';
+import { isConditionalCheckFailure, transact, versionCheck, type NamedItems, type TransactItem } from './writes';
 import { userExamPut, type UserExam } from './exams';
 
 export interface Subscription {
@@ -77,6 +79,15 @@ export const subscriptionItem = (s: Subscription) => ({
   type: 'Subscription',
   ...s,
 });
+
+/** A purchase's new subscription (For Life or not, from which order), for the order's transaction. */
+export const subscriptionPut = (s: Subscription, purchase: { forLife: boolean; orderId: string }): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...subscriptionItem(s), ...purchase },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
 export const userCourseItem = (c: UserCourse) => ({
   ...keys.userCourse(c.userId, c.uuid),
   type: 'UserCourse',
@@ -89,17 +100,80 @@ export const latestPointerItem = (c: UserCourse) => ({
   uuid: c.uuid,
 });
 
-const toUserCourse = (item: Record<string, unknown>): UserCourse => ({
-  ...withoutKeys<UserCourse>(item),
-  version: (item.version as number | undefined) ?? 0,
-});
+const subscriptionSchema = /* @__PURE__ */ itemSchema<Subscription>('Subscription', () =>
+  z.looseObject({
+    uuid: z.string(),
+    userId: z.string(),
+    productId: z.string(),
+    productName: z.string(),
+    color: z.string(),
+    featuredUrl: nullableString(),
+    courseIds: z.array(z.string()),
+    layout: z.enum(['certify', 'ce']),
+    createdAt: z.string(),
+    forLife: z.optional(z.boolean()),
+    orderId: z.optional(z.string()),
+    refundedAt: optionalNullableString(),
+  }),
+);
+
+const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', () =>
+  z.looseObject({
+    uuid: z.string(),
+    userId: z.string(),
+    courseId: z.string(),
+    examType: z.enum(['Certification', 'Recertification']),
+    subscriptionUuid: nullableString(),
+    status: z.enum(['in_progress', 'passed', 'failed']),
+    createdAt: z.string(),
+    sections: z.array(
+      z.looseObject({
+        uuid: z.string(),
+        sectionId: z.string(),
+        position: z.number(),
+        completedAt: nullableString(),
+      }),
+    ),
+    userExamUuid: nullableString(),
+    examProgress: z.number(),
+    examProgressVersion: z.optional(z.number()),
+    scoredAt: nullableString(),
+    passedAt: nullableString(),
+    passedOn: nullableString(),
+    issuedOn: optionalNullableString(),
+    expirationDate: nullableString(),
+    providerCardId: nullableString(),
+    manuallyConfirmed: z.boolean(),
+    autoRenew: z.boolean(),
+    version: z.optional(z.number()),
+    cme: z.optional(
+      z.looseObject({
+        userInformationVerified: z.boolean(),
+        completed: z.boolean(),
+        verifiedAt: nullableString(),
+        submittedAt: nullableString(),
+      }),
+    ),
+    employerNotifiedAt: optionalNullableString(),
+    mailRequestAt: optionalNullableString(),
+    entitlementId: optionalNullableString(),
+    review: z.optional(z.boolean()),
+  }),
+);
+
+const toUserCourse = (item: Record<string, unknown>): UserCourse => {
+  const userCourse = parseItem(userCourseSchema, item);
+  return { ...userCourse, version: userCourse.version ?? 0 };
+};
+const latestPointerSchema = /* @__PURE__ */ itemSchema('LatestUserCourse', () => z.looseObject({ uuid: z.string() }));
 const versionOf = (userCourse: UserCourse): number => userCourse.version ?? 0;
 
-export const listSubscriptionsOfUser = (userId: string) => queryAll<Subscription>(keys.subscriptionsPrefix(userId));
+export const listSubscriptionsOfUser = (userId: string) =>
+  queryAll(keys.subscriptionsPrefix(userId), { item: subscriptionSchema });
 
 export async function getSubscription(userId: string, uuid: string): Promise<Subscription | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, uuid) }));
-  return Item ? withoutKeys<Subscription>(Item) : null;
+  return Item ? parseItem(subscriptionSchema, Item) : null;
 }
 
 /** A refund or chargeback of the purchase: the subscription grants nothing more (the first record stands). */
@@ -121,7 +195,10 @@ export async function markSubscriptionRefunded(userId: string, uuid: string, at:
 
 /** Newest first. */
 export async function listUserCoursesOfUser(userId: string): Promise<UserCourse[]> {
-  const courses = (await queryAll<Record<string, unknown>>(keys.userCoursesPrefix(userId))).map(toUserCourse);
+  const courses = (await queryAll(keys.userCoursesPrefix(userId), { item: userCourseSchema })).map((course) => ({
+    ...course,
+    version: course.version ?? 0,
+  }));
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -138,7 +215,7 @@ export async function getLatestUserCourseUuid(userId: string, courseId: string):
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId), ConsistentRead: true }),
   );
-  return (Item?.uuid as string | undefined) ?? null;
+  return Item ? parseItem(latestPointerSchema, Item).uuid : null;
 }
 
 /**
@@ -147,38 +224,25 @@ export async function getLatestUserCourseUuid(userId: string, courseId: string):
  */
 export async function createUserCourse(course: UserCourse, previousLatestUuid: string | null): Promise<boolean> {
   const pointer = keys.latestUserCourse(course.userId, course.courseId);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: userCourseItem(course),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...pointer, type: 'LatestUserCourse', uuid: course.uuid },
-              ...(previousLatestUuid
-                ? {
-                    ConditionExpression: '#uuid = :previous',
-                    ExpressionAttributeNames: { '#uuid': 'uuid' },
-                    ExpressionAttributeValues: { ':previous': previousLatestUuid },
-                  }
-                : { ConditionExpression: 'attribute_not_exists(PK)' }),
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
+  const failed = await transact({
+    userCourse: {
+      Put: { TableName: tableName(), Item: userCourseItem(course), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    pointer: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...pointer, type: 'LatestUserCourse', uuid: course.uuid },
+        ...(previousLatestUuid
+          ? {
+              ConditionExpression: '#uuid = :previous',
+              ExpressionAttributeNames: { '#uuid': 'uuid' },
+              ExpressionAttributeValues: { ':previous': previousLatestUuid },
+            }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    },
+  });
+  return failed.length === 0;
 }
 
 /** One update of a user course: its SET clauses and condition, plus the version bump. */
@@ -231,15 +295,12 @@ async function applyUpdate(item: TransactItem): Promise<UserCourse | null> {
   }
 }
 
-/** Runs a transaction: true when applied, false when a condition failed or it met a concurrent one. */
-async function applyTransaction(items: TransactItem[]): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
+/**
+ * Runs a transaction: true when applied, false when a condition failed. A mere collision with a
+ * concurrent transaction is thrown, for the caller's `optimistic` to retry.
+ */
+async function applyTransaction(items: NamedItems): Promise<boolean> {
+  return (await transact(items)).length === 0;
 }
 
 /**
@@ -281,7 +342,7 @@ export function attachExam(userCourse: UserCourse, exam: UserExam, create: boole
     { userExamUuid: exam.uuid, examProgress: 0, examProgressVersion: 0 },
     { expression: 'attribute_not_exists(userExamUuid) OR userExamUuid = :noExam', values: { ':noExam': null } },
   );
-  return applyTransaction(create ? [userExamPut(exam), attach] : [attach]);
+  return applyTransaction({ exam: create && userExamPut(exam), userCourse: attach });
 }
 
 /**
@@ -402,7 +463,7 @@ export function startRetake(userCourse: UserCourse, failedExamUuid: string, next
       values: { ':failed': failedExamUuid, ':failedStatus': 'failed' },
     },
   );
-  return applyTransaction([userExamPut(next), update]);
+  return applyTransaction({ exam: userExamPut(next), userCourse: update });
 }
 
 /** The learner's one confirmation of the card (issue date, expiry, auto-renew), for a transaction with the card's update. */

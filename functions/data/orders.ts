@@ -1,7 +1,9 @@
 // Orders (the learner's purchase history and receipts), the purchase claim that makes one order per
 // payment, checkout snapshots, Stripe customers and handled Stripe events.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, ttlIn, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, queryAll, tableName, ttlIn } from './table';
+import { itemSchema, nullableString, parseItem } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 import type { CartLineRecord } from './carts';
@@ -50,6 +52,52 @@ export interface CheckoutSnapshot {
   createdAt: string;
 }
 
+const cartLineSchema = () => z.looseObject({ productId: z.string(), forLife: z.boolean() });
+
+const orderSchema = /* @__PURE__ */ itemSchema<Order>('Order', () =>
+  z.looseObject({
+    id: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+    source: z.string(),
+    paymentIntentId: nullableString(),
+    lines: z.array(z.looseObject({ productId: z.string(), name: z.string(), forLife: z.boolean(), price: z.number() })),
+    subtotal: z.number(),
+    discountAmount: z.number(),
+    discountSource: z.nullable(z.enum(['coupon', 'referral', 'auto_renew'])),
+    couponCode: nullableString(),
+    total: z.number(),
+    subscriptionUuids: z.array(z.string()),
+    card: z.nullable(z.looseObject({ brand: z.string(), last4: z.string() })),
+  }),
+);
+
+const checkoutSnapshotSchema = /* @__PURE__ */ itemSchema('CheckoutSnapshot', () =>
+  z.looseObject({
+    paymentIntentId: z.string(),
+    userId: z.string(),
+    purpose: z.enum(['checkout', 'renewal']),
+    renewalOf: nullableString(),
+    // Snapshots written before the claim's source was stored: a cart checkout's `pi:<id>`.
+    orderSource: z.optional(z.string()),
+    lines: z.array(cartLineSchema()),
+    couponCode: nullableString(),
+    subtotal: z.number(),
+    discountAmount: z.number(),
+    discountSource: z.nullable(z.enum(['coupon', 'referral', 'auto_renew'])),
+    total: z.number(),
+    createdAt: z.string(),
+    ttl: z.optional(z.number()),
+  }),
+);
+
+const purchaseClaimSchema = /* @__PURE__ */ itemSchema('PurchaseClaim', () =>
+  z.looseObject({ orderId: z.string(), userId: z.string() }),
+);
+const paymentCustomerSchema = /* @__PURE__ */ itemSchema('PaymentCustomer', () =>
+  z.looseObject({ customerId: z.string() }),
+);
+
 const CHECKOUT_SECONDS = 7 * 86400;
 const EVENT_SECONDS = 30 * 86400;
 
@@ -74,18 +122,20 @@ export async function getPurchaseClaim(source: string): Promise<{ orderId: strin
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.purchaseClaim(source), ConsistentRead: true }),
   );
-  return Item ? { orderId: Item.orderId as string, userId: Item.userId as string } : null;
+  if (!Item) return null;
+  const { orderId, userId } = parseItem(purchaseClaimSchema, Item);
+  return { orderId, userId };
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<Order | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.order(userId, orderId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<Order>(Item) : null;
+  return Item ? parseItem(orderSchema, Item) : null;
 }
 
 /** The learner's orders, oldest first (a learner has few; the list shows them all). */
-export const listOrdersOfUser = (userId: string) => queryAll<Order>(keys.ordersPrefix(userId));
+export const listOrdersOfUser = (userId: string) => queryAll(keys.ordersPrefix(userId), { item: orderSchema });
 
 export async function latestOrderOfUser(userId: string): Promise<Order | null> {
   const prefix = keys.ordersPrefix(userId);
@@ -99,7 +149,7 @@ export async function latestOrderOfUser(userId: string): Promise<Order | null> {
       ConsistentRead: true,
     }),
   );
-  return Items?.[0] ? withoutKeys<Order>(Items[0]) : null;
+  return Items?.[0] ? parseItem(orderSchema, Items[0]) : null;
 }
 
 /** How many orders the learner has up to and including `orderId` (1 for the first order). */
@@ -159,14 +209,16 @@ export async function getCheckoutSnapshot(paymentIntentId: string): Promise<Chec
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.checkout(paymentIntentId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<CheckoutSnapshot & { ttl?: number }>(Item) : null;
+  if (!Item) return null;
+  const snapshot = parseItem(checkoutSnapshotSchema, Item);
+  return { ...snapshot, orderSource: snapshot.orderSource ?? `pi:${snapshot.paymentIntentId}` };
 }
 
 export async function getPaymentCustomerId(userId: string): Promise<string | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.paymentCustomer(userId), ConsistentRead: true }),
   );
-  return (Item?.customerId as string | undefined) ?? null;
+  return Item ? parseItem(paymentCustomerSchema, Item).customerId : null;
 }
 
 /** Records the learner's Stripe customer once; the first writer wins and everyone gets its id. */

@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './table';
 import * as keys from './keys';
-import { transactRetryingConflicts, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 import type { User } from './users';
 import { Conflict, Invalid } from '../lib/errors';
 
@@ -70,8 +70,8 @@ export async function writeProfile(
     values[':nullType'] = 'NULL';
     delete values[':beforePhone'];
   }
-  const items: TransactItem[] = [
-    {
+  const items: Record<string, TransactItem | TransactItem[]> = {
+    profile: {
       Update: {
         TableName: T,
         Key: keys.user(before.id),
@@ -81,19 +81,19 @@ export async function writeProfile(
         ExpressionAttributeValues: values,
       },
     },
-  ];
-  const refusals: Array<() => never> = [
-    () => {
-      throw new Conflict('Your profile was changed at the same time. Please try again.');
-    },
-  ];
-  const claim = (item: TransactItem, refuse: () => never) => {
-    items.push(item);
-    refusals.push(refuse);
+  };
+  const changed = () => {
+    throw new Conflict('Your profile was changed at the same time. Please try again.');
+  };
+  const refusals: Record<string, () => never> = { profile: changed };
+  const claim = (name: string, item: TransactItem | TransactItem[], refuse: () => never) => {
+    items[name] = item;
+    refusals[name] = refuse;
   };
 
   if (changes.email !== undefined && changes.email !== before.email) {
     claim(
+      'newEmail',
       {
         Put: {
           TableName: T,
@@ -106,6 +106,7 @@ export async function writeProfile(
       },
     );
     claim(
+      'oldEmail',
       {
         Delete: {
           TableName: T,
@@ -114,12 +115,13 @@ export async function writeProfile(
           ExpressionAttributeValues: { ':me': before.id },
         },
       },
-      refusals[0]!,
+      changed,
     );
   }
   if (changes.phone !== undefined && changes.phone !== before.phone) {
     if (changes.phone)
       claim(
+        'newPhone',
         {
           Put: {
             TableName: T,
@@ -133,6 +135,7 @@ export async function writeProfile(
       );
     if (before.phone)
       claim(
+        'oldPhone',
         {
           Delete: {
             TableName: T,
@@ -141,11 +144,12 @@ export async function writeProfile(
             ExpressionAttributeValues: { ':me': before.id },
           },
         },
-        refusals[0]!,
+        changed,
       );
   }
   if (changes.groupAdmin !== undefined && before.groupId) {
     claim(
+      'groupAdmin',
       {
         Update: {
           TableName: T,
@@ -155,11 +159,12 @@ export async function writeProfile(
           ExpressionAttributeValues: { ':a': changes.groupAdmin },
         },
       },
-      refusals[0]!,
+      changed,
     );
   }
   if (ssnCiphertext) {
     claim(
+      'ssn',
       {
         Put: {
           TableName: T,
@@ -171,15 +176,18 @@ export async function writeProfile(
           },
         },
       },
-      refusals[0]!,
+      changed,
     );
   }
-  for (const item of alsoWrite)
-    claim(item, () => {
+  if (alsoWrite.length)
+    claim('upload', alsoWrite, () => {
       throw Invalid.field('driversLicense', 'The uploaded file is no longer valid. Please upload it again.');
     });
 
-  await transactRetryingConflicts(items, (failed) => refusals[failed.find((i) => i > 0) ?? failed[0]!]!());
+  // A claim's own refusal says more than the profile's version check that fails with it.
+  const failed = await optimistic({ write: () => transact(items) });
+  const refused = failed.find((name) => name !== 'profile') ?? failed[0];
+  if (refused) refusals[refused]!();
   return { ...before, ...changes };
 }
 

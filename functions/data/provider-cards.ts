@@ -1,7 +1,9 @@
 // Provider cards: one item per card, indexed by expiry date (GSI1) and by holder (GSI2).
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailure } from './writes';
+import * as z from 'zod/mini';
 import { db, decodeCursor, encodeCursor, tableName } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 
 export interface ProviderCard {
@@ -66,7 +68,10 @@ export function updateCardHolder(
   };
 }
 
-/** Withdraws a card; false when there is no such card or it was already revoked (the first time stands). */
+/**
+ * Withdraws a card; false when there is no such card or it was already revoked (the first time stands).
+ * @public support's revocation; tests/api/verification.test.ts calls it through a dynamic import.
+ */
 export async function revokeProviderCard(cardId: string, at: string): Promise<boolean> {
   try {
     await db().send(
@@ -105,17 +110,34 @@ export async function listProviderCardsExpiringOn(expiresOn: string, cursor?: st
   return { items: (Items ?? []).map(fromItem), cursor: encodeCursor(LastEvaluatedKey) };
 }
 
+const providerCardSchema = /* @__PURE__ */ itemSchema('ProviderCard', () =>
+  z.looseObject({
+    id: z.string(),
+    userId: z.string(),
+    userCourseUuid: z.string(),
+    courseName: z.string(),
+    holderFirstName: z.string(),
+    holderLastName: z.string(),
+    issuedOn: z.string(),
+    expiresOn: z.string(),
+    // Cards issued before tokens (or revocation) existed have none.
+    verificationToken: z.optional(z.string()),
+    revokedAt: optionalNullableString(),
+  }),
+);
+
 function fromItem(item: Record<string, unknown>): ProviderCard {
+  const card = parseItem(providerCardSchema, item);
   return {
-    id: item.id as string,
-    userId: item.userId as string,
-    userCourseUuid: item.userCourseUuid as string,
-    courseName: item.courseName as string,
-    holderFirstName: item.holderFirstName as string,
-    holderLastName: item.holderLastName as string,
-    issuedOn: item.issuedOn as string,
-    expiresOn: item.expiresOn as string,
-    verificationToken: (item.verificationToken as string | undefined) ?? '',
-    revokedAt: (item.revokedAt as string | null | undefined) ?? null,
+    id: card.id,
+    userId: card.userId,
+    userCourseUuid: card.userCourseUuid,
+    courseName: card.courseName,
+    holderFirstName: card.holderFirstName,
+    holderLastName: card.holderLastName,
+    issuedOn: card.issuedOn,
+    expiresOn: card.expiresOn,
+    verificationToken: card.verificationToken ?? '',
+    revokedAt: card.revokedAt ?? null,
   };
 }

@@ -4,10 +4,12 @@
 // Each question has a ref item (`QUESTION#<id>`) naming its bank, so calls that name only the
 // question (or one of its answers) find it with one strongly consistent GetItem.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { questionItem, type Answer, type Question } from './catalog';
+import * as z from 'zod/mini';
+import { questionFields, questionItem, type Answer, type Question } from './catalog';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { db, queryAll, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
-import { isConditionalCheckFailure, transactRetryingConflicts, versionCheck } from './writes';
+import { db, queryAll, queryPage, tableName, type Page, type PageRequest } from './table';
+import { isConditionalCheckFailure, optimistic, transact, versionCheck } from './writes';
 
 export interface QuestionBank {
   id: string;
@@ -29,14 +31,23 @@ export const questionRefItem = (question: { id: string; bankId: string }) => ({
   bankId: question.bankId,
 });
 
+const bankSchema = /* @__PURE__ */ itemSchema('QuestionBank', () =>
+  z.looseObject({ id: z.string(), name: z.string(), questionCount: z.optional(z.number()) }),
+);
+// Questions written before versions (and the seed's, before their first new answer) have neither.
+const storedQuestionSchema = /* @__PURE__ */ itemSchema('Question', () =>
+  z.looseObject({ ...questionFields(), version: z.optional(z.number()), answerSeq: z.optional(z.number()) }),
+);
+const questionRefSchema = /* @__PURE__ */ itemSchema('QuestionRef', () => z.looseObject({ bankId: z.string() }));
+
 const toBank = (item: Record<string, unknown>): QuestionBank => {
-  const bank = withoutKeys<QuestionBank>(item);
+  const bank = parseItem(bankSchema, item);
   return { id: bank.id, name: bank.name, questionCount: bank.questionCount ?? 0 };
 };
-const toQuestion = (item: Record<string, unknown>): StoredQuestion => ({
-  ...withoutKeys<StoredQuestion>(item),
-  version: (item.version as number | undefined) ?? 0,
-});
+const toQuestion = (item: Record<string, unknown>): StoredQuestion => {
+  const question = parseItem(storedQuestionSchema, item);
+  return { ...question, version: question.version ?? 0 };
+};
 
 /** Every bank (a few dozen at most), in id order; every page of the index is read. */
 export async function listQuestionBanks(): Promise<QuestionBank[]> {
@@ -85,7 +96,7 @@ export async function getQuestionBankIdOf(questionId: string): Promise<string | 
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.questionRef(questionId), ConsistentRead: true }),
   );
-  return (Item?.bankId as string | undefined) ?? null;
+  return Item ? parseItem(questionRefSchema, Item).bankId : null;
 }
 
 /** Strongly consistent: answer writes are conditioned on the version read here. */
@@ -102,50 +113,61 @@ export async function listQuestionsPage(
   request: PageRequest,
   total: number,
 ): Promise<Page<StoredQuestion>> {
-  const page = await queryPage<StoredQuestion>(keys.questionsPrefix(bankId), request, { total });
+  const page = await queryPage(keys.questionsPrefix(bankId), request, { total, item: storedQuestionSchema });
   return { ...page, items: page.items.map((question) => ({ ...question, version: question.version ?? 0 })) };
 }
 
 /** Ids, contents and flags of every question of a bank (search; banks hold a few hundred at most). */
 export const listQuestionSummaries = (bankId: string) =>
-  queryAll<Pick<Question, 'id' | 'content' | 'enabled' | 'answers'>>(keys.questionsPrefix(bankId), {
-    attributes: ['id', 'content', 'enabled', 'answers'],
-  });
+  queryAll(keys.questionsPrefix(bankId), { attributes: ['id', 'content', 'enabled', 'answers'], item: summarySchema });
+
+const summarySchema = /* @__PURE__ */ itemSchema<Pick<Question, 'id' | 'content' | 'enabled' | 'answers'>>(
+  'Question',
+  () =>
+    z.looseObject({
+      id: questionFields().id,
+      content: questionFields().content,
+      enabled: questionFields().enabled,
+      answers: questionFields().answers,
+    }),
+);
 
 /**
  * Creates a question with its ref item and moves the bank's count, in one transaction that needs
  * the bank to exist. False when the bank is gone.
  */
 export async function createQuestion(question: Question): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...questionItem(question), version: 0, answerSeq: 1 },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: questionRefItem(question),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.questionBank(question.bankId),
-          UpdateExpression: 'ADD questionCount :one',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    ],
-    () => false,
-  );
-  return refused === undefined;
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        question: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...questionItem(question), version: 0, answerSeq: 1 },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: questionRefItem(question),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.questionBank(question.bankId),
+              UpdateExpression: 'ADD questionCount :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+  });
+  return failed.length === 0;
 }
 
 /** Changes a question's content and/or enabled flag; the question as written, or null when it is gone. */
@@ -182,28 +204,30 @@ export async function updateQuestionFields(
 
 /** Deletes a question, its ref and one from the bank's count; false when it was already gone. */
 export async function deleteQuestion(question: Pick<Question, 'id' | 'bankId'>): Promise<boolean> {
-  const refused = await transactRetryingConflicts(
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.question(question.bankId, question.id),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      { Delete: { TableName: tableName(), Key: keys.questionRef(question.id) } },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.questionBank(question.bankId),
-          UpdateExpression: 'ADD questionCount :minus',
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
-      },
-    ],
-    () => false,
-  );
-  return refused === undefined;
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        question: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.question(question.bankId, question.id),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.questionRef(question.id) } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.questionBank(question.bankId),
+              UpdateExpression: 'ADD questionCount :minus',
+              ExpressionAttributeValues: { ':minus': -1 },
+            },
+          },
+        ],
+      }),
+  });
+  return failed.length === 0;
 }
 
 /**

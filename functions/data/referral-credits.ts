@@ -1,5 +1,7 @@
 // The referrer's credit ledger: one $25 entry per referred colleague whose first order was paid.
+import * as z from 'zod/mini';
 import { tableName, queryAll } from './table';
+import { itemSchema } from './items';
 import * as keys from './keys';
 import type { TransactItem } from './writes';
 
@@ -20,5 +22,15 @@ export const referralCreditItem = (credit: ReferralCredit): TransactItem => ({
   },
 });
 
+const referralCreditSchema = /* @__PURE__ */ itemSchema<ReferralCredit>('ReferralCredit', () =>
+  z.looseObject({
+    referrerId: z.string(),
+    referredUserId: z.string(),
+    orderId: z.string(),
+    amount: z.number(),
+    createdAt: z.string(),
+  }),
+);
+
 export const listReferralCredits = (referrerId: string) =>
-  queryAll<ReferralCredit>(keys.referralCreditsPrefix(referrerId));
+  queryAll(keys.referralCreditsPrefix(referrerId), { item: referralCreditSchema });

@@ -4,8 +4,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '@shared/rules/pricing';
 import { couponItem } from './coupons';
 import { db, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { transactRetryingConflicts, type TransactItem } from './writes';
+import { optimistic, transact } from './writes';
 
 export interface Review {
   userId: string;
@@ -21,16 +23,18 @@ export const PUBLIC_MIN_RATING = 4;
 
 /** False when the learner has already reviewed (nothing is written then). */
 export async function createReviewWithCoupon(review: Review, coupon: Coupon): Promise<boolean> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    review: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.userReview(review.userId), type: 'Review', ...review, couponCode: coupon.code },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    { Put: { TableName: tableName(), Item: couponItem(coupon), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
+    coupon: {
+      Put: { TableName: tableName(), Item: couponItem(coupon), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    user: {
       Update: {
         TableName: tableName(),
         Key: keys.user(review.userId),
@@ -39,9 +43,7 @@ export async function createReviewWithCoupon(review: Review, coupon: Coupon): Pr
         ExpressionAttributeValues: { ':yes': true },
       },
     },
-  ];
-  if (review.rating >= PUBLIC_MIN_RATING)
-    items.push({
+    publicReview: review.rating >= PUBLIC_MIN_RATING && {
       Put: {
         TableName: tableName(),
         Item: {
@@ -53,13 +55,17 @@ export async function createReviewWithCoupon(review: Review, coupon: Coupon): Pr
           createdAt: review.createdAt,
         },
       },
-    });
-  const refused = await transactRetryingConflicts(items, (failed) => {
-    if (failed.includes(0)) return 'reviewed' as const;
-    throw new Error(`Review transaction refused at ${failed.join(',')}`);
-  });
-  return refused !== 'reviewed';
+    },
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('review')) return false;
+  if (failed.length) throw new Error(`Review transaction refused at ${failed.join(', ')}`);
+  return true;
 }
+
+const publicReviewSchema = /* @__PURE__ */ itemSchema('PublicReview', () =>
+  z.looseObject({ name: z.string(), rating: z.number(), comment: z.string(), createdAt: z.string() }),
+);
 
 /** The newest public reviews. */
 export async function listPublicReviews(
@@ -75,10 +81,8 @@ export async function listPublicReviews(
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => ({
-    name: item.name as string,
-    rating: item.rating as number,
-    comment: item.comment as string,
-    createdAt: item.createdAt as string,
-  }));
+  return (Items ?? []).map((item) => {
+    const { name, rating, comment, createdAt } = parseItem(publicReviewSchema, item);
+    return { name, rating, comment, createdAt };
+  });
 }

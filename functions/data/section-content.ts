@@ -1,8 +1,9 @@
 // The admin's writes to course sections: the HTML body only (titles and order come with the catalogue).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CourseSection } from './catalog';
+import { sectionSchema, type CourseSection } from './catalog';
+import { parseItem } from './items';
 import * as keys from './keys';
-import { db, tableName, withoutKeys } from './table';
+import { db, tableName } from './table';
 import { isConditionalCheckFailure } from './writes';
 
 /** Replaces a section's HTML (sanitized with allow-list version `sanitizer`); the section as written, or null when it does not exist. */
@@ -24,7 +25,7 @@ export async function updateSectionContent(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return withoutKeys<CourseSection>(Attributes!);
+    return parseItem(sectionSchema, Attributes!);
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

@@ -1,9 +1,11 @@
 // A user's state licenses: items in the user's partition, plus one claim item per state and
 // profession written in the same transaction, so two saves cannot create the same license twice.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from './table';
+import { db, queryAll, tableName } from './table';
+import * as z from 'zod/mini';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { transactRetryingConflicts, type TransactItem } from './writes';
+import { optimistic, transact, type TransactItem } from './writes';
 
 export interface StoredStateLicense {
   id: string;
@@ -16,14 +18,27 @@ export interface StoredStateLicense {
   updatedAt: string;
 }
 
+const stateLicenseSchema = /* @__PURE__ */ itemSchema<StoredStateLicense>('StateLicense', () =>
+  z.looseObject({
+    id: z.string(),
+    userId: z.string(),
+    license: z.string(),
+    additionalLicense: z.nullable(z.string()),
+    stateId: z.string(),
+    professionId: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
 export const listStateLicensesOf = (userId: string) =>
-  queryAll<StoredStateLicense>(keys.stateLicensesPrefix(userId), { consistent: true });
+  queryAll(keys.stateLicensesPrefix(userId), { consistent: true, item: stateLicenseSchema });
 
 export async function getStateLicenseOf(userId: string, licenseId: string): Promise<StoredStateLicense | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.stateLicense(userId, licenseId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<StoredStateLicense>(Item) : null;
+  return Item ? parseItem(stateLicenseSchema, Item) : null;
 }
 
 const claimPut = (license: StoredStateLicense): TransactItem => ({
@@ -48,22 +63,20 @@ const claimDelete = (license: StoredStateLicense): TransactItem => ({
 
 /** 'duplicate' when the user already has a license for this state and profession. */
 export async function createStateLicenseItem(license: StoredStateLicense): Promise<'created' | 'duplicate'> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    license: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.stateLicense(license.userId, license.id), type: 'StateLicense', ...license },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    claimPut(license),
-  ];
-  return (
-    (await transactRetryingConflicts(items, (failed): 'duplicate' => {
-      if (failed.includes(1)) return 'duplicate';
-      throw new Error(`State license id ${license.id} is already taken`);
-    })) ?? 'created'
-  );
+    claim: claimPut(license),
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('claim')) return 'duplicate';
+  if (failed.length) throw new Error(`State license id ${license.id} is already taken`);
+  return 'created';
 }
 
 /** Replaces a license as read (its updatedAt guards concurrent edits); moves the claim when state or profession change. */
@@ -71,8 +84,9 @@ export async function replaceStateLicenseItem(
   before: StoredStateLicense,
   after: StoredStateLicense,
 ): Promise<'updated' | 'duplicate' | 'changed' | 'gone'> {
-  const items: TransactItem[] = [
-    {
+  const moves = before.stateId !== after.stateId || before.professionId !== after.professionId;
+  const items = {
+    license: {
       Put: {
         TableName: tableName(),
         Item: { ...keys.stateLicense(after.userId, after.id), type: 'StateLicense', ...after },
@@ -80,28 +94,26 @@ export async function replaceStateLicenseItem(
         ExpressionAttributeValues: { ':seen': before.updatedAt },
       },
     },
-  ];
-  const moves = before.stateId !== after.stateId || before.professionId !== after.professionId;
-  if (moves) items.push(claimPut(after), claimDelete(before));
-  return (
-    (await transactRetryingConflicts(items, async (failed): Promise<'duplicate' | 'changed' | 'gone'> => {
-      if (failed.includes(1)) return 'duplicate';
-      return (await getStateLicenseOf(before.userId, before.id)) ? 'changed' : 'gone';
-    })) ?? 'updated'
-  );
+    newClaim: moves && claimPut(after),
+    oldClaim: moves && claimDelete(before),
+  };
+  const failed = await optimistic({ write: () => transact(items) });
+  if (!failed.length) return 'updated';
+  if (failed.includes('newClaim')) return 'duplicate';
+  return (await getStateLicenseOf(before.userId, before.id)) ? 'changed' : 'gone';
 }
 
 /** False when it was already gone (deleted by another request). */
 export async function deleteStateLicenseItem(license: StoredStateLicense): Promise<boolean> {
-  const items: TransactItem[] = [
-    {
+  const items = {
+    license: {
       Delete: {
         TableName: tableName(),
         Key: keys.stateLicense(license.userId, license.id),
         ConditionExpression: 'attribute_exists(PK)',
       },
     },
-    claimDelete(license),
-  ];
-  return (await transactRetryingConflicts(items, () => false)) ?? true;
+    claim: claimDelete(license),
+  };
+  return (await optimistic({ write: () => transact(items) })).length === 0;
 }

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
 import { Invalid } from '../lib/errors';
+import { parseItem, type ItemSchema } from './items';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -36,17 +37,27 @@ export function decodeCursor(cursor: string | undefined | null): Record<string, 
   }
 }
 
-/** An item without its table keys and type: the domain object it stores. */
+/**
+ * An item without its table keys and type, unchecked: for the repositories not yet parsing their
+ * items at the boundary (see items.ts); a repository with an item schema reads through `parseItem`.
+ */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...rest } = item;
   return rest as T;
 }
 
+/** How a list reads its items: parsed by their schema, or (not yet converted) unchecked. */
+const readerOf =
+  <T>(item: ItemSchema<T> | undefined) =>
+  (raw: Record<string, unknown>): T =>
+    item ? parseItem(item, raw) : withoutKeys<T>(raw);
+
 /** Every item of a partition whose sort key starts with a prefix, page by page (small partitions only). */
 export async function queryAll<T>(
   prefix: { PK: string; SKPrefix: string },
-  options: { consistent?: boolean; attributes?: string[] } = {},
+  options: { consistent?: boolean; attributes?: string[]; item?: ItemSchema<T> } = {},
 ): Promise<T[]> {
+  const read = readerOf(options.item);
   // Only the named attributes come back (e.g. lists without large bodies); every page is still read.
   const projection = options.attributes && {
     ProjectionExpression: options.attributes.map((_, i) => `#a${i}`).join(', '),
@@ -65,7 +76,7 @@ export async function queryAll<T>(
         ...projection,
       }),
     );
-    out.push(...(page.Items ?? []).map((item) => withoutKeys<T>(item)));
+    out.push(...(page.Items ?? []).map(read));
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
@@ -158,7 +169,7 @@ async function countRange(
 export async function queryPage<T>(
   range: PagedRange,
   request: PageRequest,
-  options: { total?: number; newestFirst?: boolean } = {},
+  options: { total?: number; newestFirst?: boolean; item?: ItemSchema<T> } = {},
 ): Promise<Page<T>> {
   const fromCursor = request.cursor ? readPageCursor(request.cursor, range) : undefined;
   const page = fromCursor?.page ?? request.page;
@@ -175,7 +186,7 @@ export async function queryPage<T>(
   const result = await db().send(
     new QueryCommand({ ...rangeQuery(range, options.newestFirst), Limit: perPage, ExclusiveStartKey: start }),
   );
-  const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
+  const items = (result.Items ?? []).map(readerOf(options.item));
   const last = result.LastEvaluatedKey;
   const more = last !== undefined && page * perPage < totalEntries;
   return {

@@ -1,10 +1,10 @@
 // Direct uploads: one item per presigned PUT, keyed by its id. The item binds the signed id to its
 // owner and use, expires, and is consumed once by a conditional update (the form that takes it).
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadUseName } from '@shared/rules/uploads';
 import { db, tableName, ttlIn, withoutKeys } from './table';
 import * as keys from './keys';
-import { isConditionalCheckFailure, type TransactItem } from './writes';
+import type { TransactItem } from './writes';
 
 export interface Upload {
   id: string;
@@ -73,14 +73,3 @@ function consumeUpdate(upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: stri
 export const consumeUploadItem = (upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): TransactItem => ({
   Update: consumeUpdate(upload, now),
 });
-
-/** Marks the upload used on its own; false when it was already used, expired or is not this owner's. */
-export async function consumeUpload(upload: Pick<Upload, 'id' | 'ownerId' | 'use'>, now: string): Promise<boolean> {
-  try {
-    await db().send(new UpdateCommand(consumeUpdate(upload, now)));
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}

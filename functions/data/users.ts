@@ -1,9 +1,12 @@
 // Users: profile item plus unique lookup items for email and phone.
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from './table';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 import { Invalid } from '../lib/errors';
-import { isConditionalCheckFailure, retryPause, transactRetryingConflicts, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export type VerifyBy = 'password' | 'otp';
 
@@ -47,11 +50,63 @@ function toItem(user: User) {
   return { ...keys.user(user.id), type: 'User', ...user };
 }
 
+// The fields every profile has; the others may be absent on profiles written before them (or by a
+// partial write) and read as null, or false for flags.
+const optionalText = () => optionalNullableString();
+const optionalFlag = () => z.optional(z.boolean());
+const userSchema = /* @__PURE__ */ itemSchema('User', () =>
+  z.looseObject({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    createdAt: z.string(),
+    verifyBy: z.enum(['password', 'otp']),
+    status: z.enum(['active', 'disabled']),
+    phone: optionalText(),
+    middleName: optionalText(),
+    title: optionalText(),
+    birthDate: optionalText(),
+    ssnLast4: optionalText(),
+    street: optionalText(),
+    street2: optionalText(),
+    city: optionalText(),
+    state: optionalText(),
+    zip: optionalText(),
+    country: optionalText(),
+    groupId: optionalText(),
+    groupAdmin: optionalFlag(),
+    contentAdmin: optionalFlag(),
+    submittedShopperApproved: optionalFlag(),
+    driversLicenseFile: z.optional(z.nullable(z.looseObject({ filename: z.string(), key: z.string() }))),
+    verifiedEmail: optionalText(),
+    verifiedPhone: optionalText(),
+    passcodeLockedAt: optionalText(),
+    mfaEnabled: optionalFlag(),
+  }),
+);
+
 /** Items written before verification (or two-step verification) existed lack its fields: they read as unverified, unlocked and without it. */
 function fromItem(item: Record<string, unknown>): User {
-  const user = withoutKeys<User>(item);
+  const user = parseItem(userSchema, item);
   return {
     ...user,
+    phone: user.phone ?? null,
+    middleName: user.middleName ?? null,
+    title: user.title ?? null,
+    birthDate: user.birthDate ?? null,
+    ssnLast4: user.ssnLast4 ?? null,
+    street: user.street ?? null,
+    street2: user.street2 ?? null,
+    city: user.city ?? null,
+    state: user.state ?? null,
+    zip: user.zip ?? null,
+    country: user.country ?? null,
+    groupId: user.groupId ?? null,
+    groupAdmin: user.groupAdmin === true,
+    contentAdmin: user.contentAdmin === true,
+    submittedShopperApproved: user.submittedShopperApproved === true,
+    driversLicenseFile: user.driversLicenseFile ?? null,
     verifiedEmail: user.verifiedEmail ?? null,
     verifiedPhone: user.verifiedPhone ?? null,
     passcodeLockedAt: user.passcodeLockedAt ?? null,
@@ -102,30 +157,26 @@ export function buildUser(input: NewUser, now = new Date()): User {
  * it then sees the other's claim and answers 422, never a 500.
  */
 export async function createUser(user: User): Promise<User> {
-  const items = [
-    { Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.userEmail(user.email), type: 'UserEmail', userId: user.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
+  const claim = (key: { PK: string; SK: string }, type: string) => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, type, userId: user.id },
+      ConditionExpression: 'attribute_not_exists(PK)',
     },
-  ];
-  if (user.phone) {
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.userPhone(user.phone), type: 'UserPhone', userId: user.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    });
-  }
-  await transactRetryingConflicts(items, (failed) => {
-    if (failed.includes(1)) throw Invalid.field('email', 'Email has already been taken');
-    if (failed.includes(2)) throw Invalid.field('phone', 'Phone number has already been taken');
-    throw new Error(`User id ${user.id} is already taken`);
   });
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        profile: {
+          Put: { TableName: tableName(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' },
+        },
+        email: claim(keys.userEmail(user.email), 'UserEmail'),
+        phone: user.phone && claim(keys.userPhone(user.phone), 'UserPhone'),
+      }),
+  });
+  if (failed.includes('email')) throw Invalid.field('email', 'Email has already been taken');
+  if (failed.includes('phone')) throw Invalid.field('phone', 'Phone number has already been taken');
+  if (failed.length) throw new Error(`User id ${user.id} is already taken`);
   return user;
 }
 
@@ -136,35 +187,24 @@ export async function getUserById(userId: string, consistent = false): Promise<U
   return Item ? fromItem(Item) : null;
 }
 
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_MAX = 100;
-const BATCH_GET_ATTEMPTS = 8;
-
 /**
  * The profiles of these users (a page of a list), in no particular order; ids without a profile are
  * left out. One BatchGetItem per 100 ids; keys DynamoDB leaves unprocessed (throttling, 16 MB) are
  * asked for again with a growing pause.
  */
 export async function getUsersByIds(ids: readonly string[]): Promise<User[]> {
-  const unique = [...new Set(ids)];
-  const users: User[] = [];
-  for (let i = 0; i < unique.length; i += BATCH_GET_MAX) {
-    let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_GET_MAX).map((id) => keys.user(id));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt >= BATCH_GET_ATTEMPTS)
-        throw new Error(`BatchGetItem left ${pending.length} user profiles unprocessed after ${attempt} attempts`);
-      if (attempt > 0) await retryPause(attempt);
-      const reply = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      users.push(...(reply.Responses?.[tableName()] ?? []).map(fromItem));
-      pending = reply.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return users;
+  const items = await batchGetItems(
+    [...new Set(ids)].map((id) => keys.user(id)),
+    'user profiles',
+  );
+  return items.map(fromItem);
 }
+
+const userLookupSchema = /* @__PURE__ */ itemSchema('UserLookup', () => z.looseObject({ userId: z.string() }));
 
 async function lookup(key: { PK: string; SK: string }): Promise<User | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return Item ? getUserById(Item.userId as string) : null;
+  return Item ? getUserById(parseItem(userLookupSchema, Item).userId) : null;
 }
 
 export const getUserByEmail = (email: string) => lookup(keys.userEmail(email));

@@ -1,12 +1,107 @@
-// Conditional writes: transactions, optimistic-concurrency versions and what a cancelled
-// transaction says about each of its items.
+// Conditional writes: the one optimistic-concurrency helper (bounded, jittered retries of a write
+// that lost a race), transactions of named items, and the version condition of aggregates.
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Conflict } from '../lib/errors';
 import { db } from './table';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export async function transact(items: TransactItem[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+/**
+ * Attempts of one optimistic write, the first included. Six: each attempt is a read and a
+ * conditional write (a few ms in AWS) and the pauses between them grow to ~125 ms, so six attempts
+ * stay well inside a route's time budget while letting a handful of concurrent writers on one
+ * aggregate each win in turn. A request that loses six races in a row is under contention the user
+ * should hear about (a 409 to retry), not one to wait out.
+ */
+export const OPTIMISTIC_ATTEMPTS = 6;
+
+/** What a write step returns when its condition failed (the data function mapped it): read again. */
+export const RETRY: unique symbol = Symbol('retry');
+
+/** The pause before attempt `attempt + 1`, in ms: short, growing and jittered (`random` in [0, 1)). */
+export const retryPauseMs = (attempt: number, random: number): number => 5 + random * 20 * (attempt + 1);
+
+export interface RetryTiming {
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+}
+
+const realTiming: RetryTiming = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+};
+
+/**
+ * A write lost a race and may be retried: a single item's condition failed, or a transaction was
+ * cancelled only by its items' conditions or by a concurrent transaction. Anything else (validation,
+ * throttling, a domain error) is not.
+ */
+export function isRetryableWriteFailure(error: unknown): boolean {
+  return isConditionalCheckFailure(error) || transactionConflicts(error) !== null;
+}
+
+export interface Optimistic<S, T> {
+  /** Reads the state the write decides from; called again before every retry. */
+  read?: (attempt: number) => S | Promise<S>;
+  /** Decides from the state read and writes conditioned on it: a value, or RETRY when the condition failed. */
+  write: (state: S, attempt: number) => Promise<T | typeof RETRY>;
+  /** Attempts in all; OPTIMISTIC_ATTEMPTS unless a caller has a reason. */
+  attempts?: number;
+  /** The 409's message when every attempt lost (each use case says what was changed meanwhile). */
+  conflict?: string;
+  /** Instead of the 409: the error when every attempt lost and that is not a conflict (e.g. throttled reads). */
+  exhausted?: () => Error;
+  /** Tests inject sleep and randomness. */
+  timing?: RetryTiming;
+}
+
+/**
+ * Read, decide, write conditioned on what was read; when the write lost a race (it returned RETRY
+ * or threw a conditional-check / transaction-conflict failure), pause and do it all again, at most
+ * `attempts` times, then answer Conflict. Any other error is rethrown at once.
+ */
+export async function optimistic<T, S = undefined>(spec: Optimistic<S, T>): Promise<T> {
+  const attempts = spec.attempts ?? OPTIMISTIC_ATTEMPTS;
+  const timing = spec.timing ?? realTiming;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) await timing.sleep(retryPauseMs(attempt - 1, timing.random()));
+    try {
+      const state = (spec.read ? await spec.read(attempt) : undefined) as S;
+      const result = await spec.write(state, attempt);
+      if (result !== RETRY) return result;
+    } catch (error) {
+      if (!isRetryableWriteFailure(error)) throw error;
+    }
+  }
+  throw spec.exhausted?.() ?? new Conflict(spec.conflict ?? 'This was changed at the same time. Please try again.');
+}
+
+/** A transaction's items by name; a name may stand for several items, and a falsy entry is left out. */
+export type NamedItems = Record<string, TransactItem | readonly TransactItem[] | null | undefined | false>;
+
+/**
+ * Runs the named items as one transaction. Resolves to the names of the items whose own condition
+ * refused it (empty: committed). A cancellation that is only a collision with a concurrent
+ * transaction is thrown, for `optimistic` to retry; any other error is thrown as it is.
+ */
+export async function transact<N extends NamedItems>(named: N): Promise<(keyof N & string)[]> {
+  const items: TransactItem[] = [];
+  const owners: (keyof N & string)[] = [];
+  for (const [name, entry] of Object.entries(named)) {
+    if (!entry) continue;
+    for (const item of Array.isArray(entry) ? entry : [entry as TransactItem]) {
+      items.push(item);
+      owners.push(name);
+    }
+  }
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return [];
+  } catch (error) {
+    const failed = transactionConflicts(error);
+    if (!failed?.length) throw error;
+    return [...new Set(failed.map((index) => owners[index]!))];
+  }
 }
 
 /**
@@ -28,17 +123,6 @@ export function transactionConflicts(error: unknown): number[] | null {
   return reasons.length ? failed : null;
 }
 
-/** Runs a transaction: true when it committed, false when a condition or a concurrent write refused it. */
-export async function commitTransaction(items: TransactItem[]): Promise<boolean> {
-  try {
-    await transact(items);
-    return true;
-  } catch (error) {
-    if (transactionConflicts(error)) return false;
-    throw error;
-  }
-}
-
 export const isConditionalCheckFailure = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
@@ -54,32 +138,3 @@ export function versionCheck(expected: number) {
     values: { ':version': expected, ':nextVersion': expected + 1 },
   };
 }
-
-/**
- * Runs a transaction whose items are guarded by conditions. A cancellation that is only a collision
- * with a concurrent transaction is retried (with backoff, `attempts` times in all); when items' own
- * conditions failed, `refused` gets their indexes and decides: throw the domain's error or return a
- * value (e.g. "already there"). Anything else is rethrown. Undefined when the transaction committed.
- */
-export async function transactRetryingConflicts<T>(
-  items: TransactItem[],
-  refused: (failed: number[]) => T | Promise<T>,
-  attempts = 5,
-): Promise<T | undefined> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await transact(items);
-      return undefined;
-    } catch (error) {
-      const failed = transactionConflicts(error);
-      if (!failed) throw error;
-      if (failed.length) return refused(failed);
-      if (attempt >= attempts - 1) throw error;
-      await retryPause(attempt);
-    }
-  }
-}
-
-/** Backoff before retrying a write that lost a race: short, growing and jittered. */
-export const retryPause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));

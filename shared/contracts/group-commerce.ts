@@ -32,7 +32,6 @@ export const groupCartLine = z.object({
   total: z.number(),
   attachedIcon: z.object({ url: z.nullable(z.string()) }),
 });
-export type GroupCartLine = z.infer<typeof groupCartLine>;
 
 export const groupCart = z.object({
   products: z.array(z.object({ id: z.string() })),

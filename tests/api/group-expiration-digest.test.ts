@@ -96,8 +96,8 @@ describe('group-expiration-notifications job', () => {
     }
     // A compliance row without its certification: reading it fails for that group only.
     const user = (await getUserById(broken.memberIds[0]!))!;
-    await transact(
-      expirationPut({
+    await transact({
+      fixture: expirationPut({
         groupId: broken.groupId,
         userId: user.id,
         firstName: user.firstName,
@@ -106,7 +106,7 @@ describe('group-expiration-notifications job', () => {
         sourceId: 'broken',
         source: 'course',
       } as unknown as ExpirationRow),
-    );
+    });
     const runs = await runUntilDone(at(day));
     expect(runs.reduce((sum, run) => sum + run.failed, 0)).toBeGreaterThanOrEqual(1);
     expect(await outboxEmails(stack, await emailOf(broken.adminId))).toHaveLength(0);
@@ -145,20 +145,22 @@ describe('group-expiration-notifications job', () => {
     const member = (await getUserById(memberId))!;
     await group.admin.patch(ONE, { enabled: true, dayOfTheWeek: weekdayOf(day), daysBeforeExpiration: 3 });
     const cardId = `BLS-2029-${memberId.slice(0, 6)}`;
-    await transact([
-      providerCardCreate({
-        id: cardId,
-        userId: memberId,
-        userCourseUuid: `uc-${memberId}`,
-        courseName: 'BLS Provider',
-        holderFirstName: member.firstName,
-        holderLastName: member.lastName,
-        issuedOn: addDays(day, -723),
-        expiresOn: addDays(day, 7),
-        verificationToken: newToken(16),
-        revokedAt: null,
-      }),
-    ]);
+    await transact({
+      fixture: [
+        providerCardCreate({
+          id: cardId,
+          userId: memberId,
+          userCourseUuid: `uc-${memberId}`,
+          courseName: 'BLS Provider',
+          holderFirstName: member.firstName,
+          holderLastName: member.lastName,
+          issuedOn: addDays(day, -723),
+          expiresOn: addDays(day, 7),
+          verificationToken: newToken(16),
+          revokedAt: null,
+        }),
+      ],
+    });
     await sendRenewalReminders(at(day));
     await sendRenewalReminders(at(day));
     const reminders = await outboxEmails(stack, member.email);

@@ -35,8 +35,8 @@ export async function expiring(
   courseName = 'BLS Provider',
 ) {
   const user = (await getUserById(userId))!;
-  await transact(
-    expirationPut({
+  await transact({
+    fixture: expirationPut({
       groupId,
       userId,
       firstName: user.firstName,
@@ -46,7 +46,7 @@ export async function expiring(
       source,
       courseExpirationGroup: { id: courseName, name: courseName, courseIds: ['bls'], productIds: ['bls-recert'] },
     }),
-  );
+  });
 }
 
 export const emailOf = async (userId: string) => (await getUserById(userId))!.email;

@@ -307,7 +307,7 @@ it('an existing account accepts an invitation only after signing in, told what t
   await expect
     .poll(
       async () =>
-        (await admin.get('/api/groups/users.json?search=' + encodeURIComponent(email))).body.pagination?.totalEntries,
+        (await admin.get(`/api/groups/users.json?search=${encodeURIComponent(email)}`)).body.pagination?.totalEntries,
     )
     .toBe(1);
 });

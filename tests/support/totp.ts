@@ -4,7 +4,7 @@
 // that, which only becomes acceptable when its window opens: nextCode waits for it.
 import { totpStepAt, TOTP_PERIOD_SECONDS } from '@shared/rules/mfa';
 import { totpCodeAt } from '@functions/domain/auth/totp';
-import { DEMO_TOTP_SECRETS, demoTotpSecret } from '@infra/local/seed/two-step';
+import { demoTotpSecret } from '@infra/local/seed/two-step';
 import type { LooseJson } from '@tests/support/loose-json';
 
 export { demoTotpSecret, totpCodeAt };

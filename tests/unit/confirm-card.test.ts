@@ -11,11 +11,6 @@ const repo = vi.hoisted(() => ({
   getCourse: vi.fn(),
   listCatalogCourses: vi.fn(),
 }));
-vi.mock('@functions/data/writes', async (original) => ({
-  ...(await original<object>()),
-  transact: repo.transact,
-  retryPause: async () => undefined,
-}));
 vi.mock('@functions/data/learning', async (original) => ({
   ...(await original<object>()),
   getUserCourse: repo.getUserCourse,
@@ -31,6 +26,12 @@ vi.mock('@functions/data/catalog', async (original) => ({
 }));
 
 const { confirmCard } = await import('@functions/domain/learning/confirm-card');
+const { db } = await import('@functions/data/table');
+// DynamoDB as the data layer calls it: each transaction's items reach `repo.transact`, in the order named.
+vi.spyOn(db(), 'send').mockImplementation((async (command: { input: { TransactItems?: unknown[] } }) => {
+  if (!command.input.TransactItems) throw new Error('Only transactions reach DynamoDB in this test');
+  return repo.transact(command.input.TransactItems);
+}) as never);
 const keys = await import('@functions/data/keys');
 
 const user = { id: 'user-1', firstName: 'Thi', lastName: 'Nguyen', email: 'thi@example.com' } as Parameters<

@@ -19,11 +19,6 @@ vi.mock('@functions/data/learning', async (original) => ({
   ...(await original<object>()),
   getUserCourse: repo.getUserCourse,
 }));
-vi.mock('@functions/data/writes', async (original) => ({
-  ...(await original<object>()),
-  transact: repo.transact,
-  retryPause: async () => {},
-}));
 vi.mock('@functions/data/catalog', async (original) => ({
   ...(await original<object>()),
   listCatalogCourses: async () => [
@@ -55,6 +50,12 @@ vi.mock('@functions/domain/learning/entitlements', async (original) => ({
 }));
 
 const { submitExam } = await import('@functions/domain/exams/submit-exam');
+const { db } = await import('@functions/data/table');
+// DynamoDB as the data layer calls it: each transaction's items reach `repo.transact`, in the order named.
+vi.spyOn(db(), 'send').mockImplementation((async (command: { input: { TransactItems?: unknown[] } }) => {
+  if (!command.input.TransactItems) throw new Error('Only transactions reach DynamoDB in this test');
+  return repo.transact(command.input.TransactItems);
+}) as never);
 const { transactionConflicts } = await import('@functions/data/writes');
 const { Conflict } = await import('@functions/lib/errors');
 

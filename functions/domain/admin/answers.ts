@@ -6,11 +6,9 @@ import type { Answer as AnswerReply } from '@shared/contracts/admin';
 import { markCorrect, moveAnswer, removeAnswer, renumber } from '@shared/rules/answers';
 import type { Answer } from '@functions/data/catalog';
 import { writeAnswers, type StoredQuestion } from '@functions/data/question-banks';
-import { retryPause } from '@functions/data/writes';
-import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import { findQuestion } from './questions';
-
-const MAX_ATTEMPTS = 10;
 
 /** `<questionId>-a<n>`: an answer id names its question, so one lookup finds both. */
 export const answerIdOf = (questionId: string, n: number) => `${questionId}-a${n}`;
@@ -38,14 +36,14 @@ async function changeAnswers(
   questionId: string,
   change: (question: StoredQuestion) => { answers: Answer[]; answerSeq?: number },
 ): Promise<StoredQuestion> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const question = await findQuestion(questionId);
-    const next = change(question);
-    const written = await writeAnswers(question, next.answers, next.answerSeq);
-    if (written) return written;
-    await retryPause(attempt);
-  }
-  throw new Conflict('The question is being changed by someone else. Please try again.');
+  return optimistic({
+    read: () => findQuestion(questionId),
+    write: async (question) => {
+      const next = change(question);
+      return (await writeAnswers(question, next.answers, next.answerSeq)) ?? RETRY;
+    },
+    conflict: 'The question is being changed by someone else. Please try again.',
+  });
 }
 
 async function questionOfAnswer(answerId: string): Promise<string> {

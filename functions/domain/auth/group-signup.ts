@@ -10,7 +10,8 @@ import { normalizePhone } from '@shared/rules/identity';
 import { claimSignupCode, groupIdForCode, putPendingGroupJoin } from '@functions/data/group-codes';
 import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { getUserById } from '@functions/data/users';
-import { Invalid } from '@functions/lib/errors';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { Conflict, Invalid } from '@functions/lib/errors';
 import { createAccount } from './create-account';
 import { enforceRateLimit } from './rate-limit';
 import { openSession, type PreviousSession } from './sessions';
@@ -55,7 +56,12 @@ export async function signUpGroup(
     createdAt: now.toISOString(),
     phone,
   });
-  for (let attempt = 0; attempt < 5 && !(await claimSignupCode(groupId, newSignupCode())); attempt += 1);
+  // Every drawn code taken is vanishingly rare: the group then starts without one (its settings set one).
+  await optimistic({ write: async () => (await claimSignupCode(groupId, newSignupCode())) || RETRY }).catch(
+    (error: unknown) => {
+      if (!(error instanceof Conflict)) throw error;
+    },
+  );
   await addGroupMember(groupId, user.id, true, now);
   return {
     session: await openSession((await getUserById(user.id))!, { method: 'signUp', now, replacing }),

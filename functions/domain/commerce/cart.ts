@@ -14,7 +14,9 @@ import {
 } from '@functions/data/carts';
 import { getCoupon } from '@functions/data/coupons';
 import { getProductsByIds } from '@functions/data/products';
-import { retryPause } from '@functions/data/writes';
+import { optimistic, RETRY } from '@functions/data/writes';
+
+const CART_CHANGED = 'Your cart is being changed elsewhere. Please try again.';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import { hashToken } from '@functions/lib/crypto';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
@@ -76,13 +78,15 @@ async function changeCart(
   change: (cart: StoredCart) => Promise<StoredCart> | StoredCart,
 ): Promise<Cart> {
   const owner = requireOwner(scope);
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const stored = await getCart(owner);
-    const next = await change(structuredClone(stored));
-    if (await saveCart(next)) return presentCart(await priceStoredCart({ ...next, version: next.version + 1 }, scope));
-    await retryPause(attempt);
-  }
-  throw new Conflict('Your cart is being changed elsewhere. Please try again.');
+  return optimistic({
+    read: () => getCart(owner),
+    write: async (stored) => {
+      const next = await change(structuredClone(stored));
+      if (!(await saveCart(next))) return RETRY;
+      return presentCart(await priceStoredCart({ ...next, version: next.version + 1 }, scope));
+    },
+    conflict: CART_CHANGED,
+  });
 }
 
 async function requireProduct(productId: string) {
@@ -169,16 +173,15 @@ export async function mergeAnonymousCart(presession: string | undefined, userId:
   const sisters = new Map(
     (await getProductsByIds(anonymous.lines.map((l) => l.productId))).map((p) => [p.id, p.sisterId]),
   );
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const cart = await getCart(owner);
-    // What was chosen before signing in wins over its sister already in the account's cart.
-    for (const line of anonymous.lines) putLine(cart, line, sisters.get(line.productId));
-    cart.couponCode ??= anonymous.couponCode;
-    if (await saveCart(cart)) {
+  await optimistic({
+    read: () => getCart(owner),
+    write: async (cart) => {
+      // What was chosen before signing in wins over its sister already in the account's cart.
+      for (const line of anonymous.lines) putLine(cart, line, sisters.get(line.productId));
+      cart.couponCode ??= anonymous.couponCode;
+      if (!(await saveCart(cart))) return RETRY;
       await deleteCart(anonymousOwner, anonymous.version);
-      return;
-    }
-    await retryPause(attempt);
-  }
-  throw new Conflict('Your cart is being changed elsewhere. Please try again.');
+    },
+    conflict: CART_CHANGED,
+  });
 }

@@ -2,7 +2,7 @@
 // the order, the learner's subscriptions (what the dashboard and enrolment read), the coupon's use,
 // the referrer's credit, and the cart without what was bought. The browser, a replay and the webhook
 // may all try: the claim lets exactly one win, and the others read the order it wrote.
-import { subscriptionItem } from '@functions/data/learning';
+import { subscriptionPut } from '@functions/data/learning';
 import { cartOwnerOfUser, getCart, saveCartItem } from '@functions/data/carts';
 import { redeemCouponItem } from '@functions/data/coupons';
 import {
@@ -17,8 +17,7 @@ import {
 import { getProductsByIds } from '@functions/data/products';
 import { getReferredBy } from '@functions/data/referrals';
 import { referralCreditItem } from '@functions/data/referral-credits';
-import { tableName } from '@functions/data/table';
-import { retryPause, transactionConflicts, transact, type TransactItem } from '@functions/data/writes';
+import { optimistic, RETRY, transact, type TransactItem } from '@functions/data/writes';
 import { REFERRAL_CREDIT_CENTS } from '@shared/constants';
 import { linePrice } from '@shared/rules/pricing';
 import { Conflict, Invalid } from '@functions/lib/errors';
@@ -36,8 +35,6 @@ export interface PurchaseToWrite {
   paid: boolean;
 }
 
-const ATTEMPTS = 6;
-
 /** The order can never be written as paid for (a course no longer sold): the payment must be refunded. */
 export class OrderNotWritable extends Conflict {}
 
@@ -46,88 +43,75 @@ export async function writeOrder(
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   let redeemCoupon = true;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const existing = await existingOrder(purchase.source);
-    if (existing) return { order: existing, created: false };
+  return optimistic({
+    read: () => existingOrder(purchase.source),
+    write: async (existing) => {
+      if (existing) return { order: existing, created: false };
 
-    const { snapshot } = purchase;
-    const products = await getProductsByIds(snapshot.lines.map((l) => l.productId));
-    const orderId = newOrderId(now);
-    const lines = snapshot.lines.flatMap((line) => {
-      const product = products.find((p) => p.id === line.productId);
-      return product ? [{ product, line }] : [];
-    });
-    if (lines.length !== snapshot.lines.length) throw new OrderNotWritable('A course in this order is no longer sold.');
-    const subscriptions = lines.map(({ product, line }, index) => ({
-      uuid: namedUuid(`subscription:${purchase.source}:${index}`),
-      userId: purchase.userId,
-      productId: product.id,
-      productName: line.forLife ? `${product.name} For Life` : product.name,
-      color: product.color,
-      featuredUrl: null,
-      courseIds: product.courseIds,
-      layout: 'certify' as const,
-      createdAt: now.toISOString(),
-    }));
-    const order: Order = {
-      id: orderId,
-      userId: purchase.userId,
-      createdAt: now.toISOString(),
-      source: purchase.source,
-      paymentIntentId: purchase.paymentIntentId,
-      lines: lines.map(({ product, line }) => ({
+      const { snapshot } = purchase;
+      const products = await getProductsByIds(snapshot.lines.map((l) => l.productId));
+      const orderId = newOrderId(now);
+      const lines = snapshot.lines.flatMap((line) => {
+        const product = products.find((p) => p.id === line.productId);
+        return product ? [{ product, line }] : [];
+      });
+      if (lines.length !== snapshot.lines.length)
+        throw new OrderNotWritable('A course in this order is no longer sold.');
+      const subscriptions = lines.map(({ product, line }, index) => ({
+        uuid: namedUuid(`subscription:${purchase.source}:${index}`),
+        userId: purchase.userId,
         productId: product.id,
-        name: product.name,
-        forLife: line.forLife,
-        price: linePrice({ product, forLife: line.forLife }),
-      })),
-      subtotal: snapshot.subtotal,
-      discountAmount: snapshot.discountAmount,
-      discountSource: snapshot.discountSource,
-      couponCode: snapshot.couponCode,
-      total: snapshot.total,
-      subscriptionUuids: subscriptions.map((s) => s.uuid),
-      card: purchase.card,
-    };
+        productName: line.forLife ? `${product.name} For Life` : product.name,
+        color: product.color,
+        featuredUrl: null,
+        courseIds: product.courseIds,
+        layout: 'certify' as const,
+        createdAt: now.toISOString(),
+      }));
+      const order: Order = {
+        id: orderId,
+        userId: purchase.userId,
+        createdAt: now.toISOString(),
+        source: purchase.source,
+        paymentIntentId: purchase.paymentIntentId,
+        lines: lines.map(({ product, line }) => ({
+          productId: product.id,
+          name: product.name,
+          forLife: line.forLife,
+          price: linePrice({ product, forLife: line.forLife }),
+        })),
+        subtotal: snapshot.subtotal,
+        discountAmount: snapshot.discountAmount,
+        discountSource: snapshot.discountSource,
+        couponCode: snapshot.couponCode,
+        total: snapshot.total,
+        subscriptionUuids: subscriptions.map((s) => s.uuid),
+        card: purchase.card,
+      };
 
-    const cart = await getCart(cartOwnerOfUser(purchase.userId));
-    const bought = new Set(snapshot.lines.map((l) => l.productId));
-    const nextCart = {
-      ...cart,
-      lines: cart.lines.filter((l) => !bought.has(l.productId)),
-      couponCode: cart.couponCode === snapshot.couponCode ? null : cart.couponCode,
-    };
+      const cart = await getCart(cartOwnerOfUser(purchase.userId));
+      const bought = new Set(snapshot.lines.map((l) => l.productId));
+      const nextCart = {
+        ...cart,
+        lines: cart.lines.filter((l) => !bought.has(l.productId)),
+        couponCode: cart.couponCode === snapshot.couponCode ? null : cart.couponCode,
+      };
 
-    const items: TransactItem[] = [
-      purchaseClaimItem(purchase.source, order),
-      orderItem(order),
-      ...subscriptions.map((s) => ({
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...subscriptionItem(s),
-            forLife: lines.find((l) => l.product.id === s.productId)!.line.forLife,
-            orderId,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
-    ];
-    const couponIndex =
-      snapshot.couponCode && redeemCoupon
-        ? items.push(redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid })) - 1
-        : -1;
-    const cartIndex = items.push(saveCartItem(nextCart, now)) - 1;
-    const credit = await referralCredit(purchase.userId, order);
-    const creditIndex = credit ? items.push(credit) - 1 : -1;
-
-    try {
-      await transact(items);
-      return { order, created: true };
-    } catch (error) {
-      const failed = transactionConflicts(error);
-      if (!failed) throw error;
-      if (failed.includes(couponIndex)) {
+      const failed = await transact({
+        claim: purchaseClaimItem(purchase.source, order),
+        order: orderItem(order),
+        subscriptions: subscriptions.map((s) =>
+          subscriptionPut(s, { forLife: lines.find((l) => l.product.id === s.productId)!.line.forLife, orderId }),
+        ),
+        coupon:
+          snapshot.couponCode &&
+          redeemCoupon &&
+          redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid }),
+        cart: saveCartItem(nextCart, now),
+        credit: await referralCredit(purchase.userId, order),
+      });
+      if (!failed.length) return { order, created: true };
+      if (failed.includes('coupon')) {
         if (!purchase.paid)
           throw Invalid.field('coupon', 'This coupon has already been used the maximum number of times.');
         // Paid with the discount, and the coupon was deleted meanwhile: the order stands without counting its use.
@@ -135,20 +119,17 @@ export async function writeOrder(
           source: purchase.source,
         });
         redeemCoupon = false;
-        continue;
+        return RETRY;
       }
-      // The claim (another writer completed this payment), the cart (changed meanwhile) or a mere
-      // conflict: read again; the next round returns the other writer's order or retries.
-      // A credit refused means another first order of this learner won: the next round sees it.
-      if (!failed.length || failed.includes(0) || failed.includes(cartIndex) || failed.includes(creditIndex)) {
-        await retryPause(attempt);
-        continue;
-      }
+      // The claim (another writer completed this payment), the cart (changed meanwhile) or the credit
+      // (another first order of this learner won): read again; the next round returns the other
+      // writer's order or retries. (A mere conflict is retried by `optimistic` itself.)
+      if (failed.includes('claim') || failed.includes('cart') || failed.includes('credit')) return RETRY;
       logger.error('Purchase transaction refused', { failed });
-      throw error;
-    }
-  }
-  throw new Conflict('Your order is being completed elsewhere. Please try again.');
+      throw new Error(`Purchase transaction refused by ${failed.join(', ')}`);
+    },
+    conflict: 'Your order is being completed elsewhere. Please try again.',
+  });
 }
 
 async function existingOrder(source: string): Promise<Order | null> {

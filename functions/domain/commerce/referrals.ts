@@ -6,8 +6,9 @@ import { listReferralCredits } from '@functions/data/referral-credits';
 import { createReferralCode, getReferrerOfCode, getUserReferralCode, setReferredBy } from '@functions/data/referrals';
 import { hasAnyOrder } from '@functions/data/orders';
 import { getUsersByIds, type User } from '@functions/data/users';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { env } from '@functions/lib/env';
-import { Conflict, Invalid } from '@functions/lib/errors';
+import { Invalid } from '@functions/lib/errors';
 
 export const INVALID_REFERRAL = 'This referral code is not valid.';
 
@@ -23,14 +24,16 @@ function candidateCode(user: User): string {
 }
 
 async function ensureCode(user: User): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const existing = await getUserReferralCode(user.id);
-    if (existing) return existing;
-    const code = candidateCode(user);
-    const result = await createReferralCode(user.id, code);
-    if (result === 'created') return code;
-  }
-  throw new Conflict('We could not create your referral code. Please try again.');
+  // A drawn code another learner holds, or a concurrent first visit: read again, draw again.
+  return optimistic({
+    read: () => getUserReferralCode(user.id),
+    write: async (existing) => {
+      if (existing) return existing;
+      const code = candidateCode(user);
+      return (await createReferralCode(user.id, code)) === 'created' ? code : RETRY;
+    },
+    conflict: 'We could not create your referral code. Please try again.',
+  });
 }
 
 export const referralLink = (code: string): string =>

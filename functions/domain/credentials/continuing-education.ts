@@ -21,6 +21,7 @@ import { getUserExam } from '@functions/data/exams';
 import { recordCompletionEvaluation } from '@functions/data/group-completions';
 import { getMemberRow } from '@functions/data/group-members';
 import { credentialStepUpdate, getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { hasSsnOnFile } from '@functions/data/profile';
 import { listStateLicensesOf } from '@functions/data/state-licenses';
 import { getUserById, type User } from '@functions/data/users';
@@ -28,7 +29,7 @@ import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
-import { withFreshUserCourse } from './fresh-user-course';
+import { COURSE_CHANGED, userCourseAsRead } from './fresh-user-course';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus, presentUserCourse } from '../learning/present-user-course';
 import { presentUser } from '../profile/present-user';
@@ -92,15 +93,19 @@ export async function userInformationVerified(caller: Caller, userExamUuid: stri
   const user = (await getUserById(caller.userId))!;
   const errors = await missingDetails(user, offering);
   if (Object.keys(errors).length) throw new Invalid(errors);
-  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
-    if (current.cme?.userInformationVerified) return 'done';
-    const cme = {
-      userInformationVerified: true,
-      completed: current.cme?.completed ?? false,
-      verifiedAt: now.toISOString(),
-      submittedAt: current.cme?.submittedAt ?? null,
-    };
-    return (await applyCredentialStep([credentialStepUpdate(current, { cme })])) ? 'done' : 'retry';
+  await optimistic({
+    read: userCourseAsRead(caller.userId, userCourse),
+    write: async (current) => {
+      if (current.cme?.userInformationVerified) return;
+      const cme = {
+        userInformationVerified: true,
+        completed: current.cme?.completed ?? false,
+        verifiedAt: now.toISOString(),
+        submittedAt: current.cme?.submittedAt ?? null,
+      };
+      return (await applyCredentialStep({ userCourse: credentialStepUpdate(current, { cme }) })) ? undefined : RETRY;
+    },
+    conflict: COURSE_CHANGED,
   });
   return stepReply(caller.userId, userCourse.uuid, course, today);
 }
@@ -140,21 +145,23 @@ export async function evaluationSubmitted(
   if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified)
     throw Invalid.field('base', INFORMATION_FIRST);
   const kept = checkAnswers(evaluation.questions, answers);
-  let submitted = false;
-  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
-    if (current.cme?.completed) return 'done';
-    const cme = {
-      userInformationVerified: current.cme?.userInformationVerified ?? false,
-      completed: true,
-      verifiedAt: current.cme?.verifiedAt ?? null,
-      submittedAt: now.toISOString(),
-    };
-    const applied = await applyCredentialStep([
-      credentialStepUpdate(current, { cme }),
-      cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString()),
-    ]);
-    submitted = applied;
-    return applied ? 'done' : 'retry';
+  const submitted = await optimistic({
+    read: userCourseAsRead(caller.userId, userCourse),
+    write: async (current) => {
+      if (current.cme?.completed) return false;
+      const cme = {
+        userInformationVerified: current.cme?.userInformationVerified ?? false,
+        completed: true,
+        verifiedAt: current.cme?.verifiedAt ?? null,
+        submittedAt: now.toISOString(),
+      };
+      const applied = await applyCredentialStep({
+        userCourse: credentialStepUpdate(current, { cme }),
+        answers: cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString()),
+      });
+      return applied || RETRY;
+    },
+    conflict: COURSE_CHANGED,
   });
   if (submitted && caller.user.groupId)
     await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());

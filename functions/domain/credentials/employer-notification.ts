@@ -20,6 +20,7 @@ import {
 } from '@functions/data/employer-notifications';
 import { getUserExam } from '@functions/data/exams';
 import { getUserCourse } from '@functions/data/learning';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { getProviderCard } from '@functions/data/provider-cards';
 import { countAttempt } from '@functions/data/rate-limits';
 import type { PageRequest } from '@functions/data/table';
@@ -33,7 +34,7 @@ import { loadCompany } from '../company/company-settings';
 import { presentExam } from '../learning/present-exam';
 import { displayStatus } from '../learning/present-user-course';
 import { verifyUrl } from './verify-url';
-import { withFreshUserCourse } from './fresh-user-course';
+import { COURSE_CHANGED, userCourseAsRead } from './fresh-user-course';
 
 export const MESSAGES = {
   notified: 'Your employer has been notified.',
@@ -96,11 +97,11 @@ export async function notifyEmployer(
       department: contact.department || null,
     },
   };
-  let recorded = false;
-  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
-    if (current.employerNotifiedAt) return 'done';
-    recorded = await recordEmployerNotification(current, notification);
-    return recorded ? 'done' : 'retry';
+  const recorded = await optimistic({
+    read: userCourseAsRead(caller.userId, userCourse),
+    write: async (current) =>
+      !current.employerNotifiedAt && ((await recordEmployerNotification(current, notification)) || RETRY),
+    conflict: COURSE_CHANGED,
   });
   if (!recorded) throw Invalid.field('base', MESSAGES.alreadyNotified);
 
@@ -127,9 +128,11 @@ export async function notifyEmployer(
     // Not sent: the learner may try again. The record goes first, so the public page never shows
     // a notification whose flag was cleared; the flag is cleared on a fresh read if the course moved.
     await deleteEmployerNotificationRecord(uuid);
-    await withFreshUserCourse(caller.userId, userCourse, async (current) =>
-      !current.employerNotifiedAt || (await clearEmployerNotified(current)) ? 'done' : 'retry',
-    );
+    await optimistic({
+      read: userCourseAsRead(caller.userId, userCourse),
+      write: async (current) => !current.employerNotifiedAt || (await clearEmployerNotified(current)) || RETRY,
+      conflict: COURSE_CHANGED,
+    });
     throw error;
   }
   return examReply(caller.userId, uuid, today, MESSAGES.notified);
@@ -202,11 +205,10 @@ export async function requestMailedCard(
       zip: address.zip,
     },
   };
-  let queued = false;
-  await withFreshUserCourse(caller.userId, userCourse, async (current) => {
-    if (current.mailRequestAt) return 'done';
-    queued = await queueMailRequest(current, request);
-    return queued ? 'done' : 'retry';
+  const queued = await optimistic({
+    read: userCourseAsRead(caller.userId, userCourse),
+    write: async (current) => !current.mailRequestAt && ((await queueMailRequest(current, request)) || RETRY),
+    conflict: COURSE_CHANGED,
   });
   if (!queued) throw Invalid.field('directMailerQueue', MESSAGES.alreadyRequested);
   return examReply(caller.userId, uuid, today, MESSAGES.mailQueued);

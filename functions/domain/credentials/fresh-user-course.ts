@@ -1,17 +1,12 @@
-// A credential step's write against the user course as read, read again when a concurrent write
-// (another CE step, auto-renew, a card confirmation) moved its version meanwhile.
+// A credential step (a CE step, the employer notification, a mail request) writes against the user
+// course as the request read it; when a concurrent write (another step, auto-renew, a card
+// confirmation) moved its version meanwhile, `optimistic` reads it again through this.
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
-import { Conflict } from '@functions/lib/errors';
 
-export async function withFreshUserCourse(
-  userId: string,
-  userCourse: UserCourse,
-  step: (current: UserCourse) => Promise<'done' | 'retry'>,
-): Promise<void> {
-  let current = userCourse;
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    if ((await step(current)) === 'done') return;
-    current = (await getUserCourse(userId, userCourse.uuid))!;
-  }
-  throw new Conflict('Your course was changed at the same time. Please try again.');
-}
+export const COURSE_CHANGED = 'Your course was changed at the same time. Please try again.';
+
+/** The `read` of a credential step's `optimistic`: the user course as read first, then fresh. */
+export const userCourseAsRead =
+  (userId: string, userCourse: UserCourse) =>
+  async (attempt: number): Promise<UserCourse> =>
+    attempt === 0 ? userCourse : ((await getUserCourse(userId, userCourse.uuid)) ?? userCourse);

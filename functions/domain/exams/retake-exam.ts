@@ -3,38 +3,38 @@
 // still is, so concurrent retakes start one exam and the others answer 409.
 import { href, paths } from '@shared/paths';
 import { startRetake } from '@functions/data/learning';
-import { retryPause } from '@functions/data/writes';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { drawExam } from '../learning/draw-exam';
 import { presentExam } from '../learning/present-exam';
 import { requireExam } from './exams';
 
-const ATTEMPTS = 5;
-
 export async function retakeExam(userId: string, uuid: string, today: string, now = new Date()) {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const { exam, userCourse } = await requireExam(userId, uuid);
-    if (exam.status !== 'failed' || userCourse.userExamUuid !== exam.uuid)
-      throw new Conflict('Only the latest failed exam can be retaken.');
-    const course = await requireCourse(userCourse.courseId);
-    const next = await drawExam({ userId, userCourseUuid: userCourse.uuid, course, attempt: exam.attempt + 1, now });
-    if (await startRetake(userCourse, exam.uuid, next)) {
-      const updated = {
-        ...userCourse,
-        status: 'in_progress' as const,
-        userExamUuid: next.uuid,
-        examProgress: 0,
-        examProgressVersion: 0,
-        scoredAt: null,
-      };
-      return {
-        userExam: presentExam(next, updated, course, today),
-        redirect: href(paths.examInProgress, { userExamUuid: next.uuid }),
-      };
-    }
+  return optimistic({
+    read: () => requireExam(userId, uuid),
     // A concurrent retake won (the next read answers 409) or the user course moved: read again.
-    await retryPause(attempt);
-  }
-  throw new Error(`Retaking exam ${uuid} kept losing races with concurrent writes`);
+    write: async ({ exam, userCourse }) => {
+      if (exam.status !== 'failed' || userCourse.userExamUuid !== exam.uuid)
+        throw new Conflict('Only the latest failed exam can be retaken.');
+      const course = await requireCourse(userCourse.courseId);
+      const next = await drawExam({ userId, userCourseUuid: userCourse.uuid, course, attempt: exam.attempt + 1, now });
+      if (await startRetake(userCourse, exam.uuid, next)) {
+        const updated = {
+          ...userCourse,
+          status: 'in_progress' as const,
+          userExamUuid: next.uuid,
+          examProgress: 0,
+          examProgressVersion: 0,
+          scoredAt: null,
+        };
+        return {
+          userExam: presentExam(next, updated, course, today),
+          redirect: href(paths.examInProgress, { userExamUuid: next.uuid }),
+        };
+      }
+      return RETRY;
+    },
+    conflict: 'Your course was changed at the same time. Please try again.',
+  });
 }

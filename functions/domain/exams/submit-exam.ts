@@ -15,7 +15,7 @@ import { examScoring, type UserExam } from '@functions/data/exams';
 import { recordFail, recordPass, recordReviewPass, type UserCourse } from '@functions/data/learning';
 import { providerCardCreate } from '@functions/data/provider-cards';
 import type { User } from '@functions/data/users';
-import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
+import { optimistic, RETRY, transact, type NamedItems } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { newProviderCard } from '../credentials/card-issue';
@@ -61,109 +61,104 @@ async function recordGroupPass(
   }
 }
 
-const ATTEMPTS = 6;
-
 export async function submitExam(user: User, uuid: string, timeZone: string, now = new Date()) {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const { exam, userCourse } = await requireExam(user.id, uuid);
-    if (exam.status !== 'in_progress') throw new Conflict(ALREADY_SUBMITTED);
-    if (userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the current exam can be submitted.');
-    if (exam.questions.some((q) => !q.selectedAnswerId)) throw Invalid.field('base', SUBMIT_LOCKED_TOOLTIP);
-    const course = await requireCourse(userCourse.courseId);
-    const correct = correctCountOf(exam);
-    const { score, passed } = scoreExam(exam.questions.length, correct, exam.passingScore);
-    const scoredAt = now.toISOString();
-    const today = localDate(now, timeZone);
-    const outcome = {
-      examUuid: exam.uuid,
-      examVersion: (exam.version ?? 0) + 1,
-      examProgress: examProgress(exam.questions.filter((q) => q.selectedAnswerId).length, exam.questions.length),
-      scoredAt,
-    };
-
-    const writes: TransactItem[] = [examScoring(exam, passed ? 'passed' : 'failed', score, scoredAt)];
-    let updated: UserCourse;
-    const backing = passed ? await entitlementForPass(userCourse, today) : null;
-    if (backing?.entitlement) {
-      const expiresOn = renewalDate(today);
-      const card = newProviderCard({
-        userId: user.id,
-        userCourseUuid: userCourse.uuid,
-        courseType: course.courseType,
-        courseName: course.title,
-        holderFirstName: user.firstName,
-        holderLastName: user.lastName,
-        issuedOn: today,
-        expiresOn,
-      });
-      writes.push(
-        recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id }),
-        providerCardCreate(card),
-        spendOn(backing.entitlement, card, scoredAt),
-      );
-      updated = {
-        ...userCourse,
-        status: 'passed',
+  return optimistic({
+    read: () => requireExam(user.id, uuid),
+    write: async ({ exam, userCourse }) => {
+      if (exam.status !== 'in_progress') throw new Conflict(ALREADY_SUBMITTED);
+      if (userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the current exam can be submitted.');
+      if (exam.questions.some((q) => !q.selectedAnswerId)) throw Invalid.field('base', SUBMIT_LOCKED_TOOLTIP);
+      const course = await requireCourse(userCourse.courseId);
+      const correct = correctCountOf(exam);
+      const { score, passed } = scoreExam(exam.questions.length, correct, exam.passingScore);
+      const scoredAt = now.toISOString();
+      const today = localDate(now, timeZone);
+      const outcome = {
+        examUuid: exam.uuid,
+        examVersion: (exam.version ?? 0) + 1,
+        examProgress: examProgress(exam.questions.filter((q) => q.selectedAnswerId).length, exam.questions.length),
         scoredAt,
-        passedAt: scoredAt,
-        passedOn: today,
-        issuedOn: today,
-        expirationDate: expiresOn,
-        providerCardId: card.id,
-        examProgress: outcome.examProgress,
       };
-    } else if (backing) {
-      // Nothing backs a new card (a retake after a pass): a review; the card held stays as it is.
-      const held = backing.heldCard;
-      writes.push(recordReviewPass(userCourse, { ...outcome, passedOn: today, heldCard: held }));
-      updated = {
-        ...userCourse,
-        status: 'passed',
-        review: true,
-        scoredAt,
-        passedAt: scoredAt,
-        passedOn: today,
-        issuedOn: held?.issuedOn ?? null,
-        expirationDate: held?.expiresOn ?? null,
-        providerCardId: held?.id ?? null,
-        manuallyConfirmed: true,
-        examProgress: outcome.examProgress,
-      };
-    } else {
-      writes.push(recordFail(userCourse, outcome));
-      updated = { ...userCourse, status: 'failed', scoredAt, examProgress: outcome.examProgress };
-    }
 
-    try {
-      await transact(writes);
-    } catch (error) {
-      // Exam, user course or card refused by its own condition (or a concurrent transaction):
-      // read again. Any other cancellation or error is unexpected and reaches the error model.
-      if (!transactionConflicts(error)) throw error;
-      await retryPause(attempt);
-      continue;
-    }
-    if (backing?.entitlement && user.groupId) await recordGroupPass(user, updated, course, today);
-    const scored: UserExam = {
-      ...exam,
-      status: passed ? 'passed' : 'failed',
-      score,
-      scoredAt,
-      version: outcome.examVersion,
-    };
-    const toaster: Toaster = passed
-      ? {
-          type: 'success',
-          message: updated.review
-            ? `You passed this review with ${score}%. Your card is unchanged.`
-            : `Congratulations! You passed with ${score}%.`,
-        }
-      : { type: 'info', message: `You scored ${score}%. Review your answers and retake the exam when you are ready.` };
-    return {
-      userExam: presentExam(scored, updated, course, today),
-      redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }),
-      toaster,
-    };
-  }
-  throw new Error(`Scoring exam ${uuid} kept losing races with concurrent writes`);
+      const writes: NamedItems = { exam: examScoring(exam, passed ? 'passed' : 'failed', score, scoredAt) };
+      let updated: UserCourse;
+      const backing = passed ? await entitlementForPass(userCourse, today) : null;
+      if (backing?.entitlement) {
+        const expiresOn = renewalDate(today);
+        const card = newProviderCard({
+          userId: user.id,
+          userCourseUuid: userCourse.uuid,
+          courseType: course.courseType,
+          courseName: course.title,
+          holderFirstName: user.firstName,
+          holderLastName: user.lastName,
+          issuedOn: today,
+          expiresOn,
+        });
+        writes.userCourse = recordPass(userCourse, { ...outcome, passedOn: today, expiresOn, providerCardId: card.id });
+        writes.card = providerCardCreate(card);
+        writes.entitlement = spendOn(backing.entitlement, card, scoredAt);
+        updated = {
+          ...userCourse,
+          status: 'passed',
+          scoredAt,
+          passedAt: scoredAt,
+          passedOn: today,
+          issuedOn: today,
+          expirationDate: expiresOn,
+          providerCardId: card.id,
+          examProgress: outcome.examProgress,
+        };
+      } else if (backing) {
+        // Nothing backs a new card (a retake after a pass): a review; the card held stays as it is.
+        const held = backing.heldCard;
+        writes.userCourse = recordReviewPass(userCourse, { ...outcome, passedOn: today, heldCard: held });
+        updated = {
+          ...userCourse,
+          status: 'passed',
+          review: true,
+          scoredAt,
+          passedAt: scoredAt,
+          passedOn: today,
+          issuedOn: held?.issuedOn ?? null,
+          expirationDate: held?.expiresOn ?? null,
+          providerCardId: held?.id ?? null,
+          manuallyConfirmed: true,
+          examProgress: outcome.examProgress,
+        };
+      } else {
+        writes.userCourse = recordFail(userCourse, outcome);
+        updated = { ...userCourse, status: 'failed', scoredAt, examProgress: outcome.examProgress };
+      }
+
+      // Exam, user course or card refused by its own condition (or a concurrent transaction): read
+      // again. Any other cancellation or error is unexpected and reaches the error model.
+      if ((await transact(writes)).length) return RETRY;
+      if (backing?.entitlement && user.groupId) await recordGroupPass(user, updated, course, today);
+      const scored: UserExam = {
+        ...exam,
+        status: passed ? 'passed' : 'failed',
+        score,
+        scoredAt,
+        version: outcome.examVersion,
+      };
+      const toaster: Toaster = passed
+        ? {
+            type: 'success',
+            message: updated.review
+              ? `You passed this review with ${score}%. Your card is unchanged.`
+              : `Congratulations! You passed with ${score}%.`,
+          }
+        : {
+            type: 'info',
+            message: `You scored ${score}%. Review your answers and retake the exam when you are ready.`,
+          };
+      return {
+        userExam: presentExam(scored, updated, course, today),
+        redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }),
+        toaster,
+      };
+    },
+    conflict: 'Your exam was changed at the same time. Please try again.',
+  });
 }

@@ -19,8 +19,8 @@ import {
   putNotificationSetting,
   type NotificationSetting,
 } from '@functions/data/group-notifications';
-import { retryPause } from '@functions/data/writes';
-import { Conflict, NotFound } from '@functions/lib/errors';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { companyTimeZone } from '../company/company-settings';
 
@@ -31,7 +31,6 @@ export const DEFAULT_SETTING = {
   dayOfTheWeek: 1,
   daysBeforeExpiration: 30,
 } as const;
-const SAVE_ATTEMPTS = 6;
 
 const isTemplate = (template: string): template is NotificationTemplate =>
   (NOTIFICATION_TEMPLATES as readonly string[]).includes(template);
@@ -96,22 +95,24 @@ export async function updateGroupNotification(
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as NotificationSettingsBody;
-  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const stored = await getNotificationSetting(group, known);
-    const current = settingOrDefault(stored, group, known);
-    const next: NotificationSetting = {
-      ...current,
-      ...defined,
-      version: current.version + 1,
-      updatedAt: now.toISOString(),
-    };
-    if (await putNotificationSetting(group, next, stored ? current.version : null)) {
-      const today = await companyToday(now);
-      // Due today: the day's walk may already have passed this group, so the job visits it after the walk.
-      if (next.enabled && isDigestDay(next, today)) await addLateDigestGroup(known, today, group.id);
-      return present(next, today);
-    }
-  }
-  throw new Conflict('The notification settings kept changing; please try again.');
+  return optimistic({
+    read: () => getNotificationSetting(group, known),
+    write: async (stored) => {
+      const current = settingOrDefault(stored, group, known);
+      const next: NotificationSetting = {
+        ...current,
+        ...defined,
+        version: current.version + 1,
+        updatedAt: now.toISOString(),
+      };
+      if (await putNotificationSetting(group, next, stored ? current.version : null)) {
+        const today = await companyToday(now);
+        // Due today: the day's walk may already have passed this group, so the job visits it after the walk.
+        if (next.enabled && isDigestDay(next, today)) await addLateDigestGroup(known, today, group.id);
+        return present(next, today);
+      }
+      return RETRY;
+    },
+    conflict: 'The notification settings kept changing; please try again.',
+  });
 }

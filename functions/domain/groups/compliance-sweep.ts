@@ -9,7 +9,8 @@ import { getMemberRow, memberRowUpdate, type MemberRow } from '@functions/data/g
 import { listExpirationsOnDay, type DayExpiration } from '@functions/data/group-expirations';
 import { commitGroupWrite } from '@functions/data/group-seats';
 import { decodeCursor, encodeCursor } from '@functions/data/table';
-import { retryPause } from '@functions/data/writes';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { Conflict } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { companyTimeZone } from '../company/company-settings';
 import { withExpiration } from './member-expirations';
@@ -29,36 +30,38 @@ export interface SweepRun {
 type Outcome = 'moved' | 'skipped';
 
 async function sweepRow(row: DayExpiration): Promise<Outcome> {
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const member = await getMemberRow({ id: row.groupId }, row.userId);
-    if (!member) return 'skipped';
-    const entry = member.expirations?.[row.sourceId];
-    // Already moved, or superseded by a later pass or certification (its row is gone; a stale read).
-    if (entry && entry.countedAs !== 'compliant') return 'skipped';
-    // A row recorded before the map existed counts as compliant while the member has any.
-    if (!entry && member.compliantCourses === 0) return 'skipped';
-    const counted: MemberRow = entry
-      ? member
-      : {
-          ...member,
-          expirations: {
-            ...member.expirations,
-            [row.sourceId]: { date: row.expirationDate, source: row.source, countedAs: 'compliant' },
-          },
-        };
-    // The entry keeps what it names besides its count (completion day, course expiration group).
-    const next = withExpiration(counted, row.sourceId, {
-      ...(entry ?? { date: row.expirationDate, source: row.source }),
-      countedAs: 'non_compliant',
-    });
-    if (await commitGroupWrite(memberRowUpdate(member, next))) {
+  return optimistic<Outcome, MemberRow | null>({
+    read: () => getMemberRow({ id: row.groupId }, row.userId),
+    write: async (member) => {
+      if (!member) return 'skipped';
+      const entry = member.expirations?.[row.sourceId];
+      // Already moved, or superseded by a later pass or certification (its row is gone; a stale read).
+      if (entry && entry.countedAs !== 'compliant') return 'skipped';
+      // A row recorded before the map existed counts as compliant while the member has any.
+      if (!entry && member.compliantCourses === 0) return 'skipped';
+      const counted: MemberRow = entry
+        ? member
+        : {
+            ...member,
+            expirations: {
+              ...member.expirations,
+              [row.sourceId]: { date: row.expirationDate, source: row.source, countedAs: 'compliant' },
+            },
+          };
+      // The entry keeps what it names besides its count (completion day, course expiration group).
+      const next = withExpiration(counted, row.sourceId, {
+        ...(entry ?? { date: row.expirationDate, source: row.source }),
+        countedAs: 'non_compliant',
+      });
+      if (!(await commitGroupWrite({ member: memberRowUpdate(member, next) }))) return RETRY;
       await publishUserUpdated(row.groupId, { ...member, ...next, version: member.version + 1 });
       return 'moved';
-    }
-  }
-  logger.warn('Compliance sweep: member row kept changing; left for the next run', { groupId: row.groupId });
-  return 'skipped';
+    },
+  }).catch((error: unknown) => {
+    if (!(error instanceof Conflict)) throw error;
+    logger.warn('Compliance sweep: member row kept changing; left for the next run', { groupId: row.groupId });
+    return 'skipped' as const;
+  });
 }
 
 export async function sweepExpiredCompliance(

@@ -20,7 +20,7 @@ import {
   listUserCoursesOfUser,
   type UserCourse,
 } from '@functions/data/learning';
-import { retryPause } from '@functions/data/writes';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { loadCatalog } from '../catalog/catalog';
@@ -29,7 +29,6 @@ import { publishUserUpdated } from './present-member';
 
 export const ALREADY_ENROLLED = 'This member is already enrolled in this course.';
 export const NO_SEATS = 'No courses available for enrollment';
-const ATTEMPTS = 6;
 
 export async function requireMember(group: GroupScope, userId: string): Promise<MemberRow> {
   const member = await getMemberRow(group, userId);
@@ -114,92 +113,92 @@ export async function enrolMember(
     throw Invalid.field('productId', 'This course is not offered.');
   const sections = await listCourseSections(course.id);
 
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const member = await requireMember(group, input.userId);
-    const hold = await getSeatHold(group, member.userId, product.id);
-    const held = hold ? await getUserCourse(member.userId, hold.userCourseUuid) : null;
-    if (held && held.status !== 'passed') throw new Conflict(ALREADY_ENROLLED);
-    const latestUuid = await getLatestUserCourseUuid(member.userId, course.id);
-    const latest = latestUuid ? await getUserCourse(member.userId, latestUuid) : null;
-    if (latest && latest.status !== 'passed') throw new Conflict(ALREADY_ENROLLED);
+  return optimistic({
+    write: async () => {
+      const member = await requireMember(group, input.userId);
+      const hold = await getSeatHold(group, member.userId, product.id);
+      const held = hold ? await getUserCourse(member.userId, hold.userCourseUuid) : null;
+      if (held && held.status !== 'passed') throw new Conflict(ALREADY_ENROLLED);
+      const latestUuid = await getLatestUserCourseUuid(member.userId, course.id);
+      const latest = latestUuid ? await getUserCourse(member.userId, latestUuid) : null;
+      if (latest && latest.status !== 'passed') throw new Conflict(ALREADY_ENROLLED);
 
-    const uuid = randomUUID();
-    const userCourse: GroupUserCourse = {
-      uuid,
-      userId: member.userId,
-      courseId: course.id,
-      examType: product.kind === 'recertification' || (latest?.passedAt ?? null) ? 'Recertification' : 'Certification',
-      subscriptionUuid: null,
-      status: 'in_progress',
-      createdAt: now.toISOString(),
-      sections: sections.map((section, index) => ({
-        uuid: childId(uuid, index),
-        sectionId: section.id,
-        position: section.position,
-        completedAt: null,
-      })),
-      userExamUuid: null,
-      examProgress: 0,
-      examProgressVersion: 0,
-      scoredAt: null,
-      passedAt: null,
-      passedOn: null,
-      expirationDate: null,
-      providerCardId: null,
-      manuallyConfirmed: false,
-      autoRenew: false,
-      version: 0,
-      groupId: group.id,
-      groupProductId: product.id,
-      previousLatestUuid: latestUuid,
-      ...(seatless ? { seatless: true } : {}),
-    };
-    const memberNext = withPending(member, {
-      ...member.pendingCourses,
-      [uuid]: {
-        userCourseUuid: uuid,
-        productId: product.id,
+      const uuid = randomUUID();
+      const userCourse: GroupUserCourse = {
+        uuid,
+        userId: member.userId,
         courseId: course.id,
-        name: product.name,
-        color: product.color,
-      },
-    });
-    const outcome = await enrolFromSeat({
-      course: userCourse,
-      member,
-      memberNext,
-      replacesHoldOf: hold ? hold.userCourseUuid : null,
-    });
-    if (outcome === 'no seats') throw new Conflict(NO_SEATS);
-    if (outcome === 'already enrolled') continue; // the hold moved: the next read says whether it is ours to refuse
-    if (outcome === 'enrolled') {
+        examType:
+          product.kind === 'recertification' || (latest?.passedAt ?? null) ? 'Recertification' : 'Certification',
+        subscriptionUuid: null,
+        status: 'in_progress',
+        createdAt: now.toISOString(),
+        sections: sections.map((section, index) => ({
+          uuid: childId(uuid, index),
+          sectionId: section.id,
+          position: section.position,
+          completedAt: null,
+        })),
+        userExamUuid: null,
+        examProgress: 0,
+        examProgressVersion: 0,
+        scoredAt: null,
+        passedAt: null,
+        passedOn: null,
+        expirationDate: null,
+        providerCardId: null,
+        manuallyConfirmed: false,
+        autoRenew: false,
+        version: 0,
+        groupId: group.id,
+        groupProductId: product.id,
+        previousLatestUuid: latestUuid,
+        ...(seatless ? { seatless: true } : {}),
+      };
+      const memberNext = withPending(member, {
+        ...member.pendingCourses,
+        [uuid]: {
+          userCourseUuid: uuid,
+          productId: product.id,
+          courseId: course.id,
+          name: product.name,
+          color: product.color,
+        },
+      });
+      const outcome = await enrolFromSeat({
+        course: userCourse,
+        member,
+        memberNext,
+        replacesHoldOf: hold ? hold.userCourseUuid : null,
+      });
+      if (outcome === 'no seats') throw new Conflict(NO_SEATS);
+      // 'already enrolled': the hold moved, the next read says whether it is ours to refuse; 'moved': read again.
+      if (outcome !== 'enrolled') return RETRY;
       await publishUserUpdated(group.id, { ...member, ...memberNext, version: member.version + 1 });
       return presentGroupUserExam(userCourse, course, null, today);
-    }
-  }
-  throw new Conflict('The member changed while enrolling; please try again.');
+    },
+    conflict: 'The member changed while enrolling; please try again.',
+  });
 }
 
 /** Un-enrols a group-made course still in progress and returns its seat. */
 export async function unenrolMember(group: GroupScope, rowId: string): Promise<void> {
   const { userId, uuid } = parseRowId(rowId);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const member = await requireMember(group, userId);
-    const course = (await getUserCourse(userId, uuid)) as (UserCourse & Partial<GroupUserCourse>) | null;
-    if (!course) throw new NotFound('Course not found');
-    if (course.groupId !== group.id || !course.groupProductId)
-      throw new Conflict('This course was purchased by the member and cannot be un-enrolled.');
-    if (course.status !== 'in_progress') throw new Conflict('Only a course in progress can be un-enrolled.');
-    const { [uuid]: _removed, ...rest } = member.pendingCourses;
-    const memberNext = withPending(member, rest);
-    if (await unenrolFromSeat(course as GroupUserCourse, member, memberNext)) {
+  await optimistic({
+    write: async () => {
+      const member = await requireMember(group, userId);
+      const course = (await getUserCourse(userId, uuid)) as (UserCourse & Partial<GroupUserCourse>) | null;
+      if (!course) throw new NotFound('Course not found');
+      if (course.groupId !== group.id || !course.groupProductId)
+        throw new Conflict('This course was purchased by the member and cannot be un-enrolled.');
+      if (course.status !== 'in_progress') throw new Conflict('Only a course in progress can be un-enrolled.');
+      const { [uuid]: _removed, ...rest } = member.pendingCourses;
+      const memberNext = withPending(member, rest);
+      if (!(await unenrolFromSeat(course as GroupUserCourse, member, memberNext))) return RETRY;
       await publishUserUpdated(group.id, { ...member, ...memberNext, version: member.version + 1 });
-      return;
-    }
-  }
-  throw new Conflict('The course changed while un-enrolling; please try again.');
+    },
+    conflict: 'The course changed while un-enrolling; please try again.',
+  });
 }
 
 /** The member's courses (every one, bought or from the group), newest first, with exam scores. */
@@ -218,5 +217,3 @@ export async function memberUserExams(group: GroupScope, userId: string, today: 
     }),
   );
 }
-
-export { parseRowId as parseUserExamRowId };

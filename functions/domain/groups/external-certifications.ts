@@ -12,7 +12,7 @@ import {
   type ExternalCertificationItem,
 } from '@functions/data/group-certifications';
 import { memberRowUpdate, type MemberRow } from '@functions/data/group-members';
-import { retryPause, transact, transactionConflicts, type TransactItem } from '@functions/data/writes';
+import { optimistic, RETRY, transact, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import {
@@ -37,7 +37,6 @@ export interface CertificationInput {
   certFile?: string | null;
 }
 
-const ATTEMPTS = 6;
 const NOT_FOUND = 'Certification not found';
 
 export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
@@ -115,38 +114,32 @@ async function certificationPlanner(cert: ExternalCertificationItem, today: stri
 }
 
 interface MemberWrite {
-  before: TransactItem[];
+  /** The certification's own items. */
+  certification: TransactItem;
+  upload?: TransactItem | null;
   member: TransactItem[];
-  after: TransactItem[];
+  rows: TransactItem[];
 }
+
+type OwnItem = 'certification' | 'upload';
 
 /**
  * Commits `build(member)` against a fresh member row, again while only the member row's items (or a
- * concurrent transaction) refused it. Any other refusal comes back as the indexes within `before`
- * (the certification's own items), for the caller to explain.
+ * concurrent transaction) refused it. Any other refusal comes back as the names of the
+ * certification's own items that refused (none when committed), for the caller to explain.
  */
-async function commitWithMember(
-  group: GroupScope,
-  userId: string,
-  build: (member: MemberRow) => MemberWrite,
-): Promise<{ refused: number[] | null }> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const member = await requireMember(group, userId);
-    const write = build(member);
-    try {
-      await transact([...write.before, ...write.member, ...write.after]);
-      return { refused: null };
-    } catch (error) {
-      const failed = transactionConflicts(error);
-      if (!failed) throw error;
-      const own = failed.filter((index) => index < write.before.length);
-      if (own.length) return { refused: own };
-      if (failed.some((index) => index >= write.before.length + write.member.length))
-        throw new Conflict('The compliance rows changed meanwhile; please try again.');
-    }
-  }
-  throw new Conflict('The member changed meanwhile; please try again.');
+function commitWithMember(group: GroupScope, userId: string, build: (member: MemberRow) => MemberWrite) {
+  return optimistic({
+    read: () => requireMember(group, userId),
+    write: async (member): Promise<OwnItem[] | typeof RETRY> => {
+      const failed = await transact({ ...build(member) });
+      const own = failed.filter((name): name is OwnItem => name === 'certification' || name === 'upload');
+      if (own.length) return own;
+      if (failed.includes('rows')) throw new Conflict('The compliance rows changed meanwhile; please try again.');
+      return failed.length ? RETRY : [];
+    },
+    conflict: 'The member changed meanwhile; please try again.',
+  });
 }
 
 const UPLOAD_GONE = 'The uploaded file is no longer valid. Please upload it again.';
@@ -194,16 +187,17 @@ export async function storeCertification(
     version: 1,
   };
   const plan = await certificationPlanner(cert, today);
-  const { refused } = await commitWithMember(group, input.userId, (member) => {
+  const refused = await commitWithMember(group, input.userId, (member) => {
     const { change, rows } = plan(member, true, { ceDelta: cert.ceCredits });
     return {
-      before: [externalCertificationPut(cert, null), ...(consume ? [consume] : [])],
+      certification: externalCertificationPut(cert, null),
+      upload: consume,
       member: memberRowUpdate(member, change),
-      after: rows,
+      rows,
     };
   });
-  if (refused)
-    throw refused.includes(1)
+  if (refused.length)
+    throw refused.includes('upload')
       ? Invalid.field('certFile', UPLOAD_GONE)
       : new Conflict('The certification changed meanwhile; please try again.');
   await publishMember(group, input.userId);
@@ -222,52 +216,53 @@ export async function changeCertification(
   const upload: VerifiedUpload | null = input.certFile
     ? await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now)
     : null;
-  let written: { before: ExternalCertificationItem; next: ExternalCertificationItem } | undefined;
-  for (let attempt = 0; attempt < ATTEMPTS && !written; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const before = await requireCertification(group, id);
-    const next: ExternalCertificationItem = {
-      ...before,
-      classification: fields.classification,
-      courseExpirationGroup: fields.expirationGroup,
-      expirationDate: input.expirationDate,
-      ceCredits: fields.ceCredits,
-      passedAt: fields.passedAt,
-      certFile: upload ? { ...upload.file, bucket: 'private' } : before.certFile,
-      updatedAt: now.toISOString(),
-    };
-    const plan = await certificationPlanner(next, today);
-    const { refused } = await commitWithMember(group, before.userId, (member) => {
-      const { change, rows } = plan(member, true, { ceDelta: next.ceCredits - before.ceCredits, rewrite: id });
-      return {
-        before: [externalCertificationPut(next, before), ...(upload ? [upload.consume] : [])],
-        member: memberRowUpdate(member, change),
-        after: rows,
+  const written = await optimistic({
+    read: () => requireCertification(group, id),
+    write: async (before) => {
+      const next: ExternalCertificationItem = {
+        ...before,
+        classification: fields.classification,
+        courseExpirationGroup: fields.expirationGroup,
+        expirationDate: input.expirationDate,
+        ceCredits: fields.ceCredits,
+        passedAt: fields.passedAt,
+        certFile: upload ? { ...upload.file, bucket: 'private' } : before.certFile,
+        updatedAt: now.toISOString(),
       };
-    });
-    if (refused?.includes(1)) throw Invalid.field('certFile', UPLOAD_GONE);
-    if (!refused) written = { before, next };
-  }
-  if (!written) throw new Conflict('The certification changed meanwhile; please try again.');
+      const plan = await certificationPlanner(next, today);
+      const refused = await commitWithMember(group, before.userId, (member) => {
+        const { change, rows } = plan(member, true, { ceDelta: next.ceCredits - before.ceCredits, rewrite: id });
+        return {
+          certification: externalCertificationPut(next, before),
+          upload: upload?.consume,
+          member: memberRowUpdate(member, change),
+          rows,
+        };
+      });
+      if (refused.includes('upload')) throw Invalid.field('certFile', UPLOAD_GONE);
+      // The certification moved meanwhile: read it again.
+      return refused.length ? RETRY : { before, next };
+    },
+    conflict: 'The certification changed meanwhile; please try again.',
+  });
   if (upload) await discardFile(written.before.certFile);
   await publishMember(group, written.next.userId);
   return presentCertification(written.next);
 }
 
 export async function removeCertification(group: GroupScope, id: string, today: string): Promise<void> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const before = await requireCertification(group, id);
-    const plan = await certificationPlanner(before, today);
-    const { refused } = await commitWithMember(group, before.userId, (member) => {
-      const { change, rows } = plan(member, false, { ceDelta: -before.ceCredits });
-      return { before: [externalCertificationDelete(before)], member: memberRowUpdate(member, change), after: rows };
-    });
-    if (!refused) {
+  await optimistic({
+    read: () => requireCertification(group, id),
+    write: async (before) => {
+      const plan = await certificationPlanner(before, today);
+      const refused = await commitWithMember(group, before.userId, (member) => {
+        const { change, rows } = plan(member, false, { ceDelta: -before.ceCredits });
+        return { certification: externalCertificationDelete(before), member: memberRowUpdate(member, change), rows };
+      });
+      if (refused.length) return RETRY;
       await discardFile(before.certFile);
       await publishMember(group, before.userId);
-      return;
-    }
-  }
-  throw new NotFound(NOT_FOUND);
+    },
+    exhausted: () => new NotFound(NOT_FOUND),
+  });
 }

@@ -28,7 +28,6 @@ import { emailGroupName } from '@shared/rules/group-names';
 import { requireMember } from './enrolment';
 import { returnGroupMail, takeGroupMail } from './mail-quota';
 
-export { INVITATION_GONE, ALREADY_IN_ANOTHER_GROUP } from '@shared/rules/group-invitations';
 import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
 
 export interface InviteOutcome {

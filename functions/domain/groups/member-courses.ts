@@ -6,8 +6,7 @@
 import { getMemberRow, memberRowUpdate } from '@functions/data/group-members';
 import { commitGroupWrite } from '@functions/data/group-seats';
 import { completionPut } from '@functions/data/group-completions';
-import { retryPause } from '@functions/data/writes';
-import { Conflict } from '@functions/lib/errors';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { countedAsOn, expirationRows, planExpirations } from './member-expirations';
 import { publishUserUpdated } from './present-member';
 
@@ -37,49 +36,49 @@ export async function recordFinishedCourse(
     productIds: course.productIds,
   };
   const rowsOf = await expirationRows({ sourceId: course.userCourseUuid, courseExpirationGroup });
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const member = await getMemberRow({ id: groupId }, userId);
-    if (!member) return false;
-    const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
-    const completedOn = course.passedOn ?? today;
-    // A recertification supersedes the member's earlier pass or certification of the course.
-    const entry = {
-      date: course.expirationDate,
-      source: 'course' as const,
-      countedAs: countedAsOn(today, course.expirationDate),
-      completedOn,
-      courseExpirationGroupId: course.courseId,
-    };
-    const { change: next, rows } = planExpirations(
-      member,
-      { ...member.expirations, [course.userCourseUuid]: entry },
-      today,
-      rowsOf(member),
-      { pendingCourses },
-    );
-    const committed = await commitGroupWrite([
-      ...memberRowUpdate(member, next),
-      ...rows,
-      ...completionPut({
-        groupId,
-        userId,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        userCourseUuid: course.userCourseUuid,
-        courseId: course.courseId,
-        courseName: course.courseName,
-        examType: course.examType ?? 'Certification',
+  return optimistic({
+    read: () => getMemberRow({ id: groupId }, userId),
+    write: async (member) => {
+      if (!member) return false;
+      const { [course.userCourseUuid]: _done, ...pendingCourses } = member.pendingCourses;
+      const completedOn = course.passedOn ?? today;
+      // A recertification supersedes the member's earlier pass or certification of the course.
+      const entry = {
+        date: course.expirationDate,
+        source: 'course' as const,
+        countedAs: countedAsOn(today, course.expirationDate),
         completedOn,
-        passedAt: course.passedAt ?? `${completedOn}T12:00:00.000Z`,
-        expirationDate: course.expirationDate,
-        providerCardId: course.providerCardId ?? null,
-      }),
-    ]);
-    if (committed) {
+        courseExpirationGroupId: course.courseId,
+      };
+      const { change: next, rows } = planExpirations(
+        member,
+        { ...member.expirations, [course.userCourseUuid]: entry },
+        today,
+        rowsOf(member),
+        { pendingCourses },
+      );
+      const committed = await commitGroupWrite({
+        member: memberRowUpdate(member, next),
+        rows,
+        completion: completionPut({
+          groupId,
+          userId,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          userCourseUuid: course.userCourseUuid,
+          courseId: course.courseId,
+          courseName: course.courseName,
+          examType: course.examType ?? 'Certification',
+          completedOn,
+          passedAt: course.passedAt ?? `${completedOn}T12:00:00.000Z`,
+          expirationDate: course.expirationDate,
+          providerCardId: course.providerCardId ?? null,
+        }),
+      });
+      if (!committed) return RETRY;
       await publishUserUpdated(groupId, { ...member, ...next, version: member.version + 1 });
       return true;
-    }
-  }
-  throw new Conflict('The member changed while recording the course; please try again.');
+    },
+    conflict: 'The member changed while recording the course; please try again.',
+  });
 }

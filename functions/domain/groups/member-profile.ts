@@ -8,7 +8,8 @@
 import { getUserById, type User } from '@functions/data/users';
 import { getMemberRow, memberProfileUpdate } from '@functions/data/group-members';
 import { commitGroupWrite } from '@functions/data/group-seats';
-import { retryPause } from '@functions/data/writes';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { Conflict } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/caller';
 import { logger } from '@functions/lib/logger';
 import { updateUser } from '../profile/update-user';
@@ -19,31 +20,35 @@ export async function syncMemberProfile(written: Pick<User, 'id' | 'groupId'>): 
   if (!written.groupId) return;
   const groupId = written.groupId;
   try {
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      if (attempt > 0) await retryPause(attempt);
-      const member = await getMemberRow({ id: groupId }, written.id);
-      const user = member && (await getUserById(written.id, true));
-      if (!member || !user) return;
-      const next = {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        groupAdmin: user.groupAdmin,
-      };
-      if (
-        next.firstName === member.firstName &&
-        next.lastName === member.lastName &&
-        next.email === member.email &&
-        next.groupAdmin === member.groupAdmin
-      )
-        return;
-      if (await commitGroupWrite(memberProfileUpdate(member, next))) {
+    await optimistic({
+      read: async () => {
+        const member = await getMemberRow({ id: groupId }, written.id);
+        return { member, user: member && (await getUserById(written.id, true)) };
+      },
+      write: async ({ member, user }) => {
+        if (!member || !user) return;
+        const next = {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          groupAdmin: user.groupAdmin,
+        };
+        if (
+          next.firstName === member.firstName &&
+          next.lastName === member.lastName &&
+          next.email === member.email &&
+          next.groupAdmin === member.groupAdmin
+        )
+          return;
+        if (!(await commitGroupWrite({ member: memberProfileUpdate(member, next) }))) return RETRY;
         await publishUserUpdated(groupId, { ...member, ...next, version: member.version + 1 });
-        return;
-      }
-    }
-    logger.warn('Member row kept changing; profile copy left for the next write', { groupId });
+      },
+    });
   } catch (error) {
+    if (error instanceof Conflict) {
+      logger.warn('Member row kept changing; profile copy left for the next write', { groupId });
+      return;
+    }
     logger.error('A member profile change did not reach the group rows', { groupId, error: (error as Error).name });
   }
 }

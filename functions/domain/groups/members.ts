@@ -15,8 +15,8 @@ import {
 } from '@functions/data/group-seats';
 import { getGroupInvite, invitationForgetItems } from '@functions/data/group-invitations';
 import { getUserById } from '@functions/data/users';
-import { retryPause } from '@functions/data/writes';
-import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { audit } from '../audit/audit';
 import { discardFile } from '../uploads/claim-upload';
@@ -72,43 +72,51 @@ export async function removeGroupMember(
 
 /** The removal itself, for an admin's request or for an email owner's claim (the actor is then the member). */
 export async function removeMember(group: GroupScope, userId: string, actorId: string): Promise<{ name: string }> {
-  for (let conflicts = 0; conflicts < 6; ) {
-    if (conflicts > 0) await retryPause(conflicts);
-    const member = await requireMember(group, userId);
-    const courses = await Promise.all(Object.keys(member.pendingCourses).map((uuid) => getUserCourse(userId, uuid)));
-    const pending = courses.filter(
-      (c): c is UserCourse & GroupUserCourse =>
-        !!c &&
-        (c.status === 'in_progress' || c.status === 'failed') &&
-        (c as Partial<GroupUserCourse>).groupId === group.id,
-    );
-    const certs = await getExternalCertifications(
-      group,
-      Object.entries(member.expirations ?? {})
-        .filter(([, entry]) => entry.source === 'external')
-        .map(([id]) => id),
-    );
-    // Their invitation goes too, so they can be invited again.
-    const invite = await getGroupInvite(group.id, member.email);
-    const alongside = [
-      ...(invite ? invitationForgetItems(invite) : []),
-      ...certs.map((cert) => externalCertificationRemove(group.id, cert.id)),
-    ];
-    const size = pending.flatMap(unenrolItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
-    if (size > TRANSACTION_ITEMS) {
-      if (!(await trimMember(group, member, certs, size - TRANSACTION_ITEMS))) conflicts += 1;
-      continue;
-    }
-    if (await removeMemberWithSeats(member, pending, alongside)) {
+  return optimistic({
+    write: async () => {
+      let plan = await removalPlan(group, userId);
+      // A member too large for one transaction is trimmed batch by batch first: each batch is
+      // progress, so only a lost race (a batch or the removal refused) reads again as an attempt.
+      while (plan.size > TRANSACTION_ITEMS) {
+        if (!(await trimMember(group, plan.member, plan.certs, plan.size - TRANSACTION_ITEMS))) return RETRY;
+        plan = await removalPlan(group, userId);
+      }
+      const { member, pending, alongside, certs } = plan;
+      if (!(await removeMemberWithSeats(member, pending, alongside))) return RETRY;
       await Promise.all(certs.map((cert) => discardFile(cert.certFile)));
       await publishUserUpdated(group.id, member, true);
       await revokeGroupChannel(group.id, userId);
       await audit('member.removed', { actorId, subjectId: userId, groupId: group.id });
       return { name: `${member.firstName} ${member.lastName}` };
-    }
-    conflicts += 1;
-  }
-  throw new Conflict('The member changed while being removed; please try again.');
+    },
+    conflict: 'The member changed while being removed; please try again.',
+  });
+}
+
+/** What removing the member writes, as read now, and how many transaction items it takes. */
+async function removalPlan(group: GroupScope, userId: string) {
+  const member = await requireMember(group, userId);
+  const courses = await Promise.all(Object.keys(member.pendingCourses).map((uuid) => getUserCourse(userId, uuid)));
+  const pending = courses.filter(
+    (c): c is UserCourse & GroupUserCourse =>
+      !!c &&
+      (c.status === 'in_progress' || c.status === 'failed') &&
+      (c as Partial<GroupUserCourse>).groupId === group.id,
+  );
+  const certs = await getExternalCertifications(
+    group,
+    Object.entries(member.expirations ?? {})
+      .filter(([, entry]) => entry.source === 'external')
+      .map(([id]) => id),
+  );
+  // Their invitation goes too, so they can be invited again.
+  const invite = await getGroupInvite(group.id, member.email);
+  const alongside = [
+    ...(invite ? invitationForgetItems(invite) : []),
+    ...certs.map((cert) => externalCertificationRemove(group.id, cert.id)),
+  ];
+  const size = pending.flatMap(unenrolItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
+  return { member, pending, alongside, certs, size };
 }
 
 /**
@@ -138,11 +146,11 @@ async function trimMember(
   }
   if (!chosen.length) return false; // only pending courses left over: nothing to trim
   const removed = chosen.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  const committed = await commitGroupWrite([
-    ...memberRowUpdate(member, after),
-    ...memberExpirationsDelete(member, chosen),
-    ...removed.map((cert) => externalCertificationRemove(group.id, cert.id)),
-  ]);
+  const committed = await commitGroupWrite({
+    member: memberRowUpdate(member, after),
+    expirations: memberExpirationsDelete(member, chosen),
+    certifications: removed.map((cert) => externalCertificationRemove(group.id, cert.id)),
+  });
   if (committed) await Promise.all(removed.map((cert) => discardFile(cert.certFile)));
   return committed;
 }

@@ -13,7 +13,7 @@ import {
   listUserCoursesOfUser,
   type UserCourse,
 } from '@functions/data/learning';
-import { retryPause } from '@functions/data/writes';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { entitlementToStart, notEntitled, standingIn } from './entitlements';
@@ -49,50 +49,55 @@ export async function enroll(
       throw Invalid.field('courseId', 'This course is not part of your subscription.');
   }
 
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (attempt > 0) await retryPause(attempt);
-    const latestUuid = await getLatestUserCourseUuid(userId, course.id);
-    const latest = latestUuid ? await getUserCourse(userId, latestUuid) : null;
-    if (enrolmentOutcome(latest) === 'open-existing') return { created: false, userCourse: latest! };
+  return optimistic({
+    read: async () => {
+      const latestUuid = await getLatestUserCourseUuid(userId, course.id);
+      return { latestUuid, latest: latestUuid ? await getUserCourse(userId, latestUuid) : null };
+    },
+    write: async ({ latestUuid, latest }) => {
+      if (enrolmentOutcome(latest) === 'open-existing') return { created: false, userCourse: latest! };
 
-    const standing = await standingIn(userId, course.id, options.today);
-    const entitlement = entitlementToStart(standing, subscriptionUuid, course.id);
-    if (!entitlement && !(options.review && standing.everPassed)) throw await notEntitled(user, course, options.today);
-    if (entitlement && options.review) throw Invalid.field('review', REVIEW_WHILE_ENTITLED);
+      const standing = await standingIn(userId, course.id, options.today);
+      const entitlement = entitlementToStart(standing, subscriptionUuid, course.id);
+      if (!entitlement && !(options.review && standing.everPassed))
+        throw await notEntitled(user, course, options.today);
+      if (entitlement && options.review) throw Invalid.field('review', REVIEW_WHILE_ENTITLED);
 
-    const uuid = randomUUID();
-    const sections = await listCourseSections(course.id);
-    const userCourse: UserCourse = {
-      uuid,
-      userId,
-      courseId: course.id,
-      examType: standing.everPassed ? 'Recertification' : 'Certification',
-      subscriptionUuid: entitlement?.subscriptionUuid ?? subscriptionUuid ?? latest?.subscriptionUuid ?? null,
-      status: 'in_progress',
-      createdAt: now.toISOString(),
-      sections: sections.map((section, index) => ({
-        uuid: childId(uuid, index),
-        sectionId: section.id,
-        position: section.position,
-        completedAt: null,
-      })),
-      userExamUuid: null,
-      examProgress: 0,
-      examProgressVersion: 0,
-      scoredAt: null,
-      passedAt: null,
-      passedOn: null,
-      expirationDate: null,
-      providerCardId: null,
-      manuallyConfirmed: false,
-      autoRenew: false,
-      entitlementId: entitlement?.id ?? null,
-      version: 0,
-    };
-    if (await createUserCourse(userCourse, latestUuid)) return { created: true, userCourse };
-    // Another request enrolled at the same moment: read again and open that one.
-  }
-  throw new Error('Enrolment kept racing with concurrent requests');
+      const uuid = randomUUID();
+      const sections = await listCourseSections(course.id);
+      const userCourse: UserCourse = {
+        uuid,
+        userId,
+        courseId: course.id,
+        examType: standing.everPassed ? 'Recertification' : 'Certification',
+        subscriptionUuid: entitlement?.subscriptionUuid ?? subscriptionUuid ?? latest?.subscriptionUuid ?? null,
+        status: 'in_progress',
+        createdAt: now.toISOString(),
+        sections: sections.map((section, index) => ({
+          uuid: childId(uuid, index),
+          sectionId: section.id,
+          position: section.position,
+          completedAt: null,
+        })),
+        userExamUuid: null,
+        examProgress: 0,
+        examProgressVersion: 0,
+        scoredAt: null,
+        passedAt: null,
+        passedOn: null,
+        expirationDate: null,
+        providerCardId: null,
+        manuallyConfirmed: false,
+        autoRenew: false,
+        entitlementId: entitlement?.id ?? null,
+        version: 0,
+      };
+      if (await createUserCourse(userCourse, latestUuid)) return { created: true, userCourse };
+      // Another request enrolled at the same moment: read again and open that one.
+      return RETRY;
+    },
+    conflict: 'You were enrolled in this course at the same time. Please try again.',
+  });
 }
 
 /** One user course with its current exam. */

@@ -1,12 +1,12 @@
 // Taking a signed id from a form: it must be the caller's, for this use, unexpired and unused, and
 // the object must be in the bucket with the declared size and MD5. Used once: the caller's write
-// includes `consume` in its transaction (or calls claimUpload, which consumes on its own).
+// includes `consume` in its transaction.
 // A public file waits under the pending prefix (never served, expired after a day); taking it
 // copies it to its lasting key, which is what the form stores.
 import { Buffer } from 'node:buffer';
 import { UPLOAD_MESSAGES, type UploadUseName } from '@shared/rules/uploads';
 import { PENDING_UPLOADS_PREFIX, copyObject, deleteObject, headObject, presignGet } from '@functions/adapters/storage';
-import { consumeUpload, consumeUploadItem, getUpload, usesOf, type Upload } from '@functions/data/uploads';
+import { consumeUploadItem, getUpload, usesOf, type Upload } from '@functions/data/uploads';
 import type { TransactItem } from '@functions/data/writes';
 import { hashToken } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
@@ -77,20 +77,6 @@ export async function verifyUpload(
     consume: consumeUploadItem(upload, now.toISOString()),
     published,
   };
-}
-
-/** verifyUpload, then marks it used on its own (for writes that need no transaction). */
-export async function claimUpload(
-  ownerId: string,
-  signedId: string,
-  use: UploadUseName,
-  field: string,
-  now = new Date(),
-): Promise<StoredFile> {
-  const verified = await verifyUpload(ownerId, signedId, use, field, now);
-  if (!(await consumeUpload(verified.upload, now.toISOString())))
-    throw Invalid.field(field, UPLOAD_MESSAGES.invalidSignedId);
-  return verified.file;
 }
 
 /** A short-lived link to a stored private file. Callers check who may see it first. */

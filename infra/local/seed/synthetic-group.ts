@@ -205,16 +205,19 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
       source: 'course',
       courseExpirationGroup: { id: '', name: '', courseIds: [], productIds: [] },
     });
-    await transact([
-      {
-        Update: {
-          ...counter!.Update!,
-          ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':by': count },
+    await transact({
+      counters: [
+        {
+          Update: {
+            ...counter!.Update!,
+            ExpressionAttributeValues: { ...counter!.Update!.ExpressionAttributeValues, ':by': count },
+          },
         },
-      },
-    ]);
+      ],
+    });
   }
-  for (const [date, count] of completedDays) await transact([completionDayCounterAdd(groupId, date, count)]);
+  for (const [date, count] of completedDays)
+    await transact({ counters: [completionDayCounterAdd(groupId, date, count)] });
   await addPurchasedSeats(
     groupId,
     { id: product.id, name: product.name, color: seedCourses[0]!.color },
@@ -222,16 +225,18 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
   );
   for (const status of Object.keys(counts) as MemberStatus[]) {
     if (counts[status])
-      await transact([
-        {
-          Update: {
-            ...statusCountersMove(groupId, null, status, 0).Update!,
-            ExpressionAttributeValues: { ':one': counts[status] },
+      await transact({
+        counters: [
+          {
+            Update: {
+              ...statusCountersMove(groupId, null, status, 0).Update!,
+              ExpressionAttributeValues: { ':one': counts[status] },
+            },
           },
-        },
-      ]);
+        ],
+      });
   }
-  await transact([{ Update: { ...statusCountersMove(groupId, null, null, members).Update! } }]);
+  await transact({ counters: [{ Update: { ...statusCountersMove(groupId, null, null, members).Update! } }] });
   await addUsedSeats(groupId, product.id, seatsUsed);
   return { groupId, adminEmail, members };
 }

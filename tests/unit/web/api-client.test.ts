@@ -36,7 +36,7 @@ describe('callApi', () => {
     expect(url).toBe('/api/auth/evaluate_auth.json');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
-    expect((init?.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-1');
+    expect((init!.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-1');
     expect(init?.body).toBe(JSON.stringify({ userauth: 'a@b.co' }));
     expect(reply.status === 200 && reply.body.verifyBy).toBe('password');
   });
@@ -48,8 +48,8 @@ describe('callApi', () => {
     const reply = await callApi(apiRoute('groups/invite-members'), { body: form });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBe(form);
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
-    expect((init?.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-1');
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((init!.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-1');
     expect(reply.status === 200 && reply.body.invited).toEqual(['a@b.co']);
   });
 
@@ -64,7 +64,7 @@ describe('callApi', () => {
       await callApi(bootstrap);
       await callApi(logout);
       for (const [, init] of fetchMock.mock.calls)
-        expect((init?.headers as Record<string, string>)[TIME_ZONE_HEADER]).toBe('America/Chicago');
+        expect((init!.headers as Record<string, string>)[TIME_ZONE_HEADER]).toBe('America/Chicago');
     } finally {
       vi.restoreAllMocks();
     }
@@ -92,7 +92,7 @@ describe('callApi', () => {
       password: 'Password123!',
     };
     const keyOf = (call: number) =>
-      (fetchMock.mock.calls[call]![1]?.headers as Record<string, string>)['Idempotency-Key'];
+      (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)['Idempotency-Key'];
     fetchMock
       .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
       .mockResolvedValueOnce(jsonResponse(422, { errors: { email: ['has already been taken'] } }))
@@ -128,14 +128,14 @@ describe('callApi', () => {
       .mockResolvedValueOnce(jsonResponse(204));
     await callApi(login, { body: { userauth: 'a', password: 'b' }, followRedirect: false });
     await callApi(logout);
-    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-1');
-    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)[CSRF_HEADER]).toBe('rotated-1');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-1');
+    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)[CSRF_HEADER]).toBe('rotated-1');
   });
 
   it('does not send the CSRF header on reads', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
     await callApi(bootstrap);
-    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)[CSRF_HEADER]).toBeUndefined();
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)[CSRF_HEADER]).toBeUndefined();
   });
 
   it("shows a reply's toaster once even when it arrives twice, then follows its redirect", async () => {
@@ -188,7 +188,7 @@ describe('callApi', () => {
       .mockResolvedValueOnce(jsonResponse(204));
     const reply = await callApi(logout);
     expect(reply.status).toBe(204);
-    expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-2');
+    expect((fetchMock.mock.calls[2]![1]!.headers as Record<string, string>)[CSRF_HEADER]).toBe('token-2');
     expect(navigate).not.toHaveBeenCalled();
   });
 

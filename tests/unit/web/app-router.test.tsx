@@ -10,6 +10,18 @@ import { RouteErrorBoundary } from '@web/app/route-error';
 import { button, click, flush, renderRoutes, type Rendered } from './support/dom';
 
 let view: Rendered | undefined;
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
 afterEach(() => {
   view?.unmount();
   view = undefined;
@@ -23,8 +35,13 @@ function Guarded() {
       <Link to="/elsewhere">Leave</Link>
       {blocker.state === 'blocked' ? (
         <p>
-          Going to {blocker.location.pathname}?<button onClick={() => blocker.proceed()}>Leave anyway</button>
-          <button onClick={() => blocker.reset()}>Stay</button>
+          Going to {blocker.location.pathname}?
+          <button type="button" onClick={() => blocker.proceed()}>
+            Leave anyway
+          </button>
+          <button type="button" onClick={() => blocker.reset()}>
+            Stay
+          </button>
         </p>
       ) : null}
     </>
@@ -68,17 +85,6 @@ describe('app router', () => {
   });
 
   it('shows the error page for a page that throws, until the next navigation', async () => {
-    function Broken(): never {
-      throw new Error('render failed');
-    }
-    function Shell() {
-      const { pathname } = useLocation();
-      return (
-        <RouteErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </RouteErrorBoundary>
-      );
-    }
     const original = console.error;
     console.error = () => {};
     try {

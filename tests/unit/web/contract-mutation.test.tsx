@@ -22,14 +22,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function Form({ seen }: { seen: { current?: Evaluate } }) {
+  seen.current = useContractMutation(evaluateAuth, { request: (userauth: string) => ({ body: { userauth } }) });
+  return null;
+}
+
 async function mount() {
   const seen: { current?: Evaluate } = {};
-  function Form() {
-    seen.current = useContractMutation(evaluateAuth, { request: (userauth: string) => ({ body: { userauth } }) });
-    return null;
-  }
   const root = createRoot(document.createElement('div'));
-  await act(async () => root.render(<Form />));
+  await act(async () => root.render(<Form seen={seen} />));
   return { seen, unmount: () => act(() => root.unmount()) };
 }
 

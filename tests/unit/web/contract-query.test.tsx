@@ -40,6 +40,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Reads one user course through both features, noting each render where both have it. */
+function Both({ seen }: { seen: string[] }) {
+  const learning = useLearningUserCourse('uc1');
+  const credentials = useCredentialsUserCourse('uc1');
+  if (learning.data && credentials.data) seen.push(`${learning.data.uuid}/${credentials.data.uuid}`);
+  return null;
+}
+
 const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('contract keys', () => {
@@ -55,14 +63,8 @@ describe('contract keys', () => {
   it('the learning and credentials features read one cache entry for a user course (one request)', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, passedCourse()));
     const seen: string[] = [];
-    function Both() {
-      const learning = useLearningUserCourse('uc1');
-      const credentials = useCredentialsUserCourse('uc1');
-      if (learning.data && credentials.data) seen.push(`${learning.data.uuid}/${credentials.data.uuid}`);
-      return null;
-    }
     const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Both />));
+    await act(async () => root.render(<Both seen={seen} />));
     await flush();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user_courses/uc1.json');
@@ -161,6 +163,23 @@ describe('invalidation by contract', () => {
   });
 });
 
+interface SignUpBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+interface SignUpForm {
+  submit?: (input: SignUpBody) => Promise<unknown>;
+}
+/** Hands the test a submit that sends the sign-up through useContractMutation. */
+function SignUp({ form }: { form: SignUpForm }) {
+  const mutation = useContractMutation(signUp, { request: (input: SignUpBody) => ({ body: input }) });
+  form.submit = (input) => mutation.mutateAsync(input).catch((error: unknown) => error);
+  return null;
+}
+
 describe('idempotent writes', () => {
   it('resend the same input with the same key while the outcome is unknown; a reply or new input starts a new attempt', async () => {
     const keys: string[] = [];
@@ -173,7 +192,7 @@ describe('idempotent writes', () => {
       () => jsonResponse(422, { errors: { email: ['has already been taken'] } }),
     ];
     fetchMock.mockImplementation(async (_input, init) => {
-      keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
+      keys.push((init!.headers as Record<string, string>)['Idempotency-Key']!);
       return outcomes[keys.length - 1]!();
     });
     const body = {
@@ -183,18 +202,14 @@ describe('idempotent writes', () => {
       phone: '+1 555 555 0123',
       password: 'Password123!',
     };
-    let submit: ((input: typeof body) => Promise<unknown>) | undefined;
-    function SignUp() {
-      const mutation = useContractMutation(signUp, { request: (input: typeof body) => ({ body: input }) });
-      submit = (input) => mutation.mutateAsync(input).catch((error: unknown) => error);
-      return null;
-    }
+    const form: SignUpForm = {};
     const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<SignUp />));
-    expect(await act(() => submit!(body))).toBeInstanceOf(ApiError); // offline: the outcome is unknown
-    await act(() => submit!(body)); // the same input again: the same attempt
-    await act(() => submit!(body)); // after a reply: a new attempt
-    await act(() => submit!({ ...body, email: 'other@example.com' }));
+    await act(async () => root.render(<SignUp form={form} />));
+    const submit = (input: SignUpBody) => form.submit!(input);
+    expect(await act(() => submit(body))).toBeInstanceOf(ApiError); // offline: the outcome is unknown
+    await act(() => submit(body)); // the same input again: the same attempt
+    await act(() => submit(body)); // after a reply: a new attempt
+    await act(() => submit({ ...body, email: 'other@example.com' }));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
     expect(keys[3]).not.toBe(keys[2]);

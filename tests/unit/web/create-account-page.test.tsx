@@ -86,7 +86,7 @@ describe('create account', () => {
     await flush();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/users.json');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect((init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(JSON.parse(String(init?.body))).toMatchObject({ firstName: 'Lena', email: 'lena@example.com' });
     expect(sessionData()?.currentUser?.firstName).toBe('Lena');
     expect(view.router.state.location.pathname).toBe('/dashboard');

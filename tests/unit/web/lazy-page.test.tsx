@@ -8,13 +8,17 @@ import { page, type Preloadable } from '@web/app/lazy-page';
 import { RouteErrorBoundary } from '@web/app/route-error';
 import { flush, renderRoutes, type Rendered } from './support/dom';
 
+function FlakyPage() {
+  return <h1>Flaky page</h1>;
+}
+
 /** An import that fails the first time and succeeds after. */
 function flakyImport() {
   let attempts = 0;
   const load = async () => {
     attempts += 1;
     if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-    return { FlakyPage: () => <h1>Flaky page</h1> };
+    return { FlakyPage };
   };
   return { load, attempts: () => attempts };
 }

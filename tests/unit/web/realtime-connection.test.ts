@@ -113,7 +113,7 @@ describe('the realtime connection', () => {
     expect(() => FakeSocket.opened[0]!.receive(userUpdated(member))).not.toThrow();
     expect(got).toEqual([member]);
     expect(error).toHaveBeenCalledOnce();
-    stops.forEach((stop) => stop());
+    for (const stop of stops) stop();
   });
 
   it('the same function subscribed twice stays subscribed until both leave', async () => {

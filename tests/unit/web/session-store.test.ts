@@ -25,7 +25,7 @@ afterEach(() => {
 const csrfSent = async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(204));
   await callApi(apiRoute('auth/logout'));
-  return (fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)[CSRF_HEADER];
+  return (fetchMock.mock.calls.at(-1)![1]!.headers as Record<string, string>)[CSRF_HEADER];
 };
 
 describe('session store', () => {

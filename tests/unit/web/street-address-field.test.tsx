@@ -30,7 +30,8 @@ const SUGGESTIONS = [
 function AddressForm({ onEscape }: { onEscape: () => void }) {
   const [values, setValues] = useState({ street: '', city: 'Typed City', state: '', zip: '' });
   return (
-    <div onKeyDown={(event) => event.key === 'Escape' && onEscape()}>
+    // Stands for an enclosing dialog, which closes on Escape.
+    <div role="dialog" aria-label="Address" onKeyDown={(event) => event.key === 'Escape' && onEscape()}>
       <StreetAddressField
         label="Street Address"
         value={values.street}

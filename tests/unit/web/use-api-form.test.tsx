@@ -36,13 +36,19 @@ function Example() {
       <TextField
         label="Email"
         value={email}
-        onChange={(e) => (setEmail(e.target.value), form.clear('email'))}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          form.clear('email');
+        }}
         {...form.field('email')}
       />
       <TextField
         label="Phone"
         value={phone}
-        onChange={(e) => (setPhone(e.target.value), form.clear('phone'))}
+        onChange={(e) => {
+          setPhone(e.target.value);
+          form.clear('phone');
+        }}
         {...form.field('phone')}
       />
       <FormAlert message={form.summary('terms')} />

@@ -21,12 +21,14 @@ export function area(load: () => Promise<{ routes: RouteObject[] }>): RouteObjec
     ));
   const Area = lazyComponent(async () => {
     const routes = await areaRoutes();
-    return function AreaRoutes() {
-      return useRoutes(routes);
-    };
+    return () => <AreaRoutes routes={routes} />;
   });
   const handle: AreaHandle = { areaRoutes };
   return { path: '*', element: <Area />, handle };
+}
+
+function AreaRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -39,7 +41,7 @@ export async function areaMatches(
   visit: (route: RouteObject) => void,
 ): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  matches.forEach(({ route }) => visit(route));
+  for (const { route } of matches) visit(route);
   const found: RouteMatch[] = [...matches];
   for (const match of matches) {
     const areaRoutes = (match.route.handle as Partial<AreaHandle> | undefined)?.areaRoutes;

@@ -45,6 +45,7 @@ export function lazyComponent(load: () => Promise<ComponentType>): Preloadable {
       }),
     );
   let Lazy = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: the lazy-route runtime (docs/decisions/007): one component per lazily loaded module, made once when the route table is built, never during a render
   const Loaded = () => {
     if (failedAt !== undefined && errorsShown > failedAt) {
       failedAt = undefined;

@@ -76,7 +76,9 @@ const Dashboard = lazyComponent(async () => {
   return () => <DashboardPage catalog={<CourseCatalog />} />;
 });
 const dashboardHandle: PageHandle = {
-  prefetch: async (input) => (await dashboardModules()).forEach((module) => module.prefetch(input)),
+  prefetch: async (input) => {
+    for (const module of await dashboardModules()) module.prefetch(input);
+  },
 };
 const dashboardRoute: RouteObject = { path: paths.dashboard, element: <Dashboard />, handle: dashboardHandle };
 // /thank-you is My Learning with the order just placed above it (commerce's confirmation banner).

@@ -42,8 +42,10 @@ export function Confetti({
     const canvas = canvasRef.current;
     const context = canvas?.getContext?.('2d');
     if (reducedMotion || !canvas || !context) return undefined;
-    const width = (canvas.width = window.innerWidth);
-    const height = (canvas.height = window.innerHeight);
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    canvas.width = width;
+    canvas.height = height;
     const items: Piece[] = Array.from({ length: pieces }, (_, index) => ({
       x: Math.random() * width,
       y: -20 - Math.random() * height * 0.6,
@@ -83,6 +85,7 @@ export function Confetti({
 
   if (reducedMotion) return null;
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex is not focusable; the confetti is decoration
     <canvas
       ref={canvasRef}
       aria-hidden="true"

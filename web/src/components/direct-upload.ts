@@ -74,10 +74,12 @@ function putFile(
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? (onProgress(1), resolve())
-        : reject(new Error(`Upload refused with ${xhr.status}`));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+      } else reject(new Error(`Upload refused with ${xhr.status}`));
+    };
     xhr.onerror = () => reject(new Error('Upload failed'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

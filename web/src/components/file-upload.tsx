@@ -49,7 +49,8 @@ export function FileUpload({
 
   const start = async (picked: File) => {
     abort.current?.abort();
-    const controller = (abort.current = new AbortController());
+    const controller = new AbortController();
+    abort.current = controller;
     file.current = picked;
     onUploaded(null, null);
     onBusyChange?.(true);

@@ -16,6 +16,7 @@ export function HtmlContent({
   headingsFrom?: 2 | 3;
 }) {
   const prepared = useMemo(() => prepareHtml(html, headingsFrom), [html, headingsFrom]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes this HTML on write (the section allow-list); it is rendered as stored
   return <div className={className} dangerouslySetInnerHTML={{ __html: prepared }} />;
 }
 

@@ -39,7 +39,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
       if (dialog.open) dialog.close();
       const opener = openerRef.current;
       openerRef.current = null;
-      if (opener && opener.isConnected && opener !== document.body) opener.focus();
+      if (opener?.isConnected && opener !== document.body) opener.focus();
     };
   }, [open]);
 

@@ -38,7 +38,7 @@ export function ModalDrawer({ open, onClose, label, children, width }: ModalDraw
       onClose();
       const opener = openerRef.current;
       openerRef.current = null;
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus();
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);

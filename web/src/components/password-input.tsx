@@ -32,7 +32,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {shown ? 'Characters are shown' : 'Characters are hidden'}
       </span>
       <span className="amplify-icon" aria-hidden="true" style={{ width: '1em', height: '1em' }}>
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="none">
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <path d={shown ? HIDDEN : SHOWN} fill="currentColor" />
         </svg>
       </span>

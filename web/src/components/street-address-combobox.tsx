@@ -85,7 +85,7 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Address suggestions"
@@ -93,7 +93,11 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
         hidden={!expanded}
       >
         {options.map((option, index) => (
-          <li
+          // Options of an aria-activedescendant combobox: focus stays in the field, whose keydown
+          // handler moves through them (Up/Down, Enter picks, Escape closes); a click picks too.
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: the WAI-ARIA combobox pattern (keys on the field)
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are plain text, replaced as a whole on each query, and two may share a label
             key={`${option.label}-${index}`}
             id={`${listId}-${index}`}
             role="option"
@@ -104,9 +108,9 @@ export default function StreetAddressCombobox({ onPick, value, onChange, id, ...
             onClick={() => pick(index)}
           >
             {option.label}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p role="status" className="visually-hidden">
         {expanded
           ? `${options.length} address suggestion${options.length === 1 ? '' : 's'} available. Use the arrow keys to choose one.`

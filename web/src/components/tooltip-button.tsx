@@ -36,11 +36,18 @@ export function TooltipButton({
   const open = unavailable && (hovered || focused) && !dismissed;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus within show the button's tooltip and Escape dismisses it (WCAG 1.4.13); the control is the button inside
     <span
       className={`tooltip-anchor${className ? ` ${className}` : ''}`}
-      onMouseEnter={() => (setHovered(true), setDismissed(false))}
+      onMouseEnter={() => {
+        setHovered(true);
+        setDismissed(false);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => (setFocused(true), setDismissed(false))}
+      onFocus={() => {
+        setFocused(true);
+        setDismissed(false);
+      }}
       onBlur={() => setFocused(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

@@ -12,7 +12,9 @@ import type * as z from 'zod/mini';
 import { ApiError, GENERIC_ERROR, fieldErrorsOf, type FieldErrors } from '../lib/api';
 
 /** What a submit returns: the API reply (its errors are shown when it is not a success), errors found otherwise, or nothing. */
-export type SubmitResult = { status: number; body: unknown } | { errors: FieldErrors } | null | undefined | void;
+export type SubmitResult = { status: number; body: unknown } | { errors: FieldErrors } | null | undefined;
+/** A submit's work; one that returns nothing (e.g. it navigates on success) is one too. */
+export type SubmitSend = (() => Promise<SubmitResult> | SubmitResult) | (() => Promise<void>) | (() => void);
 
 export interface FieldProps<F extends string> {
   name: F;
@@ -48,14 +50,14 @@ export function useApiForm<F extends string>() {
   }, []);
 
   /** The submit handler: clears old messages, runs `send` once at a time, shows what comes back. */
-  const onSubmit = (send: () => Promise<SubmitResult> | SubmitResult) => async (event?: FormEvent) => {
+  const onSubmit = (send: SubmitSend) => async (event?: FormEvent) => {
     event?.preventDefault();
     if (pendingRef.current) return;
     pendingRef.current = true;
     setPending(true);
     setErrors({});
     try {
-      const found = errorsOf(await send());
+      const found = errorsOf((await send()) ?? undefined);
       if (found) fail(found as FieldErrors<F | 'base'>);
     } catch (error) {
       // The API client has already told the user (a toast for 5xx and network failures, /login for 401).
@@ -83,8 +85,6 @@ export function useApiForm<F extends string>() {
     onSubmit,
   };
 }
-
-export type ApiForm<F extends string> = ReturnType<typeof useApiForm<F>>;
 
 function errorsOf(result: SubmitResult): FieldErrors | null {
   if (!result) return null;

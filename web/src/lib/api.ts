@@ -29,7 +29,6 @@ type ContractReply<C extends Contract> = {
 type ContractOrRoute<R> = R extends Contract ? R : ContractOf<R>;
 
 /** The reply for one status, e.g. `ReplyWith<typeof login, 200>`. */
-export type ReplyWith<R, S extends Statuses<ContractOrRoute<R>>> = Extract<ApiReply<R>, { status: S }>;
 
 type Part<K extends string, S> = S extends z.ZodMiniType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
 /** `{params, query, body}` as the contract's schemas accept them. */
@@ -201,7 +200,10 @@ async function refreshCsrfToken(): Promise<void> {
 
 function goToLogin(status: 401 | 403, message?: string): void {
   // An admin who must set up two-step verification is refused everything else: the setup, not /login.
-  if (status === 403 && message === MFA_SETUP_REQUIRED) return navigateTo(paths.mfaSetup, { replace: true });
+  if (status === 403 && message === MFA_SETUP_REQUIRED) {
+    navigateTo(paths.mfaSetup, { replace: true });
+    return;
+  }
   const here = currentPath();
   if (PUBLIC_AUTH_PATHS.some((path) => window.location.pathname === path)) return;
   // A signed-in user refused a page goes to /login without returnTo: the public-only guard then

@@ -80,7 +80,10 @@ export function createAppNavigation(
     entry.show({
       state: 'blocked',
       location,
-      proceed: () => (entry.show(UNBLOCKED), go()),
+      proceed: () => {
+        entry.show(UNBLOCKED);
+        go();
+      },
       reset: () => entry.show(UNBLOCKED),
     });
   };
@@ -96,7 +99,10 @@ export function createAppNavigation(
   const listen = (listener: (update: Update) => void) =>
     history.listen(({ action, location, delta }) => {
       // Back/forward has already moved the URL: a blocked one is undone and waits for the blocker.
-      if (action === NavigationType.Pop && ignoreNextPop) return void (ignoreNextPop = false);
+      if (action === NavigationType.Pop && ignoreNextPop) {
+        ignoreNextPop = false;
+        return;
+      }
       if (action === NavigationType.Pop && delta && !letNextPopThrough) {
         const entry = blockerFor(location, action);
         if (entry) {

@@ -42,7 +42,7 @@ export class Md5 {
     this.update(padding);
     const out = new Uint8Array(16);
     const outView = new DataView(out.buffer);
-    this.state.forEach((word, i) => outView.setUint32(i * 4, word, true));
+    for (const [i, word] of this.state.entries()) outView.setUint32(i * 4, word, true);
     return out;
   }
 

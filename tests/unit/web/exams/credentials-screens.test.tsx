@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmCardPage } from '@web/features/credentials/pages/confirm-card-page';
 import { CoursePassedPage } from '@web/features/credentials/pages/course-passed-page';
-import { queryClient } from '@web/lib/query-client';
 import { sessionData, type Bootstrap } from '@web/lib/session';
 import { clearToasts, currentToasts } from '@web/lib/toast';
 import {

@@ -9,7 +9,10 @@ import { apiRoute } from '@web/lib/api-route';
 import { queryClient } from '@web/lib/query-client';
 
 /** The app's one cache (writes invalidate through it), emptied for each test. */
-const freshCache = () => (queryClient.clear(), queryClient);
+const freshCache = () => {
+  queryClient.clear();
+  return queryClient;
+};
 
 const listGroupUsers = apiRoute('groups/list-group-users');
 

@@ -1,5 +1,5 @@
 // A minimal render helper for component tests (react-dom + happy-dom, no extra libraries).
-import { act, type ReactNode } from 'react';
+import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { UNSAFE_createMemoryHistory, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { AppRouter, createAppNavigation } from '@web/lib/app-router';
@@ -7,7 +7,6 @@ import type { Bootstrap } from '@web/lib/session';
 import { setSessionData } from '@web/lib/session';
 import { queryClient } from '@web/lib/query-client';
 import { registerNavigator } from '@web/lib/navigation';
-import { setCsrfToken } from '@web/lib/api';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

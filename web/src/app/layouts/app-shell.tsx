@@ -1,6 +1,6 @@
 // The frame of the signed-in layouts: a 220 px side drawer, a top bar and the main region.
 // Under the spec's 1100 px breakpoint the drawer moves behind a Menu button into a modal drawer.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { NARROW_BREAKPOINT_PX, SIDE_DRAWER_WIDTH_PX } from '@shared/constants';
 import { BrandLogo } from '@web/components/brand-logo';
@@ -27,8 +27,14 @@ export function AppShell({ home, nav, actions }: AppShellProps) {
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Choosing an entry (or widening the window) closes the modal drawer.
-  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+  // Choosing an entry (or widening the window) closes the modal drawer: state adjusted while
+  // rendering when the place changes (React's alternative to an effect that resets state).
+  const place = `${pathname} ${narrow}`;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
+    setMenuOpen(false);
+  }
 
   const logo = (
     <Link to={home} className="brand-link">

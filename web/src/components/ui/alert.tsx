@@ -35,7 +35,7 @@ export function Alert({
       {hasIcon && variation ? (
         <span className="amplify-alert__icon">
           <span className="amplify-icon" aria-hidden="true" style={{ width: '1em', height: '1em' }}>
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none">
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
               <path d={ICONS[variation]} fill="currentColor" />
             </svg>
           </span>

@@ -1,10 +1,10 @@
 // The UI primitives: Amplify UI's markup and CSS classes (web/src/app/styles.ts imports the
 // per-component CSS), drawn by these small components instead of @aws-amplify/ui-react's JS.
 export { Alert } from './alert';
-export { Button, type ButtonProps } from './button';
-export { Heading, type HeadingProps } from './heading';
+export { Button } from './button';
+export { Heading } from './heading';
 export { Loader } from './loader';
-export { Text, type TextProps } from './text';
+export { Text } from './text';
 export { TextField, type TextFieldProps } from './text-field';
-export { SelectField, type SelectFieldProps } from './select-field';
+export { SelectField } from './select-field';
 export { TableScroll } from './table-scroll';

@@ -28,15 +28,21 @@ export function AnswerList({ questionId, answers }: { questionId: string; answer
   const listRef = useRef<HTMLOListElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
+  // Once the list shows a move, focus goes back to the moved answer's button, or to its other Move
+  // button when the answer reached the end that disables this one.
   useEffect(() => {
     const target = focusAfter.current;
     if (!target) return;
     focusAfter.current = null;
-    const row = listRef.current?.querySelector(`[data-answer-id="${CSS.escape(target.id)}"]`);
-    const control =
-      row?.querySelector<HTMLButtonElement>(`[data-move="${target.control}"]:not(:disabled)`) ??
-      row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
-    control?.focus();
+    const moved = answers.find((answer) => answer.id === target.id);
+    if (!moved) return;
+    const atEnd = target.control === 'up' ? moved.order <= 1 : moved.order >= answers.length;
+    const control = atEnd ? (target.control === 'up' ? 'down' : 'up') : target.control;
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(
+        `[data-answer-id="${CSS.escape(target.id)}"] [data-move="${control}"]:not(:disabled)`,
+      )
+      ?.focus();
   }, [answers]);
 
   const showLocally = (next: Answer[]) =>

@@ -53,9 +53,13 @@ export function AssetUploader({ folderId }: { folderId: string | null }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for pointer users; the keyboard way is the Upload Files button inside it
     <div
       className={`asset-dropzone${dragging ? ' asset-dropzone--active' : ''}`}
-      onDragOver={(event) => (event.preventDefault(), setDragging(true))}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >

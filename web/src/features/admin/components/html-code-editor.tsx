@@ -9,7 +9,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { html } from '@codemirror/lang-html';
 import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { tags } from '@lezer/highlight';
-import { EditorState, Transaction } from '@codemirror/state';
+import { Compartment, EditorState, Transaction } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 
 interface HtmlCodeEditorProps {
@@ -31,12 +31,16 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The text the editor starts with; later values from outside are applied by the effect below.
+  const initialValue = useRef(value);
+  // The accessible name and description, reconfigured when they change (the editor itself is kept).
+  const ariaAttributes = useRef(new Compartment());
 
   useEffect(() => {
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: value,
+        doc: initialValue.current,
         extensions: [
           lineNumbers(),
           drawSelection(),
@@ -48,12 +52,8 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
           EditorView.lineWrapping,
           history(),
           keymap.of([...historyKeymap, ...defaultKeymap]),
-          EditorView.contentAttributes.of({
-            tabindex: '0',
-            'aria-labelledby': labelledBy,
-            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-            'aria-multiline': 'true',
-          }),
+          EditorView.contentAttributes.of({ tabindex: '0', 'aria-multiline': 'true' }),
+          ariaAttributes.current.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
@@ -61,22 +61,37 @@ export function HtmlCodeEditor({ value, onChange, labelledBy, describedBy, contr
       }),
     });
     view.current = editor;
-    if (control) {
-      control.current = {
-        insert: (text) => {
-          editor.dispatch(editor.state.replaceSelection(text));
-          editor.focus();
-        },
-      };
-    }
     return () => {
-      if (control) control.current = null;
       editor.destroy();
       view.current = null;
     };
-    // The editor is created once; later values from outside are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: ariaAttributes.current.reconfigure(
+        EditorView.contentAttributes.of({
+          'aria-labelledby': labelledBy,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        }),
+      ),
+    });
+  }, [labelledBy, describedBy]);
+
+  useEffect(() => {
+    if (!control) return undefined;
+    control.current = {
+      insert: (text) => {
+        const editor = view.current;
+        if (!editor) return;
+        editor.dispatch(editor.state.replaceSelection(text));
+        editor.focus();
+      },
+    };
+    return () => {
+      control.current = null;
+    };
+  }, [control]);
 
   // A value from outside (e.g. the HTML the server stored) replaces the text when it differs.
   useEffect(() => {

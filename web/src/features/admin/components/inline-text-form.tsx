@@ -27,7 +27,10 @@ export function InlineTextForm({ label, field, initial, save, onDone }: InlineTe
         label={label}
         value={value}
         autoFocus
-        onChange={(event) => (setValue(event.target.value), form.clear(field))}
+        onChange={(event) => {
+          setValue(event.target.value);
+          form.clear(field);
+        }}
         {...form.field(field)}
       />
       <div className="row">

@@ -39,9 +39,21 @@ export function TextDialog({
       <form ref={form.ref} className="stack" noValidate onSubmit={submit}>
         {intro}
         {multiline ? (
-          <TextAreaField {...fieldProps} onChange={(event) => (setValue(event.target.value), form.clear(field))} />
+          <TextAreaField
+            {...fieldProps}
+            onChange={(event) => {
+              setValue(event.target.value);
+              form.clear(field);
+            }}
+          />
         ) : (
-          <TextField {...fieldProps} onChange={(event) => (setValue(event.target.value), form.clear(field))} />
+          <TextField
+            {...fieldProps}
+            onChange={(event) => {
+              setValue(event.target.value);
+              form.clear(field);
+            }}
+          />
         )}
         <FormAlert
           message={form.summary(...Object.keys(form.errors).filter((name) => name !== field && name !== 'base'))}

@@ -35,7 +35,8 @@ export function useAutosave<T>(
   const equalsRef = useRef(equals);
   equalsRef.current = equals;
 
-  const dirty = () => !equalsRef.current(latest.current, saved.current);
+  // Reads refs only, so it stays the same function across renders.
+  const dirty = useCallback(() => !equalsRef.current(latest.current, saved.current), []);
 
   const run = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
@@ -73,7 +74,7 @@ export function useAutosave<T>(
     const pause = RETRY_DELAYS_MS[Math.min(failures.current, RETRY_DELAYS_MS.length - 1)]!;
     failures.current += 1;
     timer.current = setTimeout(() => void run(), pause);
-  }, [delayMs]);
+  }, [delayMs, dirty]);
 
   // Each change (re)starts the debounce; a save in flight picks the newest text up when it ends.
   useEffect(() => {
@@ -86,7 +87,7 @@ export function useAutosave<T>(
     setStatus((current) => (current === 'failed' ? current : 'pending'));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void run(), delayMs);
-  }, [value, delayMs, run]);
+  }, [value, delayMs, run, dirty]);
 
   useEffect(() => {
     const online = () => void run();
@@ -104,7 +105,7 @@ export function useAutosave<T>(
       // Leaving the editor inside the app: what is not saved yet is sent now.
       if (dirty() && !inFlight.current) void saveRef.current(latest.current).catch(() => undefined);
     };
-  }, [run]);
+  }, [run, dirty]);
 
   const retryNow = useCallback(() => {
     failures.current = 0;

@@ -52,7 +52,15 @@ export function AuditEventsPage() {
       </div>
       <section className="card stack" aria-label="Audit events">
         <label className="admin-audit__month">
-          Month <input type="month" value={month} onChange={(event) => (setMonth(event.target.value), setPage(1))} />
+          Month{' '}
+          <input
+            type="month"
+            value={month}
+            onChange={(event) => {
+              setMonth(event.target.value);
+              setPage(1);
+            }}
+          />
         </label>
         <QueryState
           query={events}
@@ -97,7 +105,10 @@ export function AuditEventsPage() {
                   label="Audit events"
                   pagination={pagination}
                   onPage={setPage}
-                  onPerPage={(size) => (setPerPage(size), setPage(1))}
+                  onPerPage={(size) => {
+                    setPerPage(size);
+                    setPage(1);
+                  }}
                 />
               </>
             )

@@ -66,7 +66,10 @@ function QuestionList({ questionBankId }: { questionBankId: string }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(10);
-  const onSearch = useCallback((text: string) => (setSearch(text), setPage(1)), []);
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
   const questions = useQuestions({ questionBankId, search, page, perPage });
   return (
     <section className="card stack" aria-labelledby="questions-heading">
@@ -100,7 +103,10 @@ function QuestionList({ questionBankId }: { questionBankId: string }) {
                 label="Questions"
                 pagination={pagination}
                 onPage={setPage}
-                onPerPage={(size) => (setPerPage(size), setPage(1))}
+                onPerPage={(size) => {
+                  setPerPage(size);
+                  setPage(1);
+                }}
               />
             </>
           )

@@ -34,7 +34,10 @@ export function IdentityStep({ value, onChange, onEvaluated }: IdentityStepProps
         autoFocus
         isRequired
         value={value}
-        onChange={(event) => (onChange(event.target.value), form.clear('userauth'))}
+        onChange={(event) => {
+          onChange(event.target.value);
+          form.clear('userauth');
+        }}
         {...form.field('userauth')}
       />
       <FormAlert message={form.summary('verifyBy')} />

@@ -38,7 +38,10 @@ export function MfaChallengeStep({ returnTo, onBack, onSignedIn }: MfaChallengeS
       <CodeField
         kind={kind}
         value={value}
-        onChange={(next) => (setValue(next), form.clear(kind))}
+        onChange={(next) => {
+          setValue(next);
+          form.clear(kind);
+        }}
         fieldProps={form.field(kind)}
         autoFocus
       />

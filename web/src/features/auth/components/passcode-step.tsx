@@ -48,7 +48,7 @@ export function PasscodeStep({
     return reply;
   });
 
-  const usePassword = form.onSubmit(async () => {
+  const switchToPassword = form.onSubmit(async () => {
     const reply = await evaluate.mutateAsync({ userauth, verifyBy: 'password' });
     if (reply.status === 200 && reply.body.verifyBy === 'password') onUsePassword();
     return reply;
@@ -66,7 +66,10 @@ export function PasscodeStep({
         autoFocus
         isRequired
         value={otp}
-        onChange={(event) => (setOtp(event.target.value.replace(/\D/g, '').slice(0, 6)), form.clear('otp'))}
+        onChange={(event) => {
+          setOtp(event.target.value.replace(/\D/g, '').slice(0, 6));
+          form.clear('otp');
+        }}
         {...form.field('otp')}
       />
       <FormAlert message={form.summary('userauth', 'verifyBy')} />
@@ -83,7 +86,7 @@ export function PasscodeStep({
         <button type="button" className="text-button" onClick={() => void resend()} disabled={form.pending}>
           Resend passcode
         </button>
-        <button type="button" className="text-button" onClick={() => void usePassword()} disabled={form.pending}>
+        <button type="button" className="text-button" onClick={() => void switchToPassword()} disabled={form.pending}>
           Use password instead
         </button>
       </div>

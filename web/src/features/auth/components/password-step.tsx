@@ -41,7 +41,10 @@ export function PasswordStep({ userauth, returnTo, onBack, onSignedIn, onSecondF
         autoFocus
         isRequired
         value={password}
-        onChange={(event) => (setPassword(event.target.value), form.clear('password'))}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          form.clear('password');
+        }}
         {...form.field('password')}
       />
       <FormAlert message={form.summary('userauth')} />

@@ -73,13 +73,17 @@ export function TotpSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel
       />
       <Text>Cannot scan it? Choose to enter a setup key, and type this key (time-based):</Text>
       <p className="totp-setup__key">
-        <code aria-label="Setup key">{grouped(secret.secret)}</code>
+        <span className="visually-hidden">Setup key: </span>
+        <code>{grouped(secret.secret)}</code>
       </p>
       <Heading level={2}>2. Enter the code the app shows</Heading>
       <CodeField
         kind="code"
         value={code}
-        onChange={(next) => (setCode(next), form.clear('code'))}
+        onChange={(next) => {
+          setCode(next);
+          form.clear('code');
+        }}
         fieldProps={form.field('code')}
       />
       <FormAlert message={form.summary('currentPassword')} />

@@ -54,14 +54,21 @@ function EnabledActions({ required }: { required: boolean }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useApiForm<FactorKind | 'currentPassword'>();
 
-  const choose = (next: Action | null) => (
-    setAction(next), setValue(''), setKind('code'), form.clear('code'), form.clear('recoveryCode')
-  );
+  const choose = (next: Action | null) => {
+    setAction(next);
+    setValue('');
+    setKind('code');
+    form.clear('code');
+    form.clear('recoveryCode');
+  };
   const submit = form.onSubmit(async () => {
     const body = factorBody(kind, value);
     if (action === 'renew') {
       const reply = await renew.mutateAsync(body);
-      if (reply.status === 201) setCodes(reply.body.recoveryCodes), choose(null);
+      if (reply.status === 201) {
+        setCodes(reply.body.recoveryCodes);
+        choose(null);
+      }
       return reply;
     }
     const reply = await withStepUp((currentPassword) =>
@@ -92,7 +99,10 @@ function EnabledActions({ required }: { required: boolean }) {
       <CodeField
         kind={kind}
         value={value}
-        onChange={(next) => (setValue(next), form.clear(kind))}
+        onChange={(next) => {
+          setValue(next);
+          form.clear(kind);
+        }}
         fieldProps={form.field(kind)}
         autoFocus
       />
@@ -100,7 +110,10 @@ function EnabledActions({ required }: { required: boolean }) {
         <button
           type="button"
           className="text-button"
-          onClick={() => (setKind(kind === 'code' ? 'recoveryCode' : 'code'), setValue(''))}
+          onClick={() => {
+            setKind(kind === 'code' ? 'recoveryCode' : 'code');
+            setValue('');
+          }}
         >
           {kind === 'code' ? 'Use a recovery code' : 'Use your authenticator app'}
         </button>

@@ -34,7 +34,10 @@ export function ForgotPasswordPage() {
             autoFocus
             isRequired
             value={email}
-            onChange={(event) => (setEmail(event.target.value), form.clear('email'))}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              form.clear('email');
+            }}
             {...form.field('email')}
           />
           <FormAlert message={form.summary()} />

@@ -1,5 +1,5 @@
 // /logout: ends the session on the server (DELETE, 204), forgets the cached user and goes to /login.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Heading, Text } from '@web/components/ui';
 import { LoadingState } from '@web/components/query-state';
@@ -13,18 +13,20 @@ export function LogoutPage() {
   const logout = useLogout();
   const started = useRef(false);
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate(paths.login, { replace: true }),
-    });
+  const signOut = useCallback(
+    () =>
+      logout.mutate(undefined, {
+        onSuccess: () => navigate(paths.login, { replace: true }),
+      }),
+    [logout.mutate, navigate],
+  );
 
   useEffect(() => {
     // Once, even under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
     signOut();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [signOut]);
 
   if (logout.isError) {
     return (

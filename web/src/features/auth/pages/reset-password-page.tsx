@@ -65,7 +65,10 @@ export function ResetPasswordPage() {
             autoFocus
             isRequired
             value={password}
-            onChange={(event) => (setPassword(event.target.value), form.clear('password'))}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              form.clear('password');
+            }}
             {...form.field('password')}
           />
           <PasswordInput
@@ -73,7 +76,10 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             isRequired
             value={confirmation}
-            onChange={(event) => (setConfirmation(event.target.value), form.clear('confirmation'))}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              form.clear('confirmation');
+            }}
             {...form.field('confirmation')}
           />
           <FormAlert message={form.summary('token')} />

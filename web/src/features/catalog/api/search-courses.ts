@@ -1,7 +1,7 @@
 // GET /api/courses/search.json?search=&subscriptionUuid=: courses matching the text (every course
 // when the text is empty, which is how the dashboard's catalogue rows are filled).
 import { keepPreviousData } from '@tanstack/react-query';
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { EVERY_VISIT } from '@web/lib/prefetch';
 import { apiRoute } from '@web/lib/api-route';
@@ -10,9 +10,6 @@ const contract = apiRoute('catalog/search-courses');
 
 type SearchResult = QueryData<typeof contract>;
 export type CourseSummary = SearchResult['data'][number];
-
-export const searchCourses = (search: string, subscriptionUuid?: string) =>
-  fetchContract(contract, { query: { search, subscriptionUuid } });
 
 export const searchCoursesQueryOptions = (search: string, subscriptionUuid?: string) =>
   contractQuery(contract, { query: { search, subscriptionUuid } });

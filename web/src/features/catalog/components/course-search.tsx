@@ -32,7 +32,7 @@ export function CourseSearch() {
   }, []);
 
   return (
-    <div role="search" className="course-search">
+    <search className="course-search">
       <button
         type="button"
         className="course-search__box"
@@ -42,12 +42,13 @@ export function CourseSearch() {
       >
         <SearchIcon />
         <span>Find a course</span>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the shortcut is announced by aria-keyshortcuts */}
         <kbd aria-hidden="true">{isMac() ? '⌘' : 'Ctrl'}+F</kbd>
       </button>
       <ModalDialog open={open} onClose={close} labelledBy="course-search-title" className="course-search__dialog">
         <SearchPanel onClose={close} />
       </ModalDialog>
-    </div>
+    </search>
   );
 }
 
@@ -94,7 +95,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         onChange={(event) => setText(event.target.value.toLowerCase())}
         aria-describedby="course-search-status"
       />
-      <div className="course-search__filters" role="group" aria-labelledby={filterLabelId}>
+      <fieldset className="course-search__filters plain-fieldset" aria-labelledby={filterLabelId}>
         <span id={filterLabelId} className="course-search__filters-label">
           Course
         </span>
@@ -109,7 +110,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
             {filter}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p id="course-search-status" className="course-search__status" role="status" aria-live="polite">
         {status}
       </p>

@@ -12,7 +12,6 @@ const createPaymentIntent = apiRoute('commerce/create-payment-intent');
 const latestOrder = apiRoute('commerce/latest-order');
 const purchase = apiRoute('commerce/purchase');
 const signUp = apiRoute('profile/sign-up');
-const listSubscriptions = apiRoute('learning/list-subscriptions');
 
 export const useCreatePaymentIntent = () =>
   useContractMutation(createPaymentIntent, { request: () => ({ body: { cart: {} } }) });

@@ -36,7 +36,8 @@ export function CartLine({ product, editable }: { product: CartProduct; editable
       <div className="cart-line__side">
         <p className="cart-line__price">
           {product.originalPrice > price ? (
-            <s className="muted" aria-label={`Was ${formatCents(product.originalPrice)}`}>
+            <s className="muted">
+              <span className="visually-hidden">Was </span>
               {formatCents(product.originalPrice)}
             </s>
           ) : null}{' '}

@@ -17,9 +17,10 @@ export function CheckoutSignUp() {
   const [values, setValues] = useState<SignUpInput>(EMPTY);
   const input = (name: SignUpField) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => (
-      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
-    ),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((old) => ({ ...old, [name]: event.target.value }));
+      form.clear(name);
+    },
     ...form.field(name),
   });
   const submit = form.onSubmit(async () => {

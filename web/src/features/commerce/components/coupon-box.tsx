@@ -40,7 +40,10 @@ export function CouponBox({ cart, removable }: { cart: Cart; removable: boolean 
         autoCapitalize="characters"
         spellCheck={false}
         value={code}
-        onChange={(event) => (setCode(event.target.value), form.clear('coupon'))}
+        onChange={(event) => {
+          setCode(event.target.value);
+          form.clear('coupon');
+        }}
         {...form.field('coupon')}
       />
       <Button type="submit" isLoading={form.pending} loadingText="Applying…">

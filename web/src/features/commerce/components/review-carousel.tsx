@@ -32,8 +32,10 @@ export function ReviewCarousel() {
         What learners say
       </Heading>
       <figure>
-        <p aria-label={`${review.stars} out of 5 stars`} className="review-carousel__stars">
-          {'★'.repeat(review.stars)}
+        <p className="review-carousel__stars">
+          <span role="img" aria-label={`${review.stars} out of 5 stars`}>
+            {'★'.repeat(review.stars)}
+          </span>
         </p>
         <blockquote>{review.comment || 'Great service!'}</blockquote>
         <figcaption>{review.name}</figcaption>

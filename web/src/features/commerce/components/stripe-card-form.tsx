@@ -63,7 +63,7 @@ function CardFields({ payLabel, disabledReason, busy, onPay }: StripeCardFormPro
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="card-form__stripe" aria-label="Card">
+      <div className="card-form__stripe">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       <TooltipButton

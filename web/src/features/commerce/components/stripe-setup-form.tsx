@@ -60,7 +60,7 @@ function Fields({ busy, onSave }: Props) {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="card-form__stripe" aria-label="Card">
+      <div className="card-form__stripe">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
       <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">

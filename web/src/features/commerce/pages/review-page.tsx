@@ -59,7 +59,10 @@ export function ReviewPage() {
                     value={stars}
                     checked={rating === stars}
                     aria-invalid={ratingError.hasError || undefined}
-                    onChange={() => (setRating(stars), form.clear('rating'))}
+                    onChange={() => {
+                      setRating(stars);
+                      form.clear('rating');
+                    }}
                   />
                   <span aria-hidden="true">★</span>
                   <span className="visually-hidden">

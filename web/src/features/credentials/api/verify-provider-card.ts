@@ -68,6 +68,7 @@ export function useCardByToken(cardId: string, token: string | null): CardByToke
   const [attempt, setAttempt] = useState(0);
   // Another card (or none): nothing of the previous look-up is shown.
   if (state.key !== key) setState({ key, loading: Boolean(token) });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger (refetch bumps it to read again)
   useEffect(() => {
     if (!token) return;
     let current = true;

@@ -83,7 +83,10 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
               autoComplete="given-name"
               isRequired
               value={firstName}
-              onChange={(event) => (setFirstName(event.target.value), form.clear('firstName'))}
+              onChange={(event) => {
+                setFirstName(event.target.value);
+                form.clear('firstName');
+              }}
               {...form.field('firstName')}
             />
             <TextField
@@ -91,13 +94,19 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
               autoComplete="family-name"
               isRequired
               value={lastName}
-              onChange={(event) => (setLastName(event.target.value), form.clear('lastName'))}
+              onChange={(event) => {
+                setLastName(event.target.value);
+                form.clear('lastName');
+              }}
               {...form.field('lastName')}
             />
             <IssueDatePicker
               passedOn={passedOn}
               value={issuedOn}
-              onChange={(date) => (setIssuedOn(date), form.clear('passedAt'))}
+              onChange={(date) => {
+                setIssuedOn(date);
+                form.clear('passedAt');
+              }}
               error={form.error('passedAt')}
             />
             {exam?.canAutoRenew ? (
@@ -106,7 +115,10 @@ export function ConfirmCardDialog({ course, passedOn, onClose, onConfirmed }: Co
                   id="confirm-auto-renew"
                   type="checkbox"
                   checked={autoRenew}
-                  onChange={(event) => (setAutoRenew(event.target.checked), form.clear('autoRenew'))}
+                  onChange={(event) => {
+                    setAutoRenew(event.target.checked);
+                    form.clear('autoRenew');
+                  }}
                   aria-describedby="confirm-auto-renew-terms"
                 />
                 <div>

@@ -39,19 +39,19 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const dates = useMemo(() => allowedIssueDates(passedOn), [passedOn]);
   const index = Math.max(0, dates.indexOf(value));
   const optionId = (date: string) => `${id}-option-${date}`;
+  const activeOptionId = dates[index] ? optionId(dates[index]!) : undefined;
 
   // Keep the chosen day in view inside the scrolling list.
   useEffect(() => {
-    const option = document.getElementById(optionId(dates[index] ?? ''));
-    option?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, dates]);
+    if (!activeOptionId) return;
+    document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEP[event.key];
     if (step === undefined) return;
     event.preventDefault();
@@ -65,26 +65,30 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
   return (
     <div className={`issue-date${error ? ' issue-date--error' : ''}`}>
       {/* A <label> for tools that look fields up by label; the listbox itself is named by aria-labelledby. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the label is not focusable; its click only does for the listbox what a label does for an input (the keyboard reaches the listbox by Tab) */}
       <label id={labelId} htmlFor={listId} className="issue-date__label" onClick={() => listRef.current?.focus()}>
         {label}
       </label>
       <p id={hintId} className="issue-date__hint">
         {`Selected: ${formatIsoDate(value)}. Choose a day from ${formatIsoDate(dates[0] ?? passedOn)} to ${formatIsoDate(dates[dates.length - 1] ?? passedOn)}; your card is valid for two years from this date.`}
       </p>
-      <ul
+      <div
         ref={listRef}
         id={listId}
         role="listbox"
         tabIndex={0}
         aria-labelledby={labelId}
         aria-describedby={describedBy}
-        aria-activedescendant={dates[index] ? optionId(dates[index]!) : undefined}
+        aria-activedescendant={activeOptionId}
         aria-invalid={error ? true : undefined}
         className="issue-date__list"
         onKeyDown={onKeyDown}
       >
         {dates.map((date, position) => (
-          <li
+          // Options of a listbox that keeps focus itself (aria-activedescendant) and moves through
+          // them with its keydown handler; a click picks too.
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: the WAI-ARIA listbox pattern with aria-activedescendant (keys on the listbox)
+          <div
             key={date}
             id={optionId(date)}
             role="option"
@@ -105,9 +109,9 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
                 Pass date
               </span>
             ) : null}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {error ? (
         <p id={errorId} className="field-error">
           {error}

@@ -16,27 +16,35 @@ function useBases() {
   return { passed, manage };
 }
 
-const process = (step: CertificateStep, from: 'manage' | 'passed') =>
-  function StepPage({ licenses }: { licenses?: (editHref: (stateLicenseId: string) => string) => ReactNode }) {
-    const { passed, manage } = useBases();
-    const base = from === 'manage' ? manage : passed;
-    const editHref = (stateLicenseId: string) => `${base}/verify-information/state-licenses/edit/${stateLicenseId}`;
-    return (
-      <CertificateProcess
-        step={step}
-        closeTo={from === 'manage' ? paths.manageCe : passed}
-        stepPath={(s) => `${base}/${s}`}
-        licenses={licenses?.(editHref)}
-      />
-    );
-  };
+/** The state-license list verify-information shows (passed in by the route, which loads it). */
+interface StepPageProps {
+  licenses?: (editHref: (stateLicenseId: string) => string) => ReactNode;
+}
 
-export const ManageCeVerifyInformationPage = process('verify-information', 'manage');
-export const ManageCeEvaluationPage = process('cme-evaluation', 'manage');
-export const ManageCeCmePage = process('cme', 'manage');
-export const PassedVerifyInformationPage = process('verify-information', 'passed');
-export const PassedEvaluationPage = process('cme-evaluation', 'passed');
-export const PassedCmePage = process('cme', 'passed');
+function StepPage({ step, from, licenses }: StepPageProps & { step: CertificateStep; from: 'manage' | 'passed' }) {
+  const { passed, manage } = useBases();
+  const base = from === 'manage' ? manage : passed;
+  const editHref = (stateLicenseId: string) => `${base}/verify-information/state-licenses/edit/${stateLicenseId}`;
+  return (
+    <CertificateProcess
+      step={step}
+      closeTo={from === 'manage' ? paths.manageCe : passed}
+      stepPath={(s) => `${base}/${s}`}
+      licenses={licenses?.(editHref)}
+    />
+  );
+}
+
+export const ManageCeVerifyInformationPage = (props: StepPageProps) => (
+  <StepPage step="verify-information" from="manage" {...props} />
+);
+export const ManageCeEvaluationPage = () => <StepPage step="cme-evaluation" from="manage" />;
+export const ManageCeCmePage = () => <StepPage step="cme" from="manage" />;
+export const PassedVerifyInformationPage = (props: StepPageProps) => (
+  <StepPage step="verify-information" from="passed" {...props} />
+);
+export const PassedEvaluationPage = () => <StepPage step="cme-evaluation" from="passed" />;
+export const PassedCmePage = () => <StepPage step="cme" from="passed" />;
 
 export function ManageCeCourseRedirectPage() {
   const { manage } = useBases();

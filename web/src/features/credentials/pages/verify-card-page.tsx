@@ -126,7 +126,10 @@ function LastNameForm({
           spellCheck={false}
           isRequired
           value={lastName}
-          onChange={(event) => (setLastName(event.target.value), form.clear('lastName'))}
+          onChange={(event) => {
+            setLastName(event.target.value);
+            form.clear('lastName');
+          }}
           {...form.field('lastName')}
         />
         <FormAlert message={form.summary()} />

@@ -1,6 +1,5 @@
 // GET /api/user_exams/:uuid.json: one of the caller's exams (a 404 when it does not exist).
-import { type UserExam } from '@shared/contracts/exams';
-import { fetchContract } from '@web/lib/contract-key';
+import type { UserExam } from '@shared/contracts/exams';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { EVERY_VISIT } from '@web/lib/prefetch';
 import { apiRoute } from '@web/lib/api-route';
@@ -8,8 +7,6 @@ import { apiRoute } from '@web/lib/api-route';
 const contract = apiRoute('exams/get-user-exam');
 
 export type { UserExam };
-
-export const fetchUserExam = (uuid: string) => fetchContract(contract, { params: { uuid } });
 
 // The status decides which screen shows, so it is always read fresh when a screen opens.
 export const userExamQueryOptions = (uuid: string) => ({

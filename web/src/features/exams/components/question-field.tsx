@@ -31,6 +31,7 @@ export const QuestionField = memo(function QuestionField({
       <fieldset
         id={base}
         className="question__fieldset"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of native radios, named by its legend, exposed as the radiogroup it is (screen readers and tests find each question by it)
         role="radiogroup"
         aria-labelledby={textId}
         aria-describedby={`${numberId} ${statusId}`}

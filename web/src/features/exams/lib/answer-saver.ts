@@ -72,7 +72,7 @@ export class AnswerSaver {
   /** Save a question's current choice again now (the 'retry' button). */
   retry(questionId: string): void {
     const state = this.states[questionId];
-    if (!state || state.status !== 'failed' || !state.selected || this.inFlight.has(questionId)) return;
+    if (state?.status !== 'failed' || !state.selected || this.inFlight.has(questionId)) return;
     this.update(questionId, { status: 'saving', conflict: false });
     void this.send(questionId);
   }

@@ -4,7 +4,7 @@
 // asks first (in-app links and the browser's own navigation alike).
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { Button, Heading, Text } from '@web/components/ui';
+import { Text } from '@web/components/ui';
 import { SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
 import { FormAlert } from '@web/components/form-alert';
 import { allOf, QueryState } from '@web/components/query-state';

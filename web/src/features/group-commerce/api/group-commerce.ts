@@ -1,13 +1,13 @@
 // Group commerce reads and writes: the priced cart (and a quote's), catalogue search, quotes,
 // purchases, orders and receipts, the group's cards, settings and subscription interest.
-import type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt } from '@shared/contracts/group-commerce';
+import type { CartMap, GroupCart } from '@shared/contracts/group-commerce';
 import { fillPath } from '@shared/contracts/path';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 import type { WithPassword } from '@web/components/step-up';
 
-export type { CartMap, GroupCart, GroupCartLine, GroupOrder, GroupReceipt };
+export type { CartMap, GroupCart };
 
 const getCart = apiRoute('group-commerce/get-cart');
 const getOnboardingCart = apiRoute('group-commerce/get-onboarding-cart');
@@ -30,10 +30,20 @@ const keepPrevious = { placeholderData: <T>(previous: T | undefined) => previous
 const cartQuery = (map: CartMap) => ({ query: Object.keys(map).length ? { cart: JSON.stringify(map) } : {} });
 
 export const useGroupCart = (map: CartMap) => useContractQuery(getCart, cartQuery(map), keepPrevious);
-/** The group's quote as a cart, with the map's changes. */
-export const useQuoteCart = (onboardingId: string, map: CartMap) =>
-  useContractQuery(getOnboardingCart, { params: { id: onboardingId }, ...cartQuery(map) }, keepPrevious);
 export type CartQuery = ReturnType<typeof useGroupCart>;
+/**
+ * The cart a purchase page prices: the group's quote (with the map's changes) when there is one,
+ * else the group's cart. Both reads are declared on every render (hooks' rule); only the one shown runs.
+ */
+export function usePurchaseCart(onboardingId: string | null, map: CartMap): CartQuery {
+  const groupCart = useContractQuery(getCart, cartQuery(map), { ...keepPrevious, enabled: onboardingId === null });
+  const quoteCart = useContractQuery(
+    getOnboardingCart,
+    { params: { id: onboardingId ?? '' }, ...cartQuery(map) },
+    { ...keepPrevious, enabled: onboardingId !== null },
+  );
+  return onboardingId === null ? groupCart : quoteCart;
+}
 
 export const useProductSearch = (search: string) =>
   useContractQuery(searchProducts, { query: { search } }, { enabled: search.length > 0, ...keepPrevious });

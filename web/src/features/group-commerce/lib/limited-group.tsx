@@ -6,5 +6,5 @@ import { useSession } from '@web/lib/session';
 
 export function LimitedGroupOnly({ otherwise, children }: { otherwise: string; children: ReactNode }) {
   const { group } = useSession();
-  return group?.unlimitedCertifications ? <Navigate to={otherwise} replace /> : <>{children}</>;
+  return group?.unlimitedCertifications ? <Navigate to={otherwise} replace /> : children;
 }

@@ -12,7 +12,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useSession } from '@web/lib/session';
-import { useGroupCart, useQuoteCart, type CartMap, type CartQuery, type GroupCart } from '../api/group-commerce';
+import { usePurchaseCart, type CartMap, type GroupCart } from '../api/group-commerce';
 import { GroupCartTable } from '../components/group-cart-table';
 import { ProductSearch } from '../components/product-search';
 import { SubscriptionOffer } from '../components/subscription-offer';
@@ -32,11 +32,12 @@ const PRICE_DEBOUNCE_MS = 300;
 
 function PurchaseScreen({
   title,
-  useCart,
+  quoteId,
   backTo,
 }: {
   title: string;
-  useCart: (map: CartMap) => CartQuery;
+  /** The group's quote to price, or null for the group's own cart. */
+  quoteId: string | null;
   backTo: string;
 }) {
   usePageTitle(title);
@@ -44,7 +45,7 @@ function PurchaseScreen({
   const [map, setMap] = useState<CartMap>({});
   const [emptyError, setEmptyError] = useState<string | undefined>();
   const priced = useDebouncedValue(map, PRICE_DEBOUNCE_MS);
-  const cart = useCart(priced);
+  const cart = usePurchaseCart(quoteId, priced);
   // Until the server has priced what is typed, checking out would show (and charge) other figures.
   const pricing = map !== priced || cart.isFetching;
   const setQuantity = (productId: string, quantity: number) => {
@@ -96,7 +97,7 @@ function PurchaseScreen({
 export function CourseSelectionPage() {
   return (
     <LimitedGroupOnly otherwise={paths.groupMembers}>
-      <PurchaseScreen title="Purchase Courses" useCart={useGroupCart} backTo={paths.groupCourseSelection} />
+      <PurchaseScreen title="Purchase Courses" quoteId={null} backTo={paths.groupCourseSelection} />
     </LimitedGroupOnly>
   );
 }
@@ -110,7 +111,7 @@ export function PurchaseQuotePage() {
         <PurchaseScreen
           key={quoteId}
           title="My Personalized Quote"
-          useCart={(map) => useQuoteCart(quoteId, map)}
+          quoteId={quoteId}
           backTo={paths.groupPurchaseQuote}
         />
       ) : (

@@ -2,7 +2,7 @@
 // delete. Each write changes the member's compliance, so the group's lists are stale after it.
 import type { BodyInput } from '@web/lib/api';
 import type { ExternalCertification } from '@shared/contracts/group-certifications';
-import { type CacheTarget, type QueryData } from '@web/lib/contract-key';
+import type { CacheTarget, QueryData } from '@web/lib/contract-key';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';

@@ -7,7 +7,6 @@ import { apiRoute } from '@web/lib/api-route';
 const contract = apiRoute('groups/get-user');
 
 export type { GroupMember };
-export const groupMemberContract = contract;
 export const useGroupMember = (id: string) => useContractQuery(contract, { params: { id } });
 
 const driversLicenseFile = apiRoute('profile/drivers-license-file');

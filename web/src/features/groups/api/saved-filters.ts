@@ -1,7 +1,7 @@
 // Saved filters of a list view: read, save (the current query string under a name), delete.
 import type * as groups from '@shared/contracts/groups';
 import type { BodyInput } from '@web/lib/api';
-import { type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';

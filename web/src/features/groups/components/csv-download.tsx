@@ -36,7 +36,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function CsvDownload({ kind, search }: { kind: keyof typeof FILENAMES; search: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const show = (next: State) => mounted.current && setState(next);
 
   const download = async () => {

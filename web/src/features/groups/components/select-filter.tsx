@@ -41,7 +41,10 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
         <select
           id={`${id}-op`}
           value={op}
-          onChange={(event) => (setOp(event.target.value as FilterOperator), setTouched(true))}
+          onChange={(event) => {
+            setOp(event.target.value as FilterOperator);
+            setTouched(true);
+          }}
         >
           {OPERATORS_BY_KIND.select.map((operator) => (
             <option key={operator} value={operator}>
@@ -51,18 +54,22 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
         </select>
       </label>
       {needsValues ? (
-        <div role="group" aria-label={`${label} values`} aria-describedby={showError ? `${id}-error` : undefined}>
+        <fieldset
+          className="plain-fieldset"
+          aria-label={`${label} values`}
+          aria-describedby={showError ? `${id}-error` : undefined}
+        >
           {options.map((option) => (
             <label key={option.value} style={{ marginRight: 12 }}>
               <input
                 type="checkbox"
                 checked={picked.includes(option.value)}
-                onChange={(event) => (
+                onChange={(event) => {
                   setPicked(
                     event.target.checked ? [...picked, option.value] : picked.filter((v) => v !== option.value),
-                  ),
-                  setTouched(true)
-                )}
+                  );
+                  setTouched(true);
+                }}
               />{' '}
               {option.label}
             </label>
@@ -72,7 +79,7 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
               {FILTER_MESSAGES.oneValue}
             </p>
           ) : null}
-        </div>
+        </fieldset>
       ) : null}
       <Button size="small" onClick={apply} isDisabled={invalid}>
         Apply

@@ -4,7 +4,6 @@ import type { GroupUsersQuery } from '@shared/contracts/groups';
 import { PAGE_SIZES } from '@shared/constants';
 
 export const MEMBER_FILTER_PARAMS = ['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin'] as const;
-export type MemberFilterParam = (typeof MEMBER_FILTER_PARAMS)[number];
 
 /** The list request for the URL's query (invalid values are left to the server's 422). */
 export function membersQuery(params: URLSearchParams): Partial<GroupUsersQuery> {

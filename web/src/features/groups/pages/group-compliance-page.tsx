@@ -53,7 +53,7 @@ export function GroupCompliancePage() {
   );
   const query = {
     ...filters,
-    page: page >= 1 ? page : 1,
+    page: Number.isNaN(page) ? 1 : Math.max(page, 1),
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10,
   };
   const rows = useExpirations(query);

@@ -104,9 +104,10 @@ export function MemberInformationTab() {
                 disabled={self}
                 aria-invalid={Boolean(adminError)}
                 aria-describedby={self || adminError ? `${id}-admin-note` : undefined}
-                onChange={(event) => (
-                  setValues((old) => ({ ...old, groupAdmin: event.target.checked })), form.clear('groupAdmin')
-                )}
+                onChange={(event) => {
+                  setValues((old) => ({ ...old, groupAdmin: event.target.checked }));
+                  form.clear('groupAdmin');
+                }}
               />
               Group admin
             </label>

@@ -1,11 +1,9 @@
 // GET /api/subscriptions/:uuid.json: one subscription with its courses and the caller's user courses of them.
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
 const contract = apiRoute('learning/get-subscription');
-
-export const fetchSubscription = (uuid: string) => fetchContract(contract, { params: { uuid } });
 
 export const subscriptionQueryOptions = (uuid: string) => contractQuery(contract, { params: { uuid } });
 

@@ -1,13 +1,11 @@
 // GET /api/user_course_sections/:uuid.json: a section's content, neighbours and its user course.
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
 const contract = apiRoute('learning/get-user-course-section');
 
 export type UserCourseSectionDetail = QueryData<typeof contract>;
-
-export const fetchUserCourseSection = (uuid: string) => fetchContract(contract, { params: { uuid } });
 
 export const userCourseSectionQueryOptions = (uuid: string) => contractQuery(contract, { params: { uuid } });
 

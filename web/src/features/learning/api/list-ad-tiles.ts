@@ -1,6 +1,6 @@
 // GET /api/ad_tiles.json: promotional tiles (the dashboard shows them only to users without
 // subscriptions who are not in a group).
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
@@ -8,8 +8,6 @@ const contract = apiRoute('learning/list-ad-tiles');
 
 type AdTiles = QueryData<typeof contract>;
 export type AdTile = AdTiles['data'][number];
-
-export const fetchAdTiles = () => fetchContract(contract);
 
 export const adTilesQueryOptions = () => contractQuery(contract);
 

@@ -1,5 +1,5 @@
 // GET /api/course_sections.json?course_id=: a course's outline (titles and summaries, no content).
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
@@ -7,8 +7,6 @@ const contract = apiRoute('catalog/list-course-sections');
 
 type CourseSections = QueryData<typeof contract>;
 export type CourseSection = CourseSections['data'][number];
-
-export const fetchCourseSections = (courseId: string) => fetchContract(contract, { query: { course_id: courseId } });
 
 export const courseSectionsQueryOptions = (courseId: string) =>
   contractQuery(contract, { query: { course_id: courseId } });

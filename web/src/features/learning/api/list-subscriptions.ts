@@ -1,5 +1,5 @@
 // GET /api/subscriptions.json: the caller's subscriptions.
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
@@ -7,8 +7,6 @@ const contract = apiRoute('learning/list-subscriptions');
 
 type Subscriptions = QueryData<typeof contract>;
 export type Subscription = Subscriptions['data'][number];
-
-export const fetchSubscriptions = () => fetchContract(contract);
 
 export const subscriptionsQueryOptions = () => contractQuery(contract);
 

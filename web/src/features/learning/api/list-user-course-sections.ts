@@ -1,5 +1,5 @@
 // GET /api/user_course_sections.json?user_course_uuid=: a user course's sections with completion.
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
@@ -7,9 +7,6 @@ const contract = apiRoute('learning/list-user-course-sections');
 
 export type UserCourseSections = QueryData<typeof contract>;
 export type UserCourseSection = UserCourseSections['data'][number];
-
-export const fetchUserCourseSections = (userCourseUuid: string) =>
-  fetchContract(contract, { query: { user_course_uuid: userCourseUuid } });
 
 export const userCourseSectionsQueryOptions = (userCourseUuid: string) =>
   contractQuery(contract, { query: { user_course_uuid: userCourseUuid } });

@@ -1,5 +1,5 @@
 // GET /api/user_courses.json: the caller's user courses, newest first.
-import { fetchContract, type QueryData } from '@web/lib/contract-key';
+import type { QueryData } from '@web/lib/contract-key';
 import { contractQuery, useCachedQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 
@@ -7,8 +7,6 @@ const contract = apiRoute('learning/list-user-courses');
 
 type UserCourses = QueryData<typeof contract>;
 export type UserCourse = UserCourses['data'][number];
-
-export const fetchUserCourses = () => fetchContract(contract);
 
 export const userCoursesQueryOptions = () => contractQuery(contract);
 

@@ -66,6 +66,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
           role="tabpanel"
           id={panelId(tab.key)}
           aria-labelledby={tabId(tab.key)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the tab panel in the tab order, so keyboard users reach (and can scroll) a panel without focusable content
           tabIndex={0}
           hidden={tab.key !== selected}
           className="tabs__panel"

@@ -227,7 +227,6 @@ function ContentPanel({
       {userCourseUuid ? (
         <UserCourseSectionList
           userCourseUuid={userCourseUuid}
-          userCourse={userCourse}
           courseId={course.id}
           latestUuid={course.latestUserCourse?.uuid ?? null}
           sectionId={sectionId}
@@ -273,13 +272,11 @@ function CourseOutline({ sections }: { sections: CourseSection[] }) {
 
 function UserCourseSectionList({
   userCourseUuid,
-  userCourse,
   courseId,
   latestUuid,
   sectionId,
 }: {
   userCourseUuid: string;
-  userCourse: ReturnType<typeof useUserCourse>;
   courseId: string;
   latestUuid: string | null;
   sectionId: string | null;

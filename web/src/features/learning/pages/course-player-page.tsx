@@ -72,8 +72,14 @@ function CoursePlayer({
   const [drawerOpen, setDrawerOpen] = useState(false);
   usePageTitle(section.data ? `${section.data.title} | ${section.data.userCourse.name}` : 'Course');
 
-  // Moving to another section (or widening the window) folds the drawer again.
-  useEffect(() => setDrawerOpen(false), [sectionUuid, narrow]);
+  // Moving to another section (or widening the window) folds the drawer again: state adjusted
+  // while rendering when the place changes (React's alternative to an effect that resets state).
+  const place = `${sectionUuid} ${narrow}`;
+  const [drawerPlace, setDrawerPlace] = useState(place);
+  if (drawerPlace !== place) {
+    setDrawerPlace(place);
+    setDrawerOpen(false);
+  }
 
   const drawer = (
     <SectionsDrawer

@@ -74,7 +74,10 @@ function PhoneConfirmation() {
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(event) => (setCode(event.target.value.replace(/\D/g, '').slice(0, 6)), form.clear('code'))}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+            form.clear('code');
+          }}
           {...form.field('code')}
         />
       ) : null}

@@ -62,7 +62,10 @@ export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone
         placeholder={states.isPending ? 'Loading states…' : 'Select a state'}
         options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
         value={stateId}
-        onChange={(event) => (setStateId(event.target.value), form.clear('state'))}
+        onChange={(event) => {
+          setStateId(event.target.value);
+          form.clear('state');
+        }}
         {...form.field('state')}
       />
       <SelectField
@@ -71,7 +74,10 @@ export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone
         placeholder={professions.isPending ? 'Loading professions…' : 'Select a profession'}
         options={(professions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
         value={professionId}
-        onChange={(event) => (setProfessionId(event.target.value), form.clear('profession'))}
+        onChange={(event) => {
+          setProfessionId(event.target.value);
+          form.clear('profession');
+        }}
         {...form.field('profession')}
       />
       <TextField
@@ -80,7 +86,10 @@ export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone
         autoComplete="off"
         descriptiveText={CE_BROKER_HINT}
         value={license}
-        onChange={(event) => (setLicense(event.target.value), form.clear('license'))}
+        onChange={(event) => {
+          setLicense(event.target.value);
+          form.clear('license');
+        }}
         {...form.field('license')}
       />
       {profession?.additionalLicenseLabel ? (
@@ -88,7 +97,10 @@ export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone
           label={profession.additionalLicenseLabel}
           autoComplete="off"
           value={additional}
-          onChange={(event) => (setAdditional(event.target.value), form.clear('additional_license'))}
+          onChange={(event) => {
+            setAdditional(event.target.value);
+            form.clear('additional_license');
+          }}
           {...form.field('additional_license')}
         />
       ) : null}

@@ -87,7 +87,10 @@ export function StateLicenseList({
               <Button
                 size="small"
                 variation="warning"
-                onClick={() => (setDeleteFailed(false), setToDelete(license))}
+                onClick={() => {
+                  setDeleteFailed(false);
+                  setToDelete(license);
+                }}
                 aria-label={`Delete ${license.state.name} ${license.profession.name} license`}
               >
                 Delete

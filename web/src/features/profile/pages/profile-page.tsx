@@ -107,7 +107,10 @@ export function ProfilePage() {
               use="driversLicense"
               label="Driver's License"
               currentFilename={user.driversLicenseFile?.filename}
-              onUploaded={(signedId) => (setLicenseId(signedId), form.clear('driversLicense'))}
+              onUploaded={(signedId) => {
+                setLicenseId(signedId);
+                form.clear('driversLicense');
+              }}
               onBusyChange={setUploading}
               {...form.field('driversLicense')}
             />

@@ -25,8 +25,7 @@ export function VerifyEmailPage() {
     if (!isSignedIn || started.current) return;
     started.current = true;
     confirm.mutate(token);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isSignedIn, token]);
+  }, [isSignedIn, token, confirm.mutate]);
 
   const reply = confirm.data;
   return (

@@ -20,9 +20,10 @@ export function EvaluationStep({
   const [answers, setAnswers] = useState<EvaluationAnswers>({});
   const form = useApiForm<string>();
   const submitEvaluation = useSubmitEvaluation();
-  const answer = (id: string, value: number | string) => (
-    setAnswers((old) => ({ ...old, [id]: value })), form.clear(id)
-  );
+  const answer = (id: string, value: number | string) => {
+    setAnswers((old) => ({ ...old, [id]: value }));
+    form.clear(id);
+  };
 
   const submit = form.onSubmit(async () => {
     const reply = await submitEvaluation.mutateAsync({ userExamId: course.userExam!.uuid, answers });

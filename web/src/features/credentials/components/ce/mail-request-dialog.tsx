@@ -46,9 +46,10 @@ function MailForm({ course, onDone }: { course: PassedCourse; onDone: () => void
   }
   const field = (name: Exclude<Field, 'directMailerQueue'>) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => (
-      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
-    ),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((old) => ({ ...old, [name]: event.target.value }));
+      form.clear(name);
+    },
     ...form.field(name),
   });
   const submit = form.onSubmit(async () => {

@@ -66,7 +66,10 @@ function NotifyForm({ course, onDone }: { course: PassedCourse; onDone: () => vo
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
           isRequired={name !== 'department'}
           value={values[name]}
-          onChange={(event) => (setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name))}
+          onChange={(event) => {
+            setValues((old) => ({ ...old, [name]: event.target.value }));
+            form.clear(name);
+          }}
           {...form.field(name)}
         />
       ))}

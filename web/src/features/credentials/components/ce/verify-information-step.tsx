@@ -63,9 +63,10 @@ export function VerifyInformationStep({
 
   const input = (name: (typeof FIELDS)[number]) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => (
-      setValues((old) => ({ ...old, [name]: event.target.value })), form.clear(name)
-    ),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((old) => ({ ...old, [name]: event.target.value }));
+      form.clear(name);
+    },
     ...form.field(name),
   });
 
@@ -79,7 +80,7 @@ export function VerifyInformationStep({
       const saved = await withStepUp((currentPassword) =>
         save.mutateAsync(currentPassword ? { ...changes, currentPassword } : changes),
       );
-      if (!saved || saved.status !== 200) return saved;
+      if (saved?.status !== 200) return saved;
       setLicenseId(null);
     }
     const reply = await verify.mutateAsync(course.userExam!.uuid);
@@ -115,7 +116,10 @@ export function VerifyInformationStep({
                 user.ssn ? `On file: ${user.ssn}. Enter it again only to replace it.` : 'Digits only, 9 of them.'
               }
               value={ssn}
-              onChange={(event) => (setSsn(event.target.value.replace(/\D/g, '').slice(0, 9)), form.clear('ssn'))}
+              onChange={(event) => {
+                setSsn(event.target.value.replace(/\D/g, '').slice(0, 9));
+                form.clear('ssn');
+              }}
               {...form.field('ssn')}
             />
           ) : null}
@@ -125,7 +129,10 @@ export function VerifyInformationStep({
             use="driversLicense"
             label="Driver's License"
             currentFilename={user.driversLicenseFile?.filename}
-            onUploaded={(signedId) => (setLicenseId(signedId), form.clear('driversLicense'))}
+            onUploaded={(signedId) => {
+              setLicenseId(signedId);
+              form.clear('driversLicense');
+            }}
             onBusyChange={setUploading}
             {...form.field('driversLicense')}
           />
