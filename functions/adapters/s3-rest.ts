@@ -57,11 +57,11 @@ const signer = () => {
 };
 
 /** encodeURIComponent plus the characters it leaves that S3 (and the SDK) escape. */
-const escape = (value: string) =>
+const escapeUri = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** An object's key as a URL path: each segment escaped, the slashes kept. */
-export const keyPath = (key: string) => key.split('/').map(escape).join('/');
+const keyPath = (key: string) => key.split('/').map(escapeUri).join('/');
 
 /** A bucket name that can be a host name label (no dots: TLS certificates cover one level). */
 const virtualHostable = (bucket: string) => /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(bucket);
@@ -109,7 +109,7 @@ export function objectRequest(
 const queryString = (query: Record<string, string>) =>
   Object.keys(query)
     .sort()
-    .map((name) => `${escape(name)}=${escape(query[name]!)}`)
+    .map((name) => `${escapeUri(name)}=${escapeUri(query[name]!)}`)
     .join('&');
 
 const urlOf = (request: Pick<ObjectRequest, 'protocol' | 'hostname' | 'port' | 'path' | 'query'>) => {

@@ -15,7 +15,7 @@ const SCHEMAS = /[\\/]node_modules[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\
 export function spellOutSchemaKeys(source: string): string {
   const strings = new Map([...source.matchAll(/^const (_\w+) = ("[^"\\\n]*");$/gm)].map((m) => [m[1]!, m[2]!]));
   const spelled = (text: string) =>
-    text.replace(/\[(_\w+)\]:/g, (key, name: string) => `${strings.get(name) ?? `[${name}]`}:`);
+    text.replace(/\[(_\w+)\]:/g, (_key, name: string) => `${strings.get(name) ?? `[${name}]`}:`);
   return source
     .split(/(?=^export var \w+\$ = \[)/m)
     .map((statement) => (/^export var \w+\$ = \[-3,/.test(statement) ? statement : spelled(statement)))
