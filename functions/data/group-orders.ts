@@ -144,7 +144,7 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
       },
     },
   };
-  // A concurrent enrolment on the same seat ledger is a TransactionConflict: retried, since the card is already charged.
+  // A concurrent enrollment on the same seat ledger is a TransactionConflict: retried, since the card is already charged.
   const failed = await optimistic({ write: () => transact(items) });
   if (failed.includes('claim')) return false;
   if (failed.length) throw new Error(`Group order ${order.id} refused by conditions on ${failed.join(', ')}`);

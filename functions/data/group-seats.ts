@@ -1,7 +1,7 @@
-// The group's seat ledger and the enrolments made from it. A seat moves only inside a transaction
+// The group's seat ledger and the enrollments made from it. A seat moves only inside a transaction
 // that also writes what it was used for: the ledger item's `quantityUsed` goes up only while it is
-// below `quantityPurchased`, so concurrent enrolments never oversell, and a SeatHold per member and
-// product makes the same enrolment requested twice at once commit once. See docs/data-model.md.
+// below `quantityPurchased`, so concurrent enrollments never oversell, and a SeatHold per member and
+// product makes the same enrollment requested twice at once commit once. See docs/data-model.md.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import * as z from 'zod/mini';
@@ -108,21 +108,21 @@ export async function getSeatHold(
   return Item ? parseItem(seatHoldSchema, Item) : null;
 }
 
-export type EnrolOutcome = 'enrolled' | 'no seats' | 'already enrolled' | 'moved';
+export type EnrollOutcome = 'enrolled' | 'no seats' | 'already enrolled' | 'moved';
 
 /**
  * Takes a seat and makes the member's user course in one transaction: the ledger (only while seats
  * remain), the member's hold on the product (new, or replacing `replacesHoldOf`, a finished course's),
- * the user course and its latest-course pointer (as learner enrolment conditions it), and the member
+ * the user course and its latest-course pointer (as learner enrollment conditions it), and the member
  * row (version as read) with its status counters. 'moved' means the member row or the pointer changed
  * since they were read: read again and retry.
  */
-export async function enrolFromSeat(input: {
+export async function enrollFromSeat(input: {
   course: GroupUserCourse;
   member: MemberRow;
   memberNext: Parameters<typeof memberRowUpdate>[1];
   replacesHoldOf: string | null;
-}): Promise<EnrolOutcome> {
+}): Promise<EnrollOutcome> {
   const { course, member } = input;
   const hold: SeatHold = {
     groupId: course.groupId,
@@ -180,11 +180,11 @@ export async function enrolFromSeat(input: {
 }
 
 /**
- * The items that undo a group enrolment still in progress: the user course (only while in progress
+ * The items that undo a group enrollment still in progress: the user course (only while in progress
  * and made by this group) and its exam, the pointer back to the previous course, the hold, and the
  * seat back to the ledger. The caller adds the member row's own update (or delete).
  */
-export function unenrolItems(course: GroupUserCourse): TransactItem[] {
+export function unenrollItems(course: GroupUserCourse): TransactItem[] {
   const pointer = keys.latestUserCourse(course.userId, course.courseId);
   return [
     {
@@ -253,12 +253,12 @@ export function unenrolItems(course: GroupUserCourse): TransactItem[] {
  */
 export const commitGroupWrite = async (items: NamedItems): Promise<boolean> => (await transact(items)).length === 0;
 
-/** Un-enrols one course: its undo items and the member row's update, in one transaction. */
-export const unenrolFromSeat = (
+/** Un-enrolls one course: its undo items and the member row's update, in one transaction. */
+export const unenrollFromSeat = (
   course: GroupUserCourse,
   member: MemberRow,
   memberNext: Parameters<typeof memberRowUpdate>[1],
-) => commitGroupWrite({ course: unenrolItems(course), member: memberRowUpdate(member, memberNext) });
+) => commitGroupWrite({ course: unenrollItems(course), member: memberRowUpdate(member, memberNext) });
 
 /**
  * Removes a member: every pending group course undone (seats back to the ledger), their compliance
@@ -268,7 +268,7 @@ export const unenrolFromSeat = (
  */
 export const removeMemberWithSeats = (member: MemberRow, pending: GroupUserCourse[], alongside: TransactItem[] = []) =>
   commitGroupWrite({
-    courses: pending.flatMap(unenrolItems),
+    courses: pending.flatMap(unenrollItems),
     alongside,
     expirations: memberExpirationsDelete(member),
     member: memberRowDelete(member),

@@ -310,7 +310,7 @@ export const subscription = (userId: string, uuid: string) => ({ PK: `USER#${use
 export const subscriptionsPrefix = (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'SUBSCRIPTION#' });
 export const userCourse = (userId: string, uuid: string) => ({ PK: `USER#${userId}`, SK: `USER_COURSE#${uuid}` });
 export const userCoursesPrefix = (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'USER_COURSE#' });
-/** Pointer to the user's latest user course of a course: guards concurrent enrolments. */
+/** Pointer to the user's latest user course of a course: guards concurrent enrollments. */
 export const latestUserCourse = (userId: string, courseId: string) => ({
   PK: `USER#${userId}`,
   SK: `LATEST_COURSE#${courseId}`,

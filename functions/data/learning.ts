@@ -1,5 +1,5 @@
 // The learner's subscriptions and user courses (with their section progress inline).
-// A user course is written by enrolment, the course player, exams and card confirmation: each
+// A user course is written by enrollment, the course player, exams and card confirmation: each
 // writes through one named update below. Every update adds one to `version`; the updates that
 // decide from what their caller read are conditioned on that version (optimistic concurrency),
 // and the caller re-reads and retries, or refuses, when it moved.
@@ -210,7 +210,7 @@ export async function getUserCourse(userId: string, uuid: string): Promise<UserC
   return Item ? toUserCourse(Item) : null;
 }
 
-/** Strongly consistent: enrolment conditions its write on this pointer, so a stale read could only fail. */
+/** Strongly consistent: enrollment conditions its write on this pointer, so a stale read could only fail. */
 export async function getLatestUserCourseUuid(userId: string, courseId: string): Promise<string | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.latestUserCourse(userId, courseId), ConsistentRead: true }),
@@ -220,7 +220,7 @@ export async function getLatestUserCourseUuid(userId: string, courseId: string):
 
 /**
  * Creates a user course and moves the latest-course pointer, only if the pointer still names
- * `previousLatestUuid`: two concurrent enrolments cannot both create one. False on that race.
+ * `previousLatestUuid`: two concurrent enrollments cannot both create one. False on that race.
  */
 export async function createUserCourse(course: UserCourse, previousLatestUuid: string | null): Promise<boolean> {
   const pointer = keys.latestUserCourse(course.userId, course.courseId);

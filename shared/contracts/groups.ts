@@ -72,7 +72,7 @@ export const groupProduct = z.object({
   quantityPurchased: z.number(),
   quantityUsed: z.number(),
   quantityAvailable: z.number(),
-  /** A group with unlimited certifications enrols in any catalogue product without seats (our addition). */
+  /** A group with unlimited certifications enrolls in any catalogue product without seats (our addition). */
   unlimited: z.optional(z.boolean()),
   attachedIcon: z.object({ url: z.nullable(z.string()) }),
 });
@@ -113,7 +113,7 @@ export const enrollGroupMember = defineContract({
   path: '/api/groups/products/enroll.json',
   access: 'groupAdmin',
   summary:
-    "Enrols a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
+    "Enrolls a member of the caller's group in a product from one of the group's seats (seat ledger in one transaction).",
   grants: ['table:write', 'realtime'],
   idempotent: true,
   body: z.object({
@@ -186,7 +186,7 @@ export const unenrollGroupUserExam = defineContract({
   method: 'DELETE',
   path: '/api/groups/user_exams/:id.json',
   access: 'groupAdmin',
-  summary: 'Un-enrols a member from a group-made course still in progress; the seat goes back to the group.',
+  summary: 'Un-enrolls a member from a group-made course still in progress; the seat goes back to the group.',
   grants: ['table:write', 'realtime'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) }),
   responses: { 200: z.object({ ...envelope }), 404: messageBody, 409: messageBody },

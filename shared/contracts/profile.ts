@@ -183,7 +183,7 @@ export const confirmEmail = defineContract({
   method: 'POST',
   path: '/api/email_verifications.json',
   access: 'learner',
-  // An admin who must set up two-step verification confirms the address first (mfa-enrolment.ts).
+  // An admin who must set up two-step verification confirms the address first (mfa-enrollment.ts).
   duringMfaSetup: true,
   summary:
     "Our addition: the single-use link emailed to an address (24 h) confirms it, for the account it was sent for only (signed in; another account's link is a 422 and stays unused). A join by sign-up code takes effect here.",
@@ -204,7 +204,7 @@ export const resendEmailConfirmation = defineContract({
   method: 'POST',
   path: '/api/email_verifications/resend.json',
   access: 'learner',
-  // An admin who must set up two-step verification confirms the address first (mfa-enrolment.ts).
+  // An admin who must set up two-step verification confirms the address first (mfa-enrollment.ts).
   duringMfaSetup: true,
   summary:
     "Our addition: emails a new confirmation link to the caller's address (a few an hour; 422 when it is already confirmed).",

@@ -11,7 +11,7 @@ export const GROUP_ADMINS_SEE = [
 
 export const GROUP_ADMINS_CAN = [
   'Edit your name, title, birth date and address (never your email, phone or password)',
-  'Enrol you in courses, send you reminders and remove you from the group',
+  'Enroll you in courses, send you reminders and remove you from the group',
 ] as const;
 
 export const GROUP_ADMINS_NEVER_SEE = 'They never see your password, Social Security Number or payment cards.';

@@ -1,5 +1,5 @@
 // A group member's compliance status (spec section 4) from what the member row counts.
-// needs_attention: enrolled in no courses (enrol them or add third-party courses).
+// needs_attention: enrolled in no courses (enroll them or add third-party courses).
 import { tierPercentAt } from './group-pricing';
 
 export const MEMBER_STATUSES = ['enrolled', 'compliant', 'non_compliant', 'needs_attention'] as const;

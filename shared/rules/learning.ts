@@ -113,6 +113,6 @@ export function subscriptionCards(userCourses: { passedAt: string | null }[]): {
 }
 
 /** Enrolling creates a user course when there is none or the latest is passed; otherwise the existing one opens. */
-export function enrolmentOutcome(latest: { passedAt: string | null } | null): 'create' | 'open-existing' {
+export function enrollmentOutcome(latest: { passedAt: string | null } | null): 'create' | 'open-existing' {
   return !latest || latest.passedAt ? 'create' : 'open-existing';
 }

@@ -243,7 +243,7 @@ describe('For Life', () => {
 });
 
 describe('group seat', () => {
-  it("the admin's enrolment backs the member's card", async () => {
+  it("the admin's enrollment backs the member's card", async () => {
     const group = await groupWithAdmin(0, { [cpr.products.certification.id]: 1 });
     const member = await enrolledMember(group, cpr.products.certification.id);
     const client = await signedIn(member.email, PASSWORD);

@@ -11,7 +11,7 @@ import { getUserById } from '@functions/data/users';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
-import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser, uploadCertFile } from './group-fixtures';
+import { enroll, groupWithAdmin, PASSWORD, signedIn, signUpUser, uploadCertFile } from './group-fixtures';
 
 interface Target {
   filterId: string;
@@ -200,7 +200,7 @@ beforeAll(async () => {
   const plain = await signUpUser('Mo', 'Member');
   await addGroupMember(group.groupId, plain.id, false);
   member = await signedIn(plain.email, PASSWORD);
-  const enrolled = await enrol(group.admin, memberId, 'bls-cert');
+  const enrolled = await enroll(group.admin, memberId, 'bls-cert');
   expect(enrolled.status).toBe(201);
   const memberEmail = (await getUserById(memberId))!.email;
   const filter = await group.admin.post('/api/groups/saved_filters.json', {

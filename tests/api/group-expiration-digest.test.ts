@@ -231,7 +231,9 @@ describe('group-expiration-notifications job', () => {
     const late = await notifyingGroup(1);
     await expiring(late.groupId, late.memberIds[0]!, addDays(day, 3));
     // Saved on that day (the domain call, with the day as its clock), making the digest due today.
-    const { updateGroupNotification } = await import('@functions/domain/group-notifications/settings');
+    const { updateNotification: updateGroupNotification } = await import(
+      '@functions/domain/group-notifications/settings'
+    );
     const { groupScopeForJob } = await import('@functions/lib/group-scope');
     await updateGroupNotification(
       groupScopeForJob(late.groupId),
@@ -259,7 +261,9 @@ describe('group-expiration-notifications job', () => {
     const admin = await emailOf(group.adminId);
     expect(await outboxEmails(stack, admin)).toHaveLength(1);
     // Saved on that day: due today as monthly (a new period), so the group is marked late.
-    const { updateGroupNotification } = await import('@functions/domain/group-notifications/settings');
+    const { updateNotification: updateGroupNotification } = await import(
+      '@functions/domain/group-notifications/settings'
+    );
     const { groupScopeForJob } = await import('@functions/lib/group-scope');
     await updateGroupNotification(
       groupScopeForJob(group.groupId),

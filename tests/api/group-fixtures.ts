@@ -76,7 +76,7 @@ export async function groupWithAdmin(members: number, seats: Record<string, numb
   return { groupId, adminId: admin.id, memberIds, admin: await signedIn(admin.email, PASSWORD) };
 }
 
-export const enrol = (client: ApiClient, userId: string, productId: string) =>
+export const enroll = (client: ApiClient, userId: string, productId: string) =>
   client.post(
     '/api/groups/products/enroll.json',
     { userId, productId },
@@ -140,7 +140,7 @@ export async function enrolledMember(
 ) {
   const person = await signUpUser(firstName, lastName);
   await addGroupMember(group.groupId, person.id, false);
-  const enrolled = await enrol(group.admin, person.id, productId);
+  const enrolled = await enroll(group.admin, person.id, productId);
   expect(enrolled.status).toBe(201);
   return { ...person, userCourseUuid: enrolled.body.data.userCourseUuid as string };
 }

@@ -12,7 +12,7 @@ import { db, tableName } from '@functions/data/table';
 import { hashToken } from '@functions/lib/crypto';
 import { getUserByEmail } from '@functions/data/users';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { PASSWORD, enrol, groupWithAdmin, signUpUser } from './group-fixtures';
+import { PASSWORD, enroll, groupWithAdmin, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
 beforeAll(() => {
@@ -307,7 +307,7 @@ describe('POST /api/groups/users/send_complete_course_reminder.json', () => {
     expect(
       await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email }),
     ).toMatchObject({ status: 422, body: { errors: { email: ['This member has no course to complete.'] } } });
-    expect((await enrol(group.admin, person.id, 'bls-cert')).status).toBe(201);
+    expect((await enroll(group.admin, person.id, 'bls-cert')).status).toBe(201);
     expect(
       (await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email })).status,
     ).toBe(200);

@@ -31,7 +31,7 @@ describe('Last Sign In', () => {
     const day = row!.lastSignInAt!.slice(0, 10);
     expect(await rowOf(`&lastSignInAt=${encodeURIComponent(`=:${day}`)}`)).toBeDefined();
     expect(await rowOf(`&lastSignInAt=${encodeURIComponent('!:')}`)).toBeUndefined();
-    // The row's version is untouched: versioned writers (enrolment, passes) are never refused by it.
+    // The row's version is untouched: versioned writers (enrollment, passes) are never refused by it.
     expect((await getMemberRow({ id: group.groupId }, person.id))!.version).toBe(before!.version);
 
     // Within the hour a sign-in writes nothing; two at once both succeed.

@@ -11,7 +11,7 @@ import { getGroupMailUsage, reserveGroupMail } from '@functions/data/group-mail-
 import { GROUP_MAIL_LIMITS } from '@shared/rules/group-mail';
 import { INVITER_UNCONFIRMED } from '@functions/domain/groups/invitations';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { PASSWORD, enrol, groupWithAdmin, signUpUser, signedIn } from './group-fixtures';
+import { PASSWORD, enroll, groupWithAdmin, signUpUser, signedIn } from './group-fixtures';
 import type { LooseJson } from '@tests/support/loose-json';
 
 const stack = inject('stack');
@@ -240,7 +240,7 @@ describe('course reminders', () => {
     const group = await groupWithAdmin(0, { 'bls-cert': 1 });
     const person = await signUpUser('Rae', 'Reminder');
     await addGroupMember(group.groupId, person.id, false);
-    expect((await enrol(group.admin, person.id, 'bls-cert')).status).toBe(201);
+    expect((await enroll(group.admin, person.id, 'bls-cert')).status).toBe(201);
     const before = (await getGroupMailUsage(group.groupId, today())).today;
     expect(
       (await group.admin.post('/api/groups/users/send_complete_course_reminder.json', { email: person.email })).status,

@@ -17,7 +17,7 @@ import { ApiClient } from '../support/api-client';
 import { paidIntentEvent, postWebhook, providerCardId } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { signedInAgo } from '../support/sessions';
-import { enrol, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
+import { enroll, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 
 const stack = inject('stack');
 
@@ -333,15 +333,15 @@ describe('purchases', () => {
     expect(await seatsOf(admin, 'bls-cert')).toBe(1);
   });
 
-  it('a purchase racing enrolments on the same seats is written, not a 500 after the charge (race)', async () => {
+  it('a purchase racing enrollments on the same seats is written, not a 500 after the charge (race)', async () => {
     const { admin, memberIds } = await groupWithAdmin(6, { 'bls-cert': 6 });
     const card = await saveCard(admin);
-    const [purchase, ...enrolments] = await Promise.all([
+    const [purchase, ...enrollments] = await Promise.all([
       admin.post('/api/groups/purchases.json', { cart: { 'bls-cert': 5 }, paymentMethodId: card }, key()),
-      ...memberIds.map((userId) => enrol(admin, userId, 'bls-cert')),
+      ...memberIds.map((userId) => enroll(admin, userId, 'bls-cert')),
     ]);
     expect(purchase.status).toBe(201);
-    for (const reply of enrolments) expect(reply.status).toBe(201);
+    for (const reply of enrollments) expect(reply.status).toBe(201);
     expect(await ordersOf(admin)).toHaveLength(1);
     const seats = (
       (await admin.get('/api/groups/products.json')).body.data as {

@@ -6,7 +6,7 @@ import { ApiClient } from '../support/api-client';
 import { normalizePhone } from '@shared/rules/identity';
 import { getGroup } from '@functions/data/groups';
 import { getUserByEmail, getUserById } from '@functions/data/users';
-import { JOIN_MESSAGES } from '@functions/domain/auth/group-signup';
+import { JOIN_MESSAGES } from '@functions/domain/groups/group-signup';
 import { EMAIL_VERIFICATION_MESSAGES } from '@functions/domain/profile/email-verification';
 import { linkTokenTo } from '../support/accounts';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ApiClient, type Reply } from '../support/api-client';
-import { groupUsersPage } from '@functions/domain/groups/group-users';
+import { listGroupUsers } from '@functions/domain/groups/group-users';
 import { addGroupMember, createGroup, getGroup, listGroupMembersPage } from '@functions/data/groups';
 import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
@@ -209,8 +209,8 @@ describe('GET /api/groups/users.json', () => {
     it('reads a page with one GetItem (the counters) and one Query of perPage member rows (no COUNT, no profile reads)', async () => {
       const send = vi.spyOn(db(), 'send');
       try {
-        const first = await groupUsersPage(groupScopeOf({ groupId: big.groupId }), { page: 1, perPage: 10 });
-        const next = await groupUsersPage(groupScopeOf({ groupId: big.groupId }), {
+        const first = await listGroupUsers(groupScopeOf({ groupId: big.groupId }), { page: 1, perPage: 10 });
+        const next = await listGroupUsers(groupScopeOf({ groupId: big.groupId }), {
           page: 1,
           perPage: 10,
           cursor: first.pagination.cursor!,

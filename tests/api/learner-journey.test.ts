@@ -1,4 +1,4 @@
-// The learner's core journey through the API: enrol from a subscription, work through the
+// The learner's core journey through the API: enroll from a subscription, work through the
 // sections, fail the exam, retake, pass, confirm the card, download it, verify it publicly.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,8 +16,8 @@ async function learner(email = 'learner@example.com') {
   return client;
 }
 
-/** Enrolment may be declared idempotent: each request carries its own key. */
-const enrol = (client: ApiClient, body: unknown) =>
+/** Enrollment may be declared idempotent: each request carries its own key. */
+const enroll = (client: ApiClient, body: unknown) =>
   client.request('POST', '/api/user_courses.json', body, { headers: { 'idempotency-key': randomUUID() } });
 
 let client: ApiClient;
@@ -95,35 +95,35 @@ describe('catalogue and dashboard data', () => {
   });
 });
 
-describe('enrolment', () => {
+describe('enrollment', () => {
   it('refuses a course the learner has no entitlement to', async () => {
-    expect(await enrol(client, { courseId: 'nrp' })).toMatchObject({
+    expect(await enroll(client, { courseId: 'nrp' })).toMatchObject({
       status: 402,
       body: {
         errors: { courseId: [expect.stringMatching(/^Buy NRP .*Certification to start this course\.$/)] },
         redirect: expect.stringMatching(/^\/cart\/add\//),
       },
     });
-    expect(await enrol(client, { courseId: 'nrp', subscriptionUuid: ACLS_SUBSCRIPTION })).toMatchObject({
+    expect(await enroll(client, { courseId: 'nrp', subscriptionUuid: ACLS_SUBSCRIPTION })).toMatchObject({
       status: 422,
       body: { errors: { courseId: ['This course is not part of your subscription.'] } },
     });
     expect(
-      (await enrol(client, { courseId: 'acls', subscriptionUuid: '00000000-0000-4000-8000-000000000000' })).status,
+      (await enroll(client, { courseId: 'acls', subscriptionUuid: '00000000-0000-4000-8000-000000000000' })).status,
     ).toBe(404);
-    expect(await enrol(client, { courseId: 'nope' })).toMatchObject({
+    expect(await enroll(client, { courseId: 'nope' })).toMatchObject({
       status: 422,
       body: { errors: { courseId: ['This course does not exist.'] } },
     });
-    expect(await enrol(client, {})).toMatchObject({ status: 422, body: { errors: { courseId: expect.any(Array) } } });
+    expect(await enroll(client, {})).toMatchObject({ status: 422, body: { errors: { courseId: expect.any(Array) } } });
   });
 
   it('creates an ACLS user course from the subscription (201), then opens the same one (200)', async () => {
-    const created = await enrol(client, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION });
+    const created = await enroll(client, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION });
     expect(created.status).toBe(201);
     expect(created.body.firstUserCourseSectionUuid).toBe(created.body.currentUserCourseSectionUuid);
     userCourseUuid = created.body.uuid;
-    const again = await enrol(client, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION });
+    const again = await enroll(client, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION });
     expect(again).toMatchObject({ status: 200, body: { uuid: userCourseUuid } });
     const sections = await client.get(`/api/user_course_sections.json?user_course_uuid=${userCourseUuid}`);
     sectionUuids = sections.body.data.map((s: { uuid: string }) => s.uuid);
@@ -142,10 +142,10 @@ describe('enrolment', () => {
     });
   });
 
-  it('keeps concurrent enrolments to one user course', async () => {
+  it('keeps concurrent enrollments to one user course', async () => {
     const other = await learner('learner@example.com');
     const replies = await Promise.all(
-      [0, 1, 2].map(() => enrol(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION })),
+      [0, 1, 2].map(() => enroll(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION })),
     );
     expect(new Set(replies.map((r) => r.body.uuid))).toEqual(new Set([userCourseUuid]));
   });
@@ -450,7 +450,7 @@ describe("another learner's data", () => {
         lastName: 'Y',
       }),
       other.get(`/api/subscriptions/${ACLS_SUBSCRIPTION}.json`),
-      enrol(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION }),
+      enroll(other, { courseId: 'acls', subscriptionUuid: ACLS_SUBSCRIPTION }),
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     expect(statuses).toEqual(statuses.map(() => 404));

@@ -303,7 +303,7 @@ describe('card confirmation', () => {
 });
 
 describe('a course past 1 MB of section content', () => {
-  it('enrols with every section, and lists them without their bodies', async () => {
+  it('enrolls with every section, and lists them without their bodies', async () => {
     const { courseItem, getCourse, putItems, sectionItem } = await data();
     const acls = (await getCourse('acls'))!;
     const courseId = `big-${randomUUID().slice(0, 8)}`;

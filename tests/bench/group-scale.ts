@@ -7,8 +7,8 @@
 // 2x), no Scan, totals from kept counters; the export request stays well under API Gateway's 30 s.
 import autocannon from 'autocannon';
 import { runExport } from '@functions/domain/groups/csv-export-run';
-import { groupUsersPage } from '@functions/domain/groups/group-users';
-import { expirationsPage } from '@functions/domain/groups/compliance';
+import { listGroupUsers } from '@functions/domain/groups/group-users';
+import { listExpirations } from '@functions/domain/groups/compliance';
 import { db } from '@functions/data/table';
 import { putExport } from '@functions/data/group-exports';
 import { groupScopeOf } from '@functions/lib/group-scope';
@@ -21,23 +21,23 @@ const PAGES: { label: string; path: string; direct: (groupId: string) => Promise
   {
     label: 'members p1 by last name',
     path: '/api/groups/users.json?sort=name&perPage=10',
-    direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { sort: 'name', page: 1, perPage: 10 }),
+    direct: (g) => listGroupUsers(groupScopeOf({ groupId: g }), { sort: 'name', page: 1, perPage: 10 }),
   },
   {
     label: 'members p20 by last name',
     path: '/api/groups/users.json?sort=name&perPage=10&page=20',
-    direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { sort: 'name', page: 20, perPage: 10 }),
+    direct: (g) => listGroupUsers(groupScopeOf({ groupId: g }), { sort: 'name', page: 20, perPage: 10 }),
   },
   {
     label: 'members status=compliant',
     path: `/api/groups/users.json?perPage=10&status=${encodeURIComponent('=:compliant')}`,
-    direct: (g) => groupUsersPage(groupScopeOf({ groupId: g }), { status: '=:compliant', page: 1, perPage: 10 }),
+    direct: (g) => listGroupUsers(groupScopeOf({ groupId: g }), { status: '=:compliant', page: 1, perPage: 10 }),
   },
   {
     label: 'compliance expiring soon',
     path: `/api/groups/user_course_expirations.json?perPage=10&compliance=${encodeURIComponent('==:expiring_soon')}`,
     direct: (g) =>
-      expirationsPage(
+      listExpirations(
         groupScopeOf({ groupId: g }),
         { compliance: '==:expiring_soon', page: 1, perPage: 10 },
         new Date().toISOString().slice(0, 10),

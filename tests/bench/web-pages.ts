@@ -30,7 +30,7 @@ export async function prepareBenchPages(stack: StackInfo): Promise<BenchPage[]> 
     { headers: { 'idempotency-key': randomUUID() } },
   );
   if (enrolled.status !== 201 && enrolled.status !== 200)
-    throw new Error(`Enrolment failed: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
+    throw new Error(`Enrollment failed: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
   const userCourseUuid: string = enrolled.body.uuid;
   const sections = await learner.get(`/api/user_course_sections.json?user_course_uuid=${userCourseUuid}`);
   const sectionUuids: string[] = sections.body.data.map((section: { uuid: string }) => section.uuid);

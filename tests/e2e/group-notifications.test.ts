@@ -1,6 +1,6 @@
 // The group admin's expiration digest in the browser: the Notifications tab, the editing dialog
 // (a 422 message under its field, then a saved schedule), the job run for next week's digest day,
-// the digest in the mail outbox and its assign-a-seat link opening the enrol dialog; axe on each
+// the digest in the mail outbox and its assign-a-seat link opening the enroll dialog; axe on each
 // screen. A group without notifications is sent back to its settings.
 import { afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { addDays, localDate } from '@shared/rules/dates';
@@ -69,7 +69,7 @@ it('changes the digest settings in the dialog, runs the job and opens the digest
     .toBeTruthy();
   expect(digest!.text).toContain('Expiring Soon');
 
-  // The digest as the admin reads it, then its first assign link: the enrol dialog for that member.
+  // The digest as the admin reads it, then its first assign link: the enroll dialog for that member.
   await page.setContent(digest!.html);
   await page.getByRole('heading', { level: 2, name: /^Expiring Soon \(\d+\)$/ }).waitFor();
   await expectAccessible(page, 'expiration digest email');
@@ -79,7 +79,7 @@ it('changes the digest settings in the dialog, runs the job and opens the digest
   expect(assignPath).toMatch(/^\/group-portal\/members\/enroll\/[0-9a-f-]+$/);
   await page.goto(assignPath);
   await page.getByRole('dialog').getByText(memberName).first().waitFor();
-  await expectAccessible(page, 'enrol dialog from the digest');
+  await expectAccessible(page, 'enroll dialog from the digest');
 });
 
 it('a group without notifications is sent back to its settings', async () => {

@@ -81,14 +81,14 @@ it("edits a member's information: a 422 keeps what was typed, then the title and
     .toBe('Charge Nurse');
 });
 
-it('an unlimited group (Unity Health) enrols a member in any catalogue course, with no seat counts', async () => {
+it('an unlimited group (Unity Health) enrolls a member in any catalogue course, with no seat counts', async () => {
   const page = await adminBrowser('unity-admin@example.com');
   await page.goto('/group-portal/members');
   await page.getByRole('link', { name: 'Enroll Theo Barton' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enroll Theo Barton' });
   await dialog.getByRole('radio', { name: 'BLS Certification', exact: true }).check();
   await expect.poll(() => dialog.getByText(/available\)/).count()).toBe(0);
-  await expectAccessible(page, 'unlimited enrol dialog');
+  await expectAccessible(page, 'unlimited enroll dialog');
   await dialog.getByRole('button', { name: 'Enroll' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.goto('/group-portal/members');
@@ -97,7 +97,7 @@ it('an unlimited group (Unity Health) enrols a member in any catalogue course, w
     .toContain('BLS');
 });
 
-it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assign opens the enrol dialog over the page and closes back to it', async () => {
+it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assign opens the enroll dialog over the page and closes back to it', async () => {
   const page = await adminBrowser();
   await page.goto('/group-portal/compliance');
   const sort = page.getByRole('button', { name: 'Expiration Date' });
@@ -123,7 +123,7 @@ it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assig
   await assign.click();
   await page.waitForURL(/\/group-portal\/compliance\/enroll\/.+sort_order=desc/);
   const dialog = page.getByRole('dialog', { name: /^Enroll / });
-  await expectAccessible(page, 'compliance enrol dialog');
+  await expectAccessible(page, 'compliance enroll dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(/\/group-portal\/compliance\?sort=expirationDate&sort_order=desc$/);
   await sort.click();

@@ -32,7 +32,7 @@ async function groupAdminBrowser() {
 const MEMBER = 'Nina Newhire';
 const MEMBER_EMAIL = `nina.newhire.${Date.now()}@example.com`;
 
-it('runs the group: figures, seats, invite by email and accept from the outbox link, members by URL, enrol with a live update elsewhere, member page, un-enrol, compliance, CSV', async () => {
+it('runs the group: figures, seats, invite by email and accept from the outbox link, members by URL, enroll with a live update elsewhere, member page, un-enroll, compliance, CSV', async () => {
   const page = await groupAdminBrowser();
   await page.goto('/group-portal');
   await page.locator('.group-figure__value').first().waitFor();
@@ -107,11 +107,11 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   const otherRow = other.getByRole('row', { name: new RegExp(MEMBER) });
   await otherRow.getByText('Needs Attention').waitFor();
 
-  // Enrol from the dialog; the list's query string survives it.
+  // Enroll from the dialog; the list's query string survives it.
   await row.getByRole('link', { name: `Enroll ${MEMBER}` }).click();
   const dialog = page.getByRole('dialog', { name: `Enroll ${MEMBER}` });
   await dialog.getByLabel(/BLS Certification/).check();
-  await expectAccessible(page, 'enrol dialog');
+  await expectAccessible(page, 'enroll dialog');
   await dialog.getByRole('button', { name: 'Enroll' }).click();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).search).toBe(view);
@@ -135,7 +135,7 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await expect.poll(() => new URL(page.url()).search).toBe(view);
   await page.goto('/group-portal/members?search=newhire');
 
-  // The member page: breadcrumb with status, Information, Courses; un-enrol with the spec's question.
+  // The member page: breadcrumb with status, Information, Courses; un-enroll with the spec's question.
   await page.getByRole('link', { name: MEMBER }).first().click();
   await page.getByRole('heading', { level: 1, name: MEMBER }).waitFor();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Enrolled').waitFor();

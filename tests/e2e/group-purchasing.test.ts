@@ -1,6 +1,6 @@
 // Buying seats in the browser: a new group chooses courses (the tier bar moves), searches the
 // catalogue, checks out with a card typed into the local card fields (4242…), sees the seats on
-// /group-portal/courses and enrols a member with one; then its receipts (page and PDF), billing (add
+// /group-portal/courses and enrolls a member with one; then its receipts (page and PDF), billing (add
 // and delete a card, the confirmation naming the last four), Group Information, and a group with
 // unlimited certifications kept out of purchasing. axe on each screen.
 import { randomUUID } from 'node:crypto';
@@ -68,7 +68,7 @@ async function typeCard(page: Page, number: string) {
   return dialog;
 }
 
-it('chooses courses, checks out with a new card, gets the seats and enrols a member; receipts, billing and settings', async () => {
+it('chooses courses, checks out with a new card, gets the seats and enrolls a member; receipts, billing and settings', async () => {
   const page = await browserFor(await newGroup());
 
   // Purchase entry: a group that has bought nothing and has no quote goes to course selection.
@@ -127,17 +127,17 @@ it('chooses courses, checks out with a new card, gets the seats and enrols a mem
   await checkout.getByRole('radio', { name: /VISA ending in 4242/ }).check();
   await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
 
-  // The seats are on the courses page; enrol the member with one.
+  // The seats are on the courses page; enroll the member with one.
   await page.waitForURL('**/group-portal/courses');
   const acls = page.getByRole('row', { name: /ACLS Certification/ });
   await expect.poll(() => acls.getByRole('cell').allTextContents()).toEqual(['5', '0', '5']);
   await page.goto('/group-portal/members');
   const row = page.getByRole('row', { name: /Milo Harbor/ });
   await row.getByRole('link', { name: 'Enroll Milo Harbor' }).click();
-  const enrol = page.getByRole('dialog', { name: 'Enroll Milo Harbor' });
-  await enrol.getByLabel(/ACLS Certification/).check();
-  await enrol.getByRole('button', { name: 'Enroll' }).click();
-  await enrol.waitFor({ state: 'detached' });
+  const enroll = page.getByRole('dialog', { name: 'Enroll Milo Harbor' });
+  await enroll.getByLabel(/ACLS Certification/).check();
+  await enroll.getByRole('button', { name: 'Enroll' }).click();
+  await enroll.waitFor({ state: 'detached' });
   await page.goto('/group-portal/courses');
   await expect
     .poll(() =>

@@ -1,4 +1,4 @@
-// The learner's core journey in the browser: subscription → enrol → every section → exam
+// The learner's core journey in the browser: subscription → enroll → every section → exam
 // (fail, retake, pass) → confirm the provider card → download it → public verification.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -46,7 +46,7 @@ describe('the learner journey', () => {
     await screenshot(page, 'journey-dashboard');
   });
 
-  it('enrols from the subscription and works through every section', async () => {
+  it('enrolls from the subscription and works through every section', async () => {
     await page
       .getByRole('link', { name: /Launch/ })
       .first()
@@ -54,7 +54,7 @@ describe('the learner journey', () => {
     await page.waitForURL('**/user-portal/subscriptions/**');
     await expectAccessible(page, 'subscription');
     await page
-      .getByRole('button', { name: /Start Class|Certify|Enrol/i })
+      .getByRole('button', { name: /Start Class|Certify|Enroll/i })
       .first()
       .click();
     await page.waitForURL('**/user-portal/courses/**');

@@ -2,7 +2,7 @@
 // mocked (no network): one text search in the US, street results only, states as USPS ids. And
 // without one (locally): off, a 404, and the bootstrap says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressAutocompleteOn, suggestAddresses } from '@functions/domain/profile/address-suggestions';
+import { addressAutocompleteOn, listAddressSuggestions } from '@functions/domain/profile/address-suggestions';
 import { resetEnvForTests } from '@functions/lib/env';
 import { NotFound } from '@functions/lib/errors';
 
@@ -57,7 +57,7 @@ describe('address suggestions with a place index (AWS)', () => {
       ],
     });
     expect(addressAutocompleteOn()).toBe(true);
-    expect(await suggestAddresses('123 Main')).toEqual([
+    expect(await listAddressSuggestions('123 Main')).toEqual([
       {
         label: '123 Main St, Springfield, IL, 62701, USA',
         street: '123 Main St',
@@ -82,7 +82,7 @@ describe('address suggestions with a place index (AWS)', () => {
   it('answers an empty list when nothing matches', async () => {
     useIndex('ApiStack-addresses');
     send.mockResolvedValue({ Results: [] });
-    expect(await suggestAddresses('zzzz')).toEqual([]);
+    expect(await listAddressSuggestions('zzzz')).toEqual([]);
   });
 });
 
@@ -90,7 +90,7 @@ describe('address suggestions without a place index (locally)', () => {
   it('is off: a NotFound, and the Location client is never called', async () => {
     useIndex(undefined);
     expect(addressAutocompleteOn()).toBe(false);
-    await expect(suggestAddresses('123 Main')).rejects.toBeInstanceOf(NotFound);
+    await expect(listAddressSuggestions('123 Main')).rejects.toBeInstanceOf(NotFound);
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ vi.mock('@functions/data/question-banks', async (importOriginal) => ({
   createQuestion: vi.fn(async () => true),
 }));
 
-const { addQuestion } = await import('@functions/domain/admin/questions');
+const { createQuestion: addQuestion } = await import('@functions/domain/admin/questions');
 const { Invalid } = await import('@functions/lib/errors');
 
 afterEach(() => getQuestionBank.mockReset());

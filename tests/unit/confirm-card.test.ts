@@ -25,7 +25,7 @@ vi.mock('@functions/data/catalog', async (original) => ({
   listCatalogCourses: repo.listCatalogCourses,
 }));
 
-const { confirmCard } = await import('@functions/domain/learning/confirm-card');
+const { updateConfirmation: confirmCard } = await import('@functions/domain/learning/confirm-card');
 const { db } = await import('@functions/data/table');
 // DynamoDB as the data layer calls it: each transaction's items reach `repo.transact`, in the order named.
 vi.spyOn(db(), 'send').mockImplementation((async (command: { input: { TransactItems?: unknown[] } }) => {

@@ -49,7 +49,7 @@ vi.mock('@functions/domain/learning/entitlements', async (original) => ({
   }),
 }));
 
-const { submitExam } = await import('@functions/domain/exams/submit-exam');
+const { scoreUserExam: submitExam } = await import('@functions/domain/exams/submit-exam');
 const { db } = await import('@functions/data/table');
 // DynamoDB as the data layer calls it: each transaction's items reach `repo.transact`, in the order named.
 vi.spyOn(db(), 'send').mockImplementation((async (command: { input: { TransactItems?: unknown[] } }) => {

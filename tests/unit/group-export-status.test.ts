@@ -15,9 +15,11 @@ vi.mock('@functions/adapters/export-files', async (original) => ({
   exportLink: async (key: string, filename: string) => `https://files.example/${key}?as=${filename}`,
 }));
 
-const { exportStatusOf, EXPORT_START_DEADLINE_MS, EXPORT_WORKER_TIMEOUT_MS } = await import(
-  '@functions/domain/groups/csv-export-jobs'
-);
+const {
+  exportStatus: exportStatusOf,
+  EXPORT_START_DEADLINE_MS,
+  EXPORT_WORKER_TIMEOUT_MS,
+} = await import('@functions/domain/groups/csv-export-jobs');
 const group = groupScopeForJob('g1');
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const job = (fields: Partial<GroupExport>): GroupExport => ({

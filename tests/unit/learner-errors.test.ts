@@ -23,10 +23,12 @@ vi.mock('@functions/data/catalog', async (original) => ({
 }));
 
 const { NotFound, Invalid } = await import('@functions/lib/errors');
-const { getSection, completeSection } = await import('@functions/domain/learning/sections');
-const { answerQuestion } = await import('@functions/domain/exams/answer-question');
-const { enroll } = await import('@functions/domain/learning/user-courses');
-const { userCourseDetail } = await import('@functions/domain/learning/user-courses');
+const { getUserCourseSection: getSection, completeUserCourseSection: completeSection } = await import(
+  '@functions/domain/learning/sections'
+);
+const { answerUserQuestion: answerQuestion } = await import('@functions/domain/exams/answer-question');
+const { openUserCourse: enroll } = await import('@functions/domain/learning/user-courses');
+const { getUserCourse: userCourseDetail } = await import('@functions/domain/learning/user-courses');
 
 const throttled = () =>
   Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), {
@@ -73,7 +75,7 @@ describe('what really is missing still answers 404 / 422', () => {
     );
   });
 
-  it('an unknown course is a courseId field error at enrolment', async () => {
+  it('an unknown course is a courseId field error at enrollment', async () => {
     repo.listCatalogCourses.mockResolvedValue([]);
     repo.getCourse.mockResolvedValue(null);
     const refused = await enroll({ id: 'u1', groupId: null } as never, 'nope', {

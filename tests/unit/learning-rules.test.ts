@@ -5,7 +5,7 @@ import {
   courseAction,
   credentialsAvailable,
   displayStatus,
-  enrolmentOutcome,
+  enrollmentOutcome,
   examButton,
   examProgress,
   requiredCorrect,
@@ -115,7 +115,7 @@ describe('exam scoring', () => {
 });
 
 describe('other learner rules', () => {
-  it('un-enrols only in progress; credentials only passed or expired', () => {
+  it('un-enrolls only in progress; credentials only passed or expired', () => {
     expect(canUnenroll('in_progress')).toBe(true);
     for (const status of ['passed', 'failed', 'expired']) expect(canUnenroll(status)).toBe(false);
     expect(credentialsAvailable('passed')).toBe(true);
@@ -139,9 +139,9 @@ describe('other learner rules', () => {
   });
 
   it('creates a user course without one or after a pass, else opens the existing one', () => {
-    expect(enrolmentOutcome(null)).toBe('create');
-    expect(enrolmentOutcome({ passedAt: 'x' })).toBe('create');
-    expect(enrolmentOutcome({ passedAt: null })).toBe('open-existing');
+    expect(enrollmentOutcome(null)).toBe('create');
+    expect(enrollmentOutcome({ passedAt: 'x' })).toBe('create');
+    expect(enrollmentOutcome({ passedAt: null })).toBe('open-existing');
   });
 });
 

@@ -14,7 +14,7 @@ export function groupInvitationEmail(input: {
     preheader: `${input.groupName} manages your certification training.`,
     greeting: 'Hello,',
     paragraphs: [
-      `${input.groupName} invites you to join their group, which enrols you in courses and keeps your certifications current.`,
+      `${input.groupName} invites you to join their group, which enrolls you in courses and keeps your certifications current.`,
       `The link below works once and expires in ${input.validDays} days. If you already have an account, you sign in to it and see what the group's admins will see before you accept; nothing is shared until you do.`,
     ],
     action: { label: 'Accept the invitation', url: input.acceptUrl },

@@ -2,7 +2,7 @@
 // to the whole list and writes it back only if the question is still at the version read; a lost
 // race reads again and reapplies the change. So concurrent edits never leave two correct answers
 // or two answers at one position, and each request's own change is kept.
-import type { Answer as AnswerReply } from '@shared/contracts/admin';
+import type * as contracts from '@shared/contracts/admin';
 import { markCorrect, moveAnswer, removeAnswer, renumber } from '@shared/rules/answers';
 import type { Answer } from '@functions/data/catalog';
 import { writeAnswers, type StoredQuestion } from '@functions/data/question-banks';
@@ -18,7 +18,7 @@ export function parseAnswerId(answerId: string): { questionId: string; n: number
   return match ? { questionId: match[1]!, n: Number(match[2]) } : null;
 }
 
-const presentAnswers = (question: StoredQuestion): AnswerReply[] =>
+const presentAnswers = (question: StoredQuestion): contracts.Answer[] =>
   renumber(question.answers).map((answer) => ({
     id: answer.id,
     content: answer.content,
@@ -56,12 +56,12 @@ const requireAnswer = (question: StoredQuestion, answerId: string) => {
   if (!question.answers.some((answer) => answer.id === answerId)) throw new NotFound('Answer not found');
 };
 
-export async function answersOf(questionId: string) {
+export async function listAnswers(questionId: string) {
   return { data: presentAnswers(await findQuestion(questionId)) };
 }
 
 /** Adds an answer at the end (not correct: the admin marks the correct one). */
-export async function addAnswer(input: { content: string; questionId: string }) {
+export async function createAnswer(input: { content: string; questionId: string }) {
   let id = '';
   const written = await changeAnswers(input.questionId, (question) => {
     const n = nextAnswerNumber(question);
@@ -86,7 +86,7 @@ export async function addAnswer(input: { content: string; questionId: string }) 
 }
 
 /** Content, position (`order`, 1 = first) and/or "this is the correct one", in one write. */
-export async function editAnswer(answerId: string, fields: { content?: string; order?: number; correct?: true }) {
+export async function updateAnswer(answerId: string, fields: { content?: string; order?: number; correct?: true }) {
   const written = await changeAnswers(await questionOfAnswer(answerId), (question) => {
     requireAnswer(question, answerId);
     let answers = question.answers.map((answer) =>
@@ -100,7 +100,7 @@ export async function editAnswer(answerId: string, fields: { content?: string; o
   return { answer: answers.find((answer) => answer.id === answerId)!, answers };
 }
 
-export async function removeAnswerById(answerId: string) {
+export async function deleteAnswer(answerId: string) {
   const written = await changeAnswers(await questionOfAnswer(answerId), (question) => {
     requireAnswer(question, answerId);
     return { answers: removeAnswer(question.answers, answerId) };

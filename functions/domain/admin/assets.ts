@@ -83,7 +83,7 @@ async function crumbsTo(folder: AssetFolder | null): Promise<{ id: string; name:
   return crumbs;
 }
 
-export async function activeResources(place: Place) {
+export async function listActiveResources(place: Place) {
   const folder = await placeOf(place, 'folderable');
   const contents = await listFolderContents(folder?.id ?? null);
   const byName =
@@ -97,7 +97,7 @@ export async function activeResources(place: Place) {
   };
 }
 
-export async function addFolder(input: { name?: string } & Place, now = new Date()) {
+export async function createActiveFolder(input: { name?: string } & Place, now = new Date()) {
   const name = checkName(input.name, 'name');
   const parent = await placeOf(input, 'folderable');
   const folder: AssetFolder = { id: randomUUID(), name, parentId: parent?.id ?? null, createdAt: now.toISOString() };
@@ -109,7 +109,7 @@ export async function addFolder(input: { name?: string } & Place, now = new Date
 }
 
 /** Stores an uploaded file (the signed id from POST /api/direct_uploads, use courseAsset). */
-export async function addFile(
+export async function createActiveFile(
   caller: Caller,
   input: { file?: string; fileName?: string; fileableType?: 'ActiveFolder' | null; fileableId?: string | null },
   now = new Date(),
@@ -150,7 +150,7 @@ async function locateFile(fileId: string): Promise<AssetFile> {
   return file;
 }
 
-export async function renameFile(fileId: string, input: { fileName?: string }) {
+export async function updateActiveFile(fileId: string, input: { fileName?: string }) {
   const fileName = checkName(input.fileName, 'fileName');
   const file = await locateFile(fileId);
   const written = await renameAssetFile(file.folderId, file.id, fileName);
@@ -159,7 +159,7 @@ export async function renameFile(fileId: string, input: { fileName?: string }) {
 }
 
 /** Deletes the file, then its object (a failure to delete the object is logged; the file is gone either way). */
-export async function removeFile(fileId: string) {
+export async function deleteActiveFile(fileId: string) {
   const file = await locateFile(fileId);
   if (!(await deleteAssetFile(file.folderId, file.id))) throw new NotFound('File not found');
   await deleteObject('public', file.key).catch((error: unknown) =>

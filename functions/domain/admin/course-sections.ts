@@ -2,12 +2,12 @@
 // (section-html.ts); the reply carries it, so the editor shows exactly what learners will get.
 import { SECTION_CONTENT_MAX, type CourseSectionContent } from '@shared/contracts/admin';
 import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
-import { getCourseSection, listCatalogCourses, listCourseSections, type CourseSection } from '@functions/data/catalog';
+import * as catalogData from '@functions/data/catalog';
 import { updateSectionContent } from '@functions/data/section-content';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
 
-const present = (section: CourseSection): CourseSectionContent => ({
+const present = (section: catalogData.CourseSection): CourseSectionContent => ({
   id: section.id,
   courseId: section.courseId,
   title: section.title,
@@ -15,30 +15,30 @@ const present = (section: CourseSection): CourseSectionContent => ({
 });
 
 async function positionOf(courseId: string, sectionId: string): Promise<number> {
-  const section = (await listCourseSections(courseId)).find((candidate) => candidate.id === sectionId);
+  const section = (await catalogData.listCourseSections(courseId)).find((candidate) => candidate.id === sectionId);
   if (!section) throw new NotFound('Course section not found');
   return section.position;
 }
 
 /** The course holding a section id: a few courses (read fresh: an admin may have just added one), each one Query of its sections. */
 async function courseOfSection(sectionId: string): Promise<string> {
-  for (const course of await listCatalogCourses()) {
-    if ((await listCourseSections(course.id)).some((section) => section.id === sectionId)) return course.id;
+  for (const course of await catalogData.listCatalogCourses()) {
+    if ((await catalogData.listCourseSections(course.id)).some((section) => section.id === sectionId)) return course.id;
   }
   throw new NotFound('Course section not found');
 }
 
-export async function sectionForEditor(
+export async function getCourseSection(
   courseIdOrNull: string | undefined,
   sectionId: string,
 ): Promise<CourseSectionContent> {
   const courseId = courseIdOrNull ?? (await courseOfSection(sectionId));
-  const section = await getCourseSection(courseId, await positionOf(courseId, sectionId));
+  const section = await catalogData.getCourseSection(courseId, await positionOf(courseId, sectionId));
   if (!section) throw new NotFound('Course section not found');
   return present(section);
 }
 
-export async function saveSectionHtml(courseId: string, sectionId: string, html: string, now = new Date()) {
+export async function updateCourseSection(courseId: string, sectionId: string, html: string, now = new Date()) {
   const clean = sanitizeSectionHtml(html);
   // Sanitizing can lengthen the text (`&` becomes `&amp;`, links gain rel); the stored HTML is what
   // must fit, or the item would pass DynamoDB's 400 KB limit and the save fail as a 500.

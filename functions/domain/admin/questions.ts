@@ -5,18 +5,9 @@ import type { Question, QuestionRow } from '@shared/contracts/admin';
 import type { PageQuery } from '@shared/contracts/envelope';
 import { correctAnswerId } from '@shared/rules/answers';
 import { href, paths } from '@shared/paths';
-import {
-  createQuestion,
-  deleteQuestion,
-  getQuestion,
-  getQuestionBankIdOf,
-  listQuestionSummaries,
-  listQuestionsPage,
-  updateQuestionFields,
-  type StoredQuestion,
-} from '@functions/data/question-banks';
+import * as questionBanksData from '@functions/data/question-banks';
 import { Invalid, NotFound } from '@functions/lib/errors';
-import { requireQuestionBank } from './question-banks';
+import { getQuestionBank } from './question-banks';
 
 /** A UUID version 7 (RFC 9562: milliseconds first), so a bank lists its questions in the order they were added. */
 export function timeOrderedUuid(now = Date.now()): string {
@@ -33,14 +24,16 @@ export const NO_CORRECT_ANSWER_MESSAGE =
   'This question has no correct answer yet: exams draw it once one is marked correct.';
 
 /** What keeps exams from drawing a question (the rule draw-exam applies), by field. */
-export function questionErrors(question: Pick<StoredQuestion, 'enabled' | 'answers'>): Record<string, string[]> {
+export function questionErrors(
+  question: Pick<questionBanksData.StoredQuestion, 'enabled' | 'answers'>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!question.enabled) errors.enabled = [DISABLED_MESSAGE];
   if (!correctAnswerId(question.answers)) errors.correctAnswerId = [NO_CORRECT_ANSWER_MESSAGE];
   return errors;
 }
 
-export const presentQuestion = (question: StoredQuestion): Question => ({
+export const presentQuestion = (question: questionBanksData.StoredQuestion): Question => ({
   id: question.id,
   content: question.content,
   enabled: question.enabled,
@@ -49,7 +42,9 @@ export const presentQuestion = (question: StoredQuestion): Question => ({
   errors: questionErrors(question),
 });
 
-const presentRow = (question: Pick<StoredQuestion, 'id' | 'content' | 'enabled' | 'answers'>): QuestionRow => ({
+const presentRow = (
+  question: Pick<questionBanksData.StoredQuestion, 'id' | 'content' | 'enabled' | 'answers'>,
+): QuestionRow => ({
   id: question.id,
   content: question.content,
   enabled: question.enabled,
@@ -57,9 +52,9 @@ const presentRow = (question: Pick<StoredQuestion, 'id' | 'content' | 'enabled' 
 });
 
 /** A question by id (through its ref item), or NotFound. */
-export async function findQuestion(questionId: string): Promise<StoredQuestion> {
-  const bankId = await getQuestionBankIdOf(questionId);
-  const question = bankId ? await getQuestion(bankId, questionId) : null;
+export async function findQuestion(questionId: string): Promise<questionBanksData.StoredQuestion> {
+  const bankId = await questionBanksData.getQuestionBankIdOf(questionId);
+  const question = bankId ? await questionBanksData.getQuestion(bankId, questionId) : null;
   if (!question) throw new NotFound('Question not found');
   return question;
 }
@@ -68,15 +63,15 @@ export async function findQuestion(questionId: string): Promise<StoredQuestion> 
  * One page of a bank's questions. Without a search: one Query for the page, the bank's count as the
  * total. With one: the bank's ids and contents (a few hundred at most) filtered, then the page cut.
  */
-export async function questionsPage(query: PageQuery & { questionBankId: string; search?: string }) {
-  const bank = await requireQuestionBank(query.questionBankId);
+export async function listQuestions(query: PageQuery & { questionBankId: string; search?: string }) {
+  const bank = await getQuestionBank(query.questionBankId);
   const needle = query.search?.trim().toLowerCase();
   if (!needle) {
-    const page = await listQuestionsPage(bank.id, query, bank.questionCount);
+    const page = await questionBanksData.listQuestionsPage(bank.id, query, bank.questionCount);
     return { data: page.items.map(presentRow), pagination: page.pagination };
   }
   if (query.cursor) throw Invalid.field('cursor', 'is invalid');
-  const matches = (await listQuestionSummaries(bank.id)).filter((question) =>
+  const matches = (await questionBanksData.listQuestionSummaries(bank.id)).filter((question) =>
     question.content.toLowerCase().includes(needle),
   );
   const start = (query.page - 1) * query.perPage;
@@ -93,12 +88,12 @@ export async function questionsPage(query: PageQuery & { questionBankId: string;
 }
 
 /** Adds an enabled question without answers to a bank. */
-export async function addQuestion(input: { content: string; questionBankId: string }) {
+export async function createQuestion(input: { content: string; questionBankId: string }) {
   // Only a missing bank is the caller's mistake; any other failure (throttling, access) stays a logged 500.
-  const bank = await requireQuestionBank(input.questionBankId).catch((error: unknown) => {
+  const bank = await getQuestionBank(input.questionBankId).catch((error: unknown) => {
     throw error instanceof NotFound ? Invalid.field('questionBankId', 'Question bank not found') : error;
   });
-  const question: StoredQuestion = {
+  const question: questionBanksData.StoredQuestion = {
     id: timeOrderedUuid(),
     bankId: bank.id,
     content: input.content,
@@ -106,27 +101,28 @@ export async function addQuestion(input: { content: string; questionBankId: stri
     answers: [],
     version: 0,
   };
-  if (!(await createQuestion(question))) throw Invalid.field('questionBankId', 'Question bank not found');
+  if (!(await questionBanksData.createQuestion(question)))
+    throw Invalid.field('questionBankId', 'Question bank not found');
   return { question: presentQuestion(question), toaster: { type: 'success' as const, message: 'Question added.' } };
 }
 
-export const questionDetail = async (questionId: string): Promise<Question> =>
+export const getQuestion = async (questionId: string): Promise<Question> =>
   presentQuestion(await findQuestion(questionId));
 
 /** Autosave: content and/or the enabled flag, written as sent (the last save wins). */
-export async function editQuestion(
+export async function updateQuestion(
   questionId: string,
   fields: { content?: string; enabled?: boolean },
 ): Promise<Question> {
   const { bankId } = await findQuestion(questionId);
-  const written = await updateQuestionFields(bankId, questionId, fields);
+  const written = await questionBanksData.updateQuestionFields(bankId, questionId, fields);
   if (!written) throw new NotFound('Question not found');
   return presentQuestion(written);
 }
 
-export async function removeQuestion(questionId: string) {
+export async function deleteQuestion(questionId: string) {
   const question = await findQuestion(questionId);
-  if (!(await deleteQuestion(question))) throw new NotFound('Question not found');
+  if (!(await questionBanksData.deleteQuestion(question))) throw new NotFound('Question not found');
   return {
     questionBankId: question.bankId,
     toaster: { type: 'success' as const, message: 'Question deleted.' },

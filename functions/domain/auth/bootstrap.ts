@@ -12,12 +12,12 @@ import { csrfTokenFor } from '@functions/lib/csrf';
 import { newToken } from '@functions/lib/crypto';
 import { env } from '@functions/lib/env';
 import { loadCompany } from '../company/company-settings';
-import { loadGroupSummary } from '../groups/present-group';
+import { loadGroupSummary } from '../profile/present-group';
 import { presentUser } from '../profile/present-user';
 import { addressAutocompleteOn } from '../profile/address-suggestions';
 import { browserCheckoutSettings, loadCart } from '../commerce/cart';
 
-export async function loadBootstrap(
+export async function bootstrap(
   caller: Caller | null,
   cookies: Record<string, string>,
   headers: Record<string, string | undefined> = {},

@@ -3,7 +3,7 @@
 // every other session of theirs ends, and the account's email is told.
 import type { Caller } from '@functions/lib/caller';
 import { audit } from '../audit/audit';
-import { loadGroupSummary } from '../groups/present-group';
+import { loadGroupSummary } from '../profile/present-group';
 import { sendAccountNotice } from '../profile/account-notices';
 import { presentUser } from '../profile/present-user';
 import { requireRecentSignIn } from '../profile/recent-sign-in';

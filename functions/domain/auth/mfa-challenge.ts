@@ -33,7 +33,7 @@ export async function beginMfaChallenge(user: User, method: MfaChallenge['method
 }
 
 /** The code (or recovery code) for the challenge in the browser's cookie; the pre-session cookie's cart joins the account's. */
-export async function completeMfaChallenge(
+export async function mfaChallenge(
   input: SecondFactorInput,
   cookies: Record<string, string>,
   ip: string,

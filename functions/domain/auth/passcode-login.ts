@@ -19,7 +19,7 @@ import { homePath, openSession, type PreviousSession } from './sessions';
 /** Checks one passcode may take, the right one included. */
 const MAX_ATTEMPTS = 5;
 
-export async function passcodeLogin(
+export async function smsLogin(
   input: { userauth: string; otp: string; presession?: string },
   ip: string,
   replacing: PreviousSession = null,

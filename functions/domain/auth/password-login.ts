@@ -8,7 +8,7 @@ import { checkWithinFailureLimit, failureSubject } from './rate-limit';
 import { beginMfaChallenge } from './mfa-challenge';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
-export async function passwordLogin(
+export async function login(
   input: { userauth: string; password: string; presession?: string },
   ip: string,
   replacing: PreviousSession = null,

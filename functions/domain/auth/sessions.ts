@@ -17,7 +17,7 @@ import {
 import { csrfHeader } from '@functions/lib/csrf';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { presentUser } from '../profile/present-user';
-import { loadGroupSummary } from '../groups/present-group';
+import { loadGroupSummary } from '../profile/present-group';
 import { mergeAnonymousCart } from '../commerce/cart';
 import { SESSION_TOUCH_MINUTES } from './resume-session';
 

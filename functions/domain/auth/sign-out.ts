@@ -3,7 +3,7 @@ import type { Caller } from '@functions/lib/caller';
 import { closeSessionSockets } from '../realtime/session-sockets';
 import { closeSession } from './sessions';
 
-export async function signOut(caller: Caller | null) {
+export async function logout(caller: Caller | null) {
   if (caller) await closeSessionSockets({ userId: caller.userId, groupId: caller.user.groupId }, caller.sessionHash);
   return closeSession(caller);
 }

@@ -2,7 +2,7 @@
 // warm container keeps them for a minute (a course published since is read on its own).
 import type { CourseDetail, CourseSummary } from '@shared/contracts/catalog';
 import { displayStatus } from '@shared/rules/learning';
-import { getCourse, listCatalogCourses, listCourseSections, type Course } from '@functions/data/catalog';
+import * as catalogData from '@functions/data/catalog';
 import {
   getLatestUserCourseUuid,
   getSubscription,
@@ -12,17 +12,17 @@ import {
 } from '@functions/data/learning';
 import { NotFound } from '@functions/lib/errors';
 
-let cache: { at: number; courses: Map<string, Course> } | undefined;
+let cache: { at: number; courses: Map<string, catalogData.Course> } | undefined;
 
-export async function loadCatalog(): Promise<Map<string, Course>> {
+export async function loadCatalog(): Promise<Map<string, catalogData.Course>> {
   if (cache && Date.now() - cache.at < 60_000) return cache.courses;
-  const courses = await listCatalogCourses();
+  const courses = await catalogData.listCatalogCourses();
   cache = { at: Date.now(), courses: new Map(courses.map((course) => [course.id, course])) };
   return cache.courses;
 }
 
-export async function requireCourse(courseId: string): Promise<Course> {
-  const course = (await loadCatalog()).get(courseId) ?? (await getCourse(courseId));
+export async function requireCourse(courseId: string): Promise<catalogData.Course> {
+  const course = (await loadCatalog()).get(courseId) ?? (await catalogData.getCourse(courseId));
   if (!course) throw new NotFound('Course not found');
   return course;
 }
@@ -37,7 +37,11 @@ export function latestByCourse(userCourses: UserCourse[]): Map<string, UserCours
   return latest;
 }
 
-export function presentCourseSummary(course: Course, latest: UserCourse | undefined, today: string): CourseSummary {
+export function presentCourseSummary(
+  course: catalogData.Course,
+  latest: UserCourse | undefined,
+  today: string,
+): CourseSummary {
   return {
     id: course.id,
     title: course.title,
@@ -55,7 +59,11 @@ export function presentCourseSummary(course: Course, latest: UserCourse | undefi
   };
 }
 
-export function presentCourseDetail(course: Course, latest: UserCourse | undefined, today: string): CourseDetail {
+export function presentCourseDetail(
+  course: catalogData.Course,
+  latest: UserCourse | undefined,
+  today: string,
+): CourseDetail {
   return {
     ...presentCourseSummary(course, latest, today),
     description: course.description,
@@ -77,9 +85,9 @@ export async function courseDetail(userId: string, courseId: string, today: stri
 }
 
 /** A course's sections in order: titles and summaries, never their bodies. */
-export async function courseSections(courseId: string) {
+export async function listCourseSections(courseId: string) {
   const course = await requireCourse(courseId);
-  return (await listCourseSections(course.id)).map(({ id, title, about, duration, position }) => ({
+  return (await catalogData.listCourseSections(course.id)).map(({ id, title, about, duration, position }) => ({
     id,
     title,
     about,

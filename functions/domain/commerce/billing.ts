@@ -8,7 +8,7 @@ import { NotFound } from '@functions/lib/errors';
 import { loadCompany } from '../company/company-settings';
 import { presentOrder } from './orders';
 
-export async function orderHistory(userId: string) {
+export async function listOrders(userId: string) {
   const orders = await listOrdersOfUser(userId);
   return { data: orders.map((order, index) => presentOrder(order, index + 1)).reverse() };
 }
@@ -26,7 +26,7 @@ async function requireOrder(userId: string, orderId: string) {
   return { order, count: all.findIndex((o) => o.id === order.id) + 1 };
 }
 
-export async function orderReceipt(user: User, orderId: string) {
+export async function getOrderReceipt(user: User, orderId: string) {
   const [{ order, count }, company] = await Promise.all([requireOrder(user.id, orderId), loadCompany()]);
   return {
     order: presentOrder(order, count),
@@ -49,7 +49,7 @@ const printedDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export async function orderReceiptPdf(user: User, orderId: string): Promise<Uint8Array> {
-  const receipt = await orderReceipt(user, orderId);
+  const receipt = await getOrderReceipt(user, orderId);
   return renderReceipt({
     companyName: receipt.companyName,
     orderId: receipt.order.id,

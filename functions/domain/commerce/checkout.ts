@@ -2,14 +2,7 @@
 // Stripe says it succeeded (the browser's POST /api/purchases.json and the webhook both end here).
 import { CHECKOUT_MESSAGES } from '@shared/constants';
 import type { Cart } from '@shared/contracts/common';
-import {
-  createPaymentIntent,
-  defaultCardId,
-  findCard,
-  refundPayment,
-  retrievePaymentIntent,
-  setDefaultCard,
-} from '@functions/adapters/payments/payments';
+import * as payments from '@functions/adapters/payments/payments';
 import { cartOwnerOfUser, getCart } from '@functions/data/carts';
 import {
   getCheckoutSnapshot,
@@ -49,13 +42,13 @@ const snapshotOf = (priced: PricedCart) => ({
   total: priced.price.total,
 });
 
-export async function openPaymentIntent(user: User, request: CartRequest, now = new Date()) {
+export async function createPaymentIntent(user: User, request: CartRequest, now = new Date()) {
   const priced = await pricedCartOf(user, request);
   if (priced.price.total === 0) throw Invalid.field('base', CHECKOUT_MESSAGES.noPaymentRequired);
   if (priced.price.total < MINIMUM_CHARGE_CENTS) throw Invalid.field('base', BELOW_MINIMUM_CHARGE);
   const customerId = await ensurePaymentCustomer(user);
   // One intent per cart version and amount: a double click or a retry gets the same intent from Stripe.
-  const intent = await createPaymentIntent({
+  const intent = await payments.createPaymentIntent({
     amount: priced.price.total,
     customerId,
     metadata: { purpose: 'checkout', userId: user.id },
@@ -101,14 +94,14 @@ export async function purchase(user: User, paymentIntentId: string | null, reque
 
 /** Checks the intent with Stripe, then writes the order once (also called by the webhook). */
 export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerId: string | null) {
-  const intent = await retrievePaymentIntent(snapshot.paymentIntentId);
+  const intent = await payments.retrievePaymentIntent(snapshot.paymentIntentId);
   if (!intent) throw new NotFound('Payment not found');
   if (intent.status !== 'succeeded') throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
   if (intent.amount !== snapshot.total || !customerId || intent.customerId !== customerId) {
     logger.error('Payment does not match its checkout', { paymentIntentId: intent.id });
     throw new Conflict('This payment does not match your order. Please contact support.');
   }
-  const card = intent.paymentMethodId ? await findCard(customerId, intent.paymentMethodId) : null;
+  const card = intent.paymentMethodId ? await payments.findCard(customerId, intent.paymentMethodId) : null;
   const written = await writeOrder({
     userId: snapshot.userId,
     source: snapshot.orderSource ?? `pi:${intent.id}`,
@@ -119,7 +112,7 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
   }).catch(async (error: unknown) => {
     if (!(error instanceof OrderNotWritable)) throw error;
     // Paid, but the order can never be written: give the money back (once, whoever gets here first).
-    await refundPayment(intent.id, `refund:${intent.id}`);
+    await payments.refundPayment(intent.id, `refund:${intent.id}`);
     logger.error('Paid checkout refunded: its order cannot be written', {
       paymentIntentId: intent.id,
       reason: error.message,
@@ -127,7 +120,7 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
     throw new OrderNotWritable(`${error.message} Your payment was refunded.`);
   });
   // The first card a learner pays with becomes the default: the card auto-renewals charge.
-  if (written.created && card && !(await defaultCardId(customerId)))
-    await setDefaultCard(customerId, card.paymentMethodId);
+  if (written.created && card && !(await payments.defaultCardId(customerId)))
+    await payments.setDefaultCard(customerId, card.paymentMethodId);
   return written;
 }

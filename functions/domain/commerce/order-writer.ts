@@ -1,5 +1,5 @@
 // Writes a paid (or free) purchase in ONE transaction: the purchase claim (one order per payment),
-// the order, the learner's subscriptions (what the dashboard and enrolment read), the coupon's use,
+// the order, the learner's subscriptions (what the dashboard and enrollment read), the coupon's use,
 // the referrer's credit, and the cart without what was bought. The browser, a replay and the webhook
 // may all try: the claim lets exactly one win, and the others read the order it wrote.
 import { subscriptionPut } from '@functions/data/learning';

@@ -11,7 +11,7 @@ export const presentOrder = (order: Order, count: number) => ({
 });
 
 /** The latest order and what conversion tracking needs (a first order counts once more). */
-export async function latestOrderWithConversion(userId: string) {
+export async function latestOrder(userId: string) {
   const order = await latestOrderOfUser(userId);
   if (!order) return { order: null, purchaseData: null };
   const count = await countOrdersUpTo(userId, order.id);

@@ -7,7 +7,7 @@ import { loadCatalog } from '../catalog/catalog';
 
 const MAX_COLLECTIONS = 4;
 
-export async function recommendedCollections(cartProductIds: string[]): Promise<RecommendedCollection[]> {
+export async function listRecommendedCollections(cartProductIds: string[]): Promise<RecommendedCollection[]> {
   const courses = [...(await loadCatalog()).values()].sort((a, b) => coursePosition(a) - coursePosition(b));
   const products = await getProductsByIds(courses.flatMap((c) => c.productIds));
   const inCart = new Set(cartProductIds);

@@ -39,7 +39,7 @@ async function ensureCode(user: User): Promise<string> {
 export const referralLink = (code: string): string =>
   `${env().APP_URL}${href(paths.cart)}?ref=${encodeURIComponent(code)}`;
 
-export async function myReferrals(user: User) {
+export async function getReferrals(user: User) {
   const [code, credits] = await Promise.all([ensureCode(user), listReferralCredits(user.id)]);
   const colleagues = await getUsersByIds(credits.map((c) => c.referredUserId));
   return {

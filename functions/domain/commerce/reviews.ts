@@ -12,7 +12,7 @@ const THANKS = 'Thank you for your review!';
 const rewardCode = () =>
   `THANKS-${[...randomBytes(10)].map((b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b % 32]).join('')}`;
 
-export async function submitReview(
+export async function createReview(
   user: User,
   input: { rating: number; comment: string; userCourseUuid?: string | null },
   now = new Date(),
@@ -42,7 +42,7 @@ export async function submitReview(
   return { coupon: { code, percent: REVIEW_REWARD_PERCENT }, toaster: { type: 'success' as const, message: THANKS } };
 }
 
-export async function publicReviews() {
+export async function listReviews() {
   return (await listPublicReviews()).map((r) => ({
     name: r.name,
     date: r.createdAt.slice(0, 10),

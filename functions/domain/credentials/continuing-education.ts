@@ -88,7 +88,12 @@ async function stepReply(userId: string, userCourseUuid: string, course: Course,
   return { currentUser: await presentUser(user!), userCourse: presentUserCourse(userCourse!, course, today) };
 }
 
-export async function userInformationVerified(caller: Caller, userExamUuid: string, today: string, now = new Date()) {
+export async function cmeUserInformationVerified(
+  caller: Caller,
+  userExamUuid: string,
+  today: string,
+  now = new Date(),
+) {
   const { userCourse, course, offering } = await passedCourseOf(caller.userId, userExamUuid, today);
   const user = (await getUserById(caller.userId))!;
   const errors = await missingDetails(user, offering);
@@ -133,7 +138,7 @@ function checkAnswers(questions: readonly EvaluationQuestion[], answers: Evaluat
   return kept;
 }
 
-export async function evaluationSubmitted(
+export async function cmeTypeformSubmitted(
   caller: Caller,
   userExamUuid: string,
   answers: EvaluationAnswers,
@@ -208,12 +213,12 @@ async function passedUserCourse(userId: string, userCourseUuid: string, today: s
   return userCourse;
 }
 
-export async function listCertificates(userId: string, userCourseUuid: string, today: string) {
+export async function listCmeCertificates(userId: string, userCourseUuid: string, today: string) {
   const userCourse = await passedUserCourse(userId, userCourseUuid, today);
   return { data: (ceOfferingOf(userCourse.courseId)?.accreditations ?? []).map(certificateOf) };
 }
 
-export async function certificatePdf(
+export async function cmeCertificatePdf(
   userId: string,
   certificateId: string,
   userCourseUuid: string,
@@ -256,7 +261,7 @@ export async function certificatePdf(
   });
 }
 
-export async function creditsEarned(userId: string, today: string) {
+export async function cmeCredits(userId: string, today: string) {
   const [userCourses, catalog] = await Promise.all([listUserCoursesOfUser(userId), loadCatalog()]);
   const data = userCourses
     .filter((uc) => uc.cme?.completed && !uc.review && credentialsAvailable(displayStatus(uc, today)))

@@ -4,7 +4,11 @@ import { NotFound } from '@functions/lib/errors';
 import { notifiedCard } from './employer-notification';
 import { providerCardPdf } from './provider-cards';
 
-export async function employerNotificationCard(userExamUuid: string, ip: string, today: string): Promise<Uint8Array> {
+export async function employerNotificationCardPdf(
+  userExamUuid: string,
+  ip: string,
+  today: string,
+): Promise<Uint8Array> {
   const record = await notifiedCard(userExamUuid, ip);
   const card = await getProviderCard(record.providerCardId);
   if (!card || card.revokedAt) throw new NotFound('This page does not exist.');

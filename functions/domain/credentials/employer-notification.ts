@@ -149,7 +149,7 @@ export async function notifiedCard(userExamUuid: string, ip: string) {
   return record;
 }
 
-export async function employerNotificationPage(userExamUuid: string, ip: string) {
+export async function getEmployerNotification(userExamUuid: string, ip: string) {
   const record = await notifiedCard(userExamUuid, ip);
   const [user, userCourse, card] = await Promise.all([
     getUserById(record.userId),
@@ -214,7 +214,7 @@ export async function requestMailedCard(
   return examReply(caller.userId, uuid, today, MESSAGES.mailQueued);
 }
 
-export async function mailQueue(page: PageRequest) {
+export async function listMailRequests(page: PageRequest) {
   const { items, pagination } = await listMailQueuePage(page);
   return {
     data: items.map((r) => ({

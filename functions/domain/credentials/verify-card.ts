@@ -20,7 +20,7 @@ export interface VerifyRequest {
   lastName?: string;
 }
 
-export async function verifyCard(request: VerifyRequest, ip: string, today: string) {
+export async function verifyProviderCard(request: VerifyRequest, ip: string, today: string) {
   // Every look-up counts, found or not, with or without a token.
   if ((await countAttempt('verifyCard', `ip:${rateLimitSubject(ip)}`, VERIFY_LIMIT.windowSeconds)) > VERIFY_LIMIT.perIp)
     throw TooManyRequests.over('verifyCard:ip');

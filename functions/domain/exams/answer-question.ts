@@ -11,7 +11,7 @@ import { presentExam, presentQuestions } from '../learning/present-exam';
 import { notFoundAs, requireUserCourse } from '../learning/user-course';
 import { ALREADY_SUBMITTED, requireExam } from './exams';
 
-export async function answerQuestion(userId: string, questionId: string, answerId: string, today: string) {
+export async function answerUserQuestion(userId: string, questionId: string, answerId: string, today: string) {
   const parsed = parseChildId(questionId);
   if (!parsed) throw new NotFound('Question not found');
   const { exam, userCourse } = await requireExam(userId, parsed.parentUuid).catch(notFoundAs('Question not found'));

@@ -1,6 +1,6 @@
 // After passing, the learner may turn auto-renewal on (or off) for the course.
 import type { Toaster } from '@shared/contracts/envelope';
-import { setAutoRenew as recordAutoRenew } from '@functions/data/learning';
+import { setAutoRenew } from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
@@ -10,7 +10,7 @@ import { requireExam } from './exams';
 export const AUTO_RENEW_ENABLED =
   'Auto Renewal for this course has been enabled. You can update this in your billing preferences.';
 
-export async function setAutoRenew(userId: string, uuid: string, autoRenew: boolean, today: string) {
+export async function updateUserExam(userId: string, uuid: string, autoRenew: boolean, today: string) {
   return optimistic({
     read: () => requireExam(userId, uuid),
     // Setting a flag is safe to repeat: a moved user course is read again and the flag set again.
@@ -19,7 +19,7 @@ export async function setAutoRenew(userId: string, uuid: string, autoRenew: bool
         throw new Conflict('Auto-renewal is available once you pass the exam.');
       if (userCourse.review)
         throw new Conflict('A review renews nothing: turn on auto-renew from the course that issued your card.');
-      const updated = await recordAutoRenew(userCourse, exam.uuid, autoRenew);
+      const updated = await setAutoRenew(userCourse, exam.uuid, autoRenew);
       if (updated) {
         const course = await requireCourse(userCourse.courseId);
         const toaster: Toaster | undefined = autoRenew ? { type: 'success', message: AUTO_RENEW_ENABLED } : undefined;

@@ -10,7 +10,7 @@ import { drawExam } from '../learning/draw-exam';
 import { presentExam } from '../learning/present-exam';
 import { requireExam } from './exams';
 
-export async function retakeExam(userId: string, uuid: string, today: string, now = new Date()) {
+export async function retakeUserExam(userId: string, uuid: string, today: string, now = new Date()) {
   return optimistic({
     read: () => requireExam(userId, uuid),
     // A concurrent retake won (the next read answers 409) or the user course moved: read again.

@@ -61,7 +61,7 @@ async function recordGroupPass(
   }
 }
 
-export async function submitExam(user: User, uuid: string, timeZone: string, now = new Date()) {
+export async function scoreUserExam(user: User, uuid: string, timeZone: string, now = new Date()) {
   return optimistic({
     read: () => requireExam(user.id, uuid),
     write: async ({ exam, userCourse }) => {

@@ -78,5 +78,5 @@ export async function priceGroupOrder(group: GroupScope, map: CartMap): Promise<
   return { group: found, cart, products: byId };
 }
 
-export const groupCart = async (group: GroupScope, cartJson: string | undefined): Promise<GroupCart> =>
+export const getCart = async (group: GroupScope, cartJson: string | undefined): Promise<GroupCart> =>
   (await priceGroupOrder(group, parseCartQuery(cartJson))).cart;

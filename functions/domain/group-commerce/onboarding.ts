@@ -38,7 +38,7 @@ export async function createOnboarding(
   return { data: { id }, toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.quoteSaved } };
 }
 
-export async function onboardingCart(
+export async function getOnboardingCart(
   group: GroupScope,
   onboardingId: string,
   cartJson: string | undefined,

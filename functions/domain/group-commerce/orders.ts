@@ -1,6 +1,6 @@
 // Group orders and receipts (a page and a PDF). Orders are read under the caller's group's keys, so
 // another group's receipt is not found.
-import type { GroupOrder as GroupOrderReply, GroupReceipt } from '@shared/contracts/group-commerce';
+import type * as contracts from '@shared/contracts/group-commerce';
 import { formatCents } from '@shared/rules/pricing';
 import { renderReceipt } from '@functions/adapters/pdf/receipt';
 import { getGroupOrderByUuid, listGroupOrdersPage, type GroupOrder } from '@functions/data/group-orders';
@@ -11,7 +11,7 @@ import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { loadCompany } from '../company/company-settings';
 
-export const presentGroupOrder = (order: GroupOrder): GroupOrderReply => ({
+export const presentGroupOrder = (order: GroupOrder): contracts.GroupOrder => ({
   id: order.id,
   uuid: order.uuid,
   createdAt: order.createdAt,
@@ -22,12 +22,12 @@ export const presentGroupOrder = (order: GroupOrder): GroupOrderReply => ({
   courses: order.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity })),
 });
 
-export async function groupOrders(group: GroupScope, request: PageRequest) {
+export async function listOrders(group: GroupScope, request: PageRequest) {
   const page = await listGroupOrdersPage(group, request);
   return { data: page.items.map(presentGroupOrder), pagination: page.pagination };
 }
 
-export async function groupReceipt(group: GroupScope, uuid: string): Promise<GroupReceipt> {
+export async function getOrderReceipt(group: GroupScope, uuid: string): Promise<contracts.GroupReceipt> {
   const order = await getGroupOrderByUuid(group, uuid);
   if (!order) throw new NotFound('Order not found');
   const [found, buyer, company] = await Promise.all([getGroup(group.id), getUserById(order.userId), loadCompany()]);
@@ -52,8 +52,8 @@ export async function groupReceipt(group: GroupScope, uuid: string): Promise<Gro
 const printedDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export async function groupReceiptPdf(group: GroupScope, uuid: string): Promise<Uint8Array> {
-  const receipt = await groupReceipt(group, uuid);
+export async function orderReceiptPdf(group: GroupScope, uuid: string): Promise<Uint8Array> {
+  const receipt = await getOrderReceipt(group, uuid);
   const discount = receipt.order.discountedAmount;
   return renderReceipt({
     companyName: receipt.companyName,

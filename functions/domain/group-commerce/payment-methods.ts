@@ -29,13 +29,13 @@ async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Pr
   return claimGroupPaymentCustomerId(group, created);
 }
 
-export async function groupCards(group: GroupScope): Promise<{ data: SavedCard[] }> {
+export async function listPaymentMethods(group: GroupScope): Promise<{ data: SavedCard[] }> {
   const customerId = await getGroupPaymentCustomerId(group);
   return { data: customerId ? await listCards(customerId) : [] };
 }
 
 // Card changes ask for a recent sign-in (or the password again), as a learner's do.
-export async function addGroupCard(
+export async function addPaymentMethod(
   group: GroupScope,
   admin: Caller,
   paymentMethodId: string,
@@ -71,7 +71,7 @@ export async function groupCard(
   return { customerId, card };
 }
 
-export async function removeGroupCard(
+export async function deletePaymentMethod(
   group: GroupScope,
   admin: Caller,
   paymentMethodId: string,

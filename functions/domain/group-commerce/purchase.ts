@@ -38,7 +38,7 @@ export const GROUP_PURCHASE_PURPOSE = 'group_purchase';
 
 type PurchaseInput = { cart: CartMap; paymentMethodId: string };
 
-export async function purchaseSeats(
+export async function purchase(
   group: GroupScope,
   admin: User,
   input: PurchaseInput,

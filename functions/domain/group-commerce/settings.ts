@@ -4,10 +4,10 @@ import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import { markSubscriptionInterest, renameGroup } from '@functions/data/group-orders';
 import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { loadGroupSummary } from '../groups/present-group';
+import { loadGroupSummary } from '../profile/present-group';
 
 /** Another group's id (or an unknown one) is not found: the caller's group is the only one they may rename. */
-export async function updateGroupName(group: GroupScope, id: string, name: string) {
+export async function updateGroup(group: GroupScope, id: string, name: string) {
   if (id !== group.id) throw new NotFound('Group not found');
   await renameGroup(group, name);
   const summary = await loadGroupSummary(group.id);
@@ -15,7 +15,7 @@ export async function updateGroupName(group: GroupScope, id: string, name: strin
   return { group: summary, toaster: { type: 'success' as const, message: 'Your group information was saved.' } };
 }
 
-export async function registerSubscriptionInterest(group: GroupScope, now = new Date()) {
+export async function subscriptionInterest(group: GroupScope, now = new Date()) {
   await markSubscriptionInterest(group, now.toISOString());
   return {
     subscriptionInterestSent: true,

@@ -68,7 +68,7 @@ function requireTemplate(template: string): NotificationTemplate {
   return template;
 }
 
-export async function groupNotifications(group: GroupScope, now = new Date()): Promise<Notification[]> {
+export async function listNotifications(group: GroupScope, now = new Date()): Promise<Notification[]> {
   await requireNotificationsEnabled(group);
   const today = await companyToday(now);
   return Promise.all(
@@ -78,13 +78,13 @@ export async function groupNotifications(group: GroupScope, now = new Date()): P
   );
 }
 
-export async function groupNotification(group: GroupScope, template: string, now = new Date()): Promise<Notification> {
+export async function getNotification(group: GroupScope, template: string, now = new Date()): Promise<Notification> {
   const known = requireTemplate(template);
   await requireNotificationsEnabled(group);
   return present(settingOrDefault(await getNotificationSetting(group, known), group, known), await companyToday(now));
 }
 
-export async function updateGroupNotification(
+export async function updateNotification(
   group: GroupScope,
   template: string,
   changes: NotificationSettingsBody,

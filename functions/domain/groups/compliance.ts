@@ -81,7 +81,7 @@ export function presentExpiration(
   };
 }
 
-export async function expirationsPage(group: GroupScope, query: ExpirationsQuery, today: string) {
+export async function listExpirations(group: GroupScope, query: ExpirationsQuery, today: string) {
   const range = expirationRange(query, today);
   if (!range)
     return {
@@ -99,7 +99,7 @@ export async function expirationsPage(group: GroupScope, query: ExpirationsQuery
   };
 }
 
-export async function expirationSummaryOf(group: GroupScope, today: string) {
+export async function expirationSummary(group: GroupScope, today: string) {
   const days = await expirationDays(group, { from: null, to: null });
   const months = expirationsByMonth(days, today);
   const buckets = Object.fromEntries(

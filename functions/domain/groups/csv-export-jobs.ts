@@ -15,7 +15,7 @@ export const EXPORT_START_DEADLINE_MS = 70 * 60 * 1000;
 export const EXPORT_FAILED_MESSAGE = CSV_EXPORT_MESSAGES.failed;
 
 /** A job of the caller's group (another group's is not found): its status and, once ready, a fresh 10-minute link. */
-export async function exportStatusOf(group: GroupScope, exportId: string, now = Date.now()) {
+export async function exportStatus(group: GroupScope, exportId: string, now = Date.now()) {
   const job = await getExport(group, exportId);
   if (!job) throw new NotFound('Export not found');
   return presentExport(

@@ -183,3 +183,19 @@ export async function exportCsv(
   }
   return { kind: 'job', exportId: job.id };
 }
+
+/** GET /api/groups/export_users: the member list as CSV (or a job when it is large). */
+export const exportUsers = (
+  group: GroupScope,
+  actor: { userId: string; ip: string },
+  query: MembersSelectionQuery,
+  today: string,
+): Promise<CsvExport> => requestCsvExport(group, actor, { kind: 'members', query }, today);
+
+/** GET /api/groups/export_user_course_expirations: the compliance list as CSV (or a job when it is large). */
+export const exportExpirations = (
+  group: GroupScope,
+  actor: { userId: string; ip: string },
+  query: ComplianceSelectionQuery,
+  today: string,
+): Promise<CsvExport> => requestCsvExport(group, actor, { kind: 'compliance', query }, today);

@@ -16,7 +16,7 @@ import {
 } from '@shared/rules/group-invitations';
 import { Invalid } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
-import { inviteMembers, type InviteOutcome } from './invitations';
+import * as invitations from './invitations';
 
 export interface CsvFile {
   filename: string;
@@ -32,14 +32,14 @@ export interface InvalidRow {
 /** How many invalid rows a 422 names one by one (a whole bad file would be a wall of text). */
 const LISTED_ROWS = 20;
 
-export async function sendInvitations(
+export async function inviteMembers(
   group: GroupScope,
   inviterId: string,
   source: { users: readonly InviteRow[] } | { file: CsvFile },
-): Promise<InviteOutcome & { invalidRows?: InvalidRow[] }> {
-  if ('users' in source) return inviteMembers(group, inviterId, source.users);
+): Promise<invitations.InviteOutcome & { invalidRows?: InvalidRow[] }> {
+  if ('users' in source) return invitations.inviteMembers(group, inviterId, source.users);
   const { valid, invalidRows } = readInviteFile(source.file);
-  return { ...(await inviteMembers(group, inviterId, valid)), invalidRows };
+  return { ...(await invitations.inviteMembers(group, inviterId, valid)), invalidRows };
 }
 
 function readInviteFile(file: CsvFile): { valid: InviteRow[]; invalidRows: InvalidRow[] } {

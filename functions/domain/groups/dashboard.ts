@@ -14,7 +14,7 @@ import type { GroupScope } from '@functions/lib/group-scope';
  * totalMembers: the group's member count; availableCourses: seats not yet used; totalCourses: seats
  * bought; purchasedCourses: the products bought; discountTier: the percent the lifetime seat count reaches.
  */
-export async function groupDashboard(group: GroupScope) {
+export async function dashboard(group: GroupScope) {
   const [counters, seats, company, signupCode] = await Promise.all([
     memberCounters(group),
     listGroupSeats(group),
@@ -33,10 +33,10 @@ export async function groupDashboard(group: GroupScope) {
 }
 
 /**
- * The products the group can enrol members in: its seats, or, for a group with unlimited
+ * The products the group can enroll members in: its seats, or, for a group with unlimited
  * certifications, every catalogue product (no seats: quantities 0, `unlimited` true).
  */
-export async function groupProducts(group: GroupScope): Promise<GroupProduct[]> {
+export async function listProducts(group: GroupScope): Promise<GroupProduct[]> {
   if ((await getGroup(group.id))?.unlimitedCertifications) {
     return (await catalogueProducts()).map((p) => ({
       id: p.id,

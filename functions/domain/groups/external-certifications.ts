@@ -4,13 +4,7 @@
 // in one transaction, retried when the member row moved in between.
 import { randomUUID } from 'node:crypto';
 import type { ExternalCertification } from '@shared/contracts/group-certifications';
-import {
-  externalCertificationDelete,
-  externalCertificationPut,
-  getExternalCertification,
-  getExternalCertifications,
-  type ExternalCertificationItem,
-} from '@functions/data/group-certifications';
+import * as groupCertificationsData from '@functions/data/group-certifications';
 import { memberRowUpdate, type MemberRow } from '@functions/data/group-members';
 import { optimistic, RETRY, transact, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
@@ -22,10 +16,9 @@ import {
   type StoredFile,
   type VerifiedUpload,
 } from '../uploads/claim-upload';
-import { requireMember } from './enrolment';
-import { courseExpirationGroups, countedAsOn, expirationRows, planExpirations } from './member-expirations';
+import { requireMember } from './enrollment';
+import { listCourseExpirationGroups, countedAsOn, expirationRows, planExpirations } from './member-expirations';
 
-export { courseExpirationGroups };
 import { publishUserUpdated } from './present-member';
 
 export interface CertificationInput {
@@ -44,7 +37,7 @@ export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
 /** The input's fields checked against the rules the schema cannot see (a known course, dates in order). */
 export async function checkedFields(input: CertificationInput, today: string) {
   const errors: FieldErrors = {};
-  const expirationGroup = (await courseExpirationGroups()).find((g) => g.id === input.courseExpirationGroupId);
+  const expirationGroup = (await listCourseExpirationGroups()).find((g) => g.id === input.courseExpirationGroupId);
   if (!expirationGroup) errors.courseExpirationGroupId = ['is not a course we track'];
   if (input.passedAt && input.passedAt > today) errors.passedAt = ["can't be in the future"];
   else if (input.passedAt && input.passedAt >= input.expirationDate)
@@ -59,7 +52,9 @@ export async function checkedFields(input: CertificationInput, today: string) {
   };
 }
 
-export async function presentCertification(cert: ExternalCertificationItem): Promise<ExternalCertification> {
+export async function presentCertification(
+  cert: groupCertificationsData.ExternalCertificationItem,
+): Promise<ExternalCertification> {
   return {
     id: cert.id,
     userId: cert.userId,
@@ -74,27 +69,30 @@ export async function presentCertification(cert: ExternalCertificationItem): Pro
   };
 }
 
-async function requireCertification(group: GroupScope, id: string): Promise<ExternalCertificationItem> {
-  const cert = await getExternalCertification(group, id);
+async function requireCertification(
+  group: GroupScope,
+  id: string,
+): Promise<groupCertificationsData.ExternalCertificationItem> {
+  const cert = await groupCertificationsData.getExternalCertification(group, id);
   if (!cert) throw new NotFound(NOT_FOUND);
   return cert;
 }
 
-export async function memberCertifications(group: GroupScope, userId: string): Promise<ExternalCertification[]> {
+export async function listExternalCertifications(group: GroupScope, userId: string): Promise<ExternalCertification[]> {
   const member = await requireMember(group, userId);
   const ids = Object.entries(member.expirations ?? {})
     .filter(([, entry]) => entry.source === 'external')
     .map(([id]) => id);
-  const certs = await getExternalCertifications(group, ids);
+  const certs = await groupCertificationsData.getExternalCertifications(group, ids);
   certs.sort((a, b) => a.expirationDate.localeCompare(b.expirationDate) || a.id.localeCompare(b.id));
   return Promise.all(certs.map(presentCertification));
 }
 
-export const certificationOfGroup = async (group: GroupScope, id: string) =>
+export const getExternalCertification = async (group: GroupScope, id: string) =>
   presentCertification(await requireCertification(group, id));
 
 /** The member's expirations with this certification's entry set (or removed), planned with its compliance rows. */
-async function certificationPlanner(cert: ExternalCertificationItem, today: string) {
+async function certificationPlanner(cert: groupCertificationsData.ExternalCertificationItem, today: string) {
   const rowsOf = await expirationRows({ sourceId: cert.id, courseExpirationGroup: cert.courseExpirationGroup });
   return (member: MemberRow, keep: boolean, options: { ceDelta: number; rewrite?: string }) => {
     const { [cert.id]: _previous, ...others } = member.expirations ?? {};
@@ -149,7 +147,7 @@ async function publishMember(group: GroupScope, userId: string) {
   if (member) await publishUserUpdated(group.id, member);
 }
 
-export async function addCertification(
+export async function createExternalCertification(
   group: GroupScope,
   callerId: string,
   input: CertificationInput & { userId: string; certFile: string },
@@ -171,8 +169,8 @@ export async function storeCertification(
   consume: TransactItem | null,
   today: string,
   now = new Date(),
-): Promise<ExternalCertificationItem> {
-  const cert: ExternalCertificationItem = {
+): Promise<groupCertificationsData.ExternalCertificationItem> {
+  const cert: groupCertificationsData.ExternalCertificationItem = {
     id: randomUUID(),
     groupId: group.id,
     userId: input.userId,
@@ -190,7 +188,7 @@ export async function storeCertification(
   const refused = await commitWithMember(group, input.userId, (member) => {
     const { change, rows } = plan(member, true, { ceDelta: cert.ceCredits });
     return {
-      certification: externalCertificationPut(cert, null),
+      certification: groupCertificationsData.externalCertificationPut(cert, null),
       upload: consume,
       member: memberRowUpdate(member, change),
       rows,
@@ -204,7 +202,7 @@ export async function storeCertification(
   return cert;
 }
 
-export async function changeCertification(
+export async function updateExternalCertification(
   group: GroupScope,
   callerId: string,
   id: string,
@@ -219,7 +217,7 @@ export async function changeCertification(
   const written = await optimistic({
     read: () => requireCertification(group, id),
     write: async (before) => {
-      const next: ExternalCertificationItem = {
+      const next: groupCertificationsData.ExternalCertificationItem = {
         ...before,
         classification: fields.classification,
         courseExpirationGroup: fields.expirationGroup,
@@ -233,7 +231,7 @@ export async function changeCertification(
       const refused = await commitWithMember(group, before.userId, (member) => {
         const { change, rows } = plan(member, true, { ceDelta: next.ceCredits - before.ceCredits, rewrite: id });
         return {
-          certification: externalCertificationPut(next, before),
+          certification: groupCertificationsData.externalCertificationPut(next, before),
           upload: upload?.consume,
           member: memberRowUpdate(member, change),
           rows,
@@ -250,14 +248,18 @@ export async function changeCertification(
   return presentCertification(written.next);
 }
 
-export async function removeCertification(group: GroupScope, id: string, today: string): Promise<void> {
+export async function deleteExternalCertification(group: GroupScope, id: string, today: string): Promise<void> {
   await optimistic({
     read: () => requireCertification(group, id),
     write: async (before) => {
       const plan = await certificationPlanner(before, today);
       const refused = await commitWithMember(group, before.userId, (member) => {
         const { change, rows } = plan(member, false, { ceDelta: -before.ceCredits });
-        return { certification: externalCertificationDelete(before), member: memberRowUpdate(member, change), rows };
+        return {
+          certification: groupCertificationsData.externalCertificationDelete(before),
+          member: memberRowUpdate(member, change),
+          rows,
+        };
       });
       if (refused.length) return RETRY;
       await discardFile(before.certFile);

@@ -100,7 +100,7 @@ export function memberSelection(query: MembersSelectionQuery): {
   };
 }
 
-export async function groupUsersPage(group: GroupScope, query: GroupUsersQuery) {
+export async function listGroupUsers(group: GroupScope, query: GroupUsersQuery) {
   const selection = memberSelection(query);
   const page = { page: query.page, perPage: query.perPage, cursor: query.cursor };
   const counters = await memberCounters(group);

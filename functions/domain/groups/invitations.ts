@@ -8,15 +8,7 @@ import { isEmail, type InviteRow } from '@shared/rules/group-invitations';
 import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/adapters/email/group-invitation';
 import { sendEmail } from '@functions/adapters/mailer';
 import { getGroup } from '@functions/data/groups';
-import {
-  INVITATION_VALID_DAYS,
-  createInvitation,
-  getGroupInvite,
-  getInvitation,
-  inviteExpiresAt,
-  releaseInvitation,
-  type GroupInvite,
-} from '@functions/data/group-invitations';
+import * as groupInvitationsData from '@functions/data/group-invitations';
 import { getUserByEmail, getUserById, hasVerifiedEmail } from '@functions/data/users';
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
@@ -25,7 +17,7 @@ import { logger } from '@functions/lib/logger';
 import { mapLimited } from '@functions/lib/map-limited';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { emailGroupName } from '@shared/rules/group-names';
-import { requireMember } from './enrolment';
+import { requireMember } from './enrollment';
 import { returnGroupMail, takeGroupMail } from './mail-quota';
 
 import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
@@ -53,7 +45,7 @@ export async function inviteMembers(
     refused: await whyNotInvitable(group, email, now),
   }));
   const outcome: InviteOutcome = { invited: [], skipped: [] };
-  const sendable: { email: string; row: InviteRow; replacing: GroupInvite | null }[] = [];
+  const sendable: { email: string; row: InviteRow; replacing: groupInvitationsData.GroupInvite | null }[] = [];
   for (const { email, row, refused } of checked) {
     if (typeof refused === 'string') outcome.skipped.push({ email, reason: refused });
     else sendable.push({ email, row, replacing: refused.replacing });
@@ -80,7 +72,7 @@ async function inviteAddress(
   group: GroupScope,
   groupName: string,
   inviterId: string,
-  address: { email: string; row: InviteRow; replacing: GroupInvite | null },
+  address: { email: string; row: InviteRow; replacing: groupInvitationsData.GroupInvite | null },
   now: Date,
 ): Promise<{ email: string } | { email: string; reason: string }> {
   const { email, row } = address;
@@ -94,16 +86,19 @@ async function inviteAddress(
     invitedAt: now.toISOString(),
   };
   // A live link stays the only one; an expired (or unsent) one is replaced and stops working.
-  const created = await createInvitation(invitation, hashToken(token), address.replacing);
+  const created = await groupInvitationsData.createInvitation(invitation, hashToken(token), address.replacing);
   if (!created) return { email, reason: 'Already invited' };
   const acceptUrl = `${env().APP_URL}${href(paths.groupInvitation, { authToken: token })}`;
   try {
     // Nothing the admin typed but the group's name (capped, control characters out) goes in the email.
-    await sendEmail(email, groupInvitationEmail({ groupName, acceptUrl, validDays: INVITATION_VALID_DAYS }));
+    await sendEmail(
+      email,
+      groupInvitationEmail({ groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS }),
+    );
   } catch (error) {
     // Nobody got the link: forget it so the address can be invited again.
     logger.warn('invitation email not sent', { groupId: group.id, error: (error as Error).name });
-    await releaseInvitation(created);
+    await groupInvitationsData.releaseInvitation(created);
     return { email, reason: INVITATION_NOT_SENT };
   }
   return { email };
@@ -118,21 +113,21 @@ async function whyNotInvitable(
   group: GroupScope,
   email: string,
   now: Date,
-): Promise<string | { replacing: GroupInvite | null }> {
+): Promise<string | { replacing: groupInvitationsData.GroupInvite | null }> {
   if (!isEmail(email)) return 'Email is invalid';
   // An address nobody confirmed is invitable (its owner claims it by accepting: accept-invitation.ts),
   // unless that account runs a group of its own (the only group it can be in: group-signup.ts).
   const holder = await getUserByEmail(email);
   if (holder?.groupId === group.id) return 'Already a member';
   if (holder?.groupId) return NOT_INVITABLE;
-  const previous = await getGroupInvite(group.id, email);
-  if (previous && Date.parse(inviteExpiresAt(previous)) > now.getTime()) return 'Already invited';
+  const previous = await groupInvitationsData.getGroupInvite(group.id, email);
+  if (previous && Date.parse(groupInvitationsData.inviteExpiresAt(previous)) > now.getTime()) return 'Already invited';
   return { replacing: previous };
 }
 
 /** The invitation behind a link, for the acceptance page; 404 once used or unknown. */
-export async function invitationDetails(token: string) {
-  const invitation = await getInvitation(hashToken(token));
+export async function getInvitation(token: string) {
+  const invitation = await groupInvitationsData.getInvitation(hashToken(token));
   if (!invitation) throw new NotFound(INVITATION_GONE);
   const group = await getGroup(invitation.groupId);
   if (!group) throw new NotFound(INVITATION_GONE);
@@ -178,7 +173,7 @@ export async function sendCourseReminder(group: GroupScope, email: string, now =
 }
 
 /** One invitation; what would be skipped is the field's error instead. */
-export async function inviteOne(group: GroupScope, inviterId: string, row: InviteRow): Promise<InviteOutcome> {
+export async function inviteMember(group: GroupScope, inviterId: string, row: InviteRow): Promise<InviteOutcome> {
   const email = row.email.trim().toLowerCase();
   if (!isEmail(email)) throw Invalid.field('email', 'Email is invalid');
   const outcome = await inviteMembers(group, inviterId, [{ ...row, email }]);

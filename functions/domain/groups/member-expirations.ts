@@ -20,7 +20,7 @@ export const countedAsOn = (today: string, date: string): 'compliant' | 'non_com
 export type CourseExpirationGroup = ExpirationRow['courseExpirationGroup'];
 
 /** What a pass or certification renews: one group per course of the catalogue. */
-export async function courseExpirationGroups(): Promise<CourseExpirationGroup[]> {
+export async function listCourseExpirationGroups(): Promise<CourseExpirationGroup[]> {
   const courses = [...(await loadCatalog()).values()].sort((a, b) => a.title.localeCompare(b.title));
   return courses.map((course) => ({
     id: course.id,
@@ -35,7 +35,7 @@ export async function courseExpirationGroups(): Promise<CourseExpirationGroup[]>
  * catalogue's group for one that gets its row back (a superseded pass or certification).
  */
 export async function expirationRows(own: { sourceId: string; courseExpirationGroup: CourseExpirationGroup }) {
-  const groups = new Map((await courseExpirationGroups()).map((group) => [group.id, group]));
+  const groups = new Map((await listCourseExpirationGroups()).map((group) => [group.id, group]));
   return (member: MemberRow) =>
     (sourceId: string, entry: MemberExpiration): ExpirationRow => {
       const group =

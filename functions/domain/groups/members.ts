@@ -10,7 +10,7 @@ import { memberExpirationsDelete, memberRowUpdate, type MemberRow } from '@funct
 import {
   commitGroupWrite,
   removeMemberWithSeats,
-  unenrolItems,
+  unenrollItems,
   type GroupUserCourse,
 } from '@functions/data/group-seats';
 import { getGroupInvite, invitationForgetItems } from '@functions/data/group-invitations';
@@ -20,12 +20,12 @@ import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { audit } from '../audit/audit';
 import { discardFile } from '../uploads/claim-upload';
-import { requireMember } from './enrolment';
+import { requireMember } from './enrollment';
 import { withExpiration } from './member-expirations';
 import { publishUserUpdated } from './present-member';
 import { revokeGroupChannel } from '../realtime/user-updated';
 
-export async function groupMemberDetail(group: GroupScope, userId: string): Promise<GroupMember> {
+export async function getUser(group: GroupScope, userId: string): Promise<GroupMember> {
   const member = await requireMember(group, userId);
   const user = await getUserById(userId);
   if (!user) throw new NotFound('Member not found');
@@ -61,11 +61,7 @@ const TRANSACTION_ITEMS = 100;
  * than one transaction holds is trimmed first, in batches that each leave the row consistent (see
  * docs/data-model.md), the member row last. An admin cannot remove themselves.
  */
-export async function removeGroupMember(
-  group: GroupScope,
-  callerId: string,
-  userId: string,
-): Promise<{ name: string }> {
+export async function removeUser(group: GroupScope, callerId: string, userId: string): Promise<{ name: string }> {
   if (userId === callerId) throw Invalid.field('base', 'You cannot remove yourself from your group.');
   return removeMember(group, userId, callerId);
 }
@@ -115,7 +111,7 @@ async function removalPlan(group: GroupScope, userId: string) {
     ...(invite ? invitationForgetItems(invite) : []),
     ...certs.map((cert) => externalCertificationRemove(group.id, cert.id)),
   ];
-  const size = pending.flatMap(unenrolItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
+  const size = pending.flatMap(unenrollItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
   return { member, pending, alongside, certs, size };
 }
 

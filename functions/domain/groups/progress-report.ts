@@ -76,7 +76,7 @@ function dateRange(filter: Filter | null): DateRange | null {
   return { from: day, to: day };
 }
 
-export async function completedCoursesPage(group: GroupScope, query: CompletedCoursesQuery, today: string) {
+export async function listCompletedCourses(group: GroupScope, query: CompletedCoursesQuery, today: string) {
   const filters = reportFilters(query);
   const search = query.search?.trim().toLowerCase() ?? '';
   const range = dateRange(filters.passedAt);

@@ -2,43 +2,48 @@
 // an admin reopens it in one click. Names are unique per list (a name claim) and a group keeps at
 // most 100 (a counter), both in the save's transaction.
 import { randomUUID } from 'node:crypto';
-import { deleteSavedFilter, listSavedFilters, putSavedFilter, type SavedFilter } from '@functions/data/group-filters';
+import * as groupFiltersData from '@functions/data/group-filters';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 
 export const SAVED_FILTERS_MAX = 100;
 
-const present = ({ id, name, queryParams, modelType }: SavedFilter) => ({ id, name, queryParams, modelType });
+const present = ({ id, name, queryParams, modelType }: groupFiltersData.SavedFilter) => ({
+  id,
+  name,
+  queryParams,
+  modelType,
+});
 
-export async function savedFiltersOf(group: GroupScope, modelType: string) {
-  const all = await listSavedFilters(group);
+export async function listSavedFilters(group: GroupScope, modelType: string) {
+  const all = await groupFiltersData.listSavedFilters(group);
   return all
     .filter((f) => f.modelType === modelType)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(present);
 }
 
-export async function saveFilter(
+export async function createSavedFilter(
   group: GroupScope,
   input: { modelType: string; name: string; queryParams: string },
   now = new Date(),
 ) {
   const name = input.name.trim();
   if (!name) throw Invalid.field('name', "can't be blank");
-  const filter: SavedFilter = {
+  const filter: groupFiltersData.SavedFilter = {
     id: randomUUID(),
     modelType: input.modelType,
     name,
     queryParams: input.queryParams.replace(/^\?/, ''),
     createdAt: now.toISOString(),
   };
-  const outcome = await putSavedFilter(group, filter, SAVED_FILTERS_MAX);
+  const outcome = await groupFiltersData.putSavedFilter(group, filter, SAVED_FILTERS_MAX);
   if (outcome === 'name taken') throw Invalid.field('name', 'has already been taken');
   if (outcome === 'limit reached')
     throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
   return present(filter);
 }
 
-export async function removeSavedFilter(group: GroupScope, id: string): Promise<void> {
-  if (!(await deleteSavedFilter(group, id))) throw new NotFound('Saved filter not found');
+export async function deleteSavedFilter(group: GroupScope, id: string): Promise<void> {
+  if (!(await groupFiltersData.deleteSavedFilter(group, id))) throw new NotFound('Saved filter not found');
 }

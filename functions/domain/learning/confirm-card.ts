@@ -3,7 +3,7 @@
 // conditioned on the card not being confirmed yet, so two confirmations at once cannot both pass.
 import { href, paths } from '@shared/paths';
 import { cardExpiry, issueDateError } from '@shared/rules/certification';
-import { confirmCard as recordConfirmation } from '@functions/data/learning';
+import { confirmCard } from '@functions/data/learning';
 import { getProviderCard, updateCardHolder } from '@functions/data/provider-cards';
 import { userNamesUpdate, type User } from '@functions/data/users';
 import { optimistic, RETRY, transact } from '@functions/data/writes';
@@ -22,7 +22,7 @@ export interface Confirmation {
 
 export const ALREADY_CONFIRMED = 'This card has already been confirmed.';
 
-export async function confirmCard(user: User, userCourseUuid: string, input: Confirmation, today: string) {
+export async function updateConfirmation(user: User, userCourseUuid: string, input: Confirmation, today: string) {
   return optimistic({
     // The user course was confirmed or moved meanwhile: read again (confirmed answers 409).
     read: () => requireUserCourse(user.id, userCourseUuid),
@@ -45,7 +45,7 @@ export async function confirmCard(user: User, userCourseUuid: string, input: Con
         autoRenew: input.autoRenew,
       };
       const failed = await transact({
-        userCourse: recordConfirmation(userCourse, confirmation),
+        userCourse: confirmCard(userCourse, confirmation),
         card: updateCardHolder({
           id: card.id,
           userId: user.id,

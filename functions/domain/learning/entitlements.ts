@@ -25,7 +25,7 @@ import {
 import type { GroupUserCourse } from '@functions/data/group-seats';
 import { getProductsByIds } from '@functions/data/products';
 import type { TransactItem } from '@functions/data/writes';
-import { getCourse, type Course } from '@functions/data/catalog';
+import * as catalogData from '@functions/data/catalog';
 import type { User } from '@functions/data/users';
 import { courseDetail, requireCourse } from '../catalog/catalog';
 import { PaymentRequired } from '@functions/lib/errors';
@@ -197,7 +197,7 @@ export function entitlementToStart(
 }
 
 /** The product that gets this learner a card of the course, or null when the catalogue sells none. */
-async function productToBuy(course: Course, standing: Standing, today: string) {
+async function productToBuy(course: catalogData.Course, standing: Standing, today: string) {
   const kind = standing.everPassed ? productKindToBuy(standing.heldCard, today) : 'certification';
   const products = await getProductsByIds(course.productIds);
   return products.find((p) => p.kind === kind) ?? products.find((p) => p.kind === 'certification') ?? null;
@@ -205,7 +205,7 @@ async function productToBuy(course: Course, standing: Standing, today: string) {
 
 export async function courseEntitlement(
   user: { id: string; groupId: string | null },
-  course: Course,
+  course: catalogData.Course,
   today: string,
 ): Promise<CourseEntitlement> {
   const standing = await standingIn(user.id, course.id, today);
@@ -233,7 +233,7 @@ export async function courseEntitlement(
 /** The 402 for starting a course with nothing to back its card: what to buy (and the cart that holds it) or whom to ask. */
 export async function notEntitled(
   user: { id: string; groupId: string | null },
-  course: Course,
+  course: catalogData.Course,
   today: string,
 ): Promise<PaymentRequired> {
   const view = await courseEntitlement(user, course, today);
@@ -271,7 +271,7 @@ export const spendOn = (
   });
 
 /** The course page's data for the signed-in learner: the course, their latest user course, and their entitlement. */
-export async function courseForLearner(user: User, courseId: string, today: string) {
+export async function getCourse(user: User, courseId: string, today: string) {
   const [detail, course] = await Promise.all([courseDetail(user.id, courseId, today), requireCourse(courseId)]);
   return { ...detail, entitlement: await courseEntitlement(user, course, today) };
 }
@@ -282,7 +282,7 @@ export async function courseForLearner(user: User, courseId: string, today: stri
  */
 export async function renewalPathOf(user: User, card: { userCourseUuid: string }, today: string): Promise<string> {
   const userCourse = await getUserCourse(user.id, card.userCourseUuid);
-  const course = userCourse ? await getCourse(userCourse.courseId) : null;
+  const course = userCourse ? await catalogData.getCourse(userCourse.courseId) : null;
   if (!course) return paths.dashboard;
   const view = await courseEntitlement(user, course, today);
   if (view.state === 'entitled') return href(paths.course, { courseId: course.id });

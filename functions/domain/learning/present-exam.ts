@@ -1,7 +1,7 @@
 // Exams and their questions as the client sees them. Which answer is right is shown only for a
 // passed exam (the spec: passed and expired show a review); a failed attempt gets its score and how
 // many were right, never the key, or retakes would harvest the bank.
-import type { UserExam as UserExamView, UserQuestion } from '@shared/contracts/exams';
+import type * as contracts from '@shared/contracts/exams';
 import { displayStatus, requiredCorrect } from '@shared/rules/learning';
 import type { Course } from '@functions/data/catalog';
 import type { UserExam } from '@functions/data/exams';
@@ -10,7 +10,7 @@ import { ceOfferingOf } from '@shared/rules/continuing-education';
 import { childId } from './ids';
 import { cmeSubmissionOf } from './present-user-course';
 
-export function presentExam(exam: UserExam, userCourse: UserCourse, course: Course, today: string): UserExamView {
+export function presentExam(exam: UserExam, userCourse: UserCourse, course: Course, today: string): contracts.UserExam {
   const answered = exam.questions.filter((q) => q.selectedAnswerId).length;
   const isCurrent = userCourse.userExamUuid === exam.uuid;
   const passed = exam.status === 'passed';
@@ -58,7 +58,7 @@ export const correctCountOf = (exam: UserExam): number =>
 /** Whether an exam's replies may carry the answer key: only once passed (expired is a passed exam). */
 export const revealsAnswerKey = (exam: Pick<UserExam, 'status'>): boolean => exam.status === 'passed';
 
-export function presentQuestions(exam: UserExam): UserQuestion[] {
+export function presentQuestions(exam: UserExam): contracts.UserQuestion[] {
   const scored = revealsAnswerKey(exam);
   return exam.questions.map((question, index) => {
     const correctAnswer = question.answers.find((a) => a.correct);

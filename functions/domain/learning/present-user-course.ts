@@ -1,5 +1,5 @@
 // A user course as the client sees it.
-import type { UserCourse as UserCourseView } from '@shared/contracts/learning';
+import type * as contracts from '@shared/contracts/learning';
 import { ceOfferingOf } from '@shared/rules/continuing-education';
 import { credentialsAvailable, displayStatus, sectionProgress } from '@shared/rules/learning';
 import type { Course } from '@functions/data/catalog';
@@ -11,7 +11,7 @@ export { displayStatus };
 export const allSectionsComplete = (userCourse: UserCourse): boolean =>
   userCourse.sections.every((section) => section.completedAt);
 
-export function presentUserCourse(userCourse: UserCourse, course: Course, today: string): UserCourseView {
+export function presentUserCourse(userCourse: UserCourse, course: Course, today: string): contracts.UserCourse {
   const completed = userCourse.sections.filter((section) => section.completedAt).length;
   const current = userCourse.sections.find((section) => !section.completedAt) ?? userCourse.sections.at(-1);
   const status = displayStatus(userCourse, today);

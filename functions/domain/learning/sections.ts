@@ -3,7 +3,7 @@ import { href, paths } from '@shared/paths';
 import type { Toaster } from '@shared/contracts/envelope';
 import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import { getCourseSection, type CourseSection } from '@functions/data/catalog';
-import { completeSection as recordCompletion, type UserCourse } from '@functions/data/learning';
+import { completeSection, type UserCourse } from '@functions/data/learning';
 import { NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { requireCourse } from '../catalog/catalog';
@@ -58,7 +58,7 @@ export async function sectionDetail(userCourse: UserCourse, index: number, today
   };
 }
 
-export async function getSection(userId: string, sectionUuid: string, today: string) {
+export async function getUserCourseSection(userId: string, sectionUuid: string, today: string) {
   const { userCourse, index } = await locate(userId, sectionUuid);
   return sectionDetail(await withExam(userCourse), index, today);
 }
@@ -73,7 +73,7 @@ export const examPath = (userExamUuid: string) => href(paths.exam, { userExamUui
  * section, or the exam once none is left. The next step is decided from the user course as
  * written, so sections completed by concurrent requests count, and the exam is attached once.
  */
-export async function completeSection(
+export async function completeUserCourseSection(
   learner: { id: string; groupId?: string | null },
   sectionUuid: string,
   today: string,
@@ -81,7 +81,7 @@ export async function completeSection(
 ) {
   const userId = learner.id;
   const { userCourse, section, index } = await locate(userId, sectionUuid);
-  const written = section.completedAt ? null : await recordCompletion(userCourse, index, now.toISOString());
+  const written = section.completedAt ? null : await completeSection(userCourse, index, now.toISOString());
   // The group admin's screens show the member's progress live (never this request's failure).
   if (written && learner.groupId) await publishMemberUpdated(learner.groupId, userId);
   // Null: it was complete already, or a concurrent request completed it first.

@@ -1,18 +1,12 @@
 // Subscriptions: the courses they offer and the caller's user courses of them.
-import {
-  listSubscriptionsOfUser,
-  getSubscription,
-  listUserCoursesOfUser,
-  type Subscription,
-  type UserCourse,
-} from '@functions/data/learning';
-import { listAdTiles } from '@functions/data/catalog';
+import * as learningData from '@functions/data/learning';
+import * as catalogData from '@functions/data/catalog';
 import { NotFound } from '@functions/lib/errors';
 import { latestByCourse, loadCatalog, presentCourseSummary } from '../catalog/catalog';
 import { withExam } from './exam-attachment';
 import { presentUserCourse } from './present-user-course';
 
-async function present(subscription: Subscription, userCourses: UserCourse[], today: string) {
+async function present(subscription: learningData.Subscription, userCourses: learningData.UserCourse[], today: string) {
   const catalog = await loadCatalog();
   const latest = latestByCourse(userCourses);
   const courses = subscription.courseIds.map((id) => catalog.get(id)).filter((c) => c !== undefined);
@@ -37,21 +31,27 @@ async function present(subscription: Subscription, userCourses: UserCourse[], to
 
 /** The caller's user courses, each with the exam it is owed attached. */
 const userCoursesOf = async (userId: string) =>
-  Promise.all((await listUserCoursesOfUser(userId)).map((userCourse) => withExam(userCourse)));
+  Promise.all((await learningData.listUserCoursesOfUser(userId)).map((userCourse) => withExam(userCourse)));
 
-export async function subscriptionsOf(userId: string, today: string) {
-  const [subscriptions, userCourses] = await Promise.all([listSubscriptionsOfUser(userId), userCoursesOf(userId)]);
+export async function listSubscriptions(userId: string, today: string) {
+  const [subscriptions, userCourses] = await Promise.all([
+    learningData.listSubscriptionsOfUser(userId),
+    userCoursesOf(userId),
+  ]);
   return Promise.all(subscriptions.map((s) => present(s, userCourses, today)));
 }
 
-export async function subscriptionOf(userId: string, uuid: string, today: string) {
-  const [subscription, userCourses] = await Promise.all([getSubscription(userId, uuid), userCoursesOf(userId)]);
+export async function getSubscription(userId: string, uuid: string, today: string) {
+  const [subscription, userCourses] = await Promise.all([
+    learningData.getSubscription(userId, uuid),
+    userCoursesOf(userId),
+  ]);
   if (!subscription) throw new NotFound('Subscription not found');
   return present(subscription, userCourses, today);
 }
 
-export async function adTiles() {
-  return (await listAdTiles()).map((tile) => ({
+export async function listAdTiles() {
+  return (await catalogData.listAdTiles()).map((tile) => ({
     id: tile.id,
     title: tile.title,
     mainAd: tile.mainAd,

@@ -1,18 +1,11 @@
 // The caller's user courses: reading them (each with its exam, attached now if it is owed) and
 // enrolling in a course.
 import { randomUUID } from 'node:crypto';
-import { enrolmentOutcome } from '@shared/rules/learning';
+import { enrollmentOutcome } from '@shared/rules/learning';
 import { listCourseSections } from '@functions/data/catalog';
 import type { User } from '@functions/data/users';
 import { getUserExam } from '@functions/data/exams';
-import {
-  createUserCourse,
-  getLatestUserCourseUuid,
-  getSubscription,
-  getUserCourse,
-  listUserCoursesOfUser,
-  type UserCourse,
-} from '@functions/data/learning';
+import * as learningData from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
@@ -31,19 +24,19 @@ export const REVIEW_WHILE_ENTITLED = 'Your purchase covers a new card: start the
  * (shared/rules/entitlements.ts); without one, only a retake asked for as a review starts (its pass
  * issues no card), and anything else is a 402 saying what to buy or whom to ask.
  */
-export async function enroll(
+export async function openUserCourse(
   user: User,
   courseId: string,
   options: { subscriptionUuid: string | null; review?: boolean; today: string },
   now = new Date(),
-): Promise<{ created: boolean; userCourse: UserCourse }> {
+): Promise<{ created: boolean; userCourse: learningData.UserCourse }> {
   const userId = user.id;
   const { subscriptionUuid } = options;
   const course = await requireCourse(courseId).catch((error: unknown) => {
     throw error instanceof NotFound ? Invalid.field('courseId', 'This course does not exist.') : error;
   });
   if (subscriptionUuid) {
-    const subscription = await getSubscription(userId, subscriptionUuid);
+    const subscription = await learningData.getSubscription(userId, subscriptionUuid);
     if (!subscription) throw new NotFound('Subscription not found');
     if (!subscription.courseIds.includes(course.id))
       throw Invalid.field('courseId', 'This course is not part of your subscription.');
@@ -51,11 +44,11 @@ export async function enroll(
 
   return optimistic({
     read: async () => {
-      const latestUuid = await getLatestUserCourseUuid(userId, course.id);
-      return { latestUuid, latest: latestUuid ? await getUserCourse(userId, latestUuid) : null };
+      const latestUuid = await learningData.getLatestUserCourseUuid(userId, course.id);
+      return { latestUuid, latest: latestUuid ? await learningData.getUserCourse(userId, latestUuid) : null };
     },
     write: async ({ latestUuid, latest }) => {
-      if (enrolmentOutcome(latest) === 'open-existing') return { created: false, userCourse: latest! };
+      if (enrollmentOutcome(latest) === 'open-existing') return { created: false, userCourse: latest! };
 
       const standing = await standingIn(userId, course.id, options.today);
       const entitlement = entitlementToStart(standing, subscriptionUuid, course.id);
@@ -65,7 +58,7 @@ export async function enroll(
 
       const uuid = randomUUID();
       const sections = await listCourseSections(course.id);
-      const userCourse: UserCourse = {
+      const userCourse: learningData.UserCourse = {
         uuid,
         userId,
         courseId: course.id,
@@ -92,7 +85,7 @@ export async function enroll(
         entitlementId: entitlement?.id ?? null,
         version: 0,
       };
-      if (await createUserCourse(userCourse, latestUuid)) return { created: true, userCourse };
+      if (await learningData.createUserCourse(userCourse, latestUuid)) return { created: true, userCourse };
       // Another request enrolled at the same moment: read again and open that one.
       return RETRY;
     },
@@ -101,13 +94,13 @@ export async function enroll(
 }
 
 /** One user course with its current exam. */
-/** The enrolment reply: the user course and the section to open (the first incomplete one). */
-export async function enrolIn(
+/** The enrollment reply: the user course and the section to open (the first incomplete one). */
+export async function enroll(
   user: User,
   courseId: string,
   options: { subscriptionUuid: string | null; review?: boolean; today: string },
 ) {
-  const { created, userCourse } = await enroll(user, courseId, options);
+  const { created, userCourse } = await openUserCourse(user, courseId, options);
   const current = userCourse.sections.find((s) => !s.completedAt) ?? userCourse.sections.at(-1)!;
   return {
     created,
@@ -120,7 +113,7 @@ export async function enrolIn(
   };
 }
 
-export async function userCourseDetail(userId: string, uuid: string, today: string) {
+export async function getUserCourse(userId: string, uuid: string, today: string) {
   const userCourse = await withExam(await requireUserCourse(userId, uuid));
   const course = await requireCourse(userCourse.courseId);
   const exam = userCourse.userExamUuid ? await getUserExam(userId, userCourse.userExamUuid) : null;
@@ -131,8 +124,8 @@ export async function userCourseDetail(userId: string, uuid: string, today: stri
 }
 
 /** The caller's user courses, newest first. */
-export async function userCoursesOf(userId: string, today: string) {
-  const [catalog, stored] = await Promise.all([loadCatalog(), listUserCoursesOfUser(userId)]);
+export async function listUserCourses(userId: string, today: string) {
+  const [catalog, stored] = await Promise.all([loadCatalog(), learningData.listUserCoursesOfUser(userId)]);
   const userCourses = await Promise.all(stored.map((userCourse) => withExam(userCourse)));
   return userCourses.flatMap((userCourse) => {
     const course = catalog.get(userCourse.courseId);
@@ -141,7 +134,7 @@ export async function userCoursesOf(userId: string, today: string) {
 }
 
 /** A user course's sections with their titles (no bodies) and completion. */
-export async function userCourseSections(userId: string, uuid: string, today: string) {
+export async function listUserCourseSections(userId: string, uuid: string, today: string) {
   const userCourse = await withExam(await requireUserCourse(userId, uuid));
   const course = await requireCourse(userCourse.courseId);
   const sections = new Map((await listCourseSections(course.id)).map((s) => [s.id, s]));

@@ -1,7 +1,7 @@
 // Health check: the function runs and can read the table.
 import { getCompany } from '@functions/data/company';
 
-export async function checkHealth(now = new Date()) {
+export async function health(now = new Date()) {
   await getCompany();
   return { status: 'ok' as const, time: now.toISOString() };
 }

@@ -24,7 +24,7 @@ const toSuggestion = (found: FoundAddress) => ({
   zip: found.postalCode ?? '',
 });
 
-export async function suggestAddresses(query: string) {
+export async function listAddressSuggestions(query: string) {
   if (!addressAutocompleteOn()) throw new NotFound('Address suggestions are not available.');
   const found = await searchAddresses(query, MAX_SUGGESTIONS);
   return found.filter((address) => address.street).map(toSuggestion);

@@ -5,7 +5,7 @@ import type { Caller } from '@functions/lib/caller';
 import { NotFound } from '@functions/lib/errors';
 import { PRIVATE_GET_SECONDS, privateFileUrl } from '@functions/domain/uploads/claim-upload';
 
-export async function driversLicenseLink(caller: Caller, userId: string, now = new Date()) {
+export async function driversLicenseFile(caller: Caller, userId: string, now = new Date()) {
   const user =
     userId === caller.userId
       ? caller.user

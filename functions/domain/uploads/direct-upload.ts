@@ -3,7 +3,7 @@
 // used once) and presigns the PUT.
 import { randomUUID } from 'node:crypto';
 import type { BodyOf, ResponseOf } from '@shared/contracts/contract';
-import type { createDirectUpload as contract } from '@shared/contracts/uploads';
+import type * as contracts from '@shared/contracts/uploads';
 import {
   UPLOAD_MESSAGES,
   UPLOAD_USE_NAMES,
@@ -28,7 +28,7 @@ function mayUpload(use: UploadUse, caller: Caller): boolean {
   return true;
 }
 
-type Blob = BodyOf<typeof contract>['blob'];
+type Blob = BodyOf<typeof contracts.createDirectUpload>['blob'];
 
 /** The named use, when the caller may upload for it and its rules accept the file. */
 function namedUse(caller: Caller, name: UploadUseName, blob: Blob): UploadUseName[] {
@@ -108,9 +108,9 @@ export function keyFilename(filename: string, contentType: string): string {
 
 export async function createDirectUpload(
   caller: Caller,
-  body: BodyOf<typeof contract>,
+  body: BodyOf<typeof contracts.createDirectUpload>,
   now = new Date(),
-): Promise<ResponseOf<typeof contract, 200>> {
+): Promise<ResponseOf<typeof contracts.createDirectUpload, 200>> {
   const { blob } = body;
   const uses = body.use ? namedUse(caller, body.use, blob) : inferredUses(caller, blob);
   const first = uses[0]!;

@@ -109,7 +109,7 @@ export async function seedCatalog(): Promise<void> {
       title: 'Training a whole unit?',
       mainAd: 'Group accounts save up to 35%.',
       paragraphText:
-        'Hospitals and clinics buy seats in bulk, enrol staff in minutes and see everyone’s compliance at a glance.',
+        'Hospitals and clinics buy seats in bulk, enroll staff in minutes and see everyone’s compliance at a glance.',
       backgroundImageUrl: null,
       adLinks: [{ title: 'Create a free group account', url: 'https://certifymed.example/groups' }],
     }),

@@ -1,7 +1,7 @@
 // The group portal's demo data: Mercy General Hospital gets ~40 members across every compliance
 // state (compliant, expiring in 20 and in 60 days, expired, enrolled, needs attention) and seats of
 // every product; a second group, Lakeside Clinic, has its own admin and a few members so isolation
-// between groups can be seen. Enrolments go through the real seat ledger (enrolMember).
+// between groups can be seen. Enrollments go through the real seat ledger (enrollMember).
 import { randomUUID } from 'node:crypto';
 import { putItems } from '@functions/data/catalog';
 import { addGroupMember, createGroup } from '@functions/data/groups';
@@ -9,7 +9,7 @@ import { addPurchasedSeats } from '@functions/data/group-seats';
 import { claimSignupCode } from '@functions/data/group-codes';
 import { latestPointerItem, userCourseItem, type UserCourse } from '@functions/data/learning';
 import { createUser } from '@functions/data/users';
-import { enrolMember } from '@functions/domain/groups/enrolment';
+import { enroll } from '@functions/domain/groups/enrollment';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { childId } from '@functions/domain/learning/ids';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
@@ -138,7 +138,7 @@ async function seedMember(
   state: SeedMemberState,
   today: string,
   now: Date,
-  enrolIn?: string,
+  enrollIn?: string,
 ) {
   const firstName = FIRST[index % FIRST.length]!;
   // Unique names: the second round of first names gets other surnames.
@@ -157,8 +157,8 @@ async function seedMember(
   await addGroupMember(groupId, user.id, false, now);
   const expiresIn = { compliant: 400 + index, 'expiring-20': 20, 'expiring-60': 60, expired: -15 - index } as const;
   if (state === 'enrolled') {
-    const productId = enrolIn ?? seedCourses[index % seedCourses.length]!.products.certification.id;
-    await enrolMember(groupScopeOf({ groupId }), { userId: user.id, productId }, today, now);
+    const productId = enrollIn ?? seedCourses[index % seedCourses.length]!.products.certification.id;
+    await enroll(groupScopeOf({ groupId }), { userId: user.id, productId }, today, now);
   } else if (state !== 'needs-attention') {
     await passedCourse(user.id, index, addDays(today, expiresIn[state]), groupId, today);
   }

@@ -1,7 +1,7 @@
 // `npm run seed -- --group-members N` and the scale bench: a synthetic group of N members with
 // courses, statuses and expirations, written in batches (no per-member transaction) with the
 // counters the writes would have kept (memberCount, statusCount_*, the seat ledger, day counters),
-// so pages, totals and exports behave as for a group that grew one enrolment at a time. Members get
+// so pages, totals and exports behave as for a group that grew one enrollment at a time. Members get
 // a row (what the portal lists) but no profile or login; the group's admin is a real account.
 import { randomUUID } from 'node:crypto';
 import { createIdentity } from '@functions/adapters/identity';

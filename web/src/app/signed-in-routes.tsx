@@ -207,7 +207,7 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-// The group portal: courses, members (with the enrol dialog over the list), a member's page and tabs.
+// The group portal: courses, members (with the enroll dialog over the list), a member's page and tabs.
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
 const certificationDialog = () => import('../features/groups/pages/certification-dialog-page');
@@ -223,7 +223,7 @@ const groupRoutes: RouteObject[] = [
       { path: paths.groupComplianceSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
       {
         path: paths.groupComplianceEnroll,
-        ...page(() => import('../features/groups/pages/group-enrol-page'), 'ComplianceEnrolPage'),
+        ...page(() => import('../features/groups/pages/group-enroll-page'), 'ComplianceEnrollPage'),
       },
     ],
   },
@@ -233,7 +233,7 @@ const groupRoutes: RouteObject[] = [
     children: [
       {
         path: paths.groupMembersEnroll,
-        ...page(() => import('../features/groups/pages/group-enrol-page'), 'GroupEnrolPage'),
+        ...page(() => import('../features/groups/pages/group-enroll-page'), 'GroupEnrollPage'),
       },
       { path: paths.groupMembersSaveFilter, ...page(saveFilterPage, 'SaveFilterPage') },
     ],

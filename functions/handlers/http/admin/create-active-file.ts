@@ -1,8 +1,8 @@
-import { createActiveFile } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { addFile } from '@functions/domain/admin/assets';
+import { createActiveFile } from '@functions/domain/admin/assets';
 
-export const handler = defineHttpHandler(createActiveFile, async ({ body, caller }) => ({
+export const handler = defineHttpHandler(contracts.createActiveFile, async ({ body, caller }) => ({
   status: 201,
-  body: await addFile(caller, body.activeFile),
+  body: await createActiveFile(caller, body.activeFile),
 }));

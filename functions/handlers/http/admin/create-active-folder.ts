@@ -1,8 +1,8 @@
-import { createActiveFolder } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { addFolder } from '@functions/domain/admin/assets';
+import { createActiveFolder } from '@functions/domain/admin/assets';
 
-export const handler = defineHttpHandler(createActiveFolder, async ({ body }) => ({
+export const handler = defineHttpHandler(contracts.createActiveFolder, async ({ body }) => ({
   status: 201,
-  body: await addFolder(body.activeFolder),
+  body: await createActiveFolder(body.activeFolder),
 }));

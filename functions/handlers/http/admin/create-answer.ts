@@ -1,8 +1,8 @@
-import { createAnswer } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { addAnswer } from '@functions/domain/admin/answers';
+import { createAnswer } from '@functions/domain/admin/answers';
 
-export const handler = defineHttpHandler(createAnswer, async ({ body }) => ({
+export const handler = defineHttpHandler(contracts.createAnswer, async ({ body }) => ({
   status: 201,
-  body: await addAnswer(body),
+  body: await createAnswer(body),
 }));

@@ -1,8 +1,8 @@
-import { createQuestionBank } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { addQuestionBank } from '@functions/domain/admin/question-banks';
+import { createQuestionBank } from '@functions/domain/admin/question-banks';
 
-export const handler = defineHttpHandler(createQuestionBank, async ({ body }) => ({
+export const handler = defineHttpHandler(contracts.createQuestionBank, async ({ body }) => ({
   status: 201,
-  body: await addQuestionBank(body.name),
+  body: await createQuestionBank(body.name),
 }));

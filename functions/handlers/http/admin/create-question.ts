@@ -1,8 +1,8 @@
-import { createQuestion } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { addQuestion } from '@functions/domain/admin/questions';
+import { createQuestion } from '@functions/domain/admin/questions';
 
-export const handler = defineHttpHandler(createQuestion, async ({ body }) => ({
+export const handler = defineHttpHandler(contracts.createQuestion, async ({ body }) => ({
   status: 201,
-  body: await addQuestion(body),
+  body: await createQuestion(body),
 }));

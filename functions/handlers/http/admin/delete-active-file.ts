@@ -1,8 +1,8 @@
-import { deleteActiveFile } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeFile } from '@functions/domain/admin/assets';
+import { deleteActiveFile } from '@functions/domain/admin/assets';
 
-export const handler = defineHttpHandler(deleteActiveFile, async ({ params }) => ({
+export const handler = defineHttpHandler(contracts.deleteActiveFile, async ({ params }) => ({
   status: 200,
-  body: await removeFile(params.id),
+  body: await deleteActiveFile(params.id),
 }));

@@ -1,8 +1,8 @@
-import { deleteAnswer } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeAnswerById } from '@functions/domain/admin/answers';
+import { deleteAnswer } from '@functions/domain/admin/answers';
 
-export const handler = defineHttpHandler(deleteAnswer, async ({ params }) => ({
+export const handler = defineHttpHandler(contracts.deleteAnswer, async ({ params }) => ({
   status: 200,
-  body: await removeAnswerById(params.id),
+  body: await deleteAnswer(params.id),
 }));

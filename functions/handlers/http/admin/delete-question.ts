@@ -1,8 +1,8 @@
-import { deleteQuestion } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeQuestion } from '@functions/domain/admin/questions';
+import { deleteQuestion } from '@functions/domain/admin/questions';
 
-export const handler = defineHttpHandler(deleteQuestion, async ({ params }) => ({
+export const handler = defineHttpHandler(contracts.deleteQuestion, async ({ params }) => ({
   status: 200,
-  body: await removeQuestion(params.id),
+  body: await deleteQuestion(params.id),
 }));

@@ -1,8 +1,8 @@
-import { getCourseSection } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { sectionForEditor } from '@functions/domain/admin/course-sections';
+import { getCourseSection } from '@functions/domain/admin/course-sections';
 
-export const handler = defineHttpHandler(getCourseSection, async ({ params, query }) => ({
+export const handler = defineHttpHandler(contracts.getCourseSection, async ({ params, query }) => ({
   status: 200,
-  body: await sectionForEditor(query.courseId, params.id),
+  body: await getCourseSection(query.courseId, params.id),
 }));

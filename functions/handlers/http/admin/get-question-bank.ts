@@ -1,8 +1,8 @@
-import { getQuestionBank } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { requireQuestionBank } from '@functions/domain/admin/question-banks';
+import { getQuestionBank } from '@functions/domain/admin/question-banks';
 
-export const handler = defineHttpHandler(getQuestionBank, async ({ params }) => ({
+export const handler = defineHttpHandler(contracts.getQuestionBank, async ({ params }) => ({
   status: 200,
-  body: await requireQuestionBank(params.id),
+  body: await getQuestionBank(params.id),
 }));

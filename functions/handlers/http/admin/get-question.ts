@@ -1,8 +1,8 @@
-import { getQuestion } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { questionDetail } from '@functions/domain/admin/questions';
+import { getQuestion } from '@functions/domain/admin/questions';
 
-export const handler = defineHttpHandler(getQuestion, async ({ params }) => ({
+export const handler = defineHttpHandler(contracts.getQuestion, async ({ params }) => ({
   status: 200,
-  body: await questionDetail(params.id),
+  body: await getQuestion(params.id),
 }));

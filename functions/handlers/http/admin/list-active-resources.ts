@@ -1,8 +1,8 @@
-import { listActiveResources } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { activeResources } from '@functions/domain/admin/assets';
+import { listActiveResources } from '@functions/domain/admin/assets';
 
-export const handler = defineHttpHandler(listActiveResources, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listActiveResources, async ({ query }) => ({
   status: 200,
-  body: await activeResources(query),
+  body: await listActiveResources(query),
 }));

@@ -1,8 +1,8 @@
-import { listAnswers } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { answersOf } from '@functions/domain/admin/answers';
+import { listAnswers } from '@functions/domain/admin/answers';
 
-export const handler = defineHttpHandler(listAnswers, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listAnswers, async ({ query }) => ({
   status: 200,
-  body: await answersOf(query.questionId),
+  body: await listAnswers(query.questionId),
 }));

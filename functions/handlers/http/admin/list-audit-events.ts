@@ -1,8 +1,8 @@
-import { listAuditEvents } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { auditEventsPage } from '@functions/domain/admin/audit-events';
+import { listAuditEvents } from '@functions/domain/admin/audit-events';
 
-export const handler = defineHttpHandler(listAuditEvents, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listAuditEvents, async ({ query }) => ({
   status: 200,
-  body: await auditEventsPage(query),
+  body: await listAuditEvents(query),
 }));

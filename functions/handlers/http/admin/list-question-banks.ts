@@ -1,8 +1,8 @@
-import { listQuestionBanks } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { questionBanks } from '@functions/domain/admin/question-banks';
+import { listQuestionBanks } from '@functions/domain/admin/question-banks';
 
-export const handler = defineHttpHandler(listQuestionBanks, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listQuestionBanks, async ({ query }) => ({
   status: 200,
-  body: await questionBanks(query.search),
+  body: await listQuestionBanks(query.search),
 }));

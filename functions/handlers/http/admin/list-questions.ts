@@ -1,8 +1,8 @@
-import { listQuestions } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { questionsPage } from '@functions/domain/admin/questions';
+import { listQuestions } from '@functions/domain/admin/questions';
 
-export const handler = defineHttpHandler(listQuestions, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listQuestions, async ({ query }) => ({
   status: 200,
-  body: await questionsPage(query),
+  body: await listQuestions(query),
 }));

@@ -1,8 +1,8 @@
-import { updateActiveFile } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { renameFile } from '@functions/domain/admin/assets';
+import { updateActiveFile } from '@functions/domain/admin/assets';
 
-export const handler = defineHttpHandler(updateActiveFile, async ({ params, body }) => ({
+export const handler = defineHttpHandler(contracts.updateActiveFile, async ({ params, body }) => ({
   status: 200,
-  body: await renameFile(params.id, body.activeFile),
+  body: await updateActiveFile(params.id, body.activeFile),
 }));

@@ -1,8 +1,8 @@
-import { updateAnswer } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { editAnswer } from '@functions/domain/admin/answers';
+import { updateAnswer } from '@functions/domain/admin/answers';
 
-export const handler = defineHttpHandler(updateAnswer, async ({ params, body }) => ({
+export const handler = defineHttpHandler(contracts.updateAnswer, async ({ params, body }) => ({
   status: 200,
-  body: await editAnswer(params.id, body),
+  body: await updateAnswer(params.id, body),
 }));

@@ -1,8 +1,8 @@
-import { updateQuestion } from '@shared/contracts/admin';
+import * as contracts from '@shared/contracts/admin';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { editQuestion } from '@functions/domain/admin/questions';
+import { updateQuestion } from '@functions/domain/admin/questions';
 
-export const handler = defineHttpHandler(updateQuestion, async ({ params, body }) => ({
+export const handler = defineHttpHandler(contracts.updateQuestion, async ({ params, body }) => ({
   status: 200,
-  body: await editQuestion(params.id, body),
+  body: await updateQuestion(params.id, body),
 }));

@@ -1,8 +1,8 @@
-import { confirmPhone } from '@shared/contracts/auth';
+import * as contracts from '@shared/contracts/auth';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { confirmPhone as confirm } from '@functions/domain/auth/phone-verification';
+import { confirmPhone } from '@functions/domain/auth/phone-verification';
 
-export const handler = defineHttpHandler(confirmPhone, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.confirmPhone, async ({ body, caller, request }) => ({
   status: 200,
-  body: await confirm(caller, body.code, request.ip),
+  body: await confirmPhone(caller, body.code, request.ip),
 }));

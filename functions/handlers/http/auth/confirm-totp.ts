@@ -1,8 +1,8 @@
-import { confirmTotp } from '@shared/contracts/mfa';
+import * as contracts from '@shared/contracts/mfa';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { confirmTotpSetup } from '@functions/domain/auth/mfa-enrolment';
+import { confirmTotp } from '@functions/domain/auth/mfa-enrollment';
 
-export const handler = defineHttpHandler(confirmTotp, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.confirmTotp, async ({ body, caller, request }) => ({
   status: 200,
-  body: await confirmTotpSetup(caller, body, request.ip),
+  body: await confirmTotp(caller, body, request.ip),
 }));

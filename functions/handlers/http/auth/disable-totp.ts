@@ -1,8 +1,8 @@
-import { disableTotp } from '@shared/contracts/mfa';
+import * as contracts from '@shared/contracts/mfa';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { turnOffTotp } from '@functions/domain/auth/mfa-enrolment';
+import { disableTotp } from '@functions/domain/auth/mfa-enrollment';
 
-export const handler = defineHttpHandler(disableTotp, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.disableTotp, async ({ body, caller, request }) => ({
   status: 200,
-  body: await turnOffTotp(caller, body, request.ip),
+  body: await disableTotp(caller, body, request.ip),
 }));

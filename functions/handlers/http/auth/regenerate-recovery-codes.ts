@@ -1,8 +1,8 @@
-import { regenerateRecoveryCodes } from '@shared/contracts/mfa';
+import * as contracts from '@shared/contracts/mfa';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { renewRecoveryCodes } from '@functions/domain/auth/mfa-enrolment';
+import { regenerateRecoveryCodes } from '@functions/domain/auth/mfa-enrollment';
 
-export const handler = defineHttpHandler(regenerateRecoveryCodes, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.regenerateRecoveryCodes, async ({ body, caller, request }) => ({
   status: 201,
-  body: await renewRecoveryCodes(caller, body, request.ip),
+  body: await regenerateRecoveryCodes(caller, body, request.ip),
 }));

@@ -1,8 +1,8 @@
-import { socketAuth } from '@shared/contracts/auth';
+import * as contracts from '@shared/contracts/auth';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { issueChannelToken } from '@functions/domain/realtime/channel-token';
+import { socketAuth } from '@functions/domain/auth/socket-auth';
 
-export const handler = defineHttpHandler(socketAuth, async ({ caller, group }) => ({
+export const handler = defineHttpHandler(contracts.socketAuth, async ({ caller, group }) => ({
   status: 200,
-  body: await issueChannelToken(group, caller),
+  body: await socketAuth(group, caller),
 }));

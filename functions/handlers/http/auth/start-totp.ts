@@ -1,8 +1,8 @@
-import { startTotp } from '@shared/contracts/mfa';
+import * as contracts from '@shared/contracts/mfa';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { startTotpSetup } from '@functions/domain/auth/mfa-enrolment';
+import { startTotp } from '@functions/domain/auth/mfa-enrollment';
 
-export const handler = defineHttpHandler(startTotp, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.startTotp, async ({ caller }) => ({
   status: 201,
-  body: await startTotpSetup(caller),
+  body: await startTotp(caller),
 }));

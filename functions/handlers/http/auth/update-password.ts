@@ -1,10 +1,10 @@
-import { updatePassword } from '@shared/contracts/auth';
+import * as contracts from '@shared/contracts/auth';
 import { MESSAGES } from '@shared/constants';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { updatePassword as update } from '@functions/domain/auth/update-password';
+import { updatePassword } from '@functions/domain/auth/update-password';
 
-export const handler = defineHttpHandler(updatePassword, async ({ body, caller }) => {
-  const { cookies, headers, body: reply } = await update(body, caller);
+export const handler = defineHttpHandler(contracts.updatePassword, async ({ body, caller }) => {
+  const { cookies, headers, body: reply } = await updatePassword(body, caller);
   return {
     status: 200,
     cookies,

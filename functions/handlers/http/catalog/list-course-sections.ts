@@ -1,8 +1,8 @@
-import { listCourseSections } from '@shared/contracts/catalog';
+import * as contracts from '@shared/contracts/catalog';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { courseSections } from '@functions/domain/catalog/catalog';
+import { listCourseSections } from '@functions/domain/catalog/catalog';
 
-export const handler = defineHttpHandler(listCourseSections, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listCourseSections, async ({ query }) => ({
   status: 200,
-  body: { data: await courseSections(query.course_id) },
+  body: { data: await listCourseSections(query.course_id) },
 }));

@@ -1,10 +1,10 @@
-import { applyCoupon } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { applyCoupon as apply } from '@functions/domain/commerce/cart';
+import { applyCoupon } from '@functions/domain/commerce/cart';
 
-export const handler = defineHttpHandler(applyCoupon, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.applyCoupon, async ({ body, caller, request }) => ({
   status: 200,
-  body: await apply(
+  body: await applyCoupon(
     { userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers },
     body.coupon,
   ),

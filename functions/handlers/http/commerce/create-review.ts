@@ -1,8 +1,8 @@
-import { createReview } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { submitReview } from '@functions/domain/commerce/reviews';
+import { createReview } from '@functions/domain/commerce/reviews';
 
-export const handler = defineHttpHandler(createReview, async ({ body, caller }) => ({
+export const handler = defineHttpHandler(contracts.createReview, async ({ body, caller }) => ({
   status: 201,
-  body: await submitReview(caller.user, body),
+  body: await createReview(caller.user, body),
 }));

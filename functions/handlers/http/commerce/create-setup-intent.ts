@@ -1,8 +1,8 @@
-import { createSetupIntent } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { openSetupIntent } from '@functions/domain/commerce/payment-methods';
+import { createSetupIntent } from '@functions/domain/commerce/payment-methods';
 
-export const handler = defineHttpHandler(createSetupIntent, async ({ caller, body }) => ({
+export const handler = defineHttpHandler(contracts.createSetupIntent, async ({ caller, body }) => ({
   status: 200,
-  body: await openSetupIntent(caller, body.currentPassword),
+  body: await createSetupIntent(caller, body.currentPassword),
 }));

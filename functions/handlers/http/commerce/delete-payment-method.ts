@@ -1,8 +1,8 @@
-import { deletePaymentMethod } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeCard } from '@functions/domain/commerce/payment-methods';
+import { deletePaymentMethod } from '@functions/domain/commerce/payment-methods';
 
-export const handler = defineHttpHandler(deletePaymentMethod, async ({ caller, params, body }) => ({
+export const handler = defineHttpHandler(contracts.deletePaymentMethod, async ({ caller, params, body }) => ({
   status: 200,
-  body: await removeCard(caller, params.paymentMethodId, body.currentPassword),
+  body: await deletePaymentMethod(caller, params.paymentMethodId, body.currentPassword),
 }));

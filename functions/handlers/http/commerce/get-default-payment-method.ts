@@ -1,8 +1,8 @@
-import { getDefaultPaymentMethod } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { defaultCard } from '@functions/domain/commerce/payment-methods';
+import { getDefaultPaymentMethod } from '@functions/domain/commerce/payment-methods';
 
-export const handler = defineHttpHandler(getDefaultPaymentMethod, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.getDefaultPaymentMethod, async ({ caller }) => ({
   status: 200,
-  body: await defaultCard(caller.userId),
+  body: await getDefaultPaymentMethod(caller.userId),
 }));

@@ -1,8 +1,8 @@
-import { getOrderReceipt } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { orderReceipt } from '@functions/domain/commerce/billing';
+import { getOrderReceipt } from '@functions/domain/commerce/billing';
 
-export const handler = defineHttpHandler(getOrderReceipt, async ({ caller, params }) => ({
+export const handler = defineHttpHandler(contracts.getOrderReceipt, async ({ caller, params }) => ({
   status: 200,
-  body: await orderReceipt(caller.user, params.id),
+  body: await getOrderReceipt(caller.user, params.id),
 }));

@@ -1,8 +1,8 @@
-import { getReferrals } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { myReferrals } from '@functions/domain/commerce/referrals';
+import { getReferrals } from '@functions/domain/commerce/referrals';
 
-export const handler = defineHttpHandler(getReferrals, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.getReferrals, async ({ caller }) => ({
   status: 200,
-  body: await myReferrals(caller.user),
+  body: await getReferrals(caller.user),
 }));

@@ -1,8 +1,8 @@
-import { latestOrder } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { latestOrderWithConversion } from '@functions/domain/commerce/orders';
+import { latestOrder } from '@functions/domain/commerce/orders';
 
-export const handler = defineHttpHandler(latestOrder, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.latestOrder, async ({ caller }) => ({
   status: 200,
-  body: await latestOrderWithConversion(caller.userId),
+  body: await latestOrder(caller.userId),
 }));

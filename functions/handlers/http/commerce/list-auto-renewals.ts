@@ -1,8 +1,8 @@
-import { listAutoRenewals } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { listAutoRenewals as list } from '@functions/domain/commerce/auto-renewal-settings';
+import { listAutoRenewals } from '@functions/domain/commerce/auto-renewal-settings';
 
-export const handler = defineHttpHandler(listAutoRenewals, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.listAutoRenewals, async ({ caller }) => ({
   status: 200,
-  body: await list(caller.userId),
+  body: await listAutoRenewals(caller.userId),
 }));

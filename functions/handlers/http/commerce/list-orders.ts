@@ -1,8 +1,8 @@
-import { listOrders } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { orderHistory } from '@functions/domain/commerce/billing';
+import { listOrders } from '@functions/domain/commerce/billing';
 
-export const handler = defineHttpHandler(listOrders, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.listOrders, async ({ caller }) => ({
   status: 200,
-  body: await orderHistory(caller.userId),
+  body: await listOrders(caller.userId),
 }));

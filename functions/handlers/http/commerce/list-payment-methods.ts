@@ -1,8 +1,8 @@
-import { listPaymentMethods } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { savedCards } from '@functions/domain/commerce/payment-methods';
+import { listPaymentMethods } from '@functions/domain/commerce/payment-methods';
 
-export const handler = defineHttpHandler(listPaymentMethods, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.listPaymentMethods, async ({ caller }) => ({
   status: 200,
-  body: await savedCards(caller.userId),
+  body: await listPaymentMethods(caller.userId),
 }));

@@ -1,10 +1,10 @@
-import { listRecommendedCollections } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { recommendedCollections } from '@functions/domain/commerce/recommendations';
+import { listRecommendedCollections } from '@functions/domain/commerce/recommendations';
 
-export const handler = defineHttpHandler(listRecommendedCollections, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listRecommendedCollections, async ({ query }) => ({
   status: 200,
-  body: await recommendedCollections(
+  body: await listRecommendedCollections(
     (query.productIds ?? '')
       .split(',')
       .map((id) => id.trim())

@@ -1,5 +1,8 @@
-import { listReviews } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { publicReviews } from '@functions/domain/commerce/reviews';
+import { listReviews } from '@functions/domain/commerce/reviews';
 
-export const handler = defineHttpHandler(listReviews, async () => ({ status: 200, body: await publicReviews() }));
+export const handler = defineHttpHandler(contracts.listReviews, async () => ({
+  status: 200,
+  body: await listReviews(),
+}));

@@ -1,8 +1,8 @@
-import { removeCoupon } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeCoupon as remove } from '@functions/domain/commerce/cart';
+import { removeCoupon } from '@functions/domain/commerce/cart';
 
-export const handler = defineHttpHandler(removeCoupon, async ({ caller, request }) => ({
+export const handler = defineHttpHandler(contracts.removeCoupon, async ({ caller, request }) => ({
   status: 200,
-  body: await remove({ userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers }),
+  body: await removeCoupon({ userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers }),
 }));

@@ -1,8 +1,11 @@
-import { toggleForLife } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { toggleForLife as toggle } from '@functions/domain/commerce/cart';
+import { toggleForLife } from '@functions/domain/commerce/cart';
 
-export const handler = defineHttpHandler(toggleForLife, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.toggleForLife, async ({ body, caller, request }) => ({
   status: 200,
-  body: await toggle({ userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers }, body.id),
+  body: await toggleForLife(
+    { userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers },
+    body.id,
+  ),
 }));

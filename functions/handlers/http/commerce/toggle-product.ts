@@ -1,10 +1,10 @@
-import { toggleProduct } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { toggleProduct as toggle } from '@functions/domain/commerce/cart';
+import { toggleProduct } from '@functions/domain/commerce/cart';
 
-export const handler = defineHttpHandler(toggleProduct, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.toggleProduct, async ({ body, caller, request }) => ({
   status: 200,
-  body: await toggle(
+  body: await toggleProduct(
     { userId: caller?.userId ?? null, cookies: request.cookies, headers: request.headers },
     body.id,
     body.forLife,

@@ -1,8 +1,8 @@
-import { updateAutoRenewal } from '@shared/contracts/commerce';
+import * as contracts from '@shared/contracts/commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { updateAutoRenewal as update } from '@functions/domain/commerce/auto-renewal-settings';
+import { updateAutoRenewal } from '@functions/domain/commerce/auto-renewal-settings';
 
-export const handler = defineHttpHandler(updateAutoRenewal, async ({ caller, params, body }) => ({
+export const handler = defineHttpHandler(contracts.updateAutoRenewal, async ({ caller, params, body }) => ({
   status: 200,
-  body: await update(caller.userId, params.id, body.optout),
+  body: await updateAutoRenewal(caller.userId, params.id, body.optout),
 }));

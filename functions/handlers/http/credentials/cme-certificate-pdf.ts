@@ -1,10 +1,10 @@
-import { cmeCertificatePdf } from '@shared/contracts/credentials';
+import * as contracts from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { certificatePdf } from '@functions/domain/credentials/continuing-education';
+import { cmeCertificatePdf } from '@functions/domain/credentials/continuing-education';
 
-export const handler = defineHttpHandler(cmeCertificatePdf, async ({ params, query, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.cmeCertificatePdf, async ({ params, query, caller, request }) => ({
   status: 200,
   headers: { 'content-disposition': `inline; filename="ce-certificate-${params.id}.pdf"` },
-  body: await certificatePdf(caller.userId, params.id, query.user_course_uuid, await localToday(request)),
+  body: await cmeCertificatePdf(caller.userId, params.id, query.user_course_uuid, await localToday(request)),
 }));

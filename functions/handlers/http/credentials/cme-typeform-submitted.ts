@@ -1,9 +1,9 @@
-import { cmeTypeformSubmitted } from '@shared/contracts/credentials';
+import * as contracts from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { evaluationSubmitted } from '@functions/domain/credentials/continuing-education';
+import { cmeTypeformSubmitted } from '@functions/domain/credentials/continuing-education';
 
-export const handler = defineHttpHandler(cmeTypeformSubmitted, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.cmeTypeformSubmitted, async ({ body, caller, request }) => ({
   status: 200,
-  body: await evaluationSubmitted(caller, body.user_exam_id, body.answers, await localToday(request)),
+  body: await cmeTypeformSubmitted(caller, body.user_exam_id, body.answers, await localToday(request)),
 }));

@@ -1,9 +1,9 @@
-import { cmeUserInformationVerified } from '@shared/contracts/credentials';
+import * as contracts from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { userInformationVerified } from '@functions/domain/credentials/continuing-education';
+import { cmeUserInformationVerified } from '@functions/domain/credentials/continuing-education';
 
-export const handler = defineHttpHandler(cmeUserInformationVerified, async ({ body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.cmeUserInformationVerified, async ({ body, caller, request }) => ({
   status: 200,
-  body: await userInformationVerified(caller, body.user_exam_id, await localToday(request)),
+  body: await cmeUserInformationVerified(caller, body.user_exam_id, await localToday(request)),
 }));

@@ -1,10 +1,10 @@
-import { employerNotificationCardPdf } from '@shared/contracts/credentials';
+import * as contracts from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { employerNotificationCard } from '@functions/domain/credentials/employer-notification-card';
+import { employerNotificationCardPdf } from '@functions/domain/credentials/employer-notification-card';
 
-export const handler = defineHttpHandler(employerNotificationCardPdf, async ({ params, request }) => ({
+export const handler = defineHttpHandler(contracts.employerNotificationCardPdf, async ({ params, request }) => ({
   status: 200,
   headers: { 'content-disposition': 'inline; filename="provider-card.pdf"' },
-  body: await employerNotificationCard(params.userExamUuid, request.ip, await localToday(request)),
+  body: await employerNotificationCardPdf(params.userExamUuid, request.ip, await localToday(request)),
 }));

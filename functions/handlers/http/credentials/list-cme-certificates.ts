@@ -1,9 +1,9 @@
-import { listCmeCertificates } from '@shared/contracts/credentials';
+import * as contracts from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { listCertificates } from '@functions/domain/credentials/continuing-education';
+import { listCmeCertificates } from '@functions/domain/credentials/continuing-education';
 
-export const handler = defineHttpHandler(listCmeCertificates, async ({ query, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.listCmeCertificates, async ({ query, caller, request }) => ({
   status: 200,
-  body: await listCertificates(caller.userId, query.userCourseUuid, await localToday(request)),
+  body: await listCmeCertificates(caller.userId, query.userCourseUuid, await localToday(request)),
 }));

@@ -1,8 +1,8 @@
-import { listMailRequests } from '@shared/contracts/credentials';
+import * as contracts from '@shared/contracts/credentials';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { mailQueue } from '@functions/domain/credentials/employer-notification';
+import { listMailRequests } from '@functions/domain/credentials/employer-notification';
 
-export const handler = defineHttpHandler(listMailRequests, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listMailRequests, async ({ query }) => ({
   status: 200,
-  body: await mailQueue(query),
+  body: await listMailRequests(query),
 }));

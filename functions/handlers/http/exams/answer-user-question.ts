@@ -1,9 +1,9 @@
-import { answerUserQuestion } from '@shared/contracts/exams';
+import * as contracts from '@shared/contracts/exams';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { answerQuestion } from '@functions/domain/exams/answer-question';
+import { answerUserQuestion } from '@functions/domain/exams/answer-question';
 
-export const handler = defineHttpHandler(answerUserQuestion, async ({ params, body, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.answerUserQuestion, async ({ params, body, caller, request }) => ({
   status: 200,
-  body: await answerQuestion(caller.userId, params.id, body.selectedUserAnswerId, await localToday(request)),
+  body: await answerUserQuestion(caller.userId, params.id, body.selectedUserAnswerId, await localToday(request)),
 }));

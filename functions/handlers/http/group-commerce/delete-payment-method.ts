@@ -1,8 +1,8 @@
-import { deleteGroupPaymentMethod } from '@shared/contracts/group-commerce';
+import * as contracts from '@shared/contracts/group-commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeGroupCard } from '@functions/domain/group-commerce/payment-methods';
+import { deletePaymentMethod } from '@functions/domain/group-commerce/payment-methods';
 
-export const handler = defineHttpHandler(deleteGroupPaymentMethod, async ({ group, caller, body }) => ({
+export const handler = defineHttpHandler(contracts.deleteGroupPaymentMethod, async ({ group, caller, body }) => ({
   status: 200,
-  body: await removeGroupCard(group, caller, body.paymentMethodId, body.currentPassword),
+  body: await deletePaymentMethod(group, caller, body.paymentMethodId, body.currentPassword),
 }));

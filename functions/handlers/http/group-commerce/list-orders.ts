@@ -1,8 +1,8 @@
-import { listGroupOrders } from '@shared/contracts/group-commerce';
+import * as contracts from '@shared/contracts/group-commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupOrders } from '@functions/domain/group-commerce/orders';
+import { listOrders } from '@functions/domain/group-commerce/orders';
 
-export const handler = defineHttpHandler(listGroupOrders, async ({ group, query }) => ({
+export const handler = defineHttpHandler(contracts.listGroupOrders, async ({ group, query }) => ({
   status: 200,
-  body: await groupOrders(group, query),
+  body: await listOrders(group, query),
 }));

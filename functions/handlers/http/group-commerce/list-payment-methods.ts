@@ -1,8 +1,8 @@
-import { listGroupPaymentMethods } from '@shared/contracts/group-commerce';
+import * as contracts from '@shared/contracts/group-commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupCards } from '@functions/domain/group-commerce/payment-methods';
+import { listPaymentMethods } from '@functions/domain/group-commerce/payment-methods';
 
-export const handler = defineHttpHandler(listGroupPaymentMethods, async ({ group }) => ({
+export const handler = defineHttpHandler(contracts.listGroupPaymentMethods, async ({ group }) => ({
   status: 200,
-  body: await groupCards(group),
+  body: await listPaymentMethods(group),
 }));

@@ -1,8 +1,8 @@
-import { subscriptionInterest } from '@shared/contracts/group-commerce';
+import * as contracts from '@shared/contracts/group-commerce';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { registerSubscriptionInterest } from '@functions/domain/group-commerce/settings';
+import { subscriptionInterest } from '@functions/domain/group-commerce/settings';
 
-export const handler = defineHttpHandler(subscriptionInterest, async ({ group }) => ({
+export const handler = defineHttpHandler(contracts.subscriptionInterest, async ({ group }) => ({
   status: 201,
-  body: await registerSubscriptionInterest(group),
+  body: await subscriptionInterest(group),
 }));

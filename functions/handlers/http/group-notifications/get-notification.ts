@@ -1,8 +1,8 @@
-import { getNotification } from '@shared/contracts/group-notifications';
+import * as contracts from '@shared/contracts/group-notifications';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupNotification } from '@functions/domain/group-notifications/settings';
+import { getNotification } from '@functions/domain/group-notifications/settings';
 
-export const handler = defineHttpHandler(getNotification, async ({ group, params }) => ({
+export const handler = defineHttpHandler(contracts.getNotification, async ({ group, params }) => ({
   status: 200,
-  body: { data: await groupNotification(group, params.template) },
+  body: { data: await getNotification(group, params.template) },
 }));

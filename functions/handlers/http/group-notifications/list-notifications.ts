@@ -1,8 +1,8 @@
-import { listNotifications } from '@shared/contracts/group-notifications';
+import * as contracts from '@shared/contracts/group-notifications';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupNotifications } from '@functions/domain/group-notifications/settings';
+import { listNotifications } from '@functions/domain/group-notifications/settings';
 
-export const handler = defineHttpHandler(listNotifications, async ({ group }) => ({
+export const handler = defineHttpHandler(contracts.listNotifications, async ({ group }) => ({
   status: 200,
-  body: { data: await groupNotifications(group) },
+  body: { data: await listNotifications(group) },
 }));

@@ -1,9 +1,9 @@
-import { acceptInvitation } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { acceptInvitation as accept } from '@functions/domain/auth/accept-invitation';
+import { acceptInvitation } from '@functions/domain/groups/accept-invitation';
 
-export const handler = defineHttpHandler(acceptInvitation, async ({ body, caller }) => {
-  const { signedIn, redirect } = await accept(body.user, caller);
+export const handler = defineHttpHandler(contracts.acceptInvitation, async ({ body, caller }) => {
+  const { signedIn, redirect } = await acceptInvitation(body.user, caller);
   return {
     status: 200,
     cookies: signedIn?.cookies,

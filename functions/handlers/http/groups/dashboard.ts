@@ -1,8 +1,8 @@
-import { groupDashboard } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupDashboard as dashboardOf } from '@functions/domain/groups/dashboard';
+import { dashboard } from '@functions/domain/groups/dashboard';
 
-export const handler = defineHttpHandler(groupDashboard, async ({ group }) => ({
+export const handler = defineHttpHandler(contracts.groupDashboard, async ({ group }) => ({
   status: 200,
-  body: await dashboardOf(group),
+  body: await dashboard(group),
 }));

@@ -1,12 +1,12 @@
-import { enrollGroupMember } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { enrolMember } from '@functions/domain/groups/enrolment';
+import { enroll } from '@functions/domain/groups/enrollment';
 
-export const handler = defineHttpHandler(enrollGroupMember, async ({ group, body, request }) => ({
+export const handler = defineHttpHandler(contracts.enrollGroupMember, async ({ group, body, request }) => ({
   status: 201,
   body: {
-    data: await enrolMember(group, body, await localToday(request)),
+    data: await enroll(group, body, await localToday(request)),
     toaster: { type: 'success', message: 'Member enrolled.' },
   },
 }));

@@ -1,9 +1,9 @@
-import { expirationSummary } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { expirationSummaryOf } from '@functions/domain/groups/compliance';
+import { expirationSummary } from '@functions/domain/groups/compliance';
 
-export const handler = defineHttpHandler(expirationSummary, async ({ group, request }) => ({
+export const handler = defineHttpHandler(contracts.expirationSummary, async ({ group, request }) => ({
   status: 200,
-  body: await expirationSummaryOf(group, await localToday(request)),
+  body: await expirationSummary(group, await localToday(request)),
 }));

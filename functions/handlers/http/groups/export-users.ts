@@ -1,15 +1,10 @@
-import { exportGroupUsers } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { requestCsvExport } from '@functions/domain/groups/csv-export';
+import { exportUsers } from '@functions/domain/groups/csv-export';
 
-export const handler = defineHttpHandler(exportGroupUsers, async ({ group, caller, query, request }) => {
-  const file = await requestCsvExport(
-    group,
-    { userId: caller.userId, ip: request.ip },
-    { kind: 'members', query },
-    await localToday(request),
-  );
+export const handler = defineHttpHandler(contracts.exportGroupUsers, async ({ group, caller, query, request }) => {
+  const file = await exportUsers(group, { userId: caller.userId, ip: request.ip }, query, await localToday(request));
   if (file.kind === 'job')
     return { status: 202 as const, body: { exportId: file.exportId, status: 'pending' as const } };
   return {

@@ -1,8 +1,8 @@
-import { getInvitation } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { invitationDetails } from '@functions/domain/groups/invitations';
+import { getInvitation } from '@functions/domain/groups/invitations';
 
-export const handler = defineHttpHandler(getInvitation, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.getInvitation, async ({ query }) => ({
   status: 200,
-  body: await invitationDetails(query['user[auth_token]']),
+  body: await getInvitation(query['user[auth_token]']),
 }));

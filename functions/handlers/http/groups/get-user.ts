@@ -1,8 +1,8 @@
-import { getGroupUser } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupMemberDetail } from '@functions/domain/groups/members';
+import { getUser } from '@functions/domain/groups/members';
 
-export const handler = defineHttpHandler(getGroupUser, async ({ group, params }) => ({
+export const handler = defineHttpHandler(contracts.getGroupUser, async ({ group, params }) => ({
   status: 200,
-  body: await groupMemberDetail(group, params.id),
+  body: await getUser(group, params.id),
 }));

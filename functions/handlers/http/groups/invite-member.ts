@@ -1,11 +1,11 @@
-import { inviteGroupMember } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { inviteOne } from '@functions/domain/groups/invitations';
+import { inviteMember } from '@functions/domain/groups/invitations';
 
-export const handler = defineHttpHandler(inviteGroupMember, async ({ group, caller, body }) => ({
+export const handler = defineHttpHandler(contracts.inviteGroupMember, async ({ group, caller, body }) => ({
   status: 200,
   body: {
-    ...(await inviteOne(group, caller.userId, body)),
+    ...(await inviteMember(group, caller.userId, body)),
     toaster: { type: 'success', message: `Invitation sent to ${body.email}.` },
   },
 }));

@@ -1,9 +1,9 @@
-import { joinGroupSignup } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { joinGroupByCode } from '@functions/domain/auth/group-signup';
+import { joinByCode } from '@functions/domain/groups/group-signup';
 
-export const handler = defineHttpHandler(joinGroupSignup, async ({ body, request, caller }) => {
-  const { session, redirect, toaster } = await joinGroupByCode(body, request.ip, caller);
+export const handler = defineHttpHandler(contracts.joinGroupSignup, async ({ body, request, caller }) => {
+  const { session, redirect, toaster } = await joinByCode(body, request.ip, caller);
   return {
     status: 201,
     cookies: session.cookies,

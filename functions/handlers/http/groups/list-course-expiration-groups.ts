@@ -1,8 +1,8 @@
-import { listCourseExpirationGroups } from '@shared/contracts/group-certifications';
+import * as contracts from '@shared/contracts/group-certifications';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { courseExpirationGroups } from '@functions/domain/groups/external-certifications';
+import { listCourseExpirationGroups } from '@functions/domain/groups/member-expirations';
 
-export const handler = defineHttpHandler(listCourseExpirationGroups, async () => ({
+export const handler = defineHttpHandler(contracts.listCourseExpirationGroups, async () => ({
   status: 200,
-  body: { data: (await courseExpirationGroups()).map(({ id, name }) => ({ id, name })) },
+  body: { data: (await listCourseExpirationGroups()).map(({ id, name }) => ({ id, name })) },
 }));

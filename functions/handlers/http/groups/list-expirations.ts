@@ -1,9 +1,9 @@
-import { listUserCourseExpirations } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { expirationsPage } from '@functions/domain/groups/compliance';
+import { listExpirations } from '@functions/domain/groups/compliance';
 
-export const handler = defineHttpHandler(listUserCourseExpirations, async ({ group, query, request }) => ({
+export const handler = defineHttpHandler(contracts.listUserCourseExpirations, async ({ group, query, request }) => ({
   status: 200,
-  body: await expirationsPage(group, query, await localToday(request)),
+  body: await listExpirations(group, query, await localToday(request)),
 }));

@@ -1,8 +1,8 @@
-import { listGroupProducts } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { groupProducts } from '@functions/domain/groups/dashboard';
+import { listProducts } from '@functions/domain/groups/dashboard';
 
-export const handler = defineHttpHandler(listGroupProducts, async ({ group }) => ({
+export const handler = defineHttpHandler(contracts.listGroupProducts, async ({ group }) => ({
   status: 200,
-  body: { data: await groupProducts(group) },
+  body: { data: await listProducts(group) },
 }));

@@ -1,8 +1,8 @@
-import { listSavedFilters } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { savedFiltersOf } from '@functions/domain/groups/saved-filters';
+import { listSavedFilters } from '@functions/domain/groups/saved-filters';
 
-export const handler = defineHttpHandler(listSavedFilters, async ({ group, query }) => ({
+export const handler = defineHttpHandler(contracts.listSavedFilters, async ({ group, query }) => ({
   status: 200,
-  body: { data: await savedFiltersOf(group, query.modelType) },
+  body: { data: await listSavedFilters(group, query.modelType) },
 }));

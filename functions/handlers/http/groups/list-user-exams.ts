@@ -1,9 +1,9 @@
-import { listGroupUserExams } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { memberUserExams } from '@functions/domain/groups/enrolment';
+import { listUserExams } from '@functions/domain/groups/enrollment';
 
-export const handler = defineHttpHandler(listGroupUserExams, async ({ group, params, request }) => ({
+export const handler = defineHttpHandler(contracts.listGroupUserExams, async ({ group, params, request }) => ({
   status: 200,
-  body: { data: await memberUserExams(group, params.id, await localToday(request)) },
+  body: { data: await listUserExams(group, params.id, await localToday(request)) },
 }));

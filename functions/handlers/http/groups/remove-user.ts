@@ -1,8 +1,8 @@
-import { removeGroupUser } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { removeGroupMember } from '@functions/domain/groups/members';
+import { removeUser } from '@functions/domain/groups/members';
 
-export const handler = defineHttpHandler(removeGroupUser, async ({ group, caller, params }) => {
-  const { name } = await removeGroupMember(group, caller.userId, params.id);
+export const handler = defineHttpHandler(contracts.removeGroupUser, async ({ group, caller, params }) => {
+  const { name } = await removeUser(group, caller.userId, params.id);
   return { status: 200, body: { toaster: { type: 'success', message: `${name} was removed from your group.` } } };
 });

@@ -1,9 +1,9 @@
-import { groupSignup } from '@shared/contracts/groups';
+import * as contracts from '@shared/contracts/groups';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { signUpGroup } from '@functions/domain/auth/group-signup';
+import { signup } from '@functions/domain/groups/group-signup';
 
-export const handler = defineHttpHandler(groupSignup, async ({ body, request, caller }) => {
-  const { session, redirect } = await signUpGroup(body, request.ip, caller);
+export const handler = defineHttpHandler(contracts.groupSignup, async ({ body, request, caller }) => {
+  const { session, redirect } = await signup(body, request.ip, caller);
   return {
     status: 201,
     cookies: session.cookies,

@@ -1,9 +1,9 @@
-import { getSubscription } from '@shared/contracts/learning';
+import * as contracts from '@shared/contracts/learning';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { subscriptionOf } from '@functions/domain/learning/subscriptions';
+import { getSubscription } from '@functions/domain/learning/subscriptions';
 
-export const handler = defineHttpHandler(getSubscription, async ({ params, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.getSubscription, async ({ params, caller, request }) => ({
   status: 200,
-  body: { data: await subscriptionOf(caller.userId, params.uuid, await localToday(request)) },
+  body: { data: await getSubscription(caller.userId, params.uuid, await localToday(request)) },
 }));

@@ -1,9 +1,9 @@
-import { getUserCourseSection } from '@shared/contracts/learning';
+import * as contracts from '@shared/contracts/learning';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { getSection } from '@functions/domain/learning/sections';
+import { getUserCourseSection } from '@functions/domain/learning/sections';
 
-export const handler = defineHttpHandler(getUserCourseSection, async ({ params, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.getUserCourseSection, async ({ params, caller, request }) => ({
   status: 200,
-  body: await getSection(caller.userId, params.uuid, await localToday(request)),
+  body: await getUserCourseSection(caller.userId, params.uuid, await localToday(request)),
 }));

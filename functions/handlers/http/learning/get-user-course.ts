@@ -1,9 +1,9 @@
-import { getUserCourse } from '@shared/contracts/learning';
+import * as contracts from '@shared/contracts/learning';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { userCourseDetail } from '@functions/domain/learning/user-courses';
+import { getUserCourse } from '@functions/domain/learning/user-courses';
 
-export const handler = defineHttpHandler(getUserCourse, async ({ params, caller, request }) => ({
+export const handler = defineHttpHandler(contracts.getUserCourse, async ({ params, caller, request }) => ({
   status: 200,
-  body: await userCourseDetail(caller.userId, params.uuid, await localToday(request)),
+  body: await getUserCourse(caller.userId, params.uuid, await localToday(request)),
 }));

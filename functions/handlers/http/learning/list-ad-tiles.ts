@@ -1,5 +1,8 @@
-import { listAdTiles } from '@shared/contracts/learning';
+import * as contracts from '@shared/contracts/learning';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { adTiles } from '@functions/domain/learning/subscriptions';
+import { listAdTiles } from '@functions/domain/learning/subscriptions';
 
-export const handler = defineHttpHandler(listAdTiles, async () => ({ status: 200, body: { data: await adTiles() } }));
+export const handler = defineHttpHandler(contracts.listAdTiles, async () => ({
+  status: 200,
+  body: { data: await listAdTiles() },
+}));

@@ -1,9 +1,9 @@
-import { listUserCourses } from '@shared/contracts/learning';
+import * as contracts from '@shared/contracts/learning';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { localToday } from '@functions/lib/today';
-import { userCoursesOf } from '@functions/domain/learning/user-courses';
+import { listUserCourses } from '@functions/domain/learning/user-courses';
 
-export const handler = defineHttpHandler(listUserCourses, async ({ caller, request }) => ({
+export const handler = defineHttpHandler(contracts.listUserCourses, async ({ caller, request }) => ({
   status: 200,
-  body: { data: await userCoursesOf(caller.userId, await localToday(request)) },
+  body: { data: await listUserCourses(caller.userId, await localToday(request)) },
 }));

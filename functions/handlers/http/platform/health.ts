@@ -1,5 +1,8 @@
-import { health } from '@shared/contracts/platform';
+import * as contracts from '@shared/contracts/platform';
 import { defineSessionlessHttpHandler } from '@functions/handlers/define-http-handler';
-import { checkHealth } from '@functions/domain/platform/health';
+import { health } from '@functions/domain/platform/health';
 
-export const handler = defineSessionlessHttpHandler(health, async () => ({ status: 200, body: await checkHealth() }));
+export const handler = defineSessionlessHttpHandler(contracts.health, async () => ({
+  status: 200,
+  body: await health(),
+}));

@@ -1,8 +1,8 @@
-import { confirmEmail } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { confirmEmail as confirm } from '@functions/domain/profile/email-verification';
+import { confirmEmail } from '@functions/domain/profile/email-verification';
 
-export const handler = defineHttpHandler(confirmEmail, async ({ body, caller }) => ({
+export const handler = defineHttpHandler(contracts.confirmEmail, async ({ body, caller }) => ({
   status: 200,
-  body: await confirm(caller, body.token),
+  body: await confirmEmail(caller, body.token),
 }));

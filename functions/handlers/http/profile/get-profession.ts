@@ -1,8 +1,8 @@
-import { getProfession } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { getProfession as profession } from '@functions/domain/profile/state-licenses';
+import { getProfession } from '@functions/domain/profile/state-licenses';
 
-export const handler = defineHttpHandler(getProfession, async ({ params }) => ({
+export const handler = defineHttpHandler(contracts.getProfession, async ({ params }) => ({
   status: 200,
-  body: profession(params.id),
+  body: getProfession(params.id),
 }));

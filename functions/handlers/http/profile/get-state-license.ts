@@ -1,8 +1,8 @@
-import { getStateLicense } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { getStateLicense as get } from '@functions/domain/profile/state-licenses';
+import { getStateLicense } from '@functions/domain/profile/state-licenses';
 
-export const handler = defineHttpHandler(getStateLicense, async ({ params, caller }) => ({
+export const handler = defineHttpHandler(contracts.getStateLicense, async ({ params, caller }) => ({
   status: 200,
-  body: await get(caller.userId, params.id),
+  body: await getStateLicense(caller.userId, params.id),
 }));

@@ -1,8 +1,8 @@
-import { listAddressSuggestions } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { suggestAddresses } from '@functions/domain/profile/address-suggestions';
+import { listAddressSuggestions } from '@functions/domain/profile/address-suggestions';
 
-export const handler = defineHttpHandler(listAddressSuggestions, async ({ query }) => ({
+export const handler = defineHttpHandler(contracts.listAddressSuggestions, async ({ query }) => ({
   status: 200,
-  body: { data: await suggestAddresses(query.q) },
+  body: { data: await listAddressSuggestions(query.q) },
 }));

@@ -1,5 +1,8 @@
-import { listProfessions } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { listProfessions as professions } from '@functions/domain/profile/state-licenses';
+import { listProfessions } from '@functions/domain/profile/state-licenses';
 
-export const handler = defineHttpHandler(listProfessions, async () => ({ status: 200, body: professions() }));
+export const handler = defineHttpHandler(contracts.listProfessions, async () => ({
+  status: 200,
+  body: listProfessions(),
+}));

@@ -1,8 +1,8 @@
-import { listStateLicenses } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { listStateLicenses as list } from '@functions/domain/profile/state-licenses';
+import { listStateLicenses } from '@functions/domain/profile/state-licenses';
 
-export const handler = defineHttpHandler(listStateLicenses, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.listStateLicenses, async ({ caller }) => ({
   status: 200,
-  body: await list(caller.userId),
+  body: await listStateLicenses(caller.userId),
 }));

@@ -1,9 +1,9 @@
-import { listStates } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { listStates as states } from '@functions/domain/profile/state-licenses';
+import { listStates } from '@functions/domain/profile/state-licenses';
 
-export const handler = defineHttpHandler(listStates, async () => ({
+export const handler = defineHttpHandler(contracts.listStates, async () => ({
   status: 200,
-  body: states(),
+  body: listStates(),
   headers: { 'cache-control': 'public, max-age=86400' },
 }));

@@ -1,8 +1,8 @@
-import { resendEmailConfirmation } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { resendEmailConfirmation as resend } from '@functions/domain/profile/email-verification';
+import { resendEmailConfirmation } from '@functions/domain/profile/email-verification';
 
-export const handler = defineHttpHandler(resendEmailConfirmation, async ({ caller }) => ({
+export const handler = defineHttpHandler(contracts.resendEmailConfirmation, async ({ caller }) => ({
   status: 201,
-  body: await resend(caller),
+  body: await resendEmailConfirmation(caller),
 }));

@@ -1,8 +1,8 @@
-import { updateUser } from '@shared/contracts/profile';
+import * as contracts from '@shared/contracts/profile';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { updateUserWithGroupCopies } from '@functions/domain/groups/member-profile';
+import { updateUser } from '@functions/domain/profile/update-user';
 
-export const handler = defineHttpHandler(updateUser, async ({ params, body, caller }) => ({
+export const handler = defineHttpHandler(contracts.updateUser, async ({ params, body, caller }) => ({
   status: 200,
-  body: await updateUserWithGroupCopies(caller, params.id, body.user),
+  body: await updateUser(caller, params.id, body.user),
 }));

@@ -1,8 +1,8 @@
-import { createDirectUpload } from '@shared/contracts/uploads';
+import * as contracts from '@shared/contracts/uploads';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
-import { createDirectUpload as presign } from '@functions/domain/uploads/direct-upload';
+import { createDirectUpload } from '@functions/domain/uploads/direct-upload';
 
-export const handler = defineHttpHandler(createDirectUpload, async ({ body, caller }) => ({
+export const handler = defineHttpHandler(contracts.createDirectUpload, async ({ body, caller }) => ({
   status: 200,
-  body: await presign(caller, body),
+  body: await createDirectUpload(caller, body),
 }));

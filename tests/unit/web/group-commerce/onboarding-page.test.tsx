@@ -60,7 +60,7 @@ it('shows an unlimited group no purchasing step or answers', async () => {
   );
   const text = view.container.textContent ?? '';
   expect(text).toContain('Two steps get your team certified');
-  expect(text).toContain('Enrol members from');
+  expect(text).toContain('Enroll members from');
   for (const gone of [
     'Buy seats.',
     'How do group discounts work?',

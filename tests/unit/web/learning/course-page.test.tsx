@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The course page: redirect to the latest user course, Start / Resume / Retake Class (+ Course
-// Resources), the enrolment refusal, accessible tabs and the Content tab's sections and exam button.
+// Resources), the enrollment refusal, accessible tabs and the Content tab's sections and exam button.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';

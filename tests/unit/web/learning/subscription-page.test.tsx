@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The subscription page: certify / recertify cards by the shared rule, enrolment through the
+// The subscription page: certify / recertify cards by the shared rule, enrollment through the
 // subscription (201 new, 200 the unfinished one), the learner's courses of it, and the 'ce' list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';

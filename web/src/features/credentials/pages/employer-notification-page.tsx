@@ -60,7 +60,7 @@ export function EmployerNotificationPage() {
           <div className="card stack">
             <Heading level={2}>Keep your whole team certified</Heading>
             <Text>
-              With our group portal, {data.employer.company} can buy seats in bulk, enrol staff, and see every
+              With our group portal, {data.employer.company} can buy seats in bulk, enroll staff, and see every
               certification and renewal date in one place, with reminders before cards expire.
             </Text>
             <ButtonLink to={paths.joinGroup} variation="primary">

@@ -29,7 +29,7 @@ const faq = (tiers: readonly TierSetting[], unlimited: boolean): { question: str
         {
           question: 'What is a seat?',
           answer:
-            'Each course you buy is one seat: enrol any member in it from the Members or Courses page. The seat is used when you enrol someone, and comes back to your group if you un-enrol them before they finish or remove them from the group.',
+            'Each course you buy is one seat: enroll any member in it from the Members or Courses page. The seat is used when you enroll someone, and comes back to your group if you un-enroll them before they finish or remove them from the group.',
         },
         {
           question: 'How do I pay?',
@@ -72,7 +72,7 @@ export function OnboardingPage() {
           <strong>Add your team.</strong> <Link to={paths.groupMembersInvite}>Invite members</Link> by email or CSV.
         </li>
         <li>
-          <strong>Enrol and follow up.</strong> {unlimited ? 'Enrol members' : 'Assign seats'} from{' '}
+          <strong>Enroll and follow up.</strong> {unlimited ? 'Enroll members' : 'Assign seats'} from{' '}
           <Link to={paths.groupMembers}>Members</Link> and watch expirations on{' '}
           <Link to={paths.groupCompliance}>Compliance</Link>.
         </li>

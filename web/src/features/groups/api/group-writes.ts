@@ -1,4 +1,4 @@
-// The portal's writes on members: enrol from a seat, un-enrol, remove. Each makes the group's reads
+// The portal's writes on members: enroll from a seat, un-enroll, remove. Each makes the group's reads
 // stale (api/group-reads.ts), so every screen shows the ledger as written.
 import type { BodyInput } from '@web/lib/api';
 import { useContractMutation } from '@web/lib/contract-mutation';
@@ -11,14 +11,14 @@ const unenrollGroupUserExam = apiRoute('groups/unenroll');
 
 const groupReads = GROUP_MEMBER_READS;
 
-export function useEnrolMember() {
+export function useEnrollMember() {
   return useContractMutation(enrollGroupMember, {
     request: (body: BodyInput<typeof enrollGroupMember>) => ({ body }),
     invalidates: groupReads,
   });
 }
 
-export function useUnenrol() {
+export function useUnenroll() {
   return useContractMutation(unenrollGroupUserExam, {
     request: (id: string) => ({ params: { id } }),
     invalidates: groupReads,

@@ -1,6 +1,6 @@
 // /group-portal/compliance: the chart of expirations by month and bucket (with the same numbers as
 // a table), then the expirations by date with bucket and date filters, the assign button (Assigned
-// once a pending course matches; the enrol dialog opens over this page and closes back to it) and
+// once a pending course matches; the enroll dialog opens over this page and closes back to it) and
 // the CSV of the view. Filters, sort and page live in the URL.
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';

@@ -18,7 +18,7 @@ export function GroupCoursesPage() {
     <div className="page">
       <Heading level={1}>Courses</Heading>
       <Text>
-        Seats your group has bought. Enrol members from the <Link to={paths.groupMembers}>members list</Link>.
+        Seats your group has bought. Enroll members from the <Link to={paths.groupMembers}>members list</Link>.
       </Text>
       <QueryState
         query={products}

@@ -42,7 +42,7 @@ export function GroupMembersPage() {
     change({ search: value || null }),
   );
   const filtersId = useId();
-  // Enrolled Courses filters by the products the group enrols from (its seats, or the catalogue when unlimited).
+  // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when unlimited).
   const products = useGroupProducts();
   const courseOptions = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
   const sortOrder = query.sort === 'name' ? (query.sort_order ?? 'asc') : null;

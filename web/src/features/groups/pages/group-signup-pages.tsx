@@ -82,7 +82,7 @@ export function GroupSignupPage() {
     <section className="page page--narrow">
       <div className="card auth-card">
         <Heading level={1}>Create A FREE Group Account</Heading>
-        <Text className="muted">Enrol your staff, track their certifications and keep everyone compliant.</Text>
+        <Text className="muted">Enroll your staff, track their certifications and keep everyone compliant.</Text>
         <form ref={form.ref} onSubmit={submit} noValidate className="stack">
           <TextField label="Group name" autoComplete="organization" isRequired {...input('name')} />
           <TextField label="Group phone" type="tel" autoComplete="tel" isRequired {...input('phone')} />

@@ -7,10 +7,10 @@ import { QueryState } from '@web/components/query-state';
 import { fieldErrorsOf } from '@web/lib/api';
 import type { GroupMember } from '../api/get-user';
 import { useMemberCourses, type GroupUserExam } from '../api/list-user-exams';
-import { useUnenrol } from '../api/group-writes';
+import { useUnenroll } from '../api/group-writes';
 import { useCourseReminder } from '../api/invitations';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { EnrolDialog } from '../components/enrol-dialog';
+import { EnrollDialog } from '../components/enroll-dialog';
 
 const STATUS_LABELS: Record<GroupUserExam['status'], string> = {
   in_progress: 'In progress',
@@ -22,7 +22,7 @@ const STATUS_LABELS: Record<GroupUserExam['status'], string> = {
 export function MemberCoursesTab() {
   const member = useOutletContext<GroupMember>();
   const courses = useMemberCourses(member.id);
-  const unenrol = useUnenrol();
+  const unenroll = useUnenroll();
   const [enrolling, setEnrolling] = useState(false);
   const [confirm, setConfirm] = useState<GroupUserExam | null>(null);
   // The reminder button goes once a reminder was sent (spec section 4).
@@ -118,7 +118,7 @@ export function MemberCoursesTab() {
         }
       </QueryState>
       {enrolling ? (
-        <EnrolDialog
+        <EnrollDialog
           userId={member.id}
           memberName={`${member.firstName} ${member.lastName}`}
           onClose={() => setEnrolling(false)}
@@ -129,10 +129,10 @@ export function MemberCoursesTab() {
         title="Un-enroll"
         confirmLabel="Un-enroll"
         pendingLabel="Working…"
-        pending={unenrol.isPending}
+        pending={unenroll.isPending}
         onCancel={() => setConfirm(null)}
         onConfirm={async () => {
-          if (confirm) await unenrol.mutateAsync(confirm.id);
+          if (confirm) await unenroll.mutateAsync(confirm.id);
           setConfirm(null);
         }}
       >

@@ -1,6 +1,6 @@
 // The course page: courses/:courseId, courses/:courseId/:userCourseUuid and .../:sectionId.
 // With a latest user course and none in the path it redirects to that one. Start Class and
-// Retake Class enrol (then open the player), Resume Class opens the current section; tabs
+// Retake Class enroll (then open the player), Resume Class opens the current section; tabs
 // Content (sections, with completion for a user course, and the exam button), Details, Disclosures.
 import { useEffect, useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
@@ -16,12 +16,12 @@ import { useUserCourse, type UserCourseDetail } from '../api/get-user-course';
 import { useCourseSections, type CourseSection } from '../api/list-course-sections';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
-import { EnrolError } from '../components/enrol-error';
+import { EnrollError } from '../components/enroll-error';
 import { ExamButton } from '../components/exam-button';
 import { HtmlContent } from '@web/components/html-content';
 import { ProgressBar } from '../components/progress-bar';
 import { Tabs } from '../components/tabs';
-import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
+import { ENROLL_FAILED, enrollResult } from '../lib/enroll-outcome';
 import { coursePath, PORTAL_PLAYER, playerPath, resourcesPath, resumePath } from '../lib/links';
 import '../learning.css';
 
@@ -113,7 +113,7 @@ function CourseActions({ course }: { course: Course }) {
   const latest = course.latestUserCourse;
   const action = courseAction(latest);
   const latestDetail = useUserCourse(latest?.uuid);
-  const enrol = useEnroll();
+  const enroll = useEnroll();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
@@ -127,15 +127,15 @@ function CourseActions({ course }: { course: Course }) {
     setError(null);
     // A retake of a subscription's course stays in that subscription.
     const subscriptionUuid = action === 'retake' ? (latestDetail.data?.subscriptionUuid ?? offeredBy) : offeredBy;
-    enrol.mutate(
+    enroll.mutate(
       { courseId: course.id, subscriptionUuid: subscriptionUuid ?? undefined, ...(review ? { review: true } : {}) },
       {
         onSuccess: (reply) => {
-          const result = enrolResult(reply, PORTAL_PLAYER);
+          const result = enrollResult(reply, PORTAL_PLAYER);
           if ('to' in result) navigate(result.to);
           else setError(result.error);
         },
-        onError: () => setError(ENROL_FAILED),
+        onError: () => setError(ENROLL_FAILED),
       },
     );
   };
@@ -176,12 +176,12 @@ function CourseActions({ course }: { course: Course }) {
             {COURSE_ACTION_LABELS[action]}
           </Button>
         ) : (
-          <Button variation="primary" onClick={() => start()} isLoading={enrol.isPending} loadingText="Starting…">
+          <Button variation="primary" onClick={() => start()} isLoading={enroll.isPending} loadingText="Starting…">
             {COURSE_ACTION_LABELS[action]}
           </Button>
         )}
         {unbacked && entitlement.canReview ? (
-          <Button onClick={() => start(true)} isLoading={enrol.isPending} loadingText="Starting…">
+          <Button onClick={() => start(true)} isLoading={enroll.isPending} loadingText="Starting…">
             Review Class (no new card)
           </Button>
         ) : null}
@@ -192,7 +192,7 @@ function CourseActions({ course }: { course: Course }) {
         ) : null}
       </div>
       {unbacked && entitlement.message ? <p className="course-actions__note">{entitlement.message}</p> : null}
-      <EnrolError message={error} />
+      <EnrollError message={error} />
     </div>
   );
 }
@@ -296,11 +296,11 @@ function UserCourseSectionList({
       pending="Loading sections…"
       failed="We could not load the sections."
       notFound={{
-        title: 'Enrolment not found',
-        message: 'We could not find this enrolment.',
+        title: 'Enrollment not found',
+        message: 'We could not find this enrollment.',
         action:
           latestUuid && latestUuid !== userCourseUuid ? (
-            <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrolment</Link>
+            <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrollment</Link>
           ) : undefined,
       }}
     >

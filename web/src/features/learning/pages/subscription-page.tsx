@@ -1,5 +1,5 @@
 // /user-portal/subscriptions/:subscriptionUuid: per course a certify card (no courses of it yet)
-// or a recertify card (every one of them passed), enrolment through the subscription (201: the
+// or a recertify card (every one of them passed), enrollment through the subscription (201: the
 // new user course's player; 200: the unfinished one opens), and the learner's courses of it.
 // Layout 'ce' selects a simpler list page.
 import { useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   COURSE_ACTION_LABELS,
   courseAction,
-  enrolmentOutcome,
+  enrollmentOutcome,
   statusLabel,
   subscriptionCards,
 } from '@shared/rules/learning';
@@ -19,9 +19,9 @@ import { useEnroll } from '../api/enroll';
 import { useSubscription } from '../api/get-subscription';
 import type { Subscription } from '../api/list-subscriptions';
 import type { UserCourse } from '../api/list-user-courses';
-import { EnrolError } from '../components/enrol-error';
+import { EnrollError } from '../components/enroll-error';
 import { UserCourseCard } from '../components/user-course-card';
-import { ENROL_FAILED, enrolResult } from '../lib/enrol-outcome';
+import { ENROLL_FAILED, enrollResult } from '../lib/enroll-outcome';
 import { coursePath, PORTAL_PLAYER, resumePath } from '../lib/links';
 import '../learning.css';
 
@@ -52,25 +52,25 @@ const coursesOf = (subscription: Subscription, courseId: string): UserCourse[] =
     .filter((userCourse) => userCourse.courseId === courseId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-function useSubscriptionEnrol(subscription: Subscription) {
-  const enrol = useEnroll();
+function useSubscriptionEnroll(subscription: Subscription) {
+  const enroll = useEnroll();
   const navigate = useNavigate();
   const [error, setError] = useState<{ courseId: string; message: string } | null>(null);
   const start = (courseId: string) => {
     setError(null);
-    enrol.mutate(
+    enroll.mutate(
       { courseId, subscriptionUuid: subscription.uuid },
       {
         onSuccess: (reply) => {
-          const result = enrolResult(reply, PORTAL_PLAYER);
+          const result = enrollResult(reply, PORTAL_PLAYER);
           if ('to' in result) navigate(result.to);
           else setError({ courseId, message: result.error });
         },
-        onError: () => setError({ courseId, message: ENROL_FAILED }),
+        onError: () => setError({ courseId, message: ENROLL_FAILED }),
       },
     );
   };
-  return { start, pendingCourseId: enrol.isPending ? enrol.variables?.courseId : undefined, error };
+  return { start, pendingCourseId: enroll.isPending ? enroll.variables?.courseId : undefined, error };
 }
 
 function SubscriptionHeader({ subscription }: { subscription: Subscription }) {
@@ -92,7 +92,7 @@ function SubscriptionHeader({ subscription }: { subscription: Subscription }) {
 }
 
 function CertifySubscription({ subscription }: { subscription: Subscription }) {
-  const { start, pendingCourseId, error } = useSubscriptionEnrol(subscription);
+  const { start, pendingCourseId, error } = useSubscriptionEnroll(subscription);
   const offers = subscription.courses.map((course) => ({
     course,
     ...subscriptionCards(coursesOf(subscription, course.id)),
@@ -180,7 +180,7 @@ function OfferCard({
             {label}
           </Button>
         </div>
-        <EnrolError message={error} />
+        <EnrollError message={error} />
       </div>
     </article>
   );
@@ -188,7 +188,7 @@ function OfferCard({
 
 /** The 'ce' layout: a plain list of the subscription's courses, each with its one action. */
 function CeSubscription({ subscription }: { subscription: Subscription }) {
-  const { start, pendingCourseId, error } = useSubscriptionEnrol(subscription);
+  const { start, pendingCourseId, error } = useSubscriptionEnroll(subscription);
   return (
     <div className="page subscription-page">
       <SubscriptionHeader subscription={subscription} />
@@ -203,7 +203,7 @@ function CeSubscription({ subscription }: { subscription: Subscription }) {
               const action = courseAction(latest);
               // An unfinished one opens where it was left; otherwise enrolling creates a new one.
               const resumeTo =
-                latest && enrolmentOutcome(latest) === 'open-existing' ? resumePath(latest, PORTAL_PLAYER) : null;
+                latest && enrollmentOutcome(latest) === 'open-existing' ? resumePath(latest, PORTAL_PLAYER) : null;
               return (
                 <li key={course.id} className="ce-list__item">
                   <div className="ce-list__text">
@@ -214,7 +214,7 @@ function CeSubscription({ subscription }: { subscription: Subscription }) {
                       {course.courseType} · {course.creditHours} credit hours
                       {latest ? ` · ${statusLabel(latest.status)} · ${latest.progress}% complete` : ''}
                     </p>
-                    <EnrolError message={error?.courseId === course.id ? error.message : null} />
+                    <EnrollError message={error?.courseId === course.id ? error.message : null} />
                   </div>
                   {resumeTo ? (
                     <Link

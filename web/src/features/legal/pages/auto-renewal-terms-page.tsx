@@ -10,7 +10,7 @@ export function AutoRenewalTermsPage() {
       {(company) => (
         <>
           <p>
-            Automatic renewal is an optional service that re-enrols you in the recertification course for a
+            Automatic renewal is an optional service that re-enrolls you in the recertification course for a
             certification you hold, before it expires, so you never lapse. These terms apply only if you turn it on, and
             they are in addition to our <Link to={paths.termsOfService}>Terms of Service</Link>.
           </p>
@@ -36,7 +36,7 @@ export function AutoRenewalTermsPage() {
               We email you at least {RENEWAL_REMINDER_DAYS} days before the renewal date with the course, the amount and
               how to cancel.
             </li>
-            <li>On the renewal date we charge your payment method and enrol you in the recertification course.</li>
+            <li>On the renewal date we charge your payment method and enroll you in the recertification course.</li>
           </ul>
 
           <h2>How to cancel</h2>

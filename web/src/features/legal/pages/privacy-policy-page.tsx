@@ -62,7 +62,7 @@ export function PrivacyPolicyPage() {
           <ul>
             <li>
               <strong>Your group administrator</strong>, if you joined through an employer or organisation: they see
-              your name, contact details, enrolments, progress, results and certification dates so they can manage your
+              your name, contact details, enrollments, progress, results and certification dates so they can manage your
               group's compliance.
             </li>
             <li>

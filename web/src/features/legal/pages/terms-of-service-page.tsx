@@ -76,7 +76,7 @@ export function TermsOfServicePage() {
 
           <h2>7. Group accounts</h2>
           <p>
-            Organisations may buy courses for their members. The group administrator can enrol members and see their
+            Organisations may buy courses for their members. The group administrator can enroll members and see their
             progress and certification status. Courses bought by a group belong to the group until they are assigned.
           </p>
 

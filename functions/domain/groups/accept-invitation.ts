@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '@shared/paths';
 import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE } from '@shared/rules/group-invitations';
-import { createIdentityOrUndo } from './create-account';
+import { createIdentityOrUndo } from '../auth/create-account';
 import { addGroupMember } from '@functions/data/groups';
 import { consumeInvitation, getInvitation, type Invitation } from '@functions/data/group-invitations';
 import { writeProfile } from '@functions/data/profile';
@@ -15,11 +15,11 @@ import type { Caller } from '@functions/lib/caller';
 import { hashToken } from '@functions/lib/crypto';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '@functions/lib/errors';
 import { publishMemberUpdated } from '../realtime/user-updated';
-import { secureForEmailOwner } from './claim-account';
-import { setNewPassword } from './new-password';
+import { secureForEmailOwner } from '../auth/claim-account';
+import { setNewPassword } from '../auth/new-password';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
-import { revokeSessionsOf } from './revoke-sessions';
-import { openSession } from './sessions';
+import { revokeSessionsOf } from '../auth/revoke-sessions';
+import { openSession } from '../auth/sessions';
 
 export interface AcceptInput {
   authToken: string;

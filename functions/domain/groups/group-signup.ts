@@ -12,9 +12,9 @@ import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { getUserById } from '@functions/data/users';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
-import { createAccount } from './create-account';
-import { enforceRateLimit } from './rate-limit';
-import { openSession, type PreviousSession } from './sessions';
+import { createAccount } from '../auth/create-account';
+import { enforceRateLimit } from '../auth/rate-limit';
+import { openSession, type PreviousSession } from '../auth/sessions';
 
 export interface PersonInput {
   firstName: string;
@@ -33,7 +33,7 @@ export const newSignupCode = (): string =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** A new group whose admin is the new person; signs them in. The phone is the group's (a switchboard), not the admin's sign-in number. */
-export async function signUpGroup(
+export async function signup(
   input: { user: PersonInput; group: { name: string; phone: string } },
   ip: string,
   replacing: PreviousSession = null,
@@ -70,7 +70,7 @@ export async function signUpGroup(
 }
 
 /** A new account for the group the code names, signed in; it joins once its address is confirmed. */
-export async function joinGroupByCode(
+export async function joinByCode(
   input: PersonInput & { signupCode: string },
   ip: string,
   replacing: PreviousSession = null,

@@ -7,11 +7,11 @@ import { getUserExam } from '@functions/data/exams';
 import { getMemberRow, type MemberRow } from '@functions/data/group-members';
 import { getGroup } from '@functions/data/groups';
 import {
-  enrolFromSeat,
+  enrollFromSeat,
   getGroupSeats,
   getProductForSeats,
   getSeatHold,
-  unenrolFromSeat,
+  unenrollFromSeat,
   type GroupUserCourse,
 } from '@functions/data/group-seats';
 import {
@@ -89,11 +89,11 @@ export function presentGroupUserExam(
 }
 
 /**
- * Enrols a member of the group in a product from one of its seats. The seat, the member's hold on
+ * Enrolls a member of the group in a product from one of its seats. The seat, the member's hold on
  * the product, the user course and the member row move in one transaction; a write that only lost a
  * race with another (the member row or course pointer moved) is read again and retried.
  */
-export async function enrolMember(
+export async function enroll(
   group: GroupScope,
   input: { userId: string; productId: string },
   today: string,
@@ -101,7 +101,7 @@ export async function enrolMember(
 ): Promise<GroupUserExam> {
   await requireMember(group, input.userId); // another group's member is a 404 whatever the product
   const product = await getProductForSeats(input.productId);
-  // A group with unlimited certifications enrols in any product of the catalogue, with no seat.
+  // A group with unlimited certifications enrolls in any product of the catalogue, with no seat.
   const seatless = (await getGroup(group.id))?.unlimitedCertifications === true;
   const seats = product && !seatless ? await getGroupSeats(group, product.id) : null;
   if (!product || (!seatless && !seats)) throw Invalid.field('productId', 'Your group has not purchased this course.');
@@ -165,7 +165,7 @@ export async function enrolMember(
           color: product.color,
         },
       });
-      const outcome = await enrolFromSeat({
+      const outcome = await enrollFromSeat({
         course: userCourse,
         member,
         memberNext,
@@ -181,8 +181,8 @@ export async function enrolMember(
   });
 }
 
-/** Un-enrols a group-made course still in progress and returns its seat. */
-export async function unenrolMember(group: GroupScope, rowId: string): Promise<void> {
+/** Un-enrolls a group-made course still in progress and returns its seat. */
+export async function unenroll(group: GroupScope, rowId: string): Promise<void> {
   const { userId, uuid } = parseRowId(rowId);
   await optimistic({
     write: async () => {
@@ -194,7 +194,7 @@ export async function unenrolMember(group: GroupScope, rowId: string): Promise<v
       if (course.status !== 'in_progress') throw new Conflict('Only a course in progress can be un-enrolled.');
       const { [uuid]: _removed, ...rest } = member.pendingCourses;
       const memberNext = withPending(member, rest);
-      if (!(await unenrolFromSeat(course as GroupUserCourse, member, memberNext))) return RETRY;
+      if (!(await unenrollFromSeat(course as GroupUserCourse, member, memberNext))) return RETRY;
       await publishUserUpdated(group.id, { ...member, ...memberNext, version: member.version + 1 });
     },
     conflict: 'The course changed while un-enrolling; please try again.',
@@ -202,7 +202,7 @@ export async function unenrolMember(group: GroupScope, rowId: string): Promise<v
 }
 
 /** The member's courses (every one, bought or from the group), newest first, with exam scores. */
-export async function memberUserExams(group: GroupScope, userId: string, today: string): Promise<GroupUserExam[]> {
+export async function listUserExams(group: GroupScope, userId: string, today: string): Promise<GroupUserExam[]> {
   await requireMember(group, userId);
   const [catalog, courses] = await Promise.all([loadCatalog(), listUserCoursesOfUser(userId)]);
   return Promise.all(

@@ -18,7 +18,7 @@ import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { audit } from '../audit/audit';
 import { loadCompany } from '../company/company-settings';
-import { loadGroupSummary } from '../groups/present-group';
+import { loadGroupSummary } from '../profile/present-group';
 import { sendAccountNotice } from '../profile/account-notices';
 import { presentUser } from '../profile/present-user';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
@@ -28,7 +28,7 @@ import { revokeSessionsOf } from './revoke-sessions';
 import { checkSecondFactor, type SecondFactorInput } from './second-factor';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
 
-export async function startTotpSetup(caller: Caller, now = new Date()) {
+export async function startTotp(caller: Caller, now = new Date()) {
   if (!hasVerifiedEmail(caller.user)) throw Invalid.field('base', MFA_MESSAGES.confirmEmailFirst);
   const secret = newTotpSecret();
   if (!(await putPendingTotp(caller.userId, await encryptField('totp', caller.userId, secret), now)))
@@ -38,7 +38,7 @@ export async function startTotpSetup(caller: Caller, now = new Date()) {
   return { secret, uri: totpUri(secret, issuer, account), issuer, account };
 }
 
-export async function confirmTotpSetup(
+export async function confirmTotp(
   caller: Caller,
   input: { code: string; currentPassword?: string },
   ip: string,
@@ -76,7 +76,7 @@ export async function confirmTotpSetup(
   };
 }
 
-export async function turnOffTotp(
+export async function disableTotp(
   caller: Caller,
   input: SecondFactorInput & { currentPassword?: string },
   ip: string,
@@ -96,7 +96,7 @@ export async function turnOffTotp(
   };
 }
 
-export async function renewRecoveryCodes(caller: Caller, input: SecondFactorInput, ip: string, now = new Date()) {
+export async function regenerateRecoveryCodes(caller: Caller, input: SecondFactorInput, ip: string, now = new Date()) {
   await checkSecondFactor(caller.userId, input, ip, now.getTime());
   const recoveryCodes = newRecoveryCodes();
   if (

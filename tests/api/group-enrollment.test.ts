@@ -1,4 +1,4 @@
-// Enrolment from the group's seat ledger: seats never oversold, the same enrolment once, un-enrolment
+// Enrollment from the group's seat ledger: seats never oversold, the same enrollment once, un-enrollment
 // and member removal give seats back, all through the local gateway against DynamoDB Local.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getGroup } from '@functions/data/groups';
@@ -7,7 +7,7 @@ import { getMemberRow } from '@functions/data/group-members';
 import { getUserById } from '@functions/data/users';
 import { getLatestUserCourseUuid } from '@functions/data/learning';
 import { groupScopeOf } from '@functions/lib/group-scope';
-import { enrol, groupWithAdmin } from './group-fixtures';
+import { enroll, groupWithAdmin } from './group-fixtures';
 
 beforeAll(() => {
   Object.assign(process.env, inject('stack').env);
@@ -16,9 +16,9 @@ beforeAll(() => {
 const seatsOf = async (groupId: string, productId: string) => getGroupSeats(groupScopeOf({ groupId }), productId);
 
 describe('POST /api/groups/products/enroll.json', () => {
-  it('20 concurrent enrolments of 20 members for 5 seats: exactly 5 enrol, 15 hear there are none left', async () => {
+  it('20 concurrent enrollments of 20 members for 5 seats: exactly 5 enroll, 15 hear there are none left', async () => {
     const group = await groupWithAdmin(20, { 'bls-cert': 5 });
-    const replies = await Promise.all(group.memberIds.map((userId) => enrol(group.admin, userId, 'bls-cert')));
+    const replies = await Promise.all(group.memberIds.map((userId) => enroll(group.admin, userId, 'bls-cert')));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = replies.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.status)).toEqual(Array(15).fill(409));
@@ -32,10 +32,10 @@ describe('POST /api/groups/products/enroll.json', () => {
     expect([counters.statusCount_enrolled, counters.statusCount_needs_attention]).toEqual([5, 16]);
   });
 
-  it('the same member and product enrolled twice at once: one enrolment, one seat', async () => {
+  it('the same member and product enrolled twice at once: one enrollment, one seat', async () => {
     const group = await groupWithAdmin(1, { 'acls-cert': 3 });
     const [member] = group.memberIds;
-    const replies = await Promise.all([1, 2, 3].map(() => enrol(group.admin, member!, 'acls-cert')));
+    const replies = await Promise.all([1, 2, 3].map(() => enroll(group.admin, member!, 'acls-cert')));
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(replies.find((r) => r.status === 409)!.body.message).toBe('This member is already enrolled in this course.');
     expect(await seatsOf(group.groupId, 'acls-cert')).toMatchObject({ quantityUsed: 1 });
@@ -46,7 +46,7 @@ describe('POST /api/groups/products/enroll.json', () => {
 
   it('answers 201 with the member course row, and the member list shows the pending course', async () => {
     const group = await groupWithAdmin(1, { 'pals-cert': 2 });
-    const reply = await enrol(group.admin, group.memberIds[0]!, 'pals-cert');
+    const reply = await enroll(group.admin, group.memberIds[0]!, 'pals-cert');
     expect(reply.status).toBe(201);
     expect(reply.body.data).toMatchObject({
       status: 'in_progress',
@@ -66,24 +66,24 @@ describe('POST /api/groups/products/enroll.json', () => {
   it("refuses a product the group has not bought (422), an unknown member (404) and another group's member (404)", async () => {
     const group = await groupWithAdmin(1, { 'bls-cert': 1 });
     const other = await groupWithAdmin(1, { 'bls-cert': 1 });
-    expect(await enrol(group.admin, group.memberIds[0]!, 'nrp-cert')).toMatchObject({
+    expect(await enroll(group.admin, group.memberIds[0]!, 'nrp-cert')).toMatchObject({
       status: 422,
       body: { errors: { productId: ['Your group has not purchased this course.'] } },
     });
-    expect((await enrol(group.admin, 'no-such-user', 'bls-cert')).status).toBe(404);
-    expect((await enrol(group.admin, other.memberIds[0]!, 'bls-cert')).status).toBe(404);
+    expect((await enroll(group.admin, 'no-such-user', 'bls-cert')).status).toBe(404);
+    expect((await enroll(group.admin, other.memberIds[0]!, 'bls-cert')).status).toBe(404);
     expect(await seatsOf(other.groupId, 'bls-cert')).toMatchObject({ quantityUsed: 0 });
   });
 });
 
 describe('DELETE /api/groups/user_exams/{id}.json', () => {
-  it('un-enrols a course in progress: the seat comes back, the member needs attention again, the course is gone', async () => {
+  it('un-enrolls a course in progress: the seat comes back, the member needs attention again, the course is gone', async () => {
     const group = await groupWithAdmin(1, { 'cpr-cert': 1 });
     const member = group.memberIds[0]!;
-    const { body } = await enrol(group.admin, member, 'cpr-cert');
+    const { body } = await enroll(group.admin, member, 'cpr-cert');
     const exams = await group.admin.get(`/api/groups/users/${member}/user_exams.json`);
     expect(exams.body.data.map((row: { id: string }) => row.id)).toEqual([body.data.id]);
-    // Two at once: one un-enrols, the other finds nothing left to un-enrol.
+    // Two at once: one un-enrolls, the other finds nothing left to un-enroll.
     const replies = await Promise.all(
       [1, 2].map(() => group.admin.delete(`/api/groups/user_exams/${body.data.id}.json`)),
     );
@@ -96,13 +96,13 @@ describe('DELETE /api/groups/user_exams/{id}.json', () => {
     expect(await getLatestUserCourseUuid(member, 'cpr')).toBeNull();
     expect((await group.admin.get(`/api/groups/users/${member}/user_exams.json`)).body.data).toEqual([]);
     // The seat is there to use again.
-    expect((await enrol(group.admin, member, 'cpr-cert')).status).toBe(201);
+    expect((await enroll(group.admin, member, 'cpr-cert')).status).toBe(201);
   });
 
   it("is a 404 for another group's course and for an id that names nothing", async () => {
     const group = await groupWithAdmin(1, { 'cpr-cert': 1 });
     const other = await groupWithAdmin(0);
-    const { body } = await enrol(group.admin, group.memberIds[0]!, 'cpr-cert');
+    const { body } = await enroll(group.admin, group.memberIds[0]!, 'cpr-cert');
     expect((await other.admin.delete(`/api/groups/user_exams/${body.data.id}.json`)).status).toBe(404);
     expect((await group.admin.delete('/api/groups/user_exams/nothing.json')).status).toBe(404);
     expect(await seatsOf(group.groupId, 'cpr-cert')).toMatchObject({ quantityUsed: 1 });
@@ -114,8 +114,8 @@ describe('DELETE /api/groups/users/{id}', () => {
     const group = await groupWithAdmin(2, { 'bls-cert': 2, 'acls-cert': 2 });
     const [leaving, staying] = group.memberIds as [string, string];
     for (const productId of ['bls-cert', 'acls-cert'])
-      expect((await enrol(group.admin, leaving, productId)).status).toBe(201);
-    expect((await enrol(group.admin, staying, 'bls-cert')).status).toBe(201);
+      expect((await enroll(group.admin, leaving, productId)).status).toBe(201);
+    expect((await enroll(group.admin, staying, 'bls-cert')).status).toBe(201);
     const reply = await group.admin.delete(`/api/groups/users/${leaving}`);
     expect(reply).toMatchObject({ status: 200, body: { toaster: { type: 'success' } } });
     expect(await seatsOf(group.groupId, 'bls-cert')).toMatchObject({ quantityUsed: 1 });

@@ -1,5 +1,5 @@
 // POST /api/user_courses.json is an idempotent write: concurrent requests with one
-// Idempotency-Key run the enrolment once; a retry replays its reply. A fresh account with its own
+// Idempotency-Key run the enrollment once; a retry replays its reply. A fresh account with its own
 // subscription keeps the seeded learners untouched.
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,7 +18,7 @@ beforeAll(() => {
 async function learnerWithSubscription(sessions: number) {
   const signUp = new ApiClient(stack.url);
   await signUp.bootstrap();
-  const email = `enrol-${randomUUID()}@example.com`;
+  const email = `enroll-${randomUUID()}@example.com`;
   const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const created = await signUp.request(
     'POST',
@@ -52,7 +52,7 @@ async function learnerWithSubscription(sessions: number) {
 
 // The race may answer 409 (key in progress), which the factory adds to every idempotent contract;
 // learning/enroll does not declare it and tests/support/contract-check.ts does not list it yet.
-const enrol = (client: ApiClient, subscriptionUuid: string, key?: string) =>
+const enroll = (client: ApiClient, subscriptionUuid: string, key?: string) =>
   client.request(
     'POST',
     '/api/user_courses.json',
@@ -64,7 +64,7 @@ describe('POST /api/user_courses.json with an Idempotency-Key', () => {
   it('runs once for concurrent requests with the same key, and replays that reply to a retry', async () => {
     const { clients, subscriptionUuid } = await learnerWithSubscription(4);
     const key = randomUUID();
-    const replies = await Promise.all(clients.map((client) => enrol(client, subscriptionUuid, key)));
+    const replies = await Promise.all(clients.map((client) => enroll(client, subscriptionUuid, key)));
     const ran = replies.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
     expect(ran).toHaveLength(1);
     for (const reply of replies.filter((r) => !ran.includes(r))) {
@@ -73,7 +73,7 @@ describe('POST /api/user_courses.json with an Idempotency-Key', () => {
       else expect(reply).toMatchObject({ status: 201, body: ran[0]!.body });
     }
 
-    const retry = await enrol(clients[0]!, subscriptionUuid, key);
+    const retry = await enroll(clients[0]!, subscriptionUuid, key);
     expect(retry).toMatchObject({ status: 201, body: ran[0]!.body });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const courses = await clients[0]!.get('/api/user_courses.json');
@@ -82,12 +82,12 @@ describe('POST /api/user_courses.json with an Idempotency-Key', () => {
 
   it('is refused without a key (422 on the header) and with a reused key for another body', async () => {
     const { clients, subscriptionUuid } = await learnerWithSubscription(1);
-    expect(await enrol(clients[0]!, subscriptionUuid)).toMatchObject({
+    expect(await enroll(clients[0]!, subscriptionUuid)).toMatchObject({
       status: 422,
       body: { errors: { 'Idempotency-Key': ["can't be blank"] } },
     });
     const key = randomUUID();
-    expect((await enrol(clients[0]!, subscriptionUuid, key)).status).toBe(201);
+    expect((await enroll(clients[0]!, subscriptionUuid, key)).status).toBe(201);
     const other = await clients[0]!.request(
       'POST',
       '/api/user_courses.json',

@@ -1,4 +1,4 @@
-// Enrol a member from the group's seats: the products with seats left, one to pick. With none left:
+// Enroll a member from the group's seats: the products with seats left, one to pick. With none left:
 // 'No courses available for enrollment'. A group with unlimited certifications picks from the whole
 // catalogue, with no counts. Closing returns to where the dialog was opened from.
 import { useId, useState } from 'react';
@@ -6,9 +6,9 @@ import { ModalDialog } from '@web/components/modal-dialog';
 import { Button, Heading, Text } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
 import { useGroupProducts } from '../api/list-products';
-import { useEnrolMember } from '../api/group-writes';
+import { useEnrollMember } from '../api/group-writes';
 
-export function EnrolDialog({
+export function EnrollDialog({
   userId,
   memberName,
   onClose,
@@ -19,14 +19,14 @@ export function EnrolDialog({
 }) {
   const id = useId();
   const products = useGroupProducts();
-  const enrol = useEnrolMember();
+  const enroll = useEnrollMember();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
     if (!picked) return;
     setError(null);
-    const reply = await enrol.mutateAsync({ userId, productId: picked });
+    const reply = await enroll.mutateAsync({ userId, productId: picked });
     if (reply.status === 201) onClose();
     else if (reply.status === 422) setError(Object.values(reply.body.errors).flat()[0] ?? 'Please check the course.');
     else setError(reply.body.message);
@@ -73,7 +73,7 @@ export function EnrolDialog({
             variation="primary"
             onClick={() => void submit()}
             isDisabled={!picked}
-            isLoading={enrol.isPending}
+            isLoading={enroll.isPending}
             loadingText="Enrolling…"
           >
             Enroll

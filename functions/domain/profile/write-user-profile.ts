@@ -1,0 +1,117 @@
+// PATCH /api/users/{id}.json: a learner's own profile, or a group admin's edit of a member of
+// their own group. Only what is sent changes; the SSN is encrypted and never read back; a new
+// driver's license is a signed upload id, used up in the same transaction as the profile write.
+import { normalizePhone } from '@shared/rules/identity';
+import { GROUP_ADMIN_EDITABLE, userUpdateFields, type UserUpdateFields } from '@shared/contracts/profile';
+import { encryptField } from '@functions/adapters/field-encryption';
+import { writeProfile, type ProfileChanges } from '@functions/data/profile';
+import { getUserById, hasVerifiedEmail, type User } from '@functions/data/users';
+import type { TransactItem } from '@functions/data/writes';
+import type { Caller } from '@functions/lib/caller';
+import { Forbidden, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import { auditProfileChanges } from '../audit/audit';
+import { requireRecentSignIn } from './recent-sign-in';
+import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
+import { checkFields } from './validate';
+import { presentUser } from './present-user';
+import { noticeSignInChanges } from './account-notices';
+
+const TEXT_FIELDS = ['middleName', 'title', 'street', 'street2', 'city'] as const;
+
+/** Whose profile this is for the caller: their own, or a member of the group they administer; anything else is not found. */
+async function targetOf(caller: Caller, userId: string): Promise<{ target: User; asGroupAdmin: boolean }> {
+  if (userId === caller.userId) return { target: caller.user, asGroupAdmin: false };
+  const { groupAdmin, groupId } = caller.user;
+  const target = groupAdmin && groupId ? await getUserById(userId) : null;
+  if (!target || target.groupId !== groupId) throw new NotFound();
+  return { target, asGroupAdmin: true };
+}
+
+export const PROMOTION_MESSAGES = {
+  confirmYours: 'Confirm your email address before making someone a group admin.',
+  confirmTheirs: 'This member has not confirmed their email address yet, so they cannot be made a group admin.',
+} as const;
+
+export async function writeUserProfile(caller: Caller, userId: string, input: unknown, now = new Date()) {
+  const { target, asGroupAdmin } = await targetOf(caller, userId);
+  const fields: UserUpdateFields = checkFields(userUpdateFields, input, { drivers_license: 'driversLicense' });
+  const sent = Object.keys(fields).filter(
+    (key) => key !== 'currentPassword' && fields[key as keyof UserUpdateFields] !== undefined,
+  );
+
+  const errors: FieldErrors = {};
+  if (asGroupAdmin) {
+    for (const key of sent)
+      if (!(GROUP_ADMIN_EDITABLE as readonly string[]).includes(key))
+        errors[key === 'drivers_license' ? 'driversLicense' : key] = ['Only the member can change this.'];
+  }
+  if (fields.groupAdmin !== undefined) {
+    if (!caller.user.groupAdmin || !caller.user.groupId)
+      throw new Forbidden('Only a group admin can change group admin rights.');
+    if (!asGroupAdmin && fields.groupAdmin !== target.groupAdmin)
+      errors.groupAdmin = ['You cannot change your own group admin rights.'];
+    // Admin rights only between proven addresses: else whoever registered someone else's address could
+    // make a second account an admin over the owner's records, or be made one (claim-account.ts).
+    else if (asGroupAdmin && fields.groupAdmin && !target.groupAdmin) {
+      if (!hasVerifiedEmail(caller.user)) errors.groupAdmin = [PROMOTION_MESSAGES.confirmYours];
+      else if (!hasVerifiedEmail(target)) errors.groupAdmin = [PROMOTION_MESSAGES.confirmTheirs];
+    }
+  }
+
+  const changes: ProfileChanges = {};
+  if (fields.firstName !== undefined) changes.firstName = fields.firstName;
+  if (fields.lastName !== undefined) changes.lastName = fields.lastName;
+  for (const key of TEXT_FIELDS) if (fields[key] !== undefined) changes[key] = fields[key] || null;
+  if (fields.email !== undefined) changes.email = fields.email;
+  if (fields.phone !== undefined) {
+    const phone = fields.phone ? normalizePhone(fields.phone) : null;
+    if (fields.phone && !phone) errors.phone = ['Phone number is invalid'];
+    else changes.phone = phone;
+  }
+  if (fields.birthDate !== undefined) changes.birthDate = fields.birthDate || null;
+  if (fields.state !== undefined) changes.state = fields.state ? fields.state.toUpperCase() : null;
+  if (fields.zip !== undefined) changes.zip = fields.zip || null;
+  if (fields.submittedShopperApproved) changes.submittedShopperApproved = true;
+  if (fields.groupAdmin !== undefined && asGroupAdmin) changes.groupAdmin = fields.groupAdmin;
+  if (Object.keys(errors).length) throw new Invalid(errors);
+
+  // Changing how someone signs in or their SSN needs a fresh sign-in (or the password again).
+  const sensitive =
+    (changes.email !== undefined && changes.email !== target.email) ||
+    (changes.phone !== undefined && changes.phone !== target.phone) ||
+    Boolean(fields.ssn);
+  if (sensitive) await requireRecentSignIn(caller, fields.currentPassword, now);
+
+  let ssnCiphertext: string | undefined;
+  if (fields.ssn) {
+    ssnCiphertext = await encryptField('ssn', target.id, fields.ssn);
+    changes.ssnLast4 = fields.ssn.slice(-4);
+  }
+  const alsoWrite: TransactItem[] = [];
+  if (fields.drivers_license !== undefined) {
+    if (fields.drivers_license === null) changes.driversLicenseFile = null;
+    else {
+      const verified = await verifyUpload(
+        caller.userId,
+        fields.drivers_license,
+        'driversLicense',
+        'driversLicense',
+        now,
+      );
+      changes.driversLicenseFile = { filename: verified.file.filename, key: verified.file.key };
+      alsoWrite.push(verified.consume);
+    }
+  }
+
+  const updated = await writeProfile({ before: target, changes, ssnCiphertext, alsoWrite }, now);
+  await auditProfileChanges(caller, target, changes, Boolean(fields.ssn));
+  if (!asGroupAdmin) await noticeSignInChanges(target, updated, now);
+  // A replaced or removed driver's license is personal data nobody needs any more: delete the object.
+  const replaced = changes.driversLicenseFile !== undefined ? target.driversLicenseFile : null;
+  if (replaced && replaced.key !== changes.driversLicenseFile?.key)
+    await discardFile({ ...replaced, bucket: 'private' });
+  return {
+    user: await presentUser(updated),
+    toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' },
+  };
+}
