@@ -1,7 +1,9 @@
 // The audit trail (docs/data-model.md: AuditEvent): append-only items, one partition per UTC month,
 // listed newest first. Nothing in the app updates or deletes an event; TTL ends it after retention.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 
 /** How long an event is kept (a year and a month, so a full year is always there to read). */
@@ -21,6 +23,23 @@ export interface AuditEvent {
   /** Small non-personal facts: the method, the export kind, an identity's hash. */
   details: Record<string, string | number | boolean>;
 }
+
+// Old or partial events read safely: a missing field reads as empty, null or no details. A plain
+// (not loose) object: an event lists exactly these fields, without the table's `ttl`.
+const nullableDefault = () => z._default(z.nullable(z.string()), null);
+const auditEventSchema = /* @__PURE__ */ itemSchema<AuditEvent>('AuditEvent', () =>
+  z.object({
+    id: z._default(z.string(), ''),
+    at: z._default(z.string(), ''),
+    event: z._default(z.string(), ''),
+    actorId: nullableDefault(),
+    subjectId: nullableDefault(),
+    groupId: nullableDefault(),
+    ip: nullableDefault(),
+    details: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), () => ({})),
+  }),
+);
+const auditMonthSchema = /* @__PURE__ */ itemSchema('AuditMonth', () => z.looseObject({ events: z.number() }));
 
 /** Writes the event (never overwriting one) and counts it in its month. */
 export async function appendAuditEvent(event: AuditEvent): Promise<void> {
@@ -46,28 +65,14 @@ export async function appendAuditEvent(event: AuditEvent): Promise<void> {
 
 export async function countAuditEvents(month: string): Promise<number> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.auditMonthCount(month) }));
-  return typeof Item?.events === 'number' ? Item.events : 0;
+  return Item ? parseItem(auditMonthSchema, Item).events : 0;
 }
 
 /** One page of a month's events, newest first. */
 export async function listAuditEventsPage(month: string, page: PageRequest): Promise<Page<AuditEvent>> {
-  const found = await queryPage<AuditEvent & { ttl?: number; type?: string }>(keys.auditEventsOf(month), page, {
+  return queryPage(keys.auditEventsOf(month), page, {
     total: await countAuditEvents(month),
     newestFirst: true,
+    item: auditEventSchema,
   });
-  return { ...found, items: found.items.map(toAuditEvent) };
-}
-
-/** Old or partial items read safely: every field defaulted. */
-function toAuditEvent(item: Partial<AuditEvent>): AuditEvent {
-  return {
-    id: String(item.id ?? ''),
-    at: String(item.at ?? ''),
-    event: String(item.event ?? ''),
-    actorId: item.actorId ?? null,
-    subjectId: item.subjectId ?? null,
-    groupId: item.groupId ?? null,
-    ip: item.ip ?? null,
-    details: item.details && typeof item.details === 'object' ? item.details : {},
-  };
 }

@@ -2,8 +2,10 @@
 // tokens, realtime tokens.
 // Only hashes are stored; each carries a TTL.
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { isConditionalCheckFailure } from './writes';
 import { db, queryAll, tableName, ttlIn } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 
 export interface Passcode {
@@ -12,6 +14,12 @@ export interface Passcode {
   expiresAt: string;
   attempts: number;
 }
+
+const codeFields = () => ({ userId: z.string(), codeHash: z.string(), expiresAt: z.string(), attempts: z.number() });
+const passcodeSchema = /* @__PURE__ */ itemSchema<Passcode>('Passcode', () => z.looseObject(codeFields()));
+const phoneCodeSchema = /* @__PURE__ */ itemSchema<PhoneCode>('PhoneCode', () =>
+  z.looseObject({ ...codeFields(), phone: z.string() }),
+);
 
 /** A new passcode replaces the previous one, which therefore expires at once. */
 export async function putPasscode(passcode: Passcode): Promise<void> {
@@ -29,14 +37,9 @@ export async function putPasscode(passcode: Passcode): Promise<void> {
  */
 export async function spendPasscodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<Passcode | null> {
   const attributes = await spendCodeAttempt(keys.passcode(userId), maxAttempts, now);
-  return attributes
-    ? {
-        userId,
-        codeHash: attributes.codeHash as string,
-        expiresAt: attributes.expiresAt as string,
-        attempts: attributes.attempts as number,
-      }
-    : null;
+  if (!attributes) return null;
+  const { codeHash, expiresAt, attempts } = parseItem(passcodeSchema, attributes);
+  return { userId, codeHash, expiresAt, attempts };
 }
 
 async function spendCodeAttempt(
@@ -82,15 +85,9 @@ export async function putPhoneCode(code: PhoneCode): Promise<void> {
 
 export async function spendPhoneCodeAttempt(userId: string, maxAttempts: number, now: Date): Promise<PhoneCode | null> {
   const attributes = await spendCodeAttempt(keys.phoneCode(userId), maxAttempts, now);
-  return attributes
-    ? {
-        userId,
-        phone: attributes.phone as string,
-        codeHash: attributes.codeHash as string,
-        expiresAt: attributes.expiresAt as string,
-        attempts: attributes.attempts as number,
-      }
-    : null;
+  if (!attributes) return null;
+  const { phone, codeHash, expiresAt, attempts } = parseItem(phoneCodeSchema, attributes);
+  return { userId, phone, codeHash, expiresAt, attempts };
 }
 
 export async function deletePhoneCode(userId: string): Promise<void> {
@@ -120,12 +117,19 @@ export async function putPasswordReset(tokenHash: string, userId: string, expire
   );
 }
 
+const userPasswordResetSchema = /* @__PURE__ */ itemSchema('UserPasswordReset', () =>
+  z.looseObject({ tokenHash: z.string() }),
+);
+
 /**
  * Ends every outstanding reset link of a user (after one was used). Links issued before the index
  * existed are not found; they expire within their 24 hours.
  */
 export async function deleteUserPasswordResets(userId: string): Promise<void> {
-  const links = await queryAll<{ tokenHash: string }>(keys.userPasswordResetsPrefix(userId), { consistent: true });
+  const links = await queryAll(keys.userPasswordResetsPrefix(userId), {
+    consistent: true,
+    item: userPasswordResetSchema,
+  });
   await Promise.all(
     links.map(({ tokenHash }) =>
       db().send(
@@ -146,6 +150,14 @@ export interface EmailVerification {
   expiresAt: string;
 }
 
+const emailVerificationSchema = /* @__PURE__ */ itemSchema<EmailVerification>('EmailVerification', () =>
+  z.looseObject({ userId: z.string(), email: z.string(), expiresAt: z.string() }),
+);
+const verificationOf = (item: Record<string, unknown>): EmailVerification => {
+  const { userId, email, expiresAt } = parseItem(emailVerificationSchema, item);
+  return { userId, email, expiresAt };
+};
+
 export async function putEmailVerification(tokenHash: string, verification: EmailVerification): Promise<void> {
   await db().send(
     new PutCommand({
@@ -159,9 +171,7 @@ export async function getEmailVerification(tokenHash: string): Promise<EmailVeri
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.emailVerification(tokenHash), ConsistentRead: true }),
   );
-  return Item
-    ? { userId: Item.userId as string, email: Item.email as string, expiresAt: Item.expiresAt as string }
-    : null;
+  return Item ? verificationOf(Item) : null;
 }
 
 /** Uses the link up (a conditional delete: of two requests only one gets it). */
@@ -175,18 +185,16 @@ export async function consumeEmailVerification(tokenHash: string): Promise<Email
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes
-      ? {
-          userId: Attributes.userId as string,
-          email: Attributes.email as string,
-          expiresAt: Attributes.expiresAt as string,
-        }
-      : null;
+    return Attributes ? verificationOf(Attributes) : null;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
   }
 }
+
+const passwordResetSchema = /* @__PURE__ */ itemSchema('PasswordReset', () =>
+  z.looseObject({ userId: z.string(), expiresAt: z.string() }),
+);
 
 /**
  * Claims a reset link for one attempt (a conditional write, so two requests cannot both use it).
@@ -211,7 +219,9 @@ export async function claimPasswordReset(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? { userId: Attributes.userId as string, expiresAt: Attributes.expiresAt as string } : null;
+    if (!Attributes) return null;
+    const { userId, expiresAt } = parseItem(passwordResetSchema, Attributes);
+    return { userId, expiresAt };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -269,6 +279,16 @@ export async function putSocketToken(
   );
 }
 
+// Tokens live 5 minutes: one written before sessions were recorded has no sessionHash (read as null).
+const socketTokenSchema = /* @__PURE__ */ itemSchema('SocketToken', () =>
+  z.looseObject({
+    userId: z.string(),
+    channel: z.string(),
+    expiresAt: z.string(),
+    sessionHash: z.optional(z.string()),
+  }),
+);
+
 export async function consumeSocketToken(
   tokenHash: string,
 ): Promise<{ userId: string; channel: string; sessionHash: string | null } | null> {
@@ -281,13 +301,10 @@ export async function consumeSocketToken(
         ReturnValues: 'ALL_OLD',
       }),
     );
-    if (!Attributes || Date.parse(Attributes.expiresAt as string) <= Date.now()) return null;
-    // Tokens live 5 minutes: one written before sessions were recorded reads as null.
-    return {
-      userId: Attributes.userId as string,
-      channel: Attributes.channel as string,
-      sessionHash: (Attributes.sessionHash as string | undefined) ?? null,
-    };
+    if (!Attributes) return null;
+    const token = parseItem(socketTokenSchema, Attributes);
+    if (Date.parse(token.expiresAt) <= Date.now()) return null;
+    return { userId: token.userId, channel: token.channel, sessionHash: token.sessionHash ?? null };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

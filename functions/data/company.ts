@@ -1,6 +1,8 @@
 // The company's settings (branding, flags, group discount tiers, time zone): one item.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { db, tableName } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import type { Company } from '@shared/contracts/common';
 
@@ -10,10 +12,29 @@ export interface CompanySettings extends Company {
   timeZone?: string;
 }
 
+const companySchema = /* @__PURE__ */ itemSchema<CompanySettings>('Company', () =>
+  z.looseObject({
+    name: z.string(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    logo: z.string(),
+    whiteLogo: z.string(),
+    logoText: z.string(),
+    whiteLogoText: z.string(),
+    comments: z.boolean(),
+    mailedProviderCards: z.boolean(),
+    groupDiscount: z.looseObject({
+      discountTiers: z.array(
+        z.looseObject({ id: z.string(), min: z.number(), max: z.nullable(z.number()), percent: z.number() }),
+      ),
+    }),
+    timeZone: z.optional(z.string()),
+  }),
+);
+
 export async function getCompany(): Promise<CompanySettings | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company() }));
-  if (!Item) return null;
-  return withoutKeys<CompanySettings>(Item);
+  return Item ? parseItem(companySchema, Item) : null;
 }
 
 let cached: { settings: CompanySettings | null; at: number } | undefined;

@@ -1,7 +1,22 @@
 // Realtime connections: per-channel items for fan-out, plus a per-connection item for disconnects.
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db, queryAll, tableName, ttlIn } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
+
+// Both items of a connection (its own and its channel's) carry the same fields; connections opened
+// before sessions were recorded have no sessionHash.
+const connectionFields = () => ({
+  connectionId: z.string(),
+  channel: z.string(),
+  userId: z.string(),
+  sessionHash: z.optional(z.string()),
+});
+const connectionSchema = /* @__PURE__ */ itemSchema('Connection', () => z.looseObject(connectionFields()));
+const channelConnectionSchema = /* @__PURE__ */ itemSchema('ChannelConnection', () =>
+  z.looseObject(connectionFields()),
+);
 
 /** `sessionHash`: the session the connection was opened under (null: not recorded). */
 export async function addConnection(
@@ -51,25 +66,22 @@ export async function addConnection(
 export async function removeConnection(connectionId: string): Promise<void> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId) }));
   if (!Item) return;
+  const { channel } = parseItem(connectionSchema, Item);
   await Promise.all([
     db().send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(connectionId) })),
-    db().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.channelConnection(Item.channel as string, connectionId) }),
-    ),
+    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.channelConnection(channel, connectionId) })),
   ]);
 }
 
 export async function listChannelConnections(channel: string): Promise<string[]> {
-  return (await queryAll<{ connectionId: string }>(keys.channelConnectionsPrefix(channel))).map(
-    (item) => item.connectionId,
-  );
+  const connections = await queryAll(keys.channelConnectionsPrefix(channel), { item: channelConnectionSchema });
+  return connections.map((item) => item.connectionId);
 }
 
 /** A channel's connections with who opened each and under which session (to drop one user's, or one session's). */
 export async function listChannelConnectionOwners(
   channel: string,
 ): Promise<{ connectionId: string; userId: string; sessionHash?: string }[]> {
-  return queryAll<{ connectionId: string; userId: string; sessionHash?: string }>(
-    keys.channelConnectionsPrefix(channel),
-  );
+  const connections = await queryAll(keys.channelConnectionsPrefix(channel), { item: channelConnectionSchema });
+  return connections.map(({ connectionId, userId, sessionHash }) => ({ connectionId, userId, sessionHash }));
 }

@@ -3,10 +3,12 @@
 // member name on GSI1, written in the transaction that records the finished course. See
 // docs/data-model.md, "Progress report".
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { GroupScope } from '../lib/group-scope';
 import * as keys from './keys';
 import { dayCounterMove, memberNameKey } from './group-members';
-import { db, queryMatching, queryPage, tableName, withoutKeys, type Page, type PageRequest } from './table';
+import { db, queryMatching, queryPage, tableName, type Page, type PageRequest } from './table';
+import { itemSchema, nullableString, optionalNullableString } from './items';
 import type { DatedRows } from './group-expirations';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
@@ -27,7 +29,29 @@ export interface CompletionRow {
   cmeEvaluationSubmittedAt?: string | null;
 }
 
-export const COMPLETION_ROWS: DatedRows = { row: keys.groupCompletion, day: keys.groupCompletionDay };
+const completionRowSchema = /* @__PURE__ */ itemSchema<CompletionRow>('GroupCompletion', () =>
+  z.looseObject({
+    groupId: z.string(),
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userCourseUuid: z.string(),
+    courseId: z.string(),
+    courseName: z.string(),
+    examType: z.enum(['Certification', 'Recertification']),
+    completedOn: z.string(),
+    passedAt: z.string(),
+    expirationDate: nullableString(),
+    providerCardId: nullableString(),
+    cmeEvaluationSubmittedAt: optionalNullableString(),
+  }),
+);
+
+export const COMPLETION_ROWS: DatedRows<CompletionRow> = {
+  row: keys.groupCompletion,
+  day: keys.groupCompletionDay,
+  item: completionRowSchema,
+};
 
 export function completionPut(row: CompletionRow): TransactItem[] {
   const item = {
@@ -42,8 +66,6 @@ export function completionPut(row: CompletionRow): TransactItem[] {
   ];
 }
 
-const toRow = (item: Record<string, unknown>) => withoutKeys<CompletionRow>(item);
-
 /** One page in name order (one Query of `perPage` rows); the total is the caller's day-counter sum. */
 export async function listCompletionsByName(
   group: GroupScope,
@@ -51,11 +73,11 @@ export async function listCompletionsByName(
   request: PageRequest,
   total: number,
 ): Promise<Page<CompletionRow>> {
-  const page = await queryPage<Record<string, unknown>>(keys.groupCompletionsByName(group.id), request, {
+  return queryPage(keys.groupCompletionsByName(group.id), request, {
     total,
     newestFirst: descending,
+    item: completionRowSchema,
   });
-  return { ...page, items: page.items.map(toRow) };
 }
 
 /** The rows (name or date order) that pass `matches`: reads every completed course of the group. */
@@ -74,7 +96,7 @@ export function listMatchingCompletions(
       ScanIndexForward: !order.descending,
       ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
     },
-    toRow,
+    completionRowSchema,
     matches,
     request,
   );

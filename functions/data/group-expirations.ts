@@ -1,10 +1,12 @@
 // A group's compliance rows (expirations sorted by date in the sort key) and the day counters that
 // give a date range's total and the chart without reading the rows. See docs/data-model.md.
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
 import { Invalid } from '../lib/errors';
-import { db, decodeCursor, encodeCursor, queryBatches, tableName, withoutKeys, type Page } from './table';
+import { db, decodeCursor, encodeCursor, queryBatches, tableName, type Page } from './table';
+import { itemSchema, parseItem, type ItemSchema } from './items';
 import * as keys from './keys';
 import { toRow, type ExpirationRow, type MemberRow } from './group-members';
 
@@ -18,21 +20,56 @@ export interface DateRange {
  * Rows of a group kept in date order in the sort key, with a counter item per day: the compliance
  * rows (by expiration date) and the progress report's completed courses (by completion date).
  */
-export interface DatedRows {
+export interface DatedRows<T> {
   row: (groupId: string, date: string, id: string) => { SK: string };
   day: (groupId: string, date: string) => { SK: string };
+  /** What a row item reads as. */
+  item: ItemSchema<T>;
 }
-export const EXPIRATION_ROWS: DatedRows = { row: keys.groupExpiration, day: keys.groupExpirationDay };
+
+const expirationRowFields = () => ({
+  groupId: z.string(),
+  userId: z.string(),
+  sourceId: z.string(),
+  source: z.enum(['course', 'external']),
+  expirationDate: z.string(),
+});
+const expirationRowSchema = /* @__PURE__ */ itemSchema<ExpirationRow>('GroupExpiration', () =>
+  z.looseObject({
+    ...expirationRowFields(),
+    firstName: z.string(),
+    lastName: z.string(),
+    courseExpirationGroup: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      courseIds: z.array(z.string()),
+      productIds: z.array(z.string()),
+    }),
+  }),
+);
+const dayCounterSchema = /* @__PURE__ */ itemSchema('GroupExpirationDay', () =>
+  z.looseObject({ date: z.string(), count: z.number() }),
+);
+
+export const EXPIRATION_ROWS: DatedRows<ExpirationRow> = {
+  row: keys.groupExpiration,
+  day: keys.groupExpirationDay,
+  item: expirationRowSchema,
+};
 
 const HIGH = '~';
-function skRange(group: GroupScope, range: DateRange, rows: DatedRows) {
+function skRange(group: GroupScope, range: DateRange, rows: DatedRows<unknown>) {
   const lower = rows.row(group.id, range.from ?? '0000-00-00', '').SK;
   const upper = rows.row(group.id, range.to ?? '9999-99-99', HIGH).SK;
   return { pk: keys.group(group.id).PK, lower, upper };
 }
 
 /** How many rows fall in the range: the day counters of the range added up (one Query of days). */
-export async function countExpirations(group: GroupScope, range: DateRange, rows = EXPIRATION_ROWS): Promise<number> {
+export async function countExpirations(
+  group: GroupScope,
+  range: DateRange,
+  rows: DatedRows<unknown> = EXPIRATION_ROWS,
+): Promise<number> {
   const days = await expirationDays(group, range, rows);
   return days.reduce((sum, day) => sum + day.count, 0);
 }
@@ -41,7 +78,7 @@ export async function countExpirations(group: GroupScope, range: DateRange, rows
 export async function expirationDays(
   group: GroupScope,
   range: DateRange,
-  rows = EXPIRATION_ROWS,
+  rows: DatedRows<unknown> = EXPIRATION_ROWS,
 ): Promise<{ date: string; count: number }[]> {
   const lower = rows.day(group.id, range.from ?? '0000-00-00').SK;
   const upper = rows.day(group.id, range.to ?? '9999-99-99').SK;
@@ -58,24 +95,41 @@ export async function expirationDays(
         ExpressionAttributeNames: { '#date': 'date', '#count': 'count' },
       }),
     );
-    for (const item of page.Items ?? [])
-      if ((item.count as number) > 0) out.push({ date: item.date as string, count: item.count as number });
+    for (const item of page.Items ?? []) {
+      const { date, count } = parseItem(dayCounterSchema, item);
+      if (count > 0) out.push({ date, count });
+    }
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
 }
 
+type DatedPageRequest = { page: number; perPage: number; cursor?: string };
+
 /**
- * One page of the compliance rows in a date range, by date (or latest first): one Query of `perPage`
+ * One page of the compliance rows (or other dated rows) in a date range, by date (or latest first): one Query of `perPage`
  * rows from the cursor, or after skipping earlier pages with COUNT queries; the total from the day counters.
  */
-export async function listExpirationsPage<T = ExpirationRow>(
+export function listExpirationsPage(
   group: GroupScope,
   range: DateRange,
-  request: { page: number; perPage: number; cursor?: string },
+  request: DatedPageRequest,
   descending: boolean,
-  rows = EXPIRATION_ROWS,
-): Promise<Page<T>> {
+): Promise<Page<ExpirationRow>>;
+export function listExpirationsPage<T>(
+  group: GroupScope,
+  range: DateRange,
+  request: DatedPageRequest,
+  descending: boolean,
+  rows: DatedRows<T>,
+): Promise<Page<T>>;
+export async function listExpirationsPage(
+  group: GroupScope,
+  range: DateRange,
+  request: DatedPageRequest,
+  descending: boolean,
+  rows: DatedRows<unknown> = EXPIRATION_ROWS,
+): Promise<Page<unknown>> {
   const { pk, lower, upper } = skRange(group, range, rows);
   const base = {
     TableName: tableName(),
@@ -86,6 +140,7 @@ export async function listExpirationsPage<T = ExpirationRow>(
   let page = request.page;
   let start: Record<string, unknown> | undefined;
   if (request.cursor) {
+    // Not an item: the client's cursor, checked field by field below.
     const decoded = decodeCursor(request.cursor) as { p?: number; k?: { PK?: string; SK?: string } } | undefined;
     const sk = decoded?.k?.SK;
     if (
@@ -124,7 +179,7 @@ export async function listExpirationsPage<T = ExpirationRow>(
       };
   }
   const result = await db().send(new QueryCommand({ ...base, Limit: request.perPage, ExclusiveStartKey: start }));
-  const items = (result.Items ?? []).map((item) => withoutKeys<T>(item));
+  const items = (result.Items ?? []).map((item) => parseItem(rows.item, item));
   const more = !!result.LastEvaluatedKey && page * request.perPage < total;
   return {
     items,
@@ -151,7 +206,7 @@ export function expirationBatches(
       ExpressionAttributeValues: { ':pk': pk, ':lo': lower, ':hi': upper },
       ScanIndexForward: !descending,
     },
-    (item) => withoutKeys<ExpirationRow>(item),
+    expirationRowSchema,
   );
 }
 
@@ -168,6 +223,10 @@ export async function getMemberRows(group: GroupScope, userIds: string[]): Promi
 
 /** A compliance row as the daily sweep finds it (every group's rows of one day, GSI1). */
 export type DayExpiration = Pick<ExpirationRow, 'groupId' | 'userId' | 'sourceId' | 'source' | 'expirationDate'>;
+
+const dayExpirationSchema = /* @__PURE__ */ itemSchema<DayExpiration>('GroupExpiration', () =>
+  z.looseObject(expirationRowFields()),
+);
 
 /** Up to `limit` compliance rows of every group expiring on `date`, from `start`; `next` continues. */
 export async function listExpirationsOnDay(
@@ -188,5 +247,8 @@ export async function listExpirationsOnDay(
       ExpressionAttributeNames: { '#source': 'source' },
     }),
   );
-  return { items: (page.Items ?? []).map((item) => withoutKeys<DayExpiration>(item)), next: page.LastEvaluatedKey };
+  return {
+    items: (page.Items ?? []).map((item) => parseItem(dayExpirationSchema, item)),
+    next: page.LastEvaluatedKey,
+  };
 }

@@ -3,13 +3,17 @@
 // as `ready` (with the file's key) or `failed`. In the group's partition, so another group's id finds
 // nothing; the table's TTL removes it after a day (the file's S3 lifecycle is separate).
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { GroupScope } from '../lib/group-scope';
-import { db, tableName, ttlIn, withoutKeys } from './table';
+import { db, tableName, ttlIn } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure } from './writes';
 
-export type ExportKind = 'members' | 'compliance';
-export type ExportStatus = 'pending' | 'running' | 'ready' | 'failed';
+const EXPORT_KINDS = ['members', 'compliance'] as const;
+const EXPORT_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export interface GroupExport {
   id: string;
@@ -32,6 +36,30 @@ export interface GroupExport {
 
 const EXPORT_TTL_SECONDS = 24 * 60 * 60;
 
+const groupExportSchema = /* @__PURE__ */ itemSchema<GroupExport & { ttl?: number }>('GroupExport', () =>
+  z.looseObject({
+    id: z.string(),
+    groupId: z.string(),
+    kind: z.enum(EXPORT_KINDS),
+    query: z.record(z.string(), z.string()),
+    today: z.string(),
+    status: z.enum(EXPORT_STATUSES),
+    createdAt: z.string(),
+    startedAt: z.optional(z.string()),
+    finishedAt: z.optional(z.string()),
+    fileKey: z.optional(z.string()),
+    rows: z.optional(z.number()),
+    message: z.optional(z.string()),
+    ttl: z.optional(z.number()),
+  }),
+);
+
+/** The job as stored, without the table's bookkeeping. */
+function fromItem(item: Record<string, unknown>): GroupExport {
+  const { ttl: _ttl, ...job } = parseItem(groupExportSchema, item);
+  return job;
+}
+
 export async function putExport(group: GroupScope, job: Omit<GroupExport, 'groupId' | 'status'>): Promise<GroupExport> {
   const item: GroupExport = { ...job, groupId: group.id, status: 'pending' };
   await db().send(
@@ -48,9 +76,7 @@ export async function getExport(group: GroupScope, exportId: string): Promise<Gr
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupExport(group.id, exportId), ConsistentRead: true }),
   );
-  if (!Item) return null;
-  const { ttl: _ttl, ...rest } = withoutKeys<GroupExport & { ttl?: number }>(Item);
-  return rest;
+  return Item ? fromItem(Item) : null;
 }
 
 /** pending -> running; null when the job is not pending (already claimed, finished or gone). */
@@ -67,8 +93,8 @@ export async function claimExport(group: GroupScope, exportId: string, now: stri
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { ttl: _ttl, ...rest } = withoutKeys<GroupExport & { ttl?: number }>(Attributes!);
-    return rest;
+    // ALL_NEW after a successful update: the item is there.
+    return fromItem(Attributes ?? {});
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

@@ -84,7 +84,9 @@ export function memberRowItem(row: MemberRow) {
   };
 }
 
-const memberRowSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
+// Rows written before the pending-courses map and the version existed have neither: they read as
+// none and version 0.
+const memberRowSchema = /* @__PURE__ */ itemSchema<MemberRow>('GroupMember', () =>
   z.looseObject({
     groupId: z.string(),
     userId: z.string(),
@@ -94,8 +96,7 @@ const memberRowSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
     lastName: z.string(),
     email: z.string(),
     status: z.enum(MEMBER_STATUSES),
-    // Rows written before these existed have none (read as none and version 0).
-    pendingCourses: z.optional(
+    pendingCourses: z._default(
       z.record(
         z.string(),
         z.looseObject({
@@ -106,6 +107,7 @@ const memberRowSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
           color: z.string(),
         }),
       ),
+      () => ({}),
     ),
     compliantCourses: z.number(),
     nonCompliantCourses: z.number(),
@@ -123,15 +125,12 @@ const memberRowSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
         }),
       ),
     ),
-    version: z.optional(z.number()),
+    version: z._default(z.number(), 0),
   }),
 );
 
-/** A member row as read from the table (its map and version defaulted for rows written before them). */
-export const toRow = (item: Record<string, unknown>): MemberRow => {
-  const row = parseItem(memberRowSchema, item);
-  return { ...row, pendingCourses: row.pendingCourses ?? {}, version: row.version ?? 0 };
-};
+/** A member row as read from the table. */
+export const toRow = (item: Record<string, unknown>): MemberRow => parseItem(memberRowSchema, item);
 
 /** One member row of the scoped group (strongly consistent: writers condition on its version). */
 export async function getMemberRow(group: GroupScope | { id: string }, userId: string): Promise<MemberRow | null> {
@@ -174,16 +173,26 @@ export async function recordMemberSignIn(
   }
 }
 
+// The group item's counters (a group written before them has none; a status has one from its first member).
+const groupCountersSchema = /* @__PURE__ */ itemSchema('Group', () =>
+  z.looseObject({
+    memberCount: z.optional(z.number()),
+    ...Object.fromEntries(MEMBER_STATUSES.map((status) => [statusCounter(status), z.optional(z.number())])),
+  }),
+);
+
 /** The group's kept counters: members in all and per status. */
 export async function memberCounters(
   group: GroupScope,
 ): Promise<{ memberCount: number | undefined; byStatus: Partial<Record<MemberStatus, number>> }> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(group.id) }));
+  const counters = Item ? parseItem(groupCountersSchema, Item) : undefined;
   const byStatus: Partial<Record<MemberStatus, number>> = {};
-  for (const [name, value] of Object.entries(Item ?? {}))
-    if (name.startsWith('statusCount_') && typeof value === 'number')
-      byStatus[name.slice('statusCount_'.length) as MemberStatus] = value;
-  return { memberCount: typeof Item?.memberCount === 'number' ? Item.memberCount : undefined, byStatus };
+  for (const status of MEMBER_STATUSES) {
+    const count = counters?.[statusCounter(status)];
+    if (typeof count === 'number') byStatus[status] = count;
+  }
+  return { memberCount: counters?.memberCount, byStatus };
 }
 
 export type MemberView =
@@ -205,16 +214,16 @@ export async function listMemberRowsPage(
   request: PageRequest,
   total: number | undefined,
 ): Promise<Page<MemberRow>> {
-  const page = await queryPage<Record<string, unknown>>(rangeOf(group, view), request, {
+  return queryPage(rangeOf(group, view), request, {
     total,
     newestFirst: view.order !== 'member' && view.descending,
+    item: memberRowSchema,
   });
-  return { ...page, items: page.items.map(toRow) };
 }
 
 /** Every row of an indexed view, 100 a Query by cursor (CSV exports): nothing counted, one batch in memory. */
 export const memberRowBatches = (group: GroupScope, view: MemberView): AsyncGenerator<MemberRow[]> =>
-  rangeBatches(rangeOf(group, view), toRow, view.order !== 'member' && view.descending);
+  rangeBatches(rangeOf(group, view), memberRowSchema, view.order !== 'member' && view.descending);
 
 /**
  * A page of the rows (name order) that pass `matches`, and how many pass in all: reads the whole
@@ -235,7 +244,7 @@ export async function listMatchingMemberRows(
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
       ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
     },
-    toRow,
+    memberRowSchema,
     matches,
     request,
   );

@@ -3,9 +3,11 @@
 // See docs/data-model.md, "Group notifications".
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NotificationFrequency } from '@shared/rules/notification-schedule';
+import * as z from 'zod/mini';
+import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '@shared/rules/notification-schedule';
 import type { GroupScope } from '../lib/group-scope';
-import { db, decodeCursor, encodeCursor, queryAll, tableName, ttlIn, withoutKeys } from './table';
+import { db, decodeCursor, encodeCursor, queryAll, tableName, ttlIn } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
@@ -21,11 +23,24 @@ export interface NotificationSetting {
   updatedAt: string;
 }
 
+const notificationSettingSchema = /* @__PURE__ */ itemSchema<NotificationSetting>('GroupNotification', () =>
+  z.looseObject({
+    groupId: z.string(),
+    template: z.string(),
+    enabled: z.boolean(),
+    frequency: z.enum(NOTIFICATION_FREQUENCIES),
+    dayOfTheWeek: z.number(),
+    daysBeforeExpiration: z.number(),
+    version: z.number(),
+    updatedAt: z.string(),
+  }),
+);
+
 export async function getNotificationSetting(group: GroupScope, template: string): Promise<NotificationSetting | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.groupNotification(group.id, template), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<NotificationSetting>(Item) : null;
+  return Item ? parseItem(notificationSettingSchema, Item) : null;
 }
 
 /**
@@ -89,7 +104,7 @@ export async function listEnabledSettingsOnDay(
     }),
   );
   return {
-    items: (page.Items ?? []).map((item) => withoutKeys<NotificationSetting>(item)),
+    items: (page.Items ?? []).map((item) => parseItem(notificationSettingSchema, item)),
     cursor: encodeCursor(page.LastEvaluatedKey),
   };
 }
@@ -107,6 +122,11 @@ export interface DigestRun {
   done: boolean;
   invocations: number;
 }
+
+// A run's cursor and done flag are saved after its first lease (which counts the invocation).
+const digestRunSchema = /* @__PURE__ */ itemSchema('DigestRun', () =>
+  z.looseObject({ cursor: optionalNullableString(), done: z.optional(z.boolean()), invocations: z.number() }),
+);
 
 /**
  * Takes the day's run for one invocation (a lease, so two overlapping invocations never walk the
@@ -140,11 +160,9 @@ export async function leaseDigestRun(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return {
-      cursor: (Attributes?.cursor as string | undefined) ?? null,
-      done: Attributes?.done === true,
-      invocations: Attributes?.invocations as number,
-    };
+    // ALL_NEW after a successful update: the item is there.
+    const run = parseItem(digestRunSchema, Attributes ?? {});
+    return { cursor: run.cursor ?? null, done: run.done === true, invocations: run.invocations };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -192,13 +210,18 @@ export async function addLateDigestGroup(template: string, day: string, groupId:
   );
 }
 
+// Marks written before the stamp existed have none: read as '' (deleted only while still without one).
+const lateDigestMarkSchema = /* @__PURE__ */ itemSchema('DigestRunLate', () =>
+  z.looseObject({ groupId: z.string(), markedAt: z.optional(z.string()) }),
+);
+
 export async function listLateDigestGroups(template: string, day: string): Promise<LateDigestMark[]> {
-  return (
-    await queryAll<{ groupId: string; markedAt?: string }>(keys.notificationRunLatePrefix(template, day), {
-      consistent: true,
-      attributes: ['groupId', 'markedAt'],
-    })
-  ).map((item) => ({ groupId: item.groupId, markedAt: item.markedAt ?? '' }));
+  const marks = await queryAll(keys.notificationRunLatePrefix(template, day), {
+    consistent: true,
+    attributes: ['groupId', 'markedAt'],
+    item: lateDigestMarkSchema,
+  });
+  return marks.map((item) => ({ groupId: item.groupId, markedAt: item.markedAt ?? '' }));
 }
 
 /** Clears the mark as it was read: a mark written since (a save, or the visit's own failure) stays. */
@@ -270,6 +293,11 @@ export interface AdminRecipient {
   email: string;
 }
 
+// The member row's fields a digest needs (projected); rows without an email get no digest.
+const adminRecipientSchema = /* @__PURE__ */ itemSchema('GroupMember', () =>
+  z.looseObject({ userId: z.string(), firstName: z.string(), email: z.optional(z.string()) }),
+);
+
 /**
  * The group's admins, from the member rows (filtered on `groupAdmin`): reads the group's member rows,
  * so its cost grows with the group (once per digest period; see docs/data-model.md).
@@ -289,9 +317,10 @@ export async function listGroupAdminRecipients(group: GroupScope): Promise<Admin
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? [])
-      if (typeof item.email === 'string')
-        out.push({ userId: item.userId as string, firstName: item.firstName as string, email: item.email });
+    for (const item of page.Items ?? []) {
+      const { userId, firstName, email } = parseItem(adminRecipientSchema, item);
+      if (email !== undefined) out.push({ userId, firstName, email });
+    }
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
@@ -322,10 +351,23 @@ export async function putRecertificationAsk(group: GroupScope, ask: Recertificat
   );
 }
 
+const recertificationAskSchema = /* @__PURE__ */ itemSchema<RecertificationAsk>('RecertificationAsk', () =>
+  z.looseObject({
+    userId: z.string(),
+    cardId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    courseName: z.string(),
+    expiresOn: z.string(),
+    askedAt: z.string(),
+  }),
+);
+
 export async function listRecertificationAsks(group: GroupScope): Promise<RecertificationAsk[]> {
-  return queryAll<RecertificationAsk>(keys.recertificationAsksPrefix(group.id), {
+  return queryAll(keys.recertificationAsksPrefix(group.id), {
     consistent: true,
     attributes: ['userId', 'cardId', 'firstName', 'lastName', 'courseName', 'expiresOn', 'askedAt'],
+    item: recertificationAskSchema,
   });
 }
 

@@ -1,8 +1,10 @@
 // Idempotency records: the claim on an Idempotency-Key while its first request runs, then the
 // reply that request gave (replayed to retries for 24 h, then removed by the table's TTL).
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName, ttlIn } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 
 export interface IdempotencyId {
@@ -27,6 +29,23 @@ export interface IdempotencyRecord {
   claimedAt: string;
   reply: StoredReply | null;
 }
+
+// A pending claim has no reply yet.
+const idempotencyKeySchema = /* @__PURE__ */ itemSchema('IdempotencyKey', () =>
+  z.looseObject({
+    requestHash: z.string(),
+    state: z.enum(['pending', 'done']),
+    claimedAt: z.string(),
+    reply: z.optional(
+      z.looseObject({
+        statusCode: z.number(),
+        headers: z.record(z.string(), z.string()),
+        body: z.optional(z.string()),
+        isBase64Encoded: z.optional(z.boolean()),
+      }),
+    ),
+  }),
+);
 
 export interface Claim {
   requestHash: string;
@@ -77,13 +96,14 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
   }
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
   if (!Item) return { claimed: false, record: null };
+  const record = parseItem(idempotencyKeySchema, Item);
   return {
     claimed: false,
     record: {
-      requestHash: Item.requestHash as string,
-      state: Item.state as IdempotencyRecord['state'],
-      claimedAt: Item.claimedAt as string,
-      reply: (Item.reply as StoredReply | undefined) ?? null,
+      requestHash: record.requestHash,
+      state: record.state,
+      claimedAt: record.claimedAt,
+      reply: record.reply ?? null,
     },
   };
 }

@@ -4,8 +4,10 @@
 // Every "once only" rule is a conditional write: a step is used once, a recovery code once, a
 // challenge once, whatever requests race.
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from './writes';
+import * as z from 'zod/mini';
+import { isConditionalCheckFailure, isTransactionCanceled } from './writes';
 import { db, tableName, ttlIn } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 
 export interface TotpFactor {
@@ -22,16 +24,30 @@ export interface TotpFactor {
 
 const PENDING_SECONDS = 3600;
 
+// A pending factor has no step, codes or confirmation yet; DynamoDB keeps no empty set, so a factor
+// whose last recovery code was used has no `recoveryCodeHashes` either.
+const totpFactorSchema = /* @__PURE__ */ itemSchema('TotpFactor', () =>
+  z.looseObject({
+    userId: z.string(),
+    secretCiphertext: z.string(),
+    status: z.enum(['pending', 'active']),
+    lastUsedStep: z.optional(z.nullable(z.number())),
+    recoveryCodeHashes: z.optional(z.set(z.string())),
+    createdAt: z.string(),
+    confirmedAt: optionalNullableString(),
+  }),
+);
+
 function fromItem(item: Record<string, unknown>): TotpFactor {
-  const hashes = item.recoveryCodeHashes as Set<string> | undefined;
+  const factor = parseItem(totpFactorSchema, item);
   return {
-    userId: item.userId as string,
-    secretCiphertext: item.secretCiphertext as string,
-    status: item.status === 'active' ? 'active' : 'pending',
-    lastUsedStep: typeof item.lastUsedStep === 'number' ? item.lastUsedStep : null,
-    recoveryCodeHashes: hashes ? [...hashes] : [],
-    createdAt: item.createdAt as string,
-    confirmedAt: (item.confirmedAt as string | undefined) ?? null,
+    userId: factor.userId,
+    secretCiphertext: factor.secretCiphertext,
+    status: factor.status,
+    lastUsedStep: factor.lastUsedStep ?? null,
+    recoveryCodeHashes: factor.recoveryCodeHashes ? [...factor.recoveryCodeHashes] : [],
+    createdAt: factor.createdAt,
+    confirmedAt: factor.confirmedAt ?? null,
   };
 }
 
@@ -119,7 +135,7 @@ export async function activateTotp(
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }
@@ -158,7 +174,7 @@ export async function spendRecoveryCode(userId: string, codeHash: string): Promi
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return (Attributes?.recoveryCodeHashes as Set<string> | undefined)?.size ?? 0;
+    return Attributes ? fromItem(Attributes).recoveryCodeHashes.length : 0;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;
@@ -246,6 +262,15 @@ export interface MfaChallenge {
   attempts: number;
 }
 
+const mfaChallengeSchema = /* @__PURE__ */ itemSchema<MfaChallenge>('MfaChallenge', () =>
+  z.looseObject({
+    userId: z.string(),
+    method: z.enum(['password', 'passcode', 'reset']),
+    expiresAt: z.string(),
+    attempts: z.number(),
+  }),
+);
+
 export async function putMfaChallenge(tokenHash: string, challenge: Omit<MfaChallenge, 'attempts'>): Promise<void> {
   await db().send(
     new PutCommand({
@@ -273,12 +298,8 @@ export async function spendMfaChallengeAttempt(
       }),
     );
     if (!Attributes) return null;
-    return {
-      userId: Attributes.userId as string,
-      method: Attributes.method as MfaChallenge['method'],
-      expiresAt: Attributes.expiresAt as string,
-      attempts: Attributes.attempts as number,
-    };
+    const { userId, method, expiresAt, attempts } = parseItem(mfaChallengeSchema, Attributes);
+    return { userId, method, expiresAt, attempts };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

@@ -176,21 +176,21 @@ export async function updateQuestionFields(
   questionId: string,
   fields: { content?: string; enabled?: boolean },
 ): Promise<StoredQuestion | null> {
-  const sets = Object.keys(fields).filter((name) => fields[name as keyof typeof fields] !== undefined);
+  const sets = Object.entries(fields).filter(([, value]) => value !== undefined);
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.question(bankId, questionId),
-        UpdateExpression: `${sets.length ? `SET ${sets.map((name) => `#${name} = :${name}`).join(', ')} ` : ''}ADD #version :one`,
+        UpdateExpression: `${sets.length ? `SET ${sets.map(([name]) => `#${name} = :${name}`).join(', ')} ` : ''}ADD #version :one`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: {
           '#version': 'version',
-          ...Object.fromEntries(sets.map((name) => [`#${name}`, name])),
+          ...Object.fromEntries(sets.map(([name]) => [`#${name}`, name])),
         },
         ExpressionAttributeValues: {
           ':one': 1,
-          ...Object.fromEntries(sets.map((name) => [`:${name}`, fields[name as keyof typeof fields]])),
+          ...Object.fromEntries(sets.map(([name, value]) => [`:${name}`, value])),
         },
         ReturnValues: 'ALL_NEW',
       }),

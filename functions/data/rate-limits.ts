@@ -1,8 +1,13 @@
 // Fixed-window counters for login, passcode and reset attempts.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName, ttlIn } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
+
+// Every write ADDs to `attempts`, so a window's item always has it.
+const rateLimitSchema = /* @__PURE__ */ itemSchema('RateLimit', () => z.looseObject({ attempts: z.number() }));
 
 const windowOf = (windowSeconds: number, now: number) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 
@@ -23,7 +28,7 @@ export async function countAttempt(
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return (Attributes?.attempts as number | undefined) ?? 1;
+  return Attributes ? parseItem(rateLimitSchema, Attributes).attempts : 1;
 }
 
 /** The current window's count, without adding an attempt. */
@@ -36,7 +41,7 @@ export async function currentAttempts(
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.rateLimit(scope, subject, windowOf(windowSeconds, now)) }),
   );
-  return (Item?.attempts as number | undefined) ?? 0;
+  return Item ? parseItem(rateLimitSchema, Item).attempts : 0;
 }
 
 /** A slot taken in one window: giving it back must hit that window, even once the next has begun. */

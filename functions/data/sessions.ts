@@ -1,17 +1,22 @@
 // Sessions: one item per signed-in browser, keyed by the hash of its cookie token, plus an index
 // item in the user's partition so every session of a user can be found and revoked.
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { isConditionalCheckFailure } from './writes';
 import { db, queryAll, tableName, ttlIn } from './table';
+import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
+
+const SIGN_IN_METHODS = ['password', 'signUp', 'passcode', 'reset', 'invitation'] as const;
+const SECOND_FACTORS = ['totp', 'recoveryCode'] as const;
 
 /**
  * How a session signed in. Only a password sign-in (or a sign-up, which just set the password) can
  * stand in for the current password at a step-up; null for sessions opened before this was recorded.
  */
-export type SignInMethod = 'password' | 'signUp' | 'passcode' | 'reset' | 'invitation';
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /** The second factor a sign-in also proved (two-step verification); null when none was asked. */
-export type SecondFactor = 'totp' | 'recoveryCode';
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
 export interface Session {
   tokenHash: string;
@@ -25,6 +30,19 @@ export interface Session {
   /** Last request seen, refreshed at most hourly (the idle clock). */
   lastSeenAt: string;
 }
+
+// Sessions opened before the method, second factor or idle clock were recorded have none of them.
+const sessionSchema = /* @__PURE__ */ itemSchema('Session', () =>
+  z.looseObject({
+    userId: z.string(),
+    method: z.optional(z.nullable(z.enum(SIGN_IN_METHODS))),
+    secondFactor: z.optional(z.nullable(z.enum(SECOND_FACTORS))),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    lastSeenAt: optionalNullableString(),
+  }),
+);
+const userSessionSchema = /* @__PURE__ */ itemSchema('UserSession', () => z.looseObject({ tokenHash: z.string() }));
 
 const secondsUntil = (iso: string) => Math.max(1, Math.floor((Date.parse(iso) - Date.now()) / 1000));
 
@@ -59,16 +77,17 @@ export async function putSession(session: Session): Promise<void> {
 /** Expired sessions are treated as absent even before DynamoDB's TTL sweep removes them. */
 export async function getSession(tokenHash: string): Promise<Session | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
-  if (!Item || Date.parse(Item.expiresAt as string) <= Date.now()) return null;
-  const createdAt = Item.createdAt as string;
+  if (!Item) return null;
+  const session = parseItem(sessionSchema, Item);
+  if (Date.parse(session.expiresAt) <= Date.now()) return null;
   return {
     tokenHash,
-    userId: Item.userId as string,
-    method: (Item.method as SignInMethod | undefined) ?? null,
-    secondFactor: (Item.secondFactor as SecondFactor | undefined) ?? null,
-    createdAt,
-    expiresAt: Item.expiresAt as string,
-    lastSeenAt: (Item.lastSeenAt as string | undefined) ?? createdAt,
+    userId: session.userId,
+    method: session.method ?? null,
+    secondFactor: session.secondFactor ?? null,
+    createdAt: session.createdAt,
+    expiresAt: session.expiresAt,
+    lastSeenAt: session.lastSeenAt ?? session.createdAt,
   };
 }
 
@@ -111,7 +130,6 @@ export async function deleteSession(tokenHash: string, userId: string): Promise<
 
 /** Token hashes of every open session of a user (strongly consistent: a session opened a moment ago is included). */
 export async function listUserSessionHashes(userId: string): Promise<string[]> {
-  return (await queryAll<{ tokenHash: string }>(keys.userSessionsPrefix(userId), { consistent: true })).map(
-    (item) => item.tokenHash,
-  );
+  const sessions = await queryAll(keys.userSessionsPrefix(userId), { consistent: true, item: userSessionSchema });
+  return sessions.map((item) => item.tokenHash);
 }

@@ -31,33 +31,18 @@ export function encodeCursor(key: Record<string, unknown> | undefined): string |
 export function decodeCursor(cursor: string | undefined | null): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
   try {
+    // Not an item: the client's cursor, which each reader checks before use.
     return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
   } catch {
     return undefined;
   }
 }
 
-/**
- * An item without its table keys and type, unchecked: for the repositories not yet parsing their
- * items at the boundary (see items.ts); a repository with an item schema reads through `parseItem`.
- */
-export function withoutKeys<T>(item: Record<string, unknown>): T {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...rest } = item;
-  return rest as T;
-}
-
-/** How a list reads its items: parsed by their schema, or (not yet converted) unchecked. */
-const readerOf =
-  <T>(item: ItemSchema<T> | undefined) =>
-  (raw: Record<string, unknown>): T =>
-    item ? parseItem(item, raw) : withoutKeys<T>(raw);
-
 /** Every item of a partition whose sort key starts with a prefix, page by page (small partitions only). */
 export async function queryAll<T>(
   prefix: { PK: string; SKPrefix: string },
-  options: { consistent?: boolean; attributes?: string[]; item?: ItemSchema<T> } = {},
+  options: { consistent?: boolean; attributes?: string[]; item: ItemSchema<T> },
 ): Promise<T[]> {
-  const read = readerOf(options.item);
   // Only the named attributes come back (e.g. lists without large bodies); every page is still read.
   const projection = options.attributes && {
     ProjectionExpression: options.attributes.map((_, i) => `#a${i}`).join(', '),
@@ -76,7 +61,7 @@ export async function queryAll<T>(
         ...projection,
       }),
     );
-    out.push(...(page.Items ?? []).map(read));
+    out.push(...(page.Items ?? []).map((raw) => parseItem(options.item, raw)));
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
@@ -119,20 +104,23 @@ function rangeQuery(range: PagedRange, newestFirst = false) {
 
 /** Decodes a page cursor; one that is malformed or points outside the range is the client's 422. */
 function readPageCursor(cursor: string, range: PagedRange): { page: number; start: Record<string, unknown> } {
+  // Not an item: the client's cursor, checked field by field below.
   const decoded = decodeCursor(cursor) as { p?: unknown; k?: Record<string, unknown> } | undefined;
   const names = keyNames(range);
+  const page = decoded?.p;
   const start = decoded?.k;
+  const sk = start?.[names.sk];
   const valid =
-    typeof decoded?.p === 'number' &&
-    Number.isSafeInteger(decoded.p) &&
-    decoded.p >= 1 &&
+    typeof page === 'number' &&
+    Number.isSafeInteger(page) &&
+    page >= 1 &&
     typeof start === 'object' &&
     start !== null &&
     start[names.pk] === range.PK &&
-    typeof start[names.sk] === 'string' &&
-    (start[names.sk] as string).startsWith(range.SKPrefix);
+    typeof sk === 'string' &&
+    sk.startsWith(range.SKPrefix);
   if (!valid) throw Invalid.field('cursor', 'is invalid');
-  return { page: decoded.p as number, start };
+  return { page, start };
 }
 
 /** Counts the range's items with `Select: 'COUNT'` (nothing is returned, page by page of 1 MB). */
@@ -169,7 +157,7 @@ async function countRange(
 export async function queryPage<T>(
   range: PagedRange,
   request: PageRequest,
-  options: { total?: number; newestFirst?: boolean; item?: ItemSchema<T> } = {},
+  options: { total?: number; newestFirst?: boolean; item: ItemSchema<T> },
 ): Promise<Page<T>> {
   const fromCursor = request.cursor ? readPageCursor(request.cursor, range) : undefined;
   const page = fromCursor?.page ?? request.page;
@@ -186,7 +174,7 @@ export async function queryPage<T>(
   const result = await db().send(
     new QueryCommand({ ...rangeQuery(range, options.newestFirst), Limit: perPage, ExclusiveStartKey: start }),
   );
-  const items = (result.Items ?? []).map(readerOf(options.item));
+  const items = (result.Items ?? []).map((raw) => parseItem(options.item, raw));
   const last = result.LastEvaluatedKey;
   const more = last !== undefined && page * perPage < totalEntries;
   return {
@@ -205,13 +193,13 @@ function paginationOf(
 }
 
 /**
- * A page of the rows a Query reads (`input`: its key condition, index and order) that pass
- * `matches`, and how many pass in all: reads the whole range (`readSize` items a Query), so its cost
+ * A page of the rows a Query reads (`input`: its key condition, index and order; each parsed as
+ * `item`) that pass `matches`, and how many pass in all: reads the whole range (`readSize` items a Query), so its cost
  * grows with the range. Only for searches and filters a key cannot express (see docs/data-model.md).
  */
 export async function queryMatching<T>(
   input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
-  toRow: (item: Record<string, unknown>) => T,
+  item: ItemSchema<T>,
   matches: (row: T) => boolean,
   request: { page: number; perPage: number },
   readSize = 200,
@@ -224,8 +212,8 @@ export async function queryMatching<T>(
     const result = await db().send(
       new QueryCommand({ ...input, TableName: tableName(), Limit: readSize, ExclusiveStartKey: start }),
     );
-    for (const item of result.Items ?? []) {
-      const row = toRow(item);
+    for (const raw of result.Items ?? []) {
+      const row = parseItem(item, raw);
       if (!matches(row)) continue;
       if (total >= skip && items.length < request.perPage) items.push(row);
       total += 1;
@@ -245,13 +233,13 @@ export async function queryMatching<T>(
 }
 
 /**
- * The rows a Query reads (`input`: its key condition, index and order), `batch` items a Query by
+ * The rows a Query reads (`input`: its key condition, index and order; each parsed as `item`), `batch` items a Query by
  * cursor, as they come: memory holds one batch whatever the range's size, and nothing is counted.
  * For walks of a whole view (CSV exports).
  */
 export async function* queryBatches<T>(
   input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
-  toRow: (item: Record<string, unknown>) => T,
+  item: ItemSchema<T>,
   batch = 100,
 ): AsyncGenerator<T[]> {
   let start: Record<string, unknown> | undefined;
@@ -259,17 +247,13 @@ export async function* queryBatches<T>(
     const result = await db().send(
       new QueryCommand({ ...input, TableName: tableName(), Limit: batch, ExclusiveStartKey: start }),
     );
-    yield (result.Items ?? []).map(toRow);
+    yield (result.Items ?? []).map((raw) => parseItem(item, raw));
     start = result.LastEvaluatedKey;
   } while (start);
 }
 
 /** A paged range's rows in batches (see queryBatches). */
-export const rangeBatches = <T>(
-  range: PagedRange,
-  toRow: (item: Record<string, unknown>) => T,
-  newestFirst = false,
-): AsyncGenerator<T[]> => {
+export const rangeBatches = <T>(range: PagedRange, item: ItemSchema<T>, newestFirst = false): AsyncGenerator<T[]> => {
   const { TableName: _table, ...input } = rangeQuery(range, newestFirst);
-  return queryBatches(input, toRow);
+  return queryBatches(input, item);
 };

@@ -1,8 +1,10 @@
 // Direct uploads: one item per presigned PUT, keyed by its id. The item binds the signed id to its
 // owner and use, expires, and is consumed once by a conditional update (the form that takes it).
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { UploadUseName } from '@shared/rules/uploads';
-import { db, tableName, ttlIn, withoutKeys } from './table';
+import * as z from 'zod/mini';
+import { UPLOAD_USE_NAMES, type UploadUseName } from '@shared/rules/uploads';
+import { db, tableName, ttlIn } from './table';
+import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import type { TransactItem } from './writes';
 
@@ -48,12 +50,31 @@ export async function putUpload(upload: Upload): Promise<void> {
 /** The forms that may take the upload (items written before `uses` name only `use`). */
 export const usesOf = (upload: Pick<Upload, 'use' | 'uses'>): UploadUseName[] => upload.uses ?? [upload.use];
 
+const uploadSchema = /* @__PURE__ */ itemSchema<Upload & { ttl?: number }>('Upload', () =>
+  z.looseObject({
+    id: z.string(),
+    ownerId: z.string(),
+    use: z.enum(UPLOAD_USE_NAMES),
+    uses: z.optional(z.array(z.enum(UPLOAD_USE_NAMES))),
+    bucket: z.enum(['public', 'private']),
+    key: z.string(),
+    filename: z.string(),
+    contentType: z.string(),
+    byteSize: z.number(),
+    checksum: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    consumedAt: z.optional(z.string()),
+    ttl: z.optional(z.number()),
+  }),
+);
+
 export async function getUpload(uploadId: string): Promise<Upload | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId), ConsistentRead: true }),
   );
   if (!Item) return null;
-  const { ttl: _ttl, ...upload } = withoutKeys<Upload & { ttl?: number }>(Item);
+  const { ttl: _ttl, ...upload } = parseItem(uploadSchema, Item);
   return upload;
 }
 

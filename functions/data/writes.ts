@@ -66,6 +66,7 @@ export async function optimistic<T, S = undefined>(spec: Optimistic<S, T>): Prom
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) await timing.sleep(retryPauseMs(attempt - 1, timing.random()));
     try {
+      // Not an item: without `read`, S is undefined (its default).
       const state = (spec.read ? await spec.read(attempt) : undefined) as S;
       const result = await spec.write(state, attempt);
       if (result !== RETRY) return result;
@@ -89,6 +90,7 @@ export async function transact<N extends NamedItems>(named: N): Promise<(keyof N
   const owners: (keyof N & string)[] = [];
   for (const [name, entry] of Object.entries(named)) {
     if (!entry) continue;
+    // Not an item read back: isArray does not narrow a readonly array out of the union.
     for (const item of Array.isArray(entry) ? entry : [entry as TransactItem]) {
       items.push(item);
       owners.push(name);
@@ -111,8 +113,9 @@ export async function transact<N extends NamedItems>(named: N): Promise<(keyof N
  * cancellation reason (validation, throttling, ...): the caller rethrows it.
  */
 export function transactionConflicts(error: unknown): number[] | null {
-  const cancelled = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
-  if (cancelled?.name !== 'TransactionCanceledException') return null;
+  if (!isTransactionCanceled(error)) return null;
+  // Not an item: the SDK's TransactionCanceledException, whose reasons are optional.
+  const cancelled = error as { CancellationReasons?: { Code?: string }[] };
   const reasons = cancelled.CancellationReasons ?? [];
   const failed: number[] = [];
   for (const [index, reason] of reasons.entries()) {
@@ -123,8 +126,15 @@ export function transactionConflicts(error: unknown): number[] | null {
   return reasons.length ? failed : null;
 }
 
+/** An AWS SDK error's name (errors are told apart by name). */
+const errorName = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+
 export const isConditionalCheckFailure = (error: unknown): boolean =>
-  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+  errorName(error) === 'ConditionalCheckFailedException';
+
+/** A transaction cancelled for any reason (its items' conditions, a conflict, throttling, ...). */
+export const isTransactionCanceled = (error: unknown): boolean => errorName(error) === 'TransactionCanceledException';
 
 /**
  * The condition that an item still has the version its writer read (items written before

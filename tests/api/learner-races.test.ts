@@ -20,6 +20,7 @@ const data = async () => ({
   ...(await import('@functions/data/table')),
   ...(await import('@functions/data/catalog')),
   ...(await import('@functions/data/learning')),
+  ...(await import('@functions/data/items')),
   keys: await import('@functions/data/keys'),
 });
 
@@ -122,11 +123,10 @@ async function answerAll(client: ApiClient, examUuid: string, pick: 'right' | 'w
 
 /** Every exam item of a user course, read straight from the table. */
 async function examsOf(userId: string, userCourseUuid: string) {
-  const { queryAll, keys } = await data();
-  const items = await queryAll<{ userCourseUuid: string; uuid: string }>({
-    PK: keys.user(userId).PK,
-    SKPrefix: 'USER_EXAM#',
-  });
+  const { queryAll, itemSchema, keys } = await data();
+  const { looseObject, string } = await import('zod/mini');
+  const item = itemSchema('UserExam', () => looseObject({ userCourseUuid: string(), uuid: string() }));
+  const items = await queryAll({ PK: keys.user(userId).PK, SKPrefix: 'USER_EXAM#' }, { item });
   return items.filter((exam) => exam.userCourseUuid === userCourseUuid);
 }
 
