@@ -3,7 +3,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
-import { itemSchema, parseItem } from './items';
+import { itemSchema, parseItem, stringMap } from './items';
 import * as keys from './keys';
 
 /** How long an event is kept (a year and a month, so a full year is always there to read). */
@@ -36,7 +36,7 @@ const auditEventSchema = /* @__PURE__ */ itemSchema<AuditEvent>('AuditEvent', ()
     subjectId: nullableDefault(),
     groupId: nullableDefault(),
     ip: nullableDefault(),
-    details: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), () => ({})),
+    details: z._default(stringMap(z.union([z.string(), z.number(), z.boolean()])), () => ({})),
   }),
 );
 const auditMonthSchema = /* @__PURE__ */ itemSchema('AuditMonth', () => z.looseObject({ events: z.number() }));

@@ -37,6 +37,14 @@ export async function getCompany(): Promise<CompanySettings | null> {
   return Item ? parseItem(companySchema, Item) : null;
 }
 
+/** Whether the settings item is there: a read of the table that parses nothing (the health check's). */
+export async function companyExists(): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.company(), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
+}
+
 let cached: { settings: CompanySettings | null; at: number } | undefined;
 
 /**

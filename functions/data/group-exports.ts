@@ -6,7 +6,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { GroupScope } from '../lib/group-scope';
 import { db, tableName, ttlIn } from './table';
-import { itemSchema, parseItem } from './items';
+import { itemSchema, parseItem, stringMap } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure } from './writes';
 
@@ -41,7 +41,7 @@ const groupExportSchema = /* @__PURE__ */ itemSchema<GroupExport & { ttl?: numbe
     id: z.string(),
     groupId: z.string(),
     kind: z.enum(EXPORT_KINDS),
-    query: z.record(z.string(), z.string()),
+    query: stringMap(z.string()),
     today: z.string(),
     status: z.enum(EXPORT_STATUSES),
     createdAt: z.string(),

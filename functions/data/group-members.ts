@@ -15,7 +15,7 @@ import {
   type PageRequest,
   type PagedRange,
 } from './table';
-import { itemSchema, nullableString, parseItem } from './items';
+import { itemSchema, nullableString, parseItem, stringMap } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
@@ -97,8 +97,7 @@ const memberRowSchema = /* @__PURE__ */ itemSchema<MemberRow>('GroupMember', () 
     email: z.string(),
     status: z.enum(MEMBER_STATUSES),
     pendingCourses: z._default(
-      z.record(
-        z.string(),
+      stringMap(
         z.looseObject({
           userCourseUuid: z.string(),
           productId: z.string(),
@@ -114,8 +113,7 @@ const memberRowSchema = /* @__PURE__ */ itemSchema<MemberRow>('GroupMember', () 
     ce: z.number(),
     lastSignInAt: nullableString(),
     expirations: z.optional(
-      z.record(
-        z.string(),
+      stringMap(
         z.looseObject({
           date: z.string(),
           source: z.enum(['course', 'external']),

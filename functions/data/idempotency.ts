@@ -4,7 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod/mini';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName, ttlIn } from './table';
-import { itemSchema, parseItem } from './items';
+import { itemSchema, parseItem, stringMap } from './items';
 import * as keys from './keys';
 
 export interface IdempotencyId {
@@ -39,7 +39,7 @@ const idempotencyKeySchema = /* @__PURE__ */ itemSchema('IdempotencyKey', () =>
     reply: z.optional(
       z.looseObject({
         statusCode: z.number(),
-        headers: z.record(z.string(), z.string()),
+        headers: stringMap(z.string()),
         body: z.optional(z.string()),
         isBase64Encoded: z.optional(z.boolean()),
       }),

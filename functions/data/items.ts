@@ -46,3 +46,8 @@ export function parseItem<T>(item: ItemSchema<T>, raw: Record<string, unknown>):
 /** Fields many items share. */
 export const nullableString = () => z.nullable(z.string());
 export const optionalNullableString = () => z.optional(z.nullable(z.string()));
+/**
+ * A map by string key whose values are `value`: zod's `record` without its schema, which would add
+ * ~3 KB to every bundle that reads one (the bundle budget).
+ */
+export const stringMap = <T extends z.core.SomeType>(value: T) => z.catchall(z.object({}), value);
