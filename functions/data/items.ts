@@ -1,5 +1,6 @@
 // Items read back from the table are parsed, never cast: each item type has a zod schema here or
-// beside its repository, and `parseItem` checks an item against it where data/ reads it. An item
+// beside its repository, and `parseItem` checks an item against it where data/ reads it (the list
+// helpers of table.ts take the schema; tests/unit/architecture/item-reads.test.ts refuses a cast). An item
 // that does not match is broken data: an error naming the item type and its key (a 500 through the
 // error model, details in the log), never a value passed on silently. Schemas are loose objects: they
 // check every field the type names and keep attributes they do not name (fields of a subtype, e.g.
