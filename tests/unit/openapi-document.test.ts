@@ -148,7 +148,12 @@ describe('every call the spec lists (section 7 of each spec file)', () => {
     () => {
       for (const name of specFiles) {
         const spec = readFileSync(path.join(repoRoot, '../shared/spec', `${name}.md`), 'utf8');
-        expect(callsSection(fixture(name)), name).toBe(callsSection(spec));
+        // Line for line (the formatter only adds blank lines around the heading).
+        const lines = (text: string) =>
+          callsSection(text)
+            .split('\n')
+            .filter((line) => line.trim());
+        expect(lines(fixture(name)), name).toEqual(lines(spec));
       }
     },
   );
