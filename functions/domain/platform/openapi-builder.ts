@@ -130,14 +130,14 @@ function parameters(contract: Contract, params?: JsonSchema, query?: JsonSchema)
       name: contract.webhook.signatureHeader,
       in: 'header',
       required: true,
-      description: 'The provider’s signature of the exact body.',
+      description: "The provider's signature of the exact body.",
       schema: { type: 'string' },
     });
   return [...pathParams, ...queryParams, ...headers];
 }
 
-function requestBody(contract: Contract, body: JsonSchema | undefined) {
-  if (!body) return undefined;
+function requestBody(contract: Contract, checked: z.ZodMiniType | undefined, body: JsonSchema | undefined) {
+  if (!body || !checked) return undefined;
   const content: Record<string, unknown> = { 'application/json': { schema: body } };
   if (contract.multipart)
     content['multipart/form-data'] = {
@@ -147,7 +147,8 @@ function requestBody(contract: Contract, body: JsonSchema | undefined) {
         required: [contract.multipart.file],
       },
     };
-  return { required: true, content };
+  // No body reads as `{}` (functions/lib/http-handler.ts), so a body whose fields are all optional may be left out.
+  return { required: !z.safeParse(checked, {}).success, content };
 }
 
 function response(contract: Contract, status: number, schema: JsonSchema | undefined) {
@@ -171,7 +172,7 @@ function response(contract: Contract, status: number, schema: JsonSchema | undef
 /** The factory's replies, one shared response each (`#/components/responses/<status>`). */
 const RESPONSES = '#/components/responses/';
 
-function operation(key: string, contract: Contract, schemas: Record<string, JsonSchema>) {
+function operation(key: string, contract: Contract, sources: OpenApiSources, schemas: Record<string, JsonSchema>) {
   const declared = Object.keys(contract.responses).map(Number);
   const added = FACTORY_STATUSES.filter((status) => !declared.includes(status) && factoryResponse(contract, status));
   const responses: Record<string, unknown> = {};
@@ -179,7 +180,8 @@ function operation(key: string, contract: Contract, schemas: Record<string, Json
     responses[status] = declared.includes(status)
       ? response(contract, status, schemas[`${key} ${status}`])
       : { $ref: `${RESPONSES}${status}` };
-  const body = requestBody(contract, schemas[`${key} body`]);
+  const checked = contract.body && bodyAsChecked(contract.body, sources.domainChecked[key]);
+  const body = requestBody(contract, checked, schemas[`${key} body`]);
   return {
     operationId: key,
     tags: [key.split('/')[0]],
@@ -253,9 +255,10 @@ export function buildOpenApiDocument(sources: OpenApiSources): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, contract] of Object.entries(sources.contracts)) {
     const [path, ...alternatives] = openApiPaths(contract.path);
-    paths[path!] = { ...paths[path!], [contract.method.toLowerCase()]: operation(key, contract, schemas) };
+    paths[path!] = { ...paths[path!], [contract.method.toLowerCase()]: operation(key, contract, sources, schemas) };
     // The same operations without the optional suffix (`/api/state_licenses/{id}`): a reference, one operationId.
-    for (const alternative of alternatives) paths[alternative] = { $ref: `#/paths/${escapePointer(path!)}` };
+    for (const alternative of alternatives)
+      paths[alternative] = { $ref: `#/paths/${encodeURIComponent(escapePointer(path!))}` };
   }
   const document: OpenApiDocument = {
     openapi: '3.1.1',
