@@ -12,6 +12,7 @@ import { workers } from '@functions/handlers/workers/workers';
 import { awsSdkPackageInfoPlugin } from './aws-sdk-package-info';
 import { awsSdkSchemasPlugin } from './aws-sdk-schemas';
 import { noEventStreamsPlugin } from './no-event-streams';
+import { openapiDocumentPlugin } from './openapi-document';
 import { pureContractsPlugin } from './pure-contracts';
 import { sanitizeHtmlDepsPlugin } from './sanitize-html-deps';
 import { stripeResourcesPlugin } from './stripe-resources';
@@ -112,9 +113,11 @@ export async function bundleHandlers({
     mainFields: ['module', 'main'],
     // Lambda passes credentials in env vars: bundle only that provider (see functions/lib/lambda-credentials.ts).
     alias: { '@aws-sdk/credential-provider-node': path.join(repoRoot, 'functions/lib/lambda-credentials.ts') },
-    // Only the parts of our contracts, stripe, sanitize-html and the AWS SDK we use (see each plugin's file).
+    // Only the parts of our contracts, stripe, sanitize-html and the AWS SDK we use, and the OpenAPI
+    // document built now rather than in its function (see each plugin's file).
     plugins: [
       pureContractsPlugin,
+      openapiDocumentPlugin,
       stripeResourcesPlugin,
       sanitizeHtmlDepsPlugin,
       awsSdkSchemasPlugin,

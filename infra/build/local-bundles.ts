@@ -18,6 +18,7 @@ const INPUTS = [
   'infra/build/aws-sdk-schemas.ts',
   'infra/build/pure-contracts.ts',
   'infra/build/no-event-streams.ts',
+  'infra/build/openapi-document.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

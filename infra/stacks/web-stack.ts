@@ -32,9 +32,12 @@ import {
   UPLOADS_PATH,
 } from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
+import { openapiDocument } from '@shared/contracts/platform';
 import type { AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
+/** GET /api/openapi.json, the one API path CloudFront caches. */
+export const OPENAPI_PATH = openapiDocument.path;
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;
@@ -230,6 +233,19 @@ export class WebStack extends Stack {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Proves to the functions that a request came through here (resolved at deploy, never in the template).
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecretValue(this).unsafeUnwrap() },
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: apiRequests,
+      responseHeadersPolicy: headers,
+    };
     const uploadsOrigin = origins.S3BucketOrigin.withBucketDefaults(props.publicUploads);
 
     const certificate = config.certificateArn
@@ -256,19 +272,14 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            // Proves to the functions that a request came through here (resolved at deploy, never in the template).
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecretValue(this).unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: apiRequests,
-          responseHeadersPolicy: headers,
+        // Before /api/*: the OpenAPI document is the same for everyone until the next deploy, so it is
+        // cached (as long as its Cache-Control says) and compressed at the edge.
+        [OPENAPI_PATH]: {
+          ...apiBehavior,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         },
+        '/api/*': apiBehavior,
         // Before /uploads/*: CloudFront takes the first pattern that matches.
         [SVG_UPLOADS_PATTERN]: {
           origin: uploadsOrigin,

@@ -97,6 +97,7 @@ export const contracts = {
   'groups/list-completed-courses': groupProgress.listCompletedCourses,
   'groups/provider-card-pdf': groupProgress.groupProviderCardPdf,
   'platform/health': platform.health,
+  'platform/openapi-document': platform.openapiDocument,
   'admin/list-question-banks': admin.listQuestionBanks,
   'admin/get-question-bank': admin.getQuestionBank,
   'admin/create-question-bank': admin.createQuestionBank,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { handlerEntries } from '@infra/build/bundle';
+import { openapiDocument } from '@functions/domain/platform/openapi-document';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');
@@ -20,5 +21,9 @@ describe(`the local stack (${bundled ? '--bundled' : 'sources'})`, () => {
 
   it('answers through its handlers', async () => {
     expect((await new ApiClient(stack.url).get('/api/health.json')).body).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document the sources build (built into the bundle by infra/build/openapi-document.ts)', async () => {
+    expect((await new ApiClient(stack.url).get('/api/openapi.json')).body).toEqual(openapiDocument());
   });
 });

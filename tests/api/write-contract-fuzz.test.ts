@@ -10,7 +10,7 @@ import type { Access, Contract } from '@shared/contracts/contract';
 import { fillPath } from '@shared/contracts/path';
 import { TEST_SOURCE_IP_HEADER } from '@infra/local/test-source-ip';
 import { ApiClient } from '../support/api-client';
-import { DOMAIN_CHECKED } from '../support/domain-checked';
+import { DOMAIN_CHECKED } from '@shared/contracts/domain-checked';
 import { startStackProcess } from '../support/local-stack';
 import { sampleInput } from '../support/schema-walk';
 

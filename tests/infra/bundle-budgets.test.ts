@@ -53,6 +53,15 @@ describe('Lambda bundle budgets', () => {
         (name) => !/^(http\/(commerce|group-commerce)\/|jobs\/auto-renewals$)/.test(name),
       ),
     ).toEqual([]);
+    // The OpenAPI route serves the document built at bundle time (infra/build/openapi-document.ts),
+    // not the contracts and zod's JSON Schema generator it is made from.
+    expect(
+      deployed
+        .find((r) => r.name === 'http/platform/openapi-document')!
+        .inputs.filter((input) =>
+          /shared\/contracts\/index\.ts|zod\/v4\/core\/(json-schema|to-json-schema)/.test(input),
+        ),
+    ).toEqual([]);
     for (const name of [
       'http/platform/health',
       'http/auth/login',

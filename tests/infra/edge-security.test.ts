@@ -13,7 +13,7 @@ import {
   ORIGIN_VERIFY_HEADER,
   VIEWER_ADDRESS_HEADER,
 } from '@shared/contracts/headers';
-import { apiForwardedHeaders } from '@infra/stacks/web-stack';
+import { apiForwardedHeaders, OPENAPI_PATH } from '@infra/stacks/web-stack';
 import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
 let app: SynthResult;
@@ -72,6 +72,24 @@ describe('the origin secret', () => {
     const others = [app.stacks.jobs, app.stacks.realtime].flatMap((stack) => functionsIn(app.template(stack)));
     expect(others.length).toBeGreaterThan(0);
     for (const fn of others) expect(fn.env.ORIGIN_VERIFY_SECRET, fn.description).toBeUndefined();
+  });
+});
+
+describe('GET /api/openapi.json at the edge', () => {
+  it('is cached and compressed (CachingOptimized, GET and HEAD only), ahead of /api/*, on the same origin and policies', () => {
+    const [, distribution] = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]!;
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
+    const order = behaviors.map((b) => b.PathPattern);
+    expect(order.indexOf(OPENAPI_PATH)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(OPENAPI_PATH)).toBeLessThan(order.indexOf('/api/*'));
+    const openapi = behaviors.find((b) => b.PathPattern === OPENAPI_PATH)!;
+    const api = behaviors.find((b) => b.PathPattern === '/api/*')!;
+    // AWS's managed CachingOptimized policy (it honours the route's Cache-Control max-age and compresses).
+    expect(openapi.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    expect(openapi.AllowedMethods).toEqual(['GET', 'HEAD']);
+    for (const key of ['TargetOriginId', 'OriginRequestPolicyId', 'ResponseHeadersPolicyId', 'ViewerProtocolPolicy'])
+      expect(openapi[key], key).toEqual(api[key]);
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
   });
 });
 

@@ -163,6 +163,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'learning/list-user-courses': 'table:read table:write[USER#*,SESSION#*]',
   'learning/update-confirmation': 'table:write',
   'platform/health': 'table:read table:write[SESSION#*]',
+  'platform/openapi-document': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'profile/confirm-email': 'realtime table:write',
   'profile/create-state-license': 'table:write',
   'profile/delete-state-license': 'table:write',

@@ -1,51 +1,13 @@
 // Checks a reply against its contract (shared/contracts): the status must be declared (or be one the
-// handler factory answers for this kind of contract, see factoryResponse), a JSON body must match the
+// handler factory answers for this kind of contract: functions/lib/factory-responses.ts), a JSON body must match the
 // schema for that status and carry no field the schema does not declare (zod objects strip unknown
 // keys, so an over-shared field would otherwise pass), and a binary/CSV/HTML reply must have the
-// contract's content type. Used by ApiClient on every call.
+// contract's content type; then the reply must match the OpenAPI document too (openapi-check.ts).
+// Used by ApiClient on every call.
 import * as z from 'zod/mini';
-import type { Contract } from '@shared/contracts/contract';
-import { validationErrors } from '@shared/contracts/envelope';
+import { factoryResponse } from '@functions/lib/factory-responses';
 import { findRoute } from '@infra/local/route-table';
-
-const refusal = z.object({ message: z.string() });
-const failure = z.object({ message: z.string(), requestId: z.string() });
-const tooLarge = z.object({ errors: z.object({ base: z.array(z.string()) }) });
-
-/**
- * Statuses defineHttpHandler (functions/lib/http-handler.ts) answers before or around impl, for the
- * contracts where it can: no session, CSRF, cross-site or role refusals, input validation, body cap
- * and type, webhook signature, the generic 500. A contract may still declare any of them with its own schema.
- */
-export function factoryResponse(contract: Contract, status: number): z.ZodMiniType | undefined {
-  const writes = !['GET', 'HEAD', 'OPTIONS'].includes(contract.method);
-  const webhook = Boolean((contract as { webhook?: unknown }).webhook);
-  const hasInput = Boolean(
-    contract.params || contract.query || contract.body || (contract as { idempotent?: boolean }).idempotent,
-  );
-  switch (status) {
-    case 400:
-      return webhook ? refusal : undefined;
-    case 401:
-      return contract.access !== 'public' && !webhook ? refusal : undefined;
-    case 403:
-      // Also any signed-in route but the two-step setup: an admin who must set it up first is refused.
-      return (writes && !webhook) || (contract.access !== 'public' && !contract.duringMfaSetup) ? refusal : undefined;
-    case 409:
-      return contract.idempotent ? refusal : undefined;
-    case 413:
-      return writes ? tooLarge : undefined;
-    case 415:
-      // A body not sent as JSON (or as a multipart contract's form): functions/lib/request-origin.ts.
-      return writes && !webhook ? tooLarge : undefined;
-    case 422:
-      return hasInput ? validationErrors : undefined;
-    case 500:
-      return failure;
-    default:
-      return undefined;
-  }
-}
+import { openApiProblems } from './openapi-check';
 
 export interface ReplyToCheck {
   method: string;
@@ -99,16 +61,22 @@ export function checkReply(reply: ReplyToCheck): void {
   const fail = (what: string) => {
     throw new ContractMismatch(`${key} (${where}): ${what}\n  body: ${preview(reply.body)}`);
   };
-  const schema = contract.responses[reply.status] ?? factoryResponse(contract, reply.status);
+  const schema = contract.responses[reply.status] ?? factoryResponse(contract, reply.status)?.schema;
   if (!schema)
     fail(
       `status ${reply.status} is neither declared (${Object.keys(contract.responses).join(', ') || 'none'}) nor one the handler factory answers for this contract`,
     );
 
+  // Then the same reply against the OpenAPI document made from the contracts (openapi-check.ts).
+  const againstDocument = (body: unknown) => {
+    const problems = openApiProblems(key, { ...reply, pathname, body });
+    if (problems.length) fail(`does not match the OpenAPI document:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  };
   const json = /\bjson\b/.test(reply.contentType);
   if (!json && contract.produces && reply.status >= 200 && reply.status < 300) {
     if (!reply.contentType.startsWith(contract.produces))
       fail(`content type ${reply.contentType || '(none)'} is not ${contract.produces}`);
+    againstDocument(reply.body);
     return;
   }
   const empty = reply.body === '' || reply.body === undefined;
@@ -121,4 +89,5 @@ export function checkReply(reply: ReplyToCheck): void {
     );
   const extra = undeclaredFields(body, parsed.data);
   if (extra.length) fail(`fields not in the schema (over-shared): ${extra.join(', ')}`);
+  againstDocument(body);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
 import { hasUnprintable } from '@shared/contracts/limits';
-import { DOMAIN_CHECKED } from '../support/domain-checked';
+import { DOMAIN_CHECKED } from '@shared/contracts/domain-checked';
 import { stringLeaves } from '../support/schema-walk';
 
 function unboundedInputs(): string[] {
