@@ -156,7 +156,7 @@ export async function createExternalCertification(
   const fields = await checkedFields(input, today);
   const upload = await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now);
   const stored = await storeCertification(group, input, fields, upload.file, upload.consume, today, now);
-  return { data: presentCertification(stored), toaster: successToast(GROUP_MESSAGES.certificationAdded) };
+  return { data: await presentCertification(stored), toaster: successToast(GROUP_MESSAGES.certificationAdded) };
 }
 
 /** A new certification with a file already stored (the upload's single use in the same transaction, when there is one). */
@@ -244,7 +244,7 @@ export async function updateExternalCertification(
   });
   if (upload) await discardFile(written.before.certFile);
   await publishMember(group, written.next.userId);
-  return { data: presentCertification(written.next), toaster: successToast(GROUP_MESSAGES.certificationUpdated) };
+  return { data: await presentCertification(written.next), toaster: successToast(GROUP_MESSAGES.certificationUpdated) };
 }
 
 export async function deleteExternalCertification(group: GroupScope, id: string, today: string) {
