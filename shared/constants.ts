@@ -83,6 +83,14 @@ export const STATE_LICENSE_MESSAGES = {
 
 export const REVIEW_RATING_MESSAGE = 'Please select a rating to submit your review.';
 
+/** Refusals the server sends and the web also shows in the same words. */
+/** Enrolling with no seat left; the enroll dialog's empty course list. */
+export const NO_SEATS = 'No courses available for enrollment';
+/** A card verification whose id and last name match no card; the verify page's 404. */
+export const CARD_NOT_FOUND = 'We could not find a provider card with this id and last name.';
+/** A referral code nobody holds; the cart's fallback when the reply names no reason. */
+export const INVALID_REFERRAL = 'This referral code is not valid.';
+
 /** The lists a group admin can save filters of (`save-filters/{modelType}`). */
 export const SAVED_FILTER_MODELS = ['users', 'user_course_expirations', 'user_exams'] as const;
 

@@ -16,6 +16,7 @@ import {
   UnsupportedMediaType,
 } from './errors';
 import { describeError, logger } from './logger';
+import { infoToast } from './toasts';
 
 function jsonReply(
   statusCode: number,
@@ -42,7 +43,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (error instanceof PaymentRequired) {
     return jsonReply(402, {
       errors: { [error.field]: [error.message] },
-      toaster: { type: 'info', message: error.message },
+      toaster: infoToast(error.message),
       ...(error.redirect ? { redirect: error.redirect } : {}),
     });
   }

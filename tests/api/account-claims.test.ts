@@ -9,7 +9,7 @@ import { getUserByEmail, getUserByPhone, markPhoneVerified } from '@functions/da
 import { addGroupMember } from '@functions/data/groups';
 import { takePendingGroupJoin } from '@functions/data/group-codes';
 import { getTotpFactor } from '@functions/data/mfa';
-import { PROMOTION_MESSAGES } from '@functions/domain/profile/write-user-profile';
+import { PROMOTION_MESSAGES } from '@functions/domain/profile/messages';
 import { groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
 import { MFA_MESSAGES } from '@shared/rules/mfa';
 import { seedTotpFactor } from '@infra/local/seed/two-step';

@@ -18,7 +18,7 @@ import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
-import { ALREADY_RENEWING } from '@functions/domain/commerce/auto-renewal-settings';
+import { ALREADY_RENEWING } from '@functions/domain/commerce/messages';
 import type { LooseJson } from '@tests/support/loose-json';
 
 const stack = inject('stack');

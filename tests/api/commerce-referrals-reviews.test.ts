@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { getCoupon } from '@functions/data/coupons';
 import { completePurchase, confirmInBrowser, openPaymentIntent, signUpLearner } from '../support/checkout';
-import { REFERRAL_CLAIM_LIMIT, TOO_MANY_REFERRAL_CLAIMS } from '@functions/domain/commerce/referral-claims';
+import { TOO_MANY_REFERRAL_CLAIMS } from '@functions/domain/commerce/messages';
+import { REFERRAL_CLAIM_LIMIT } from '@functions/domain/commerce/referral-claims';
 
 const stack = inject('stack');
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { getGroupMailUsage, reserveGroupMail } from '@functions/data/group-mail-quota';
 import { GROUP_MAIL_LIMITS } from '@shared/rules/group-mail';
-import { INVITER_UNCONFIRMED } from '@functions/domain/groups/invitations';
+import { INVITER_UNCONFIRMED } from '@functions/domain/groups/messages';
 import { ApiClient, outboxEmails } from '../support/api-client';
 import { PASSWORD, enroll, groupWithAdmin, signUpUser, signedIn } from './group-fixtures';
 import type { LooseJson } from '@tests/support/loose-json';

@@ -6,8 +6,8 @@ import { ApiClient } from '../support/api-client';
 import { normalizePhone } from '@shared/rules/identity';
 import { getGroup } from '@functions/data/groups';
 import { getUserByEmail, getUserById } from '@functions/data/users';
-import { JOIN_MESSAGES } from '@functions/domain/groups/group-signup';
-import { EMAIL_VERIFICATION_MESSAGES } from '@functions/domain/profile/email-verification';
+import { JOIN_MESSAGES } from '@functions/domain/groups/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@functions/domain/profile/messages';
 import { linkTokenTo } from '../support/accounts';
 
 const stack = inject('stack');

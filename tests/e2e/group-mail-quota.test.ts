@@ -3,7 +3,7 @@
 // count resets (security review M1), and sends what fits.
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, inject, it } from 'vitest';
-import { INVITER_UNCONFIRMED } from '@functions/domain/groups/invitations';
+import { INVITER_UNCONFIRMED } from '@functions/domain/groups/messages';
 import { linkTokenTo } from '../support/accounts';
 import { ApiClient } from '../support/api-client';
 import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';

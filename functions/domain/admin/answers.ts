@@ -8,6 +8,8 @@ import type { Answer } from '@functions/data/catalog';
 import { writeAnswers, type StoredQuestion } from '@functions/data/question-banks';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
+import { ADMIN_MESSAGES } from './messages';
 import { findQuestion } from './questions';
 
 /** `<questionId>-a<n>`: an answer id names its question, so one lookup finds both. */
@@ -81,7 +83,7 @@ export async function createAnswer(input: { content: string; questionId: string 
   return {
     answer: answers.find((answer) => answer.id === id)!,
     answers,
-    toaster: { type: 'success' as const, message: 'Answer added.' },
+    toaster: successToast(ADMIN_MESSAGES.answerAdded),
   };
 }
 

@@ -21,7 +21,9 @@ import {
 import type { Caller } from '@functions/lib/caller';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
+import { successToast } from '@functions/lib/toasts';
 import { discardFile, verifyUpload } from '../uploads/claim-upload';
+import { ADMIN_MESSAGES } from './messages';
 
 /** Folders nest; crumbs stop after this many levels (a loop can never be written, but reads stay bounded). */
 const MAX_DEPTH = 32;
@@ -104,7 +106,7 @@ export async function createActiveFolder(input: { name?: string } & Place, now =
   if (!(await createAssetFolder(folder))) throw new NotFound('Folder not found');
   return {
     activeFolder: presentFolder(folder),
-    toaster: { type: 'success' as const, message: `Folder “${name}” created.` },
+    toaster: successToast(ADMIN_MESSAGES.folderCreated(name)),
   };
 }
 
@@ -139,7 +141,7 @@ export async function createActiveFile(
   }
   return {
     activeFile: await presentFile(file),
-    toaster: { type: 'success' as const, message: `Uploaded ${fileName}.` },
+    toaster: successToast(ADMIN_MESSAGES.fileUploaded(fileName)),
   };
 }
 
@@ -165,5 +167,5 @@ export async function deleteActiveFile(fileId: string) {
   await deleteObject('public', file.key).catch((error: unknown) =>
     logger.warn('Asset object not deleted', { fileId, error: String(error) }),
   );
-  return { toaster: { type: 'success' as const, message: `Deleted ${file.fileName}.` } };
+  return { toaster: successToast(ADMIN_MESSAGES.fileDeleted(file.fileName)) };
 }

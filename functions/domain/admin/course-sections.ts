@@ -5,6 +5,8 @@ import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import * as catalogData from '@functions/data/catalog';
 import { updateSectionContent } from '@functions/data/section-content';
 import { Invalid, NotFound } from '@functions/lib/errors';
+import { infoToast, successToast } from '@functions/lib/toasts';
+import { ADMIN_MESSAGES } from './messages';
 import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
 
 const present = (section: catalogData.CourseSection): CourseSectionContent => ({
@@ -55,11 +57,7 @@ export async function updateCourseSection(courseId: string, sectionId: string, h
   return {
     ...present(written),
     toaster: sanitizerRemovedMarkup(html, clean)
-      ? {
-          type: 'info' as const,
-          message:
-            'Section saved. Markup that sections may not contain (scripts, event handlers, unsafe links or styles) was removed.',
-        }
-      : { type: 'success' as const, message: 'Section saved.' },
+      ? infoToast(ADMIN_MESSAGES.sectionSavedCleaned)
+      : successToast(ADMIN_MESSAGES.sectionSaved),
   };
 }

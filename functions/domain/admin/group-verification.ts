@@ -3,7 +3,9 @@
 import { markGroupVerified } from '@functions/data/groups';
 import type { Caller } from '@functions/lib/caller';
 import { NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { audit } from '../audit/audit';
+import { ADMIN_MESSAGES } from './messages';
 
 export async function verifyGroup(caller: Caller, groupId: string, now = new Date()) {
   const group = await markGroupVerified(groupId, caller.userId, now.toISOString());
@@ -11,6 +13,6 @@ export async function verifyGroup(caller: Caller, groupId: string, now = new Dat
   await audit('group.verified', { actorId: caller.userId, groupId: group.id }, now);
   return {
     group: { id: group.id, name: group.name, verified: true as const, verifiedAt: group.verifiedAt },
-    toaster: { type: 'success' as const, message: `${group.name} is verified.` },
+    toaster: successToast(ADMIN_MESSAGES.groupVerified(group.name)),
   };
 }

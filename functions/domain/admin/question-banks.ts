@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { QuestionBank } from '@shared/contracts/admin';
 import * as questionBanksData from '@functions/data/question-banks';
 import { NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
+import { ADMIN_MESSAGES } from './messages';
 
 /** Every bank by name; `search` (any case) keeps the names containing it. */
 export async function listQuestionBanks(search = ''): Promise<{ data: QuestionBank[] }> {
@@ -23,5 +25,5 @@ export async function getQuestionBank(bankId: string): Promise<QuestionBank> {
 
 export async function createQuestionBank(name: string) {
   const questionBank = await questionBanksData.createQuestionBank({ id: randomUUID(), name });
-  return { questionBank, toaster: { type: 'success' as const, message: 'Question bank created.' } };
+  return { questionBank, toaster: successToast(ADMIN_MESSAGES.questionBankCreated) };
 }

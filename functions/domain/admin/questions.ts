@@ -7,6 +7,8 @@ import { correctAnswerId } from '@shared/rules/answers';
 import { href, paths } from '@shared/paths';
 import * as questionBanksData from '@functions/data/question-banks';
 import { Invalid, NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
+import { ADMIN_MESSAGES, DISABLED_MESSAGE, NO_CORRECT_ANSWER_MESSAGE } from './messages';
 import { getQuestionBank } from './question-banks';
 
 /** A UUID version 7 (RFC 9562: milliseconds first), so a bank lists its questions in the order they were added. */
@@ -18,10 +20,6 @@ export function timeOrderedUuid(now = Date.now()): string {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-export const DISABLED_MESSAGE = 'This question is disabled: exams do not draw it.';
-export const NO_CORRECT_ANSWER_MESSAGE =
-  'This question has no correct answer yet: exams draw it once one is marked correct.';
 
 /** What keeps exams from drawing a question (the rule draw-exam applies), by field. */
 export function questionErrors(
@@ -103,7 +101,7 @@ export async function createQuestion(input: { content: string; questionBankId: s
   };
   if (!(await questionBanksData.createQuestion(question)))
     throw Invalid.field('questionBankId', 'Question bank not found');
-  return { question: presentQuestion(question), toaster: { type: 'success' as const, message: 'Question added.' } };
+  return { question: presentQuestion(question), toaster: successToast(ADMIN_MESSAGES.questionAdded) };
 }
 
 export const getQuestion = async (questionId: string): Promise<Question> =>
@@ -125,7 +123,7 @@ export async function deleteQuestion(questionId: string) {
   if (!(await questionBanksData.deleteQuestion(question))) throw new NotFound('Question not found');
   return {
     questionBankId: question.bankId,
-    toaster: { type: 'success' as const, message: 'Question deleted.' },
+    toaster: successToast(ADMIN_MESSAGES.questionDeleted),
     redirect: href(paths.adminQuestionBank, { questionBankId: question.bankId }),
   };
 }

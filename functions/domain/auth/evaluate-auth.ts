@@ -6,14 +6,15 @@
 // for every identity, so the step reveals no more than the spec's verifyBy must. Every call is
 // metered per identity and per IP, every 'otp' answer under the passcode-send limit too.
 import { MESSAGES, OTP_VALID_MINUTES } from '@shared/constants';
-import type { Toaster } from '@shared/contracts/envelope';
 import { putPasscode } from '@functions/data/auth-secrets';
 import { newPasscode } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { findUserByUserauth } from './find-user';
+import { SMS_MESSAGES, SMS_TEXTS } from './messages';
 import { canSignInByPasscode, passcodeAccount, passcodeHash } from './passcode-eligibility';
 import { enforceRateLimit } from './rate-limit';
-import { admitDecoyText, canTextTo, sendTextMessage, SMS_MESSAGES } from './text-messages';
+import { admitDecoyText, canTextTo, sendTextMessage } from './text-messages';
 
 export async function evaluateAuth(
   input: { userauth: string; verifyBy?: 'password' | 'otp' },
@@ -43,16 +44,12 @@ export async function evaluateAuth(
       expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(),
       attempts: 0,
     });
-    await sendTextMessage(
-      account.phone!,
-      `Your sign-in passcode is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`,
-      now.getTime(),
-    );
+    await sendTextMessage(account.phone!, SMS_TEXTS.signInPasscode(code), now.getTime());
   } else {
     // A typed number nobody holds meets the same country check and budgets as one that is held.
     await admitDecoyText(userauth.value, now.getTime());
   }
   // A resend (an explicit 'otp') says the old code expired; the words never depend on the account.
   const message = input.verifyBy === 'otp' ? MESSAGES.otpResent : MESSAGES.otpSent;
-  return { verifyBy: 'otp' as const, toaster: { type: 'success', message } satisfies Toaster };
+  return { verifyBy: 'otp' as const, toaster: successToast(message) };
 }

@@ -8,6 +8,7 @@ import { getUserById, type User } from '@functions/data/users';
 import { clearCookie, PRESESSION_COOKIE, readCookie, serializeCookie } from '@functions/lib/cookies';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid } from '@functions/lib/errors';
+import { infoToast, warningToast } from '@functions/lib/toasts';
 import { audit } from '../audit/audit';
 import { checkWithinFailureLimit } from './rate-limit';
 import { factorField, refusal, requireFactorInput, spendSecondFactor, type SecondFactorInput } from './second-factor';
@@ -76,10 +77,7 @@ export async function mfaChallenge(
     ...(left === null
       ? {}
       : {
-          toaster: {
-            type: left <= 2 ? ('warning' as const) : ('info' as const),
-            message: recoveryCodesLeftMessage(left),
-          },
+          toaster: (left <= 2 ? warningToast : infoToast)(recoveryCodesLeftMessage(left)),
         }),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { hasVerifiedEmail } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { audit } from '../audit/audit';
 import { loadCompany } from '../company/company-settings';
 import { loadGroupSummary } from '../profile/present-group';
@@ -72,7 +73,7 @@ export async function confirmTotp(
     user: await presentUser(user),
     group: await loadGroupSummary(user.groupId),
     recoveryCodes,
-    toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOn },
+    toaster: successToast(MFA_MESSAGES.turnedOn),
   };
 }
 
@@ -91,7 +92,7 @@ export async function disableTotp(
   // An account that must have it is sent to set it up again (a new phone, say).
   return {
     user,
-    toaster: { type: 'success' as const, message: MFA_MESSAGES.turnedOff },
+    toaster: successToast(MFA_MESSAGES.turnedOff),
     ...(user.mfaRequired ? { redirect: paths.mfaSetup } : {}),
   };
 }
@@ -108,5 +109,5 @@ export async function regenerateRecoveryCodes(caller: Caller, input: SecondFacto
     throw Invalid.field('base', MFA_MESSAGES.notOn);
   await audit('mfa.recovery_codes_renewed', { actorId: caller.userId, groupId: caller.user.groupId, ip });
   await sendAccountNotice(caller.user, 'recoveryCodes');
-  return { recoveryCodes, toaster: { type: 'success' as const, message: MFA_MESSAGES.newRecoveryCodes } };
+  return { recoveryCodes, toaster: successToast(MFA_MESSAGES.newRecoveryCodes) };
 }

@@ -19,6 +19,7 @@ import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, MissingField } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
+import { successToast } from '@functions/lib/toasts';
 import { audit } from '../audit/audit';
 import { sendAccountNotice } from '../profile/account-notices';
 import { secureForEmailOwner } from './claim-account';
@@ -42,7 +43,8 @@ async function issueResetLink(user: User, now: Date): Promise<string> {
   return `${env().APP_URL}${href(paths.resetPassword, { token })}`;
 }
 
-export async function requestPasswordReset(email: string, ip: string, now = new Date()): Promise<void> {
+/** Emails a reset link; the reply sends the browser back to the sign-in page with a toast. */
+export async function requestPasswordReset(email: string, ip: string, now = new Date()) {
   await enforceRateLimit('passwordReset', email, ip);
   await enforceResetMissLimit(ip);
   const user = await getUserByEmail(email.trim().toLowerCase());
@@ -55,6 +57,7 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
     user.email,
     passwordResetEmail({ firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS }),
   );
+  return { toaster: successToast(MESSAGES.resetSent), redirect: paths.login };
 }
 
 /** Someone signing up with an address an unconfirmed account holds: the address gets a reset link worded as a claim. */

@@ -3,27 +3,19 @@
 // factor (a reset by the address's owner removes it: claim-account.ts). Codes are like passcodes:
 // hashed, 10 minutes, 5 checks each, bound to the number they were sent to.
 import { OTP_VALID_MINUTES } from '@shared/constants';
-import { maskPhone } from '@shared/rules/identity';
 import { deletePhoneCode, putPhoneCode, spendPhoneCodeAttempt } from '@functions/data/auth-secrets';
 import { getUserById, hasVerifiedEmail, hasVerifiedPhone, markPhoneVerified } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { newPasscode, sameHash } from '@functions/lib/crypto';
 import { keyedHash } from '@functions/lib/server-key';
 import { Invalid } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { presentUser } from '../profile/present-user';
 import { checkWithinFailureLimit, enforceRateLimit } from './rate-limit';
-import { canTextTo, SMS_MESSAGES, sendTextMessage } from './text-messages';
+import { PHONE_MESSAGES, SMS_MESSAGES, SMS_TEXTS } from './messages';
+import { canTextTo, sendTextMessage } from './text-messages';
 
 const MAX_ATTEMPTS = 5;
-
-export const PHONE_MESSAGES = {
-  noPhone: 'Add a phone number to your profile first.',
-  emailFirst: 'Please confirm your email address first (use the link we emailed you).',
-  alreadyConfirmed: 'Your phone number is already confirmed.',
-  sent: (phone: string) => `We have texted a code to ${maskPhone(phone)}.`,
-  failed: 'This code is incorrect or has expired. Please try again or request a new one.',
-  confirmed: 'Your phone number is confirmed. You can now sign in with a passcode texted to it.',
-} as const;
 
 const codeHash = (userId: string, phone: string, code: string) =>
   keyedHash('phone-code/v1', `${userId}:${phone}:${code}`);
@@ -43,12 +35,8 @@ export async function sendPhoneCode(caller: Caller, ip: string, now = new Date()
     expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString(),
     attempts: 0,
   });
-  await sendTextMessage(
-    user.phone,
-    `Your phone confirmation code is ${code}. It expires in ${OTP_VALID_MINUTES} minutes.`,
-    now.getTime(),
-  );
-  return { toaster: { type: 'success' as const, message: PHONE_MESSAGES.sent(user.phone) } };
+  await sendTextMessage(user.phone, SMS_TEXTS.phoneConfirmationCode(code), now.getTime());
+  return { toaster: successToast(PHONE_MESSAGES.sent(user.phone)) };
 }
 
 export async function confirmPhone(caller: Caller, code: string, ip: string, now = new Date()) {
@@ -69,5 +57,5 @@ export async function confirmPhone(caller: Caller, code: string, ip: string, now
   // The number may have changed since the code was read: then it confirms nothing.
   if (!(await markPhoneVerified(user.id, phone))) throw Invalid.field('code', PHONE_MESSAGES.failed);
   const updated = (await getUserById(user.id, true)) ?? user;
-  return { user: await presentUser(updated), toaster: { type: 'success' as const, message: PHONE_MESSAGES.confirmed } };
+  return { user: await presentUser(updated), toaster: successToast(PHONE_MESSAGES.confirmed) };
 }

@@ -7,16 +7,10 @@ import { sendSms } from '@functions/adapters/sms';
 import { countAttempt, currentAttempts } from '@functions/data/rate-limits';
 import { env } from '@functions/lib/env';
 import { Invalid, TooManyRequests } from '@functions/lib/errors';
+import { SMS_MESSAGES } from './messages';
 
 export const SMS_PER_NUMBER_PER_DAY = 10;
 const DAY_SECONDS = 86_400;
-
-export const SMS_MESSAGES = {
-  countryNotEnabled: 'We cannot send text messages to this country.',
-  numberBudget:
-    'We cannot send more text messages to this number today. Please sign in with your password, or try again tomorrow.',
-  dailyBudget: 'Text messages are unavailable right now. Please sign in with your password, or try again later.',
-} as const;
 
 export function smsCountryCodes(): string[] {
   return env()

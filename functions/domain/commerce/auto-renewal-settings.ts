@@ -7,14 +7,14 @@ import { listOptedOut, setOptedOut } from '@functions/data/auto-renewals';
 import { getPurchaseClaim } from '@functions/data/orders';
 import { getProductsByIds } from '@functions/data/products';
 import { Conflict, NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
+import { ALREADY_RENEWING, COMMERCE_MESSAGES } from './messages';
 
 /** Renewal happens this many days before the card expires. */
 export const AUTO_RENEW_LEAD_DAYS = 30;
 export const renewalDateOf = (expiresOn: string): string => addDays(expiresOn, -AUTO_RENEW_LEAD_DAYS);
 /** The purchase claim (and charge name) of the renewal of the card expiring on `expiresOn`. */
 export const renewalSource = (userCourseUuid: string, expiresOn: string) => `renewal:${userCourseUuid}:${expiresOn}`;
-export const ALREADY_RENEWING =
-  'This certification is already being renewed, so auto-renew can no longer be turned off for it.';
 
 export async function recertificationOf(courseId: string): Promise<Product | null> {
   const course = await getCourse(courseId);
@@ -56,9 +56,6 @@ export async function updateAutoRenewal(userId: string, id: string, optout: bool
   const names = data.products.map((p) => p.name).join(', ');
   return {
     data,
-    toaster: {
-      type: 'success' as const,
-      message: optout ? `Auto-renew is off for ${names}.` : `Auto-renew is on for ${names}.`,
-    },
+    toaster: successToast(optout ? COMMERCE_MESSAGES.autoRenewOff(names) : COMMERCE_MESSAGES.autoRenewOn(names)),
   };
 }

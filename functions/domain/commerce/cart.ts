@@ -16,13 +16,13 @@ import { getCoupon } from '@functions/data/coupons';
 import { getProductsByIds } from '@functions/data/products';
 import { optimistic, RETRY } from '@functions/data/writes';
 
-const CART_CHANGED = 'Your cart is being changed elsewhere. Please try again.';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import { hashToken } from '@functions/lib/crypto';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { localToday } from '@functions/lib/today';
 import { browserPaymentsConfig } from '@functions/adapters/payments/browser-config';
 import { presentCart, priceStoredCart } from './cart-pricing';
+import { COMMERCE_MESSAGES } from './messages';
 import { applyReferralCode } from './referrals';
 import { logger } from '@functions/lib/logger';
 
@@ -85,7 +85,7 @@ async function changeCart(
       if (!(await saveCart(next))) return RETRY;
       return presentCart(await priceStoredCart({ ...next, version: next.version + 1 }, scope));
     },
-    conflict: CART_CHANGED,
+    conflict: COMMERCE_MESSAGES.cartChanged,
   });
 }
 
@@ -182,6 +182,6 @@ export async function mergeAnonymousCart(presession: string | undefined, userId:
       if (!(await saveCart(cart))) return RETRY;
       await deleteCart(anonymousOwner, anonymous.version);
     },
-    conflict: CART_CHANGED,
+    conflict: COMMERCE_MESSAGES.cartChanged,
   });
 }

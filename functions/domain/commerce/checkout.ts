@@ -16,13 +16,11 @@ import { logger } from '@functions/lib/logger';
 import { priceStoredCart, type PricedCart } from './cart-pricing';
 import { loadCart, type CartRequest, cartScopeOf } from './cart';
 import { ensurePaymentCustomer } from './customers';
+import { COMMERCE_MESSAGES } from './messages';
 import { OrderNotWritable, writeOrder } from './order-writer';
 
 /** Stripe's smallest USD charge: a discount may make an order free, not cost a few cents. */
 export const MINIMUM_CHARGE_CENTS = 50;
-export const BELOW_MINIMUM_CHARGE =
-  'After discounts this order comes to less than $0.50, which cards cannot be charged. Please remove the coupon or add a course.';
-export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed. Please try again or use another card.';
 
 async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
   const scope = await cartScopeOf({ ...request, userId: user.id });
@@ -45,7 +43,7 @@ const snapshotOf = (priced: PricedCart) => ({
 export async function createPaymentIntent(user: User, request: CartRequest, now = new Date()) {
   const priced = await pricedCartOf(user, request);
   if (priced.price.total === 0) throw Invalid.field('base', CHECKOUT_MESSAGES.noPaymentRequired);
-  if (priced.price.total < MINIMUM_CHARGE_CENTS) throw Invalid.field('base', BELOW_MINIMUM_CHARGE);
+  if (priced.price.total < MINIMUM_CHARGE_CENTS) throw Invalid.field('base', COMMERCE_MESSAGES.belowMinimumCharge);
   const customerId = await ensurePaymentCustomer(user);
   // One intent per cart version and amount: a double click or a retry gets the same intent from Stripe.
   const intent = await payments.createPaymentIntent({
@@ -79,7 +77,7 @@ export async function purchase(user: User, paymentIntentId: string | null, reque
     await completePaidCheckout(snapshot, await getPaymentCustomerId(user.id));
   } else {
     const priced = await pricedCartOf(user, request);
-    if (priced.price.total > 0) throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
+    if (priced.price.total > 0) throw Invalid.field('base', COMMERCE_MESSAGES.paymentNotCompleted);
     await writeOrder({
       userId: user.id,
       source: `free:${user.id}:${priced.stored.version}`,
@@ -96,7 +94,7 @@ export async function purchase(user: User, paymentIntentId: string | null, reque
 export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerId: string | null) {
   const intent = await payments.retrievePaymentIntent(snapshot.paymentIntentId);
   if (!intent) throw new NotFound('Payment not found');
-  if (intent.status !== 'succeeded') throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
+  if (intent.status !== 'succeeded') throw Invalid.field('base', COMMERCE_MESSAGES.paymentNotCompleted);
   if (intent.amount !== snapshot.total || !customerId || intent.customerId !== customerId) {
     logger.error('Payment does not match its checkout', { paymentIntentId: intent.id });
     throw new Conflict('This payment does not match your order. Please contact support.');

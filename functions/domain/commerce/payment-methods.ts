@@ -4,8 +4,10 @@ import * as payments from '@functions/adapters/payments/payments';
 import { getPaymentCustomerId } from '@functions/data/orders';
 import type { Caller } from '@functions/lib/caller';
 import { NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
 import { ensurePaymentCustomer } from './customers';
+import { COMMERCE_MESSAGES } from './messages';
 
 export async function listPaymentMethods(userId: string): Promise<{ data: payments.SavedCard[] }> {
   const customerId = await getPaymentCustomerId(userId);
@@ -49,10 +51,7 @@ export async function updateDefaultPaymentMethod(
   await payments.setDefaultCard(customerId, card.paymentMethodId);
   return {
     paymentMethod: card,
-    toaster: {
-      type: 'success' as const,
-      message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} is now your default card.`,
-    },
+    toaster: successToast(COMMERCE_MESSAGES.defaultCardSet(card.brand, card.last4)),
   };
 }
 
@@ -66,6 +65,6 @@ export async function deletePaymentMethod(
   await payments.detachCard(card.paymentMethodId);
   return {
     data: await payments.listCards(customerId),
-    toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` },
+    toaster: successToast(COMMERCE_MESSAGES.cardRemoved(card.last4)),
   };
 }

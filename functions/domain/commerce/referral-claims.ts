@@ -3,18 +3,18 @@
 // Codes are a first name and four digits, so claims are limited per caller (the account, or the
 // anonymous browser's pre-session) and per IP: nobody can walk through a colleague's 10,000 codes.
 // Every claim counts, in one atomic increment, so parallel claims cannot slip past the limit.
-import { REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
+import { INVALID_REFERRAL } from '@shared/constants';
 import { countAttempt } from '@functions/data/rate-limits';
 import { rateLimitSubject } from '@functions/lib/client-ip';
 import { PRESESSION_COOKIE, readCookie } from '@functions/lib/cookies';
 import { hashToken } from '@functions/lib/crypto';
 import { Invalid, TooManyRequests } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { rememberReferralCode, type CartRequest } from './cart';
-import { applyReferralCode, INVALID_REFERRAL, isKnownReferralCode } from './referrals';
+import { COMMERCE_MESSAGES, TOO_MANY_REFERRAL_CLAIMS } from './messages';
+import { applyReferralCode, isKnownReferralCode } from './referrals';
 
-const APPLIED = `Your colleague's referral is applied: ${REFERRAL_DISCOUNT_PERCENT}% off your first order.`;
 export const REFERRAL_CLAIM_LIMIT = { windowSeconds: 3600, perCaller: 20, perIp: 60 } as const;
-export const TOO_MANY_REFERRAL_CLAIMS = 'Too many referral codes tried. Please wait an hour and try again.';
 
 function callerSubject(request: CartRequest): string | null {
   if (request.userId) return `user:${request.userId}`;
@@ -40,5 +40,5 @@ export async function claimReferral(request: CartRequest & { ip: string }, code:
     if (!(await isKnownReferralCode(code))) throw Invalid.field('code', INVALID_REFERRAL);
     await rememberReferralCode(request, code);
   }
-  return { referred: true, toaster: { type: 'success' as const, message: APPLIED } };
+  return { referred: true, toaster: successToast(COMMERCE_MESSAGES.referralApplied) };
 }

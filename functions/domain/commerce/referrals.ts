@@ -2,6 +2,7 @@
 // `isReferredFirstOrder`), and the referrer's $25 credit ledger (written with that first order).
 import { randomInt } from 'node:crypto';
 import { href, paths } from '@shared/paths';
+import { INVALID_REFERRAL } from '@shared/constants';
 import { listReferralCredits } from '@functions/data/referral-credits';
 import { createReferralCode, getReferrerOfCode, getUserReferralCode, setReferredBy } from '@functions/data/referrals';
 import { hasAnyOrder } from '@functions/data/orders';
@@ -9,8 +10,6 @@ import { getUsersByIds, type User } from '@functions/data/users';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { env } from '@functions/lib/env';
 import { Invalid } from '@functions/lib/errors';
-
-export const INVALID_REFERRAL = 'This referral code is not valid.';
 
 /** `MARIA` + 4 digits: readable aloud, unique by conditional put. */
 function candidateCode(user: User): string {

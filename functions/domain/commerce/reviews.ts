@@ -5,8 +5,8 @@ import { REVIEW_REWARD_PERCENT } from '@shared/constants';
 import { createReviewWithCoupon, listPublicReviews } from '@functions/data/reviews';
 import type { User } from '@functions/data/users';
 import { Invalid } from '@functions/lib/errors';
-
-const THANKS = 'Thank you for your review!';
+import { successToast } from '@functions/lib/toasts';
+import { COMMERCE_MESSAGES } from './messages';
 
 /** `THANKS-` + 10 random Crockford base32 characters (50 bits: no clash in practice). */
 const rewardCode = () =>
@@ -39,7 +39,7 @@ export async function createReview(
     },
   );
   if (!created) throw Invalid.field('base', 'You have already submitted a review. Thank you!');
-  return { coupon: { code, percent: REVIEW_REWARD_PERCENT }, toaster: { type: 'success' as const, message: THANKS } };
+  return { coupon: { code, percent: REVIEW_REWARD_PERCENT }, toaster: successToast(COMMERCE_MESSAGES.reviewThanks) };
 }
 
 export async function listReviews() {

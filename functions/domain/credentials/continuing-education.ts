@@ -29,14 +29,12 @@ import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
-import { COURSE_CHANGED, userCourseAsRead } from './fresh-user-course';
+import { userCourseAsRead } from './fresh-user-course';
+import { CREDENTIAL_MESSAGES } from './messages';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus, presentUserCourse } from '../learning/present-user-course';
 import { presentUser } from '../profile/present-user';
 import { professionById } from '../profile/professions';
-
-export const INFORMATION_FIRST = 'Please confirm your information first.';
-const NO_CE = 'This course does not offer CE credit.';
 
 /** The caller's passed exam (the current one of its course) and what its course offers. */
 async function passedCourseOf(
@@ -57,7 +55,7 @@ async function passedCourseOf(
     throw new NotFound('Exam not found');
   const course = await requireCourse(userCourse.courseId);
   const offering = ceOfferingOf(course.id);
-  if (!offering) throw new Conflict(NO_CE);
+  if (!offering) throw new Conflict(CREDENTIAL_MESSAGES.noContinuingEducation);
   return { userCourse, course, offering };
 }
 
@@ -110,7 +108,7 @@ export async function cmeUserInformationVerified(
       };
       return (await applyCredentialStep({ userCourse: credentialStepUpdate(current, { cme }) })) ? undefined : RETRY;
     },
-    conflict: COURSE_CHANGED,
+    conflict: CREDENTIAL_MESSAGES.courseChanged,
   });
   return stepReply(caller.userId, userCourse.uuid, course, today);
 }
@@ -148,7 +146,7 @@ export async function cmeTypeformSubmitted(
   const { userCourse, course, offering } = await passedCourseOf(caller.userId, userExamUuid, today);
   const evaluation = offering.evaluation;
   if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified)
-    throw Invalid.field('base', INFORMATION_FIRST);
+    throw Invalid.field('base', CREDENTIAL_MESSAGES.informationFirst);
   const kept = checkAnswers(evaluation.questions, answers);
   const submitted = await optimistic({
     read: userCourseAsRead(caller.userId, userCourse),
@@ -166,7 +164,7 @@ export async function cmeTypeformSubmitted(
       });
       return applied || RETRY;
     },
-    conflict: COURSE_CHANGED,
+    conflict: CREDENTIAL_MESSAGES.courseChanged,
   });
   if (submitted && caller.user.groupId)
     await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());

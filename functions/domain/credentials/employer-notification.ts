@@ -29,20 +29,14 @@ import type { Caller } from '@functions/lib/caller';
 import { rateLimitSubject } from '@functions/lib/client-ip';
 import { env } from '@functions/lib/env';
 import { Invalid, NotFound, TooManyRequests } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { requireCourse } from '../catalog/catalog';
 import { loadCompany } from '../company/company-settings';
 import { presentExam } from '../learning/present-exam';
 import { displayStatus } from '../learning/present-user-course';
 import { verifyUrl } from './verify-url';
-import { COURSE_CHANGED, userCourseAsRead } from './fresh-user-course';
-
-export const MESSAGES = {
-  notified: 'Your employer has been notified.',
-  alreadyNotified: 'Your employer has already been notified about this card.',
-  mailQueued: 'Your provider card will be mailed to you.',
-  mailUnavailable: 'Mailed provider cards are not available.',
-  alreadyRequested: 'A mail request was already sent for this card.',
-} as const;
+import { userCourseAsRead } from './fresh-user-course';
+import { CREDENTIAL_MESSAGES } from './messages';
 
 /** Public page and card: generous for an employer, tight for someone walking exam ids. */
 const PUBLIC_LIMIT = { windowSeconds: 900, perIp: 60 };
@@ -67,7 +61,7 @@ async function examReply(userId: string, uuid: string, today: string, message: s
   const userCourse = (await getUserCourse(userId, exam.userCourseUuid))!;
   return {
     userExam: presentExam(exam, userCourse, await requireCourse(userCourse.courseId), today),
-    toaster: { type: 'success' as const, message },
+    toaster: successToast(message),
   };
 }
 
@@ -81,7 +75,7 @@ export async function notifyEmployer(
   const { userCourse, providerCardId } = await passedExamOf(caller.userId, uuid, today);
   const phone = normalizePhone(contact.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');
-  if (userCourse.employerNotifiedAt) throw Invalid.field('base', MESSAGES.alreadyNotified);
+  if (userCourse.employerNotifiedAt) throw Invalid.field('base', CREDENTIAL_MESSAGES.alreadyNotified);
   const notification = {
     userExamUuid: uuid,
     userId: caller.userId,
@@ -101,9 +95,9 @@ export async function notifyEmployer(
     read: userCourseAsRead(caller.userId, userCourse),
     write: async (current) =>
       !current.employerNotifiedAt && ((await recordEmployerNotification(current, notification)) || RETRY),
-    conflict: COURSE_CHANGED,
+    conflict: CREDENTIAL_MESSAGES.courseChanged,
   });
-  if (!recorded) throw Invalid.field('base', MESSAGES.alreadyNotified);
+  if (!recorded) throw Invalid.field('base', CREDENTIAL_MESSAGES.alreadyNotified);
 
   const [course, company, card] = await Promise.all([
     requireCourse(userCourse.courseId),
@@ -131,11 +125,11 @@ export async function notifyEmployer(
     await optimistic({
       read: userCourseAsRead(caller.userId, userCourse),
       write: async (current) => !current.employerNotifiedAt || (await clearEmployerNotified(current)) || RETRY,
-      conflict: COURSE_CHANGED,
+      conflict: CREDENTIAL_MESSAGES.courseChanged,
     });
     throw error;
   }
-  return examReply(caller.userId, uuid, today, MESSAGES.notified);
+  return examReply(caller.userId, uuid, today, CREDENTIAL_MESSAGES.notified);
 }
 
 export async function notifiedCard(userExamUuid: string, ip: string) {
@@ -183,9 +177,9 @@ export async function requestMailedCard(
 ) {
   const { userCourse, providerCardId } = await passedExamOf(caller.userId, uuid, today);
   const company = await loadCompany();
-  if (!company.mailedProviderCards) throw Invalid.field('directMailerQueue', MESSAGES.mailUnavailable);
+  if (!company.mailedProviderCards) throw Invalid.field('directMailerQueue', CREDENTIAL_MESSAGES.mailUnavailable);
   if (!isUsState(address.state)) throw Invalid.field('state', 'State must be a US state');
-  if (userCourse.mailRequestAt) throw Invalid.field('directMailerQueue', MESSAGES.alreadyRequested);
+  if (userCourse.mailRequestAt) throw Invalid.field('directMailerQueue', CREDENTIAL_MESSAGES.alreadyRequested);
   const course = await requireCourse(userCourse.courseId);
   const request = {
     id: randomUUID(),
@@ -208,10 +202,10 @@ export async function requestMailedCard(
   const queued = await optimistic({
     read: userCourseAsRead(caller.userId, userCourse),
     write: async (current) => !current.mailRequestAt && ((await queueMailRequest(current, request)) || RETRY),
-    conflict: COURSE_CHANGED,
+    conflict: CREDENTIAL_MESSAGES.courseChanged,
   });
-  if (!queued) throw Invalid.field('directMailerQueue', MESSAGES.alreadyRequested);
-  return examReply(caller.userId, uuid, today, MESSAGES.mailQueued);
+  if (!queued) throw Invalid.field('directMailerQueue', CREDENTIAL_MESSAGES.alreadyRequested);
+  return examReply(caller.userId, uuid, today, CREDENTIAL_MESSAGES.mailQueued);
 }
 
 export async function listMailRequests(page: PageRequest) {

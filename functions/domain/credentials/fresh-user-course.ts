@@ -3,8 +3,6 @@
 // confirmation) moved its version meanwhile, `optimistic` reads it again through this.
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 
-export const COURSE_CHANGED = 'Your course was changed at the same time. Please try again.';
-
 /** The `read` of a credential step's `optimistic`: the user course as read first, then fresh. */
 export const userCourseAsRead =
   (userId: string, userCourse: UserCourse) =>

@@ -1,7 +1,7 @@
 // The public check behind a provider card: who holds it and whether it is current. The QR code's
 // token proves the asker holds the card; without it the holder's last name must match, so the
 // page cannot be used to list holders. Per-IP limited; never more than name, course, dates, standing.
-import { LAST_NAME_REQUIRED } from '@shared/constants';
+import { CARD_NOT_FOUND, LAST_NAME_REQUIRED } from '@shared/constants';
 import { cardStanding } from '@shared/rules/compliance';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
 import { countAttempt } from '@functions/data/rate-limits';
@@ -10,8 +10,6 @@ import { hashToken, sameHash } from '@functions/lib/crypto';
 import { Invalid, NotFound, TooManyRequests } from '@functions/lib/errors';
 import { canonicalCardId } from './card-issue';
 
-/** Same words whether the card is unknown or the name is wrong: a miss tells nothing. */
-export const CARD_NOT_FOUND = 'We could not find a provider card with this id and last name.';
 export const VERIFY_LIMIT = { windowSeconds: 600, perIp: 30 } as const;
 
 export interface VerifyRequest {

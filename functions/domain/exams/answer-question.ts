@@ -9,7 +9,8 @@ import { requireCourse } from '../catalog/catalog';
 import { parseChildId } from '../learning/ids';
 import { presentExam, presentQuestions } from '../learning/present-exam';
 import { notFoundAs, requireUserCourse } from '../learning/user-course';
-import { ALREADY_SUBMITTED, requireExam } from './exams';
+import { requireExam } from './exams';
+import { EXAM_MESSAGES } from './messages';
 
 export async function answerUserQuestion(userId: string, questionId: string, answerId: string, today: string) {
   const parsed = parseChildId(questionId);
@@ -19,11 +20,11 @@ export async function answerUserQuestion(userId: string, questionId: string, ans
   if (!question) throw new NotFound('Question not found');
   if (!question.answers.some((a) => a.id === answerId))
     throw Invalid.field('selectedUserAnswerId', 'Please choose one of the answers of this question.');
-  if (exam.status !== 'in_progress') throw new Conflict(ALREADY_SUBMITTED);
+  if (exam.status !== 'in_progress') throw new Conflict(EXAM_MESSAGES.alreadySubmitted);
 
   // Refused once scoring has been written: an answer is never stored without being scored.
   const saved = await saveSelection(userId, exam.uuid, parsed.index, answerId);
-  if (!saved) throw new Conflict(ALREADY_SUBMITTED);
+  if (!saved) throw new Conflict(EXAM_MESSAGES.alreadySubmitted);
   const answered = saved.questions.filter((q) => q.selectedAnswerId).length;
   const progress = examProgress(answered, saved.questions.length);
   // Only the current exam moves the course's progress; null means a newer save already did.

@@ -1,14 +1,12 @@
 // After passing, the learner may turn auto-renewal on (or off) for the course.
-import type { Toaster } from '@shared/contracts/envelope';
 import { setAutoRenew } from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { requireCourse } from '../catalog/catalog';
 import { presentExam } from '../learning/present-exam';
 import { requireExam } from './exams';
-
-export const AUTO_RENEW_ENABLED =
-  'Auto Renewal for this course has been enabled. You can update this in your billing preferences.';
+import { EXAM_MESSAGES } from './messages';
 
 export async function updateUserExam(userId: string, uuid: string, autoRenew: boolean, today: string) {
   return optimistic({
@@ -22,7 +20,7 @@ export async function updateUserExam(userId: string, uuid: string, autoRenew: bo
       const updated = await setAutoRenew(userCourse, exam.uuid, autoRenew);
       if (updated) {
         const course = await requireCourse(userCourse.courseId);
-        const toaster: Toaster | undefined = autoRenew ? { type: 'success', message: AUTO_RENEW_ENABLED } : undefined;
+        const toaster = autoRenew ? successToast(EXAM_MESSAGES.autoRenewEnabled) : undefined;
         return { userExam: presentExam(exam, updated, course, today), toaster };
       }
       return RETRY;

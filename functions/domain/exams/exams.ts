@@ -6,8 +6,6 @@ import { requireCourse } from '../catalog/catalog';
 import { presentExam, presentQuestions } from '../learning/present-exam';
 import { requireUserCourse } from '../learning/user-course';
 
-export const ALREADY_SUBMITTED = 'This exam has already been submitted.';
-
 export async function requireExam(
   userId: string,
   uuid: string,

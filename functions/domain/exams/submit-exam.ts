@@ -7,7 +7,6 @@
 // one entitlement in the same transaction (a second pass racing for it is refused and reads again);
 // a pass that nothing backs is a review and issues no card.
 import { href, paths } from '@shared/paths';
-import type { Toaster } from '@shared/contracts/envelope';
 import { renewalDate } from '@shared/rules/certification';
 import { localDate } from '@shared/rules/dates';
 import { examProgress, scoreExam, SUBMIT_LOCKED_TOOLTIP } from '@shared/rules/learning';
@@ -17,11 +16,13 @@ import { providerCardCreate } from '@functions/data/provider-cards';
 import type { User } from '@functions/data/users';
 import { optimistic, RETRY, transact, type NamedItems } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
+import { infoToast, successToast } from '@functions/lib/toasts';
 import { requireCourse } from '../catalog/catalog';
 import { newProviderCard } from '../credentials/card-issue';
 import { entitlementForPass, spendOn } from '../learning/entitlements';
 import { correctCountOf, presentExam } from '../learning/present-exam';
-import { ALREADY_SUBMITTED, requireExam } from './exams';
+import { requireExam } from './exams';
+import { EXAM_MESSAGES } from './messages';
 import { recordFinishedCourse } from '../groups/member-courses';
 import { logger } from '@functions/lib/logger';
 
@@ -65,7 +66,7 @@ export async function scoreUserExam(user: User, uuid: string, timeZone: string, 
   return optimistic({
     read: () => requireExam(user.id, uuid),
     write: async ({ exam, userCourse }) => {
-      if (exam.status !== 'in_progress') throw new Conflict(ALREADY_SUBMITTED);
+      if (exam.status !== 'in_progress') throw new Conflict(EXAM_MESSAGES.alreadySubmitted);
       if (userCourse.userExamUuid !== exam.uuid) throw new Conflict('Only the current exam can be submitted.');
       if (exam.questions.some((q) => !q.selectedAnswerId)) throw Invalid.field('base', SUBMIT_LOCKED_TOOLTIP);
       const course = await requireCourse(userCourse.courseId);
@@ -142,17 +143,9 @@ export async function scoreUserExam(user: User, uuid: string, timeZone: string, 
         scoredAt,
         version: outcome.examVersion,
       };
-      const toaster: Toaster = passed
-        ? {
-            type: 'success',
-            message: updated.review
-              ? `You passed this review with ${score}%. Your card is unchanged.`
-              : `Congratulations! You passed with ${score}%.`,
-          }
-        : {
-            type: 'info',
-            message: `You scored ${score}%. Review your answers and retake the exam when you are ready.`,
-          };
+      const toaster = passed
+        ? successToast(updated.review ? EXAM_MESSAGES.passedReview(score) : EXAM_MESSAGES.passed(score))
+        : infoToast(EXAM_MESSAGES.failed(score));
       return {
         userExam: presentExam(scored, updated, course, today),
         redirect: href(passed ? paths.examPassed : paths.examFailed, { userExamUuid: exam.uuid }),

@@ -11,8 +11,7 @@ import type { Product } from '@functions/data/catalog';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { catalogueProducts, lifetimeSeats } from './catalogue';
-
-export const UNLIMITED_MESSAGE = 'Your group has unlimited certifications: there is nothing to purchase.';
+import { GROUP_COMMERCE_MESSAGES } from './messages';
 
 /** The `cart` query parameter: a JSON cart map; absent is empty. */
 export function parseCartQuery(json: string | undefined): CartMap {
@@ -31,7 +30,7 @@ export function parseCartQuery(json: string | undefined): CartMap {
 export async function purchasingGroup(group: GroupScope): Promise<Group> {
   const found = await getGroup(group.id);
   if (!found) throw new NotFound('Group not found');
-  if (found.unlimitedCertifications) throw new Conflict(UNLIMITED_MESSAGE);
+  if (found.unlimitedCertifications) throw new Conflict(GROUP_COMMERCE_MESSAGES.unlimited);
   return found;
 }
 

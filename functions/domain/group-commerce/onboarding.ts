@@ -6,6 +6,7 @@ import type { GroupCart } from '@shared/contracts/group-commerce';
 import { getGroupOnboarding, saveGroupOnboarding } from '@functions/data/group-orders';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
 import { catalogueProducts } from './catalogue';
 import { parseCartQuery, priceGroupOrder, purchasingGroup } from './group-cart';
 
@@ -35,7 +36,7 @@ export async function createOnboarding(
     products: attributes.map((a, i) => ({ productId: a.productId, quantity: quantities[i] as number })),
     createdAt: now.toISOString(),
   });
-  return { data: { id }, toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.quoteSaved } };
+  return { data: { id }, toaster: successToast(GROUP_PURCHASE_MESSAGES.quoteSaved) };
 }
 
 export async function getOnboardingCart(

@@ -14,7 +14,9 @@ import { getGroup } from '@functions/data/groups';
 import type { Caller } from '@functions/lib/caller';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
+import { GROUP_COMMERCE_MESSAGES } from './messages';
 
 async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Promise<string> {
   const known = await getGroupPaymentCustomerId(group);
@@ -53,10 +55,7 @@ export async function addPaymentMethod(
   if (!card) throw new NotFound('Payment method not found');
   return {
     data: await listCards(customerId),
-    toaster: {
-      type: 'success' as const,
-      message: `Your ${card.brand.toUpperCase()} ending in ${card.last4} was saved.`,
-    },
+    toaster: successToast(GROUP_COMMERCE_MESSAGES.cardSaved(card.brand, card.last4)),
   };
 }
 
@@ -82,6 +81,6 @@ export async function deletePaymentMethod(
   await detachCard(card.paymentMethodId);
   return {
     data: await listCards(customerId),
-    toaster: { type: 'success' as const, message: `The card ending in ${card.last4} was removed.` },
+    toaster: successToast(GROUP_COMMERCE_MESSAGES.cardRemoved(card.last4)),
   };
 }

@@ -27,12 +27,13 @@ import type { User } from '@functions/data/users';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { groupScopeOfPayment, type GroupScope } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
+import { successToast } from '@functions/lib/toasts';
 import { newOrderId } from '../commerce/ids';
 import { priceGroupOrder } from './group-cart';
 import { presentGroupOrder } from './orders';
+import { GROUP_COMMERCE_MESSAGES } from './messages';
 import { groupCard } from './payment-methods';
 
-export const PAYMENT_NOT_COMPLETED = 'Your payment could not be completed. Please try another card.';
 /** What a group charge's PaymentIntent metadata says it is for (the webhook routes on it). */
 export const GROUP_PURCHASE_PURPOSE = 'group_purchase';
 
@@ -50,7 +51,7 @@ export async function purchase(
   return {
     order: presentGroupOrder(order),
     redirect: paths.groupCourses,
-    toaster: { type: 'success' as const, message: GROUP_PURCHASE_MESSAGES.purchased },
+    toaster: successToast(GROUP_PURCHASE_MESSAGES.purchased),
   };
 }
 
@@ -130,7 +131,7 @@ async function pendingOrder(
 
 /** Writes the saved order for a succeeded charge once; whoever comes second (request or webhook) finds it. */
 async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentSummary): Promise<GroupOrder> {
-  if (intent.status !== 'succeeded') throw Invalid.field('base', PAYMENT_NOT_COMPLETED);
+  if (intent.status !== 'succeeded') throw Invalid.field('base', GROUP_COMMERCE_MESSAGES.paymentNotCompleted);
   if (intent.amount !== pending.total || intent.customerId !== pending.customerId) {
     logger.error('Group payment does not match its order', { paymentIntentId: intent.id });
     throw new Conflict('This payment does not match your order. Please contact support.');

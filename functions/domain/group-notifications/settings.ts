@@ -22,6 +22,7 @@ import {
 import { optimistic, RETRY } from '@functions/data/writes';
 import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
 import { companyTimeZone } from '../company/company-settings';
 
 /** Until a group saves its own: off, weekly on Mondays, 30 days ahead. */
@@ -89,13 +90,13 @@ export async function updateNotification(
   template: string,
   changes: NotificationSettingsBody,
   now = new Date(),
-): Promise<Notification> {
+) {
   const known = requireTemplate(template);
   await requireNotificationsEnabled(group);
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as NotificationSettingsBody;
-  return optimistic({
+  const data = await optimistic({
     read: () => getNotificationSetting(group, known),
     write: async (stored) => {
       const current = settingOrDefault(stored, group, known);
@@ -115,4 +116,5 @@ export async function updateNotification(
     },
     conflict: 'The notification settings kept changing; please try again.',
   });
+  return { data, toaster: successToast(NOTIFICATION_MESSAGES.saved) };
 }

@@ -15,6 +15,7 @@ import type { Caller } from '@functions/lib/caller';
 import { hashToken } from '@functions/lib/crypto';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '@functions/lib/errors';
 import { publishMemberUpdated } from '../realtime/user-updated';
+import { INVITATION_MESSAGES } from './messages';
 import { secureForEmailOwner } from '../auth/claim-account';
 import { setNewPassword } from '../auth/new-password';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
@@ -27,11 +28,6 @@ export interface AcceptInput {
   lastName?: string;
   password?: string;
 }
-
-export const INVITATION_MESSAGES = {
-  signIn: (email: string) => `Please sign in as ${email} to accept this invitation.`,
-  otherAccount: 'This invitation is for another account. Sign out, then sign in as the invited address to accept it.',
-} as const;
 
 export async function acceptInvitation(input: AcceptInput, caller: Caller | null, now = new Date()) {
   const tokenHash = hashToken(input.authToken);

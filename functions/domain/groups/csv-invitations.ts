@@ -16,7 +16,9 @@ import {
 } from '@shared/rules/group-invitations';
 import { Invalid } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
 import * as invitations from './invitations';
+import { GROUP_MESSAGES } from './messages';
 
 export interface CsvFile {
   filename: string;
@@ -36,9 +38,16 @@ export async function inviteMembers(
   group: GroupScope,
   inviterId: string,
   source: { users: readonly InviteRow[] } | { file: CsvFile },
-): Promise<invitations.InviteOutcome & { invalidRows?: InvalidRow[] }> {
-  if ('users' in source) return invitations.inviteMembers(group, inviterId, source.users);
-  const { valid, invalidRows } = readInviteFile(source.file);
+) {
+  const outcome: invitations.InviteOutcome & { invalidRows?: InvalidRow[] } =
+    'users' in source
+      ? await invitations.inviteMembers(group, inviterId, source.users)
+      : await inviteFileRows(group, inviterId, source.file);
+  return { ...outcome, toaster: successToast(GROUP_MESSAGES.invitationsSent(outcome.invited.length)) };
+}
+
+async function inviteFileRows(group: GroupScope, inviterId: string, file: CsvFile) {
+  const { valid, invalidRows } = readInviteFile(file);
   return { ...(await invitations.inviteMembers(group, inviterId, valid)), invalidRows };
 }
 

@@ -1,5 +1,6 @@
 // Enrolling a member from the group's seats, un-enrolling, and the member's courses.
 import { randomUUID } from 'node:crypto';
+import { NO_SEATS } from '@shared/constants';
 import type { GroupUserExam } from '@shared/contracts/groups';
 import { memberStatus } from '@shared/rules/group-members';
 import { listCourseSections, type Course } from '@functions/data/catalog';
@@ -22,13 +23,12 @@ import {
 } from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { loadCatalog } from '../catalog/catalog';
 import { childId } from '../learning/ids';
+import { GROUP_MESSAGES } from './messages';
 import { publishUserUpdated } from './present-member';
-
-export const ALREADY_ENROLLED = 'This member is already enrolled in this course.';
-export const NO_SEATS = 'No courses available for enrollment';
 
 export async function requireMember(group: GroupScope, userId: string): Promise<MemberRow> {
   const member = await getMemberRow(group, userId);
@@ -98,7 +98,7 @@ export async function enroll(
   input: { userId: string; productId: string },
   today: string,
   now = new Date(),
-): Promise<GroupUserExam> {
+) {
   await requireMember(group, input.userId); // another group's member is a 404 whatever the product
   const product = await getProductForSeats(input.productId);
   // A group with unlimited certifications enrolls in any product of the catalogue, with no seat.
@@ -113,15 +113,15 @@ export async function enroll(
     throw Invalid.field('productId', 'This course is not offered.');
   const sections = await listCourseSections(course.id);
 
-  return optimistic({
+  const data = await optimistic({
     write: async () => {
       const member = await requireMember(group, input.userId);
       const hold = await getSeatHold(group, member.userId, product.id);
       const held = hold ? await getUserCourse(member.userId, hold.userCourseUuid) : null;
-      if (held && held.status !== 'passed') throw new Conflict(ALREADY_ENROLLED);
+      if (held && held.status !== 'passed') throw new Conflict(GROUP_MESSAGES.alreadyEnrolled);
       const latestUuid = await getLatestUserCourseUuid(member.userId, course.id);
       const latest = latestUuid ? await getUserCourse(member.userId, latestUuid) : null;
-      if (latest && latest.status !== 'passed') throw new Conflict(ALREADY_ENROLLED);
+      if (latest && latest.status !== 'passed') throw new Conflict(GROUP_MESSAGES.alreadyEnrolled);
 
       const uuid = randomUUID();
       const userCourse: GroupUserCourse = {
@@ -179,10 +179,11 @@ export async function enroll(
     },
     conflict: 'The member changed while enrolling; please try again.',
   });
+  return { data, toaster: successToast(GROUP_MESSAGES.memberEnrolled) };
 }
 
 /** Un-enrolls a group-made course still in progress and returns its seat. */
-export async function unenroll(group: GroupScope, rowId: string): Promise<void> {
+export async function unenroll(group: GroupScope, rowId: string) {
   const { userId, uuid } = parseRowId(rowId);
   await optimistic({
     write: async () => {
@@ -199,6 +200,7 @@ export async function unenroll(group: GroupScope, rowId: string): Promise<void> 
     },
     conflict: 'The course changed while un-enrolling; please try again.',
   });
+  return { toaster: successToast(GROUP_MESSAGES.unenrolled) };
 }
 
 /** The member's courses (every one, bought or from the group), newest first, with exam scores. */

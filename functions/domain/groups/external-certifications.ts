@@ -9,6 +9,7 @@ import { memberRowUpdate, type MemberRow } from '@functions/data/group-members';
 import { optimistic, RETRY, transact, type TransactItem } from '@functions/data/writes';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
 import {
   discardFile,
   privateFileUrl,
@@ -17,6 +18,7 @@ import {
   type VerifiedUpload,
 } from '../uploads/claim-upload';
 import { requireMember } from './enrollment';
+import { GROUP_MESSAGES } from './messages';
 import { listCourseExpirationGroups, countedAsOn, expirationRows, planExpirations } from './member-expirations';
 
 import { publishUserUpdated } from './present-member';
@@ -29,8 +31,6 @@ export interface CertificationInput {
   passedAt?: string | null;
   certFile?: string | null;
 }
-
-const NOT_FOUND = 'Certification not found';
 
 export type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
 
@@ -74,7 +74,7 @@ async function requireCertification(
   id: string,
 ): Promise<groupCertificationsData.ExternalCertificationItem> {
   const cert = await groupCertificationsData.getExternalCertification(group, id);
-  if (!cert) throw new NotFound(NOT_FOUND);
+  if (!cert) throw new NotFound(GROUP_MESSAGES.certificationNotFound);
   return cert;
 }
 
@@ -140,8 +140,6 @@ function commitWithMember(group: GroupScope, userId: string, build: (member: Mem
   });
 }
 
-const UPLOAD_GONE = 'The uploaded file is no longer valid. Please upload it again.';
-
 async function publishMember(group: GroupScope, userId: string) {
   const member = await requireMember(group, userId).catch(() => null);
   if (member) await publishUserUpdated(group.id, member);
@@ -153,11 +151,12 @@ export async function createExternalCertification(
   input: CertificationInput & { userId: string; certFile: string },
   today: string,
   now = new Date(),
-): Promise<ExternalCertification> {
+) {
   await requireMember(group, input.userId);
   const fields = await checkedFields(input, today);
   const upload = await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now);
-  return presentCertification(await storeCertification(group, input, fields, upload.file, upload.consume, today, now));
+  const stored = await storeCertification(group, input, fields, upload.file, upload.consume, today, now);
+  return { data: await presentCertification(stored), toaster: successToast(GROUP_MESSAGES.certificationAdded) };
 }
 
 /** A new certification with a file already stored (the upload's single use in the same transaction, when there is one). */
@@ -196,7 +195,7 @@ export async function storeCertification(
   });
   if (refused.length)
     throw refused.includes('upload')
-      ? Invalid.field('certFile', UPLOAD_GONE)
+      ? Invalid.field('certFile', GROUP_MESSAGES.certificationUploadGone)
       : new Conflict('The certification changed meanwhile; please try again.');
   await publishMember(group, input.userId);
   return cert;
@@ -209,7 +208,7 @@ export async function updateExternalCertification(
   input: CertificationInput,
   today: string,
   now = new Date(),
-): Promise<ExternalCertification> {
+) {
   const fields = await checkedFields(input, today);
   const upload: VerifiedUpload | null = input.certFile
     ? await verifyUpload(callerId, input.certFile, 'externalCertification', 'certFile', now)
@@ -237,7 +236,7 @@ export async function updateExternalCertification(
           rows,
         };
       });
-      if (refused.includes('upload')) throw Invalid.field('certFile', UPLOAD_GONE);
+      if (refused.includes('upload')) throw Invalid.field('certFile', GROUP_MESSAGES.certificationUploadGone);
       // The certification moved meanwhile: read it again.
       return refused.length ? RETRY : { before, next };
     },
@@ -245,10 +244,10 @@ export async function updateExternalCertification(
   });
   if (upload) await discardFile(written.before.certFile);
   await publishMember(group, written.next.userId);
-  return presentCertification(written.next);
+  return { data: await presentCertification(written.next), toaster: successToast(GROUP_MESSAGES.certificationUpdated) };
 }
 
-export async function deleteExternalCertification(group: GroupScope, id: string, today: string): Promise<void> {
+export async function deleteExternalCertification(group: GroupScope, id: string, today: string) {
   await optimistic({
     read: () => requireCertification(group, id),
     write: async (before) => {
@@ -265,6 +264,7 @@ export async function deleteExternalCertification(group: GroupScope, id: string,
       await discardFile(before.certFile);
       await publishMember(group, before.userId);
     },
-    exhausted: () => new NotFound(NOT_FOUND),
+    exhausted: () => new NotFound(GROUP_MESSAGES.certificationNotFound),
   });
+  return { toaster: successToast(GROUP_MESSAGES.certificationDeleted) };
 }

@@ -12,9 +12,11 @@ import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { getUserById } from '@functions/data/users';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { createAccount } from '../auth/create-account';
 import { enforceRateLimit } from '../auth/rate-limit';
 import { openSession, type PreviousSession } from '../auth/sessions';
+import { JOIN_MESSAGES } from './messages';
 
 export interface PersonInput {
   firstName: string;
@@ -22,11 +24,6 @@ export interface PersonInput {
   email: string;
   password: string;
 }
-
-export const JOIN_MESSAGES = {
-  confirmToJoin: (group: string) =>
-    `Welcome! Confirm your email address to join ${group}: follow the link we emailed you.`,
-} as const;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newSignupCode = (): string =>
@@ -86,6 +83,6 @@ export async function joinByCode(
   return {
     session,
     redirect: paths.dashboard,
-    toaster: { type: 'success' as const, message: JOIN_MESSAGES.confirmToJoin(group?.name ?? 'the group') },
+    toaster: successToast(JOIN_MESSAGES.confirmToJoin(group?.name ?? 'the group')),
   };
 }

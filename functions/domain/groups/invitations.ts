@@ -13,12 +13,14 @@ import { getUserByEmail, getUserById, hasVerifiedEmail } from '@functions/data/u
 import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { logger } from '@functions/lib/logger';
 import { mapLimited } from '@functions/lib/map-limited';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { emailGroupName } from '@shared/rules/group-names';
 import { requireMember } from './enrollment';
 import { returnGroupMail, takeGroupMail } from './mail-quota';
+import { GROUP_MESSAGES, INVITER_UNCONFIRMED } from './messages';
 
 import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
 
@@ -99,14 +101,10 @@ async function inviteAddress(
     // Nobody got the link: forget it so the address can be invited again.
     logger.warn('invitation email not sent', { groupId: group.id, error: (error as Error).name });
     await groupInvitationsData.releaseInvitation(created);
-    return { email, reason: INVITATION_NOT_SENT };
+    return { email, reason: GROUP_MESSAGES.invitationNotSent };
   }
   return { email };
 }
-
-const INVITATION_NOT_SENT = 'The invitation email could not be sent';
-export const INVITER_UNCONFIRMED =
-  'Confirm your email address before sending invitations: follow the link we emailed you, or send a new one from your profile.';
 
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
 async function whyNotInvitable(
@@ -147,7 +145,7 @@ export async function getInvitation(token: string) {
 }
 
 /** Emails a member the courses their group enrolled them in and they have not finished: one a day per member, from the group's email quota. */
-export async function sendCourseReminder(group: GroupScope, email: string, now = new Date()): Promise<void> {
+export async function sendCourseReminder(group: GroupScope, email: string, now = new Date()) {
   const user = await getUserByEmail(email);
   if (!user || user.groupId !== group.id) throw new NotFound('Member not found');
   const member = await requireMember(group, user.id);
@@ -170,14 +168,15 @@ export async function sendCourseReminder(group: GroupScope, email: string, now =
     await returnGroupMail(reservation, 1);
     throw error;
   }
+  return { toaster: successToast(GROUP_MESSAGES.reminderSent) };
 }
 
 /** One invitation; what would be skipped is the field's error instead. */
-export async function inviteMember(group: GroupScope, inviterId: string, row: InviteRow): Promise<InviteOutcome> {
+export async function inviteMember(group: GroupScope, inviterId: string, row: InviteRow) {
   const email = row.email.trim().toLowerCase();
   if (!isEmail(email)) throw Invalid.field('email', 'Email is invalid');
   const outcome = await inviteMembers(group, inviterId, [{ ...row, email }]);
   const skipped = outcome.skipped[0];
   if (skipped) throw Invalid.field('email', skipped.reason);
-  return outcome;
+  return { ...outcome, toaster: successToast(GROUP_MESSAGES.invitationSent(row.email)) };
 }

@@ -18,9 +18,11 @@ import { getUserById } from '@functions/data/users';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
 import { audit } from '../audit/audit';
 import { discardFile } from '../uploads/claim-upload';
 import { requireMember } from './enrollment';
+import { GROUP_MESSAGES } from './messages';
 import { withExpiration } from './member-expirations';
 import { publishUserUpdated } from './present-member';
 import { revokeGroupChannel } from '../realtime/user-updated';
@@ -61,9 +63,10 @@ const TRANSACTION_ITEMS = 100;
  * than one transaction holds is trimmed first, in batches that each leave the row consistent (see
  * docs/data-model.md), the member row last. An admin cannot remove themselves.
  */
-export async function removeUser(group: GroupScope, callerId: string, userId: string): Promise<{ name: string }> {
+export async function removeUser(group: GroupScope, callerId: string, userId: string) {
   if (userId === callerId) throw Invalid.field('base', 'You cannot remove yourself from your group.');
-  return removeMember(group, userId, callerId);
+  const { name } = await removeMember(group, userId, callerId);
+  return { toaster: successToast(GROUP_MESSAGES.memberRemoved(name)) };
 }
 
 /** The removal itself, for an admin's request or for an email owner's claim (the actor is then the member). */

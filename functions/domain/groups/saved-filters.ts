@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import * as groupFiltersData from '@functions/data/group-filters';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { successToast } from '@functions/lib/toasts';
+import { GROUP_MESSAGES } from './messages';
 
 export const SAVED_FILTERS_MAX = 100;
 
@@ -41,9 +43,10 @@ export async function createSavedFilter(
   if (outcome === 'name taken') throw Invalid.field('name', 'has already been taken');
   if (outcome === 'limit reached')
     throw Invalid.field('base', `A group keeps at most ${SAVED_FILTERS_MAX} saved filters; delete one first.`);
-  return present(filter);
+  return { data: present(filter), toaster: successToast(GROUP_MESSAGES.filterSaved) };
 }
 
-export async function deleteSavedFilter(group: GroupScope, id: string): Promise<void> {
+export async function deleteSavedFilter(group: GroupScope, id: string) {
   if (!(await groupFiltersData.deleteSavedFilter(group, id))) throw new NotFound('Saved filter not found');
+  return { toaster: successToast(GROUP_MESSAGES.filterDeleted) };
 }

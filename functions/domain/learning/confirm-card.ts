@@ -10,6 +10,7 @@ import { optimistic, RETRY, transact } from '@functions/data/writes';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { requireCourse } from '../catalog/catalog';
 import { presentUser } from '../profile/present-user';
+import { LEARNING_MESSAGES } from './messages';
 import { presentUserCourse } from './present-user-course';
 import { requireUserCourse } from './user-course';
 
@@ -20,8 +21,6 @@ export interface Confirmation {
   lastName: string;
 }
 
-export const ALREADY_CONFIRMED = 'This card has already been confirmed.';
-
 export async function updateConfirmation(user: User, userCourseUuid: string, input: Confirmation, today: string) {
   return optimistic({
     // The user course was confirmed or moved meanwhile: read again (confirmed answers 409).
@@ -29,7 +28,7 @@ export async function updateConfirmation(user: User, userCourseUuid: string, inp
     write: async (userCourse) => {
       if (userCourse.status !== 'passed' || !userCourse.passedOn || !userCourse.providerCardId)
         throw new Conflict('The provider card is available once you pass the exam.');
-      if (userCourse.manuallyConfirmed) throw new Conflict(ALREADY_CONFIRMED);
+      if (userCourse.manuallyConfirmed) throw new Conflict(LEARNING_MESSAGES.cardAlreadyConfirmed);
       const dateError = issueDateError(userCourse.passedOn, input.passedAt);
       if (dateError) throw Invalid.field('passedAt', dateError);
       const card = await getProviderCard(userCourse.providerCardId);

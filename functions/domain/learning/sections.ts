@@ -1,15 +1,16 @@
 // The course player: a section with its content and neighbours, and completing it.
 import { href, paths } from '@shared/paths';
-import type { Toaster } from '@shared/contracts/envelope';
 import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import { getCourseSection, type CourseSection } from '@functions/data/catalog';
 import { completeSection, type UserCourse } from '@functions/data/learning';
 import { NotFound } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
+import { successToast } from '@functions/lib/toasts';
 import { requireCourse } from '../catalog/catalog';
 import { publishMemberUpdated } from '../realtime/user-updated';
 import { withExam } from './exam-attachment';
 import { parseChildId } from './ids';
+import { LEARNING_MESSAGES } from './messages';
 import { presentUserCourse } from './present-user-course';
 import { notFoundAs, requireUserCourse } from './user-course';
 
@@ -96,7 +97,6 @@ export async function completeUserCourseSection(
     : current.userExamUuid
       ? examPath(current.userExamUuid)
       : playerPath(current.uuid, section.uuid);
-  const toaster: Toaster | undefined =
-    !next && written ? { type: 'success', message: 'All sections complete: you can now take the exam.' } : undefined;
+  const toaster = !next && written ? successToast(LEARNING_MESSAGES.sectionsComplete) : undefined;
   return { ...detail, redirect, toaster };
 }

@@ -12,11 +12,10 @@ import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { entitlementToStart, notEntitled, standingIn } from './entitlements';
 import { withExam } from './exam-attachment';
 import { childId } from './ids';
+import { LEARNING_MESSAGES } from './messages';
 import { presentExam } from './present-exam';
 import { presentUserCourse } from './present-user-course';
 import { requireUserCourse } from './user-course';
-
-export const REVIEW_WHILE_ENTITLED = 'Your purchase covers a new card: start the course without review.';
 
 /**
  * Creates a user course when the caller has none of this course or the latest is passed (a retake);
@@ -54,7 +53,7 @@ export async function openUserCourse(
       const entitlement = entitlementToStart(standing, subscriptionUuid, course.id);
       if (!entitlement && !(options.review && standing.everPassed))
         throw await notEntitled(user, course, options.today);
-      if (entitlement && options.review) throw Invalid.field('review', REVIEW_WHILE_ENTITLED);
+      if (entitlement && options.review) throw Invalid.field('review', LEARNING_MESSAGES.reviewWhileEntitled);
 
       const uuid = randomUUID();
       const sections = await listCourseSections(course.id);

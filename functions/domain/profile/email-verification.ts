@@ -13,21 +13,13 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 import { env } from '@functions/lib/env';
 import { Invalid, TooManyRequests } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
+import { successToast } from '@functions/lib/toasts';
+import { EMAIL_VERIFICATION_MESSAGES } from './messages';
 import { joinPendingGroup } from './pending-group-join';
 import { presentUser } from './present-user';
 
 export const EMAIL_VERIFICATION_VALID_HOURS = 24;
 const RESEND_LIMIT = { windowSeconds: 3600, perUser: 5 };
-
-export const EMAIL_VERIFICATION_MESSAGES = {
-  invalid: 'This confirmation link is invalid or has expired. Send yourself a new one from your profile.',
-  otherAccount:
-    'This link confirms the email of another account. Sign out, then sign in to the account it was sent to.',
-  confirmed: 'Your email address is confirmed.',
-  joined: (group: string) => `Your email address is confirmed, and you joined ${group}.`,
-  alreadyConfirmed: 'Your email address is already confirmed.',
-  sent: 'We have emailed you a link to confirm your address.',
-} as const;
 
 /** Emails a confirmation link to the account's current address. */
 export async function sendEmailConfirmation(
@@ -74,10 +66,7 @@ export async function confirmEmail(caller: Caller, token: string, now = new Date
   const user = (await getUserById(caller.userId, true)) ?? caller.user;
   return {
     user: await presentUser(user),
-    toaster: {
-      type: 'success' as const,
-      message: joined ? EMAIL_VERIFICATION_MESSAGES.joined(joined) : EMAIL_VERIFICATION_MESSAGES.confirmed,
-    },
+    toaster: successToast(joined ? EMAIL_VERIFICATION_MESSAGES.joined(joined) : EMAIL_VERIFICATION_MESSAGES.confirmed),
   };
 }
 
@@ -94,5 +83,5 @@ export async function resendEmailConfirmation(caller: Caller, now = new Date()) 
   )
     throw TooManyRequests.over('emailConfirmationSend:identity');
   await sendEmailConfirmation(caller.user, now);
-  return { toaster: { type: 'success' as const, message: EMAIL_VERIFICATION_MESSAGES.sent } };
+  return { toaster: successToast(EMAIL_VERIFICATION_MESSAGES.sent) };
 }

@@ -12,6 +12,7 @@ import {
   type StoredStateLicense,
 } from '@functions/data/state-licenses';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { checkFields } from './validate';
 import { PROFESSIONS, professionById } from './professions';
 
@@ -80,7 +81,7 @@ export async function createStateLicense(userId: string, input: unknown, now = n
   const license: StoredStateLicense = { id: randomUUID(), userId, ...fields, createdAt: stamp, updatedAt: stamp };
   if ((await createStateLicenseItem(license)) === 'duplicate')
     throw Invalid.field('state', STATE_LICENSE_MESSAGES.duplicate);
-  return { data: present(license), toaster: { type: 'success' as const, message: STATE_LICENSE_MESSAGES.created } };
+  return { data: present(license), toaster: successToast(STATE_LICENSE_MESSAGES.created) };
 }
 
 export async function updateStateLicense(userId: string, licenseId: string, input: unknown, now = new Date()) {
@@ -96,11 +97,11 @@ export async function updateStateLicense(userId: string, licenseId: string, inpu
   if (outcome === 'gone') throw new NotFound();
   if (outcome === 'changed')
     throw new Conflict('This state license was changed at the same time. Please reload it and try again.');
-  return { data: present(after), toaster: { type: 'success' as const, message: STATE_LICENSE_MESSAGES.updated } };
+  return { data: present(after), toaster: successToast(STATE_LICENSE_MESSAGES.updated) };
 }
 
 export async function deleteStateLicense(userId: string, licenseId: string) {
   const found = await getStateLicenseOf(userId, licenseId);
   if (!found || !(await deleteStateLicenseItem(found))) throw new NotFound();
-  return { toaster: { type: 'success' as const, message: STATE_LICENSE_MESSAGES.deleted } };
+  return { toaster: successToast(STATE_LICENSE_MESSAGES.deleted) };
 }

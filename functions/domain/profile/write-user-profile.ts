@@ -9,7 +9,9 @@ import { getUserById, hasVerifiedEmail, type User } from '@functions/data/users'
 import type { TransactItem } from '@functions/data/writes';
 import type { Caller } from '@functions/lib/caller';
 import { Forbidden, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
+import { successToast } from '@functions/lib/toasts';
 import { auditProfileChanges } from '../audit/audit';
+import { PROFILE_MESSAGES, PROMOTION_MESSAGES } from './messages';
 import { requireRecentSignIn } from './recent-sign-in';
 import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
 import { checkFields } from './validate';
@@ -26,11 +28,6 @@ async function targetOf(caller: Caller, userId: string): Promise<{ target: User;
   if (!target || target.groupId !== groupId) throw new NotFound();
   return { target, asGroupAdmin: true };
 }
-
-export const PROMOTION_MESSAGES = {
-  confirmYours: 'Confirm your email address before making someone a group admin.',
-  confirmTheirs: 'This member has not confirmed their email address yet, so they cannot be made a group admin.',
-} as const;
 
 export async function writeUserProfile(caller: Caller, userId: string, input: unknown, now = new Date()) {
   const { target, asGroupAdmin } = await targetOf(caller, userId);
@@ -112,6 +109,6 @@ export async function writeUserProfile(caller: Caller, userId: string, input: un
     await discardFile({ ...replaced, bucket: 'private' });
   return {
     user: await presentUser(updated),
-    toaster: { type: 'success' as const, message: asGroupAdmin ? 'Member updated.' : 'Your profile has been updated.' },
+    toaster: successToast(asGroupAdmin ? PROFILE_MESSAGES.memberUpdated : PROFILE_MESSAGES.profileUpdated),
   };
 }

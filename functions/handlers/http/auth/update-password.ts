@@ -1,14 +1,8 @@
 import * as contracts from '@shared/contracts/auth';
-import { MESSAGES } from '@shared/constants';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { updatePassword } from '@functions/domain/auth/update-password';
 
 export const handler = defineHttpHandler(contracts.updatePassword, async ({ body, caller }) => {
   const { cookies, headers, body: reply } = await updatePassword(body, caller);
-  return {
-    status: 200,
-    cookies,
-    headers,
-    body: { ...reply, toaster: { type: 'success', message: MESSAGES.passwordChanged } },
-  };
+  return { status: 200, cookies, headers, body: reply };
 });

@@ -7,9 +7,6 @@ export const handler = defineHttpHandler(
   contracts.createExternalCertification,
   async ({ group, caller, body, request }) => ({
     status: 201,
-    body: {
-      data: await createExternalCertification(group, caller.userId, body, await localToday(request)),
-      toaster: { type: 'success', message: 'Certification added.' },
-    },
+    body: await createExternalCertification(group, caller.userId, body, await localToday(request)),
   }),
 );

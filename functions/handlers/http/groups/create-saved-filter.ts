@@ -4,5 +4,5 @@ import { createSavedFilter } from '@functions/domain/groups/saved-filters';
 
 export const handler = defineHttpHandler(contracts.createSavedFilter, async ({ group, body }) => ({
   status: 201,
-  body: { data: await createSavedFilter(group, body), toaster: { type: 'success', message: 'Filter saved.' } },
+  body: await createSavedFilter(group, body),
 }));

@@ -5,8 +5,5 @@ import { enroll } from '@functions/domain/groups/enrollment';
 
 export const handler = defineHttpHandler(contracts.enrollGroupMember, async ({ group, body, request }) => ({
   status: 201,
-  body: {
-    data: await enroll(group, body, await localToday(request)),
-    toaster: { type: 'success', message: 'Member enrolled.' },
-  },
+  body: await enroll(group, body, await localToday(request)),
 }));

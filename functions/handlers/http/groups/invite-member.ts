@@ -4,8 +4,5 @@ import { inviteMember } from '@functions/domain/groups/invitations';
 
 export const handler = defineHttpHandler(contracts.inviteGroupMember, async ({ group, caller, body }) => ({
   status: 200,
-  body: {
-    ...(await inviteMember(group, caller.userId, body)),
-    toaster: { type: 'success', message: `Invitation sent to ${body.email}.` },
-  },
+  body: await inviteMember(group, caller.userId, body),
 }));

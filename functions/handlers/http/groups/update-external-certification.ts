@@ -7,9 +7,6 @@ export const handler = defineHttpHandler(
   contracts.updateExternalCertification,
   async ({ group, caller, params, body, request }) => ({
     status: 200,
-    body: {
-      data: await updateExternalCertification(group, caller.userId, params.id, body, await localToday(request)),
-      toaster: { type: 'success', message: 'Certification updated.' },
-    },
+    body: await updateExternalCertification(group, caller.userId, params.id, body, await localToday(request)),
   }),
 );

@@ -14,7 +14,7 @@ import { ReviewCarousel } from '../components/review-carousel';
 import { useClaimReferral } from '../api/referrals-and-reviews';
 import { showToast } from '@web/lib/toast';
 import { fieldErrorsOf } from '@web/lib/api';
-import { CHECKOUT_MESSAGES } from '@shared/constants';
+import { CHECKOUT_MESSAGES, INVALID_REFERRAL } from '@shared/constants';
 import '../commerce.css';
 
 export function CartPage() {
@@ -70,7 +70,7 @@ function useReferralLink() {
       if (reply.status !== 200)
         showToast({
           type: 'error',
-          message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? 'This referral code is not valid.',
+          message: Object.values(fieldErrorsOf(reply)).flat()[0] ?? INVALID_REFERRAL,
         });
       setSearch(
         (old) => {

@@ -6,7 +6,7 @@
 // page opened from a phone's camera, nothing else shows a verification, and leaving react-query
 // out keeps the page within its 100 KB first-download budget (docs/decisions/007).
 import { useCallback, useEffect, useState } from 'react';
-import { LAST_NAME_REQUIRED } from '@shared/constants';
+import { CARD_NOT_FOUND, LAST_NAME_REQUIRED } from '@shared/constants';
 import { callApi } from '@web/lib/api';
 import { fetchContract, type QueryData } from '@web/lib/contract-key';
 import { apiRoute } from '@web/lib/api-route';
@@ -14,12 +14,9 @@ import { withRetries } from '@web/lib/retry';
 
 const contract = apiRoute('credentials/verify-provider-card');
 
-export { LAST_NAME_REQUIRED };
+export { CARD_NOT_FOUND, LAST_NAME_REQUIRED };
 export type CardVerification = QueryData<typeof contract>;
 export type CardLookup = { token: string } | { lastName: string };
-
-/** The one message for an unknown card or a wrong name: a miss tells nothing. */
-export const CARD_NOT_FOUND = 'We could not find a provider card with this id and last name.';
 
 /** One look-up, as a reply (the last-name form shows its 422 and 429 like any form's errors). */
 export function lookUpCard(cardId: string, lookup: CardLookup) {

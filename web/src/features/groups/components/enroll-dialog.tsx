@@ -2,6 +2,7 @@
 // 'No courses available for enrollment'. A group with unlimited certifications picks from the whole
 // catalogue, with no counts. Closing returns to where the dialog was opened from.
 import { useId, useState } from 'react';
+import { NO_SEATS } from '@shared/constants';
 import { ModalDialog } from '@web/components/modal-dialog';
 import { Button, Heading, Text } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
@@ -41,7 +42,7 @@ export function EnrollDialog({
         <QueryState query={products} pending="Loading courses…" failed="We could not load your courses" variant="block">
           {(rows) => {
             const available = rows.filter((product) => product.unlimited || product.quantityAvailable > 0);
-            if (!available.length) return <Text role="status">No courses available for enrollment</Text>;
+            if (!available.length) return <Text role="status">{NO_SEATS}</Text>;
             return (
               <fieldset className="group-fieldset">
                 <legend>Course</legend>
