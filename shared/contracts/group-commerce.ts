@@ -3,7 +3,7 @@
 // interest. Money is integer cents; the server prices, the client only shows.
 import * as z from 'zod/mini';
 import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
-import { defineContract } from './contract';
+import { DOUBLE_SUBMIT_SECONDS, defineContract } from './contract';
 import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
@@ -90,6 +90,7 @@ export const createGroupOnboarding = defineContract({
     "Saves the group's personalized quote (products and quantities, each above 0) and makes it the group's onboarding.",
   grants: ['table:write'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     onboardingProductsAttributes: z.array(z.object({ productId, quantity: z.unknown() })).check(z.maxLength(50)),
   }),
@@ -137,6 +138,7 @@ export const groupPurchase = defineContract({
     "Buys the cart's seats: prices it on the server, charges the group's saved card off-session, then the order, the seats and the group's purchased flag in one transaction.",
   grants: ['table:write', 'payments'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     cart: cartMap,
     paymentMethodId: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)),
