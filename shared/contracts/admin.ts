@@ -138,14 +138,16 @@ export const updateQuestion = defineContract({
   method: 'PATCH',
   path: '/api/admin/questions/:id.json',
   access: 'contentAdmin',
-  summary: "Changes a question's content or enabled flag (exams drawn before keep what they drew).",
+  summary:
+    "Changes a question's content or enabled flag, and with the spec's `correctAnswerId` which of its answers is the correct one (null: none; another question's answer is a 422). Exams drawn before keep what they drew.",
   grants: ['table:write'],
   params: idParam,
   body: z.object({
     content: z.optional(requiredText(QUESTION_CONTENT_MAX, `is too long (at most ${QUESTION_CONTENT_MAX} characters)`)),
     enabled: z.optional(z.boolean()),
+    correctAnswerId: z.optional(z.nullable(z.string().check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)))),
   }),
-  responses: { 200: question, 404: messageBody, 422: validationErrors },
+  responses: { 200: question, 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const deleteQuestion = defineContract({

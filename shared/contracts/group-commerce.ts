@@ -18,8 +18,13 @@ const seats = z
 export const cartMap = z.record(productId, seats);
 export type CartMap = z.infer<typeof cartMap>;
 
-/** The cart map travels in the query string as JSON (`?cart={"acls-cert":3}`); the domain parses it with `cartMap`. */
-const cartQuery = z.object({ cart: z.optional(z.string().check(z.maxLength(4000))) });
+/**
+ * The cart map travels in the query string as JSON (`?cart={"acls-cert":3}`, what the web sends) or in the
+ * spec's bracket form (`?cart[acls-cert]=3`): the object keeps the `cart[<id>]` parameters for the domain,
+ * which reads either form with `cartMap` (functions/domain/group-commerce/group-cart.ts).
+ */
+const cartQuery = z.looseObject({ cart: z.optional(z.string().check(z.maxLength(4000))) });
+export type CartQuery = z.infer<typeof cartQuery>;
 
 export const groupCartLine = z.object({
   id: z.string(),
@@ -59,7 +64,7 @@ export const getGroupCart = defineContract({
   path: '/api/groups/cart.json',
   access: 'groupAdmin',
   summary:
-    'The group cart for a cart map (JSON `cart`): products asked for, bought before, or the certifications, priced at the tier the lifetime seats plus this order reach.',
+    "The group cart for a cart map (JSON `cart`, or the spec's `cart[<id>]=<seats>`): products asked for, bought before, or the certifications, priced at the tier the lifetime seats plus this order reach.",
   grants: ['table:read'],
   query: cartQuery,
   responses: { 200: groupCart, 409: messageBody, 422: validationErrors },
