@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, type Reply } from '../support/api-client';
-import { confirmInBrowser, openPaymentIntent, providerCardId, signUpLearner } from '../support/checkout';
+import { confirmInBrowser, providerCardId, signUpLearner } from '../support/checkout';
 import { groupWithAdmin, uploadCertFile } from './group-fixtures';
 import { subscriptionItem } from '@functions/data/learning';
 import { db, tableName } from '@functions/data/table';
