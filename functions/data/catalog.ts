@@ -41,6 +41,8 @@ export interface CourseSection {
   content: string;
   /** SECTION_SANITIZER_VERSION of the allow-list `content` was sanitized with; absent on items written before it was recorded. */
   contentSanitizer?: number;
+  /** The first image of `content` (the spec's attachedThumbnail), null when it has none; absent on items written before it was kept. */
+  thumbnailUrl?: string | null;
 }
 
 export interface Product {
@@ -135,6 +137,7 @@ const sectionSummaryFields = () => ({
   about: z.string(),
   duration: z.number(),
   contentSanitizer: z.optional(z.number()),
+  thumbnailUrl: z.optional(z.nullable(z.string())),
 });
 const sectionSummarySchema = /* @__PURE__ */ itemSchema<CourseSectionSummary>('CourseSection', () =>
   z.looseObject(sectionSummaryFields()),
@@ -249,7 +252,7 @@ export type CourseSectionSummary = Omit<CourseSection, 'content'>;
  */
 export const listCourseSections = (courseId: string): Promise<CourseSectionSummary[]> =>
   queryAll(keys.courseSectionsPrefix(courseId), {
-    attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration', 'contentSanitizer'],
+    attributes: ['id', 'courseId', 'position', 'title', 'about', 'duration', 'contentSanitizer', 'thumbnailUrl'],
     item: sectionSummarySchema,
   });
 

@@ -54,6 +54,7 @@ export interface Claim {
   now: Date;
   /** A pending claim older than this is presumed dead (its Lambda timed out) and may be taken over. */
   leaseSeconds: number;
+  /** How long the reply answers repeats: a done record older than this is gone, whether or not the table's TTL has removed it yet. */
   ttlSeconds: number;
 }
 
@@ -81,12 +82,14 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
           ttl: ttlIn(claim.ttlSeconds, claim.now.getTime()),
         },
         ConditionExpression:
-          'attribute_not_exists(PK) OR (#state = :pending AND requestHash = :hash AND claimedAt < :staleBefore)',
+          'attribute_not_exists(PK) OR (#state = :pending AND requestHash = :hash AND claimedAt < :staleBefore) OR (#state = :done AND claimedAt < :expiredBefore)',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: {
           ':pending': 'pending',
+          ':done': 'done',
           ':hash': claim.requestHash,
           ':staleBefore': new Date(claim.now.getTime() - claim.leaseSeconds * 1000).toISOString(),
+          ':expiredBefore': new Date(claim.now.getTime() - claim.ttlSeconds * 1000).toISOString(),
         },
       }),
     );
@@ -94,17 +97,19 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
+  return { claimed: false, record: await getIdempotencyRecord(id) };
+}
+
+/** The key's record as it stands (strongly consistent), or null when there is none. */
+export async function getIdempotencyRecord(id: IdempotencyId): Promise<IdempotencyRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
-  if (!Item) return { claimed: false, record: null };
+  if (!Item) return null;
   const record = parseItem(idempotencyKeySchema, Item);
   return {
-    claimed: false,
-    record: {
-      requestHash: record.requestHash,
-      state: record.state,
-      claimedAt: record.claimedAt,
-      reply: record.reply ?? null,
-    },
+    requestHash: record.requestHash,
+    state: record.state,
+    claimedAt: record.claimedAt,
+    reply: record.reply ?? null,
   };
 }
 

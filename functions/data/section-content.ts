@@ -6,12 +6,14 @@ import * as keys from './keys';
 import { db, tableName } from './table';
 import { isConditionalCheckFailure } from './writes';
 
-/** Replaces a section's HTML (sanitized with allow-list version `sanitizer`); the section as written, or null when it does not exist. */
+/**
+ * Replaces a section's HTML (sanitized with allow-list version `sanitizer`) and the thumbnail taken from
+ * it; the section as written, or null when it does not exist.
+ */
 export async function updateSectionContent(
   courseId: string,
   position: number,
-  content: string,
-  sanitizer: number,
+  content: { html: string; sanitizer: number; thumbnailUrl: string | null },
   updatedAt: string,
 ): Promise<CourseSection | null> {
   try {
@@ -19,9 +21,15 @@ export async function updateSectionContent(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.courseSection(courseId, position),
-        UpdateExpression: 'SET content = :content, contentSanitizer = :sanitizer, contentUpdatedAt = :at',
+        UpdateExpression:
+          'SET content = :content, contentSanitizer = :sanitizer, thumbnailUrl = :thumbnail, contentUpdatedAt = :at',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':content': content, ':sanitizer': sanitizer, ':at': updatedAt },
+        ExpressionAttributeValues: {
+          ':content': content.html,
+          ':sanitizer': content.sanitizer,
+          ':thumbnail': content.thumbnailUrl,
+          ':at': updatedAt,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

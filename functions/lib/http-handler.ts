@@ -3,7 +3,8 @@
 // idempotency store into this factory's ports (lib imports no domain code: see functions/lib/caller.ts),
 // and leaves both out of the factory for routes that never read a session (so their bundles hold neither).
 // In order: origin check and client IP, body cap, cross-site write and body type (request-origin.ts), webhook signature or session + CSRF, role, input
-// validation, impl (once per Idempotency-Key for idempotent contracts), reply, error mapping.
+// validation, impl (once per Idempotency-Key for idempotent contracts, when one is sent or the contract
+// names a double-submit window), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
 import { CSRF_HEADER } from '@shared/contracts/headers';
 import middy from '@middy/core';
@@ -35,10 +36,17 @@ import {
   type FieldErrors,
 } from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
-import { readIdempotencyKey, requestHash, type runIdempotently } from './idempotency';
+import {
+  readIdempotencyKey,
+  requestHash,
+  SAME_REQUEST_WAIT_MS,
+  sameRequestKey,
+  type runIdempotently,
+} from './idempotency';
 import { describeError, logger } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
 import { checkRequestOrigin } from './request-origin';
+import { UNKNOWN_FIELD_MESSAGE, unknownFields } from './unknown-fields';
 
 export { errorResponse } from './error-response';
 
@@ -51,6 +59,11 @@ export interface RequestInfo {
   headers: Record<string, string | undefined>;
   /** The exact body bytes (base64-decoded when API Gateway encoded them): what webhook signatures cover. */
   rawBody: Buffer;
+  /**
+   * `idempotent` contracts: the key this attempt's work is named after (e.g. a charge's provider key):
+   * the Idempotency-Key sent, or one unique to a double-submit window; undefined when neither applies.
+   */
+  idempotencyKey?: string;
 }
 
 export interface HandlerInput<C extends Contract> {
@@ -131,6 +144,8 @@ function defineHttpHandler<C>(
   if (!ports.resolveCaller && contract.access !== 'public')
     throw new Error(`${route}: only a public contract is built without caller resolution`);
   const { runIdempotently } = ports;
+  if (contract.doubleSubmitSeconds && !contract.idempotent)
+    throw new Error(`${route}: doubleSubmitSeconds is for idempotent contracts`);
   if (contract.idempotent && !runIdempotently)
     throw new Error(`${route}: an idempotent contract is built by the factory with the idempotency store`);
 
@@ -171,21 +186,33 @@ function defineHttpHandler<C>(
     const input = {
       params: parse(contract.params, rawParams),
       query: parse(contract.query, event.queryStringParameters ?? {}),
-      body: contract.body && !form ? parse(contract.body, readJson(rawBody)) : undefined,
+      body: contract.body && !form ? parseBody(contract.body, readJson(rawBody), !contract.webhook) : undefined,
       upload: form ? await options!.readMultipart!(rawBody, headers['content-type']!, form) : undefined,
       caller: allowed,
       group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,
       request,
     } as unknown as HandlerInput<C & Contract>;
-    const reply = async () => serialise((await impl(input)) as AnyReply, contract);
+    const reply = async (workKey?: string) => {
+      request.idempotencyKey = workKey;
+      return serialise((await impl(input)) as AnyReply, contract);
+    };
 
     if (!contract.idempotent || !runIdempotently) return reply();
+    const sentKey = readIdempotencyKey(headers);
+    // Without a key the write's own conditional writes make a repeat safe, unless the contract names a window.
+    if (!sentKey && !contract.doubleSubmitSeconds) return reply();
+    const hash = requestHash(event.rawPath, event.rawQueryString, rawBody);
     const id = {
       owner: allowed?.userId ?? anonymousOwner(cookies),
       operation: route,
-      key: readIdempotencyKey(headers),
+      key: sentKey ?? sameRequestKey(hash),
     };
-    return runIdempotently(id, requestHash(event.rawPath, event.rawQueryString, rawBody), requestId, reply);
+    return sentKey
+      ? runIdempotently(id, hash, requestId, reply)
+      : runIdempotently(id, hash, requestId, reply, {
+          ttlSeconds: contract.doubleSubmitSeconds,
+          waitMs: SAME_REQUEST_WAIT_MS,
+        });
   };
 
   // The 500's request id is the one every log line of the request carries.
@@ -279,6 +306,14 @@ function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): 
     errors[field].push(message);
   }
   throw new Invalid(errors);
+}
+
+/** The JSON body through its schema; a field the schema does not take is a 422 naming it (webhooks: the provider's events carry more). */
+function parseBody(schema: z.ZodMiniType, sent: unknown, refuseUnknown: boolean): unknown {
+  const body = parse(schema, sent);
+  const unknown = refuseUnknown ? unknownFields(sent, body) : [];
+  if (unknown.length) throw new Invalid(Object.fromEntries(unknown.map((field) => [field, [UNKNOWN_FIELD_MESSAGE]])));
+  return body;
 }
 
 function serialise(reply: AnyReply, contract: Contract): APIGatewayProxyStructuredResultV2 {

@@ -1,12 +1,15 @@
 // Idempotent writes (contracts with `idempotent: true`): the first request with an Idempotency-Key
 // runs and its reply is stored; a retry with the same key and request replays it; the same key with
-// another request is a 422; while the first still runs, others get a 409. See docs/api-primitives.md.
+// another request is a 422; while the first still runs, others get a 409. The key is optional (the
+// spec's requests carry none): without it, a contract's `doubleSubmitSeconds` makes the same request
+// within that window one request, keyed by its content (sameRequestKey). See docs/api-primitives.md.
 import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  getIdempotencyRecord,
   releaseIdempotencyKey,
   type IdempotencyId,
   type StoredReply,
@@ -24,10 +27,15 @@ const LEASE_SECONDS = 60;
 const SESSION_HEADERS = new Set(['set-cookie', CSRF_HEADER]);
 
 export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed.';
+export const SAME_REQUEST_IN_PROGRESS_MESSAGE = 'The same request is still being processed. Please try again.';
+/** How long a repeat without a key waits for the first request's reply before answering 409. */
+export const SAME_REQUEST_WAIT_MS = 8000;
+const POLL_MS = 150;
 
-export function readIdempotencyKey(headers: Record<string, string | undefined>): string {
+/** The key sent, or undefined when none is (the spec's requests); a malformed one is a 422. */
+export function readIdempotencyKey(headers: Record<string, string | undefined>): string | undefined {
   const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]?.trim();
-  if (!value) throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "can't be blank");
+  if (!value) return undefined;
   if (!KEY_FORMAT.test(value))
     throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "must be 8 to 255 letters, digits, '-', '_', ':' or '.'");
   return value;
@@ -42,37 +50,63 @@ export function requestHash(rawPath: string, rawQueryString: string | undefined,
 }
 
 /**
- * Runs `run` once per key. Its reply, including 4xx replies of domain errors, is stored and
- * replayed; an unexpected error (5xx) or a 429 releases the claim so that a retry can run.
+ * The key of a request sent without one, for contracts with `doubleSubmitSeconds`: its content hash
+ * (owner and operation are the id's other parts). `=` is not allowed in a sent key, so the two never meet.
+ */
+export const sameRequestKey = (hash: string) => `${SAME_REQUEST_PREFIX}${hash}`;
+const SAME_REQUEST_PREFIX = 'same-request=';
+
+export interface IdempotencyOptions {
+  /** How long the reply answers repeats: 24 h for a sent key, the contract's `doubleSubmitSeconds` for a content key. */
+  ttlSeconds?: number;
+  /** A repeat arriving while the first still runs waits this long for its reply before answering 409 (content keys). */
+  waitMs?: number;
+}
+
+/**
+ * Runs `run` once per key, giving it the key the work is named after (the sent key; for a content key,
+ * one unique to this window's first request). Its reply, including 4xx replies of domain errors, is
+ * stored and replayed; an unexpected error (5xx) or a 429 releases the claim so that a retry can run.
  */
 export async function runIdempotently(
   id: IdempotencyId,
   hash: string,
   requestId: string,
-  run: () => Promise<APIGatewayProxyStructuredResultV2>,
+  run: (workKey: string) => Promise<APIGatewayProxyStructuredResultV2>,
+  { ttlSeconds = TTL_SECONDS, waitMs = 0 }: IdempotencyOptions = {},
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const claimToken = randomUUID();
-  const claim = await claimIdempotencyKey(id, {
-    requestHash: hash,
-    claimToken,
-    now: new Date(),
-    leaseSeconds: LEASE_SECONDS,
-    ttlSeconds: TTL_SECONDS,
-  });
-  if (!claim.claimed) {
-    const { record } = claim;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const claim = await claimIdempotencyKey(id, {
+      requestHash: hash,
+      claimToken,
+      now: new Date(),
+      leaseSeconds: LEASE_SECONDS,
+      ttlSeconds,
+    });
+    if (claim.claimed) break;
+    let { record } = claim;
+    while (record?.state === 'pending' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      record = await getIdempotencyRecord(id);
+    }
     if (record && record.requestHash !== hash)
       throw Invalid.field(IDEMPOTENCY_KEY_HEADER, 'was already used for a different request');
-    if (!record || record.state === 'pending' || !record.reply) throw new Conflict(IN_PROGRESS_MESSAGE);
-    return {
-      ...record.reply,
-      headers: { ...record.reply.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' },
-    };
+    if (record?.state === 'done' && record.reply)
+      return {
+        ...record.reply,
+        headers: { ...record.reply.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' },
+      };
+    // Released by a first attempt that failed (a retry runs), or still running past the wait.
+    if (record || Date.now() >= deadline)
+      throw new Conflict(waitMs ? SAME_REQUEST_IN_PROGRESS_MESSAGE : IN_PROGRESS_MESSAGE);
   }
 
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    result = await run();
+    // A content key names no single request for good (the same body later is a new one): the work is named after this claim.
+    result = await run(id.key.startsWith(SAME_REQUEST_PREFIX) ? `same-request-${claimToken}` : id.key);
   } catch (error) {
     if (!(error instanceof DomainError) || error instanceof TooManyRequests) {
       // A release that fails too leaves the claim to its lease; the error to report is the first one.

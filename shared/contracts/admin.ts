@@ -2,7 +2,7 @@
 // Every operation is `access: 'contentAdmin'`: the handler factory refuses anyone else (401 without
 // a session, 403 with one), whatever the web shows.
 import * as z from 'zod/mini';
-import { defineContract } from './contract';
+import { DOUBLE_SUBMIT_SECONDS, defineContract } from './contract';
 import { envelope, messageBody, pagedReply, pageQuery, pagination, validationErrors } from './envelope';
 import { MAX_LENGTH, printable, tooLong } from './limits';
 
@@ -87,6 +87,7 @@ export const createQuestionBank = defineContract({
   summary: 'Creates a question bank.',
   grants: ['table:write'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     name: requiredText(QUESTION_BANK_NAME_MAX, `is too long (at most ${QUESTION_BANK_NAME_MAX} characters)`).check(
       printable(),
@@ -115,6 +116,7 @@ export const createQuestion = defineContract({
   summary: 'Adds a question (enabled, no answers yet) to a bank.',
   grants: ['table:write'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     content: requiredText(QUESTION_CONTENT_MAX, `is too long (at most ${QUESTION_CONTENT_MAX} characters)`),
     questionBankId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
@@ -136,14 +138,16 @@ export const updateQuestion = defineContract({
   method: 'PATCH',
   path: '/api/admin/questions/:id.json',
   access: 'contentAdmin',
-  summary: "Changes a question's content or enabled flag (exams drawn before keep what they drew).",
+  summary:
+    "Changes a question's content or enabled flag, and with the spec's `correctAnswerId` which of its answers is the correct one (null: none; another question's answer is a 422). Exams drawn before keep what they drew.",
   grants: ['table:write'],
   params: idParam,
   body: z.object({
     content: z.optional(requiredText(QUESTION_CONTENT_MAX, `is too long (at most ${QUESTION_CONTENT_MAX} characters)`)),
     enabled: z.optional(z.boolean()),
+    correctAnswerId: z.optional(z.nullable(z.string().check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)))),
   }),
-  responses: { 200: question, 404: messageBody, 422: validationErrors },
+  responses: { 200: question, 404: messageBody, 409: messageBody, 422: validationErrors },
 });
 
 export const deleteQuestion = defineContract({
@@ -173,6 +177,7 @@ export const createAnswer = defineContract({
   summary: 'Adds an answer at the end of a question (not correct until marked).',
   grants: ['table:write'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     content: requiredText(ANSWER_CONTENT_MAX, `is too long (at most ${ANSWER_CONTENT_MAX} characters)`),
     questionId: z.string({ error: BLANK }).check(z.minLength(1, BLANK), z.maxLength(MAX_LENGTH.id)),
@@ -301,6 +306,7 @@ export const createActiveFolder = defineContract({
   summary: 'Creates a folder at the top level or in a folder.',
   grants: ['table:write'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({ activeFolder: z.object({ name: assetName, folderableType: folderable, folderableId: folderId }) }),
   responses: {
     201: z.object({ activeFolder, ...envelope }),
@@ -317,6 +323,7 @@ export const createActiveFile = defineContract({
   summary: "Stores an uploaded file (the direct upload's signed id, use courseAsset) in a folder or at the top level.",
   grants: ['table:write', 'bucket:public'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     activeFile: z.object({
       file: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))),

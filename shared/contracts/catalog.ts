@@ -51,10 +51,14 @@ export type CourseDetail = z.infer<typeof courseDetail>;
 
 export const courseSection = z.object({
   id: z.string(),
+  /** The spec's section uuid: fixed by the section id (a name-based uuid), the same on every read. */
+  uuid: z.string(),
   title: z.string(),
   about: z.string(),
   duration: z.number(),
   position: z.number(),
+  /** The first image of the section's content, or null. */
+  attachedThumbnail: image,
 });
 
 const courseId = z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });

@@ -30,8 +30,18 @@ export interface Contract {
    * Webhooks are `access: 'public'`. See docs/api-primitives.md.
    */
   webhook?: { signatureHeader: string };
-  /** Requires an `Idempotency-Key` header; the first reply is stored for 24 h and replayed to retries. */
+  /**
+   * Takes an optional `Idempotency-Key` header: with one, the first reply is stored for 24 h and replayed
+   * to retries. Without one (the spec's requests) the write runs, made safe by its own conditional writes
+   * (one account per email, one open user course, one order per payment...) or by `doubleSubmitSeconds`.
+   */
   idempotent?: boolean;
+  /**
+   * For an `idempotent` write with no uniqueness of its own (an admin's create, a quote, a group charge):
+   * without a key, the same request (caller, path, query and body bytes) within this many seconds is a
+   * double submit: the first runs and the others get its reply (waiting for it while it runs).
+   */
+  doubleSubmitSeconds?: number;
   /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES); larger is a 413. */
   maxBodyBytes?: number;
   /**
@@ -47,6 +57,13 @@ export interface Contract {
    */
   duringMfaSetup?: true;
 }
+
+/**
+ * The double-submit window of creates without a uniqueness of their own (`doubleSubmitSeconds`): a
+ * double click or a client's retry comes within seconds, and no request runs longer than 30 s (API
+ * Gateway's limit), so a repeat after this is someone asking again.
+ */
+export const DOUBLE_SUBMIT_SECONDS = 30;
 
 /** Room for a multipart body's boundaries, part headers and small text fields next to its file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

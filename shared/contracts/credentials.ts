@@ -19,6 +19,19 @@ export const providerCardPdf = defineContract({
   responses: { 200: binary, 404: messageBody },
 });
 
+/** Must match blankProviderCardUrl (functions/domain/catalog/blank-provider-card.ts), the URL replies carry. */
+export const blankProviderCardPdf = defineContract({
+  method: 'GET',
+  path: '/api/courses/:id/blank_provider_card.pdf',
+  access: 'public',
+  summary:
+    "The course's provider card with no holder (the spec's courseBlankProviderCard.url): its colour, type and title, with blank lines for the name, dates and card id. Public: it holds nothing personal, and the employer's page shows it.",
+  grants: ['table:read'],
+  produces: 'application/pdf',
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) }),
+  responses: { 200: binary, 404: messageBody },
+});
+
 export const cardVerification = z.object({
   cardId: z.string(),
   holderName: z.string(),

@@ -2,7 +2,7 @@
 // the member's compliance like a course passed here. Group-admin scoped: another group's member or
 // certification is a 404.
 import * as z from 'zod/mini';
-import { defineContract } from './contract';
+import { DOUBLE_SUBMIT_SECONDS, defineContract } from './contract';
 import { envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 
@@ -78,6 +78,7 @@ export const createExternalCertification = defineContract({
     "Adds an external certification to a member (certFile: a direct upload's signed id); its expiration joins the member's compliance rows and counts in one transaction.",
   grants: ['table:write', 'bucket:private:external-certification', 'realtime'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     userId: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(100)),
     certFile: z.string().check(z.minLength(1, "can't be blank"), z.maxLength(200)),

@@ -3,7 +3,7 @@
 // interest. Money is integer cents; the server prices, the client only shows.
 import * as z from 'zod/mini';
 import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/group-names';
-import { defineContract } from './contract';
+import { DOUBLE_SUBMIT_SECONDS, defineContract } from './contract';
 import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 import { groupSummary, stepUpPassword } from './common';
@@ -18,8 +18,13 @@ const seats = z
 export const cartMap = z.record(productId, seats);
 export type CartMap = z.infer<typeof cartMap>;
 
-/** The cart map travels in the query string as JSON (`?cart={"acls-cert":3}`); the domain parses it with `cartMap`. */
-const cartQuery = z.object({ cart: z.optional(z.string().check(z.maxLength(4000))) });
+/**
+ * The cart map travels in the query string as JSON (`?cart={"acls-cert":3}`, what the web sends) or in the
+ * spec's bracket form (`?cart[acls-cert]=3`): the object keeps the `cart[<id>]` parameters for the domain,
+ * which reads either form with `cartMap` (functions/domain/group-commerce/group-cart.ts).
+ */
+const cartQuery = z.looseObject({ cart: z.optional(z.string().check(z.maxLength(4000))) });
+export type CartQuery = z.infer<typeof cartQuery>;
 
 export const groupCartLine = z.object({
   id: z.string(),
@@ -59,7 +64,7 @@ export const getGroupCart = defineContract({
   path: '/api/groups/cart.json',
   access: 'groupAdmin',
   summary:
-    'The group cart for a cart map (JSON `cart`): products asked for, bought before, or the certifications, priced at the tier the lifetime seats plus this order reach.',
+    "The group cart for a cart map (JSON `cart`, or the spec's `cart[<id>]=<seats>`): products asked for, bought before, or the certifications, priced at the tier the lifetime seats plus this order reach.",
   grants: ['table:read'],
   query: cartQuery,
   responses: { 200: groupCart, 409: messageBody, 422: validationErrors },
@@ -90,6 +95,7 @@ export const createGroupOnboarding = defineContract({
     "Saves the group's personalized quote (products and quantities, each above 0) and makes it the group's onboarding.",
   grants: ['table:write'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     onboardingProductsAttributes: z.array(z.object({ productId, quantity: z.unknown() })).check(z.maxLength(50)),
   }),
@@ -137,6 +143,7 @@ export const groupPurchase = defineContract({
     "Buys the cart's seats: prices it on the server, charges the group's saved card off-session, then the order, the seats and the group's purchased flag in one transaction.",
   grants: ['table:write', 'payments'],
   idempotent: true,
+  doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
   body: z.object({
     cart: cartMap,
     paymentMethodId: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)),

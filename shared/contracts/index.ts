@@ -54,6 +54,7 @@ export const contracts = {
   'exams/retake-user-exam': exams.retakeUserExam,
   'exams/update-user-exam': exams.updateUserExam,
   'credentials/provider-card-pdf': credentials.providerCardPdf,
+  'credentials/blank-provider-card-pdf': credentials.blankProviderCardPdf,
   'credentials/verify-provider-card': credentials.verifyProviderCard,
   'credentials/cme-user-information-verified': credentials.cmeUserInformationVerified,
   'credentials/cme-typeform-submitted': credentials.cmeTypeformSubmitted,

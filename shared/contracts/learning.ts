@@ -55,6 +55,8 @@ export const userCourseSection = z.object({
   duration: z.number(),
   position: z.number(),
   completedAt: z.nullable(z.string()),
+  /** The first image of the section's content, or null. */
+  attachedThumbnail: image,
 });
 
 export const userCourseSectionDetail = z.extend(userCourseSection, {

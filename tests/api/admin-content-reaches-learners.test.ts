@@ -105,6 +105,7 @@ async function courseAndLearner(bankId: string, questionsPerExam: number) {
       duration: 5,
       content: '<p>Original content.</p>',
       contentSanitizer: SECTION_SANITIZER_VERSION,
+      thumbnailUrl: null,
     }),
   ]);
   const learner = new ApiClient(stack.url);

@@ -264,6 +264,39 @@ describe('answers', () => {
     });
   });
 
+  it("marks the correct answer through the spec's Question field (PATCH question {correctAnswerId}); another question's answer is a 422 that changes nothing", async () => {
+    const { question, answers } = await questionWithAnswers(3);
+    const [a1, a2] = answers.map((answer) => answer.id);
+    const marked = await admin.patch(`/api/admin/questions/${question.id}.json`, { correctAnswerId: a2 });
+    expect(marked).toMatchObject({ status: 200, body: { id: question.id, correctAnswerId: a2, errors: {} } });
+    expect((await answersOf(question.id)).map((answer) => answer.correct)).toEqual([false, true, false]);
+
+    // With content in the same call; the other answers are un-marked.
+    const both = await admin.patch(`/api/admin/questions/${question.id}.json`, {
+      content: 'Edited with its answer',
+      correctAnswerId: a1,
+    });
+    expect(both.body).toMatchObject({ content: 'Edited with its answer', correctAnswerId: a1 });
+    expect((await answersOf(question.id)).filter((answer) => answer.correct).map((answer) => answer.id)).toEqual([a1]);
+
+    const other = await questionWithAnswers(1);
+    expect(
+      await admin.patch(`/api/admin/questions/${question.id}.json`, {
+        content: 'Not saved',
+        correctAnswerId: other.answers[0]!.id,
+      }),
+    ).toMatchObject({ status: 422, body: { errors: { correctAnswerId: ['is not an answer of this question'] } } });
+    expect((await admin.get(`/api/admin/questions/${question.id}.json`)).body).toMatchObject({
+      content: 'Edited with its answer',
+      correctAnswerId: a1,
+    });
+
+    // null: no answer is correct (the question then tells why exams do not draw it).
+    expect(
+      (await admin.patch(`/api/admin/questions/${question.id}.json`, { correctAnswerId: null })).body,
+    ).toMatchObject({ correctAnswerId: null, errors: { correctAnswerId: [expect.any(String)] } });
+  });
+
   it('keeps exactly one correct answer when different answers are marked correct at the same time', async () => {
     const { question, answers } = await questionWithAnswers(4);
     const replies = await Promise.all(

@@ -79,6 +79,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'commerce/toggle-product': 'table:write',
   'commerce/update-auto-renewal': 'table:write',
   'commerce/update-default-payment-method': 'cognito-idp:AdminInitiateAuth(users) payments table:write',
+  'credentials/blank-provider-card-pdf': 'table:read table:write[SESSION#*]',
   'credentials/cme-certificate-pdf': 'table:read table:write[SESSION#*]',
   'credentials/cme-credits': 'table:read table:write[SESSION#*]',
   'credentials/cme-typeform-submitted': 'table:write',

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedSectionUrl, SECTION_IFRAME_HOSTS } from '@shared/rules/section-html';
 import { contentSecurityPolicy } from '@infra/stacks/web-stack';
-import { sanitizeSectionHtml, sanitizerRemovedMarkup } from '@functions/domain/admin/section-html';
+import {
+  sanitizeSectionHtml,
+  sanitizerRemovedMarkup,
+  storedSectionContent,
+} from '@functions/domain/admin/section-html';
 import { withoutTitleHeading } from '@infra/local/seed/catalog-loader';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 
@@ -106,5 +110,16 @@ describe('the content security policy', () => {
     const frameSrc = csp.split('; ').find((directive) => directive.startsWith('frame-src'))!;
     for (const host of SECTION_IFRAME_HOSTS) expect(frameSrc).toContain(`https://${host}`);
     expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+  });
+});
+
+describe("the section's thumbnail (the spec's attachedThumbnail)", () => {
+  it('is the first image the sanitizer keeps, its URL unescaped; null without one', () => {
+    const stored = storedSectionContent(
+      '<p>Intro</p><img onerror="x()" src="javascript:alert(1)"><figure><img alt="Chest &amp; hands" src="https://cdn.example/a.png?w=1&amp;h=2"></figure><img src="https://cdn.example/b.png">',
+    );
+    expect(stored.thumbnailUrl).toBe('https://cdn.example/a.png?w=1&h=2');
+    expect(stored.html).not.toContain('javascript:');
+    expect(storedSectionContent('<p>No pictures here</p>').thumbnailUrl).toBeNull();
   });
 });

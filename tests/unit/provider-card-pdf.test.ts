@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderProviderCard } from '@functions/adapters/pdf/provider-card';
+import { renderBlankProviderCard, renderProviderCard } from '@functions/adapters/pdf/provider-card';
 import { textWidth } from '@functions/adapters/pdf/pdf-document';
 import { subsetFace } from '@functions/adapters/pdf/fonts/build-noto-sans';
 import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR } from '@functions/adapters/pdf/fonts/noto-sans';
@@ -108,6 +108,24 @@ describe('provider card PDF', () => {
     expect(pdf.text).toContain(
       `/Title <FEFF${Buffer.from(`${HOLDER}: ACLS provider card ACLS-2026-7KQ2M9XH4D`, 'utf16le').swap16().toString('hex').toUpperCase()}>`,
     );
+  });
+
+  it("renders the course's blank card (courseBlankProviderCard): the same frame and labels, no holder, values, link or QR code", () => {
+    const bytes = renderBlankProviderCard(input);
+    const pdf = readPdf(bytes);
+    expect(pdf.runs.map((run) => run.text)).toEqual([
+      'CertifyMed',
+      'ACLS PROVIDER',
+      'Advanced Cardiovascular Life Support',
+      'This card certifies that',
+      'has successfully completed the course and exam for',
+      'Advanced Cardiovascular Life Support',
+      'ISSUE DATE',
+      'EXPIRES',
+      'CARD ID',
+    ]);
+    expect(pdf.text).not.toContain('/URI');
+    expect(Buffer.from(renderBlankProviderCard(input)).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('embeds a subset of Noto Sans whose glyphs are the ones the codes name', () => {

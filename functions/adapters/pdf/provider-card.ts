@@ -1,5 +1,5 @@
 // The provider card PDF: wallet-card proportions, the course colour, holder, dates, card id
-// and a QR code linking to the public verification page.
+// and a QR code linking to the public verification page; and the course's blank card (no holder).
 import { hexColor, PdfPage } from './pdf-document';
 import { qrMatrix } from './qr-matrix';
 
@@ -22,8 +22,11 @@ const MUTED: [number, number, number] = [84, 93, 104];
 /** `2026-11-22` -> `11/22/2026`, the US format printed on cards. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
-  // 3.375 x 2.125 in card at 2x: 486 x 306 pt.
+/** What every card of a course shows: its colour, the company, the course type and title. */
+type CourseCard = Pick<ProviderCardPdfInput, 'courseTitle' | 'courseType' | 'color' | 'companyName'>;
+
+/** 3.375 x 2.125 in card at 2x: 486 x 306 pt, framed and banded in the course colour; null: a blank line for the holder. */
+function cardFrame(input: CourseCard, holderName: string | null): PdfPage {
   const page = new PdfPage(486, 306);
   const brand = hexColor(input.color);
   page.rect(0, 0, 486, 306, WHITE).strokeRect(6, 6, 474, 294, brand, 2);
@@ -31,20 +34,28 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   page.text(input.companyName, 22, 274, { size: 16, font: 'bold', color: WHITE });
   page.text(`${input.courseType} PROVIDER`, 464, 274, { size: 16, font: 'bold', color: WHITE, align: 'right' });
   page.text(input.courseTitle, 22, 251, { size: 10, color: WHITE, maxWidth: 440 });
-
   page.text('This card certifies that', 22, 208, { size: 10, color: MUTED });
-  page.text(input.holderName, 22, 184, { size: 22, font: 'bold', color: INK, maxWidth: 330 });
+  if (holderName === null) page.rect(22, 180, 330, 0.8, MUTED);
+  else page.text(holderName, 22, 184, { size: 22, font: 'bold', color: INK, maxWidth: 330 });
   page.text('has successfully completed the course and exam for', 22, 164, { size: 10, color: MUTED });
   page.text(input.courseTitle, 22, 148, { size: 12, font: 'bold', color: INK, maxWidth: 330 });
+  return page;
+}
 
-  const field = (label: string, value: string, x: number, maxWidth: number) => {
-    page.text(label, x, 112, { size: 8, color: MUTED });
-    page.text(value, x, 96, { size: 12, font: 'bold', color: INK, maxWidth });
-  };
-  field('ISSUE DATE', usDate(input.issuedOn), 22, 76);
-  field('EXPIRES', usDate(input.expiresOn), 104, 76);
+const FIELDS = [
+  { label: 'ISSUE DATE', x: 22, width: 76 },
+  { label: 'EXPIRES', x: 104, width: 76 },
   // Up to the QR code's margin (x = 352).
-  field('CARD ID', input.cardId, 186, 162);
+  { label: 'CARD ID', x: 186, width: 162 },
+] as const;
+
+export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
+  const page = cardFrame(input, input.holderName);
+  const values = [usDate(input.issuedOn), usDate(input.expiresOn), input.cardId];
+  for (const [index, field] of FIELDS.entries()) {
+    page.text(field.label, field.x, 112, { size: 8, color: MUTED });
+    page.text(values[index]!, field.x, 96, { size: 12, font: 'bold', color: INK, maxWidth: field.width });
+  }
 
   page.text('Verify this card:', 22, 52, { size: 8, color: MUTED });
   page.text(input.verifyUrl, 22, 40, { size: 8, color: INK, maxWidth: 330 });
@@ -71,4 +82,17 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
     title: `${input.holderName}: ${input.courseType} provider card ${input.cardId}`,
     author: input.companyName,
   });
+}
+
+/**
+ * The course's card with no holder (the spec's courseBlankProviderCard): the same frame, with blank
+ * lines where a holder's name, dates and card id go, and no QR code (there is no card to verify).
+ */
+export function renderBlankProviderCard(input: CourseCard): Uint8Array {
+  const page = cardFrame(input, null);
+  for (const field of FIELDS) {
+    page.text(field.label, field.x, 112, { size: 8, color: MUTED });
+    page.rect(field.x, 94, field.width, 0.8, MUTED);
+  }
+  return page.toBytes({ title: `${input.courseType} provider card`, author: input.companyName });
 }

@@ -1,13 +1,12 @@
 // A course section's HTML in the admin's code editor. What is stored is always sanitized
 // (section-html.ts); the reply carries it, so the editor shows exactly what learners will get.
 import { SECTION_CONTENT_MAX, type CourseSectionContent } from '@shared/contracts/admin';
-import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import * as catalogData from '@functions/data/catalog';
 import { updateSectionContent } from '@functions/data/section-content';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { infoToast, successToast } from '@functions/lib/toasts';
 import { ADMIN_MESSAGES } from './messages';
-import { sanitizeSectionHtml, sanitizerRemovedMarkup } from './section-html';
+import { sanitizerRemovedMarkup, storedSectionContent } from './section-html';
 
 const present = (section: catalogData.CourseSection): CourseSectionContent => ({
   id: section.id,
@@ -41,22 +40,21 @@ export async function getCourseSection(
 }
 
 export async function updateCourseSection(courseId: string, sectionId: string, html: string, now = new Date()) {
-  const clean = sanitizeSectionHtml(html);
+  const stored = storedSectionContent(html);
   // Sanitizing can lengthen the text (`&` becomes `&amp;`, links gain rel); the stored HTML is what
   // must fit, or the item would pass DynamoDB's 400 KB limit and the save fail as a 500.
-  if (clean.length > SECTION_CONTENT_MAX)
+  if (stored.html.length > SECTION_CONTENT_MAX)
     throw Invalid.field('content', `is too long once cleaned (at most ${SECTION_CONTENT_MAX} characters)`);
   const written = await updateSectionContent(
     courseId,
     await positionOf(courseId, sectionId),
-    clean,
-    SECTION_SANITIZER_VERSION,
+    stored,
     now.toISOString(),
   );
   if (!written) throw new NotFound('Course section not found');
   return {
     ...present(written),
-    toaster: sanitizerRemovedMarkup(html, clean)
+    toaster: sanitizerRemovedMarkup(html, stored.html)
       ? infoToast(ADMIN_MESSAGES.sectionSavedCleaned)
       : successToast(ADMIN_MESSAGES.sectionSaved),
   };

@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Question, QuestionRow } from '@shared/contracts/admin';
 import type { PageQuery } from '@shared/contracts/envelope';
-import { correctAnswerId } from '@shared/rules/answers';
+import { correctAnswerId, markCorrect, renumber } from '@shared/rules/answers';
 import { href, paths } from '@shared/paths';
 import * as questionBanksData from '@functions/data/question-banks';
+import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { successToast } from '@functions/lib/toasts';
 import { ADMIN_MESSAGES, DISABLED_MESSAGE, NO_CORRECT_ANSWER_MESSAGE } from './messages';
@@ -107,15 +108,42 @@ export async function createQuestion(input: { content: string; questionBankId: s
 export const getQuestion = async (questionId: string): Promise<Question> =>
   presentQuestion(await findQuestion(questionId));
 
-/** Autosave: content and/or the enabled flag, written as sent (the last save wins). */
+export const NOT_AN_ANSWER_MESSAGE = 'is not an answer of this question';
+
+/**
+ * Autosave: content and/or the enabled flag, written as sent (the last save wins). The spec's
+ * `correctAnswerId` marks that answer the only correct one (null: none), checked against the
+ * question's answers first, so a refused id changes nothing.
+ */
 export async function updateQuestion(
   questionId: string,
-  fields: { content?: string; enabled?: boolean },
+  fields: { content?: string; enabled?: boolean; correctAnswerId?: string | null },
 ): Promise<Question> {
-  const { bankId } = await findQuestion(questionId);
-  const written = await questionBanksData.updateQuestionFields(bankId, questionId, fields);
-  if (!written) throw new NotFound('Question not found');
-  return presentQuestion(written);
+  const { correctAnswerId: correct, ...rest } = fields;
+  let question = correct === undefined ? await findQuestion(questionId) : await markCorrectAnswer(questionId, correct);
+  if (rest.content !== undefined || rest.enabled !== undefined) {
+    const written = await questionBanksData.updateQuestionFields(question.bankId, questionId, rest);
+    if (!written) throw new NotFound('Question not found');
+    question = written;
+  }
+  return presentQuestion(question);
+}
+
+/** The answers with `answerId` the one correct answer (null: none), written on the version read, again if another write won. */
+function markCorrectAnswer(questionId: string, answerId: string | null): Promise<questionBanksData.StoredQuestion> {
+  return optimistic({
+    read: () => findQuestion(questionId),
+    write: async (question) => {
+      if (answerId !== null && !question.answers.some((answer) => answer.id === answerId))
+        throw Invalid.field('correctAnswerId', NOT_AN_ANSWER_MESSAGE);
+      const answers =
+        answerId === null
+          ? renumber(question.answers).map((answer) => ({ ...answer, correct: false }))
+          : markCorrect(question.answers, answerId);
+      return (await questionBanksData.writeAnswers(question, answers)) ?? RETRY;
+    },
+    conflict: 'The question is being changed by someone else. Please try again.',
+  });
 }
 
 export async function deleteQuestion(questionId: string) {

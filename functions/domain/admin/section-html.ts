@@ -9,6 +9,7 @@ import {
   SECTION_DROPPED_TAGS,
   SECTION_IFRAME_HOSTS,
   SECTION_ROLES,
+  SECTION_SANITIZER_VERSION,
   SECTION_TAGS,
 } from '@shared/rules/section-html';
 
@@ -56,6 +57,23 @@ function checkAttributes(tagName: string, attribs: sanitizeHtml.Attributes): san
 /** Section HTML with everything outside the allow-list removed (idempotent: clean HTML stays as it is). */
 export function sanitizeSectionHtml(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+/** What a section stores for its HTML: the sanitized HTML, the allow-list's version and the thumbnail taken from it. */
+export function storedSectionContent(html: string): { html: string; sanitizer: number; thumbnailUrl: string | null } {
+  const clean = sanitizeSectionHtml(html);
+  return { html: clean, sanitizer: SECTION_SANITIZER_VERSION, thumbnailUrl: sectionThumbnailUrl(clean) };
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The spec's section attachedThumbnail: the first image of the section's sanitized HTML (which writes
+ * every attribute double-quoted and escaped, and keeps only http(s) image sources), or null.
+ */
+export function sectionThumbnailUrl(cleanHtml: string): string | null {
+  const src = /<img\b[^>]*?\ssrc="([^"]+)"/i.exec(cleanHtml)?.[1];
+  return src ? src.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : null;
 }
 
 /** The same HTML serialised the way the sanitizer writes it, with nothing removed. */

@@ -1,12 +1,12 @@
 // The migration of stored section HTML to the current allow-list (SECTION_SANITIZER_VERSION):
-// sections written before the version was recorded, or under an older list, are sanitized and
-// marked, so learners' reads serve them without a sanitizer. Idempotent and resumable (a marked
-// section is skipped); `dryRun` only counts. `npm start` runs it on existing local data; a deploy runs
+// sections written before the version was recorded, or under an older list, or before their
+// thumbnail (the first image) was kept, are sanitized and marked, so learners' reads serve them
+// without a sanitizer. Idempotent and resumable (a marked section is skipped); `dryRun` only counts. `npm start` runs it on existing local data; a deploy runs
 // it once in AWS (docs/deploying.md).
 import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import { getCourseSection, listCatalogCourses, listCourseSections } from '@functions/data/catalog';
 import { updateSectionContent } from '@functions/data/section-content';
-import { sanitizeSectionHtml } from './section-html';
+import { storedSectionContent } from './section-html';
 
 export async function sanitizeStoredSections({
   dryRun = false,
@@ -17,7 +17,7 @@ export async function sanitizeStoredSections({
   for (const course of await listCatalogCourses()) {
     for (const summary of await listCourseSections(course.id)) {
       checked += 1;
-      if (summary.contentSanitizer === SECTION_SANITIZER_VERSION) continue;
+      if (summary.contentSanitizer === SECTION_SANITIZER_VERSION && summary.thumbnailUrl !== undefined) continue;
       const section = await getCourseSection(course.id, summary.position);
       if (!section) continue;
       sanitized += 1;
@@ -25,8 +25,7 @@ export async function sanitizeStoredSections({
         await updateSectionContent(
           course.id,
           section.position,
-          sanitizeSectionHtml(section.content),
-          SECTION_SANITIZER_VERSION,
+          storedSectionContent(section.content),
           now.toISOString(),
         );
     }

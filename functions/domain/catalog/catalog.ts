@@ -10,6 +10,7 @@ import {
   listUserCoursesOfUser,
   type UserCourse,
 } from '@functions/data/learning';
+import { namedUuid } from '@functions/lib/crypto';
 import { NotFound } from '@functions/lib/errors';
 
 let cache: { at: number; courses: Map<string, catalogData.Course> } | undefined;
@@ -85,14 +86,19 @@ export async function courseDetail(userId: string, courseId: string, today: stri
 }
 
 /** A course's sections in order: titles and summaries, never their bodies. */
+/** The spec's course-section uuid: named by the section id, so every read (and every deploy) gives the same one. */
+export const courseSectionUuid = (sectionId: string): string => namedUuid(`course-section:${sectionId}`);
+
 export async function listCourseSections(courseId: string) {
   const course = await requireCourse(courseId);
-  return (await catalogData.listCourseSections(course.id)).map(({ id, title, about, duration, position }) => ({
-    id,
-    title,
-    about,
-    duration,
-    position,
+  return (await catalogData.listCourseSections(course.id)).map((section) => ({
+    id: section.id,
+    uuid: courseSectionUuid(section.id),
+    title: section.title,
+    about: section.about,
+    duration: section.duration,
+    position: section.position,
+    attachedThumbnail: { url: section.thumbnailUrl ?? null },
   }));
 }
 

@@ -22,7 +22,8 @@ import { REFERRAL_CREDIT_CENTS } from '@shared/constants';
 import { linePrice } from '@shared/rules/pricing';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
-import { namedUuid, newOrderId } from './ids';
+import { namedUuid } from '@functions/lib/crypto';
+import { newOrderId } from './ids';
 
 export interface PurchaseToWrite {
   userId: string;

@@ -30,6 +30,7 @@ import { rateLimitSubject } from '@functions/lib/client-ip';
 import { env } from '@functions/lib/env';
 import { Invalid, NotFound, TooManyRequests } from '@functions/lib/errors';
 import { successToast } from '@functions/lib/toasts';
+import { blankProviderCardUrl } from '../catalog/blank-provider-card';
 import { requireCourse } from '../catalog/catalog';
 import { loadCompany } from '../company/company-settings';
 import { presentExam } from '../learning/present-exam';
@@ -159,7 +160,7 @@ export async function getEmployerNotification(userExamUuid: string, ip: string) 
     courseName: course.title,
     providerCardId: card.id,
     userCourseUuid: userCourse.uuid,
-    courseBlankProviderCard: { url: null },
+    courseBlankProviderCard: { url: blankProviderCardUrl(course.id) },
     passedAt: userCourse.passedAt ?? card.issuedOn,
     expirationDate: card.expiresOn,
     providerCardUrl: `/api/employer_notifications/${encodeURIComponent(userExamUuid)}/provider_card.pdf`,

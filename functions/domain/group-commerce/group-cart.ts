@@ -2,7 +2,7 @@
 // are the products asked for, then those the group bought before, or (first purchase) every
 // certification; the client's quantities are the only thing taken from the request.
 import * as z from 'zod/mini';
-import { cartMap, type CartMap, type GroupCart } from '@shared/contracts/group-commerce';
+import { cartMap, type CartMap, type CartQuery, type GroupCart } from '@shared/contracts/group-commerce';
 import { activeTiers, priceGroupCart } from '@shared/rules/group-pricing';
 import { DEFAULT_DISCOUNT_TIERS } from '@shared/constants';
 import { getCompany } from '@functions/data/company';
@@ -13,17 +13,33 @@ import type { GroupScope } from '@functions/lib/group-scope';
 import { catalogueProducts, lifetimeSeats } from './catalogue';
 import { GROUP_COMMERCE_MESSAGES } from './messages';
 
-/** The `cart` query parameter: a JSON cart map; absent is empty. */
-export function parseCartQuery(json: string | undefined): CartMap {
-  if (!json) return {};
-  let value: unknown;
+const NOT_A_CART = 'is not a valid cart';
+const BRACKET_PARAMETER = /^cart\[([^\]]+)\]$/;
+
+/**
+ * The query's cart map: `cart` as JSON (`{"acls-cert":3}`), or the spec's bracket form (`cart[acls-cert]=3`,
+ * one parameter per product, whole numbers), read alike; both at once is a 422; neither is empty.
+ */
+export function parseCartQuery(query: CartQuery): CartMap {
+  const brackets = Object.entries(query).flatMap(([name, seats]) => {
+    const productId = BRACKET_PARAMETER.exec(name)?.[1];
+    return productId ? [[productId, typeof seats === 'string' && /^\d+$/.test(seats) ? Number(seats) : seats]] : [];
+  });
+  if (brackets.length && query.cart !== undefined)
+    throw Invalid.field('cart', 'is given twice: send either cart as JSON or cart[id]=seats');
+  if (brackets.length) return checkedCart(Object.fromEntries(brackets));
+  if (!query.cart) return {};
   try {
-    value = JSON.parse(json);
-  } catch {
-    throw Invalid.field('cart', 'is not a valid cart');
+    return checkedCart(JSON.parse(query.cart));
+  } catch (error) {
+    if (error instanceof SyntaxError) throw Invalid.field('cart', NOT_A_CART);
+    throw error;
   }
+}
+
+function checkedCart(value: unknown): CartMap {
   const parsed = z.safeParse(cartMap, value);
-  if (!parsed.success) throw Invalid.field('cart', 'is not a valid cart');
+  if (!parsed.success) throw Invalid.field('cart', NOT_A_CART);
   return parsed.data;
 }
 
@@ -77,5 +93,5 @@ export async function priceGroupOrder(group: GroupScope, map: CartMap): Promise<
   return { group: found, cart, products: byId };
 }
 
-export const getCart = async (group: GroupScope, cartJson: string | undefined): Promise<GroupCart> =>
-  (await priceGroupOrder(group, parseCartQuery(cartJson))).cart;
+export const getCart = async (group: GroupScope, query: CartQuery): Promise<GroupCart> =>
+  (await priceGroupOrder(group, parseCartQuery(query))).cart;

@@ -2,7 +2,7 @@
 // shown as a cart (the cart map may change the quantities before checkout).
 import { randomUUID } from 'node:crypto';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
-import type { GroupCart } from '@shared/contracts/group-commerce';
+import type { CartQuery, GroupCart } from '@shared/contracts/group-commerce';
 import { getGroupOnboarding, saveGroupOnboarding } from '@functions/data/group-orders';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
@@ -42,10 +42,10 @@ export async function createOnboarding(
 export async function getOnboardingCart(
   group: GroupScope,
   onboardingId: string,
-  cartJson: string | undefined,
+  cartQuery: CartQuery,
 ): Promise<GroupCart> {
   const onboarding = await getGroupOnboarding(group, onboardingId);
   if (!onboarding) throw new NotFound('Quote not found');
   const quote = Object.fromEntries(onboarding.products.map((p) => [p.productId, p.quantity]));
-  return (await priceGroupOrder(group, { ...quote, ...parseCartQuery(cartJson) })).cart;
+  return (await priceGroupOrder(group, { ...quote, ...parseCartQuery(cartQuery) })).cart;
 }

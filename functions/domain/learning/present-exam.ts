@@ -7,6 +7,7 @@ import type { Course } from '@functions/data/catalog';
 import type { UserExam } from '@functions/data/exams';
 import type { UserCourse } from '@functions/data/learning';
 import { ceOfferingOf } from '@shared/rules/continuing-education';
+import { blankProviderCardUrl } from '../catalog/blank-provider-card';
 import { childId } from './ids';
 import { cmeSubmissionOf } from './present-user-course';
 
@@ -33,7 +34,7 @@ export function presentExam(exam: UserExam, userCourse: UserCourse, course: Cour
     flexExpireAvailable: passed && isCurrent && !userCourse.manuallyConfirmed,
     employerNotified: isCurrent && Boolean(userCourse.employerNotifiedAt),
     mailRequestAt: isCurrent ? (userCourse.mailRequestAt ?? null) : null,
-    courseBlankProviderCard: { url: null },
+    courseBlankProviderCard: { url: blankProviderCardUrl(course.id) },
     name: course.title,
     courseType: course.courseType,
     examType: userCourse.examType,

@@ -51,6 +51,7 @@ export async function sectionDetail(userCourse: UserCourse, index: number, today
     duration: content.duration,
     position: section.position,
     completedAt: section.completedAt,
+    attachedThumbnail: { url: content.thumbnailUrl ?? null },
     content: servedHtml(content),
     nextUuid: userCourse.sections[index + 1]?.uuid ?? null,
     previousUuid: index > 0 ? userCourse.sections[index - 1]!.uuid : null,

@@ -147,6 +147,7 @@ export async function listUserCourseSections(userId: string, uuid: string, today
       title: section?.title ?? '',
       about: section?.about ?? '',
       duration: section?.duration ?? 0,
+      attachedThumbnail: { url: section?.thumbnailUrl ?? null },
     };
   });
   return { data, userCourse: presentUserCourse(userCourse, course, today) };

@@ -120,9 +120,9 @@ function parameters(contract: Contract, params?: JsonSchema, query?: JsonSchema)
     headers.push({
       name: IDEMPOTENCY_KEY_HEADER,
       in: 'header',
-      required: true,
+      required: false,
       description:
-        'One key per attempt (8-255 of A-Z a-z 0-9 . _ : -), reused when retrying it: the first reply is stored for 24 h and replayed to retries.',
+        'Optional. One key per attempt (8-255 of A-Z a-z 0-9 . _ : -), reused when retrying it: the first reply is stored for 24 h and replayed to retries. Without it the write is still safe on a double submit (docs/api-primitives.md).',
       schema: { type: 'string', minLength: 8, maxLength: 255 },
     });
   if (contract.webhook)

@@ -1,5 +1,4 @@
 // Loads the seeded catalogue (courses, sections, products, question banks, ad tiles).
-import { SECTION_SANITIZER_VERSION } from '@shared/rules/section-html';
 import {
   adTileItem,
   courseItem,
@@ -10,7 +9,7 @@ import {
   sectionItem,
   type Course,
 } from '@functions/data/catalog';
-import { sanitizeSectionHtml } from '@functions/domain/admin/section-html';
+import { storedSectionContent } from '@functions/domain/admin/section-html';
 import { questionRefItem } from '@functions/data/question-banks';
 import { seedCourses } from './catalog/index';
 import type { SeedCourse } from './catalog/types';
@@ -52,11 +51,13 @@ export async function seedCatalog(): Promise<void> {
     items.push(courseItem(toCourse(seed)));
     // Sanitized on write like the admin's saves: learners' reads serve stored HTML as it is.
     for (const [index, section] of seed.sections.entries()) {
+      const stored = storedSectionContent(withoutTitleHeading(section.content, section.title));
       items.push(
         sectionItem({
           ...section,
-          content: sanitizeSectionHtml(withoutTitleHeading(section.content, section.title)),
-          contentSanitizer: SECTION_SANITIZER_VERSION,
+          content: stored.html,
+          contentSanitizer: stored.sanitizer,
+          thumbnailUrl: stored.thumbnailUrl,
           courseId: seed.id,
           position: index + 1,
         }),

@@ -4,5 +4,5 @@ import { getCart } from '@functions/domain/group-commerce/group-cart';
 
 export const handler = defineHttpHandler(contracts.getGroupCart, async ({ group, query }) => ({
   status: 200,
-  body: await getCart(group, query.cart),
+  body: await getCart(group, query),
 }));

@@ -4,5 +4,5 @@ import { getOnboardingCart } from '@functions/domain/group-commerce/onboarding';
 
 export const handler = defineHttpHandler(contracts.getGroupOnboardingCart, async ({ group, params, query }) => ({
   status: 200,
-  body: await getOnboardingCart(group, params.id, query.cart),
+  body: await getOnboardingCart(group, params.id, query),
 }));
