@@ -9,8 +9,8 @@ export const TABLE_KEY_SCOPES = {
   sessions: ['SESSION#*'],
   /** A user's partition: the profile, its sessions index, passcodes, reset links index, factors, orders... */
   users: ['USER#*'],
-  /** Email and phone -> user claims (unique by conditional put). */
-  identities: ['USER_EMAIL#*', 'USER_PHONE#*'],
+  /** Email, phone and Google identity -> user claims (unique by conditional put). */
+  identities: ['USER_EMAIL#*', 'USER_PHONE#*', 'USER_GOOGLE#*'],
   /** A group's partition (profile, member rows): sign-in notes the member's last sign-in, and a group admin's two-step requirement reads the group. */
   groups: ['GROUP#*'],
   audit: ['AUDIT#*'],

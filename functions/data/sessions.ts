@@ -9,7 +9,7 @@ import * as keys from './keys';
  * How a session signed in. Only a password sign-in (or a sign-up, which just set the password) can
  * stand in for the current password at a step-up; null for sessions opened before this was recorded.
  */
-export type SignInMethod = 'password' | 'signUp' | 'passcode' | 'reset' | 'invitation';
+export type SignInMethod = 'password' | 'signUp' | 'passcode' | 'reset' | 'invitation' | 'google';
 /** The second factor a sign-in also proved (two-step verification); null when none was asked. */
 export type SecondFactor = 'totp' | 'recoveryCode';
 

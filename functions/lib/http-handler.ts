@@ -38,7 +38,7 @@ import { groupScopeOf, type GroupScope } from './group-scope';
 import { readIdempotencyKey, requestHash, type runIdempotently } from './idempotency';
 import { describeError, logger } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
-import { checkRequestOrigin } from './request-origin';
+import { checkRequestOrigin, isFormContentType } from './request-origin';
 
 export { errorResponse } from './error-response';
 
@@ -145,6 +145,7 @@ function defineHttpHandler<C>(
       form ? form.maxFileBytes + MULTIPART_OVERHEAD_BYTES : (contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     );
     checkRequestOrigin(contract, headers, rawBody.length);
+    const formFields = contract.form && isFormContentType(headers['content-type']) ? readForm(rawBody) : undefined;
     const cookies = parseCookies(event.cookies, headers.cookie);
     const request: RequestInfo = { requestId, ip, userAgent: headers['user-agent'] ?? '', cookies, headers, rawBody };
 
@@ -157,7 +158,10 @@ function defineHttpHandler<C>(
         logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
       if (
         !SAFE_METHODS.has(contract.method) &&
-        !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))
+        !csrfTokenMatches(
+          headers[CSRF_HEADER] ?? (contract.form && formFields?.[contract.form.csrfField]),
+          csrfBinding(cookies, caller !== null),
+        )
       ) {
         logger.warn('Refused: CSRF token', { sent: Boolean(headers[CSRF_HEADER]), signedIn: caller !== null });
         throw new Forbidden('Invalid CSRF token');
@@ -171,7 +175,7 @@ function defineHttpHandler<C>(
     const input = {
       params: parse(contract.params, rawParams),
       query: parse(contract.query, event.queryStringParameters ?? {}),
-      body: contract.body && !form ? parse(contract.body, readJson(rawBody)) : undefined,
+      body: contract.body && !form ? parse(contract.body, formFields ?? readJson(rawBody)) : undefined,
       upload: form ? await options!.readMultipart!(rawBody, headers['content-type']!, form) : undefined,
       caller: allowed,
       group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,
@@ -264,6 +268,16 @@ function readJson(rawBody: Buffer): unknown {
   }
   if (!wellFormed) throw Invalid.field('base', NOT_TEXT);
   return parsed;
+}
+
+/** An urlencoded form's fields (the last of a repeated name wins); text that is not Unicode is refused like JSON's. */
+function readForm(rawBody: Buffer): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawBody.toString('utf8'))) {
+    if (hasLoneSurrogate(name) || hasLoneSurrogate(value)) throw Invalid.field('base', NOT_TEXT);
+    fields[name] = value;
+  }
+  return fields;
 }
 
 function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): Infer<S> {

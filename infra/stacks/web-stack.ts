@@ -32,7 +32,7 @@ import {
   UPLOADS_PATH,
 } from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
-import type { AppConfig } from './config';
+import { cognitoHostedUiHost, type AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
 
@@ -52,7 +52,12 @@ export interface WebStackProps extends StackProps {
 }
 
 /** Content-Security-Policy for the app: self, the realtime socket, the upload buckets and Stripe Elements. */
-export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: string[]): string {
+export function contentSecurityPolicy(
+  realtimeEndpoint: string,
+  uploadHosts: string[],
+  /** Where a form post may lead: Google sign-in's post redirects to the hosted UI, then to Google. */
+  formActionOrigins: string[] = [],
+): string {
   const uploads = uploadHosts.map((host) => `https://${host}`).join(' ');
   return [
     "default-src 'self'",
@@ -66,7 +71,7 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
     // Stripe Elements, and the video players course sections may embed (the section sanitizer's iframe hosts).
     `frame-src https://js.stripe.com https://hooks.stripe.com ${SECTION_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActionOrigins].join(' '),
     "base-uri 'self'",
   ].join('; ');
 }
@@ -156,7 +161,16 @@ export class WebStack extends Stack {
       comment: 'Security headers and CSP for the app and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.realtimeEndpoint, props.uploadHosts),
+          contentSecurityPolicy: contentSecurityPolicy(
+            props.realtimeEndpoint,
+            props.uploadHosts,
+            config.googleClientId && config.cognitoDomainPrefix
+              ? [
+                  `https://${cognitoHostedUiHost(config.cognitoDomainPrefix, this.region)}`,
+                  'https://accounts.google.com',
+                ]
+              : [],
+          ),
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -235,6 +249,20 @@ export class WebStack extends Stack {
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Proves to the functions that a request came through here (resolved at deploy, never in the template).
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecretValue(this).unsafeUnwrap() },
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: apiRequests,
+      responseHeadersPolicy: headers,
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Certification platform: web app and /api/*',
       defaultRootObject: 'index.html',
@@ -256,19 +284,9 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            // Proves to the functions that a request came through here (resolved at deploy, never in the template).
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecretValue(this).unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: apiRequests,
-          responseHeadersPolicy: headers,
-        },
+        '/api/*': apiBehavior,
+        // The spec's Google sign-in form post and the provider's redirect back (functions/handlers/http/auth/google-*).
+        '/auth/*': apiBehavior,
         // Before /uploads/*: CloudFront takes the first pattern that matches.
         [SVG_UPLOADS_PATTERN]: {
           origin: uploadsOrigin,
