@@ -51,6 +51,8 @@ export const googleCallback = defineContract({
     state: z.optional(z.string().check(z.maxLength(512))),
     error: z.optional(z.string().check(z.maxLength(256))),
     error_description: z.optional(z.string().check(z.maxLength(1024))),
+    /** RFC 9207: the issuer that answered (the stand-in sends it; Cognito does not). */
+    iss: z.optional(z.string().check(z.maxLength(512))),
   }),
   responses: redirect,
 });

@@ -26,7 +26,7 @@ function pendingOf(cookies: Record<string, string>, binding: string | undefined,
 }
 
 /** What the screens show: which step waits, and the address Google gave. */
-export function describePendingGoogle(cookies: Record<string, string>, binding: string | undefined) {
+export function googlePending(cookies: Record<string, string>, binding: string | undefined) {
   const pending = readPending(cookies, binding);
   if (!pending) throw new NotFound(GOOGLE_PENDING_GONE);
   const { email, givenName, familyName } = pending.identity;
@@ -34,7 +34,7 @@ export function describePendingGoogle(cookies: Record<string, string>, binding: 
 }
 
 /** The account's password links the pending Google identity to it, then signs in (or asks for the second factor). */
-export async function linkGoogleWithPassword(
+export async function googleLink(
   password: string,
   cookies: Record<string, string>,
   binding: string | undefined,
@@ -86,7 +86,7 @@ export interface GoogleSignUpInput {
 }
 
 /** A new account for the pending Google identity, linked to it and signed in. */
-export async function signUpWithGoogle(
+export async function googleSignUp(
   input: GoogleSignUpInput,
   cookies: Record<string, string>,
   binding: string | undefined,

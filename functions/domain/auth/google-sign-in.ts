@@ -36,7 +36,7 @@ const failure = (reason: GoogleFailure, cookies: string[] = []): Navigation => (
 const callbackUrl = () => `${env().APP_URL.replace(/\/+$/, '')}${GOOGLE_CALLBACK_PATH}`;
 
 /** The form post: off to the provider with this browser's state, nonce and PKCE challenge. */
-export async function startGoogleSignIn(
+export async function googleSignIn(
   input: { returnTo?: string },
   binding: string | undefined,
   ip: string,
@@ -64,10 +64,11 @@ export interface CallbackQuery {
   code?: string;
   state?: string;
   error?: string;
+  iss?: string;
 }
 
 /** The provider's redirect back: the identity it verified opens (or links, or waits for) an account. */
-export async function finishGoogleSignIn(
+export async function googleCallback(
   query: CallbackQuery,
   cookies: Record<string, string>,
   binding: string | undefined,
@@ -83,6 +84,8 @@ export async function finishGoogleSignIn(
   }
   const settings = oidcSettings();
   if (!settings) return failure('unavailable', cleared);
+  // RFC 9207: a response that names another issuer is not this flow's (mix-up defence).
+  if (query.iss !== undefined && query.iss.replace(/\/+$/, '') !== settings.issuer) return failure('failed', cleared);
 
   let identity: VerifiedIdentity;
   try {

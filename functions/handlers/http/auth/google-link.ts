@@ -1,10 +1,10 @@
 import * as contracts from '@shared/contracts/google-sign-in';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { csrfBinding } from '@functions/lib/csrf';
-import { linkGoogleWithPassword } from '@functions/domain/auth/google-finish';
+import { googleLink } from '@functions/domain/auth/google-finish';
 
 export const handler = defineHttpHandler(contracts.googleLink, async ({ body, request, caller }) => {
-  const { cookies, headers, ...reply } = await linkGoogleWithPassword(
+  const { cookies, headers, ...reply } = await googleLink(
     body.password,
     request.cookies,
     csrfBinding(request.cookies, caller !== null),

@@ -1,10 +1,10 @@
 import * as contracts from '@shared/contracts/google-sign-in';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { csrfBinding } from '@functions/lib/csrf';
-import { signUpWithGoogle } from '@functions/domain/auth/google-finish';
+import { googleSignUp } from '@functions/domain/auth/google-finish';
 
 export const handler = defineHttpHandler(contracts.googleSignUp, async ({ body, request, caller }) => {
-  const { cookies, headers, ...reply } = await signUpWithGoogle(
+  const { cookies, headers, ...reply } = await googleSignUp(
     body,
     request.cookies,
     csrfBinding(request.cookies, caller !== null),
