@@ -56,7 +56,7 @@ describe('the linking rule', () => {
 });
 
 /** The cookie's value from its Set-Cookie line. */
-const valueOf = (setCookie: string) => decodeURIComponent(setCookie.split(';')[0]!.split('=').slice(1).join('='));
+const cookieValue = (setCookie: string) => decodeURIComponent(setCookie.split(';')[0]!.split('=').slice(1).join('='));
 
 describe('the flow cookie', () => {
   it('derives state, nonce and an S256 PKCE pair that only this browser can resume', () => {
@@ -65,13 +65,13 @@ describe('the flow cookie', () => {
     expect(values.codeVerifier).toMatch(/^[\w-]{43,128}$/);
     expect(values.codeChallenge).toBe(createHash('sha256').update(values.codeVerifier).digest('base64url'));
     expect(new Set([values.state, values.nonce, values.codeVerifier]).size).toBe(3);
-    const cookies = { [GOOGLE_FLOW_COOKIE]: valueOf(cookie) };
+    const cookies = { [GOOGLE_FLOW_COOKIE]: cookieValue(cookie) };
     expect(resumeFlow(cookies, 'presession-a', values.state)).toEqual(values);
     // Another pre-session, another state, no cookie, or an edited return path: no flow.
     expect(resumeFlow(cookies, 'presession-b', values.state)).toBeNull();
     expect(resumeFlow(cookies, 'presession-a', `${values.state}x`)).toBeNull();
     expect(resumeFlow({}, 'presession-a', values.state)).toBeNull();
-    const [secret] = valueOf(cookie).split('.');
+    const [secret] = cookieValue(cookie).split('.');
     const edited = { [GOOGLE_FLOW_COOKIE]: `${secret}.${Buffer.from('/billing').toString('base64url')}` };
     expect(resumeFlow(edited, 'presession-a', values.state)).toBeNull();
   });
@@ -94,14 +94,14 @@ describe('the pending cookie', () => {
 
   it('reads back in the browser it was made for, until it expires', () => {
     const now = Date.now();
-    const cookies = { [GOOGLE_PENDING_COOKIE]: valueOf(pendingCookie('presession-a', pending, now)) };
+    const cookies = { [GOOGLE_PENDING_COOKIE]: cookieValue(pendingCookie('presession-a', pending, now)) };
     expect(readPending(cookies, 'presession-a', now)).toMatchObject(pending);
     expect(readPending(cookies, 'presession-b', now)).toBeNull();
     expect(readPending(cookies, 'presession-a', now + 11 * 60_000)).toBeNull();
   });
 
   it('cannot be edited', () => {
-    const value = valueOf(pendingCookie('presession-a', pending));
+    const value = cookieValue(pendingCookie('presession-a', pending));
     const [payload, tag] = value.split('.');
     const forged = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), userId: 'someone-else' }),
