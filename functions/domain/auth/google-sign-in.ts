@@ -5,6 +5,7 @@
 // Both steps are browser navigations, so every outcome is a redirect into the app; a failure lands on
 // /login?google=<reason>, which the sign-in page explains.
 import { paths } from '@shared/paths';
+import { GOOGLE_SECOND_FACTOR, type GoogleFailureReason } from '@shared/rules/google-sign-in';
 import { authorizationUrl, oidcSettings, OidcError, redeemCode, type VerifiedIdentity } from '@functions/adapters/oidc';
 import { getGoogleIdentityUserId, linkGoogleIdentity } from '@functions/data/google-identities';
 import { getUserByEmail, getUserById, type User } from '@functions/data/users';
@@ -20,8 +21,8 @@ import { beginMfaChallenge } from './mfa-challenge';
 import { enforceRateLimit } from './rate-limit';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
-/** Why a Google sign-in ended on the sign-in page (the page words each one). */
-export type GoogleFailure = 'unavailable' | 'cancelled' | 'expired' | 'failed' | 'disabled' | 'too-many';
+/** Why a Google sign-in ended on the sign-in page (the page words each one: shared/rules/google-sign-in.ts). */
+type GoogleFailure = GoogleFailureReason;
 
 export interface Navigation {
   location: string;
@@ -162,7 +163,7 @@ async function signInWithGoogle(
   // Two-step verification: no session until the code (the sign-in page opens on its step).
   if (user.mfaEnabled) {
     const challenge = await beginMfaChallenge(user, 'google');
-    return { location: `${paths.login}?google=two-step${returnQuery}`, cookies: challenge.cookies };
+    return { location: `${paths.login}?google=${GOOGLE_SECOND_FACTOR}${returnQuery}`, cookies: challenge.cookies };
   }
   const session = await openSession(user, {
     method: 'google',
