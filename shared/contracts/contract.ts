@@ -68,6 +68,7 @@ export type TableKeyScope =
   | 'sessions'
   | 'users'
   | 'identities'
+  | 'google-identities'
   | 'groups'
   | 'audit'
   | 'connections'

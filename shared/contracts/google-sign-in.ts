@@ -15,9 +15,9 @@ export const GOOGLE_CSRF_FIELD = 'authenticity_token';
 /** Where the provider sends the browser back (registered as the OAuth client's callback URL). */
 export const GOOGLE_CALLBACK_PATH = '/auth/google_oauth2/callback';
 
-/** Linking reads the Google link (identities), and a link or account creation writes it. */
+/** Reading and writing the Google links, and counting attempts (per Google subject, account and IP). */
 const GOOGLE_IDENTITY_GRANTS = [
-  'table:write:identities',
+  'table:write:google-identities',
   'table:write:rate-limits',
 ] as const satisfies readonly Grant[];
 const tooMany = z.object({ errors: z.record(z.string(), z.array(z.string())) });
@@ -45,7 +45,14 @@ export const googleCallback = defineContract({
   access: 'public',
   summary:
     "The provider's redirect back: checks state (bound to this browser), exchanges the code with the PKCE verifier, verifies the ID token (signature, issuer, audience, expiry, nonce), then signs in the linked account, links an account whose email both sides have verified, or sends the browser to confirm with its password (/login/google/link) or to finish signing up (/create-account/google). Every outcome is a 302 into the app; failures land on /login?google=<reason>.",
-  grants: [...OPEN_SESSION_GRANTS, ...GOOGLE_IDENTITY_GRANTS, 'table:write:mfa-challenges', 'google-sign-in'],
+  // The account with Google's email is found through its email claim (identities, read only).
+  grants: [
+    ...OPEN_SESSION_GRANTS,
+    ...GOOGLE_IDENTITY_GRANTS,
+    'table:read:identities',
+    'table:write:mfa-challenges',
+    'google-sign-in',
+  ],
   query: z.object({
     code: z.optional(z.string().check(z.maxLength(2048))),
     state: z.optional(z.string().check(z.maxLength(512))),
