@@ -48,8 +48,9 @@ export async function googleSignIn(
   try {
     await enforceRateLimit('googleSignIn', `start:${ip}`, ip);
   } catch (error) {
-    if (error instanceof TooManyRequests) return failure('too-many');
-    throw error;
+    if (!(error instanceof TooManyRequests)) throw error;
+    logger.warn('Refused: Google sign-in rate limit', { limit: error.limit });
+    return failure('too-many');
   }
   const { values, cookie } = startFlow(binding, input.returnTo ?? null);
   try {
@@ -98,7 +99,10 @@ export async function googleCallback(
     });
     await enforceRateLimit('googleSignIn', `google:${identity.subject}`, ip);
   } catch (error) {
-    if (error instanceof TooManyRequests) return failure('too-many', cleared);
+    if (error instanceof TooManyRequests) {
+      logger.warn('Refused: Google sign-in rate limit', { limit: error.limit });
+      return failure('too-many', cleared);
+    }
     if (!(error instanceof OidcError)) throw error;
     logger.warn('Google sign-in failed', { reason: error.reason, ...describeError(error) });
     return failure(error.reason === 'unavailable' ? 'unavailable' : 'failed', cleared);
