@@ -25,10 +25,12 @@ describe('Sign in with Google', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     await expectAccessible(page, 'sign-in with Google');
+    await screenshot(page, 'google-login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
     await page.waitForURL(`${stack.env.GOOGLE_OIDC_ISSUER}/interaction/**`);
     await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
+    await screenshot(page, 'google-chooser');
     await page.getByRole('button', { name: /Lena Learner\s*learner@example\.com/ }).click();
 
     await page.waitForURL('**/dashboard');
@@ -68,6 +70,7 @@ describe('Sign in with Google', () => {
     await page.getByRole('heading', { name: 'Link your Google account' }).waitFor();
     await page.getByText(email).waitFor();
     await expectAccessible(page, 'link Google with the password');
+    await screenshot(page, 'google-link');
     await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
     await page.getByRole('button', { name: 'Link and sign in' }).click();
     await page.getByText('The email, phone number or password is incorrect.').waitFor();

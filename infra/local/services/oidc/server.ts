@@ -183,7 +183,7 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Google (local stand-in)</title>
 <style>
-body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#202124}
+*{box-sizing:border-box}body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#202124}
 ul.accounts{list-style:none;padding:0}ul.accounts li{margin:0 0 .75rem}
 ul.accounts button{width:100%;text-align:left;padding:.75rem;border:1px solid #dadce0;border-radius:8px;background:#fff;cursor:pointer;font:inherit}
 ul.accounts button:hover,ul.accounts button:focus{background:#f1f3f4;outline:2px solid #1a73e8}
