@@ -11,6 +11,10 @@ export const paths = {
   /** Our addition: the single-use link that confirms an email address (the account signs in first). */
   verifyEmail: '/verify-email/:token',
   createAccount: '/create-account',
+  /** Our addition: a Google sign-in whose email an account already has, not verified on both sides: the account's password links them. */
+  googleLink: '/login/google/link',
+  /** Our addition: a Google sign-in with a new email: the sign-up fields Google does not give. */
+  googleSignUp: '/create-account/google',
   /** Our addition: an admin who must use two-step verification sets it up here before anything else. */
   mfaSetup: '/two-step-verification',
   logout: '/logout',

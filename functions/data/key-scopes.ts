@@ -11,6 +11,8 @@ export const TABLE_KEY_SCOPES = {
   users: ['USER#*'],
   /** Email and phone -> user claims (unique by conditional put). */
   identities: ['USER_EMAIL#*', 'USER_PHONE#*'],
+  /** Google identities (OpenID Connect subjects) -> the account each signs in to: only the Google sign-in routes. */
+  'google-identities': ['USER_GOOGLE#*'],
   /** A group's partition (profile, member rows): sign-in notes the member's last sign-in, and a group admin's two-step requirement reads the group. */
   groups: ['GROUP#*'],
   audit: ['AUDIT#*'],

@@ -7,6 +7,8 @@ export const user = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }
 export const pendingGroupJoin = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PENDING_GROUP_JOIN' });
 export const userEmail = (email: string) => ({ PK: `USER_EMAIL#${email.toLowerCase()}`, SK: 'USER_EMAIL' });
 export const userPhone = (phone: string) => ({ PK: `USER_PHONE#${phone}`, SK: 'USER_PHONE' });
+/** A Google identity (the OpenID Connect issuer's subject) -> the account it signs in to. */
+export const googleIdentity = (subject: string) => ({ PK: `USER_GOOGLE#${subject}`, SK: 'USER_GOOGLE' });
 
 export const session = (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' });
 /** The user -> sessions index: one item per open session in the user's partition (revoke all). */

@@ -257,7 +257,7 @@ export async function putActiveTotp(factor: Omit<TotpFactor, 'status'>): Promise
 export interface MfaChallenge {
   userId: string;
   /** How the first factor was proven: the session records it (the step-up rules read it). */
-  method: 'password' | 'passcode' | 'reset';
+  method: 'password' | 'passcode' | 'reset' | 'google';
   expiresAt: string;
   attempts: number;
 }

@@ -7,7 +7,7 @@ import { db, queryAll, tableName, ttlIn } from './table';
 import { itemSchema, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 
-const SIGN_IN_METHODS = ['password', 'signUp', 'passcode', 'reset', 'invitation'] as const;
+const SIGN_IN_METHODS = ['password', 'signUp', 'passcode', 'reset', 'invitation', 'google'] as const;
 const SECOND_FACTORS = ['totp', 'recoveryCode'] as const;
 
 /**

@@ -49,6 +49,16 @@ const schema = z.object({
   STRIPE_API_URL: z.optional(z.string()),
   /** Local only: where the browser reaches the stand-in; when set, bootstrap tells the web to use the local card fields. */
   STRIPE_LOCAL_BROWSER_URL: z.optional(z.string()),
+  /**
+   * Google sign-in's OpenID Connect client (functions/adapters/oidc.ts): the issuer whose discovery
+   * document is read (AWS: the Cognito user pool, whose hosted UI federates Google; locally the
+   * OpenID Connect stand-in), the app client, its secret if it has one, and extra authorization
+   * parameters (`identity_provider=Google` for Cognito). Unset: Google sign-in is off.
+   */
+  GOOGLE_OIDC_ISSUER: z.optional(z.string()),
+  GOOGLE_OIDC_CLIENT_ID: z.optional(z.string()),
+  GOOGLE_OIDC_CLIENT_SECRET: z.optional(z.string()),
+  GOOGLE_OIDC_AUTHORIZE_PARAMS: z.optional(z.string()),
   /** `silent` only in test runs (functions/lib/logger.ts). */
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Group CSV exports of at most this many rows (by the kept counters) are the reply; larger ones are jobs (default 5,000; test stacks lower it). */

@@ -45,7 +45,7 @@ import {
 } from './idempotency';
 import { describeError, logger } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
-import { checkRequestOrigin } from './request-origin';
+import { checkRequestOrigin, isFormContentType } from './request-origin';
 import { UNKNOWN_FIELD_MESSAGE, unknownFields } from './unknown-fields';
 
 export { errorResponse } from './error-response';
@@ -160,6 +160,7 @@ function defineHttpHandler<C>(
       form ? form.maxFileBytes + MULTIPART_OVERHEAD_BYTES : (contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
     );
     checkRequestOrigin(contract, headers, rawBody.length);
+    const formFields = contract.form && isFormContentType(headers['content-type']) ? readForm(rawBody) : undefined;
     const cookies = parseCookies(event.cookies, headers.cookie);
     const request: RequestInfo = { requestId, ip, userAgent: headers['user-agent'] ?? '', cookies, headers, rawBody };
 
@@ -172,7 +173,10 @@ function defineHttpHandler<C>(
         logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
       if (
         !SAFE_METHODS.has(contract.method) &&
-        !csrfTokenMatches(headers[CSRF_HEADER], csrfBinding(cookies, caller !== null))
+        !csrfTokenMatches(
+          headers[CSRF_HEADER] ?? (contract.form && formFields?.[contract.form.csrfField]),
+          csrfBinding(cookies, caller !== null),
+        )
       ) {
         logger.warn('Refused: CSRF token', { sent: Boolean(headers[CSRF_HEADER]), signedIn: caller !== null });
         throw new Forbidden('Invalid CSRF token');
@@ -186,7 +190,7 @@ function defineHttpHandler<C>(
     const input = {
       params: parse(contract.params, rawParams),
       query: parse(contract.query, event.queryStringParameters ?? {}),
-      body: contract.body && !form ? parseBody(contract.body, readJson(rawBody), !contract.webhook) : undefined,
+      body: contract.body && !form ? parseBody(contract.body, formFields ?? readJson(rawBody), !contract.webhook) : undefined,
       upload: form ? await options!.readMultipart!(rawBody, headers['content-type']!, form) : undefined,
       caller: allowed,
       group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,
@@ -291,6 +295,16 @@ function readJson(rawBody: Buffer): unknown {
   }
   if (!wellFormed) throw Invalid.field('base', NOT_TEXT);
   return parsed;
+}
+
+/** An urlencoded form's fields (the last of a repeated name wins); text that is not Unicode is refused like JSON's. */
+function readForm(rawBody: Buffer): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawBody.toString('utf8'))) {
+    if (hasLoneSurrogate(name) || hasLoneSurrogate(value)) throw Invalid.field('base', NOT_TEXT);
+    fields[name] = value;
+  }
+  return fields;
 }
 
 function parse<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): Infer<S> {

@@ -48,6 +48,11 @@ export interface FunctionResources {
   assetsBaseUrl?: string;
   /** Amazon Location place index behind address suggestions (the `places` grant). */
   placeIndex: location.CfnPlaceIndex;
+  /**
+   * Google sign-in's OpenID Connect client (the `google-sign-in` grant): the user pool as issuer, the
+   * hosted UI's app client, and `identity_provider=Google`. Unset when Google sign-in is not configured.
+   */
+  googleSignIn?: { issuer: string; clientId: string; authorizeParams: string };
   /** The worker functions (WorkersStack) that `worker:<name>` grants may start. */
   workers?: Partial<Record<WorkerName, lambda.IFunction>>;
 }
@@ -243,10 +248,23 @@ export class AppFunction extends Construct {
         case 'mfaSecrets':
           this.grantMfaSecrets();
           break;
+        case 'google-sign-in':
+          this.grantGoogleSignIn();
+          break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
       }
     }
+    return this;
+  }
+
+  /** The OpenID Connect client settings (no IAM: the function calls the hosted UI's public endpoints). */
+  grantGoogleSignIn(): this {
+    const settings = this.resources.googleSignIn;
+    if (!settings || !this.once('google-sign-in')) return this;
+    this.function.addEnvironment('GOOGLE_OIDC_ISSUER', settings.issuer);
+    this.function.addEnvironment('GOOGLE_OIDC_CLIENT_ID', settings.clientId);
+    this.function.addEnvironment('GOOGLE_OIDC_AUTHORIZE_PARAMS', settings.authorizeParams);
     return this;
   }
 

@@ -34,6 +34,7 @@ async function start(): Promise<void> {
 ${accounts}
 
   admin@example.com has two-step verification: \`npm run totp\` prints its current code.
+  Sign in with Google: the local Google stand-in at ${stack.env.GOOGLE_OIDC_ISSUER ?? '(off)'} lists test accounts.
   Mail outbox: ${stack.mailOutboxUrl}
   SMS outbox:  ${stack.smsOutboxUrl}
   Run a job:   npm run job -- renewal-reminders

@@ -11,6 +11,7 @@ export const LOCAL_PORTS = {
   s3: { env: 'S3_PORT', default: 4569 },
   ses: { env: 'SES_PORT', default: 8005 },
   stripe: { env: 'STRIPE_PORT', default: 12111 },
+  oidc: { env: 'OIDC_PORT', default: 9400 },
 } as const;
 export type LocalService = keyof typeof LOCAL_PORTS;
 const services = Object.keys(LOCAL_PORTS) as LocalService[];

@@ -27,6 +27,8 @@ import { ensureFieldKey } from './field-key';
 import { UPLOADS_PATH } from '../upload-serving';
 import { startSes } from './services/ses';
 import { startStripeStandIn } from './services/stripe/server';
+import { LOCAL_OIDC_CLIENT_ID, startOidcStandIn } from './services/oidc/server';
+import { GOOGLE_CALLBACK_PATH } from '@shared/contracts/google-sign-in';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
 import { scheduledJobEvent, startScheduler } from './scheduler';
@@ -89,9 +91,12 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     : { ...configuredPorts(), gateway: options.port };
   // Real Stripe test keys in the environment replace the stand-in (see docs/payments.md).
   const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
+  // Likewise an OpenID Connect provider in the environment (GOOGLE_OIDC_ISSUER, _CLIENT_ID) replaces the Google stand-in.
+  const realOidc = Boolean(process.env.GOOGLE_OIDC_ISSUER);
   for (const [name, port] of Object.entries(ports)) {
     if (name === 'gateway' && !options.gateway) continue;
     if (name === 'stripe' && realStripe) continue;
+    if (name === 'oidc' && realOidc) continue;
     if (!(await isPortFree(port))) {
       throw new Error(
         `Port ${port} (${name}) is already in use: is another \`npm start\` running? Stop it first, or choose another port with ${LOCAL_PORTS[name as LocalService].env}=<port> npm start.`,
@@ -139,15 +144,20 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
           STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
           STRIPE_LOCAL_BROWSER_URL: `http://localhost:${ports.stripe}`,
         }),
+    ...(realOidc
+      ? {}
+      : { GOOGLE_OIDC_ISSUER: `http://localhost:${ports.oidc}`, GOOGLE_OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID }),
     // Lambda runs Node 22; the local Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, env);
 
   let stopStripe: () => Promise<void> = async () => {};
+  let stopOidc: () => Promise<void> = async () => {};
   let stopS3Gate: () => Promise<void> = async () => {};
   const stopProcesses = async () => {
     await stopStripe();
+    await stopOidc();
     await stopS3Gate();
     await stopAll();
     if (options.ephemeral) rmSync(dataDir, { recursive: true, force: true });
@@ -181,6 +191,15 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
             publicUrl: env.STRIPE_LOCAL_BROWSER_URL!,
           }).then((standIn) => {
             stopStripe = standIn.stop;
+          }),
+      realOidc
+        ? null
+        : startOidcStandIn({
+            port: ports.oidc,
+            issuer: env.GOOGLE_OIDC_ISSUER!,
+            redirectUris: [appUrl, `http://127.0.0.1:${ports.gateway}`].map((base) => `${base}${GOOGLE_CALLBACK_PATH}`),
+          }).then((standIn) => {
+            stopOidc = standIn.stop;
           }),
     ]);
 

@@ -9,6 +9,7 @@ import { ApiThrottlesStack } from './api-throttles-stack';
 import { configuredAppUrl, readConfig, type AppConfig } from './config';
 import { TABLE_INDEXES } from '../table-schema';
 import { DataStack } from './data-stack';
+import { GoogleSignInStack } from './google-sign-in-stack';
 import { EdgeSecurityStack } from './edge-security-stack';
 import { JobsStack } from './jobs-stack';
 import { RealtimeStack } from './realtime-stack';
@@ -61,6 +62,8 @@ export interface AppStacks {
   workers: WorkersStack;
   /** Per-route throttles of the anonymous routes, set after every route exists. */
   throttles: ApiThrottlesStack;
+  /** Cognito's Google identity provider, hosted UI domain and OAuth client; absent unless context googleClientId is set. */
+  google?: GoogleSignInStack;
   /** The WAF in us-east-1; absent when context webAclArn names an existing ACL. */
   edge?: EdgeSecurityStack;
   /** What route and job functions are given (tests add probe functions with it). */
@@ -130,7 +133,23 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
 
   // Functions link to the app: the configured URL, else the CloudFront one.
   const appUrl = shared.appUrl ?? web.url;
-  const baseResources: FunctionResources = { ...shared, appUrl, assetsBaseUrl: `${appUrl}${UPLOADS_PATH}` };
+  const { googleClientId, cognitoDomainPrefix } = config;
+  const google =
+    googleClientId && cognitoDomainPrefix
+      ? new GoogleSignInStack(app, 'GoogleSignInStack', {
+          env,
+          description: 'Certification platform: Google sign-in (Cognito identity provider, hosted UI, OAuth client)',
+          config: { ...config, googleClientId, cognitoDomainPrefix },
+          userPool: data.userPool,
+          appUrl,
+        })
+      : undefined;
+  const baseResources: FunctionResources = {
+    ...shared,
+    appUrl,
+    assetsBaseUrl: `${appUrl}${UPLOADS_PATH}`,
+    googleSignIn: google?.settings,
+  };
   const workers = new WorkersStack(app, 'WorkersStack', {
     env,
     description: 'Certification platform: asynchronous workers',
@@ -165,5 +184,5 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   for (const stack of routes) throttles.addDependency(stack);
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, api, realtime, web, routes, jobs, workers, throttles, edge, resources };
+  return { config, data, api, realtime, web, routes, jobs, workers, throttles, google, edge, resources };
 }

@@ -27,6 +27,15 @@ export interface AppConfig {
   tracing: boolean;
   /** CloudWatch retention of function and access logs, in days. */
   logRetentionDays: number;
+  /**
+   * Google sign-in (docs/google-sign-in.md): the Google OAuth client id. When set, Cognito federates
+   * Google through its hosted UI (GoogleSignInStack) and the routes get the OpenID Connect settings.
+   */
+  googleClientId?: string;
+  /** Secrets Manager secret (plain text) holding the Google OAuth client secret. */
+  googleClientSecretName: string;
+  /** The Cognito hosted UI's domain prefix (`<prefix>.auth.<region>.amazoncognito.com`, unique in the region); needed with googleClientId. */
+  cognitoDomainPrefix?: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -35,6 +44,7 @@ export const defaultConfig: AppConfig = {
   logLevel: 'info',
   tracing: false,
   logRetentionDays: 30,
+  googleClientSecretName: 'certification-platform/google',
 };
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -58,6 +68,9 @@ export function readConfig(node: Node): AppConfig {
     logLevel: (text('logLevel') ?? defaultConfig.logLevel) as AppConfig['logLevel'],
     tracing: ['true', '1', 'yes'].includes((text('tracing') ?? String(defaultConfig.tracing)).toLowerCase()),
     logRetentionDays: Number(text('logRetentionDays') ?? defaultConfig.logRetentionDays),
+    googleClientId: text('googleClientId'),
+    googleClientSecretName: text('googleClientSecretName') ?? defaultConfig.googleClientSecretName,
+    cognitoDomainPrefix: text('cognitoDomainPrefix'),
   };
   if (!LOG_LEVELS.includes(config.logLevel))
     throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
@@ -67,6 +80,12 @@ export function readConfig(node: Node): AppConfig {
     throw new Error('context apiDomainName and apiCertificateArn go together');
   if (config.appUrl && !/^https?:\/\//.test(config.appUrl)) throw new Error('context appUrl must start with https://');
   if (!/^[^@\s]+@[^@\s]+$/.test(config.mailFrom)) throw new Error('context mailFrom must be an email address');
+  if (config.googleClientId && !config.cognitoDomainPrefix)
+    throw new Error(
+      'context googleClientId needs cognitoDomainPrefix (the hosted UI domain Google sign-in goes through)',
+    );
+  if (config.cognitoDomainPrefix && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(config.cognitoDomainPrefix))
+    throw new Error('context cognitoDomainPrefix must be lower-case letters, digits and hyphens');
   const retentions = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v > 0);
   if (!retentions.includes(config.logRetentionDays))
     throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);
@@ -77,3 +96,7 @@ export function readConfig(node: Node): AppConfig {
 export function configuredAppUrl(config: AppConfig): string | undefined {
   return config.appUrl ?? (config.domainName ? `https://${config.domainName}` : undefined);
 }
+
+/** The hosted UI's host, where the Google sign-in form post is redirected (the CSP's form-action allows it). */
+export const cognitoHostedUiHost = (prefix: string, region: string): string =>
+  `${prefix}.auth.${region}.amazoncognito.com`;

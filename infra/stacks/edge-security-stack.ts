@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 /**
  * Paths (prefixes) whose requests cost us or an account owner: sign-in, passcodes, reset, sign-up,
  * group sign-up, join by code, card verification, phone confirmation (SMS codes), email confirmation
- * (links and resends) and invitation acceptance (single-use tokens). Each IP gets AUTH_RATE_LIMIT
+ * (links and resends), invitation acceptance (single-use tokens) and Google sign-in (its form post and callback). Each IP gets AUTH_RATE_LIMIT
  * requests per window across them, on top of the app's own per-identity and per-IP counters.
  * Lower case: the match lower-cases the path first.
  */
@@ -23,6 +23,7 @@ export const WAF_AUTH_PATHS = [
   '/api/phone_verifications.json',
   '/api/email_verifications',
   '/api/groups/invitations/accept_invitation.json',
+  '/auth/google_oauth2',
 ] as const;
 export const WAF_WINDOW_SECONDS = 300;
 export const AUTH_RATE_LIMIT = 100;

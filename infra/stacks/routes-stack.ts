@@ -101,7 +101,7 @@ export class RoutesStack extends Stack {
 }
 
 /** Where sign-ins happen: their failed-sign-in audit lines are counted and alarmed on. */
-export const SIGN_IN_ROUTES = ['auth/login', 'auth/sms-login'] as const;
+export const SIGN_IN_ROUTES = ['auth/login', 'auth/sms-login', 'auth/google-callback', 'auth/google-link'] as const;
 export const SIGN_IN_FAILURE_ALARM_THRESHOLD = 100;
 
 /**

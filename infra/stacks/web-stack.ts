@@ -33,7 +33,7 @@ import {
 } from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
 import { openapiDocument } from '@shared/contracts/platform';
-import type { AppConfig } from './config';
+import { cognitoHostedUiHost, type AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
 /** GET /api/openapi.json, the one API path CloudFront caches. */
@@ -55,7 +55,12 @@ export interface WebStackProps extends StackProps {
 }
 
 /** Content-Security-Policy for the app: self, the realtime socket, the upload buckets and Stripe Elements. */
-export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: string[]): string {
+export function contentSecurityPolicy(
+  realtimeEndpoint: string,
+  uploadHosts: string[],
+  /** Where a form post may lead: Google sign-in's post redirects to the hosted UI, then to Google. */
+  formActionOrigins: string[] = [],
+): string {
   const uploads = uploadHosts.map((host) => `https://${host}`).join(' ');
   return [
     "default-src 'self'",
@@ -69,7 +74,7 @@ export function contentSecurityPolicy(realtimeEndpoint: string, uploadHosts: str
     // Stripe Elements, and the video players course sections may embed (the section sanitizer's iframe hosts).
     `frame-src https://js.stripe.com https://hooks.stripe.com ${SECTION_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActionOrigins].join(' '),
     "base-uri 'self'",
   ].join('; ');
 }
@@ -159,7 +164,16 @@ export class WebStack extends Stack {
       comment: 'Security headers and CSP for the app and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.realtimeEndpoint, props.uploadHosts),
+          contentSecurityPolicy: contentSecurityPolicy(
+            props.realtimeEndpoint,
+            props.uploadHosts,
+            config.googleClientId && config.cognitoDomainPrefix
+              ? [
+                  `https://${cognitoHostedUiHost(config.cognitoDomainPrefix, this.region)}`,
+                  'https://accounts.google.com',
+                ]
+              : [],
+          ),
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -233,6 +247,11 @@ export class WebStack extends Stack {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
+    const uploadsOrigin = origins.S3BucketOrigin.withBucketDefaults(props.publicUploads);
+
+    const certificate = config.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -246,11 +265,7 @@ export class WebStack extends Stack {
       originRequestPolicy: apiRequests,
       responseHeadersPolicy: headers,
     };
-    const uploadsOrigin = origins.S3BucketOrigin.withBucketDefaults(props.publicUploads);
 
-    const certificate = config.certificateArn
-      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
-      : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Certification platform: web app and /api/*',
       defaultRootObject: 'index.html',
@@ -280,6 +295,8 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         },
         '/api/*': apiBehavior,
+        // The spec's Google sign-in form post and the provider's redirect back (functions/handlers/http/auth/google-*).
+        '/auth/*': apiBehavior,
         // Before /uploads/*: CloudFront takes the first pattern that matches.
         [SVG_UPLOADS_PATTERN]: {
           origin: uploadsOrigin,

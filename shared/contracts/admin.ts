@@ -378,6 +378,8 @@ export const AUDIT_EVENTS = [
   /** The second sign-in step: a success is the sign-in of an account with two-step verification. */
   'mfa.challenge_succeeded',
   'mfa.challenge_failed',
+  /** A Google identity was linked to the account (both emails verified, or the account's password given). */
+  'google.linked',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

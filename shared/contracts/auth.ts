@@ -46,7 +46,7 @@ export const bootstrap = defineContract({
   path: '/api/bootstrap.json',
   access: 'public',
   summary: "The page's initial data: cart, company, current user, group, flash messages and the CSRF token.",
-  grants: ['table:read'],
+  grants: ['table:read', 'google-sign-in'],
   responses: {
     200: z.object({
       csrfToken: z.string(),
@@ -64,6 +64,8 @@ export const bootstrap = defineContract({
       }),
       /** Whether address forms offer street suggestions (GET /api/address_suggestions.json); off locally. */
       addressAutocomplete: z.boolean(),
+      /** Whether the sign-in and sign-up screens offer Google (its OpenID Connect client is configured). */
+      googleSignIn: z.boolean(),
     }),
   },
 });

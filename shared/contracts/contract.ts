@@ -56,6 +56,12 @@ export interface Contract {
    * this route; every other non-public route answers them 403 (MFA_SETUP_REQUIRED).
    */
   duringMfaSetup?: true;
+  /**
+   * A plain HTML form posts this route (application/x-www-form-urlencoded, a browser navigation): the
+   * body is read from the form, and the CSRF token may travel in the `csrfField` form field instead of
+   * the header (the spec's Google sign-in form). Cross-site posts are still refused.
+   */
+  form?: { csrfField: string };
 }
 
 /**
@@ -79,6 +85,7 @@ export type TableKeyScope =
   | 'sessions'
   | 'users'
   | 'identities'
+  | 'google-identities'
   | 'groups'
   | 'audit'
   | 'connections'
@@ -106,6 +113,7 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  *   `bucket:private:upload`: presign PUTs of personal documents (write only, their prefixes only).
  * - `field-key:encrypt`: encrypt personal fields (SSN), never decrypt.
  * - `mfaSecrets`: encrypt and decrypt the two-step verification secret only (field key, encryption context field=totp).
+ * - `google-sign-in`: the OpenID Connect client settings of Google sign-in (Cognito's hosted UI in AWS).
  * - `worker:<name>`: may start that worker (functions/handlers/workers) with an asynchronous invocation.
  */
 export type Grant =
@@ -124,7 +132,8 @@ export type Grant =
   | 'payments'
   | 'places'
   | 'worker:csv-export'
-  | 'mfaSecrets';
+  | 'mfaSecrets'
+  | 'google-sign-in';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

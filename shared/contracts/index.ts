@@ -8,6 +8,7 @@ import { commerceContracts } from './commerce';
 import { groupNotificationContracts } from './group-notifications';
 import * as credentials from './credentials';
 import * as exams from './exams';
+import * as google from './google-sign-in';
 import * as groups from './groups';
 import * as groupCertifications from './group-certifications';
 import * as groupProgress from './group-progress';
@@ -34,6 +35,11 @@ export const contracts = {
   'auth/confirm-totp': mfa.confirmTotp,
   'auth/disable-totp': mfa.disableTotp,
   'auth/regenerate-recovery-codes': mfa.regenerateRecoveryCodes,
+  'auth/google-sign-in': google.googleSignIn,
+  'auth/google-callback': google.googleCallback,
+  'auth/google-pending': google.googlePending,
+  'auth/google-link': google.googleLink,
+  'auth/google-sign-up': google.googleSignUp,
   'catalog/get-course': catalog.getCourse,
   'catalog/search-courses': catalog.searchCourses,
   'catalog/list-course-sections': catalog.listCourseSections,

@@ -127,6 +127,10 @@ describe('every function grant', () => {
       'auth/logout',
       'auth/request-password-reset',
       'auth/update-password',
+      'auth/google-sign-in',
+      'auth/google-callback',
+      'auth/google-pending',
+      'auth/google-link',
     ];
     for (const key of signIn) {
       expect((contracts as Record<string, Contract>)[key]!.access, key).toBe('public');
@@ -182,6 +186,7 @@ describe('every function grant', () => {
         keys.referredBy('u').PK,
       ],
       identities: [keys.userEmail('a@b.c').PK, keys.userPhone('+15555550100').PK],
+      'google-identities': [keys.googleIdentity('google-sub').PK],
       groups: [keys.group('g').PK, keys.groupMember('g', 'u').PK],
       audit: [keys.auditEvent('2026-01-01T00:00:00Z', 'e').PK, keys.auditMonthCount('2026-01').PK],
       connections: [keys.connection('c').PK, keys.channelConnection('private-group-g', 'c').PK],
@@ -206,6 +211,8 @@ describe('every function grant', () => {
         matches('users', keys.session('h').PK),
     ).toBe(false);
     expect(matches('cards', keys.user('u').PK) || matches('rate-limits', keys.providerCard('x').PK)).toBe(false);
+    // Only the Google sign-in routes reach the Google links.
+    expect(matches('identities', keys.googleIdentity('s').PK)).toBe(false);
     const personal = Object.entries(UPLOAD_USES)
       .filter(([, use]) => use.forcePrivate)
       .map(([name]) => `${name}/`)

@@ -36,6 +36,13 @@ export const EXPECTED_GRANTS: Record<string, string> = {
     'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail realtime table:write',
   'auth/disable-totp':
     'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
+  'auth/google-callback':
+    'table:read[PRODUCT#*,REFERRAL_CODE#*,USER_EMAIL#*,USER_PHONE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_GOOGLE#*,RATE#*,MFA_CHALLENGE#*]',
+  'auth/google-link':
+    'cognito-idp:AdminInitiateAuth(users) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_GOOGLE#*,RATE#*,MFA_CHALLENGE#*]',
+  'auth/google-pending': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
+  'auth/google-sign-in': 'table:read[USER#*,GROUP#*] table:write[RATE#*,SESSION#*]',
+  'auth/google-sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail table:write',
   'auth/evaluate-auth':
     'deny sns:Publish(topics) sns:Publish(*) table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,USER#*,SESSION#*]',
   'auth/login':

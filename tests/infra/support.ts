@@ -41,6 +41,7 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
     stacks.workers,
     stacks.throttles,
     ...(stacks.edge ? [stacks.edge] : []),
+    ...(stacks.google ? [stacks.google] : []),
   ];
   const cache = new Map<Stack, Template>();
   return {

@@ -39,8 +39,9 @@ export class ApiClient {
     options: RequestOptions = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { [TEST_SOURCE_IP_HEADER]: this.ip, ...options.headers };
-    // A FormData body goes as multipart/form-data (fetch sets the type with its boundary).
-    const form = body instanceof FormData;
+    // A FormData body goes as multipart/form-data (fetch sets the type with its boundary), URLSearchParams
+    // as an HTML form's application/x-www-form-urlencoded.
+    const form = body instanceof FormData || body instanceof URLSearchParams;
     if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const csrf = options.csrf === undefined ? this.csrfToken : options.csrf;
     if (csrf && method !== 'GET') headers[CSRF_HEADER] = csrf;
@@ -48,7 +49,7 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
+      body: body === undefined || form ? (body as FormData | URLSearchParams | undefined) : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const cookie of response.headers.getSetCookie()) {

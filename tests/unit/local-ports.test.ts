@@ -13,6 +13,7 @@ describe('local ports', () => {
       s3: 4569,
       ses: 8005,
       stripe: 12111,
+      oidc: 9400,
     });
     expect(configuredPorts({ PORT: '3001', STRIPE_PORT: '40000', SES_PORT: '' })).toMatchObject({
       gateway: 3001,

@@ -42,6 +42,8 @@ export async function bootstrap(
       realtimeUrl: env().REALTIME_URL ?? null,
       payments: browserCheckoutSettings(),
       addressAutocomplete: addressAutocompleteOn(),
+      // Read here rather than through adapters/oidc.ts, which this route's bundle has no use for.
+      googleSignIn: Boolean(env().GOOGLE_OIDC_ISSUER && env().GOOGLE_OIDC_CLIENT_ID),
     },
   };
 }

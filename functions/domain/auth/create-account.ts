@@ -17,6 +17,8 @@ export interface NewPerson {
   email: string;
   phone: string | null;
   password: string;
+  /** The address was proven elsewhere (Google said it is verified): no confirmation link is sent. */
+  emailVerified?: boolean;
 }
 
 /** Creates the account (its email and phone unconfirmed) and emails the confirmation link. */
@@ -31,6 +33,7 @@ export async function createAccount(person: NewPerson, now = new Date()): Promis
           firstName: person.firstName,
           lastName: person.lastName,
           phone: person.phone,
+          verifiedEmail: person.emailVerified ? person.email.toLowerCase() : null,
         },
         now,
       ),
@@ -40,7 +43,7 @@ export async function createAccount(person: NewPerson, now = new Date()): Promis
     throw error;
   }
   await createIdentityOrUndo(user, person.password);
-  await offerEmailConfirmation(user, now);
+  if (!person.emailVerified) await offerEmailConfirmation(user, now);
   return user;
 }
 

@@ -21,6 +21,8 @@ export const LIMITS = {
   passcodeCheck: { windowSeconds: 900, perSubject: 10, perIp: 50 },
   passwordReset: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
   signUp: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
+  /** Google sign-in: each start per IP, each verified identity's sign-in per Google subject and IP. */
+  googleSignIn: { windowSeconds: 900, perSubject: 20, perIp: 50 },
   /** Phone confirmation codes sent, and wrong codes entered, per signed-in user. */
   phoneCodeSend: { windowSeconds: 3600, perSubject: 5, perIp: 30 },
   phoneCodeCheck: { windowSeconds: 3600, perSubject: 10, perIp: 50 },

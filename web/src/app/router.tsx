@@ -67,6 +67,15 @@ export const routes: RouteObject[] = [
                 path: paths.createAccount,
                 ...page(() => import('../features/profile/pages/create-account-page'), 'CreateAccountPage'),
               },
+              // After Google's redirect back: the password that links an existing account, or the sign-up fields.
+              {
+                path: paths.googleLink,
+                ...page(() => import('../features/auth/pages/google-link-page'), 'GoogleLinkPage'),
+              },
+              {
+                path: paths.googleSignUp,
+                ...page(() => import('../features/auth/pages/google-sign-up-page'), 'GoogleSignUpPage'),
+              },
             ],
           },
           {

@@ -75,6 +75,8 @@ let csrfToken: string | null = null;
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
+/** The current token, for the one write that is a plain HTML form (the spec's Google sign-in post). */
+export const currentCsrfToken = (): string | null => csrfToken;
 
 type UnauthorizedListener = (status: 401 | 403) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();

@@ -98,6 +98,8 @@ export interface Session {
   cart: Bootstrap['cart'];
   /** Card entry for checkout and billing: Stripe Elements, or locally the stand-in's card fields. */
   payments: Bootstrap['payments'];
+  /** The sign-in and sign-up screens offer Google. */
+  googleSignIn: boolean;
   isSignedIn: boolean;
   /** Mirrors the server's groupAdmin check: an admin flag and a group. */
   isGroupAdmin: boolean;
@@ -115,6 +117,7 @@ export function toSession(data: Bootstrap): Session {
     company: data.company,
     cart: data.cart,
     payments: data.payments,
+    googleSignIn: data.googleSignIn,
     isSignedIn: user !== null,
     isGroupAdmin: Boolean(user?.groupAdmin && user.groupId),
     isGroupMember: Boolean(user?.groupId) && !user?.groupAdmin,

@@ -81,6 +81,7 @@ export function bootstrapData(overrides: Partial<Bootstrap> = {}): Bootstrap {
     realtimeUrl: null,
     payments: { provider: 'local', publishableKey: 'pk_test_local', localApiUrl: 'http://localhost:12111' },
     addressAutocomplete: false,
+    googleSignIn: false,
     ...overrides,
   };
 }

@@ -6,7 +6,15 @@ import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
 import { paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
 
-const AUTH_SCREENS = [paths.login, paths.createAccount, paths.forgotPassword, '/reset-password', paths.logout];
+const AUTH_SCREENS = [
+  paths.login,
+  paths.createAccount,
+  paths.googleLink,
+  paths.googleSignUp,
+  paths.forgotPassword,
+  '/reset-password',
+  paths.logout,
+];
 
 export function PublicLayout() {
   const { company, isSignedIn } = useSession();

@@ -28,6 +28,7 @@ const EVENT_LABELS: Record<AuditEventName, string> = {
   'mfa.recovery_codes_renewed': 'Recovery codes renewed',
   'mfa.challenge_succeeded': 'Signed in (two-step)',
   'mfa.challenge_failed': 'Two-step code failed',
+  'google.linked': 'Google account linked',
 };
 
 export const eventLabel = (event: string): string => EVENT_LABELS[event as AuditEventName] ?? event;

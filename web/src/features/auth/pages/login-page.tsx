@@ -11,6 +11,9 @@ import { IdentityStep } from '../components/identity-step';
 import { PasscodeStep } from '../components/passcode-step';
 import { PasswordStep } from '../components/password-step';
 import { LoadingState } from '@web/components/query-state';
+import { FormAlert } from '@web/components/form-alert';
+import { GOOGLE_SECOND_FACTOR, googleFailureMessage } from '@shared/rules/google-sign-in';
+import { AuthDivider, GoogleButton } from '@web/components/google-button';
 
 // Only accounts with two-step verification reach this step: loaded then, not with every visit to /login.
 const MfaChallengeStep = lazy(async () => ({
@@ -25,7 +28,10 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const returnTo = safeReturnTo(search.get('returnTo'));
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'identity' });
+  // Back from Google: a failure to explain, or an account with two-step verification (its code next).
+  const google = search.get('google');
+  const [step, setStep] = useState<Step>(google === GOOGLE_SECOND_FACTOR ? { name: 'mfa' } : { name: 'identity' });
+  const googleFailure = step.name === 'identity' ? googleFailureMessage(google) : null;
   const [userauth, setUserauth] = useState('');
 
   const signedIn = (redirect: string | undefined) => {
@@ -49,6 +55,7 @@ export function LoginPage() {
                 : 'Enter the passcode we sent to your phone.'}
         </Text>
 
+        <FormAlert message={googleFailure ?? undefined} />
         {step.name === 'identity' ? (
           <IdentityStep
             value={userauth}
@@ -77,6 +84,13 @@ export function LoginPage() {
             onSecondFactor={() => setStep({ name: 'mfa' })}
           />
         )}
+
+        {step.name === 'identity' ? (
+          <>
+            <AuthDivider />
+            <GoogleButton label="Sign in with Google" returnTo={returnTo} />
+          </>
+        ) : null}
 
         <p className="auth-footer">
           New here? <Link to={paths.createAccount}>Create an account</Link>

@@ -10,6 +10,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { checkInput, useApiForm } from '@web/components/use-api-form';
 import { paths, safeReturnTo } from '@shared/paths';
 import { loadSignUpBody, useSignUp, type SignUpField, type SignUpInput } from '../api/sign-up';
+import { AuthDivider, GoogleButton } from '@web/components/google-button';
 
 const EMPTY: SignUpInput = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 
@@ -88,6 +89,8 @@ export function CreateAccountPage() {
             <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
           </Text>
         </form>
+        <AuthDivider />
+        <GoogleButton label="Sign up with Google" returnTo={returnTo} />
         <p className="auth-footer">
           Already have an account? <Link to={paths.login}>Sign in</Link>
         </p>
