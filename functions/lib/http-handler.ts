@@ -190,7 +190,10 @@ function defineHttpHandler<C>(
     const input = {
       params: parse(contract.params, rawParams),
       query: parse(contract.query, event.queryStringParameters ?? {}),
-      body: contract.body && !form ? parseBody(contract.body, formFields ?? readJson(rawBody), !contract.webhook) : undefined,
+      body:
+        contract.body && !form
+          ? parseBody(contract.body, formFields ?? readJson(rawBody), !contract.webhook)
+          : undefined,
       upload: form ? await options!.readMultipart!(rawBody, headers['content-type']!, form) : undefined,
       caller: allowed,
       group: contract.access === 'groupAdmin' ? groupScopeOf(allowed as GroupAdminCaller) : undefined,

@@ -8,6 +8,7 @@ import * as catalog from '@shared/contracts/catalog';
 import * as commerce from '@shared/contracts/commerce';
 import * as credentials from '@shared/contracts/credentials';
 import * as exams from '@shared/contracts/exams';
+import * as googleSignIn from '@shared/contracts/google-sign-in';
 import * as groupCertifications from '@shared/contracts/group-certifications';
 import * as groupCommerce from '@shared/contracts/group-commerce';
 import * as groupNotifications from '@shared/contracts/group-notifications';
@@ -32,6 +33,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   commerce,
   credentials,
   exams,
+  'google-sign-in': googleSignIn,
   'group-certifications': groupCertifications,
   'group-commerce': groupCommerce,
   'group-notifications': groupNotifications,
