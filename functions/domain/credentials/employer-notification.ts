@@ -35,6 +35,7 @@ import { presentExam } from '../learning/present-exam';
 import { displayStatus } from '../learning/present-user-course';
 import { verifyUrl } from './verify-url';
 import { COURSE_CHANGED, userCourseAsRead } from './fresh-user-course';
+import { emailBrand } from '../company/email-brand';
 
 export const MESSAGES = {
   notified: 'Your employer has been notified.',
@@ -105,24 +106,26 @@ export async function notifyEmployer(
   });
   if (!recorded) throw Invalid.field('base', MESSAGES.alreadyNotified);
 
-  const [course, company, card] = await Promise.all([
+  const [course, brand, card] = await Promise.all([
     requireCourse(userCourse.courseId),
-    loadCompany(),
+    emailBrand(),
     getProviderCard(providerCardId),
   ]);
   try {
     await sendEmail(
       contact.email,
-      employerNotificationEmail({
-        employerFirstName: contact.firstName,
-        learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
-        courseName: course.title,
-        courseType: course.courseType,
-        cardId: providerCardId,
-        expiresOn: card?.expiresOn ?? userCourse.expirationDate,
-        pageUrl: `${env().APP_URL}${href(paths.employerNotification, { userExamUuid: uuid })}`,
-        companyName: company.name,
-      }),
+      employerNotificationEmail(
+        {
+          employerFirstName: contact.firstName,
+          learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
+          courseName: course.title,
+          courseType: course.courseType,
+          cardId: providerCardId,
+          expiresOn: card?.expiresOn ?? userCourse.expirationDate,
+          pageUrl: `${env().APP_URL}${href(paths.employerNotification, { userExamUuid: uuid })}`,
+        },
+        brand,
+      ),
     );
   } catch (error) {
     // Not sent: the learner may try again. The record goes first, so the public page never shows

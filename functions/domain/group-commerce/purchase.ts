@@ -29,6 +29,7 @@ import { groupScopeOfPayment, type GroupScope } from '@functions/lib/group-scope
 import { logger } from '@functions/lib/logger';
 import { newOrderId } from '../commerce/ids';
 import { priceGroupOrder } from './group-cart';
+import { mailGroupOrderReceipt } from './order-receipts';
 import { presentGroupOrder } from './orders';
 import { groupCard } from './payment-methods';
 
@@ -137,9 +138,11 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
   }
   const { purchaseKey: _key, customerId: _customer, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
-  const written = (await writeGroupOrder(order))
-    ? order
-    : await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
+  if (await writeGroupOrder(order)) {
+    await mailGroupOrderReceipt(order); // the writer mails: once, whoever it is
+    return order;
+  }
+  const written = await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
   if (!written) throw new Conflict('Your order is being completed elsewhere. Please try again.');
   return written;
 }
