@@ -11,7 +11,6 @@ export function autoRenewalFailedEmail(
     paymentMethodUrl: string;
     /** Puts the recertification in the cart: the learner renews it now, by hand. */
     renewUrl: string;
-    autoRenewalsUrl: string;
   },
   brand: EmailBrand,
 ): RenderedEmail {
@@ -21,14 +20,14 @@ export function autoRenewalFailedEmail(
     greeting: `Hi ${input.firstName},`,
     paragraphs: [
       `We tried to renew your certification (${input.productName}) with your saved card, but it did not go through: ${input.reason}`,
-      'Nothing was charged. To keep your certification current, do one of these:',
+      'Nothing was charged.',
     ],
     sections: [
       {
-        heading: 'What you can do',
+        heading: 'To keep your certification current',
         items: [
           {
-            text: 'Update your card: we try the new default card again with the next daily renewal.',
+            text: 'Update your card: we try the new card with the next daily renewal.',
             link: { label: 'Update my card', url: input.paymentMethodUrl },
           },
           {
@@ -38,7 +37,6 @@ export function autoRenewalFailedEmail(
         ],
       },
     ],
-    action: { label: 'Update my card', url: input.paymentMethodUrl },
-    footnote: `You can turn auto-renew off at any time under Billing, Auto-Renewals: ${input.autoRenewalsUrl}`,
+    footnote: 'You can turn auto-renew off at any time under Billing, Auto-Renewals.',
   });
 }

@@ -116,17 +116,19 @@ function factsHtml(facts: { label: string; value: string }[]): string {
 }
 
 function tableHtml(table: EmailTable): string {
-  const align = (numeric?: boolean) => (numeric ? 'text-align:right;white-space:nowrap' : 'text-align:left');
+  // Numbers right-aligned, unbroken and kept apart from the column before them.
+  const align = (numeric?: boolean) =>
+    numeric ? 'text-align:right;white-space:nowrap;padding:8px 4px 8px 12px' : 'text-align:left;padding:8px 4px';
   const head = table.columns
     .map(
       (column) =>
-        `<th scope="col" style="${align(column.numeric)};padding:8px 4px;border-bottom:1px solid ${RULE};color:${MUTED};font-size:12px;font-weight:600">${escapeHtml(column.label)}</th>`,
+        `<th scope="col" style="${align(column.numeric)};border-bottom:1px solid ${RULE};color:${MUTED};font-size:12px;font-weight:600">${escapeHtml(column.label)}</th>`,
     )
     .join('');
   const body = table.rows
     .map(
       (row) =>
-        `<tr>${row.map((cell, i) => `<td style="${align(table.columns[i]?.numeric)};padding:8px 4px;border-bottom:1px solid #eef0f3;vertical-align:top">${escapeHtml(cell)}</td>`).join('')}</tr>`,
+        `<tr>${row.map((cell, i) => `<td style="${align(table.columns[i]?.numeric)};border-bottom:1px solid #eef0f3;vertical-align:top">${escapeHtml(cell)}</td>`).join('')}</tr>`,
     )
     .join('');
   const span = table.columns.length - 1;

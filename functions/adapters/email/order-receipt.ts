@@ -60,9 +60,9 @@ function receiptBlocks(receipt: EmailReceipt): Pick<EmailContent, 'facts' | 'tab
   };
 }
 
-const charged = (receipt: EmailReceipt) =>
+const charged = (receipt: EmailReceipt, whose = 'your') =>
   receipt.card
-    ? `We charged ${formatCents(receipt.total)} to your ${paidWith(receipt.card)}.`
+    ? `We charged ${formatCents(receipt.total)} to ${whose} ${paidWith(receipt.card)}.`
     : 'No payment was required.';
 
 export function orderConfirmationEmail(
@@ -112,7 +112,7 @@ export function groupOrderConfirmationEmail(
     preheader: `Order ${receipt.orderId}: ${formatCents(receipt.total)}. The seats are ready to assign.`,
     greeting: `Hi ${input.firstName},`,
     paragraphs: [
-      `Thank you for your order for ${input.groupName}. ${charged(receipt)} The ${seats} seat${seats === 1 ? ' is' : 's are'} ready to assign to your members.`,
+      `Thank you for your order for ${input.groupName}. ${charged(receipt, "the group's")} The ${seats} seat${seats === 1 ? ' is' : 's are'} ready to assign to your members.`,
     ],
     ...receiptBlocks(receipt),
     action: { label: 'Assign seats', url: input.assignUrl },

@@ -171,7 +171,6 @@ async function tellFailure(user: User, product: Product, reason: string, notice:
           reason,
           paymentMethodUrl: `${env().APP_URL}${paths.billingPaymentMethod}`,
           renewUrl: `${env().APP_URL}${href(paths.cartAdd, { productId: product.id })}`,
-          autoRenewalsUrl: `${env().APP_URL}${paths.billingAutoRenewals}`,
         },
         await emailBrand(),
       ),
