@@ -48,6 +48,9 @@ vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-
 vi.mock('@functions/domain/company/company-settings', () => ({
   companyTimeZone: vi.fn(async () => 'America/New_York'),
 }));
+vi.mock('@functions/domain/company/email-brand', () => ({
+  emailBrand: async () => ({ name: 'CertifyMed', color: '#0b5cab', logoUrl: null }),
+}));
 vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
 vi.mock('@functions/data/groups', () => ({
   getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })),
