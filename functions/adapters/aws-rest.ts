@@ -30,7 +30,7 @@ function bytes(data: string | ArrayBuffer | ArrayBufferView): Buffer {
   return Buffer.from(data);
 }
 
-export const awsRegion = () => {
+const awsRegion = () => {
   const value = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
   if (!value) throw new Error('Missing environment variable AWS_REGION');
   return value;
