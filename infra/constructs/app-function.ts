@@ -461,7 +461,10 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** SES send, only from the configured sender (SES authorizes on identities, so the resource is `identity/*`). */
+  /**
+   * SES send, only from the configured sender (SES authorizes on identities, so the resource is
+   * `identity/*`). The mailer calls SES v2's SendEmail (simple content), which IAM names ses:SendEmail.
+   */
   grantMail(): this {
     if (!this.once('mail')) return this;
     const { mailFrom } = this.resources.config;
@@ -469,7 +472,7 @@ export class AppFunction extends Construct {
     const stack = Stack.of(this);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        actions: ['ses:SendEmail'],
         resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
         conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
       }),

@@ -112,7 +112,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
-    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     // Workers are invoked through the gateway's stand-in for Lambda's Invoke API (lambda-invoke.ts).
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.gateway}`,
     ...Object.fromEntries(

@@ -179,7 +179,12 @@ describe('auto-renewals', () => {
     expect(await chargesFor(userCourseUuid)).toBe(1);
     expect((await listSubscriptionsOfUser(userId)).map((s) => s.productId)).toEqual(['bls-recert']);
     const mails = await outboxEmails(stack, email);
-    expect(mails.filter((m) => m.subject === 'Your BLS Recertification was renewed')).toHaveLength(1);
+    const receipts = mails.filter((m) => m.subject === 'Your BLS Recertification was renewed');
+    expect(receipts).toHaveLength(1);
+    // The order confirmation's receipt, as every purchase mails it.
+    expect(receipts[0]!.text).toContain('Auto-renew discount (15%)');
+    expect(receipts[0]!.text).toContain('VISA ending in 4242');
+    expect(receipts[0]!.text).toContain(`/api/orders/${orders[0]!.id}/receipt.pdf`);
     // Listed as renewed, not "On"; it can no longer be turned off.
     expect((await client.get('/api/auto_renewals.json')).body.data).toMatchObject([
       { id: userCourseUuid, optout: false, renewed: true },
@@ -201,6 +206,9 @@ describe('auto-renewals', () => {
       (m) => m.subject === 'We could not renew your BLS Recertification',
     );
     expect(mails).toHaveLength(1);
+    // What to do: update the card, or renew by hand (the recertification put in the cart).
+    expect(mails[0]!.text).toContain('/billing/payment-method');
+    expect(mails[0]!.text).toContain('/cart/add/bls-recert');
   });
 
   it('without a saved card: one failure email, nothing written', async () => {

@@ -4,6 +4,7 @@
 // others, and continuation across invocations with a small per-invocation bound.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@shared/rules/dates';
+import { formatIsoDate } from '@shared/rules/date-format';
 import { weekdayOf } from '@shared/rules/notification-schedule';
 import { expirationPut, type ExpirationRow } from '@functions/data/group-members';
 import { transact } from '@functions/data/writes';
@@ -63,9 +64,9 @@ describe('group-expiration-notifications job', () => {
     const [mail] = mails as [(typeof mails)[number]];
     expect(mail.subject).toMatch(/: 2 certifications expiring in the next 45 days$/);
     expect(mail.text).toContain('Expiring Soon (1)');
-    expect(mail.text).toContain(`Member0 Surname00: BLS Provider, expires ${addDays(day, 3)}`);
+    expect(mail.text).toContain(`Member0 Surname00: BLS Provider, expires ${formatIsoDate(addDays(day, 3))}`);
     expect(mail.text).toContain('Expiring Later (1)');
-    expect(mail.text).toContain(`Member1 Surname01: ACLS (non-platform), expires ${addDays(day, 40)}`);
+    expect(mail.text).toContain(`Member1 Surname01: ACLS (non-platform), expires ${formatIsoDate(addDays(day, 40))}`);
     expect(mail.text).not.toContain('Member2');
     expect(mail.text).not.toContain('Member3');
     expect(mail.text).toContain(`/group-portal/members/enroll/${soon}`);
@@ -174,7 +175,7 @@ describe('group-expiration-notifications job', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]!.text).toContain('Asked to be recertified (1)');
     expect(digests[0]!.text).toContain(
-      `${member.firstName} ${member.lastName}: BLS Provider, expires ${addDays(day, 7)}`,
+      `${member.firstName} ${member.lastName}: BLS Provider, expires ${formatIsoDate(addDays(day, 7))}`,
     );
     expect(digests[0]!.text).toContain(`/group-portal/members/enroll/${memberId}`);
     await runUntilDone(at(addDays(day, 7)));

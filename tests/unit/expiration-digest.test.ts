@@ -48,6 +48,9 @@ vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-
 vi.mock('@functions/domain/company/company-settings', () => ({
   companyTimeZone: vi.fn(async () => 'America/New_York'),
 }));
+vi.mock('@functions/domain/company/email-brand', () => ({
+  emailBrand: async () => ({ name: 'CertifyMed', color: '#0b5cab', logoUrl: null }),
+}));
 vi.mock('@functions/lib/env', () => ({ env: () => ({ APP_URL: 'https://app.example' }) }));
 vi.mock('@functions/data/groups', () => ({
   getGroup: vi.fn(async (id: string) => ({ id, name: `Group ${id}`, notificationsEnabled: true })),
@@ -296,21 +299,24 @@ describe('the digest email', () => {
       expirationDate: '2026-12-01',
       assigned,
     });
-    const email = groupExpirationDigestEmail({
-      firstName: 'Grace',
-      groupName: 'Mercy <General>',
-      daysBeforeExpiration: 30,
-      notListed: 2,
-      sections: [{ bucket: 'Expiring Soon', entries: [entry('u1', 'Ann', false), entry('u2', 'Bo', true)] }],
-      asks: [{ userId: 'u1', name: 'Ann Doe', courseName: 'BLS', expiresOn: '2026-12-01' }],
-      complianceUrl: 'https://app.example/group-portal/compliance?expirationDate=..%3A2026-11-23%2C2026-12-23',
-      assignUrl: (userId) => `https://app.example/group-portal/members/enroll/${userId}`,
-    });
+    const email = groupExpirationDigestEmail(
+      {
+        firstName: 'Grace',
+        groupName: 'Mercy <General>',
+        daysBeforeExpiration: 30,
+        notListed: 2,
+        sections: [{ bucket: 'Expiring Soon', entries: [entry('u1', 'Ann', false), entry('u2', 'Bo', true)] }],
+        asks: [{ userId: 'u1', name: 'Ann Doe', courseName: 'BLS', expiresOn: '2026-12-01' }],
+        complianceUrl: 'https://app.example/group-portal/compliance?expirationDate=..%3A2026-11-23%2C2026-12-23',
+        assignUrl: (userId) => `https://app.example/group-portal/members/enroll/${userId}`,
+      },
+      { name: 'CertifyMed', color: '#0b5cab', logoUrl: null },
+    );
     expect(email.subject).toBe('Mercy <General>: 4 certifications expiring in the next 30 days');
     expect(email.text).toContain(
-      '- Ann Doe: BLS, expires 2026-12-01 (asked to be recertified) (Assign a seat to Ann Doe: https://app.example/group-portal/members/enroll/u1)',
+      '- Ann Doe: BLS, expires December 1, 2026 (asked to be recertified) (Assign a seat to Ann Doe: https://app.example/group-portal/members/enroll/u1)',
     );
-    expect(email.text).toContain('- Bo Doe: BLS, expires 2026-12-01 (seat assigned)\n');
+    expect(email.text).toContain('- Bo Doe: BLS, expires December 1, 2026 (seat assigned)\n');
     expect(email.text).not.toContain('enroll/u2');
     expect(email.text).toContain('Asked to be recertified (1)');
     expect(email.text).toContain('2 more are on the compliance page.');

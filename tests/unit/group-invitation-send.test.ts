@@ -22,6 +22,9 @@ vi.mock('@functions/data/group-mail-quota', () => ({
   getGroupMailUsage: vi.fn(),
 }));
 vi.mock('@functions/adapters/mailer', () => ({ sendEmail: fake.sendEmail }));
+vi.mock('@functions/domain/company/email-brand', () => ({
+  emailBrand: async () => ({ name: 'CertifyMed', color: '#0b5cab', logoUrl: null }),
+}));
 vi.mock('@functions/data/group-invitations', async (original) => ({
   ...(await original<object>()),
   createInvitation: fake.createInvitation,

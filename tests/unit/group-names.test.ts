@@ -46,11 +46,14 @@ describe('emailGroupName', () => {
 
 describe('the invitation email', () => {
   it('says hello to nobody in particular and names only the group', () => {
-    const email = groupInvitationEmail({
-      groupName: 'Mercy General Hospital',
-      acceptUrl: 'https://app.example/group-portal/invitation/abc',
-      validDays: 30,
-    });
+    const email = groupInvitationEmail(
+      {
+        groupName: 'Mercy General Hospital',
+        acceptUrl: 'https://app.example/group-portal/invitation/abc',
+        validDays: 30,
+      },
+      { name: 'CertifyMed', color: '#0b5cab', logoUrl: null },
+    );
     expect(email.subject).toBe('You are invited to join Mercy General Hospital');
     expect(email.text.split('\n')[0]).toBe('Hello,');
   });

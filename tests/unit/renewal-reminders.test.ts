@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderCard } from '@functions/data/provider-cards';
 import { addDays } from '@shared/rules/dates';
+import { formatIsoDate } from '@shared/rules/date-format';
 import { resetJobFakes } from '../support/job-fakes';
 import { captureLogs } from '../support/logs';
 
@@ -22,6 +23,9 @@ vi.mock('@functions/adapters/mailer', async () => (await import('../support/job-
 vi.mock('@functions/data/notices', async () => (await import('../support/job-fakes')).fakeNotices(state));
 vi.mock('@functions/domain/company/company-settings', () => ({
   companyTimeZone: vi.fn(async () => 'America/New_York'),
+}));
+vi.mock('@functions/domain/company/email-brand', () => ({
+  emailBrand: async () => ({ name: 'CertifyMed', color: '#0b5cab', logoUrl: null }),
 }));
 vi.mock('@functions/data/provider-cards', () => ({
   // Two cards per page, so paging is exercised.
@@ -170,7 +174,10 @@ describe('sendRenewalReminders', () => {
     expect(run).toEqual({ sent: 5, skipped: 0, failed: 0, truncated: false });
     // Most urgent first.
     expect(state.mails.map((m) => [m.to, m.subject])).toEqual([
-      ['lateZero@example.com', `Your CPR & First Aid provider card expired on ${addDays('2026-11-22', -3)}`],
+      [
+        'lateZero@example.com',
+        `Your CPR & First Aid provider card expired on ${formatIsoDate(addDays('2026-11-22', -3))}`,
+      ],
       ['today@example.com', 'Your CPR & First Aid provider card expires today'],
       ['n7@example.com', 'Your CPR & First Aid provider card expires in 7 days'],
       ['late60@example.com', 'Your CPR & First Aid provider card expires in 58 days'],

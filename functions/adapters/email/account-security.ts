@@ -1,9 +1,12 @@
 // Emails about the account's own security: confirming the address, claiming an address someone
 // else registered, and notices of changes (password, email, phone, two-step verification) or of passcode sign-in turned off.
-import { renderEmail, type RenderedEmail } from './layout';
+import { renderEmail, type EmailBrand, type RenderedEmail } from './layout';
 
-export function confirmEmailEmail(input: { firstName: string; confirmUrl: string; validHours: number }): RenderedEmail {
-  return renderEmail({
+export function confirmEmailEmail(
+  input: { firstName: string; confirmUrl: string; validHours: number },
+  brand: EmailBrand,
+): RenderedEmail {
+  return renderEmail(brand, {
     subject: 'Confirm your email address',
     preheader: 'One click confirms this address for your account.',
     greeting: `Hi ${input.firstName},`,
@@ -17,8 +20,8 @@ export function confirmEmailEmail(input: { firstName: string; confirmUrl: string
   });
 }
 
-export function claimAccountEmail(input: { claimUrl: string; validHours: number }): RenderedEmail {
-  return renderEmail({
+export function claimAccountEmail(input: { claimUrl: string; validHours: number }, brand: EmailBrand): RenderedEmail {
+  return renderEmail(brand, {
     subject: 'Claim your email address',
     preheader: 'An account nobody confirmed already uses this address.',
     greeting: 'Hello,',
@@ -69,13 +72,16 @@ const NOTICES: Record<AccountChange, { subject: string; text: string }> = {
   },
 };
 
-export function accountNoticeEmail(input: {
-  firstName: string;
-  change: AccountChange;
-  resetUrl: string;
-}): RenderedEmail {
+export function accountNoticeEmail(
+  input: {
+    firstName: string;
+    change: AccountChange;
+    resetUrl: string;
+  },
+  brand: EmailBrand,
+): RenderedEmail {
   const notice = NOTICES[input.change];
-  return renderEmail({
+  return renderEmail(brand, {
     subject: notice.subject,
     preheader: notice.text,
     greeting: `Hi ${input.firstName},`,

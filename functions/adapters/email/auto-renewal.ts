@@ -1,44 +1,42 @@
-// Auto-renewal emails: the receipt of an off-session renewal, and a renewal the card refused.
-import { AUTO_RENEW_DISCOUNT_PERCENT } from '@shared/constants';
-import { renderEmail, type RenderedEmail } from './layout';
+// A renewal the card refused (or no card on file): what happened and the learner's two ways on.
+// (The receipt of a renewal charged is an order confirmation: order-receipt.ts.)
+import { renderEmail, type EmailBrand, type RenderedEmail } from './layout';
 
-export function autoRenewalReceiptEmail(input: {
-  firstName: string;
-  productName: string;
-  total: string;
-  cardLast4: string;
-  receiptUrl: string;
-  dashboardUrl: string;
-}): RenderedEmail {
-  return renderEmail({
-    subject: `Your ${input.productName} was renewed`,
-    preheader: `We charged ${input.total} to your card ending in ${input.cardLast4}.`,
-    greeting: `Hi ${input.firstName},`,
-    paragraphs: [
-      `As you asked, we renewed your certification with your auto-renew discount (${AUTO_RENEW_DISCOUNT_PERCENT}% off): ${input.productName}, ${input.total}, charged to your card ending in ${input.cardLast4}.`,
-      'Your recertification course is ready in My Learning.',
-      `Your receipt: ${input.receiptUrl}`,
-    ],
-    action: { label: 'Start my recertification', url: input.dashboardUrl },
-    footnote: 'You can turn auto-renew off at any time under Billing > Auto-Renewals.',
-  });
-}
-
-export function autoRenewalFailedEmail(input: {
-  firstName: string;
-  productName: string;
-  reason: string;
-  paymentMethodUrl: string;
-}): RenderedEmail {
-  return renderEmail({
+export function autoRenewalFailedEmail(
+  input: {
+    firstName: string;
+    productName: string;
+    reason: string;
+    /** Billing's payment method page: a new default card is tried again by the next daily run. */
+    paymentMethodUrl: string;
+    /** Puts the recertification in the cart: the learner renews it now, by hand. */
+    renewUrl: string;
+  },
+  brand: EmailBrand,
+): RenderedEmail {
+  return renderEmail(brand, {
     subject: `We could not renew your ${input.productName}`,
-    preheader: 'Please update your payment method.',
+    preheader: 'Nothing was charged. Update your card or renew it yourself.',
     greeting: `Hi ${input.firstName},`,
     paragraphs: [
       `We tried to renew your certification (${input.productName}) with your saved card, but it did not go through: ${input.reason}`,
-      'Nothing was charged. Update your payment method and we will try again with the next daily run, or buy the recertification from your cart.',
+      'Nothing was charged.',
     ],
-    action: { label: 'Update my payment method', url: input.paymentMethodUrl },
-    footnote: 'You can turn auto-renew off at any time under Billing > Auto-Renewals.',
+    sections: [
+      {
+        heading: 'To keep your certification current',
+        items: [
+          {
+            text: 'Update your card: we try the new card with the next daily renewal.',
+            link: { label: 'Update my card', url: input.paymentMethodUrl },
+          },
+          {
+            text: `Or renew it yourself now: we put ${input.productName} in your cart, and you pay for it at checkout with any card.`,
+            link: { label: 'Renew now', url: input.renewUrl },
+          },
+        ],
+      },
+    ],
+    footnote: 'You can turn auto-renew off at any time under Billing, Auto-Renewals.',
   });
 }

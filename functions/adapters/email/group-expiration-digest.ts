@@ -1,5 +1,6 @@
 import type { DigestSection } from '@shared/rules/notification-schedule';
-import { renderEmail, type EmailSection, type RenderedEmail } from './layout';
+import { formatIsoDate } from '@shared/rules/date-format';
+import { renderEmail, type EmailBrand, type EmailSection, type RenderedEmail } from './layout';
 
 export interface DigestAsk {
   userId: string;
@@ -21,7 +22,7 @@ export interface ExpirationDigestInput {
   assignUrl: (userId: string) => string;
 }
 
-export function groupExpirationDigestEmail(input: ExpirationDigestInput): RenderedEmail {
+export function groupExpirationDigestEmail(input: ExpirationDigestInput, brand: EmailBrand): RenderedEmail {
   const listed = input.sections.reduce((sum, section) => sum + section.entries.length, 0);
   const total = listed + input.notListed;
   const asked = new Set(input.asks.map((ask) => ask.userId));
@@ -38,7 +39,7 @@ export function groupExpirationDigestEmail(input: ExpirationDigestInput): Render
         asked.has(entry.userId) ? 'asked to be recertified' : '',
       ].filter(Boolean);
       return {
-        text: `${name}: ${entry.courseName}, expires ${entry.expirationDate}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+        text: `${name}: ${entry.courseName}, expires ${formatIsoDate(entry.expirationDate)}${notes.length ? ` (${notes.join(', ')})` : ''}`,
         ...(entry.assigned ? {} : { link: assign(entry.userId, name) }),
       };
     }),
@@ -47,12 +48,12 @@ export function groupExpirationDigestEmail(input: ExpirationDigestInput): Render
     sections.push({
       heading: `Asked to be recertified (${input.asks.length})`,
       items: input.asks.map((ask) => ({
-        text: `${ask.name}: ${ask.courseName}, expires ${ask.expiresOn}`,
+        text: `${ask.name}: ${ask.courseName}, expires ${formatIsoDate(ask.expiresOn)}`,
         link: assign(ask.userId, ask.name),
       })),
     });
   }
-  return renderEmail({
+  return renderEmail(brand, {
     subject: `${input.groupName}: ${total} certification${total === 1 ? '' : 's'} expiring in the next ${input.daysBeforeExpiration} days`,
     preheader: `Members of ${input.groupName} whose certifications expire soon.`,
     greeting: `Hi ${input.firstName},`,

@@ -1,15 +1,18 @@
-import { renderEmail, type RenderedEmail } from './layout';
+import { renderEmail, type EmailBrand, type RenderedEmail } from './layout';
 
 /**
  * The invitation: anyone can create a group, so the only text of the inviter's in it is the group's
  * name (restricted at sign-up, capped and cleaned by emailGroupName); the greeting names nobody.
  */
-export function groupInvitationEmail(input: {
-  groupName: string;
-  acceptUrl: string;
-  validDays: number;
-}): RenderedEmail {
-  return renderEmail({
+export function groupInvitationEmail(
+  input: {
+    groupName: string;
+    acceptUrl: string;
+    validDays: number;
+  },
+  brand: EmailBrand,
+): RenderedEmail {
+  return renderEmail(brand, {
     subject: `You are invited to join ${input.groupName}`,
     preheader: `${input.groupName} manages your certification training.`,
     greeting: 'Hello,',
@@ -22,13 +25,16 @@ export function groupInvitationEmail(input: {
   });
 }
 
-export function completeCourseReminderEmail(input: {
-  firstName: string;
-  groupName: string;
-  courses: string[];
-  dashboardUrl: string;
-}): RenderedEmail {
-  return renderEmail({
+export function completeCourseReminderEmail(
+  input: {
+    firstName: string;
+    groupName: string;
+    courses: string[];
+    dashboardUrl: string;
+  },
+  brand: EmailBrand,
+): RenderedEmail {
+  return renderEmail(brand, {
     subject: 'Reminder: complete your course',
     preheader: `${input.groupName} enrolled you in ${input.courses.join(', ')}.`,
     greeting: `Hi ${input.firstName},`,

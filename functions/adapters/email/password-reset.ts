@@ -1,7 +1,10 @@
-import { renderEmail, type RenderedEmail } from './layout';
+import { renderEmail, type EmailBrand, type RenderedEmail } from './layout';
 
-export function passwordResetEmail(input: { firstName: string; resetUrl: string; validHours: number }): RenderedEmail {
-  return renderEmail({
+export function passwordResetEmail(
+  input: { firstName: string; resetUrl: string; validHours: number },
+  brand: EmailBrand,
+): RenderedEmail {
+  return renderEmail(brand, {
     subject: 'Reset your password',
     preheader: 'Use this link to choose a new password.',
     greeting: `Hi ${input.firstName},`,

@@ -1,4 +1,5 @@
-import { renderEmail, type RenderedEmail } from './layout';
+import { formatIsoDate } from '@shared/rules/date-format';
+import { renderEmail, type EmailBrand, type RenderedEmail } from './layout';
 
 export interface RenewalReminderInput {
   firstName: string;
@@ -14,21 +15,22 @@ export interface RenewalReminderInput {
 const when = (daysLeft: number, expiresOn: string) =>
   daysLeft > 0 ? `expires in ${daysLeft} days` : daysLeft === 0 ? 'expires today' : `expired on ${expiresOn}`;
 
-export function renewalReminderEmail(input: RenewalReminderInput): RenderedEmail {
+export function renewalReminderEmail(input: RenewalReminderInput, brand: EmailBrand): RenderedEmail {
   const groupName = input.groupName ?? 'your group';
-  return renderEmail({
-    subject: `Your ${input.courseName} provider card ${when(input.daysLeft, input.expiresOn)}`,
+  const expiresOn = formatIsoDate(input.expiresOn);
+  return renderEmail(brand, {
+    subject: `Your ${input.courseName} provider card ${when(input.daysLeft, expiresOn)}`,
     preheader: input.adminAsked
       ? `We have asked ${groupName} to assign you the recertification.`
-      : `Renew before ${input.expiresOn} to stay compliant.`,
+      : `Renew before ${expiresOn} to stay compliant.`,
     greeting: `Hi ${input.firstName},`,
     paragraphs: input.adminAsked
       ? [
-          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${input.expiresOn}` : `expired on ${input.expiresOn}`}.`,
+          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${expiresOn}` : `expired on ${expiresOn}`}.`,
           `We have asked your administrator at ${groupName} to assign you the recertification course; it will appear on your dashboard once they do.`,
         ]
       : [
-          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${input.expiresOn}` : `expired on ${input.expiresOn}`}.`,
+          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${expiresOn}` : `expired on ${expiresOn}`}.`,
           'Recertify now so your employer keeps you on the schedule: the course and exam are online and take about as long as a shift break or two.',
         ],
     action: input.adminAsked

@@ -29,6 +29,7 @@ import { beginMfaChallenge } from './mfa-challenge';
 import { closeSocketsOfOtherSessions } from '../realtime/session-sockets';
 import { revokeSessionsOf } from './revoke-sessions';
 import { homePath, openSession, type PreviousSession } from './sessions';
+import { emailBrand } from '../company/email-brand';
 
 /** Longer than one attempt can take; a claim this old belongs to an attempt that died. */
 const CLAIM_LEASE_SECONDS = 60;
@@ -55,7 +56,10 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
   const resetUrl = await issueResetLink(user, now);
   await sendEmail(
     user.email,
-    passwordResetEmail({ firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS }),
+    passwordResetEmail(
+      { firstName: user.firstName, resetUrl, validHours: PASSWORD_RESET_VALID_HOURS },
+      await emailBrand(),
+    ),
   );
   return { toaster: successToast(MESSAGES.resetSent), redirect: paths.login };
 }
@@ -64,7 +68,10 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
 export async function sendClaimLink(user: User, now = new Date()): Promise<void> {
   await enforceRateLimit('passwordReset', user.email);
   const claimUrl = await issueResetLink(user, now);
-  await sendEmail(user.email, claimAccountEmail({ claimUrl, validHours: PASSWORD_RESET_VALID_HOURS }));
+  await sendEmail(
+    user.email,
+    claimAccountEmail({ claimUrl, validHours: PASSWORD_RESET_VALID_HOURS }, await emailBrand()),
+  );
 }
 
 /**

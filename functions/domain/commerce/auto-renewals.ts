@@ -1,16 +1,16 @@
 // Auto-renewals: a passed course whose card the learner chose to auto-renew (confirm-card dialog or
 // the exam's offer) is renewed AUTO_RENEW_LEAD_DAYS before the card expires: the recertification at
 // 15 % off, charged off-session to the default card, in one order with its subscription, and a receipt
-// email. A refused card gets one failure email (per card tried) and nothing is written. Opting out on
+// email (mailed by whoever writes the order: order-receipts.ts). A refused card gets one failure email (per card tried) and nothing is written. Opting out on
 // the billing page stops it: the job claims a card's charge only while there is no opt-out, and an
 // opt-out is refused (409) once the charge is claimed, so the two never both happen. Running the job
 // twice charges once: the Stripe idempotency key and the purchase claim are both named after the card
 // being renewed. The list shows a renewed card as renewed (its order exists), not as "On".
 import { href, paths } from '@shared/paths';
 import { addDays, localDate } from '@shared/rules/dates';
-import { autoRenewalPrice, formatCents } from '@shared/rules/pricing';
+import { autoRenewalPrice } from '@shared/rules/pricing';
 import { sendEmail } from '@functions/adapters/mailer';
-import { autoRenewalFailedEmail, autoRenewalReceiptEmail } from '@functions/adapters/email/auto-renewal';
+import { autoRenewalFailedEmail } from '@functions/adapters/email/auto-renewal';
 import { chargeOffSession, defaultCardId, findCard, PaymentRefused } from '@functions/adapters/payments/payments';
 import { claimRenewalCharge, isForLifeSubscription, releaseRenewalCharge } from '@functions/data/auto-renewals';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
@@ -20,7 +20,6 @@ import {
   getPurchaseClaim,
   putCheckoutSnapshot,
   type CheckoutSnapshot,
-  type Order,
 } from '@functions/data/orders';
 import { listProviderCardsExpiringOn, type ProviderCard } from '@functions/data/provider-cards';
 import { getUserById, type User } from '@functions/data/users';
@@ -28,6 +27,7 @@ import type { Product } from '@functions/data/catalog';
 import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { companyTimeZone } from '../company/company-settings';
+import { emailBrand } from '../company/email-brand';
 import { AUTO_RENEW_LEAD_DAYS, autoRenewing, recertificationOf, renewalSource } from './auto-renewal-settings';
 import { completePaidCheckout } from './checkout';
 import { writeOrder } from './order-writer';
@@ -136,7 +136,7 @@ async function charge(input: {
     createdAt: input.now.toISOString(),
   });
   const card = await findCard(customerId, paymentMethodId);
-  const { order, created } = await writeOrder(
+  const { created } = await writeOrder(
     {
       userId: user.id,
       source,
@@ -147,7 +147,6 @@ async function charge(input: {
     },
     input.now,
   );
-  if (created) await sendRenewalReceipt(user, order);
   return created ? 'renewed' : 'skipped';
 }
 
@@ -156,25 +155,7 @@ async function charge(input: {
  * does (the charge is confirmed while the job is still writing); whoever writes the order mails the receipt.
  */
 export async function completeRenewalFromWebhook(snapshot: CheckoutSnapshot): Promise<void> {
-  const [{ order, created }, user] = await Promise.all([
-    completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId)),
-    getUserById(snapshot.userId),
-  ]);
-  if (created && user) await sendRenewalReceipt(user, order);
-}
-
-async function sendRenewalReceipt(user: User, order: Order): Promise<void> {
-  await sendEmail(
-    user.email,
-    autoRenewalReceiptEmail({
-      firstName: user.firstName,
-      productName: order.lines[0]?.name ?? 'certification',
-      total: formatCents(order.total),
-      cardLast4: order.card?.last4 ?? '',
-      receiptUrl: `${env().APP_URL}${href(paths.orderReceipt, { id: order.id })}`,
-      dashboardUrl: `${env().APP_URL}${paths.dashboard}`,
-    }),
-  );
+  await completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId));
 }
 
 /** One failure email per renewal and card tried (the job runs daily). */
@@ -183,12 +164,16 @@ async function tellFailure(user: User, product: Product, reason: string, notice:
   try {
     await sendEmail(
       user.email,
-      autoRenewalFailedEmail({
-        firstName: user.firstName,
-        productName: product.name,
-        reason,
-        paymentMethodUrl: `${env().APP_URL}${paths.billingPaymentMethod}`,
-      }),
+      autoRenewalFailedEmail(
+        {
+          firstName: user.firstName,
+          productName: product.name,
+          reason,
+          paymentMethodUrl: `${env().APP_URL}${paths.billingPaymentMethod}`,
+          renewUrl: `${env().APP_URL}${href(paths.cartAdd, { productId: product.id })}`,
+        },
+        await emailBrand(),
+      ),
     );
   } catch (error) {
     await releaseNotice(`auto-renewal:${user.id}`, notice);

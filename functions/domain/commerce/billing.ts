@@ -1,23 +1,17 @@
 // Billing: order history and receipts (a page and a PDF). Another learner's order is not found.
-import { AUTO_RENEW_DISCOUNT_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
+import { formatIsoDate } from '@shared/rules/date-format';
 import { formatCents } from '@shared/rules/pricing';
 import { renderReceipt } from '@functions/adapters/pdf/receipt';
-import { getOrder, listOrdersOfUser, type Order } from '@functions/data/orders';
+import { getOrder, listOrdersOfUser } from '@functions/data/orders';
 import type { User } from '@functions/data/users';
 import { NotFound } from '@functions/lib/errors';
 import { loadCompany } from '../company/company-settings';
-import { presentOrder } from './orders';
+import { discountLabelOf, presentOrder, receiptLineName } from './orders';
 
 export async function listOrders(userId: string) {
   const orders = await listOrdersOfUser(userId);
   return { data: orders.map((order, index) => presentOrder(order, index + 1)).reverse() };
 }
-
-const DISCOUNT_LABELS: Record<NonNullable<Order['discountSource']>, string> = {
-  coupon: 'Coupon',
-  referral: `Referral discount (${REFERRAL_DISCOUNT_PERCENT}%)`,
-  auto_renew: `Auto-renew discount (${AUTO_RENEW_DISCOUNT_PERCENT}%)`,
-};
 
 async function requireOrder(userId: string, orderId: string) {
   const order = await getOrder(userId, orderId);
@@ -33,11 +27,7 @@ export async function getOrderReceipt(user: User, orderId: string) {
     lines: order.lines,
     subtotal: order.subtotal,
     discountAmount: order.discountAmount,
-    discountLabel: order.discountSource
-      ? order.discountSource === 'coupon' && order.couponCode
-        ? `Coupon ${order.couponCode}`
-        : DISCOUNT_LABELS[order.discountSource]
-      : null,
+    discountLabel: discountLabelOf(order),
     total: order.total,
     card: order.card,
     billedTo: { name: `${user.firstName} ${user.lastName}`, email: user.email },
@@ -45,18 +35,15 @@ export async function getOrderReceipt(user: User, orderId: string) {
   };
 }
 
-const printedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 export async function orderReceiptPdf(user: User, orderId: string): Promise<Uint8Array> {
   const receipt = await getOrderReceipt(user, orderId);
   return renderReceipt({
     companyName: receipt.companyName,
     orderId: receipt.order.id,
-    date: printedDate(receipt.order.createdAt),
+    date: formatIsoDate(receipt.order.createdAt),
     billedTo: receipt.billedTo,
     lines: receipt.lines.map((line) => ({
-      name: line.forLife ? `${line.name} For Life` : line.name,
+      name: receiptLineName(line),
       amount: formatCents(line.price),
     })),
     subtotal: formatCents(receipt.subtotal),

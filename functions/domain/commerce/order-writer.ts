@@ -1,7 +1,8 @@
 // Writes a paid (or free) purchase in ONE transaction: the purchase claim (one order per payment),
 // the order, the learner's subscriptions (what the dashboard and enrollment read), the coupon's use,
 // the referrer's credit, and the cart without what was bought. The browser, a replay and the webhook
-// may all try: the claim lets exactly one win, and the others read the order it wrote.
+// may all try: the claim lets exactly one win, and the others read the order it wrote. The winner
+// mails the order confirmation, so it is sent once (order-receipts.ts).
 import { subscriptionPut } from '@functions/data/learning';
 import { cartOwnerOfUser, getCart, saveCartItem } from '@functions/data/carts';
 import { redeemCouponItem } from '@functions/data/coupons';
@@ -24,6 +25,7 @@ import { Conflict, Invalid } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { namedUuid } from '@functions/lib/crypto';
 import { newOrderId } from './ids';
+import { mailOrderReceipt } from './order-receipts';
 
 export interface PurchaseToWrite {
   userId: string;
@@ -44,7 +46,7 @@ export async function writeOrder(
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   let redeemCoupon = true;
-  return optimistic({
+  const written = await optimistic({
     read: () => existingOrder(purchase.source),
     write: async (existing) => {
       if (existing) return { order: existing, created: false };
@@ -131,6 +133,8 @@ export async function writeOrder(
     },
     conflict: 'Your order is being completed elsewhere. Please try again.',
   });
+  if (written.created) await mailOrderReceipt(written.order);
+  return written;
 }
 
 async function existingOrder(source: string): Promise<Order | null> {

@@ -38,6 +38,7 @@ import { displayStatus } from '../learning/present-user-course';
 import { verifyUrl } from './verify-url';
 import { userCourseAsRead } from './fresh-user-course';
 import { CREDENTIAL_MESSAGES } from './messages';
+import { emailBrand } from '../company/email-brand';
 
 /** Public page and card: generous for an employer, tight for someone walking exam ids. */
 const PUBLIC_LIMIT = { windowSeconds: 900, perIp: 60 };
@@ -100,24 +101,26 @@ export async function notifyEmployer(
   });
   if (!recorded) throw Invalid.field('base', CREDENTIAL_MESSAGES.alreadyNotified);
 
-  const [course, company, card] = await Promise.all([
+  const [course, brand, card] = await Promise.all([
     requireCourse(userCourse.courseId),
-    loadCompany(),
+    emailBrand(),
     getProviderCard(providerCardId),
   ]);
   try {
     await sendEmail(
       contact.email,
-      employerNotificationEmail({
-        employerFirstName: contact.firstName,
-        learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
-        courseName: course.title,
-        courseType: course.courseType,
-        cardId: providerCardId,
-        expiresOn: card?.expiresOn ?? userCourse.expirationDate,
-        pageUrl: `${env().APP_URL}${href(paths.employerNotification, { userExamUuid: uuid })}`,
-        companyName: company.name,
-      }),
+      employerNotificationEmail(
+        {
+          employerFirstName: contact.firstName,
+          learnerName: `${caller.user.firstName} ${caller.user.lastName}`,
+          courseName: course.title,
+          courseType: course.courseType,
+          cardId: providerCardId,
+          expiresOn: card?.expiresOn ?? userCourse.expirationDate,
+          pageUrl: `${env().APP_URL}${href(paths.employerNotification, { userExamUuid: uuid })}`,
+        },
+        brand,
+      ),
     );
   } catch (error) {
     // Not sent: the learner may try again. The record goes first, so the public page never shows

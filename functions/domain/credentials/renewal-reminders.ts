@@ -22,6 +22,7 @@ import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { askAdminToRecertify } from '../group-notifications/recertification-asks';
 import { renewalPathOf } from '../learning/entitlements';
+import { emailBrand } from '../company/email-brand';
 
 /** The claim's name per step (the 30-day one keeps the name it had when it was the only step). */
 const noticeOf = (step: RenewalReminderStep) => `renewal-reminder-${step}d`;
@@ -97,15 +98,18 @@ async function remind(card: ProviderCard, today: string, step: RenewalReminderSt
     const renewPath = groupName ? paths.dashboard : await renewalPathOf(user, card, today);
     await sendEmail(
       user.email,
-      renewalReminderEmail({
-        firstName: user.firstName,
-        courseName: card.courseName,
-        expiresOn: card.expiresOn,
-        daysLeft: daysBetween(today, card.expiresOn),
-        renewUrl: `${appUrl}${renewPath}`,
-        adminAsked: !!groupName,
-        groupName: groupName ?? undefined,
-      }),
+      renewalReminderEmail(
+        {
+          firstName: user.firstName,
+          courseName: card.courseName,
+          expiresOn: card.expiresOn,
+          daysLeft: daysBetween(today, card.expiresOn),
+          renewUrl: `${appUrl}${renewPath}`,
+          adminAsked: !!groupName,
+          groupName: groupName ?? undefined,
+        },
+        await emailBrand(),
+      ),
     );
     return 'sent';
   } catch (error) {

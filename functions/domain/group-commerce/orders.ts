@@ -1,6 +1,7 @@
 // Group orders and receipts (a page and a PDF). Orders are read under the caller's group's keys, so
 // another group's receipt is not found.
 import type * as contracts from '@shared/contracts/group-commerce';
+import { formatIsoDate } from '@shared/rules/date-format';
 import { formatCents } from '@shared/rules/pricing';
 import { renderReceipt } from '@functions/adapters/pdf/receipt';
 import { getGroupOrderByUuid, listGroupOrdersPage, type GroupOrder } from '@functions/data/group-orders';
@@ -21,6 +22,10 @@ export const presentGroupOrder = (order: GroupOrder): contracts.GroupOrder => ({
   totalProducts: order.lines.reduce((sum, line) => sum + line.quantity, 0),
   courses: order.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity })),
 });
+
+/** The tier discount's line on a receipt; none without a discount. */
+export const groupDiscountLabel = (order: Pick<GroupOrder, 'discountTier' | 'discountAmount'>) =>
+  order.discountAmount ? `Group discount (${order.discountTier}%)` : null;
 
 export async function listOrders(group: GroupScope, request: PageRequest) {
   const page = await listGroupOrdersPage(group, request);
@@ -49,23 +54,23 @@ export async function getOrderReceipt(group: GroupScope, uuid: string): Promise<
   };
 }
 
-const printedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 export async function orderReceiptPdf(group: GroupScope, uuid: string): Promise<Uint8Array> {
   const receipt = await getOrderReceipt(group, uuid);
-  const discount = receipt.order.discountedAmount;
+  const discountLabel = groupDiscountLabel({
+    discountTier: receipt.order.discount,
+    discountAmount: receipt.order.discountedAmount,
+  });
   return renderReceipt({
     companyName: receipt.companyName,
     orderId: receipt.order.id,
-    date: printedDate(receipt.order.createdAt),
+    date: formatIsoDate(receipt.order.createdAt),
     billedTo: receipt.billedTo,
     lines: receipt.lines.map((line) => ({
       name: `${line.name} × ${line.quantity} (${formatCents(line.price)} each)`,
       amount: formatCents(line.price * line.quantity),
     })),
     subtotal: formatCents(receipt.subtotal),
-    discount: discount ? { label: `Group discount (${receipt.order.discount}%)`, amount: formatCents(discount) } : null,
+    discount: discountLabel ? { label: discountLabel, amount: formatCents(receipt.order.discountedAmount) } : null,
     total: formatCents(receipt.total),
     paidWith: receipt.card
       ? `${receipt.card.brand.toUpperCase()} ending in ${receipt.card.last4}`

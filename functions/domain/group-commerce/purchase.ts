@@ -30,6 +30,7 @@ import { logger } from '@functions/lib/logger';
 import { successToast } from '@functions/lib/toasts';
 import { newOrderId } from '../commerce/ids';
 import { priceGroupOrder } from './group-cart';
+import { mailGroupOrderReceipt } from './order-receipts';
 import { presentGroupOrder } from './orders';
 import { GROUP_COMMERCE_MESSAGES } from './messages';
 import { groupCard } from './payment-methods';
@@ -138,9 +139,11 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
   }
   const { purchaseKey: _key, customerId: _customer, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
-  const written = (await writeGroupOrder(order))
-    ? order
-    : await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
+  if (await writeGroupOrder(order)) {
+    await mailGroupOrderReceipt(order); // the writer mails: once, whoever it is
+    return order;
+  }
+  const written = await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
   if (!written) throw new Conflict('Your order is being completed elsewhere. Please try again.');
   return written;
 }

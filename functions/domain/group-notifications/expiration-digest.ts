@@ -57,6 +57,7 @@ import { env } from '@functions/lib/env';
 import { groupScopeForJob, type GroupScope } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
 import { companyTimeZone } from '../company/company-settings';
+import { emailBrand } from '../company/email-brand';
 
 const TEMPLATE: NotificationTemplate = 'group_admin_certification_expiration';
 /** Groups an invocation may visit: with the budget below, well inside the job's 5-minute timeout. */
@@ -301,7 +302,7 @@ async function sendToAdmin(
 ): Promise<'sent' | 'skipped' | 'failed'> {
   if (!(await claimDigest(claim))) return 'skipped';
   try {
-    await sendEmail(to, groupExpirationDigestEmail(input));
+    await sendEmail(to, groupExpirationDigestEmail(input, await emailBrand()));
     return 'sent';
   } catch (error) {
     const ids = { groupId: claim.groupId, adminId: claim.adminId };

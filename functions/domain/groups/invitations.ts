@@ -23,6 +23,7 @@ import { returnGroupMail, takeGroupMail } from './mail-quota';
 import { GROUP_MESSAGES, INVITER_UNCONFIRMED } from './messages';
 
 import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
+import { emailBrand } from '../company/email-brand';
 
 export interface InviteOutcome {
   invited: string[];
@@ -95,7 +96,10 @@ async function inviteAddress(
     // Nothing the admin typed but the group's name (capped, control characters out) goes in the email.
     await sendEmail(
       email,
-      groupInvitationEmail({ groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS }),
+      groupInvitationEmail(
+        { groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS },
+        await emailBrand(),
+      ),
     );
   } catch (error) {
     // Nobody got the link: forget it so the address can be invited again.
@@ -157,12 +161,15 @@ export async function sendCourseReminder(group: GroupScope, email: string, now =
   try {
     await sendEmail(
       user.email,
-      completeCourseReminderEmail({
-        firstName: user.firstName,
-        groupName: emailGroupName(groupRecord.name),
-        courses,
-        dashboardUrl: `${env().APP_URL}${paths.dashboard}`,
-      }),
+      completeCourseReminderEmail(
+        {
+          firstName: user.firstName,
+          groupName: emailGroupName(groupRecord.name),
+          courses,
+          dashboardUrl: `${env().APP_URL}${paths.dashboard}`,
+        },
+        await emailBrand(),
+      ),
     );
   } catch (error) {
     await returnGroupMail(reservation, 1);

@@ -7,6 +7,7 @@ import { env } from '@functions/lib/env';
 import type { User } from '@functions/data/users';
 import { describeError, logger } from '@functions/lib/logger';
 import { offerEmailConfirmation } from './email-verification';
+import { emailBrand } from '../company/email-brand';
 
 /** Sends the notice; a notice that cannot be sent is logged, never the change's failure (it is done). */
 export async function sendAccountNotice(
@@ -16,7 +17,10 @@ export async function sendAccountNotice(
   try {
     await sendEmail(
       to.email,
-      accountNoticeEmail({ firstName: to.firstName, change, resetUrl: `${env().APP_URL}${paths.forgotPassword}` }),
+      accountNoticeEmail(
+        { firstName: to.firstName, change, resetUrl: `${env().APP_URL}${paths.forgotPassword}` },
+        await emailBrand(),
+      ),
     );
   } catch (error) {
     logger.error('Could not send an account notice', { change, ...describeError(error) });

@@ -17,6 +17,7 @@ import { successToast } from '@functions/lib/toasts';
 import { EMAIL_VERIFICATION_MESSAGES } from './messages';
 import { joinPendingGroup } from './pending-group-join';
 import { presentUser } from './present-user';
+import { emailBrand } from '../company/email-brand';
 
 export const EMAIL_VERIFICATION_VALID_HOURS = 24;
 const RESEND_LIMIT = { windowSeconds: 3600, perUser: 5 };
@@ -35,7 +36,10 @@ export async function sendEmailConfirmation(
   const confirmUrl = `${env().APP_URL}${href(paths.verifyEmail, { token })}`;
   await sendEmail(
     user.email,
-    confirmEmailEmail({ firstName: user.firstName, confirmUrl, validHours: EMAIL_VERIFICATION_VALID_HOURS }),
+    confirmEmailEmail(
+      { firstName: user.firstName, confirmUrl, validHours: EMAIL_VERIFICATION_VALID_HOURS },
+      await emailBrand(),
+    ),
   );
 }
 
