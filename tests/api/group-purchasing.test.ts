@@ -273,14 +273,14 @@ describe('purchases', () => {
     body: { cart: Record<string, number>; paymentMethodId: string },
     idempotencyKey: string,
   ) {
-    const { intent } = await chargeGroupPurchase(
+    const { charge } = await chargeGroupPurchase(
       groupScopeOfPayment({ groupId }),
       (await getUserById(adminId))!,
       body,
       idempotencyKey,
     );
-    expect(intent.status).toBe('succeeded');
-    return intent;
+    expect(charge.status).toBe('succeeded');
+    return charge.intent;
   }
   const ordersOf = async (admin: ApiClient) =>
     (await admin.get('/api/groups/orders.json')).body.data as { uuid: string; totalCost: number }[];
