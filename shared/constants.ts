@@ -112,8 +112,6 @@ export const GROUP_PURCHASE_MESSAGES = {
   /** The bank asks the admin to confirm a saved card's charge (3-D Secure): the browser completes it. */
   authenticate: 'Your bank asks you to confirm this payment.',
   paymentProcessing: 'Your payment is being processed. The seats are added as soon as it completes.',
-  paymentServiceUnavailable:
-    'The payment service is not answering right now. Please try again in a minute: a payment that already went through is never taken twice.',
   paymentServiceRefused: 'We could not charge this card. Please try another card or contact support.',
 } as const;
 /** Subscription pricing promises this much more off (spec section 9). */

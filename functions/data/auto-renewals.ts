@@ -201,3 +201,19 @@ export async function recordRenewalAttempt(
     }),
   );
 }
+
+/** A renewal whose intent can no longer be paid (canceled at Stripe): the next run opens a new one. */
+export async function forgetRenewalPayment(payment: RenewalPayment): Promise<void> {
+  await db()
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.autoRenewalPayment(payment.userId, payment.userCourseUuid, payment.expiresOn),
+        ConditionExpression: 'paymentIntentId = :pi',
+        ExpressionAttributeValues: { ':pi': payment.paymentIntentId },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailure(error)) throw error;
+    });
+}

@@ -3,6 +3,7 @@
 // (a bug or a state we did not expect) or not answering (rate limits, outages, timeouts), which the
 // payer cannot fix. Nothing here is shown raw except a card error's message.
 import type Stripe from 'stripe';
+import { ServiceUnavailable } from '@functions/lib/errors';
 
 export type StripeFailure =
   | {
@@ -17,16 +18,18 @@ export type StripeFailure =
     }
   | { kind: 'request' | 'unavailable'; message: string; code: string | null };
 
-/** Stripe refused our request (not the card), or could not be reached: `retryable` says whether waiting helps. */
+/** Stripe refused our request (not the card): a state or parameter we did not expect. Logged; never shown raw. */
 export class PaymentServiceError extends Error {
   constructor(
     message: string,
-    readonly retryable: boolean,
     readonly code: string | null,
   ) {
     super(message);
   }
 }
+
+export const PAYMENT_SERVICE_UNAVAILABLE =
+  'The payment service is not answering right now. Please try again in a minute: a payment that already went through is never taken twice.';
 
 const UNAVAILABLE = new Set(['StripeAPIError', 'StripeConnectionError', 'StripeRateLimitError']);
 
@@ -43,9 +46,14 @@ export function stripeFailure(error: unknown): StripeFailure | null {
   return { kind: 'request', message, code };
 }
 
-/** Rethrows a non-card Stripe failure as a PaymentServiceError (what callers turn into a 503 or a 422). */
+/**
+ * What to rethrow for a Stripe error that is not the card's: Stripe not answering is a ServiceUnavailable
+ * (a 503 with Retry-After on any route; a job logs it and retries on its next run); Stripe refusing our
+ * request is a PaymentServiceError, which the payment flows answer with a clear 422.
+ */
 export function asPaymentServiceError(error: unknown): unknown {
   const failure = stripeFailure(error);
   if (!failure || failure.kind === 'card') return error;
-  return new PaymentServiceError(failure.message, failure.kind === 'unavailable', failure.code);
+  if (failure.kind === 'unavailable') return new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
+  return new PaymentServiceError(failure.message, failure.code);
 }

@@ -22,6 +22,7 @@ import { createPaymentIntent, defaultCardId, findCard } from '@functions/adapter
 import { chargeOffSession } from '@functions/adapters/payments/saved-card-charges';
 import {
   claimRenewalCharge,
+  forgetRenewalPayment,
   getRenewalPayment,
   isForLifeSubscription,
   openRenewalPayment,
@@ -159,13 +160,15 @@ async function charge(renewal: Renewal): Promise<Outcome> {
       await tellFailure(user, product, charged.message, `${source}:${paymentMethodId}`);
       return { result: 'failed', release: true };
     case 'failed':
-      // Not the card: Stripe refused our request or could not be reached. Nothing was charged; the next run retries.
+      // Not the card: Stripe refused our request or could not be reached. Nothing was charged; the next
+      // run retries (with a new intent if this one was canceled at Stripe, as it can never be paid).
       logger.error('Auto-renewal charge not made by the payment provider', {
         userCourseUuid: renewal.course.uuid,
         code: charged.code,
         retryable: charged.retryable,
         reason: charged.message,
       });
+      if (charged.code === 'canceled') await forgetRenewalPayment(payment);
       return { result: 'failed', release: true };
   }
 }
@@ -186,7 +189,8 @@ async function renewalPayment(
         amount: price.total,
         customerId,
         metadata: { purpose: 'renewal', userId: user.id, userCourseUuid: course.uuid },
-        idempotencyKey: source,
+        // Runs of one day (even at once) open one intent; a later day opens one only if this one was canceled.
+        idempotencyKey: `${source}:${now.toISOString().slice(0, 10)}`,
         saveCard: false,
       });
   const snapshot: CheckoutSnapshot = {

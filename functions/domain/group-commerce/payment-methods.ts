@@ -9,8 +9,9 @@ import { PaymentServiceError } from '@functions/adapters/payments/stripe-errors'
 import { claimGroupPaymentCustomerId, getGroupPaymentCustomerId } from '@functions/data/group-orders';
 import { getGroup } from '@functions/data/groups';
 import type { Caller } from '@functions/lib/caller';
-import { Invalid, NotFound, ServiceUnavailable } from '@functions/lib/errors';
+import { Invalid, NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { logger } from '@functions/lib/logger';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
 
 async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Promise<string> {
@@ -26,13 +27,13 @@ async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Pr
   return claimGroupPaymentCustomerId(group, created);
 }
 
-/** The provider not answering is a 503 (retry); refusing our request a 422 (another card, or support). */
+/** The provider refusing our request is a 422 (another card, or support); not answering is already a 503. */
 async function provider<T>(call: () => Promise<T>, field = 'base'): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof PaymentServiceError)) throw error;
-    if (error.retryable) throw new ServiceUnavailable(GROUP_PURCHASE_MESSAGES.paymentServiceUnavailable);
+    logger.error('Payment provider refused a card request', { code: error.code, reason: error.message });
     throw Invalid.field(field, GROUP_PURCHASE_MESSAGES.paymentServiceRefused);
   }
 }

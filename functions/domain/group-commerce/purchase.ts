@@ -14,7 +14,7 @@ import type { CartMap } from '@shared/contracts/group-commerce';
 import { paths } from '@shared/paths';
 import { createPaymentIntent, retrievePaymentIntent, type IntentSummary } from '@functions/adapters/payments/payments';
 import { chargeResultOf, chargeSavedCard, type ChargeResult } from '@functions/adapters/payments/saved-card-charges';
-import { PaymentServiceError } from '@functions/adapters/payments/stripe-errors';
+import { PAYMENT_SERVICE_UNAVAILABLE, PaymentServiceError } from '@functions/adapters/payments/stripe-errors';
 import {
   deletePendingGroupOrder,
   getPendingGroupOrder,
@@ -110,7 +110,7 @@ export async function chargeGroupPurchase(
       reason: charge.message,
     });
     // A retry re-confirms the same recorded intent; only a request Stripe refuses outright ends the order.
-    if (charge.retryable) throw new ServiceUnavailable(GROUP_PURCHASE_MESSAGES.paymentServiceUnavailable);
+    if (charge.retryable) throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
     await deletePendingGroupOrder(pending.purchaseKey);
     throw Invalid.field('base', GROUP_PURCHASE_MESSAGES.paymentServiceRefused);
   }
@@ -137,7 +137,7 @@ async function chargeOnce(
     });
   } catch (error) {
     if (!(error instanceof PaymentServiceError)) throw error;
-    return { status: 'failed', intent: null, message: error.message, code: error.code, retryable: error.retryable };
+    return { status: 'failed', intent: null, message: error.message, code: error.code, retryable: false };
   }
 }
 
@@ -223,11 +223,7 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
  * (3-D Secure), the order is written from the intent exactly as the purchase request would have.
  */
 export async function completePurchase(group: GroupScope, paymentIntentId: string) {
-  const intent = await retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
-    if (error instanceof PaymentServiceError && error.retryable)
-      throw new ServiceUnavailable(GROUP_PURCHASE_MESSAGES.paymentServiceUnavailable);
-    throw error;
-  });
+  const intent = await retrievePaymentIntent(paymentIntentId);
   if (!intent || intent.metadata.purpose !== GROUP_PURCHASE_PURPOSE || intent.metadata.groupId !== group.id)
     throw new NotFound('Payment not found');
   const pending = intent.metadata.purchaseKey ? await getPendingGroupOrder(intent.metadata.purchaseKey) : null;
