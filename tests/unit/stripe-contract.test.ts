@@ -126,6 +126,7 @@ async function drive(target: Target, recorderUrl: string, events: () => Promise<
   const setup = await payments.createSetupIntent(customer);
   expect(await confirmLocalSetup(browser, setup.clientSecret, await newCard('5555555555554444'), RETURN_URL)).toEqual({
     ok: true,
+    paymentMethodId: expect.stringMatching(/^pm_/),
   });
   const secure = await payments.createSetupIntent(customer);
   const action = await confirmLocalSetup(browser, secure.clientSecret, await newCard('4000002760003184'), RETURN_URL);
