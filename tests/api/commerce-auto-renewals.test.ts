@@ -7,153 +7,29 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { putItems } from '@functions/data/catalog';
-import {
-  latestPointerItem,
-  listSubscriptionsOfUser,
-  subscriptionItem,
-  userCourseItem,
-  type UserCourse,
-} from '@functions/data/learning';
+import { listSubscriptionsOfUser } from '@functions/data/learning';
 import { getRenewalPayment } from '@functions/data/auto-renewals';
 import { listOrdersOfUser } from '@functions/data/orders';
-import { providerCardItem } from '@functions/data/provider-cards';
-import { addDays, addYears, localDate } from '@shared/rules/dates';
+import { addDays } from '@shared/rules/dates';
 import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
-import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { ALREADY_RENEWING } from '@functions/domain/commerce/auto-renewal-settings';
 import { runAutoRenewals } from '@functions/domain/commerce/auto-renewals';
 import { resetStripeClientForTests } from '@functions/adapters/payments/stripe-client';
 import { resetEnvForTests } from '@functions/lib/env';
 import { freePort } from '@infra/local/processes';
-import type { LooseJson } from '@tests/support/loose-json';
+import { stripeFromBrowser } from '../support/checkout';
+import { learnerDueForRenewal as dueForRenewal, saveLearnerCard, type TestCard } from '../support/renewals';
 
 const stack = inject('stack');
 const bls = seedCourses.find((c) => c.id === 'bls')!;
+const learnerDueForRenewal = (card: TestCard | null, subscription?: { forLife: boolean }) =>
+  dueForRenewal(stack, card, subscription);
+const saveCard = (client: ApiClient, card: TestCard) => saveLearnerCard(stack, client, card);
 
 beforeAll(() => {
   Object.assign(process.env, stack.env);
 });
-
-const browserStripe = (path: string, fields: Record<string, string>) =>
-  fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(fields),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as LooseJson }));
-
-type TestCard = 'pm_card_visa' | 'pm_card_chargeCustomerFail' | 'pm_card_authenticationRequired';
-
-/** Saves a card as the learner's browser does (a SetupIntent; 3-D Secure answered at the bank page); returns its id. */
-async function saveCard(client: ApiClient, card: TestCard): Promise<string> {
-  const setup = await client.post('/api/payment_methods/create_setup_intent.json');
-  const confirmed = await browserStripe(`/v1/setup_intents/${setup.body.clientSecret.split('_secret_')[0]}/confirm`, {
-    payment_method: card,
-    client_secret: setup.body.clientSecret,
-    return_url: `${stack.url}/billing/payment-method/update`,
-  });
-  if (confirmed.body.status === 'requires_action')
-    await fetch(confirmed.body.next_action.redirect_to_url.url, {
-      method: 'POST',
-      body: new URLSearchParams({ outcome: 'complete' }),
-      redirect: 'manual',
-    });
-  return confirmed.body.payment_method as string;
-}
-
-/** A learner with a saved default card and a BLS card (auto-renew on) that expires in 30 days. */
-async function learnerDueForRenewal(card: TestCard | null, subscription?: { forLife: boolean }) {
-  const client = new ApiClient(stack.url);
-  await client.bootstrap();
-  const email = `renew-${randomUUID()}@example.com`;
-  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await client.post(
-    '/api/users.json',
-    { firstName: 'Rene', lastName: 'Wal', email, phone, password: 'Str0ngPassword' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  const userId = created.body.user.id as string;
-  if (card) {
-    await saveCard(client, card);
-    // The setup_intent.succeeded webhook makes the first saved card the default.
-    for (
-      let i = 0;
-      i < 100 && !(await client.get('/api/payment_methods/default_payment_method.json')).body.paymentMethod;
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 50));
-  }
-  const today = localDate(new Date(), DEFAULT_TIME_ZONE);
-  const expiresOn = addDays(today, 30);
-  const passedOn = addYears(expiresOn, -2);
-  const uuid = randomUUID();
-  const cardId = `BLS-${passedOn.slice(0, 4)}-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
-  const subscriptionUuid = subscription ? randomUUID() : null;
-  if (subscriptionUuid) {
-    await putItems([
-      {
-        ...subscriptionItem({
-          uuid: subscriptionUuid,
-          userId,
-          productId: 'bls-cert',
-          productName: 'BLS Certification For Life',
-          color: '#000',
-          featuredUrl: null,
-          courseIds: ['bls'],
-          layout: 'certify',
-          createdAt: new Date().toISOString(),
-        }),
-        forLife: subscription!.forLife,
-      },
-    ]);
-  }
-  const course: UserCourse = {
-    uuid,
-    userId,
-    courseId: 'bls',
-    examType: 'Certification',
-    subscriptionUuid,
-    status: 'passed',
-    createdAt: `${passedOn}T10:00:00.000Z`,
-    sections: bls.sections.map((s, i) => ({
-      uuid: `${uuid}_${i + 1}`,
-      sectionId: s.id,
-      position: i + 1,
-      completedAt: `${passedOn}T11:00:00.000Z`,
-    })),
-    userExamUuid: randomUUID(),
-    examProgress: 100,
-    scoredAt: `${passedOn}T12:00:00.000Z`,
-    passedAt: `${passedOn}T12:00:00.000Z`,
-    passedOn,
-    issuedOn: passedOn,
-    expirationDate: expiresOn,
-    providerCardId: cardId,
-    manuallyConfirmed: true,
-    autoRenew: true,
-  };
-  await putItems([
-    userCourseItem(course),
-    latestPointerItem(course),
-    providerCardItem({
-      id: cardId,
-      userId,
-      userCourseUuid: uuid,
-      courseName: bls.title,
-      holderFirstName: 'Rene',
-      holderLastName: 'Wal',
-      issuedOn: passedOn,
-      expiresOn,
-      verificationToken: randomUUID(),
-      revokedAt: null,
-    }),
-  ]);
-  return { client, userId, email, userCourseUuid: uuid, today };
-}
 
 const runJob = async () =>
   (await (await fetch(`${stack.url}/_local/jobs/auto-renewals`, { method: 'POST' })).json()) as {
@@ -346,7 +222,7 @@ describe('auto-renewals', () => {
     });
     const { paymentIntentId, clientSecret, card } = waiting.body.data;
     // The page confirms the intent in the browser with the saved card; the bank's page, then back to the page.
-    const confirmed = await browserStripe(`/v1/payment_intents/${paymentIntentId}/confirm`, {
+    const confirmed = await stripeFromBrowser(stack, `/v1/payment_intents/${paymentIntentId}/confirm`, {
       payment_method: card.paymentMethodId,
       client_secret: clientSecret,
       return_url: `${stack.url}${link}`,
