@@ -117,6 +117,10 @@ export const GROUP_PURCHASE_MESSAGES = {
   purchased: 'Thank you! Your courses are ready to assign.',
   quoteSaved: 'Your personalized quote is ready.',
   subscriptionInterest: 'Thanks! Our team will contact you about subscription pricing.',
+  /** The bank asks the admin to confirm a saved card's charge (3-D Secure): the browser completes it. */
+  authenticate: 'Your bank asks you to confirm this payment.',
+  paymentProcessing: 'Your payment is being processed. The seats are added as soon as it completes.',
+  paymentServiceRefused: 'We could not charge this card. Please try another card or contact support.',
 } as const;
 /** Subscription pricing promises this much more off (spec section 9). */
 export const SUBSCRIPTION_EXTRA_PERCENT = 15;

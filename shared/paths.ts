@@ -49,6 +49,8 @@ export const paths = {
   profileStateLicenseEdit: '/profile/state-licenses/edit/:stateLicenseId',
   billing: '/billing',
   billingAutoRenewals: '/billing/auto-renewals',
+  /** Our addition: an auto-renewal's bank asked for 3-D Secure; the learner confirms the same payment here (email link). */
+  billingAutoRenewalPayment: '/billing/auto-renewals/:id/payment',
   billingPaymentMethod: '/billing/payment-method',
   billingPaymentMethodUpdate: '/billing/payment-method/update',
   orderReceipt: '/orders/:id/receipt',

@@ -1,11 +1,12 @@
-// Auto-renewal opt-outs (which of a learner's auto-renewing cards they turned off on the billing page)
-// and the auto-renew job's per-period charge claims, which exclude each other.
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName } from './table';
+// Auto-renewal opt-outs (which of a learner's auto-renewing cards they turned off on the billing page),
+// the auto-renew job's per-period charge claims, which exclude each other, and each renewal's payment
+// (its one PaymentIntent and what each card tried came to).
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName, ttlIn } from './table';
 import * as z from 'zod/mini';
-import { itemSchema } from './items';
+import { itemSchema, nullableString, parseItem } from './items';
 import * as keys from './keys';
-import { optimistic, transact } from './writes';
+import { isConditionalCheckFailure, optimistic, transact } from './writes';
 
 const optoutSchema = /* @__PURE__ */ itemSchema('AutoRenewalOptout', () =>
   z.looseObject({ userCourseUuid: z.string() }),
@@ -102,4 +103,117 @@ export async function isForLifeSubscription(userId: string, subscriptionUuid: st
     }),
   );
   return Item?.forLife === true;
+}
+
+/** What charging one card for a renewal came to. `refused` and `requires_authentication` are not retried on that card. */
+export interface RenewalAttempt {
+  outcome: 'succeeded' | 'processing' | 'requires_authentication' | 'refused' | 'failed';
+  /** The bank's (or Stripe's) message, for a refusal or a failure. */
+  message: string | null;
+  at: string;
+}
+
+/** One renewal's payment: a single PaymentIntent that every card tried confirms, so it is paid at most once. */
+export interface RenewalPayment {
+  userId: string;
+  userCourseUuid: string;
+  expiresOn: string;
+  paymentIntentId: string;
+  amount: number;
+  createdAt: string;
+  /** By PaymentMethod id. */
+  attempts: Record<string, RenewalAttempt>;
+}
+
+/** Kept past the card's expiry (the renewal is charged 30 days before it), then forgotten. */
+const RENEWAL_PAYMENT_SECONDS = 120 * 86400;
+
+const renewalPaymentSchema = /* @__PURE__ */ itemSchema<RenewalPayment>('AutoRenewalPayment', () =>
+  z.looseObject({
+    userId: z.string(),
+    userCourseUuid: z.string(),
+    expiresOn: z.string(),
+    paymentIntentId: z.string(),
+    amount: z.number(),
+    createdAt: z.string(),
+    attempts: z.record(
+      z.string(),
+      z.looseObject({
+        outcome: z.enum(['succeeded', 'processing', 'requires_authentication', 'refused', 'failed']),
+        message: nullableString(),
+        at: z.string(),
+      }),
+    ),
+  }),
+);
+
+export async function getRenewalPayment(
+  userId: string,
+  userCourseUuid: string,
+  expiresOn: string,
+): Promise<RenewalPayment | null> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.autoRenewalPayment(userId, userCourseUuid, expiresOn),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? parseItem(renewalPaymentSchema, Item) : null;
+}
+
+/** Records a renewal's PaymentIntent unless one is recorded already; returns the one recorded (the first). */
+export async function openRenewalPayment(payment: RenewalPayment): Promise<RenewalPayment> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.autoRenewalPayment(payment.userId, payment.userCourseUuid, payment.expiresOn),
+          type: 'AutoRenewalPayment',
+          ...payment,
+          ttl: ttlIn(RENEWAL_PAYMENT_SECONDS),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return payment;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return (await getRenewalPayment(payment.userId, payment.userCourseUuid, payment.expiresOn))!;
+  }
+}
+
+/** What charging `paymentMethodId` for this renewal came to (the latest attempt on a card replaces the one before). */
+export async function recordRenewalAttempt(
+  payment: Pick<RenewalPayment, 'userId' | 'userCourseUuid' | 'expiresOn'>,
+  paymentMethodId: string,
+  attempt: RenewalAttempt,
+): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.autoRenewalPayment(payment.userId, payment.userCourseUuid, payment.expiresOn),
+      UpdateExpression: 'SET attempts.#card = :attempt',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#card': paymentMethodId },
+      ExpressionAttributeValues: { ':attempt': attempt },
+    }),
+  );
+}
+
+/** A renewal whose intent can no longer be paid (canceled at Stripe): the next run opens a new one. */
+export async function forgetRenewalPayment(payment: RenewalPayment): Promise<void> {
+  await db()
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.autoRenewalPayment(payment.userId, payment.userCourseUuid, payment.expiresOn),
+        ConditionExpression: 'paymentIntentId = :pi',
+        ExpressionAttributeValues: { ':pi': payment.paymentIntentId },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailure(error)) throw error;
+    });
 }

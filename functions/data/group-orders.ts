@@ -49,6 +49,11 @@ export interface PendingGroupOrder extends Omit<GroupOrder, 'source' | 'paymentI
   purchaseKey: string;
   /** The group's Stripe customer the charge must belong to. */
   customerId: string;
+  /**
+   * The one PaymentIntent this order is charged through, recorded before it is confirmed: a retry (even
+   * after Stripe forgot the idempotency key) confirms or reads that intent and never opens a second one.
+   */
+  paymentIntentId?: string;
 }
 
 const PENDING_SECONDS = 7 * 86400;
@@ -80,7 +85,13 @@ const groupOrderSchema = /* @__PURE__ */ itemSchema<GroupOrder>('GroupOrder', ()
   z.looseObject({ ...orderFields(), source: z.string(), paymentIntentId: z.string() }),
 );
 const pendingGroupOrderSchema = /* @__PURE__ */ itemSchema('PendingGroupOrder', () =>
-  z.looseObject({ ...orderFields(), purchaseKey: z.string(), customerId: z.string(), ttl: z.optional(z.number()) }),
+  z.looseObject({
+    ...orderFields(),
+    purchaseKey: z.string(),
+    customerId: z.string(),
+    paymentIntentId: z.optional(z.string()),
+    ttl: z.optional(z.number()),
+  }),
 );
 const onboardingSchema = /* @__PURE__ */ itemSchema<GroupOnboarding>('GroupOnboarding', () =>
   z.looseObject({
@@ -180,6 +191,28 @@ export async function getPendingGroupOrder(purchaseKey: string): Promise<Pending
   if (!Item) return null;
   const { ttl: _ttl, ...pending } = parseItem(pendingGroupOrderSchema, Item);
   return pending;
+}
+
+/** Records the order's PaymentIntent once; returns the one recorded (a concurrent first attempt's, if it won). */
+export async function recordPendingPaymentIntent(purchaseKey: string, paymentIntentId: string): Promise<string> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.groupPurchase(purchaseKey),
+        UpdateExpression: 'SET paymentIntentId = :pi',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(paymentIntentId) OR paymentIntentId = :pi)',
+        ExpressionAttributeValues: { ':pi': paymentIntentId },
+      }),
+    );
+    return paymentIntentId;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    const recorded = (await getPendingGroupOrder(purchaseKey))?.paymentIntentId;
+    if (!recorded) throw new Error(`Pending group order ${purchaseKey} is gone`);
+    return recorded;
+  }
 }
 
 /** A refused charge leaves nothing behind. */

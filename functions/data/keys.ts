@@ -291,6 +291,11 @@ export const autoRenewalCharge = (userId: string, userCourseUuid: string, expire
   PK: `USER#${userId}`,
   SK: `AUTO_RENEWAL_CHARGE#${userCourseUuid}#${expiresOn}`,
 });
+/** The PaymentIntent of one card's renewal (every card tried confirms it), with what each card's attempt came to. */
+export const autoRenewalPayment = (userId: string, userCourseUuid: string, expiresOn: string) => ({
+  PK: `USER#${userId}`,
+  SK: `AUTO_RENEWAL_PAYMENT#${userCourseUuid}#${expiresOn}`,
+});
 /** The learner's referral code (created on first visit to /referrals). */
 export const userReferralCode = (userId: string) => ({ PK: `USER#${userId}`, SK: 'REFERRAL_CODE' });
 /** One review per learner (the reward coupon is issued with it). */

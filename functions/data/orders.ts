@@ -191,7 +191,8 @@ export async function hasAnyOrder(userId: string): Promise<boolean> {
   return Boolean(Items?.length);
 }
 
-export async function putCheckoutSnapshot(snapshot: CheckoutSnapshot): Promise<void> {
+/** `keepSeconds`: a renewal's payment may be finished on-session weeks later, so its snapshot is kept longer. */
+export async function putCheckoutSnapshot(snapshot: CheckoutSnapshot, keepSeconds = CHECKOUT_SECONDS): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -199,7 +200,7 @@ export async function putCheckoutSnapshot(snapshot: CheckoutSnapshot): Promise<v
         ...keys.checkout(snapshot.paymentIntentId),
         type: 'CheckoutSnapshot',
         ...snapshot,
-        ttl: ttlIn(CHECKOUT_SECONDS),
+        ttl: ttlIn(keepSeconds),
       },
     }),
   );

@@ -11,6 +11,7 @@ import {
   NotFound,
   PayloadTooLarge,
   PaymentRequired,
+  ServiceUnavailable,
   TooManyRequests,
   Unauthorized,
   UnsupportedMediaType,
@@ -58,6 +59,8 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
       error.retryAfterSeconds === null ? {} : { 'retry-after': String(error.retryAfterSeconds) },
     );
   }
+  if (error instanceof ServiceUnavailable)
+    return jsonReply(503, { message: error.message }, { 'retry-after': String(error.retryAfterSeconds) });
   if (error instanceof InvalidSignature) return jsonReply(400, { message: error.message });
   if (error instanceof DomainError) return jsonReply(400, { message: error.message });
   logger.error('Unhandled error', describeError(error));

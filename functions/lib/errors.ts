@@ -73,6 +73,16 @@ export class PaymentRequired extends DomainError {
   }
 }
 
+/** A dependency (e.g. the payment provider) is not answering: a 503 with the message and Retry-After; nothing was half-written. */
+export class ServiceUnavailable extends DomainError {
+  constructor(
+    message = 'The service is busy. Please try again in a minute.',
+    public readonly retryAfterSeconds = 30,
+  ) {
+    super(message);
+  }
+}
+
 /** The request body is over the contract's `maxBodyBytes`. */
 export class PayloadTooLarge extends DomainError {
   constructor(message = 'The request is too large.') {

@@ -15,7 +15,7 @@ import {
   type StoredReply,
 } from '../data/idempotency';
 import { errorResponse } from './error-response';
-import { Conflict, DomainError, Invalid, TooManyRequests } from './errors';
+import { Conflict, DomainError, Invalid, ServiceUnavailable, TooManyRequests } from './errors';
 import { describeError, logger } from './logger';
 
 const KEY_FORMAT = /^[A-Za-z0-9._:-]{8,255}$/;
@@ -108,7 +108,7 @@ export async function runIdempotently(
     // A content key names no single request for good (the same body later is a new one): the work is named after this claim.
     result = await run(id.key.startsWith(SAME_REQUEST_PREFIX) ? `same-request-${claimToken}` : id.key);
   } catch (error) {
-    if (!(error instanceof DomainError) || error instanceof TooManyRequests) {
+    if (!(error instanceof DomainError) || error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
       // A release that fails too leaves the claim to its lease; the error to report is the first one.
       await releaseIdempotencyKey(id, claimToken).catch((releaseError: unknown) =>
         logger.error('Could not release an Idempotency-Key', describeError(releaseError)),

@@ -112,8 +112,8 @@ export const purchase = defineContract({
   path: '/api/purchases.json',
   access: 'learner',
   summary:
-    'Completes a purchase once Stripe says the intent succeeded for exactly the priced amount (or directly for a zero total): order, subscriptions, coupon use, empty cart, in one transaction.',
-  grants: ['table:write', 'payments'],
+    'Completes a purchase once Stripe says the intent succeeded for exactly the priced amount (or directly for a zero total): order, subscriptions, coupon use, empty cart, in one transaction. An auto-renewal confirmed on-session completes here too (its receipt is mailed).',
+  grants: ['table:write', 'payments', 'mail'],
   idempotent: true,
   body: z.object({ paymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))), cart: clientCart }),
   responses: { 201: cartReply, 404: messageBody, 409: messageBody, 422: validationErrors },
@@ -316,6 +316,34 @@ export const updateAutoRenewal = defineContract({
   },
 });
 
+/**
+ * An auto-renewal whose bank asked for authentication (our addition): `requires_authentication` gives the
+ * intent's client secret and the card to confirm it with in the browser; `processing` is paid or being
+ * paid; `renewed` names the order.
+ */
+export const autoRenewalPayment = z.object({
+  id: z.string(),
+  productName: z.string(),
+  /** Cents. */
+  amount: z.number(),
+  status: z.enum(['requires_authentication', 'processing', 'renewed']),
+  paymentIntentId: z.string(),
+  clientSecret: z.nullable(z.string()),
+  card: z.nullable(z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string() })),
+  orderId: z.nullable(z.string()),
+});
+
+export const getAutoRenewalPayment = defineContract({
+  method: 'GET',
+  path: '/api/auto_renewals/:id/payment.json',
+  access: 'learner',
+  summary:
+    "Our addition: the payment of one of the caller's auto-renewals that its bank wants confirmed on-session (the authentication email's page); 404 when none waits.",
+  grants: ['table:read', 'payments'],
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  responses: { 200: z.object({ data: autoRenewalPayment }), 404: messageBody, 422: validationErrors },
+});
+
 export const referralCredit = z.object({
   id: z.string(),
   colleague: z.string(),
@@ -401,6 +429,7 @@ export const commerceContracts = {
   'commerce/delete-payment-method': deletePaymentMethod,
   'commerce/list-auto-renewals': listAutoRenewals,
   'commerce/update-auto-renewal': updateAutoRenewal,
+  'commerce/get-auto-renewal-payment': getAutoRenewalPayment,
   'commerce/get-referrals': getReferrals,
   'commerce/claim-referral': claimReferral,
   'commerce/create-review': createReview,

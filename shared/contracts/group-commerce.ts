@@ -135,12 +135,28 @@ export const groupOrder = z.object({
 });
 export type GroupOrder = z.infer<typeof groupOrder>;
 
+/**
+ * A charge that is not done yet (our addition): `requires_authentication`, the bank wants the admin to
+ * confirm it (3-D Secure: confirm the intent with its client secret and the card, then call
+ * complete-purchase); `processing`, the seats are added when it completes.
+ */
+export const groupPaymentPending = z.object({
+  status: z.enum(['requires_authentication', 'processing']),
+  paymentIntentId: z.string(),
+  clientSecret: z.nullable(z.string()),
+  paymentMethodId: z.string(),
+  message: z.string(),
+  ...envelope,
+});
+
+const purchased = z.object({ order: groupOrder, ...envelope });
+
 export const groupPurchase = defineContract({
   method: 'POST',
   path: '/api/groups/purchases.json',
   access: 'groupAdmin',
   summary:
-    "Buys the cart's seats: prices it on the server, charges the group's saved card off-session, then the order, the seats and the group's purchased flag in one transaction.",
+    "Buys the cart's seats: prices it on the server, charges the group's saved card (on-session: the admin is here), then the order, the seats and the group's purchased flag in one transaction. 202 when the bank wants 3-D Secure; a refusal is a 422 with the card's message; 503 when the payment service does not answer.",
   grants: ['table:write', 'payments'],
   idempotent: true,
   doubleSubmitSeconds: DOUBLE_SUBMIT_SECONDS,
@@ -149,11 +165,26 @@ export const groupPurchase = defineContract({
     paymentMethodId: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)),
   }),
   responses: {
-    201: z.object({ order: groupOrder, ...envelope }),
+    201: purchased,
+    202: groupPaymentPending,
     404: messageBody,
     409: messageBody,
     422: validationErrors,
+    503: messageBody,
   },
+});
+
+export const completeGroupPurchase = defineContract({
+  method: 'POST',
+  path: '/api/groups/purchases/complete.json',
+  access: 'groupAdmin',
+  summary:
+    "Our addition: after the browser authenticated a purchase's charge (3-D Secure), writes its order and seats from the saved order; the same order whoever completes it (this call, a retry, the webhook).",
+  grants: ['table:write', 'payments'],
+  body: z.object({
+    paymentIntentId: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(255)),
+  }),
+  responses: { 201: purchased, 404: messageBody, 409: messageBody, 422: validationErrors, 503: messageBody },
 });
 
 export const listGroupOrders = defineContract({
@@ -223,14 +254,31 @@ export const listGroupPaymentMethods = defineContract({
   responses: { 200: cards },
 });
 
+export const createGroupSetupIntent = defineContract({
+  method: 'POST',
+  path: '/api/groups/payment_methods/create_setup_intent.json',
+  access: 'groupAdmin',
+  summary:
+    "Our addition: opens a Stripe SetupIntent on the group's customer; the browser confirms it with the new card (Stripe's card check and 3-D Secure), then names the card to POST /api/groups/payment_methods.json. Step-up as any card change.",
+  grants: ['table:write', 'payments', 'cognito:sign-in'],
+  body: z.object({ currentPassword: stepUpPassword }),
+  responses: {
+    200: z.object({ clientSecret: z.string() }),
+    422: validationErrors,
+    429: validationErrors,
+    503: messageBody,
+  },
+});
+
 export const addGroupPaymentMethod = defineContract({
   method: 'POST',
   path: '/api/groups/payment_methods.json',
   access: 'groupAdmin',
-  summary: "Attaches a card the browser gave the provider (a PaymentMethod id) to the group's Stripe customer.",
+  summary:
+    "Saves a card to the group's Stripe customer: one the browser saved through create_setup_intent is confirmed; another PaymentMethod id is attached (Stripe's card check refuses a declining card: 422 with its message).",
   grants: ['table:write', 'payments', 'cognito:sign-in'],
   body: z.object({ paymentMethodId, currentPassword: stepUpPassword }),
-  responses: { 201: cards, 404: messageBody, 422: validationErrors, 429: validationErrors },
+  responses: { 201: cards, 404: messageBody, 422: validationErrors, 429: validationErrors, 503: messageBody },
 });
 
 export const deleteGroupPaymentMethod = defineContract({
@@ -278,10 +326,12 @@ export const groupCommerceContracts = {
   'group-commerce/create-onboarding': createGroupOnboarding,
   'group-commerce/get-onboarding-cart': getGroupOnboardingCart,
   'group-commerce/purchase': groupPurchase,
+  'group-commerce/complete-purchase': completeGroupPurchase,
   'group-commerce/list-orders': listGroupOrders,
   'group-commerce/get-order-receipt': getGroupOrderReceipt,
   'group-commerce/order-receipt-pdf': groupOrderReceiptPdf,
   'group-commerce/list-payment-methods': listGroupPaymentMethods,
+  'group-commerce/create-setup-intent': createGroupSetupIntent,
   'group-commerce/add-payment-method': addGroupPaymentMethod,
   'group-commerce/delete-payment-method': deleteGroupPaymentMethod,
   'group-commerce/update-group': updateGroup,

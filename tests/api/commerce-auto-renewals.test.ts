@@ -1,153 +1,49 @@
 // Auto-renewals through the gateway, the Stripe stand-in and the job runner: the billing list and
 // opt-out, the off-session charge at 15 % off with its order, subscription and receipt email, a
-// refused card (one failure email, nothing written), and runs repeated or concurrent charging once.
+// refused card (one failure email, nothing written, not charged again the next day, tried again with
+// a new card), a bank asking for authentication (an email linking to the page that finishes the same
+// payment on-session: one order), Stripe not answering (no crash, nothing written), and runs repeated
+// or concurrent charging once.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, outboxEmails } from '../support/api-client';
-import { putItems } from '@functions/data/catalog';
-import {
-  latestPointerItem,
-  listSubscriptionsOfUser,
-  subscriptionItem,
-  userCourseItem,
-  type UserCourse,
-} from '@functions/data/learning';
+import { listSubscriptionsOfUser } from '@functions/data/learning';
+import { getRenewalPayment } from '@functions/data/auto-renewals';
 import { listOrdersOfUser } from '@functions/data/orders';
-import { providerCardItem } from '@functions/data/provider-cards';
-import { addDays, addYears, localDate } from '@shared/rules/dates';
+import { addDays } from '@shared/rules/dates';
 import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
-import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { ALREADY_RENEWING } from '@functions/domain/commerce/messages';
-import type { LooseJson } from '@tests/support/loose-json';
+import { runAutoRenewals } from '@functions/domain/commerce/auto-renewals';
+import { resetStripeClientForTests } from '@functions/adapters/payments/stripe-client';
+import { resetEnvForTests } from '@functions/lib/env';
+import { freePort } from '@infra/local/processes';
+import { stripeFromBrowser } from '../support/checkout';
+import { learnerDueForRenewal as dueForRenewal, saveLearnerCard, type TestCard } from '../support/renewals';
 
 const stack = inject('stack');
 const bls = seedCourses.find((c) => c.id === 'bls')!;
+const learnerDueForRenewal = (card: TestCard | null, subscription?: { forLife: boolean }) =>
+  dueForRenewal(stack, card, subscription);
+const saveCard = (client: ApiClient, card: TestCard) => saveLearnerCard(stack, client, card);
 
 beforeAll(() => {
   Object.assign(process.env, stack.env);
 });
-
-const browserStripe = (path: string, fields: Record<string, string>) =>
-  fetch(`${stack.env.STRIPE_LOCAL_BROWSER_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${stack.env.STRIPE_PUBLISHABLE_KEY}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(fields),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as LooseJson }));
-
-/** A learner with a saved default card and a BLS card (auto-renew on) that expires in 30 days. */
-async function learnerDueForRenewal(
-  card: 'pm_card_visa' | 'pm_card_chargeCustomerFail' | null,
-  subscription?: { forLife: boolean },
-) {
-  const client = new ApiClient(stack.url);
-  await client.bootstrap();
-  const email = `renew-${randomUUID()}@example.com`;
-  const phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const created = await client.post(
-    '/api/users.json',
-    { firstName: 'Rene', lastName: 'Wal', email, phone, password: 'Str0ngPassword' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  const userId = created.body.user.id as string;
-  if (card) {
-    const setup = await client.post('/api/payment_methods/create_setup_intent.json');
-    await browserStripe(`/v1/setup_intents/${setup.body.clientSecret.split('_secret_')[0]}/confirm`, {
-      payment_method: card,
-      client_secret: setup.body.clientSecret,
-    });
-    // The setup_intent.succeeded webhook makes the first saved card the default.
-    for (
-      let i = 0;
-      i < 100 && !(await client.get('/api/payment_methods/default_payment_method.json')).body.paymentMethod;
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 50));
-  }
-  const today = localDate(new Date(), DEFAULT_TIME_ZONE);
-  const expiresOn = addDays(today, 30);
-  const passedOn = addYears(expiresOn, -2);
-  const uuid = randomUUID();
-  const cardId = `BLS-${passedOn.slice(0, 4)}-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
-  const subscriptionUuid = subscription ? randomUUID() : null;
-  if (subscriptionUuid) {
-    await putItems([
-      {
-        ...subscriptionItem({
-          uuid: subscriptionUuid,
-          userId,
-          productId: 'bls-cert',
-          productName: 'BLS Certification For Life',
-          color: '#000',
-          featuredUrl: null,
-          courseIds: ['bls'],
-          layout: 'certify',
-          createdAt: new Date().toISOString(),
-        }),
-        forLife: subscription!.forLife,
-      },
-    ]);
-  }
-  const course: UserCourse = {
-    uuid,
-    userId,
-    courseId: 'bls',
-    examType: 'Certification',
-    subscriptionUuid,
-    status: 'passed',
-    createdAt: `${passedOn}T10:00:00.000Z`,
-    sections: bls.sections.map((s, i) => ({
-      uuid: `${uuid}_${i + 1}`,
-      sectionId: s.id,
-      position: i + 1,
-      completedAt: `${passedOn}T11:00:00.000Z`,
-    })),
-    userExamUuid: randomUUID(),
-    examProgress: 100,
-    scoredAt: `${passedOn}T12:00:00.000Z`,
-    passedAt: `${passedOn}T12:00:00.000Z`,
-    passedOn,
-    issuedOn: passedOn,
-    expirationDate: expiresOn,
-    providerCardId: cardId,
-    manuallyConfirmed: true,
-    autoRenew: true,
-  };
-  await putItems([
-    userCourseItem(course),
-    latestPointerItem(course),
-    providerCardItem({
-      id: cardId,
-      userId,
-      userCourseUuid: uuid,
-      courseName: bls.title,
-      holderFirstName: 'Rene',
-      holderLastName: 'Wal',
-      issuedOn: passedOn,
-      expiresOn,
-      verificationToken: randomUUID(),
-      revokedAt: null,
-    }),
-  ]);
-  return { client, userId, email, userCourseUuid: uuid, today };
-}
 
 const runJob = async () =>
   (await (await fetch(`${stack.url}/_local/jobs/auto-renewals`, { method: 'POST' })).json()) as {
     result: { renewed: number; failed: number; skipped: number };
   };
 
-const chargesFor = async (userCourseUuid: string) => {
+const eventsFor = async (userCourseUuid: string, type: string) => {
   const events = (await (await fetch(`${stack.env.STRIPE_API_URL}/_local/events`)).json()) as {
     data: { type: string; data: { object: { metadata?: Record<string, string> } } }[];
   };
-  return events.data.filter(
-    (e) => e.type === 'payment_intent.succeeded' && e.data.object.metadata?.userCourseUuid === userCourseUuid,
-  ).length;
+  return events.data.filter((e) => e.type === type && e.data.object.metadata?.userCourseUuid === userCourseUuid).length;
 };
+const chargesFor = (userCourseUuid: string) => eventsFor(userCourseUuid, 'payment_intent.succeeded');
+const DAY = 86_400_000;
 
 describe('auto-renewals', () => {
   it('lists the card on the billing page and renews it once at 15 % off, with the order, subscription and receipt email', async () => {
@@ -274,4 +170,127 @@ describe('auto-renewals', () => {
       }
     }
   });
+
+  it("a refused card is not charged again the next day (Stripe's key has expired by then); a new card is tried and renews", async () => {
+    const { client, userId, email, userCourseUuid, today } = await learnerDueForRenewal('pm_card_chargeCustomerFail');
+    await runJob();
+    const expiresOn = addDays(today, 30);
+    const refused = (await getRenewalPayment(userId, userCourseUuid, expiresOn))!;
+    expect(Object.values(refused.attempts)).toMatchObject([{ outcome: 'refused', message: 'Your card was declined.' }]);
+
+    // The next day (and the one after), in this process with the job's clock moved on: the refused card is
+    // not confirmed again. Its attempt is untouched, no new failure event, no second email.
+    for (const days of [1, 2]) await runAutoRenewals(new Date(Date.now() + days * DAY));
+    expect((await getRenewalPayment(userId, userCourseUuid, expiresOn))!.attempts).toEqual(refused.attempts);
+    expect(await eventsFor(userCourseUuid, 'payment_intent.payment_failed')).toBe(1);
+    const failures = (await outboxEmails(stack, email)).filter((m) => m.subject.startsWith('We could not renew'));
+    expect(failures).toHaveLength(1);
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+
+    // A new default card: tried with the next run, charged through the same intent, renewed once.
+    const visa = await saveCard(client, 'pm_card_visa');
+    expect(
+      (await client.post('/api/payment_methods/update_default_payment_method.json', { payment_method_id: visa }))
+        .status,
+    ).toBe(200);
+    await runAutoRenewals(new Date(Date.now() + 2 * DAY));
+    await runAutoRenewals(new Date(Date.now() + 3 * DAY));
+    const orders = await listOrdersOfUser(userId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ card: { last4: '4242' }, paymentIntentId: refused.paymentIntentId });
+    expect(await chargesFor(userCourseUuid)).toBe(1);
+  });
+
+  it('a bank asking for authentication: one email with a link, and the learner finishing the same payment on-session makes one order', async () => {
+    const { client, userId, email, userCourseUuid } = await learnerDueForRenewal('pm_card_authenticationRequired');
+    await runJob();
+    await runJob();
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+    const asked = (await outboxEmails(stack, email)).filter((m) =>
+      m.subject.startsWith('Please confirm the payment for your BLS Recertification'),
+    );
+    expect(asked).toHaveLength(1);
+    const link = `/billing/auto-renewals/${userCourseUuid}/payment`;
+    expect(asked[0]!.text).toContain(link);
+    expect(await eventsFor(userCourseUuid, 'payment_intent.payment_failed')).toBe(1);
+    // Waiting for the learner: an opt-out now would race their payment, so it is refused as for a charge.
+    expect((await client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: true })).status).toBe(409);
+
+    const other = new ApiClient(stack.url);
+    await other.signIn('learner@example.com');
+    expect((await other.get(`/api/auto_renewals/${userCourseUuid}/payment.json`)).status).toBe(404);
+
+    const waiting = await client.get(`/api/auto_renewals/${userCourseUuid}/payment.json`);
+    expect(waiting.body.data).toMatchObject({
+      id: userCourseUuid,
+      productName: 'BLS Recertification',
+      status: 'requires_authentication',
+      card: { brand: 'visa', last4: '3184' },
+      orderId: null,
+    });
+    const { paymentIntentId, clientSecret, card } = waiting.body.data;
+    // The page confirms the intent in the browser with the saved card; the bank's page, then back to the page.
+    const confirmed = await stripeFromBrowser(stack, `/v1/payment_intents/${paymentIntentId}/confirm`, {
+      payment_method: card.paymentMethodId,
+      client_secret: clientSecret,
+      return_url: `${stack.url}${link}`,
+    });
+    expect(confirmed.body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } });
+    const back = await fetch(confirmed.body.next_action.redirect_to_url.url, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toContain(`${link}?payment_intent=${paymentIntentId}`);
+    // The checkout's completion path (and the webhook, and a double click) write one order.
+    const completions = await Promise.all(
+      [1, 2].map(() =>
+        client.post(
+          '/api/purchases.json',
+          { paymentIntentId, cart: {} },
+          { headers: { 'idempotency-key': randomUUID() } },
+        ),
+      ),
+    );
+    expect(completions.map((r) => r.status)).toEqual([201, 201]);
+    await new Promise((r) => setTimeout(r, 300)); // the stand-in's payment_intent.succeeded delivery
+    await runJob();
+    const orders = await listOrdersOfUser(userId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ discountSource: 'auto_renew', card: { last4: '3184' } });
+    expect(await chargesFor(userCourseUuid)).toBe(1);
+    const receipts = (await outboxEmails(stack, email)).filter(
+      (m) => m.subject === 'Your BLS Recertification was renewed',
+    );
+    expect(receipts).toHaveLength(1);
+    expect((await client.get(`/api/auto_renewals/${userCourseUuid}/payment.json`)).body.data).toMatchObject({
+      status: 'renewed',
+      orderId: orders[0]!.id,
+      clientSecret: null,
+    });
+    expect((await client.get('/api/auto_renewals.json')).body.data).toMatchObject([
+      { id: userCourseUuid, renewed: true },
+    ]);
+  });
+
+  it('Stripe not answering: the job neither crashes nor writes anything, and the next run renews', async () => {
+    const { userId, userCourseUuid } = await learnerDueForRenewal('pm_card_visa');
+    const apiUrl = process.env.STRIPE_API_URL!;
+    process.env.STRIPE_API_URL = `http://127.0.0.1:${await freePort()}`; // nothing listens there
+    resetEnvForTests();
+    resetStripeClientForTests();
+    try {
+      const run = await runAutoRenewals(new Date());
+      expect(run.failed).toBeGreaterThanOrEqual(1);
+    } finally {
+      process.env.STRIPE_API_URL = apiUrl;
+      resetEnvForTests();
+      resetStripeClientForTests();
+    }
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+    // The claim was given back: the learner may still opt out, and the next run charges.
+    await runAutoRenewals(new Date());
+    expect(await listOrdersOfUser(userId)).toHaveLength(1);
+    expect(await chargesFor(userCourseUuid)).toBe(1);
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 // Buying seats through the gateway: the group cart priced with the lifetime tier, product search,
 // quotes, purchases charged to the group's saved card (seats, order, purchased flag), a decline that
-// writes nothing, a replayed and a raced purchase that buy once, receipts, and the authorization
-// matrix over every group-commerce route.
+// writes nothing, 3-D Secure on a saved card finished in the browser, a replayed, raced or late retried
+// purchase that buys and charges once, Stripe not answering (503), cards saved through a SetupIntent
+// (3-D Secure, a card refused), receipts, and the authorization matrix over every group-commerce route.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contracts } from '@shared/contracts';
@@ -9,12 +10,18 @@ import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
 import { getUserById } from '@functions/data/users';
-import { chargeGroupPurchase } from '@functions/domain/group-commerce/purchase';
+import { getPendingGroupOrder } from '@functions/data/group-orders';
+import { chargeGroupPurchase, purchase } from '@functions/domain/group-commerce/purchase';
+import { resetStripeClientForTests } from '@functions/adapters/payments/stripe-client';
+import { resetEnvForTests } from '@functions/lib/env';
+import { errorResponse } from '@functions/lib/error-response';
+import { ServiceUnavailable } from '@functions/lib/errors';
+import { freePort } from '@infra/local/processes';
 import { groupScopeOfPayment } from '@functions/lib/group-scope';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
-import { paidIntentEvent, postWebhook, providerCardId } from '../support/checkout';
+import { paidIntentEvent, postWebhook, providerCardId, stripeFromBrowser } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { signedInAgo } from '../support/sessions';
 import { enroll, groupWithAdmin, PASSWORD, signedIn, signUpUser } from './group-fixtures';
@@ -270,14 +277,14 @@ describe('purchases', () => {
     body: { cart: Record<string, number>; paymentMethodId: string },
     idempotencyKey: string,
   ) {
-    const { intent } = await chargeGroupPurchase(
+    const { charge } = await chargeGroupPurchase(
       groupScopeOfPayment({ groupId }),
       (await getUserById(adminId))!,
       body,
       idempotencyKey,
     );
-    expect(intent.status).toBe('succeeded');
-    return intent;
+    expect(charge.status).toBe('succeeded');
+    return charge.intent;
   }
   const ordersOf = async (admin: ApiClient) =>
     (await admin.get('/api/groups/orders.json')).body.data as { uuid: string; totalCost: number }[];
@@ -350,6 +357,129 @@ describe('purchases', () => {
     expect(seats).toMatchObject({ quantityPurchased: 11, quantityUsed: 6 });
   });
 
+  /** The stand-in's payment_intent.succeeded events for one group's charges. */
+  const groupCharges = async (groupId: string) => {
+    const events = (await (await fetch(`${stack.env.STRIPE_API_URL}/_local/events`)).json()) as {
+      data: { type: string; data: { object: { metadata?: Record<string, string> } } }[];
+    };
+    return events.data.filter(
+      (e) => e.type === 'payment_intent.succeeded' && e.data.object.metadata?.groupId === groupId,
+    ).length;
+  };
+
+  it('3-D Secure on a saved card: 202 with the intent, the browser authenticates, then one order and its seats', async () => {
+    const { admin, groupId } = await groupWithAdmin(0);
+    const card = await saveCard(admin, '4000002760003184');
+    const body = { cart: { 'acls-cert': 2 }, paymentMethodId: card };
+    const pending = await admin.post('/api/groups/purchases.json', body, key());
+    expect(pending).toMatchObject({
+      status: 202,
+      body: {
+        status: 'requires_authentication',
+        paymentMethodId: card,
+        clientSecret: expect.stringContaining('_secret_'),
+        message: GROUP_PURCHASE_MESSAGES.authenticate,
+      },
+    });
+    const { paymentIntentId, clientSecret } = pending.body;
+    expect(await ordersOf(admin)).toEqual([]);
+    // Not authenticated yet: nothing to complete.
+    expect(await admin.post('/api/groups/purchases/complete.json', { paymentIntentId })).toMatchObject({
+      status: 422,
+      body: { errors: { base: [expect.any(String)] } },
+    });
+    // Another group cannot complete (or see) it.
+    const other = await groupWithAdmin(0);
+    expect((await other.admin.post('/api/groups/purchases/complete.json', { paymentIntentId })).status).toBe(404);
+
+    const returnUrl = `${stack.url}/group-portal/course-selection/checkout`;
+    const confirmed = await stripeFromBrowser(stack, `/v1/payment_intents/${paymentIntentId}/confirm`, {
+      payment_method: card,
+      client_secret: clientSecret,
+      return_url: returnUrl,
+    });
+    expect(confirmed.body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } });
+    const back = await fetch(confirmed.body.next_action.redirect_to_url.url, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toContain(`${returnUrl}?payment_intent=${paymentIntentId}`);
+    const [completed, again] = await Promise.all(
+      [1, 2].map(() => admin.post('/api/groups/purchases/complete.json', { paymentIntentId })),
+    );
+    expect(completed).toMatchObject({ status: 201, body: { redirect: '/group-portal/courses' } });
+    expect(again!.body.order.uuid).toBe(completed!.body.order.uuid);
+    await new Promise((r) => setTimeout(r, 300)); // the stand-in's webhook, which finds the order
+    expect((await ordersOf(admin)).map((o) => o.uuid)).toEqual([completed!.body.order.uuid]);
+    expect(await seatsOf(admin, 'acls-cert')).toBe(2);
+    expect(await groupCharges(groupId)).toBe(1);
+  });
+
+  it('a retry that reaches Stripe after it forgot the key (other parameters, days later) charges nothing more', async () => {
+    const { admin, groupId, adminId } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const other = await saveCard(admin, '5555555555554444');
+    const idempotencyKey = randomUUID();
+    const body = { cart: { 'pals-cert': 3 }, paymentMethodId: card };
+    const bought = await admin.post('/api/groups/purchases.json', body, {
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+    expect(bought.status).toBe(201);
+    const group = groupScopeOfPayment({ groupId });
+    const recorded = (await getPendingGroupOrder(`group-purchase:${groupId}:${idempotencyKey}`))!.paymentIntentId;
+    expect(recorded).toMatch(/^pi_/);
+    // Our reply store and Stripe's keys both forgotten, and the retry even names another card: the
+    // order's recorded intent is already paid, so nothing is confirmed again.
+    const retried = await purchase(
+      group,
+      (await getUserById(adminId))!,
+      { ...body, paymentMethodId: other },
+      idempotencyKey,
+    );
+    expect(retried).toMatchObject({ status: 201, body: { order: { uuid: bought.body.order.uuid } } });
+    expect(await ordersOf(admin)).toHaveLength(1);
+    expect(await seatsOf(admin, 'pals-cert')).toBe(3);
+    expect(await groupCharges(groupId)).toBe(1);
+  });
+
+  it('Stripe not answering is a 503 with Retry-After, nothing is written, and a retry buys once', async () => {
+    const { admin, groupId, adminId } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const body = { cart: { 'bls-cert': 2 }, paymentMethodId: card };
+    const idempotencyKey = randomUUID();
+    const apiUrl = process.env.STRIPE_API_URL!;
+    process.env.STRIPE_API_URL = `http://127.0.0.1:${await freePort()}`; // nothing listens there
+    resetEnvForTests();
+    resetStripeClientForTests();
+    let failure: unknown;
+    try {
+      await purchase(groupScopeOfPayment({ groupId }), (await getUserById(adminId))!, body, idempotencyKey).catch(
+        (error: unknown) => {
+          failure = error;
+        },
+      );
+    } finally {
+      process.env.STRIPE_API_URL = apiUrl;
+      resetEnvForTests();
+      resetStripeClientForTests();
+    }
+    expect(failure).toBeInstanceOf(ServiceUnavailable);
+    const reply = errorResponse(failure, 'req-1');
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers).toMatchObject({ 'retry-after': '30' });
+    expect(JSON.parse(String(reply.body)).message).toContain('try again in a minute');
+    expect(await ordersOf(admin)).toEqual([]);
+    expect(await seatsOf(admin, 'bls-cert')).toBe(0);
+    // The browser's retry (same key) goes through once Stripe answers again.
+    const retry = await admin.post('/api/groups/purchases.json', body, {
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+    expect(retry.status).toBe(201);
+    expect(await seatsOf(admin, 'bls-cert')).toBe(2);
+    expect(await groupCharges(groupId)).toBe(1);
+  }, 60_000);
+
   it('groups with unlimited certifications have nothing to buy (409)', async () => {
     const { admin } = await unpurchasedGroup(true);
     expect((await admin.get('/api/groups/cart.json')).status).toBe(409);
@@ -413,6 +543,43 @@ describe('group cards, settings and subscription interest', () => {
     });
     expect(refused).toMatchObject({ status: 422, body: { errors: { paymentMethodId: ['Your card was declined.'] } } });
     expect((await admin.get('/api/groups/payment_methods.json')).body.data).toEqual([]);
+  });
+
+  it('saves a card through a SetupIntent the browser confirms: 3-D Secure completes it, a declining card is refused there', async () => {
+    const { admin } = await groupWithAdmin(0);
+    const setupOf = async () => {
+      const reply = await admin.post('/api/groups/payment_methods/create_setup_intent.json', {});
+      expect(reply.status).toBe(200);
+      return reply.body.clientSecret as string;
+    };
+    const confirmSetup = (clientSecret: string, number: string) =>
+      providerCard(number).then((pm) =>
+        stripeFromBrowser(stack, `/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+          payment_method: pm,
+          client_secret: clientSecret,
+          return_url: `${stack.url}/group-portal/settings/billing`,
+        }),
+      );
+    // 4000 0000 0000 0002: Stripe's card check refuses it with its message; nothing is saved.
+    const declined = await confirmSetup(await setupOf(), '4000000000000002');
+    expect(declined).toMatchObject({ status: 402, body: { error: { message: 'Your card was declined.' } } });
+    // 4000 0027 6000 3184: the bank's page, then the saved card is named to our API (no password asked again).
+    const secure = await confirmSetup(await setupOf(), '4000002760003184');
+    expect(secure.body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url' } });
+    await fetch(secure.body.next_action.redirect_to_url.url, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    await signedInAgo(admin, 16 * 60_000);
+    const saved = await admin.post('/api/groups/payment_methods.json', { paymentMethodId: secure.body.payment_method });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject([{ paymentMethodId: secure.body.payment_method, last4: '3184' }]);
+    // Opening a SetupIntent is a card change: an old sign-in is asked for the password.
+    expect(await admin.post('/api/groups/payment_methods/create_setup_intent.json', {})).toMatchObject({
+      status: 422,
+      body: { errors: { currentPassword: [expect.any(String)] } },
+    });
   });
 
   it('lists every saved card of a group with more than a page of them (12; Stripe pages by 10)', async () => {
@@ -480,10 +647,20 @@ describe('authorization matrix over every group-commerce route', () => {
       body: { cart: { 'acls-cert': 1 }, paymentMethodId: 'pm_x' },
       idempotent: true,
     },
+    'group-commerce/complete-purchase': {
+      method: 'POST',
+      path: '/api/groups/purchases/complete.json',
+      body: { paymentIntentId: 'pi_x' },
+    },
     'group-commerce/list-orders': { method: 'GET', path: '/api/groups/orders.json' },
     'group-commerce/get-order-receipt': { method: 'GET', path: `/api/groups/orders/${uuid}.json` },
     'group-commerce/order-receipt-pdf': { method: 'GET', path: `/api/groups/orders/${uuid}/receipt.pdf` },
     'group-commerce/list-payment-methods': { method: 'GET', path: '/api/groups/payment_methods.json' },
+    'group-commerce/create-setup-intent': {
+      method: 'POST',
+      path: '/api/groups/payment_methods/create_setup_intent.json',
+      body: {},
+    },
     'group-commerce/add-payment-method': {
       method: 'POST',
       path: '/api/groups/payment_methods.json',

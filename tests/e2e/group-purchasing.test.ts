@@ -1,8 +1,9 @@
 // Buying seats in the browser: a new group chooses courses (the tier bar moves), searches the
 // catalogue, checks out with a card typed into the local card fields (4242…), sees the seats on
 // /group-portal/courses and enrolls a member with one; then its receipts (page and PDF), billing (add
-// and delete a card, the confirmation naming the last four), Group Information, and a group with
-// unlimited certifications kept out of purchasing. axe on each screen.
+// and delete a card, the confirmation naming the last four), Group Information, 3-D Secure on a saved
+// card (saving it and paying with it through the stand-in's bank page), and a group with unlimited
+// certifications kept out of purchasing. axe on each screen.
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -192,6 +193,37 @@ it('chooses courses, checks out with a new card, gets the seats and enrolls a me
   await expectAccessible(page, 'group information');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.locator('.top-bar__user', { hasText: 'Harbor Regional Hospital' }).waitFor();
+});
+
+it('3-D Secure on a saved card: saving it passes the bank page, and so does paying with it; the seats arrive once', async () => {
+  const page = await browserFor(await newGroup());
+  // Saving 4000 0027 6000 3184 goes through its bank's page and back; the dialog finishes the save.
+  await page.goto('/group-portal/settings/billing');
+  await page.getByRole('button', { name: 'Add a payment method' }).click();
+  await (await typeCard(page, '4000 0027 6000 3184')).getByRole('button', { name: 'Save card' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page.waitForURL('**/group-portal/settings/billing**');
+  await page
+    .getByRole('list', { name: 'Saved cards' })
+    .getByText(/VISA ending in 3184/)
+    .waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expectAccessible(page, 'billing after 3-D Secure');
+
+  // Paying with it: the bank asks again; back at the checkout, the order is completed.
+  await page.goto('/group-portal/course-selection');
+  await page.getByLabel('Quantity of BLS Certification').fill('2');
+  await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+  await page.getByRole('button', { name: 'Checkout Now' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('radio', { name: /VISA ending in 3184/ }).check();
+  await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page.waitForURL('**/group-portal/courses');
+  const bls = page.getByRole('row', { name: /BLS Certification/ });
+  await expect.poll(() => bls.getByRole('cell').allTextContents()).toEqual(['2', '0', '2']);
+  await page.goto('/group-portal/settings/receipts');
+  await expect.poll(() => page.getByRole('row', { name: /BLS Certification × 2/ }).count()).toBe(1);
 });
 
 it('a group with unlimited certifications has no purchase, receipts, billing or course breakdown', async () => {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Stripe from 'stripe';
 import * as payments from '@functions/adapters/payments/payments';
+import * as charges from '@functions/adapters/payments/saved-card-charges';
 import { resetStripeClientForTests } from '@functions/adapters/payments/stripe-client';
 import { resetStripeKeysForTests } from '@functions/adapters/payments/stripe-keys';
 import { resetEnvForTests } from '@functions/lib/env';
@@ -125,6 +126,7 @@ async function drive(target: Target, recorderUrl: string, events: () => Promise<
   const setup = await payments.createSetupIntent(customer);
   expect(await confirmLocalSetup(browser, setup.clientSecret, await newCard('5555555555554444'), RETURN_URL)).toEqual({
     ok: true,
+    paymentMethodId: expect.stringMatching(/^pm_/),
   });
   const secure = await payments.createSetupIntent(customer);
   const action = await confirmLocalSetup(browser, secure.clientSecret, await newCard('4000002760003184'), RETURN_URL);
@@ -145,7 +147,8 @@ async function drive(target: Target, recorderUrl: string, events: () => Promise<
   expect(await payments.findCard(customer, cards[0]!.paymentMethodId)).toMatchObject({ last4: cards[0]!.last4 });
   expect(await payments.findCard(customer, 'pm_doesNotExist')).toBeNull();
 
-  // A group's cards: attached by id (Stripe's card check refuses 0002), charged off-session.
+  // A group's cards: attached by id (Stripe's card check refuses 0002), each order charged through one
+  // intent that the saved card confirms: off-session (renewals) and on-session (a group admin paying).
   const group = await payments.createCustomer({ userId: `group-${randomUUID()}`, email: 'g@example.com', name: 'G' });
   const groupCard = await payments.attachCard(await newCard('4242424242424242'), group);
   expect(await refused(payments.attachCard(await newCard('4000000000000002'), group))).toBeInstanceOf(
@@ -154,21 +157,44 @@ async function drive(target: Target, recorderUrl: string, events: () => Promise<
   expect(await refused(payments.attachCard(groupCard!.paymentMethodId, customer))).toBeInstanceOf(
     payments.PaymentRefused,
   );
-  const offSession = (paymentMethodId: string) =>
-    payments.chargeOffSession({
+  const charge = async (paymentMethodId: string, offSession: boolean) => {
+    const intent = await payments.createPaymentIntent({
       amount: 84955,
       customerId: group,
-      paymentMethodId,
       metadata: { purpose: 'contract' },
       idempotencyKey: `group-purchase:${randomUUID()}`,
+      saveCard: false,
     });
-  const charged = await offSession(groupCard!.paymentMethodId);
+    return charges.chargeSavedCard({
+      paymentIntentId: intent.id,
+      paymentMethodId,
+      offSession,
+      idempotencyKey: `charge:${intent.id}`,
+    });
+  };
+  const charged = await charge(groupCard!.paymentMethodId, true);
   expect(charged.status).toBe('succeeded');
-  for (const number of ['4000000000000341', '4000002760003184']) {
-    const saved = await payments.attachCard(await newCard(number), group);
-    expect(await refused(offSession(saved!.paymentMethodId))).toBeInstanceOf(payments.PaymentRefused);
+  const failing = await payments.attachCard(await newCard('4000000000000341'), group);
+  expect(await charge(failing!.paymentMethodId, true)).toMatchObject({ status: 'refused' });
+  const authCard = await payments.attachCard(await newCard('4000002760003184'), group);
+  expect(await charge(authCard!.paymentMethodId, false)).toMatchObject({ status: 'requires_authentication' });
+  // Off-session, the bank's `authentication_required`: the same intent is then confirmed in the browser.
+  const needsPayer = await charge(authCard!.paymentMethodId, true);
+  expect(needsPayer.status).toBe('requires_authentication');
+  if (needsPayer.status === 'requires_authentication') {
+    const onSession = await confirmLocalIntent(
+      browser,
+      needsPayer.intent.clientSecret!,
+      authCard!.paymentMethodId,
+      RETURN_URL,
+    );
+    expect(onSession.status).toBe('redirect');
+    if (onSession.status === 'redirect') await answerBank(onSession.url);
   }
-  await payments.refundPayment(charged.id, `refund:${charged.id}`);
+  if (charged.status === 'succeeded')
+    expect(await payments.refundPayment(charged.intent.id, `refund:${charged.intent.id}`)).toMatch(
+      /^(succeeded|pending)$/,
+    );
   await payments.detachCard(groupCard!.paymentMethodId);
   return events();
 }

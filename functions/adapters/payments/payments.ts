@@ -2,7 +2,9 @@
 // the one client in stripe-client.ts; card numbers never pass through here (the browser gives them
 // to Stripe, or locally to the stand-in, and we only see PaymentMethod ids).
 import type Stripe from 'stripe';
+import { versionedKey } from './idempotency-keys';
 import { stripe } from './stripe-client';
+import { asPaymentServiceError } from './stripe-errors';
 import { stripeKeys } from './stripe-keys';
 
 export interface IntentSummary {
@@ -13,6 +15,8 @@ export interface IntentSummary {
   paymentMethodId: string | null;
   clientSecret: string | null;
   metadata: Record<string, string>;
+  /** Why the last attempt failed (the bank's message, or a failed authentication), if it did. */
+  lastError: string | null;
 }
 
 export interface SavedCard {
@@ -23,7 +27,7 @@ export interface SavedCard {
   expYear: number;
 }
 
-/** A refusal by the card's bank (declined, needs authentication): its message is shown to the learner. */
+/** A card refused where it is saved (declined at Stripe's card check, or already another customer's): its message is shown. */
 export class PaymentRefused extends Error {
   constructor(
     message: string,
@@ -33,7 +37,7 @@ export class PaymentRefused extends Error {
   }
 }
 
-const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
+export const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
   id: intent.id,
   status: intent.status,
   amount: intent.amount,
@@ -42,6 +46,7 @@ const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
     typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null),
   clientSecret: intent.client_secret,
   metadata: intent.metadata ?? {},
+  lastError: intent.last_payment_error?.message ?? null,
 });
 
 /**
@@ -49,7 +54,7 @@ const summary = (intent: Stripe.PaymentIntent): IntentSummary => ({
  * redirect-based methods and refuses a server-side confirmation that has no return_url. Cards' 3-D
  * Secure still happens (stripe.js handles it on-session; off-session it is a refusal).
  */
-const CARDS_WITHOUT_REDIRECTS = { enabled: true, allow_redirects: 'never' } as const;
+export const CARDS_WITHOUT_REDIRECTS = { enabled: true, allow_redirects: 'never' } as const;
 
 const card = (pm: Stripe.PaymentMethod): SavedCard => ({
   paymentMethodId: pm.id,
@@ -61,13 +66,17 @@ const card = (pm: Stripe.PaymentMethod): SavedCard => ({
 
 /** The learner's Stripe customer; the idempotency key makes concurrent first calls create one. */
 export async function createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
-  const customer = await (await stripe()).customers.create(
-    { email: input.email, name: input.name, metadata: { userId: input.userId } },
-    { idempotencyKey: `customer-${input.userId}` },
-  );
+  const params = { email: input.email, name: input.name, metadata: { userId: input.userId } };
+  const customer = await (await stripe()).customers.create(params, {
+    idempotencyKey: versionedKey(`customer-${input.userId}`, params),
+  });
   return customer.id;
 }
 
+/**
+ * Opens a PaymentIntent (unconfirmed: no money moves until it is confirmed, by the browser at checkout
+ * or by chargeSavedCard for a saved card). Stripe's refusal of the request is a PaymentServiceError.
+ */
 export async function createPaymentIntent(input: {
   amount: number;
   customerId: string;
@@ -76,18 +85,22 @@ export async function createPaymentIntent(input: {
   /** Keep the card for auto-renewals. */
   saveCard: boolean;
 }): Promise<IntentSummary> {
-  const intent = await (await stripe()).paymentIntents.create(
-    {
-      amount: input.amount,
-      currency: 'usd',
-      customer: input.customerId,
-      metadata: input.metadata,
-      automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
-      ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
-    },
-    { idempotencyKey: input.idempotencyKey },
-  );
-  return summary(intent);
+  const params = {
+    amount: input.amount,
+    currency: 'usd',
+    customer: input.customerId,
+    metadata: input.metadata,
+    automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
+    ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+  };
+  try {
+    const intent = await (await stripe()).paymentIntents.create(params, {
+      idempotencyKey: versionedKey(input.idempotencyKey, params),
+    });
+    return summary(intent);
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
 }
 
 export async function retrievePaymentIntent(id: string): Promise<IntentSummary | null> {
@@ -95,48 +108,22 @@ export async function retrievePaymentIntent(id: string): Promise<IntentSummary |
     return summary(await (await stripe()).paymentIntents.retrieve(id));
   } catch (error) {
     if ((error as { code?: string }).code === 'resource_missing') return null;
-    throw error;
+    throw asPaymentServiceError(error);
   }
 }
 
-/** Charges a saved card with nobody present (auto-renewals). A refusal is a PaymentRefused. */
-export async function chargeOffSession(input: {
-  amount: number;
-  customerId: string;
-  paymentMethodId: string;
-  metadata: Record<string, string>;
-  idempotencyKey: string;
-}): Promise<IntentSummary> {
-  try {
-    const intent = await (await stripe()).paymentIntents.create(
-      {
-        amount: input.amount,
-        currency: 'usd',
-        customer: input.customerId,
-        payment_method: input.paymentMethodId,
-        off_session: true,
-        confirm: true,
-        automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
-        metadata: input.metadata,
-      },
-      { idempotencyKey: input.idempotencyKey },
-    );
-    return summary(intent);
-  } catch (error) {
-    const stripeError = error as { type?: string; message?: string; code?: string };
-    if (stripeError.type === 'StripeCardError')
-      throw new PaymentRefused(stripeError.message ?? 'Your card was declined.', stripeError.code ?? null);
-    throw error;
-  }
-}
-
+/** A SetupIntent the browser confirms with a new card (Stripe's card check and 3-D Secure happen there). */
 export async function createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }> {
-  const intent = await (await stripe()).setupIntents.create({
-    customer: customerId,
-    usage: 'off_session',
-    automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
-  });
-  return { id: intent.id, clientSecret: intent.client_secret! };
+  try {
+    const intent = await (await stripe()).setupIntents.create({
+      customer: customerId,
+      usage: 'off_session',
+      automatic_payment_methods: CARDS_WITHOUT_REDIRECTS,
+    });
+    return { id: intent.id, clientSecret: intent.client_secret! };
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
 }
 
 /** Every saved card: Stripe answers 10 a page, so the SDK pages on (a group customer can have more). */
@@ -155,7 +142,7 @@ export async function findCard(customerId: string, paymentMethodId: string): Pro
     return owner === customerId ? card(pm) : null;
   } catch (error) {
     if ((error as { code?: string }).code === 'resource_missing') return null;
-    throw error;
+    throw asPaymentServiceError(error);
   }
 }
 
@@ -171,7 +158,7 @@ export async function attachCard(paymentMethodId: string, customerId: string): P
     if (stripeError.code === 'resource_missing') return null;
     if (stripeError.type === 'StripeCardError' || stripeError.type === 'StripeInvalidRequestError')
       throw new PaymentRefused(stripeError.message ?? 'This card could not be saved.', stripeError.code ?? null);
-    throw error;
+    throw asPaymentServiceError(error);
   }
 }
 
@@ -192,8 +179,18 @@ export async function detachCard(paymentMethodId: string): Promise<void> {
   await (await stripe()).paymentMethods.detach(paymentMethodId);
 }
 
-export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<void> {
-  await (await stripe()).refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+/**
+ * Refunds a payment in full. Stripe answers `succeeded`, or `pending` (the bank has not confirmed yet;
+ * it may still end `failed` or `canceled`, which the `charge.refund.updated` event would say).
+ */
+export type RefundStatus = 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
+
+export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<RefundStatus> {
+  const params = { payment_intent: paymentIntentId };
+  const refund = await (await stripe()).refunds.create(params, {
+    idempotencyKey: versionedKey(idempotencyKey, params),
+  });
+  return (refund.status ?? 'pending') as RefundStatus;
 }
 
 /** A webhook event, only when its signature is Stripe's (constructEvent throws otherwise). */

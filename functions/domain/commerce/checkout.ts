@@ -21,6 +21,14 @@ import { OrderNotWritable, writeOrder } from './order-writer';
 
 /** Stripe's smallest USD charge: a discount may make an order free, not cost a few cents. */
 export const MINIMUM_CHARGE_CENTS = 50;
+/** What the learner is told of a refund by its status: Stripe answers `pending` until the bank confirms, and a refund can fail. */
+const REFUND_MESSAGES: Record<payments.RefundStatus, string> = {
+  succeeded: 'Your payment was refunded.',
+  pending: 'Your payment is being refunded; it can take a few days to reach your card.',
+  requires_action: 'Your payment is being refunded; our support team will contact you to complete it.',
+  failed: 'We could not refund your payment automatically; our support team will contact you to return it.',
+  canceled: 'We could not refund your payment automatically; our support team will contact you to return it.',
+};
 
 async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
   const scope = await cartScopeOf({ ...request, userId: user.id });
@@ -69,11 +77,14 @@ export async function createPaymentIntent(user: User, request: CartRequest, now 
 /**
  * The browser's purchase call: a paid intent of the caller's (exactly the priced amount, the caller's
  * customer) becomes one order; a zero total is purchased directly. Replies with the emptied cart.
+ * An auto-renewal's intent comes here too once the learner has confirmed it on-session (its bank asked
+ * for authentication): the same snapshot, the renewal's order and receipt, written once.
  */
 export async function purchase(user: User, paymentIntentId: string | null, request: CartRequest): Promise<Cart> {
   if (paymentIntentId) {
     const snapshot = await getCheckoutSnapshot(paymentIntentId);
     if (!snapshot || snapshot.userId !== user.id) throw new NotFound('Payment not found');
+    // A renewal finished on-session is written here too; the order's writer mails the receipt.
     await completePaidCheckout(snapshot, await getPaymentCustomerId(user.id));
   } else {
     const priced = await pricedCartOf(user, request);
@@ -110,12 +121,16 @@ export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerI
   }).catch(async (error: unknown) => {
     if (!(error instanceof OrderNotWritable)) throw error;
     // Paid, but the order can never be written: give the money back (once, whoever gets here first).
-    await payments.refundPayment(intent.id, `refund:${intent.id}`);
-    logger.error('Paid checkout refunded: its order cannot be written', {
-      paymentIntentId: intent.id,
-      reason: error.message,
-    });
-    throw new OrderNotWritable(`${error.message} Your payment was refunded.`);
+    const refund = await payments.refundPayment(intent.id, `refund:${intent.id}`);
+    logger[refund === 'succeeded' || refund === 'pending' ? 'warn' : 'error'](
+      'Paid checkout refunded: its order cannot be written',
+      {
+        paymentIntentId: intent.id,
+        reason: error.message,
+        refund,
+      },
+    );
+    throw new OrderNotWritable(`${error.message} ${REFUND_MESSAGES[refund]}`);
   });
   // The first card a learner pays with becomes the default: the card auto-renewals charge.
   if (written.created && card && !(await payments.defaultCardId(customerId)))

@@ -1,30 +1,32 @@
 // Buying seats: the server prices the cart map and saves that priced order under the charge's
-// idempotency key (the request's Idempotency-Key), charges the group's saved card off-session, then
-// writes the order, the seats and the group's purchased flag in one transaction. The request and the
-// payment_intent.succeeded webhook both complete the saved order, so a request that dies after the
-// charge loses nothing; the purchase claim (`group:<PaymentIntent>`) makes one order per payment and a
-// retried request charges once. A refusal writes nothing and answers the provider's message.
+// idempotency key (the request's Idempotency-Key), opens ONE PaymentIntent for it and records the
+// intent on the saved order before confirming it with the group's saved card. The admin is on the
+// page, so the charge is on-session: a card whose bank wants 3-D Secure answers 202 with the intent's
+// client secret, the browser authenticates and then calls POST /api/groups/purchases/complete.json.
+// The request, that call and the payment_intent.succeeded webhook all complete the saved order, so a
+// request that dies after the charge loses nothing; the purchase claim (`group:<PaymentIntent>`) makes
+// one order per payment, and a retry (even days later, after Stripe forgot the key) reads or re-confirms
+// the recorded intent, so the order is never charged twice. A refusal writes nothing and answers the
+// card's message (422); Stripe not answering is a 503.
 import { randomUUID } from 'node:crypto';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import type { CartMap } from '@shared/contracts/group-commerce';
 import { paths } from '@shared/paths';
-import {
-  chargeOffSession,
-  PaymentRefused,
-  retrievePaymentIntent,
-  type IntentSummary,
-} from '@functions/adapters/payments/payments';
+import { createPaymentIntent, retrievePaymentIntent, type IntentSummary } from '@functions/adapters/payments/payments';
+import { chargeResultOf, chargeSavedCard, type ChargeResult } from '@functions/adapters/payments/saved-card-charges';
+import { PAYMENT_SERVICE_UNAVAILABLE, PaymentServiceError } from '@functions/adapters/payments/stripe-errors';
 import {
   deletePendingGroupOrder,
   getPendingGroupOrder,
   groupOrderOfPayment,
+  recordPendingPaymentIntent,
   savePendingGroupOrder,
   writeGroupOrder,
   type GroupOrder,
   type PendingGroupOrder,
 } from '@functions/data/group-orders';
 import type { User } from '@functions/data/users';
-import { Conflict, Invalid } from '@functions/lib/errors';
+import { Conflict, Invalid, NotFound, ServiceUnavailable } from '@functions/lib/errors';
 import { groupScopeOfPayment, type GroupScope } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
 import { successToast } from '@functions/lib/toasts';
@@ -40,50 +42,122 @@ export const GROUP_PURCHASE_PURPOSE = 'group_purchase';
 
 type PurchaseInput = { cart: CartMap; paymentMethodId: string };
 
+/** 201: bought. 202: the bank wants the admin to authenticate (`requires_authentication`), or the payment is `processing`. */
+export type PurchaseReply =
+  | { status: 201; body: Awaited<ReturnType<typeof purchased>> }
+  | {
+      status: 202;
+      body: {
+        status: 'requires_authentication' | 'processing';
+        paymentIntentId: string;
+        clientSecret: string | null;
+        paymentMethodId: string;
+        message: string;
+      };
+    };
+
 export async function purchase(
   group: GroupScope,
   admin: User,
   input: PurchaseInput,
   idempotencyKey: string,
   now = new Date(),
-) {
-  const { pending, intent } = await chargeGroupPurchase(group, admin, input, idempotencyKey, now);
-  const order = await completeGroupPurchase(pending, intent);
+): Promise<PurchaseReply> {
+  const { pending, charge } = await chargeGroupPurchase(group, admin, input, idempotencyKey, now);
+  if (charge.status === 'succeeded')
+    return { status: 201, body: purchased(await completeGroupPurchase(pending, charge.intent)) };
   return {
-    order: presentGroupOrder(order),
-    redirect: paths.groupCourses,
-    toaster: successToast(GROUP_PURCHASE_MESSAGES.purchased),
+    status: 202,
+    body: {
+      status: charge.status,
+      paymentIntentId: charge.intent.id,
+      clientSecret: charge.status === 'requires_authentication' ? charge.intent.clientSecret : null,
+      paymentMethodId: input.paymentMethodId,
+      message:
+        charge.status === 'processing'
+          ? GROUP_PURCHASE_MESSAGES.paymentProcessing
+          : GROUP_PURCHASE_MESSAGES.authenticate,
+    },
   };
 }
 
-/** The request's first half: the priced order saved, then the card charged (a Lambda that dies after this loses nothing). */
+const purchased = (order: GroupOrder) => ({
+  order: presentGroupOrder(order),
+  redirect: paths.groupCourses,
+  toaster: successToast(GROUP_PURCHASE_MESSAGES.purchased),
+});
+
+/**
+ * The request's first half: the priced order saved, its one intent recorded, then confirmed with the
+ * card (a Lambda that dies after this loses nothing). Only a succeeded, processing or authentication-
+ * needing charge returns; a refusal deletes the saved order and is a 422.
+ */
 export async function chargeGroupPurchase(
   group: GroupScope,
   admin: User,
   input: PurchaseInput,
   idempotencyKey: string,
   now = new Date(),
-) {
+): Promise<{ pending: PendingGroupOrder; charge: Exclude<ChargeResult, { status: 'refused' | 'failed' }> }> {
   const pending = await pendingOrder(group, admin, input, `group-purchase:${group.id}:${idempotencyKey}`, now);
-  try {
-    const intent = await chargeOffSession({
-      amount: pending.total,
-      customerId: pending.customerId,
-      paymentMethodId: input.paymentMethodId,
-      metadata: {
-        purpose: GROUP_PURCHASE_PURPOSE,
-        groupId: group.id,
-        userId: admin.id,
-        purchaseKey: pending.purchaseKey,
-      },
-      idempotencyKey: pending.purchaseKey,
-    });
-    return { pending, intent };
-  } catch (error) {
-    if (!(error instanceof PaymentRefused)) throw error;
+  const charge = await chargeOnce(group, admin, pending, input.paymentMethodId);
+  if (charge.status === 'refused') {
     await deletePendingGroupOrder(pending.purchaseKey);
-    throw Invalid.field('base', error.message);
+    throw Invalid.field('base', charge.message);
   }
+  if (charge.status === 'failed') {
+    logger.error('Group charge not made by the payment provider', {
+      code: charge.code,
+      retryable: charge.retryable,
+      reason: charge.message,
+    });
+    // A retry re-confirms the same recorded intent; only a request Stripe refuses outright ends the order.
+    if (charge.retryable) throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
+    await deletePendingGroupOrder(pending.purchaseKey);
+    throw Invalid.field('base', GROUP_PURCHASE_MESSAGES.paymentServiceRefused);
+  }
+  return { pending, charge };
+}
+
+/** Confirms the order's one intent with the card, unless it is already paid, being paid or waiting for 3-D Secure. */
+async function chargeOnce(
+  group: GroupScope,
+  admin: User,
+  pending: PendingGroupOrder,
+  paymentMethodId: string,
+): Promise<ChargeResult> {
+  try {
+    const recorded = pending.paymentIntentId ? await retrievePaymentIntent(pending.paymentIntentId) : null;
+    if (recorded && !['requires_payment_method', 'requires_confirmation'].includes(recorded.status))
+      return chargeResultOf(recorded);
+    const paymentIntentId = recorded?.id ?? (await openIntent(group, admin, pending));
+    return await chargeSavedCard({
+      paymentIntentId,
+      paymentMethodId,
+      offSession: false,
+      idempotencyKey: `${pending.purchaseKey}:charge`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentServiceError)) throw error;
+    return { status: 'failed', intent: null, message: error.message, code: error.code, retryable: false };
+  }
+}
+
+/** Opens the order's intent and records it on the saved order before anything is charged. */
+async function openIntent(group: GroupScope, admin: User, pending: PendingGroupOrder): Promise<string> {
+  const intent = await createPaymentIntent({
+    amount: pending.total,
+    customerId: pending.customerId,
+    metadata: {
+      purpose: GROUP_PURCHASE_PURPOSE,
+      groupId: group.id,
+      userId: admin.id,
+      purchaseKey: pending.purchaseKey,
+    },
+    idempotencyKey: pending.purchaseKey,
+    saveCard: false,
+  });
+  return recordPendingPaymentIntent(pending.purchaseKey, intent.id);
 }
 
 /**
@@ -132,12 +206,13 @@ async function pendingOrder(
 
 /** Writes the saved order for a succeeded charge once; whoever comes second (request or webhook) finds it. */
 async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentSummary): Promise<GroupOrder> {
-  if (intent.status !== 'succeeded') throw Invalid.field('base', GROUP_COMMERCE_MESSAGES.paymentNotCompleted);
+  if (intent.status !== 'succeeded')
+    throw Invalid.field('base', intent.lastError ?? GROUP_COMMERCE_MESSAGES.paymentNotCompleted);
   if (intent.amount !== pending.total || intent.customerId !== pending.customerId) {
     logger.error('Group payment does not match its order', { paymentIntentId: intent.id });
     throw new Conflict('This payment does not match your order. Please contact support.');
   }
-  const { purchaseKey: _key, customerId: _customer, ...fields } = pending;
+  const { purchaseKey: _key, customerId: _customer, paymentIntentId: _intent, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
   if (await writeGroupOrder(order)) {
     await mailGroupOrderReceipt(order); // the writer mails: once, whoever it is
@@ -146,6 +221,22 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
   const written = await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
   if (!written) throw new Conflict('Your order is being completed elsewhere. Please try again.');
   return written;
+}
+
+/**
+ * POST /api/groups/purchases/complete.json (our addition): after the browser authenticated a charge
+ * (3-D Secure), the order is written from the intent exactly as the purchase request would have.
+ */
+export async function completePurchase(group: GroupScope, paymentIntentId: string) {
+  const intent = await retrievePaymentIntent(paymentIntentId);
+  if (!intent || intent.metadata.purpose !== GROUP_PURCHASE_PURPOSE || intent.metadata.groupId !== group.id)
+    throw new NotFound('Payment not found');
+  const pending = intent.metadata.purchaseKey ? await getPendingGroupOrder(intent.metadata.purchaseKey) : null;
+  if (pending) return purchased(await completeGroupPurchase(pending, intent));
+  // The saved order is gone: written long ago (its pending copy expired), or refused and deleted.
+  const order = await groupOrderOfPayment(group, `group:${intent.id}`);
+  if (!order) throw Invalid.field('base', intent.lastError ?? GROUP_COMMERCE_MESSAGES.paymentNotCompleted);
+  return purchased(order);
 }
 
 /** payment_intent.succeeded of a group charge: the seats are bought even when the request never got to write them. */

@@ -11,7 +11,7 @@ import {
 } from '@functions/data/orders';
 import { logger } from '@functions/lib/logger';
 import { completeGroupPurchaseFromWebhook, GROUP_PURCHASE_PURPOSE } from '../group-commerce/purchase';
-import { completeRenewalFromWebhook } from '../commerce/auto-renewals';
+import { completeRenewal } from '../commerce/auto-renewals';
 import { completePaidCheckout } from '../commerce/checkout';
 import { recordPurchaseRefund } from '../commerce/refunds';
 
@@ -60,7 +60,7 @@ async function dispatch(event: StripeEventBody): Promise<void> {
         logger.warn('Paid intent without a checkout', { paymentIntentId: object.id });
         return;
       }
-      if (snapshot.purpose === 'renewal') await completeRenewalFromWebhook(snapshot);
+      if (snapshot.purpose === 'renewal') await completeRenewal(snapshot);
       else await completePaidCheckout(snapshot, await getPaymentCustomerId(snapshot.userId));
       return;
     }

@@ -129,6 +129,10 @@ const billingRoutes: RouteObject[] = [
     path: paths.billingAutoRenewals,
     ...page(() => import('../features/commerce/pages/auto-renewals-page'), 'AutoRenewalsPage'),
   },
+  {
+    path: paths.billingAutoRenewalPayment,
+    ...page(() => import('../features/commerce/pages/auto-renewal-payment-page'), 'AutoRenewalPaymentPage'),
+  },
   { path: paths.referrals, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferralsPage') },
   { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
 ];
@@ -269,19 +273,25 @@ const groupRoutes: RouteObject[] = [
 ];
 
 // Group commerce: purchase pages with their checkout child, quotes, onboarding, the settings tabs and
-// receipts. Card entry is commerce's one form, composed in here (features do not import each other).
+// receipts. Card entry and saved-card payment (3-D Secure) are commerce's, composed in here (features
+// do not import each other).
 const purchasePages = () => import('../features/group-commerce/pages/purchase-pages');
 const checkoutPage = () => import('../features/group-commerce/pages/group-checkout-page');
 const onboardingPages = () => import('../features/group-commerce/pages/onboarding-pages');
 const GroupCardEntry = lazyComponent(async () => {
-  const [{ CardEntryProvider }, { CardSetup }] = await Promise.all([
+  const [{ CardEntryProvider }, { CardSetup }, { WithSavedCardConfirmation }] = await Promise.all([
     import('../features/group-commerce/lib/card-entry'),
     import('../features/commerce/components/card-setup'),
+    import('../features/commerce/lib/confirm-saved-card'),
   ]);
   return () => (
-    <CardEntryProvider value={CardSetup}>
-      <Outlet />
-    </CardEntryProvider>
+    <WithSavedCardConfirmation>
+      {(confirmPayment) => (
+        <CardEntryProvider value={{ Form: CardSetup, confirmPayment }}>
+          <Outlet />
+        </CardEntryProvider>
+      )}
+    </WithSavedCardConfirmation>
   );
 });
 const groupCommerceRoutes: RouteObject[] = [

@@ -7,6 +7,7 @@ import type { WithPassword } from '@web/components/step-up';
 
 const createSetupIntent = apiRoute('commerce/create-setup-intent');
 const deletePaymentMethod = apiRoute('commerce/delete-payment-method');
+const getAutoRenewalPayment = apiRoute('commerce/get-auto-renewal-payment');
 const getDefaultPaymentMethod = apiRoute('commerce/get-default-payment-method');
 const getOrderReceipt = apiRoute('commerce/get-order-receipt');
 const listAutoRenewals = apiRoute('commerce/list-auto-renewals');
@@ -42,6 +43,8 @@ export const useDeleteCard = () =>
 export const cardListContracts = cardReads;
 
 export const useAutoRenewals = () => useContractQuery(listAutoRenewals);
+/** The renewal payment an authentication email links to (read again once the payment is completed). */
+export const useAutoRenewalPayment = (id: string) => useContractQuery(getAutoRenewalPayment, { params: { id } });
 export const useUpdateAutoRenewal = () =>
   useContractMutation(updateAutoRenewal, {
     request: ({ id, optout }: { id: string; optout: boolean }) => ({ params: { id }, body: { optout } }),

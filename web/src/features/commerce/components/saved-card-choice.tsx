@@ -1,17 +1,15 @@
 // Checkout with a saved card: the learner's cards (default first) or a new card. While the cards load it
 // says so (rather than flashing the new-card form); if they cannot be loaded, a new card still pays.
 import type { ReactNode } from 'react';
-import type { Session } from '@web/lib/session';
 import { LoadingState } from '@web/components/query-state';
 import { TooltipButton } from '@web/components/tooltip-button';
 import { usePaymentMethods, useDefaultPaymentMethod } from '../api/billing';
-import { returnUrl, type ConfirmCard } from '../lib/card-payment';
-import { confirmLocalIntent } from '../lib/local-stripe';
+import type { ConfirmCard } from '../lib/card-payment';
+import { useConfirmSavedCard } from '../lib/confirm-saved-card';
 
 export const NEW_CARD = 'new';
 
 interface SavedCardChoiceProps {
-  payments: Session['payments'];
   choice: string;
   onChoose: (choice: string) => void;
   payLabel: string;
@@ -24,7 +22,6 @@ interface SavedCardChoiceProps {
 }
 
 export function SavedCardChoice({
-  payments,
   choice,
   onChoose,
   payLabel,
@@ -36,6 +33,7 @@ export function SavedCardChoice({
 }: SavedCardChoiceProps) {
   const cards = usePaymentMethods();
   const defaultCard = useDefaultPaymentMethod();
+  const confirmSaved = useConfirmSavedCard();
   if (cards.isPending) return <LoadingState label="Loading your saved cards…" />;
   const saved = cards.data?.data ?? [];
   if (!saved.length) return <>{newCard}</>;
@@ -46,18 +44,7 @@ export function SavedCardChoice({
   const selected =
     choice === NEW_CARD || saved.some((c) => c.paymentMethodId === choice) ? choice : ordered[0]!.paymentMethodId;
 
-  const paySaved = () =>
-    onPay(async (clientSecret) => {
-      if (payments.provider === 'local' && payments.localApiUrl)
-        return confirmLocalIntent(
-          { apiUrl: payments.localApiUrl, publishableKey: payments.publishableKey },
-          clientSecret,
-          selected,
-          returnUrl(confirmPath),
-        );
-      const { confirmWithSavedCard } = await import('../lib/stripe-saved-card');
-      return confirmWithSavedCard(payments.publishableKey, clientSecret, selected);
-    });
+  const paySaved = () => onPay((clientSecret) => confirmSaved(clientSecret, selected, confirmPath));
 
   return (
     <>

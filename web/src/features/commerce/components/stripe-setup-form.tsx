@@ -35,9 +35,9 @@ function Fields({ busy, onSave }: Props) {
         const result = await stripe.confirmCardSetup(clientSecret, {
           payment_method: { card, billing_details: { name } },
         });
-        return result.error
-          ? { ok: false, message: result.error.message ?? 'Your card could not be saved.' }
-          : { ok: true };
+        if (result.error) return { ok: false, message: result.error.message ?? 'Your card could not be saved.' };
+        const saved = result.setupIntent.payment_method;
+        return { ok: true, paymentMethodId: typeof saved === 'string' ? saved : (saved?.id ?? '') };
       },
       paymentMethod: async () => {
         if (!stripe || !card) return { error: NOT_LOADED };

@@ -3,7 +3,10 @@
 // hand the id to our API (a group's card). The card number never reaches our API either way.
 // A card that needs 3-D Secure sends the browser to its bank's page (`redirectTo`); it comes back to the
 // page that saved it with the SetupIntent in the query (the local stand-in; stripe.js authenticates in place).
-export type SetupResult = { ok: true } | { ok: false; message: string } | { ok: false; redirectTo: string };
+export type SetupResult =
+  | { ok: true; paymentMethodId: string }
+  | { ok: false; message: string }
+  | { ok: false; redirectTo: string };
 
 export interface EnteredCard {
   confirmSetup: (clientSecret: string) => Promise<SetupResult>;

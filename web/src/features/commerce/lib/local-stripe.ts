@@ -12,6 +12,8 @@ export interface LocalStripe {
 interface StripeReply {
   id?: string;
   status?: string;
+  /** A SetupIntent's saved card (an id: the stand-in, like Stripe, does not expand it). */
+  payment_method?: string | null;
   next_action?: { redirect_to_url?: { url?: string } } | null;
   last_setup_error?: { message?: string } | null;
   error?: { message?: string };
@@ -97,7 +99,7 @@ export async function confirmLocalSetup(
     return_url: returnTo,
   });
   if (reply.error) return { ok: false, message: reply.error.message ?? NOT_SAVED };
-  if (reply.status === 'succeeded') return { ok: true };
+  if (reply.status === 'succeeded') return { ok: true, paymentMethodId: reply.payment_method ?? paymentMethodId };
   const url = reply.next_action?.redirect_to_url?.url;
   if (reply.status === 'requires_action' && url) return { ok: false, redirectTo: url };
   return { ok: false, message: NOT_SAVED };
@@ -107,6 +109,6 @@ export async function confirmLocalSetup(
 export async function localSetupOutcome(stripe: LocalStripe, clientSecret: string): Promise<SetupResult> {
   const secret = encodeURIComponent(clientSecret);
   const reply = await call(stripe, `/v1/setup_intents/${intentIdOf(clientSecret)}?client_secret=${secret}`);
-  if (reply.status === 'succeeded') return { ok: true };
+  if (reply.status === 'succeeded' && reply.payment_method) return { ok: true, paymentMethodId: reply.payment_method };
   return { ok: false, message: reply.error?.message ?? reply.last_setup_error?.message ?? NOT_SAVED };
 }

@@ -132,7 +132,6 @@ export function CheckoutPage() {
               </>
             ) : session.isSignedIn ? (
               <SavedCardChoice
-                payments={payments}
                 choice={cardChoice}
                 onChoose={setCardChoice}
                 payLabel={payLabel}

@@ -14,10 +14,12 @@ const getOnboardingCart = apiRoute('group-commerce/get-onboarding-cart');
 const searchProducts = apiRoute('group-commerce/search-products');
 const createOnboarding = apiRoute('group-commerce/create-onboarding');
 const purchase = apiRoute('group-commerce/purchase');
+const completePurchase = apiRoute('group-commerce/complete-purchase');
 const listOrders = apiRoute('group-commerce/list-orders');
 const getReceipt = apiRoute('group-commerce/get-order-receipt');
 const receiptPdf = apiRoute('group-commerce/order-receipt-pdf');
 const listCards = apiRoute('group-commerce/list-payment-methods');
+const createSetupIntent = apiRoute('group-commerce/create-setup-intent');
 const addCard = apiRoute('group-commerce/add-payment-method');
 const deleteCard = apiRoute('group-commerce/delete-payment-method');
 const updateGroup = apiRoute('group-commerce/update-group');
@@ -55,10 +57,17 @@ export const useCreateQuote = () =>
     }),
   });
 
+const afterPurchase = [getCart, getOnboardingCart, listOrders, groupProducts, groupDashboard];
 export const usePurchase = () =>
   useContractMutation(purchase, {
     request: (input: { cart: CartMap; paymentMethodId: string }) => ({ body: input }),
-    invalidates: [getCart, getOnboardingCart, listOrders, groupProducts, groupDashboard],
+    invalidates: afterPurchase,
+  });
+/** After the browser authenticated the charge (3-D Secure): the order is written from the saved one. */
+export const useCompletePurchase = () =>
+  useContractMutation(completePurchase, {
+    request: (paymentIntentId: string) => ({ body: { paymentIntentId } }),
+    invalidates: afterPurchase,
   });
 
 export const useGroupOrders = (page: number) =>
@@ -69,6 +78,11 @@ export const groupReceiptPdfUrl = (uuid: string) => fillPath(receiptPdf.path, { 
 export const useGroupCards = () => useContractQuery(listCards);
 // Card changes may ask for the password again (components/step-up.tsx): it rides along when given.
 type CardChange = WithPassword<{ id: string }>;
+/** A SetupIntent on the group's customer, which the card form confirms with the new card. */
+export const useCreateGroupSetupIntent = () =>
+  useContractMutation(createSetupIntent, {
+    request: (currentPassword?: string) => ({ body: { currentPassword } }),
+  });
 export const useAddGroupCard = () =>
   useContractMutation(addCard, {
     request: ({ id, currentPassword }: CardChange) => ({ body: { paymentMethodId: id, currentPassword } }),

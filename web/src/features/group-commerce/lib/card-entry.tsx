@@ -1,20 +1,59 @@
-// The card-entry form is commerce's (one form for every card the product saves); the app composes it
-// in through this context so this feature does not import another one.
+// Card entry and saved-card payment are commerce's (one card form and one stripe.js / stand-in client
+// for every card the product handles); the app composes them in through this context so this feature
+// does not import another one.
 import { createContext, useContext, type ComponentType } from 'react';
 
+/** A SetupIntent's outcome: the saved card, the provider's refusal, or the bank's 3-D Secure page to go to. */
+export type SetupOutcome =
+  | { ok: true; paymentMethodId: string }
+  | { ok: false; message: string }
+  | { ok: false; redirectTo: string };
+
 export interface EnteredGroupCard {
-  /** Gives the card to the payment provider and returns its PaymentMethod id (or the provider's refusal). */
-  paymentMethod: () => Promise<{ id: string } | { error: string }>;
+  /** Confirms the group's SetupIntent with the typed card (Stripe's card check, and 3-D Secure when the bank asks). */
+  confirmSetup: (clientSecret: string) => Promise<SetupOutcome>;
 }
 
-export type CardEntryForm = ComponentType<{ busy: boolean; onSave: (card: EnteredGroupCard) => Promise<void> }>;
+export type CardEntryForm = ComponentType<{
+  busy: boolean;
+  onSave: (card: EnteredGroupCard) => Promise<void>;
+  /** Back from the bank's page (locally): the SetupIntent's outcome. */
+  onReturn?: (result: SetupOutcome) => void;
+}>;
 
-const CardEntryContext = createContext<CardEntryForm | null>(null);
+export type PaymentOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'redirect'; url: string }
+  | { status: 'failed'; message: string };
+
+/** Confirms a PaymentIntent with a saved card; 3-D Secure locally leaves for the bank's page and comes back to `returnPath`. */
+export type ConfirmCardPayment = (
+  clientSecret: string,
+  paymentMethodId: string,
+  returnPath: string,
+) => Promise<PaymentOutcome>;
+
+export interface CardEntry {
+  Form: CardEntryForm;
+  confirmPayment: ConfirmCardPayment;
+}
+
+const CardEntryContext = createContext<CardEntry | null>(null);
 
 export const CardEntryProvider = CardEntryContext.Provider;
 
-export function useCardEntryForm(): CardEntryForm {
-  const form = useContext(CardEntryContext);
-  if (!form) throw new Error('useCardEntryForm() needs a CardEntryProvider (see app/signed-in-routes.tsx)');
-  return form;
+export function useCardEntry(): CardEntry {
+  const entry = useContext(CardEntryContext);
+  if (!entry) throw new Error('useCardEntry() needs a CardEntryProvider (see app/signed-in-routes.tsx)');
+  return entry;
 }
+
+/** Stripe's return query after the bank's page (locally), minus which the page shows again as it was. */
+export const bankReturn = () => {
+  const query = new URLSearchParams(window.location.search);
+  return {
+    setupIntent: query.get('setup_intent_client_secret'),
+    paymentIntent: query.get('payment_intent'),
+    succeeded: query.get('redirect_status') === 'succeeded',
+  };
+};

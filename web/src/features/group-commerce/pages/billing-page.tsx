@@ -1,5 +1,5 @@
 // /group-portal/settings/billing: the group's saved cards; delete asks first, naming the last four;
-// 'Add a payment method' opens the card-entry modal.
+// 'Add a payment method' opens the card-entry modal (which also finishes a card back from 3-D Secure).
 import { useState } from 'react';
 import { paths } from '@shared/paths';
 import { Button, Heading, Text } from '@web/components/ui';
@@ -10,13 +10,15 @@ import { QueryState } from '@web/components/query-state';
 import { useDeleteGroupCard, useGroupCards } from '../api/group-commerce';
 import { AddCardDialog } from '../components/add-card-dialog';
 import { SavedCards } from '../components/saved-cards';
+import { bankReturn } from '../lib/card-entry';
 import { LimitedGroupOnly } from '../lib/limited-group';
 
 export function GroupBillingPage() {
   usePageTitle('Billing');
   const cards = useGroupCards();
   const remove = useDeleteGroupCard();
-  const [adding, setAdding] = useState(false);
+  // Back from the bank's 3-D Secure page with a card being saved: the dialog finishes it.
+  const [adding, setAdding] = useState(() => bankReturn().setupIntent !== null);
   const [deleting, setDeleting] = useState<{ id: string; last4: string } | null>(null);
   const { withStepUp, dialog } = useStepUp();
   return (

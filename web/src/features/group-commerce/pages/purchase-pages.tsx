@@ -2,7 +2,7 @@
 // Personalized Quote', the group's quote as a cart): the tier progress bar, catalogue search, the
 // group cart table and 'Checkout Now' (the checkout child renders over it). Quantities are priced by
 // the server as they change (debounced), so the bar and totals always show the server's figures.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import { paths } from '@shared/paths';
@@ -18,6 +18,7 @@ import { ProductSearch } from '../components/product-search';
 import { SubscriptionOffer } from '../components/subscription-offer';
 import { TierProgress } from '../components/tier-progress';
 import { LimitedGroupOnly } from '../lib/limited-group';
+import { readStoredCart, storeCart } from '../lib/stored-cart';
 import { QuoteForm } from './quote-form';
 import '../group-commerce.css';
 
@@ -26,6 +27,8 @@ export interface CheckoutContext {
   map: CartMap;
   cart: GroupCart;
   backTo: string;
+  /** The order was bought: the page starts again from an empty cart. */
+  onPurchased: () => void;
 }
 
 const PRICE_DEBOUNCE_MS = 300;
@@ -42,7 +45,9 @@ function PurchaseScreen({
 }) {
   usePageTitle(title);
   const navigate = useNavigate();
-  const [map, setMap] = useState<CartMap>({});
+  const cartName = quoteId ?? 'cart';
+  const [map, setMap] = useState<CartMap>(() => readStoredCart(cartName));
+  useEffect(() => storeCart(cartName, map), [cartName, map]);
   const [emptyError, setEmptyError] = useState<string | undefined>();
   const priced = useDebouncedValue(map, PRICE_DEBOUNCE_MS);
   const cart = usePurchaseCart(quoteId, priced);
@@ -83,6 +88,7 @@ function PurchaseScreen({
                     map: Object.fromEntries(shown.lineItems.map((l) => [l.id, priced[l.id] ?? l.quantity])),
                     cart: shown,
                     backTo,
+                    onPurchased: () => setMap({}),
                   } satisfies CheckoutContext
                 }
               />

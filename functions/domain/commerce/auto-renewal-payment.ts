@@ -1,0 +1,50 @@
+// The page an auto-renewal's authentication email links to (/billing/auto-renewals/:id/payment): the
+// renewal's PaymentIntent, which the learner confirms in the browser with the card its bank wanted
+// authenticated (3-D Secure), then completes through POST /api/purchases.json like any checkout.
+import { findCard, retrievePaymentIntent } from '@functions/adapters/payments/payments';
+import { getRenewalPayment } from '@functions/data/auto-renewals';
+import { getUserCourse } from '@functions/data/learning';
+import { getPaymentCustomerId, getPurchaseClaim } from '@functions/data/orders';
+import { NotFound } from '@functions/lib/errors';
+import { recertificationOf, renewalSource } from './auto-renewal-settings';
+
+export const NO_RENEWAL_PAYMENT = 'There is no renewal payment waiting for your confirmation.';
+
+export async function getAutoRenewalPayment(userId: string, id: string) {
+  const course = await getUserCourse(userId, id);
+  const payment = course?.expirationDate ? await getRenewalPayment(userId, course.uuid, course.expirationDate) : null;
+  if (!course?.expirationDate || !payment) throw new NotFound(NO_RENEWAL_PAYMENT);
+  const [claim, intent, product] = await Promise.all([
+    getPurchaseClaim(renewalSource(course.uuid, course.expirationDate)),
+    retrievePaymentIntent(payment.paymentIntentId),
+    recertificationOf(course.courseId),
+  ]);
+  const base = {
+    id: course.uuid,
+    productName: product?.name ?? 'Recertification',
+    amount: payment.amount,
+    paymentIntentId: payment.paymentIntentId,
+    clientSecret: null,
+    card: null,
+    orderId: null,
+  };
+  if (claim) return { data: { ...base, status: 'renewed' as const, orderId: claim.orderId } };
+  if (intent?.status === 'succeeded' || intent?.status === 'processing')
+    return { data: { ...base, status: 'processing' as const } };
+  // The card whose bank asked last; a card since refused or replaced by a new default is not offered.
+  const [paymentMethodId] =
+    Object.entries(payment.attempts)
+      .filter(([, attempt]) => attempt.outcome === 'requires_authentication')
+      .sort(([, a], [, b]) => b.at.localeCompare(a.at))[0] ?? [];
+  const customerId = paymentMethodId ? await getPaymentCustomerId(userId) : null;
+  const card = customerId && paymentMethodId ? await findCard(customerId, paymentMethodId) : null;
+  if (!intent?.clientSecret || intent.status === 'canceled' || !card) throw new NotFound(NO_RENEWAL_PAYMENT);
+  return {
+    data: {
+      ...base,
+      status: 'requires_authentication' as const,
+      clientSecret: intent.clientSecret,
+      card: { paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4 },
+    },
+  };
+}
