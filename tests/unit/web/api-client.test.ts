@@ -201,6 +201,15 @@ describe('callApi', () => {
     expect(readToasts()).toMatchObject([{ type: 'error', message: GENERIC_ERROR }]);
   });
 
+  it("shows a 503's own message (a dependency is down: what to do) and rejects", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(503, { message: 'The payment service is not answering.' }));
+    await expect(callApi(logout)).rejects.toMatchObject({
+      status: 503,
+      message: 'The payment service is not answering.',
+    });
+    expect(readToasts()).toMatchObject([{ type: 'error', message: 'The payment service is not answering.' }]);
+  });
+
   it('fills path parameters and query strings', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
     const contract = {

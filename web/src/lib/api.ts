@@ -4,7 +4,7 @@
 // applies the spec's envelope: sends the CSRF header on writes, the Idempotency-Key on idempotent
 // writes and the browser's time zone on every call, shows a reply's `toaster`, follows its
 // `redirect`, sends 401/403 to /login, hands 422 field errors back to the form as a typed reply and
-// turns a 5xx into a generic error toast.
+// turns a 5xx into an error toast (generic, but a 503's own message: e.g. the payment service is down).
 import type * as z from 'zod/mini';
 import type { Contract, Infer } from '@shared/contracts/contract';
 import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER } from '@shared/contracts/headers';
@@ -161,8 +161,10 @@ async function send<C extends Contract>(
   }
 
   if (status >= 500) {
-    showToast({ type: 'error', message: GENERIC_ERROR });
-    throw new ApiError(status, GENERIC_ERROR, payload);
+    // A 503 says what is unavailable and when to retry (the payment provider, …); other 5xx say nothing useful.
+    const message = (status === 503 && messageOf(payload)) || GENERIC_ERROR;
+    showToast({ type: 'error', message });
+    throw new ApiError(status, message, payload);
   }
 
   if (!contract.statuses.includes(status)) {
