@@ -40,7 +40,7 @@ describe('the /uploads/* behaviour', () => {
       distribution()
         .CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)
         .sort(),
-    ).toEqual(['/api/*', '/uploads/*', '/uploads/*.pdf', '/uploads/*.svg']);
+    ).toEqual(['/api/*', '/api/openapi.json', '/auth/*', '/uploads/*', '/uploads/*.pdf', '/uploads/*.svg']);
   });
 
   it('serves SVG uploads (matched first) as inert documents: sandbox CSP, fixed Content-Type, nosniff', () => {
