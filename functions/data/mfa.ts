@@ -265,7 +265,7 @@ export interface MfaChallenge {
 const mfaChallengeSchema = /* @__PURE__ */ itemSchema<MfaChallenge>('MfaChallenge', () =>
   z.looseObject({
     userId: z.string(),
-    method: z.enum(['password', 'passcode', 'reset']),
+    method: z.enum(['password', 'passcode', 'reset', 'google']),
     expiresAt: z.string(),
     attempts: z.number(),
   }),

@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '@shared/constants';
 import * as keys from '@functions/data/keys';
 import { getUserByEmail } from '@functions/data/users';
+import { GOOGLE_EMAIL_UNVERIFIED } from '@functions/domain/auth/google-finish';
 import { db, tableName } from '@functions/data/table';
 import { typedAccount } from '@infra/local/services/oidc/accounts';
 import { ApiClient } from '../support/api-client';
@@ -163,7 +164,7 @@ describe('signing up with Google', () => {
     expect(await signedInAs(later)).toBe(email);
   });
 
-  it('an address Google has not verified signs up unconfirmed', async () => {
+  it('an address Google has not verified creates no account (its link would outlive the real owner reclaiming it)', async () => {
     const email = uniqueEmail('google-unverified');
     const client = await browser();
     await googleRoundTrip(client, { email, emailVerified: false });
@@ -172,8 +173,8 @@ describe('signing up with Google', () => {
       lastName: 'Unproven',
       phone: uniquePhone(),
     });
-    expect(created.status).toBe(201);
-    expect((await getUserByEmail(email))!.verifiedEmail).toBeNull();
+    expect(created).toMatchObject({ status: 422, body: { errors: { base: [GOOGLE_EMAIL_UNVERIFIED] } } });
+    expect(await getUserByEmail(email)).toBeNull();
   });
 });
 

@@ -18,6 +18,8 @@ import { checkWithinFailureLimit, enforceRateLimit } from './rate-limit';
 import { homePath, openSession, type PreviousSession } from './sessions';
 
 export const GOOGLE_PENDING_GONE = 'This Google sign-in has expired. Please sign in with Google again.';
+export const GOOGLE_EMAIL_UNVERIFIED =
+  'Google has not verified this email address, so it cannot create an account. Verify it with Google, or create an account with a password.';
 
 function pendingOf(cookies: Record<string, string>, binding: string | undefined, next: PendingGoogle['next']) {
   const pending = readPending(cookies, binding);
@@ -95,6 +97,9 @@ export async function googleSignUp(
 ) {
   const pending = pendingOf(cookies, binding, 'signUp');
   const { identity } = pending;
+  // An account created for an address its Google identity has not proved would stay linked to that
+  // identity after the address's real owner reclaims it: only a verified address creates one.
+  if (!identity.emailVerified) throw Invalid.field('base', GOOGLE_EMAIL_UNVERIFIED);
   await enforceRateLimit('signUp', identity.email, ip);
   const phone = normalizePhone(input.phone);
   if (!phone) throw Invalid.field('phone', 'Phone number is invalid');
