@@ -1,6 +1,9 @@
 // Idempotency records: the claim on an Idempotency-Key while its first request runs, then the
-// reply that request gave (replayed to retries for 24 h, then removed by the table's TTL).
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// reply that request gave (replayed to retries for 24 h, then removed by the table's TTL). A claim
+// given back by a failed attempt stays as 'released' with the name its work was done under, so the
+// retry carries on that work (the same charge) rather than starting new work. Records written
+// before `workKey` existed (at most a day old) fall back to the caller's proposal.
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isConditionalCheckFailure } from './writes';
 import { db, tableName, ttlIn } from './table';
@@ -25,7 +28,7 @@ export interface StoredReply {
 
 export interface IdempotencyRecord {
   requestHash: string;
-  state: 'pending' | 'done';
+  state: 'pending' | 'done' | 'released';
   claimedAt: string;
   reply: StoredReply | null;
 }
@@ -34,8 +37,9 @@ export interface IdempotencyRecord {
 const idempotencyKeySchema = /* @__PURE__ */ itemSchema('IdempotencyKey', () =>
   z.looseObject({
     requestHash: z.string(),
-    state: z.enum(['pending', 'done']),
+    state: z.enum(['pending', 'done', 'released']),
     claimedAt: z.string(),
+    workKey: z.optional(z.string()),
     reply: z.optional(
       z.looseObject({
         statusCode: z.number(),
@@ -56,18 +60,24 @@ export interface Claim {
   leaseSeconds: number;
   /** How long the reply answers repeats: a done record older than this is gone, whether or not the table's TTL has removed it yet. */
   ttlSeconds: number;
+  /** What a new claim names its work after; a claim taken over (dead or released attempt) keeps the name it had. */
+  workKey: string;
 }
 
 const key = (id: IdempotencyId) => keys.idempotencyKey(id.owner, id.operation, id.key);
 
-export type ClaimResult = { claimed: true } | { claimed: false; record: IdempotencyRecord | null };
+export type ClaimResult = { claimed: true; workKey: string } | { claimed: false; record: IdempotencyRecord | null };
 
 /**
- * Claims the key with a conditional put; when another attempt holds it, returns that record (null:
- * it was released between our put and our read, and the caller answers "still in progress").
+ * Claims the key: a new claim (no record, or one whose window is over) with a conditional put; else
+ * the same request's dead or released claim is taken over with its work name. When another attempt
+ * holds it, returns that record (null: it vanished between our writes and our read, and the caller
+ * answers "still in progress").
  */
 export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Promise<ClaimResult> {
   const claimedAt = claim.now.toISOString();
+  const expiredBefore = new Date(claim.now.getTime() - claim.ttlSeconds * 1000).toISOString();
+  const ttl = ttlIn(claim.ttlSeconds, claim.now.getTime());
   try {
     await db().send(
       new PutCommand({
@@ -79,21 +89,41 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
           requestHash: claim.requestHash,
           claimToken: claim.claimToken,
           claimedAt,
-          ttl: ttlIn(claim.ttlSeconds, claim.now.getTime()),
+          workKey: claim.workKey,
+          ttl,
         },
-        ConditionExpression:
-          'attribute_not_exists(PK) OR (#state = :pending AND requestHash = :hash AND claimedAt < :staleBefore) OR (#state = :done AND claimedAt < :expiredBefore)',
+        ConditionExpression: 'attribute_not_exists(PK) OR (#state <> :pending AND claimedAt < :expiredBefore)',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':done': 'done',
-          ':hash': claim.requestHash,
-          ':staleBefore': new Date(claim.now.getTime() - claim.leaseSeconds * 1000).toISOString(),
-          ':expiredBefore': new Date(claim.now.getTime() - claim.ttlSeconds * 1000).toISOString(),
-        },
+        ExpressionAttributeValues: { ':pending': 'pending', ':expiredBefore': expiredBefore },
       }),
     );
-    return { claimed: true };
+    return { claimed: true, workKey: claim.workKey };
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(id),
+        UpdateExpression: 'SET #state = :pending, claimToken = :token, claimedAt = :claimedAt, #ttl = :ttl',
+        ConditionExpression:
+          'requestHash = :hash AND ((#state = :pending AND claimedAt < :staleBefore) OR (#state = :released AND claimedAt >= :expiredBefore))',
+        ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':released': 'released',
+          ':token': claim.claimToken,
+          ':claimedAt': claimedAt,
+          ':ttl': ttl,
+          ':hash': claim.requestHash,
+          ':staleBefore': new Date(claim.now.getTime() - claim.leaseSeconds * 1000).toISOString(),
+          ':expiredBefore': expiredBefore,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { claimed: true, workKey: parseItem(idempotencyKeySchema, Attributes!).workKey ?? claim.workKey };
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
@@ -127,15 +157,20 @@ export async function completeIdempotencyKey(id: IdempotencyId, claimToken: stri
   );
 }
 
-/** Gives the key back (the attempt failed unexpectedly) so a retry can run. */
+/**
+ * Gives the key back (the attempt failed unexpectedly) so a retry can run: under the same work name
+ * within the key's window, since the failed attempt may have got as far as a charge.
+ */
 export async function releaseIdempotencyKey(id: IdempotencyId, claimToken: string): Promise<void> {
   try {
     await db().send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: tableName(),
         Key: key(id),
+        UpdateExpression: 'SET #state = :released REMOVE claimToken',
         ConditionExpression: 'claimToken = :token',
-        ExpressionAttributeValues: { ':token': claimToken },
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':token': claimToken, ':released': 'released' },
       }),
     );
   } catch (error) {

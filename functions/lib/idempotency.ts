@@ -76,7 +76,11 @@ export async function runIdempotently(
   { ttlSeconds = TTL_SECONDS, waitMs = 0 }: IdempotencyOptions = {},
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const claimToken = randomUUID();
+  // A content key names no single request for good (the same body later is new work): its work is
+  // named after the window's first claim, and a retry after a failed attempt in the window keeps that name.
+  const proposed = id.key.startsWith(SAME_REQUEST_PREFIX) ? `same-request-${claimToken}` : id.key;
   const deadline = Date.now() + waitMs;
+  let workKey: string;
   for (;;) {
     const claim = await claimIdempotencyKey(id, {
       requestHash: hash,
@@ -84,8 +88,12 @@ export async function runIdempotently(
       now: new Date(),
       leaseSeconds: LEASE_SECONDS,
       ttlSeconds,
+      workKey: proposed,
     });
-    if (claim.claimed) break;
+    if (claim.claimed) {
+      workKey = claim.workKey;
+      break;
+    }
     let { record } = claim;
     while (record?.state === 'pending' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -99,14 +107,13 @@ export async function runIdempotently(
         headers: { ...record.reply.headers, [IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]: 'true' },
       };
     // Released by a first attempt that failed (a retry runs), or still running past the wait.
-    if (record || Date.now() >= deadline)
+    if (record?.state === 'pending' || Date.now() >= deadline)
       throw new Conflict(waitMs ? SAME_REQUEST_IN_PROGRESS_MESSAGE : IN_PROGRESS_MESSAGE);
   }
 
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    // A content key names no single request for good (the same body later is a new one): the work is named after this claim.
-    result = await run(id.key.startsWith(SAME_REQUEST_PREFIX) ? `same-request-${claimToken}` : id.key);
+    result = await run(workKey);
   } catch (error) {
     if (!(error instanceof DomainError) || error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
       // A release that fails too leaves the claim to its lease; the error to report is the first one.

@@ -2,7 +2,8 @@
 // opt-out, the off-session charge at 15 % off with its order, subscription and receipt email, a
 // refused card (one failure email, nothing written, not charged again the next day, tried again with
 // a new card), a bank asking for authentication (an email linking to the page that finishes the same
-// payment on-session: one order), Stripe not answering (no crash, nothing written), and runs repeated
+// payment on-session: one order; an opt-out meanwhile calls it off; the link pays only for its days),
+// Stripe not answering (no crash, nothing written), and runs repeated
 // or concurrent charging once.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,10 @@ import { autoRenewalPrice } from '@shared/rules/pricing';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { ALREADY_RENEWING } from '@functions/domain/commerce/messages';
 import { runAutoRenewals } from '@functions/domain/commerce/auto-renewals';
+import { getAutoRenewalPayment } from '@functions/domain/commerce/auto-renewal-payment';
+import { RENEWAL_PAYMENT_LINK_DAYS } from '@functions/domain/commerce/auto-renewal-settings';
+import { retrievePaymentIntent } from '@functions/adapters/payments/payments';
+import { NotFound } from '@functions/lib/errors';
 import { resetStripeClientForTests } from '@functions/adapters/payments/stripe-client';
 import { resetEnvForTests } from '@functions/lib/env';
 import { freePort } from '@infra/local/processes';
@@ -213,9 +218,6 @@ describe('auto-renewals', () => {
     const link = `/billing/auto-renewals/${userCourseUuid}/payment`;
     expect(asked[0]!.text).toContain(link);
     expect(await eventsFor(userCourseUuid, 'payment_intent.payment_failed')).toBe(1);
-    // Waiting for the learner: an opt-out now would race their payment, so it is refused as for a charge.
-    expect((await client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: true })).status).toBe(409);
-
     const other = new ApiClient(stack.url);
     await other.signIn('learner@example.com');
     expect((await other.get(`/api/auto_renewals/${userCourseUuid}/payment.json`)).status).toBe(404);
@@ -271,6 +273,34 @@ describe('auto-renewals', () => {
     expect((await client.get('/api/auto_renewals.json')).body.data).toMatchObject([
       { id: userCourseUuid, renewed: true },
     ]);
+  });
+
+  it('opting out while the bank waits for the learner calls the renewal off: the link pays nothing, a new card is not charged', async () => {
+    const { client, userId, userCourseUuid } = await learnerDueForRenewal('pm_card_authenticationRequired');
+    await runJob();
+    const link = `/api/auto_renewals/${userCourseUuid}/payment.json`;
+    const { paymentIntentId } = (await client.get(link)).body.data;
+    const off = await client.patch(`/api/auto_renewals/${userCourseUuid}`, { optout: true });
+    expect(off).toMatchObject({ status: 200, body: { data: { optout: true } } });
+    expect((await retrievePaymentIntent(paymentIntentId))?.status).toBe('canceled');
+    expect((await client.get(link)).status).toBe(404);
+    // A card saved afterwards is not tried: the renewal is off.
+    const visa = await saveCard(client, 'pm_card_visa');
+    await client.post('/api/payment_methods/update_default_payment_method.json', { payment_method_id: visa });
+    await runJob();
+    expect(await listOrdersOfUser(userId)).toEqual([]);
+    expect(await chargesFor(userCourseUuid)).toBe(0);
+  });
+
+  it('the link pays only for its days: past them the page cancels the intent and has nothing to pay', async () => {
+    const { client, userId, userCourseUuid } = await learnerDueForRenewal('pm_card_authenticationRequired');
+    await runJob();
+    const link = `/api/auto_renewals/${userCourseUuid}/payment.json`;
+    const { paymentIntentId } = (await client.get(link)).body.data;
+    const later = new Date(Date.now() + (RENEWAL_PAYMENT_LINK_DAYS + 1) * DAY);
+    await expect(getAutoRenewalPayment(userId, userCourseUuid, later)).rejects.toBeInstanceOf(NotFound);
+    expect((await retrievePaymentIntent(paymentIntentId))?.status).toBe('canceled');
+    expect((await client.get(link)).status).toBe(404);
   });
 
   it('Stripe not answering: the job neither crashes nor writes anything, and the next run renews', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contracts } from '@shared/contracts';
+import { DOUBLE_SUBMIT_SECONDS } from '@shared/contracts/contract';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import { addGroupMember, createGroup, getGroup } from '@functions/data/groups';
 import { addPurchasedSeats } from '@functions/data/group-seats';
@@ -16,6 +17,7 @@ import { resetStripeClientForTests } from '@functions/adapters/payments/stripe-c
 import { resetEnvForTests } from '@functions/lib/env';
 import { errorResponse } from '@functions/lib/error-response';
 import { ServiceUnavailable } from '@functions/lib/errors';
+import { runIdempotently, sameRequestKey } from '@functions/lib/idempotency';
 import { freePort } from '@infra/local/processes';
 import { groupScopeOfPayment } from '@functions/lib/group-scope';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
@@ -314,6 +316,41 @@ describe('purchases', () => {
     expect(retry.body.order.uuid).toBe(orders[0]!.uuid);
     expect(await ordersOf(admin)).toHaveLength(1);
     expect(await seatsOf(admin, 'nrp-cert')).toBe(3);
+  });
+
+  it('a key-less purchase (as the spec sends it) that charged and then failed: its retry in the double-submit window charges nothing more', async () => {
+    const { admin, groupId, adminId } = await groupWithAdmin(0);
+    const card = await saveCard(admin);
+    const body = { cart: { 'acls-cert': 2 }, paymentMethodId: card };
+    // The factory's content key for a request without an Idempotency-Key (functions/lib/idempotency.ts).
+    const id = { owner: adminId, operation: 'POST /api/groups/purchases.json', key: sameRequestKey(randomUUID()) };
+    const window = { ttlSeconds: DOUBLE_SUBMIT_SECONDS };
+    const lost = runIdempotently(
+      id,
+      'body-hash',
+      'req-1',
+      async (workKey) => {
+        await chargeThenDie(groupId, adminId, body, workKey);
+        throw new ServiceUnavailable('The reply was lost on the way back');
+      },
+      window,
+    );
+    await expect(lost).rejects.toBeInstanceOf(ServiceUnavailable);
+    const retried = await runIdempotently(
+      id,
+      'body-hash',
+      'req-2',
+      async (workKey) => {
+        const reply = await purchase(groupScopeOfPayment({ groupId }), (await getUserById(adminId))!, body, workKey);
+        return { statusCode: reply.status, body: JSON.stringify(reply.body) };
+      },
+      window,
+    );
+    expect(retried.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 300)); // the stand-in's webhook for the one charge
+    expect(await ordersOf(admin)).toHaveLength(1);
+    expect(await seatsOf(admin, 'acls-cert')).toBe(2);
+    expect(await groupCharges(groupId)).toBe(1);
   });
 
   it('the webhook and the purchase request completing at once make one order and one set of seats (race)', async () => {

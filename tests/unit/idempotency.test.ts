@@ -24,7 +24,7 @@ let logs: Record<string, unknown>[] = [];
 beforeEach(() => {
   vi.clearAllMocks();
   logs = captureLogs().lines;
-  vi.mocked(claimIdempotencyKey).mockResolvedValue({ claimed: true });
+  vi.mocked(claimIdempotencyKey).mockImplementation(async (_id, claim) => ({ claimed: true, workKey: claim.workKey }));
   vi.mocked(completeIdempotencyKey).mockResolvedValue();
   vi.mocked(releaseIdempotencyKey).mockResolvedValue();
 });
@@ -83,11 +83,13 @@ describe('runIdempotently', () => {
   it('runs a repeat itself when the first released its claim (it failed), and answers 409 past the wait', async () => {
     vi.mocked(claimIdempotencyKey)
       .mockResolvedValueOnce({ claimed: false, record: pending })
-      .mockResolvedValueOnce({ claimed: true });
+      .mockResolvedValueOnce({ claimed: true, workKey: 'same-request-first' });
     vi.mocked(getIdempotencyRecord).mockResolvedValueOnce(null);
     const run = vi.fn(async () => ({ statusCode: 201 }));
     await runIdempotently(sameRequest, 'hash', 'req-2', run, { ttlSeconds: 30, waitMs: 5000 });
     expect(run).toHaveBeenCalledOnce();
+    // The retry carries on under the name the claim kept (the failed attempt may have charged under it).
+    expect(run).toHaveBeenCalledWith('same-request-first');
 
     vi.mocked(claimIdempotencyKey).mockResolvedValue({ claimed: false, record: pending });
     vi.mocked(getIdempotencyRecord).mockResolvedValue(pending);

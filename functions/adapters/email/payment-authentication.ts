@@ -9,6 +9,8 @@ export function paymentAuthenticationEmail(
     total: string;
     cardLast4: string;
     paymentUrl: string;
+    /** How long the link can pay. */
+    linkDays: number;
   },
   brand: EmailBrand,
 ): RenderedEmail {
@@ -19,6 +21,7 @@ export function paymentAuthenticationEmail(
     paragraphs: [
       `We tried to renew your certification (${input.productName}, ${input.total}) with your card ending in ${input.cardLast4}, and your bank asks you to confirm the payment yourself.`,
       'Nothing has been charged yet. Open the link below, sign in if asked, and confirm the payment with your bank; your recertification is ready as soon as it goes through.',
+      `The link works for ${input.linkDays} days.`,
     ],
     action: { label: 'Confirm my payment', url: input.paymentUrl },
     footnote:

@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import { versionedKey } from './idempotency-keys';
 import { stripe } from './stripe-client';
-import { asPaymentServiceError } from './stripe-errors';
+import { asPaymentServiceError, stripeFailure } from './stripe-errors';
 import { stripeKeys } from './stripe-keys';
 
 export interface IntentSummary {
@@ -64,13 +64,24 @@ const card = (pm: Stripe.PaymentMethod): SavedCard => ({
   expYear: pm.card?.exp_year ?? 0,
 });
 
-/** The learner's Stripe customer; the idempotency key makes concurrent first calls create one. */
-export async function createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
-  const params = { email: input.email, name: input.name, metadata: { userId: input.userId } };
-  const customer = await (await stripe()).customers.create(params, {
-    idempotencyKey: versionedKey(`customer-${input.userId}`, params),
-  });
-  return customer.id;
+/**
+ * A Stripe customer (a learner's, or a group's without an email: any of its admins may be first, and
+ * the same parameters are what make concurrent first calls one customer under the idempotency key).
+ */
+export async function createCustomer(input: { userId: string; email?: string; name: string }): Promise<string> {
+  const params = {
+    ...(input.email ? { email: input.email } : {}),
+    name: input.name,
+    metadata: { userId: input.userId },
+  };
+  try {
+    const customer = await (await stripe()).customers.create(params, {
+      idempotencyKey: versionedKey(`customer-${input.userId}`, params),
+    });
+    return customer.id;
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
 }
 
 /**
@@ -103,6 +114,19 @@ export async function createPaymentIntent(input: {
   }
 }
 
+/**
+ * Cancels an intent that has taken no money, so no link or retry can pay it any more. Returns its
+ * status afterwards: 'canceled', or what kept it from being canceled ('succeeded', 'processing').
+ */
+export async function cancelPaymentIntent(id: string): Promise<IntentSummary['status']> {
+  try {
+    return (await (await stripe()).paymentIntents.cancel(id)).status;
+  } catch (error) {
+    if (stripeFailure(error)?.code !== 'payment_intent_unexpected_state') throw asPaymentServiceError(error);
+    return (await retrievePaymentIntent(id))?.status ?? 'canceled';
+  }
+}
+
 export async function retrievePaymentIntent(id: string): Promise<IntentSummary | null> {
   try {
     return summary(await (await stripe()).paymentIntents.retrieve(id));
@@ -129,8 +153,12 @@ export async function createSetupIntent(customerId: string): Promise<{ id: strin
 /** Every saved card: Stripe answers 10 a page, so the SDK pages on (a group customer can have more). */
 export async function listCards(customerId: string): Promise<SavedCard[]> {
   const cards: SavedCard[] = [];
-  for await (const pm of (await stripe()).paymentMethods.list({ customer: customerId, type: 'card' }))
-    cards.push(card(pm));
+  try {
+    for await (const pm of (await stripe()).paymentMethods.list({ customer: customerId, type: 'card' }))
+      cards.push(card(pm));
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
   return cards;
 }
 
@@ -163,34 +191,53 @@ export async function attachCard(paymentMethodId: string, customerId: string): P
 }
 
 export async function defaultCardId(customerId: string): Promise<string | null> {
-  const customer = await (await stripe()).customers.retrieve(customerId);
-  if ('deleted' in customer && customer.deleted) return null;
-  const pm = (customer as Stripe.Customer).invoice_settings?.default_payment_method;
+  let customer: Stripe.Customer | Stripe.DeletedCustomer;
+  try {
+    customer = await (await stripe()).customers.retrieve(customerId);
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
+  if (customer.deleted) return null;
+  const pm = customer.invoice_settings?.default_payment_method;
   return typeof pm === 'string' ? pm : (pm?.id ?? null);
 }
 
 export async function setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
-  await (await stripe()).customers.update(customerId, {
-    invoice_settings: { default_payment_method: paymentMethodId },
-  });
+  try {
+    await (await stripe()).customers.update(customerId, {
+      invoice_settings: { default_payment_method: paymentMethodId },
+    });
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
 }
 
 export async function detachCard(paymentMethodId: string): Promise<void> {
-  await (await stripe()).paymentMethods.detach(paymentMethodId);
+  try {
+    await (await stripe()).paymentMethods.detach(paymentMethodId);
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
 }
 
 /**
  * Refunds a payment in full. Stripe answers `succeeded`, or `pending` (the bank has not confirmed yet;
  * it may still end `failed` or `canceled`, which the `charge.refund.updated` event would say).
  */
-export type RefundStatus = 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
+const REFUND_STATUSES = ['succeeded', 'pending', 'failed', 'canceled', 'requires_action'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<RefundStatus> {
   const params = { payment_intent: paymentIntentId };
-  const refund = await (await stripe()).refunds.create(params, {
-    idempotencyKey: versionedKey(idempotencyKey, params),
-  });
-  return (refund.status ?? 'pending') as RefundStatus;
+  try {
+    const refund = await (await stripe()).refunds.create(params, {
+      idempotencyKey: versionedKey(idempotencyKey, params),
+    });
+    // A status Stripe adds later is treated as not final yet (the refund event will tell).
+    return REFUND_STATUSES.find((status) => status === refund.status) ?? 'pending';
+  } catch (error) {
+    throw asPaymentServiceError(error);
+  }
 }
 
 /** A webhook event, only when its signature is Stripe's (constructEvent throws otherwise). */

@@ -46,13 +46,18 @@ import { env } from '@functions/lib/env';
 import { logger } from '@functions/lib/logger';
 import { companyTimeZone } from '../company/company-settings';
 import { emailBrand } from '../company/email-brand';
-import { AUTO_RENEW_LEAD_DAYS, autoRenewing, recertificationOf, renewalSource } from './auto-renewal-settings';
+import {
+  AUTO_RENEW_LEAD_DAYS,
+  autoRenewing,
+  RENEWAL_PAYMENT_LINK_DAYS,
+  RENEWAL_SNAPSHOT_SECONDS,
+  recertificationOf,
+  renewalSource,
+} from './auto-renewal-settings';
 import { completePaidCheckout } from './checkout';
 
 /** A missed daily run is caught up over this many days of expiry dates. */
 const CATCH_UP_DAYS = 7;
-/** The renewal's snapshot outlives the link in the authentication email (the card expires 30 days on). */
-const RENEWAL_SNAPSHOT_SECONDS = 60 * 86400;
 
 export interface RenewalRun {
   renewed: number;
@@ -251,6 +256,7 @@ async function askForAuthentication(
         total: formatCents(payment.amount),
         cardLast4: card?.last4 ?? '',
         paymentUrl: `${env().APP_URL}${href(paths.billingAutoRenewalPayment, { id: renewal.course.uuid })}`,
+        linkDays: RENEWAL_PAYMENT_LINK_DAYS,
       },
       await emailBrand(),
     ),

@@ -16,16 +16,13 @@ import { successToast } from '@functions/lib/toasts';
 import { requireRecentSignIn } from '../profile/recent-sign-in';
 import { GROUP_COMMERCE_MESSAGES } from './messages';
 
-async function ensureGroupCustomer(group: GroupScope, admin: Caller['user']): Promise<string> {
+async function ensureGroupCustomer(group: GroupScope): Promise<string> {
   const known = await getGroupPaymentCustomerId(group);
   if (known) return known;
   const found = await getGroup(group.id);
-  // Concurrent first calls get the same customer (the provider's idempotency key names the group).
-  const created = await payments.createCustomer({
-    userId: `group-${group.id}`,
-    email: admin.email,
-    name: found?.name ?? 'Group',
-  });
+  // Concurrent first calls, by any of its admins, get the same customer (the provider's idempotency key
+  // names the group, and no admin's email is among its parameters).
+  const created = await payments.createCustomer({ userId: `group-${group.id}`, name: found?.name ?? 'Group' });
   return claimGroupPaymentCustomerId(group, created);
 }
 
@@ -48,7 +45,7 @@ export async function listPaymentMethods(group: GroupScope): Promise<{ data: pay
 /** Opens a SetupIntent on the group's customer for the browser to confirm with a new card (step-up as any card change). */
 export async function createSetupIntent(group: GroupScope, admin: Caller, currentPassword: string | undefined) {
   await requireRecentSignIn(admin, currentPassword);
-  const customerId = await ensureGroupCustomer(group, admin.user);
+  const customerId = await ensureGroupCustomer(group);
   const { clientSecret } = await provider(() => payments.createSetupIntent(customerId));
   return { clientSecret };
 }
@@ -65,7 +62,7 @@ export async function addPaymentMethod(
   const saved = known ? await provider(() => payments.findCard(known, paymentMethodId), 'paymentMethodId') : null;
   if (known && saved) return savedReply(known, saved);
   await requireRecentSignIn(admin, currentPassword);
-  const customerId = known ?? (await ensureGroupCustomer(group, admin.user));
+  const customerId = known ?? (await ensureGroupCustomer(group));
   let card: payments.SavedCard | null;
   try {
     card = await provider(() => payments.attachCard(paymentMethodId, customerId), 'paymentMethodId');

@@ -102,7 +102,7 @@ export async function chargeGroupPurchase(
   const pending = await pendingOrder(group, admin, input, `group-purchase:${group.id}:${idempotencyKey}`, now);
   const charge = await chargeOnce(group, admin, pending, input.paymentMethodId);
   if (charge.status === 'refused') {
-    await deletePendingGroupOrder(pending.purchaseKey);
+    await abandonPendingOrder(pending.purchaseKey);
     throw Invalid.field('base', charge.message);
   }
   if (charge.status === 'failed') {
@@ -113,10 +113,33 @@ export async function chargeGroupPurchase(
     });
     // A retry re-confirms the same recorded intent; only a request Stripe refuses outright ends the order.
     if (charge.retryable) throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
-    await deletePendingGroupOrder(pending.purchaseKey);
+    await abandonPendingOrder(pending.purchaseKey);
     throw Invalid.field('base', GROUP_PURCHASE_MESSAGES.paymentServiceRefused);
   }
   return { pending, charge };
+}
+
+/** Intent states in which no money has moved and none can without the payer confirming again. */
+const UNPAID = new Set(['requires_payment_method', 'requires_confirmation', 'canceled']);
+
+/**
+ * Forgets a saved order whose charge failed, but only once its recorded intent is known to have
+ * taken no money: when that cannot be told (Stripe not answering, or in another state), the order
+ * stays for the retry, the webhook or complete.json to finish, and the request is a 503.
+ */
+async function abandonPendingOrder(purchaseKey: string): Promise<void> {
+  const { paymentIntentId } = (await getPendingGroupOrder(purchaseKey)) ?? {};
+  if (paymentIntentId) {
+    const intent = await retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
+      if (error instanceof PaymentServiceError) throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
+      throw error;
+    });
+    if (intent && !UNPAID.has(intent.status)) {
+      logger.warn('Group order kept: its payment may have gone through', { paymentIntentId, status: intent.status });
+      throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
+    }
+  }
+  await deletePendingGroupOrder(purchaseKey);
 }
 
 /** Confirms the order's one intent with the card, unless it is already paid, being paid or waiting for 3-D Secure. */
