@@ -4,6 +4,7 @@
 // clients: every route that mails carries them, and they cost it ~38 KB (v1) or ~36 KB (v2) of its
 // 400 KB budget against ~3 KB for this one JSON call (docs/decisions/009-ses-without-sdk-client.md).
 import { env } from '../lib/env';
+import { ServiceUnavailable } from '../lib/errors';
 import { AwsError, type AwsReply, endpointOf, requestAt, type RetryPolicy, sendSigned, signerFor } from './aws-rest';
 import type { RenderedEmail } from './email/layout';
 
@@ -25,15 +26,21 @@ const throttled = (reply: AwsReply) =>
 
 /**
  * SES answers a send in well under a second: a connection that does not open in 2 s or a reply that
- * takes 5 s fails the attempt, and 5xx, throttling or a failed attempt is tried at most twice more
- * (as the SDK would retry it: a reply lost after SES took the message can mean a second copy).
+ * takes 3 s fails the attempt, and 5xx, throttling or a failed attempt is tried once more (as the SDK
+ * would retry it: a reply lost after SES took the message can mean a second copy). At most ~6.5 s,
+ * inside the 10 s in which an outage must become a 503 (ARCHITECTURE.md, "Outages answer fast").
  */
 export const MAIL_RETRIES: RetryPolicy = {
-  maxAttempts: 3,
+  maxAttempts: 2,
   connectTimeoutMs: 2000,
-  requestTimeoutMs: 5000,
+  requestTimeoutMs: 3000,
   retryable: (reply) => reply.status >= 500 || throttled(reply),
 };
+
+export const MAIL_UNAVAILABLE = 'Email cannot be sent right now. Please try again in a minute.';
+
+/** SES not answering (no reply, 5xx or throttling after the retry): a 503 with Retry-After; the cause is SES's error. */
+const unavailable = (cause: unknown) => Object.assign(new ServiceUnavailable(MAIL_UNAVAILABLE), { cause });
 
 export async function sendEmail(to: string, email: RenderedEmail): Promise<void> {
   const body = Buffer.from(
@@ -55,6 +62,9 @@ export async function sendEmail(to: string, email: RenderedEmail): Promise<void>
     headers: { 'content-type': 'application/json', 'content-length': String(body.byteLength) },
     body,
   });
-  const reply = await sendSigned(signerFor('ses'), request, MAIL_RETRIES);
-  if (reply.status < 200 || reply.status > 299) throw errorOf(reply);
+  const reply = await sendSigned(signerFor('ses'), request, MAIL_RETRIES).catch((error: unknown) => {
+    throw unavailable(error);
+  });
+  if (reply.status >= 200 && reply.status <= 299) return;
+  throw MAIL_RETRIES.retryable(reply) ? unavailable(errorOf(reply)) : errorOf(reply);
 }

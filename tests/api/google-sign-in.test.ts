@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '@shared/constants';
 import * as keys from '@functions/data/keys';
 import { getUserByEmail } from '@functions/data/users';
-import { GOOGLE_EMAIL_UNVERIFIED } from '@functions/domain/auth/google-finish';
+import { GOOGLE_EMAIL_UNVERIFIED } from '@functions/domain/auth/messages';
 import { db, tableName } from '@functions/data/table';
 import { typedAccount } from '@infra/local/services/oidc/accounts';
 import { ApiClient } from '../support/api-client';

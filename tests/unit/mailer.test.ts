@@ -1,7 +1,7 @@
 // The mailer's SES call without the SDK client (functions/adapters/mailer.ts): the request the SDK's
 // SESv2Client sends for the same SendEmail (path, JSON body, a SigV4 signature for `ses` that checks
-// out), SES's errors named as the SDK names them, 5xx and throttling retried at most twice, and an
-// attempt that gets no reply cut at its timeout. The API tests read what it sends from the local outbox.
+// out), SES's errors named as the SDK names them, 5xx and throttling retried once and then a 503
+// (ServiceUnavailable, SES's error as its cause), and an attempt that gets no reply cut at its timeout. The API tests read what it sends from the local outbox.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwsError, requestAt, sendSigned, signerFor } from '@functions/adapters/aws-rest';
-import { MAIL_RETRIES, sendEmail } from '@functions/adapters/mailer';
+import { MAIL_RETRIES, MAIL_UNAVAILABLE, sendEmail } from '@functions/adapters/mailer';
+import { ServiceUnavailable } from '@functions/lib/errors';
 import { resetEnvForTests } from '@functions/lib/env';
 
 const VARS = [
@@ -152,9 +153,12 @@ describe('the SES call', () => {
       urls.push(url);
       throw new Error('offline');
     }) as never);
-    await expect(sendEmail('nurse@example.com', email)).rejects.toThrow('offline');
+    await expect(sendEmail('nurse@example.com', email)).rejects.toMatchObject({
+      message: MAIL_UNAVAILABLE,
+      cause: { message: 'offline' },
+    });
     offline.mockRestore();
-    expect(urls).toEqual(Array(3).fill('https://email.eu-west-1.amazonaws.com/v2/email/outbound-emails'));
+    expect(urls).toEqual(Array(2).fill('https://email.eu-west-1.amazonaws.com/v2/email/outbound-emails'));
   });
 
   it("fails as the SDK does: SES's error type as the name, its message, the status; a refusal is not retried", async () => {
@@ -175,29 +179,28 @@ describe('the SES call', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('retries a 5xx or a throttle at most twice', async () => {
-    replies.push(
-      { status: 503, body: '' },
-      { status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException' }, body: '{"message":"slow down"}' },
-    );
+  it("retries a 5xx or a throttle once, then is a 503 whose cause is SES's error", async () => {
+    replies.push({ status: 503, body: '' });
     await sendEmail('nurse@example.com', email);
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(2);
     seen.length = 0;
     replies.push(
-      { status: 500, body: '{"message":"internal"}' },
-      { status: 500, body: '{"message":"internal"}' },
+      { status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException' }, body: '{"message":"slow down"}' },
       { status: 500, headers: { 'x-amzn-errortype': 'InternalFailure' }, body: '{"message":"internal"}' },
     );
-    await expect(sendEmail('nurse@example.com', email)).rejects.toMatchObject({
-      name: 'InternalFailure',
-      $metadata: { httpStatusCode: 500 },
+    const failure = await sendEmail('nurse@example.com', email).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceUnavailable);
+    expect(failure).toMatchObject({
+      message: MAIL_UNAVAILABLE,
+      retryAfterSeconds: 30,
+      cause: { name: 'InternalFailure', $metadata: { httpStatusCode: 500 } },
     });
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(2);
   });
 
   it('gives up on a reply that does not come, each attempt at the request timeout', async () => {
-    expect(MAIL_RETRIES).toMatchObject({ maxAttempts: 3, connectTimeoutMs: 2000, requestTimeoutMs: 5000 });
-    replies.push('hang', 'hang', 'hang');
+    expect(MAIL_RETRIES).toMatchObject({ maxAttempts: 2, connectTimeoutMs: 2000, requestTimeoutMs: 3000 });
+    replies.push('hang', 'hang');
     const started = Date.now();
     const request = requestAt(new URL(endpoint()), {
       method: 'POST',
@@ -205,7 +208,7 @@ describe('the SES call', () => {
       body: Buffer.from('{}'),
     });
     await expect(sendSigned(signerFor('ses'), request, { ...MAIL_RETRIES, requestTimeoutMs: 200 })).rejects.toThrow();
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

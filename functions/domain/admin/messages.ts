@@ -18,3 +18,5 @@ export const ADMIN_MESSAGES = {
 export const DISABLED_MESSAGE = 'This question is disabled: exams do not draw it.';
 export const NO_CORRECT_ANSWER_MESSAGE =
   'This question has no correct answer yet: exams draw it once one is marked correct.';
+
+export const NOT_AN_ANSWER_MESSAGE = 'is not an answer of this question';

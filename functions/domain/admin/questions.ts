@@ -9,7 +9,7 @@ import * as questionBanksData from '@functions/data/question-banks';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { successToast } from '@functions/lib/toasts';
-import { ADMIN_MESSAGES, DISABLED_MESSAGE, NO_CORRECT_ANSWER_MESSAGE } from './messages';
+import { ADMIN_MESSAGES, DISABLED_MESSAGE, NO_CORRECT_ANSWER_MESSAGE, NOT_AN_ANSWER_MESSAGE } from './messages';
 import { getQuestionBank } from './question-banks';
 
 /** A UUID version 7 (RFC 9562: milliseconds first), so a bank lists its questions in the order they were added. */
@@ -107,8 +107,6 @@ export async function createQuestion(input: { content: string; questionBankId: s
 
 export const getQuestion = async (questionId: string): Promise<Question> =>
   presentQuestion(await findQuestion(questionId));
-
-export const NOT_AN_ANSWER_MESSAGE = 'is not an answer of this question';
 
 /**
  * Autosave: content and/or the enabled flag, written as sent (the last save wins). The spec's

@@ -15,11 +15,8 @@ import { clearPendingCookie, readPending, type PendingGoogle } from './google-fl
 import { linkGoogle } from './google-sign-in';
 import { beginMfaChallenge } from './mfa-challenge';
 import { checkWithinFailureLimit, enforceRateLimit } from './rate-limit';
+import { GOOGLE_EMAIL_UNVERIFIED, GOOGLE_PENDING_GONE } from './messages';
 import { homePath, openSession, type PreviousSession } from './sessions';
-
-export const GOOGLE_PENDING_GONE = 'This Google sign-in has expired. Please sign in with Google again.';
-export const GOOGLE_EMAIL_UNVERIFIED =
-  'Google has not verified this email address, so it cannot create an account. Verify it with Google, or create an account with a password.';
 
 function pendingOf(cookies: Record<string, string>, binding: string | undefined, next: PendingGoogle['next']) {
   const pending = readPending(cookies, binding);

@@ -27,3 +27,7 @@ export const PHONE_MESSAGES = {
   failed: 'This code is incorrect or has expired. Please try again or request a new one.',
   confirmed: 'Your phone number is confirmed. You can now sign in with a passcode texted to it.',
 } as const;
+
+export const GOOGLE_PENDING_GONE = 'This Google sign-in has expired. Please sign in with Google again.';
+export const GOOGLE_EMAIL_UNVERIFIED =
+  'Google has not verified this email address, so it cannot create an account. Verify it with Google, or create an account with a password.';

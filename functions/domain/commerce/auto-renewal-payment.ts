@@ -8,8 +8,7 @@ import { getCheckoutSnapshot, getPaymentCustomerId, getPurchaseClaim } from '@fu
 import { NotFound } from '@functions/lib/errors';
 import { describeError, logger } from '@functions/lib/logger';
 import { RENEWAL_PAYMENT_LINK_DAYS, recertificationOf, renewalSource } from './auto-renewal-settings';
-
-export const NO_RENEWAL_PAYMENT = 'There is no renewal payment waiting for your confirmation.';
+import { NO_RENEWAL_PAYMENT } from './messages';
 
 export async function getAutoRenewalPayment(userId: string, id: string, now = new Date()) {
   const course = await getUserCourse(userId, id);

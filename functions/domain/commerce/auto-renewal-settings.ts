@@ -27,7 +27,7 @@ export const renewalDateOf = (expiresOn: string): string => addDays(expiresOn, -
  * The checkout snapshot the order is written from is kept twice as long, so a payment made through
  * the link always finds it; past this the page cancels the intent instead.
  */
-export const RENEWAL_PAYMENT_LINK_DAYS = AUTO_RENEW_LEAD_DAYS;
+export const RENEWAL_PAYMENT_LINK_DAYS = 30; // the lead days: the link ends when the card does
 export const RENEWAL_SNAPSHOT_SECONDS = 2 * RENEWAL_PAYMENT_LINK_DAYS * 86400;
 /** The purchase claim (and charge name) of the renewal of the card expiring on `expiresOn`. */
 export const renewalSource = (userCourseUuid: string, expiresOn: string) => `renewal:${userCourseUuid}:${expiresOn}`;

@@ -16,19 +16,11 @@ import { logger } from '@functions/lib/logger';
 import { priceStoredCart, type PricedCart } from './cart-pricing';
 import { loadCart, type CartRequest, cartScopeOf } from './cart';
 import { ensurePaymentCustomer } from './customers';
-import { COMMERCE_MESSAGES } from './messages';
+import { COMMERCE_MESSAGES, REFUND_MESSAGES } from './messages';
 import { OrderNotWritable, writeOrder } from './order-writer';
 
 /** Stripe's smallest USD charge: a discount may make an order free, not cost a few cents. */
 export const MINIMUM_CHARGE_CENTS = 50;
-/** What the learner is told of a refund by its status: Stripe answers `pending` until the bank confirms, and a refund can fail. */
-const REFUND_MESSAGES: Record<payments.RefundStatus, string> = {
-  succeeded: 'Your payment was refunded.',
-  pending: 'Your payment is being refunded; it can take a few days to reach your card.',
-  requires_action: 'Your payment is being refunded; our support team will contact you to complete it.',
-  failed: 'We could not refund your payment automatically; our support team will contact you to return it.',
-  canceled: 'We could not refund your payment automatically; our support team will contact you to return it.',
-};
 
 async function pricedCartOf(user: User, request: CartRequest): Promise<PricedCart> {
   const scope = await cartScopeOf({ ...request, userId: user.id });
@@ -83,7 +75,7 @@ export async function createPaymentIntent(user: User, request: CartRequest, now 
 export async function purchase(user: User, paymentIntentId: string | null, request: CartRequest): Promise<Cart> {
   if (paymentIntentId) {
     const snapshot = await getCheckoutSnapshot(paymentIntentId);
-    if (!snapshot || snapshot.userId !== user.id) throw new NotFound('Payment not found');
+    if (!snapshot || snapshot.userId !== user.id) throw new NotFound(COMMERCE_MESSAGES.paymentNotFound);
     // A renewal finished on-session is written here too; the order's writer mails the receipt.
     await completePaidCheckout(snapshot, await getPaymentCustomerId(user.id));
   } else {
@@ -104,11 +96,11 @@ export async function purchase(user: User, paymentIntentId: string | null, reque
 /** Checks the intent with Stripe, then writes the order once (also called by the webhook). */
 export async function completePaidCheckout(snapshot: CheckoutSnapshot, customerId: string | null) {
   const intent = await payments.retrievePaymentIntent(snapshot.paymentIntentId);
-  if (!intent) throw new NotFound('Payment not found');
+  if (!intent) throw new NotFound(COMMERCE_MESSAGES.paymentNotFound);
   if (intent.status !== 'succeeded') throw Invalid.field('base', COMMERCE_MESSAGES.paymentNotCompleted);
   if (intent.amount !== snapshot.total || !customerId || intent.customerId !== customerId) {
     logger.error('Payment does not match its checkout', { paymentIntentId: intent.id });
-    throw new Conflict('This payment does not match your order. Please contact support.');
+    throw new Conflict(COMMERCE_MESSAGES.paymentMismatch);
   }
   const card = intent.paymentMethodId ? await payments.findCard(customerId, intent.paymentMethodId) : null;
   const written = await writeOrder({

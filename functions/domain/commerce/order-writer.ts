@@ -26,6 +26,7 @@ import { logger } from '@functions/lib/logger';
 import { namedUuid } from '@functions/lib/crypto';
 import { newOrderId } from './ids';
 import { mailOrderReceipt } from './order-receipts';
+import { COMMERCE_MESSAGES } from './messages';
 
 export interface PurchaseToWrite {
   userId: string;
@@ -131,7 +132,7 @@ export async function writeOrder(
       logger.error('Purchase transaction refused', { failed });
       throw new Error(`Purchase transaction refused by ${failed.join(', ')}`);
     },
-    conflict: 'Your order is being completed elsewhere. Please try again.',
+    conflict: COMMERCE_MESSAGES.orderCompletingElsewhere,
   });
   if (written.created) await mailOrderReceipt(written.order);
   return written;

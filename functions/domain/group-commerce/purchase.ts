@@ -233,7 +233,7 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
     throw Invalid.field('base', intent.lastError ?? GROUP_COMMERCE_MESSAGES.paymentNotCompleted);
   if (intent.amount !== pending.total || intent.customerId !== pending.customerId) {
     logger.error('Group payment does not match its order', { paymentIntentId: intent.id });
-    throw new Conflict('This payment does not match your order. Please contact support.');
+    throw new Conflict(GROUP_COMMERCE_MESSAGES.paymentMismatch);
   }
   const { purchaseKey: _key, customerId: _customer, paymentIntentId: _intent, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
@@ -242,7 +242,7 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
     return order;
   }
   const written = await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
-  if (!written) throw new Conflict('Your order is being completed elsewhere. Please try again.');
+  if (!written) throw new Conflict(GROUP_COMMERCE_MESSAGES.orderCompletingElsewhere);
   return written;
 }
 
@@ -253,7 +253,7 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
 export async function completePurchase(group: GroupScope, paymentIntentId: string) {
   const intent = await retrievePaymentIntent(paymentIntentId);
   if (!intent || intent.metadata.purpose !== GROUP_PURCHASE_PURPOSE || intent.metadata.groupId !== group.id)
-    throw new NotFound('Payment not found');
+    throw new NotFound(GROUP_COMMERCE_MESSAGES.paymentNotFound);
   const pending = intent.metadata.purchaseKey ? await getPendingGroupOrder(intent.metadata.purchaseKey) : null;
   if (pending) return purchased(await completeGroupPurchase(pending, intent));
   // The saved order is gone: written long ago (its pending copy expired), or refused and deleted.

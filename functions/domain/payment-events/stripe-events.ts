@@ -9,26 +9,30 @@ import {
   getPaymentCustomerId,
   releaseStripeEvent,
 } from '@functions/data/orders';
+import * as z from 'zod/mini';
 import { logger } from '@functions/lib/logger';
 import { completeGroupPurchaseFromWebhook, GROUP_PURCHASE_PURPOSE } from '../group-commerce/purchase';
 import { completeRenewal } from '../commerce/auto-renewals';
 import { completePaidCheckout } from '../commerce/checkout';
 import { recordPurchaseRefund } from '../commerce/refunds';
 
-interface StripeEventBody {
-  id: string;
-  type: string;
-  data: {
-    object: {
-      id: string;
-      customer?: string | null;
-      payment_method?: string | null;
-      payment_intent?: string | null;
-      refunded?: boolean;
-      metadata?: Record<string, string>;
-    };
-  };
-}
+/** The fields of an event we act on (Stripe sends ids, not expanded objects, in events). */
+const optionalId = () => z.optional(z.nullable(z.string()));
+const stripeEventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.looseObject({
+    object: z.looseObject({
+      id: z.string(),
+      customer: optionalId(),
+      payment_method: optionalId(),
+      payment_intent: optionalId(),
+      refunded: z.optional(z.boolean()),
+      metadata: z.optional(z.record(z.string(), z.string())),
+    }),
+  }),
+});
+type StripeEventBody = z.infer<typeof stripeEventSchema>;
 
 async function verify({ rawBody, signature }: { rawBody: Buffer; signature: string }): Promise<boolean> {
   await verifiedEvent(rawBody, signature); // throws on a bad signature or an old timestamp
@@ -36,7 +40,8 @@ async function verify({ rawBody, signature }: { rawBody: Buffer; signature: stri
 }
 
 async function handle(rawBody: Buffer): Promise<void> {
-  const event = JSON.parse(rawBody.toString('utf8')) as StripeEventBody;
+  // Signed by Stripe, so a shape we cannot read is our bug: it fails (500) and Stripe delivers it again.
+  const event = stripeEventSchema.parse(JSON.parse(rawBody.toString('utf8')));
   if (!(await claimStripeEvent(event.id, event.type))) return; // a retried delivery
   try {
     await dispatch(event);

@@ -5,6 +5,8 @@
 export const PROFILE_MESSAGES = {
   profileUpdated: 'Your profile has been updated.',
   memberUpdated: 'Member updated.',
+  /** A field of the User object that this request cannot change (id, status, createdAtEpoch...). */
+  readOnly: "can't be changed here",
 } as const;
 
 export const EMAIL_VERIFICATION_MESSAGES = {

@@ -1,6 +1,9 @@
 // PATCH /api/users/{id}.json: a learner's own profile, or a group admin's edit of a member of
 // their own group. Only what is sent changes; the SSN is encrypted and never read back; a new
 // driver's license is a signed upload id, used up in the same transaction as the profile write.
+// A client may send back the whole User it read (the spec's object): what it did not change is
+// ignored, and a field nobody may write here is named when it was changed.
+import { isDeepStrictEqual } from 'node:util';
 import { normalizePhone } from '@shared/rules/identity';
 import { GROUP_ADMIN_EDITABLE, userUpdateFields, type UserUpdateFields } from '@shared/contracts/profile';
 import { encryptField } from '@functions/adapters/field-encryption';
@@ -29,9 +32,28 @@ async function targetOf(caller: Caller, userId: string): Promise<{ target: User;
   return { target, asGroupAdmin: true };
 }
 
+/** The sent fields that change something: a field equal to what GET shows is an echo of the object read. */
+async function changedFields(target: User, input: unknown): Promise<unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const shown: Record<string, unknown> = { ...(await presentUser(target)) };
+  const changed = Object.entries(input).filter(
+    ([name, value]) => !(Object.hasOwn(shown, name) && isDeepStrictEqual(shown[name], value)),
+  );
+  const writable = new Set(Object.keys(userUpdateFields.shape));
+  const errors: FieldErrors = Object.fromEntries(
+    changed
+      .filter(([name]) => !writable.has(name) && Object.hasOwn(shown, name))
+      .map(([name]) => [name, [PROFILE_MESSAGES.readOnly]]),
+  );
+  if (Object.keys(errors).length) throw new Invalid(errors);
+  return Object.fromEntries(changed);
+}
+
 export async function writeUserProfile(caller: Caller, userId: string, input: unknown, now = new Date()) {
   const { target, asGroupAdmin } = await targetOf(caller, userId);
-  const fields: UserUpdateFields = checkFields(userUpdateFields, input, { drivers_license: 'driversLicense' });
+  const fields: UserUpdateFields = checkFields(userUpdateFields, await changedFields(target, input), {
+    drivers_license: 'driversLicense',
+  });
   const sent = Object.keys(fields).filter(
     (key) => key !== 'currentPassword' && fields[key as keyof UserUpdateFields] !== undefined,
   );
