@@ -36,8 +36,13 @@ import { openapiDocument } from '@shared/contracts/platform';
 import { cognitoHostedUiHost, type AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
-/** GET /api/openapi.json, the one API path CloudFront caches. */
+/** GET /api/openapi.json, which CloudFront caches. */
 export const OPENAPI_PATH = openapiDocument.path;
+/**
+ * The API paths CloudFront caches: public, the same for everyone, each with its own Cache-Control
+ * max-age (the OpenAPI document; a course's blank provider card, a PDF rendered per request).
+ */
+export const CACHED_API_PATHS = [OPENAPI_PATH, '/api/courses/*/blank_provider_card.pdf'];
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;
@@ -287,13 +292,18 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        // Before /api/*: the OpenAPI document is the same for everyone until the next deploy, so it is
-        // cached (as long as its Cache-Control says) and compressed at the edge.
-        [OPENAPI_PATH]: {
-          ...apiBehavior,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        },
+        // Before /api/*: public replies the same for everyone are cached (as long as their
+        // Cache-Control says) and compressed at the edge.
+        ...Object.fromEntries(
+          CACHED_API_PATHS.map((pattern) => [
+            pattern,
+            {
+              ...apiBehavior,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+            },
+          ]),
+        ),
         '/api/*': apiBehavior,
         // The spec's Google sign-in form post and the provider's redirect back (functions/handlers/http/auth/google-*).
         '/auth/*': apiBehavior,

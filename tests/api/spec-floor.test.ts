@@ -236,6 +236,7 @@ describe("courseBlankProviderCard.url: the course's card without a holder", () =
     const card = await fetch(`${stack.url}${url}`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('application/pdf');
+    expect(card.headers.get('cache-control')).toBe('public, max-age=3600'); // cached at the edge too
     expect(
       Buffer.from(await card.arrayBuffer())
         .subarray(0, 5)

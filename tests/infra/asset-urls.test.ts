@@ -40,7 +40,15 @@ describe('the /uploads/* behaviour', () => {
       distribution()
         .CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)
         .sort(),
-    ).toEqual(['/api/*', '/api/openapi.json', '/auth/*', '/uploads/*', '/uploads/*.pdf', '/uploads/*.svg']);
+    ).toEqual([
+      '/api/*',
+      '/api/courses/*/blank_provider_card.pdf',
+      '/api/openapi.json',
+      '/auth/*',
+      '/uploads/*',
+      '/uploads/*.pdf',
+      '/uploads/*.svg',
+    ]);
   });
 
   it('serves SVG uploads (matched first) as inert documents: sandbox CSP, fixed Content-Type, nosniff', () => {

@@ -13,7 +13,7 @@ import {
   ORIGIN_VERIFY_HEADER,
   VIEWER_ADDRESS_HEADER,
 } from '@shared/contracts/headers';
-import { apiForwardedHeaders, OPENAPI_PATH } from '@infra/stacks/web-stack';
+import { apiForwardedHeaders, CACHED_API_PATHS, OPENAPI_PATH } from '@infra/stacks/web-stack';
 import { functionsIn, logicalIdOf, nagFindings, resourcesOfType, synthApp, type SynthResult } from './support';
 
 let app: SynthResult;
@@ -75,20 +75,23 @@ describe('the origin secret', () => {
   });
 });
 
-describe('GET /api/openapi.json at the edge', () => {
-  it('is cached and compressed (CachingOptimized, GET and HEAD only), ahead of /api/*, on the same origin and policies', () => {
+describe('public API replies at the edge (the OpenAPI document, blank provider cards)', () => {
+  it('are cached and compressed (CachingOptimized, GET and HEAD only), ahead of /api/*, on the same origin and policies', () => {
     const [, distribution] = resourcesOfType(app.template(app.stacks.web), 'AWS::CloudFront::Distribution')[0]!;
     const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
     const order = behaviors.map((b) => b.PathPattern);
-    expect(order.indexOf(OPENAPI_PATH)).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf(OPENAPI_PATH)).toBeLessThan(order.indexOf('/api/*'));
-    const openapi = behaviors.find((b) => b.PathPattern === OPENAPI_PATH)!;
     const api = behaviors.find((b) => b.PathPattern === '/api/*')!;
-    // AWS's managed CachingOptimized policy (it honours the route's Cache-Control max-age and compresses).
-    expect(openapi.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
-    expect(openapi.AllowedMethods).toEqual(['GET', 'HEAD']);
-    for (const key of ['TargetOriginId', 'OriginRequestPolicyId', 'ResponseHeadersPolicyId', 'ViewerProtocolPolicy'])
-      expect(openapi[key], key).toEqual(api[key]);
+    expect(CACHED_API_PATHS).toContain(OPENAPI_PATH);
+    for (const path of CACHED_API_PATHS) {
+      expect(order.indexOf(path), path).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(path), path).toBeLessThan(order.indexOf('/api/*'));
+      const cached = behaviors.find((b) => b.PathPattern === path)!;
+      // AWS's managed CachingOptimized policy (it honours the route's Cache-Control max-age and compresses).
+      expect(cached.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+      expect(cached.AllowedMethods).toEqual(['GET', 'HEAD']);
+      for (const key of ['TargetOriginId', 'OriginRequestPolicyId', 'ResponseHeadersPolicyId', 'ViewerProtocolPolicy'])
+        expect(cached[key], key).toEqual(api[key]);
+    }
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
   });
 });
