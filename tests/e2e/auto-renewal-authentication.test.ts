@@ -4,7 +4,7 @@
 import { expect, inject, it } from 'vitest';
 import { listOrdersOfUser } from '@functions/data/orders';
 import { outboxEmails } from '../support/api-client';
-import { expectAccessible, openBrowser, signInAs } from '../support/browser';
+import { expectAccessible, openBrowser, screenshot, signInAs } from '../support/browser';
 import { learnerDueForRenewal } from '../support/renewals';
 
 const stack = inject('stack');
@@ -27,12 +27,14 @@ it('finishes an auto-renewal its bank asked to authenticate: the email link, the
       .getByText(/confirm the payment of \$\d+\.\d\d for BLS Recertification with your VISA ending in 3184/)
       .waitFor();
     await expectAccessible(page, 'renewal payment');
+    await screenshot(page, 'renewal-payment');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     // The stand-in's bank page, then back to the same page, which completes the purchase.
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await page.getByText(/Your BLS Recertification was renewed/).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await expectAccessible(page, 'renewal renewed');
+    await screenshot(page, 'renewal-renewed');
     await page.getByRole('link', { name: 'View receipt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
     await page.getByText(/ending in 3184/).waitFor();

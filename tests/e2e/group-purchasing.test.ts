@@ -9,7 +9,7 @@ import { afterEach, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { confirmAddress } from '../support/accounts';
-import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
+import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
 import { providerCardId } from '../support/checkout';
 
 const stack = inject('stack');
@@ -217,13 +217,17 @@ it('3-D Secure on a saved card: saving it passes the bank page, and so does payi
   await page.getByRole('button', { name: 'Checkout Now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await checkout.getByRole('radio', { name: /VISA ending in 3184/ }).check();
+  await screenshot(page, 'group-checkout-saved-card');
   await checkout.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).waitFor();
+  await screenshot(page, 'group-checkout-bank-page');
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await page.waitForURL('**/group-portal/courses');
   const bls = page.getByRole('row', { name: /BLS Certification/ });
   await expect.poll(() => bls.getByRole('cell').allTextContents()).toEqual(['2', '0', '2']);
   await page.goto('/group-portal/settings/receipts');
   await expect.poll(() => page.getByRole('row', { name: /BLS Certification × 2/ }).count()).toBe(1);
+  await screenshot(page, 'group-receipts');
 });
 
 it('a group with unlimited certifications has no purchase, receipts, billing or course breakdown', async () => {
