@@ -1,23 +1,11 @@
-// The billing page's auto-renewal list and on/off switch, and the rules the renewal job shares
-// (auto-renewals.ts). Only the switch calls the payment provider: turning auto-renew off while the
-// learner's bank waits for them calls that renewal off (its intent canceled, so the emailed link and
-// any card saved later pay nothing).
+// The billing page's auto-renewal list, and the rules the renewal job (auto-renewals.ts) and the
+// on/off switch (update-auto-renewal.ts) share. Apart from both so the list does not bundle the payment provider.
 import { addDays } from '@shared/rules/dates';
 import { getCourse, type Product } from '@functions/data/catalog';
-import { getUserCourse, listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
-import { cancelPaymentIntent } from '@functions/adapters/payments/payments';
-import {
-  forgetRenewalPayment,
-  getRenewalPayment,
-  listOptedOut,
-  releaseRenewalCharge,
-  setOptedOut,
-} from '@functions/data/auto-renewals';
+import { listUserCoursesOfUser, type UserCourse } from '@functions/data/learning';
+import { listOptedOut } from '@functions/data/auto-renewals';
 import { getPurchaseClaim } from '@functions/data/orders';
 import { getProductsByIds } from '@functions/data/products';
-import { Conflict, NotFound } from '@functions/lib/errors';
-import { successToast } from '@functions/lib/toasts';
-import { ALREADY_RENEWING, COMMERCE_MESSAGES } from './messages';
 
 /** Renewal happens this many days before the card expires. */
 export const AUTO_RENEW_LEAD_DAYS = 30;
@@ -42,7 +30,7 @@ export async function recertificationOf(courseId: string): Promise<Product | nul
 export const autoRenewing = (course: UserCourse) =>
   course.autoRenew && course.status === 'passed' && Boolean(course.expirationDate);
 
-async function present(course: UserCourse, optout: boolean) {
+export async function presentAutoRenewal(course: UserCourse, optout: boolean) {
   const [product, renewed] = await Promise.all([
     recertificationOf(course.courseId),
     getPurchaseClaim(renewalSource(course.uuid, course.expirationDate!)),
@@ -59,36 +47,8 @@ async function present(course: UserCourse, optout: boolean) {
 export async function listAutoRenewals(userId: string) {
   const [courses, optedOut] = await Promise.all([listUserCoursesOfUser(userId), listOptedOut(userId)]);
   return {
-    data: await Promise.all(courses.filter(autoRenewing).map((course) => present(course, optedOut.has(course.uuid)))),
+    data: await Promise.all(
+      courses.filter(autoRenewing).map((course) => presentAutoRenewal(course, optedOut.has(course.uuid))),
+    ),
   };
-}
-
-export async function updateAutoRenewal(userId: string, id: string, optout: boolean, now = new Date()) {
-  const course = await getUserCourse(userId, id);
-  if (!course || !autoRenewing(course)) throw new NotFound('Auto-renewal not found');
-  const write = () => setOptedOut(userId, id, optout, now.toISOString(), course.expirationDate!);
-  if (!(await write()) && !((await callOffWaitingRenewal(userId, id, course.expirationDate!)) && (await write())))
-    throw new Conflict(ALREADY_RENEWING);
-  const data = await present(course, optout);
-  const names = data.products.map((p) => p.name).join(', ');
-  return {
-    data,
-    toaster: successToast(optout ? COMMERCE_MESSAGES.autoRenewOff(names) : COMMERCE_MESSAGES.autoRenewOn(names)),
-  };
-}
-
-/**
- * The renewal of the card expiring on `expiresOn`, when it waits for the learner's bank: its intent
- * canceled (Stripe decides: a payment that went through meanwhile cannot be), the record of it
- * forgotten and the job's claim released, so the opt-out can be written. False when it is being or
- * was charged (the job holds the claim for any other reason).
- */
-async function callOffWaitingRenewal(userId: string, userCourseUuid: string, expiresOn: string): Promise<boolean> {
-  const payment = await getRenewalPayment(userId, userCourseUuid, expiresOn);
-  if (!payment || !Object.values(payment.attempts).some((attempt) => attempt.outcome === 'requires_authentication'))
-    return false;
-  if ((await cancelPaymentIntent(payment.paymentIntentId)) !== 'canceled') return false;
-  await forgetRenewalPayment(payment);
-  await releaseRenewalCharge(userId, userCourseUuid, expiresOn);
-  return true;
 }
