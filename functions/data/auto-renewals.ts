@@ -86,6 +86,80 @@ export async function claimRenewalCharge(
   return failed.length === 0;
 }
 
+const chargeClaimSchema = /* @__PURE__ */ itemSchema('AutoRenewalCharge', () => z.looseObject({ at: z.string() }));
+
+/** When the job claimed the charge of this period (null: not claimed). */
+export async function getRenewalChargeClaim(
+  userId: string,
+  userCourseUuid: string,
+  expiresOn: string,
+): Promise<string | null> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.autoRenewalCharge(userId, userCourseUuid, expiresOn),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? parseItem(chargeClaimSchema, Item).at : null;
+}
+
+/**
+ * The opt-out of a renewal whose intent was just canceled at Stripe, in one transaction: the opt-out
+ * written, the job's claim (the one read, `claimedAt`; none if null) and the renewal's record of that
+ * intent removed. False when the job claimed again meanwhile (the learner tries again; that run finds
+ * the intent canceled and gives the claim back).
+ */
+export async function optOutOfCanceledRenewal(input: {
+  userId: string;
+  userCourseUuid: string;
+  expiresOn: string;
+  paymentIntentId: string;
+  claimedAt: string | null;
+  at: string;
+}): Promise<boolean> {
+  const { userId, userCourseUuid, expiresOn } = input;
+  const optoutKey = keys.autoRenewalOptout(userId, userCourseUuid);
+  const claimKey = keys.autoRenewalCharge(userId, userCourseUuid, expiresOn);
+  const failed = await optimistic({
+    write: () =>
+      transact({
+        optout: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...optoutKey, type: 'AutoRenewalOptout', userCourseUuid, at: input.at },
+          },
+        },
+        claim: input.claimedAt
+          ? {
+              Delete: {
+                TableName: tableName(),
+                Key: claimKey,
+                ConditionExpression: 'attribute_not_exists(PK) OR #at = :claimedAt',
+                ExpressionAttributeNames: { '#at': 'at' },
+                ExpressionAttributeValues: { ':claimedAt': input.claimedAt },
+              },
+            }
+          : {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: claimKey,
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+        payment: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.autoRenewalPayment(userId, userCourseUuid, expiresOn),
+            ConditionExpression: 'attribute_not_exists(PK) OR paymentIntentId = :pi',
+            ExpressionAttributeValues: { ':pi': input.paymentIntentId },
+          },
+        },
+      }),
+  });
+  return failed.length === 0;
+}
+
 /** A refused charge gives the period back: the learner may opt out again, a later run may retry. */
 export async function releaseRenewalCharge(userId: string, userCourseUuid: string, expiresOn: string): Promise<void> {
   await db().send(

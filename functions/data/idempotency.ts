@@ -77,6 +77,8 @@ export type ClaimResult = { claimed: true; workKey: string } | { claimed: false;
 export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Promise<ClaimResult> {
   const claimedAt = claim.now.toISOString();
   const expiredBefore = new Date(claim.now.getTime() - claim.ttlSeconds * 1000).toISOString();
+  // A dead claim taken over keeps its work name only while its window could still be running.
+  const abandonedBefore = new Date(claim.now.getTime() - (claim.ttlSeconds + claim.leaseSeconds) * 1000).toISOString();
   const ttl = ttlIn(claim.ttlSeconds, claim.now.getTime());
   try {
     await db().send(
@@ -92,9 +94,14 @@ export async function claimIdempotencyKey(id: IdempotencyId, claim: Claim): Prom
           workKey: claim.workKey,
           ttl,
         },
-        ConditionExpression: 'attribute_not_exists(PK) OR (#state <> :pending AND claimedAt < :expiredBefore)',
+        ConditionExpression:
+          'attribute_not_exists(PK) OR (#state <> :pending AND claimedAt < :expiredBefore) OR claimedAt < :abandonedBefore',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':expiredBefore': expiredBefore },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':expiredBefore': expiredBefore,
+          ':abandonedBefore': abandonedBefore,
+        },
       }),
     );
     return { claimed: true, workKey: claim.workKey };

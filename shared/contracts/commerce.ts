@@ -304,8 +304,9 @@ export const updateAutoRenewal = defineContract({
   method: 'PATCH',
   path: '/api/auto_renewals/:id',
   access: 'learner',
-  summary: 'Opts out of (or back into) one auto-renewal.',
-  grants: ['table:write'],
+  summary:
+    "Opts out of (or back into) one auto-renewal. Opting out cancels the renewal's open PaymentIntent (one waiting for the learner's bank); 409 once it is paid or being charged; 503 when Stripe does not answer.",
+  grants: ['table:write', 'payments'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: z.object({ optout: z.boolean() }),
   responses: {
@@ -313,6 +314,7 @@ export const updateAutoRenewal = defineContract({
     404: messageBody,
     409: messageBody,
     422: validationErrors,
+    503: messageBody,
   },
 });
 

@@ -5,6 +5,7 @@
 // is new work. A sent key given back keeps belonging to its request.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { claimIdempotencyKey } from '@functions/data/idempotency';
 import { ServiceUnavailable } from '@functions/lib/errors';
 import { runIdempotently, sameRequestKey } from '@functions/lib/idempotency';
 
@@ -64,6 +65,57 @@ describe('idempotency claims', () => {
     ).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await workKeyOf(id, 'hash', 1)).body).not.toBe(first);
+  });
+
+  /** A claim left pending `secondsAgo` by a run that died (its Lambda timed out), named `workKey`. */
+  async function deadClaim(secondsAgo: number, workKey: string) {
+    const id = { owner: randomUUID(), operation, key: sameRequestKey(randomUUID()) };
+    const claim = { requestHash: 'hash', claimToken: randomUUID(), leaseSeconds: 60, ttlSeconds: 30, workKey };
+    await claimIdempotencyKey(id, { ...claim, now: new Date(Date.now() - secondsAgo * 1000) });
+    return id;
+  }
+
+  it('a dead claim taken over after its lease keeps its work name while its window could run, and not after', async () => {
+    // Lease 60 s, window 30 s: taken over between 60 and 90 s with the name, after 90 s as new work.
+    expect((await workKeyOf(await deadClaim(70, 'same-request-dead'), 'hash', 30)).body).toBe('same-request-dead');
+    const later = (await workKeyOf(await deadClaim(100, 'same-request-dead'), 'hash', 30)).body;
+    expect(later).toMatch(/^same-request-/);
+    expect(later).not.toBe('same-request-dead');
+    // Within the lease it is still running: the repeat is a 409.
+    await expect(workKeyOf(await deadClaim(10, 'same-request-dead'), 'hash', 30)).rejects.toMatchObject({
+      message: 'A request with this Idempotency-Key is still being processed.',
+    });
+  });
+
+  it('two retries racing for a released claim: one runs the work under its name, the other gets its reply', async () => {
+    const id = { owner: randomUUID(), operation, key: sameRequestKey(randomUUID()) };
+    let first = '';
+    await runIdempotently(
+      id,
+      'hash',
+      'req-1',
+      async (workKey) => {
+        first = workKey;
+        return fail();
+      },
+      { ttlSeconds: 30 },
+    ).catch(() => undefined);
+    const runs: string[] = [];
+    const retry = () =>
+      runIdempotently(
+        id,
+        'hash',
+        'req',
+        async (workKey) => {
+          runs.push(workKey);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return { statusCode: 201, body: workKey };
+        },
+        { ttlSeconds: 30, waitMs: 5000 },
+      );
+    const replies = await Promise.all([retry(), retry()]);
+    expect(runs).toEqual([first]);
+    expect(replies.map((reply) => reply.body)).toEqual([first, first]);
   });
 
   it('a sent key given back runs again under itself; another request under it is a 422', async () => {

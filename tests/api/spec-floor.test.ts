@@ -41,6 +41,22 @@ describe('PATCH /api/users/{id}.json with the whole User object read before', ()
       groupId: null,
     });
   });
+
+  it('a masked SSN sent back is no change; a group admin may send back a member as read', async () => {
+    const { client, userId } = await signUpLearner(stack, { emailPrefix: 'echo-ssn' });
+    const withSsn = await client.patch(`/api/users/${userId}.json`, { user: { ssn: '123456789' } });
+    expect(withSsn.body.user.ssn).toBe('*****6789');
+    const echoed = await client.patch(`/api/users/${userId}.json`, { user: { ...withSsn.body.user, city: 'Ocala' } });
+    expect(echoed).toMatchObject({ status: 200, body: { user: { ssn: '*****6789', city: 'Ocala' } } });
+
+    const { admin, memberIds } = await groupWithAdmin(1);
+    const member = await admin.patch(`/api/users/${memberIds[0]}.json`, { user: { title: 'RN' } });
+    expect(member.status).toBe(200);
+    const renamed = await admin.patch(`/api/users/${memberIds[0]}.json`, {
+      user: { ...member.body.user, firstName: 'Mona', mfaRequired: !member.body.user.mfaRequired },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { user: { firstName: 'Mona', title: 'RN' } } });
+  });
 });
 
 describe('unknown body fields are a 422 naming each one, and nothing is written', () => {

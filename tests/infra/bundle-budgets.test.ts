@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, handlerEntries, repoRoot, type BundleResult } from '@infra/build/bundle';
+import { EXPECTED_GRANTS } from './function-grants';
 import {
   BUNDLE_BUDGET,
   FLOOR_BUNDLE,
@@ -51,6 +52,13 @@ describe('Lambda bundle budgets', () => {
     expect(
       holding('node_modules/stripe/').filter(
         (name) => !/^(http\/(commerce|group-commerce)\/|jobs\/auto-renewals$)/.test(name),
+      ),
+    ).toEqual([]);
+    // ...and a route that carries Stripe holds the grant that gives it Stripe's keys (else a 500 in AWS).
+    expect(
+      holding('node_modules/stripe/').filter(
+        (name) =>
+          name.startsWith('http/') && !EXPECTED_GRANTS[name.slice('http/'.length)]?.split(' ').includes('payments'),
       ),
     ).toEqual([]);
     // The OpenAPI route serves the document built at bundle time (infra/build/openapi-document.ts),

@@ -85,7 +85,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'commerce/stripe-webhook': 'mail payments table:write',
   'commerce/toggle-for-life': 'table:write',
   'commerce/toggle-product': 'table:write',
-  'commerce/update-auto-renewal': 'table:write',
+  'commerce/update-auto-renewal': 'payments table:write',
   'commerce/update-default-payment-method': 'cognito-idp:AdminInitiateAuth(users) payments table:write',
   'credentials/blank-provider-card-pdf': 'table:read table:write[SESSION#*]',
   'credentials/cme-certificate-pdf': 'table:read table:write[SESSION#*]',

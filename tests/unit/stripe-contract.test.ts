@@ -196,6 +196,18 @@ async function drive(target: Target, recorderUrl: string, events: () => Promise<
       /^(succeeded|pending)$/,
     );
   await payments.detachCard(groupCard!.paymentMethodId);
+  // An intent that took no money is canceled (a renewal called off, a group order abandoned); a second
+  // cancel is Stripe's 400, which the adapter answers by reading the intent back.
+  const unpaid = await payments.createPaymentIntent({
+    amount: 5015,
+    customerId: group,
+    metadata: { purpose: 'contract' },
+    idempotencyKey: `renewal:${randomUUID()}`,
+    saveCard: false,
+  });
+  expect(await payments.cancelPaymentIntent(unpaid.id)).toBe('canceled');
+  expect(await payments.cancelPaymentIntent(unpaid.id)).toBe('canceled');
+  if (charged.status === 'succeeded') expect(await payments.cancelPaymentIntent(charged.intent.id)).toBe('succeeded');
   return events();
 }
 

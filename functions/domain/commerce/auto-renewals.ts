@@ -140,7 +140,11 @@ async function charge(renewal: Renewal): Promise<Outcome> {
   // Refused, or its bank wants the learner (who was emailed a link): this card is not charged again for
   // this renewal. Stripe forgets idempotency keys after 24 hours, so this record is what stops it.
   if (tried === 'refused') return { result: 'waiting', release: true };
-  if (tried === 'requires_authentication') return { result: 'waiting', release: false };
+  if (tried === 'requires_authentication') {
+    // Its email again if the last run could not send it (notifyOnce sends it once).
+    await askForAuthentication(renewal, payment, snapshot, customerId, paymentMethodId);
+    return { result: 'waiting', release: false };
+  }
 
   const charged = await chargeOffSession({
     paymentIntentId: payment.paymentIntentId,
@@ -159,7 +163,7 @@ async function charge(renewal: Renewal): Promise<Outcome> {
       // The payment_intent.succeeded webhook writes the order (or the next run finds the intent paid).
       return { result: 'waiting', release: false };
     case 'requires_authentication':
-      await askForAuthentication(renewal, payment, customerId, paymentMethodId);
+      await askForAuthentication(renewal, payment, snapshot, customerId, paymentMethodId);
       return { result: 'waiting', release: false };
     case 'refused':
       await tellFailure(user, product, charged.message, `${source}:${paymentMethodId}`);
@@ -242,6 +246,7 @@ export async function completeRenewal(snapshot: CheckoutSnapshot): Promise<boole
 async function askForAuthentication(
   renewal: Renewal,
   payment: RenewalPayment,
+  snapshot: CheckoutSnapshot,
   customerId: string,
   paymentMethodId: string,
 ): Promise<void> {
@@ -256,7 +261,7 @@ async function askForAuthentication(
         total: formatCents(payment.amount),
         cardLast4: card?.last4 ?? '',
         paymentUrl: `${env().APP_URL}${href(paths.billingAutoRenewalPayment, { id: renewal.course.uuid })}`,
-        linkDays: RENEWAL_PAYMENT_LINK_DAYS,
+        linkEndsOn: addDays(snapshot.createdAt.slice(0, 10), RENEWAL_PAYMENT_LINK_DAYS),
       },
       await emailBrand(),
     ),

@@ -10,6 +10,7 @@ export const COMMERCE_MESSAGES = {
     'After discounts this order comes to less than $0.50, which cards cannot be charged. Please remove the coupon or add a course.',
   paymentNotCompleted: 'Your payment has not been completed. Please try again or use another card.',
   paymentNotFound: 'Payment not found',
+  autoRenewalNotFound: 'Auto-renewal not found',
   paymentMismatch: 'This payment does not match your order. Please contact support.',
   orderCompletingElsewhere: 'Your order is being completed elsewhere. Please try again.',
   defaultCardSet: (brand: string, last4: string) =>

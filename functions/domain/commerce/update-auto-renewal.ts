@@ -1,11 +1,15 @@
-// PATCH /api/auto_renewals/{id} {optout}: the billing page's on/off switch. Turning auto-renew off
-// while the learner's bank waits for them calls that renewal off (its intent canceled, so the emailed
-// link and any card saved later pay nothing); once it is being charged, the opt-out is a 409.
+// PATCH /api/auto_renewals/{id} {optout}: the billing page's on/off switch. An opt-out and the job's
+// charge never both happen. With no renewal intent open for the period, the opt-out is written only
+// while the job has not claimed the charge (data/auto-renewals.ts). With one open (the job is
+// charging, Stripe did not answer it, or the learner's bank waits for them), Stripe decides: the
+// intent is canceled, so neither the emailed link nor a card saved later can pay it, and the opt-out
+// is written in one transaction with the claim and the intent's record removed; an intent that was
+// paid (or is being paid) cannot be canceled, and the opt-out is a 409.
 import { cancelPaymentIntent } from '@functions/adapters/payments/payments';
 import {
-  forgetRenewalPayment,
+  getRenewalChargeClaim,
   getRenewalPayment,
-  releaseRenewalCharge,
+  optOutOfCanceledRenewal,
   setOptedOut,
 } from '@functions/data/auto-renewals';
 import { getUserCourse } from '@functions/data/learning';
@@ -16,10 +20,13 @@ import { ALREADY_RENEWING, COMMERCE_MESSAGES } from './messages';
 
 export async function updateAutoRenewal(userId: string, id: string, optout: boolean, now = new Date()) {
   const course = await getUserCourse(userId, id);
-  if (!course || !autoRenewing(course)) throw new NotFound('Auto-renewal not found');
-  const write = () => setOptedOut(userId, id, optout, now.toISOString(), course.expirationDate!);
-  if (!(await write()) && !((await callOffWaitingRenewal(userId, id, course.expirationDate!)) && (await write())))
-    throw new Conflict(ALREADY_RENEWING);
+  if (!course || !autoRenewing(course)) throw new NotFound(COMMERCE_MESSAGES.autoRenewalNotFound);
+  const expiresOn = course.expirationDate!;
+  const at = now.toISOString();
+  const written = optout
+    ? await optOut(userId, id, expiresOn, at)
+    : await setOptedOut(userId, id, false, at, expiresOn);
+  if (!written) throw new Conflict(ALREADY_RENEWING);
   const data = await presentAutoRenewal(course, optout);
   const names = data.products.map((p) => p.name).join(', ');
   return {
@@ -28,18 +35,20 @@ export async function updateAutoRenewal(userId: string, id: string, optout: bool
   };
 }
 
-/**
- * The renewal of the card expiring on `expiresOn`, when it waits for the learner's bank: its intent
- * canceled (Stripe decides: a payment that went through meanwhile cannot be), the record of it
- * forgotten and the job's claim released, so the opt-out can be written. False when it is being or
- * was charged (the job holds the claim for any other reason).
- */
-async function callOffWaitingRenewal(userId: string, userCourseUuid: string, expiresOn: string): Promise<boolean> {
-  const payment = await getRenewalPayment(userId, userCourseUuid, expiresOn);
-  if (!payment || !Object.values(payment.attempts).some((attempt) => attempt.outcome === 'requires_authentication'))
-    return false;
+async function optOut(userId: string, userCourseUuid: string, expiresOn: string, at: string): Promise<boolean> {
+  // The claim is read before the intent is canceled: a run that claims after this read fails the transaction.
+  const [payment, claimedAt] = await Promise.all([
+    getRenewalPayment(userId, userCourseUuid, expiresOn),
+    getRenewalChargeClaim(userId, userCourseUuid, expiresOn),
+  ]);
+  if (!payment) return setOptedOut(userId, userCourseUuid, true, at, expiresOn);
   if ((await cancelPaymentIntent(payment.paymentIntentId)) !== 'canceled') return false;
-  await forgetRenewalPayment(payment);
-  await releaseRenewalCharge(userId, userCourseUuid, expiresOn);
-  return true;
+  return optOutOfCanceledRenewal({
+    userId,
+    userCourseUuid,
+    expiresOn,
+    paymentIntentId: payment.paymentIntentId,
+    claimedAt,
+    at,
+  });
 }

@@ -12,7 +12,12 @@ import { randomUUID } from 'node:crypto';
 import { GROUP_PURCHASE_MESSAGES } from '@shared/constants';
 import type { CartMap } from '@shared/contracts/group-commerce';
 import { paths } from '@shared/paths';
-import { createPaymentIntent, retrievePaymentIntent, type IntentSummary } from '@functions/adapters/payments/payments';
+import {
+  cancelPaymentIntent,
+  createPaymentIntent,
+  retrievePaymentIntent,
+  type IntentSummary,
+} from '@functions/adapters/payments/payments';
 import { chargeResultOf, chargeSavedCard, type ChargeResult } from '@functions/adapters/payments/saved-card-charges';
 import { PAYMENT_SERVICE_UNAVAILABLE, PaymentServiceError } from '@functions/adapters/payments/stripe-errors';
 import {
@@ -119,23 +124,21 @@ export async function chargeGroupPurchase(
   return { pending, charge };
 }
 
-/** Intent states in which no money has moved and none can without the payer confirming again. */
-const UNPAID = new Set(['requires_payment_method', 'requires_confirmation', 'canceled']);
-
 /**
- * Forgets a saved order whose charge failed, but only once its recorded intent is known to have
- * taken no money: when that cannot be told (Stripe not answering, or in another state), the order
- * stays for the retry, the webhook or complete.json to finish, and the request is a 503.
+ * Forgets a saved order whose charge failed, but only once its recorded intent is canceled at Stripe
+ * (so nobody holding its client secret can pay it any more). When Stripe will not cancel it (it was
+ * paid or is being paid) or does not answer, the order stays for the retry, the webhook or
+ * complete.json to finish, and the request is a 503.
  */
 async function abandonPendingOrder(purchaseKey: string): Promise<void> {
   const { paymentIntentId } = (await getPendingGroupOrder(purchaseKey)) ?? {};
   if (paymentIntentId) {
-    const intent = await retrievePaymentIntent(paymentIntentId).catch((error: unknown) => {
+    const status = await cancelPaymentIntent(paymentIntentId).catch((error: unknown) => {
       if (error instanceof PaymentServiceError) throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
       throw error;
     });
-    if (intent && !UNPAID.has(intent.status)) {
-      logger.warn('Group order kept: its payment may have gone through', { paymentIntentId, status: intent.status });
+    if (status !== 'canceled') {
+      logger.warn('Group order kept: its payment may have gone through', { paymentIntentId, status });
       throw new ServiceUnavailable(PAYMENT_SERVICE_UNAVAILABLE);
     }
   }

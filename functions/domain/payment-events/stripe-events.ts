@@ -10,6 +10,7 @@ import {
   releaseStripeEvent,
 } from '@functions/data/orders';
 import * as z from 'zod/mini';
+import { stringMap } from '@functions/data/items';
 import { logger } from '@functions/lib/logger';
 import { completeGroupPurchaseFromWebhook, GROUP_PURCHASE_PURPOSE } from '../group-commerce/purchase';
 import { completeRenewal } from '../commerce/auto-renewals';
@@ -28,7 +29,7 @@ const stripeEventSchema = z.looseObject({
       payment_method: optionalId(),
       payment_intent: optionalId(),
       refunded: z.optional(z.boolean()),
-      metadata: z.optional(z.record(z.string(), z.string())),
+      metadata: z.optional(stringMap(z.string())),
     }),
   }),
 });

@@ -7,6 +7,10 @@ export const PROFILE_MESSAGES = {
   memberUpdated: 'Member updated.',
   /** A field of the User object that this request cannot change (id, status, createdAtEpoch...). */
   readOnly: "can't be changed here",
+  memberOnly: 'Only the member can change this.',
+  ownAdminRights: 'You cannot change your own group admin rights.',
+  adminRightsByAdmins: 'Only a group admin can change group admin rights.',
+  phoneInvalid: 'Phone number is invalid',
 } as const;
 
 export const EMAIL_VERIFICATION_MESSAGES = {

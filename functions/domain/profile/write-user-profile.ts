@@ -32,12 +32,22 @@ async function targetOf(caller: Caller, userId: string): Promise<{ target: User;
   return { target, asGroupAdmin: true };
 }
 
+/** What the server works out (it may have moved since the client read it): ignored whatever is sent. */
+const DERIVED = new Set([
+  'emailVerified',
+  'phoneVerified',
+  'mfaEnabled',
+  'mfaRequired',
+  'createdAtEpoch',
+  'driversLicenseFile',
+]);
+
 /** The sent fields that change something: a field equal to what GET shows is an echo of the object read. */
 async function changedFields(target: User, input: unknown): Promise<unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const shown: Record<string, unknown> = { ...(await presentUser(target)) };
   const changed = Object.entries(input).filter(
-    ([name, value]) => !(Object.hasOwn(shown, name) && isDeepStrictEqual(shown[name], value)),
+    ([name, value]) => !DERIVED.has(name) && !(Object.hasOwn(shown, name) && isDeepStrictEqual(shown[name], value)),
   );
   const writable = new Set(Object.keys(userUpdateFields.shape));
   const errors: FieldErrors = Object.fromEntries(
@@ -62,13 +72,11 @@ export async function writeUserProfile(caller: Caller, userId: string, input: un
   if (asGroupAdmin) {
     for (const key of sent)
       if (!(GROUP_ADMIN_EDITABLE as readonly string[]).includes(key))
-        errors[key === 'drivers_license' ? 'driversLicense' : key] = ['Only the member can change this.'];
+        errors[key === 'drivers_license' ? 'driversLicense' : key] = [PROFILE_MESSAGES.memberOnly];
   }
   if (fields.groupAdmin !== undefined) {
-    if (!caller.user.groupAdmin || !caller.user.groupId)
-      throw new Forbidden('Only a group admin can change group admin rights.');
-    if (!asGroupAdmin && fields.groupAdmin !== target.groupAdmin)
-      errors.groupAdmin = ['You cannot change your own group admin rights.'];
+    if (!caller.user.groupAdmin || !caller.user.groupId) throw new Forbidden(PROFILE_MESSAGES.adminRightsByAdmins);
+    if (!asGroupAdmin && fields.groupAdmin !== target.groupAdmin) errors.groupAdmin = [PROFILE_MESSAGES.ownAdminRights];
     // Admin rights only between proven addresses: else whoever registered someone else's address could
     // make a second account an admin over the owner's records, or be made one (claim-account.ts).
     else if (asGroupAdmin && fields.groupAdmin && !target.groupAdmin) {
@@ -84,7 +92,7 @@ export async function writeUserProfile(caller: Caller, userId: string, input: un
   if (fields.email !== undefined) changes.email = fields.email;
   if (fields.phone !== undefined) {
     const phone = fields.phone ? normalizePhone(fields.phone) : null;
-    if (fields.phone && !phone) errors.phone = ['Phone number is invalid'];
+    if (fields.phone && !phone) errors.phone = [PROFILE_MESSAGES.phoneInvalid];
     else changes.phone = phone;
   }
   if (fields.birthDate !== undefined) changes.birthDate = fields.birthDate || null;

@@ -267,6 +267,8 @@ export function startStripeStandIn(
           last_payment_error: null,
           next_action: null,
           latest_charge: null,
+          canceled_at: null,
+          cancellation_reason: null,
           capture_method: 'automatic',
           confirmation_method: 'automatic',
         };
@@ -309,16 +311,21 @@ export function startStripeStandIn(
     [
       'POST',
       /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
-      ({ key, params }) => {
+      ({ form, key, params }) => {
         requireSecret(key);
         const intent = getIntent(params[0]!);
-        if (intent.status === 'succeeded')
+        // As Stripe: only an intent that has taken no money (and is not already canceled) can be canceled.
+        if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled')
           throw invalid(
-            'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
             undefined,
             'payment_intent_unexpected_state',
           );
         intent.status = 'canceled';
+        intent.canceled_at = seconds();
+        intent.cancellation_reason = str(form, 'cancellation_reason') ?? null;
+        intent.next_action = null;
+        emit('payment_intent.canceled', intent);
         return intent;
       },
     ],
