@@ -10,7 +10,9 @@ const RESERVE_MS = 60_000;
 export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) => {
   const event = parseEvent(jobEvents['board-reports'], input, 'board-reports');
   if (!event) return { outcome: 'invalid' as const };
-  return submitDueBoardReports(new Date(event.time), {
+  // Due by now: the schedule's instant is whole seconds (and a retried delivery comes later), so the
+  // clock decides, never earlier than the scheduled time.
+  return submitDueBoardReports(new Date(Math.max(Date.parse(event.time), Date.now())), {
     hasTime: () => (context?.getRemainingTimeInMillis?.() ?? 0) > RESERVE_MS,
   });
 };
