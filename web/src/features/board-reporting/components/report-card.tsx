@@ -36,8 +36,7 @@ export function ReportCard({
         <span className={`report-status report-status--${report.status}`}>{STATUS_LABELS[report.status]}</span>
       </div>
       <p className="muted report-card__board">
-        Reported to {report.board} for the {report.boardName}
-        {report.license ? ` (${report.license.stateName} ${report.license.licenseName})` : ''}
+        {report.board}, for the {report.boardName}
       </p>
 
       {report.problem ? (
@@ -65,7 +64,7 @@ export function ReportCard({
         <div>
           <dt>Course</dt>
           <dd>
-            {sent.courseName} (CE Broker course {sent.courseNumber})
+            {sent.courseName} (CE Broker course <span className="nowrap">{sent.courseNumber}</span>)
           </dd>
         </div>
         <div>
