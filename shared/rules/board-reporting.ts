@@ -178,4 +178,3 @@ export const SEND_LEASE_MINUTES = 10;
 export const MANUAL_RETRY_GAP_SECONDS = 60;
 
 export type ReportStatus = 'pending' | 'submitted' | 'accepted' | 'rejected' | 'failed';
-export const REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'submitted', 'accepted', 'rejected', 'failed'];

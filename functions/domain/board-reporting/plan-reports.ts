@@ -121,9 +121,7 @@ export async function reportEarnedCertificatesFor(
 ): Promise<number> {
   try {
     const userCourses = (await listUserCoursesOfUser(license.userId)).filter((uc) => earned(uc, today));
-    const reports = (
-      await Promise.all(userCourses.map((uc) => reportsOf(uc, [license], now.toISOString())))
-    ).flat();
+    const reports = (await Promise.all(userCourses.map((uc) => reportsOf(uc, [license], now.toISOString())))).flat();
     const created = await mapLimited(reports, 5, createBoardReport);
     return created.filter(Boolean).length;
   } catch (error) {

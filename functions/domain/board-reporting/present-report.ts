@@ -27,20 +27,20 @@ const stillReports = (report: BoardReport, license: StoredStateLicense | undefin
 
 export function canRetry(report: BoardReport, license: StoredStateLicense | undefined, now: Date): boolean {
   const recent =
-    report.lastAttemptAt !== null &&
-    now.getTime() - Date.parse(report.lastAttemptAt) < MANUAL_RETRY_GAP_SECONDS * 1000;
+    report.lastAttemptAt !== null && now.getTime() - Date.parse(report.lastAttemptAt) < MANUAL_RETRY_GAP_SECONDS * 1000;
   return (report.status === 'rejected' || report.status === 'failed') && stillReports(report, license) && !recent;
 }
 
-function problemOf(
-  report: BoardReport,
-  license: StoredStateLicense | undefined,
-): contracts.BoardReport['problem'] {
+function problemOf(report: BoardReport, license: StoredStateLicense | undefined): contracts.BoardReport['problem'] {
   const board = license ? boardFor(license.stateId, license.professionId) : null;
   const shape = board && license ? licenseNumberProblem(board, license.license) : null;
   if (report.status === 'rejected') {
     if (!isLicenseRefusal(report.reply))
-      return { kind: 'refused', message: BOARD_REPORTING_MESSAGES.refusedOther(report.reply!.message), editLicenseId: null };
+      return {
+        kind: 'refused',
+        message: BOARD_REPORTING_MESSAGES.refusedOther(report.reply!.message),
+        editLicenseId: null,
+      };
     if (!license) return { kind: 'license', message: BOARD_REPORTING_MESSAGES.licenseGone, editLicenseId: null };
     return {
       kind: 'license',
@@ -49,7 +49,11 @@ function problemOf(
     };
   }
   if (report.status === 'failed')
-    return { kind: 'unavailable', message: BOARD_REPORTING_MESSAGES.unavailable(report.nextAttemptAt), editLicenseId: null };
+    return {
+      kind: 'unavailable',
+      message: BOARD_REPORTING_MESSAGES.unavailable(report.nextAttemptAt),
+      editLicenseId: null,
+    };
   // Not sent yet with a number the board will refuse: say so before it goes.
   if (report.status === 'pending' && shape) return { kind: 'license', message: shape, editLicenseId: license!.id };
   return null;

@@ -22,7 +22,8 @@ export async function retryBoardReport(
   const report = await getBoardReport(userId, reportId);
   if (!report) throw new NotFound(BOARD_REPORTING_MESSAGES.notFound);
   if (report.status === 'accepted') throw new Conflict(BOARD_REPORTING_MESSAGES.alreadyAccepted);
-  if (report.status === 'submitted' || report.status === 'pending') throw new Conflict(BOARD_REPORTING_MESSAGES.beingSent);
+  if (report.status === 'submitted' || report.status === 'pending')
+    throw new Conflict(BOARD_REPORTING_MESSAGES.beingSent);
   const license = await getStateLicenseOf(userId, report.licenseId);
   if (!license) throw new Conflict(BOARD_REPORTING_MESSAGES.licenseGone);
   const board = boardFor(license.stateId, license.professionId);

@@ -21,8 +21,10 @@ export async function submitDueBoardReports(
   let cursor: string | null = null;
   do {
     const page = await listDueBoardReports(now.toISOString(), PAGE, cursor);
-    const results = await mapLimited(page.items, CONCURRENCY, async (report) =>
-      (await sendReport(report, now, options.reporter)).result,
+    const results = await mapLimited(
+      page.items,
+      CONCURRENCY,
+      async (report) => (await sendReport(report, now, options.reporter)).result,
     );
     for (const result of results) run[result] += 1;
     cursor = page.cursor;
