@@ -8,14 +8,15 @@
 // Where: CE_BROKER_URL (CE Broker's web service in AWS, the local stand-in on a laptop). Who: the
 // provider id and upload key, from CE_BROKER_PROVIDER_ID / CE_BROKER_UPLOAD_KEY locally or the
 // Secrets Manager secret CE_BROKER_SECRET_ARN names in AWS (`{"providerId","uploadKey"}`).
-// Each try has a 5 s budget (connect included); a failure or 5xx/429 is tried once more after
-// 500 ms: at most ~11 s, inside the retry route's 15 s and far inside the job's minutes.
+// Each try has a 4 s budget (connect included); a failure or 5xx/429 is tried once more after
+// 500 ms: at most ~8.5 s, so the learner's retry answers within 10 s ("Outages answer fast"),
+// and far inside the job's minutes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '@functions/lib/env';
 import { parseReceipt, rosterXml, type RosterAttendee } from './ce-broker-roster';
 
 export const UPLOAD_PATH = '/CEBrokerWebService.asmx/UploadXMLString';
-const TRY_TIMEOUT_MS = 5_000;
+const TRY_TIMEOUT_MS = 4_000;
 const RETRY_PAUSE_MS = 500;
 const TRIES = 2;
 
