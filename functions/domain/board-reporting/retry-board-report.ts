@@ -36,8 +36,11 @@ export async function retryBoardReport(
   const queued = await requeueBoardReport(report, now.toISOString());
   if (!queued) throw new Conflict(BOARD_REPORTING_MESSAGES.changed);
   const { result } = await sendReport(queued, now, reporter);
-  const [latest, user] = await Promise.all([getBoardReport(userId, reportId), getUserById(userId)]);
-  const current = await getStateLicenseOf(userId, report.licenseId);
+  const [latest, user, current] = await Promise.all([
+    getBoardReport(userId, reportId),
+    getUserById(userId),
+    getStateLicenseOf(userId, report.licenseId),
+  ]);
   return {
     data: presentReport(latest ?? queued, current ?? undefined, user, new Date()),
     ...(result === 'accepted'
