@@ -60,6 +60,11 @@ export const paths = {
   courseUserCourse: '/courses/:courseId/:userCourseUuid',
   courseUserCourseSection: '/courses/:courseId/:userCourseUuid/:sectionId',
   subscription: '/user-portal/subscriptions/:subscriptionUuid',
+  /** The subscription course page's direct-board-reporting tab: the course's CE Broker reports. */
+  subscriptionCourseBoardReporting:
+    '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/direct-board-reporting',
+  /** Our addition: every CE Broker report of the learner's, from the certificate area (Manage CE). */
+  boardReporting: '/user-portal/board-reporting',
   coursePlayer: '/user-portal/courses/:userCourseUuid/:sectionUuid',
   subscriptionCoursePlayer: '/user-portal/subscriptions/:subscriptionUuid/:userCourseUuid/:sectionUuid',
   coursePlayerPlain: '/course-content-plain/:userCourseUuid/:userCourseSectionUuid',

@@ -344,6 +344,19 @@ export const cmeEvaluationAnswers = (userId: string, userCourseUuid: string) => 
   SK: `CME_EVALUATION#${userCourseUuid}`,
 });
 
+/** A CE Broker report: one per earned CE certificate and reporting state license, in the learner's partition. */
+export const boardReport = (userId: string, reportId: string) => ({
+  PK: `USER#${userId}`,
+  SK: `BOARD_REPORT#${reportId}`,
+});
+export const boardReportsPrefix = (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'BOARD_REPORT#' });
+/** GSI1, only while a report waits for a send: the job's work list, oldest due first. */
+export const boardReportDue = (dueAt: string, reportId: string) => ({
+  GSI1PK: 'BOARD_REPORTS_DUE',
+  GSI1SK: `${dueAt}#${reportId}`,
+});
+export const boardReportsDue = () => ({ GSI1PK: 'BOARD_REPORTS_DUE' });
+
 /** The employer notification of one passed exam: the public page answers only when it exists. */
 export const employerNotification = (userExamUuid: string) => ({
   PK: `EMPLOYER_NOTIFICATION#${userExamUuid}`,

@@ -72,6 +72,8 @@ export interface UserCourse {
   entitlementId?: string | null;
   /** Passed without an entitlement: a review, which issued no card (the fields show the card held). */
   review?: boolean;
+  /** CE Broker's id of the first completion of this course it accepted (board-reporting). */
+  ceBrokerId?: string | null;
 }
 
 export const subscriptionItem = (s: Subscription) => ({
@@ -158,6 +160,7 @@ const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', ()
     mailRequestAt: optionalNullableString(),
     entitlementId: optionalNullableString(),
     review: z.optional(z.boolean()),
+    ceBrokerId: optionalNullableString(),
   }),
 );
 
@@ -500,4 +503,27 @@ export function setAutoRenew(userCourse: UserCourse, examUuid: string, autoRenew
       },
     ),
   );
+}
+
+/**
+ * Board reporting: CE Broker accepted a completion of this course. The first accepted id stays (a
+ * second license's report of the same course keeps it). Decides from nothing it read, so it is not
+ * conditioned on the version, but moves it like every write of the user course.
+ */
+export async function recordCeBrokerId(userId: string, uuid: string, ceBrokerId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userCourse(userId, uuid),
+        UpdateExpression: 'SET ceBrokerId = :id ADD #version :one',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ceBrokerId)',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':id': ceBrokerId, ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    // Already set (or the course is gone): nothing to do.
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
 }

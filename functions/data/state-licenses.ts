@@ -1,11 +1,11 @@
 // A user's state licenses: items in the user's partition, plus one claim item per state and
 // profession written in the same transaction, so two saves cannot create the same license twice.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from './table';
 import * as z from 'zod/mini';
 import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
-import { optimistic, transact, type TransactItem } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export interface StoredStateLicense {
   id: string;
@@ -16,6 +16,8 @@ export interface StoredStateLicense {
   professionId: string;
   createdAt: string;
   updatedAt: string;
+  /** The id CE Broker knows the licensee by, from the receipt of a completion it accepted for this number. */
+  ceBrokerId?: string | null;
 }
 
 const stateLicenseSchema = /* @__PURE__ */ itemSchema<StoredStateLicense>('StateLicense', () =>
@@ -28,6 +30,7 @@ const stateLicenseSchema = /* @__PURE__ */ itemSchema<StoredStateLicense>('State
     professionId: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    ceBrokerId: z.optional(z.nullable(z.string())),
   }),
 );
 
@@ -116,4 +119,30 @@ export async function deleteStateLicenseItem(license: StoredStateLicense): Promi
     claim: claimDelete(license),
   };
   return (await optimistic({ write: () => transact(items) })).length === 0;
+}
+
+/**
+ * Board reporting: CE Broker accepted a completion for this license number and named the licensee.
+ * Only while the license still has the number reported; its `updatedAt` is left alone, so an edit
+ * under way is not refused for it (an edit that changes the number clears the id).
+ */
+export async function recordLicenseCeBrokerId(
+  userId: string,
+  licenseId: string,
+  licenseNumber: string,
+  ceBrokerId: string,
+): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.stateLicense(userId, licenseId),
+        UpdateExpression: 'SET ceBrokerId = :id',
+        ConditionExpression: 'attribute_exists(PK) AND license = :number',
+        ExpressionAttributeValues: { ':id': ceBrokerId, ':number': licenseNumber },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
 }

@@ -63,6 +63,12 @@ const schema = z.object({
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Group CSV exports of at most this many rows (by the kept counters) are the reply; larger ones are jobs (default 5,000; test stacks lower it). */
   GROUP_CSV_INLINE_MAX_ROWS: wholeNumber(5000),
+  /** CE Broker's web service (board reporting): AWS sets CE Broker's URL, the local stack its stand-in. */
+  CE_BROKER_URL: z._default(z.string(), 'https://webservices.cebroker.com'),
+  /** Local only: the provider id and upload key (in AWS they come from the secret CE_BROKER_SECRET_ARN names). */
+  CE_BROKER_PROVIDER_ID: z.optional(z.string()),
+  CE_BROKER_UPLOAD_KEY: z.optional(z.string()),
+  CE_BROKER_SECRET_ARN: z.optional(z.string()),
   /** The CSV export worker's function name (CDK: the generated name; locally the name the local Lambda endpoint knows). */
   CSV_EXPORT_WORKER: z.optional(z.string()),
 });

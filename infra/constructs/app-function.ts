@@ -251,6 +251,9 @@ export class AppFunction extends Construct {
         case 'google-sign-in':
           this.grantGoogleSignIn();
           break;
+        case 'ce-broker':
+          this.grantCeBroker();
+          break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
       }
@@ -547,6 +550,18 @@ export class AppFunction extends Construct {
     // Imported in this stack (a secret created by hand, see docs/deploying.md).
     const secret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', this.resources.config.stripeSecretName);
     this.function.addEnvironment('STRIPE_SECRET_ARN', secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
+  /** CE Broker's web service (a public HTTPS endpoint: no IAM) and read access to its credentials' secret. */
+  grantCeBroker(): this {
+    if (!this.once('ce-broker')) return this;
+    const { ceBrokerUrl, ceBrokerSecretName } = this.resources.config;
+    // Imported in this stack (a secret created by hand, see docs/deploying.md), like Stripe's.
+    const secret = secretsmanager.Secret.fromSecretNameV2(this, 'CeBrokerSecret', ceBrokerSecretName);
+    this.function.addEnvironment('CE_BROKER_URL', ceBrokerUrl);
+    this.function.addEnvironment('CE_BROKER_SECRET_ARN', secret.secretArn);
     secret.grantRead(this.role);
     return this;
   }

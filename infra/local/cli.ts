@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   stopOnSignals(stack);
   if (flag('json')) {
     process.stdout.write(
-      `LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, seeded: stack.seeded, handlers: stack.handlers, env: stack.env })}\n`,
+      `LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, ceBrokerUrl: stack.ceBrokerUrl, seeded: stack.seeded, handlers: stack.handlers, env: stack.env })}\n`,
     );
     return;
   }
@@ -37,6 +37,7 @@ ${accounts}
   Sign in with Google: the local Google stand-in at ${stack.env.GOOGLE_OIDC_ISSUER ?? '(off)'} lists test accounts.
   Mail outbox: ${stack.mailOutboxUrl}
   SMS outbox:  ${stack.smsOutboxUrl}
+  CE Broker:   ${stack.ceBrokerUrl} (the completions board reporting sent: npm run job -- board-reports)
   Run a job:   npm run job -- renewal-reminders
   Data lives in .data/ (npm run reset wipes and reseeds). Ctrl-C stops everything.
 `);

@@ -12,6 +12,7 @@ export const LOCAL_PORTS = {
   ses: { env: 'SES_PORT', default: 8005 },
   stripe: { env: 'STRIPE_PORT', default: 12111 },
   oidc: { env: 'OIDC_PORT', default: 9400 },
+  ceBroker: { env: 'CE_BROKER_PORT', default: 9500 },
 } as const;
 export type LocalService = keyof typeof LOCAL_PORTS;
 const services = Object.keys(LOCAL_PORTS) as LocalService[];

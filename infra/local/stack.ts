@@ -28,6 +28,7 @@ import { UPLOADS_PATH } from '../upload-serving';
 import { startSes } from './services/ses';
 import { startStripeStandIn } from './services/stripe/server';
 import { LOCAL_OIDC_CLIENT_ID, startOidcStandIn } from './services/oidc/server';
+import { LOCAL_CE_BROKER_PROVIDER_ID, LOCAL_CE_BROKER_UPLOAD_KEY, startCeBrokerStandIn } from './services/ce-broker';
 import { GOOGLE_CALLBACK_PATH } from '@shared/contracts/google-sign-in';
 import { createUserPool, ensureTable } from './resources';
 import { SmsOutbox } from './sms-outbox';
@@ -56,6 +57,8 @@ export interface RunningStack {
   url: string;
   mailOutboxUrl: string;
   smsOutboxUrl: string;
+  /** The CE Broker stand-in's page of the completions it received. */
+  ceBrokerUrl: string;
   env: Record<string, string>;
   seeded: boolean;
   /** Which code answers the API, WebSocket and jobs, and from where. */
@@ -147,6 +150,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     ...(realOidc
       ? {}
       : { GOOGLE_OIDC_ISSUER: `http://localhost:${ports.oidc}`, GOOGLE_OIDC_CLIENT_ID: LOCAL_OIDC_CLIENT_ID }),
+    // Board reporting posts rosters to the CE Broker stand-in (services/ce-broker.ts).
+    CE_BROKER_URL: `http://127.0.0.1:${ports.ceBroker}`,
+    CE_BROKER_PROVIDER_ID: LOCAL_CE_BROKER_PROVIDER_ID,
+    CE_BROKER_UPLOAD_KEY: LOCAL_CE_BROKER_UPLOAD_KEY,
     // Lambda runs Node 22; the local Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -155,8 +162,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   let stopStripe: () => Promise<void> = async () => {};
   let stopOidc: () => Promise<void> = async () => {};
   let stopS3Gate: () => Promise<void> = async () => {};
+  let stopCeBroker: () => Promise<void> = async () => {};
   const stopProcesses = async () => {
     await stopStripe();
+    await stopCeBroker();
     await stopOidc();
     await stopS3Gate();
     await stopAll();
@@ -201,6 +210,12 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
           }).then((standIn) => {
             stopOidc = standIn.stop;
           }),
+      startCeBrokerStandIn({
+        port: ports.ceBroker,
+        stateFile: options.ephemeral ? null : path.join(dataDir, 'ce-broker.json'),
+      }).then((standIn) => {
+        stopCeBroker = standIn.stop;
+      }),
     ]);
 
     const stateFile = path.join(dataDir, 'local.json');
@@ -262,6 +277,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       url: appUrl,
       mailOutboxUrl: `http://localhost:${ports.ses}/`,
       smsOutboxUrl: `${appUrl}/_local/sms`,
+      ceBrokerUrl: `http://localhost:${ports.ceBroker}/`,
       env,
       seeded,
       handlers: { mode: handlers.mode, dir: handlers.dir },

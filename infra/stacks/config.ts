@@ -34,6 +34,10 @@ export interface AppConfig {
   googleClientId?: string;
   /** Secrets Manager secret (plain text) holding the Google OAuth client secret. */
   googleClientSecretName: string;
+  /** CE Broker's web service for board reporting (its test service while trying things out: `https://test.webservices.cebroker.com`). */
+  ceBrokerUrl: string;
+  /** Secrets Manager secret holding the CE Broker provider id and upload key (`{"providerId","uploadKey"}`). */
+  ceBrokerSecretName: string;
   /** The Cognito hosted UI's domain prefix (`<prefix>.auth.<region>.amazoncognito.com`, unique in the region); needed with googleClientId. */
   cognitoDomainPrefix?: string;
 }
@@ -45,6 +49,8 @@ export const defaultConfig: AppConfig = {
   tracing: false,
   logRetentionDays: 30,
   googleClientSecretName: 'certification-platform/google',
+  ceBrokerUrl: 'https://webservices.cebroker.com',
+  ceBrokerSecretName: 'certification-platform/ce-broker',
 };
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -71,6 +77,8 @@ export function readConfig(node: Node): AppConfig {
     googleClientId: text('googleClientId'),
     googleClientSecretName: text('googleClientSecretName') ?? defaultConfig.googleClientSecretName,
     cognitoDomainPrefix: text('cognitoDomainPrefix'),
+    ceBrokerUrl: text('ceBrokerUrl')?.replace(/\/+$/, '') ?? defaultConfig.ceBrokerUrl,
+    ceBrokerSecretName: text('ceBrokerSecretName') ?? defaultConfig.ceBrokerSecretName,
   };
   if (!LOG_LEVELS.includes(config.logLevel))
     throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
@@ -79,6 +87,7 @@ export function readConfig(node: Node): AppConfig {
   if (Boolean(config.apiDomainName) !== Boolean(config.apiCertificateArn))
     throw new Error('context apiDomainName and apiCertificateArn go together');
   if (config.appUrl && !/^https?:\/\//.test(config.appUrl)) throw new Error('context appUrl must start with https://');
+  if (!/^https:\/\//.test(config.ceBrokerUrl)) throw new Error('context ceBrokerUrl must start with https://');
   if (!/^[^@\s]+@[^@\s]+$/.test(config.mailFrom)) throw new Error('context mailFrom must be an email address');
   if (config.googleClientId && !config.cognitoDomainPrefix)
     throw new Error(

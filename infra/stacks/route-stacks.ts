@@ -22,6 +22,7 @@ export const MAX_RESOURCES_PER_STACK = 400;
 export const DOMAIN_STACKS: Readonly<Record<string, string>> = {
   admin: 'RoutesAdmin',
   auth: 'RoutesAuth',
+  'board-reporting': 'RoutesBoardReporting',
   catalog: 'RoutesCatalog',
   commerce: 'RoutesCommerce',
   credentials: 'RoutesCredentials',

@@ -115,6 +115,7 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  * - `mfaSecrets`: encrypt and decrypt the two-step verification secret only (field key, encryption context field=totp).
  * - `google-sign-in`: the OpenID Connect client settings of Google sign-in (Cognito's hosted UI in AWS).
  * - `worker:<name>`: may start that worker (functions/handlers/workers) with an asynchronous invocation.
+ * - `ce-broker`: CE Broker's web service and its credentials (board reporting, functions/adapters/ce-broker.ts).
  */
 export type Grant =
   | 'table:read'
@@ -133,7 +134,8 @@ export type Grant =
   | 'places'
   | 'worker:csv-export'
   | 'mfaSecrets'
-  | 'google-sign-in';
+  | 'google-sign-in'
+  | 'ce-broker';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

@@ -30,6 +30,7 @@ export const jobEvents = {
   'auto-renewals': scheduledEvent,
   'compliance-sweep': complianceSweepEvent,
   'group-expiration-notifications': scheduledEvent,
+  'board-reports': scheduledEvent,
 } as const;
 
 /** The csv-export worker's payload (sent by the export routes through Lambda's asynchronous Invoke). */

@@ -3,6 +3,7 @@
 import type { Contract } from './contract';
 import * as admin from './admin';
 import * as auth from './auth';
+import * as boardReporting from './board-reporting';
 import * as catalog from './catalog';
 import { commerceContracts } from './commerce';
 import { groupNotificationContracts } from './group-notifications';
@@ -141,6 +142,8 @@ export const contracts = {
   'profile/delete-state-license': profile.deleteStateLicense,
   'profile/list-address-suggestions': profile.listAddressSuggestions,
   'uploads/create-direct-upload': uploads.createDirectUpload,
+  'board-reporting/list-board-reports': boardReporting.listBoardReports,
+  'board-reporting/retry-board-report': boardReporting.retryBoardReport,
   ...commerceContracts,
   ...groupCommerceContracts,
   ...groupNotificationContracts,

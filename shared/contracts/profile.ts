@@ -250,6 +250,8 @@ export const stateLicense = z.object({
     additionalLicenseLabel: z.nullable(z.string()),
   }),
   state: z.object({ name: z.string() }),
+  /** Our addition: the id CE Broker knows the licensee by, once it accepted a completion reported for this number (board reporting); null before. */
+  ceBrokerId: z.nullable(z.string()),
 });
 export type StateLicense = z.infer<typeof stateLicense>;
 

@@ -215,8 +215,9 @@ describe('least privilege', () => {
       expect(
         actions.some((a) => a.startsWith('secretsmanager:')),
         label,
-      ).toBe(grants.includes('payments'));
+      ).toBe(grants.includes('payments') || grants.includes('ce-broker'));
       // Environment follows the grants too.
+      expect('CE_BROKER_URL' in fn.env, label).toBe(grants.includes('ce-broker'));
       expect('USER_POOL_ID' in fn.env, label).toBe(has(grants, 'cognito:'));
       expect('FIELD_KMS_KEY_ID' in fn.env, label).toBe(has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
       expect('PUBLIC_BUCKET' in fn.env, label).toBe(has(grants, 'bucket:public'));

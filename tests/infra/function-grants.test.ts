@@ -84,7 +84,7 @@ function grantTable(): Record<string, string> {
         const token = render(s, names);
         if (!token) return null;
         if (token.startsWith('execute-api:')) return 'realtime';
-        if (token.startsWith('secretsmanager:')) return 'payments';
+        if (token.startsWith('secretsmanager:')) return token.includes('ce-broker') ? 'ce-broker' : 'payments';
         if (token.startsWith('geo:')) return 'places';
         if (token.startsWith('lambda:InvokeFunction')) return 'worker:csv-export';
         if (token.startsWith('ses:')) return 'mail';

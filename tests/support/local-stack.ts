@@ -10,6 +10,8 @@ export interface StackInfo {
   url: string;
   mailOutboxUrl: string;
   smsOutboxUrl: string;
+  /** The CE Broker stand-in's page (its data: `${ceBrokerUrl}_local/submissions.json`). */
+  ceBrokerUrl: string;
   env: Record<string, string>;
   handlers: { mode: 'source' | 'bundled'; dir: string };
 }

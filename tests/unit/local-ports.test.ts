@@ -14,6 +14,7 @@ describe('local ports', () => {
       ses: 8005,
       stripe: 12111,
       oidc: 9400,
+      ceBroker: 9500,
     });
     expect(configuredPorts({ PORT: '3001', STRIPE_PORT: '40000', SES_PORT: '' })).toMatchObject({
       gateway: 3001,

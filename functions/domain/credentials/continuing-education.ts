@@ -28,13 +28,14 @@ import { getUserById, type User } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
+import { reportsOnCertificateEarned } from '../board-reporting/plan-reports';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { userCourseAsRead } from './fresh-user-course';
 import { CREDENTIAL_MESSAGES } from './messages';
 import { loadCompany } from '../company/company-settings';
 import { displayStatus, presentUserCourse } from '../learning/present-user-course';
 import { presentUser } from '../profile/present-user';
-import { professionById } from '../profile/professions';
+import { professionById } from '@shared/rules/professions';
 
 /** The caller's passed exam (the current one of its course) and what its course offers. */
 async function passedCourseOf(
@@ -158,9 +159,11 @@ export async function cmeTypeformSubmitted(
         verifiedAt: current.cme?.verifiedAt ?? null,
         submittedAt: now.toISOString(),
       };
+      // The certificates are earned here: their CE Broker reports are written with them (board-reporting).
       const applied = await applyCredentialStep({
         userCourse: credentialStepUpdate(current, { cme }),
         answers: cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString()),
+        boardReports: await reportsOnCertificateEarned(current, now),
       });
       return applied || RETRY;
     },

@@ -45,7 +45,8 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     cmeEvaluationId: offering?.evaluation.id ?? null,
     cmeEvaluationSubmission: cmeSubmissionOf(userCourse),
     userId: userCourse.userId,
-    ceBrokerId: null,
+    // CE Broker's id of the first accepted report of this course's certificates (board-reporting).
+    ceBrokerId: userCourse.ceBrokerId ?? null,
     manuallyConfirmed: userCourse.manuallyConfirmed,
     autoRenew: userCourse.autoRenew,
     attachedThumbnail: { url: course.thumbnailUrl },

@@ -4,6 +4,7 @@ import * as envelope from '@shared/contracts/envelope';
 import * as common from '@shared/contracts/common';
 import * as admin from '@shared/contracts/admin';
 import * as auth from '@shared/contracts/auth';
+import * as boardReporting from '@shared/contracts/board-reporting';
 import * as catalog from '@shared/contracts/catalog';
 import * as commerce from '@shared/contracts/commerce';
 import * as credentials from '@shared/contracts/credentials';
@@ -29,6 +30,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   common,
   admin,
   auth,
+  'board-reporting': boardReporting,
   catalog,
   commerce,
   credentials,

@@ -13,8 +13,9 @@ import {
 } from '@functions/data/state-licenses';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { successToast } from '@functions/lib/toasts';
+import { forgetReportsOfLicense, reportEarnedCertificatesFor } from '../board-reporting/plan-reports';
 import { checkFields } from './validate';
-import { PROFESSIONS, professionById } from './professions';
+import { PROFESSIONS, professionById } from '@shared/rules/professions';
 
 const MAX_LICENSES = 50;
 const RENAME = { state_id: 'state', profession_id: 'profession' };
@@ -42,6 +43,7 @@ function present(license: StoredStateLicense): StateLicense {
       additionalLicenseLabel: null,
     },
     state: { name: usState(license.stateId)?.name ?? license.stateId },
+    ceBrokerId: license.ceBrokerId ?? null,
   };
 }
 
@@ -73,23 +75,46 @@ export async function getStateLicense(userId: string, licenseId: string) {
   return { data: present(found) };
 }
 
-export async function createStateLicense(userId: string, input: unknown, now = new Date()) {
+/** `today`: the learner's day, for which earned CE certificates a new or changed license reports (board reporting). */
+export async function createStateLicense(userId: string, input: unknown, today: string, now = new Date()) {
   const fields = checked(input);
   if ((await listStateLicensesOf(userId)).length >= MAX_LICENSES)
     throw Invalid.field('license', STATE_LICENSE_MESSAGES.tooMany);
   const stamp = now.toISOString();
-  const license: StoredStateLicense = { id: randomUUID(), userId, ...fields, createdAt: stamp, updatedAt: stamp };
+  const license: StoredStateLicense = {
+    id: randomUUID(),
+    userId,
+    ...fields,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ceBrokerId: null,
+  };
   if ((await createStateLicenseItem(license)) === 'duplicate')
     throw Invalid.field('state', STATE_LICENSE_MESSAGES.duplicate);
+  await reportEarnedCertificatesFor(license, today, now);
   return { data: present(license), toaster: successToast(STATE_LICENSE_MESSAGES.created) };
 }
 
-export async function updateStateLicense(userId: string, licenseId: string, input: unknown, now = new Date()) {
+export async function updateStateLicense(
+  userId: string,
+  licenseId: string,
+  input: unknown,
+  today: string,
+  now = new Date(),
+) {
   const before = await getStateLicenseOf(userId, licenseId);
   if (!before) throw new NotFound();
+  const fields = checked(input);
   const after: StoredStateLicense = {
     ...before,
-    ...checked(input),
+    ...fields,
+    // CE Broker's licensee id belongs to the number it accepted: another number (or board) has none yet.
+    ceBrokerId:
+      fields.license === before.license &&
+      fields.stateId === before.stateId &&
+      fields.professionId === before.professionId
+        ? (before.ceBrokerId ?? null)
+        : null,
     updatedAt: now.toISOString() === before.updatedAt ? new Date(now.getTime() + 1).toISOString() : now.toISOString(),
   };
   const outcome = await replaceStateLicenseItem(before, after);
@@ -97,11 +122,14 @@ export async function updateStateLicense(userId: string, licenseId: string, inpu
   if (outcome === 'gone') throw new NotFound();
   if (outcome === 'changed')
     throw new Conflict('This state license was changed at the same time. Please reload it and try again.');
+  // Now in a state and profession that reports (or another one): its certificates report for it too.
+  await reportEarnedCertificatesFor(after, today, now);
   return { data: present(after), toaster: successToast(STATE_LICENSE_MESSAGES.updated) };
 }
 
 export async function deleteStateLicense(userId: string, licenseId: string) {
   const found = await getStateLicenseOf(userId, licenseId);
   if (!found || !(await deleteStateLicenseItem(found))) throw new NotFound();
+  await forgetReportsOfLicense(userId, licenseId);
   return { toaster: successToast(STATE_LICENSE_MESSAGES.deleted) };
 }

@@ -14,6 +14,9 @@ export const jobs = {
   // carries on from the day's saved cursor; once the day is done, only the late groups (settings saved
   // that day, failed sends) are visited. 144 invocations a day cost cents a month (docs/group-notifications.md).
   'group-expiration-notifications': { schedule: 'cron(0/10 * * * ? *)', grants: ['table:write', 'mail'] },
+  // CE Broker reports due (new, or failed sends whose backoff has passed): claims each before sending,
+  // so overlapping runs send a report once; CE Broker's web service and its credentials.
+  'board-reports': { schedule: 'cron(0/15 * * * ? *)', grants: ['table:write', 'ce-broker'] },
 } as const satisfies Record<string, { schedule: string; grants: readonly Grant[] }>;
 
 export type JobName = keyof typeof jobs;

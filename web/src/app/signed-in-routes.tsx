@@ -157,6 +157,19 @@ const manageCeRoutes: RouteObject[] = [
   },
 ];
 
+// Direct board reporting (CE Broker): one course's reports on the subscription course page's
+// direct-board-reporting tab, every report from the certificate area; the profile's license form
+// opens under either (a refused number is fixed there) and returns to it.
+const boardReportingPages = () => import('../features/board-reporting/pages/board-reporting-pages');
+const boardReportingRoutes: RouteObject[] = [
+  {
+    path: paths.subscriptionCourseBoardReporting,
+    ...page(boardReportingPages, 'DirectBoardReportingPage'),
+    children: inFlowLicenseRoutes,
+  },
+  { path: paths.boardReporting, ...page(boardReportingPages, 'BoardReportingPage'), children: inFlowLicenseRoutes },
+];
+
 // Profile → Security (two-step verification, from auth) shows the profile's tabs.
 const Security = lazyComponent(async () => {
   const [{ SecurityPage }, { ProfileTabs }, { EmailConfirmation }] = await Promise.all([
@@ -367,6 +380,7 @@ export const routes: RouteObject[] = [
           ...examRoutes,
           ...profileRoutes,
           ...manageCeRoutes,
+          ...boardReportingRoutes,
         ],
       },
       { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },

@@ -1,7 +1,7 @@
 // /user-portal/manage-ce: the learner's passed courses (Course, Completion Date, Renewal Date,
 // Actions) with the total CE hours earned; the certificate process, employer notification and
 // mail request open over it at manage-ce/{userCourseUuid}/...
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { formatCredits } from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
 import { href, paths } from '@shared/paths';
@@ -28,6 +28,10 @@ export function ManageCePage() {
           Total CE hours earned: <strong>{credits.data ? formatCredits(credits.data.totalCredits) : '…'}</strong>
         </Text>
       </div>
+      <Text>
+        Your CE certificates are reported to CE Broker for your state licenses:{' '}
+        <Link to={paths.boardReporting}>see CE Broker reporting</Link>.
+      </Text>
       <QueryState
         query={courses}
         variant="section"

@@ -1,6 +1,7 @@
 // The professions a state license can be for, with the labels of their license numbers
-// (static reference data: the same in every environment, so it ships with the code).
-import type { Profession } from '@shared/contracts/profile';
+// (static reference data: the same in every environment, so it ships with the code). Shared: the
+// profile, the CE certificates and board reporting all name them.
+import type { Profession } from '../contracts/profile';
 
 export const PROFESSIONS: readonly Profession[] = [
   { id: 'rn', name: 'Registered Nurse (RN)', licenseLabel: 'RN License Number', additionalLicenseLabel: null },
