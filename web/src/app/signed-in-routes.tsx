@@ -99,9 +99,15 @@ const commerceRoutes: RouteObject[] = [
     ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage'),
   },
 ];
+// Help (FAQ and contact) when no external help centre is configured: anyone, in their own layout.
+const helpRoute: RouteObject = {
+  path: paths.help,
+  ...page(() => import('../features/help/pages/help-page'), 'HelpPage'),
+};
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
+const subscriptionCoursePage = () => import('../features/learning/pages/subscription-course-page');
 const learningRoutes: RouteObject[] = [
   { path: paths.course, ...page(coursePage, 'CoursePage') },
   { path: paths.courseUserCourse, ...page(coursePage, 'CoursePage') },
@@ -109,6 +115,24 @@ const learningRoutes: RouteObject[] = [
   {
     path: paths.subscription,
     ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage'),
+  },
+  // A subscription's course: its static `courses` segment outranks the subscription player below.
+  {
+    path: paths.subscriptionCourse,
+    ...page(subscriptionCoursePage, 'SubscriptionCoursePage'),
+    children: [
+      { index: true, ...page(subscriptionCoursePage, 'SubscriptionCourseIndex') },
+      { path: paths.subscriptionCourseDetails, ...page(subscriptionCoursePage, 'SubscriptionCourseDetailsTab') },
+      {
+        path: paths.subscriptionCourseDisclosures,
+        ...page(subscriptionCoursePage, 'SubscriptionCourseDisclosuresTab'),
+      },
+      { path: paths.subscriptionCourseUserCourse, ...page(subscriptionCoursePage, 'SubscriptionCourseMaterialsTab') },
+      {
+        path: paths.subscriptionCourseUserCourseSection,
+        ...page(subscriptionCoursePage, 'SubscriptionCourseMaterialsTab'),
+      },
+    ],
   },
   { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
@@ -388,7 +412,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { element: <SessionLayout />, children: commerceRoutes },
+  { element: <SessionLayout />, children: [...commerceRoutes, helpRoute] },
   { element: <RequireContentAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
   // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
   { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
