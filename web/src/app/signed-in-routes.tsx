@@ -28,6 +28,15 @@ const inFlowLicenseRoutes: RouteObject[] = [
   { path: 'state-licenses/create', ...page(licensesPage, 'CreateStateLicensePage') },
   { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
 ];
+// The cme step's children (download, review, referral-details): the review and referral pages are commerce's.
+const cmeChildren: RouteObject[] = [
+  { path: 'download', ...page(certificatePages, 'CmeDownloadPage') },
+  { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
+  {
+    path: 'referral-details',
+    ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage'),
+  },
+];
 const PassedVerifyInformation = verifyInformationPage('PassedVerifyInformationPage');
 const ManageCeVerifyInformation = verifyInformationPage('ManageCeVerifyInformationPage');
 const passedRoutes = (path: AppPath): RouteObject => ({
@@ -37,7 +46,7 @@ const passedRoutes = (path: AppPath): RouteObject => ({
     { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
     { path: 'verify-information', element: <PassedVerifyInformation />, children: inFlowLicenseRoutes },
     { path: 'cme-evaluation', ...page(certificatePages, 'PassedEvaluationPage') },
-    { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
+    { path: 'cme', ...page(certificatePages, 'PassedCmePage'), children: cmeChildren },
     { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
     { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
     { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
@@ -174,7 +183,7 @@ const manageCeRoutes: RouteObject[] = [
         children: inFlowLicenseRoutes,
       },
       { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
-      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
+      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage'), children: cmeChildren },
       { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
       { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
     ],
@@ -394,6 +403,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },
+      // The review-widget page: no chrome, framed by the post-pass page (and usable on its own).
+      {
+        path: paths.reviewWidget,
+        ...page(() => import('../features/commerce/pages/review-widget-page'), 'ReviewWidgetPage'),
+      },
     ],
   },
   {
