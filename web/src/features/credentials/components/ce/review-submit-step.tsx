@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
 import { BlockError, LoadingState } from '@web/components/query-state';
-import { useCeChoice } from '@web/features/credentials/api/ce-choice';
+import { useCeChoice, type CeChoice } from '@web/features/credentials/api/ce-choice';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { CeChoiceStep, creditsText } from './ce-choice-step';
 import { EvaluationStep } from './evaluation-step';
@@ -20,34 +20,47 @@ export function ReviewAndSubmitStep({
   onBack?: () => void;
 }) {
   const choice = useCeChoice(course.uuid);
-  const [choosing, setChoosing] = useState<boolean | null>(null);
+  if (choice.isPending) return <LoadingState label="Loading your certificates…" />;
+  if (choice.isError)
+    return <BlockError message="We could not load your certificates." onRetry={() => void choice.refetch()} />;
+  return <Screens course={course} choice={choice.data} onDone={onDone} onBack={onBack} />;
+}
+
+function Screens({
+  course,
+  choice,
+  onDone,
+  onBack,
+}: {
+  course: PassedCourse;
+  choice: CeChoice;
+  onDone: () => void;
+  onBack?: () => void;
+}) {
+  // Until the learner has chosen, the choice comes first (decided once: saving updates `choice`).
+  const [choosing, setChoosing] = useState(!choice.chosen);
   const switched = useRef(false);
   // Each screen's heading mounts with it: after a switch it takes focus.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
     if (heading && switched.current) heading.focus();
   }, []);
-
-  if (choice.isPending) return <LoadingState label="Loading your certificates…" />;
-  if (choice.isError)
-    return <BlockError message="We could not load your certificates." onRetry={() => void choice.refetch()} />;
-
   const show = (next: boolean) => {
     switched.current = true;
     setChoosing(next);
   };
-  // Until the learner has chosen, the choice comes first.
-  if (choosing ?? !choice.data.chosen)
+
+  if (choosing)
     return (
       <CeChoiceStep
         userCourseUuid={course.uuid}
-        choice={choice.data}
+        choice={choice}
         onDone={() => show(false)}
         onBack={onBack}
         headingRef={headingRef}
       />
     );
 
-  const chosen = choice.data.data.flatMap((group) =>
+  const chosen = choice.data.flatMap((group) =>
     group.accreditations.filter((a) => a.chosen).map((a) => ({ ...a, group: group.name })),
   );
   return (
