@@ -17,7 +17,12 @@ export const useCeChoice = (userCourseUuid: string) => useContractQuery(contract
 
 export const useChooseCe = (userCourseUuid: string) =>
   useContractMutation(choose, {
-    request: (accreditationIds: string[]) => ({ params: { uuid: userCourseUuid }, body: { accreditationIds } }),
+    // The screen moves on to the chosen certificates: the reply's toast would say it twice (and sit under the dialog).
+    request: (accreditationIds: string[]) => ({
+      params: { uuid: userCourseUuid },
+      body: { accreditationIds },
+      showToaster: false,
+    }),
     update: ({ body: { data, chosen, locked } }, _ids, client) =>
       setContractData(client, contract, { params: { uuid: userCourseUuid } }, { data, chosen, locked }),
     invalidates: [...userCourseReads, listCmeCertificates],
