@@ -151,8 +151,9 @@ export function href(pattern: AppPath, params: Record<string, string | number> =
 /** Exam screens hide the referral button. */
 export const isExamPath = (pathname: string): boolean => pathname === '/exams' || pathname.startsWith('/exams/');
 
-/** Course detail pages keep their scroll position between tabs and sections. */
-export const isCourseDetailPath = (pathname: string): boolean => pathname.startsWith('/courses/');
+/** Course detail pages (a subscription's too) keep their scroll position between tabs and sections. */
+export const isCourseDetailPath = (pathname: string): boolean =>
+  pathname.startsWith('/courses/') || /^\/user-portal\/subscriptions\/[^/]+\/courses\//.test(pathname);
 
 /** Stand-in origin for resolving a return path: what matters is that the origin does not change. */
 const RETURN_TO_BASE = 'https://app.invalid';
