@@ -56,10 +56,25 @@ export const paths = {
   orderReceipt: '/orders/:id/receipt',
   referrals: '/referrals',
   referToEarn: '/refer-to-earn',
+  /** The in-app help (FAQ and contact), when no external help centre is configured. */
+  help: '/help',
+  /** The review-widget page: our own review form for one user course, made to be framed (same origin only). */
+  reviewWidget: '/shopper-approved-iframe/:userCourseUuid',
   course: '/courses/:courseId',
   courseUserCourse: '/courses/:courseId/:userCourseUuid',
   courseUserCourseSection: '/courses/:courseId/:userCourseUuid/:sectionId',
   subscription: '/user-portal/subscriptions/:subscriptionUuid',
+  /**
+   * A subscription's course: tabs details and disclosures (the index opens details), the learner's
+   * user course of it (its review materials) and a section there. The static `courses` segment
+   * outranks the subscription player's `:userCourseUuid` (a uuid is never `courses`).
+   */
+  subscriptionCourse: '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId',
+  subscriptionCourseDetails: '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/details',
+  subscriptionCourseDisclosures: '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/disclosures',
+  subscriptionCourseUserCourse: '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/:userCourseUuid',
+  subscriptionCourseUserCourseSection:
+    '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/:userCourseUuid/:sectionId',
   /** The subscription course page's direct-board-reporting tab: the course's CE Broker reports. */
   subscriptionCourseBoardReporting:
     '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/direct-board-reporting',
@@ -79,6 +94,9 @@ export const paths = {
   coursePassedVerifyInformation: '/courses/:userCourseUuid/passed/verify-information',
   coursePassedEvaluation: '/courses/:userCourseUuid/passed/cme-evaluation',
   coursePassedCme: '/courses/:userCourseUuid/passed/cme',
+  coursePassedCmeDownload: '/courses/:userCourseUuid/passed/cme/download',
+  coursePassedCmeReview: '/courses/:userCourseUuid/passed/cme/review',
+  coursePassedCmeReferralDetails: '/courses/:userCourseUuid/passed/cme/referral-details',
   coursePassedNotifyEmployer: '/courses/:userCourseUuid/passed/notify-employer',
   coursePassedMailRequest: '/courses/:userCourseUuid/passed/mail-request',
   portalCoursePassed: '/user-portal/courses/:userCourseUuid/passed',
@@ -138,8 +156,9 @@ export function href(pattern: AppPath, params: Record<string, string | number> =
 /** Exam screens hide the referral button. */
 export const isExamPath = (pathname: string): boolean => pathname === '/exams' || pathname.startsWith('/exams/');
 
-/** Course detail pages keep their scroll position between tabs and sections. */
-export const isCourseDetailPath = (pathname: string): boolean => pathname.startsWith('/courses/');
+/** Course detail pages (a subscription's too) keep their scroll position between tabs and sections. */
+export const isCourseDetailPath = (pathname: string): boolean =>
+  pathname.startsWith('/courses/') || /^\/user-portal\/subscriptions\/[^/]+\/courses\//.test(pathname);
 
 /** Stand-in origin for resolving a return path: what matters is that the origin does not change. */
 const RETURN_TO_BASE = 'https://app.invalid';

@@ -28,6 +28,9 @@ const companySchema = /* @__PURE__ */ itemSchema<CompanySettings>('Company', () 
         z.looseObject({ id: z.string(), min: z.number(), max: z.nullable(z.number()), percent: z.number() }),
       ),
     }),
+    support: z.optional(
+      z.looseObject({ email: z.nullable(z.string()), phone: z.nullable(z.string()), hours: z.nullable(z.string()) }),
+    ),
     timeZone: z.optional(z.string()),
   }),
 );

@@ -63,8 +63,17 @@ export interface UserCourse {
   autoRenew: boolean;
   /** Optimistic-concurrency version, one more with every update (readers return 0 for items without one). */
   version?: number;
-  /** The CE evaluation of this pass (credentials): personal details verified, evaluation submitted. */
-  cme?: { userInformationVerified: boolean; completed: boolean; verifiedAt: string | null; submittedAt: string | null };
+  /**
+   * The CE evaluation of this pass (credentials): personal details verified, evaluation submitted,
+   * and the accreditations whose certificates the learner chose (absent or null: all of them).
+   */
+  cme?: {
+    userInformationVerified: boolean;
+    completed: boolean;
+    verifiedAt: string | null;
+    submittedAt: string | null;
+    accreditationIds?: string[] | null;
+  };
   /** When the learner sent the employer notification / asked for a mailed card (credentials). */
   employerNotifiedAt?: string | null;
   mailRequestAt?: string | null;
@@ -154,6 +163,7 @@ const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', ()
         completed: z.boolean(),
         verifiedAt: nullableString(),
         submittedAt: nullableString(),
+        accreditationIds: z.optional(z.nullable(z.array(z.string()))),
       }),
     ),
     employerNotifiedAt: optionalNullableString(),

@@ -76,8 +76,9 @@ export function contentSecurityPolicy(
     `img-src 'self' data: blob: ${uploads}`,
     "font-src 'self' data:",
     `connect-src 'self' ${realtimeEndpoint} ${uploads} https://api.stripe.com`,
-    // Stripe Elements, and the video players course sections may embed (the section sanitizer's iframe hosts).
-    `frame-src https://js.stripe.com https://hooks.stripe.com ${SECTION_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+    // Our own review-widget page (the post-pass page's hidden frame), Stripe Elements, and the video
+    // players course sections may embed (the section sanitizer's iframe hosts).
+    `frame-src 'self' https://js.stripe.com https://hooks.stripe.com ${SECTION_IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "frame-ancestors 'self'",
     ["form-action 'self'", ...formActionOrigins].join(' '),
     "base-uri 'self'",

@@ -66,6 +66,10 @@ export const company = z.object({
   comments: z.boolean(),
   mailedProviderCards: z.boolean(),
   groupDiscount: z.object({ discountTiers: z.array(discountTier) }),
+  /** Our addition: how learners reach support (the in-app Help page); each part only when the company has it. */
+  support: z.optional(
+    z.object({ email: z.nullable(z.string()), phone: z.nullable(z.string()), hours: z.nullable(z.string()) }),
+  ),
 });
 export type Company = z.infer<typeof company>;
 

@@ -112,6 +112,51 @@ export const listCmeCertificates = defineContract({
   responses: { 200: z.object({ data: z.array(cmeCertificate) }), 404: messageBody, 422: validationErrors },
 });
 
+// ---- The accreditation and CE choice (our addition: the spec's choice screen needs a read and a write) ----
+
+const userCourseUuidParam = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const ceChoice = z.object({
+  /** The course's accreditations grouped by name (the choice screen's groups), each marked chosen or not. */
+  data: z.array(
+    z.object({ name: z.string(), accreditations: z.array(z.extend(cmeCertificate, { chosen: z.boolean() })) }),
+  ),
+  /** Whether the learner has chosen (until then every certificate is given, and all are marked chosen). */
+  chosen: z.boolean(),
+  /** The choice is fixed once the course evaluation is submitted (the certificates are issued then). */
+  locked: z.boolean(),
+});
+
+export const getCeChoice = defineContract({
+  method: 'GET',
+  path: '/api/user_courses/:uuid/cme_choice.json',
+  access: 'learner',
+  summary:
+    "The accreditation and CE choice screen of one of the caller's passed (or expired) courses: its accreditations grouped by name, which certificates the learner chose, and whether the choice is still open. 404 for anything not the caller's; 409 for a course without CE.",
+  grants: ['table:read'],
+  params: userCourseUuidParam,
+  responses: { 200: ceChoice, 404: messageBody, 409: messageBody },
+});
+
+export const chooseCe = defineContract({
+  method: 'PATCH',
+  path: '/api/user_courses/:uuid/cme_choice.json',
+  access: 'learner',
+  summary:
+    'Chooses which CE certificates (accreditation ids) the learner wants, before the evaluation is submitted (then 409). 422 on accreditationIds for none or one the course does not offer. Repeating a choice changes nothing. Without a choice the learner gets every certificate.',
+  grants: ['table:write'],
+  params: userCourseUuidParam,
+  body: z.object({
+    accreditationIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20)),
+  }),
+  responses: {
+    200: z.extend(ceChoice, { userCourse, ...envelope }),
+    404: messageBody,
+    409: messageBody,
+    422: validationErrors,
+  },
+});
+
 export const EVALUATION_NEEDED = 'Complete the course evaluation to download your CE certificate.';
 
 export const cmeCertificatePdf = defineContract({

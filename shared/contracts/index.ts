@@ -66,6 +66,8 @@ export const contracts = {
   'credentials/cme-user-information-verified': credentials.cmeUserInformationVerified,
   'credentials/cme-typeform-submitted': credentials.cmeTypeformSubmitted,
   'credentials/list-cme-certificates': credentials.listCmeCertificates,
+  'credentials/get-ce-choice': credentials.getCeChoice,
+  'credentials/choose-ce': credentials.chooseCe,
   'credentials/cme-certificate-pdf': credentials.cmeCertificatePdf,
   'credentials/cme-credits': credentials.cmeCredits,
   'credentials/notify-employer': credentials.notifyEmployer,

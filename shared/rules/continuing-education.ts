@@ -105,11 +105,25 @@ const PHYSICIAN = (credits: number): Accreditation => ({
   licenseProfessions: [],
 });
 
+/** A state board that accredits nursing hours itself: a second 'Nursing Contact Hours' certificate. */
+const STATE_NURSING = (credits: number): Accreditation => ({
+  id: 'state-nursing',
+  name: 'Nursing Contact Hours',
+  accreditor: 'State Board of Nursing (sample)',
+  credits,
+  creditsLabel: 'Contact Hours',
+  subCredits: null,
+  subCreditsLabel: null,
+  statement:
+    'This activity is approved for nursing contact hours by the State Board of Nursing (sample accreditor), for licensees of that state.',
+  licenseProfessions: ['rn', 'lpn', 'np'],
+});
+
 /** What each course offers; courses not listed (NRP, CPR) carry no CE. */
 export const CE_OFFERINGS: Readonly<Record<string, CeOffering>> = {
   acls: {
     evaluation: { id: 'eval-acls', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS },
-    accreditations: [NURSING(8), EMS(8), PHYSICIAN(8)],
+    accreditations: [NURSING(8), STATE_NURSING(8), EMS(8), PHYSICIAN(8)],
   },
   pals: {
     evaluation: { id: 'eval-pals', ...FULL_VERIFICATION, questions: EVALUATION_QUESTIONS },
@@ -128,6 +142,28 @@ export const CE_OFFERINGS: Readonly<Record<string, CeOffering>> = {
 };
 
 export const ceOfferingOf = (courseId: string): CeOffering | null => CE_OFFERINGS[courseId] ?? null;
+
+/** The CE choice screen: accreditations grouped by name, groups and members in the offering's order. */
+export function groupByName<T extends { name: string }>(items: readonly T[]): { name: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.name, [...(groups.get(item.name) ?? []), item]);
+  return [...groups].map(([name, members]) => ({ name, items: members }));
+}
+
+/** The certificates a learner gets: the ones they chose, or every one until they have chosen. */
+export function chosenAccreditations<T extends { id: string }>(
+  offered: readonly T[],
+  chosenIds: readonly string[] | null | undefined,
+): T[] {
+  return chosenIds ? offered.filter((item) => chosenIds.includes(item.id)) : [...offered];
+}
+
+export const CE_CHOICE_MESSAGES = {
+  required: 'Choose at least one certificate.',
+  unknown: 'This certificate is not offered for this course.',
+  locked: 'Your certificates were issued when you submitted the evaluation.',
+  saved: 'Your certificate choice has been saved.',
+} as const;
 
 /** The spec: CE credits rounded to 2 decimals. */
 export const roundCredits = (credits: number): number => Math.round((credits + Number.EPSILON) * 100) / 100;

@@ -1,5 +1,5 @@
 // After the pass, in the browser: the seeded learner claims CE credit for the passed BLS (verify
-// information with a driver's license upload, our evaluation, download the CE certificate PDF),
+// information with a driver's license upload, the CE choice, our evaluation, download the CE certificate PDF),
 // notifies the employer, and the employer opens the emailed link without an account and
 // downloads the card. Axe on each screen.
 import { randomUUID } from 'node:crypto';
@@ -69,7 +69,13 @@ describe('claiming CE credit', () => {
     await page.waitForURL('**/cme-evaluation');
   });
 
-  it('submits the evaluation and downloads the CE certificate', async () => {
+  it('chooses the CE certificates, submits the evaluation and downloads the CE certificate', async () => {
+    // Review & Submit opens on the accreditation and CE choice: every certificate ticked until chosen.
+    await page.getByRole('heading', { name: 'Choose Your CE Certificates' }).waitFor();
+    await page.getByRole('group', { name: 'Nursing Contact Hours' }).waitFor();
+    await page.getByRole('group', { name: 'EMS Continuing Education' }).waitFor();
+    await expectAccessible(page, 'CE choice');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByRole('heading', { name: 'Course Evaluation' }).waitFor();
     await expectAccessible(page, 'course evaluation');
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
@@ -89,6 +95,10 @@ describe('claiming CE credit', () => {
     await page.getByLabel(/What will you change/).fill('Swap compressors every two minutes.');
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
     await page.waitForURL('**/cme');
+    await page.getByRole('link', { name: 'Download Your Provider Card' }).waitFor();
+    // The step's 'Download Your Certificate' opens its download child.
+    await page.getByRole('link', { name: 'Download Your Certificate' }).click();
+    await page.waitForURL('**/cme/download');
     await page.getByRole('heading', { name: 'Download Your Certificate' }).waitFor();
     await expectAccessible(page, 'download certificates');
     await screenshot(page, 'ce-certificates');
@@ -103,7 +113,6 @@ describe('claiming CE credit', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toContain('/api/cme_certificates/ancc.pdf');
     await tab.close();
-    await page.getByRole('link', { name: 'Download Your Provider Card' }).waitFor();
 
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/user-portal/manage-ce');

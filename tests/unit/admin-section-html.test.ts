@@ -105,10 +105,13 @@ describe('isAllowedSectionUrl', () => {
 });
 
 describe('the content security policy', () => {
-  it('lets the embedded video players the sanitizer keeps load in a frame, and still no inline script', () => {
+  it('lets our own pages and the embedded video players the sanitizer keeps load in a frame, and still no inline script', () => {
     const csp = contentSecurityPolicy('wss://realtime.example', ['uploads.example']);
     const frameSrc = csp.split('; ').find((directive) => directive.startsWith('frame-src'))!;
     for (const host of SECTION_IFRAME_HOSTS) expect(frameSrc).toContain(`https://${host}`);
+    // The post-pass page frames our own review-widget page; nothing but our own pages may frame ours.
+    expect(frameSrc.split(' ')).toContain("'self'");
+    expect(csp.split('; ')).toContain("frame-ancestors 'self'");
     expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
   });
 });

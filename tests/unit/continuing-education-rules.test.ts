@@ -1,12 +1,15 @@
-// Section 4's certificate routing, the step order, credit rounding and the CME button rule.
+// Section 4's certificate routing, the step order, credit rounding, the CME button rule, and the
+// CE choice screen's grouping by name and chosen certificates.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CE_OFFERINGS,
   CME_HINTS,
   certificateStep,
+  chosenAccreditations,
   cmeButton,
   formatCredits,
+  groupByName,
   roundCredits,
   stepIndex,
 } from '@shared/rules/continuing-education';
@@ -84,5 +87,43 @@ describe('cmeButton', () => {
       enabled: false,
       hint: CME_HINTS.evaluationNeeded,
     });
+  });
+});
+
+describe('the CE choice screen', () => {
+  const items = [
+    { id: 'a', name: 'Nursing' },
+    { id: 'b', name: 'EMS' },
+    { id: 'c', name: 'Nursing' },
+  ];
+
+  it('groups by name, groups and members in the order given', () => {
+    expect(groupByName(items)).toEqual([
+      { name: 'Nursing', items: [items[0], items[2]] },
+      { name: 'EMS', items: [items[1]] },
+    ]);
+    expect(groupByName([])).toEqual([]);
+  });
+
+  it('keeps every item and its order in some group', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.uuid(), name: fc.constantFrom('A', 'B', 'C') })), (list) => {
+        const grouped = groupByName(list);
+        expect(grouped.flatMap((g) => g.items).length).toBe(list.length);
+        for (const group of grouped) expect(group.items).toEqual(list.filter((i) => i.name === group.name));
+      }),
+    );
+  });
+
+  it('gives every certificate until a choice, then only the chosen ones in the offering order', () => {
+    expect(chosenAccreditations(items, null)).toEqual(items);
+    expect(chosenAccreditations(items, undefined)).toEqual(items);
+    expect(chosenAccreditations(items, ['c', 'a'])).toEqual([items[0], items[2]]);
+    expect(chosenAccreditations(items, [])).toEqual([]);
+  });
+
+  it('offers ACLS two nursing certificates under one name', () => {
+    const nursing = groupByName(CE_OFFERINGS.acls!.accreditations).find((g) => g.name === 'Nursing Contact Hours');
+    expect(nursing?.items.map((a) => a.id)).toEqual(['ancc', 'state-nursing']);
   });
 });

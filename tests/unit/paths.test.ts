@@ -46,5 +46,7 @@ describe('paths', () => {
     expect(isExamPath('/examsx')).toBe(false);
     expect(isCourseDetailPath('/courses/12/abc')).toBe(true);
     expect(isCourseDetailPath('/user-portal/courses/1')).toBe(false);
+    expect(isCourseDetailPath('/user-portal/subscriptions/s1/courses/acls/disclosures')).toBe(true);
+    expect(isCourseDetailPath('/user-portal/subscriptions/s1/uc1/sec1')).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export const DEFAULT_COMPANY: CompanySettings = {
   comments: true,
   mailedProviderCards: true,
   groupDiscount: { discountTiers: DEFAULT_DISCOUNT_TIERS },
+  // The demo's support desk (example.com and a 555 number: reserved for examples).
+  support: { email: 'support@example.com', phone: '+1 555 555 0199', hours: 'Monday to Friday, 8 am to 6 pm Eastern' },
   timeZone: DEFAULT_TIME_ZONE,
 };
 

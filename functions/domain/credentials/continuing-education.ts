@@ -2,6 +2,7 @@
 // our own course evaluation (step 1), then the CE certificates (step 2), one PDF per accreditation.
 import {
   ceOfferingOf,
+  chosenAccreditations,
   formatCredits,
   roundCredits,
   type Accreditation,
@@ -102,6 +103,7 @@ export async function cmeUserInformationVerified(
     write: async (current) => {
       if (current.cme?.userInformationVerified) return;
       const cme = {
+        ...current.cme,
         userInformationVerified: true,
         completed: current.cme?.completed ?? false,
         verifiedAt: now.toISOString(),
@@ -154,6 +156,7 @@ export async function cmeTypeformSubmitted(
     write: async (current) => {
       if (current.cme?.completed) return false;
       const cme = {
+        ...current.cme,
         userInformationVerified: current.cme?.userInformationVerified ?? false,
         completed: true,
         verifiedAt: current.cme?.verifiedAt ?? null,
@@ -196,7 +199,7 @@ async function copyEvaluationToGroupReport(
   }
 }
 
-const certificateOf = (accreditation: Accreditation): CmeCertificate => ({
+export const certificateOf = (accreditation: Accreditation): CmeCertificate => ({
   id: accreditation.id,
   name: accreditation.name,
   accreditation: accreditation.accreditor,
@@ -206,7 +209,8 @@ const certificateOf = (accreditation: Accreditation): CmeCertificate => ({
   subCreditsLabel: accreditation.subCreditsLabel,
 });
 
-async function passedUserCourse(userId: string, userCourseUuid: string, today: string) {
+/** One of the caller's passed (or expired) courses that earned CE of its own; else NotFound. */
+export async function passedUserCourse(userId: string, userCourseUuid: string, today: string) {
   const userCourse = await getUserCourse(userId, userCourseUuid);
   // A review's pass earns no CE of its own (shared/rules/entitlements.ts).
   if (!userCourse || userCourse.review || !credentialsAvailable(displayStatus(userCourse, today)))
@@ -214,9 +218,13 @@ async function passedUserCourse(userId: string, userCourseUuid: string, today: s
   return userCourse;
 }
 
+/** The accreditations whose certificates this pass gives: the learner's choice, or all of them. */
+export const accreditationsOf = (userCourse: UserCourse): Accreditation[] =>
+  chosenAccreditations(ceOfferingOf(userCourse.courseId)?.accreditations ?? [], userCourse.cme?.accreditationIds);
+
 export async function listCmeCertificates(userId: string, userCourseUuid: string, today: string) {
   const userCourse = await passedUserCourse(userId, userCourseUuid, today);
-  return { data: (ceOfferingOf(userCourse.courseId)?.accreditations ?? []).map(certificateOf) };
+  return { data: accreditationsOf(userCourse).map(certificateOf) };
 }
 
 export async function cmeCertificatePdf(
@@ -226,7 +234,7 @@ export async function cmeCertificatePdf(
   today: string,
 ): Promise<Uint8Array> {
   const userCourse = await passedUserCourse(userId, userCourseUuid, today);
-  const accreditation = ceOfferingOf(userCourse.courseId)?.accreditations.find((a) => a.id === certificateId);
+  const accreditation = accreditationsOf(userCourse).find((a) => a.id === certificateId);
   if (!accreditation) throw new NotFound('Certificate not found');
   if (!userCourse.cme?.completed) throw new Conflict(EVALUATION_NEEDED);
   const [user, course, company, licenses] = await Promise.all([
@@ -267,13 +275,13 @@ export async function cmeCredits(userId: string, today: string) {
   const data = userCourses
     .filter((uc) => uc.cme?.completed && !uc.review && credentialsAvailable(displayStatus(uc, today)))
     .flatMap((uc) => {
-      const offering = ceOfferingOf(uc.courseId);
-      if (!offering) return [];
+      const accreditations = accreditationsOf(uc);
+      if (accreditations.length === 0) return [];
       return [
         {
           userCourseUuid: uc.uuid,
           courseName: catalog.get(uc.courseId)?.title ?? uc.courseId,
-          credits: roundCredits(Math.max(...offering.accreditations.map((a) => a.credits))),
+          credits: roundCredits(Math.max(...accreditations.map((a) => a.credits))),
         },
       ];
     });

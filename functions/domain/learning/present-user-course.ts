@@ -1,6 +1,6 @@
 // A user course as the client sees it.
 import type * as contracts from '@shared/contracts/learning';
-import { ceOfferingOf } from '@shared/rules/continuing-education';
+import { ceOfferingOf, chosenAccreditations } from '@shared/rules/continuing-education';
 import { credentialsAvailable, displayStatus, sectionProgress } from '@shared/rules/learning';
 import type { Course } from '@functions/data/catalog';
 import type { UserCourse } from '@functions/data/learning';
@@ -38,7 +38,9 @@ export function presentUserCourse(userCourse: UserCourse, course: Course, today:
     // CE certificates exist once the course is passed (or its card expired) and the course carries CE.
     // A review's pass earns no CE of its own.
     cmeCertificatesCount:
-      offering && credentialsAvailable(status) && !userCourse.review ? offering.accreditations.length : 0,
+      offering && credentialsAvailable(status) && !userCourse.review
+        ? chosenAccreditations(offering.accreditations, userCourse.cme?.accreditationIds).length
+        : 0,
     review: userCourse.review === true,
     currentUserCourseSectionUuid: current?.uuid ?? null,
     firstUserCourseSectionUuid: userCourse.sections[0]?.uuid ?? null,

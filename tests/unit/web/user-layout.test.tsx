@@ -43,7 +43,7 @@ const navTexts = (root: ParentNode) =>
   );
 
 describe('user layout', () => {
-  it("lists the learner's drawer entries, with Help leaving the app in a new tab", async () => {
+  it("lists the learner's drawer entries, with Help the app's own page when no help centre is configured", async () => {
     view = await renderRoutes(routes, '/dashboard', bootstrapData({ currentUser: user() }));
     expect(navTexts(view.container)).toEqual([
       'Purchase Courses',
@@ -56,8 +56,8 @@ describe('user layout', () => {
       'Logout',
     ]);
     const help = Array.from(view.container.querySelectorAll('nav a')).find((a) => a.textContent?.includes('Help'))!;
-    expect(help.getAttribute('target')).toBe('_blank');
-    expect(help.getAttribute('rel')).toContain('noopener');
+    expect(help.getAttribute('href')).toBe('/help');
+    expect(help.getAttribute('target')).toBeNull();
     expect(view.container.querySelector('a[aria-current="page"]')?.textContent).toContain('My Learning');
   });
 

@@ -9,13 +9,17 @@ import { isCourseDetailPath } from '@shared/paths';
 export function RouteEffects() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  const previous = useRef(pathname);
 
   useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!isCourseDetailPath(pathname)) window.scrollTo(0, 0);
+    // Moving between a course's tabs and sections keeps the place; arriving from elsewhere starts at the top.
+    if (!(isCourseDetailPath(from) && isCourseDetailPath(pathname))) window.scrollTo(0, 0);
     // A page that already placed focus in its content (e.g. a form's first field) keeps it.
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });

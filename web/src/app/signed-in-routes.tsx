@@ -28,6 +28,15 @@ const inFlowLicenseRoutes: RouteObject[] = [
   { path: 'state-licenses/create', ...page(licensesPage, 'CreateStateLicensePage') },
   { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
 ];
+// The cme step's children (download, review, referral-details): the review and referral pages are commerce's.
+const cmeChildren: RouteObject[] = [
+  { path: 'download', ...page(certificatePages, 'CmeDownloadPage') },
+  { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
+  {
+    path: 'referral-details',
+    ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage'),
+  },
+];
 const PassedVerifyInformation = verifyInformationPage('PassedVerifyInformationPage');
 const ManageCeVerifyInformation = verifyInformationPage('ManageCeVerifyInformationPage');
 const passedRoutes = (path: AppPath): RouteObject => ({
@@ -37,7 +46,7 @@ const passedRoutes = (path: AppPath): RouteObject => ({
     { path: 'confirm', ...page(() => import('../features/credentials/pages/confirm-card-page'), 'ConfirmCardPage') },
     { path: 'verify-information', element: <PassedVerifyInformation />, children: inFlowLicenseRoutes },
     { path: 'cme-evaluation', ...page(certificatePages, 'PassedEvaluationPage') },
-    { path: 'cme', ...page(certificatePages, 'PassedCmePage') },
+    { path: 'cme', ...page(certificatePages, 'PassedCmePage'), children: cmeChildren },
     { path: 'notify-employer', ...page(certificatePages, 'PassedNotifyEmployerPage') },
     { path: 'mail-request', ...page(certificatePages, 'PassedMailRequestPage') },
     { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
@@ -99,9 +108,15 @@ const commerceRoutes: RouteObject[] = [
     ...page(() => import('../features/commerce/pages/confirm-payment-page'), 'ConfirmPaymentPage'),
   },
 ];
+// Help (FAQ and contact) when no external help centre is configured: anyone, in their own layout.
+const helpRoute: RouteObject = {
+  path: paths.help,
+  ...page(() => import('../features/help/pages/help-page'), 'HelpPage'),
+};
 // Course pages, subscription pages and the course player (the plain player has no layout).
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
+const subscriptionCoursePage = () => import('../features/learning/pages/subscription-course-page');
 const learningRoutes: RouteObject[] = [
   { path: paths.course, ...page(coursePage, 'CoursePage') },
   { path: paths.courseUserCourse, ...page(coursePage, 'CoursePage') },
@@ -109,6 +124,24 @@ const learningRoutes: RouteObject[] = [
   {
     path: paths.subscription,
     ...page(() => import('../features/learning/pages/subscription-page'), 'SubscriptionPage'),
+  },
+  // A subscription's course: its static `courses` segment outranks the subscription player below.
+  {
+    path: paths.subscriptionCourse,
+    ...page(subscriptionCoursePage, 'SubscriptionCoursePage'),
+    children: [
+      { index: true, ...page(subscriptionCoursePage, 'SubscriptionCourseIndex') },
+      { path: paths.subscriptionCourseDetails, ...page(subscriptionCoursePage, 'SubscriptionCourseDetailsTab') },
+      {
+        path: paths.subscriptionCourseDisclosures,
+        ...page(subscriptionCoursePage, 'SubscriptionCourseDisclosuresTab'),
+      },
+      { path: paths.subscriptionCourseUserCourse, ...page(subscriptionCoursePage, 'SubscriptionCourseMaterialsTab') },
+      {
+        path: paths.subscriptionCourseUserCourseSection,
+        ...page(subscriptionCoursePage, 'SubscriptionCourseMaterialsTab'),
+      },
+    ],
   },
   { path: paths.coursePlayer, ...page(playerPage, 'CoursePlayerPage') },
   { path: paths.subscriptionCoursePlayer, ...page(playerPage, 'CoursePlayerPage') },
@@ -150,7 +183,7 @@ const manageCeRoutes: RouteObject[] = [
         children: inFlowLicenseRoutes,
       },
       { path: ':userCourseUuid/cme-evaluation', ...page(certificatePages, 'ManageCeEvaluationPage') },
-      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage') },
+      { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage'), children: cmeChildren },
       { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
       { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
     ],
@@ -384,6 +417,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },
+      // The review-widget page: no chrome, framed by the post-pass page (and usable on its own).
+      {
+        path: paths.reviewWidget,
+        ...page(() => import('../features/commerce/pages/review-widget-page'), 'ReviewWidgetPage'),
+      },
     ],
   },
   {
@@ -402,7 +440,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { element: <SessionLayout />, children: commerceRoutes },
+  { element: <SessionLayout />, children: [...commerceRoutes, helpRoute] },
   { element: <RequireContentAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes }] },
   // Unknown paths, in the visitor's own layout (a signed-in user keeps the drawer).
   { element: <SessionLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },

@@ -50,12 +50,16 @@ export function UserNav() {
         <DrawerLink to={paths.profile} icon="profile" label="Profile" />
         <DrawerLink to={paths.billing} icon="billing" label="Billing" />
         <DrawerLink to={paths.referrals} icon="referrals" label="Referrals" />
-        <li>
-          <ExternalLink href={HELP_URL} className="drawer-nav__link">
-            <NavIcon name="help" />
-            <span>Help</span>
-          </ExternalLink>
-        </li>
+        {HELP_URL ? (
+          <li>
+            <ExternalLink href={HELP_URL} className="drawer-nav__link">
+              <NavIcon name="help" />
+              <span>Help</span>
+            </ExternalLink>
+          </li>
+        ) : (
+          <DrawerLink to={paths.help} icon="help" label="Help" />
+        )}
         <DrawerLink to={paths.logout} icon="logout" label="Logout" />
       </ul>
     </nav>

@@ -5,7 +5,8 @@ import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_REWARD_DOLLARS, REVIEW_REWARD_PERCE
 import { ButtonLink } from '@web/components/button-link';
 import { paths } from '@shared/paths';
 
-export function ReferralCard() {
+/** `to`: where 'Refer Colleagues' leads (the referrals page by default; a flow's own referral-details child). */
+export function ReferralCard({ to = paths.referrals }: { to?: string }) {
   return (
     <section className="card offer-card" aria-labelledby="referral-card-heading">
       <Heading level={2} id="referral-card-heading">
@@ -15,7 +16,7 @@ export function ReferralCard() {
         Your colleagues get {REFERRAL_DISCOUNT_PERCENT}% off their certification, and you earn $
         {REFERRAL_REWARD_DOLLARS} cash for every colleague who signs up.
       </Text>
-      <ButtonLink to={paths.referrals} variation="primary">
+      <ButtonLink to={to} variation="primary">
         Refer Colleagues
       </ButtonLink>
     </section>

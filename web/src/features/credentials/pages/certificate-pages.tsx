@@ -1,10 +1,12 @@
 // Route modules of the certificate process, employer notification and mail request, under Manage CE
-// (close returns to /user-portal/manage-ce) and under the passed page (close returns to it).
+// (close returns to /user-portal/manage-ce) and under the passed page (close returns to it); the cme
+// step's download child.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CertificateStep } from '@shared/rules/continuing-education';
 import { href, paths } from '@shared/paths';
 import { CertificateProcess, CertificateRedirect } from '../components/ce/certificate-process';
+import { CmeDownload } from '../components/ce/cme-step';
 import { MailRequestDialog } from '../components/ce/mail-request-dialog';
 import { NotifyEmployerDialog } from '../components/ce/notify-employer-dialog';
 import '../credentials.css';
@@ -45,6 +47,12 @@ export const PassedVerifyInformationPage = (props: StepPageProps) => (
 );
 export const PassedEvaluationPage = () => <StepPage step="cme-evaluation" from="passed" />;
 export const PassedCmePage = () => <StepPage step="cme" from="passed" />;
+
+/** The cme step's `download` child (under Manage CE and the passed page alike). */
+export function CmeDownloadPage() {
+  const { userCourseUuid = '' } = useParams();
+  return <CmeDownload userCourseUuid={userCourseUuid} />;
+}
 
 export function ManageCeCourseRedirectPage() {
   const { manage } = useBases();

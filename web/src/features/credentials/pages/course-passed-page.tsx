@@ -1,7 +1,8 @@
 // /courses/:userCourseUuid/passed (and /user-portal/courses/:userCourseUuid/passed): the provider
 // card after passing. While the card is not confirmed yet (flexExpireAvailable) the page opens
 // its `confirm` child, the Confirm Card dialog. Then: the card with 'Download Provider Card',
-// the auto-renewal offer, and the referral and review cards. Confetti greets a fresh pass.
+// the auto-renewal offer, the referral and review cards, and (with the review card) the hidden
+// frame loading the review service page. Confetti greets a fresh pass.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet, useParams } from 'react-router-dom';
 import { Heading, Text } from '@web/components/ui';
@@ -21,6 +22,7 @@ import { providerCardPdfUrl } from '../api/provider-card-pdf';
 import { AutoRenewOffer } from '../components/auto-renew-offer';
 import { ProviderCardPreview } from '../components/provider-card-preview';
 import { ReferralCard, ReviewCard } from '../components/reward-cards';
+import { ReviewServiceFrame } from '../components/review-service-frame';
 import { CredentialActions } from '../components/ce/credential-actions';
 import '../credentials.css';
 
@@ -81,6 +83,7 @@ function PassedContent({ course }: { course: PassedCourse }) {
   const holderName = `${currentUser?.firstName ?? ''} ${currentUser?.lastName ?? ''}`;
   const expired = course.status === 'expired';
   const showReview = company.comments && !currentUser?.submittedShopperApproved;
+  const base = passedBase(useLocation().pathname);
 
   return (
     <section className="page passed-page">
@@ -160,17 +163,16 @@ function PassedContent({ course }: { course: PassedCourse }) {
               CE Credit &amp; Your Employer
             </Heading>
             <Text>Claim your continuing education certificate, let your employer know, or have your card mailed.</Text>
-            <CredentialActions course={course} base={passedBase(useLocation().pathname)} />
+            <CredentialActions course={course} base={base} />
           </section>
           {exam.canAutoRenew && !exam.autoRenew ? (
             <AutoRenewOffer userCourseUuid={course.uuid} userExamUuid={exam.uuid} />
           ) : null}
           <ReferralCard />
-          {showReview ? (
-            <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} />
-          ) : null}
+          {showReview ? <ReviewCard reviewPath={`${base}/review`} /> : null}
         </div>
       </div>
+      {showReview ? <ReviewServiceFrame userCourseUuid={course.uuid} /> : null}
 
       <div className="row passed-page__links">
         <ButtonLink to={href(paths.exam, { userExamUuid: exam.uuid })}>Review Exam</ButtonLink>

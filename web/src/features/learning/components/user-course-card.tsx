@@ -11,7 +11,16 @@ import { coursePath, PORTAL_PLAYER, resourcesPath, resumePath } from '../lib/lin
 import { ExamButton } from './exam-button';
 import { ProgressBar } from './progress-bar';
 
-export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: UserCourse; headingLevel?: 2 | 3 }) {
+export function UserCourseCard({
+  userCourse,
+  headingLevel = 3,
+  titleTo,
+}: {
+  userCourse: UserCourse;
+  headingLevel?: 2 | 3;
+  /** Where the title leads: the course page by default (a subscription's page names its own course page). */
+  titleTo?: string;
+}) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const launch = resumePath(userCourse, PORTAL_PLAYER) ?? coursePath(userCourse.courseId, userCourse.uuid);
@@ -24,7 +33,7 @@ export function UserCourseCard({ userCourse, headingLevel = 3 }: { userCourse: U
       </div>
       <div className="user-course-card__body">
         <Heading id={titleId} className="user-course-card__title">
-          <Link to={coursePath(userCourse.courseId, userCourse.uuid)}>{userCourse.name}</Link>
+          <Link to={titleTo ?? coursePath(userCourse.courseId, userCourse.uuid)}>{userCourse.name}</Link>
         </Heading>
         <p className="muted user-course-card__type">{userCourse.examType}</p>
         {userCourse.passedAt ? (

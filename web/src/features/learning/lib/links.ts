@@ -44,6 +44,21 @@ export function redirectInPlayer(redirect: string, player: PlayerKind): string {
 export const coursePath = (courseId: string, userCourseUuid?: string | null): string =>
   userCourseUuid ? href(paths.courseUserCourse, { courseId, userCourseUuid }) : href(paths.course, { courseId });
 
+/**
+ * A user course's own page, the player's 'Back To Index': the course page, or inside a subscription
+ * the subscription course's review materials.
+ */
+export const userCoursePagePath = (player: PlayerKind, courseId: string, userCourseUuid: string): string =>
+  player.kind === 'subscription'
+    ? subscriptionCoursePath(player.subscriptionUuid, courseId, userCourseUuid)
+    : coursePath(courseId, userCourseUuid);
+
+/** A subscription's course: its Details tab, or a user course of it (the review materials). */
+export const subscriptionCoursePath = (subscriptionUuid: string, courseId: string, userCourseUuid?: string | null) =>
+  userCourseUuid
+    ? href(paths.subscriptionCourseUserCourse, { subscriptionUuid, courseId, userCourseUuid })
+    : href(paths.subscriptionCourseDetails, { subscriptionUuid, courseId });
+
 export const examPath = (userExamUuid: string): string => href(paths.exam, { userExamUuid });
 
 export const subscriptionPath = (subscriptionUuid: string): string => href(paths.subscription, { subscriptionUuid });

@@ -2,7 +2,7 @@
 // With a latest user course and none in the path it redirects to that one. Start Class and
 // Retake Class enroll (then open the player), Resume Class opens the current section; tabs
 // Content (sections, with completion for a user course, and the exam button), Details, Disclosures.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
@@ -15,14 +15,14 @@ import { useCourse, type Course } from '../api/get-course';
 import { useUserCourse, type UserCourseDetail } from '../api/get-user-course';
 import { useCourseSections, type CourseSection } from '../api/list-course-sections';
 import { useSubscriptions } from '../api/list-subscriptions';
-import { useUserCourseSections, type UserCourseSection } from '../api/list-user-course-sections';
 import { EnrollError } from '../components/enroll-error';
+import { CourseDetails, CourseDisclosures } from '../components/course-details';
 import { ExamButton } from '../components/exam-button';
-import { HtmlContent } from '@web/components/html-content';
 import { ProgressBar } from '../components/progress-bar';
 import { Tabs } from '../components/tabs';
+import { UserCourseSectionList } from '../components/user-course-sections';
 import { ENROLL_FAILED, enrollResult } from '../lib/enroll-outcome';
-import { coursePath, PORTAL_PLAYER, playerPath, resourcesPath, resumePath } from '../lib/links';
+import { coursePath, PORTAL_PLAYER, resourcesPath, resumePath } from '../lib/links';
 import '../learning.css';
 
 type TabKey = 'content' | 'details' | 'disclosures';
@@ -96,12 +96,8 @@ function CourseView({
               />
             ),
           },
-          { key: 'details', label: 'Details', panel: <DetailsPanel course={course} /> },
-          {
-            key: 'disclosures',
-            label: 'Disclosures',
-            panel: <HtmlContent className="prose" html={asParagraphs(course.disclosures)} />,
-          },
+          { key: 'details', label: 'Details', panel: <CourseDetails course={course} /> },
+          { key: 'disclosures', label: 'Disclosures', panel: <CourseDisclosures course={course} /> },
         ]}
       />
     </div>
@@ -221,15 +217,20 @@ function ContentPanel({
   userCourse: ReturnType<typeof useUserCourse>;
   sectionId: string | null;
 }) {
+  const latestUuid = course.latestUserCourse?.uuid ?? null;
   return (
     <div className="content-panel">
       <h2>Sections</h2>
       {userCourseUuid ? (
         <UserCourseSectionList
           userCourseUuid={userCourseUuid}
-          courseId={course.id}
-          latestUuid={course.latestUserCourse?.uuid ?? null}
           sectionId={sectionId}
+          player={PORTAL_PLAYER}
+          notFoundAction={
+            latestUuid && latestUuid !== userCourseUuid ? (
+              <Link to={coursePath(course.id, latestUuid)}>Go to your latest enrollment</Link>
+            ) : undefined
+          }
         />
       ) : (
         <CourseSectionList courseId={course.id} />
@@ -268,152 +269,4 @@ function CourseOutline({ sections }: { sections: CourseSection[] }) {
       ))}
     </ol>
   );
-}
-
-function UserCourseSectionList({
-  userCourseUuid,
-  courseId,
-  latestUuid,
-  sectionId,
-}: {
-  userCourseUuid: string;
-  courseId: string;
-  latestUuid: string | null;
-  sectionId: string | null;
-}) {
-  const sections = useUserCourseSections(userCourseUuid);
-
-  // A section in the path is brought into view.
-  useEffect(() => {
-    if (!sectionId || !sections.data) return;
-    document.getElementById(`section-${sectionId}`)?.scrollIntoView?.({ block: 'center' });
-  }, [sectionId, sections.data]);
-
-  return (
-    <QueryState
-      query={sections}
-      variant="block"
-      pending="Loading sections…"
-      failed="We could not load the sections."
-      notFound={{
-        title: 'Enrollment not found',
-        message: 'We could not find this enrollment.',
-        action:
-          latestUuid && latestUuid !== userCourseUuid ? (
-            <Link to={coursePath(courseId, latestUuid)}>Go to your latest enrollment</Link>
-          ) : undefined,
-      }}
-    >
-      {(data) => <UserCourseSectionItems sections={data.data} userCourseUuid={userCourseUuid} sectionId={sectionId} />}
-    </QueryState>
-  );
-}
-
-function UserCourseSectionItems({
-  sections,
-  userCourseUuid,
-  sectionId,
-}: {
-  sections: UserCourseSection[];
-  userCourseUuid: string;
-  sectionId: string | null;
-}) {
-  const player = PORTAL_PLAYER;
-  if (sections.length === 0) return <p className="muted">This course has no sections yet.</p>;
-  return (
-    <ol className="section-list">
-      {sections.map((section, index) => {
-        const here = sectionId !== null && (section.sectionId === sectionId || section.uuid === sectionId);
-        const done = Boolean(section.completedAt);
-        return (
-          <li
-            key={section.uuid}
-            id={`section-${section.sectionId}`}
-            className={`section-item${here ? ' section-item--current' : ''}`}
-            aria-current={here ? 'true' : undefined}
-          >
-            <span className={`section-item__marker${done ? ' section-item__marker--done' : ''}`} aria-hidden="true">
-              {done ? '✓' : index + 1}
-            </span>
-            <div>
-              <h3 className="section-item__title">
-                <Link to={playerPath(player, userCourseUuid, section.uuid)}>{section.title}</Link>
-              </h3>
-              <p>{section.about}</p>
-              <p className="muted">
-                {section.duration} min ·{' '}
-                <span className={done ? 'status-done' : undefined}>{done ? 'Completed' : 'Not completed'}</span>
-              </p>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-function DetailsPanel({ course }: { course: Course }) {
-  return (
-    <div className="details-panel prose">
-      <h2>About this course</h2>
-      <HtmlContent html={course.description || `<p>${escapeHtml(course.shortDescription)}</p>`} />
-      {course.targetAudience ? (
-        <>
-          <h2>Who it is for</h2>
-          <p>{course.targetAudience}</p>
-        </>
-      ) : null}
-      {course.learningObjectives.length > 0 ? (
-        <>
-          <h2>Learning objectives</h2>
-          <ul>
-            {course.learningObjectives.map((objective) => (
-              <li key={objective}>{objective}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <h2>Credit</h2>
-      <p>{course.creditHours} credit hours</p>
-      {course.authors.length > 0 ? (
-        <>
-          <h2>Authors</h2>
-          <ul>
-            {course.authors.map((author) => (
-              <li key={author.id}>
-                <strong>
-                  {author.name}
-                  {author.postNominal ? `, ${author.postNominal}` : ''}
-                </strong>
-                {author.affiliation ? <span className="muted"> · {author.affiliation}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {course.approvalEntities.length > 0 ? (
-        <>
-          <h2>Approved by</h2>
-          <ul>
-            {course.approvalEntities.map((entity) => (
-              <li key={entity.id}>{entity.name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-/** Disclosures are plain text (or HTML from an admin); plain text becomes paragraphs. */
-function asParagraphs(text: string): string {
-  if (/<\w+[^>]*>/.test(text)) return text;
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
-    .join('');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -28,7 +28,14 @@ import {
 import { EXAM_NOT_READY, ExamButton } from '../components/exam-button';
 import { HtmlContent } from '@web/components/html-content';
 import { ProgressBar } from '../components/progress-bar';
-import { PORTAL_PLAYER, coursePath, examPath, playerPath, redirectInPlayer, type PlayerKind } from '../lib/links';
+import {
+  PORTAL_PLAYER,
+  examPath,
+  playerPath,
+  redirectInPlayer,
+  userCoursePagePath,
+  type PlayerKind,
+} from '../lib/links';
 import '../learning.css';
 
 /** The section and the course's section list, for every player (see lib/prefetch.ts). */
@@ -147,7 +154,7 @@ function SectionsDrawer({
           <span className="player-drawer__type">
             {userCourse.courseType} · {userCourse.examType}
           </span>
-          <Link to={coursePath(userCourse.courseId, userCourse.uuid)} className="player-drawer__course">
+          <Link to={userCoursePagePath(player, userCourse.courseId, userCourse.uuid)} className="player-drawer__course">
             {userCourse.name}
           </Link>
         </div>
@@ -299,7 +306,7 @@ function SectionAction({ player, section }: { player: PlayerKind; section: UserC
     );
   }
   return (
-    <Link to={coursePath(userCourse.courseId, userCourse.uuid)} className="amplify-button button-link">
+    <Link to={userCoursePagePath(player, userCourse.courseId, userCourse.uuid)} className="amplify-button button-link">
       Back To Index
     </Link>
   );

@@ -22,7 +22,7 @@ import type { UserCourse } from '../api/list-user-courses';
 import { EnrollError } from '../components/enroll-error';
 import { UserCourseCard } from '../components/user-course-card';
 import { ENROLL_FAILED, enrollResult } from '../lib/enroll-outcome';
-import { coursePath, PORTAL_PLAYER, resumePath } from '../lib/links';
+import { PORTAL_PLAYER, resumePath, subscriptionCoursePath } from '../lib/links';
 import '../learning.css';
 
 type CourseOffer = Subscription['courses'][number];
@@ -113,6 +113,7 @@ function CertifySubscription({ subscription }: { subscription: Subscription }) {
               <li key={course.id}>
                 <OfferCard
                   course={course}
+                  to={subscriptionCoursePath(subscription.uuid, course.id)}
                   kind={certify ? 'certify' : 'recertify'}
                   onStart={() => start(course.id)}
                   pending={pendingCourseId === course.id}
@@ -131,7 +132,10 @@ function CertifySubscription({ subscription }: { subscription: Subscription }) {
           <ul className="card-grid">
             {subscription.userCourses.map((userCourse) => (
               <li key={userCourse.uuid}>
-                <UserCourseCard userCourse={userCourse} />
+                <UserCourseCard
+                  userCourse={userCourse}
+                  titleTo={subscriptionCoursePath(subscription.uuid, userCourse.courseId, userCourse.uuid)}
+                />
               </li>
             ))}
           </ul>
@@ -143,12 +147,15 @@ function CertifySubscription({ subscription }: { subscription: Subscription }) {
 
 function OfferCard({
   course,
+  to,
   kind,
   onStart,
   pending,
   error,
 }: {
   course: CourseOffer;
+  /** The course's page in this subscription. */
+  to: string;
   kind: 'certify' | 'recertify';
   onStart: () => void;
   pending: boolean;
@@ -165,7 +172,7 @@ function OfferCard({
       </div>
       <div className="user-course-card__body">
         <h3 id={titleId} className="user-course-card__title">
-          <Link to={coursePath(course.id)}>{course.title}</Link>
+          <Link to={to}>{course.title}</Link>
         </h3>
         <p>{course.shortDescription}</p>
         <p className="muted">{course.creditHours} credit hours</p>
@@ -208,7 +215,7 @@ function CeSubscription({ subscription }: { subscription: Subscription }) {
                 <li key={course.id} className="ce-list__item">
                   <div className="ce-list__text">
                     <h3 id={`ce-${course.id}`}>
-                      <Link to={coursePath(course.id)}>{course.title}</Link>
+                      <Link to={subscriptionCoursePath(subscription.uuid, course.id)}>{course.title}</Link>
                     </h3>
                     <p className="muted">
                       {course.courseType} · {course.creditHours} credit hours

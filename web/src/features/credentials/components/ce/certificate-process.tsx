@@ -17,7 +17,7 @@ import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useUserCourse } from '@web/features/credentials/api/get-user-course';
 import { CmeStep } from './cme-step';
-import { EvaluationStep } from './evaluation-step';
+import { ReviewAndSubmitStep } from './review-submit-step';
 import { VerifyInformationStep } from './verify-information-step';
 
 export interface CertificateProcessProps {
@@ -85,7 +85,7 @@ export function CertificateProcess({ step, closeTo, stepPath, licenses }: Certif
             );
           if (step === 'cme-evaluation')
             return (
-              <EvaluationStep
+              <ReviewAndSubmitStep
                 course={data}
                 onDone={() => navigate(stepPath('cme'))}
                 onBack={
@@ -95,7 +95,7 @@ export function CertificateProcess({ step, closeTo, stepPath, licenses }: Certif
                 }
               />
             );
-          return <CmeStep course={data} />;
+          return <CmeStep course={data} cmePath={stepPath('cme')} />;
         }}
       </QueryState>
     </ModalDialog>

@@ -1,7 +1,12 @@
-// Step 2: 'Download Your Certificate' (one PDF per accreditation), 'Download Your Provider Card'
-// when the course has one, and the referral and review cards.
+// Step 2 and its children (the spec's cme with download, review and referral-details). The step
+// itself: 'Download Your Certificate' (opens `download`), 'Download Your Provider Card' when the
+// course has one, and the referral and review cards (opening `referral-details` and `review`).
+// A child shows in the step's place with a way back to it; `download` lists one PDF per chosen
+// accreditation. Review and referral pages are composed in by the app (features do not import each other).
+import { useEffect, useRef } from 'react';
+import { useOutlet } from 'react-router-dom';
 import { formatCredits } from '@shared/rules/continuing-education';
-import { href, paths } from '@shared/paths';
+import { ButtonLink } from '@web/components/button-link';
 import { Heading, Text } from '@web/components/ui';
 import { BlockError, LoadingState } from '@web/components/query-state';
 import { useSession } from '@web/lib/session';
@@ -10,21 +15,75 @@ import { cmeCertificatePdfUrl, useCmeCertificates } from '@web/features/credenti
 import { providerCardPdfUrl } from '@web/features/credentials/api/provider-card-pdf';
 import { ReferralCard, ReviewCard } from '../reward-cards';
 
-export function CmeStep({ course }: { course: PassedCourse }) {
-  const certificates = useCmeCertificates(course.uuid);
+export function CmeStep({ course, cmePath }: { course: PassedCourse; cmePath: string }) {
+  const outlet = useOutlet();
   const { company, currentUser } = useSession();
   const cardId = course.providerCardId ?? course.userExam?.providerCardId ?? null;
+  if (outlet)
+    return (
+      <div className="stack cme-child">
+        {outlet}
+        <div>
+          <ButtonLink to={cmePath}>Back</ButtonLink>
+        </div>
+      </div>
+    );
   return (
     <div className="stack">
-      <Heading level={3}>Download Your Certificate</Heading>
+      <Heading level={3}>Your Certificates Are Ready</Heading>
+      <Text>Thank you for completing the evaluation. Your CE certificates are ready to download.</Text>
+      <div className="row">
+        <ButtonLink to={`${cmePath}/download`} variation="primary">
+          Download Your Certificate
+        </ButtonLink>
+        {cardId ? (
+          <a
+            className="amplify-button button-link"
+            href={providerCardPdfUrl(cardId, course.uuid)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby="cme-card-hint"
+          >
+            Download Your Provider Card
+          </a>
+        ) : null}
+      </div>
+      {cardId ? (
+        <Text id="cme-card-hint" className="muted small">
+          The provider card opens as a PDF in a new tab.
+        </Text>
+      ) : null}
+      <div className="passed-offers">
+        <ReferralCard to={`${cmePath}/referral-details`} />
+        {company.comments && !currentUser?.submittedShopperApproved ? (
+          <ReviewCard reviewPath={`${cmePath}/review`} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** `cme/download`: one certificate per chosen accreditation, each a PDF opened in a new tab. */
+export function CmeDownload({ userCourseUuid }: { userCourseUuid: string }) {
+  const certificates = useCmeCertificates(userCourseUuid);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Arriving from the step's button, reading starts at this screen's title.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="stack" aria-labelledby="cme-download-title">
+      <Heading level={3} id="cme-download-title" ref={headingRef} tabIndex={-1}>
+        Download Your Certificate
+      </Heading>
       {certificates.isPending ? (
         <LoadingState label="Loading your certificates…" />
       ) : certificates.isError ? (
         <BlockError message="We could not load your certificates." onRetry={() => void certificates.refetch()} />
+      ) : certificates.data.length === 0 ? (
+        <Text>This course has no CE certificates.</Text>
       ) : (
         <ul className="certificate-list">
           {certificates.data.map((certificate) => (
-            <li key={certificate.id} className="license-item">
+            <li key={certificate.id} className="certificate-item">
               <div>
                 <Text>
                   <strong>{certificate.name}</strong>
@@ -39,10 +98,10 @@ export function CmeStep({ course }: { course: PassedCourse }) {
               </div>
               <a
                 className="amplify-button amplify-button--primary button-link"
-                href={cmeCertificatePdfUrl(certificate.id, course.uuid)}
+                href={cmeCertificatePdfUrl(certificate.id, userCourseUuid)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Download ${certificate.name} certificate (PDF, opens in a new tab)`}
+                aria-label={`Download ${certificate.name} certificate from ${certificate.accreditation} (PDF, opens in a new tab)`}
               >
                 Download Certificate
               </a>
@@ -50,22 +109,6 @@ export function CmeStep({ course }: { course: PassedCourse }) {
           ))}
         </ul>
       )}
-      {cardId ? (
-        <a
-          className="amplify-button button-link"
-          href={providerCardPdfUrl(cardId, course.uuid)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Download Your Provider Card
-        </a>
-      ) : null}
-      <div className="passed-offers">
-        <ReferralCard />
-        {company.comments && !currentUser?.submittedShopperApproved ? (
-          <ReviewCard reviewPath={href(paths.coursePassedReview, { userCourseUuid: course.uuid })} />
-        ) : null}
-      </div>
-    </div>
+    </section>
   );
 }
