@@ -3,7 +3,7 @@
 // reports the certificates already earned in the reporting window; deleting a license forgets its
 // reports never accepted. Report ids are fixed by (user course, certificate, license), so creating
 // one twice is creating it once.
-import { ceOfferingOf } from '@shared/rules/continuing-education';
+import { ceOfferingOf, chosenAccreditations } from '@shared/rules/continuing-education';
 import { reportsFor, withinReportingWindow, type PlannedReport } from '@shared/rules/board-reporting';
 import { credentialsAvailable, displayStatus } from '@shared/rules/learning';
 import {
@@ -76,12 +76,14 @@ async function reportsOf(
   const completedOn = completedOnOf(userCourse);
   if (!offering || !completedOn) return [];
   const title = (await loadCatalog()).get(userCourse.courseId)?.title ?? userCourse.courseId;
-  return reportsFor(userCourse.courseId, offering.accreditations, licenses).map((plan) =>
+  // Only the certificates the learner chose (the CE choice; all of them until one is made).
+  const earned = chosenAccreditations(offering.accreditations, userCourse.cme?.accreditationIds);
+  return reportsFor(userCourse.courseId, earned, licenses).map((plan) =>
     newReport(
       userCourse,
       title,
       plan,
-      offering.accreditations.find((a) => a.id === plan.accreditationId)!.name,
+      earned.find((a) => a.id === plan.accreditationId)!.name,
       completedOn,
       at,
     ),
