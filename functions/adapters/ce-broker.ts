@@ -56,7 +56,12 @@ async function readCredentials(): Promise<Credentials> {
     throw new Error(
       'Missing environment variables CE_BROKER_PROVIDER_ID and CE_BROKER_UPLOAD_KEY, or CE_BROKER_SECRET_ARN',
     );
-  const client = new SecretsManagerClient({ region: CE_BROKER_SECRET_ARN.split(':')[3] });
+  // Inside the retry route's 10 s: 1 s to connect, 2 s to answer, one retry.
+  const client = new SecretsManagerClient({
+    region: CE_BROKER_SECRET_ARN.split(':')[3],
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
+  });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: CE_BROKER_SECRET_ARN }));
   const value = JSON.parse(SecretString ?? '{}') as Partial<Credentials>;
   if (!value.providerId || !value.uploadKey) throw new Error('The CE Broker secret lacks providerId or uploadKey');

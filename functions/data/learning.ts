@@ -207,11 +207,13 @@ export async function markSubscriptionRefunded(userId: string, uuid: string, at:
 }
 
 /** Newest first. */
-export async function listUserCoursesOfUser(userId: string): Promise<UserCourse[]> {
-  const courses = (await queryAll(keys.userCoursesPrefix(userId), { item: userCourseSchema })).map((course) => ({
-    ...course,
-    version: course.version ?? 0,
-  }));
+export async function listUserCoursesOfUser(userId: string, consistent = false): Promise<UserCourse[]> {
+  const courses = (await queryAll(keys.userCoursesPrefix(userId), { consistent, item: userCourseSchema })).map(
+    (course) => ({
+      ...course,
+      version: course.version ?? 0,
+    }),
+  );
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

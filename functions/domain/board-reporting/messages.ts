@@ -3,6 +3,10 @@
 
 export const BOARD_REPORTING_MESSAGES = {
   notFound: 'Report not found',
+  /** CE Broker's reply when its receipt carries no text of its own. */
+  accepted: 'Accepted',
+  /** What the report shows when CE Broker gave no usable reply (the reason itself is logged). */
+  noAnswer: 'CE Broker did not answer.',
   retrySent: 'Sent to CE Broker again.',
   retryQueued: 'CE Broker did not answer. We will keep trying and show the result here.',
   alreadyAccepted: 'CE Broker has already accepted this report.',

@@ -1,8 +1,8 @@
 // Where reports come from: earning a CE certificate (the course evaluation's submission, inside its
 // own transaction) reports it for every reporting state license; adding or changing a license later
 // reports the certificates already earned in the reporting window; deleting a license forgets its
-// reports never accepted. Report ids are fixed by (user course, certificate, license), so creating
-// one twice is creating it once.
+// reports never accepted. Report ids are fixed by (user course, certificate, license, board), so
+// creating one twice is creating it once.
 import { ceOfferingOf, chosenAccreditations } from '@shared/rules/continuing-education';
 import { reportsFor, withinReportingWindow, type PlannedReport } from '@shared/rules/board-reporting';
 import { credentialsAvailable, displayStatus } from '@shared/rules/learning';
@@ -21,8 +21,9 @@ import { logger } from '@functions/lib/logger';
 import { mapLimited } from '@functions/lib/map-limited';
 import { loadCatalog } from '../catalog/catalog';
 
-export const boardReportId = (userCourseUuid: string, accreditationId: string, licenseId: string): string =>
-  namedUuid(`board-report:${userCourseUuid}:${accreditationId}:${licenseId}`);
+/** Fixed by what is reported where: a license moved to another board reports there anew. */
+export const boardReportId = (plan: PlannedReport, userCourseUuid: string): string =>
+  namedUuid(`board-report:${userCourseUuid}:${plan.accreditationId}:${plan.licenseId}:${plan.boardId}`);
 
 /** The day a certificate was earned for: the pass, on the learner's calendar. */
 export const completedOnOf = (userCourse: UserCourse): string | null =>
@@ -37,7 +38,7 @@ function newReport(
   at: string,
 ): BoardReport {
   return {
-    id: boardReportId(userCourse.uuid, plan.accreditationId, plan.licenseId),
+    id: boardReportId(plan, userCourse.uuid),
     userId: userCourse.userId,
     userCourseUuid: userCourse.uuid,
     courseId: userCourse.courseId,
@@ -79,14 +80,7 @@ async function reportsOf(
   // Only the certificates the learner chose (the CE choice; all of them until one is made).
   const earned = chosenAccreditations(offering.accreditations, userCourse.cme?.accreditationIds);
   return reportsFor(userCourse.courseId, earned, licenses).map((plan) =>
-    newReport(
-      userCourse,
-      title,
-      plan,
-      earned.find((a) => a.id === plan.accreditationId)!.name,
-      completedOn,
-      at,
-    ),
+    newReport(userCourse, title, plan, earned.find((a) => a.id === plan.accreditationId)!.name, completedOn, at),
   );
 }
 
@@ -97,6 +91,19 @@ async function reportsOf(
 export async function reportsOnCertificateEarned(userCourse: UserCourse, now: Date): Promise<TransactItem[]> {
   const licenses = await listStateLicensesOf(userCourse.userId);
   return (await reportsOf(userCourse, licenses, now.toISOString())).map(boardReportPut);
+}
+
+/**
+ * After the evaluation's transaction: the licenses read again (consistently), and any report a
+ * license saved meanwhile would have missed is created (ids are fixed: a repeat creates nothing).
+ */
+export async function reportsAfterEvaluation(userCourse: UserCourse, now = new Date()): Promise<void> {
+  try {
+    const licenses = await listStateLicensesOf(userCourse.userId);
+    await mapLimited(await reportsOf(userCourse, licenses, now.toISOString()), 5, createBoardReport);
+  } catch (error) {
+    logger.warn('Board reports after the evaluation were not checked', { error: (error as Error).name });
+  }
 }
 
 /** A certificate already earned (evaluation submitted, not a review, still shown) within the window. */
@@ -122,7 +129,9 @@ export async function reportEarnedCertificatesFor(
   now = new Date(),
 ): Promise<number> {
   try {
-    const userCourses = (await listUserCoursesOfUser(license.userId)).filter((uc) => earned(uc, today));
+    // Consistent, as the evaluation's re-read of the licenses is: of a license saved while a
+    // certificate is earned, one side or the other always sees the other (reportsAfterEvaluation).
+    const userCourses = (await listUserCoursesOfUser(license.userId, true)).filter((uc) => earned(uc, today));
     const reports = (await Promise.all(userCourses.map((uc) => reportsOf(uc, [license], now.toISOString())))).flat();
     const created = await mapLimited(reports, 5, createBoardReport);
     return created.filter(Boolean).length;
@@ -132,11 +141,22 @@ export async function reportEarnedCertificatesFor(
   }
 }
 
-/** A license was deleted: its reports CE Broker never accepted go with it (accepted ones stay as history). */
-export async function forgetReportsOfLicense(userId: string, licenseId: string): Promise<void> {
+/**
+ * A license was deleted (`keepBoardId` null), or moved to another state or profession (its board
+ * now, if any): its reports CE Broker never accepted for another board go (accepted ones stay as history).
+ */
+export async function forgetReportsOfLicense(
+  userId: string,
+  licenseId: string,
+  keepBoardId: string | null = null,
+): Promise<void> {
   try {
     const reports = (await listBoardReportsOf(userId)).filter(
-      (report) => report.licenseId === licenseId && report.status !== 'accepted' && report.status !== 'submitted',
+      (report) =>
+        report.licenseId === licenseId &&
+        report.boardId !== keepBoardId &&
+        report.status !== 'accepted' &&
+        report.status !== 'submitted',
     );
     await mapLimited(reports, 5, deleteUnacceptedBoardReport);
   } catch (error) {

@@ -21,6 +21,7 @@ import { recordCeBrokerId } from '@functions/data/learning';
 import { getStateLicenseOf, recordLicenseCeBrokerId } from '@functions/data/state-licenses';
 import { getUserById } from '@functions/data/users';
 import { logger } from '@functions/lib/logger';
+import { BOARD_REPORTING_MESSAGES } from './messages';
 
 export type SendResult = 'accepted' | 'rejected' | 'failed' | 'dropped' | 'skipped';
 
@@ -110,7 +111,7 @@ export async function sendReport(
       at: repliedAt,
       nextAttemptAt: null,
       failedSends: 0,
-      reply: { code: null, message: outcome.message ?? 'Accepted', at: repliedAt },
+      reply: { code: null, message: outcome.message ?? BOARD_REPORTING_MESSAGES.accepted, at: repliedAt },
       ceBrokerId: outcome.rosterId,
       licenseeId: outcome.licenseeId,
       entry: { at: repliedAt, outcome: 'accepted', code: null, message: outcome.message },
@@ -137,7 +138,7 @@ export async function sendReport(
     at: repliedAt,
     nextAttemptAt: nextAttemptAfterFailure(failedSends, now),
     failedSends,
-    reply: { code: null, message: `CE Broker did not answer (${outcome.reason})`, at: repliedAt },
+    reply: { code: null, message: BOARD_REPORTING_MESSAGES.noAnswer, at: repliedAt },
     ceBrokerId: null,
     licenseeId: null,
     entry: { at: repliedAt, outcome: 'unavailable', code: null, message: outcome.reason },

@@ -29,7 +29,7 @@ import { getUserById, type User } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { Conflict, Invalid, NotFound, type FieldErrors } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
-import { reportsOnCertificateEarned } from '../board-reporting/plan-reports';
+import { reportsAfterEvaluation, reportsOnCertificateEarned } from '../board-reporting/plan-reports';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
 import { userCourseAsRead } from './fresh-user-course';
 import { CREDENTIAL_MESSAGES } from './messages';
@@ -172,6 +172,7 @@ export async function cmeTypeformSubmitted(
     },
     conflict: CREDENTIAL_MESSAGES.courseChanged,
   });
+  if (submitted) await reportsAfterEvaluation(userCourse, now);
   if (submitted && caller.user.groupId)
     await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());
   return stepReply(caller.userId, userCourse.uuid, course, today);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATE_LICENSE_MESSAGES, stateLicenseFields, type StateLicense } from '@shared/contracts/profile';
 import { usState, US_STATES } from '@shared/rules/us-states';
+import { boardFor } from '@shared/rules/board-reporting';
 import {
   createStateLicenseItem,
   deleteStateLicenseItem,
@@ -122,7 +123,9 @@ export async function updateStateLicense(
   if (outcome === 'gone') throw new NotFound();
   if (outcome === 'changed')
     throw new Conflict('This state license was changed at the same time. Please reload it and try again.');
-  // Now in a state and profession that reports (or another one): its certificates report for it too.
+  // Now in a state and profession that reports (or another one): its certificates report for it too,
+  // and what was waiting for a board it no longer belongs to goes.
+  await forgetReportsOfLicense(userId, licenseId, boardFor(after.stateId, after.professionId)?.id ?? null);
   await reportEarnedCertificatesFor(after, today, now);
   return { data: present(after), toaster: successToast(STATE_LICENSE_MESSAGES.updated) };
 }
