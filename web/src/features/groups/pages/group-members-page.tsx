@@ -1,11 +1,10 @@
 // /group-portal/members: search (lowercased, 400 ms debounce), filters with the spec's operators,
-// the Name sort cycle, the column chooser, page sizes; all of it in the URL. Rows update live.
+// the sort cycle on every column, the column chooser, page sizes; all of it in the URL. Rows update live.
 import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
-import { nextSort } from '@shared/rules/group-filters';
 import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
@@ -21,7 +20,8 @@ import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
-import { changedParams, columnsOf, membersQuery } from '../lib/members-url';
+import { MEMBER_SORTS } from '@shared/contracts/groups';
+import { changedParams, columnsOf, membersQuery, sortChange, sortFromUrl } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
@@ -45,7 +45,7 @@ export function GroupMembersPage() {
   // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when unlimited).
   const products = useGroupProducts();
   const courseOptions = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
-  const sortOrder = query.sort === 'name' ? (query.sort_order ?? 'asc') : null;
+  const sort = sortFromUrl(params, MEMBER_SORTS);
 
   return (
     <div className="page">
@@ -115,12 +115,9 @@ export function GroupMembersPage() {
               <MembersTable
                 rows={page.data}
                 columns={columnsOf(params)}
-                sort={sortOrder}
+                sort={sort}
                 search={`?${params.toString()}`}
-                onSort={() => {
-                  const next = nextSort({ sort: sortOrder ? 'name' : null, order: sortOrder }, 'name');
-                  change({ sort: next.sort, sort_order: next.order });
-                }}
+                onSort={(column) => change(sortChange(sort, column))}
               />
             )}
             <Pager

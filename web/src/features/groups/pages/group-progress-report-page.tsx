@@ -1,10 +1,10 @@
 // /group-portal/progress-report: the courses the group's members completed, with search (lowercased,
-// 400 ms debounce), filters, the sort cycle on Name and Completion Date, the column chooser, page
-// sizes and saved filters; all of it in the URL, like the members list.
+// 400 ms debounce), filters, the sort cycle on every column, the column chooser, page sizes and
+// saved filters; all of it in the URL, like the members list.
 import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { nextSort } from '@shared/rules/group-filters';
+import { REPORT_SORTS } from '@shared/contracts/group-progress';
 import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
@@ -18,7 +18,7 @@ import { Pager } from '../components/pager';
 import { ProgressReportTable } from '../components/progress-report-table';
 import { SavedFilters } from '../components/saved-filters';
 import { SelectFilter } from '../components/select-filter';
-import { changedParams, columnsOf } from '../lib/members-url';
+import { changedParams, columnsOf, sortChange, sortFromUrl } from '../lib/members-url';
 import { REPORT_COLUMNS, REPORT_FILTER_PARAMS, reportQuery } from '../lib/progress-report-url';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupLiveUpdates } from '../lib/live-updates';
@@ -42,7 +42,7 @@ export function GroupProgressReportPage() {
   );
   const filtersId = useId();
   const columns = columnsOf(params, REPORT_COLUMNS);
-  const sort = query.sort ? { column: query.sort, order: query.sort_order ?? 'desc' } : null;
+  const sort = sortFromUrl(params, REPORT_SORTS);
 
   return (
     <div className="page">
@@ -107,10 +107,7 @@ export function GroupProgressReportPage() {
                 rows={page.data}
                 columns={columns}
                 sort={sort}
-                onSort={(column) => {
-                  const next = nextSort({ sort: sort?.column ?? null, order: sort?.order ?? null }, column);
-                  change({ sort: next.sort, sort_order: next.order });
-                }}
+                onSort={(column) => change(sortChange(sort, column))}
               />
             )}
             <Pager
