@@ -134,6 +134,6 @@ describe('GET /api/groups/users.json search, sort and filters', () => {
       status: 422,
       body: { errors: { lastSignInAt: ['Operator not found: =='] } },
     });
-    expect(await get('sort=email')).toMatchObject({ status: 422 });
+    expect(await get('sort=joinedAt')).toMatchObject({ status: 422 });
   });
 });
