@@ -5,7 +5,7 @@ import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
 import { defineContract } from './contract';
-import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
+import { binary, envelope, messageBody, optionsQuery, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH, printable } from './limits';
 import {
   INVITE_FILE_FIELD,
@@ -101,9 +101,11 @@ export const listGroupProducts = defineContract({
   method: 'GET',
   path: '/api/groups/products.json',
   access: 'groupAdmin',
-  summary: 'The products the group bought seats of, with quantities purchased, used and available.',
+  summary:
+    'The products the group bought seats of, with quantities purchased, used and available (the first `perPage` by name when given: the Enrolled Courses filter loads 100).',
   grants: ['table:read'],
-  responses: { 200: z.object({ data: z.array(groupProduct) }) },
+  query: optionsQuery,
+  responses: { 200: z.object({ data: z.array(groupProduct) }), 422: validationErrors },
 });
 
 /** The spec's group user exam row: one of the member's courses. `id` names it within the group (user id + user course uuid). */

@@ -114,7 +114,7 @@ export function GroupCompliancePage() {
       </section>
       <section className="stack" aria-label="Filters">
         <SavedFilters modelType="user_course_expirations" listPath={paths.groupCompliance} />
-        <FiltersDisclosure>
+        <FiltersDisclosure active={['compliance', 'expirationDate'].filter((name) => params.get(name)).length}>
           <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
             <SelectFilter
               label="Compliance"

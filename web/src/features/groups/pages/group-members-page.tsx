@@ -10,7 +10,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupUsers } from '../api/list-group-users';
-import { useGroupProducts } from '../api/list-products';
+import { useProductOptions } from '../api/list-products';
 import { ColumnChooser } from '../components/column-chooser';
 import { FiltersDisclosure } from '../components/filters-disclosure';
 import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
@@ -21,7 +21,14 @@ import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
 import { MEMBER_SORTS } from '@shared/contracts/groups';
-import { changedParams, columnsOf, membersQuery, sortChange, sortFromUrl } from '../lib/members-url';
+import {
+  changedParams,
+  columnsOf,
+  MEMBER_FILTER_PARAMS,
+  membersQuery,
+  sortChange,
+  sortFromUrl,
+} from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
@@ -42,9 +49,9 @@ export function GroupMembersPage() {
     change({ search: value || null }),
   );
   const filtersId = useId();
-  // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when unlimited).
-  const products = useGroupProducts();
-  const courseOptions = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
+  // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when
+  // unlimited): options from the products list's URL with perPage 100 (G:214).
+  const courseOptions = useProductOptions();
   const sort = sortFromUrl(params, MEMBER_SORTS);
 
   return (
@@ -74,15 +81,15 @@ export function GroupMembersPage() {
           Filters
         </Heading>
         <SavedFilters modelType="users" listPath={paths.groupMembers} />
-        <FiltersDisclosure>
-          <FiltersResetOnUrl params={params} names={['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin']}>
+        <FiltersDisclosure active={MEMBER_FILTER_PARAMS.filter((name) => params.get(name)).length}>
+          <FiltersResetOnUrl params={params} names={MEMBER_FILTER_PARAMS}>
             <SelectFilter
               label="Status"
               options={STATUS_OPTIONS}
               value={params.get('status')}
               onApply={(value) => change({ status: value })}
             />
-            {courseOptions.length ? (
+            {courseOptions.data?.length !== 0 || params.get('pendingCourses') ? (
               <SelectFilter
                 label="Enrolled Courses"
                 options={courseOptions}

@@ -9,7 +9,7 @@ import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useCompletedCourses } from '../api/list-completed-courses';
-import { useCourseExpirationGroups } from '../api/external-certifications';
+import { useCourseOptions } from '../api/external-certifications';
 import { ColumnChooser } from '../components/column-chooser';
 import { DateFilter } from '../components/date-filter';
 import { FiltersDisclosure } from '../components/filters-disclosure';
@@ -35,7 +35,7 @@ export function GroupProgressReportPage() {
   const [params, setParams] = useSearchParams();
   const query = reportQuery(params);
   const report = useCompletedCourses(query);
-  const courses = useCourseExpirationGroups();
+  const courses = useCourseOptions();
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) =>
     change({ search: value || null }),
@@ -68,11 +68,11 @@ export function GroupProgressReportPage() {
           Filters
         </Heading>
         <SavedFilters modelType="user_exams" listPath={paths.groupProgressReport} />
-        <FiltersDisclosure>
+        <FiltersDisclosure active={REPORT_FILTER_PARAMS.filter((name) => params.get(name)).length}>
           <FiltersResetOnUrl params={params} names={REPORT_FILTER_PARAMS}>
             <SelectFilter
               label="Course"
-              options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.name }))}
+              options={courses}
               value={params.get('course')}
               onApply={(value) => change({ course: value })}
             />
