@@ -21,7 +21,7 @@ export function GroupCoursesPage() {
   return (
     <div className="page">
       <Heading level={1}>Courses</Heading>
-      <Text>
+      <Text className="group-intro">
         Seats your group has bought. Choose <strong>Assign</strong> on a course to enroll members in it; each enrollment
         uses one seat. <Link to={paths.groupCourseSelection}>Buy more seats</Link>
       </Text>
@@ -38,7 +38,7 @@ export function GroupCoursesPage() {
             </div>
           ) : (
             <TableScroll label="Course seats">
-              <table className="group-table">
+              <table className="group-table group-seats stack-on-phone">
                 <caption className="visually-hidden">Course seats</caption>
                 <thead>
                   <tr>
@@ -58,9 +58,9 @@ export function GroupCoursesPage() {
                         </span>
                         {product.name}
                       </th>
-                      <td>{product.quantityPurchased}</td>
-                      <td>{product.quantityUsed}</td>
-                      <td>{product.quantityAvailable}</td>
+                      <td data-label="Purchased">{product.quantityPurchased}</td>
+                      <td data-label="Used">{product.quantityUsed}</td>
+                      <td data-label="Available">{product.quantityAvailable}</td>
                       <td>
                         {product.quantityAvailable > 0 ? (
                           <Link
