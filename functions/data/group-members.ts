@@ -346,7 +346,9 @@ export function memberRowUpdate(before: MemberRow, next: MemberRowChange): Trans
     },
   ];
   if (next.status !== before.status) items.push(statusCountersMove(before.groupId, before.status, next.status));
-  items.push(...memberSortMoves(before.groupId, before.userId, before, { ...before, ...next }));
+  // The row as written: what `next` leaves out (CE, the expirations) stays as read.
+  const after = { ...before, ...next, ce: next.ce ?? before.ce };
+  items.push(...memberSortMoves(before.groupId, before.userId, before, after));
   return items;
 }
 
