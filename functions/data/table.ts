@@ -213,7 +213,7 @@ export function queryMatching<T>(
  * many pass in all: every batch is read, one in memory at a time besides the page.
  */
 export async function matchingPage<T>(
-  batches: AsyncIterable<T[]>,
+  batches: AsyncIterable<T[]> | Iterable<T[]>,
   matches: (row: T) => boolean,
   request: { page: number; perPage: number },
 ): Promise<Page<T>> {

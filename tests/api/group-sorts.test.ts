@@ -1,15 +1,17 @@
 // Every column the group lists show sorts on the server (G:241), both directions, with ties in the
 // list's default order (reversed with the column) the same on every page: the members list (entries
-// and indexes moved by the writes that change a value), the compliance list and the progress
-// report, filtered views in the same order, and the migration that files rows written before.
+// and indexes moved by the writes that change a value), the compliance list, the progress report
+// and the receipts, filtered views in the same order, and the migration that files rows written before.
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { writeGroupOrder } from '@functions/data/group-orders';
 import { recordMemberSignIn } from '@functions/data/group-members';
 import { MEMBER_ENTRY_SORTS } from '@functions/data/group-member-sorts';
 import { migrateGroupSortKeys } from '@functions/data/group-sort-keys-migration';
 import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
+import { newOrderId } from '@functions/domain/commerce/ids';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { MEMBER_SORTS } from '@shared/contracts/groups';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@shared/rules/group-members';
@@ -429,5 +431,78 @@ describe('the migration of rows written before the sorts', () => {
     expect((await group.admin.get('/api/groups/users.json?sort=email')).body.pagination.totalEntries).toBe(3);
     // Nothing left to file: a second run only reads.
     expect(await migrateGroupSortKeys({ dryRun: true })).toMatchObject({ pending: 0 });
+  });
+});
+
+describe('the receipts list sorts on every column', () => {
+  it('date (newest first by default), courses, price, discount tier and savings, both ways, ties in date order', async () => {
+    const group = await groupWithAdmin(0);
+    // Five orders a day apart; two share a total, two a tier, two a seat count (ties).
+    const specs = [
+      { seats: 2, total: 9000, tier: 0, saved: 0 },
+      { seats: 5, total: 30000, tier: 15, saved: 5000 },
+      { seats: 5, total: 9000, tier: 15, saved: 1200 },
+      { seats: 1, total: 4500, tier: 20, saved: 900 },
+      { seats: 3, total: 12000, tier: 0, saved: 0 },
+    ];
+    const uuids: string[] = [];
+    for (const [i, spec] of specs.entries()) {
+      const at = new Date(Date.UTC(2026, 0, 1 + i, 12));
+      const uuid = randomUUID();
+      uuids.push(uuid);
+      expect(
+        await writeGroupOrder({
+          id: newOrderId(at),
+          uuid,
+          groupId: group.groupId,
+          userId: group.adminId,
+          createdAt: at.toISOString(),
+          source: `group:pi_sorts_${uuid}`,
+          paymentIntentId: `pi_sorts_${uuid}`,
+          lines: [
+            {
+              productId: 'bls-cert',
+              name: 'BLS Certification',
+              color: '#0f766e',
+              quantity: spec.seats,
+              price: 4500,
+              discountedPrice: 4500,
+              total: spec.total,
+            },
+          ],
+          discountTier: spec.tier,
+          subtotal: spec.total + spec.saved,
+          discountAmount: spec.saved,
+          total: spec.total,
+          card: null,
+        }),
+      ).toBe(true);
+    }
+    const path = '/api/groups/orders.json';
+    const ids = async (query: string) =>
+      ((await group.admin.get(`${path}?perPage=10${query}`)).body.data as { uuid: string }[]).map((o) => o.uuid);
+    // Ties stay in date order (reversed with a descending column).
+    const by = (values: number[], desc: boolean) => {
+      const asc = uuids.map((uuid, i) => ({ uuid, value: values[i]!, i }));
+      asc.sort((a, b) => a.value - b.value || a.i - b.i);
+      const order = asc.map((row) => row.uuid);
+      return desc ? order.reverse() : order;
+    };
+    expect(await ids('')).toEqual([...uuids].reverse());
+    const columns: Record<string, number[]> = {
+      createdAt: specs.map((_, i) => i),
+      courses: specs.map((s) => s.seats),
+      totalCost: specs.map((s) => s.total),
+      discount: specs.map((s) => s.tier),
+      discountedAmount: specs.map((s) => s.saved),
+    };
+    for (const [sort, values] of Object.entries(columns))
+      for (const direction of ['asc', 'desc'] as const)
+        expect(await ids(`&sort=${sort}&sort_order=${direction}`), `${sort} ${direction}`).toEqual(
+          by(values, direction === 'desc'),
+        );
+    const second = await group.admin.get(`${path}?perPage=10&page=2&sort=totalCost`);
+    expect(second.body).toMatchObject({ data: [], pagination: { totalEntries: 5, page: 2 } });
+    expect((await group.admin.get(`${path}?sort=card`)).status).toBe(422);
   });
 });

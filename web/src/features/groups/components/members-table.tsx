@@ -5,8 +5,9 @@ import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { GroupUser } from '@shared/contracts/groups';
-import { columnLabel, type ListSort } from '../lib/members-url';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '@web/components/sort-header';
+import type { ListSort } from '@web/lib/list-sort';
+import { columnLabel } from '../lib/members-url';
 import { StatusBadge } from './status-badge';
 
 interface MembersTableProps {

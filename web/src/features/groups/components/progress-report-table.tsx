@@ -4,9 +4,10 @@ import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { CompletedCourse } from '../api/list-completed-courses';
-import { columnLabel, type ListSort } from '../lib/members-url';
+import { SortHeader } from '@web/components/sort-header';
+import type { ListSort } from '@web/lib/list-sort';
+import { columnLabel } from '../lib/members-url';
 import { REPORT_COLUMNS } from '../lib/progress-report-url';
-import { SortHeader } from './sort-header';
 
 interface ProgressReportTableProps {
   rows: CompletedCourse[];

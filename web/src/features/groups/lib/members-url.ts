@@ -2,30 +2,9 @@
 // be bookmarked and shared and Back returns to it. These read and write that query string.
 import { MEMBER_SORTS, type GroupUsersQuery } from '@shared/contracts/groups';
 import { PAGE_SIZES } from '@shared/constants';
-import { nextSort, type SortOrder } from '@shared/rules/group-filters';
+import { sortFromUrl } from '@web/lib/list-sort';
 
 export const MEMBER_FILTER_PARAMS = ['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin'] as const;
-
-/** A list's sorted column and direction, as the URL has them (`sort`, `sort_order`). */
-export interface ListSort<C extends string = string> {
-  column: C;
-  order: SortOrder;
-}
-
-/** The URL's sort when it names one of the list's sortable columns (ascending unless `desc`), else none. */
-export function sortFromUrl<C extends string>(params: URLSearchParams, columns: readonly C[]): ListSort<C> | null {
-  const column = columns.find((c) => c === params.get('sort'));
-  return column ? { column, order: params.get('sort_order') === 'desc' ? 'desc' : 'asc' } : null;
-}
-
-/** The URL change a click on a column's header makes: asc, desc, then cleared (spec section 9). */
-export function sortChange(
-  current: ListSort | null,
-  column: string,
-): { sort: string | null; sort_order: string | null } {
-  const next = nextSort({ sort: current?.column ?? null, order: current?.order ?? null }, column);
-  return { sort: next.sort, sort_order: next.order };
-}
 
 /** The list request for the URL's query (invalid values are left to the server's 422). */
 export function membersQuery(params: URLSearchParams): Partial<GroupUsersQuery> {

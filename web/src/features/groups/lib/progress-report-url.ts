@@ -1,6 +1,7 @@
 // The progress report's view in the URL (search, filters, sort, page, page size, columns), like the members list's.
 import { REPORT_SORTS, type CompletedCoursesQuery } from '@shared/contracts/group-progress';
-import { listQuery, sortFromUrl, type ColumnSet } from './members-url';
+import { sortFromUrl } from '@web/lib/list-sort';
+import { listQuery, type ColumnSet } from './members-url';
 
 export const REPORT_FILTER_PARAMS = ['course', 'status', 'passedAt'] as const;
 

@@ -19,9 +19,10 @@ import { FiltersDisclosure } from '../components/filters-disclosure';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
-import { SortHeader } from '../components/sort-header';
 import { CsvDownload } from '../components/csv-download';
-import { changedParams, sortChange, sortFromUrl } from '../lib/members-url';
+import { SortHeader } from '@web/components/sort-header';
+import { sortChange, sortFromUrl } from '@web/lib/list-sort';
+import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 

@@ -21,14 +21,8 @@ import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
 import { MEMBER_SORTS } from '@shared/contracts/groups';
-import {
-  changedParams,
-  columnsOf,
-  MEMBER_FILTER_PARAMS,
-  membersQuery,
-  sortChange,
-  sortFromUrl,
-} from '../lib/members-url';
+import { sortChange, sortFromUrl } from '@web/lib/list-sort';
+import { changedParams, columnsOf, MEMBER_FILTER_PARAMS, membersQuery } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
