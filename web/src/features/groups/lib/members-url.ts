@@ -48,7 +48,7 @@ export function changedParams(params: URLSearchParams, changes: Record<string, s
   return next;
 }
 
-/** The default member columns (spec section 9); Name is always shown. */
+/** The member columns the chooser offers; Name is always shown. */
 export const MEMBER_COLUMNS = [
   { id: 'email', label: 'Email' },
   { id: 'pendingCourses', label: 'Enrolled Courses' },
@@ -59,7 +59,10 @@ export const MEMBER_COLUMNS = [
   { id: 'groupAdmin', label: 'Admin' },
   { id: 'status', label: 'Status' },
 ] as const;
-export const DEFAULT_COLUMNS = MEMBER_COLUMNS.map((column) => column.id as string);
+/** The spec's default columns (G:240): every one but Status, which the chooser adds. */
+export const DEFAULT_COLUMNS = MEMBER_COLUMNS.filter((column) => column.id !== 'status').map(
+  (column) => column.id as string,
+);
 
 /** A list's optional columns (the first column is always shown) and its default set and order. */
 export interface ColumnSet {
