@@ -16,6 +16,9 @@ export const TABLE_SCHEMA = {
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    // Added with the group lists' per-column sorts: CloudFormation adds one index per table update,
+    // so a later index ships in its own release.
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
   /** Epoch seconds; DynamoDB deletes the item some time after (sessions, passcodes, counters). */
   ttlAttribute: 'ttl',

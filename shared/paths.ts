@@ -119,6 +119,8 @@ export const paths = {
   groupInvitation: '/group-portal/invitation/:authToken',
   groupInvitationGone: '/group-portal/invitation/does-not-exist',
   groupCourses: '/group-portal/courses',
+  /** Our addition: the courses page's assign dialog (a course's seats to members), over the seats table. */
+  groupCoursesAssign: '/group-portal/courses/assign/:productId',
   groupCompliance: '/group-portal/compliance',
   groupProgressReport: '/group-portal/progress-report',
   groupOnboarding: '/group-portal/onboarding',

@@ -1,13 +1,14 @@
 // The progress report's rows: one item per course a group member completed, in the group's
-// partition by completion day (`COMPLETED#<day>#<uuid>`, with `COMPLETEDDAY#<day>` counters) and by
-// member name on GSI1, written in the transaction that records the finished course. See
-// docs/data-model.md, "Progress report".
+// partition by completion day (`COMPLETED#<day>#<uuid>`, with `COMPLETEDDAY#<day>` counters), by
+// member name on GSI1 and by course on GSI2, written in the transaction that records the finished
+// course. See docs/data-model.md, "Progress report".
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { GroupScope } from '../lib/group-scope';
 import * as keys from './keys';
-import { dayCounterMove, memberNameKey } from './group-members';
-import { db, queryMatching, queryPage, tableName, type Page, type PageRequest } from './table';
+import { courseSortKey, dayCounterMove, memberNameKey } from './group-members';
+import { SORT_KEYS_VERSION } from './group-member-sorts';
+import { db, queryMatching, queryPage, tableName, type Page, type PageRequest, type PagedRange } from './table';
 import { itemSchema, nullableString, optionalNullableString } from './items';
 import type { DatedRows } from './group-expirations';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
@@ -53,10 +54,22 @@ export const COMPLETION_ROWS: DatedRows<CompletionRow> = {
   item: completionRowSchema,
 };
 
+/** A completed course's key in the course order (GSI2): course name, then completion day. */
+export const completionCourseKey = (
+  row: Pick<CompletionRow, 'groupId' | 'courseName' | 'completedOn' | 'userCourseUuid'>,
+) => keys.groupCompletionByCourse(row.groupId, courseSortKey(row.courseName), row.completedOn, row.userCourseUuid);
+
+/** The report's indexed orders besides completion date: member name (GSI1) and course (GSI2). */
+export type CompletionOrder = 'name' | 'course';
+const orderRange = (group: GroupScope, order: CompletionOrder) =>
+  order === 'name' ? keys.groupCompletionsByName(group.id) : keys.groupCompletionsByCourse(group.id);
+
 export function completionPut(row: CompletionRow): TransactItem[] {
   const item = {
     ...keys.groupCompletion(row.groupId, row.completedOn, row.userCourseUuid),
     ...keys.groupCompletionByName(row.groupId, memberNameKey(row.firstName, row.lastName), row.userCourseUuid),
+    ...completionCourseKey(row),
+    sortKeys: SORT_KEYS_VERSION,
     type: 'GroupCompletion',
     ...row,
   };
@@ -66,32 +79,30 @@ export function completionPut(row: CompletionRow): TransactItem[] {
   ];
 }
 
-/** One page in name order (one Query of `perPage` rows); the total is the caller's day-counter sum. */
-export async function listCompletionsByName(
+/** One page in name or course order (one Query of `perPage` rows); the total is the caller's day-counter sum. */
+export async function listCompletionsInOrder(
   group: GroupScope,
+  order: CompletionOrder,
   descending: boolean,
   request: PageRequest,
   total: number,
 ): Promise<Page<CompletionRow>> {
-  return queryPage(keys.groupCompletionsByName(group.id), request, {
-    total,
-    newestFirst: descending,
-    item: completionRowSchema,
-  });
+  return queryPage(orderRange(group, order), request, { total, newestFirst: descending, item: completionRowSchema });
 }
 
-/** The rows (name or date order) that pass `matches`: reads every completed course of the group. */
+/** The rows (date, name or course order) that pass `matches`: reads every completed course of the group. */
 export function listMatchingCompletions(
   group: GroupScope,
-  order: { byName: boolean; descending: boolean },
+  order: { by: 'date' | CompletionOrder; descending: boolean },
   matches: (row: CompletionRow) => boolean,
   request: { page: number; perPage: number },
 ) {
-  const range = order.byName ? keys.groupCompletionsByName(group.id) : keys.groupCompletionsPrefix(group.id);
+  const range: PagedRange = order.by === 'date' ? keys.groupCompletionsPrefix(group.id) : orderRange(group, order.by);
+  const index = range.index;
   return queryMatching(
     {
-      ...(order.byName
-        ? { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)' }
+      ...(index
+        ? { IndexName: index, KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :sk)` }
         : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)' }),
       ScanIndexForward: !order.descending,
       ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },

@@ -5,7 +5,18 @@ import * as z from 'zod/mini';
 import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
 import { Invalid } from '../lib/errors';
-import { db, decodeCursor, encodeCursor, queryBatches, tableName, type Page } from './table';
+import {
+  db,
+  decodeCursor,
+  encodeCursor,
+  matchingPage,
+  queryBatches,
+  queryPage,
+  rangeBatches,
+  tableName,
+  type Page,
+  type PageRequest,
+} from './table';
 import { itemSchema, parseItem, type ItemSchema } from './items';
 import * as keys from './keys';
 import { toRow, type ExpirationRow, type MemberRow } from './group-members';
@@ -209,6 +220,49 @@ export function expirationBatches(
     expirationRowSchema,
   );
 }
+
+/** The compliance rows' indexed orders besides date: member name (GSI2) and course (GSI3), each then by date. */
+export type ExpirationOrder = 'name' | 'course';
+const orderRange = (group: GroupScope, order: ExpirationOrder) =>
+  order === 'name' ? keys.groupExpirationsByName(group.id) : keys.groupExpirationsByCourse(group.id);
+
+/** One page in name or course order (one Query of `perPage` rows); the total is the caller's day-counter sum. */
+export const listExpirationsInOrder = (
+  group: GroupScope,
+  order: ExpirationOrder,
+  descending: boolean,
+  request: PageRequest,
+  total: number,
+): Promise<Page<ExpirationRow>> =>
+  queryPage(orderRange(group, order), request, { total, newestFirst: descending, item: expirationRowSchema });
+
+/** Every compliance row in name or course order, 100 a Query by cursor, only those of a date range (`undefined`: all). */
+export async function* expirationBatchesInOrder(
+  group: GroupScope,
+  order: ExpirationOrder,
+  descending: boolean,
+  range?: DateRange,
+): AsyncGenerator<ExpirationRow[]> {
+  const within = (row: ExpirationRow) =>
+    !range ||
+    ((range.from === null || row.expirationDate >= range.from) &&
+      (range.to === null || row.expirationDate <= range.to));
+  for await (const batch of rangeBatches(orderRange(group, order), expirationRowSchema, descending))
+    yield batch.filter(within);
+}
+
+/**
+ * A page in name or course order of the rows in a date range (a compliance or date filter), and how
+ * many there are: reads every compliance row of the group (cost grows with them, like a search).
+ */
+export const listExpirationsInOrderWithin = (
+  group: GroupScope,
+  order: ExpirationOrder,
+  descending: boolean,
+  range: DateRange,
+  request: { page: number; perPage: number },
+): Promise<Page<ExpirationRow>> =>
+  matchingPage(expirationBatchesInOrder(group, order, descending, range), () => true, request);
 
 /** The member rows of a page's users (their pending courses), by BatchGet (≤ 100 a call). */
 export async function getMemberRows(group: GroupScope, userIds: string[]): Promise<Map<string, MemberRow>> {

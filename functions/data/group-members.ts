@@ -1,5 +1,6 @@
 // A group's member rows: one item per member, written for the portal's views (names, status,
-// pending courses and counts copied in), and indexed by name (GSI1) and by status (GSI2) so every
+// pending courses and counts copied in), and indexed by name (GSI1), by status (GSI2) and by last
+// sign-in (GSI3), with a sort entry per other sortable column (group-member-sorts.ts), so every
 // indexed page is one Query whatever the group's size. See docs/data-model.md, group portal.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
@@ -7,6 +8,7 @@ import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members'
 import type { GroupScope } from '../lib/group-scope';
 import {
   db,
+  matchingPage,
   queryMatching,
   queryPage,
   rangeBatches,
@@ -15,6 +17,14 @@ import {
   type PageRequest,
   type PagedRange,
 } from './table';
+import { batchGetItems } from './batch-get';
+import {
+  listMemberSortEntries,
+  memberSortEntryBatches,
+  memberSortMoves,
+  SORT_KEYS_VERSION,
+  type MemberEntrySort,
+} from './group-member-sorts';
 import { itemSchema, nullableString, parseItem, stringMap } from './items';
 import * as keys from './keys';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
@@ -70,6 +80,13 @@ export interface MemberExpiration {
 export const memberNameKey = (firstName: string, lastName: string): string =>
   `${lastName} ${firstName}`.toLowerCase().replaceAll('#', ' ').trim();
 
+/** The sign-in index's sort value: never signed in first ('0'), then by when ('1<instant>'). */
+const signInKey = (at: string | null): string => (at ? `1${at}` : '0');
+
+/** A member row's key in the sign-in order (GSI3). */
+export const memberSignInKeys = (row: Pick<MemberRow, 'groupId' | 'userId' | 'lastSignInAt'>) =>
+  keys.groupMemberBySignIn(row.groupId, signInKey(row.lastSignInAt), row.userId);
+
 /** The status counter attribute on the group item (moved with each status change). */
 export const statusCounter = (status: MemberStatus): string => `statusCount_${status}`;
 
@@ -79,6 +96,8 @@ export function memberRowItem(row: MemberRow) {
     ...keys.groupMember(row.groupId, row.userId),
     ...keys.groupMemberByName(row.groupId, nameKey, row.userId),
     ...keys.groupMemberByStatus(row.groupId, row.status, nameKey, row.userId),
+    ...memberSignInKeys(row),
+    sortKeys: SORT_KEYS_VERSION,
     type: 'GroupMember',
     ...row,
   };
@@ -139,9 +158,10 @@ export async function getMemberRow(group: GroupScope | { id: string }, userId: s
 }
 
 /**
- * Sets the member row's `lastSignInAt`, unless it was set within `minIntervalMs` (sign-ins stay
- * mostly read-only). Touches no version: it is one attribute no other writer sets, so it neither
- * refuses nor is refused by the row's versioned writes. False when nothing was written.
+ * Sets the member row's `lastSignInAt` (and its sign-in index key), unless it was set within
+ * `minIntervalMs` (sign-ins stay mostly read-only). Touches no version: it is one attribute no other
+ * writer sets, so it neither refuses nor is refused by the row's versioned writes. False when
+ * nothing was written.
  */
 export async function recordMemberSignIn(
   groupId: string,
@@ -154,11 +174,13 @@ export async function recordMemberSignIn(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.groupMember(groupId, userId),
-        UpdateExpression: 'SET lastSignInAt = :at',
+        UpdateExpression: 'SET lastSignInAt = :at, GSI3PK = :gsi3pk, GSI3SK = :gsi3sk',
         ConditionExpression:
           'attribute_exists(PK) AND (attribute_not_exists(lastSignInAt) OR lastSignInAt = :null OR lastSignInAt < :since)',
         ExpressionAttributeValues: {
           ':at': at.toISOString(),
+          ':gsi3pk': memberSignInKeys({ groupId, userId, lastSignInAt: at.toISOString() }).GSI3PK,
+          ':gsi3sk': memberSignInKeys({ groupId, userId, lastSignInAt: at.toISOString() }).GSI3SK,
           ':null': null,
           ':since': new Date(at.getTime() - minIntervalMs).toISOString(),
         },
@@ -193,52 +215,81 @@ export async function memberCounters(
   return { memberCount: counters?.memberCount, byStatus };
 }
 
+/**
+ * The members list's orders: member order (the default), name (GSI1), one status in name order
+ * (GSI2), last sign-in (GSI3), or another column's sort entries (`entry`).
+ */
 export type MemberView =
   | { order: 'member' }
   | { order: 'name'; descending: boolean }
-  | { order: 'status'; status: MemberStatus; descending: boolean };
+  | { order: 'status'; status: MemberStatus; descending: boolean }
+  | { order: 'signIn'; descending: boolean }
+  | { order: 'entry'; column: MemberEntrySort; descending: boolean };
 
-const rangeOf = (group: GroupScope, view: MemberView): PagedRange =>
+type RowView = Exclude<MemberView, { order: 'entry' }>;
+
+const rangeOf = (group: GroupScope, view: RowView): PagedRange =>
   view.order === 'member'
     ? keys.groupMembersPrefix(group.id)
     : view.order === 'name'
       ? keys.groupMembersByName(group.id)
-      : keys.groupMembersByStatus(group.id, view.status);
+      : view.order === 'signIn'
+        ? keys.groupMembersBySignIn(group.id)
+        : keys.groupMembersByStatus(group.id, view.status);
 
-/** One page of an indexed view: one Query of `perPage` rows; the total is the caller's kept counter. */
+const descendingIn = (view: MemberView) => view.order !== 'member' && view.descending;
+
+/** The member rows of sort entries, in the entries' order (one BatchGet; a row gone meanwhile is left out). */
+async function rowsOfEntries(group: GroupScope, entries: { userId: string }[]): Promise<MemberRow[]> {
+  const found = await batchGetItems(
+    entries.map((entry) => keys.groupMember(group.id, entry.userId)),
+    'member rows',
+  );
+  const byId = new Map(found.map((item) => toRow(item)).map((row) => [row.userId, row]));
+  return entries.flatMap((entry) => byId.get(entry.userId) ?? []);
+}
+
+/** One page of an indexed view: one Query of `perPage` rows (or entries, then their rows); the total is the caller's kept counter. */
 export async function listMemberRowsPage(
   group: GroupScope,
   view: MemberView,
   request: PageRequest,
   total: number | undefined,
 ): Promise<Page<MemberRow>> {
-  return queryPage(rangeOf(group, view), request, {
-    total,
-    newestFirst: view.order !== 'member' && view.descending,
-    item: memberRowSchema,
-  });
+  if (view.order === 'entry') {
+    const entries = await listMemberSortEntries(group, view.column, view.descending, request, total);
+    return { items: await rowsOfEntries(group, entries.items), pagination: entries.pagination };
+  }
+  return queryPage(rangeOf(group, view), request, { total, newestFirst: descendingIn(view), item: memberRowSchema });
 }
 
-/** Every row of an indexed view, 100 a Query by cursor (CSV exports): nothing counted, one batch in memory. */
-export const memberRowBatches = (group: GroupScope, view: MemberView): AsyncGenerator<MemberRow[]> =>
-  rangeBatches(rangeOf(group, view), memberRowSchema, view.order !== 'member' && view.descending);
+/** Every row of an indexed view in its order, 100 a Query by cursor (CSV exports, filtered views): one batch in memory. */
+export async function* memberRowBatches(group: GroupScope, view: MemberView): AsyncGenerator<MemberRow[]> {
+  if (view.order !== 'entry') {
+    yield* rangeBatches(rangeOf(group, view), memberRowSchema, descendingIn(view));
+    return;
+  }
+  for await (const entries of memberSortEntryBatches(group, view.column, view.descending))
+    yield await rowsOfEntries(group, entries);
+}
 
 /**
- * A page of the rows (name order) that pass `matches`, and how many pass in all: reads the whole
- * name range, so its cost grows with the group. Only for search and filters on columns without an
+ * A page of the rows (in the view's order) that pass `matches`, and how many pass in all: reads the
+ * whole view, so its cost grows with the group. Only for search and filters on columns without an
  * index (see docs/data-model.md).
  */
 export async function listMatchingMemberRows(
   group: GroupScope,
-  descending: boolean,
+  view: MemberView,
   matches: (row: MemberRow) => boolean,
   request: { page: number; perPage: number },
 ): Promise<Page<MemberRow>> {
+  if (view.order !== 'name') return matchingPage(memberRowBatches(group, view), matches, request);
   const range = keys.groupMembersByName(group.id);
   return queryMatching(
     {
       IndexName: range.index,
-      ScanIndexForward: !descending,
+      ScanIndexForward: !view.descending,
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
       ExpressionAttributeValues: { ':pk': range.PK, ':sk': range.SKPrefix },
     },
@@ -295,6 +346,9 @@ export function memberRowUpdate(before: MemberRow, next: MemberRowChange): Trans
     },
   ];
   if (next.status !== before.status) items.push(statusCountersMove(before.groupId, before.status, next.status));
+  // The row as written: what `next` leaves out (CE, the expirations) stays as read.
+  const after = { ...before, ...next, ce: next.ce ?? before.ce };
+  items.push(...memberSortMoves(before.groupId, before.userId, before, after));
   return items;
 }
 
@@ -333,19 +387,25 @@ export function statusCountersMove(
   };
 }
 
-/** Removes a member row (version as read) and its counts; the caller adds the user's own update. */
+/**
+ * Removes a member row (version as read, and the admin flag as read: the profile write moves it and
+ * its sort entry without the version), its counts and its sort entries; the caller adds the user's
+ * own update.
+ */
 export function memberRowDelete(before: MemberRow): TransactItem[] {
   return [
     {
       Delete: {
         TableName: tableName(),
         Key: keys.groupMember(before.groupId, before.userId),
-        ConditionExpression: '#version = :version OR (attribute_not_exists(#version) AND :version = :zero)',
+        ConditionExpression:
+          '(#version = :version OR (attribute_not_exists(#version) AND :version = :zero)) AND groupAdmin = :admin',
         ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':version': before.version, ':zero': 0 },
+        ExpressionAttributeValues: { ':version': before.version, ':zero': 0, ':admin': before.groupAdmin },
       },
     },
     statusCountersMove(before.groupId, before.status, null, -1),
+    ...memberSortMoves(before.groupId, before.userId, before, null),
   ];
 }
 
@@ -376,6 +436,29 @@ export const dayCounterMove = (
   },
 });
 
+/** A course's name as the sort indexes order it (lowercased, no '#': the key's separator). */
+export const courseSortKey = (name: string): string => name.toLowerCase().replaceAll('#', ' ').trim();
+
+/** A compliance row's keys in the name (GSI2) and course (GSI3) orders. */
+export const expirationSortKeys = (
+  row: Pick<ExpirationRow, 'groupId' | 'firstName' | 'lastName' | 'expirationDate' | 'sourceId'> & {
+    courseExpirationGroup: { name: string };
+  },
+) => ({
+  ...keys.groupExpirationByName(
+    row.groupId,
+    memberNameKey(row.firstName, row.lastName),
+    row.expirationDate,
+    row.sourceId,
+  ),
+  ...keys.groupExpirationByCourse(
+    row.groupId,
+    courseSortKey(row.courseExpirationGroup.name),
+    row.expirationDate,
+    row.sourceId,
+  ),
+});
+
 /**
  * A compliance row and its day counter, written with the member row change that records the course
  * (`replace`: the same row rewritten in place, e.g. a certification edited without a date change).
@@ -385,6 +468,8 @@ export function expirationPut(row: ExpirationRow, replace = false): TransactItem
   const item = {
     ...keys.groupExpiration(row.groupId, row.expirationDate, row.sourceId),
     ...keys.groupExpirationOnDay(row.expirationDate, row.groupId, row.sourceId),
+    ...expirationSortKeys(row),
+    sortKeys: SORT_KEYS_VERSION,
     type: 'GroupExpiration',
     ...row,
   };
@@ -470,7 +555,8 @@ function dayCountersDown(
 
 /**
  * A member's names, email and admin flag rewritten on their row (with the name keys of both
- * indexes, version as read) and on every compliance and progress-report row the row names.
+ * indexes and the sort entries of email and admin, version as read) and on every compliance and
+ * progress-report row the row names (names and their name index keys).
  */
 export function memberProfileUpdate(
   before: MemberRow,
@@ -505,14 +591,19 @@ export function memberProfileUpdate(
         },
       },
     },
+    ...memberSortMoves(before.groupId, before.userId, before, { ...before, ...next }),
     ...entries.map(
       ([sourceId, entry]): TransactItem => ({
         Update: {
           TableName: tableName(),
           Key: keys.groupExpiration(before.groupId, entry.date, sourceId),
-          UpdateExpression: 'SET firstName = :first, lastName = :last',
+          UpdateExpression: 'SET firstName = :first, lastName = :last, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
           ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: names,
+          ExpressionAttributeValues: {
+            ...names,
+            ':gsi2pk': keys.groupExpirationByName(before.groupId, nameKey, entry.date, sourceId).GSI2PK,
+            ':gsi2sk': keys.groupExpirationByName(before.groupId, nameKey, entry.date, sourceId).GSI2SK,
+          },
         },
       }),
     ),

@@ -5,7 +5,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GroupScope } from '../lib/group-scope';
 import * as z from 'zod/mini';
-import { db, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
+import { db, queryAll, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
 import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import { purchasedSeatsItem } from './group-seats';
@@ -246,16 +246,24 @@ export async function getGroupOrderByUuid(group: GroupScope, uuid: string): Prom
 }
 
 /** A page of the group's orders, newest first; the total is the group's kept `orderCount`. */
-export async function listGroupOrdersPage(group: GroupScope, request: PageRequest): Promise<Page<GroupOrder>> {
+export async function listGroupOrdersPage(
+  group: GroupScope,
+  request: PageRequest,
+  newestFirst = true,
+): Promise<Page<GroupOrder>> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.group(group.id), ProjectionExpression: 'orderCount' }),
   );
   return queryPage(keys.groupOrdersPrefix(group.id), request, {
     total: typeof Item?.orderCount === 'number' ? Item.orderCount : 0,
-    newestFirst: true,
+    newestFirst,
     item: groupOrderSchema,
   });
 }
+
+/** Every order of the group in date order (a small partition: a group buys a few times a year). */
+export const listAllGroupOrders = (group: GroupScope): Promise<GroupOrder[]> =>
+  queryAll(keys.groupOrdersPrefix(group.id), { item: groupOrderSchema });
 
 /** Saves a quote and makes it the group's onboarding, together. */
 export async function saveGroupOnboarding(onboarding: GroupOnboarding): Promise<void> {

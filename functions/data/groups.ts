@@ -10,6 +10,7 @@ import * as keys from './keys';
 import { getUserById } from './users';
 import { isConditionalCheckFailure, optimistic, transact } from './writes';
 import { memberRowItem, statusCounter, type MemberRow } from './group-members';
+import { memberSortEntryItems } from './group-member-sorts';
 
 export interface Group {
   id: string;
@@ -154,9 +155,11 @@ export async function addGroupMember(
     version: 0,
   };
   const items = {
-    member: {
-      Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' },
-    },
+    member: [
+      { Put: { TableName: tableName(), Item: memberRowItem(row), ConditionExpression: 'attribute_not_exists(PK)' } },
+      // The member's sort entries (the member Put refuses a second join, and them with it).
+      ...memberSortEntryItems(row).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+    ],
     user: {
       Update: {
         TableName: tableName(),

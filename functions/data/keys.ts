@@ -70,6 +70,25 @@ export const groupMembersByStatus = (groupId: string, status: string) => ({
   SKPrefix: 'NAME#',
   index: 'GSI2' as const,
 });
+/** GSI3: a group's member rows by last sign-in (never first, then oldest to latest). */
+export const groupMemberBySignIn = (groupId: string, signInKey: string, userId: string) => ({
+  GSI3PK: `GROUP#${groupId}#MEMBERS`,
+  GSI3SK: `SIGNIN#${signInKey}#${userId}`,
+});
+export const groupMembersBySignIn = (groupId: string) => ({
+  PK: `GROUP#${groupId}#MEMBERS`,
+  SKPrefix: 'SIGNIN#',
+  index: 'GSI3' as const,
+});
+/** A member's sort entry for one column of the members list: the column's value, then the member (ties). */
+export const groupMemberSortEntry = (groupId: string, column: string, value: string, userId: string) => ({
+  PK: `GROUP#${groupId}#MEMBERS_BY#${column}`,
+  SK: `V#${value}#${userId}`,
+});
+export const groupMembersSortedBy = (groupId: string, column: string) => ({
+  PK: `GROUP#${groupId}#MEMBERS_BY#${column}`,
+  SKPrefix: 'V#',
+});
 export const groupSeats = (groupId: string, productId: string) => ({
   PK: `GROUP#${groupId}`,
   SK: `SEATS#${productId}`,
@@ -95,6 +114,30 @@ export const groupExpirationsOnDay = (expirationDate: string) => ({
   SKPrefix: 'GROUP#',
   index: 'GSI1' as const,
 });
+/** The compliance rows by member name (GSI2) and by course (GSI3), each then by date. */
+export const groupExpirationByName = (groupId: string, nameKey: string, expirationDate: string, sourceId: string) => ({
+  GSI2PK: `GROUP#${groupId}#EXPIRATIONS`,
+  GSI2SK: `NAME#${nameKey}#${expirationDate}#${sourceId}`,
+});
+export const groupExpirationsByName = (groupId: string) => ({
+  PK: `GROUP#${groupId}#EXPIRATIONS`,
+  SKPrefix: 'NAME#',
+  index: 'GSI2' as const,
+});
+export const groupExpirationByCourse = (
+  groupId: string,
+  courseKey: string,
+  expirationDate: string,
+  sourceId: string,
+) => ({
+  GSI3PK: `GROUP#${groupId}#EXPIRATIONS`,
+  GSI3SK: `COURSE#${courseKey}#${expirationDate}#${sourceId}`,
+});
+export const groupExpirationsByCourse = (groupId: string) => ({
+  PK: `GROUP#${groupId}#EXPIRATIONS`,
+  SKPrefix: 'COURSE#',
+  index: 'GSI3' as const,
+});
 /** The progress report: a group's completed courses by completion date (table) and by member name (GSI1), with day counters. */
 export const groupCompletion = (groupId: string, completedOn: string, userCourseUuid: string) => ({
   PK: `GROUP#${groupId}`,
@@ -108,6 +151,16 @@ export const groupCompletionsByName = (groupId: string) => ({
   PK: `GROUP#${groupId}#COMPLETED`,
   SKPrefix: 'NAME#',
   index: 'GSI1' as const,
+});
+/** GSI2: the completed courses by course name, then completion day. */
+export const groupCompletionByCourse = (groupId: string, courseKey: string, completedOn: string, uuid: string) => ({
+  GSI2PK: `GROUP#${groupId}#COMPLETED`,
+  GSI2SK: `COURSE#${courseKey}#${completedOn}#${uuid}`,
+});
+export const groupCompletionsByCourse = (groupId: string) => ({
+  PK: `GROUP#${groupId}#COMPLETED`,
+  SKPrefix: 'COURSE#',
+  index: 'GSI2' as const,
 });
 export const groupCompletionsPrefix = (groupId: string) => ({ PK: `GROUP#${groupId}`, SKPrefix: 'COMPLETED#' });
 export const groupCompletionDay = (groupId: string, date: string) => ({

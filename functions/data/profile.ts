@@ -5,6 +5,7 @@ import { db, tableName } from './table';
 import * as keys from './keys';
 import { optimistic, transact, type TransactItem } from './writes';
 import type { User } from './users';
+import { groupAdminSortMove } from './group-member-sorts';
 import { Conflict, Invalid } from '../lib/errors';
 
 /** Profile fields a profile update may set (identity, flags and timestamps are not among them). */
@@ -150,15 +151,19 @@ export async function writeProfile(
   if (changes.groupAdmin !== undefined && before.groupId) {
     claim(
       'groupAdmin',
-      {
-        Update: {
-          TableName: T,
-          Key: keys.groupMember(before.groupId, before.id),
-          UpdateExpression: 'SET groupAdmin = :a',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':a': changes.groupAdmin },
+      [
+        {
+          Update: {
+            TableName: T,
+            Key: keys.groupMember(before.groupId, before.id),
+            UpdateExpression: 'SET groupAdmin = :a',
+            // As read, so the flag's sort entry moves from the value it was filed under.
+            ConditionExpression: 'attribute_exists(PK) AND groupAdmin = :was',
+            ExpressionAttributeValues: { ':a': changes.groupAdmin, ':was': before.groupAdmin },
+          },
         },
-      },
+        ...groupAdminSortMove(before.groupId, before.id, before.groupAdmin, changes.groupAdmin),
+      ],
       changed,
     );
   }

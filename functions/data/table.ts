@@ -71,8 +71,8 @@ export async function queryAll<T>(
 export interface PagedRange {
   PK: string;
   SKPrefix: string;
-  /** Read GSI1/GSI2 instead: PK/SKPrefix are then that index's GSInPK value and GSInSK prefix. */
-  index?: 'GSI1' | 'GSI2';
+  /** Read a GSI instead: PK/SKPrefix are then that index's GSInPK value and GSInSK prefix. */
+  index?: 'GSI1' | 'GSI2' | 'GSI3';
 }
 
 export interface PageRequest {
@@ -194,42 +194,40 @@ function paginationOf(
 
 /**
  * A page of the rows a Query reads (`input`: its key condition, index and order; each parsed as
- * `item`) that pass `matches`, and how many pass in all: reads the whole range (`readSize` items a Query), so its cost
- * grows with the range. Only for searches and filters a key cannot express (see docs/data-model.md).
+ * `item`) that pass `matches`, and how many pass in all: reads the whole range (`readSize` items a
+ * Query), so its cost grows with the range. Only for searches and filters a key cannot express (see
+ * docs/data-model.md).
  */
-export async function queryMatching<T>(
+export function queryMatching<T>(
   input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
   item: ItemSchema<T>,
   matches: (row: T) => boolean,
   request: { page: number; perPage: number },
   readSize = 200,
 ): Promise<Page<T>> {
+  return matchingPage(queryBatches(input, item, readSize), matches, request);
+}
+
+/**
+ * A page of the rows that pass `matches`, from rows read batch by batch in the view's order, and how
+ * many pass in all: every batch is read, one in memory at a time besides the page.
+ */
+export async function matchingPage<T>(
+  batches: AsyncIterable<T[]> | Iterable<T[]>,
+  matches: (row: T) => boolean,
+  request: { page: number; perPage: number },
+): Promise<Page<T>> {
   const skip = (request.page - 1) * request.perPage;
   const items: T[] = [];
   let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({ ...input, TableName: tableName(), Limit: readSize, ExclusiveStartKey: start }),
-    );
-    for (const raw of result.Items ?? []) {
-      const row = parseItem(item, raw);
+  for await (const batch of batches) {
+    for (const row of batch) {
       if (!matches(row)) continue;
       if (total >= skip && items.length < request.perPage) items.push(row);
       total += 1;
     }
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return {
-    items,
-    pagination: {
-      page: request.page,
-      perPage: request.perPage,
-      totalPages: Math.ceil(total / request.perPage),
-      totalEntries: total,
-      cursor: null,
-    },
-  };
+  }
+  return { items, pagination: paginationOf(request.page, request.perPage, total, null) };
 }
 
 /**

@@ -239,6 +239,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       // After the environment is complete: the handlers' env() is read once and kept.
       const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
       await sanitizeStoredSections();
+      // Data from before the group lists' per-column sorts: the index they use, then their keys.
+      await ensureTable(TABLE_NAME);
+      const { migrateGroupSortKeys } = await import('@functions/data/group-sort-keys-migration');
+      await migrateGroupSortKeys();
     }
     if (!options.ephemeral) writeFileSync(path.join(dataDir, 'local-env.json'), JSON.stringify(env, null, 2));
 

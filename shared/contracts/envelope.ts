@@ -35,6 +35,21 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** The most options a select filter loads (spec section 9: 'Select-filter dropdown loads 100 items'). */
+export const SELECT_OPTIONS_PER_PAGE = 100;
+
+/**
+ * The query of a list a select filter loads its options from (G:214: a GET of the list's URL with
+ * `perPage` 100): at most `perPage` items (1 to 100), every item without it.
+ */
+export const optionsQuery = z.object({
+  perPage: z.optional(
+    z.coerce
+      .number({ error: PER_PAGE_MESSAGE })
+      .check(z.refine((n) => Number.isSafeInteger(n) && n >= 1 && n <= SELECT_OPTIONS_PER_PAGE, PER_PAGE_MESSAGE)),
+  ),
+});
+
 /** The spec's `pagination` block; `cursor` reads the next page (null on the last one). */
 export const pagination = z.object({
   page: z.number(),

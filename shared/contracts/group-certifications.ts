@@ -3,7 +3,7 @@
 // certification is a 404.
 import * as z from 'zod/mini';
 import { DOUBLE_SUBMIT_SECONDS, defineContract } from './contract';
-import { envelope, messageBody, validationErrors } from './envelope';
+import { envelope, messageBody, optionsQuery, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,7 +113,12 @@ export const listCourseExpirationGroups = defineContract({
   method: 'GET',
   path: '/api/course_expiration_groups.json',
   access: 'groupAdmin',
-  summary: 'What an external certification can renew: one group per course (id, name).',
+  summary:
+    "What an external certification can renew: one group per course (id, name), by name (the first `perPage` when given: the progress report's Course filter loads 100).",
   grants: ['table:read'],
-  responses: { 200: z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) }) },
+  query: optionsQuery,
+  responses: {
+    200: z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) }),
+    422: validationErrors,
+  },
 });

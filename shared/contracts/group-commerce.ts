@@ -187,13 +187,24 @@ export const completeGroupPurchase = defineContract({
   responses: { 201: purchased, 404: messageBody, 409: messageBody, 422: validationErrors, 503: messageBody },
 });
 
+/**
+ * The receipts list's sortable columns: every column it shows (G:241) but the receipt link.
+ * `createdAt` is the date (newest first without a sort), `courses` the seats bought; ties in date order
+ * (reversed with a descending column).
+ */
+export const GROUP_ORDER_SORTS = ['createdAt', 'courses', 'totalCost', 'discount', 'discountedAmount'] as const;
+
 export const listGroupOrders = defineContract({
   method: 'GET',
   path: '/api/groups/orders.json',
   access: 'groupAdmin',
-  summary: "The caller's group orders, newest first, one page.",
+  summary:
+    "The caller's group orders, one page: newest first, or by a column (`sort`, `sort_order`; the group's orders are read whole, a group buys a few times a year).",
   grants: ['table:read'],
-  query: pageQuery,
+  query: z.extend(pageQuery, {
+    sort: z.optional(z.enum(GROUP_ORDER_SORTS)),
+    sort_order: z.optional(z.enum(['asc', 'desc'])),
+  }),
   responses: { 200: pagedReply(groupOrder), 422: validationErrors },
 });
 

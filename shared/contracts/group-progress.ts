@@ -20,14 +20,19 @@ export const completedCourse = z.object({
 });
 export type CompletedCourse = z.infer<typeof completedCourse>;
 
+/** The report's sortable columns: every column it shows (G:241) but Actions. */
+export const REPORT_SORTS = ['name', 'progress', 'passedAt', 'course'] as const;
+
 /**
- * Sort by `name` (member) or `passedAt` (completion date, the default order); filters as
+ * Sort by `name` (member, last then first name), `progress` (Course Progress: 100 on every row, so
+ * the rows keep the default order), `passedAt` (completion date, the default order, newest first
+ * unless `sort_order=asc`) or `course` (its name), each then by completion date; filters as
  * `<op>:<value>`: `course` (select of course ids), `status` (passed, expired), `passedAt` (dates).
  * `columns` is the view's column choice, kept in the URL (the server answers every field).
  */
 export const completedCoursesQuery = z.extend(pageQuery, {
   search: z.optional(z.string().check(z.maxLength(100))),
-  sort: z.optional(z.enum(['name', 'passedAt'])),
+  sort: z.optional(z.enum(REPORT_SORTS)),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
   columns: z.optional(z.string().check(z.maxLength(500))),
   course: z.optional(z.string().check(z.maxLength(500))),
@@ -41,7 +46,7 @@ export const listCompletedCourses = defineContract({
   path: '/api/groups/user_exams.json',
   access: 'groupAdmin',
   summary:
-    "The progress report: one page of the courses the caller's group members completed (date order or name order by index, totals from day counters; search and course/status filters read the group's completed courses).",
+    "The progress report: one page of the courses the caller's group members completed (date, name or course order by index, totals from day counters; search and course/status filters read the group's completed courses).",
   grants: ['table:read'],
   query: completedCoursesQuery,
   responses: { 200: pagedReply(completedCourse), 422: validationErrors },

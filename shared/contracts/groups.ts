@@ -5,7 +5,7 @@ import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
 import { defineContract } from './contract';
-import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
+import { binary, envelope, messageBody, optionsQuery, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH, printable } from './limits';
 import {
   INVITE_FILE_FIELD,
@@ -20,12 +20,31 @@ import { groupUser, memberStatus } from './group-user';
 export type { GroupUser } from './group-user';
 
 /**
- * The member list's query: search (lowercased by the web), one sortable column (`name`: last then
- * first name) with `sort_order`, and filters as `<op>:<value>` on their column (shared/rules/group-filters.ts).
+ * The member list's sortable columns: every column it shows (G:241). `name` is last then first name;
+ * `pendingCourses` the number of courses in progress; `lastSignInAt` never first; `groupAdmin` No
+ * before Yes; `status` by label. Ties follow member order (the list's default; reversed with a
+ * descending column), the same on every page.
+ */
+export const MEMBER_SORTS = [
+  'name',
+  'email',
+  'pendingCourses',
+  'compliantCourses',
+  'nonCompliantCourses',
+  'ce',
+  'lastSignInAt',
+  'groupAdmin',
+  'status',
+] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/**
+ * The member list's query: search (lowercased by the web), one sorted column with `sort_order`
+ * (ascending unless `desc`), and filters as `<op>:<value>` on their column (shared/rules/group-filters.ts).
  */
 export const groupUsersQuery = z.extend(pageQuery, {
   search: z.optional(z.string().check(z.maxLength(100))),
-  sort: z.optional(z.enum(['name'])),
+  sort: z.optional(z.enum(MEMBER_SORTS)),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
   status: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
   pendingCourses: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
@@ -39,7 +58,7 @@ export const listGroupUsers = defineContract({
   path: '/api/groups/users.json',
   access: 'groupAdmin',
   summary:
-    "One page of the caller's group members: member order, name order or one status through their indexes (total from kept counters); search and other filters read the name index.",
+    "One page of the caller's group members: member order, any column's order (name, status and last sign-in indexes; sort entries for the other columns) or one status through their indexes (total from kept counters); search and other filters read the view's order and match each row.",
   grants: ['table:read'],
   query: groupUsersQuery,
   responses: { 200: pagedReply(groupUser), 422: validationErrors },
@@ -82,9 +101,11 @@ export const listGroupProducts = defineContract({
   method: 'GET',
   path: '/api/groups/products.json',
   access: 'groupAdmin',
-  summary: 'The products the group bought seats of, with quantities purchased, used and available.',
+  summary:
+    'The products the group bought seats of, with quantities purchased, used and available (the first `perPage` by name when given: the Enrolled Courses filter loads 100).',
   grants: ['table:read'],
-  responses: { 200: z.object({ data: z.array(groupProduct) }) },
+  query: optionsQuery,
+  responses: { 200: z.object({ data: z.array(groupProduct) }), 422: validationErrors },
 });
 
 /** The spec's group user exam row: one of the member's courses. `id` names it within the group (user id + user course uuid). */
@@ -215,11 +236,21 @@ export const userCourseExpiration = z.object({
 });
 export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
 
-/** Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and `expirationDate` (date operators). */
+/**
+ * The compliance list's sortable columns: every column it shows (G:241) but Actions. `compliance`
+ * follows the dates (Expired, Expiring Soon, Expiring Later, Valid), so it is the date order; `name`
+ * (last then first name) and `course` are each then by date.
+ */
+export const EXPIRATION_SORTS = ['name', 'course', 'expirationDate', 'compliance'] as const;
+
+/**
+ * Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and
+ * `expirationDate` (date operators); date order unless sorted otherwise, ascending unless `desc`.
+ */
 export const expirationsQuery = z.extend(pageQuery, {
   compliance: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
   expirationDate: z.optional(z.string().check(z.maxLength(MAX_LENGTH.filter))),
-  sort: z.optional(z.enum(['expirationDate'])),
+  sort: z.optional(z.enum(EXPIRATION_SORTS)),
   sort_order: z.optional(z.enum(['asc', 'desc'])),
 });
 export type ExpirationsQuery = z.infer<typeof expirationsQuery>;
@@ -229,7 +260,7 @@ export const listUserCourseExpirations = defineContract({
   path: '/api/groups/user_course_expirations.json',
   access: 'groupAdmin',
   summary:
-    "The group's expirations by date (a compliance bucket or date filter is a key range); total from the day counters.",
+    "The group's expirations by date (a compliance bucket or date filter is a key range), member name or course (indexes; with a filter, the order read and the dates matched); total from the day counters.",
   grants: ['table:read'],
   query: expirationsQuery,
   responses: { 200: pagedReply(userCourseExpiration), 422: validationErrors },

@@ -75,6 +75,21 @@ describe('the seeded groups', () => {
   });
 });
 
+describe("the select filters' option lists (G:214: the list's URL with perPage 100)", () => {
+  it('products and course expiration groups answer the first perPage by name, every one without it', async () => {
+    const admin = await signedIn(SEEDED_ADMIN.email);
+    for (const path of ['/api/groups/products.json', '/api/course_expiration_groups.json']) {
+      const every = (await admin.get(path)).body.data as { name: string }[];
+      expect(every.map((item) => item.name)).toEqual(
+        [...every.map((item) => item.name)].sort((a, b) => a.localeCompare(b)),
+      );
+      expect((await admin.get(`${path}?perPage=100`)).body.data).toEqual(every);
+      expect((await admin.get(`${path}?perPage=2`)).body.data).toEqual(every.slice(0, 2));
+      for (const bad of ['0', '101', 'x']) expect((await admin.get(`${path}?perPage=${bad}`)).status, bad).toBe(422);
+    }
+  });
+});
+
 describe('GET /api/groups/users.json search, sort and filters', () => {
   let group: Awaited<ReturnType<typeof groupWithAdmin>>;
   beforeAll(async () => {
@@ -134,6 +149,6 @@ describe('GET /api/groups/users.json search, sort and filters', () => {
       status: 422,
       body: { errors: { lastSignInAt: ['Operator not found: =='] } },
     });
-    expect(await get('sort=email')).toMatchObject({ status: 422 });
+    expect(await get('sort=joinedAt')).toMatchObject({ status: 422 });
   });
 });

@@ -157,6 +157,10 @@ describe('notifying the employer', () => {
       const card = await employer.page.request.get(href!);
       expect(card.status()).toBe(200);
       expect((await card.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      // The pitch opens the group sign-up itself, not the join-with-a-code page (G:46).
+      await employer.page.getByRole('link', { name: 'Set Up Your Group' }).click();
+      await employer.page.waitForURL('**/join-group/signup');
+      await employer.page.getByRole('heading', { level: 1, name: 'Create A FREE Group Account' }).waitFor();
       await employer.page.goto(`/employer-notification/${randomUUID()}`);
       await employer.page.getByRole('heading', { name: 'This page does not exist' }).waitFor();
     } finally {

@@ -268,7 +268,7 @@ describe('DataStack', () => {
     }
   });
 
-  it('builds the single table: PK/SK, GSI1, GSI2, ttl, on-demand, PITR, deletion protection', () => {
+  it('builds the single table: PK/SK, GSI1-3, ttl, on-demand, PITR, deletion protection', () => {
     template().hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: 'PK', KeyType: 'HASH' },

@@ -4,10 +4,15 @@ import type * as contracts from '@shared/contracts/group-commerce';
 import { formatIsoDate } from '@shared/rules/date-format';
 import { formatCents } from '@shared/rules/pricing';
 import { renderReceipt } from '@functions/adapters/pdf/receipt';
-import { getGroupOrderByUuid, listGroupOrdersPage, type GroupOrder } from '@functions/data/group-orders';
+import {
+  getGroupOrderByUuid,
+  listAllGroupOrders,
+  listGroupOrdersPage,
+  type GroupOrder,
+} from '@functions/data/group-orders';
 import { getGroup } from '@functions/data/groups';
 import { getUserById } from '@functions/data/users';
-import type { PageRequest } from '@functions/data/table';
+import { matchingPage, type PageRequest } from '@functions/data/table';
 import { NotFound } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { loadCompany } from '../company/company-settings';
@@ -27,9 +32,35 @@ export const presentGroupOrder = (order: GroupOrder): contracts.GroupOrder => ({
 export const groupDiscountLabel = (order: Pick<GroupOrder, 'discountTier' | 'discountAmount'>) =>
   order.discountAmount ? `Group discount (${order.discountTier}%)` : null;
 
-export async function listOrders(group: GroupScope, request: PageRequest) {
-  const page = await listGroupOrdersPage(group, request);
-  return { data: page.items.map(presentGroupOrder), pagination: page.pagination };
+type OrderSort = (typeof contracts.GROUP_ORDER_SORTS)[number];
+
+/** Each sortable column's value, as the receipts list shows it. */
+const ORDER_VALUES: Record<Exclude<OrderSort, 'createdAt'>, (order: contracts.GroupOrder) => number> = {
+  courses: (order) => order.totalProducts,
+  totalCost: (order) => order.totalCost,
+  discount: (order) => order.discount,
+  discountedAmount: (order) => order.discountedAmount,
+};
+
+/**
+ * A page of the group's orders: newest first, by date through the key, or by another column over
+ * the group's orders read whole (ties in date order, reversed with a descending column).
+ */
+export async function listOrders(
+  group: GroupScope,
+  request: PageRequest & { sort?: OrderSort; sort_order?: 'asc' | 'desc' },
+) {
+  const descending = request.sort_order === 'desc';
+  if (!request.sort || request.sort === 'createdAt') {
+    const page = await listGroupOrdersPage(group, request, request.sort ? descending : true);
+    return { data: page.items.map(presentGroupOrder), pagination: page.pagination };
+  }
+  const value = ORDER_VALUES[request.sort];
+  // Read in date order, so a stable sort keeps ties in it.
+  const sorted = (await listAllGroupOrders(group)).map(presentGroupOrder).sort((a, b) => value(a) - value(b));
+  if (descending) sorted.reverse();
+  const page = await matchingPage([sorted], () => true, request);
+  return { data: page.items, pagination: page.pagination };
 }
 
 export async function getOrderReceipt(group: GroupScope, uuid: string): Promise<contracts.GroupReceipt> {

@@ -1,5 +1,6 @@
-// The compliance page: expirations by date with their bucket today, filtered by bucket or date (both
-// key ranges), and the chart's counts from the day counters.
+// The compliance page: expirations by date (or member name, or course) with their bucket today,
+// filtered by bucket or date (both key ranges of the date order), and the chart's counts from the
+// day counters.
 import type { ExpirationsQuery, UserCourseExpiration } from '@shared/contracts/groups';
 import { complianceOn } from '@shared/rules/compliance';
 import {
@@ -11,7 +12,15 @@ import {
   type DateRange,
 } from '@shared/rules/group-compliance';
 import { parseFilter } from '@shared/rules/group-filters';
-import { expirationDays, getMemberRows, listExpirationsPage } from '@functions/data/group-expirations';
+import {
+  countExpirations,
+  expirationDays,
+  getMemberRows,
+  listExpirationsInOrder,
+  listExpirationsInOrderWithin,
+  listExpirationsPage,
+  type ExpirationOrder,
+} from '@functions/data/group-expirations';
 import type { ExpirationRow, MemberRow } from '@functions/data/group-members';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
@@ -81,6 +90,10 @@ export function presentExpiration(
   };
 }
 
+/** The index a sort reads besides the date order (compliance buckets follow the dates). */
+export const expirationOrderOf = (query: Pick<ExpirationsQuery, 'sort'>): ExpirationOrder | null =>
+  query.sort === 'name' || query.sort === 'course' ? query.sort : null;
+
 export async function listExpirations(group: GroupScope, query: ExpirationsQuery, today: string) {
   const range = expirationRange(query, today);
   if (!range)
@@ -88,7 +101,14 @@ export async function listExpirations(group: GroupScope, query: ExpirationsQuery
       data: [],
       pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null },
     };
-  const page = await listExpirationsPage(group, range, query, query.sort_order === 'desc');
+  const descending = query.sort_order === 'desc';
+  const order = expirationOrderOf(query);
+  const filtered = range.from !== null || range.to !== null;
+  const page = !order
+    ? await listExpirationsPage(group, range, query, descending)
+    : filtered
+      ? await listExpirationsInOrderWithin(group, order, descending, range, query)
+      : await listExpirationsInOrder(group, order, descending, query, await countExpirations(group, range));
   const members = await getMemberRows(
     group,
     page.items.map((row) => row.userId),

@@ -8,12 +8,17 @@ import type { ExpirationsQuery } from '@shared/contracts/groups';
 import { MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
 import { invokeWorker } from '@functions/adapters/workers';
 import { claimExport, finishExport, putExport, type ExportKind } from '@functions/data/group-exports';
-import { countExpirations, expirationBatches, getMemberRows } from '@functions/data/group-expirations';
+import {
+  countExpirations,
+  expirationBatches,
+  expirationBatchesInOrder,
+  getMemberRows,
+} from '@functions/data/group-expirations';
 import { memberCounters, memberRowBatches } from '@functions/data/group-members';
 import { env } from '@functions/lib/env';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { audit } from '../audit/audit';
-import { expirationRange, presentExpiration } from './compliance';
+import { expirationOrderOf, expirationRange, presentExpiration } from './compliance';
 import { memberSelection, type MembersSelectionQuery } from './group-users';
 import { presentGroupUser } from './present-member';
 
@@ -90,7 +95,12 @@ async function* complianceChunks(
   const range = expirationRange(query, today);
   yield chunk([csvLine(COMPLIANCE_HEADER)]);
   if (!range) return;
-  for await (const batch of expirationBatches(group, range, query.sort_order === 'desc')) {
+  const order = expirationOrderOf(query);
+  const descending = query.sort_order === 'desc';
+  const batches = order
+    ? expirationBatchesInOrder(group, order, descending, range)
+    : expirationBatches(group, range, descending);
+  for await (const batch of batches) {
     const members = await getMemberRows(
       group,
       batch.map((row) => row.userId),

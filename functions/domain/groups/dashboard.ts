@@ -33,10 +33,14 @@ export async function dashboard(group: GroupScope) {
 }
 
 /**
- * The products the group can enroll members in: its seats, or, for a group with unlimited
- * certifications, every catalogue product (no seats: quantities 0, `unlimited` true).
+ * The products the group can enroll members in, by name (the first `limit`): its seats, or, for a
+ * group with unlimited certifications, every catalogue product (no seats: quantities 0, `unlimited` true).
  */
-export async function listProducts(group: GroupScope): Promise<GroupProduct[]> {
+export async function listProducts(group: GroupScope, limit?: number): Promise<GroupProduct[]> {
+  return (await groupProducts(group)).sort((a, b) => a.name.localeCompare(b.name)).slice(0, limit);
+}
+
+async function groupProducts(group: GroupScope): Promise<GroupProduct[]> {
   if ((await getGroup(group.id))?.unlimitedCertifications) {
     return (await catalogueProducts()).map((p) => ({
       id: p.id,
@@ -50,15 +54,13 @@ export async function listProducts(group: GroupScope): Promise<GroupProduct[]> {
     }));
   }
   const seats = await listGroupSeats(group);
-  return seats
-    .map((s) => ({
-      id: s.productId,
-      name: s.name,
-      color: s.color,
-      quantityPurchased: s.quantityPurchased,
-      quantityUsed: s.quantityUsed,
-      quantityAvailable: seatsAvailable(s),
-      attachedIcon: { url: null },
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return seats.map((s) => ({
+    id: s.productId,
+    name: s.name,
+    color: s.color,
+    quantityPurchased: s.quantityPurchased,
+    quantityUsed: s.quantityUsed,
+    quantityAvailable: seatsAvailable(s),
+    attachedIcon: { url: null },
+  }));
 }

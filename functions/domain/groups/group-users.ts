@@ -1,7 +1,7 @@
-// The group portal's member list. Member order, name order and one status are indexed views (one
-// Query for the page, the total from the group's kept counters); search and the other filters read
-// the name index and match each row (cost grows with the group; see docs/data-model.md).
-import type { GroupUsersQuery } from '@shared/contracts/groups';
+// The group portal's member list. Member order, every column's order and one status are indexed
+// views (one Query for the page, the total from the group's kept counters); search and the other
+// filters read the view's order and match each row (cost grows with the group; see docs/data-model.md).
+import type { GroupUsersQuery, MemberSort } from '@shared/contracts/groups';
 import { matchesFilter, parseFilter, type Filter, type FilterKind } from '@shared/rules/group-filters';
 import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members';
 import {
@@ -11,6 +11,7 @@ import {
   type MemberRow,
   type MemberView,
 } from '@functions/data/group-members';
+import { MEMBER_ENTRY_SORTS, type MemberEntrySort } from '@functions/data/group-member-sorts';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { Invalid, type FieldErrors } from '@functions/lib/errors';
 import { presentGroupUser } from './present-member';
@@ -65,10 +66,23 @@ type MemberCounters = Awaited<ReturnType<typeof memberCounters>>;
 /** The members query without paging: what a CSV export of the view takes. */
 export type MembersSelectionQuery = Omit<GroupUsersQuery, 'page' | 'perPage' | 'cursor'>;
 
+const isEntrySort = (sort: MemberSort): sort is MemberEntrySort =>
+  (MEMBER_ENTRY_SORTS as readonly string[]).includes(sort);
+
+/** The order a sort asks for: its column's index or sort entries; member order without one. */
+function sortedView(sort: MemberSort | undefined, descending: boolean): MemberView {
+  if (!sort) return { order: 'member' };
+  if (sort === 'name') return { order: 'name', descending };
+  if (sort === 'lastSignInAt') return { order: 'signIn', descending };
+  if (isEntrySort(sort)) return { order: 'entry', column: sort, descending };
+  return { order: 'member' };
+}
+
 /**
- * What a members query reads: an indexed view (member order, name order or one status) whose rows all
- * belong, or, for a search or other filters, the name view with each row tested by `matches`. `bound`
- * is the kept counter that totals the indexed view (an upper bound when rows are tested).
+ * What a members query reads: an indexed view (member order, a column's order, or one status in name
+ * order) whose rows all belong, or, for a search or other filters, the sorted view (name order
+ * unsorted) with each row tested by `matches`. `bound` is the kept counter that totals the indexed
+ * view (an upper bound when rows are tested).
  */
 export function memberSelection(query: MembersSelectionQuery): {
   view: MemberView;
@@ -78,14 +92,20 @@ export function memberSelection(query: MembersSelectionQuery): {
   const filters = memberFilters(query);
   const search = query.search?.trim().toLowerCase() ?? '';
   const descending = query.sort_order === 'desc';
-  const oneStatus = oneStatusOf(filters);
+  const view = sortedView(query.sort, descending);
+  // One status in name order is its own index; sorted by another column it is a filter.
+  const oneStatus = !query.sort || query.sort === 'name' ? oneStatusOf(filters) : null;
   if (search || (filters.length && !oneStatus)) {
     const matches = (row: MemberRow) =>
       (!search || searchable(row).includes(search)) &&
       filters.every(([column, filter]) =>
         matchesFilter(filter, FILTER_COLUMNS[column].value(row), FILTER_COLUMNS[column].kind),
       );
-    return { view: { order: 'name', descending }, matches, bound: (counters) => counters.memberCount };
+    return {
+      view: view.order === 'member' ? { order: 'name', descending } : view,
+      matches,
+      bound: (counters) => counters.memberCount,
+    };
   }
   if (oneStatus)
     return {
@@ -93,11 +113,7 @@ export function memberSelection(query: MembersSelectionQuery): {
       matches: null,
       bound: (counters) => counters.byStatus[oneStatus] ?? 0,
     };
-  return {
-    view: query.sort === 'name' ? { order: 'name', descending } : { order: 'member' },
-    matches: null,
-    bound: (counters) => counters.memberCount,
-  };
+  return { view, matches: null, bound: (counters) => counters.memberCount };
 }
 
 export async function listGroupUsers(group: GroupScope, query: GroupUsersQuery) {
@@ -105,7 +121,7 @@ export async function listGroupUsers(group: GroupScope, query: GroupUsersQuery) 
   const page = { page: query.page, perPage: query.perPage, cursor: query.cursor };
   const counters = await memberCounters(group);
   const result = selection.matches
-    ? await listMatchingMemberRows(group, query.sort_order === 'desc', selection.matches, page)
+    ? await listMatchingMemberRows(group, selection.view, selection.matches, page)
     : await listMemberRowsPage(group, selection.view, page, selection.bound(counters));
   return { data: result.items.map(presentGroupUser), pagination: result.pagination };
 }

@@ -19,9 +19,9 @@ export const countedAsOn = (today: string, date: string): 'compliant' | 'non_com
 
 export type CourseExpirationGroup = ExpirationRow['courseExpirationGroup'];
 
-/** What a pass or certification renews: one group per course of the catalogue. */
-export async function listCourseExpirationGroups(): Promise<CourseExpirationGroup[]> {
-  const courses = [...(await loadCatalog()).values()].sort((a, b) => a.title.localeCompare(b.title));
+/** What a pass or certification renews: one group per course of the catalogue, by name (the first `limit`). */
+export async function listCourseExpirationGroups(limit?: number): Promise<CourseExpirationGroup[]> {
+  const courses = [...(await loadCatalog()).values()].sort((a, b) => a.title.localeCompare(b.title)).slice(0, limit);
   return courses.map((course) => ({
     id: course.id,
     name: course.title,

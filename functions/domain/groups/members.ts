@@ -6,7 +6,12 @@ import {
   getExternalCertifications,
   type ExternalCertificationItem,
 } from '@functions/data/group-certifications';
-import { memberExpirationsDelete, memberRowUpdate, type MemberRow } from '@functions/data/group-members';
+import {
+  memberExpirationsDelete,
+  memberRowDelete,
+  memberRowUpdate,
+  type MemberRow,
+} from '@functions/data/group-members';
 import {
   commitGroupWrite,
   removeMemberWithSeats,
@@ -114,7 +119,13 @@ async function removalPlan(group: GroupScope, userId: string) {
     ...(invite ? invitationForgetItems(invite) : []),
     ...certs.map((cert) => externalCertificationRemove(group.id, cert.id)),
   ];
-  const size = pending.flatMap(unenrollItems).length + alongside.length + memberExpirationsDelete(member).length + 3;
+  // The member row's own items (its delete, counters and sort entries) and the user's update.
+  const size =
+    pending.flatMap(unenrollItems).length +
+    alongside.length +
+    memberExpirationsDelete(member).length +
+    memberRowDelete(member).length +
+    1;
   return { member, pending, alongside, certs, size };
 }
 
@@ -135,8 +146,9 @@ async function trimMember(
   const batchItems = () => memberExpirationsDelete(member, chosen).length + chosen.filter((id) => byId.has(id)).length;
   let after = member;
   for (const [id, entry] of Object.entries(member.expirations ?? {})) {
-    // An entry adds at most 5 items: stop well inside the transaction (the member row takes 2 more).
-    if (batchItems() >= Math.min(excess, TRANSACTION_ITEMS - 10)) break;
+    // An entry adds at most 5 items: stop well inside the transaction (the member row's update takes
+    // up to 12 more: the row, the status counters and two moves for each of five sort entries).
+    if (batchItems() >= Math.min(excess, TRANSACTION_ITEMS - 20)) break;
     chosen.push(id);
     after = {
       ...after,

@@ -1,12 +1,12 @@
 // The progress report: the group's completed courses. Date order (the default; a completion-date
-// filter is a key range) and name order are indexed views, one Query a page with the total from the
-// day counters; search and the course/status filters read the group's completed courses and match
-// each row (cost grows with them; see docs/data-model.md).
+// filter is a key range), name order and course order are indexed views, one Query a page with the
+// total from the day counters; search and the course/status filters read the group's completed
+// courses in the view's order and match each row (cost grows with them; see docs/data-model.md).
 import type { CompletedCourse, CompletedCoursesQuery } from '@shared/contracts/group-progress';
 import { matchesFilter, parseFilter, type Filter } from '@shared/rules/group-filters';
 import {
   COMPLETION_ROWS,
-  listCompletionsByName,
+  listCompletionsInOrder,
   listMatchingCompletions,
   type CompletionRow,
 } from '@functions/data/group-completions';
@@ -86,15 +86,17 @@ export async function listCompletedCourses(group: GroupScope, query: CompletedCo
       data: [],
       pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null },
     };
-  const byName = query.sort === 'name';
-  // Newest first unless asked otherwise: a report of completions reads from the latest.
-  const descending = byName ? query.sort_order === 'desc' : query.sort_order !== 'asc';
+  const order = query.sort === 'name' ? 'name' : query.sort === 'course' ? 'course' : 'date';
+  // Newest first unless asked otherwise: a report of completions reads from the latest. Course
+  // Progress is 100 on every completed course, so sorted by it every row ties and keeps that order.
+  const descending =
+    order !== 'date' ? query.sort_order === 'desc' : query.sort === 'progress' || query.sort_order !== 'asc';
   const dated = range.from !== null || range.to !== null;
   const page =
-    search || filters.course || filters.status || (byName && dated)
+    search || filters.course || filters.status || (order !== 'date' && dated)
       ? await listMatchingCompletions(
           group,
-          { byName, descending },
+          { by: order, descending },
           (row) =>
             (!search || `${row.firstName} ${row.lastName} ${row.courseName}`.toLowerCase().includes(search)) &&
             (!filters.course || matchesFilter(filters.course, row.courseId, 'select')) &&
@@ -102,8 +104,14 @@ export async function listCompletedCourses(group: GroupScope, query: CompletedCo
             (!filters.passedAt || matchesFilter(filters.passedAt, row.completedOn, 'date')),
           request,
         )
-      : byName
-        ? await listCompletionsByName(group, descending, request, await countExpirations(group, range, COMPLETION_ROWS))
+      : order !== 'date'
+        ? await listCompletionsInOrder(
+            group,
+            order,
+            descending,
+            request,
+            await countExpirations(group, range, COMPLETION_ROWS),
+          )
         : await listExpirationsPage<CompletionRow>(group, range, request, descending, COMPLETION_ROWS);
   return { data: page.items.map((row) => present(row, today)), pagination: page.pagination };
 }

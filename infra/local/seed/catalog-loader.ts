@@ -12,6 +12,7 @@ import {
 import { storedSectionContent } from '@functions/domain/admin/section-html';
 import { questionRefItem } from '@functions/data/question-banks';
 import { seedCourses } from './catalog/index';
+import { paths } from '@shared/paths';
 import type { SeedCourse } from './catalog/types';
 
 export function toCourse(seed: SeedCourse): Course {
@@ -102,7 +103,8 @@ export async function seedCatalog(): Promise<void> {
       paragraphText:
         'With For Life, your recertification courses and exams are included for as long as you practise, with a reminder email before each card expires.',
       backgroundImageUrl: null,
-      adLinks: [{ title: 'See For Life plans', url: 'https://certifymed.example/for-life' }],
+      // For Life is sold in the cart (each certification's For Life option).
+      adLinks: [{ title: 'See For Life plans', url: paths.cart }],
     }),
     adTileItem({
       id: 'tile-groups',
@@ -112,7 +114,7 @@ export async function seedCatalog(): Promise<void> {
       paragraphText:
         'Hospitals and clinics buy seats in bulk, enroll staff in minutes and see everyone’s compliance at a glance.',
       backgroundImageUrl: null,
-      adLinks: [{ title: 'Create a free group account', url: 'https://certifymed.example/groups' }],
+      adLinks: [{ title: 'Create a free group account', url: paths.groupSignup }],
     }),
   );
   await putItems(items);

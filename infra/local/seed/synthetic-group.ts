@@ -9,6 +9,7 @@ import { putItems } from '@functions/data/catalog';
 import { addGroupMember, createGroup } from '@functions/data/groups';
 import { addPurchasedSeats, addUsedSeats } from '@functions/data/group-seats';
 import { expirationPut, memberRowItem, statusCountersMove, type MemberRow } from '@functions/data/group-members';
+import { memberSortEntryItems } from '@functions/data/group-member-sorts';
 import { completionDayCounterAdd, completionPut } from '@functions/data/group-completions';
 import { transact } from '@functions/data/writes';
 import { createUser } from '@functions/data/users';
@@ -171,25 +172,24 @@ export async function seedSyntheticGroup(members: number, now = new Date()): Pro
     }
     const status = memberStatus({ pending: Object.keys(pendingCourses).length, compliant, nonCompliant });
     counts[status] += 1;
-    items.push(
-      memberRowItem({
-        groupId,
-        userId,
-        groupAdmin: false,
-        joinedAt: now.toISOString(),
-        firstName: FIRST[i % 20]!,
-        lastName: `${LAST[(i * 7) % 20]}${i}`,
-        email: `member${i}@synthetic.example`,
-        status,
-        pendingCourses,
-        expirations,
-        compliantCourses: compliant,
-        nonCompliantCourses: nonCompliant,
-        ce: 0,
-        lastSignInAt: i % 3 ? `${addDays(today, -(i % 400))}T12:00:00.000Z` : null,
-        version: 0,
-      }),
-    );
+    const member: MemberRow = {
+      groupId,
+      userId,
+      groupAdmin: false,
+      joinedAt: now.toISOString(),
+      firstName: FIRST[i % 20]!,
+      lastName: `${LAST[(i * 7) % 20]}${i}`,
+      email: `member${i}@synthetic.example`,
+      status,
+      pendingCourses,
+      expirations,
+      compliantCourses: compliant,
+      nonCompliantCourses: nonCompliant,
+      ce: 0,
+      lastSignInAt: i % 3 ? `${addDays(today, -(i % 400))}T12:00:00.000Z` : null,
+      version: 0,
+    };
+    items.push(memberRowItem(member), ...memberSortEntryItems(member));
     await flush();
   }
   await flush(true);

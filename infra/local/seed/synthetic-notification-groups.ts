@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { putItems } from '@functions/data/catalog';
 import { createGroup } from '@functions/data/groups';
 import { expirationPut, memberRowItem, type MemberRow } from '@functions/data/group-members';
+import { memberSortEntryItems } from '@functions/data/group-member-sorts';
 import { notificationSettingItem } from '@functions/data/group-notifications';
 import { groupScopeForJob } from '@functions/lib/group-scope';
 import { addDays } from '@shared/rules/dates';
@@ -52,10 +53,8 @@ export async function seedDigestGroups(count: number, day: string, now = new Dat
           createdAt: now.toISOString(),
         });
         const memberId = randomUUID();
-        items.push(
-          memberRowItem(row(groupId, randomUUID(), true, i, now)),
-          memberRowItem(row(groupId, memberId, false, i, now)),
-        );
+        for (const member of [row(groupId, randomUUID(), true, i, now), row(groupId, memberId, false, i, now)])
+          items.push(memberRowItem(member), ...memberSortEntryItems(member));
         const [expiration] = expirationPut({
           groupId,
           userId: memberId,

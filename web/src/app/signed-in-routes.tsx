@@ -257,7 +257,8 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-// The group portal: courses, members (with the enroll dialog over the list), a member's page and tabs.
+// The group portal: courses (with the assign dialog over the seats), members (with the enroll dialog
+// over the list), a member's page and tabs.
 const memberPage = () => import('../features/groups/pages/group-member-page');
 const saveFilterPage = () => import('../features/groups/pages/save-filter-page');
 const certificationDialog = () => import('../features/groups/pages/certification-dialog-page');
@@ -265,6 +266,12 @@ const groupRoutes: RouteObject[] = [
   {
     path: paths.groupCourses,
     ...page(() => import('../features/groups/pages/group-courses-page'), 'GroupCoursesPage'),
+    children: [
+      {
+        path: paths.groupCoursesAssign,
+        ...page(() => import('../features/groups/pages/group-assign-course-page'), 'GroupAssignCoursePage'),
+      },
+    ],
   },
   {
     path: paths.groupCompliance,

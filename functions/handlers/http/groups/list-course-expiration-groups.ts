@@ -2,7 +2,7 @@ import * as contracts from '@shared/contracts/group-certifications';
 import { defineHttpHandler } from '@functions/handlers/define-http-handler';
 import { listCourseExpirationGroups } from '@functions/domain/groups/member-expirations';
 
-export const handler = defineHttpHandler(contracts.listCourseExpirationGroups, async () => ({
+export const handler = defineHttpHandler(contracts.listCourseExpirationGroups, async ({ query }) => ({
   status: 200,
-  body: { data: (await listCourseExpirationGroups()).map(({ id, name }) => ({ id, name })) },
+  body: { data: (await listCourseExpirationGroups(query.perPage)).map(({ id, name }) => ({ id, name })) },
 }));

@@ -46,6 +46,25 @@ it('hides the filters behind an expandable button on a phone', async () => {
   ]).toEqual(['true', false, 'Status filter']);
 });
 
+it('says on the closed button how many filters the URL applies', async () => {
+  screen(true);
+  view = await renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <FiltersDisclosure active={2}>
+            <p>Status filter</p>
+          </FiltersDisclosure>
+        ),
+      },
+    ],
+    '/',
+  );
+  await click(button(view.container, 'Filters (2 applied)'));
+  expect(button(view.container, 'Hide filters').getAttribute('aria-expanded')).toBe('true');
+});
+
 it('shows the filters without a button on a wider screen', async () => {
   screen(false);
   view = await renderRoutes(

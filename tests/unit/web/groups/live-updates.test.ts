@@ -98,7 +98,12 @@ describe('the members view in the URL', () => {
     expect(
       membersQuery(new URLSearchParams('page=3&perPage=30&sort=name&sort_order=desc&status=%3D%3Aenrolled&search=ann')),
     ).toEqual({ page: 3, perPage: 30, sort: 'name', sort_order: 'desc', status: '=:enrolled', search: 'ann' });
-    expect(membersQuery(new URLSearchParams('page=0&perPage=7&sort=email'))).toEqual({ page: 1, perPage: 10 });
+    expect(membersQuery(new URLSearchParams('page=0&perPage=7&sort=joinedAt'))).toEqual({ page: 1, perPage: 10 });
+    // Every shown column sorts, ascending unless the URL says desc.
+    expect(membersQuery(new URLSearchParams('sort=lastSignInAt&sort_order=up'))).toMatchObject({
+      sort: 'lastSignInAt',
+      sort_order: 'asc',
+    });
   });
 
   it('goes back to page 1 on any change but paging, and names unknown columns', () => {

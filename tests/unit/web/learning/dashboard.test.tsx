@@ -193,7 +193,7 @@ describe('dashboard: subscriptions and ad tiles', () => {
     expect(root.querySelector('section.empty-state')).toBeNull();
   });
 
-  it('shows ad tiles to a learner outside a group without subscriptions, links opening in a new tab', async () => {
+  it('shows ad tiles to a learner outside a group without subscriptions, outside links in a new tab, in-app paths in the app', async () => {
     api.on('GET /api/ad_tiles.json', {
       status: 200,
       body: {
@@ -204,7 +204,10 @@ describe('dashboard: subscriptions and ad tiles', () => {
             mainAd: 'Certify once',
             paragraphText: 'Recertify free every two years.',
             backgroundImage: { url: '/ad.png' },
-            adLinks: [{ title: 'Learn more', url: 'https://example.com/for-life' }],
+            adLinks: [
+              { title: 'Learn more', url: 'https://example.com/for-life' },
+              { title: 'Create a free group account', url: '/join-group/signup' },
+            ],
           },
         ],
       },
@@ -215,10 +218,12 @@ describe('dashboard: subscriptions and ad tiles', () => {
     expect(tile.textContent).toContain('Certify once');
     expect(tile.textContent).toContain('Recertify free every two years.');
     expect(tile.style.backgroundImage).toContain('/ad.png');
-    const link = tile.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe('https://example.com/for-life');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    const [link, inApp] = [...tile.querySelectorAll('a')];
+    expect(link!.getAttribute('href')).toBe('https://example.com/for-life');
+    expect(link!.getAttribute('target')).toBe('_blank');
+    expect(link!.getAttribute('rel')).toContain('noopener');
+    expect(inApp!.getAttribute('href')).toBe('/join-group/signup');
+    expect(inApp!.getAttribute('target')).toBeNull();
   });
 });
 

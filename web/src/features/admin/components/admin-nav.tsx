@@ -1,5 +1,5 @@
-// The admin area's side navigation: its own screens, the external admin resources (links that
-// leave the app, in a new tab), a way back to the learner side, and Logout, which the spec says is
+// The admin area's side navigation: its own screens, the admin resources (links into the external
+// console in a new tab when one is configured, else the in-app pages that exist), a way back to the learner side, and Logout, which the spec says is
 // not set up for admins: it shows an alert saying so instead of signing out.
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -7,10 +7,11 @@ import { paths } from '@shared/paths';
 import { ExternalLink } from '@web/components/external-link';
 import { NavIcon, type IconName } from '@web/components/nav-icon';
 import { Alert } from '@web/components/ui';
-import { ADMIN_RESOURCES, adminConsoleUrl } from '../lib/admin-console';
+import { adminResourceLinks } from '../lib/admin-console';
 import '../admin.css';
 
 export const ADMIN_LOGOUT_MESSAGE = 'Admin logout is not set up.';
+const RESOURCE_LINKS = adminResourceLinks();
 
 export function AdminNav() {
   const [logoutAlert, setLogoutAlert] = useState(false);
@@ -26,11 +27,17 @@ export function AdminNav() {
         Admin resources
       </h2>
       <ul aria-labelledby="admin-resources-heading">
-        {ADMIN_RESOURCES.map((resource) => (
-          <li key={resource.path}>
-            <ExternalLink href={adminConsoleUrl(resource.path)} className="drawer-nav__link">
-              <span>{resource.label}</span>
-            </ExternalLink>
+        {RESOURCE_LINKS.map((resource) => (
+          <li key={resource.label}>
+            {'external' in resource ? (
+              <ExternalLink href={resource.external} className="drawer-nav__link">
+                <span>{resource.label}</span>
+              </ExternalLink>
+            ) : (
+              <NavLink to={resource.to} className="drawer-nav__link">
+                <span>{resource.label}</span>
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -63,7 +63,7 @@ export function EmployerNotificationPage() {
               With our group portal, {data.employer.company} can buy seats in bulk, enroll staff, and see every
               certification and renewal date in one place, with reminders before cards expire.
             </Text>
-            <ButtonLink to={paths.joinGroup} variation="primary">
+            <ButtonLink to={paths.groupSignup} variation="primary">
               Set Up Your Group
             </ButtonLink>
           </div>

@@ -6,6 +6,8 @@ import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 import type { WithPassword } from '@web/components/step-up';
+import type { GROUP_ORDER_SORTS } from '@shared/contracts/group-commerce';
+import type { ListSort } from '@web/lib/list-sort';
 
 export type { CartMap, GroupCart };
 
@@ -70,8 +72,13 @@ export const useCompletePurchase = () =>
     invalidates: afterPurchase,
   });
 
-export const useGroupOrders = (page: number) =>
-  useContractQuery(listOrders, { query: { page, perPage: 10 } }, keepPrevious);
+/** A page of the group's orders, ten a page, in the URL's sort (newest first without one). */
+export const useGroupOrders = (page: number, sort: ListSort<(typeof GROUP_ORDER_SORTS)[number]> | null) =>
+  useContractQuery(
+    listOrders,
+    { query: { page, perPage: 10, ...(sort ? { sort: sort.column, sort_order: sort.order } : {}) } },
+    keepPrevious,
+  );
 export const useGroupReceipt = (uuid: string) => useContractQuery(getReceipt, { params: { uuid } });
 export const groupReceiptPdfUrl = (uuid: string) => fillPath(receiptPdf.path, { uuid });
 

@@ -1,21 +1,43 @@
 // /group-portal/settings/receipts: the group's orders (date, courses purchased, price, discount tier,
-// savings) with a link to each receipt, newest first, ten a page.
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+// savings) with a link to each receipt, newest first, ten a page; every column but the link sorts
+// (asc, desc, cleared), the sort and the page in the URL.
+import { Link, useSearchParams } from 'react-router-dom';
+import { GROUP_ORDER_SORTS } from '@shared/contracts/group-commerce';
 import { href, paths } from '@shared/paths';
 import { formatCents } from '@shared/rules/pricing';
 import { Button, Heading, TableScroll, Text } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
+import { SortHeader } from '@web/components/sort-header';
+import { sortChange, sortFromUrl } from '@web/lib/list-sort';
 import { useGroupOrders } from '../api/group-commerce';
 import { LimitedGroupOnly } from '../lib/limited-group';
 import '../group-commerce.css';
 
 export function GroupReceiptsPage() {
   usePageTitle('Receipts');
-  const [page, setPage] = useState(1);
-  const orders = useGroupOrders(page);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sort = sortFromUrl(params, GROUP_ORDER_SORTS);
+  const orders = useGroupOrders(page, sort);
+  const change = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next);
+  };
+  const setPage = (to: number) => change({ page: to > 1 ? String(to) : null });
+  const header = (column: (typeof GROUP_ORDER_SORTS)[number], label: string, className?: string) => (
+    <SortHeader
+      className={className}
+      label={label}
+      sort={sort?.column === column ? sort.order : null}
+      onSort={() => change({ ...sortChange(sort, column), page: null })}
+    />
+  );
   return (
     <LimitedGroupOnly otherwise={paths.groupSettings}>
       <section aria-labelledby="receipts-title">
@@ -40,17 +62,11 @@ export function GroupReceiptsPage() {
                     <caption className="visually-hidden">Group orders</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Date</th>
-                        <th scope="col">Courses purchased</th>
-                        <th scope="col" className="num">
-                          Price
-                        </th>
-                        <th scope="col" className="num">
-                          Discount tier
-                        </th>
-                        <th scope="col" className="num">
-                          Savings
-                        </th>
+                        {header('createdAt', 'Date')}
+                        {header('courses', 'Courses purchased')}
+                        {header('totalCost', 'Price', 'num')}
+                        {header('discount', 'Discount tier', 'num')}
+                        {header('discountedAmount', 'Savings', 'num')}
                         <th scope="col">Receipt</th>
                       </tr>
                     </thead>

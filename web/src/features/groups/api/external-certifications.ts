@@ -1,6 +1,7 @@
 // A member's external (non-platform) certifications and what they can renew: read, add, edit,
 // delete. Each write changes the member's compliance, so the group's lists are stale after it.
 import type { BodyInput } from '@web/lib/api';
+import { SELECT_OPTIONS_PER_PAGE } from '@shared/contracts/envelope';
 import type { ExternalCertification } from '@shared/contracts/group-certifications';
 import type { CacheTarget, QueryData } from '@web/lib/contract-key';
 import { useContractMutation } from '@web/lib/contract-mutation';
@@ -26,7 +27,17 @@ const selectOne = (body: QueryData<typeof getCertification>) => body.data;
 export const useCertification = (id: string) =>
   useContractQuery(getCertification, { params: { id } }, { select: selectOne });
 const selectGroups = (body: QueryData<typeof listExpirationGroups>) => body.data;
-export const useCourseExpirationGroups = () => useContractQuery(listExpirationGroups, {}, { select: selectGroups });
+export const useCourseExpirationGroups = () =>
+  useContractQuery(listExpirationGroups, { query: {} }, { select: selectGroups });
+/** The progress report's Course filter options: the list's URL with perPage 100 (spec G:214). */
+const selectCourseOptions = (body: QueryData<typeof listExpirationGroups>) =>
+  body.data.map((course) => ({ value: course.id, label: course.name }));
+export const useCourseOptions = () =>
+  useContractQuery(
+    listExpirationGroups,
+    { query: { perPage: SELECT_OPTIONS_PER_PAGE } },
+    { select: selectCourseOptions },
+  );
 
 export const useCreateCertification = () =>
   useContractMutation(createCertification, {

@@ -18,6 +18,15 @@ export function useEnrollMember() {
   });
 }
 
+type EnrollReply = Awaited<ReturnType<ReturnType<typeof useEnrollMember>['mutateAsync']>>;
+
+/** Why an enrollment did not happen (a field's first message, or the refusal's), or null once made. */
+export function enrollFailure(reply: EnrollReply): string | null {
+  if (reply.status === 201) return null;
+  if (reply.status === 422) return Object.values(reply.body.errors).flat()[0] ?? 'Please check the course.';
+  return reply.body.message;
+}
+
 export function useUnenroll() {
   return useContractMutation(unenrollGroupUserExam, {
     request: (id: string) => ({ params: { id } }),

@@ -7,7 +7,7 @@ import { ModalDialog } from '@web/components/modal-dialog';
 import { Button, Heading, Text } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
 import { useGroupProducts } from '../api/list-products';
-import { useEnrollMember } from '../api/group-writes';
+import { enrollFailure, useEnrollMember } from '../api/group-writes';
 
 export function EnrollDialog({
   userId,
@@ -27,10 +27,9 @@ export function EnrollDialog({
   const submit = async () => {
     if (!picked) return;
     setError(null);
-    const reply = await enroll.mutateAsync({ userId, productId: picked });
-    if (reply.status === 201) onClose();
-    else if (reply.status === 422) setError(Object.values(reply.body.errors).flat()[0] ?? 'Please check the course.');
-    else setError(reply.body.message);
+    const failure = enrollFailure(await enroll.mutateAsync({ userId, productId: picked }));
+    if (failure) setError(failure);
+    else onClose();
   };
 
   return (

@@ -1,19 +1,20 @@
-// The members table: Name (always first, sortable: asc, desc, cleared) then the chosen columns, and
-// each member's actions. Links keep the list's query string, so closing a dialog returns to the view.
+// The members table: Name (always first) then the chosen columns, every one sortable (asc, desc,
+// cleared), and each member's actions. Links keep the list's query string, so closing a dialog
+// returns to the view.
 import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { GroupUser } from '@shared/contracts/groups';
-import type { SortOrder } from '@shared/rules/group-filters';
+import { SortHeader } from '@web/components/sort-header';
+import type { ListSort } from '@web/lib/list-sort';
 import { columnLabel } from '../lib/members-url';
-import { SortHeader } from './sort-header';
 import { StatusBadge } from './status-badge';
 
 interface MembersTableProps {
   rows: GroupUser[];
   columns: string[];
-  sort: SortOrder | null;
-  onSort: () => void;
+  sort: ListSort | null;
+  onSort: (column: string) => void;
   search: string;
 }
 
@@ -47,17 +48,21 @@ function cell(row: GroupUser, column: string) {
 }
 
 export function MembersTable({ rows, columns, sort, onSort, search }: MembersTableProps) {
+  const orderOf = (column: string) => (sort?.column === column ? sort.order : null);
   return (
     <TableScroll label="Members of your group">
       <table className="group-table">
         <caption className="visually-hidden">Members of your group</caption>
         <thead>
           <tr>
-            <SortHeader label="Name" sort={sort} onSort={onSort} />
+            <SortHeader label="Name" sort={orderOf('name')} onSort={() => onSort('name')} />
             {columns.map((column) => (
-              <th key={column} scope="col">
-                {columnLabel(column)}
-              </th>
+              <SortHeader
+                key={column}
+                label={columnLabel(column)}
+                sort={orderOf(column)}
+                onSort={() => onSort(column)}
+              />
             ))}
             <th scope="col">Actions</th>
           </tr>

@@ -1,19 +1,19 @@
-// The progress report's table: Name (sortable) then the chosen columns (Completion Date sortable),
+// The progress report's table: Name then the chosen columns, every one sortable (asc, desc, cleared),
 // and the actions: the provider card, offered only for passed or expired courses that have one.
 import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
-import type { SortOrder } from '@shared/rules/group-filters';
 import type { CompletedCourse } from '../api/list-completed-courses';
+import { SortHeader } from '@web/components/sort-header';
+import type { ListSort } from '@web/lib/list-sort';
 import { columnLabel } from '../lib/members-url';
 import { REPORT_COLUMNS } from '../lib/progress-report-url';
-import { SortHeader } from './sort-header';
 
 interface ProgressReportTableProps {
   rows: CompletedCourse[];
   columns: string[];
-  sort: { column: 'name' | 'passedAt'; order: SortOrder } | null;
-  onSort: (column: 'name' | 'passedAt') => void;
+  sort: ListSort | null;
+  onSort: (column: string) => void;
 }
 
 function cell(row: CompletedCourse, column: string) {
@@ -38,7 +38,7 @@ const cardUrl = (row: CompletedCourse) =>
   `/api/groups/provider_cards/${encodeURIComponent(row.providerCardId!)}.pdf?user_id=${encodeURIComponent(row.user.id)}&user_course_uuid=${encodeURIComponent(row.userCourseUuid)}`;
 
 export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressReportTableProps) {
-  const orderOf = (column: 'name' | 'passedAt') => (sort?.column === column ? sort.order : null);
+  const orderOf = (column: string) => (sort?.column === column ? sort.order : null);
   return (
     <TableScroll label="Courses your members completed">
       <table className="group-table">
@@ -46,20 +46,14 @@ export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressRep
         <thead>
           <tr>
             <SortHeader label="Name" sort={orderOf('name')} onSort={() => onSort('name')} />
-            {columns.map((column) =>
-              column === 'passedAt' ? (
-                <SortHeader
-                  key={column}
-                  label={columnLabel(column, REPORT_COLUMNS)}
-                  sort={orderOf('passedAt')}
-                  onSort={() => onSort('passedAt')}
-                />
-              ) : (
-                <th key={column} scope="col">
-                  {columnLabel(column, REPORT_COLUMNS)}
-                </th>
-              ),
-            )}
+            {columns.map((column) => (
+              <SortHeader
+                key={column}
+                label={columnLabel(column, REPORT_COLUMNS)}
+                sort={orderOf(column)}
+                onSort={() => onSort(column)}
+              />
+            ))}
             <th scope="col">Actions</th>
           </tr>
         </thead>

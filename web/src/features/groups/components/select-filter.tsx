@@ -1,6 +1,8 @@
 // A select column's filter: an operator (= all, == any, blank, not blank) and values to pick. Apply
 // is disabled until = or == has a value (spec: 'Please select at least one value'); the message shows
-// only once the user has touched the filter, not on a fresh page.
+// only once the user has touched the filter, not on a fresh page. It starts from the URL's filter
+// (a reload or a shared link shows what is applied); options an API list gives (its URL with
+// perPage 100, G:214) show while they load, and a value of the URL among none of them still shows, picked.
 import { useId, useState } from 'react';
 import {
   FILTER_MESSAGES,
@@ -12,16 +14,31 @@ import {
 } from '@shared/rules/group-filters';
 import { Button } from '@web/components/ui';
 
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options read from the API: the list query's state. */
+interface LoadedOptions {
+  data: readonly SelectOption[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
 interface SelectFilterProps {
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** Fixed options, or the query of the list they come from. */
+  options: readonly SelectOption[] | LoadedOptions;
   /** The URL's `<op>:<values>` or null. */
   value: string | null;
   onApply: (value: string | null) => void;
 }
 
-export function SelectFilter({ label, options, value, onApply }: SelectFilterProps) {
+export function SelectFilter({ label, options: given, value, onApply }: SelectFilterProps) {
   const id = useId();
+  const loaded = 'isPending' in given ? given : null;
+  const listed = 'isPending' in given ? (given.data ?? []) : given;
   const current = value ? parseFilter('select', value) : null;
   const [op, setOp] = useState<FilterOperator>(current?.ok ? current.filter.op : '==');
   const [picked, setPicked] = useState<string[]>(
@@ -31,6 +48,11 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
   const [touched, setTouched] = useState(false);
   const invalid = needsValues && picked.length === 0;
   const showError = invalid && touched;
+  // A picked value no option names (the list not loaded yet, or it no longer offers it) shows as itself.
+  const options = [
+    ...listed,
+    ...picked.filter((v) => !listed.some((option) => option.value === v)).map((v) => ({ value: v, label: v })),
+  ];
   const apply = () =>
     onApply(formatFilter(needsValues ? { op: op as '=' | '==', values: picked } : { op: op as '!' | '!!' }));
   return (
@@ -74,6 +96,8 @@ export function SelectFilter({ label, options, value, onApply }: SelectFilterPro
               {option.label}
             </label>
           ))}
+          {loaded?.isPending ? <span role="status">Loading options…</span> : null}
+          {loaded?.isError ? <span role="alert">We could not load the options.</span> : null}
           {showError ? (
             <p id={`${id}-error`} className="group-error">
               {FILTER_MESSAGES.oneValue}

@@ -1,17 +1,18 @@
 // The members view lives in the URL (search, filters, sort, page, page size, columns), so a view can
 // be bookmarked and shared and Back returns to it. These read and write that query string.
-import type { GroupUsersQuery } from '@shared/contracts/groups';
+import { MEMBER_SORTS, type GroupUsersQuery } from '@shared/contracts/groups';
 import { PAGE_SIZES } from '@shared/constants';
+import { sortFromUrl } from '@web/lib/list-sort';
 
 export const MEMBER_FILTER_PARAMS = ['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin'] as const;
 
 /** The list request for the URL's query (invalid values are left to the server's 422). */
 export function membersQuery(params: URLSearchParams): Partial<GroupUsersQuery> {
   const query: Record<string, string | number> = listQuery(params);
-  const sort = params.get('sort');
-  if (sort === 'name') {
-    query.sort = sort;
-    query.sort_order = params.get('sort_order') === 'desc' ? 'desc' : 'asc';
+  const sort = sortFromUrl(params, MEMBER_SORTS);
+  if (sort) {
+    query.sort = sort.column;
+    query.sort_order = sort.order;
   }
   for (const name of MEMBER_FILTER_PARAMS) {
     const value = params.get(name);
@@ -47,7 +48,7 @@ export function changedParams(params: URLSearchParams, changes: Record<string, s
   return next;
 }
 
-/** The default member columns (spec section 9); Name is always shown. */
+/** The member columns the chooser offers; Name is always shown. */
 export const MEMBER_COLUMNS = [
   { id: 'email', label: 'Email' },
   { id: 'pendingCourses', label: 'Enrolled Courses' },
@@ -58,7 +59,10 @@ export const MEMBER_COLUMNS = [
   { id: 'groupAdmin', label: 'Admin' },
   { id: 'status', label: 'Status' },
 ] as const;
-export const DEFAULT_COLUMNS = MEMBER_COLUMNS.map((column) => column.id as string);
+/** The spec's default columns (G:240): every one but Status, which the chooser adds. */
+export const DEFAULT_COLUMNS = MEMBER_COLUMNS.filter((column) => column.id !== 'status').map(
+  (column) => column.id as string,
+);
 
 /** A list's optional columns (the first column is always shown) and its default set and order. */
 export interface ColumnSet {

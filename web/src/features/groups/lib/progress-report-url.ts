@@ -1,5 +1,6 @@
 // The progress report's view in the URL (search, filters, sort, page, page size, columns), like the members list's.
-import type { CompletedCoursesQuery } from '@shared/contracts/group-progress';
+import { REPORT_SORTS, type CompletedCoursesQuery } from '@shared/contracts/group-progress';
+import { sortFromUrl } from '@web/lib/list-sort';
 import { listQuery, type ColumnSet } from './members-url';
 
 export const REPORT_FILTER_PARAMS = ['course', 'status', 'passedAt'] as const;
@@ -16,10 +17,10 @@ export const REPORT_COLUMNS: ColumnSet = {
 
 export function reportQuery(params: URLSearchParams): Partial<CompletedCoursesQuery> {
   const query: Record<string, string | number> = listQuery(params);
-  const sort = params.get('sort');
-  if (sort === 'name' || sort === 'passedAt') {
-    query.sort = sort;
-    query.sort_order = params.get('sort_order') === 'asc' ? 'asc' : 'desc';
+  const sort = sortFromUrl(params, REPORT_SORTS);
+  if (sort) {
+    query.sort = sort.column;
+    query.sort_order = sort.order;
   }
   for (const name of REPORT_FILTER_PARAMS) {
     const value = params.get(name);

@@ -1,13 +1,14 @@
 // /group-portal/compliance: the chart of expirations by month and bucket (with the same numbers as
 // a table), then the expirations by date with bucket and date filters, the assign button (Assigned
 // once a pending course matches; the enroll dialog opens over this page and closes back to it) and
-// the CSV of the view. Filters, sort and page live in the URL.
+// the CSV of the view. Every column but Actions sorts (asc, desc, cleared). Filters, sort and page
+// live in the URL.
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
-import { nextSort } from '@shared/rules/group-filters';
+import { EXPIRATION_SORTS } from '@shared/contracts/groups';
 import { Heading, TableScroll } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';
@@ -18,8 +19,9 @@ import { FiltersDisclosure } from '../components/filters-disclosure';
 import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
-import { SortHeader } from '../components/sort-header';
 import { CsvDownload } from '../components/csv-download';
+import { SortHeader } from '@web/components/sort-header';
+import { sortChange, sortFromUrl } from '@web/lib/list-sort';
 import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -46,11 +48,13 @@ export function GroupCompliancePage() {
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const page = Number(params.get('page') ?? '1');
   const perPage = Number(params.get('perPage') ?? '10');
-  const filters = Object.fromEntries(
-    ['compliance', 'expirationDate', 'sort', 'sort_order'].flatMap((name) =>
-      params.get(name) ? [[name, params.get(name)!]] : [],
+  const sort = sortFromUrl(params, EXPIRATION_SORTS);
+  const filters: Record<string, string> = {
+    ...Object.fromEntries(
+      ['compliance', 'expirationDate'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
     ),
-  );
+    ...(sort ? { sort: sort.column, sort_order: sort.order } : {}),
+  };
   const query = {
     ...filters,
     page: Number.isNaN(page) ? 1 : Math.max(page, 1),
@@ -60,13 +64,8 @@ export function GroupCompliancePage() {
   const summary = useExpirationSummary();
   const chartId = useId();
   const csv = new URLSearchParams(filters).toString();
-  // Expiration Date cycles asc, desc, cleared (the server's date order) like the other lists' sort headers.
-  const dateOrder =
-    params.get('sort') === 'expirationDate' ? (params.get('sort_order') === 'desc' ? 'desc' : 'asc') : null;
-  const sortByDate = () => {
-    const next = nextSort({ sort: dateOrder ? 'expirationDate' : null, order: dateOrder }, 'expirationDate');
-    change({ sort: next.sort, sort_order: next.order, page: null });
-  };
+  const orderOf = (column: string) => (sort?.column === column ? sort.order : null);
+  const sortBy = (column: string) => change(sortChange(sort, column));
 
   return (
     <div className="page">
@@ -116,7 +115,7 @@ export function GroupCompliancePage() {
       </section>
       <section className="stack" aria-label="Filters">
         <SavedFilters modelType="user_course_expirations" listPath={paths.groupCompliance} />
-        <FiltersDisclosure>
+        <FiltersDisclosure active={['compliance', 'expirationDate'].filter((name) => params.get(name)).length}>
           <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
             <SelectFilter
               label="Compliance"
@@ -153,10 +152,14 @@ export function GroupCompliancePage() {
                   <caption className="visually-hidden">Expirations</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Course</th>
-                      <SortHeader label="Expiration Date" sort={dateOrder} onSort={sortByDate} />
-                      <th scope="col">Compliance</th>
+                      <SortHeader label="Name" sort={orderOf('name')} onSort={() => sortBy('name')} />
+                      <SortHeader label="Course" sort={orderOf('course')} onSort={() => sortBy('course')} />
+                      <SortHeader
+                        label="Expiration Date"
+                        sort={orderOf('expirationDate')}
+                        onSort={() => sortBy('expirationDate')}
+                      />
+                      <SortHeader label="Compliance" sort={orderOf('compliance')} onSort={() => sortBy('compliance')} />
                       {assigns ? <th scope="col">Actions</th> : null}
                     </tr>
                   </thead>

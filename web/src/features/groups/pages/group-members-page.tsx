@@ -1,17 +1,16 @@
 // /group-portal/members: search (lowercased, 400 ms debounce), filters with the spec's operators,
-// the Name sort cycle, the column chooser, page sizes; all of it in the URL. Rows update live.
+// the sort cycle on every column, the column chooser, page sizes; all of it in the URL. Rows update live.
 import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
-import { nextSort } from '@shared/rules/group-filters';
 import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupUsers } from '../api/list-group-users';
-import { useGroupProducts } from '../api/list-products';
+import { useProductOptions } from '../api/list-products';
 import { ColumnChooser } from '../components/column-chooser';
 import { FiltersDisclosure } from '../components/filters-disclosure';
 import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
@@ -21,7 +20,9 @@ import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
-import { changedParams, columnsOf, membersQuery } from '../lib/members-url';
+import { MEMBER_SORTS } from '@shared/contracts/groups';
+import { sortChange, sortFromUrl } from '@web/lib/list-sort';
+import { changedParams, columnsOf, MEMBER_FILTER_PARAMS, membersQuery } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
@@ -42,10 +43,10 @@ export function GroupMembersPage() {
     change({ search: value || null }),
   );
   const filtersId = useId();
-  // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when unlimited).
-  const products = useGroupProducts();
-  const courseOptions = (products.data ?? []).map((product) => ({ value: product.id, label: product.name }));
-  const sortOrder = query.sort === 'name' ? (query.sort_order ?? 'asc') : null;
+  // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when
+  // unlimited): options from the products list's URL with perPage 100 (G:214).
+  const courseOptions = useProductOptions();
+  const sort = sortFromUrl(params, MEMBER_SORTS);
 
   return (
     <div className="page">
@@ -74,15 +75,15 @@ export function GroupMembersPage() {
           Filters
         </Heading>
         <SavedFilters modelType="users" listPath={paths.groupMembers} />
-        <FiltersDisclosure>
-          <FiltersResetOnUrl params={params} names={['status', 'pendingCourses', 'lastSignInAt', 'groupAdmin']}>
+        <FiltersDisclosure active={MEMBER_FILTER_PARAMS.filter((name) => params.get(name)).length}>
+          <FiltersResetOnUrl params={params} names={MEMBER_FILTER_PARAMS}>
             <SelectFilter
               label="Status"
               options={STATUS_OPTIONS}
               value={params.get('status')}
               onApply={(value) => change({ status: value })}
             />
-            {courseOptions.length ? (
+            {courseOptions.data?.length !== 0 || params.get('pendingCourses') ? (
               <SelectFilter
                 label="Enrolled Courses"
                 options={courseOptions}
@@ -115,12 +116,9 @@ export function GroupMembersPage() {
               <MembersTable
                 rows={page.data}
                 columns={columnsOf(params)}
-                sort={sortOrder}
+                sort={sort}
                 search={`?${params.toString()}`}
-                onSort={() => {
-                  const next = nextSort({ sort: sortOrder ? 'name' : null, order: sortOrder }, 'name');
-                  change({ sort: next.sort, sort_order: next.order });
-                }}
+                onSort={(column) => change(sortChange(sort, column))}
               />
             )}
             <Pager

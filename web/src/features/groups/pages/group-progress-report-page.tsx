@@ -1,15 +1,15 @@
 // /group-portal/progress-report: the courses the group's members completed, with search (lowercased,
-// 400 ms debounce), filters, the sort cycle on Name and Completion Date, the column chooser, page
-// sizes and saved filters; all of it in the URL, like the members list.
+// 400 ms debounce), filters, the sort cycle on every column, the column chooser, page sizes and
+// saved filters; all of it in the URL, like the members list.
 import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { nextSort } from '@shared/rules/group-filters';
+import { REPORT_SORTS } from '@shared/contracts/group-progress';
 import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useCompletedCourses } from '../api/list-completed-courses';
-import { useCourseExpirationGroups } from '../api/external-certifications';
+import { useCourseOptions } from '../api/external-certifications';
 import { ColumnChooser } from '../components/column-chooser';
 import { DateFilter } from '../components/date-filter';
 import { FiltersDisclosure } from '../components/filters-disclosure';
@@ -18,6 +18,7 @@ import { Pager } from '../components/pager';
 import { ProgressReportTable } from '../components/progress-report-table';
 import { SavedFilters } from '../components/saved-filters';
 import { SelectFilter } from '../components/select-filter';
+import { sortChange, sortFromUrl } from '@web/lib/list-sort';
 import { changedParams, columnsOf } from '../lib/members-url';
 import { REPORT_COLUMNS, REPORT_FILTER_PARAMS, reportQuery } from '../lib/progress-report-url';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
@@ -35,14 +36,14 @@ export function GroupProgressReportPage() {
   const [params, setParams] = useSearchParams();
   const query = reportQuery(params);
   const report = useCompletedCourses(query);
-  const courses = useCourseExpirationGroups();
+  const courses = useCourseOptions();
   const change = (changes: Record<string, string | null>) => setParams(changedParams(params, changes));
   const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) =>
     change({ search: value || null }),
   );
   const filtersId = useId();
   const columns = columnsOf(params, REPORT_COLUMNS);
-  const sort = query.sort ? { column: query.sort, order: query.sort_order ?? 'desc' } : null;
+  const sort = sortFromUrl(params, REPORT_SORTS);
 
   return (
     <div className="page">
@@ -68,11 +69,11 @@ export function GroupProgressReportPage() {
           Filters
         </Heading>
         <SavedFilters modelType="user_exams" listPath={paths.groupProgressReport} />
-        <FiltersDisclosure>
+        <FiltersDisclosure active={REPORT_FILTER_PARAMS.filter((name) => params.get(name)).length}>
           <FiltersResetOnUrl params={params} names={REPORT_FILTER_PARAMS}>
             <SelectFilter
               label="Course"
-              options={(courses.data ?? []).map((course) => ({ value: course.id, label: course.name }))}
+              options={courses}
               value={params.get('course')}
               onApply={(value) => change({ course: value })}
             />
@@ -107,10 +108,7 @@ export function GroupProgressReportPage() {
                 rows={page.data}
                 columns={columns}
                 sort={sort}
-                onSort={(column) => {
-                  const next = nextSort({ sort: sort?.column ?? null, order: sort?.order ?? null }, column);
-                  change({ sort: next.sort, sort_order: next.order });
-                }}
+                onSort={(column) => change(sortChange(sort, column))}
               />
             )}
             <Pager

@@ -1,6 +1,7 @@
-// A promotional tile: title, main ad, paragraph and links that open in a new tab, over its
-// background picture (darkened so the white text keeps its contrast).
+// A promotional tile: title, main ad, paragraph and links (in-app paths stay in the app; other
+// addresses open in a new tab), over its background picture (darkened so the white text keeps its contrast).
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { ExternalLink } from '@web/components/external-link';
 import type { AdTile as AdTileData } from '../api/list-ad-tiles';
 
@@ -28,7 +29,11 @@ export function AdTile({ tile }: { tile: AdTileData }) {
         <ul className="ad-tile__links">
           {tile.adLinks.map((link) => (
             <li key={`${link.url}-${link.title}`}>
-              <ExternalLink href={link.url}>{link.title}</ExternalLink>
+              {link.url.startsWith('/') && !link.url.startsWith('//') ? (
+                <Link to={link.url}>{link.title}</Link>
+              ) : (
+                <ExternalLink href={link.url}>{link.title}</ExternalLink>
+              )}
             </li>
           ))}
         </ul>
