@@ -214,11 +214,15 @@ describe('the review widget and its hidden frame', () => {
     expect(frame.getAttribute('tabindex')).toBe('-1');
     expect(frame.getAttribute('title')).toBe('Review service');
 
-    const post = (origin: string, data: unknown) =>
+    // The frame's own window (jsdom loads no frame page, so its contentWindow is what it is).
+    const fromFrame = frame.contentWindow;
+    const post = (origin: string, data: unknown, source: Window | null = fromFrame) =>
       act(() => {
-        window.dispatchEvent(new MessageEvent('message', { origin, data }));
+        window.dispatchEvent(new MessageEvent('message', { origin, data, source }));
       });
     await post('https://evil.example', { source: 'review-widget', event: 'submitted', userCourseUuid: 'uc1' });
+    // Same origin but not this frame (another window of the app): ignored.
+    await post(window.location.origin, { source: 'review-widget', event: 'submitted', userCourseUuid: 'uc1' }, window);
     await post(window.location.origin, { source: 'review-widget', event: 'submitted', userCourseUuid: 'other' });
     await post(window.location.origin, { source: 'review-widget', event: 'ready', userCourseUuid: 'uc1' });
     await flush();
