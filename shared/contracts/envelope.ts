@@ -3,6 +3,7 @@
 // defineContract only), so a Lambda whose contract uses none of them bundles none.
 import * as z from 'zod/mini';
 import { PAGE_SIZES } from '../constants';
+import { SELECT_OPTIONS_PER_PAGE } from './list-options';
 
 export const validationErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 
@@ -34,9 +35,6 @@ export const pageQuery = z.object({
   ),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
-
-/** The most options a select filter loads (spec section 9: 'Select-filter dropdown loads 100 items'). */
-export const SELECT_OPTIONS_PER_PAGE = 100;
 
 /**
  * The query of a list a select filter loads its options from (G:214: a GET of the list's URL with

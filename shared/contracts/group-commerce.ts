@@ -6,6 +6,7 @@ import { GROUP_NAME_CONTACT_MESSAGE, isContactFreeGroupName } from '../rules/gro
 import { DOUBLE_SUBMIT_SECONDS, defineContract } from './contract';
 import { binary, envelope, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH } from './limits';
+import { GROUP_ORDER_SORTS } from './list-options';
 import { groupSummary, stepUpPassword } from './common';
 import { paymentMethod } from './commerce';
 
@@ -186,13 +187,6 @@ export const completeGroupPurchase = defineContract({
   }),
   responses: { 201: purchased, 404: messageBody, 409: messageBody, 422: validationErrors, 503: messageBody },
 });
-
-/**
- * The receipts list's sortable columns: every column it shows (G:241) but the receipt link.
- * `createdAt` is the date (newest first without a sort), `courses` the seats bought; ties in date order
- * (reversed with a descending column).
- */
-export const GROUP_ORDER_SORTS = ['createdAt', 'courses', 'totalCost', 'discount', 'discountedAmount'] as const;
 
 export const listGroupOrders = defineContract({
   method: 'GET',

@@ -2,6 +2,7 @@
 // columns and pages like the members list.
 import * as z from 'zod/mini';
 import { defineContract } from './contract';
+import { REPORT_SORTS } from './list-options';
 import { binary, messageBody, pagedReply, pageQuery, validationErrors } from './envelope';
 
 /** The spec's completed-course row. */
@@ -19,9 +20,6 @@ export const completedCourse = z.object({
   cmeEvaluationSubmittedAt: z.nullable(z.string()),
 });
 export type CompletedCourse = z.infer<typeof completedCourse>;
-
-/** The report's sortable columns: every column it shows (G:241) but Actions. */
-export const REPORT_SORTS = ['name', 'progress', 'passedAt', 'course'] as const;
 
 /**
  * Sort by `name` (member, last then first name), `progress` (Course Progress: 100 on every row, so

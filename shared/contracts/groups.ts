@@ -5,6 +5,7 @@ import { SAVED_FILTER_MODELS } from '../constants';
 
 export { SAVED_FILTER_MODELS };
 import { defineContract } from './contract';
+import { EXPIRATION_SORTS, MEMBER_SORTS } from './list-options';
 import { binary, envelope, messageBody, optionsQuery, pagedReply, pageQuery, validationErrors } from './envelope';
 import { MAX_LENGTH, printable } from './limits';
 import {
@@ -18,25 +19,6 @@ import { currentUser, groupSummary } from './common';
 import { groupUser, memberStatus } from './group-user';
 
 export type { GroupUser } from './group-user';
-
-/**
- * The member list's sortable columns: every column it shows (G:241). `name` is last then first name;
- * `pendingCourses` the number of courses in progress; `lastSignInAt` never first; `groupAdmin` No
- * before Yes; `status` by label. Ties follow member order (the list's default; reversed with a
- * descending column), the same on every page.
- */
-export const MEMBER_SORTS = [
-  'name',
-  'email',
-  'pendingCourses',
-  'compliantCourses',
-  'nonCompliantCourses',
-  'ce',
-  'lastSignInAt',
-  'groupAdmin',
-  'status',
-] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /**
  * The member list's query: search (lowercased by the web), one sorted column with `sort_order`
@@ -235,13 +217,6 @@ export const userCourseExpiration = z.object({
   }),
 });
 export type UserCourseExpiration = z.infer<typeof userCourseExpiration>;
-
-/**
- * The compliance list's sortable columns: every column it shows (G:241) but Actions. `compliance`
- * follows the dates (Expired, Expiring Soon, Expiring Later, Valid), so it is the date order; `name`
- * (last then first name) and `course` are each then by date.
- */
-export const EXPIRATION_SORTS = ['name', 'course', 'expirationDate', 'compliance'] as const;
 
 /**
  * Filters: `compliance` (select of expired, expiring_soon, expiring_later, valid) and

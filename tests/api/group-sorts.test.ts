@@ -13,7 +13,7 @@ import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
 import { newOrderId } from '@functions/domain/commerce/ids';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
-import { MEMBER_SORTS } from '@shared/contracts/groups';
+import { MEMBER_SORTS } from '@shared/contracts/list-options';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@shared/rules/group-members';
 import { addDays } from '@shared/rules/dates';
 import type { ApiClient } from '../support/api-client';

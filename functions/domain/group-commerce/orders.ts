@@ -1,6 +1,7 @@
 // Group orders and receipts (a page and a PDF). Orders are read under the caller's group's keys, so
 // another group's receipt is not found.
 import type * as contracts from '@shared/contracts/group-commerce';
+import type { GROUP_ORDER_SORTS } from '@shared/contracts/list-options';
 import { formatIsoDate } from '@shared/rules/date-format';
 import { formatCents } from '@shared/rules/pricing';
 import { renderReceipt } from '@functions/adapters/pdf/receipt';
@@ -32,7 +33,7 @@ export const presentGroupOrder = (order: GroupOrder): contracts.GroupOrder => ({
 export const groupDiscountLabel = (order: Pick<GroupOrder, 'discountTier' | 'discountAmount'>) =>
   order.discountAmount ? `Group discount (${order.discountTier}%)` : null;
 
-type OrderSort = (typeof contracts.GROUP_ORDER_SORTS)[number];
+type OrderSort = (typeof GROUP_ORDER_SORTS)[number];
 
 /** Each sortable column's value, as the receipts list shows it. */
 const ORDER_VALUES: Record<Exclude<OrderSort, 'createdAt'>, (order: contracts.GroupOrder) => number> = {

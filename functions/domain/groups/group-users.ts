@@ -1,7 +1,8 @@
 // The group portal's member list. Member order, every column's order and one status are indexed
 // views (one Query for the page, the total from the group's kept counters); search and the other
 // filters read the view's order and match each row (cost grows with the group; see docs/data-model.md).
-import type { GroupUsersQuery, MemberSort } from '@shared/contracts/groups';
+import type { GroupUsersQuery } from '@shared/contracts/groups';
+import type { MemberSort } from '@shared/contracts/list-options';
 import { matchesFilter, parseFilter, type Filter, type FilterKind } from '@shared/rules/group-filters';
 import { MEMBER_STATUSES, type MemberStatus } from '@shared/rules/group-members';
 import {

@@ -6,7 +6,7 @@ import { useContractMutation } from '@web/lib/contract-mutation';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';
 import type { WithPassword } from '@web/components/step-up';
-import type { GROUP_ORDER_SORTS } from '@shared/contracts/group-commerce';
+import type { GROUP_ORDER_SORTS } from '@shared/contracts/list-options';
 import type { ListSort } from '@web/lib/list-sort';
 
 export type { CartMap, GroupCart };

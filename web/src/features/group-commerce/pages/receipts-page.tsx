@@ -2,7 +2,7 @@
 // savings) with a link to each receipt, newest first, ten a page; every column but the link sorts
 // (asc, desc, cleared), the sort and the page in the URL.
 import { Link, useSearchParams } from 'react-router-dom';
-import { GROUP_ORDER_SORTS } from '@shared/contracts/group-commerce';
+import { GROUP_ORDER_SORTS } from '@shared/contracts/list-options';
 import { href, paths } from '@shared/paths';
 import { formatCents } from '@shared/rules/pricing';
 import { Button, Heading, TableScroll, Text } from '@web/components/ui';

@@ -1,7 +1,7 @@
 // A member's external (non-platform) certifications and what they can renew: read, add, edit,
 // delete. Each write changes the member's compliance, so the group's lists are stale after it.
 import type { BodyInput } from '@web/lib/api';
-import { SELECT_OPTIONS_PER_PAGE } from '@shared/contracts/envelope';
+import { SELECT_OPTIONS_PER_PAGE } from '@shared/contracts/list-options';
 import type { ExternalCertification } from '@shared/contracts/group-certifications';
 import type { CacheTarget, QueryData } from '@web/lib/contract-key';
 import { useContractMutation } from '@web/lib/contract-mutation';

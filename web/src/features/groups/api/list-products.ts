@@ -1,6 +1,6 @@
 // GET /api/groups/products.json: the group's products with their seats (every one), and the
 // Enrolled Courses filter's options (the list's URL with perPage 100, spec G:214).
-import { SELECT_OPTIONS_PER_PAGE } from '@shared/contracts/envelope';
+import { SELECT_OPTIONS_PER_PAGE } from '@shared/contracts/list-options';
 import type { QueryData } from '@web/lib/contract-key';
 import { useContractQuery } from '@web/lib/contract-query';
 import { apiRoute } from '@web/lib/api-route';

@@ -1,6 +1,7 @@
 // The members view lives in the URL (search, filters, sort, page, page size, columns), so a view can
 // be bookmarked and shared and Back returns to it. These read and write that query string.
-import { MEMBER_SORTS, type GroupUsersQuery } from '@shared/contracts/groups';
+import type { GroupUsersQuery } from '@shared/contracts/groups';
+import { MEMBER_SORTS } from '@shared/contracts/list-options';
 import { PAGE_SIZES } from '@shared/constants';
 import { sortFromUrl } from '@web/lib/list-sort';
 

@@ -1,5 +1,6 @@
 // The progress report's view in the URL (search, filters, sort, page, page size, columns), like the members list's.
-import { REPORT_SORTS, type CompletedCoursesQuery } from '@shared/contracts/group-progress';
+import type { CompletedCoursesQuery } from '@shared/contracts/group-progress';
+import { REPORT_SORTS } from '@shared/contracts/list-options';
 import { sortFromUrl } from '@web/lib/list-sort';
 import { listQuery, type ColumnSet } from './members-url';
 

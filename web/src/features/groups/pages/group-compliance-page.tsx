@@ -8,7 +8,7 @@ import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
 import { href, paths } from '@shared/paths';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
-import { EXPIRATION_SORTS } from '@shared/contracts/groups';
+import { EXPIRATION_SORTS } from '@shared/contracts/list-options';
 import { Heading, TableScroll } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';

@@ -20,7 +20,7 @@ import { Pager } from '../components/pager';
 import { SelectFilter } from '../components/select-filter';
 import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
-import { MEMBER_SORTS } from '@shared/contracts/groups';
+import { MEMBER_SORTS } from '@shared/contracts/list-options';
 import { sortChange, sortFromUrl } from '@web/lib/list-sort';
 import { changedParams, columnsOf, MEMBER_FILTER_PARAMS, membersQuery } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';

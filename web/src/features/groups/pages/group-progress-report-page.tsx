@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { REPORT_SORTS } from '@shared/contracts/group-progress';
+import { REPORT_SORTS } from '@shared/contracts/list-options';
 import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
