@@ -4,7 +4,7 @@
 // first renders: preloadRoute). Declarative React Router (useRoutes), see lib/app-router.tsx.
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/query-state';
+import { LoadingState } from '../components/loading-state';
 import { paths } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
 import { PublicOnly } from './guards';
