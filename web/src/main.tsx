@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles';
 import { App } from './app/app';
@@ -9,13 +9,8 @@ import { loadSession } from './lib/session';
 // page's first reads start as soon as both are in.
 preloadRoute(window.location, loadSession());
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// blocking it in one long task (a phone's Total Blocking Time).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
