@@ -149,7 +149,8 @@ export function autoRenewalPrice(recertification: PricedProduct): {
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  // Thousands by hand: a page's first Intl call loads the browser's locale data (tens of ms on a phone).
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -5,7 +5,7 @@
 //      player and an in-progress exam, in one table next to the budgets (tests/bench/web-budgets.ts)
 //   4. the group portal at scale (1,000 / 10,000 / 50,000 members; full runs, or alone with `--groups`)
 //   5. p99 of POST /api/purchases.json next to a trivial authenticated GET (tests/bench/purchases.ts; alone with `--purchases`)
-// `npm run bench:bundles` (`--bundles`) runs only 1; `npm run bench:web` (`--web`) runs only 3; `--quick` shortens the load runs and runs Lighthouse once a page.
+// `npm run bench:bundles` (`--bundles`) runs only 1; `npm run bench:web` (`--web`) runs only 3; `--quick` shortens the load runs and runs Lighthouse once a page; `--pages=a,b` limits Lighthouse to those pages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -36,6 +36,11 @@ const groupsOnly = process.argv.includes('--groups');
 const purchasesOnly = process.argv.includes('--purchases');
 const notificationsOnly = process.argv.includes('--notifications');
 const bundlesOnly = process.argv.includes('--bundles');
+// `--pages=dashboard,exam`: Lighthouse only on the pages whose name contains one of these.
+const pageFilter = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 const digestGroups = Number(process.argv.find((arg) => arg.startsWith('--digest-groups='))?.split('=')[1] ?? 10_000);
 // `--group-sizes=200,5000`: the group sizes of the scale bench (default 1,000 / 10,000 / 50,000; --quick 1,000 / 10,000).
 const groupSizes = process.argv
@@ -186,7 +191,10 @@ try {
   if (!webOnly) await api(stack);
   if (!webOnly) await purchaseBench(stack, purchaseLoad);
   if (!webOnly && !quick) await groupScaleBench(stack, GROUP_SIZES, duration);
-  await lighthouseTable(stack.url, await prepareBenchPages(stack), quick ? 1 : 3);
+  const pages = (await prepareBenchPages(stack)).filter(
+    (page) => !pageFilter || pageFilter.some((part) => page.name.includes(part)),
+  );
+  await lighthouseTable(stack.url, pages, quick ? 1 : 3);
 } finally {
   await stack.stop();
 }

@@ -193,5 +193,16 @@ describe('auto-renewal and display', () => {
     expect(formatCents(19900)).toBe('$199.00');
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(-100_000_000_01)).toBe('-$100,000,000.01');
+  });
+
+  it('groups dollars as en-US does, at any size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        const abs = Math.abs(cents);
+        const expected = `${cents < 0 ? '-' : ''}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+        expect(formatCents(cents)).toBe(expected);
+      }),
+    );
   });
 });

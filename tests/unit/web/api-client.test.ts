@@ -53,18 +53,41 @@ describe('callApi', () => {
     expect(reply.status === 200 && reply.body.invited).toEqual(['a@b.co']);
   });
 
-  it("sends the browser's IANA time zone on every call, reads and writes alike", async () => {
+  // The zone is read once per page load, so each of these loads the client afresh.
+  const freshClient = async () => {
+    vi.resetModules();
+    return import('@web/lib/api');
+  };
+  const zoneSent = (call: number) =>
+    (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)[TIME_ZONE_HEADER];
+
+  it("sends the browser's IANA time zone on every call, reads and writes alike (Temporal's, where there is one)", async () => {
     // The zone the server dates passes and cards by; stubbed so the test does not depend on the machine's.
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/Chicago' } });
+    const client = await freshClient();
+    client.setCsrfToken('token-1');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' })).mockResolvedValueOnce(jsonResponse(204));
+    await client.callApi(bootstrap);
+    await client.callApi(logout);
+    expect([zoneSent(0), zoneSent(1)]).toEqual(['America/Chicago', 'America/Chicago']);
+  });
+
+  it('reads the zone from Intl where there is no Temporal, once', async () => {
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-      return { ...resolvedOptions.call(this), timeZone: 'America/Chicago' };
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone: 'America/Denver' };
     });
     try {
-      fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' })).mockResolvedValueOnce(jsonResponse(204));
-      await callApi(bootstrap);
-      await callApi(logout);
-      for (const [, init] of fetchMock.mock.calls)
-        expect((init!.headers as Record<string, string>)[TIME_ZONE_HEADER]).toBe('America/Chicago');
+      const client = await freshClient();
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }))
+        .mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'y' }));
+      await client.callApi(bootstrap);
+      await client.callApi(bootstrap);
+      expect([zoneSent(0), zoneSent(1)]).toEqual(['America/Denver', 'America/Denver']);
+      expect(read).toHaveBeenCalledTimes(1);
     } finally {
       vi.restoreAllMocks();
     }
@@ -75,8 +98,9 @@ describe('callApi', () => {
       throw new RangeError('no Intl');
     });
     try {
+      const client = await freshClient();
       fetchMock.mockResolvedValueOnce(jsonResponse(200, { csrfToken: 'x' }));
-      await callApi(bootstrap);
+      await client.callApi(bootstrap);
       expect(fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).not.toHaveProperty(TIME_ZONE_HEADER);
     } finally {
       vi.restoreAllMocks();

@@ -1,7 +1,8 @@
 // A part of the route table that loads with the pages that need it (the signed-in area), so the
 // first download of the public pages does not carry it. Mounted at `/*`, its table is matched with
 // the app's absolute paths as written (React Router's descendant routes).
-import { matchRoutes, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import type { RouteMatch, RouteObject } from 'react-router-dom';
+import { matchTable, useRouteTable } from '../lib/app-router';
 import { lazyComponent } from './lazy-page';
 
 interface AreaHandle {
@@ -28,7 +29,7 @@ export function area(load: () => Promise<{ routes: RouteObject[] }>): RouteObjec
 }
 
 function AreaRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  return useRouteTable(routes);
 }
 
 /**
@@ -40,7 +41,7 @@ export async function areaMatches(
   pathname: string,
   visit: (route: RouteObject) => void,
 ): Promise<RouteMatch[]> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchTable(routes, pathname) ?? [];
   for (const { route } of matches) visit(route);
   const found: RouteMatch[] = [...matches];
   for (const match of matches) {

@@ -1,7 +1,7 @@
 // Everything the screens rely on: the bootstrap data (loaded once, with loading and error states),
 // the company theme and the toasts. The read cache needs no provider (lib/contract-query.ts).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LoadingState } from '../components/query-state';
+import { LoadingState } from '../components/loading-state';
 import { Button } from '../components/ui';
 import { Toaster } from '../components/toaster';
 import { setSiteName } from '../components/page-title';

@@ -1,10 +1,11 @@
 // The route table: the public pages here, everything behind sign-in in app/signed-in-routes.tsx
 // (loaded with the first page that needs it). Every screen is a lazy route module, so a page's
 // code loads only when someone visits it (and the current page's module is asked for before React
-// first renders: preloadRoute). Declarative React Router (useRoutes), see lib/app-router.tsx.
+// first renders: preloadRoute). Declarative React Router (matched by lib/app-router.tsx's useRouteTable).
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/query-state';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { useRouteTable } from '../lib/app-router';
+import { LoadingState } from '../components/loading-state';
 import { paths } from '@shared/paths';
 import { registerNavigator } from '../lib/navigation';
 import { PublicOnly } from './guards';
@@ -132,7 +133,7 @@ export const routes: RouteObject[] = [
 
 /** The page for the current location. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRouteTable(routes);
 }
 
 /**

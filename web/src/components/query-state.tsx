@@ -3,20 +3,12 @@
 // render `<QueryState query={…}>{(data) => …}</QueryState>`; the pieces are exported for waits
 // that are not queries (the bootstrap gate, signing out, the app's 404).
 import type { ReactNode } from 'react';
-import { Button, Heading, Loader, Text } from '@web/components/ui';
+import { Button, Heading, Text } from '@web/components/ui';
 import { isNotFound } from '../lib/contract-key';
 import { paths } from '@shared/paths';
 import { ButtonLink } from './button-link';
+import { LoadingState } from './loading-state';
 import './query-state.css';
-
-export function LoadingState({ label = 'Loading…', fullPage = false }: { label?: string; fullPage?: boolean }) {
-  return (
-    <div className={fullPage ? 'loading-state loading-state--page' : 'loading-state'} role="status" aria-live="polite">
-      <Loader size="large" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 interface LoadErrorProps {
   title?: string;

@@ -9,17 +9,24 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useTransition,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import {
+  matchRoutes,
   NavigationType,
+  renderMatches,
   Router,
   UNSAFE_createBrowserHistory,
+  useLocation,
   type Location,
   type Navigator,
+  type RouteMatch,
+  type RouteObject,
   type To,
 } from 'react-router-dom';
 
@@ -181,4 +188,27 @@ export function useBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
     [navigation],
   );
   return blocker;
+}
+
+/**
+ * A table's matches for a pathname, remembered per table: React Router ranks and compiles the whole
+ * table on every `matchRoutes` (with a hundred routes, a phone's longest task on a first load), and
+ * the preload and the first render ask for the same pathname.
+ */
+export function matchTable(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname);
+  lastMatch.set(routes, { pathname, matches });
+  return matches;
+}
+const lastMatch = new WeakMap<RouteObject[], { pathname: string; matches: RouteMatch[] | null }>();
+
+/**
+ * `useRoutes` for a fixed route table, matched once per pathname (matchTable). Tables here use
+ * absolute paths, so no parent's base is joined.
+ */
+export function useRouteTable(routes: RouteObject[]): ReactElement | null {
+  const { pathname } = useLocation();
+  return useMemo(() => renderMatches(matchTable(routes, pathname)), [routes, pathname]);
 }

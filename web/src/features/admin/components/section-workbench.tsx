@@ -4,7 +4,7 @@
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { ActiveFile } from '@shared/contracts/admin';
 import { HtmlContent } from '@web/components/html-content';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { Heading } from '@web/components/ui';
 import { sanitizeForPreview } from '../lib/preview-html';
 import { AssetLibrary } from './asset-library';

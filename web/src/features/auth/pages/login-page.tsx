@@ -10,7 +10,7 @@ import { useSession } from '@web/lib/session';
 import { IdentityStep } from '../components/identity-step';
 import { PasscodeStep } from '../components/passcode-step';
 import { PasswordStep } from '../components/password-step';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { FormAlert } from '@web/components/form-alert';
 import { GOOGLE_SECOND_FACTOR, googleFailureMessage } from '@shared/rules/google-sign-in';
 import { AuthDivider, GoogleButton } from '@web/components/google-button';

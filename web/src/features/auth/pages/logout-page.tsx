@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Heading, Text } from '@web/components/ui';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { usePageTitle } from '@web/components/page-title';
 import { paths } from '@shared/paths';
 import { useLogout } from '../api/logout';

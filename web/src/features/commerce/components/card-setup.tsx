@@ -2,7 +2,7 @@
 // Stripe Elements in AWS (stripe.js loads only then). Learner billing and, composed in by the app,
 // the group portal's billing and checkout use this one form.
 import { lazy, Suspense, useMemo } from 'react';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { useSession } from '@web/lib/session';
 import type { EnteredCard, SetupResult } from '../lib/entered-card';
 import { LocalSetupForm } from './local-setup-form';

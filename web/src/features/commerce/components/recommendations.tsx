@@ -1,7 +1,8 @@
 // Recommended collections beside the cart, each with an add button.
 import { formatCents } from '@shared/rules/pricing';
 import { Button, Heading } from '@web/components/ui';
-import { BlockError, LoadingState } from '@web/components/query-state';
+import { BlockError } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { useToggleProduct } from '../api/cart-mutations';
 import { useRecommendedCollections } from '../api/list-recommended-collections';
 

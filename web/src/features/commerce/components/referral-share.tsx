@@ -2,7 +2,8 @@
 import { REFERRAL_CREDIT_CENTS, REFERRAL_DISCOUNT_PERCENT } from '@shared/constants';
 import { formatCents } from '@shared/rules/pricing';
 import { Text } from '@web/components/ui';
-import { BlockError, LoadingState } from '@web/components/query-state';
+import { BlockError } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { useReferrals } from '../api/referrals-and-reviews';
 import { CopyField } from './copy-field';
 

@@ -1,7 +1,7 @@
 // Checkout with a saved card: the learner's cards (default first) or a new card. While the cards load it
 // says so (rather than flashing the new-card form); if they cannot be loaded, a new card still pays.
 import type { ReactNode } from 'react';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { TooltipButton } from '@web/components/tooltip-button';
 import { usePaymentMethods, useDefaultPaymentMethod } from '../api/billing';
 import type { ConfirmCard } from '../lib/card-payment';

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { usePageTitle } from '@web/components/page-title';
-import { LoadError, LoadingState } from '@web/components/query-state';
+import { LoadError } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { useSession } from '@web/lib/session';
 import { useToggleProduct } from '../api/cart-mutations';
 

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import { formatCents } from '@shared/rules/pricing';
 import { Heading, Text } from '@web/components/ui';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { TooltipButton } from '@web/components/tooltip-button';
 import { usePageTitle } from '@web/components/page-title';
 import { fieldErrorsOf } from '@web/lib/api';

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { Alert, Heading } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { usePageTitle } from '@web/components/page-title';
 import { fieldErrorsOf } from '@web/lib/api';
 import { usePurchase } from '../api/checkout';

@@ -6,7 +6,8 @@ import type { StateLicense } from '@shared/contracts/profile';
 import { href, paths, type AppPath } from '@shared/paths';
 import { Button, Text } from '@web/components/ui';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { BlockError, LoadingState } from '@web/components/query-state';
+import { BlockError } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { useDeleteStateLicense } from '../api/delete-state-license';
 import { useStateLicenses } from '../api/list-state-licenses';
 

@@ -7,7 +7,7 @@ import { loginWithReturnTo, paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { FormAlert } from '@web/components/form-alert';
-import { LoadingState } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useSession } from '@web/lib/session';
 import { useConfirmEmail } from '../api/email-confirmation';

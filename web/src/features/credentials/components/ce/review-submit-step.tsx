@@ -3,7 +3,8 @@
 // change them. Moving between the two screens moves focus to the new screen's heading.
 import { useCallback, useRef, useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
-import { BlockError, LoadingState } from '@web/components/query-state';
+import { BlockError } from '@web/components/query-state';
+import { LoadingState } from '@web/components/loading-state';
 import { useCeChoice, type CeChoice } from '@web/features/credentials/api/ce-choice';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { CeChoiceStep, creditsText } from './ce-choice-step';
