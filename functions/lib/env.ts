@@ -69,6 +69,14 @@ const schema = z.object({
   CE_BROKER_PROVIDER_ID: z.optional(z.string()),
   CE_BROKER_UPLOAD_KEY: z.optional(z.string()),
   CE_BROKER_SECRET_ARN: z.optional(z.string()),
+  /**
+   * The Help page's support contact (the bootstrap's company.support): deploy configuration (CDK
+   * context supportEmail, supportPhone, supportHours, set on the bootstrap function; npm start sets
+   * local ones). Without an email or a phone the bootstrap has no support and the Help page no contact.
+   */
+  SUPPORT_EMAIL: z.optional(z.string()),
+  SUPPORT_PHONE: z.optional(z.string()),
+  SUPPORT_HOURS: z.optional(z.string()),
   /** The CSV export worker's function name (CDK: the generated name; locally the name the local Lambda endpoint knows). */
   CSV_EXPORT_WORKER: z.optional(z.string()),
 });

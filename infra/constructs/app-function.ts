@@ -22,7 +22,7 @@ import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
 import type { WorkerName } from '@functions/handlers/workers/workers';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
 import { originVerifySecretValue } from '../stacks/api-stack';
-import type { AppConfig } from '../stacks/config';
+import { supportContactEnv, type AppConfig } from '../stacks/config';
 
 /** Everything a function may be granted; built once in bin/app.ts from the stateful stacks. */
 export interface FunctionResources {
@@ -164,6 +164,9 @@ export class AppFunction extends Construct {
     // The page bootstrap hands the (public) publishable key to Stripe Elements.
     if (config.stripePublishableKey && props.bundle === httpBundleName('auth/bootstrap'))
       this.function.addEnvironment('STRIPE_PUBLISHABLE_KEY', config.stripePublishableKey);
+    // The Help page's support contact is deploy configuration, handed to the browser by the bootstrap.
+    if (props.bundle === httpBundleName('auth/bootstrap'))
+      for (const [name, value] of Object.entries(supportContactEnv(config))) this.function.addEnvironment(name, value);
     // The bootstrap only says whether address suggestions are on (the index name is its switch); it may not search.
     if (props.bundle === httpBundleName('auth/bootstrap'))
       this.function.addEnvironment('PLACE_INDEX_NAME', props.resources.placeIndex.ref);

@@ -39,6 +39,7 @@ ${accounts}
   SMS outbox:  ${stack.smsOutboxUrl}
   CE Broker:   ${stack.ceBrokerUrl} (the completions board reporting sent: npm run job -- board-reports)
   Run a job:   npm run job -- renewal-reminders
+  Help page:   support contact ${stack.env.SUPPORT_EMAIL || '(none)'} (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_HOURS change it; deploys: docs/deploying.md)
   Data lives in .data/ (npm run reset wipes and reseeds). Ctrl-C stops everything.
 `);
 }

@@ -36,6 +36,9 @@ import { scheduledJobEvent, startScheduler } from './scheduler';
 import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
 import { localWorkerFunctionNames } from './lambda-invoke';
 
+/** The local stack's support contact: an address no one reads, said to be local on the page itself. */
+export const LOCAL_SUPPORT = { email: 'support@localhost', hours: 'Local development stack: nobody answers here' };
+
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DATA_DIR = process.env.LOCAL_DATA_DIR
   ? path.resolve(process.env.LOCAL_DATA_DIR)
@@ -154,6 +157,11 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     CE_BROKER_URL: `http://127.0.0.1:${ports.ceBroker}`,
     CE_BROKER_PROVIDER_ID: LOCAL_CE_BROKER_PROVIDER_ID,
     CE_BROKER_UPLOAD_KEY: LOCAL_CE_BROKER_UPLOAD_KEY,
+    // The Help page's support contact (CDK context in AWS): clearly local values unless the environment
+    // sets its own (an empty SUPPORT_EMAIL shows the page without a contact block).
+    SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? LOCAL_SUPPORT.email,
+    ...(process.env.SUPPORT_PHONE ? { SUPPORT_PHONE: process.env.SUPPORT_PHONE } : {}),
+    SUPPORT_HOURS: process.env.SUPPORT_HOURS ?? LOCAL_SUPPORT.hours,
     // Lambda runs Node 22; the local Node 20 warning is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

@@ -38,6 +38,14 @@ export interface AppConfig {
   ceBrokerUrl: string;
   /** Secrets Manager secret holding the CE Broker provider id and upload key (`{"providerId","uploadKey"}`). */
   ceBrokerSecretName: string;
+  /**
+   * How learners reach support, shown on the in-app Help page (the bootstrap's `company.support`):
+   * an email address, a phone number and opening hours, each optional. With neither email nor phone
+   * the Help page shows no contact block.
+   */
+  supportEmail?: string;
+  supportPhone?: string;
+  supportHours?: string;
   /** The Cognito hosted UI's domain prefix (`<prefix>.auth.<region>.amazoncognito.com`, unique in the region); needed with googleClientId. */
   cognitoDomainPrefix?: string;
 }
@@ -79,6 +87,9 @@ export function readConfig(node: Node): AppConfig {
     cognitoDomainPrefix: text('cognitoDomainPrefix'),
     ceBrokerUrl: text('ceBrokerUrl')?.replace(/\/+$/, '') ?? defaultConfig.ceBrokerUrl,
     ceBrokerSecretName: text('ceBrokerSecretName') ?? defaultConfig.ceBrokerSecretName,
+    supportEmail: text('supportEmail')?.trim(),
+    supportPhone: text('supportPhone')?.trim(),
+    supportHours: text('supportHours')?.trim(),
   };
   if (!LOG_LEVELS.includes(config.logLevel))
     throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
@@ -89,6 +100,12 @@ export function readConfig(node: Node): AppConfig {
   if (config.appUrl && !/^https?:\/\//.test(config.appUrl)) throw new Error('context appUrl must start with https://');
   if (!/^https:\/\//.test(config.ceBrokerUrl)) throw new Error('context ceBrokerUrl must start with https://');
   if (!/^[^@\s]+@[^@\s]+$/.test(config.mailFrom)) throw new Error('context mailFrom must be an email address');
+  if (config.supportEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.supportEmail))
+    throw new Error('context supportEmail must be an email address');
+  if (config.supportPhone && !/^\+?[0-9][0-9 ().-]{5,30}$/.test(config.supportPhone))
+    throw new Error('context supportPhone must be a phone number (digits, spaces, + ( ) . -)');
+  if (config.supportHours && config.supportHours.length > 200)
+    throw new Error('context supportHours must be at most 200 characters');
   if (config.googleClientId && !config.cognitoDomainPrefix)
     throw new Error(
       'context googleClientId needs cognitoDomainPrefix (the hosted UI domain Google sign-in goes through)',
@@ -99,6 +116,16 @@ export function readConfig(node: Node): AppConfig {
   if (!retentions.includes(config.logRetentionDays))
     throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);
   return config;
+}
+
+/** The support contact as environment variables of the bootstrap function (functions/domain/company/company-settings.ts reads them). */
+export function supportContactEnv(config: AppConfig): Record<string, string> {
+  const variables = {
+    SUPPORT_EMAIL: config.supportEmail,
+    SUPPORT_PHONE: config.supportPhone,
+    SUPPORT_HOURS: config.supportHours,
+  };
+  return Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
 /** The app URL when it is known at synth time (custom domain or explicit appUrl). */

@@ -1,5 +1,6 @@
-// The group member row as the portal shows it: the members list's entries and the realtime
-// `user-updated` message. Its own module so the realtime publisher does not load every group contract.
+// What a group admin sees of a member: the members list's row (also the realtime `user-updated`
+// message) and the member page's details (also the reply to the admin's edit of them). Its own module
+// so the realtime publisher and the profile contract do not load every group contract.
 import * as z from 'zod/mini';
 import { MEMBER_STATUSES } from '../rules/group-members';
 
@@ -22,3 +23,28 @@ export const groupUser = z.object({
   joinedAt: z.string(),
 });
 export type GroupUser = z.infer<typeof groupUser>;
+
+/**
+ * A member on the member page, as a group admin sees and edits them: the spec's "User (group side)".
+ * Only what the group portal needs: never the member's SSN, phone, driver's license, account state or
+ * sign-in settings (those stay the member's, in CurrentUser).
+ */
+export const groupMember = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  middleName: z.nullable(z.string()),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  street: z.nullable(z.string()),
+  street2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  groupAdmin: z.boolean(),
+  groupId: z.string(),
+  /** The member's compliance status in the group (as on the members list). */
+  status: memberStatus,
+});
+export type GroupMember = z.infer<typeof groupMember>;

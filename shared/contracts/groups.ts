@@ -16,9 +16,10 @@ import {
 } from '../rules/group-invitations';
 import { passwordRule } from '../rules/password';
 import { currentUser, groupSummary } from './common';
-import { groupUser, memberStatus } from './group-user';
+import { groupMember, groupUser } from './group-user';
 
-export type { GroupUser } from './group-user';
+export type { GroupMember, GroupUser } from './group-user';
+export { groupMember };
 
 /**
  * The member list's query: search (lowercased by the web), one sorted column with `sort_order`
@@ -131,33 +132,12 @@ export const enrollGroupMember = defineContract({
   },
 });
 
-export const groupMember = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  middleName: z.nullable(z.string()),
-  lastName: z.string(),
-  email: z.string(),
-  title: z.nullable(z.string()),
-  birthDate: z.nullable(z.string()),
-  street: z.nullable(z.string()),
-  street2: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  state: z.nullable(z.string()),
-  zip: z.nullable(z.string()),
-  groupAdmin: z.boolean(),
-  groupId: z.string(),
-  status: memberStatus,
-  phone: z.nullable(z.string()),
-  /** The member's driver's license on file (a link comes from /api/users/{id}/drivers_license.json). */
-  driversLicenseFile: z.nullable(z.object({ filename: z.string() })),
-});
-export type GroupMember = z.infer<typeof groupMember>;
-
 export const getGroupUser = defineContract({
   method: 'GET',
   path: '/api/groups/users/:id.json',
   access: 'groupAdmin',
-  summary: "A member of the caller's group (another group's member is a 404).",
+  summary:
+    "A member of the caller's group as the group portal shows them (the spec's group-side user: never their SSN, phone, driver's license or account state); another group's member is a 404.",
   grants: ['table:read'],
   params: userIdParam,
   responses: { 200: groupMember, 404: messageBody },

@@ -7,6 +7,7 @@ import { defineContract } from './contract';
 import { envelope, messageBody, validationErrors } from './envelope';
 import { MAX_LENGTH, printable, tooLong } from './limits';
 import { currentUser, groupSummary, stepUpPassword } from './common';
+import { groupMember } from './group-user';
 import { passwordRule } from '../rules/password';
 import { isUsState } from '../rules/us-states';
 
@@ -158,18 +159,28 @@ export const GROUP_ADMIN_EDITABLE = [
   'groupAdmin',
 ] as const;
 
+/** The reply to the caller's edit of their own profile: all of it, as the session shows it. */
+export const ownProfileUpdated = z.object({ user: currentUser, ...envelope });
+/**
+ * The reply to a group admin's edit of a member: the member as the group portal shows them
+ * (GET /api/groups/users/{id}.json), never the member's private fields (SSN, phone, driver's license,
+ * account state).
+ */
+export const memberProfileUpdated = z.object({ user: groupMember, ...envelope });
+
 export const updateUser = defineContract({
   method: 'PATCH',
   path: '/api/users/:id.json',
   access: 'learner',
   summary:
-    "Updates a profile: the caller's own (any other user's id is a 404), or, for a group admin, a member of their own group (names, title, email, phone, groupAdmin; a user outside the group is a 404). 422 per field with the spec's names (firstName, lastName, ssn, birthDate, street, city, state, zip, driversLicense; also email, phone, groupAdmin, currentPassword). Email and phone keep their unique claims in the same transaction.",
+    "Updates a profile: the caller's own (any other user's id is a 404), answered with the whole CurrentUser; or, for a group admin, a member of their own group (names, title, birth date, address, groupAdmin; a user outside the group is a 404), answered with the member as the group portal shows them (GroupMember: never the member's SSN, phone or driver's license). 422 per field with the spec's names (firstName, lastName, ssn, birthDate, street, city, state, zip, driversLicense; also email, phone, groupAdmin, currentPassword). Email and phone keep their unique claims in the same transaction.",
   grants: ['table:write', 'bucket:private:drivers-license', 'field-key:encrypt', 'cognito:sign-in', 'realtime', 'mail'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   // Checked by the domain against userUpdateFields, so its 422s name the fields bare (firstName, not user.firstName).
   body: z.object({ user: z.custom<z.input<typeof userUpdateFields>>() }),
   responses: {
-    200: z.object({ user: currentUser, ...envelope }),
+    /** Per caller: the own profile edit, or a group admin's edit of a member. */
+    200: z.union([ownProfileUpdated, memberProfileUpdated]),
     403: messageBody,
     404: messageBody,
     409: messageBody,
@@ -218,8 +229,9 @@ export const driversLicenseFile = defineContract({
   path: '/api/users/:id/drivers_license.json',
   access: 'learner',
   summary:
-    "A link (valid 5 minutes) to the user's driver's license file in the private bucket: the owner, or an admin of the owner's group (404 for anyone else, and when there is none).",
-  grants: ['table:read', 'bucket:private:drivers-license'],
+    "A link (valid 5 minutes) to the caller's own driver's license file in the private bucket (any other user's id, a group admin's member's included, is a 404, as is no file).",
+  // The caller's own profile comes with the session: no read of anyone else's.
+  grants: ['bucket:private:drivers-license'],
   params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ url: z.string(), filename: z.string(), expiresAt: z.string() }), 404: messageBody },
 });

@@ -3,9 +3,8 @@
 // page before anyone accepts.
 
 export const GROUP_ADMINS_SEE = [
-  'Your name, email address, phone number and job title',
+  'Your name, email address and job title',
   'Your birth date and mailing address',
-  "Your driver's license file, if you upload one",
   'Your courses, exam results, provider cards and certification expiry dates, and when you last signed in',
 ] as const;
 
@@ -14,4 +13,5 @@ export const GROUP_ADMINS_CAN = [
   'Enroll you in courses, send you reminders and remove you from the group',
 ] as const;
 
-export const GROUP_ADMINS_NEVER_SEE = 'They never see your password, Social Security Number or payment cards.';
+export const GROUP_ADMINS_NEVER_SEE =
+  "They never see your password, phone number, Social Security Number, driver's license or payment cards.";

@@ -1,7 +1,8 @@
 // The member page's Information tab: the group admin edits a member (names, title, the groupAdmin
 // flag) through PATCH /api/users/{id}.json, and any profile change (the admin's or the member's own)
 // rewrites the group's copies (member row and its name indexes, compliance and progress-report rows);
-// racing edits leave the copies equal to the profile; the admin can open the member's driver's license.
+// racing edits leave the copies equal to the profile; the member's driver's license stays theirs (what an
+// admin never receives is pinned in group-member-privacy.test.ts).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember } from '@functions/data/groups';
@@ -131,7 +132,7 @@ describe('editing a member', () => {
     expect(report[0]!.user.lastName).toBe(user.lastName);
   });
 
-  it("the admin opens the member's driver's license through a short-lived link; another group's admin cannot", async () => {
+  it("the member's driver's license is theirs alone: their group's admin neither sees it nor opens it", async () => {
     const { groupId, admin } = await groupWithAdmin(0);
     const person = await signUpUser('Dana', 'License');
     await addGroupMember(groupId, person.id, false);
@@ -155,12 +156,14 @@ describe('editing a member', () => {
     expect(
       (await member.patch(`/api/users/${person.id}.json`, { user: { drivers_license: upload.body.signed_id } })).status,
     ).toBe(200);
-    expect((await admin.get(`/api/groups/users/${person.id}.json`)).body.driversLicenseFile).toEqual({
-      filename: 'licence.pdf',
-    });
-    const link = await admin.get(`/api/users/${person.id}/drivers_license.json`);
-    expect(link.status).toBe(200);
-    expect(await (await fetch(link.body.url)).text()).toContain('licence of Dana');
+    const own = await member.get(`/api/users/${person.id}/drivers_license.json`);
+    expect(own.status).toBe(200);
+    expect(await (await fetch(own.body.url)).text()).toContain('licence of Dana');
+    const seen = await admin.get(`/api/groups/users/${person.id}.json`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).not.toHaveProperty('driversLicenseFile');
+    expect(JSON.stringify(seen.body)).not.toContain('licence.pdf');
+    expect((await admin.get(`/api/users/${person.id}/drivers_license.json`)).status).toBe(404);
     const other = await signedIn(LAKESIDE_ADMIN.email);
     expect((await other.get(`/api/users/${person.id}/drivers_license.json`)).status).toBe(404);
   });

@@ -52,6 +52,9 @@ it("edits a member's information: a 422 keeps what was typed, then the title and
   await expect.poll(() => firstName.inputValue()).not.toBe('');
   const name = await firstName.inputValue();
   const lastName = await info.getByLabel('Last Name').inputValue();
+  // The member's phone and driver's license are theirs alone: the portal never shows them.
+  expect(await info.getByLabel('Phone').count()).toBe(0);
+  expect(await info.getByText(/driver's license/i).count()).toBe(0);
   await expectAccessible(page, 'member information form');
 
   await firstName.fill('');

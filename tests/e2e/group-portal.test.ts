@@ -292,7 +292,8 @@ it('an existing account accepts an invitation only after signing in, told what t
   await page
     .getByRole('heading', { level: 2, name: "If you accept, Mercy General Hospital's admins will see" })
     .waitFor();
-  await page.getByText("Your driver's license file, if you upload one").waitFor();
+  await page.getByText('Your birth date and mailing address').waitFor();
+  await page.getByText(/never see your password, phone number, Social Security Number, driver's license/).waitFor();
   await page.getByText('Grace Admin of Mercy General Hospital invited').waitFor();
   await expect.poll(() => page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
   await expectAccessible(page, 'invitation: existing account signed out');

@@ -183,7 +183,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'profile/create-state-license': 'table:write',
   'profile/delete-state-license': 'table:write',
   'profile/drivers-license-file':
-    'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
+    'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'profile/get-profession': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'profile/get-state-license': 'table:read table:write[SESSION#*]',
   'profile/list-address-suggestions': 'places table:read[USER#*,GROUP#*] table:write[SESSION#*]',

@@ -2,6 +2,7 @@
 import type { Company } from '@shared/contracts/common';
 import { DEFAULT_DISCOUNT_TIERS } from '@shared/constants';
 import { getCompanyCached, type CompanySettings } from '@functions/data/company';
+import { env } from '@functions/lib/env';
 import { DEFAULT_TIME_ZONE } from '@functions/lib/today';
 
 // The company's zone lives in lib/today.ts (the handler-level calendar day falls back to it, and lib
@@ -19,13 +20,22 @@ export const DEFAULT_COMPANY: CompanySettings = {
   comments: true,
   mailedProviderCards: true,
   groupDiscount: { discountTiers: DEFAULT_DISCOUNT_TIERS },
-  // The demo's support desk (example.com and a 555 number: reserved for examples).
-  support: { email: 'support@example.com', phone: '+1 555 555 0199', hours: 'Monday to Friday, 8 am to 6 pm Eastern' },
   timeZone: DEFAULT_TIME_ZONE,
 };
 
-/** The company as the public bootstrap shows it (server-only settings left out). */
+/**
+ * How learners reach support (the Help page): deploy configuration, never the table (an item seeded
+ * before kept a placeholder there). Absent when neither an email nor a phone is configured.
+ */
+export function supportContact(): Company['support'] {
+  const { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_HOURS } = env();
+  if (!SUPPORT_EMAIL && !SUPPORT_PHONE) return undefined;
+  return { email: SUPPORT_EMAIL || null, phone: SUPPORT_PHONE || null, hours: SUPPORT_HOURS || null };
+}
+
+/** The company as the public bootstrap shows it (server-only settings left out, the support contact as deployed). */
 export async function loadCompany(): Promise<Company> {
-  const { timeZone: _serverOnly, ...company } = (await getCompanyCached()) ?? DEFAULT_COMPANY;
-  return company;
+  const { timeZone: _serverOnly, support: _stored, ...company } = (await getCompanyCached()) ?? DEFAULT_COMPANY;
+  const support = supportContact();
+  return support ? { ...company, support } : company;
 }

@@ -1,4 +1,4 @@
-// One member of the group: their profile as the portal shows it, and removing them.
+// One member of the group: their profile as the portal shows it (never their private fields), and removing them.
 import type { GroupMember } from '@shared/contracts/groups';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import {
@@ -31,30 +31,13 @@ import { GROUP_MESSAGES } from './messages';
 import { withExpiration } from './member-expirations';
 import { publishUserUpdated } from './present-member';
 import { revokeGroupChannel } from '../realtime/user-updated';
+import { presentGroupMember } from '../profile/present-group-member';
 
 export async function getUser(group: GroupScope, userId: string): Promise<GroupMember> {
   const member = await requireMember(group, userId);
   const user = await getUserById(userId);
   if (!user) throw new NotFound('Member not found');
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    middleName: user.middleName,
-    lastName: user.lastName,
-    email: user.email,
-    title: user.title,
-    birthDate: user.birthDate,
-    street: user.street,
-    street2: user.street2,
-    city: user.city,
-    state: user.state,
-    zip: user.zip,
-    groupAdmin: member.groupAdmin,
-    groupId: group.id,
-    status: member.status,
-    phone: user.phone,
-    driversLicenseFile: user.driversLicenseFile ? { filename: user.driversLicenseFile.filename } : null,
-  };
+  return presentGroupMember(user, member);
 }
 
 /** One transaction's items at most (DynamoDB). */

@@ -1,13 +1,17 @@
 // PATCH /api/users/{id}.json: a learner's own profile, or a group admin's edit of a member of
-// their own group. Only what is sent changes; the SSN is encrypted and never read back; a new
-// driver's license is a signed upload id, used up in the same transaction as the profile write.
+// their own group (answered with the member as the group portal shows them, never their private
+// fields). Only what is sent changes; the SSN is encrypted and never read back; a new driver's
+// license is a signed upload id, used up in the same transaction as the profile write.
 // A client may send back the whole User it read (the spec's object): what it did not change is
 // ignored, and a field nobody may write here is named when it was changed.
 import { isDeepStrictEqual } from 'node:util';
 import { normalizePhone } from '@shared/rules/identity';
+import type { CurrentUser } from '@shared/contracts/common';
+import type { GroupMember } from '@shared/contracts/group-user';
 import { GROUP_ADMIN_EDITABLE, userUpdateFields, type UserUpdateFields } from '@shared/contracts/profile';
 import { encryptField } from '@functions/adapters/field-encryption';
 import { writeProfile, type ProfileChanges } from '@functions/data/profile';
+import { getMemberRow, type MemberRow } from '@functions/data/group-members';
 import { getUserById, hasVerifiedEmail, type User } from '@functions/data/users';
 import type { TransactItem } from '@functions/data/writes';
 import type { Caller } from '@functions/lib/caller';
@@ -19,17 +23,30 @@ import { requireRecentSignIn } from './recent-sign-in';
 import { discardFile, verifyUpload } from '@functions/domain/uploads/claim-upload';
 import { checkFields } from './validate';
 import { presentUser } from './present-user';
+import { presentGroupMember } from './present-group-member';
 import { noticeSignInChanges } from './account-notices';
 
 const TEXT_FIELDS = ['middleName', 'title', 'street', 'street2', 'city'] as const;
 
-/** Whose profile this is for the caller: their own, or a member of the group they administer; anything else is not found. */
-async function targetOf(caller: Caller, userId: string): Promise<{ target: User; asGroupAdmin: boolean }> {
-  if (userId === caller.userId) return { target: caller.user, asGroupAdmin: false };
+/**
+ * Whose profile this is for the caller: their own, or a member of the group they administer (with
+ * the member row: the admin sees the member as the group portal shows them); anything else is not found.
+ */
+async function targetOf(
+  caller: Caller,
+  userId: string,
+): Promise<{ target: User; member: MemberRow | null; asGroupAdmin: boolean }> {
+  if (userId === caller.userId) return { target: caller.user, member: null, asGroupAdmin: false };
   const { groupAdmin, groupId } = caller.user;
   const target = groupAdmin && groupId ? await getUserById(userId) : null;
-  if (!target || target.groupId !== groupId) throw new NotFound();
-  return { target, asGroupAdmin: true };
+  const member = target && target.groupId === groupId ? await getMemberRow({ id: groupId! }, userId) : null;
+  if (!target || !member) throw new NotFound();
+  return { target, member, asGroupAdmin: true };
+}
+
+/** The profile as this caller sees it: the whole of their own, or a member's group-portal view. */
+async function viewOf(user: User, member: MemberRow | null): Promise<CurrentUser | GroupMember> {
+  return member ? presentGroupMember(user, { ...member, groupAdmin: user.groupAdmin }) : presentUser(user);
 }
 
 /** What the server works out (it may have moved since the client read it): ignored whatever is sent. */
@@ -42,10 +59,14 @@ const DERIVED = new Set([
   'driversLicenseFile',
 ]);
 
-/** The sent fields that change something: a field equal to what GET shows is an echo of the object read. */
-async function changedFields(target: User, input: unknown): Promise<unknown> {
+/**
+ * The sent fields that change something: a field equal to what this caller's GET shows is an echo of
+ * the object read. Compared with the caller's own view only, so an admin's echo cannot probe a
+ * member's private fields (a sent SSN or phone is refused whatever its value).
+ */
+async function changedFields(shownTo: CurrentUser | GroupMember, input: unknown): Promise<unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const shown: Record<string, unknown> = { ...(await presentUser(target)) };
+  const shown: Record<string, unknown> = { ...shownTo };
   const changed = Object.entries(input).filter(
     ([name, value]) => !DERIVED.has(name) && !(Object.hasOwn(shown, name) && isDeepStrictEqual(shown[name], value)),
   );
@@ -60,10 +81,14 @@ async function changedFields(target: User, input: unknown): Promise<unknown> {
 }
 
 export async function writeUserProfile(caller: Caller, userId: string, input: unknown, now = new Date()) {
-  const { target, asGroupAdmin } = await targetOf(caller, userId);
-  const fields: UserUpdateFields = checkFields(userUpdateFields, await changedFields(target, input), {
-    drivers_license: 'driversLicense',
-  });
+  const { target, member, asGroupAdmin } = await targetOf(caller, userId);
+  const fields: UserUpdateFields = checkFields(
+    userUpdateFields,
+    await changedFields(await viewOf(target, member), input),
+    {
+      drivers_license: 'driversLicense',
+    },
+  );
   const sent = Object.keys(fields).filter(
     (key) => key !== 'currentPassword' && fields[key as keyof UserUpdateFields] !== undefined,
   );
@@ -138,7 +163,8 @@ export async function writeUserProfile(caller: Caller, userId: string, input: un
   if (replaced && replaced.key !== changes.driversLicenseFile?.key)
     await discardFile({ ...replaced, bucket: 'private' });
   return {
-    user: await presentUser(updated),
+    // The member's own edit answers with their whole profile; an admin's, with the member as the portal shows them.
+    user: await viewOf(updated, member),
     toaster: successToast(asGroupAdmin ? PROFILE_MESSAGES.memberUpdated : PROFILE_MESSAGES.profileUpdated),
   };
 }

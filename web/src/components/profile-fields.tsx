@@ -1,7 +1,8 @@
 // A person's details as the profile form shows them, shared by the learner's own profile and the
-// group portal's member form: names, email, phone and birth date (PersonFields) and the address
-// (AddressFields, with the street suggestions where offered and the states list). The form owns the
-// values and the 422 messages: `input(name)` gives a field its value, onChange and error props.
+// group portal's member form: names, email, phone (the member's own form only) and birth date
+// (PersonFields) and the address (AddressFields, with the street suggestions where offered and the
+// states list). The form owns the values and the 422 messages: `input(name)` gives a field its
+// value, onChange and error props.
 import { SelectField, TextField } from '@web/components/ui';
 import { StreetAddressField, type PickedAddress } from '@web/components/street-address-field';
 import { useContractQuery } from '@web/lib/contract-query';
@@ -19,12 +20,18 @@ export interface FieldBinding {
   onChange: (event: { target: { value: string } }) => void;
   hasError?: boolean;
   errorMessage?: string;
-  /** Shown but not editable here (a group admin sees a member's email and phone). */
+  /** Shown but not editable here (a group admin sees a member's email). */
   readOnly?: boolean;
   descriptiveText?: string;
 }
 
-export function PersonFields({ input }: { input: (name: PersonFieldName) => FieldBinding }) {
+/** The member's own form binds every field; the group portal's (`withPhone: false`) never has a phone. */
+type PersonFieldsProps =
+  | { input: (name: PersonFieldName) => FieldBinding; withPhone?: true }
+  | { input: (name: Exclude<PersonFieldName, 'phone'>) => FieldBinding; withPhone: false };
+
+export function PersonFields(props: PersonFieldsProps) {
+  const { input } = props;
   return (
     <>
       <TextField label="First Name" autoComplete="given-name" isRequired {...input('firstName')} />
@@ -39,7 +46,9 @@ export function PersonFields({ input }: { input: (name: PersonFieldName) => Fiel
         isRequired
         {...input('email')}
       />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...input('phone')} />
+      {props.withPhone === false ? null : (
+        <TextField label="Phone" type="tel" autoComplete="tel" {...props.input('phone')} />
+      )}
       <TextField label="Birth Date" type="date" autoComplete="bday" {...input('birthDate')} />
     </>
   );

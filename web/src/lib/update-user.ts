@@ -1,6 +1,10 @@
 // PATCH /api/users/:id.json {user}: the one hook for a profile write, used by the profile form, the
 // certificate process (details the accreditors need) and the group portal's member edit. The
-// caller's own reply replaces the session's current user; a member's edit leaves the session alone.
+// caller's own edit answers with their whole CurrentUser, which replaces the session's; a group
+// admin's edit of a member answers with the member as the portal shows them (GroupMember, none of
+// the member's private fields) and leaves the session alone.
+import type { CurrentUser } from '@shared/contracts/common';
+import type { GroupMember } from '@shared/contracts/group-user';
 import type { UserUpdateFields } from '@shared/contracts/profile';
 import type { FieldName } from '@web/lib/api';
 import type { CacheTarget } from '@web/lib/contract-key';
@@ -30,6 +34,9 @@ export type ProfileField =
   | 'title'
   | 'groupAdmin';
 
+/** The reply's user is the caller's own profile (a member's, edited by their group admin, is a GroupMember). */
+export const isOwnProfile = (user: CurrentUser | GroupMember): user is CurrentUser => 'createdAtEpoch' in user;
+
 export function useUpdateUser(
   userId: string,
   options: { showToaster?: boolean; invalidates?: readonly CacheTarget[] } = {},
@@ -41,8 +48,8 @@ export function useUpdateUser(
       ...(options.showToaster === false ? { showToaster: false } : {}),
       onReply: (reply) => {
         // Only the caller's own record is the session's (a group admin may edit a member).
-        if (reply.status === 200 && sessionData()?.currentUser?.id === reply.body.user.id)
-          updateCurrentUser(reply.body.user);
+        const user = reply.status === 200 ? reply.body.user : null;
+        if (user && isOwnProfile(user) && sessionData()?.currentUser?.id === user.id) updateCurrentUser(user);
       },
     }),
     ...(options.invalidates ? { invalidates: options.invalidates } : {}),

@@ -1,7 +1,7 @@
 // The sandbox's starting markup: every element and class the section styles know.
 export const SANDBOX_SAMPLE = `<aside class="sample-notice" role="note"><strong>Sample content.</strong> A notice at the top of a section.</aside>
 <h2>Section heading</h2>
-<p>Body text with <strong>strong</strong>, <em>emphasis</em>, <sub>sub</sub>script, <sup>super</sup>script and <a href="https://example.org">a link</a>.</p>
+<p>Body text with <strong>strong</strong>, <em>emphasis</em>, <sub>sub</sub>script, <sup>super</sup>script and <a href="/help">a link</a>.</p>
 <h3>A sub-heading</h3>
 <ul>
   <li>An unordered list item</li>

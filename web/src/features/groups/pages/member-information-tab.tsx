@@ -1,27 +1,34 @@
 // The member page's Information tab: the group admin edits the member's details (the profile form's
-// fields, plus title and the Group admin flag) through PATCH /api/users/{id}.json. Email and phone are
-// shown read-only: they are how the member signs in, so only the member changes them. Only changed
-// fields are sent; a 422 shows under its field and keeps everything typed. An admin cannot take away their
-// own admin rights (the server refuses; the box is disabled for them). The driver's license on file
-// opens through a short-lived link.
+// fields, plus title and the Group admin flag) through PATCH /api/users/{id}.json. Email is shown
+// read-only: it is how the member signs in, so only the member changes it. The member's phone, SSN
+// and driver's license are theirs alone: the portal never receives them. Only changed fields are
+// sent; a 422 shows under its field and keeps everything typed. An admin cannot take away their own
+// admin rights (the server refuses; the box is disabled for them).
 import { useId, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { Button, Heading, TextField } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
-import { ADDRESS_FIELDS, AddressFields, PERSON_FIELDS, PersonFields } from '@web/components/profile-fields';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  PERSON_FIELDS,
+  PersonFields,
+  type PersonFieldName,
+} from '@web/components/profile-fields';
 import { withPickedAddress } from '@web/components/street-address-field';
 import { useApiForm } from '@web/components/use-api-form';
 import { apiRoute } from '@web/lib/api-route';
 import { useSession } from '@web/lib/session';
 import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
-import { fetchMemberDriversLicenseLink, type GroupMember } from '../api/get-user';
+import type { GroupMember } from '../api/get-user';
 
-const MEMBER_ONLY = ['email', 'phone'] as const;
-const TEXT_FIELDS = [
-  ...PERSON_FIELDS.filter((name) => !(MEMBER_ONLY as readonly string[]).includes(name)),
-  'title',
-  ...ADDRESS_FIELDS,
-] as const;
+/** Shown, not editable: how the member signs in. */
+const MEMBER_ONLY = ['email'] as const;
+/** The person fields the admin edits (the phone is never shown: it is the member's own). */
+const EDITABLE_PERSON_FIELDS = PERSON_FIELDS.filter(
+  (name): name is Exclude<PersonFieldName, 'email' | 'phone'> => name !== 'email' && name !== 'phone',
+);
+const TEXT_FIELDS = [...EDITABLE_PERSON_FIELDS, 'title', ...ADDRESS_FIELDS] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number] | (typeof MEMBER_ONLY)[number];
 type Values = Record<TextFieldName, string> & { groupAdmin: boolean };
 
@@ -30,7 +37,6 @@ const valuesOf = (member: GroupMember): Values => ({
   middleName: member.middleName ?? '',
   lastName: member.lastName,
   email: member.email,
-  phone: member.phone ?? '',
   birthDate: member.birthDate ?? '',
   title: member.title ?? '',
   street: member.street ?? '',
@@ -78,10 +84,6 @@ export function MemberInformationTab() {
     return update.mutateAsync(changes);
   });
 
-  const openLicense = async () => {
-    const link = await fetchMemberDriversLicenseLink(member.id);
-    window.open(link.url, '_blank', 'noopener');
-  };
   const adminError = form.field('groupAdmin').errorMessage;
 
   return (
@@ -91,7 +93,7 @@ export function MemberInformationTab() {
       </Heading>
       <form ref={form.ref} noValidate onSubmit={submit} className="stack">
         <div className="profile-form">
-          <PersonFields input={input} />
+          <PersonFields input={input} withPhone={false} />
           <TextField label="Title" autoComplete="organization-title" {...input('title')} />
           <AddressFields input={input} onPick={(picked) => setValues((old) => withPickedAddress(old, picked))} />
           <div className="profile-form__wide">
@@ -117,13 +119,6 @@ export function MemberInformationTab() {
               </p>
             ) : null}
           </div>
-          {member.driversLicenseFile ? (
-            <div className="profile-form__wide">
-              <Button variation="link" size="small" onClick={() => void openLicense()}>
-                View driver's license ({member.driversLicenseFile.filename})
-              </Button>
-            </div>
-          ) : null}
         </div>
         <FormAlert message={form.summary()} />
         <div className="row">

@@ -1,6 +1,7 @@
 // /help: the app's own help page when no external help centre is configured (lib/help-url.ts):
-// answers to the questions learners ask most, and how to reach support (the company's settings:
-// email, phone and hours, each only when the company has it).
+// answers to the questions learners ask most, and how to reach support (company.support, from the
+// deploy configuration: email, phone and hours, each only when configured; no contact block at all
+// when neither an email nor a phone is).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -98,7 +99,10 @@ export function HelpPage() {
   return (
     <article className="page help-page">
       <Heading level={1}>Help</Heading>
-      <Text>Answers to common questions about {company.name}, and how to reach our support team.</Text>
+      <Text>
+        Answers to common questions about {company.name}
+        {hasContact ? ', and how to reach our support team' : ''}.
+      </Text>
 
       <section className="help-faq" aria-labelledby="help-faq-title">
         <Heading level={2} id="help-faq-title">
@@ -112,11 +116,11 @@ export function HelpPage() {
         ))}
       </section>
 
-      <section className="help-contact" aria-labelledby="help-contact-title">
-        <Heading level={2} id="help-contact-title">
-          Contact us
-        </Heading>
-        {hasContact ? (
+      {hasContact ? (
+        <section className="help-contact" aria-labelledby="help-contact-title">
+          <Heading level={2} id="help-contact-title">
+            Contact us
+          </Heading>
           <dl>
             {support?.email ? (
               <>
@@ -141,13 +145,8 @@ export function HelpPage() {
               </>
             ) : null}
           </dl>
-        ) : (
-          <Text>
-            Our support team's contact details are not available right now. Please check the answers above, or try again
-            later.
-          </Text>
-        )}
-      </section>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -12,7 +12,7 @@ import { useSession, type CurrentUser } from '@web/lib/session';
 import { ProfileTabs } from '../components/profile-tabs';
 import { ContactConfirmation } from '../components/contact-confirmation';
 import { fetchDriversLicenseLink } from '../api/drivers-license-file';
-import { useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
+import { isOwnProfile, useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
 import '../profile.css';
 
 const TEXT_FIELDS = [...PERSON_FIELDS, ...ADDRESS_FIELDS] as const;
@@ -67,7 +67,7 @@ export function ProfilePage() {
     if (licenseId) changes.drivers_license = licenseId;
     if (values.currentPassword) changes.currentPassword = values.currentPassword;
     const reply = await update.mutateAsync(changes);
-    if (reply.status === 200) {
+    if (reply.status === 200 && isOwnProfile(reply.body.user)) {
       setValues(valuesOf(reply.body.user));
       setLicenseId(null);
       setUploadKey((key) => key + 1);
