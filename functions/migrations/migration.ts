@@ -22,7 +22,7 @@ export interface MigrationContext {
 }
 
 export interface Migration {
-  /** `YYYY-MM-DD-what`: the day it was written, then what it does; the list is in this order. */
+  /** `YYYY-MM-DD-what`: the day it was written, then what it does (the list runs in its own order, appended to). */
   id: string;
   /** One line an operator reads in `npm run migrate -- --status`. */
   description: string;

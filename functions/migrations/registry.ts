@@ -1,4 +1,4 @@
-// Every item migration, in the order they run (their ids sort the same way). To add one: write
+// Every item migration, in the order they run: a migration may rely on those above it. To add one: write
 // `<YYYY-MM-DD>-<what>.ts` in this folder exporting a Migration (migration.ts: idempotent, and paged
 // through `inPages` when it walks the table), append it here, and test it in tests/api/migrations.test.ts
 // (old-shape items seeded, a dry run, a run, nothing pending after). `npm run migrate`, `npm start` and

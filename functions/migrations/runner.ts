@@ -31,13 +31,15 @@ const RENEW_EVERY_MS = 30_000;
 
 const ID = /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Problems with a migration list: ids malformed, repeated or out of order (empty when it is sound). */
+/** Problems with a migration list: ids malformed, repeated, or dated before the one above (empty when it is sound). */
 export function migrationListProblems(migrations: readonly Migration[]): string[] {
   const problems = migrations.filter((m) => !ID.test(m.id)).map((m) => `${m.id}: not YYYY-MM-DD-what`);
   const ids = migrations.map((m) => m.id);
   for (const [index, id] of ids.entries()) {
     if (ids.indexOf(id) !== index) problems.push(`${id}: listed twice`);
-    else if (index > 0 && id < ids[index - 1]!) problems.push(`${id}: listed after ${ids[index - 1]}`);
+    // Appended in the order they were written: a day never before the day of the one above it.
+    else if (index > 0 && id.slice(0, 10) < ids[index - 1]!.slice(0, 10))
+      problems.push(`${id}: listed after ${ids[index - 1]}`);
   }
   return problems;
 }

@@ -47,14 +47,14 @@ const unlink = (groupId: string, userId: string, sourceId: string) =>
   );
 
 /** A filter as it was saved before the name claims: no claim, not counted, no `claimed`. */
-const oldFilter = (groupId: string, name: string, modelType = 'users') =>
+const oldFilter = (groupId: string, name: string, modelType = 'users', id = randomUUID()) =>
   db().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.savedFilter(groupId, randomUUID()),
+        ...keys.savedFilter(groupId, id),
         type: 'SavedFilter',
-        id: randomUUID(),
+        id,
         modelType,
         name,
         queryParams: 'status=%3D%3Aenrolled',
@@ -72,10 +72,11 @@ const rowsOf = async (admin: ApiClient, userId: string) =>
     }[]
   ).filter((row) => row.user.id === userId);
 
+/** A list's filter names, in code-point order. */
 const filterNames = async (admin: ApiClient, modelType: string) =>
-  ((await admin.get(`/api/groups/saved_filters.json?modelType=${modelType}`)).body.data as { name: string }[]).map(
-    (f) => f.name,
-  );
+  ((await admin.get(`/api/groups/saved_filters.json?modelType=${modelType}`)).body.data as { name: string }[])
+    .map((f) => f.name)
+    .sort();
 
 const savedFilterCount = async (groupId: string) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: keys.group(groupId), ConsistentRead: true }))).Item
