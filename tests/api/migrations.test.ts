@@ -22,6 +22,7 @@ import { savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-fi
 import { inPages, type Migration } from '@functions/migrations/migration';
 import { MIGRATIONS } from '@functions/migrations/registry';
 import { migrationStatus, runPendingMigrations } from '@functions/migrations/runner';
+import { handler as migrateHandler } from '@functions/handlers/jobs/migrate';
 import type { ApiClient } from '../support/api-client';
 import { groupWithAdmin, uploadCertFile } from './group-fixtures';
 
@@ -294,5 +295,26 @@ describe('the runner', () => {
     expect(resumed).toMatchObject({ outcome: 'done', migrations: [{ status: 'applied', counts: { items: 3 } }] });
     expect(seen).toEqual([null, 'a', 'b']);
     expect(await getMigrationProgress(paged.id)).toBeNull();
+  });
+});
+
+describe("the deploy's migrate function", () => {
+  const context = (remainingMs: number) => ({ getRemainingTimeInMillis: () => remainingMs, awsRequestId: 'req-1' });
+
+  it('applies what is pending; fails the deploy (progress kept) when out of time or when another runner holds the lock', async () => {
+    await forgetAppliedMigrations([savedFilterNameClaims.id]);
+    await expect(migrateHandler({}, context(30_000))).rejects.toThrow(/did not finish in the deploy's time/);
+    expect(await acquireMigrationLock('laptop', Date.now(), 60_000)).toEqual({ acquired: true });
+    await expect(migrateHandler({}, context(600_000))).rejects.toThrow(
+      /Another migration run holds the lock \(laptop\)/,
+    );
+    await releaseMigrationLock('laptop');
+    expect(await migrateHandler({}, context(600_000))).toEqual({
+      applied: [`${savedFilterNameClaims.id} {}`],
+    });
+    expect(await migrateHandler({}, context(600_000))).toEqual({ applied: [] });
+    const status = await migrationStatus();
+    expect(status.migrations.every((m) => m.applied)).toBe(true);
+    expect(status.migrations.at(-1)!.applied?.appliedBy).toMatch(/^deploy \(Lambda request req-1\) #/);
   });
 });
