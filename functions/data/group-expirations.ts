@@ -1,6 +1,6 @@
 // A group's compliance rows (expirations sorted by date in the sort key) and the day counters that
 // give a date range's total and the chart without reading the rows. See docs/data-model.md.
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { batchGetItems } from './batch-get';
 import type { GroupScope } from '../lib/group-scope';
@@ -273,6 +273,18 @@ export async function getMemberRows(group: GroupScope, userIds: string[]): Promi
     out.set(row.userId, row);
   }
   return out;
+}
+
+/** A member's compliance row of one source and date (consistent), or null when there is none. */
+export async function getExpirationRow(groupId: string, date: string, sourceId: string): Promise<ExpirationRow | null> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.groupExpiration(groupId, date, sourceId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? parseItem(expirationRowSchema, Item) : null;
 }
 
 /** A compliance row as the daily sweep finds it (every group's rows of one day, GSI1). */

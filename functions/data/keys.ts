@@ -433,3 +433,12 @@ export const auditMonthCount = (month: string) => ({ PK: `AUDIT#${month}`, SK: '
 
 /** Marks a notification as sent so a retried job never mails twice. */
 export const sentNotice = (subject: string, notice: string) => ({ PK: `NOTICE#${subject}`, SK: notice });
+
+/** Item migrations (functions/migrations): a record per applied one, the progress of one under way, the runners' lock. */
+export const migrationApplied = (id: string) => ({ PK: 'MIGRATIONS', SK: `APPLIED#${id}` });
+export const migrationsAppliedPrefix = () => ({ PK: 'MIGRATIONS', SKPrefix: 'APPLIED#' });
+export const migrationProgress = (id: string) => ({ PK: 'MIGRATIONS', SK: `PROGRESS#${id}` });
+export const migrationLock = () => ({ PK: 'MIGRATIONS', SK: 'LOCK' });
+/** The group id of a key in a group's partition (`GROUP#<groupId>`), for items that do not carry it; null for any other partition. */
+export const groupIdOfPartition = (PK: string): string | null =>
+  PK.startsWith('GROUP#') ? PK.slice('GROUP#'.length) : null;

@@ -54,8 +54,10 @@ export const httpBundleName = (contractKey: string) => `http/${contractKey}`;
 export const wsBundleName = (handler: string) => `ws/${handler}`;
 export const jobBundleName = (job: string) => `jobs/${job}`;
 export const workerBundleName = (worker: string) => `workers/${worker}`;
+/** The deploy's migration run (MigrationsStack): a job without a schedule. */
+export const MIGRATE_BUNDLE = jobBundleName('migrate');
 
-/** Every deployable handler: one per contract, the three WebSocket routes, one per scheduled job, one per worker. */
+/** Every deployable handler: one per contract, the three WebSocket routes, one per scheduled job, one per worker, the migration run. */
 export function handlerEntries(root = repoRoot): LambdaEntry[] {
   const handlers = path.join(root, 'functions', 'handlers');
   return [
@@ -72,6 +74,7 @@ export function handlerEntries(root = repoRoot): LambdaEntry[] {
       name: workerBundleName(worker),
       entry: path.join(handlers, 'workers', `${worker}.ts`),
     })),
+    { name: MIGRATE_BUNDLE, entry: path.join(handlers, `${MIGRATE_BUNDLE}.ts`) },
   ];
 }
 

@@ -1,4 +1,4 @@
-// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N` | `npm run totp`: the local runtime's commands.
+// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N` | `npm run totp` | `npm run migrate [-- --dry-run | --status]`: the local runtime's commands.
 // --bundled runs the esbuild bundles CDK deploys instead of the TypeScript sources.
 import { rmSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -110,10 +110,33 @@ async function totp(): Promise<void> {
     process.stdout.write(`${email.padEnd(26)} ${totpCodeAt(secret, Date.now())}\n`);
 }
 
-const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp };
+/** `npm run migrate [-- --dry-run | --status]`: the item migrations, against TABLE_NAME when set, else the local table (infra/local/migrate-command.ts). */
+async function migrate(): Promise<void> {
+  const mode = flag('status') ? 'status' : flag('dry-run') ? 'dry-run' : 'apply';
+  const { cliRunner, migrateTable, runningLocalEnv } = await import('./migrate-command');
+  let done: boolean;
+  if (process.env.TABLE_NAME) done = await migrateTable(mode, cliRunner());
+  else if (!(await isPortFree(configuredPort('dynamodb')))) {
+    const running = runningLocalEnv(DATA_DIR);
+    if (!running)
+      throw new Error('Something else uses the local DynamoDB port: stop it, or start the stack with npm start.');
+    Object.assign(process.env, running);
+    done = await migrateTable(mode, cliRunner());
+  } else {
+    const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false, migrate: false });
+    try {
+      done = await migrateTable(mode, cliRunner());
+    } finally {
+      await stack.stop();
+    }
+  }
+  if (!done) process.exitCode = 1;
+}
+
+const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp, migrate };
 const run = commands[command];
 if (!run) {
-  process.stderr.write(`Unknown command ${command}. Use start, reset, job, seed or totp.\n`);
+  process.stderr.write(`Unknown command ${command}. Use start, reset, job, seed, totp or migrate.\n`);
   process.exit(2);
 }
 run().catch((error: Error) => {

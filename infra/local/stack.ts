@@ -54,6 +54,8 @@ export interface StackOptions {
   buildWeb: boolean;
   /** Run the esbuild bundles CDK deploys instead of the TypeScript sources. */
   bundled?: boolean;
+  /** Apply the pending item migrations once the data is there (default true; `npm run migrate` does it itself). */
+  migrate?: boolean;
 }
 
 export interface RunningStack {
@@ -242,16 +244,10 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     env.USER_POOL_ID = state.userPoolId;
     env.USER_POOL_CLIENT_ID = state.userPoolClientId;
     Object.assign(process.env, env);
-    if (!seeded) {
-      // Data seeded before sections were sanitized on write: migrate it (idempotent, quick when done).
-      // After the environment is complete: the handlers' env() is read once and kept.
-      const { sanitizeStoredSections } = await import('@functions/domain/admin/stored-sections');
-      await sanitizeStoredSections();
-      // Data from before the group lists' per-column sorts: the index they use, then their keys.
-      await ensureTable(TABLE_NAME);
-      const { migrateGroupSortKeys } = await import('@functions/data/group-sort-keys-migration');
-      await migrateGroupSortKeys();
-    }
+    // Data from before an index was added (GSI3): the index first, then the migrations that fill it.
+    if (!seeded) await ensureTable(TABLE_NAME);
+    // After the environment is complete: the handlers' env() is read once and kept.
+    if (options.migrate ?? true) await applyPendingMigrations({ ephemeral: options.ephemeral, seeded });
     if (!options.ephemeral) writeFileSync(path.join(dataDir, 'local-env.json'), JSON.stringify(env, null, 2));
 
     let stopGateway: () => Promise<void> = async () => {};
@@ -303,6 +299,22 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     await stopProcesses();
     throw error;
   }
+}
+
+/**
+ * The pending item migrations (functions/migrations) applied, and listed unless the data was just
+ * seeded (a fresh seed is in the current shapes: they only record themselves). Quick when none is pending.
+ */
+async function applyPendingMigrations(stack: { ephemeral: boolean; seeded: boolean }): Promise<void> {
+  const [{ runPendingMigrations }, { describeRun }] = await Promise.all([
+    import('@functions/migrations/runner'),
+    import('./migrate-command'),
+  ]);
+  const report = await runPendingMigrations({ runner: `npm start (${os.hostname()})` });
+  if (report.outcome !== 'done' || (report.migrations.length && !stack.seeded))
+    process.stdout.write(`${describeRun(report, false)}\n`);
+  // A test stack starts from a fresh seed: every migration must have recorded itself.
+  if (stack.ephemeral && report.outcome !== 'done') throw new Error('The item migrations did not finish');
 }
 
 /** Builds web/dist when it is missing or older than the web sources. */

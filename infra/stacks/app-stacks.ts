@@ -2,6 +2,7 @@
 import { Aspects, Tags, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { contracts as allContracts } from '@shared/contracts/index';
+import { MIGRATIONS } from '@functions/migrations/registry';
 import type { Contract } from '@shared/contracts/contract';
 import type { FunctionResources } from '../constructs/app-function';
 import { ApiStack } from './api-stack';
@@ -12,6 +13,7 @@ import { DataStack } from './data-stack';
 import { GoogleSignInStack } from './google-sign-in-stack';
 import { EdgeSecurityStack } from './edge-security-stack';
 import { JobsStack } from './jobs-stack';
+import { MigrationsStack } from './migrations-stack';
 import { RealtimeStack } from './realtime-stack';
 import { planRouteStacks, type RouteStackAssignment } from './route-stacks';
 import { RoutesStack } from './routes-stack';
@@ -60,6 +62,8 @@ export interface AppStacks {
   routes: RoutesStack[];
   jobs: JobsStack;
   workers: WorkersStack;
+  /** The deploy's run of the pending item migrations, after every stack that carries code. */
+  migrations: MigrationsStack;
   /** Per-route throttles of the anonymous routes, set after every route exists. */
   throttles: ApiThrottlesStack;
   /** Cognito's Google identity provider, hosted UI domain and OAuth client; absent unless context googleClientId is set. */
@@ -182,7 +186,15 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     contracts,
   });
   for (const stack of routes) throttles.addDependency(stack);
+  // Items change shape only once the code that reads both shapes is live everywhere.
+  const migrations = new MigrationsStack(app, 'MigrationsStack', {
+    env,
+    description: 'Certification platform: the deploy-time run of pending item migrations',
+    resources,
+    migrationIds: MIGRATIONS.map((migration) => migration.id),
+  });
+  for (const stack of [...routes, jobs, workers, realtime]) migrations.addStackDependency(stack);
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, api, realtime, web, routes, jobs, workers, throttles, google, edge, resources };
+  return { config, data, api, realtime, web, routes, jobs, workers, migrations, throttles, google, edge, resources };
 }

@@ -13,6 +13,7 @@ import {
   handlerEntries,
   httpBundleName,
   jobBundleName,
+  MIGRATE_BUNDLE,
   websocketHandlers,
   workerBundleName,
 } from '@infra/build/bundle';
@@ -25,7 +26,7 @@ const outdir = mkdtempSync(path.join(os.tmpdir(), 'lambdas-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('handlerEntries', () => {
-  it('lists one handler per contract, the three WebSocket routes, one per job and one per worker, and each file exists', () => {
+  it('lists one handler per contract, the three WebSocket routes, one per job, one per worker and the migration run, and each file exists', () => {
     const entries = handlerEntries();
     expect(entries.map((e) => e.name).sort()).toEqual(
       [
@@ -33,6 +34,7 @@ describe('handlerEntries', () => {
         ...Object.values(websocketHandlers).map((h) => `ws/${h}`),
         ...Object.keys(jobSchedules).map(jobBundleName),
         ...Object.keys(workers).map(workerBundleName),
+        MIGRATE_BUNDLE,
       ].sort(),
     );
     for (const entry of entries) expect(existsSync(entry.entry), entry.entry).toBe(true);

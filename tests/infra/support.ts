@@ -39,6 +39,7 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
     ...stacks.routes,
     stacks.jobs,
     stacks.workers,
+    stacks.migrations,
     stacks.throttles,
     ...(stacks.edge ? [stacks.edge] : []),
     ...(stacks.google ? [stacks.google] : []),

@@ -1,0 +1,53 @@
+// Filters saved before the name claims existed carry no `claimed`: their names hold no claim (a new
+// filter could take the same name) and their group's savedFilterCount does not count them, so
+// deleting one must not free a claim or a place. Each gets its claim, its count and `claimed` in one
+// transaction conditioned on the filter as read (group-filters.claimSavedFilterName). Where the list
+// already holds the name (a newer filter, or two old ones that differ only in case) the filter is
+// renamed `<name> (2)`, `(3)`, ...: names are unique per list now. Paged Scan, checkpointed.
+import {
+  claimSavedFilterName,
+  getSavedFilter,
+  isSavedFilterNameClaimed,
+  unclaimedSavedFiltersPage,
+  type SavedFilter,
+} from '@functions/data/group-filters';
+import { optimistic, RETRY } from '@functions/data/writes';
+import { inPages, tally, type Migration } from './migration';
+
+/** Names tried for a filter, its own first: `Name`, `Name (2)`, ... `Name (20)`. */
+export const claimCandidates = (name: string, attempts = 20): string[] => [
+  name,
+  ...Array.from({ length: attempts - 1 }, (_, i) => `${name} (${i + 2})`),
+];
+
+type Outcome = 'claimed' | 'renamed' | 'alreadyClaimed' | 'deleted' | 'withoutGroup' | 'namesTaken';
+
+async function claim(groupId: string, found: SavedFilter, dryRun: boolean): Promise<Outcome> {
+  if (dryRun) return (await isSavedFilterNameClaimed(groupId, found.modelType, found.name)) ? 'renamed' : 'claimed';
+  return optimistic<Outcome, SavedFilter | null>({
+    read: () => getSavedFilter(groupId, found.id),
+    write: async (filter) => {
+      if (!filter) return 'deleted';
+      if (filter.claimed) return 'alreadyClaimed';
+      for (const name of claimCandidates(filter.name)) {
+        const outcome = await claimSavedFilterName(groupId, filter, name);
+        if (outcome === 'claimed') return name === filter.name ? 'claimed' : 'renamed';
+        if (outcome === 'changed') return RETRY;
+        if (outcome === 'no group') return 'withoutGroup';
+      }
+      return 'namesTaken';
+    },
+  });
+}
+
+export const savedFilterNameClaims: Migration = {
+  id: '2026-11-27-saved-filter-name-claims',
+  description:
+    "Saved filters from before the name claims: their name claimed (renamed 'Name (2)' when taken) and counted",
+  run: (context) =>
+    inPages(context, async (cursor, counts) => {
+      const page = await unclaimedSavedFiltersPage(cursor);
+      for (const { groupId, filter } of page.filters) tally(counts, await claim(groupId, filter, context.dryRun));
+      return page.cursor;
+    }),
+};
