@@ -143,6 +143,9 @@ export const CE_OFFERINGS: Readonly<Record<string, CeOffering>> = {
 
 export const ceOfferingOf = (courseId: string): CeOffering | null => CE_OFFERINGS[courseId] ?? null;
 
+/** A course that gives CE certificates (accreditations): only these report to boards. */
+export const offersCe = (courseId: string): boolean => (ceOfferingOf(courseId)?.accreditations.length ?? 0) > 0;
+
 /** The CE choice screen: accreditations grouped by name, groups and members in the offering's order. */
 export function groupByName<T extends { name: string }>(items: readonly T[]): { name: string; items: T[] }[] {
   const groups = new Map<string, T[]>();

@@ -1,5 +1,5 @@
-// The body of both board-reporting pages: which of the learner's state licenses report to CE Broker
-// (and any number that will be refused), then each report. The license form opens in the page's
+// The body of the direct-board-reporting tab: which of the learner's state licenses report to CE
+// Broker (and any number that will be refused), then each report of the course. The license form opens in the page's
 // outlet (a child route), and the list is read again when it closes: a fixed number shows at once.
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { QueryState } from '@web/components/query-state';
 import { useBoardReports } from '../api/list-board-reports';
 import { ReportCard } from './report-card';
 
-export function BoardReportsView({ courseId, baseHref }: { courseId?: string; baseHref: string }) {
+export function BoardReportsView({ courseId, baseHref }: { courseId: string; baseHref: string }) {
   const reports = useBoardReports(courseId);
   const { pathname } = useLocation();
   const editing = pathname !== baseHref;
@@ -45,9 +45,9 @@ export function BoardReportsView({ courseId, baseHref }: { courseId?: string; ba
               {data.length === 0 ? (
                 <div className="empty-state">
                   <Text>
-                    {courseId ? 'No reports for this course yet.' : 'No reports yet.'} A report is made for each CE
-                    certificate you earn (after the course evaluation) and each state license whose board takes its
-                    credit, and is sent to CE Broker within 15 minutes.
+                    No reports for this course yet. A report is made for each CE certificate you earn (after the course
+                    evaluation) and each state license whose board takes its credit, and is sent to CE Broker within 15
+                    minutes.
                   </Text>
                   <Link to={paths.manageCe}>Go to Manage CE</Link>
                 </div>

@@ -1,6 +1,7 @@
 // /user-portal/manage-ce: the learner's passed courses (Course, Completion Date, Renewal Date,
 // Actions) with the total CE hours earned; the certificate process, employer notification and
-// mail request open over it at manage-ce/{userCourseUuid}/...
+// mail request open over it at manage-ce/{userCourseUuid}/... A course taken in a subscription links
+// to its CE Broker reports (the subscription course page's Direct Board Reporting tab).
 import { Link, Outlet } from 'react-router-dom';
 import { formatCredits } from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
@@ -29,8 +30,8 @@ export function ManageCePage() {
         </Text>
       </div>
       <Text>
-        Your CE certificates are reported to CE Broker for your state licenses:{' '}
-        <Link to={paths.boardReporting}>see CE Broker reporting</Link>.
+        Your CE certificates are reported to CE Broker for your state licenses: Board Reporting shows what was sent and
+        CE Broker&rsquo;s answer.
       </Text>
       <QueryState
         query={courses}
@@ -91,5 +92,19 @@ function RowActions({ userCourseUuid }: { userCourseUuid: string }) {
   const course = useUserCourse(userCourseUuid);
   if (course.isPending) return <span className="muted small">Loading…</span>;
   if (course.isError) return <span className="muted small">Actions unavailable. Reload to try again.</span>;
-  return <CredentialActions course={course.data} base={href(paths.manageCeCourse, { userCourseUuid })} />;
+  const { subscriptionUuid, courseId, name } = course.data;
+  return (
+    <>
+      <CredentialActions course={course.data} base={href(paths.manageCeCourse, { userCourseUuid })} />
+      {subscriptionUuid && course.data.cmeCertificatesCount > 0 ? (
+        <Link
+          className="small"
+          to={href(paths.subscriptionCourseBoardReporting, { subscriptionUuid, courseId })}
+          aria-label={`Board Reporting of ${name}`}
+        >
+          Board Reporting
+        </Link>
+      ) : null}
+    </>
+  );
 }
