@@ -65,7 +65,8 @@ export interface UserCourse {
   version?: number;
   /**
    * The CE evaluation of this pass (credentials): personal details verified, evaluation submitted,
-   * and the accreditations whose certificates the learner chose (absent or null: all of them).
+   * and the accreditations whose certificates the learner chose (absent or null: all of them), with
+   * the ones the course offered then (a certificate offered later is asked about, not given).
    */
   cme?: {
     userInformationVerified: boolean;
@@ -73,6 +74,7 @@ export interface UserCourse {
     verifiedAt: string | null;
     submittedAt: string | null;
     accreditationIds?: string[] | null;
+    offeredAccreditationIds?: string[] | null;
   };
   /** When the learner sent the employer notification / asked for a mailed card (credentials). */
   employerNotifiedAt?: string | null;
@@ -164,6 +166,7 @@ const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', ()
         verifiedAt: nullableString(),
         submittedAt: nullableString(),
         accreditationIds: z.optional(z.nullable(z.array(z.string()))),
+        offeredAccreditationIds: z.optional(z.nullable(z.array(z.string()))),
       }),
     ),
     employerNotifiedAt: optionalNullableString(),

@@ -1,9 +1,11 @@
 // The certificate process after a pass: confirm the details the accreditors need (step 0), submit
 // our own course evaluation (step 1), then the CE certificates (step 2), one PDF per accreditation.
 import {
+  CE_CHOICE_MESSAGES,
   ceOfferingOf,
   chosenAccreditations,
   formatCredits,
+  offeredSinceChoice,
   roundCredits,
   type Accreditation,
   type CeOffering,
@@ -157,6 +159,12 @@ export async function cmeTypeformSubmitted(
     read: userCourseAsRead(caller.userId, userCourse),
     write: async (current) => {
       if (current.cme?.completed) return null;
+      // A certificate offered since the learner chose is theirs to take or leave, never dropped unasked.
+      if (
+        offeredSinceChoice(offering.accreditations, current.cme?.accreditationIds, current.cme?.offeredAccreditationIds)
+          .length
+      )
+        throw Invalid.field('base', CE_CHOICE_MESSAGES.newOffered);
       const cme = {
         ...current.cme,
         userInformationVerified: current.cme?.userInformationVerified ?? false,
