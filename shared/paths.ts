@@ -41,6 +41,11 @@ export const paths = {
   manageCeVerifyInformation: '/user-portal/manage-ce/:userCourseUuid/verify-information',
   manageCeEvaluation: '/user-portal/manage-ce/:userCourseUuid/cme-evaluation',
   manageCeCme: '/user-portal/manage-ce/:userCourseUuid/cme',
+  /**
+   * Our addition: a user course's CE Broker reports, over Manage CE (a course bought on its own has no
+   * subscription course page, so no Direct Board Reporting tab).
+   */
+  manageCeBoardReporting: '/user-portal/manage-ce/:userCourseUuid/board-reporting',
   profile: '/profile',
   profileStateLicenses: '/profile/state-licenses',
   /** Our addition: two-step verification (authenticator app, recovery codes). */

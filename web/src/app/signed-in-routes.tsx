@@ -179,11 +179,27 @@ const billingRoutes: RouteObject[] = [
   { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
 ];
 
-// Manage CE, with the certificate process, employer notification and mail request over it.
+// Manage CE, with the certificate process, employer notification, mail request and board reporting
+// over it. Each row links to its CE Broker reports (board-reporting's link: the subscription course's
+// tab, or the Board Reporting dialog for a course bought on its own).
+const boardReportingLink = () => import('../features/board-reporting/components/board-reporting-link');
+const ManageCe = lazyComponent(async () => {
+  const [{ ManageCePage }, { BoardReportingLink }] = await Promise.all([
+    import('../features/credentials/pages/manage-ce-page'),
+    boardReportingLink(),
+  ]);
+  return () => <ManageCePage boardReporting={(course) => <BoardReportingLink course={course} />} />;
+});
+const manageCeBoardReporting = () => import('../features/board-reporting/pages/manage-ce-board-reporting-dialog');
+// The license form in a dialog titled by an h2 heads at h3.
+const inDialogLicenseRoutes: RouteObject[] = [
+  { path: 'state-licenses/create', ...page(licensesPage, 'InDialogCreateStateLicensePage') },
+  { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'InDialogEditStateLicensePage') },
+];
 const manageCeRoutes: RouteObject[] = [
   {
     path: paths.manageCe,
-    ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
+    element: <ManageCe />,
     children: [
       { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
       {
@@ -195,6 +211,11 @@ const manageCeRoutes: RouteObject[] = [
       { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage'), children: cmeChildren },
       { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
       { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
+      {
+        path: ':userCourseUuid/board-reporting',
+        ...page(manageCeBoardReporting, 'ManageCeBoardReportingDialog'),
+        children: inDialogLicenseRoutes,
+      },
     ],
   },
 ];

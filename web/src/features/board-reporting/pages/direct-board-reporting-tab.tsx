@@ -9,11 +9,8 @@ import { offersCe } from '@shared/rules/continuing-education';
 import { href, paths } from '@shared/paths';
 import { Text } from '@web/components/ui';
 import { NotFound } from '@web/components/query-state';
-import { BoardReportsView } from '../components/board-reports-view';
+import { BOARD_REPORTING_INTRO, BoardReportsView } from '../components/board-reports-view';
 import '../board-reporting.css';
-
-const INTRO =
-  'We report your CE certificates of this course to CE Broker, the state boards\u2019 continuing-education tracking system, for each state license whose board takes their credit. Check that your license numbers are right: a number the board does not recognise is refused.';
 
 export function DirectBoardReportingTab() {
   const { subscriptionUuid = '', courseId = '' } = useParams();
@@ -28,9 +25,9 @@ export function DirectBoardReportingTab() {
     );
   return (
     <div>
-      <Text className="board-reporting__intro">{INTRO}</Text>
+      <Text className="board-reporting__intro">{BOARD_REPORTING_INTRO}</Text>
       <BoardReportsView
-        courseId={courseId}
+        filter={{ courseId }}
         baseHref={href(paths.subscriptionCourseBoardReporting, { subscriptionUuid, courseId })}
       />
     </div>
