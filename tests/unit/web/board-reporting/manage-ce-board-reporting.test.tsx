@@ -7,6 +7,7 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import type { ReportingLicense } from '@shared/contracts/board-reporting';
 import { paths } from '@shared/paths';
 import { routes as appRoutes } from '@web/app/signed-in-routes';
 import { clearToasts } from '@web/lib/toast';
@@ -77,7 +78,7 @@ const inSubscription = userCourse({
 /** NRP: no CE. */
 const noCe = userCourse({ ...passed, uuid: 'uc3', courseId: 'nrp', name: 'Neonatal Resuscitation', courseType: 'NRP' });
 
-const FL_RN = {
+const FL_RN: ReportingLicense = {
   id: 'l1',
   stateName: 'Florida',
   professionName: 'Registered Nurse (RN)',
@@ -86,7 +87,14 @@ const FL_RN = {
   problem: 'Florida Registered Nurse license numbers look like RN999999 (RN followed by 6 or 7 digits).',
   ceBrokerId: null,
 };
-const TX_RN = { ...FL_RN, id: 'l2', stateName: 'Texas', license: '123456', boardName: null, problem: null };
+const TX_RN: ReportingLicense = {
+  ...FL_RN,
+  id: 'l2',
+  stateName: 'Texas',
+  license: '123456',
+  boardName: null,
+  problem: null,
+};
 
 function refusedReport(overrides: Record<string, unknown> = {}) {
   return {
@@ -136,7 +144,7 @@ const linkNamed = (name: string) =>
     (a) => a.getAttribute('aria-label') === name || a.textContent?.trim() === name,
   );
 
-async function show(at: string, { reports = [refusedReport()], licenses = [FL_RN] } = {}) {
+async function show(at: string, { reports = [refusedReport()], licenses = [FL_RN] as ReportingLicense[] } = {}) {
   api.on('GET /api/user_courses.json', { status: 200, body: { data: [inSubscription, standalone, noCe] } });
   api.on('GET /api/cme_credits.json', { status: 200, body: { totalCredits: 0, data: [] } });
   for (const course of [inSubscription, standalone, noCe])
