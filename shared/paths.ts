@@ -41,6 +41,11 @@ export const paths = {
   manageCeVerifyInformation: '/user-portal/manage-ce/:userCourseUuid/verify-information',
   manageCeEvaluation: '/user-portal/manage-ce/:userCourseUuid/cme-evaluation',
   manageCeCme: '/user-portal/manage-ce/:userCourseUuid/cme',
+  /**
+   * Our addition: a user course's CE Broker reports, over Manage CE (a course bought on its own has no
+   * subscription course page, so no Direct Board Reporting tab).
+   */
+  manageCeBoardReporting: '/user-portal/manage-ce/:userCourseUuid/board-reporting',
   profile: '/profile',
   profileStateLicenses: '/profile/state-licenses',
   /** Our addition: two-step verification (authenticator app, recovery codes). */
@@ -65,9 +70,10 @@ export const paths = {
   courseUserCourseSection: '/courses/:courseId/:userCourseUuid/:sectionId',
   subscription: '/user-portal/subscriptions/:subscriptionUuid',
   /**
-   * A subscription's course: tabs details and disclosures (the index opens details), the learner's
-   * user course of it (its review materials) and a section there. The static `courses` segment
-   * outranks the subscription player's `:userCourseUuid` (a uuid is never `courses`).
+   * A subscription's course: tabs details, disclosures and (for a course with CE) direct-board-reporting
+   * (the index opens details), the learner's user course of it (its review materials) and a section
+   * there. The static `courses` segment outranks the subscription player's `:userCourseUuid` (a uuid
+   * is never `courses`).
    */
   subscriptionCourse: '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId',
   subscriptionCourseDetails: '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/details',
@@ -78,8 +84,6 @@ export const paths = {
   /** The subscription course page's direct-board-reporting tab: the course's CE Broker reports. */
   subscriptionCourseBoardReporting:
     '/user-portal/subscriptions/:subscriptionUuid/courses/:courseId/direct-board-reporting',
-  /** Our addition: every CE Broker report of the learner's, from the certificate area (Manage CE). */
-  boardReporting: '/user-portal/board-reporting',
   coursePlayer: '/user-portal/courses/:userCourseUuid/:sectionUuid',
   subscriptionCoursePlayer: '/user-portal/subscriptions/:subscriptionUuid/:userCourseUuid/:sectionUuid',
   coursePlayerPlain: '/course-content-plain/:userCourseUuid/:userCourseSectionUuid',

@@ -3,7 +3,7 @@
 // writes through one named update below. Every update adds one to `version`; the updates that
 // decide from what their caller read are conditioned on that version (optimistic concurrency),
 // and the caller re-reads and retries, or refuses, when it moved.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, queryAll, tableName } from './table';
 import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
@@ -65,7 +65,8 @@ export interface UserCourse {
   version?: number;
   /**
    * The CE evaluation of this pass (credentials): personal details verified, evaluation submitted,
-   * and the accreditations whose certificates the learner chose (absent or null: all of them).
+   * and the accreditations whose certificates the learner chose (absent or null: all of them), with
+   * the ones the course offered then (a certificate offered later is asked about, not given).
    */
   cme?: {
     userInformationVerified: boolean;
@@ -73,6 +74,7 @@ export interface UserCourse {
     verifiedAt: string | null;
     submittedAt: string | null;
     accreditationIds?: string[] | null;
+    offeredAccreditationIds?: string[] | null;
   };
   /** When the learner sent the employer notification / asked for a mailed card (credentials). */
   employerNotifiedAt?: string | null;
@@ -164,6 +166,7 @@ const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', ()
         verifiedAt: nullableString(),
         submittedAt: nullableString(),
         accreditationIds: z.optional(z.nullable(z.array(z.string()))),
+        offeredAccreditationIds: z.optional(z.nullable(z.array(z.string()))),
       }),
     ),
     employerNotifiedAt: optionalNullableString(),
@@ -215,6 +218,27 @@ export async function listUserCoursesOfUser(userId: string, consistent = false):
     }),
   );
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * Every user course whose CE evaluation was submitted, a page of the table at a time (possibly
+ * empty). A table Scan: for one-off migrations (the board-report backfill), never a request path.
+ */
+export async function* scanUserCoursesWithSubmittedEvaluation(): AsyncGenerator<UserCourse[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type = :type AND cme.completed = :completed',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':type': 'UserCourse', ':completed': true },
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield (page.Items ?? []).map(toUserCourse);
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 /** Strongly consistent: a writer re-reading after losing a race must see the winner's write. */

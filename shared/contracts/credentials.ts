@@ -78,7 +78,7 @@ export const cmeTypeformSubmitted = defineContract({
   path: '/api/cme_evaluation_submissions/typeform_submitted',
   access: 'learner',
   summary:
-    'Step 1: the course evaluation (our own form standing in for Typeform) with its answers, by question id; stored, and the submission completed. Needs the information verified first when the evaluation requires it (422 base). A second submit changes nothing.',
+    'Step 1: the course evaluation (our own form standing in for Typeform) with its answers, by question id; stored, and the submission completed. Needs the information verified first when the evaluation requires it (422 base), and the CE choice answered for a certificate the course offered after the learner chose (422 base). A second submit changes nothing.',
   grants: ['table:write'],
   body: z.object({
     user_exam_id: userExamId.shape.user_exam_id,
@@ -117,9 +117,16 @@ export const listCmeCertificates = defineContract({
 const userCourseUuidParam = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const ceChoice = z.object({
-  /** The course's accreditations grouped by name (the choice screen's groups), each marked chosen or not. */
+  /**
+   * The course's accreditations grouped by name (the choice screen's groups), each marked chosen or
+   * not, and `newSinceChoice` when the course offered it only after the learner chose (not chosen, and
+   * the evaluation waits until the learner saves the choice again).
+   */
   data: z.array(
-    z.object({ name: z.string(), accreditations: z.array(z.extend(cmeCertificate, { chosen: z.boolean() })) }),
+    z.object({
+      name: z.string(),
+      accreditations: z.array(z.extend(cmeCertificate, { chosen: z.boolean(), newSinceChoice: z.boolean() })),
+    }),
   ),
   /** Whether the learner has chosen (until then every certificate is given, and all are marked chosen). */
   chosen: z.boolean(),

@@ -143,6 +143,9 @@ export const CE_OFFERINGS: Readonly<Record<string, CeOffering>> = {
 
 export const ceOfferingOf = (courseId: string): CeOffering | null => CE_OFFERINGS[courseId] ?? null;
 
+/** A course that gives CE certificates (accreditations): only these report to boards. */
+export const offersCe = (courseId: string): boolean => (ceOfferingOf(courseId)?.accreditations.length ?? 0) > 0;
+
 /** The CE choice screen: accreditations grouped by name, groups and members in the offering's order. */
 export function groupByName<T extends { name: string }>(items: readonly T[]): { name: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
@@ -158,11 +161,32 @@ export function chosenAccreditations<T extends { id: string }>(
   return chosenIds ? offered.filter((item) => chosenIds.includes(item.id)) : [...offered];
 }
 
+/**
+ * The certificates offered since the learner chose (the course gained an accreditation after the
+ * choice): neither chosen nor declined, so the learner is asked again, never given one unasked. None
+ * before a choice (every certificate is given then). A choice stored without the offering it was
+ * made from (`offeredAtChoice` absent) asks again about every certificate it left out.
+ */
+export function offeredSinceChoice<T extends { id: string }>(
+  offered: readonly T[],
+  chosenIds: readonly string[] | null | undefined,
+  offeredAtChoice: readonly string[] | null | undefined,
+): T[] {
+  if (!chosenIds) return [];
+  const seen = offeredAtChoice ?? chosenIds;
+  return offered.filter((item) => !seen.includes(item.id));
+}
+
 export const CE_CHOICE_MESSAGES = {
   required: 'Choose at least one certificate.',
   unknown: 'This certificate is not offered for this course.',
   locked: 'Your certificates were issued when you submitted the evaluation.',
   saved: 'Your certificate choice has been saved.',
+  /** The evaluation refused while a certificate offered since the choice waits for the learner's answer. */
+  newOffered:
+    'A certificate was added to this course since you chose yours. Review your certificate choice, then submit the evaluation.',
+  /** Above the choice screen when it opens again for such a certificate. */
+  newOfferedHint: 'New since you chose: tick it if you want this certificate too, then save your choice.',
 } as const;
 
 /** The spec: CE credits rounded to 2 decimals. */

@@ -141,6 +141,29 @@ describe('reports are made when a CE certificate is earned', () => {
   });
 });
 
+describe('a course bought on its own', () => {
+  it('reports like a subscription course, listed by its user course (the caller from the session)', async () => {
+    const learner = await learnerWithPassedCeCourse(stack, 'bls', 3, { subscription: false });
+    const rn = rnNumber();
+    await addLicense(learner.client, 'FL', 'rn', rn);
+    await earnCertificates(learner);
+    const userCourse = (await learner.client.get(`/api/user_courses/${learner.userCourseUuid}.json`)).body;
+    expect(userCourse.subscriptionUuid).toBeNull();
+
+    await runBoardReportsJob(stack);
+    const { data, licenses } = await reportsOf(learner, `?userCourseUuid=${learner.userCourseUuid}`);
+    expect(data.map((r) => [r.certificate.id, r.status, r.submission.licenseNumber])).toEqual([
+      ['ancc', 'accepted', rn],
+    ]);
+    expect(licenses).toHaveLength(1);
+    expect((await reportsOf(learner, '?courseId=bls')).data.map((r) => r.id)).toEqual(data.map((r) => r.id));
+    expect((await reportsOf(learner, `?userCourseUuid=${randomUUID()}`)).data).toEqual([]);
+    expect((await learner.client.get(`/api/user_courses/${learner.userCourseUuid}.json`)).body.ceBrokerId).toBe(
+      data[0]!.ceBrokerId,
+    );
+  });
+});
+
 describe('a refused license number', () => {
   let learner: CeLearner;
   let licenseId: string;

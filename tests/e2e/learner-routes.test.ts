@@ -2,8 +2,9 @@
 // an ACLS subscription: the subscription's course pages (Details, Disclosures, the review materials
 // with a section, the subscription player's Back To Index), the post-pass page's hidden frame and
 // the review-widget page, the accreditation and CE choice before the evaluation, the cme step's
-// children (download, referral-details, review) and the in-app Help page. Axe on each screen; each
-// new screen at 390 px wide without horizontal scrolling.
+// children (download, referral-details, review) and the in-app Help page. Axe on each screen (and
+// the heading outline where dialogs nest pages); each new screen at 390 px wide without horizontal
+// scrolling.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import * as keys from '@functions/data/keys';
 import { getUserCourse } from '@functions/data/learning';
 import { db, tableName } from '@functions/data/table';
 import { seedCourses } from '@infra/local/seed/catalog/index';
-import { expectAccessible, openBrowser, screenshot, type Session } from '../support/browser';
+import { expectAccessible, expectHeadingOutline, openBrowser, screenshot, type Session } from '../support/browser';
 import { enrollInAcls, passAcls, subscribedLearner, type SubscribedLearner } from '../support/subscribed-learner';
 
 const stack = inject('stack');
@@ -97,8 +98,13 @@ describe("a subscription's course pages", () => {
       .getByRole('link', { name: 'ACLS Certification' })
       .waitFor();
     await expectAccessible(page, 'subscription course details');
+    await expectHeadingOutline(page, 'subscription course details');
     await screenshot(page, 'sub-course-details');
     await atPhoneWidth('subscription course details', 'sub-course-details');
+    // The bare course address opens Details by its absolute path.
+    await page.goto(coursePage());
+    await page.waitForURL((url) => url.pathname === `${coursePage()}/details`);
+    await page.getByRole('heading', { level: 2, name: 'About this course' }).waitFor();
   });
 
   it('shows the disclosures on their tab, reached by keyboard', async () => {
@@ -268,6 +274,7 @@ describe('the certificate process', () => {
     await dialog.getByRole('heading', { name: 'Your Certificates Are Ready' }).waitFor();
     await dialog.getByRole('link', { name: 'Download Your Provider Card' }).waitFor();
     await expectAccessible(page, 'cme step');
+    await expectHeadingOutline(page, 'cme step');
     await screenshot(page, 'cme-step');
     await atPhoneWidth('cme step', 'cme-step');
 
@@ -282,6 +289,7 @@ describe('the certificate process', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await dialog.getByRole('link', { name: /Nursing Continuing Education Board/ }).count()).toBe(0);
     await expectAccessible(page, 'cme download');
+    await expectHeadingOutline(page, 'cme download');
     await screenshot(page, 'cme-download');
     await atPhoneWidth('cme download', 'cme-download');
     await dialog.getByRole('link', { name: 'Back' }).click();
@@ -293,7 +301,9 @@ describe('the certificate process', () => {
     await dialog.getByRole('link', { name: 'Refer Colleagues' }).click();
     await page.waitForURL('**/passed/cme/referral-details');
     await dialog.getByLabel('Your referral link', { exact: true }).waitFor();
+    await dialog.getByRole('heading', { level: 3, name: 'Refer Colleagues' }).waitFor();
     await expectAccessible(page, 'cme referral details');
+    await expectHeadingOutline(page, 'cme referral details');
     await atPhoneWidth('cme referral details', 'cme-referral');
     await dialog.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL('**/passed/cme');
@@ -302,7 +312,9 @@ describe('the certificate process', () => {
     await page.waitForURL('**/passed/cme/review');
     await dialog.getByRole('radio', { name: '5 stars' }).check();
     await dialog.getByLabel('Your review (optional)').fill('Clear and practical.');
+    await dialog.getByRole('heading', { level: 3, name: 'Leave a Review' }).waitFor();
     await expectAccessible(page, 'cme review');
+    await expectHeadingOutline(page, 'cme review');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await dialog.getByText('Thank you for your review!').waitFor();
     await dialog.getByRole('link', { name: 'Back' }).click();

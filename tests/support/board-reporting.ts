@@ -1,6 +1,7 @@
 // Learners for the board-reporting API and e2e tests: a fresh account with a passed CE course (its
-// exam passed, the personal details the accreditors need already confirmed), inside a subscription,
-// so earning the certificate is one call (the course evaluation) and the reports follow from it.
+// exam passed, the personal details the accreditors need already confirmed), inside a subscription or
+// bought on its own, so earning the certificate is one call (the course evaluation) and the reports
+// follow from it.
 import { randomUUID } from 'node:crypto';
 import { putItems } from '@functions/data/catalog';
 import { userExamItem } from '@functions/data/exams';
@@ -23,12 +24,21 @@ export interface CeLearner {
   email: string;
   userCourseUuid: string;
   userExamUuid: string;
-  subscriptionUuid: string;
+  /** Null for a course bought on its own. */
+  subscriptionUuid: string | null;
   passedOn: string;
 }
 
-/** A new learner (Jane Doe) who passed `courseId` `daysAgo` days ago and confirmed their details for its CE. */
-export async function learnerWithPassedCeCourse(stack: Stack, courseId = 'bls', daysAgo = 3): Promise<CeLearner> {
+/**
+ * A new learner (Jane Doe) who passed `courseId` `daysAgo` days ago and confirmed their details for its
+ * CE, in a subscription (or, with `subscription: false`, a course bought on its own).
+ */
+export async function learnerWithPassedCeCourse(
+  stack: Stack,
+  courseId = 'bls',
+  daysAgo = 3,
+  { subscription = true } = {},
+): Promise<CeLearner> {
   const course = seedCourses.find((c) => c.id === courseId)!;
   const client = new ApiClient(stack.url);
   await client.bootstrap();
@@ -44,7 +54,7 @@ export async function learnerWithPassedCeCourse(stack: Stack, courseId = 'bls', 
   const passedAt = `${passedOn}T15:00:00.000Z`;
   const uuid = randomUUID();
   const examUuid = randomUUID();
-  const subscriptionUuid = randomUUID();
+  const subscriptionUuid = subscription ? randomUUID() : null;
   const userCourse: UserCourse = {
     uuid,
     userId,
@@ -72,19 +82,21 @@ export async function learnerWithPassedCeCourse(stack: Stack, courseId = 'bls', 
     cme: { userInformationVerified: true, completed: false, verifiedAt: passedAt, submittedAt: null },
   };
   await putItems([
-    {
-      ...subscriptionItem({
-        uuid: subscriptionUuid,
-        userId,
-        productId: `${courseId}-cert`,
-        productName: `${course.title} Certification`,
-        color: course.color,
-        featuredUrl: null,
-        courseIds: [courseId],
-        layout: 'certify',
-        createdAt: passedAt,
-      }),
-    },
+    ...(subscriptionUuid
+      ? [
+          subscriptionItem({
+            uuid: subscriptionUuid,
+            userId,
+            productId: `${courseId}-cert`,
+            productName: `${course.title} Certification`,
+            color: course.color,
+            featuredUrl: null,
+            courseIds: [courseId],
+            layout: 'certify',
+            createdAt: passedAt,
+          }),
+        ]
+      : []),
     userCourseItem(userCourse),
     latestPointerItem(userCourse),
     userExamItem({

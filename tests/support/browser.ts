@@ -65,6 +65,41 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   ).toEqual([]);
 }
 
+/**
+ * The screen's headings make one outline: exactly one h1, axe's heading-order (no level skipped on
+ * the way down), and no heading at or above the level of the section (or dialog) it sits in, e.g.
+ * no h2 inside a dialog or section titled by an h2 or h3. axe's own rule is a best practice of
+ * moderate impact, so expectAccessible does not fail on it.
+ */
+export async function expectHeadingOutline(page: Page, screen: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const skipped = axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+  const nested = await page.evaluate(() => {
+    const levelOf = (h: Element) => Number(h.tagName.slice(1));
+    const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter(
+      (h) => !h.closest('[aria-hidden="true"]'),
+    );
+    const problems: string[] = [];
+    const h1s = headings.filter((h) => levelOf(h) === 1).map((h) => h.textContent?.trim());
+    if (h1s.length !== 1) problems.push(`${h1s.length} h1: ${JSON.stringify(h1s)}`);
+    for (const heading of headings) {
+      // The nearest enclosing region titled by another heading.
+      for (let box = heading.parentElement; box; box = box.parentElement) {
+        const titleId = box.getAttribute('aria-labelledby')?.split(' ')[0];
+        const title = titleId ? document.getElementById(titleId) : null;
+        if (!title || title === heading || !/^H[1-6]$/.test(title.tagName) || !box.contains(title)) continue;
+        if (levelOf(heading) <= levelOf(title))
+          problems.push(
+            `h${levelOf(heading)} "${heading.textContent?.trim()}" inside the h${levelOf(title)} region "${title.textContent?.trim()}"`,
+          );
+        break;
+      }
+    }
+    return problems;
+  });
+  expect([...skipped, ...nested].map((problem) => `${screen}: ${problem}`)).toEqual([]);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(os.tmpdir(), `e2e-${name}.png`), fullPage: true });
 }

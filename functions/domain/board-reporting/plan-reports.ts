@@ -1,7 +1,8 @@
 // Where reports come from: earning a CE certificate (the course evaluation's submission, inside its
 // own transaction) reports it for every reporting state license; adding or changing a license later
-// reports the certificates already earned in the reporting window; deleting a license forgets its
-// reports never accepted. Report ids are fixed by (user course, certificate, license, board), so
+// reports the certificates already earned in the reporting window (and so does the one-off backfill,
+// backfill-board-reports.ts, for certificates earned before reporting shipped); deleting a license
+// forgets its reports never accepted. Report ids are fixed by (user course, certificate, license, board), so
 // creating one twice is creating it once.
 import { ceOfferingOf, chosenAccreditations } from '@shared/rules/continuing-education';
 import { reportsFor, withinReportingWindow, type PlannedReport } from '@shared/rules/board-reporting';
@@ -68,7 +69,7 @@ function newReport(
 }
 
 /** The reports one user course's certificates make for these licenses (none for a course without CE). */
-async function reportsOf(
+export async function reportsOf(
   userCourse: UserCourse,
   licenses: readonly StoredStateLicense[],
   at: string,
@@ -107,7 +108,7 @@ export async function reportsAfterEvaluation(userCourse: UserCourse, now = new D
 }
 
 /** A certificate already earned (evaluation submitted, not a review, still shown) within the window. */
-const earned = (userCourse: UserCourse, today: string): boolean => {
+export const earned = (userCourse: UserCourse, today: string): boolean => {
   const completedOn = completedOnOf(userCourse);
   return (
     userCourse.cme?.completed === true &&

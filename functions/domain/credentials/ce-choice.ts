@@ -1,11 +1,14 @@
 // The accreditation and CE choice screen: a passed course's accreditations grouped by name, and the
 // learner's choice of the certificates they want, open until the course evaluation is submitted
-// (the certificates are issued then). Without a choice every certificate is given.
+// (the certificates are issued then). Without a choice every certificate is given. The choice keeps
+// the accreditations offered when it was made: one the course gains later is marked new (not given
+// unasked) until the learner saves the choice again.
 import {
   CE_CHOICE_MESSAGES,
   ceOfferingOf,
   chosenAccreditations,
   groupByName,
+  offeredSinceChoice,
   type CeOffering,
 } from '@shared/rules/continuing-education';
 import { applyCredentialStep } from '@functions/data/continuing-education';
@@ -29,10 +32,17 @@ function offeringOf(userCourse: UserCourse): CeOffering {
 function choiceView(userCourse: UserCourse, offering: CeOffering) {
   const chosenIds = userCourse.cme?.accreditationIds ?? null;
   const chosen = new Set(chosenAccreditations(offering.accreditations, chosenIds).map((a) => a.id));
+  const added = new Set(
+    offeredSinceChoice(offering.accreditations, chosenIds, userCourse.cme?.offeredAccreditationIds).map((a) => a.id),
+  );
   return {
     data: groupByName(offering.accreditations).map((group) => ({
       name: group.name,
-      accreditations: group.items.map((a) => ({ ...certificateOf(a), chosen: chosen.has(a.id) })),
+      accreditations: group.items.map((a) => ({
+        ...certificateOf(a),
+        chosen: chosen.has(a.id),
+        newSinceChoice: added.has(a.id),
+      })),
     })),
     chosen: chosenIds !== null,
     locked: userCourse.cme?.completed === true,
@@ -53,11 +63,14 @@ export async function chooseCe(caller: Caller, userCourseUuid: string, accredita
     throw Invalid.field('accreditationIds', CE_CHOICE_MESSAGES.unknown);
   // Kept in the offering's order, so the same choice is the same value.
   const chosen = offering.accreditations.filter((a) => ids.includes(a.id)).map((a) => a.id);
+  // What the learner chose from: a certificate the course gains later is asked about again.
+  const offered = offering.accreditations.map((a) => a.id);
   const written = await optimistic({
     read: userCourseAsRead(caller.userId, userCourse),
     write: async (current) => {
       if (current.cme?.completed) throw new Conflict(CE_CHOICE_MESSAGES.locked);
-      if (sameIds(current.cme?.accreditationIds, chosen)) return current;
+      if (sameIds(current.cme?.accreditationIds, chosen) && sameIds(current.cme?.offeredAccreditationIds, offered))
+        return current;
       const cme = {
         userInformationVerified: false,
         completed: false,
@@ -65,6 +78,7 @@ export async function chooseCe(caller: Caller, userCourseUuid: string, accredita
         submittedAt: null,
         ...current.cme,
         accreditationIds: chosen,
+        offeredAccreditationIds: offered,
       };
       const applied = await applyCredentialStep({ userCourse: credentialStepUpdate(current, { cme }) });
       return applied ? { ...current, cme, version: (current.version ?? 0) + 1 } : RETRY;

@@ -1,9 +1,11 @@
 // The certificate process after a pass: confirm the details the accreditors need (step 0), submit
 // our own course evaluation (step 1), then the CE certificates (step 2), one PDF per accreditation.
 import {
+  CE_CHOICE_MESSAGES,
   ceOfferingOf,
   chosenAccreditations,
   formatCredits,
+  offeredSinceChoice,
   roundCredits,
   type Accreditation,
   type CeOffering,
@@ -151,10 +153,18 @@ export async function cmeTypeformSubmitted(
   if (evaluation.userVerificationRequired && !userCourse.cme?.userInformationVerified)
     throw Invalid.field('base', CREDENTIAL_MESSAGES.informationFirst);
   const kept = checkAnswers(evaluation.questions, answers);
-  const submitted = await optimistic({
+  // The user course as the submission wrote it (null when it was already submitted): its choice of
+  // certificates may have changed since the first read, and the reports follow the one written.
+  const submitted = await optimistic<UserCourse | null, UserCourse>({
     read: userCourseAsRead(caller.userId, userCourse),
     write: async (current) => {
-      if (current.cme?.completed) return false;
+      if (current.cme?.completed) return null;
+      // A certificate offered since the learner chose is theirs to take or leave, never dropped unasked.
+      if (
+        offeredSinceChoice(offering.accreditations, current.cme?.accreditationIds, current.cme?.offeredAccreditationIds)
+          .length
+      )
+        throw Invalid.field('base', CE_CHOICE_MESSAGES.newOffered);
       const cme = {
         ...current.cme,
         userInformationVerified: current.cme?.userInformationVerified ?? false,
@@ -168,11 +178,11 @@ export async function cmeTypeformSubmitted(
         answers: cmeEvaluationAnswersPut(caller.userId, current.uuid, kept, now.toISOString()),
         boardReports: await reportsOnCertificateEarned(current, now),
       });
-      return applied || RETRY;
+      return applied ? { ...current, cme } : RETRY;
     },
     conflict: CREDENTIAL_MESSAGES.courseChanged,
   });
-  if (submitted) await reportsAfterEvaluation(userCourse, now);
+  if (submitted) await reportsAfterEvaluation(submitted, now);
   if (submitted && caller.user.groupId)
     await copyEvaluationToGroupReport(caller.user.groupId, caller.userId, userCourse.uuid, now.toISOString());
   return stepReply(caller.userId, userCourse.uuid, course, today);

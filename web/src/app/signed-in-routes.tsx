@@ -28,13 +28,14 @@ const inFlowLicenseRoutes: RouteObject[] = [
   { path: 'state-licenses/create', ...page(licensesPage, 'CreateStateLicensePage') },
   { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'EditStateLicensePage') },
 ];
-// The cme step's children (download, review, referral-details): the review and referral pages are commerce's.
+// The cme step's children (download, review, referral-details): the review and referral pages are
+// commerce's, in their in-dialog variants (headed under the dialog's title).
 const cmeChildren: RouteObject[] = [
   { path: 'download', ...page(certificatePages, 'CmeDownloadPage') },
-  { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'ReviewPage') },
+  { path: 'review', ...page(() => import('../features/commerce/pages/review-page'), 'StepReviewPage') },
   {
     path: 'referral-details',
-    ...page(() => import('../features/commerce/pages/referral-details-page'), 'ReferralDetailsPage'),
+    ...page(() => import('../features/commerce/pages/referral-details-page'), 'StepReferralDetailsPage'),
   },
 ];
 const PassedVerifyInformation = verifyInformationPage('PassedVerifyInformationPage');
@@ -117,6 +118,9 @@ const helpRoute: RouteObject = {
 const coursePage = () => import('../features/learning/pages/course-page');
 const playerPage = () => import('../features/learning/pages/course-player-page');
 const subscriptionCoursePage = () => import('../features/learning/pages/subscription-course-page');
+// The subscription course's direct-board-reporting tab is board-reporting's (CE Broker reports of the
+// course); the profile's license form opens under it (a refused number is fixed there) and returns to it.
+const boardReportingTab = () => import('../features/board-reporting/pages/direct-board-reporting-tab');
 const learningRoutes: RouteObject[] = [
   { path: paths.course, ...page(coursePage, 'CoursePage') },
   { path: paths.courseUserCourse, ...page(coursePage, 'CoursePage') },
@@ -135,6 +139,11 @@ const learningRoutes: RouteObject[] = [
       {
         path: paths.subscriptionCourseDisclosures,
         ...page(subscriptionCoursePage, 'SubscriptionCourseDisclosuresTab'),
+      },
+      {
+        path: paths.subscriptionCourseBoardReporting,
+        ...page(boardReportingTab, 'DirectBoardReportingTab'),
+        children: inFlowLicenseRoutes,
       },
       { path: paths.subscriptionCourseUserCourse, ...page(subscriptionCoursePage, 'SubscriptionCourseMaterialsTab') },
       {
@@ -170,11 +179,27 @@ const billingRoutes: RouteObject[] = [
   { path: paths.referToEarn, ...page(() => import('../features/commerce/pages/referrals-page'), 'ReferToEarnPage') },
 ];
 
-// Manage CE, with the certificate process, employer notification and mail request over it.
+// Manage CE, with the certificate process, employer notification, mail request and board reporting
+// over it. Each row links to its CE Broker reports (board-reporting's link: the subscription course's
+// tab, or the Board Reporting dialog for a course bought on its own).
+const boardReportingLink = () => import('../features/board-reporting/components/board-reporting-link');
+const ManageCe = lazyComponent(async () => {
+  const [{ ManageCePage }, { BoardReportingLink }] = await Promise.all([
+    import('../features/credentials/pages/manage-ce-page'),
+    boardReportingLink(),
+  ]);
+  return () => <ManageCePage boardReporting={(course) => <BoardReportingLink course={course} />} />;
+});
+const manageCeBoardReporting = () => import('../features/board-reporting/pages/manage-ce-board-reporting-dialog');
+// The license form in a dialog titled by an h2 heads at h3.
+const inDialogLicenseRoutes: RouteObject[] = [
+  { path: 'state-licenses/create', ...page(licensesPage, 'InDialogCreateStateLicensePage') },
+  { path: 'state-licenses/edit/:stateLicenseId', ...page(licensesPage, 'InDialogEditStateLicensePage') },
+];
 const manageCeRoutes: RouteObject[] = [
   {
     path: paths.manageCe,
-    ...page(() => import('../features/credentials/pages/manage-ce-page'), 'ManageCePage'),
+    element: <ManageCe />,
     children: [
       { path: ':userCourseUuid', ...page(certificatePages, 'ManageCeCourseRedirectPage') },
       {
@@ -186,21 +211,13 @@ const manageCeRoutes: RouteObject[] = [
       { path: ':userCourseUuid/cme', ...page(certificatePages, 'ManageCeCmePage'), children: cmeChildren },
       { path: ':userCourseUuid/notify-employer', ...page(certificatePages, 'ManageCeNotifyEmployerPage') },
       { path: ':userCourseUuid/mail-request', ...page(certificatePages, 'ManageCeMailRequestPage') },
+      {
+        path: ':userCourseUuid/board-reporting',
+        ...page(manageCeBoardReporting, 'ManageCeBoardReportingDialog'),
+        children: inDialogLicenseRoutes,
+      },
     ],
   },
-];
-
-// Direct board reporting (CE Broker): one course's reports on the subscription course page's
-// direct-board-reporting tab, every report from the certificate area; the profile's license form
-// opens under either (a refused number is fixed there) and returns to it.
-const boardReportingPages = () => import('../features/board-reporting/pages/board-reporting-pages');
-const boardReportingRoutes: RouteObject[] = [
-  {
-    path: paths.subscriptionCourseBoardReporting,
-    ...page(boardReportingPages, 'DirectBoardReportingPage'),
-    children: inFlowLicenseRoutes,
-  },
-  { path: paths.boardReporting, ...page(boardReportingPages, 'BoardReportingPage'), children: inFlowLicenseRoutes },
 ];
 
 // Profile → Security (two-step verification, from auth) shows the profile's tabs.
@@ -420,7 +437,6 @@ export const routes: RouteObject[] = [
           ...examRoutes,
           ...profileRoutes,
           ...manageCeRoutes,
-          ...boardReportingRoutes,
         ],
       },
       { path: paths.coursePlayerPlain, ...page(playerPage, 'PlainCoursePlayerPage') },

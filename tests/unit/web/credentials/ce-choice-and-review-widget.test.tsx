@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The certificate process's new screens against a mocked API: Review & Submit opens on the
 // accreditation and CE choice (grouped by name; none refused; the choice saved, then the evaluation
-// with the chosen certificates, focus on the new screen's heading), the cme step's children
+// with the chosen certificates, focus on the new screen's heading; again, marked New, for a
+// certificate offered since the choice), the cme step's children
 // (download lists the chosen certificates, with a way back), and the review-widget page and the
 // passed page's hidden frame talking by postMessage (same origin only).
 import { act } from 'react';
@@ -14,6 +15,7 @@ import {
   PassedCmePage,
   PassedEvaluationPage,
 } from '@web/features/credentials/pages/certificate-pages';
+import { CE_CHOICE_MESSAGES } from '@shared/rules/continuing-education';
 import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, jsonResponse, renderRoutes, user, type Rendered } from '../support/dom';
 import { exam, routeFetch, userCourse } from '../exams/fixtures';
@@ -45,7 +47,7 @@ const evaluation = {
   verifyStateLicenses: false,
   questions: [{ id: 'objectives', kind: 'rating', prompt: 'The course met its objectives.', required: true }],
 };
-const certificate = (id: string, name: string, accreditation: string, chosen = true) => ({
+const certificate = (id: string, name: string, accreditation: string, chosen = true, newSinceChoice = false) => ({
   id,
   name,
   accreditation,
@@ -54,14 +56,16 @@ const certificate = (id: string, name: string, accreditation: string, chosen = t
   subCredits: null,
   subCreditsLabel: null,
   chosen,
+  newSinceChoice,
 });
-const choice = (chosen: boolean, picked = ['ancc', 'state', 'capce']) => ({
+/** `added`: certificates the course offered only after the learner chose. */
+const choice = (chosen: boolean, picked = ['ancc', 'state', 'capce'], added: string[] = []) => ({
   data: [
     {
       name: 'Nursing Contact Hours',
       accreditations: [
-        certificate('ancc', 'Nursing Contact Hours', 'Nursing Board', picked.includes('ancc')),
-        certificate('state', 'Nursing Contact Hours', 'State Board', picked.includes('state')),
+        certificate('ancc', 'Nursing Contact Hours', 'Nursing Board', picked.includes('ancc'), added.includes('ancc')),
+        certificate('state', 'Nursing Contact Hours', 'State Board', picked.includes('state'), added.includes('state')),
       ],
     },
     {
@@ -153,6 +157,25 @@ describe('Review & Submit', () => {
     view = await renderRoutes(routes, `${BASE}/cme-evaluation`, bootstrapData({ currentUser: user() }));
     await shows('Course Evaluation');
     expect(dialog().textContent).not.toContain('Choose Your CE Certificates');
+  });
+
+  it('opens on the choice again for a certificate the course offered since: marked New, not ticked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/user_courses/uc1.json': {
+          status: 200,
+          body: course({ completed: false, userInformationVerified: true }),
+        },
+        'GET /api/user_courses/uc1/cme_choice.json': { status: 200, body: choice(true, ['capce'], ['state']) },
+      }).fetchImpl,
+    );
+    view = await renderRoutes(routes, `${BASE}/cme-evaluation`, bootstrapData({ currentUser: user() }));
+    await shows('Choose Your CE Certificates');
+    expect(dialog().textContent).toContain(CE_CHOICE_MESSAGES.newOfferedHint);
+    const labels = checkboxes().map((box) => dialog().querySelector(`label[for="${box.id}"]`)?.textContent);
+    expect(labels.map((label) => label?.includes('New'))).toEqual([false, true, false]);
+    expect(checkboxes().map((box) => box.checked)).toEqual([false, false, true]);
   });
 });
 

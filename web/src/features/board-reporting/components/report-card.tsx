@@ -13,9 +13,12 @@ import { dateTime, STATUS_LABELS } from './report-status';
 export function ReportCard({
   report,
   editLicenseHref,
+  level = 3,
 }: {
   report: BoardReport;
   editLicenseHref: (id: string) => string;
+  /** Its heading's level: one below the list's. */
+  level?: 3 | 4;
 }) {
   const headingId = useId();
   const retry = useRetryBoardReport();
@@ -30,7 +33,7 @@ export function ReportCard({
   return (
     <article className="card report-card" aria-labelledby={headingId}>
       <div className="report-card__header">
-        <Heading level={3} id={headingId}>
+        <Heading level={level} id={headingId} className="report-card__title">
           {report.courseName}: {report.certificate.name}
         </Heading>
         <span className={`report-status report-status--${report.status}`}>{STATUS_LABELS[report.status]}</span>

@@ -5,11 +5,14 @@ import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_REWARD_DOLLARS, REVIEW_REWARD_PERCE
 import { ButtonLink } from '@web/components/button-link';
 import { paths } from '@shared/paths';
 
+/** A card's heading level: 2 on a page, deeper inside a step's own section (the cme step's h3). */
+type CardLevel = 2 | 3 | 4;
+
 /** `to`: where 'Refer Colleagues' leads (the referrals page by default; a flow's own referral-details child). */
-export function ReferralCard({ to = paths.referrals }: { to?: string }) {
+export function ReferralCard({ to = paths.referrals, level = 2 }: { to?: string; level?: CardLevel }) {
   return (
     <section className="card offer-card" aria-labelledby="referral-card-heading">
-      <Heading level={2} id="referral-card-heading">
+      <Heading level={level} id="referral-card-heading">
         Share the Savings
       </Heading>
       <Text>
@@ -23,10 +26,10 @@ export function ReferralCard({ to = paths.referrals }: { to?: string }) {
   );
 }
 
-export function ReviewCard({ reviewPath }: { reviewPath: string }) {
+export function ReviewCard({ reviewPath, level = 2 }: { reviewPath: string; level?: CardLevel }) {
   return (
     <section className="card offer-card" aria-labelledby="review-card-heading">
-      <Heading level={2} id="review-card-heading">
+      <Heading level={level} id="review-card-heading">
         Tell Us How We Did
       </Heading>
       <Text>Leave a review of your course and get {REVIEW_REWARD_PERCENT}% off your next course.</Text>

@@ -1,7 +1,9 @@
 // /user-portal/manage-ce: the learner's passed courses (Course, Completion Date, Renewal Date,
-// Actions) with the total CE hours earned; the certificate process, employer notification and
-// mail request open over it at manage-ce/{userCourseUuid}/...
-import { Link, Outlet } from 'react-router-dom';
+// Actions) with the total CE hours earned; the certificate process, employer notification, mail
+// request and board reporting open over it at manage-ce/{userCourseUuid}/... Each row's link to its
+// CE Broker reports is board-reporting's, composed in by the app (`boardReporting`).
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { formatCredits } from '@shared/rules/continuing-education';
 import { credentialsAvailable } from '@shared/rules/learning';
 import { href, paths } from '@shared/paths';
@@ -11,12 +13,17 @@ import { DateText } from '@web/components/date-text';
 import { QueryState } from '@web/components/query-state';
 import { usePageTitle } from '@web/components/page-title';
 import { useCmeCredits } from '../api/cme-credits';
-import { useUserCourse } from '../api/get-user-course';
+import { type PassedCourse, useUserCourse } from '../api/get-user-course';
 import { useUserCourses } from '../api/list-user-courses';
 import { CredentialActions } from '../components/ce/credential-actions';
 import '../credentials.css';
 
-export function ManageCePage() {
+export interface ManageCePageProps {
+  /** A row's link to the course's board reports (or nothing). */
+  boardReporting?: (course: PassedCourse) => ReactNode;
+}
+
+export function ManageCePage({ boardReporting }: ManageCePageProps) {
   usePageTitle('Manage CE');
   const courses = useUserCourses();
   const credits = useCmeCredits();
@@ -29,8 +36,8 @@ export function ManageCePage() {
         </Text>
       </div>
       <Text>
-        Your CE certificates are reported to CE Broker for your state licenses:{' '}
-        <Link to={paths.boardReporting}>see CE Broker reporting</Link>.
+        Your CE certificates are reported to CE Broker for your state licenses: Board Reporting shows what was sent and
+        CE Broker&rsquo;s answer.
       </Text>
       <QueryState
         query={courses}
@@ -71,7 +78,7 @@ export function ManageCePage() {
                         {course.expirationDate ? <DateText value={course.expirationDate} /> : '—'}
                       </td>
                       <td data-label="Actions">
-                        <RowActions userCourseUuid={course.uuid} />
+                        <RowActions userCourseUuid={course.uuid} boardReporting={boardReporting} />
                       </td>
                     </tr>
                   ))}
@@ -87,9 +94,14 @@ export function ManageCePage() {
 }
 
 /** A row's actions need the course's current exam (notified? mail requested? evaluation?): read per passed course. */
-function RowActions({ userCourseUuid }: { userCourseUuid: string }) {
+function RowActions({ userCourseUuid, boardReporting }: { userCourseUuid: string } & ManageCePageProps) {
   const course = useUserCourse(userCourseUuid);
   if (course.isPending) return <span className="muted small">Loading…</span>;
   if (course.isError) return <span className="muted small">Actions unavailable. Reload to try again.</span>;
-  return <CredentialActions course={course.data} base={href(paths.manageCeCourse, { userCourseUuid })} />;
+  return (
+    <>
+      <CredentialActions course={course.data} base={href(paths.manageCeCourse, { userCourseUuid })} />
+      {boardReporting?.(course.data)}
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 // A subscription's course: /user-portal/subscriptions/:subscriptionUuid/courses/:courseId with the
-// tabs details and disclosures (the index opens details) and direct-board-reporting (another
-// feature's page, only linked here), and the learner's user course of it at /:userCourseUuid (its
-// review materials, a section marked at /:userCourseUuid/:sectionId). Start, resume and the
+// tabs details and disclosures (the index opens details) and, for a course with CE,
+// direct-board-reporting (board-reporting's tab, composed in by the app as a child route: it renders
+// in this page's outlet once the subscription and course are found), and the learner's user course
+// of it at /:userCourseUuid (its review materials, a section marked at /:userCourseUuid/:sectionId). Start, resume and the
 // materials' sections stay inside the subscription (its player, whose Back To Index returns here).
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { href, paths } from '@shared/paths';
+import { offersCe } from '@shared/rules/continuing-education';
 import {
   COURSE_ACTION_LABELS,
   courseAction,
@@ -29,9 +32,6 @@ import { UserCourseSectionList } from '../components/user-course-sections';
 import { ENROLL_FAILED, enrollResult } from '../lib/enroll-outcome';
 import { resourcesPath, resumePath, subscriptionCoursePath, subscriptionPath, type PlayerKind } from '../lib/links';
 import '../learning.css';
-
-/** The board-reporting tab's path segment: its page and route belong to the board-reporting feature. */
-const BOARD_REPORTING_SEGMENT = 'direct-board-reporting';
 
 interface SubscriptionCourseContext {
   subscription: Subscription;
@@ -89,7 +89,7 @@ function SubscriptionCourseView({ subscription, course }: { subscription: Subscr
   const player: PlayerKind = { kind: 'subscription', subscriptionUuid: subscription.uuid };
   // The Materials tab opens the user course in the path, else the newest one.
   const materialsUuid = userCourseUuid ?? userCourses[0]?.uuid ?? null;
-  const base = subscriptionCoursePath(subscription.uuid, course.id).replace(/\/details$/, '');
+  const tabParams = { subscriptionUuid: subscription.uuid, courseId: course.id };
   const context: SubscriptionCourseContext = { subscription, course, userCourses, player };
 
   return (
@@ -127,20 +127,22 @@ function SubscriptionCourseView({ subscription, course }: { subscription: Subscr
             </li>
           ) : null}
           <li>
-            <NavLink to={`${base}/details`} className="page-tabs__link">
+            <NavLink to={href(paths.subscriptionCourseDetails, tabParams)} className="page-tabs__link">
               Details
             </NavLink>
           </li>
           <li>
-            <NavLink to={`${base}/disclosures`} className="page-tabs__link">
+            <NavLink to={href(paths.subscriptionCourseDisclosures, tabParams)} className="page-tabs__link">
               Disclosures
             </NavLink>
           </li>
-          <li>
-            <NavLink to={`${base}/${BOARD_REPORTING_SEGMENT}`} className="page-tabs__link">
-              Direct Board Reporting
-            </NavLink>
-          </li>
+          {offersCe(course.id) ? (
+            <li>
+              <NavLink to={href(paths.subscriptionCourseBoardReporting, tabParams)} className="page-tabs__link">
+                Direct Board Reporting
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="page-tabs__panel">
@@ -201,9 +203,10 @@ function SubscriptionCourseActions({ context }: { context: SubscriptionCourseCon
 
 const useCourseContext = () => useOutletContext<SubscriptionCourseContext>();
 
-/** The index opens the Details tab. */
+/** The index opens the Details tab (its absolute path from the registry, like every link here). */
 export function SubscriptionCourseIndex() {
-  return <Navigate to="details" replace />;
+  const { subscriptionUuid = '', courseId = '' } = useParams();
+  return <Navigate to={href(paths.subscriptionCourseDetails, { subscriptionUuid, courseId })} replace />;
 }
 
 export function SubscriptionCourseDetailsTab() {

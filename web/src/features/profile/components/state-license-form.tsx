@@ -17,13 +17,15 @@ export const CE_BROKER_HINT =
 
 export interface StateLicenseFormProps {
   title: string;
+  /** Its heading's level (2 unless in a dialog titled by an h2). */
+  level?: 2 | 3;
   initial?: StateLicense;
   submitLabel: string;
   onSubmit: (input: StateLicenseInput) => Promise<ApiReply<never> | { status: number; body: unknown }>;
   onDone: () => void;
 }
 
-export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone }: StateLicenseFormProps) {
+export function StateLicenseForm({ title, level = 2, initial, submitLabel, onSubmit, onDone }: StateLicenseFormProps) {
   const states = useStates();
   const professions = useProfessions();
   const form = useApiForm<Field>();
@@ -53,7 +55,7 @@ export function StateLicenseForm({ title, initial, submitLabel, onSubmit, onDone
       className="card stack license-form"
       aria-labelledby="license-form-title"
     >
-      <Heading level={2} id="license-form-title">
+      <Heading level={level} id="license-form-title">
         {title}
       </Heading>
       <SelectField

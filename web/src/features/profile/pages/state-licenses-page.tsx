@@ -1,5 +1,6 @@
 // /profile/state-licenses (with create and edit/{id}): the learner's licenses and the form to add or change one.
-// The create and edit pages return to their parent route, so the certificate flow reuses them under verify-information.
+// The create and edit pages return to their parent route, so the certificate flow reuses them under
+// verify-information, and the screens of board reports under themselves (InDialog…: in a dialog).
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
@@ -30,13 +31,17 @@ export function StateLicensesPage() {
   );
 }
 
-export function CreateStateLicensePage() {
+/** The form's heading level: 2 on a page, 3 in a dialog titled by an h2. */
+type LevelProps = { level?: 2 | 3 };
+
+export function CreateStateLicensePage({ level }: LevelProps) {
   usePageTitle('Add State License');
   const navigate = useNavigate();
   const create = useCreateStateLicense();
   return (
     <StateLicenseForm
       title="Add State License"
+      level={level}
       submitLabel="Add License"
       onSubmit={(input) => create.mutateAsync(input)}
       onDone={() => navigate('..')}
@@ -44,7 +49,7 @@ export function CreateStateLicensePage() {
   );
 }
 
-export function EditStateLicensePage() {
+export function EditStateLicensePage({ level }: LevelProps) {
   usePageTitle('Edit State License');
   const { stateLicenseId = '' } = useParams();
   const navigate = useNavigate();
@@ -61,6 +66,7 @@ export function EditStateLicensePage() {
       {(data) => (
         <StateLicenseForm
           title="Edit State License"
+          level={level}
           initial={data}
           submitLabel="Save License"
           onSubmit={(input) => update.mutateAsync(input)}
@@ -70,3 +76,6 @@ export function EditStateLicensePage() {
     </QueryState>
   );
 }
+
+export const InDialogCreateStateLicensePage = () => <CreateStateLicensePage level={3} />;
+export const InDialogEditStateLicensePage = () => <EditStateLicensePage level={3} />;

@@ -1,7 +1,8 @@
 // The accreditation and CE choice screen, first in step 1 (Review & Submit): the course's
 // accreditations grouped by name, one checkbox per certificate (all ticked until the learner has
 // chosen); 'Save & Continue' keeps the choice and goes on to the evaluation. The choice can change
-// until the evaluation is submitted.
+// until the evaluation is submitted. A certificate the course offered after the learner chose is
+// marked New and left unticked: theirs to take or leave.
 import { useState, type Ref } from 'react';
 import { CE_CHOICE_MESSAGES, formatCredits } from '@shared/rules/continuing-education';
 import { Button, Heading, Text } from '@web/components/ui';
@@ -30,6 +31,7 @@ export function CeChoiceStep({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const all = choice.data.flatMap((group) => group.accreditations);
+  const added = all.some((a) => a.newSinceChoice);
   const [picked, setPicked] = useState(() => new Set(all.filter((a) => a.chosen).map((a) => a.id)));
   const form = useApiForm<'accreditationIds'>();
   const choose = useChooseCe(userCourseUuid);
@@ -63,6 +65,7 @@ export function CeChoiceStep({
         Your course is accredited by the boards below, grouped by the kind of credit. Tick each certificate you want;
         you can change this until you submit the evaluation.
       </Text>
+      {added ? <p className="ce-choice__new-hint">{CE_CHOICE_MESSAGES.newOfferedHint}</p> : null}
       {choice.data.map((group, index) => (
         <fieldset key={group.name} className="ce-choice__group" aria-describedby={error.hasError ? errorId : undefined}>
           <legend>{group.name}</legend>
@@ -80,7 +83,15 @@ export function CeChoiceStep({
                     aria-invalid={error.hasError && index === 0 && position === 0 ? true : undefined}
                   />
                   <label htmlFor={id}>
-                    <span className="ce-choice__accreditor">{certificate.accreditation}</span>
+                    <span className="ce-choice__accreditor">
+                      {certificate.accreditation}
+                      {certificate.newSinceChoice ? (
+                        <>
+                          {' '}
+                          <span className="chip ce-choice__new">New</span>
+                        </>
+                      ) : null}
+                    </span>
                     <span id={`${id}-credits`} className="muted small">
                       {creditsText(certificate)}
                     </span>

@@ -1,7 +1,8 @@
 // Step 2 and its children (the spec's cme with download, review and referral-details). The step
 // itself: 'Download Your Certificate' (opens `download`), 'Download Your Provider Card' when the
 // course has one, and the referral and review cards (opening `referral-details` and `review`).
-// A child shows in the step's place with a way back to it; `download` lists one PDF per chosen
+// A child shows in the step's place with a way back to it, headed one level under the dialog's h2
+// (h3) like the step; the step's cards are its own subsections (h4). `download` lists one PDF per chosen
 // accreditation. Review and referral pages are composed in by the app (features do not import each other).
 import { useEffect, useRef } from 'react';
 import { useOutlet } from 'react-router-dom';
@@ -55,9 +56,9 @@ export function CmeStep({ course, cmePath }: { course: PassedCourse; cmePath: st
         </Text>
       ) : null}
       <div className="passed-offers">
-        <ReferralCard to={`${cmePath}/referral-details`} />
+        <ReferralCard to={`${cmePath}/referral-details`} level={4} />
         {company.comments && !currentUser?.submittedShopperApproved ? (
-          <ReviewCard reviewPath={`${cmePath}/review`} />
+          <ReviewCard reviewPath={`${cmePath}/review`} level={4} />
         ) : null}
       </div>
     </div>

@@ -1,5 +1,5 @@
 // Step 1, Review & Submit: the accreditation and CE choice screen first (until the learner has
-// chosen), then the course evaluation with the chosen certificates above it and a way back to
+// chosen, and again when the course offers a certificate it did not when they chose), then the course evaluation with the chosen certificates above it and a way back to
 // change them. Moving between the two screens moves focus to the new screen's heading.
 import { useCallback, useRef, useState } from 'react';
 import { Button, Heading } from '@web/components/ui';
@@ -38,8 +38,11 @@ function Screens({
   onDone: () => void;
   onBack?: () => void;
 }) {
-  // Until the learner has chosen, the choice comes first (decided once: saving updates `choice`).
-  const [choosing, setChoosing] = useState(!choice.chosen);
+  // Until the learner has chosen, or while a certificate offered since the choice waits for an
+  // answer, the choice comes first (decided once: saving updates `choice`).
+  const [choosing, setChoosing] = useState(
+    () => !choice.chosen || choice.data.some((group) => group.accreditations.some((a) => a.newSinceChoice)),
+  );
   const switched = useRef(false);
   // Each screen's heading mounts with it: after a switch it takes focus.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
