@@ -8,10 +8,12 @@ import { sectionHtmlAllowList } from './2026-11-26-section-html-allow-list';
 import { groupSortKeys } from './2026-11-27-group-sort-keys';
 import { expirationCourseLinks } from './2026-11-27-expiration-course-links';
 import { savedFilterNameClaims } from './2026-11-27-saved-filter-name-claims';
+import { boardReportBackfill } from './2026-11-27-board-report-backfill';
 
 export const MIGRATIONS: readonly Migration[] = [
   sectionHtmlAllowList,
   groupSortKeys,
   expirationCourseLinks,
   savedFilterNameClaims,
+  boardReportBackfill,
 ];

@@ -315,6 +315,8 @@ describe("the deploy's migrate function", () => {
     expect(await migrateHandler({}, context(600_000))).toEqual({ applied: [] });
     const status = await migrationStatus();
     expect(status.migrations.every((m) => m.applied)).toBe(true);
-    expect(status.migrations.at(-1)!.applied?.appliedBy).toMatch(/^deploy \(Lambda request req-1\) #/);
+    expect(status.migrations.find((m) => m.id === savedFilterNameClaims.id)!.applied?.appliedBy).toMatch(
+      /^deploy \(Lambda request req-1\) #/,
+    );
   });
 });

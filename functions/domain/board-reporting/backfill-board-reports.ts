@@ -5,7 +5,7 @@
 // function) are created when missing, pending, so the board-reports job sends them. Report ids are
 // fixed by what is reported where and each is a conditional put, so a run is idempotent and a run cut
 // short is resumed by running it again; `dryRun` only counts. `userId` limits it to one learner (a
-// support fix, and tests). Not wired into a runner here: `npm run migrate` registers it.
+// support fix, and tests). Registered as a migration (functions/migrations/2026-11-27-board-report-backfill.ts).
 import { createBoardReport, listBoardReportsOf } from '@functions/data/board-reports';
 import {
   listUserCoursesOfUser,
