@@ -114,7 +114,10 @@ describe("the request's zone and day (X-Time-Zone, else the company's zone)", ()
 
   it('keeps the zone out of the public company settings', async () => {
     company.settings = { name: 'CertifyMed', timeZone: 'Europe/Berlin' };
+    // loadCompany reads the deployed support contact from the function's environment.
+    vi.stubEnv('TABLE_NAME', 'unit-test');
     const { loadCompany } = await import('@functions/domain/company/company-settings');
     expect(await loadCompany()).not.toHaveProperty('timeZone');
+    vi.unstubAllEnvs();
   });
 });
