@@ -27,7 +27,6 @@ import {
 } from './group-member-sorts';
 import { itemSchema, nullableString, parseItem, stringMap } from './items';
 import * as keys from './keys';
-import { scanPage } from './migrations';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface PendingCourse {
@@ -625,20 +624,4 @@ export function memberProfileUpdate(
         }),
       ),
   ];
-}
-
-/**
- * A page of the member rows that name passes or certifications (a table Scan, for migrations of the
- * `expirations` map) and the cursor of the next page, null at the end.
- */
-export async function memberRowsWithExpirationsPage(cursor: string | null) {
-  const page = await scanPage(
-    {
-      filter: '#type = :type AND attribute_exists(expirations)',
-      names: { '#type': 'type' },
-      values: { ':type': 'GroupMember' },
-    },
-    cursor,
-  );
-  return { rows: page.items.map(toRow), cursor: page.cursor };
 }

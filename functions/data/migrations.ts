@@ -2,13 +2,12 @@
 // (so a run applies only the pending ones), the progress of one under way (its scan cursor and counts
 // so far, so an interrupted run resumes), and the lock that one runner holds at a time (a lease it
 // renews; a runner that died frees it when the lease ends). Progress and the record are written only
-// while the writer still holds the lock. Also the paged table Scan migrations read with: a one-off
-// walk, never a request path.
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// while the writer still holds the lock. The Scan migrations page with is scan.ts.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { itemSchema, parseItem, stringMap } from './items';
 import * as keys from './keys';
-import { db, decodeCursor, encodeCursor, queryAll, tableName } from './table';
+import { db, queryAll, tableName } from './table';
 import { isConditionalCheckFailure, transact } from './writes';
 
 /** What a migration did (or, in a dry run, would do), by what it counts. */
@@ -183,28 +182,4 @@ export async function forgetAppliedMigrations(ids: readonly string[]): Promise<v
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migrationApplied(id) }));
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migrationProgress(id) }));
   }
-}
-
-export interface ScanFilter {
-  /** A FilterExpression over the items' attributes. */
-  filter: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-
-/** One page of a table Scan (up to 1 MB read) and the cursor of the next, null at the end. */
-export async function scanPage(
-  where: ScanFilter,
-  cursor: string | null,
-): Promise<{ items: Record<string, unknown>[]; cursor: string | null }> {
-  const page = await db().send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: where.filter,
-      ...(where.names ? { ExpressionAttributeNames: where.names } : {}),
-      ...(where.values ? { ExpressionAttributeValues: where.values } : {}),
-      ExclusiveStartKey: decodeCursor(cursor),
-    }),
-  );
-  return { items: page.Items ?? [], cursor: encodeCursor(page.LastEvaluatedKey) };
 }

@@ -1,16 +1,16 @@
 // Filters saved before the name claims existed carry no `claimed`: their names hold no claim (a new
 // filter could take the same name) and their group's savedFilterCount does not count them, so
 // deleting one must not free a claim or a place. Each gets its claim, its count and `claimed` in one
-// transaction conditioned on the filter as read (group-filters.claimSavedFilterName). Where the list
+// transaction conditioned on the filter as read (saved-filter-claims-migration.claimSavedFilterName). Where the list
 // already holds the name (a newer filter, or two old ones that differ only in case) the filter is
 // renamed `<name> (2)`, `(3)`, ...: names are unique per list now. Paged Scan, checkpointed.
+import type { SavedFilter } from '@functions/data/group-filters';
 import {
   claimSavedFilterName,
   getSavedFilter,
   isSavedFilterNameClaimed,
   unclaimedSavedFiltersPage,
-  type SavedFilter,
-} from '@functions/data/group-filters';
+} from '@functions/data/saved-filter-claims-migration';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { inPages, tally, type Migration } from './migration';
 
@@ -45,8 +45,8 @@ export const savedFilterNameClaims: Migration = {
   description:
     "Saved filters from before the name claims: their name claimed (renamed 'Name (2)' when taken) and counted",
   run: (context) =>
-    inPages(context, async (cursor, counts) => {
-      const page = await unclaimedSavedFiltersPage(cursor);
+    inPages(context, async (at, counts) => {
+      const page = await unclaimedSavedFiltersPage(at);
       for (const { groupId, filter } of page.filters) tally(counts, await claim(groupId, filter, context.dryRun));
       return page.cursor;
     }),

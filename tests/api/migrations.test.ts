@@ -1,11 +1,13 @@
 // Item migrations against the local table: the test stack's start applies every one (a record each);
 // the owed ones bring old-shape items to the current shape (expiration entries without a course link,
 // saved filters without a name claim): a dry run counts and writes nothing, a run migrates, a second
-// finds nothing pending; two runners at once apply once; a run stopped for time resumes where it stopped.
+// finds nothing pending; two runners at once apply once; a run stopped for time resumes where it stopped,
+// for the table-walking migrations too (group sort keys, board-report backfill): counts add up, nothing twice.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, localDate } from '@shared/rules/dates';
+import { listBoardReportsOf } from '@functions/data/board-reports';
 import { getMemberRow } from '@functions/data/group-members';
 import * as keys from '@functions/data/keys';
 import {
@@ -14,20 +16,31 @@ import {
   getMigrationProgress,
   releaseMigrationLock,
 } from '@functions/data/migrations';
+import { scanPage } from '@functions/data/scan';
 import { db, tableName } from '@functions/data/table';
 import { companyTimeZone } from '@functions/domain/company/company-settings';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
+import { boardReportBackfill } from '@functions/migrations/2026-11-27-board-report-backfill';
 import { expirationCourseLinks } from '@functions/migrations/2026-11-27-expiration-course-links';
+import { groupSortKeys } from '@functions/migrations/2026-11-27-group-sort-keys';
 import { savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-filter-name-claims';
 import { inPages, type Migration } from '@functions/migrations/migration';
 import { MIGRATIONS } from '@functions/migrations/registry';
 import { migrationStatus, runPendingMigrations } from '@functions/migrations/runner';
 import { handler as migrateHandler } from '@functions/handlers/jobs/migrate';
 import type { ApiClient } from '../support/api-client';
+import {
+  addLicense,
+  learnerWithPassedCeCourse,
+  submittedBeforeReporting,
+  type CeLearner,
+} from '../support/board-reporting';
 import { groupWithAdmin, uploadCertFile } from './group-fixtures';
 
+const stack = inject('stack');
+
 beforeAll(() => {
-  Object.assign(process.env, inject('stack').env);
+  Object.assign(process.env, stack.env);
 });
 
 const OWED = [expirationCourseLinks, savedFilterNameClaims];
@@ -270,7 +283,7 @@ describe('the runner', () => {
       id: '2026-11-28-test-paged',
       description: 'three pages, one counted item each',
       run: (context) =>
-        inPages(context, async (cursor, counts) => {
+        inPages(context, async ({ cursor }, counts) => {
           seen.push(cursor);
           counts.items = (counts.items ?? 0) + 1;
           return after[cursor ?? 'start'] ?? null;
@@ -295,6 +308,134 @@ describe('the runner', () => {
     expect(resumed).toMatchObject({ outcome: 'done', migrations: [{ status: 'applied', counts: { items: 3 } }] });
     expect(seen).toEqual([null, 'a', 'b']);
     expect(await getMigrationProgress(paged.id)).toBeNull();
+  });
+});
+
+/** Every item key of the table in Scan order (the order any page size cuts into pages). */
+async function scanOrder(): Promise<string[]> {
+  const order: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await scanPage({ filter: 'attribute_exists(PK)' }, { cursor });
+    order.push(...page.items.map((item) => `${String(item.PK)} ${String(item.SK)}`));
+    cursor = page.cursor;
+  } while (cursor);
+  return order;
+}
+
+/**
+ * A walk of the table stopped for time part-way through `seeded` (item keys `PK SK`): a page size and
+ * a clock that runs out after the page holding the first seeded item and before the last one's.
+ */
+async function stopBetween(seeded: string[]) {
+  const order = await scanOrder();
+  const at = seeded.map((key) => order.indexOf(key)).sort((a, b) => a - b);
+  expect(at[0]).toBeGreaterThanOrEqual(0);
+  const [first, last] = [at[0]!, at.at(-1)!];
+  expect(last).toBeGreaterThan(first);
+  // Pages of `pageSize` items: the first seeded item is on page `pages`, the last on a later one.
+  const pageSize = last - first;
+  const pages = Math.floor(first / pageSize) + 1;
+  let checks = 0;
+  // The runner asks once before the migration, then the walk after each page: time for `pages` pages.
+  return { pageSize, timeLeftMs: () => (checks++ < pages ? 1000 : 0) };
+}
+
+describe('the table-walking migrations stopped for time', () => {
+  it('group sort keys: the first run files the rows of the pages it read, the next carries on from its cursor; each row once', async () => {
+    const { groupId, adminId, memberIds } = await groupWithAdmin(5);
+    const userIds = [adminId, ...memberIds];
+    // Member rows as they were before the sorts: no sign-in key, no `sortKeys` (their entries stay: rewritten alike).
+    for (const userId of userIds)
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.groupMember(groupId, userId),
+          UpdateExpression: 'REMOVE GSI3PK, GSI3SK, sortKeys',
+        }),
+      );
+    const filed = async () => {
+      const rows = await Promise.all(
+        userIds.map(
+          async (userId) =>
+            (await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupMember(groupId, userId) }))).Item,
+        ),
+      );
+      return rows.filter((row) => row?.sortKeys === 1 && row.GSI3PK).length;
+    };
+    const seeded = userIds.map((userId) => {
+      const key = keys.groupMember(groupId, userId);
+      return `${key.PK} ${key.SK}`;
+    });
+    await forgetAppliedMigrations([groupSortKeys.id]);
+    const dry = await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [groupSortKeys] });
+    expect(dry).toMatchObject({ migrations: [{ status: 'dry run', counts: { pending: userIds.length } }] });
+    expect(await filed()).toBe(0);
+
+    const stopped = await runPendingMigrations({
+      runner: 'test',
+      migrations: [groupSortKeys],
+      ...(await stopBetween(seeded)),
+    });
+    expect(stopped).toMatchObject({ outcome: 'unfinished', migrations: [{ status: 'unfinished' }] });
+    const sofar = (stopped as { migrations: { counts: Record<string, number> }[] }).migrations[0]!.counts;
+    expect(sofar.pending).toBeGreaterThanOrEqual(1);
+    expect(sofar.pending).toBeLessThan(userIds.length);
+    expect(sofar.migrated).toBe(sofar.pending);
+    expect(await filed()).toBe(sofar.migrated);
+    expect(await getMigrationProgress(groupSortKeys.id)).toMatchObject({ cursor: expect.any(String), counts: sofar });
+
+    const resumed = await runPendingMigrations({ runner: 'test', migrations: [groupSortKeys] });
+    expect(resumed).toMatchObject({
+      outcome: 'done',
+      migrations: [{ status: 'applied', counts: { pending: userIds.length, migrated: userIds.length } }],
+    });
+    expect(await filed()).toBe(userIds.length);
+    expect(await getMigrationProgress(groupSortKeys.id)).toBeNull();
+  });
+
+  it('board-report backfill: the first run reports the certificates of the pages it read, the next carries on; each user course counted once, each report made once', async () => {
+    const learners: CeLearner[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const learner = await learnerWithPassedCeCourse(stack, 'bls', 30);
+      await addLicense(learner.client, 'FL', 'emt', `EMT${String(100_000 + Math.floor(Math.random() * 900_000))}`);
+      await submittedBeforeReporting(learner, ['capce']);
+      learners.push(learner);
+    }
+    const reported = async () =>
+      (await Promise.all(learners.map((learner) => listBoardReportsOf(learner.userId)))).map((r) => r.length);
+    expect(await reported()).toEqual([0, 0, 0, 0]);
+    await forgetAppliedMigrations([boardReportBackfill.id]);
+    const dry = await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [boardReportBackfill] });
+    const all = (dry as { migrations: { counts: Record<string, number> }[] }).migrations[0]!.counts;
+    // Only these four are missing theirs (the stack's start backfilled the seed's).
+    expect(all).toMatchObject({ pending: 4 });
+    expect(all.userCourses).toBeGreaterThanOrEqual(4);
+
+    const seeded = learners.map((learner) => {
+      const key = keys.userCourse(learner.userId, learner.userCourseUuid);
+      return `${key.PK} ${key.SK}`;
+    });
+    const stopped = await runPendingMigrations({
+      runner: 'test',
+      migrations: [boardReportBackfill],
+      ...(await stopBetween(seeded)),
+    });
+    expect(stopped).toMatchObject({ outcome: 'unfinished', migrations: [{ status: 'unfinished' }] });
+    const sofar = (stopped as { migrations: { counts: Record<string, number> }[] }).migrations[0]!.counts;
+    expect(sofar.created).toBeGreaterThanOrEqual(1);
+    expect(sofar.created).toBeLessThan(4);
+    expect((await reported()).reduce((a, b) => a + b)).toBe(sofar.created);
+    expect(await getMigrationProgress(boardReportBackfill.id)).toMatchObject({ counts: sofar });
+
+    const resumed = await runPendingMigrations({ runner: 'test', migrations: [boardReportBackfill] });
+    // Counts added up over both runs: every user course once (a walk from the start again would count
+    // the first pages' twice), every missing report made once.
+    expect(resumed).toMatchObject({
+      outcome: 'done',
+      migrations: [{ status: 'applied', counts: { userCourses: all.userCourses, pending: 4, created: 4 } }],
+    });
+    expect(await reported()).toEqual([1, 1, 1, 1]);
   });
 });
 

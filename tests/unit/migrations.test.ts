@@ -67,9 +67,10 @@ describe('a paged migration (inPages)', () => {
       } satisfies MigrationContext,
     };
   };
-  const walk = (ctx: MigrationContext, seen: (string | null)[]) =>
-    inPages(ctx, async (cursor, counts) => {
+  const walk = (ctx: MigrationContext, seen: (string | null)[], sizes: (number | undefined)[] = []) =>
+    inPages(ctx, async ({ cursor, limit }, counts) => {
       seen.push(cursor);
+      sizes.push(limit);
       counts.items = (counts.items ?? 0) + 1;
       return pages[cursor ?? 'start'] ?? null;
     });
@@ -96,6 +97,15 @@ describe('a paged migration (inPages)', () => {
     const { context: ctx, checkpoints } = context({ timeUp: () => true });
     expect(await walk(ctx, seen)).toEqual({ items: 1 });
     expect(checkpoints).toEqual(['p2']);
+  });
+
+  it("asks each page for the context's page size (DynamoDB's own pages without one)", async () => {
+    const sizes: (number | undefined)[] = [];
+    await walk(context({ pageSize: 25 }).context, [], sizes);
+    expect(sizes).toEqual([25, 25, 25]);
+    const unsized: (number | undefined)[] = [];
+    await walk(context({}).context, [], unsized);
+    expect(unsized).toEqual([undefined, undefined, undefined]);
   });
 });
 
