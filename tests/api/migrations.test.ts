@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, localDate } from '@shared/rules/dates';
 import { listBoardReportsOf } from '@functions/data/board-reports';
 import { getMemberRow } from '@functions/data/group-members';
+import { getUserCourse } from '@functions/data/learning';
 import * as keys from '@functions/data/keys';
 import {
   acquireMigrationLock,
@@ -22,6 +23,7 @@ import { companyTimeZone } from '@functions/domain/company/company-settings';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { boardReportBackfill } from '@functions/migrations/2026-11-27-board-report-backfill';
 import { expirationCourseLinks } from '@functions/migrations/2026-11-27-expiration-course-links';
+import { ceChoiceOfferings } from '@functions/migrations/2026-11-28-ce-choice-offerings';
 import { groupSortKeys } from '@functions/migrations/2026-11-27-group-sort-keys';
 import { savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-filter-name-claims';
 import { inPages, type Migration } from '@functions/migrations/migration';
@@ -31,6 +33,7 @@ import { handler as migrateHandler } from '@functions/handlers/jobs/migrate';
 import type { ApiClient } from '../support/api-client';
 import {
   addLicense,
+  EVALUATION_ANSWERS,
   learnerWithPassedCeCourse,
   submittedBeforeReporting,
   type CeLearner,
@@ -436,6 +439,77 @@ describe('the table-walking migrations stopped for time', () => {
       migrations: [{ status: 'applied', counts: { userCourses: all.userCourses, pending: 4, created: 4 } }],
     });
     expect(await reported()).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('CE choices saved before they kept their offering', () => {
+  /** The choice as stored before `offeredAccreditationIds` existed (or, with `completed`, locked by a submitted evaluation). */
+  async function choiceStoredBefore(learner: CeLearner, accreditationIds: string[] | null, completed = false) {
+    const current = (await getUserCourse(learner.userId, learner.userCourseUuid))!;
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userCourse(learner.userId, learner.userCourseUuid),
+        UpdateExpression: 'SET cme = :cme, #version = #version + :one',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':cme': { ...current.cme, accreditationIds, completed }, ':one': 1 },
+      }),
+    );
+  }
+  const offeredOf = async (learner: CeLearner) =>
+    (await getUserCourse(learner.userId, learner.userCourseUuid))!.cme?.offeredAccreditationIds;
+
+  it('get the offering they were made from: dry run, run; the evaluation is then accepted without choosing again', async () => {
+    // Open, with the old shape: to migrate. Locked (evaluation submitted), no choice, or a current
+    // choice: left as they are.
+    const legacy = await learnerWithPassedCeCourse(stack, 'acls');
+    await choiceStoredBefore(legacy, ['ancc', 'capce']);
+    const locked = await learnerWithPassedCeCourse(stack, 'acls');
+    await choiceStoredBefore(locked, ['capce'], true);
+    const unchosen = await learnerWithPassedCeCourse(stack, 'bls');
+    await choiceStoredBefore(unchosen, null);
+    const current = await learnerWithPassedCeCourse(stack, 'bls');
+    expect(
+      (
+        await current.client.patch(`/api/user_courses/${current.userCourseUuid}/cme_choice.json`, {
+          accreditationIds: ['ancc'],
+        })
+      ).status,
+    ).toBe(200);
+    const before = await getUserCourse(current.userId, current.userCourseUuid);
+
+    await forgetAppliedMigrations([ceChoiceOfferings.id]);
+    const dry = await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [ceChoiceOfferings] });
+    expect(dry).toMatchObject({ migrations: [{ status: 'dry run', counts: { recorded: 1 } }] });
+    expect(await offeredOf(legacy)).toBeUndefined();
+
+    const run = await runPendingMigrations({ runner: 'test', migrations: [ceChoiceOfferings] });
+    expect(run).toMatchObject({ outcome: 'done', migrations: [{ status: 'applied', counts: { recorded: 1 } }] });
+    expect(await offeredOf(legacy)).toEqual(['ancc', 'state-nursing', 'capce', 'cme']);
+    expect(await offeredOf(locked)).toBeUndefined();
+    expect(await offeredOf(unchosen)).toBeUndefined();
+    expect(await getUserCourse(current.userId, current.userCourseUuid)).toEqual(before);
+
+    // Nothing marked new; the evaluation goes through and the certificates are the choice.
+    const choice = await legacy.client.get(`/api/user_courses/${legacy.userCourseUuid}/cme_choice.json`);
+    expect(
+      (choice.body.data as { accreditations: { newSinceChoice: boolean }[] }[]).flatMap((group) =>
+        group.accreditations.filter((a) => a.newSinceChoice),
+      ),
+    ).toEqual([]);
+    const submitted = await legacy.client.post('/api/cme_evaluation_submissions/typeform_submitted', {
+      user_exam_id: legacy.userExamUuid,
+      answers: EVALUATION_ANSWERS,
+    });
+    expect(submitted.status).toBe(200);
+    const certificates = await legacy.client.get(`/api/cme_certificates.json?userCourseUuid=${legacy.userCourseUuid}`);
+    expect(certificates.body.data.map((c: { id: string }) => c.id)).toEqual(['ancc', 'capce']);
+
+    // Recorded: a second dry run finds nothing.
+    expect(await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [ceChoiceOfferings] })).toEqual({
+      outcome: 'done',
+      migrations: [],
+    });
   });
 });
 
