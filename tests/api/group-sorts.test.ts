@@ -330,10 +330,15 @@ describe('the compliance list and the progress report sort on every column', () 
         ).toEqual(want);
         expect(await paged(group.admin, path, query), query).toEqual(want);
       }
-      // Course Progress is 100 on every completed course: all ties, so the default order either way.
+      // Course Progress is 100 on every completed course: all ties, so by completion date, its direction honoured.
       const progress = await all<Completed>(group.admin, path, `&sort=progress&sort_order=${direction}`);
-      expect(progress.rows.map((row) => row.id)).toEqual(latestFirst);
+      expect(progress.rows.map((row) => row.id)).toEqual(expected(rows, orders.passedAt!, direction === 'desc'));
     }
+    // Without sort_order: completion date newest first (as the web shows it), any other column ascending.
+    expect((await all<Completed>(group.admin, path, '&sort=passedAt')).rows.map((row) => row.id)).toEqual(latestFirst);
+    expect((await all<Completed>(group.admin, path, '&sort=progress')).rows.map((row) => row.id)).toEqual(
+      expected(rows, orders.passedAt!, false),
+    );
     // A course filter with the course order: the matching rows, in the same order.
     const bls = rows.filter((row) => row.course.name === 'Basic Life Support');
     const filtered = await all<Completed>(
