@@ -4,7 +4,7 @@
 // finds nothing pending; two runners at once apply once; a run stopped for time resumes where it stopped,
 // for the table-walking migrations too (group sort keys, board-report backfill): counts add up, nothing twice.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, localDate } from '@shared/rules/dates';
 import { listBoardReportsOf } from '@functions/data/board-reports';
@@ -25,7 +25,7 @@ import { boardReportBackfill } from '@functions/migrations/2026-11-27-board-repo
 import { expirationCourseLinks } from '@functions/migrations/2026-11-27-expiration-course-links';
 import { ceChoiceOfferings } from '@functions/migrations/2026-11-28-ce-choice-offerings';
 import { groupSortKeys } from '@functions/migrations/2026-11-27-group-sort-keys';
-import { savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-filter-name-claims';
+import { claimCandidates, savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-filter-name-claims';
 import { inPages, type Migration } from '@functions/migrations/migration';
 import { MIGRATIONS } from '@functions/migrations/registry';
 import { migrationStatus, runPendingMigrations } from '@functions/migrations/runner';
@@ -235,6 +235,39 @@ describe('the owed migrations', () => {
       { claimed: 2, renamed: 1 },
     ]);
     expect(status.migrations[0]!.applied?.appliedBy).toMatch(/^test #/);
+  });
+});
+
+describe('saved filter names that stay unclaimed', () => {
+  it('fail the run loudly, naming the filter; once a name is free the next run claims it', async () => {
+    const { admin, groupId } = await groupWithAdmin(0);
+    const stuck = randomUUID();
+    await oldFilter(groupId, 'Busy', 'users', stuck);
+    await oldFilter(groupId, 'Fine');
+    // 'Busy' and every rename of it, 'Busy (2)' to 'Busy (20)', already claimed in the list.
+    for (const name of claimCandidates('Busy'))
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.savedFilterName(groupId, 'users', name), type: 'SavedFilterName', filterId: randomUUID() },
+        }),
+      );
+    await forgetAppliedMigrations([savedFilterNameClaims.id]);
+    await expect(runPendingMigrations({ runner: 'test', migrations: [savedFilterNameClaims] })).rejects.toThrow(
+      new RegExp(`left without a name.*filter ${stuck} of group ${groupId}`),
+    );
+    const status = await migrationStatus([savedFilterNameClaims]);
+    expect(status.migrations[0]!.applied).toBeNull();
+    expect(status.lock).toBeNull();
+
+    // An admin frees a name (here: its claim goes); the next run claims it and finishes.
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.savedFilterName(groupId, 'users', 'Busy (7)') }),
+    );
+    expect(applied(await runPendingMigrations({ runner: 'test', migrations: [savedFilterNameClaims] }))).toEqual([
+      savedFilterNameClaims.id,
+    ]);
+    expect(await filterNames(admin, 'users')).toEqual(['Busy (7)', 'Fine']);
   });
 });
 
