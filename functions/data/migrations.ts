@@ -63,7 +63,16 @@ export async function getMigrationLock(): Promise<MigrationLockHolder | null> {
   return Item ? parseItem(lockSchema, Item) : null;
 }
 
-/** Takes the lock when it is free or its lease has ended (conditional put); else says who holds it. */
+/**
+ * How long past its end a lease is still honoured: the holder's clock set the lease, the taker's
+ * reads it, and two hosts' clocks may disagree (a deploy Lambda and a laptop running `npm run migrate`).
+ */
+export const LOCK_CLOCK_SKEW_MS = 30_000;
+
+/**
+ * Takes the lock when it is free or its lease ended more than the clock-skew margin ago (conditional
+ * put); else says who holds it.
+ */
 export async function acquireMigrationLock(
   owner: string,
   now: number,
@@ -80,8 +89,8 @@ export async function acquireMigrationLock(
           leaseUntil: now + leaseMs,
           acquiredAt: new Date(now).toISOString(),
         },
-        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':now': now },
+        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :ended',
+        ExpressionAttributeValues: { ':ended': now - LOCK_CLOCK_SKEW_MS },
       }),
     );
     return { acquired: true };

@@ -15,6 +15,7 @@ import {
   acquireMigrationLock,
   forgetAppliedMigrations,
   getMigrationProgress,
+  LOCK_CLOCK_SKEW_MS,
   releaseMigrationLock,
 } from '@functions/data/migrations';
 import { scanPage } from '@functions/data/scan';
@@ -307,6 +308,15 @@ describe('the runner', () => {
       holder: { owner: 'alive' },
     });
     await releaseMigrationLock('alive');
+    // A lease that ended moments ago (less than the clock-skew margin): its holder's clock may be behind ours.
+    expect(await acquireMigrationLock('skewed', Date.now() - 60_000 - LOCK_CLOCK_SKEW_MS / 2, 60_000)).toEqual({
+      acquired: true,
+    });
+    expect(await runPendingMigrations({ runner: 'test', migrations: [slow] })).toMatchObject({
+      outcome: 'locked',
+      holder: { owner: 'skewed' },
+    });
+    await releaseMigrationLock('skewed');
     expect(await acquireMigrationLock('dead', Date.now() - 120_000, 60_000)).toEqual({ acquired: true });
     expect(applied(await runPendingMigrations({ runner: 'test', migrations: [slow] }))).toEqual([slow.id]);
     expect((await migrationStatus([slow])).lock).toBeNull();
