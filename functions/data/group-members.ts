@@ -27,7 +27,6 @@ import {
 } from './group-member-sorts';
 import { itemSchema, nullableString, parseItem, stringMap } from './items';
 import * as keys from './keys';
-import { scanPage } from './migrations';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
 
 export interface PendingCourse {
@@ -556,8 +555,9 @@ function dayCountersDown(
 
 /**
  * A member's names, email and admin flag rewritten on their row (with the name keys of both
- * indexes and the sort entries of email and admin, version as read) and on every compliance and
- * progress-report row the row names (names and their name index keys).
+ * indexes and the sort entries of email and admin, version and admin flag as read: the profile
+ * write flips the flag and moves its entry without the version, data/profile.ts) and on every
+ * compliance and progress-report row the row names (names and their name index keys).
  */
 export function memberProfileUpdate(
   before: MemberRow,
@@ -576,15 +576,17 @@ export function memberProfileUpdate(
         Key: keys.groupMember(before.groupId, before.userId),
         UpdateExpression:
           'SET firstName = :first, lastName = :last, email = :email, groupAdmin = :admin, GSI1SK = :gsi1sk, GSI2SK = :gsi2sk, #version = :next',
-        ConditionExpression:
+        ConditionExpression: `${
           before.version === 0
             ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :version)'
-            : '#version = :version',
+            : '#version = :version'
+        } AND groupAdmin = :wasAdmin`,
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: {
           ...names,
           ':email': next.email,
           ':admin': next.groupAdmin,
+          ':wasAdmin': before.groupAdmin,
           ':gsi1sk': byName.GSI1SK,
           ':gsi2sk': byStatus.GSI2SK,
           ':version': before.version,
@@ -625,20 +627,4 @@ export function memberProfileUpdate(
         }),
       ),
   ];
-}
-
-/**
- * A page of the member rows that name passes or certifications (a table Scan, for migrations of the
- * `expirations` map) and the cursor of the next page, null at the end.
- */
-export async function memberRowsWithExpirationsPage(cursor: string | null) {
-  const page = await scanPage(
-    {
-      filter: '#type = :type AND attribute_exists(expirations)',
-      names: { '#type': 'type' },
-      values: { ':type': 'GroupMember' },
-    },
-    cursor,
-  );
-  return { rows: page.items.map(toRow), cursor: page.cursor };
 }

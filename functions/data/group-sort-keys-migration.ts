@@ -1,53 +1,36 @@
 // The migration of group rows written before the lists' per-column sorts (sort keys version 1):
 // member rows get their sign-in key (GSI3) and sort entries, compliance rows their name (GSI2) and
 // course (GSI3) keys, completed-course rows their course key (GSI2). Rows written since carry
-// `sortKeys` and are skipped, so a second run only reads. Each write sets what the row implies as
-// read, conditioned on what it read (a row that moved meanwhile is read again), so it is idempotent
-// and resumable; `dryRun` only counts. `npm start` runs it on existing local data; in AWS it runs
-// once after the deploy that adds GSI3 (docs/deploying.md). A table Scan: a one-off migration, never a
-// request path.
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// `sortKeys` and are not read, so a second run only scans. Each write sets what the row implies as
+// read, conditioned on what it read (a row that moved meanwhile is read again), so it is idempotent;
+// the migration (functions/migrations/2026-11-27-group-sort-keys.ts) walks the table a page at a
+// time, so it resumes. Migration-only: no request path imports this module.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as keys from './keys';
 import { COMPLETION_ROWS, completionCourseKey } from './group-completions';
 import { EXPIRATION_ROWS } from './group-expirations';
 import { memberSortEntryItems, SORT_KEYS_VERSION } from './group-member-sorts';
 import { expirationSortKeys, memberSignInKeys, toRow } from './group-members';
 import { parseItem } from './items';
+import { scanPage, type ScanPosition } from './scan';
 import { db, tableName } from './table';
 import { isConditionalCheckFailure, optimistic, RETRY, transact } from './writes';
 
-const MIGRATED_TYPES = ['GroupMember', 'GroupExpiration', 'GroupCompletion'] as const;
-
-export async function migrateGroupSortKeys({ dryRun = false } = {}): Promise<{ pending: number; migrated: number }> {
-  let pending = 0;
-  let migrated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type IN (:member, :expiration, :completion) AND attribute_not_exists(sortKeys)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':member': MIGRATED_TYPES[0],
-          ':expiration': MIGRATED_TYPES[1],
-          ':completion': MIGRATED_TYPES[2],
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      pending += 1;
-      if (dryRun) continue;
-      if (await migrateItem({ PK: String(item.PK), SK: String(item.SK) })) migrated += 1;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return { pending, migrated };
+/** A page of the member, compliance and completed-course rows not yet filed (no `sortKeys`): their keys, and the next cursor. */
+export async function unsortedGroupRowsPage(at: ScanPosition) {
+  const page = await scanPage(
+    {
+      filter: '#type IN (:member, :expiration, :completion) AND attribute_not_exists(sortKeys)',
+      names: { '#type': 'type' },
+      values: { ':member': 'GroupMember', ':expiration': 'GroupExpiration', ':completion': 'GroupCompletion' },
+    },
+    at,
+  );
+  return { rows: page.items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })), cursor: page.cursor };
 }
 
-/** One row filed in its orders, read again and retried when it moved meanwhile; false when it is gone. */
-async function migrateItem(key: { PK: string; SK: string }): Promise<boolean> {
+/** One row filed in its orders, read again and retried when it moved meanwhile; false when it is gone (or filed meanwhile). */
+export async function fileGroupRowInOrders(key: { PK: string; SK: string }): Promise<boolean> {
   return optimistic({
     read: async () =>
       (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item,

@@ -3,7 +3,7 @@
 // writes through one named update below. Every update adds one to `version`; the updates that
 // decide from what their caller read are conditioned on that version (optimistic concurrency),
 // and the caller re-reads and retries, or refuses, when it moved.
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db, queryAll, tableName } from './table';
 import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
@@ -177,7 +177,8 @@ const userCourseSchema = /* @__PURE__ */ itemSchema<UserCourse>('UserCourse', ()
   }),
 );
 
-const toUserCourse = (item: Record<string, unknown>): UserCourse => {
+/** A user course item parsed (written before `version`: 0). */
+export const toUserCourse = (item: Record<string, unknown>): UserCourse => {
   const userCourse = parseItem(userCourseSchema, item);
   return { ...userCourse, version: userCourse.version ?? 0 };
 };
@@ -218,27 +219,6 @@ export async function listUserCoursesOfUser(userId: string, consistent = false):
     }),
   );
   return courses.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-/**
- * Every user course whose CE evaluation was submitted, a page of the table at a time (possibly
- * empty). A table Scan: for one-off migrations (the board-report backfill), never a request path.
- */
-export async function* scanUserCoursesWithSubmittedEvaluation(): AsyncGenerator<UserCourse[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: '#type = :type AND cme.completed = :completed',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': 'UserCourse', ':completed': true },
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield (page.Items ?? []).map(toUserCourse);
-    start = page.LastEvaluatedKey;
-  } while (start);
 }
 
 /** Strongly consistent: a writer re-reading after losing a race must see the winner's write. */

@@ -2,13 +2,12 @@
 // (so a run applies only the pending ones), the progress of one under way (its scan cursor and counts
 // so far, so an interrupted run resumes), and the lock that one runner holds at a time (a lease it
 // renews; a runner that died frees it when the lease ends). Progress and the record are written only
-// while the writer still holds the lock. Also the paged table Scan migrations read with: a one-off
-// walk, never a request path.
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// while the writer still holds the lock. The Scan migrations page with is scan.ts.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { itemSchema, parseItem, stringMap } from './items';
 import * as keys from './keys';
-import { db, decodeCursor, encodeCursor, queryAll, tableName } from './table';
+import { db, queryAll, tableName } from './table';
 import { isConditionalCheckFailure, transact } from './writes';
 
 /** What a migration did (or, in a dry run, would do), by what it counts. */
@@ -64,7 +63,16 @@ export async function getMigrationLock(): Promise<MigrationLockHolder | null> {
   return Item ? parseItem(lockSchema, Item) : null;
 }
 
-/** Takes the lock when it is free or its lease has ended (conditional put); else says who holds it. */
+/**
+ * How long past its end a lease is still honoured: the holder's clock set the lease, the taker's
+ * reads it, and two hosts' clocks may disagree (a deploy Lambda and a laptop running `npm run migrate`).
+ */
+export const LOCK_CLOCK_SKEW_MS = 30_000;
+
+/**
+ * Takes the lock when it is free or its lease ended more than the clock-skew margin ago (conditional
+ * put); else says who holds it.
+ */
 export async function acquireMigrationLock(
   owner: string,
   now: number,
@@ -81,8 +89,8 @@ export async function acquireMigrationLock(
           leaseUntil: now + leaseMs,
           acquiredAt: new Date(now).toISOString(),
         },
-        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':now': now },
+        ConditionExpression: 'attribute_not_exists(PK) OR leaseUntil < :ended',
+        ExpressionAttributeValues: { ':ended': now - LOCK_CLOCK_SKEW_MS },
       }),
     );
     return { acquired: true };
@@ -183,28 +191,4 @@ export async function forgetAppliedMigrations(ids: readonly string[]): Promise<v
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migrationApplied(id) }));
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.migrationProgress(id) }));
   }
-}
-
-export interface ScanFilter {
-  /** A FilterExpression over the items' attributes. */
-  filter: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-
-/** One page of a table Scan (up to 1 MB read) and the cursor of the next, null at the end. */
-export async function scanPage(
-  where: ScanFilter,
-  cursor: string | null,
-): Promise<{ items: Record<string, unknown>[]; cursor: string | null }> {
-  const page = await db().send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: where.filter,
-      ...(where.names ? { ExpressionAttributeNames: where.names } : {}),
-      ...(where.values ? { ExpressionAttributeValues: where.values } : {}),
-      ExclusiveStartKey: decodeCursor(cursor),
-    }),
-  );
-  return { items: page.Items ?? [], cursor: encodeCursor(page.LastEvaluatedKey) };
 }

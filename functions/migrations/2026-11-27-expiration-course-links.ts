@@ -10,13 +10,8 @@
 import { localDate } from '@shared/rules/dates';
 import { getExternalCertification } from '@functions/data/group-certifications';
 import { getExpirationRow } from '@functions/data/group-expirations';
-import {
-  getMemberRow,
-  memberRowsWithExpirationsPage,
-  memberRowUpdate,
-  type MemberExpiration,
-  type MemberRow,
-} from '@functions/data/group-members';
+import { memberRowsWithExpirationsPage } from '@functions/data/expiration-links-migration';
+import { getMemberRow, memberRowUpdate, type MemberExpiration, type MemberRow } from '@functions/data/group-members';
 import { commitGroupWrite } from '@functions/data/group-seats';
 import { getUserCourse } from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
@@ -104,8 +99,8 @@ export const expirationCourseLinks: Migration = {
     'Member expiration entries from before they named their course: linked, and an older entry of a renewed course superseded',
   run: async (context) => {
     const today = localDate(new Date(), await companyTimeZone());
-    return inPages(context, async (cursor, counts) => {
-      const page = await memberRowsWithExpirationsPage(cursor);
+    return inPages(context, async (at, counts) => {
+      const page = await memberRowsWithExpirationsPage(at);
       for (const member of page.rows)
         if (unlinked(member).length) await migrateMember(member, today, context.dryRun, counts);
       return page.cursor;

@@ -4,6 +4,7 @@
 // changed meanwhile is read again: conditional writes) and resumable: a paged one saves its cursor
 // after every page through `checkpoint`, so a run stopped by time or a crash carries on there.
 import type { MigrationCounts } from '@functions/data/migrations';
+import type { ScanPosition } from '@functions/data/scan';
 
 export type { MigrationCounts };
 
@@ -19,6 +20,8 @@ export interface MigrationContext {
   checkpoint(cursor: string | null, counts: MigrationCounts): Promise<void>;
   /** True once the runner's time is nearly up: a paged migration stops after its current page. */
   timeUp(): boolean;
+  /** Items a page reads (a Scan's Limit); absent: DynamoDB's 1 MB pages. */
+  pageSize?: number;
 }
 
 export interface Migration {
@@ -36,18 +39,19 @@ export function tally(counts: MigrationCounts, what: string, by = 1): void {
 }
 
 /**
- * A paged walk from where the last run stopped: `page` handles one page (counting into `counts`)
- * and returns the next page's cursor, null at the end; progress is checkpointed after each page, and
- * the walk stops early (unfinished) when the runner's time is up.
+ * A paged walk from where the last run stopped: `page` handles the page at `at` (its cursor and
+ * size, for a paged reader such as data/scan.scanPage), counting into `counts`, and returns the next
+ * page's cursor, null at the end; progress is checkpointed after each page, and the walk stops early
+ * (unfinished) when the runner's time is up. Every migration that walks the table walks it here.
  */
 export async function inPages(
   context: MigrationContext,
-  page: (cursor: string | null, counts: MigrationCounts) => Promise<string | null>,
+  page: (at: ScanPosition, counts: MigrationCounts) => Promise<string | null>,
 ): Promise<MigrationCounts> {
   const counts: MigrationCounts = {};
   let cursor = context.dryRun ? null : context.resumeFrom;
   do {
-    cursor = await page(cursor, counts);
+    cursor = await page({ cursor, ...(context.pageSize ? { limit: context.pageSize } : {}) }, counts);
     await context.checkpoint(cursor, counts);
   } while (cursor && !context.timeUp());
   return counts;

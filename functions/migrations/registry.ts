@@ -9,6 +9,7 @@ import { groupSortKeys } from './2026-11-27-group-sort-keys';
 import { expirationCourseLinks } from './2026-11-27-expiration-course-links';
 import { savedFilterNameClaims } from './2026-11-27-saved-filter-name-claims';
 import { boardReportBackfill } from './2026-11-27-board-report-backfill';
+import { ceChoiceOfferings } from './2026-11-28-ce-choice-offerings';
 
 export const MIGRATIONS: readonly Migration[] = [
   sectionHtmlAllowList,
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   expirationCourseLinks,
   savedFilterNameClaims,
   boardReportBackfill,
+  ceChoiceOfferings,
 ];

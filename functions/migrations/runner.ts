@@ -79,6 +79,8 @@ export interface RunOptions {
   timeLeftMs?: () => number;
   migrations?: readonly Migration[];
   leaseMs?: number;
+  /** Items a paged migration reads per page (tests stop a walk part-way); absent: DynamoDB's 1 MB pages. */
+  pageSize?: number;
 }
 
 export class LostMigrationLock extends Error {
@@ -156,6 +158,7 @@ async function runOne(
     dryRun: !held,
     resumeFrom: saved?.cursor ?? null,
     timeUp: () => timeUp(options),
+    ...(options.pageSize ? { pageSize: options.pageSize } : {}),
     checkpoint: async (next, sofar) => {
       left.cursor = next;
       if (!held || next === null) return;

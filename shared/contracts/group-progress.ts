@@ -23,8 +23,9 @@ export type CompletedCourse = z.infer<typeof completedCourse>;
 
 /**
  * Sort by `name` (member, last then first name), `progress` (Course Progress: 100 on every row, so
- * the rows keep the default order), `passedAt` (completion date, the default order, newest first
- * unless `sort_order=asc`) or `course` (its name), each then by completion date; filters as
+ * by completion date), `passedAt` (completion date, the default order, newest first unless
+ * `sort_order=asc`; the others ascending unless `sort_order=desc`) or `course` (its name), each then
+ * by completion date in the same direction; filters as
  * `<op>:<value>`: `course` (select of course ids), `status` (passed, expired), `passedAt` (dates).
  * `columns` is the view's column choice, kept in the URL (the server answers every field).
  */

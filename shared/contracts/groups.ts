@@ -7,7 +7,7 @@ export { SAVED_FILTER_MODELS };
 import { defineContract } from './contract';
 import { EXPIRATION_SORTS, MEMBER_SORTS } from './list-options';
 import { binary, envelope, messageBody, optionsQuery, pagedReply, pageQuery, validationErrors } from './envelope';
-import { MAX_LENGTH, printable } from './limits';
+import { MAX_LENGTH, printable, tooLong } from './limits';
 import {
   INVITE_FILE_FIELD,
   INVITE_FILE_MAX_BYTES,
@@ -427,7 +427,7 @@ export const createSavedFilter = defineContract({
   grants: ['table:write'],
   body: z.object({
     modelType: z.enum(SAVED_FILTER_MODELS),
-    name: z.string().check(z.maxLength(60, 'is too long (maximum is 60 characters)'), printable()),
+    name: z.string().check(z.maxLength(MAX_LENGTH.savedFilterName, tooLong(MAX_LENGTH.savedFilterName)), printable()),
     queryParams: z.string().check(z.maxLength(2000)),
   }),
   responses: { 201: z.object({ data: savedFilter, ...envelope }), 422: validationErrors },

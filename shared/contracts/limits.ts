@@ -20,6 +20,8 @@ export const MAX_LENGTH = {
   filter: 200,
   /** Free text a person writes: comments, notes. */
   text: 5000,
+  /** A saved filter's name (unique per list; the claims migration keeps renamed ones within it too). */
+  savedFilterName: 60,
 } as const;
 
 /** C0/C1 control characters (NUL, tab, newline...) and lone UTF-16 surrogates: no name needs them. */

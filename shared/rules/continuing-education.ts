@@ -164,17 +164,18 @@ export function chosenAccreditations<T extends { id: string }>(
 /**
  * The certificates offered since the learner chose (the course gained an accreditation after the
  * choice): neither chosen nor declined, so the learner is asked again, never given one unasked. None
- * before a choice (every certificate is given then). A choice stored without the offering it was
- * made from (`offeredAtChoice` absent) asks again about every certificate it left out.
+ * before a choice (every certificate is given then). None either for a choice stored without the
+ * offering it was made from (`offeredAtChoice` absent: saved before it was kept, when the offering was
+ * the current one; the migration 2026-11-28-ce-choice-offerings records it on every open choice): what
+ * it left out the learner declined.
  */
 export function offeredSinceChoice<T extends { id: string }>(
   offered: readonly T[],
   chosenIds: readonly string[] | null | undefined,
   offeredAtChoice: readonly string[] | null | undefined,
 ): T[] {
-  if (!chosenIds) return [];
-  const seen = offeredAtChoice ?? chosenIds;
-  return offered.filter((item) => !seen.includes(item.id));
+  if (!chosenIds || !offeredAtChoice) return [];
+  return offered.filter((item) => !offeredAtChoice.includes(item.id));
 }
 
 export const CE_CHOICE_MESSAGES = {

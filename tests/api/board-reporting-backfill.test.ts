@@ -2,17 +2,22 @@
 // learner's old certificate (evaluation submitted, no reports) gets the reports the normal path plans
 // (only the chosen certificates, only licenses on a CE Broker board, none outside the reporting
 // window); a dry run only counts; a second run changes nothing; the job then sends what was made.
+// The whole-table walk is the migration's (run here through the runner); one learner's is for support.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listBoardReportsOf } from '@functions/data/board-reports';
 import * as keys from '@functions/data/keys';
 import { db, tableName } from '@functions/data/table';
-import { backfillBoardReports } from '@functions/domain/board-reporting/backfill-board-reports';
+import { forgetAppliedMigrations } from '@functions/data/migrations';
+import { backfillBoardReportsOf } from '@functions/domain/board-reporting/backfill-board-reports';
+import { boardReportBackfill } from '@functions/migrations/2026-11-27-board-report-backfill';
+import { runPendingMigrations } from '@functions/migrations/runner';
 import {
   addLicense,
   ceBrokerUploads,
   learnerWithPassedCeCourse,
   runBoardReportsJob,
+  submittedBeforeReporting,
   type CeLearner,
 } from '../support/board-reporting';
 
@@ -24,33 +29,19 @@ beforeAll(() => {
 
 const digits = (count: number) => String(10 ** (count - 1) + Math.floor(Math.random() * 9 * 10 ** (count - 1)));
 
-/** The evaluation submitted as it was before board reporting: the certificates earned, no reports written. */
-async function submittedBeforeReporting(learner: CeLearner, accreditationIds: string[] | null) {
-  const at = `${learner.passedOn}T16:00:00.000Z`;
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.userCourse(learner.userId, learner.userCourseUuid),
-      UpdateExpression: 'SET cme = :cme, #version = #version + :one',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':cme': {
-          userInformationVerified: true,
-          completed: true,
-          verifiedAt: at,
-          submittedAt: at,
-          ...(accreditationIds ? { accreditationIds } : {}),
-        },
-        ':one': 1,
-      },
-    }),
-  );
+/** The whole-table backfill, as the deploy runs it (the migration, forgotten first so it is pending): its counts. */
+async function backfillAll(dryRun = false) {
+  await forgetAppliedMigrations([boardReportBackfill.id]);
+  const report = await runPendingMigrations({ dryRun, runner: 'test', migrations: [boardReportBackfill] });
+  if (report.outcome === 'locked') throw new Error('migration lock held');
+  expect(report.migrations).toMatchObject([{ status: dryRun ? 'dry run' : 'applied' }]);
+  return report.migrations[0]!.counts;
 }
 
 const reportsOf = async (learner: CeLearner) =>
   (await listBoardReportsOf(learner.userId)).sort((a, b) => a.id.localeCompare(b.id));
 
-describe('backfillBoardReports', () => {
+describe('the board-report backfill', () => {
   let learner: CeLearner;
   let rn: string;
   let emt: string;
@@ -69,19 +60,19 @@ describe('backfillBoardReports', () => {
   });
 
   it('a dry run counts the missing reports and writes nothing', async () => {
-    expect(await backfillBoardReports({ dryRun: true, userId: learner.userId })).toEqual({
+    expect(await backfillBoardReportsOf(learner.userId, { dryRun: true })).toEqual({
       userCourses: 1,
       pending: 1,
       created: 0,
     });
-    const all = await backfillBoardReports({ dryRun: true });
+    const all = await backfillAll(true);
     expect(all.pending).toBeGreaterThanOrEqual(1);
-    expect(all.created).toBe(0);
+    expect(all.created).toBeUndefined();
     expect(await reportsOf(learner)).toEqual([]);
   });
 
   it('creates the reports the normal path would have made: the chosen certificate, for its board’s license', async () => {
-    const run = await backfillBoardReports();
+    const run = await backfillAll();
     expect(run.created).toBeGreaterThanOrEqual(1);
     const reports = await reportsOf(learner);
     expect(reports).toHaveLength(1);
@@ -100,9 +91,9 @@ describe('backfillBoardReports', () => {
 
   it('a second run changes nothing', async () => {
     const before = await reportsOf(learner);
-    await backfillBoardReports();
+    expect((await backfillAll()).created).toBeUndefined();
     expect(await reportsOf(learner)).toEqual(before);
-    expect(await backfillBoardReports({ userId: learner.userId })).toEqual({ userCourses: 1, pending: 0, created: 0 });
+    expect(await backfillBoardReportsOf(learner.userId)).toEqual({ userCourses: 1, pending: 0, created: 0 });
   });
 
   it('the job then sends it, once', async () => {
@@ -115,7 +106,7 @@ describe('backfillBoardReports', () => {
     ]);
     expect(uploads.filter((u) => u.attendee.licenseNumber === rn)).toEqual([]);
     // Sent: still nothing to backfill.
-    expect(await backfillBoardReports({ userId: learner.userId })).toEqual({ userCourses: 1, pending: 0, created: 0 });
+    expect(await backfillBoardReportsOf(learner.userId)).toEqual({ userCourses: 1, pending: 0, created: 0 });
   });
 
   it('leaves certificates outside the reporting window, reviews and unsubmitted evaluations alone', async () => {
@@ -137,7 +128,7 @@ describe('backfillBoardReports', () => {
       }),
     );
     for (const learnerOf of [old, open, review])
-      expect(await backfillBoardReports({ userId: learnerOf.userId })).toEqual({
+      expect(await backfillBoardReportsOf(learnerOf.userId)).toEqual({
         userCourses: 0,
         pending: 0,
         created: 0,

@@ -1,12 +1,17 @@
 // The member page's Information tab: the group admin edits a member (names, title, the groupAdmin
 // flag) through PATCH /api/users/{id}.json, and any profile change (the admin's or the member's own)
 // rewrites the group's copies (member row and its name indexes, compliance and progress-report rows);
-// racing edits leave the copies equal to the profile; the member's driver's license stays theirs (what an
+// racing edits (a rename racing the admin flag's toggle too) leave the copies and the flag's sort entry
+// equal to the profile; the member's driver's license stays theirs (what an
 // admin never receives is pinned in group-member-privacy.test.ts).
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addGroupMember } from '@functions/data/groups';
-import { getMemberRow } from '@functions/data/group-members';
+import { getMemberRow, memberProfileUpdate } from '@functions/data/group-members';
+import { commitGroupWrite } from '@functions/data/group-seats';
+import * as keys from '@functions/data/keys';
+import { db, tableName } from '@functions/data/table';
 import { getUserById } from '@functions/data/users';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
@@ -130,6 +135,46 @@ describe('editing a member', () => {
     expect(row.lastName).toBe(user.lastName);
     const report = (await admin.get('/api/groups/user_exams.json')).body.data as { user: { lastName: string } }[];
     expect(report[0]!.user.lastName).toBe(user.lastName);
+  });
+
+  it("a rename racing the admin flag's toggle: the member row, the user and the flag's sort entry agree", async () => {
+    const { groupId, admin, memberIds } = await groupWithAdmin(1);
+    const [userId] = memberIds as [string];
+    const entry = async (flag: boolean) =>
+      (
+        await db().send(
+          new GetCommand({
+            TableName: tableName(),
+            Key: keys.groupMemberSortEntry(groupId, 'groupAdmin', flag ? '1' : '0', userId),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item !== undefined;
+    for (let round = 0; round < 6; round += 1) {
+      const was = (await getUserById(userId, true))!.groupAdmin;
+      const replies = await Promise.all([
+        admin.patch(`/api/users/${userId}.json`, { user: { lastName: `Racer${round}` } }),
+        admin.patch(`/api/users/${userId}.json`, { user: { groupAdmin: !was } }),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      const user = (await getUserById(userId, true))!;
+      const row = (await getMemberRow({ id: groupId }, userId))!;
+      expect(user).toMatchObject({ lastName: `Racer${round}`, groupAdmin: !was });
+      expect(row).toMatchObject({ lastName: user.lastName, groupAdmin: user.groupAdmin });
+      expect([await entry(user.groupAdmin), await entry(!user.groupAdmin)]).toEqual([true, false]);
+    }
+  });
+
+  it('a copy of the profile planned from a member row read before a toggle is refused (read again), not written over it', async () => {
+    const { groupId, admin, memberIds } = await groupWithAdmin(1);
+    const [userId] = memberIds as [string];
+    const stale = (await getMemberRow({ id: groupId }, userId))!;
+    expect((await admin.patch(`/api/users/${userId}.json`, { user: { groupAdmin: true } })).status).toBe(200);
+    // Same version (the toggle does not move it), other flag: the rename's copy must not land.
+    expect((await getMemberRow({ id: groupId }, userId))!.version).toBe(stale.version);
+    const copy = memberProfileUpdate(stale, { ...stale, lastName: 'Stale', groupAdmin: false });
+    expect(await commitGroupWrite({ member: copy })).toBe(false);
+    expect((await getMemberRow({ id: groupId }, userId))!).toMatchObject({ groupAdmin: true });
   });
 
   it("the member's driver's license is theirs alone: their group's admin neither sees it nor opens it", async () => {

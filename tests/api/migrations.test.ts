@@ -1,33 +1,50 @@
 // Item migrations against the local table: the test stack's start applies every one (a record each);
 // the owed ones bring old-shape items to the current shape (expiration entries without a course link,
 // saved filters without a name claim): a dry run counts and writes nothing, a run migrates, a second
-// finds nothing pending; two runners at once apply once; a run stopped for time resumes where it stopped.
+// finds nothing pending; two runners at once apply once; a run stopped for time resumes where it stopped,
+// for the table-walking migrations too (group sort keys, board-report backfill): counts add up, nothing twice.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, localDate } from '@shared/rules/dates';
+import { listBoardReportsOf } from '@functions/data/board-reports';
 import { getMemberRow } from '@functions/data/group-members';
+import { getUserCourse } from '@functions/data/learning';
 import * as keys from '@functions/data/keys';
 import {
   acquireMigrationLock,
   forgetAppliedMigrations,
   getMigrationProgress,
+  LOCK_CLOCK_SKEW_MS,
   releaseMigrationLock,
 } from '@functions/data/migrations';
+import { scanPage } from '@functions/data/scan';
 import { db, tableName } from '@functions/data/table';
 import { companyTimeZone } from '@functions/domain/company/company-settings';
 import { recordFinishedCourse } from '@functions/domain/groups/member-courses';
+import { boardReportBackfill } from '@functions/migrations/2026-11-27-board-report-backfill';
 import { expirationCourseLinks } from '@functions/migrations/2026-11-27-expiration-course-links';
-import { savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-filter-name-claims';
+import { ceChoiceOfferings } from '@functions/migrations/2026-11-28-ce-choice-offerings';
+import { groupSortKeys } from '@functions/migrations/2026-11-27-group-sort-keys';
+import { claimCandidates, savedFilterNameClaims } from '@functions/migrations/2026-11-27-saved-filter-name-claims';
 import { inPages, type Migration } from '@functions/migrations/migration';
 import { MIGRATIONS } from '@functions/migrations/registry';
 import { migrationStatus, runPendingMigrations } from '@functions/migrations/runner';
 import { handler as migrateHandler } from '@functions/handlers/jobs/migrate';
 import type { ApiClient } from '../support/api-client';
+import {
+  addLicense,
+  EVALUATION_ANSWERS,
+  learnerWithPassedCeCourse,
+  submittedBeforeReporting,
+  type CeLearner,
+} from '../support/board-reporting';
 import { groupWithAdmin, uploadCertFile } from './group-fixtures';
 
+const stack = inject('stack');
+
 beforeAll(() => {
-  Object.assign(process.env, inject('stack').env);
+  Object.assign(process.env, stack.env);
 });
 
 const OWED = [expirationCourseLinks, savedFilterNameClaims];
@@ -222,6 +239,39 @@ describe('the owed migrations', () => {
   });
 });
 
+describe('saved filter names that stay unclaimed', () => {
+  it('fail the run loudly, naming the filter; once a name is free the next run claims it', async () => {
+    const { admin, groupId } = await groupWithAdmin(0);
+    const stuck = randomUUID();
+    await oldFilter(groupId, 'Busy', 'users', stuck);
+    await oldFilter(groupId, 'Fine');
+    // 'Busy' and every rename of it, 'Busy (2)' to 'Busy (20)', already claimed in the list.
+    for (const name of claimCandidates('Busy'))
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.savedFilterName(groupId, 'users', name), type: 'SavedFilterName', filterId: randomUUID() },
+        }),
+      );
+    await forgetAppliedMigrations([savedFilterNameClaims.id]);
+    await expect(runPendingMigrations({ runner: 'test', migrations: [savedFilterNameClaims] })).rejects.toThrow(
+      new RegExp(`left without a name.*filter ${stuck} of group ${groupId}`),
+    );
+    const status = await migrationStatus([savedFilterNameClaims]);
+    expect(status.migrations[0]!.applied).toBeNull();
+    expect(status.lock).toBeNull();
+
+    // An admin frees a name (here: its claim goes); the next run claims it and finishes.
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.savedFilterName(groupId, 'users', 'Busy (7)') }),
+    );
+    expect(applied(await runPendingMigrations({ runner: 'test', migrations: [savedFilterNameClaims] }))).toEqual([
+      savedFilterNameClaims.id,
+    ]);
+    expect(await filterNames(admin, 'users')).toEqual(['Busy (7)', 'Fine']);
+  });
+});
+
 describe('the runner', () => {
   const slow: Migration = {
     id: '2026-11-28-test-slow',
@@ -258,6 +308,15 @@ describe('the runner', () => {
       holder: { owner: 'alive' },
     });
     await releaseMigrationLock('alive');
+    // A lease that ended moments ago (less than the clock-skew margin): its holder's clock may be behind ours.
+    expect(await acquireMigrationLock('skewed', Date.now() - 60_000 - LOCK_CLOCK_SKEW_MS / 2, 60_000)).toEqual({
+      acquired: true,
+    });
+    expect(await runPendingMigrations({ runner: 'test', migrations: [slow] })).toMatchObject({
+      outcome: 'locked',
+      holder: { owner: 'skewed' },
+    });
+    await releaseMigrationLock('skewed');
     expect(await acquireMigrationLock('dead', Date.now() - 120_000, 60_000)).toEqual({ acquired: true });
     expect(applied(await runPendingMigrations({ runner: 'test', migrations: [slow] }))).toEqual([slow.id]);
     expect((await migrationStatus([slow])).lock).toBeNull();
@@ -270,7 +329,7 @@ describe('the runner', () => {
       id: '2026-11-28-test-paged',
       description: 'three pages, one counted item each',
       run: (context) =>
-        inPages(context, async (cursor, counts) => {
+        inPages(context, async ({ cursor }, counts) => {
           seen.push(cursor);
           counts.items = (counts.items ?? 0) + 1;
           return after[cursor ?? 'start'] ?? null;
@@ -295,6 +354,205 @@ describe('the runner', () => {
     expect(resumed).toMatchObject({ outcome: 'done', migrations: [{ status: 'applied', counts: { items: 3 } }] });
     expect(seen).toEqual([null, 'a', 'b']);
     expect(await getMigrationProgress(paged.id)).toBeNull();
+  });
+});
+
+/** Every item key of the table in Scan order (the order any page size cuts into pages). */
+async function scanOrder(): Promise<string[]> {
+  const order: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await scanPage({ filter: 'attribute_exists(PK)' }, { cursor });
+    order.push(...page.items.map((item) => `${String(item.PK)} ${String(item.SK)}`));
+    cursor = page.cursor;
+  } while (cursor);
+  return order;
+}
+
+/**
+ * A walk of the table stopped for time part-way through `seeded` (item keys `PK SK`): a page size and
+ * a clock that runs out after the page holding the first seeded item and before the last one's.
+ */
+async function stopBetween(seeded: string[]) {
+  const order = await scanOrder();
+  const at = seeded.map((key) => order.indexOf(key)).sort((a, b) => a - b);
+  expect(at[0]).toBeGreaterThanOrEqual(0);
+  const [first, last] = [at[0]!, at.at(-1)!];
+  expect(last).toBeGreaterThan(first);
+  // Pages of `pageSize` items: the first seeded item is on page `pages`, the last on a later one.
+  const pageSize = last - first;
+  const pages = Math.floor(first / pageSize) + 1;
+  let checks = 0;
+  // The runner asks once before the migration, then the walk after each page: time for `pages` pages.
+  return { pageSize, timeLeftMs: () => (checks++ < pages ? 1000 : 0) };
+}
+
+describe('the table-walking migrations stopped for time', () => {
+  it('group sort keys: the first run files the rows of the pages it read, the next carries on from its cursor; each row once', async () => {
+    const { groupId, adminId, memberIds } = await groupWithAdmin(5);
+    const userIds = [adminId, ...memberIds];
+    // Member rows as they were before the sorts: no sign-in key, no `sortKeys` (their entries stay: rewritten alike).
+    for (const userId of userIds)
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.groupMember(groupId, userId),
+          UpdateExpression: 'REMOVE GSI3PK, GSI3SK, sortKeys',
+        }),
+      );
+    const filed = async () => {
+      const rows = await Promise.all(
+        userIds.map(
+          async (userId) =>
+            (await db().send(new GetCommand({ TableName: tableName(), Key: keys.groupMember(groupId, userId) }))).Item,
+        ),
+      );
+      return rows.filter((row) => row?.sortKeys === 1 && row.GSI3PK).length;
+    };
+    const seeded = userIds.map((userId) => {
+      const key = keys.groupMember(groupId, userId);
+      return `${key.PK} ${key.SK}`;
+    });
+    await forgetAppliedMigrations([groupSortKeys.id]);
+    const dry = await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [groupSortKeys] });
+    expect(dry).toMatchObject({ migrations: [{ status: 'dry run', counts: { pending: userIds.length } }] });
+    expect(await filed()).toBe(0);
+
+    const stopped = await runPendingMigrations({
+      runner: 'test',
+      migrations: [groupSortKeys],
+      ...(await stopBetween(seeded)),
+    });
+    expect(stopped).toMatchObject({ outcome: 'unfinished', migrations: [{ status: 'unfinished' }] });
+    const sofar = (stopped as { migrations: { counts: Record<string, number> }[] }).migrations[0]!.counts;
+    expect(sofar.pending).toBeGreaterThanOrEqual(1);
+    expect(sofar.pending).toBeLessThan(userIds.length);
+    expect(sofar.migrated).toBe(sofar.pending);
+    expect(await filed()).toBe(sofar.migrated);
+    expect(await getMigrationProgress(groupSortKeys.id)).toMatchObject({ cursor: expect.any(String), counts: sofar });
+
+    const resumed = await runPendingMigrations({ runner: 'test', migrations: [groupSortKeys] });
+    expect(resumed).toMatchObject({
+      outcome: 'done',
+      migrations: [{ status: 'applied', counts: { pending: userIds.length, migrated: userIds.length } }],
+    });
+    expect(await filed()).toBe(userIds.length);
+    expect(await getMigrationProgress(groupSortKeys.id)).toBeNull();
+  });
+
+  it('board-report backfill: the first run reports the certificates of the pages it read, the next carries on; each user course counted once, each report made once', async () => {
+    const learners: CeLearner[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const learner = await learnerWithPassedCeCourse(stack, 'bls', 30);
+      await addLicense(learner.client, 'FL', 'emt', `EMT${String(100_000 + Math.floor(Math.random() * 900_000))}`);
+      await submittedBeforeReporting(learner, ['capce']);
+      learners.push(learner);
+    }
+    const reported = async () =>
+      (await Promise.all(learners.map((learner) => listBoardReportsOf(learner.userId)))).map((r) => r.length);
+    expect(await reported()).toEqual([0, 0, 0, 0]);
+    await forgetAppliedMigrations([boardReportBackfill.id]);
+    const dry = await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [boardReportBackfill] });
+    const all = (dry as { migrations: { counts: Record<string, number> }[] }).migrations[0]!.counts;
+    // Only these four are missing theirs (the stack's start backfilled the seed's).
+    expect(all).toMatchObject({ pending: 4 });
+    expect(all.userCourses).toBeGreaterThanOrEqual(4);
+
+    const seeded = learners.map((learner) => {
+      const key = keys.userCourse(learner.userId, learner.userCourseUuid);
+      return `${key.PK} ${key.SK}`;
+    });
+    const stopped = await runPendingMigrations({
+      runner: 'test',
+      migrations: [boardReportBackfill],
+      ...(await stopBetween(seeded)),
+    });
+    expect(stopped).toMatchObject({ outcome: 'unfinished', migrations: [{ status: 'unfinished' }] });
+    const sofar = (stopped as { migrations: { counts: Record<string, number> }[] }).migrations[0]!.counts;
+    expect(sofar.created).toBeGreaterThanOrEqual(1);
+    expect(sofar.created).toBeLessThan(4);
+    expect((await reported()).reduce((a, b) => a + b)).toBe(sofar.created);
+    expect(await getMigrationProgress(boardReportBackfill.id)).toMatchObject({ counts: sofar });
+
+    const resumed = await runPendingMigrations({ runner: 'test', migrations: [boardReportBackfill] });
+    // Counts added up over both runs: every user course once (a walk from the start again would count
+    // the first pages' twice), every missing report made once.
+    expect(resumed).toMatchObject({
+      outcome: 'done',
+      migrations: [{ status: 'applied', counts: { userCourses: all.userCourses, pending: 4, created: 4 } }],
+    });
+    expect(await reported()).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('CE choices saved before they kept their offering', () => {
+  /** The choice as stored before `offeredAccreditationIds` existed (or, with `completed`, locked by a submitted evaluation). */
+  async function choiceStoredBefore(learner: CeLearner, accreditationIds: string[] | null, completed = false) {
+    const current = (await getUserCourse(learner.userId, learner.userCourseUuid))!;
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.userCourse(learner.userId, learner.userCourseUuid),
+        UpdateExpression: 'SET cme = :cme, #version = #version + :one',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':cme': { ...current.cme, accreditationIds, completed }, ':one': 1 },
+      }),
+    );
+  }
+  const offeredOf = async (learner: CeLearner) =>
+    (await getUserCourse(learner.userId, learner.userCourseUuid))!.cme?.offeredAccreditationIds;
+
+  it('get the offering they were made from: dry run, run; the evaluation is then accepted without choosing again', async () => {
+    // Open, with the old shape: to migrate. Locked (evaluation submitted), no choice, or a current
+    // choice: left as they are.
+    const legacy = await learnerWithPassedCeCourse(stack, 'acls');
+    await choiceStoredBefore(legacy, ['ancc', 'capce']);
+    const locked = await learnerWithPassedCeCourse(stack, 'acls');
+    await choiceStoredBefore(locked, ['capce'], true);
+    const unchosen = await learnerWithPassedCeCourse(stack, 'bls');
+    await choiceStoredBefore(unchosen, null);
+    const current = await learnerWithPassedCeCourse(stack, 'bls');
+    expect(
+      (
+        await current.client.patch(`/api/user_courses/${current.userCourseUuid}/cme_choice.json`, {
+          accreditationIds: ['ancc'],
+        })
+      ).status,
+    ).toBe(200);
+    const before = await getUserCourse(current.userId, current.userCourseUuid);
+
+    await forgetAppliedMigrations([ceChoiceOfferings.id]);
+    const dry = await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [ceChoiceOfferings] });
+    expect(dry).toMatchObject({ migrations: [{ status: 'dry run', counts: { recorded: 1 } }] });
+    expect(await offeredOf(legacy)).toBeUndefined();
+
+    const run = await runPendingMigrations({ runner: 'test', migrations: [ceChoiceOfferings] });
+    expect(run).toMatchObject({ outcome: 'done', migrations: [{ status: 'applied', counts: { recorded: 1 } }] });
+    expect(await offeredOf(legacy)).toEqual(['ancc', 'state-nursing', 'capce', 'cme']);
+    expect(await offeredOf(locked)).toBeUndefined();
+    expect(await offeredOf(unchosen)).toBeUndefined();
+    expect(await getUserCourse(current.userId, current.userCourseUuid)).toEqual(before);
+
+    // Nothing marked new; the evaluation goes through and the certificates are the choice.
+    const choice = await legacy.client.get(`/api/user_courses/${legacy.userCourseUuid}/cme_choice.json`);
+    expect(
+      (choice.body.data as { accreditations: { newSinceChoice: boolean }[] }[]).flatMap((group) =>
+        group.accreditations.filter((a) => a.newSinceChoice),
+      ),
+    ).toEqual([]);
+    const submitted = await legacy.client.post('/api/cme_evaluation_submissions/typeform_submitted', {
+      user_exam_id: legacy.userExamUuid,
+      answers: EVALUATION_ANSWERS,
+    });
+    expect(submitted.status).toBe(200);
+    const certificates = await legacy.client.get(`/api/cme_certificates.json?userCourseUuid=${legacy.userCourseUuid}`);
+    expect(certificates.body.data.map((c: { id: string }) => c.id)).toEqual(['ancc', 'capce']);
+
+    // Recorded: a second dry run finds nothing.
+    expect(await runPendingMigrations({ dryRun: true, runner: 'test', migrations: [ceChoiceOfferings] })).toEqual({
+      outcome: 'done',
+      migrations: [],
+    });
   });
 });
 

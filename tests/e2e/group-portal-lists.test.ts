@@ -103,10 +103,25 @@ describe('the group portal lists', () => {
       await expect.poll(() => members.first().textContent()).toContain('Enrolled');
       await screenshot(page, 'group-courses-assign');
 
+      // By keyboard alone: Tab from the search to the member's Assign, Enter; the focus lands on the
+      // outcome (its button is gone: Enrolled), and Tab carries on inside the dialog.
       await dialog.getByLabel('Find members').fill('hopper');
       await expect.poll(() => members.allTextContents()).toEqual([expect.stringContaining('Grace Hopper')]);
-      await dialog.getByRole('button', { name: 'Assign BLS Certification to Grace Hopper' }).click();
+      const focused = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return {
+            label: active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+            inDialog: !!active?.closest('dialog, [role="dialog"]'),
+          };
+        });
+      await page.keyboard.press('Tab');
+      expect(await focused()).toEqual({ label: 'Assign BLS Certification to Grace Hopper', inDialog: true });
+      await page.keyboard.press('Enter');
       await dialog.getByText('1 seat left of 3').waitFor();
+      await expect.poll(focused).toEqual({ label: 'Grace Hopper is enrolled in BLS Certification.', inDialog: true });
+      await page.keyboard.press('Tab');
+      expect((await focused()).inDialog).toBe(true);
       await dialog.getByRole('button', { name: 'Done' }).click();
       await page.waitForURL('**/group-portal/courses');
       await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual(['3', '2', '1', 'Assign']);

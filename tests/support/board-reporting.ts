@@ -3,9 +3,12 @@
 // bought on its own, so earning the certificate is one call (the course evaluation) and the reports
 // follow from it.
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putItems } from '@functions/data/catalog';
 import { userExamItem } from '@functions/data/exams';
+import * as keys from '@functions/data/keys';
 import { latestPointerItem, subscriptionItem, userCourseItem, type UserCourse } from '@functions/data/learning';
+import { db, tableName } from '@functions/data/table';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { addDays, localDate } from '@shared/rules/dates';
@@ -114,6 +117,29 @@ export async function learnerWithPassedCeCourse(
     }),
   ]);
   return { client, userId, email, userCourseUuid: uuid, userExamUuid: examUuid, subscriptionUuid, passedOn };
+}
+
+/** The evaluation submitted as it was before board reporting: the certificates earned, no reports written. */
+export async function submittedBeforeReporting(learner: CeLearner, accreditationIds: string[] | null) {
+  const at = `${learner.passedOn}T16:00:00.000Z`;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.userCourse(learner.userId, learner.userCourseUuid),
+      UpdateExpression: 'SET cme = :cme, #version = #version + :one',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':cme': {
+          userInformationVerified: true,
+          completed: true,
+          verifiedAt: at,
+          submittedAt: at,
+          ...(accreditationIds ? { accreditationIds } : {}),
+        },
+        ':one': 1,
+      },
+    }),
+  );
 }
 
 /** Adds a state license through the API; its id. */

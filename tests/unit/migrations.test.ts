@@ -67,9 +67,10 @@ describe('a paged migration (inPages)', () => {
       } satisfies MigrationContext,
     };
   };
-  const walk = (ctx: MigrationContext, seen: (string | null)[]) =>
-    inPages(ctx, async (cursor, counts) => {
+  const walk = (ctx: MigrationContext, seen: (string | null)[], sizes: (number | undefined)[] = []) =>
+    inPages(ctx, async ({ cursor, limit }, counts) => {
       seen.push(cursor);
+      sizes.push(limit);
       counts.items = (counts.items ?? 0) + 1;
       return pages[cursor ?? 'start'] ?? null;
     });
@@ -97,6 +98,15 @@ describe('a paged migration (inPages)', () => {
     expect(await walk(ctx, seen)).toEqual({ items: 1 });
     expect(checkpoints).toEqual(['p2']);
   });
+
+  it("asks each page for the context's page size (DynamoDB's own pages without one)", async () => {
+    const sizes: (number | undefined)[] = [];
+    await walk(context({ pageSize: 25 }).context, [], sizes);
+    expect(sizes).toEqual([25, 25, 25]);
+    const unsized: (number | undefined)[] = [];
+    await walk(context({}).context, [], unsized);
+    expect(unsized).toEqual([undefined, undefined, undefined]);
+  });
 });
 
 describe('saved filter names', () => {
@@ -105,6 +115,20 @@ describe('saved filter names', () => {
     expect(names).toHaveLength(20);
     expect(names.slice(0, 3)).toEqual(['Expired', 'Expired (2)', 'Expired (3)']);
     expect(names.at(-1)).toBe('Expired (20)');
+  });
+
+  it('a long name is shortened before its number, so every candidate stays within the limit (60)', () => {
+    const long = `${'x'.repeat(57)}yz€`; // 60 characters: the name itself fits
+    const names = claimCandidates(long);
+    expect(names[0]).toBe(long);
+    expect(names[1]).toBe(`${'x'.repeat(56)} (2)`);
+    expect(names[19]).toBe(`${'x'.repeat(55)} (20)`);
+    expect(names.every((name) => name.length <= 60)).toBe(true);
+    // Counted as the contract counts (UTF-16 units: an emoji is two), cut between characters, a trailing space dropped.
+    expect(claimCandidates('ab 😀😀', 2, 7)).toEqual(['ab 😀😀', 'ab (2)']);
+    expect(claimCandidates('😀😀😀😀😀', 2, 7)).toEqual(['😀😀😀', '😀 (2)']);
+    // A name saved longer than the limit (before it) is shortened too.
+    expect(claimCandidates('y'.repeat(70), 1)).toEqual(['y'.repeat(60)]);
   });
 });
 

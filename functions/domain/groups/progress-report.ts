@@ -87,10 +87,11 @@ export async function listCompletedCourses(group: GroupScope, query: CompletedCo
       pagination: { page: query.page, perPage: query.perPage, totalPages: 0, totalEntries: 0, cursor: null },
     };
   const order = query.sort === 'name' ? 'name' : query.sort === 'course' ? 'course' : 'date';
-  // Newest first unless asked otherwise: a report of completions reads from the latest. Course
-  // Progress is 100 on every completed course, so sorted by it every row ties and keeps that order.
-  const descending =
-    order !== 'date' ? query.sort_order === 'desc' : query.sort === 'progress' || query.sort_order !== 'asc';
+  // Unsorted or by completion date: newest first unless asked otherwise (a report of completions
+  // reads from the latest). Any other column ascending unless asked otherwise, then by date the same
+  // way: Course Progress is 100 on every completed course, so sorted by it the date decides.
+  const byDate = !query.sort || query.sort === 'passedAt';
+  const descending = byDate ? query.sort_order !== 'asc' : query.sort_order === 'desc';
   const dated = range.from !== null || range.to !== null;
   const page =
     search || filters.course || filters.status || (order !== 'date' && dated)

@@ -1,6 +1,7 @@
 // A member's profile change reaches their group's copies: the member row (names, email, admin flag
 // and the name index keys of GSI1/GSI2), their compliance rows and their progress-report rows (names
-// and name key), in one transaction conditioned on the member row's version, retried when it moved.
+// and name key), in one transaction conditioned on the member row's version and admin flag (a toggle
+// moves the flag without the version), retried when either moved.
 // Runs after the profile write has committed (a consistent follow-up: a failure is logged and the
 // next profile write rewrites them), then publishes user-updated. The member row is read before the
 // user (strongly consistent), so of two racing profile writes the copy that commits last is the

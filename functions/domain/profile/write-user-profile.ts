@@ -45,8 +45,10 @@ async function targetOf(
 }
 
 /** The profile as this caller sees it: the whole of their own, or a member's group-portal view. */
-async function viewOf(user: User, member: MemberRow | null): Promise<CurrentUser | GroupMember> {
-  return member ? presentGroupMember(user, { ...member, groupAdmin: user.groupAdmin }) : presentUser(user);
+function viewOf(user: User, member: MemberRow | null): Promise<CurrentUser | GroupMember> {
+  return member
+    ? Promise.resolve(presentGroupMember(user, { ...member, groupAdmin: user.groupAdmin }))
+    : presentUser(user);
 }
 
 /** What the server works out (it may have moved since the client read it): ignored whatever is sent. */
@@ -64,7 +66,7 @@ const DERIVED = new Set([
  * the object read. Compared with the caller's own view only, so an admin's echo cannot probe a
  * member's private fields (a sent SSN or phone is refused whatever its value).
  */
-async function changedFields(shownTo: CurrentUser | GroupMember, input: unknown): Promise<unknown> {
+function changedFields(shownTo: CurrentUser | GroupMember, input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const shown: Record<string, unknown> = { ...shownTo };
   const changed = Object.entries(input).filter(
@@ -82,13 +84,9 @@ async function changedFields(shownTo: CurrentUser | GroupMember, input: unknown)
 
 export async function writeUserProfile(caller: Caller, userId: string, input: unknown, now = new Date()) {
   const { target, member, asGroupAdmin } = await targetOf(caller, userId);
-  const fields: UserUpdateFields = checkFields(
-    userUpdateFields,
-    await changedFields(await viewOf(target, member), input),
-    {
-      drivers_license: 'driversLicense',
-    },
-  );
+  const fields: UserUpdateFields = checkFields(userUpdateFields, changedFields(await viewOf(target, member), input), {
+    drivers_license: 'driversLicense',
+  });
   const sent = Object.keys(fields).filter(
     (key) => key !== 'currentPassword' && fields[key as keyof UserUpdateFields] !== undefined,
   );

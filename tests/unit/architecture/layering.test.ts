@@ -139,6 +139,31 @@ describe('layering', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the table Scan is for migrations only: one paged scan (data/scan.ts), read through migration-only data modules that only migrations import', () => {
+    const migrationOnly = (file: string) =>
+      file === 'functions/data/scan.ts' ||
+      file === 'functions/data/migrations.ts' ||
+      /^functions\/data\/[a-z0-9-]+-migration\.ts$/.test(file);
+    const fromMigrations = (file: string) => file.startsWith('functions/migrations/') || migrationOnly(file);
+    const runsMigrations = (file: string) => fromMigrations(file) || file === 'functions/handlers/jobs/migrate.ts';
+    const files = sourceFiles('functions', 'shared', 'web/src');
+    const bad = [
+      // A request path (route, job, worker, domain) never loads a scan or the runner's lock code.
+      ...violations(files, (file, target) => !!target && migrationOnly(target) && !fromMigrations(file)),
+      // ...nor a migration: only the deploy's migrate function runs them.
+      ...violations(files, (file, target) => !!target?.startsWith('functions/migrations/') && !runsMigrations(file)),
+      // One way to scan: ScanCommand only in scan.ts.
+      ...violations(
+        files,
+        (file, _target, specifier) =>
+          file !== 'functions/data/scan.ts' &&
+          specifier.startsWith('@aws-sdk/') &&
+          /\bScanCommand\b/.test(readFileSync(path.join(root, file), 'utf8')),
+      ),
+    ];
+    expect(bad).toEqual([]);
+  });
+
   it('no import cycles between backend domains, nor between web features', () => {
     expect(findCycles(sourceFiles('functions/domain'), (file) => segment(file, 'functions/domain/'))).toEqual([]);
     expect(findCycles(sourceFiles('web/src/features'), (file) => segment(file, 'web/src/features/'))).toEqual([]);

@@ -34,8 +34,12 @@ export type ProfileField =
   | 'title'
   | 'groupAdmin';
 
-/** The reply's user is the caller's own profile (a member's, edited by their group admin, is a GroupMember). */
-export const isOwnProfile = (user: CurrentUser | GroupMember): user is CurrentUser => 'createdAtEpoch' in user;
+/**
+ * The reply's user is the caller's own profile: the session's user, whom the server answers whole (a
+ * member edited by their group admin comes as a GroupMember). Told by id, never by which fields it has.
+ */
+export const isOwnProfile = (user: CurrentUser | GroupMember): user is CurrentUser =>
+  user.id === sessionData()?.currentUser?.id;
 
 export function useUpdateUser(
   userId: string,
@@ -49,7 +53,7 @@ export function useUpdateUser(
       onReply: (reply) => {
         // Only the caller's own record is the session's (a group admin may edit a member).
         const user = reply.status === 200 ? reply.body.user : null;
-        if (user && isOwnProfile(user) && sessionData()?.currentUser?.id === user.id) updateCurrentUser(user);
+        if (user && isOwnProfile(user)) updateCurrentUser(user);
       },
     }),
     ...(options.invalidates ? { invalidates: options.invalidates } : {}),

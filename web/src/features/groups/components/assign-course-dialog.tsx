@@ -1,8 +1,9 @@
 // Assign one course from the seats table: its seats left (read again after every enrollment, and
 // live as other admins enroll), the members found by name or email (400 ms search, name order,
 // 10 a page), each with Assign (the enrollment the enroll dialog makes, one seat each) or why not:
-// already enrolled in it, or no seats left. Closing returns to the seats table.
-import { useId, useState } from 'react';
+// already enrolled in it, or no seats left. After an Assign the outcome takes the focus (the button
+// it came from is gone once the member shows Enrolled). Closing returns to the seats table.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import type { GroupUser } from '@shared/contracts/groups';
@@ -33,6 +34,11 @@ export function AssignCourseDialog({ productId, onClose }: { productId: string; 
   const enroll = useEnrollMember();
   const [assigning, setAssigning] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // Keyboard and screen-reader users land on what happened, not on <body>.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   const seatsLeft = product ? (product.unlimited ? null : product.quantityAvailable) : 0;
   const courseName = product?.name ?? 'this course';
 
@@ -85,7 +91,12 @@ export function AssignCourseDialog({ productId, onClose }: { productId: string; 
           data-autofocus
         />
         {outcome ? (
-          <p className={outcome.ok ? 'group-assign__done' : 'group-error'} role={outcome.ok ? 'status' : 'alert'}>
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            className={outcome.ok ? 'group-assign__done' : 'group-error'}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
             {outcome.text}
           </p>
         ) : null}

@@ -1,8 +1,10 @@
 // The progress report's view in the URL (search, filters, sort, page, page size, columns), like the members list's.
 import type { CompletedCoursesQuery } from '@shared/contracts/group-progress';
 import { REPORT_SORTS } from '@shared/contracts/list-options';
-import { sortFromUrl } from '@web/lib/list-sort';
+import { sortFromUrl, type ListSort } from '@web/lib/list-sort';
 import { listQuery, type ColumnSet } from './members-url';
+
+type ReportSort = (typeof REPORT_SORTS)[number];
 
 export const REPORT_FILTER_PARAMS = ['course', 'status', 'passedAt'] as const;
 
@@ -16,9 +18,18 @@ export const REPORT_COLUMNS: ColumnSet = {
   defaults: ['progress', 'passedAt', 'course'],
 };
 
+/**
+ * The report's sort in the URL: as every list's (ascending unless `desc`), but the completion date
+ * without `sort_order` is newest first, as the server answers it (its default order).
+ */
+export function reportSort(params: URLSearchParams): ListSort<ReportSort> | null {
+  const sort = sortFromUrl(params, REPORT_SORTS);
+  return sort?.column === 'passedAt' && !params.get('sort_order') ? { ...sort, order: 'desc' } : sort;
+}
+
 export function reportQuery(params: URLSearchParams): Partial<CompletedCoursesQuery> {
   const query: Record<string, string | number> = listQuery(params);
-  const sort = sortFromUrl(params, REPORT_SORTS);
+  const sort = reportSort(params);
   if (sort) {
     query.sort = sort.column;
     query.sort_order = sort.order;

@@ -4,7 +4,6 @@
 import { useId } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { REPORT_SORTS } from '@shared/contracts/list-options';
 import { Heading, TextField } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
@@ -18,9 +17,9 @@ import { Pager } from '../components/pager';
 import { ProgressReportTable } from '../components/progress-report-table';
 import { SavedFilters } from '../components/saved-filters';
 import { SelectFilter } from '../components/select-filter';
-import { sortChange, sortFromUrl } from '@web/lib/list-sort';
+import { sortChange } from '@web/lib/list-sort';
 import { changedParams, columnsOf } from '../lib/members-url';
-import { REPORT_COLUMNS, REPORT_FILTER_PARAMS, reportQuery } from '../lib/progress-report-url';
+import { REPORT_COLUMNS, REPORT_FILTER_PARAMS, reportQuery, reportSort } from '../lib/progress-report-url';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -43,7 +42,7 @@ export function GroupProgressReportPage() {
   );
   const filtersId = useId();
   const columns = columnsOf(params, REPORT_COLUMNS);
-  const sort = sortFromUrl(params, REPORT_SORTS);
+  const sort = reportSort(params);
 
   return (
     <div className="page">
