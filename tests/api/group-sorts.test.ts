@@ -444,6 +444,8 @@ describe('the migration of rows written before the sorts', () => {
     expect((await group.admin.get('/api/groups/users.json?sort=email')).body.pagination.totalEntries).toBe(3);
     // Nothing left to file: a second run only reads.
     expect(await migrate(true)).toEqual({});
+    // Recorded again, as the stack's start left it.
+    expect(await migrate()).toEqual({});
   });
 });
 
