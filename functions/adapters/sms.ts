@@ -1,5 +1,6 @@
 // Text messages: SNS in AWS; locally they are posted to the SMS outbox page.
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { CALL_BUDGETS, sdkClientConfig } from '../lib/call-budgets';
 import { env } from '../lib/env';
 
 let client: SNSClient | undefined;
@@ -11,11 +12,12 @@ export async function sendSms(phone: string, message: string): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone, message }),
+      signal: AbortSignal.timeout(CALL_BUDGETS.quick.requestTimeoutMs),
     });
     if (!response.ok) throw new Error(`SMS outbox answered ${response.status}`);
     return;
   }
-  client ??= new SNSClient({});
+  client ??= new SNSClient(sdkClientConfig('quick'));
   await client.send(
     new PublishCommand({
       PhoneNumber: phone,
