@@ -6,7 +6,6 @@ import type { Migration } from './migration';
 
 export const boardReportBackfill: Migration = {
   id: '2026-11-27-board-report-backfill',
-  description:
-    'Board reports for CE certificates earned before board reporting (chosen certificates, reporting licenses)',
+  description: 'Board reports for CE certificates earned before board reporting (chosen certificates, reporting licenses)',
   run: async ({ dryRun }) => ({ ...(await backfillBoardReports({ dryRun })) }),
 };
