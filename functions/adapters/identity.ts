@@ -6,11 +6,11 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { sdkClientConfig } from '../lib/call-budgets';
+import { sdkClientConfig, STANDARD_BUDGET } from '../lib/call-budgets';
 import { requireEnv } from '../lib/env';
 
 let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient(sdkClientConfig('standard')));
+const cognito = () => (client ??= new CognitoIdentityProviderClient(sdkClientConfig(STANDARD_BUDGET)));
 
 const WRONG_PASSWORD = new Set([
   'NotAuthorizedException',

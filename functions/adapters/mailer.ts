@@ -3,7 +3,7 @@
 // aws-ses-v2-local, whose outbox shows every message) or SES's regional endpoint. Not the SDK's SES
 // clients: every route that mails carries them, and they cost it ~38 KB (v1) or ~36 KB (v2) of its
 // 400 KB budget against ~3 KB for this one JSON call (docs/decisions/009-ses-without-sdk-client.md).
-import { CALL_BUDGETS } from '../lib/call-budgets';
+import { STANDARD_BUDGET } from '../lib/call-budgets';
 import { env } from '../lib/env';
 import { ServiceUnavailable } from '../lib/errors';
 import { AwsError, type AwsReply, endpointOf, requestAt, type RetryPolicy, sendSigned, signerFor } from './aws-rest';
@@ -32,7 +32,7 @@ const throttled = (reply: AwsReply) =>
  * ~7 s, inside the 10 s in which an outage must become a 503 (ARCHITECTURE.md, "Outages answer fast").
  */
 export const MAIL_RETRIES: RetryPolicy = {
-  ...CALL_BUDGETS.standard,
+  ...STANDARD_BUDGET,
   retryable: (reply) => reply.status >= 500 || throttled(reply),
 };
 

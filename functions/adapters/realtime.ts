@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { listChannelConnectionOwners, listChannelConnections, removeConnection } from '../data/connections';
 import { realtimeMessage, type RealtimeData, type RealtimeEvent } from '@shared/contracts/realtime';
-import { sdkClientConfig } from '../lib/call-budgets';
+import { QUICK_BUDGET, sdkClientConfig } from '../lib/call-budgets';
 import { requireEnv } from '../lib/env';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -17,7 +17,7 @@ let client: ApiGatewayManagementApiClient | undefined;
 const management = () =>
   (client ??= new ApiGatewayManagementApiClient({
     endpoint: requireEnv('REALTIME_CALLBACK_URL'),
-    ...sdkClientConfig('quick'),
+    ...sdkClientConfig(QUICK_BUDGET),
   }));
 const gone = (error: unknown) => error instanceof GoneException || (error as Error).name === 'GoneException';
 

@@ -6,7 +6,7 @@
 // (export-files.ts). Like the SDK clients: region and credentials from the environment,
 // AWS_ENDPOINT_URL_S3 for a local stand-in, bounded retries of 5xx, throttling and network failures.
 import { createHash } from 'node:crypto';
-import { CALL_BUDGETS } from '../lib/call-budgets';
+import { OBJECTS_BUDGET } from '../lib/call-budgets';
 import { env } from '../lib/env';
 import {
   AwsError,
@@ -95,7 +95,7 @@ const ok = (reply: S3Reply) => reply.status >= 200 && reply.status <= 299 && !is
 const retryable = (reply: S3Reply) => reply.status >= 500 || reply.status === 429 || (reply.status < 300 && !ok(reply));
 
 /** S3 answers an object request in well under a second: the objects budget (1 s to connect, 3.5 s a try, two tries). */
-const S3_RETRIES = { ...CALL_BUDGETS.objects, retryable };
+const S3_RETRIES = { ...OBJECTS_BUDGET, retryable };
 
 /**
  * Signs and sends the request (the payload's SHA-256 signed), retrying a 5xx, a 429 or a network

@@ -14,20 +14,26 @@ export interface CallBudget {
   maxAttempts: number;
 }
 
-export const CALL_BUDGETS = {
-  /** DynamoDB, Cognito, SES: answers in milliseconds, on every route; 3 s is generous even for DynamoDB Local under test load. */
-  standard: { connectTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 },
-  /** One small answer a route waits for on the side: Secrets Manager, KMS, Location, the WebSocket management API, a worker's asynchronous invoke, SNS. */
-  quick: { connectTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
-  /** S3 objects a route reads or writes (PDFs, documents: a few MB at most). */
-  objects: { connectTimeoutMs: 1000, requestTimeoutMs: 3500, maxAttempts: 2 },
-  /** Stripe (its SDK has one timeout per attempt, no connect timeout of its own). */
-  payments: { connectTimeoutMs: 4000, requestTimeoutMs: 4000, maxAttempts: 2 },
-  /** Off the request path: the CSV export worker's 5 MB upload parts, inside the worker's own timeout. */
-  worker: { connectTimeoutMs: 1000, requestTimeoutMs: 20_000, maxAttempts: 3 },
-} as const satisfies Record<string, CallBudget>;
+// One constant each, so a bundle keeps only the budgets its clients use.
+/** DynamoDB, Cognito, SES: answers in milliseconds, on every route; 3 s is generous even for DynamoDB Local under test load. */
+export const STANDARD_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 } satisfies CallBudget;
+/** One small answer a route waits for on the side: Secrets Manager, KMS, Location, the WebSocket management API, a worker's asynchronous invoke, SNS. */
+export const QUICK_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 } satisfies CallBudget;
+/** S3 objects a route reads or writes (PDFs, documents: a few MB at most). */
+export const OBJECTS_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 3500, maxAttempts: 2 } satisfies CallBudget;
+/** Stripe (its SDK has one timeout per attempt, no connect timeout of its own). */
+export const PAYMENTS_BUDGET = { connectTimeoutMs: 4000, requestTimeoutMs: 4000, maxAttempts: 2 } satisfies CallBudget;
+/** Off the request path: the CSV export worker's 5 MB upload parts, inside the worker's own timeout. */
+export const WORKER_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 20_000, maxAttempts: 3 } satisfies CallBudget;
 
-export type CallBudgetName = keyof typeof CALL_BUDGETS;
+/** Every budget by name (for tests and docs). */
+export const CALL_BUDGETS = {
+  standard: STANDARD_BUDGET,
+  quick: QUICK_BUDGET,
+  objects: OBJECTS_BUDGET,
+  payments: PAYMENTS_BUDGET,
+  worker: WORKER_BUDGET,
+};
 
 /**
  * The longest pause between two attempts: the SDK's backoff before its first retry (≤ 1 s after a
@@ -40,13 +46,12 @@ export const worstCaseMs = (budget: CallBudget): number =>
   budget.maxAttempts * budget.requestTimeoutMs + (budget.maxAttempts - 1) * MAX_RETRY_PAUSE_MS;
 
 /**
- * An AWS SDK v3 client's timeouts and attempts: spread into its constructor's configuration
- * (`new DynamoDBClient(sdkClientConfig('standard'))`). The SDK builds its NodeHttpHandler from the
- * options; `throwOnRequestTimeout` makes the request timeout fail the attempt (without it the
+ * An AWS SDK v3 client's timeouts and attempts: its constructor's configuration, or spread into it
+ * (`new DynamoDBClient(sdkClientConfig(STANDARD_BUDGET))`). The SDK builds its NodeHttpHandler from
+ * the options; `throwOnRequestTimeout` makes the request timeout fail the attempt (without it the
  * handler only logs a warning and waits on).
  */
-export function sdkClientConfig(name: CallBudgetName) {
-  const budget: CallBudget = CALL_BUDGETS[name];
+export function sdkClientConfig(budget: CallBudget) {
   return {
     maxAttempts: budget.maxAttempts,
     requestHandler: {
@@ -57,59 +62,36 @@ export function sdkClientConfig(name: CallBudgetName) {
   };
 }
 
-// The failures the SDKs themselves retry (@smithy/service-error-classification's lists): when they
-// are still there after the last attempt, the dependency is not answering.
-const TIMEOUT_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
-const NETWORK_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_SOCKET',
-]);
-const THROTTLING_NAMES = new Set([
-  'ThrottlingException',
-  'Throttling',
-  'ThrottledException',
-  'RequestThrottled',
-  'RequestThrottledException',
-  'RequestLimitExceeded',
-  'ProvisionedThroughputExceededException',
-  'TooManyRequestsException',
-  'SlowDown',
-  'BandwidthLimitExceeded',
-]);
+// The failures the SDKs themselves retry (@smithy/service-error-classification's lists: timeouts,
+// throttling, the Node network errors, undici's): when they are still there after the last attempt,
+// the dependency is not answering. Patterns, not lists: every bundle carries them.
+const TIMEOUT_OR_THROTTLING = /Timeout|Throttl|TooManyRequests|LimitExceeded|ThroughputExceeded|SlowDown/;
+const NETWORK_FAILURE = /^(E(CONN|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN)|UND_ERR)/;
 
 interface ErrorShape {
   name?: unknown;
   code?: unknown;
   cause?: unknown;
-  $fault?: unknown;
   $retryable?: { throttling?: boolean };
   $metadata?: { httpStatusCode?: number };
 }
 
 /**
  * True for a dependency that did not answer, or answered that it cannot now: a timeout, a refused or
- * broken connection, throttling, or a 5xx from an AWS service (an SDK error or aws-rest.ts's AwsError).
- * Domain errors, a service's refusal (4xx) and bugs are not outages.
+ * broken connection, throttling, or a 5xx from an AWS service (an SDK error or aws-rest.ts's AwsError),
+ * also as the cause Node wraps it in (`fetch failed`, a timed-out AbortSignal). Domain errors, a
+ * service's refusal (4xx) and bugs are not outages.
  */
 export function isDependencyOutage(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { name, code, cause, $fault, $retryable, $metadata } = error as ErrorShape;
-  if (typeof name === 'string' && (TIMEOUT_NAMES.has(name) || THROTTLING_NAMES.has(name))) return true;
-  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
-  if ($retryable?.throttling === true) return true;
-  const status = $metadata?.httpStatusCode;
-  if ($metadata !== undefined && (status === 429 || (status !== undefined && status >= 500) || $fault === 'server'))
-    return true;
-  // Node wraps the cause: `fetch failed` (undici) and a timed-out AbortSignal name it.
-  return isDependencyOutage(cause, depth + 1);
+  const { name, code, cause, $retryable, $metadata } = error as ErrorShape;
+  const status = $metadata?.httpStatusCode ?? 0;
+  return (
+    TIMEOUT_OR_THROTTLING.test(String(name)) ||
+    NETWORK_FAILURE.test(String(code)) ||
+    $retryable?.throttling === true ||
+    status === 429 ||
+    status >= 500 ||
+    isDependencyOutage(cause, depth + 1)
+  );
 }

@@ -40,9 +40,6 @@ export const RATE_LIMIT_REFUSAL = 'Refused: rate limit';
 /** The log message of every 503 for a dependency that did not answer (its error follows). */
 export const DEPENDENCY_OUTAGE = 'Dependency unavailable';
 
-/** The 503's message when a dependency the route needs did not answer (the web shows a 503's own message). */
-export const DEPENDENCY_UNAVAILABLE = 'We cannot reach part of our service right now. Please try again in a minute.';
-
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof MissingField) return jsonReply(404, { errors: error.errors });
   if (error instanceof Invalid) return jsonReply(422, { errors: error.errors });
@@ -77,9 +74,9 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   return jsonReply(500, { message: 'Something went wrong. Please try again.', requestId });
 }
 
-/** An SDK's (or aws-rest's) failure to reach its service, as a ServiceUnavailable, logged with its cause. */
+/** An SDK's (or aws-rest's) failure to reach its service: ServiceUnavailable's message and Retry-After, logged with its cause. */
 function outage(error: unknown): ServiceUnavailable | null {
   if (!isDependencyOutage(error)) return null;
   logger.warn(DEPENDENCY_OUTAGE, describeError(error));
-  return new ServiceUnavailable(DEPENDENCY_UNAVAILABLE);
+  return new ServiceUnavailable();
 }

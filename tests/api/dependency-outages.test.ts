@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAIL_UNAVAILABLE } from '@functions/adapters/mailer';
 import { buildUser, createUser } from '@functions/data/users';
-import { DEPENDENCY_UNAVAILABLE } from '@functions/lib/error-response';
+import { ServiceUnavailable } from '@functions/lib/errors';
 import { ApiClient, outboxEmails, type Reply } from '../support/api-client';
 import { uniqueEmail, uniquePhone } from '../support/accounts';
 import { timed, whilePaused } from '../support/stand-in-outage';
@@ -16,6 +16,8 @@ import { PASSWORD, signUpUser } from './group-fixtures';
 const stack = inject('stack');
 /** API Gateway gives up at 30 s; an outage must be answered well before. */
 const ANSWER_WITHIN_MS = 10_000;
+/** The 503's message when an AWS service did not answer (ServiceUnavailable's own). */
+const UNAVAILABLE = new ServiceUnavailable().message;
 
 beforeAll(() => {
   Object.assign(process.env, stack.env);
@@ -27,7 +29,7 @@ const browser = async () => {
   return client;
 };
 
-function expectUnavailable({ reply, ms }: { reply: Reply; ms: number }, message = DEPENDENCY_UNAVAILABLE) {
+function expectUnavailable({ reply, ms }: { reply: Reply; ms: number }, message = UNAVAILABLE) {
   expect(reply.status).toBe(503);
   expect(reply.body).toEqual({ message });
   expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -5,8 +5,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_BUDGETS, isDependencyOutage, sdkClientConfig, worstCaseMs } from '@functions/lib/call-budgets';
-import { DEPENDENCY_UNAVAILABLE, errorResponse } from '@functions/lib/error-response';
+import {
+  CALL_BUDGETS,
+  isDependencyOutage,
+  QUICK_BUDGET,
+  sdkClientConfig,
+  STANDARD_BUDGET,
+  worstCaseMs,
+} from '@functions/lib/call-budgets';
+import { errorResponse } from '@functions/lib/error-response';
 import { Invalid, ServiceUnavailable } from '@functions/lib/errors';
 
 const sdkError = (name: string, status: number, extra: Record<string, unknown> = {}) =>
@@ -24,7 +31,7 @@ describe('CALL_BUDGETS', () => {
   });
 
   it("gives an SDK client the budget's attempts and a request timeout that fails the attempt", () => {
-    expect(sdkClientConfig('standard')).toEqual({
+    expect(sdkClientConfig(STANDARD_BUDGET)).toEqual({
       maxAttempts: 2,
       requestHandler: { connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true },
     });
@@ -46,7 +53,7 @@ describe('an SDK client on a budget, against a service that accepts and never an
   });
 
   it('fails each attempt at the request timeout, maxAttempts times, as an outage', async () => {
-    const config = sdkClientConfig('quick');
+    const config = sdkClientConfig(QUICK_BUDGET);
     const client = new DynamoDBClient({
       ...config,
       // The budget's handler options, with a short request timeout to keep the test quick.
@@ -61,7 +68,7 @@ describe('an SDK client on a budget, against a service that accepts and never an
       .catch((error: unknown) => error);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(failure).toMatchObject({ name: 'TimeoutError' });
-    expect(received).toBe(CALL_BUDGETS.quick.maxAttempts);
+    expect(received).toBe(QUICK_BUDGET.maxAttempts);
     expect(isDependencyOutage(failure)).toBe(true);
   });
 });
@@ -111,7 +118,7 @@ describe('the error model', () => {
     expect(reply(Object.assign(new Error('socket hang'), { name: 'TimeoutError' }))).toEqual({
       status: 503,
       headers: expect.objectContaining({ 'retry-after': '30' }),
-      body: { message: DEPENDENCY_UNAVAILABLE },
+      body: { message: new ServiceUnavailable().message },
     });
     expect(reply(new ServiceUnavailable('Payments are down.', 60))).toMatchObject({
       status: 503,

@@ -2,7 +2,7 @@
 // (infra/local/services/stripe) through the SDK's host/port/protocol options, the way the AWS SDKs
 // point at DynamoDB Local; in AWS it talks to api.stripe.com with the keys from Secrets Manager.
 import Stripe from 'stripe';
-import { CALL_BUDGETS } from '@functions/lib/call-budgets';
+import { PAYMENTS_BUDGET } from '@functions/lib/call-budgets';
 import { env } from '@functions/lib/env';
 import { stripeKeys } from './stripe-keys';
 
@@ -15,8 +15,8 @@ export function stripe(): Promise<Stripe> {
     return new Stripe(secretKey, {
       // Inside the 10 s an outage may take to become a 503 (functions/lib/call-budgets.ts): 4 s a
       // try, one retry. A charge cut short is safe: its intent is recorded and a retry reads it.
-      maxNetworkRetries: CALL_BUDGETS.payments.maxAttempts - 1,
-      timeout: CALL_BUDGETS.payments.requestTimeoutMs,
+      maxNetworkRetries: PAYMENTS_BUDGET.maxAttempts - 1,
+      timeout: PAYMENTS_BUDGET.requestTimeoutMs,
       telemetry: false,
       ...(local
         ? {
