@@ -5,12 +5,14 @@
 import type { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { sdkClientConfig, WORKER_BUDGET } from '../lib/call-budgets';
 import { requireEnv } from '../lib/env';
 import { EXPORT_FILES_PREFIX } from './export-files';
 
 let client: S3Client | undefined;
 const s3 = () =>
   (client ??= new S3Client({
+    ...sdkClientConfig(WORKER_BUDGET),
     forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
     requestChecksumCalculation: 'WHEN_REQUIRED',
   }));

@@ -7,6 +7,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { QUICK_BUDGET, sdkClientConfig } from '../lib/call-budgets';
 
 let kms: KMSClient | undefined;
 let localKey: Buffer | undefined;
@@ -17,7 +18,7 @@ export type FieldName = 'ssn' | 'totp';
 export async function encryptField(field: FieldName, userId: string, plaintext: string): Promise<string> {
   const keyId = process.env.FIELD_KMS_KEY_ID;
   if (keyId) {
-    kms ??= new KMSClient({});
+    kms ??= new KMSClient(sdkClientConfig(QUICK_BUDGET));
     const reply = await kms.send(
       new EncryptCommand({
         KeyId: keyId,
@@ -44,7 +45,7 @@ export async function decryptField(
   const scheme = envelope.slice(0, separator);
   const sealed = Buffer.from(envelope.slice(separator + 1), 'base64');
   if (scheme === 'kms') {
-    kms ??= new KMSClient({});
+    kms ??= new KMSClient(sdkClientConfig(QUICK_BUDGET));
     const reply = await kms.send(new DecryptCommand({ CiphertextBlob: sealed, EncryptionContext: { field, userId } }));
     return Buffer.from(reply.Plaintext!).toString('utf8');
   }

@@ -1,14 +1,16 @@
-// Cognito holds credentials. Usernames are our user ids; the profile lives in the table.
+// Cognito holds credentials. Usernames are our user ids; the profile lives in the table. The client's
+// timeouts and attempts are the standard budget (functions/lib/call-budgets.ts).
 import {
   AdminCreateUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { sdkClientConfig, STANDARD_BUDGET } from '../lib/call-budgets';
 import { requireEnv } from '../lib/env';
 
 let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
+const cognito = () => (client ??= new CognitoIdentityProviderClient(sdkClientConfig(STANDARD_BUDGET)));
 
 const WRONG_PASSWORD = new Set([
   'NotAuthorizedException',
@@ -35,18 +37,27 @@ export async function checkPassword(userId: string, password: string): Promise<b
   }
 }
 
+/**
+ * The user's sign-in identity with its password. Safe to repeat: usernames are fresh user ids, so an
+ * identity that already exists is this user's, made by an attempt whose reply was lost (a timeout the
+ * SDK retried, or a request retried after a 503); the password is then set on it.
+ */
 export async function createIdentity(userId: string, email: string, password: string): Promise<void> {
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: requireEnv('USER_POOL_ID'),
-      Username: userId,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: requireEnv('USER_POOL_ID'),
+        Username: userId,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'UsernameExistsException') throw error;
+  }
   await setPassword(userId, password);
 }
 

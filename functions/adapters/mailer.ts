@@ -3,6 +3,7 @@
 // aws-ses-v2-local, whose outbox shows every message) or SES's regional endpoint. Not the SDK's SES
 // clients: every route that mails carries them, and they cost it ~38 KB (v1) or ~36 KB (v2) of its
 // 400 KB budget against ~3 KB for this one JSON call (docs/decisions/009-ses-without-sdk-client.md).
+import { STANDARD_BUDGET } from '../lib/call-budgets';
 import { env } from '../lib/env';
 import { ServiceUnavailable } from '../lib/errors';
 import { AwsError, type AwsReply, endpointOf, requestAt, type RetryPolicy, sendSigned, signerFor } from './aws-rest';
@@ -25,15 +26,13 @@ const throttled = (reply: AwsReply) =>
   reply.status === 429 || /^(TooManyRequestsException|Throttling)/.test(String(reply.headers['x-amzn-errortype']));
 
 /**
- * SES answers a send in well under a second: a connection that does not open in 2 s or a reply that
- * takes 3 s fails the attempt, and 5xx, throttling or a failed attempt is tried once more (as the SDK
- * would retry it: a reply lost after SES took the message can mean a second copy). At most ~6.5 s,
- * inside the 10 s in which an outage must become a 503 (ARCHITECTURE.md, "Outages answer fast").
+ * SES answers a send in well under a second: the standard budget (functions/lib/call-budgets.ts) of a
+ * 1 s connect and a 3 s reply per attempt, and 5xx, throttling or a failed attempt tried once more (as
+ * the SDK would retry it: a reply lost after SES took the message can mean a second copy). At most
+ * ~7 s, inside the 10 s in which an outage must become a 503 (ARCHITECTURE.md, "Outages answer fast").
  */
 export const MAIL_RETRIES: RetryPolicy = {
-  maxAttempts: 2,
-  connectTimeoutMs: 2000,
-  requestTimeoutMs: 3000,
+  ...STANDARD_BUDGET,
   retryable: (reply) => reply.status >= 500 || throttled(reply),
 };
 

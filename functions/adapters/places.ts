@@ -1,6 +1,7 @@
 // Address search on an Amazon Location Service place index (PLACE_INDEX_NAME, AWS only): one
 // SearchPlaceIndexForText call per lookup, US addresses only. The client is made once per cold start.
 import { LocationClient, SearchPlaceIndexForTextCommand } from '@aws-sdk/client-location';
+import { QUICK_BUDGET, sdkClientConfig } from '@functions/lib/call-budgets';
 import { requireEnv } from '@functions/lib/env';
 
 export interface FoundAddress {
@@ -16,7 +17,7 @@ export interface FoundAddress {
 let client: LocationClient | undefined;
 
 export async function searchAddresses(text: string, maxResults: number): Promise<FoundAddress[]> {
-  client ??= new LocationClient({});
+  client ??= new LocationClient(sdkClientConfig(QUICK_BUDGET));
   const { Results = [] } = await client.send(
     new SearchPlaceIndexForTextCommand({
       IndexName: requireEnv('PLACE_INDEX_NAME'),

@@ -9,12 +9,16 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { listChannelConnectionOwners, listChannelConnections, removeConnection } from '../data/connections';
 import { realtimeMessage, type RealtimeData, type RealtimeEvent } from '@shared/contracts/realtime';
+import { QUICK_BUDGET, sdkClientConfig } from '../lib/call-budgets';
 import { requireEnv } from '../lib/env';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
 const management = () =>
-  (client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('REALTIME_CALLBACK_URL') }));
+  (client ??= new ApiGatewayManagementApiClient({
+    endpoint: requireEnv('REALTIME_CALLBACK_URL'),
+    ...sdkClientConfig(QUICK_BUDGET),
+  }));
 const gone = (error: unknown) => error instanceof GoneException || (error as Error).name === 'GoneException';
 
 /** Sends `event` to the channel; throws (a ZodError) before sending anything when `data` does not match the event's schema. */

@@ -6,6 +6,7 @@
 // (export-files.ts). Like the SDK clients: region and credentials from the environment,
 // AWS_ENDPOINT_URL_S3 for a local stand-in, bounded retries of 5xx, throttling and network failures.
 import { createHash } from 'node:crypto';
+import { OBJECTS_BUDGET } from '../lib/call-budgets';
 import { env } from '../lib/env';
 import {
   AwsError,
@@ -93,12 +94,12 @@ const isErrorDocument = (body: string) => /^(<\?xml[^>]*\?>\s*)?<Error>/.test(bo
 const ok = (reply: S3Reply) => reply.status >= 200 && reply.status <= 299 && !isErrorDocument(reply.body);
 const retryable = (reply: S3Reply) => reply.status >= 500 || reply.status === 429 || (reply.status < 300 && !ok(reply));
 
-/** Per attempt: S3 answers an object request in well under a second; a hung connection fails fast. */
-const S3_RETRIES = { maxAttempts: 3, connectTimeoutMs: 5000, requestTimeoutMs: 5000, retryable };
+/** S3 answers an object request in well under a second: the objects budget (1 s to connect, 3.5 s a try, two tries). */
+const S3_RETRIES = { ...OBJECTS_BUDGET, retryable };
 
 /**
  * Signs and sends the request (the payload's SHA-256 signed), retrying a 5xx, a 429 or a network
- * failure twice with jittered backoff. Every object call we make is idempotent, so a retry is safe.
+ * failure once with jittered backoff. Every object call we make is idempotent, so a retry is safe.
  * A non-2xx reply throws S3Error; so does a 200 whose body is an <Error> (S3 does that for a copy).
  */
 export async function send(request: ObjectRequest): Promise<S3Reply> {

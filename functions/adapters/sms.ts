@@ -1,5 +1,6 @@
 // Text messages: SNS in AWS; locally they are posted to the SMS outbox page.
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { QUICK_BUDGET, sdkClientConfig } from '../lib/call-budgets';
 import { env } from '../lib/env';
 
 let client: SNSClient | undefined;
@@ -11,11 +12,12 @@ export async function sendSms(phone: string, message: string): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone, message }),
+      signal: AbortSignal.timeout(QUICK_BUDGET.requestTimeoutMs),
     });
     if (!response.ok) throw new Error(`SMS outbox answered ${response.status}`);
     return;
   }
-  client ??= new SNSClient({});
+  client ??= new SNSClient(sdkClientConfig(QUICK_BUDGET));
   await client.send(
     new PublishCommand({
       PhoneNumber: phone,

@@ -4,6 +4,7 @@
 // (AWS_ENDPOINT_URL_LAMBDA) and runs the worker's module in-process.
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { workerEvents, type WorkerEvent } from '@shared/contracts/events';
+import { QUICK_BUDGET, sdkClientConfig } from '../lib/call-budgets';
 import { requireEnv, type Env } from '../lib/env';
 
 /** Each worker and the setting that names its function. */
@@ -11,7 +12,7 @@ export const WORKER_FUNCTION_ENV = { 'csv-export': 'CSV_EXPORT_WORKER' } as cons
 export type WorkerName = keyof typeof WORKER_FUNCTION_ENV;
 
 let client: LambdaClient | undefined;
-const lambda = () => (client ??= new LambdaClient({}));
+const lambda = () => (client ??= new LambdaClient(sdkClientConfig(QUICK_BUDGET)));
 
 /**
  * Queues one invocation of the worker with `payload` (JSON); resolves once Lambda accepted it. The

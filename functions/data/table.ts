@@ -1,6 +1,7 @@
 // The one DynamoDB table. Module-level client: created once per cold start.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { sdkClientConfig, STANDARD_BUDGET } from '../lib/call-budgets';
 import { env } from '../lib/env';
 import { Invalid } from '../lib/errors';
 import { parseItem, type ItemSchema } from './items';
@@ -8,7 +9,7 @@ import { parseItem, type ItemSchema } from './items';
 let client: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient(sdkClientConfig(STANDARD_BUDGET)), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
   return client;

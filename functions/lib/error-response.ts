@@ -1,6 +1,9 @@
-// The error model: domain errors become the spec's envelope; anything else is a logged 500 with
-// only a request id (never an exception's text or stack). Every 429 is logged with its limit.
+// The error model: domain errors become the spec's envelope; a dependency that is not answering (an
+// SDK's timeout, network failure, throttling or 5xx: call-budgets.ts) is a 503 with Retry-After like
+// ServiceUnavailable; anything else is a logged 500 with only a request id (never an exception's
+// text or stack). Every 429 is logged with its limit.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isDependencyOutage } from './call-budgets';
 import {
   Conflict,
   DomainError,
@@ -34,6 +37,9 @@ function jsonReply(
 /** The log message of every 429; CloudWatch counts these per route and alarms on bursts (infra/stacks/routes-stack.ts). */
 export const RATE_LIMIT_REFUSAL = 'Refused: rate limit';
 
+/** The log message of every 503 for a dependency that did not answer (its error follows). */
+export const DEPENDENCY_OUTAGE = 'Dependency unavailable';
+
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (error instanceof MissingField) return jsonReply(404, { errors: error.errors });
   if (error instanceof Invalid) return jsonReply(422, { errors: error.errors });
@@ -59,10 +65,18 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
       error.retryAfterSeconds === null ? {} : { 'retry-after': String(error.retryAfterSeconds) },
     );
   }
-  if (error instanceof ServiceUnavailable)
-    return jsonReply(503, { message: error.message }, { 'retry-after': String(error.retryAfterSeconds) });
+  const unavailable = error instanceof ServiceUnavailable ? error : outage(error);
+  if (unavailable)
+    return jsonReply(503, { message: unavailable.message }, { 'retry-after': String(unavailable.retryAfterSeconds) });
   if (error instanceof InvalidSignature) return jsonReply(400, { message: error.message });
   if (error instanceof DomainError) return jsonReply(400, { message: error.message });
   logger.error('Unhandled error', describeError(error));
   return jsonReply(500, { message: 'Something went wrong. Please try again.', requestId });
+}
+
+/** An SDK's (or aws-rest's) failure to reach its service: ServiceUnavailable's message and Retry-After, logged with its cause. */
+function outage(error: unknown): ServiceUnavailable | null {
+  if (!isDependencyOutage(error)) return null;
+  logger.warn(DEPENDENCY_OUTAGE, describeError(error));
+  return new ServiceUnavailable();
 }

@@ -1,6 +1,6 @@
 // The replies defineHttpHandler (./http-handler.ts) gives before or around impl, by status, for the
 // contracts where it can give them: no session, CSRF, cross-site or role refusals, input validation,
-// body cap and type, webhook signature, the generic 500. A contract may still declare any of these
+// body cap and type, webhook signature, the generic 500, and the 503 of a dependency that did not answer. A contract may still declare any of these
 // statuses with its own schema. The test client checks replies against them
 // (tests/support/contract-check.ts) and GET /api/openapi.json lists them with each operation.
 import * as z from 'zod/mini';
@@ -32,6 +32,9 @@ export const FACTORY_RESPONSES = {
   415: { schema: baseErrors, why: 'The request body is not JSON (nor the form a file route takes).' },
   422: { schema: validationErrors, why: "The input is invalid: messages per field, with the spec's field names." },
   500: { schema: serverError, why: 'Something unexpected failed; the request id finds it in the logs.' },
+  503: refusal(
+    'A service the route needs (the database, sign-in, email, payments...) did not answer in time: nothing was changed by half; try again after Retry-After seconds.',
+  ),
 } satisfies Record<number, FactoryResponse>;
 
 export type FactoryStatus = keyof typeof FACTORY_RESPONSES;
@@ -62,6 +65,9 @@ function answers(contract: Contract, status: number): boolean {
       return Boolean(contract.params || contract.query || contract.body || contract.idempotent);
     case 500:
       return true;
+    case 503:
+      // Anything that reaches AWS: a session read, the idempotency store, or a grant.
+      return contract.access !== 'public' || contract.idempotent === true || (contract.grants?.length ?? 0) > 0;
     default:
       return false;
   }

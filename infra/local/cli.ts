@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   stopOnSignals(stack);
   if (flag('json')) {
     process.stdout.write(
-      `LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, ceBrokerUrl: stack.ceBrokerUrl, seeded: stack.seeded, handlers: stack.handlers, env: stack.env })}\n`,
+      `LOCAL_STACK_READY ${JSON.stringify({ url: stack.url, mailOutboxUrl: stack.mailOutboxUrl, smsOutboxUrl: stack.smsOutboxUrl, ceBrokerUrl: stack.ceBrokerUrl, seeded: stack.seeded, handlers: stack.handlers, pids: stack.pids, env: stack.env })}\n`,
     );
     return;
   }

@@ -45,6 +45,11 @@ export function startProcess(
   return managed;
 }
 
+/** The pid of each running stand-in by name (dynamodb, cognito, s3, ses): the outage tests pause one with SIGSTOP. */
+export function processIds(): Record<string, number> {
+  return Object.fromEntries(running.flatMap(({ name, child }) => (child.pid === undefined ? [] : [[name, child.pid]])));
+}
+
 export async function stopAll(): Promise<void> {
   stopping = true;
   await Promise.all(

@@ -17,7 +17,7 @@ import type { JobName } from '@functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
 import { bundledHandlers, sourceHandlers, type HandlerModules } from './handler-modules';
 import { TRUST_TEST_SOURCE_IP_ENV } from './test-source-ip';
-import { isPortFree, stopAll } from './processes';
+import { isPortFree, processIds, stopAll } from './processes';
 import { configuredPorts, freePorts, LOCAL_PORTS, type LocalService } from './ports';
 import { ensureJava } from './prerequisites';
 import { startDynamoDb } from './services/dynamodb';
@@ -68,6 +68,8 @@ export interface RunningStack {
   seeded: boolean;
   /** Which code answers the API, WebSocket and jobs, and from where. */
   handlers: { mode: HandlerModules['mode']; dir: string };
+  /** The stand-ins that run as processes of their own, by name, and their pids (tests/support/stand-in-outage.ts pauses them). */
+  pids: Record<string, number>;
   stop: () => Promise<void>;
 }
 
@@ -289,6 +291,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       env,
       seeded,
       handlers: { mode: handlers.mode, dir: handlers.dir },
+      pids: processIds(),
       stop: async () => {
         stopScheduler();
         await stopGateway();

@@ -159,7 +159,8 @@ export const updatePassword = defineContract({
   // A reset link proves the email, and claiming an address nobody confirmed removes what someone else set up
   // (claim-account.ts): a phone and its identity claim, the authenticator factor (users), and the group
   // membership (a member removal: member rows, seats and certifications in the group, their files, the
-  // member's invitation link); the other sessions' sockets close.
+  // member's invitation link); the other sessions' sockets close. A profile without a sign-in identity
+  // (a sign-up cut short by an outage) gets one from its reset link (new-password.ts).
   grants: [
     ...OPEN_SESSION_GRANTS,
     'table:write:identities',
@@ -169,6 +170,7 @@ export const updatePassword = defineContract({
     'table:write:invitations',
     'table:write:connections',
     'cognito:sign-in',
+    'cognito:create-user',
     'cognito:set-password',
     'mail',
     'realtime',

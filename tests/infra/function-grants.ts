@@ -59,7 +59,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'auth/socket-auth': 'table:write',
   'auth/start-totp': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/update-password':
-    'cognito-idp:AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*]',
+    'cognito-idp:AdminCreateUser,AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*]',
   'board-reporting/list-board-reports': 'table:read table:write[SESSION#*]',
   'board-reporting/retry-board-report': 'ce-broker table:write',
   'catalog/get-course': 'table:read table:write[SESSION#*]',

@@ -14,6 +14,8 @@ export interface StackInfo {
   ceBrokerUrl: string;
   env: Record<string, string>;
   handlers: { mode: 'source' | 'bundled'; dir: string };
+  /** The stand-ins running as processes of their own (dynamodb, cognito, s3, ses) and their pids. */
+  pids: Record<string, number>;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');

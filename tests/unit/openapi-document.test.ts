@@ -77,7 +77,7 @@ describe('the OpenAPI document', () => {
   it('lists every status a contract declares and every one the handler factory adds for it', () => {
     for (const [key, contract] of Object.entries(contracts as Record<string, Contract>)) {
       const operation = operationAt(openApiPaths(contract.path)[0]!, contract.method)!;
-      const added = [400, 401, 403, 409, 413, 415, 422, 500].filter((status) => factoryResponse(contract, status));
+      const added = [400, 401, 403, 409, 413, 415, 422, 500, 503].filter((status) => factoryResponse(contract, status));
       const expected = [...new Set([...Object.keys(contract.responses).map(Number), ...added])].sort();
       expect(Object.keys(operation.responses).map(Number).sort(), key).toEqual(expected);
     }

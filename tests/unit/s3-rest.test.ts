@@ -172,7 +172,7 @@ describe('signed requests', () => {
     expect(seen.map((req) => req.method)).toEqual(['HEAD', 'HEAD', 'HEAD']);
   });
 
-  it("fails as the SDK's errors do: S3's code as the name, the status in $metadata, after three tries of a 5xx", async () => {
+  it("fails as the SDK's errors do: S3's code as the name, the status in $metadata, after two tries of a 5xx", async () => {
     local();
     const error =
       '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
@@ -186,8 +186,8 @@ describe('signed requests', () => {
     });
     // A copy can fail with a 200 whose body is an error: retried, then thrown.
     const internal = '<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>';
-    replies.push({ status: 200, body: internal }, { status: 500 }, { status: 200, body: internal });
+    replies.push({ status: 500 }, { status: 200, body: internal });
     await expect(send(objectRequest('PUT', 'private-files', 'k'))).rejects.toMatchObject({ name: 'InternalError' });
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@
 // (infra/local/services/stripe) through the SDK's host/port/protocol options, the way the AWS SDKs
 // point at DynamoDB Local; in AWS it talks to api.stripe.com with the keys from Secrets Manager.
 import Stripe from 'stripe';
+import { PAYMENTS_BUDGET } from '@functions/lib/call-budgets';
 import { env } from '@functions/lib/env';
 import { stripeKeys } from './stripe-keys';
 
@@ -12,10 +13,10 @@ export function stripe(): Promise<Stripe> {
     const apiUrl = env().STRIPE_API_URL;
     const local = apiUrl ? new URL(apiUrl) : null;
     return new Stripe(secretKey, {
-      // Inside the 10 s an outage may take to become a 503 (ARCHITECTURE.md, "Outages answer fast"):
-      // 4 s a try, one retry. A charge cut short is safe: its intent is recorded and a retry reads it.
-      maxNetworkRetries: 1,
-      timeout: 4_000,
+      // Inside the 10 s an outage may take to become a 503 (functions/lib/call-budgets.ts): 4 s a
+      // try, one retry. A charge cut short is safe: its intent is recorded and a retry reads it.
+      maxNetworkRetries: PAYMENTS_BUDGET.maxAttempts - 1,
+      timeout: PAYMENTS_BUDGET.requestTimeoutMs,
       telemetry: false,
       ...(local
         ? {

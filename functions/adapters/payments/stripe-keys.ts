@@ -3,6 +3,7 @@
 // docs/deploying.md), read once per cold start with the Secrets Manager client (its region is the
 // secret's own, taken from the ARN).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { QUICK_BUDGET, sdkClientConfig } from '@functions/lib/call-budgets';
 import { env } from '@functions/lib/env';
 
 export interface StripeKeys {
@@ -35,7 +36,10 @@ async function load(): Promise<StripeKeys> {
       publishableKey: STRIPE_PUBLISHABLE_KEY ?? '',
     };
   if (!STRIPE_SECRET_ARN) throw new Error('Missing environment variable STRIPE_SECRET_KEY or STRIPE_SECRET_ARN');
-  const client = new SecretsManagerClient({ region: STRIPE_SECRET_ARN.split(':')[3] });
+  const client = new SecretsManagerClient({
+    region: STRIPE_SECRET_ARN.split(':')[3],
+    ...sdkClientConfig(QUICK_BUDGET),
+  });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: STRIPE_SECRET_ARN }));
   if (!SecretString) throw new Error('The Stripe secret has no string value');
   const value = JSON.parse(SecretString) as Partial<StripeKeys>;
