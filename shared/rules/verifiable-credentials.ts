@@ -155,14 +155,15 @@ export function statusListEntry({ listUrl, index }: StatusSlot): StatusListEntry
   };
 }
 
-const credentialFrame = (input: CredentialBase) =>
-  ({
-    '@context': [VC_CONTEXT, OB_CONTEXT],
-    type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    issuer: input.issuer,
-    credentialStatus: statusListEntry(input.status),
-    credentialSchema: [OB_CREDENTIAL_SCHEMA],
-  }) as const;
+const credentialFrame = (
+  input: CredentialBase,
+): Pick<OpenBadgeCredential, '@context' | 'type' | 'issuer' | 'credentialStatus' | 'credentialSchema'> => ({
+  '@context': [VC_CONTEXT, OB_CONTEXT],
+  type: ['VerifiableCredential', 'OpenBadgeCredential'],
+  issuer: input.issuer,
+  credentialStatus: statusListEntry(input.status),
+  credentialSchema: [OB_CREDENTIAL_SCHEMA],
+});
 
 /** A provider card: a Certification valid from its issue date to the end of its expiry date. */
 export function cardCredential(input: CardCredentialInput): OpenBadgeCredential {
@@ -293,7 +294,7 @@ const retiredTerm = (did: string) => ({ retired: `${didWebDocumentUrl(did)}#reti
  * (VC-JOSE-COSE) listed for assertions; retired keys marked `"retired": true`, still listed so the
  * credentials they signed keep verifying.
  */
-export function didDocument(did: string, keys: readonly IssuerKey[]) {
+export function didDocumentOf(did: string, keys: readonly IssuerKey[]) {
   const methods = keys.map((key) => ({
     id: verificationMethodId(did, key.thumbprint),
     type: 'JsonWebKey',

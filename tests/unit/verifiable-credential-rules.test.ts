@@ -14,7 +14,7 @@ import {
 import {
   cardCredential,
   ceCertificateCredential,
-  didDocument,
+  didDocumentOf,
   didWebDocumentUrl,
   didWebOf,
   jwtClaimsOf,
@@ -206,7 +206,7 @@ describe('did:web', () => {
 
   it('lists every key for assertions, the current first, retired ones marked', () => {
     const jwk = (x: string) => ({ kty: 'EC', crv: 'P-256', x, y: `${x}y` }) as const;
-    const doc = didDocument('did:web:certify.example', [
+    const doc = didDocumentOf('did:web:certify.example', [
       { thumbprint: 'new', publicJwk: jwk('n'), retired: false },
       { thumbprint: 'old', publicJwk: jwk('o'), retired: true },
     ]);
