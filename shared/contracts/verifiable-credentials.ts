@@ -3,11 +3,11 @@
 // revocation (docs/verifiable-credentials.md).
 import * as z from 'zod/mini';
 import { defineContract } from './contract';
-import { messageBody } from './envelope';
+import { binary, messageBody } from './envelope';
 import { MAX_LENGTH } from './limits';
 
-/** A compact JWS: the body of a `application/vc+jwt` reply. */
-const compactJws = z.string();
+/** A compact JWS, the body of an `application/vc+jwt` reply (bytes, like the PDFs). */
+const compactJws = binary;
 const cardIdParam = z.string().check(z.minLength(1), z.maxLength(64));
 const tokenQuery = z.object({ token: z.optional(z.string().check(z.maxLength(MAX_LENGTH.token))) });
 

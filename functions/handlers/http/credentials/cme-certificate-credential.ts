@@ -5,15 +5,18 @@ import { cmeCertificateCredential } from '@functions/domain/credentials/verifiab
 
 export const handler = defineHttpHandler(
   contracts.cmeCertificateCredential,
-  async ({ params, query, caller, request }) => ({
-    status: 200,
-    headers: { 'content-disposition': `attachment; filename="ce-certificate-${params.cardId}-${params.id}.jwt"` },
-    body: await cmeCertificateCredential({
+  async ({ params, query, caller, request }) => {
+    const jws = await cmeCertificateCredential({
       caller,
       cardId: params.cardId,
       certificateId: params.id,
       token: query.token,
       today: await localToday(request),
-    }),
-  }),
+    });
+    return {
+      status: 200,
+      headers: { 'content-disposition': `attachment; filename="ce-certificate-${params.cardId}-${params.id}.jwt"` },
+      body: Buffer.from(jws, 'ascii'),
+    };
+  },
 );

@@ -6,5 +6,5 @@ import { credentialStatusList } from '@functions/domain/credentials/status-lists
 export const handler = defineHttpHandler(contracts.credentialStatusList, async ({ params }) => ({
   status: 200,
   headers: { 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
-  body: await credentialStatusList(params.list),
+  body: Buffer.from(await credentialStatusList(params.list), 'ascii'),
 }));

@@ -5,14 +5,17 @@ import { providerCardCredential } from '@functions/domain/credentials/verifiable
 
 export const handler = defineHttpHandler(
   contracts.providerCardCredential,
-  async ({ params, query, caller, request }) => ({
-    status: 200,
-    headers: { 'content-disposition': `attachment; filename="provider-card-${params.cardId}.jwt"` },
-    body: await providerCardCredential({
+  async ({ params, query, caller, request }) => {
+    const jws = await providerCardCredential({
       caller,
       cardId: params.cardId,
       token: query.token,
       today: await localToday(request),
-    }),
-  }),
+    });
+    return {
+      status: 200,
+      headers: { 'content-disposition': `attachment; filename="provider-card-${params.cardId}.jwt"` },
+      body: Buffer.from(jws, 'ascii'),
+    };
+  },
 );
