@@ -23,6 +23,8 @@ export const paths = {
   cmeAccreditation: '/cme-accreditation',
   autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
   verifyCard: '/verify/:cardId',
+  /** Our addition: checks a digital credential (a card or CE certificate as an Open Badges 3.0 .jwt) in the browser. */
+  verifyCredential: '/verify',
   cart: '/cart',
   /** A renewal reminder's link: puts the product in the cart, then opens it. */
   cartAdd: '/cart/add/:productId',
