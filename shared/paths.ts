@@ -150,6 +150,8 @@ export const paths = {
   adminQuestion: '/admin-content/questions/:questionId',
   adminAssets: '/admin-content/assets',
   adminAuditEvents: '/admin-content/audit-events',
+  /** Our addition: a content admin revokes a provider card (and its digital credentials). */
+  adminRevokeCard: '/admin-content/provider-cards/revoke',
   adminSectionCode: '/admin-content/:courseId/:courseSectionId/code',
   adminSectionSandbox: '/admin-content/course-section-sandbox',
 } as const;
