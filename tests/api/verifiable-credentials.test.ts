@@ -13,6 +13,7 @@ import * as keys from '@functions/data/keys';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
 import { db, tableName } from '@functions/data/table';
 import { ApiClient } from '../support/api-client';
+import type { LooseJson } from '../support/loose-json';
 import { enrollInAcls, passAcls, type SubscribedLearner, subscribedLearner } from '../support/subscribed-learner';
 import { signedIn } from './group-fixtures';
 
@@ -77,11 +78,11 @@ async function verifyWithDidDocument(jws: string) {
   const key = await importJWK(method.publicKeyJwk, 'ES256');
   // jwtVerify checks nbf and exp too (validFrom and validUntil); the issuer must be the DID's.
   const { payload } = await jwtVerify(jws, key, { issuer: doc.id, typ: 'vc+jwt' });
-  return payload as Record<string, any>;
+  return payload as LooseJson;
 }
 
 /** Whether the credential's revocation bit is set, read from its signed status list. */
-async function revoked(credential: Record<string, any>): Promise<boolean> {
+async function revoked(credential: LooseJson): Promise<boolean> {
   const { statusListCredential, statusListIndex, statusPurpose, type } = credential.credentialStatus;
   expect({ type, statusPurpose }).toEqual({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
   const url = new URL(statusListCredential);
@@ -238,10 +239,7 @@ describe('POST /api/admin/provider_cards/:cardId/revocation.json', () => {
   });
 
   it('revokes the card: its credential and its CE certificates read as revoked, and so does /verify', async () => {
-    const card = (await verifyWithDidDocument((await holder.learner.client.get(cardPath(holder.card))).body)) as Record<
-      string,
-      any
-    >;
+    const card = await verifyWithDidDocument((await holder.learner.client.get(cardPath(holder.card))).body);
     const certificate = await verifyWithDidDocument(
       (await holder.learner.client.get(certificatePath(holder.card, 'capce'))).body,
     );
