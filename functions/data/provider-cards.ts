@@ -70,7 +70,7 @@ export function updateCardHolder(
 
 /**
  * Withdraws a card; false when there is no such card or it was already revoked (the first time stands).
- * A content admin's revocation (functions/domain/credentials/revoke-card.ts) also sets the revocation
+ * A content admin's revocation (functions/domain/admin/revoke-card.ts) also sets the revocation
  * bits of the card's verifiable credentials.
  */
 export async function setCardRevoked(cardId: string, at: string): Promise<boolean> {

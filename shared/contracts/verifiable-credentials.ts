@@ -81,11 +81,11 @@ export const credentialStatusList = defineContract({
 
 export const revokeCard = defineContract({
   method: 'POST',
-  path: '/api/admin/provider_cards/:cardId/revocation.json',
+  path: '/api/admin/provider_cards/:id/revocation.json',
   access: 'contentAdmin',
   summary:
     "Revokes a provider card: its verification page says revoked, and the revocation bits of its credentials (the card's and the CE certificates of its pass) are set. The first revocation's time stands; repeating it changes nothing. 404 for an unknown card.",
   grants: ['table:write'],
-  params: z.object({ cardId: cardIdParam }),
+  params: z.object({ id: cardIdParam }),
   responses: { 200: z.object({ cardId: z.string(), revokedAt: z.string() }), 404: messageBody },
 });

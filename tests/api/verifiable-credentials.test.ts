@@ -230,7 +230,7 @@ describe('every credential issued in this file', () => {
   });
 });
 
-describe('POST /api/admin/provider_cards/:cardId/revocation.json', () => {
+describe('POST /api/admin/provider_cards/:id/revocation.json', () => {
   it('is for content admins only', async () => {
     expect(
       (await holder.learner.client.post(`/api/admin/provider_cards/${holder.card.id}/revocation.json`)).status,

@@ -4,8 +4,8 @@
 import type { Caller } from '@functions/lib/caller';
 import { NotFound } from '@functions/lib/errors';
 import { audit } from '../audit/audit';
-import { canonicalCardId } from './card-issue';
-import { revokeCardCredentials } from './credential-status';
+import { canonicalCardId } from '../credentials/card-issue';
+import { revokeCardCredentials } from '../credentials/credential-status';
 
 export async function revokeCard(caller: Caller, cardId: string, ip: string | null, now = new Date()) {
   const id = canonicalCardId(cardId);
