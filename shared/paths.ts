@@ -23,6 +23,8 @@ export const paths = {
   cmeAccreditation: '/cme-accreditation',
   autoRenewalTerms: '/automatic-renewal-terms-and-conditions',
   verifyCard: '/verify/:cardId',
+  /** Our addition: checks a digital credential (a card or CE certificate as an Open Badges 3.0 .jwt) in the browser. */
+  verifyCredential: '/verify',
   cart: '/cart',
   /** A renewal reminder's link: puts the product in the cart, then opens it. */
   cartAdd: '/cart/add/:productId',
@@ -148,6 +150,8 @@ export const paths = {
   adminQuestion: '/admin-content/questions/:questionId',
   adminAssets: '/admin-content/assets',
   adminAuditEvents: '/admin-content/audit-events',
+  /** Our addition: a content admin revokes a provider card (and its digital credentials). */
+  adminRevokeCard: '/admin-content/provider-cards/revoke',
   adminSectionCode: '/admin-content/:courseId/:courseSectionId/code',
   adminSectionSandbox: '/admin-content/course-section-sandbox',
 } as const;

@@ -27,7 +27,10 @@ export const TABLE_KEY_SCOPES = {
   products: ['PRODUCT#*'],
   'referral-codes': ['REFERRAL_CODE#*'],
   'rate-limits': ['RATE#*'],
+  /** A card's partition: the card and its credentials' revocation slots. */
   cards: ['CARD#*'],
+  /** The revocation lists of verifiable credentials: their bits, their claimed slots, the current list. */
+  'status-lists': ['STATUS_LIST#*'],
   company: ['COMPANY'],
 } as const satisfies Record<TableKeyScope, readonly string[]>;
 

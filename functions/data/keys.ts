@@ -266,6 +266,20 @@ export const providerCardByUser = (userId: string, issuedOn: string, cardId: str
   GSI2PK: `USER#${userId}#CARDS`,
   GSI2SK: `${issuedOn}#${cardId}`,
 });
+/**
+ * A verifiable credential's revocation slot, in its card's partition: the card's own (`CARD`) and each
+ * CE certificate of the pass that earned it (`CE#<accreditationId>`), so revoking the card finds them all.
+ */
+export const credentialStatus = (cardId: string, credential: string) => ({
+  PK: `CARD#${cardId}`,
+  SK: `CREDENTIAL#${credential}`,
+});
+export const credentialStatusesOfCard = (cardId: string) => ({ PK: `CARD#${cardId}`, SKPrefix: 'CREDENTIAL#' });
+/** Bitstring status list `list`: its revoked indexes (`LIST`) and one claim per used index (`SLOT#<index>`). */
+export const statusList = (list: number) => ({ PK: `STATUS_LIST#${list}`, SK: 'LIST' });
+export const statusListSlot = (list: number, index: number) => ({ PK: `STATUS_LIST#${list}`, SK: `SLOT#${index}` });
+/** Which status list new credentials take their index from. */
+export const currentStatusList = () => ({ PK: 'STATUS_LIST#CURRENT', SK: 'CURRENT' });
 export const course = (courseId: string) => ({ PK: `COURSE#${courseId}`, SK: 'COURSE' });
 /** GSI1: every course of the catalogue (small; cached per container). */
 export const courseInCatalog = (courseId: string) => ({ GSI1PK: 'CATALOG#COURSES', GSI1SK: `COURSE#${courseId}` });

@@ -70,9 +70,10 @@ export function updateCardHolder(
 
 /**
  * Withdraws a card; false when there is no such card or it was already revoked (the first time stands).
- * @public support's revocation; tests/api/verification.test.ts calls it through a dynamic import.
+ * A content admin's revocation (functions/domain/admin/revoke-card.ts) also sets the revocation
+ * bits of the card's verifiable credentials.
  */
-export async function revokeProviderCard(cardId: string, at: string): Promise<boolean> {
+export async function setCardRevoked(cardId: string, at: string): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -90,8 +91,10 @@ export async function revokeProviderCard(cardId: string, at: string): Promise<bo
   }
 }
 
-export async function getProviderCard(cardId: string): Promise<ProviderCard | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerCard(cardId) }));
+export async function getProviderCard(cardId: string, { consistent = false } = {}): Promise<ProviderCard | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.providerCard(cardId), ConsistentRead: consistent }),
+  );
   return Item ? fromItem(Item) : null;
 }
 

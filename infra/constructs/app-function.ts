@@ -37,6 +37,8 @@ export interface FunctionResources {
   privateBucketKey: kms.IKey;
   /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt (but the two-step secret, `mfaSecrets`). */
   fieldKey: kms.IKey;
+  /** The verifiable-credential issuer keys, the current (signing) one first; the others are retired. */
+  credentialKeys: readonly kms.IKey[];
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   /** wss:// URL browsers connect to. */
@@ -201,6 +203,8 @@ export class AppFunction extends Construct {
     if (grants.includes('table:write')) this.grantTable('write');
     else if (grants.includes('table:read')) this.grantTable('read');
     this.grantTableKeys(grants);
+    if (grants.includes('credential-key:sign') || grants.includes('credential-key:publish'))
+      this.grantCredentialKeys(grants.includes('credential-key:sign'), grants.includes('credential-key:publish'));
     const cognito = grants.flatMap((grant) =>
       grant.startsWith('cognito:') ? [grant.slice('cognito:'.length) as CognitoUse] : [],
     );
@@ -256,6 +260,9 @@ export class AppFunction extends Construct {
           break;
         case 'ce-broker':
           this.grantCeBroker();
+          break;
+        case 'credential-key:sign':
+        case 'credential-key:publish':
           break;
         default:
           throw new Error(`Unknown grant ${String(grant satisfies never)}`);
@@ -405,6 +412,23 @@ export class AppFunction extends Construct {
     this.suppressObjectWildcard(
       bucket,
       'Object keys under each granted prefix of the private bucket are derived per upload or export by the server; the grant covers that prefix only.',
+    );
+  }
+
+  /**
+   * The credential issuer keys (functions/adapters/credential-keys.ts reads VC_KMS_KEY_IDS, current
+   * first): `sign` may Sign with the current key and read its public key; `publish` may read every
+   * key's public half (the DID document), and sign nothing unless also granted `sign`.
+   */
+  private grantCredentialKeys(sign: boolean, publish: boolean): void {
+    const [current, ...retired] = this.resources.credentialKeys;
+    if (!current) throw new Error('No credential issuer key (DataStack credentialKeys)');
+    const keys = publish ? [current, ...retired] : [current];
+    this.function.addEnvironment('VC_KMS_KEY_IDS', keys.map((key) => key.keyArn).join(','));
+    if (sign)
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [current.keyArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: keys.map((key) => key.keyArn) }),
     );
   }
 

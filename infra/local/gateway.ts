@@ -162,8 +162,13 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         return sendJson(res, 200, { job, result: await options.runJob(job as JobName) });
       }
 
-      // /auth/*: the spec's Google sign-in form post and its callback (CloudFront forwards both, like /api/*).
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/auth/')) {
+      // /auth/*: the spec's Google sign-in form post and its callback (CloudFront forwards both, like /api/*);
+      // /.well-known/*: the credential issuer's DID document.
+      if (
+        url.pathname.startsWith('/api/') ||
+        url.pathname.startsWith('/auth/') ||
+        url.pathname.startsWith('/.well-known/')
+      ) {
         const { route, pathMatched } = findRoute(method, url.pathname);
         if (!route)
           return sendJson(res, pathMatched ? 405 : 404, { message: pathMatched ? 'Method not allowed' : 'Not found' });

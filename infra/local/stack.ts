@@ -140,6 +140,8 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     PRIVATE_BUCKET: BUCKETS.private,
     S3_FORCE_PATH_STYLE: 'true',
     FIELD_KEY_FILE: ensureFieldKey(dataDir),
+    // The credential issuer's signing key (KMS in AWS): made on first use, kept with the data.
+    VC_ISSUER_KEY_FILE: path.join(dataDir, 'vc-issuer-key.json'),
     SMS_OUTBOX_URL: `http://127.0.0.1:${ports.gateway}/_local/sms`,
     REALTIME_URL: `ws://localhost:${ports.gateway}/realtime`,
     REALTIME_CALLBACK_URL: `http://127.0.0.1:${ports.gateway}`,

@@ -101,6 +101,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
     privateBucket: data.privateBucket,
     privateBucketKey: data.privateBucketKey,
     fieldKey: data.fieldKey,
+    credentialKeys: data.credentialKeys,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     realtimeUrl: realtime.stage.url,

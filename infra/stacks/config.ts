@@ -48,6 +48,12 @@ export interface AppConfig {
   supportHours?: string;
   /** The Cognito hosted UI's domain prefix (`<prefix>.auth.<region>.amazoncognito.com`, unique in the region); needed with googleClientId. */
   cognitoDomainPrefix?: string;
+  /**
+   * How many verifiable-credential issuer keys there have been (KMS, ECC_NIST_P256): the newest signs,
+   * the older ones stay (retired, in the DID document) so what they signed still verifies. Raise it by
+   * one to rotate (docs/verifiable-credentials.md).
+   */
+  credentialKeyGenerations: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -59,6 +65,7 @@ export const defaultConfig: AppConfig = {
   googleClientSecretName: 'certification-platform/google',
   ceBrokerUrl: 'https://webservices.cebroker.com',
   ceBrokerSecretName: 'certification-platform/ce-broker',
+  credentialKeyGenerations: 1,
 };
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -90,6 +97,7 @@ export function readConfig(node: Node): AppConfig {
     supportEmail: text('supportEmail')?.trim(),
     supportPhone: text('supportPhone')?.trim(),
     supportHours: text('supportHours')?.trim(),
+    credentialKeyGenerations: Number(text('credentialKeyGenerations') ?? defaultConfig.credentialKeyGenerations),
   };
   if (!LOG_LEVELS.includes(config.logLevel))
     throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
@@ -112,6 +120,12 @@ export function readConfig(node: Node): AppConfig {
     );
   if (config.cognitoDomainPrefix && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(config.cognitoDomainPrefix))
     throw new Error('context cognitoDomainPrefix must be lower-case letters, digits and hyphens');
+  if (
+    !Number.isInteger(config.credentialKeyGenerations) ||
+    config.credentialKeyGenerations < 1 ||
+    config.credentialKeyGenerations > 20
+  )
+    throw new Error('context credentialKeyGenerations must be a whole number from 1 to 20');
   const retentions = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v > 0);
   if (!retentions.includes(config.logRetentionDays))
     throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);

@@ -37,6 +37,8 @@ export class DataStack extends Stack {
   readonly privateBucketKey: kms.Key;
   /** Encrypts single personal fields (the SSN) before they are stored; functions may only Encrypt. */
   readonly fieldKey: kms.Key;
+  /** Sign the verifiable credentials (ES256), the newest first: it signs, the others are retired but kept. */
+  readonly credentialKeys: kms.Key[];
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
 
@@ -148,6 +150,18 @@ export class DataStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // One asymmetric key per generation (context credentialKeyGenerations): KMS keeps the private halves,
+    // functions Sign with the newest and read every public half for the DID document. A key is never
+    // deleted: a credential it signed stays verifiable as long as the key is in the document.
+    this.credentialKeys = Array.from({ length: props.config.credentialKeyGenerations }, (_, i) => {
+      const generation = i + 1;
+      return new kms.Key(this, generation === 1 ? 'CredentialIssuerKey' : `CredentialIssuerKey${generation}`, {
+        description: `Signs verifiable credentials (ES256), generation ${generation}`,
+        keySpec: kms.KeySpec.ECC_NIST_P256,
+        keyUsage: kms.KeyUsage.SIGN_VERIFY,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+    }).reverse();
     this.privateBucket = new s3.Bucket(this, 'PrivateUploads', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,

@@ -33,6 +33,7 @@ import {
 } from '../upload-serving';
 import { originVerifySecretValue } from './api-stack';
 import { openapiDocument } from '@shared/contracts/platform';
+import { DID_DOCUMENT_PATH } from '@shared/rules/verifiable-credentials';
 import { cognitoHostedUiHost, type AppConfig } from './config';
 
 export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
@@ -40,9 +41,15 @@ export const WEB_DIST = path.join(repoRoot, 'web', 'dist');
 export const OPENAPI_PATH = openapiDocument.path;
 /**
  * The API paths CloudFront caches: public, the same for everyone, each with its own Cache-Control
- * max-age (the OpenAPI document; a course's blank provider card, a PDF rendered per request).
+ * max-age (the OpenAPI document; a course's blank provider card, a PDF rendered per request; the
+ * credential issuer's DID document and its revocation lists, signed per request).
  */
-export const CACHED_API_PATHS = [OPENAPI_PATH, '/api/courses/*/blank_provider_card.pdf'];
+export const CACHED_API_PATHS = [
+  OPENAPI_PATH,
+  '/api/courses/*/blank_provider_card.pdf',
+  DID_DOCUMENT_PATH,
+  '/api/credential_status_lists/*',
+];
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;

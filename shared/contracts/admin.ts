@@ -380,6 +380,8 @@ export const AUDIT_EVENTS = [
   'mfa.challenge_failed',
   /** A Google identity was linked to the account (both emails verified, or the account's password given). */
   'google.linked',
+  /** A content admin revoked a provider card (and its verifiable credentials). */
+  'card.revoked',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -21,7 +21,7 @@ export interface Contract {
   /** Response bodies by status. Binary responses (PDF, CSV) use `binary`. */
   responses: Record<number, z.ZodMiniType>;
   /** Content type of a non-JSON success response. */
-  produces?: 'application/pdf' | 'text/csv' | 'text/html';
+  produces?: 'application/pdf' | 'text/csv' | 'text/html' | 'application/vc+jwt';
   /** Table access the Lambda needs (least privilege in CDK). */
   grants?: readonly Grant[];
   /**
@@ -97,6 +97,7 @@ export type TableKeyScope =
   | 'referral-codes'
   | 'rate-limits'
   | 'cards'
+  | 'status-lists'
   | 'company';
 /** Private-bucket prefixes: each personal document kind, and the CSV exports. */
 export type PrivatePrefix = 'drivers-license' | 'external-certification' | 'exports';
@@ -116,6 +117,8 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  * - `google-sign-in`: the OpenID Connect client settings of Google sign-in (Cognito's hosted UI in AWS).
  * - `worker:<name>`: may start that worker (functions/handlers/workers) with an asynchronous invocation.
  * - `ce-broker`: CE Broker's web service and its credentials (board reporting, functions/adapters/ce-broker.ts).
+ * - `credential-key:sign`: sign with the current verifiable-credential issuer key (KMS Sign, and its public key).
+ * - `credential-key:publish`: read the public keys of every issuer key, retired ones included (the DID document).
  */
 export type Grant =
   | 'table:read'
@@ -135,7 +138,9 @@ export type Grant =
   | 'worker:csv-export'
   | 'mfaSecrets'
   | 'google-sign-in'
-  | 'ce-broker';
+  | 'ce-broker'
+  | 'credential-key:sign'
+  | 'credential-key:publish';
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 

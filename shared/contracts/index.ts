@@ -19,6 +19,7 @@ import * as mfa from './mfa';
 import * as platform from './platform';
 import * as profile from './profile';
 import * as uploads from './uploads';
+import * as verifiableCredentials from './verifiable-credentials';
 
 export const contracts = {
   'auth/bootstrap': auth.bootstrap,
@@ -75,6 +76,10 @@ export const contracts = {
   'credentials/employer-notification-card-pdf': credentials.employerNotificationCardPdf,
   'credentials/request-mailed-card': credentials.requestMailedCard,
   'credentials/list-mail-requests': credentials.listMailRequests,
+  'credentials/did-document': verifiableCredentials.didDocument,
+  'credentials/provider-card-credential': verifiableCredentials.providerCardCredential,
+  'credentials/cme-certificate-credential': verifiableCredentials.cmeCertificateCredential,
+  'credentials/credential-status-list': verifiableCredentials.credentialStatusList,
   'groups/list-group-users': groups.listGroupUsers,
   'groups/dashboard': groups.groupDashboard,
   'groups/list-products': groups.listGroupProducts,
@@ -129,6 +134,7 @@ export const contracts = {
   'admin/delete-active-file': admin.deleteActiveFile,
   'admin/list-audit-events': admin.listAuditEvents,
   'admin/verify-group': admin.verifyGroup,
+  'admin/revoke-card': verifiableCredentials.revokeCard,
   'profile/sign-up': profile.signUp,
   'profile/update-user': profile.updateUser,
   'profile/confirm-email': profile.confirmEmail,

@@ -118,8 +118,8 @@ describe('GET /api/verifications/:cardId.json', () => {
 
   it('shows a revoked card as revoked', async () => {
     const card = await issueCard({ firstName: 'Rita', lastName: 'Revoked' });
-    const { revokeProviderCard } = await data();
-    expect(await revokeProviderCard(card.id, '2026-11-20T10:00:00.000Z')).toBe(true);
+    const { setCardRevoked } = await data();
+    expect(await setCardRevoked(card.id, '2026-11-20T10:00:00.000Z')).toBe(true);
     const reply = await verify(new ApiClient(stack.url), card.id, { token: card.verificationToken });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -230,13 +230,13 @@ describe('provider card data functions', () => {
     expect(await getProviderCard(base.id)).toEqual(winner);
   });
 
-  it('revokeProviderCard keeps the first revocation time and answers false for unknown cards', async () => {
+  it('setCardRevoked keeps the first revocation time and answers false for unknown cards', async () => {
     const card = await issueCard({ firstName: 'Twice', lastName: 'Revoked' });
-    const { revokeProviderCard, getProviderCard, db, tableName } = await data();
-    expect(await revokeProviderCard(card.id, '2026-11-20T10:00:00.000Z')).toBe(true);
-    expect(await revokeProviderCard(card.id, '2026-11-21T10:00:00.000Z')).toBe(false);
+    const { setCardRevoked, getProviderCard, db, tableName } = await data();
+    expect(await setCardRevoked(card.id, '2026-11-20T10:00:00.000Z')).toBe(true);
+    expect(await setCardRevoked(card.id, '2026-11-21T10:00:00.000Z')).toBe(false);
     expect((await getProviderCard(card.id))?.revokedAt).toBe('2026-11-20T10:00:00.000Z');
-    expect(await revokeProviderCard('ACLS-2026-NOSUCHCARD', '2026-11-20T10:00:00.000Z')).toBe(false);
+    expect(await setCardRevoked('ACLS-2026-NOSUCHCARD', '2026-11-20T10:00:00.000Z')).toBe(false);
     const keys = await import('@functions/data/keys');
     expect(
       (await db().send(new GetCommand({ TableName: tableName(), Key: keys.providerCard('ACLS-2026-NOSUCHCARD') })))
@@ -246,8 +246,8 @@ describe('provider card data functions', () => {
 
   it('updateCardHolder changes names, dates and the expiry index but keeps the token and a revocation', async () => {
     const card = await issueCard({ firstName: 'Old', lastName: 'Name' });
-    const { updateCardHolder, revokeProviderCard, getProviderCard, listProviderCardsExpiringOn, db } = await data();
-    await revokeProviderCard(card.id, '2026-11-20T10:00:00.000Z');
+    const { updateCardHolder, setCardRevoked, getProviderCard, listProviderCardsExpiringOn, db } = await data();
+    await setCardRevoked(card.id, '2026-11-20T10:00:00.000Z');
     await db().send(
       new TransactWriteCommand({
         TransactItems: [

@@ -165,8 +165,10 @@ describe('least privilege', () => {
     const publicBucket = logicalId(data(), data().publicBucket);
     const privateBucket = logicalId(data(), data().privateBucket);
     const userPool = logicalId(data(), data().userPool);
-    const has = (grants: readonly string[], grant: Grant | 'table:' | 'table:write' | 'bucket:private' | 'cognito:') =>
-      grants.some((g) => g === grant || g.startsWith(grant.endsWith(':') ? grant : `${grant}:`));
+    const has = (
+      grants: readonly string[],
+      grant: Grant | 'table:' | 'table:write' | 'bucket:private' | 'cognito:' | 'credential-key:',
+    ) => grants.some((g) => g === grant || g.startsWith(grant.endsWith(':') ? grant : `${grant}:`));
     const checked = everyFunction();
     expect(checked.length).toBe(Object.keys(all).length + 3 + Object.keys(jobSchedules).length);
     for (const fn of checked) {
@@ -197,7 +199,16 @@ describe('least privilege', () => {
       expect(
         actions.some((a) => a.startsWith('kms:')),
         label,
-      ).toBe(has(grants, 'bucket:private') || has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'));
+      ).toBe(
+        has(grants, 'bucket:private') ||
+          has(grants, 'field-key:encrypt') ||
+          has(grants, 'mfaSecrets') ||
+          has(grants, 'credential-key:'),
+      );
+      // Credential keys: Sign only where a contract signs, their public halves where it signs or publishes.
+      expect(actions.includes('kms:Sign'), label).toBe(grants.includes('credential-key:sign'));
+      expect(actions.includes('kms:GetPublicKey'), label).toBe(has(grants, 'credential-key:'));
+      expect('VC_KMS_KEY_IDS' in fn.env, label).toBe(has(grants, 'credential-key:'));
       expect(actions.includes('kms:Encrypt'), label).toBe(
         has(grants, 'field-key:encrypt') || has(grants, 'mfaSecrets'),
       );

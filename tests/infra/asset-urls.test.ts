@@ -41,8 +41,10 @@ describe('the /uploads/* behaviour', () => {
         .CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)
         .sort(),
     ).toEqual([
+      '/.well-known/did.json',
       '/api/*',
       '/api/courses/*/blank_provider_card.pdf',
+      '/api/credential_status_lists/*',
       '/api/openapi.json',
       '/auth/*',
       '/uploads/*',

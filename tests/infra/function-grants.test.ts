@@ -66,6 +66,9 @@ function grantTable(): Record<string, string> {
     [logicalId(data, data.privateBucket)]: 'private',
     [logicalId(data, data.privateBucketKey)]: 'private-key',
     [logicalId(data, data.fieldKey)]: 'field-key',
+    ...Object.fromEntries(
+      data.credentialKeys.map((key, i) => [logicalId(data, key), i === 0 ? 'credential-key' : `retired-key-${i}`]),
+    ),
     [logicalId(data, data.userPool)]: 'users',
   };
   const rows: Record<string, string> = {};
@@ -197,7 +200,8 @@ describe('every function grant', () => {
       products: [keys.product('p').PK],
       'referral-codes': [keys.referralCode('ABC').PK],
       'rate-limits': [keys.rateLimit('verifyCard', 'ip:1', 0).PK],
-      cards: [keys.providerCard('CPR-1').PK],
+      cards: [keys.providerCard('CPR-1').PK, keys.credentialStatus('CPR-1', 'CARD').PK],
+      'status-lists': [keys.statusList(1).PK, keys.statusListSlot(1, 7).PK, keys.currentStatusList().PK],
       company: [keys.company().PK],
     };
     for (const [scope, pks] of Object.entries(reach) as [TableKeyScope, string[]][]) {
@@ -211,6 +215,7 @@ describe('every function grant', () => {
         matches('users', keys.session('h').PK),
     ).toBe(false);
     expect(matches('cards', keys.user('u').PK) || matches('rate-limits', keys.providerCard('x').PK)).toBe(false);
+    expect(matches('status-lists', keys.providerCard('x').PK) || matches('cards', keys.statusList(1).PK)).toBe(false);
     // Only the Google sign-in routes reach the Google links.
     expect(matches('identities', keys.googleIdentity('s').PK)).toBe(false);
     const personal = Object.entries(UPLOAD_USES)

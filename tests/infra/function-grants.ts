@@ -7,6 +7,7 @@
 // s3:PutObject(public:pending/*): presigned uploads of public files, under the pending prefix only.
 // s3:...(private:<prefix>*): objects under that prefix only. deny sns:Publish(topics): SMS only.
 // kms:...(field-key[field=totp]): the field key only for what is sealed as the two-step secret (mfaSecrets).
+// kms:GetPublicKey,Sign(credential-key): the current credential issuer key (retired ones: retired-key-<n>).
 export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/create-active-file': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:write',
   'admin/create-active-folder': 'table:write',
@@ -25,6 +26,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/list-answers': 'table:read table:write[SESSION#*]',
   'admin/list-question-banks': 'table:read table:write[SESSION#*]',
   'admin/list-questions': 'table:read table:write[SESSION#*]',
+  'admin/revoke-card': 'table:write',
   'admin/update-active-file': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:write',
   'admin/update-answer': 'table:write',
   'admin/update-course-section': 'table:write',
@@ -90,17 +92,24 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'commerce/update-auto-renewal': 'payments table:write',
   'commerce/update-default-payment-method': 'cognito-idp:AdminInitiateAuth(users) payments table:write',
   'credentials/blank-provider-card-pdf': 'table:read table:write[SESSION#*]',
+  'credentials/cme-certificate-credential':
+    'kms:GetPublicKey,Sign(credential-key) table:read table:write[CARD#*,STATUS_LIST#*,SESSION#*]',
   'credentials/cme-certificate-pdf': 'table:read table:write[SESSION#*]',
   'credentials/cme-credits': 'table:read table:write[SESSION#*]',
   'credentials/choose-ce': 'table:write',
   'credentials/cme-typeform-submitted': 'table:write',
   'credentials/cme-user-information-verified': 'table:write',
+  'credentials/credential-status-list':
+    'kms:GetPublicKey,Sign(credential-key) table:read[STATUS_LIST#*,USER#*,GROUP#*] table:write[SESSION#*]',
+  'credentials/did-document': 'kms:GetPublicKey(credential-key) table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'credentials/employer-notification-card-pdf': 'table:read table:write[RATE#*,SESSION#*]',
   'credentials/get-ce-choice': 'table:read table:write[SESSION#*]',
   'credentials/get-employer-notification': 'table:read table:write[RATE#*,SESSION#*]',
   'credentials/list-cme-certificates': 'table:read table:write[SESSION#*]',
   'credentials/list-mail-requests': 'table:read table:write[SESSION#*]',
   'credentials/notify-employer': 'mail table:write',
+  'credentials/provider-card-credential':
+    'kms:GetPublicKey,Sign(credential-key) table:read table:write[CARD#*,STATUS_LIST#*,SESSION#*]',
   'credentials/provider-card-pdf': 'table:read table:write[SESSION#*]',
   'credentials/request-mailed-card': 'table:write',
   'credentials/verify-provider-card': 'table:read[CARD#*,COMPANY,USER#*,GROUP#*] table:write[RATE#*,SESSION#*]',

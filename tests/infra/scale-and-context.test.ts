@@ -25,6 +25,8 @@ const EVERY_GRANT: Grant[] = [
   'sms',
   'realtime',
   'places',
+  'credential-key:sign',
+  'credential-key:publish',
 ];
 
 const contract = (method: Contract['method'], path: string, grants: Grant[]): Contract => ({

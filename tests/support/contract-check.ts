@@ -49,7 +49,7 @@ const preview = (body: unknown) => {
 /** Throws a ContractMismatch naming the contract, the status and what is wrong. */
 export function checkReply(reply: ReplyToCheck): void {
   const pathname = new URL(reply.path, 'http://local').pathname;
-  if (!pathname.startsWith('/api/') && !pathname.startsWith('/auth/')) return;
+  if (!pathname.startsWith('/api/') && !pathname.startsWith('/auth/') && !pathname.startsWith('/.well-known/')) return;
   const { route } = findRoute(reply.method, pathname);
   const where = `${reply.method} ${reply.path} -> ${reply.status}`;
   if (!route) {

@@ -33,8 +33,8 @@ describe('contracts and handlers', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it("every path is under /api/ (but the spec's Google sign-in navigations, under /auth/) and every key is <domain>/<kebab-case-operation>", () => {
-    const specNavigations = new Set(['/auth/google_oauth2', '/auth/google_oauth2/callback']);
+  it("every path is under /api/ (but the spec's Google sign-in navigations, under /auth/, and the DID document did:web prescribes) and every key is <domain>/<kebab-case-operation>", () => {
+    const specNavigations = new Set(['/auth/google_oauth2', '/auth/google_oauth2/callback', '/.well-known/did.json']);
     for (const [key, contract] of Object.entries(contracts)) {
       expect(contract.path.startsWith('/api/') || specNavigations.has(contract.path), key).toBe(true);
       expect(key).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);

@@ -32,7 +32,7 @@ export async function verifyProviderCard(request: VerifyRequest, ip: string, tod
 }
 
 /** Constant-time: both sides are hashed to equal lengths first. Cards without a token never match. */
-function tokenMatches(stored: string, given: string): boolean {
+export function tokenMatches(stored: string, given: string): boolean {
   return stored !== '' && sameHash(hashToken(stored), hashToken(given));
 }
 

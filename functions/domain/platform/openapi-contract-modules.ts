@@ -21,6 +21,7 @@ import * as mfa from '@shared/contracts/mfa';
 import * as platform from '@shared/contracts/platform';
 import * as profile from '@shared/contracts/profile';
 import * as uploads from '@shared/contracts/uploads';
+import * as verifiableCredentials from '@shared/contracts/verifiable-credentials';
 import * as factory from '@functions/lib/factory-responses';
 
 // First the envelope's and the shared entities' names, so theirs win a clash.
@@ -47,4 +48,5 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   platform,
   profile,
   uploads,
+  'verifiable-credentials': verifiableCredentials,
 };

@@ -76,6 +76,7 @@ describe('first-screen import rules', () => {
     'web/src/features/auth/pages/reset-password-page.tsx',
     'web/src/features/profile/pages/create-account-page.tsx',
     'web/src/features/credentials/pages/verify-card-page.tsx',
+    'web/src/features/credentials/pages/verify-credential-page.tsx',
   ];
   // web/api-routes-plugin.ts replaces lib/api-route.ts (and its import of every contract) in the build.
   const loaded = (entry: string) => loadedWith(entry, ['web/src/lib/api-route.ts']);
@@ -88,6 +89,13 @@ describe('first-screen import rules', () => {
       zodOrContracts(loaded(entry)).map((module) => `${entry} loads ${module}`),
     );
     expect(bad).toEqual([]);
+  });
+
+  it("/verify's credential check (jose and the checking code) loads on the first check, not with the page", () => {
+    const loadedByPage = loaded('web/src/features/credentials/pages/verify-credential-page.tsx');
+    expect(
+      [...loadedByPage].filter((module) => /^jose(\/|$)/.test(module) || module.includes('/verification/')),
+    ).toEqual([]);
   });
 
   it('react-query loads only with pages that read data: not with the shell, nor with the sign-in and sign-up pages or /verify', () => {

@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/credentials/pages/verify-card-page'), 'VerifyCardPage'),
           },
           {
+            path: paths.verifyCredential,
+            ...page(() => import('../features/credentials/pages/verify-credential-page'), 'VerifyCredentialPage'),
+          },
+          {
             path: paths.employerNotification,
             ...page(
               () => import('../features/credentials/pages/employer-notification-page'),

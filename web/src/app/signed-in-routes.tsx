@@ -265,6 +265,10 @@ const adminRoutes: RouteObject[] = [
     ...page(() => import('../features/admin/pages/audit-events-page'), 'AuditEventsPage'),
   },
   {
+    path: paths.adminRevokeCard,
+    ...page(() => import('../features/admin/pages/revoke-card-page'), 'RevokeCardPage'),
+  },
+  {
     path: paths.adminSectionSandbox,
     ...page(() => import('../features/admin/pages/section-sandbox-page'), 'SectionSandboxPage'),
   },

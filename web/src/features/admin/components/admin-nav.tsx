@@ -22,6 +22,7 @@ export function AdminNav() {
         <AdminLink to={paths.adminAssets} icon="courses" label="Assets" />
         <AdminLink to={paths.adminSectionSandbox} icon="settings" label="Section Sandbox" />
         <AdminLink to={paths.adminAuditEvents} icon="report" label="Audit Trail" />
+        <AdminLink to={paths.adminRevokeCard} icon="certificate" label="Revoke a Card" />
       </ul>
       <h2 className="admin-nav__heading" id="admin-resources-heading">
         Admin resources

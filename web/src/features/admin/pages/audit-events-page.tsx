@@ -29,6 +29,7 @@ const EVENT_LABELS: Record<AuditEventName, string> = {
   'mfa.challenge_succeeded': 'Signed in (two-step)',
   'mfa.challenge_failed': 'Two-step code failed',
   'google.linked': 'Google account linked',
+  'card.revoked': 'Provider card revoked',
 };
 
 export const eventLabel = (event: string): string => EVENT_LABELS[event as AuditEventName] ?? event;

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import type { CertificateStep } from '@shared/rules/continuing-education';
 import { href, paths } from '@shared/paths';
 import { CertificateProcess, CertificateRedirect } from '../components/ce/certificate-process';
+import { useUserCourse } from '../api/get-user-course';
 import { CmeDownload } from '../components/ce/cme-step';
 import { MailRequestDialog } from '../components/ce/mail-request-dialog';
 import { NotifyEmployerDialog } from '../components/ce/notify-employer-dialog';
@@ -51,7 +52,10 @@ export const PassedCmePage = () => <StepPage step="cme" from="passed" />;
 /** The cme step's `download` child (under Manage CE and the passed page alike). */
 export function CmeDownloadPage() {
   const { userCourseUuid = '' } = useParams();
-  return <CmeDownload userCourseUuid={userCourseUuid} />;
+  // The certificate process has read the course already: its card names the credentials.
+  const course = useUserCourse(userCourseUuid).data;
+  const cardId = course?.providerCardId ?? course?.userExam?.providerCardId ?? null;
+  return <CmeDownload userCourseUuid={userCourseUuid} cardId={cardId} />;
 }
 
 export function ManageCeCourseRedirectPage() {

@@ -18,6 +18,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { href, paths } from '@shared/paths';
 import { useSession } from '@web/lib/session';
 import { useUserCourse, type PassedCourse } from '../api/get-user-course';
+import { CREDENTIAL_HINT, providerCardCredentialUrl } from '../api/credential-downloads';
 import { providerCardPdfUrl } from '../api/provider-card-pdf';
 import { AutoRenewOffer } from '../components/auto-renew-offer';
 import { ProviderCardPreview } from '../components/provider-card-preview';
@@ -136,6 +137,19 @@ function PassedContent({ course }: { course: PassedCourse }) {
                     </a>
                     <p id="download-card-hint" className="muted small">
                       Opens the PDF in a new tab.
+                    </p>
+                  </div>
+                  <div>
+                    <a
+                      href={providerCardCredentialUrl(cardId)}
+                      download={`provider-card-${cardId}.jwt`}
+                      className="amplify-button button-link"
+                      aria-describedby="download-credential-hint"
+                    >
+                      Download Credential
+                    </a>
+                    <p id="download-credential-hint" className="muted small">
+                      {CREDENTIAL_HINT}
                     </p>
                   </div>
                   <Text className="small">

@@ -4,7 +4,8 @@
 // is never more than the holder's name, the course, the dates and the standing (Valid, Expiring
 // soon, Expired; a revoked card shows only that it is revoked).
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@shared/paths';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
 import { FormAlert } from '@web/components/form-alert';
@@ -75,6 +76,10 @@ export function VerifyCardPage() {
           onVerified={setByName}
         />
       )}
+      <Text className="small">
+        Have the holder's digital credential (a <code>.jwt</code> file)?{' '}
+        <Link to={paths.verifyCredential}>Verify the credential</Link>.
+      </Text>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { BlockError } from '@web/components/query-state';
 import { LoadingState } from '@web/components/loading-state';
 import { useSession } from '@web/lib/session';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
+import { CREDENTIAL_HINT, cmeCertificateCredentialUrl } from '@web/features/credentials/api/credential-downloads';
 import { cmeCertificatePdfUrl, useCmeCertificates } from '@web/features/credentials/api/list-cme-certificates';
 import { providerCardPdfUrl } from '@web/features/credentials/api/provider-card-pdf';
 import { ReferralCard, ReviewCard } from '../reward-cards';
@@ -65,8 +66,11 @@ export function CmeStep({ course, cmePath }: { course: PassedCourse; cmePath: st
   );
 }
 
-/** `cme/download`: one certificate per chosen accreditation, each a PDF opened in a new tab. */
-export function CmeDownload({ userCourseUuid }: { userCourseUuid: string }) {
+/**
+ * `cme/download`: one certificate per chosen accreditation, each a PDF opened in a new tab and, when
+ * the pass has its card, a signed credential to download.
+ */
+export function CmeDownload({ userCourseUuid, cardId }: { userCourseUuid: string; cardId: string | null }) {
   const certificates = useCmeCertificates(userCourseUuid);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Arriving from the step's button, reading starts at this screen's title.
@@ -98,19 +102,37 @@ export function CmeDownload({ userCourseUuid }: { userCourseUuid: string }) {
                   · {certificate.accreditation}
                 </Text>
               </div>
-              <a
-                className="amplify-button amplify-button--primary button-link"
-                href={cmeCertificatePdfUrl(certificate.id, userCourseUuid)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Download ${certificate.name} certificate from ${certificate.accreditation} (PDF, opens in a new tab)`}
-              >
-                Download Certificate
-              </a>
+              <div className="row">
+                <a
+                  className="amplify-button amplify-button--primary button-link"
+                  href={cmeCertificatePdfUrl(certificate.id, userCourseUuid)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Download ${certificate.name} certificate from ${certificate.accreditation} (PDF, opens in a new tab)`}
+                >
+                  Download Certificate
+                </a>
+                {cardId ? (
+                  <a
+                    className="amplify-button button-link"
+                    href={cmeCertificateCredentialUrl(cardId, certificate.id)}
+                    download={`ce-certificate-${cardId}-${certificate.id}.jwt`}
+                    aria-label={`Download ${certificate.name} certificate from ${certificate.accreditation} as a digital credential`}
+                    aria-describedby="cme-credential-hint"
+                  >
+                    Download Credential
+                  </a>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      {cardId && certificates.data?.length ? (
+        <Text id="cme-credential-hint" className="muted small">
+          {CREDENTIAL_HINT}
+        </Text>
+      ) : null}
     </section>
   );
 }

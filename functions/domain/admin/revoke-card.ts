@@ -1,0 +1,16 @@
+// A content admin withdraws a provider card (fraud, a refund handled by hand): the card verifies as
+// revoked on /verify, and the revocation bits of its verifiable credentials (the card's and its
+// pass's CE certificates') are set in the published status lists. Repeating it changes nothing.
+import type { Caller } from '@functions/lib/caller';
+import { NotFound } from '@functions/lib/errors';
+import { audit } from '../audit/audit';
+import { canonicalCardId } from '../credentials/card-issue';
+import { revokeCardCredentials } from '../credentials/credential-status';
+
+export async function revokeCard(caller: Caller, cardId: string, ip: string | null, now = new Date()) {
+  const id = canonicalCardId(cardId);
+  const revokedAt = await revokeCardCredentials(id, now);
+  if (!revokedAt) throw new NotFound('Provider card not found');
+  await audit('card.revoked', { actorId: caller.userId, ip, details: { cardId: id } }, now);
+  return { cardId: id, revokedAt };
+}
