@@ -5,5 +5,4 @@ import { useContractMutation } from '@web/lib/contract-mutation';
 
 const contract = apiRoute('admin/revoke-card');
 
-export const useRevokeCard = () =>
-  useContractMutation(contract, { request: (id: string) => ({ params: { id } }) });
+export const useRevokeCard = () => useContractMutation(contract, { request: (id: string) => ({ params: { id } }) });
