@@ -70,6 +70,18 @@ export const REPORTING_BOARDS: readonly ReportingBoard[] = [
   ),
 ];
 
+/** Which licenses report, for learners: "Florida Registered Nurse, …, and Emergency Medical Technician licenses". */
+export function reportingLicensesSummary(): string {
+  const byState = new Map<string, string[]>();
+  for (const board of REPORTING_BOARDS)
+    byState.set(board.stateName, [...(byState.get(board.stateName) ?? []), board.licenseName]);
+  const states = [...byState].map(([state, names]) => `${state} ${listed(names)}`);
+  return `${listed(states)} licenses`;
+}
+
+const listed = (items: readonly string[]) =>
+  items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** The board a license in this state and profession reports to, or null when it reports nowhere. */
 export const boardFor = (stateId: string, professionId: string): ReportingBoard | null =>
   REPORTING_BOARDS.find((board) => board.stateId === stateId && board.professionId === professionId) ?? null;
@@ -151,6 +163,8 @@ export function reportsFor(
  * cycle): older completions no longer count toward any renewal.
  */
 export const REPORTING_WINDOW_DAYS = 730;
+/** The same window in years, for learners. */
+export const REPORTING_WINDOW_YEARS = REPORTING_WINDOW_DAYS / 365;
 
 export function withinReportingWindow(completedOn: string, today: string): boolean {
   const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${completedOn}T00:00:00Z`)) / 86_400_000;

@@ -11,6 +11,7 @@ import {
   MAX_ATTEMPTS,
   nextAttemptAfterFailure,
   REPORTING_BOARDS,
+  reportingLicensesSummary,
   reportsFor,
   withinReportingWindow,
 } from '@shared/rules/board-reporting';
@@ -36,6 +37,12 @@ describe('reporting boards', () => {
       // Its own example has its shape.
       expect(licenseNumberProblem(board, board.example), board.id).toBeNull();
     }
+  });
+
+  it("the learners' summary names every reporting license, by state", () => {
+    expect(reportingLicensesSummary()).toBe(
+      'Florida Registered Nurse, Licensed Practical Nurse, Advanced Practice Registered Nurse, Paramedic and Emergency Medical Technician licenses',
+    );
   });
 });
 

@@ -6,10 +6,13 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { ReportingLicense } from '@shared/contracts/board-reporting';
 import { paths } from '@shared/paths';
+import { REPORTING_WINDOW_YEARS, reportingLicensesSummary } from '@shared/rules/board-reporting';
 import { Heading, Text } from '@web/components/ui';
 import { QueryState } from '@web/components/query-state';
 import { type ReportsFilter, useBoardReports } from '../api/list-board-reports';
 import { ReportCard } from './report-card';
+
+const REPORTING_LICENSES = reportingLicensesSummary();
 
 /** What the screen is for, above the view. */
 export const BOARD_REPORTING_INTRO =
@@ -85,9 +88,7 @@ function NoReports({ reporting, addLicenseHref }: { reporting: boolean; addLicen
     return (
       <div className="empty-state">
         <Text>
-          No reports for this course: none of your state licenses is on a board that reports to CE Broker. Florida
-          nursing and EMS licenses are: add yours, and the CE certificates you earned in the last two years are reported
-          for it within 15 minutes.
+          {`No reports for this course: none of your state licenses is on a board that reports to CE Broker. ${REPORTING_LICENSES} report: add yours, and the CE certificates you earned in the last ${REPORTING_WINDOW_YEARS} years are reported for it within 15 minutes.`}
         </Text>
         {/* Without any license, the licenses section above already links to the form. */}
         {addLicenseHref ? <Link to={addLicenseHref}>Add a state license</Link> : null}
