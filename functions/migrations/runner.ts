@@ -60,7 +60,7 @@ export function addCounts(a: MigrationCounts, b: MigrationCounts): MigrationCoun
 export interface MigrationOutcome {
   id: string;
   description: string;
-  /** `applied`: done and recorded; `dry run`: counted only; `unfinished`: stopped for time, its progress saved. */
+  /** `applied`: done and recorded; `dry run`: counted only; `unfinished`: stopped for time, its progress saved (a dry run's counts then cover only what it walked). */
   status: 'applied' | 'dry run' | 'unfinished';
   counts: MigrationCounts;
   ms: number;
@@ -101,7 +101,12 @@ export async function runPendingMigrations(options: RunOptions): Promise<RunRepo
       (await listAppliedMigrations()).map((m) => m.id),
     );
     const outcomes: MigrationOutcome[] = [];
-    for (const migration of pending) outcomes.push(await runOne(migration, options, null));
+    for (const migration of pending) {
+      if (timeUp(options)) return { outcome: 'unfinished', migrations: outcomes };
+      const outcome = await runOne(migration, options, null);
+      outcomes.push(outcome);
+      if (outcome.status === 'unfinished') return { outcome: 'unfinished', migrations: outcomes };
+    }
     return { outcome: 'done', migrations: outcomes };
   }
   // Unique per run, so two runners in one process (or host) are told apart.
@@ -174,8 +179,8 @@ async function runOne(
   });
   const total = addCounts(before, counts);
   const outcome = { id: migration.id, description: migration.description, counts: total };
-  if (!held) return { ...outcome, status: 'dry run', ms: Date.now() - started };
   if (left.cursor !== null) return { ...outcome, status: 'unfinished', ms: Date.now() - started };
+  if (!held) return { ...outcome, status: 'dry run', ms: Date.now() - started };
   const recorded = await recordMigrationApplied(held.owner, {
     id: migration.id,
     appliedAt: new Date().toISOString(),

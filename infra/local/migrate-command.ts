@@ -25,8 +25,10 @@ export function describeRun(report: RunReport, dryRun: boolean): string {
       `  ${m.status === 'dry run' ? 'would' : m.status === 'applied' ? 'applied' : 'unfinished'}  ${m.id}: ${counted(m.counts)} (${m.ms} ms)`,
   );
   const head = dryRun ? 'Dry run (nothing written): what each pending migration would change' : 'Migrations';
-  const tail =
-    report.outcome === 'unfinished' ? '\nStopped before the end; progress is saved: run it again to carry on.' : '';
+  const stopped = dryRun
+    ? '\nStopped for time before the end: the counts cover only what was read.'
+    : '\nStopped before the end; progress is saved: run it again to carry on.';
+  const tail = report.outcome === 'unfinished' ? stopped : '';
   return `${head}:\n${lines.join('\n')}${tail}`;
 }
 

@@ -336,6 +336,18 @@ describe('the runner', () => {
         }),
     };
     await forgetAppliedMigrations([paged.id]);
+    // A dry run out of time says so (its counts cover what it walked) and saves nothing.
+    let dryBudget = 1;
+    const dry = await runPendingMigrations({
+      dryRun: true,
+      runner: 'test',
+      migrations: [paged],
+      timeLeftMs: () => (dryBudget-- > 0 ? 1000 : 0),
+    });
+    expect(dry).toMatchObject({ outcome: 'unfinished', migrations: [{ status: 'unfinished', counts: { items: 1 } }] });
+    expect(await getMigrationProgress(paged.id)).toBeNull();
+    seen.length = 0;
+
     let budget = 1;
     const stopped = await runPendingMigrations({
       runner: 'test',
