@@ -12,6 +12,7 @@
 // 500 ms: at most ~8.5 s, so the learner's retry answers within 10 s ("Outages answer fast"),
 // and far inside the job's minutes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { QUICK_BUDGET, sdkClientConfig } from '@functions/lib/call-budgets';
 import { env } from '@functions/lib/env';
 import { parseReceipt, rosterXml, type RosterAttendee } from './ce-broker-roster';
 
@@ -56,11 +57,10 @@ async function readCredentials(): Promise<Credentials> {
     throw new Error(
       'Missing environment variables CE_BROKER_PROVIDER_ID and CE_BROKER_UPLOAD_KEY, or CE_BROKER_SECRET_ARN',
     );
-  // Inside the retry route's 10 s: 1 s to connect, 2 s to answer, one retry.
+  // Inside the retry route's 10 s (functions/lib/call-budgets.ts).
   const client = new SecretsManagerClient({
     region: CE_BROKER_SECRET_ARN.split(':')[3],
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
+    ...sdkClientConfig(QUICK_BUDGET),
   });
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: CE_BROKER_SECRET_ARN }));
   const value = JSON.parse(SecretString ?? '{}') as Partial<Credentials>;

@@ -4,14 +4,13 @@
 // its protocol, endpoint rules and error classes to each. At AWS_ENDPOINT_URL_KMS (or
 // AWS_ENDPOINT_URL) when set, else KMS's regional endpoint; 5xx, throttling and network failures are
 // retried once, then a 503.
+import { QUICK_BUDGET } from '../lib/call-budgets';
 import { ServiceUnavailable } from '../lib/errors';
 import { AwsError, type AwsReply, endpointOf, requestAt, type RetryPolicy, sendSigned, signerFor } from './aws-rest';
 
-/** KMS answers in tens of milliseconds: 1 s to connect and 3 s for a reply, tried twice, ~8 s at worst. */
+/** KMS answers in tens of milliseconds: the quick budget (functions/lib/call-budgets.ts), ~6 s at worst. */
 export const KMS_RETRIES: RetryPolicy = {
-  maxAttempts: 2,
-  connectTimeoutMs: 1000,
-  requestTimeoutMs: 3000,
+  ...QUICK_BUDGET,
   retryable: (reply) => reply.status >= 500 || reply.status === 429 || /Throttling/.test(reply.body),
 };
 
