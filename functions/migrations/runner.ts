@@ -100,14 +100,7 @@ export async function runPendingMigrations(options: RunOptions): Promise<RunRepo
       migrations,
       (await listAppliedMigrations()).map((m) => m.id),
     );
-    const outcomes: MigrationOutcome[] = [];
-    for (const migration of pending) {
-      if (timeUp(options)) return { outcome: 'unfinished', migrations: outcomes };
-      const outcome = await runOne(migration, options, null);
-      outcomes.push(outcome);
-      if (outcome.status === 'unfinished') return { outcome: 'unfinished', migrations: outcomes };
-    }
-    return { outcome: 'done', migrations: outcomes };
+    return runInTurn(pending, options, null);
   }
   // Unique per run, so two runners in one process (or host) are told apart.
   const owner = `${options.runner} #${randomUUID().slice(0, 8)}`;
@@ -132,18 +125,27 @@ export async function runPendingMigrations(options: RunOptions): Promise<RunRepo
       migrations,
       (await listAppliedMigrations()).map((m) => m.id),
     );
-    const outcomes: MigrationOutcome[] = [];
-    for (const migration of pending) {
-      if (timeUp(options)) return { outcome: 'unfinished', migrations: outcomes };
-      const outcome = await runOne(migration, options, held);
-      outcomes.push(outcome);
-      if (outcome.status === 'unfinished') return { outcome: 'unfinished', migrations: outcomes };
-    }
-    return { outcome: 'done', migrations: outcomes };
+    return await runInTurn(pending, options, held);
   } finally {
     clearInterval(renewal);
     await releaseMigrationLock(owner);
   }
+}
+
+/** The pending migrations one after another, stopping at the first one out of time. */
+async function runInTurn(
+  pending: readonly Migration[],
+  options: RunOptions,
+  held: { owner: string; lost: boolean } | null,
+): Promise<RunReport> {
+  const outcomes: MigrationOutcome[] = [];
+  for (const migration of pending) {
+    if (timeUp(options)) return { outcome: 'unfinished', migrations: outcomes };
+    const outcome = await runOne(migration, options, held);
+    outcomes.push(outcome);
+    if (outcome.status === 'unfinished') return { outcome: 'unfinished', migrations: outcomes };
+  }
+  return { outcome: 'done', migrations: outcomes };
 }
 
 const timeUp = (options: RunOptions) => (options.timeLeftMs ? options.timeLeftMs() <= 0 : false);
