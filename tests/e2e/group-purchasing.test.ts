@@ -131,7 +131,7 @@ it('chooses courses, checks out with a new card, gets the seats and enrolls a me
   // The seats are on the courses page; enroll the member with one.
   await page.waitForURL('**/group-portal/courses');
   const acls = page.getByRole('row', { name: /ACLS Certification/ });
-  await expect.poll(() => acls.getByRole('cell').allTextContents()).toEqual(['5', '0', '5']);
+  await expect.poll(() => acls.getByRole('cell').allTextContents()).toEqual(['5', '0', '5', 'Assign']);
   await page.goto('/group-portal/members');
   const row = page.getByRole('row', { name: /Milo Harbor/ });
   await row.getByRole('link', { name: 'Enroll Milo Harbor' }).click();
@@ -147,7 +147,7 @@ it('chooses courses, checks out with a new card, gets the seats and enrolls a me
         .getByRole('cell')
         .allTextContents(),
     )
-    .toEqual(['5', '1', '4']);
+    .toEqual(['5', '1', '4', 'Assign']);
 
   // Receipts: the order with its tier and savings, the printable receipt and its PDF.
   await page.goto('/group-portal/settings/receipts');
@@ -224,7 +224,7 @@ it('3-D Secure on a saved card: saving it passes the bank page, and so does payi
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await page.waitForURL('**/group-portal/courses');
   const bls = page.getByRole('row', { name: /BLS Certification/ });
-  await expect.poll(() => bls.getByRole('cell').allTextContents()).toEqual(['2', '0', '2']);
+  await expect.poll(() => bls.getByRole('cell').allTextContents()).toEqual(['2', '0', '2', 'Assign']);
   await page.goto('/group-portal/settings/receipts');
   await expect.poll(() => page.getByRole('row', { name: /BLS Certification × 2/ }).count()).toBe(1);
   await screenshot(page, 'group-receipts');
