@@ -1,10 +1,10 @@
 // /group-portal/invitation/{authToken}: the invited person accepts, knowing whose group it is and
 // what its admins will see. An existing (confirmed) account joins only signed in as itself and by
 // pressing Accept; a new person creates their account here (the link confirms their email). A used
-// or unknown link goes to the does-not-exist page. The reply's redirect (admins /group-portal,
-// others /dashboard) is followed by the API client.
+// or unknown link goes to the does-not-exist page. The page follows the reply's redirect (admins
+// /group-portal, others /dashboard) itself, carrying the group's name for the welcome there.
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loginWithReturnTo, paths } from '@shared/paths';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { GROUP_ADMINS_CAN, GROUP_ADMINS_NEVER_SEE, GROUP_ADMINS_SEE } from '@shared/rules/group-member-visibility';
@@ -19,6 +19,7 @@ import { useApiForm } from '@web/components/use-api-form';
 import { isNotFound } from '@web/lib/contract-key';
 import { useSession } from '@web/lib/session';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
+import { joinedGroupState } from '../components/group-welcome';
 
 type Field = 'firstName' | 'lastName' | 'password';
 
@@ -26,8 +27,12 @@ export function InvitationPage() {
   usePageTitle('Accept your invitation');
   const { authToken = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { currentUser } = useSession();
-  const invitation = useInvitation(authToken);
+  // The group being joined, from Accept on: a new account's sign-in drops the read cache, and the
+  // used link must not be read again (it would answer 404 and send the new member to the gone page).
+  const [joining, setJoining] = useState<string | null>(null);
+  const invitation = useInvitation(authToken, { enabled: joining === null });
   const accept = useAcceptInvitation();
   const form = useApiForm<Field>();
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
@@ -43,6 +48,7 @@ export function InvitationPage() {
 
   if (gone || (invitation.isError && isNotFound(invitation.error)))
     return <Navigate to={paths.groupInvitationGone} replace />;
+  if (joining !== null && !invitation.data) return <LoadingState label={`Joining ${joining}…`} />;
   if (invitation.isError)
     return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
   if (!invitation.data) return <LoadingState label="Loading your invitation…" />;
@@ -50,7 +56,17 @@ export function InvitationPage() {
   const signedInAsInvitee = currentUser?.email.toLowerCase() === user.email.toLowerCase();
 
   const submit = form.onSubmit(async () => {
-    const reply = await accept.mutateAsync({ user: user.existingAccount ? { authToken } : { authToken, ...values } });
+    setJoining(group.name);
+    const reply = await accept
+      .mutateAsync({ user: user.existingAccount ? { authToken } : { authToken, ...values } })
+      .catch((error: unknown) => {
+        setJoining(null);
+        throw error;
+      });
+    // The used link is left behind: Back does not lead to it.
+    if (reply.status === 200)
+      return void navigate(reply.body.redirect, { replace: true, state: joinedGroupState(group.name) });
+    setJoining(null);
     if (reply.status === 404) setGone(true);
     if (reply.status === 401 || reply.status === 403) return { errors: { base: [reply.body.message] } };
     if (reply.status === 422) {
