@@ -330,6 +330,10 @@ const groupRoutes: RouteObject[] = [
     ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage'),
   },
   {
+    path: paths.groupInvitations,
+    ...page(() => import('../features/groups/pages/group-invitations-page'), 'GroupInvitationsPage'),
+  },
+  {
     path: paths.groupMember,
     ...page(memberPage, 'GroupMemberPage'),
     children: [

@@ -11,12 +11,13 @@ const getInvitation = apiRoute('groups/get-invitation');
 const groupDashboard = apiRoute('groups/dashboard');
 const inviteGroupMembers = apiRoute('groups/invite-members');
 const listGroupUsers = apiRoute('groups/list-group-users');
+const listPendingInvitations = apiRoute('groups/list-pending-invitations');
 const sendCompleteCourseReminder = apiRoute('groups/send-course-reminder');
 
 export function useInviteMembers() {
   return useContractMutation(inviteGroupMembers, {
     request: (body: BodyInput<typeof inviteGroupMembers>) => ({ body }),
-    invalidates: [listGroupUsers, groupDashboard],
+    invalidates: [listGroupUsers, groupDashboard, listPendingInvitations],
   });
 }
 

@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { loginWithReturnTo, paths } from '@shared/paths';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { GROUP_ADMINS_CAN, GROUP_ADMINS_NEVER_SEE, GROUP_ADMINS_SEE } from '@shared/rules/group-member-visibility';
+import { INVITATION_REVOKED } from '@shared/rules/group-invitations';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { PasswordInput } from '@web/components/password-input';
@@ -16,6 +17,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { LoadError } from '@web/components/query-state';
 import { LoadingState } from '@web/components/loading-state';
 import { useApiForm } from '@web/components/use-api-form';
+import { ApiError } from '@web/lib/api';
 import { isNotFound } from '@web/lib/contract-key';
 import { useSession } from '@web/lib/session';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
@@ -36,7 +38,8 @@ export function InvitationPage() {
   const accept = useAcceptInvitation();
   const form = useApiForm<Field>();
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
-  const [gone, setGone] = useState(false);
+  // Why the link no longer works, once the server said so: used or unknown, or withdrawn by the group.
+  const [gone, setGone] = useState<GoneReason | null>(null);
   useEffect(() => {
     if (invitation.data)
       setValues((old) => ({
@@ -46,8 +49,8 @@ export function InvitationPage() {
       }));
   }, [invitation.data]);
 
-  if (gone || (invitation.isError && isNotFound(invitation.error)))
-    return <Navigate to={paths.groupInvitationGone} replace />;
+  const goneReason = gone ?? (invitation.isError && isNotFound(invitation.error) ? reasonOf(invitation.error) : null);
+  if (goneReason) return <Navigate to={paths.groupInvitationGone} replace state={{ reason: goneReason }} />;
   if (joining !== null && !invitation.data) return <LoadingState label={`Joining ${joining}…`} />;
   if (invitation.isError)
     return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
@@ -67,7 +70,7 @@ export function InvitationPage() {
     if (reply.status === 200)
       return void navigate(reply.body.redirect, { replace: true, state: joinedGroupState(group.name) });
     setJoining(null);
-    if (reply.status === 404) setGone(true);
+    if (reply.status === 404) setGone(reply.body.message === INVITATION_REVOKED ? 'revoked' : 'gone');
     if (reply.status === 401 || reply.status === 403) return { errors: { base: [reply.body.message] } };
     if (reply.status === 422) {
       // Nested fields (user.password) show under their own field.
@@ -163,12 +166,33 @@ function SharedWithAdmins({ groupName }: { groupName: string }) {
   );
 }
 
+type GoneReason = 'gone' | 'revoked';
+
+const reasonOf = (error: unknown): GoneReason =>
+  error instanceof ApiError && (error.body as { message?: unknown } | undefined)?.message === INVITATION_REVOKED
+    ? 'revoked'
+    : 'gone';
+
 export function InvitationGonePage() {
-  usePageTitle('Invitation not found');
+  const { state } = useLocation();
+  const revoked = (state as { reason?: GoneReason } | null)?.reason === 'revoked';
+  usePageTitle(revoked ? 'Invitation withdrawn' : 'Invitation not found');
   return (
     <section className="page page--narrow centered-page">
-      <Heading level={1}>This invitation no longer exists</Heading>
-      <Text>Invitation links work once. Please check your email for the latest invitation link.</Text>
+      {revoked ? (
+        <>
+          <Heading level={1}>This invitation was withdrawn</Heading>
+          <Text>
+            The group's administrator withdrew this invitation, so its link no longer works. If you expected to join,
+            ask them to invite you again.
+          </Text>
+        </>
+      ) : (
+        <>
+          <Heading level={1}>This invitation no longer exists</Heading>
+          <Text>Invitation links work once. Please check your email for the latest invitation link.</Text>
+        </>
+      )}
     </section>
   );
 }
