@@ -30,7 +30,7 @@ const TILES: { bucket: ComplianceBucket; value: string; label: string; detail: s
 ];
 
 /** The compliance list filtered to one state (the select filter's `<op>:<value>` in the URL). */
-export const complianceListFor = (value: string) =>
+const complianceListFor = (value: string) =>
   `${paths.groupCompliance}?${new URLSearchParams({ compliance: `==:${value}` })}`;
 
 export function ComplianceGlance() {
