@@ -47,16 +47,16 @@ async function invite(admin: ApiClient, email: string, firstName: string, lastNa
 
 const toast = (page: Page, message: string) => page.locator('.toast__message', { hasText: message });
 
-async function browser() {
-  const session = await openBrowser(stack.url);
+async function browser(viewport?: { width: number; height: number }) {
+  const session = await openBrowser(stack.url, viewport);
   sessions.push(session);
   return session.page;
 }
 
-it('a new person accepts and lands on My Learning welcomed to the group (and stays there)', async () => {
+it('a new person accepts on a phone and lands on My Learning welcomed to the group (and stays there)', async () => {
   const email = `sam.ortiz.${randomUUID()}@example.com`;
   const path = await invite(await adminApi(), email, 'Sam', 'Ortiz');
-  const page = await browser();
+  const page = await browser({ width: 390, height: 844 });
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: `Join ${GROUP}` }).waitFor();
   await page.getByLabel('Password', { exact: true }).fill('Str0ngPassword');
@@ -67,7 +67,8 @@ it('a new person accepts and lands on My Learning welcomed to the group (and sta
   await page.waitForTimeout(2000);
   expect(new URL(page.url()).pathname).toBe('/dashboard');
   await page.getByRole('heading', { name: `Welcome to ${GROUP}` }).waitFor();
-  await screenshot(page, 'invitation-accepted-new');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'oversight-welcome-390');
   await expectAccessible(page, 'welcomed to the group');
 });
 
@@ -91,7 +92,7 @@ it('an existing account, signed in as itself, accepts and lands on My Learning w
   // As if the emailed confirmation link had been followed: only a confirmed address is an existing account.
   expect(await markEmailVerified(created.body.user.id, email)).toBe(true);
   const path = await invite(await adminApi(), email, 'Lee', 'Wong');
-  const page = await browser();
+  const page = await browser({ width: 1280, height: 800 });
   await page.goto(path);
   await page.getByRole('link', { name: 'Sign in to accept' }).click();
   await page.getByLabel('Email or phone').fill(email);
@@ -102,6 +103,7 @@ it('an existing account, signed in as itself, accepts and lands on My Learning w
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: `Welcome to ${GROUP}` }).waitFor();
+  await screenshot(page, 'oversight-welcome-1280');
   await page.waitForTimeout(1500);
   expect(new URL(page.url()).pathname).toBe('/dashboard');
   // Dismissed, it stays gone (also on reload: the history entry no longer carries it).
