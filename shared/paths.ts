@@ -118,6 +118,8 @@ export const paths = {
   groupMemberEditCertification:
     '/group-portal/members/:userId/certifications/edit-certification/:externalCertificationId',
   groupMembersInvite: '/group-portal/members/invite',
+  /** Our addition: the invitations not yet accepted, to send again or withdraw. */
+  groupInvitations: '/group-portal/invitations',
   groupMembersSaveFilter: '/group-portal/members/save-filters/:modelType',
   groupComplianceSaveFilter: '/group-portal/compliance/save-filters/:modelType',
   groupComplianceEnroll: '/group-portal/compliance/enroll/:id',

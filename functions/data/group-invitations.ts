@@ -2,8 +2,10 @@
 // token hash and expiry (so re-inviting while the link is live, e.g. re-uploading a file, invites
 // nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
 // it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
+// The record outlives its link by a month, so the admins' pending list shows it as expired (to resend).
+// A revoked link's item stays (marked `revokedAt`) until its own expiry, so the link can say so.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, ttlIn } from './table';
+import { db, queryPage, tableName, ttlIn, type Page, type PageRequest } from './table';
 import * as z from 'zod/mini';
 import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
@@ -11,6 +13,8 @@ import { optimistic, transact, type TransactItem } from './writes';
 
 export const INVITATION_VALID_DAYS = 30;
 const VALID_MS = INVITATION_VALID_DAYS * 86_400_000;
+/** How long the group's record of an invitation stays listed after its link expired. */
+const LISTED_AFTER_EXPIRY_DAYS = 30;
 
 export interface Invitation {
   groupId: string;
@@ -21,10 +25,17 @@ export interface Invitation {
   invitedAt: string;
 }
 
-/** The group's record of an invited address: the live link's token hash and when it expires. */
+/** The group's record of an invited address: the live link's token hash, when it was sent and when it expires. */
 export interface GroupInvite extends Invitation {
   tokenHash: string;
+  /** When the live link was emailed: `invitedAt` unless the invitation was sent again. */
+  sentAt: string;
   expiresAt: string;
+}
+
+/** A link's item as read: `revokedAt` once the group's admin withdrew the invitation. */
+export interface InvitationLink extends Invitation {
+  revokedAt: string | null;
 }
 
 const invitationFields = () => ({
@@ -35,10 +46,19 @@ const invitationFields = () => ({
   invitedBy: z.string(),
   invitedAt: z.string(),
 });
-const invitationSchema = /* @__PURE__ */ itemSchema<Invitation>('Invitation', () => z.looseObject(invitationFields()));
-// Records written before `expiresAt` have none: their link counts from `invitedAt` (inviteExpiresAt).
+// Link items written before revocation existed have no `revokedAt`: not revoked.
+const invitationSchema = /* @__PURE__ */ itemSchema('Invitation', () =>
+  z.looseObject({ ...invitationFields(), revokedAt: z.optional(z.string()) }),
+);
+// Records written before `expiresAt` have none: their link counts from `invitedAt` (inviteExpiresAt);
+// before `sentAt`, the link was the one sent at `invitedAt`.
 const groupInviteSchema = /* @__PURE__ */ itemSchema('GroupInvite', () =>
-  z.looseObject({ ...invitationFields(), tokenHash: z.string(), expiresAt: z.optional(z.string()) }),
+  z.looseObject({
+    ...invitationFields(),
+    tokenHash: z.string(),
+    sentAt: z.optional(z.string()),
+    expiresAt: z.optional(z.string()),
+  }),
 );
 
 /** When the link of an invite record expires (records written before `expiresAt` count from `invitedAt`). */
@@ -46,25 +66,42 @@ export const inviteExpiresAt = (
   invite: Pick<GroupInvite, 'invitedAt'> & Partial<Pick<GroupInvite, 'expiresAt'>>,
 ): string => invite.expiresAt ?? new Date(Date.parse(invite.invitedAt) + VALID_MS).toISOString();
 
+/** A record as read, with the fields older records lack filled in. */
+const completeInvite = (
+  invite: Invitation & { tokenHash: string; sentAt?: string; expiresAt?: string },
+): GroupInvite => ({
+  ...invite,
+  sentAt: invite.sentAt ?? invite.invitedAt,
+  expiresAt: inviteExpiresAt(invite),
+});
+
 /**
- * Records the invitation and its link's token. With `replacing` (the address's record as read, its
- * link expired or never sent) the old link's token is deleted in the same transaction and the record
- * is replaced only if it still names that token: two re-invites at once issue one link. False when
- * another invitation of the address got there first.
+ * Records the invitation and its link's token; the link is sent at `sentAt` (a resend keeps the
+ * first `invitedAt`). With `replacing` (the address's record as read: its link expired, never sent,
+ * or sent again) the old link's token is deleted in the same transaction and the record is replaced
+ * only if it still names that token: two re-invites at once issue one link. False when another
+ * invitation of the address got there first.
  */
 export async function createInvitation(
   invitation: Invitation,
   tokenHash: string,
   replacing: GroupInvite | null,
+  sentAt = invitation.invitedAt,
 ): Promise<GroupInvite | null> {
-  const now = Date.parse(invitation.invitedAt);
-  const record: GroupInvite = { ...invitation, tokenHash, expiresAt: new Date(now + VALID_MS).toISOString() };
+  const now = Date.parse(sentAt);
+  const record: GroupInvite = { ...invitation, tokenHash, sentAt, expiresAt: new Date(now + VALID_MS).toISOString() };
   const ttl = ttlIn(INVITATION_VALID_DAYS * 86_400, now);
+  const listedUntil = ttlIn((INVITATION_VALID_DAYS + LISTED_AFTER_EXPIRY_DAYS) * 86_400, now);
   const items = {
     record: {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.groupInvite(invitation.groupId, invitation.email), type: 'GroupInvite', ...record, ttl },
+        Item: {
+          ...keys.groupInvite(invitation.groupId, invitation.email),
+          type: 'GroupInvite',
+          ...record,
+          ttl: listedUntil,
+        },
         ...(replacing
           ? { ConditionExpression: 'tokenHash = :old', ExpressionAttributeValues: { ':old': replacing.tokenHash } }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -83,12 +120,13 @@ export async function createInvitation(
   return failed.length ? null : record;
 }
 
-export async function getInvitation(tokenHash: string, now = Date.now()): Promise<Invitation | null> {
+export async function getInvitation(tokenHash: string, now = Date.now()): Promise<InvitationLink | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.invitation(tokenHash), ConsistentRead: true }),
   );
   if (!Item || (typeof Item.ttl === 'number' && Item.ttl * 1000 < now)) return null;
-  return parseItem(invitationSchema, Item);
+  const { revokedAt, ...link } = parseItem(invitationSchema, Item);
+  return { ...link, revokedAt: revokedAt ?? null };
 }
 
 /**
@@ -98,12 +136,60 @@ export async function getInvitation(tokenHash: string, now = Date.now()): Promis
 export async function consumeInvitation(tokenHash: string, invitation: Invitation): Promise<boolean> {
   const items = {
     link: {
-      Delete: { TableName: tableName(), Key: keys.invitation(tokenHash), ConditionExpression: 'attribute_exists(PK)' },
+      Delete: {
+        TableName: tableName(),
+        Key: keys.invitation(tokenHash),
+        // A revoked link is kept to say so, and can never be used.
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revokedAt)',
+      },
     },
     record: inviteRecordDelete(invitation.groupId, invitation.email, tokenHash),
   };
   return (await optimistic({ write: () => transact(items) })).length === 0;
 }
+
+/**
+ * Withdraws an invitation: its record goes (only while it names this link, so an acceptance or a
+ * resend that got there first wins) and its link's item is kept, marked revoked, until the link
+ * would have expired. False when the record no longer names this link.
+ */
+export async function revokeGroupInvite(invite: GroupInvite, now: Date): Promise<boolean> {
+  const expires = Date.parse(invite.expiresAt);
+  const items = {
+    record: {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.groupInvite(invite.groupId, invite.email),
+        ConditionExpression: 'tokenHash = :mine',
+        ExpressionAttributeValues: { ':mine': invite.tokenHash },
+      },
+    },
+    link: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.invitation(invite.tokenHash),
+          type: 'Invitation',
+          ...invitationOf(invite),
+          expiresAt: invite.expiresAt,
+          revokedAt: now.toISOString(),
+          ttl: Math.floor(expires / 1000),
+        },
+      },
+    },
+  };
+  return (await optimistic({ write: () => transact(items) })).length === 0;
+}
+
+/** The invitation's own fields of a record (what its link's item holds). */
+export const invitationOf = (invite: GroupInvite): Invitation => ({
+  groupId: invite.groupId,
+  email: invite.email,
+  firstName: invite.firstName,
+  lastName: invite.lastName,
+  invitedBy: invite.invitedBy,
+  invitedAt: invite.invitedAt,
+});
 
 /** Deletes the record of an address's invitation only while it names this link (a newer one stays). */
 const inviteRecordDelete = (groupId: string, email: string, tokenHash: string): TransactItem[] => [
@@ -134,6 +220,12 @@ export async function getGroupInvite(groupId: string, email: string): Promise<Gr
     new GetCommand({ TableName: tableName(), Key: keys.groupInvite(groupId, email), ConsistentRead: true }),
   );
   if (!Item) return null;
-  const invite = parseItem(groupInviteSchema, Item);
-  return { ...invite, expiresAt: inviteExpiresAt(invite) };
+  return completeInvite(parseItem(groupInviteSchema, Item));
+}
+
+/** A page of the group's invitation records by address (those accepted or revoked are gone). */
+export async function listGroupInvites(groupId: string, request: PageRequest): Promise<Page<GroupInvite>> {
+  const { PK } = keys.groupInvite(groupId, '');
+  const page = await queryPage({ PK, SKPrefix: 'INVITE#' }, request, { item: groupInviteSchema });
+  return { ...page, items: page.items.map(completeInvite) };
 }

@@ -12,6 +12,7 @@ import * as exams from './exams';
 import * as google from './google-sign-in';
 import * as groups from './groups';
 import * as groupCertifications from './group-certifications';
+import * as groupInvitations from './group-invitations';
 import * as groupProgress from './group-progress';
 import { groupCommerceContracts } from './group-commerce';
 import * as learning from './learning';
@@ -97,6 +98,9 @@ export const contracts = {
   'groups/invite-member': groups.inviteGroupMember,
   'groups/get-invitation': groups.getInvitation,
   'groups/accept-invitation': groups.acceptInvitation,
+  'groups/list-pending-invitations': groupInvitations.listPendingInvitations,
+  'groups/resend-invitation': groupInvitations.resendInvitation,
+  'groups/revoke-invitation': groupInvitations.revokeInvitation,
   'groups/send-course-reminder': groups.sendCompleteCourseReminder,
   'groups/list-saved-filters': groups.listSavedFilters,
   'groups/create-saved-filter': groups.createSavedFilter,

@@ -7,6 +7,12 @@ import { isIsoDate } from './dates';
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 /** What a used, expired or unknown invitation link answers (and the does-not-exist page says). */
 export const INVITATION_GONE = 'This invitation no longer exists.';
+/** What a link whose invitation the group's admin withdrew answers (the does-not-exist page then says so). */
+export const INVITATION_REVOKED = 'This invitation was withdrawn by the group.';
+/** A pending invitation is sent again at most this often (besides the group's email quota). */
+export const INVITATION_RESEND_MINUTES = 10;
+export const resendTooSoonMessage = (minutesLeft: number): string =>
+  `This invitation was just sent. You can send it again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`;
 /** An account of another group cannot be invited (or accept an invitation): one group per user. */
 export const ALREADY_IN_ANOTHER_GROUP = 'This account already belongs to another group.';
 /**

@@ -11,6 +11,7 @@ import { getUserById } from '@functions/data/users';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { LAKESIDE_ADMIN } from '@infra/local/seed/groups';
 import { ApiClient } from '../support/api-client';
+import { sentMinutesAgo } from './pending-invitations-fixtures';
 import { enroll, groupWithAdmin, PASSWORD, signedIn, signUpUser, uploadCertFile } from './group-fixtures';
 
 interface Target {
@@ -22,6 +23,8 @@ interface Target {
   groupMemberIds: string[];
   certificationId: string;
   certFile: () => Promise<string>;
+  /** An address this group invited, its link sent long enough ago to be sent again. */
+  invitedEmail: string;
 }
 interface Call {
   method: string;
@@ -97,6 +100,26 @@ const CALLS: Partial<Record<ContractKey, Call>> = {
     body: () => ({ firstName: 'Ina', lastName: 'Vite', email: `matrix-${randomUUID()}@example.com` }),
     own: 200,
     other: 200,
+  },
+  'groups/list-pending-invitations': {
+    method: 'GET',
+    path: () => '/api/groups/invitations.json',
+    own: 200,
+    other: 200,
+  },
+  'groups/resend-invitation': {
+    method: 'POST',
+    path: () => '/api/groups/invitations/resend.json',
+    body: (t) => ({ email: t.invitedEmail }),
+    own: 200,
+    other: 404,
+  },
+  'groups/revoke-invitation': {
+    method: 'POST',
+    path: () => '/api/groups/invitations/revoke.json',
+    body: (t) => ({ email: t.invitedEmail }),
+    own: 200,
+    other: 404,
   },
   'groups/list-saved-filters': {
     method: 'GET',
@@ -222,6 +245,11 @@ beforeAll(async () => {
     { headers: { 'idempotency-key': randomUUID() } },
   );
   expect(certification.status).toBe(201);
+  const invitedEmail = `matrix-pending-${randomUUID()}@example.com`;
+  expect((await group.admin.post('/api/groups/invitations.json', { users: [{ email: invitedEmail }] })).status).toBe(
+    200,
+  );
+  await sentMinutesAgo(group.groupId, invitedEmail, 11);
   target = {
     filterId: filter.body.data.id,
     memberId,
@@ -231,6 +259,7 @@ beforeAll(async () => {
     groupMemberIds: [...group.memberIds, group.adminId, plain.id],
     certificationId: certification.body.data.id,
     certFile,
+    invitedEmail,
   };
   own = group.admin;
 });

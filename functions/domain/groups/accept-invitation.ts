@@ -5,7 +5,7 @@
 // claims it (claim-account.ts). Here in auth because it opens a session.
 import { randomUUID } from 'node:crypto';
 import { paths } from '@shared/paths';
-import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE } from '@shared/rules/group-invitations';
+import { ALREADY_IN_ANOTHER_GROUP, INVITATION_GONE, INVITATION_REVOKED } from '@shared/rules/group-invitations';
 import { createIdentityOrUndo } from '../auth/create-account';
 import { addGroupMember } from '@functions/data/groups';
 import { consumeInvitation, getInvitation, type Invitation } from '@functions/data/group-invitations';
@@ -33,6 +33,7 @@ export async function acceptInvitation(input: AcceptInput, caller: Caller | null
   const tokenHash = hashToken(input.authToken);
   const pending = await getInvitation(tokenHash);
   if (!pending) throw new NotFound(INVITATION_GONE);
+  if (pending.revokedAt) throw new NotFound(INVITATION_REVOKED);
   const holder = await getUserByEmail(pending.email);
   const account = holder && hasVerifiedEmail(holder) ? holder : null;
   if (account) {

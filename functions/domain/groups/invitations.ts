@@ -22,7 +22,7 @@ import { requireMember } from './enrollment';
 import { returnGroupMail, takeGroupMail } from './mail-quota';
 import { GROUP_MESSAGES, INVITER_UNCONFIRMED } from './messages';
 
-import { INVITATION_GONE, NOT_INVITABLE } from '@shared/rules/group-invitations';
+import { INVITATION_GONE, INVITATION_REVOKED, NOT_INVITABLE } from '@shared/rules/group-invitations';
 import { emailBrand } from '../company/email-brand';
 
 export interface InviteOutcome {
@@ -91,16 +91,8 @@ async function inviteAddress(
   // A live link stays the only one; an expired (or unsent) one is replaced and stops working.
   const created = await groupInvitationsData.createInvitation(invitation, hashToken(token), address.replacing);
   if (!created) return { email, reason: 'Already invited' };
-  const acceptUrl = `${env().APP_URL}${href(paths.groupInvitation, { authToken: token })}`;
   try {
-    // Nothing the admin typed but the group's name (capped, control characters out) goes in the email.
-    await sendEmail(
-      email,
-      groupInvitationEmail(
-        { groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS },
-        await emailBrand(),
-      ),
-    );
+    await emailInvitation(email, groupName, token);
   } catch (error) {
     // Nobody got the link: forget it so the address can be invited again.
     logger.warn('invitation email not sent', { groupId: group.id, error: (error as Error).name });
@@ -108,6 +100,18 @@ async function inviteAddress(
     return { email, reason: GROUP_MESSAGES.invitationNotSent };
   }
   return { email };
+}
+
+/** Emails an invitation's link. Nothing the admin typed but the group's name (capped, control characters out) goes in it. */
+export async function emailInvitation(email: string, groupName: string, token: string): Promise<void> {
+  const acceptUrl = `${env().APP_URL}${href(paths.groupInvitation, { authToken: token })}`;
+  await sendEmail(
+    email,
+    groupInvitationEmail(
+      { groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS },
+      await emailBrand(),
+    ),
+  );
 }
 
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */
@@ -131,6 +135,7 @@ async function whyNotInvitable(
 export async function getInvitation(token: string) {
   const invitation = await groupInvitationsData.getInvitation(hashToken(token));
   if (!invitation) throw new NotFound(INVITATION_GONE);
+  if (invitation.revokedAt) throw new NotFound(INVITATION_REVOKED);
   const group = await getGroup(invitation.groupId);
   if (!group) throw new NotFound(INVITATION_GONE);
   // Only a confirmed account is one: an address nobody confirmed is claimed by accepting (accept-invitation.ts).

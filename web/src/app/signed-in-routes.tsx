@@ -81,9 +81,13 @@ const dashboardModules = () =>
     import('../features/learning/pages/dashboard-page'),
     import('../features/catalog/components/course-catalog'),
   ]);
+// My Learning, with the welcome of someone who just accepted a group invitation (groups' banner, shown only then).
 const Dashboard = lazyComponent(async () => {
-  const [{ DashboardPage }, { CourseCatalog }] = await dashboardModules();
-  return () => <DashboardPage catalog={<CourseCatalog />} />;
+  const [[{ DashboardPage }, { CourseCatalog }], { GroupWelcome }] = await Promise.all([
+    dashboardModules(),
+    import('../features/groups/components/group-welcome'),
+  ]);
+  return () => <DashboardPage catalog={<CourseCatalog />} banner={<GroupWelcome />} />;
 });
 const dashboardHandle: PageHandle = {
   prefetch: async (input) => {
@@ -324,6 +328,10 @@ const groupRoutes: RouteObject[] = [
   {
     path: paths.groupMembersInvite,
     ...page(() => import('../features/groups/pages/group-invite-page'), 'GroupInvitePage'),
+  },
+  {
+    path: paths.groupInvitations,
+    ...page(() => import('../features/groups/pages/group-invitations-page'), 'GroupInvitationsPage'),
   },
   {
     path: paths.groupMember,

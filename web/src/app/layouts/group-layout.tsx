@@ -33,6 +33,7 @@ function GroupNav({ unlimited, purchaseTo }: { unlimited: boolean; purchaseTo: s
       <ul>
         <DrawerLink to={paths.groupPortal} icon="dashboard" label="Dashboard" end />
         <DrawerLink to={paths.groupMembers} icon="members" label="Members" />
+        <DrawerLink to={paths.groupInvitations} icon="invitations" label="Invitations" />
         {unlimited ? null : <DrawerLink to={paths.groupCourses} icon="courses" label="Courses" />}
         <DrawerLink to={paths.groupCompliance} icon="compliance" label="Compliance" />
         <DrawerLink to={paths.groupProgressReport} icon="report" label="Progress Report" />

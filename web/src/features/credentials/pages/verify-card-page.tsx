@@ -4,25 +4,22 @@
 // is never more than the holder's name, the course, the dates and the standing (Valid, Expiring
 // soon, Expired; a revoked card shows only that it is revoked).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { Button, Heading, Text, TextField } from '@web/components/ui';
+import { Heading, Text } from '@web/components/ui';
 import { DateText } from '@web/components/date-text';
-import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { LoadError } from '@web/components/query-state';
 import { LoadingState } from '@web/components/loading-state';
-import { useApiForm } from '@web/components/use-api-form';
 import { ApiError } from '@web/lib/api';
 import type { Prefetch } from '@web/lib/prefetch';
 import {
   CARD_NOT_FOUND,
-  LAST_NAME_REQUIRED,
-  lookUpCard,
   prefetchCardByToken,
   useCardByToken,
   type CardVerification,
 } from '../api/verify-provider-card';
+import { CardLookupForm, lookedUp, rateLimitMessage } from '../components/card-lookup-form';
 import '../credentials.css';
 
 export const STANDING: Record<CardVerification['standing'], { label: string; explanation: string; icon: string }> = {
@@ -48,7 +45,9 @@ export function VerifyCardPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const byToken = useCardByToken(cardId, token);
-  const [byName, setByName] = useState<CardVerification | null>(null);
+  // /verify's paper-card look-up arrives with its result: shown, not asked again.
+  const { state } = useLocation();
+  const [byName, setByName] = useState<CardVerification | null>(() => lookedUp(state, cardId));
 
   const card = byName ?? byToken.data;
   const tokenError = byToken.isError ? byToken.error : null;
@@ -70,7 +69,7 @@ export function VerifyCardPage() {
           retrying={byToken.isRefetching}
         />
       ) : (
-        <LastNameForm
+        <CardLookupForm
           cardId={cardId}
           notice={tokenError ? tokenNotice(tokenError) : undefined}
           onVerified={setByName}
@@ -89,68 +88,6 @@ function tokenNotice(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return rateLimitMessage(error.body);
   if (error instanceof ApiError && error.status === 404) return CARD_NOT_FOUND;
   return "This link could not verify the card. Enter the card holder's last name to verify it.";
-}
-
-function rateLimitMessage(body: unknown): string {
-  const errors = (body as { errors?: Record<string, string[]> } | undefined)?.errors ?? {};
-  return Object.values(errors).flat()[0] ?? 'Too many attempts. Please wait a few minutes and try again.';
-}
-
-function LastNameForm({
-  cardId,
-  notice,
-  onVerified,
-}: {
-  cardId: string;
-  notice: string | undefined;
-  onVerified: (card: CardVerification) => void;
-}) {
-  const [lastName, setLastName] = useState('');
-  const form = useApiForm<'lastName'>();
-
-  const submit = form.onSubmit(async () => {
-    const name = lastName.trim();
-    if (!name) return { errors: { lastName: [LAST_NAME_REQUIRED] } };
-    const reply = await lookUpCard(cardId, { lastName: name });
-    if (reply.status === 200) return onVerified(reply.body);
-    if (reply.status === 404) return { errors: { base: [CARD_NOT_FOUND] } };
-    // The server's own words for a rate limit, whatever field it files them under.
-    if (reply.status === 429) return { errors: { base: [rateLimitMessage(reply.body)] } };
-    return reply;
-  });
-
-  return (
-    <div className="card verify-card verify-card--ask">
-      <Heading level={2}>Check card {cardId}</Heading>
-      <Text>{LAST_NAME_REQUIRED}</Text>
-      <FormAlert variation="info" message={notice} />
-      <form ref={form.ref} onSubmit={submit} noValidate className="stack">
-        <TextField
-          label="Holder's last name"
-          autoComplete="off"
-          autoCapitalize="words"
-          spellCheck={false}
-          isRequired
-          value={lastName}
-          onChange={(event) => {
-            setLastName(event.target.value);
-            form.clear('lastName');
-          }}
-          {...form.field('lastName')}
-        />
-        <FormAlert message={form.summary()} />
-        <Button
-          type="submit"
-          variation="primary"
-          isDisabled={form.pending}
-          isLoading={form.pending}
-          loadingText="Checking…"
-        >
-          Verify
-        </Button>
-      </form>
-    </div>
-  );
 }
 
 /** `focus`: the result replaced the form the visitor was in, so reading goes on at its heading. */

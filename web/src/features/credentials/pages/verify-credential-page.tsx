@@ -1,8 +1,12 @@
-// /verify (public): checks a digital credential we issued (a provider card or CE certificate as an
-// Open Badges 3.0 .jwt file), pasted or chosen as a file, entirely in the browser: its signature
-// against our published DID document, the issuer, the dates and our revocation list. Says plainly what
-// holds and what does not. The checking code (jose included) loads on the first check, not with the page.
+// /verify (public): for a paper provider card, a look-up by the card id printed on it and the
+// holder's last name, which leads to the card's result at /verify/:cardId; and a check of a digital
+// credential we issued (a provider card or CE certificate as an Open Badges 3.0 .jwt file), pasted or
+// chosen as a file, entirely in the browser: its signature against our published DID document, the
+// issuer, the dates and our revocation list. Says plainly what holds and what does not. The checking
+// code (jose included) loads on the first check, not with the page.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href, paths } from '@shared/paths';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { TextAreaField } from '@web/components/ui/textarea-field';
 import { DateText } from '@web/components/date-text';
@@ -10,6 +14,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { usePageTitle } from '@web/components/page-title';
 import { DID_DOCUMENT_PATH, VC_JWT_MEDIA_TYPE } from '@shared/rules/verifiable-credentials';
 import type { Check, CredentialReport } from '../verification/check-credential';
+import { CardLookupForm, cardLookupResult } from '../components/card-lookup-form';
 import '../credentials.css';
 
 /** A credential file is a few kilobytes; anything far larger is not one. */
@@ -47,6 +52,7 @@ const OUTCOME_LABEL: Record<Check['outcome'], string> = {
 
 export function VerifyCredentialPage() {
   usePageTitle('Verify a credential');
+  const navigate = useNavigate();
   const [credential, setCredential] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,12 +85,20 @@ export function VerifyCredentialPage() {
   return (
     <section className="page verify-page">
       <Heading level={1}>Verify a Credential</Heading>
-      <Text>
-        Paste a digital credential we issued (a provider card or CE certificate, the <code>.jwt</code> file the holder
-        downloaded) or choose its file. The check runs in your browser: our signature against the key we publish, the
-        dates, and whether we revoked it.
-      </Text>
+      <Text>Check a provider card by the ID printed on it, or a digital credential the holder downloaded.</Text>
+      <CardLookupForm
+        submitLabel="Check card"
+        onVerified={(card) =>
+          void navigate(href(paths.verifyCard, { cardId: card.cardId }), { state: cardLookupResult(card) })
+        }
+      />
       <form className="card stack" onSubmit={onSubmit} noValidate>
+        <Heading level={2}>Check a digital credential</Heading>
+        <Text>
+          Paste a digital credential we issued (a provider card or CE certificate, the <code>.jwt</code> file the holder
+          downloaded) or choose its file. The check runs in your browser: our signature against the key we publish, the
+          dates, and whether we revoked it.
+        </Text>
         <TextAreaField
           label="Credential"
           rows={5}
@@ -123,10 +137,6 @@ export function VerifyCredentialPage() {
         </Button>
       </form>
       {report ? <CredentialResult report={report} /> : null}
-      <Text className="small">
-        Checking a provider card by its id instead? Open the link of its QR code, or go to /verify/ followed by the card
-        id.
-      </Text>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// /group-portal: the group portal's home: members, seats available and bought, the discount tier.
+// /group-portal: the group portal's home: members, seats available and bought, the discount tier,
+// and compliance at a glance (each state a link into the filtered compliance list).
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
@@ -6,6 +7,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useSession } from '@web/lib/session';
 import { useGroupDashboard } from '../api/group-dashboard';
+import { ComplianceGlance } from '../components/compliance-glance';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
@@ -59,9 +61,11 @@ export function GroupDashboardPage() {
               {' '}
               · <Link to={paths.groupCourses}>Assign courses</Link>
             </>
-          )}
+          )}{' '}
+          · <Link to={paths.groupInvitations}>Pending invitations</Link>
         </Text>
       </section>
+      <ComplianceGlance />
     </div>
   );
 }

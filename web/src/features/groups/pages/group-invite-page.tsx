@@ -1,7 +1,7 @@
 // /group-portal/members/invite: invite by email or by CSV.
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { Heading } from '@web/components/ui';
+import { Heading, Text } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { CsvInvites } from '../components/csv-invites';
 import { EmailInvites } from '../components/email-invites';
@@ -20,6 +20,11 @@ export function GroupInvitePage() {
         </ol>
       </nav>
       <Heading level={1}>Invite Members</Heading>
+      <Text>
+        Invited people who have not accepted yet are listed under{' '}
+        <Link to={paths.groupInvitations}>Pending Invitations</Link>, where you can send an invitation again or withdraw
+        it.
+      </Text>
       <EmailInvites />
       <CsvInvites />
     </div>

@@ -1,13 +1,14 @@
 // /group-portal/invitation/{authToken}: the invited person accepts, knowing whose group it is and
 // what its admins will see. An existing (confirmed) account joins only signed in as itself and by
 // pressing Accept; a new person creates their account here (the link confirms their email). A used
-// or unknown link goes to the does-not-exist page. The reply's redirect (admins /group-portal,
-// others /dashboard) is followed by the API client.
+// or unknown link goes to the does-not-exist page. The page follows the reply's redirect (admins
+// /group-portal, others /dashboard) itself, carrying the group's name for the welcome there.
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loginWithReturnTo, paths } from '@shared/paths';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { GROUP_ADMINS_CAN, GROUP_ADMINS_NEVER_SEE, GROUP_ADMINS_SEE } from '@shared/rules/group-member-visibility';
+import { INVITATION_REVOKED } from '@shared/rules/group-invitations';
 import { Button, Heading, Text, TextField } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
 import { PasswordInput } from '@web/components/password-input';
@@ -16,9 +17,11 @@ import { usePageTitle } from '@web/components/page-title';
 import { LoadError } from '@web/components/query-state';
 import { LoadingState } from '@web/components/loading-state';
 import { useApiForm } from '@web/components/use-api-form';
+import { ApiError } from '@web/lib/api';
 import { isNotFound } from '@web/lib/contract-key';
 import { useSession } from '@web/lib/session';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
+import { joinedGroupState } from '../components/group-welcome';
 
 type Field = 'firstName' | 'lastName' | 'password';
 
@@ -26,12 +29,17 @@ export function InvitationPage() {
   usePageTitle('Accept your invitation');
   const { authToken = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { currentUser } = useSession();
-  const invitation = useInvitation(authToken);
+  // The group being joined, from Accept on: a new account's sign-in drops the read cache, and the
+  // used link must not be read again (it would answer 404 and send the new member to the gone page).
+  const [joining, setJoining] = useState<string | null>(null);
+  const invitation = useInvitation(authToken, { enabled: joining === null });
   const accept = useAcceptInvitation();
   const form = useApiForm<Field>();
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
-  const [gone, setGone] = useState(false);
+  // Why the link no longer works, once the server said so: used or unknown, or withdrawn by the group.
+  const [gone, setGone] = useState<GoneReason | null>(null);
   useEffect(() => {
     if (invitation.data)
       setValues((old) => ({
@@ -41,8 +49,9 @@ export function InvitationPage() {
       }));
   }, [invitation.data]);
 
-  if (gone || (invitation.isError && isNotFound(invitation.error)))
-    return <Navigate to={paths.groupInvitationGone} replace />;
+  const goneReason = gone ?? (invitation.isError && isNotFound(invitation.error) ? reasonOf(invitation.error) : null);
+  if (goneReason) return <Navigate to={paths.groupInvitationGone} replace state={{ reason: goneReason }} />;
+  if (joining !== null && !invitation.data) return <LoadingState label={`Joining ${joining}…`} />;
   if (invitation.isError)
     return <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isRefetching} />;
   if (!invitation.data) return <LoadingState label="Loading your invitation…" />;
@@ -50,8 +59,18 @@ export function InvitationPage() {
   const signedInAsInvitee = currentUser?.email.toLowerCase() === user.email.toLowerCase();
 
   const submit = form.onSubmit(async () => {
-    const reply = await accept.mutateAsync({ user: user.existingAccount ? { authToken } : { authToken, ...values } });
-    if (reply.status === 404) setGone(true);
+    setJoining(group.name);
+    const reply = await accept
+      .mutateAsync({ user: user.existingAccount ? { authToken } : { authToken, ...values } })
+      .catch((error: unknown) => {
+        setJoining(null);
+        throw error;
+      });
+    // The used link is left behind: Back does not lead to it.
+    if (reply.status === 200)
+      return void navigate(reply.body.redirect, { replace: true, state: joinedGroupState(group.name) });
+    setJoining(null);
+    if (reply.status === 404) setGone(reply.body.message === INVITATION_REVOKED ? 'revoked' : 'gone');
     if (reply.status === 401 || reply.status === 403) return { errors: { base: [reply.body.message] } };
     if (reply.status === 422) {
       // Nested fields (user.password) show under their own field.
@@ -147,12 +166,33 @@ function SharedWithAdmins({ groupName }: { groupName: string }) {
   );
 }
 
+type GoneReason = 'gone' | 'revoked';
+
+const reasonOf = (error: unknown): GoneReason =>
+  error instanceof ApiError && (error.body as { message?: unknown } | undefined)?.message === INVITATION_REVOKED
+    ? 'revoked'
+    : 'gone';
+
 export function InvitationGonePage() {
-  usePageTitle('Invitation not found');
+  const { state } = useLocation();
+  const revoked = (state as { reason?: GoneReason } | null)?.reason === 'revoked';
+  usePageTitle(revoked ? 'Invitation withdrawn' : 'Invitation not found');
   return (
     <section className="page page--narrow centered-page">
-      <Heading level={1}>This invitation no longer exists</Heading>
-      <Text>Invitation links work once. Please check your email for the latest invitation link.</Text>
+      {revoked ? (
+        <>
+          <Heading level={1}>This invitation was withdrawn</Heading>
+          <Text>
+            The group's administrator withdrew this invitation, so its link no longer works. If you expected to join,
+            ask them to invite you again.
+          </Text>
+        </>
+      ) : (
+        <>
+          <Heading level={1}>This invitation no longer exists</Heading>
+          <Text>Invitation links work once. Please check your email for the latest invitation link.</Text>
+        </>
+      )}
     </section>
   );
 }
