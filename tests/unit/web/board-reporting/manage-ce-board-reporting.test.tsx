@@ -162,7 +162,14 @@ const reportCalls = () => api.calls('GET /api/board_reports.json').map((c) => c.
 describe("Manage CE's Board Reporting links", () => {
   it('go to the tab for a subscription course and to the dialog for one bought on its own; none without CE', async () => {
     await show(paths.manageCe);
-    await waitFor(() => linkNamed('Board Reporting of Basic Life Support') !== undefined, flush);
+    // Each row's actions load on their own: wait for every row, not the first.
+    await waitFor(
+      () =>
+        linkNamed('Board Reporting of Basic Life Support') !== undefined &&
+        linkNamed('Board Reporting of Advanced Cardiovascular Life Support') !== undefined &&
+        !/Loading/.test(text()),
+      flush,
+    );
     expect(linkNamed('Board Reporting of Basic Life Support')?.getAttribute('href')).toBe(DIALOG);
     expect(linkNamed('Board Reporting of Advanced Cardiovascular Life Support')?.getAttribute('href')).toBe(
       '/user-portal/subscriptions/sub1/courses/acls/direct-board-reporting',

@@ -127,9 +127,13 @@ export function fakeApi(): FakeApi {
   };
 }
 
-/** Waits (in real time) for a condition the UI reaches after requests settle. */
+/**
+ * Waits (in real time) for a condition the UI reaches after requests settle: at least `tries` flushes,
+ * and for up to 10 s (a lazy route's import takes real time on a loaded machine, not a number of ticks).
+ */
 export async function waitFor(check: () => boolean, flush: () => Promise<void>, tries = 40): Promise<void> {
-  for (let i = 0; i < tries; i++) {
+  const deadline = Date.now() + 10_000;
+  for (let i = 0; i < tries || Date.now() < deadline; i++) {
     if (check()) return;
     await flush();
   }

@@ -88,9 +88,11 @@ function NoReports({ reporting, addLicenseHref }: { reporting: boolean; addLicen
     return (
       <div className="empty-state">
         <Text>
-          {`No reports for this course: none of your state licenses is on a board that reports to CE Broker. ${REPORTING_LICENSES} report: add yours, and the CE certificates you earned in the last ${REPORTING_WINDOW_YEARS} years are reported for it within 15 minutes.`}
+          {addLicenseHref
+            ? `No reports for this course: none of your state licenses is on a board that reports to CE Broker. ${REPORTING_LICENSES} report: add yours, and the CE certificates you earned in the last ${REPORTING_WINDOW_YEARS} years are reported for it within 15 minutes.`
+            : `No reports for this course yet. Once you add a license that reports (above), the CE certificates you earned in the last ${REPORTING_WINDOW_YEARS} years are reported for it within 15 minutes.`}
         </Text>
-        {/* Without any license, the licenses section above already links to the form. */}
+        {/* Without any license, the licenses section above already names the boards and links to the form. */}
         {addLicenseHref ? <Link to={addLicenseHref}>Add a state license</Link> : null}
       </div>
     );
@@ -119,8 +121,7 @@ function LicenseList({
     return (
       <div className="empty-state">
         <Text>
-          You have no state licenses on file. Florida nursing and EMS licenses report to CE Broker: add yours so your CE
-          is reported.
+          {`You have no state licenses on file. ${REPORTING_LICENSES} report to CE Broker: add yours so your CE is reported.`}
         </Text>
         <Link to={addLicenseHref}>Add a state license</Link>
       </div>
