@@ -109,11 +109,17 @@ export async function lambdaRuntimeHandlers(dir: string, node: string): Promise<
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      child.send({ ...message, id });
+      // A closed channel (the child just died) fails this call; its exit restarts it for the next.
+      child.send({ ...message, id }, (error) => {
+        if (!error) return;
+        pending.delete(id);
+        reject(error);
+      });
     });
   };
 
-  await (host = start());
+  host = start();
+  await host;
   return {
     mode: 'bundled',
     dir,
