@@ -10,7 +10,7 @@ import { configuredPort } from './ports';
 import { ensureJava } from './prerequisites';
 import { isPortFree, stopAll } from './processes';
 import { startDynamoDb } from './services/dynamodb';
-import { DATA_DIR } from './stack';
+import { DATA_DIR } from './data-dir';
 import { backupTable, restoreTable, type TableTarget } from './table-backup';
 
 export const BACKUPS_DIR = path.join(DATA_DIR, 'backups');

@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-import { DATA_DIR, startLocalStack, type RunningStack } from './stack';
+import { DATA_DIR } from './data-dir';
+import type { RunningStack } from './stack';
 import { isPortFree } from './processes';
 import { configuredPort } from './ports';
 
@@ -13,6 +14,7 @@ const port = configuredPort('gateway');
 
 async function start(): Promise<void> {
   const ephemeral = flag('ephemeral');
+  const { startLocalStack } = await import('./stack');
   const stack = await startLocalStack({
     ephemeral,
     port: ephemeral ? Number(process.env.PORT ?? 0) : port,
@@ -63,6 +65,7 @@ async function reset(): Promise<void> {
   // Everything but the backups (npm run backup), which are there to outlive a reset.
   for (const entry of existsSync(DATA_DIR) ? readdirSync(DATA_DIR) : [])
     if (entry !== 'backups') rmSync(path.join(DATA_DIR, entry), { recursive: true, force: true });
+  const { startLocalStack } = await import('./stack');
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   await stack.stop();
   process.stdout.write('Local data wiped and reseeded. Run `npm start`.\n');
@@ -89,6 +92,7 @@ async function seed(): Promise<void> {
     throw new Error('Say how many members: npm run seed -- --group-members 1000');
   if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb'))))
     throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
+  const { startLocalStack } = await import('./stack');
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   try {
     const { seedSyntheticGroup } = await import('./seed/synthetic-group');
@@ -126,6 +130,7 @@ async function migrate(): Promise<void> {
     Object.assign(process.env, running);
     done = await migrateTable(mode, cliRunner());
   } else {
+    const { startLocalStack } = await import('./stack');
     const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false, migrate: false });
     try {
       done = await migrateTable(mode, cliRunner());

@@ -31,6 +31,7 @@ import { LOCAL_OIDC_CLIENT_ID, startOidcStandIn } from './services/oidc/server';
 import { LOCAL_CE_BROKER_PROVIDER_ID, LOCAL_CE_BROKER_UPLOAD_KEY, startCeBrokerStandIn } from './services/ce-broker';
 import { GOOGLE_CALLBACK_PATH } from '@shared/contracts/google-sign-in';
 import { createUserPool, ensureTable } from './resources';
+import { DATA_DIR, ROOT } from './data-dir';
 import { SmsOutbox } from './sms-outbox';
 import { scheduledJobEvent, startScheduler } from './scheduler';
 import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
@@ -39,10 +40,6 @@ import { localWorkerFunctionNames } from './lambda-invoke';
 /** The local stack's support contact: an address no one reads, said to be local on the page itself. */
 export const LOCAL_SUPPORT = { email: 'support@localhost', hours: 'Local development stack: nobody answers here' };
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DATA_DIR = process.env.LOCAL_DATA_DIR
-  ? path.resolve(process.env.LOCAL_DATA_DIR)
-  : path.join(ROOT, '.data');
 const TABLE_NAME = 'certification-platform';
 const BUCKETS = { public: 'public-uploads', private: 'private-uploads' };
 
