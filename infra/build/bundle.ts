@@ -19,7 +19,8 @@ import { stripeResourcesPlugin } from './stripe-resources';
 
 /**
  * The Node major the Lambdas run (AppFunction's nodejs22.x) and the bundles target. package.json's
- * `engines` (>=20.19) admits it and CI's Node 20, which runs the sources and these bundles locally.
+ * `engines` (>=20.19) admits it and CI's Node 20, which runs the sources; the bundles run locally on
+ * this major whatever the machine's (infra/local/lambda-node.ts).
  */
 export const LAMBDA_NODE_MAJOR = 22;
 

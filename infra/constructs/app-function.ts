@@ -2,7 +2,7 @@
 // Every HTTP function gets exactly the grants its contract lists (see applyGrants).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type CfnElement, type Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -21,7 +21,7 @@ import { WORKER_FUNCTION_ENV } from '@functions/adapters/workers';
 import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
 import type { WorkerName } from '@functions/handlers/workers/workers';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
-import { originVerifySecretValue } from '../stacks/api-stack';
+import { originVerifySecretValue, ROUTE_FUNCTION_TIMEOUT } from '../stacks/api-stack';
 import { supportContactEnv, type AppConfig } from '../stacks/config';
 
 /** Everything a function may be granted; built once in bin/app.ts from the stateful stacks. */
@@ -149,7 +149,7 @@ export class AppFunction extends Construct {
       handler: 'index.handler',
       code: handlerCode(this, props.bundle),
       description: props.description,
-      timeout: props.timeout ?? Duration.seconds(15),
+      timeout: props.timeout ?? ROUTE_FUNCTION_TIMEOUT,
       memorySize: props.memorySize ?? 512,
       role: this.role,
       logGroup: this.logGroup,

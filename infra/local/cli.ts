@@ -1,8 +1,10 @@
-// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N` | `npm run totp` | `npm run migrate [-- --dry-run | --status]`: the local runtime's commands.
+// `npm start [-- --bundled]` | `npm run reset` | `npm run job -- <name>` | `npm run seed -- --group-members N` | `npm run totp` | `npm run migrate [-- --dry-run | --status]` | `npm run backup [-- <file>]` | `npm run restore -- <file> [--replace]`: the local runtime's commands.
 // --bundled runs the esbuild bundles CDK deploys instead of the TypeScript sources.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-import { DATA_DIR, startLocalStack, type RunningStack } from './stack';
+import { DATA_DIR } from './data-dir';
+import type { RunningStack } from './stack';
 import { isPortFree } from './processes';
 import { configuredPort } from './ports';
 
@@ -12,6 +14,7 @@ const port = configuredPort('gateway');
 
 async function start(): Promise<void> {
   const ephemeral = flag('ephemeral');
+  const { startLocalStack } = await import('./stack');
   const stack = await startLocalStack({
     ephemeral,
     port: ephemeral ? Number(process.env.PORT ?? 0) : port,
@@ -59,7 +62,10 @@ function stopOnSignals(stack: RunningStack): void {
 async function reset(): Promise<void> {
   if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb'))))
     throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before resetting.');
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  // Everything but the backups (npm run backup), which are there to outlive a reset.
+  for (const entry of existsSync(DATA_DIR) ? readdirSync(DATA_DIR) : [])
+    if (entry !== 'backups') rmSync(path.join(DATA_DIR, entry), { recursive: true, force: true });
+  const { startLocalStack } = await import('./stack');
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   await stack.stop();
   process.stdout.write('Local data wiped and reseeded. Run `npm start`.\n');
@@ -86,6 +92,7 @@ async function seed(): Promise<void> {
     throw new Error('Say how many members: npm run seed -- --group-members 1000');
   if (!(await isPortFree(port)) || !(await isPortFree(configuredPort('dynamodb'))))
     throw new Error('The local stack is running: stop `npm start` (Ctrl-C) before seeding.');
+  const { startLocalStack } = await import('./stack');
   const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false });
   try {
     const { seedSyntheticGroup } = await import('./seed/synthetic-group');
@@ -123,6 +130,7 @@ async function migrate(): Promise<void> {
     Object.assign(process.env, running);
     done = await migrateTable(mode, cliRunner());
   } else {
+    const { startLocalStack } = await import('./stack');
     const stack = await startLocalStack({ ephemeral: false, port, gateway: false, buildWeb: false, migrate: false });
     try {
       done = await migrateTable(mode, cliRunner());
@@ -133,10 +141,25 @@ async function migrate(): Promise<void> {
   if (!done) process.exitCode = 1;
 }
 
-const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp, migrate };
+/** `npm run backup [-- <file>]`: every item of the local table to a file (default .data/backups/<time>.json). */
+async function backup(): Promise<void> {
+  const { backupCommand } = await import('./backup-command');
+  await backupCommand(args.find((arg) => !arg.startsWith('--')));
+}
+
+/** `npm run restore -- <file> [--replace]`: a backup into the local table (an empty one, or emptied first with --replace). */
+async function restore(): Promise<void> {
+  const { restoreCommand } = await import('./backup-command');
+  await restoreCommand(
+    args.find((arg) => !arg.startsWith('--')),
+    flag('replace'),
+  );
+}
+
+const commands: Record<string, () => Promise<void>> = { start, reset, job, seed, totp, migrate, backup, restore };
 const run = commands[command];
 if (!run) {
-  process.stderr.write(`Unknown command ${command}. Use start, reset, job, seed, totp or migrate.\n`);
+  process.stderr.write(`Unknown command ${command}. Use start, reset, job, seed, totp, migrate, backup or restore.\n`);
   process.exit(2);
 }
 run().catch((error: Error) => {

@@ -156,6 +156,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         return res.end(options.sms.html());
       }
       if (url.pathname === '/_local/sms.json') return sendJson(res, 200, options.sms.list());
+      // Which Node runs the handlers and which it has loaded: the api-bundled tests check the Lambda runtime's.
+      if (url.pathname === '/_local/handlers.json') return sendJson(res, 200, await options.handlers.describe());
       const job = /^\/_local\/jobs\/([a-z-]+)$/.exec(url.pathname)?.[1];
       if (job && method === 'POST') {
         if (!(job in jobSchedules)) return sendJson(res, 404, { message: `Unknown job ${job}` });

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lambdaContext } from './gateway';
-import { DATA_DIR, ROOT } from './stack';
+import { DATA_DIR, ROOT } from './data-dir';
 
 const [handlerFile, eventFile] = process.argv.slice(2);
 if (!handlerFile || !eventFile) {

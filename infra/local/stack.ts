@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { JobName } from '@functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
-import { bundledHandlers, sourceHandlers, type HandlerModules } from './handler-modules';
+import { lambdaRuntimeHandlers, sourceHandlers, type HandlerModules } from './handler-modules';
 import { TRUST_TEST_SOURCE_IP_ENV } from './test-source-ip';
 import { isPortFree, processIds, stopAll } from './processes';
 import { configuredPorts, freePorts, LOCAL_PORTS, type LocalService } from './ports';
@@ -31,6 +31,7 @@ import { LOCAL_OIDC_CLIENT_ID, startOidcStandIn } from './services/oidc/server';
 import { LOCAL_CE_BROKER_PROVIDER_ID, LOCAL_CE_BROKER_UPLOAD_KEY, startCeBrokerStandIn } from './services/ce-broker';
 import { GOOGLE_CALLBACK_PATH } from '@shared/contracts/google-sign-in';
 import { createUserPool, ensureTable } from './resources';
+import { DATA_DIR, ROOT } from './data-dir';
 import { SmsOutbox } from './sms-outbox';
 import { scheduledJobEvent, startScheduler } from './scheduler';
 import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
@@ -39,10 +40,6 @@ import { localWorkerFunctionNames } from './lambda-invoke';
 /** The local stack's support contact: an address no one reads, said to be local on the page itself. */
 export const LOCAL_SUPPORT = { email: 'support@localhost', hours: 'Local development stack: nobody answers here' };
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DATA_DIR = process.env.LOCAL_DATA_DIR
-  ? path.resolve(process.env.LOCAL_DATA_DIR)
-  : path.join(ROOT, '.data');
 const TABLE_NAME = 'certification-platform';
 const BUCKETS = { public: 'public-uploads', private: 'private-uploads' };
 
@@ -66,8 +63,8 @@ export interface RunningStack {
   ceBrokerUrl: string;
   env: Record<string, string>;
   seeded: boolean;
-  /** Which code answers the API, WebSocket and jobs, and from where. */
-  handlers: { mode: HandlerModules['mode']; dir: string };
+  /** Which code answers the API, WebSocket and jobs, from where, and on which Node (bundled: the Lambda runtime's). */
+  handlers: { mode: HandlerModules['mode']; dir: string; node: string };
   /** The stand-ins that run as processes of their own, by name, and their pids (tests/support/stand-in-outage.ts pauses them). */
   pids: Record<string, number>;
   stop: () => Promise<void>;
@@ -177,7 +174,9 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
   let stopOidc: () => Promise<void> = async () => {};
   let stopS3Gate: () => Promise<void> = async () => {};
   let stopCeBroker: () => Promise<void> = async () => {};
+  let closeHandlers: () => Promise<void> = async () => {};
   const stopProcesses = async () => {
+    await closeHandlers();
     await stopStripe();
     await stopCeBroker();
     await stopOidc();
@@ -260,8 +259,15 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
     if (options.gateway) {
       if (options.buildWeb) ensureWebBuild();
       if (options.bundled) {
-        const { ensureLocalBundles } = await import('../build/local-bundles');
-        handlers = bundledHandlers(await ensureLocalBundles((line) => process.stdout.write(`${line}\n`)));
+        const [{ ensureLocalBundles }, { ensureLambdaNode }] = await Promise.all([
+          import('../build/local-bundles'),
+          import('./lambda-node'),
+        ]);
+        const log = (line: string) => process.stdout.write(`${line}\n`);
+        // On the Node that Lambda runs, whatever this machine's: what is tested is what is deployed.
+        const [dir, node] = await Promise.all([ensureLocalBundles(log), ensureLambdaNode(log)]);
+        handlers = await lambdaRuntimeHandlers(dir, node);
+        closeHandlers = handlers.close;
       }
       const { lambdaContext, startGateway } = await import('./gateway');
       const runJob = async (name: JobName) => {
@@ -292,7 +298,7 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
       ceBrokerUrl: `http://localhost:${ports.ceBroker}/`,
       env,
       seeded,
-      handlers: { mode: handlers.mode, dir: handlers.dir },
+      handlers: { mode: handlers.mode, dir: handlers.dir, node: (await handlers.describe()).node },
       pids: processIds(),
       stop: async () => {
         stopScheduler();

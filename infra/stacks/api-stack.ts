@@ -1,5 +1,5 @@
 // The HTTP API every route stack attaches its routes to. CloudFront forwards `/api/*` here.
-import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
+import { alarmOnApi } from './api-alarms';
 import type { AppConfig } from './config';
 
 const ORIGIN_SECRETS = new WeakMap<IConstruct, secretsmanager.ISecret>();
@@ -40,6 +41,9 @@ export function originVerifySecretValue(scope: IConstruct): SecretValue {
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
 }
+
+/** Every route function's timeout (AppFunction's default); API Gateway stops waiting at 30 s. */
+export const ROUTE_FUNCTION_TIMEOUT = Duration.seconds(15);
 
 /** Default throttling for every route (per account and region). */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
@@ -107,6 +111,7 @@ export class ApiStack extends Stack {
       },
       domainMapping: domain ? { domainName: domain } : undefined,
     });
+    alarmOnApi(this, { httpApi: this.httpApi, accessLogs, routeTimeout: ROUTE_FUNCTION_TIMEOUT });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.httpApi.apiEndpoint,
       description: 'execute-api endpoint (browsers use the app URL + /api)',

@@ -14,6 +14,7 @@ import { GoogleSignInStack } from './google-sign-in-stack';
 import { EdgeSecurityStack } from './edge-security-stack';
 import { JobsStack } from './jobs-stack';
 import { MigrationsStack } from './migrations-stack';
+import { OperationsStack } from './operations-stack';
 import { RealtimeStack } from './realtime-stack';
 import { planRouteStacks, type RouteStackAssignment } from './route-stacks';
 import { RoutesStack } from './routes-stack';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
 
 export interface AppStacks {
   config: AppConfig;
+  /** The operations topic every alarm notifies; built first. */
+  operations: OperationsStack;
   data: DataStack;
   api: ApiStack;
   realtime: RealtimeStack;
@@ -80,6 +83,13 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   // Concrete when the CLI has credentials; otherwise environment-agnostic (synth needs no account).
   const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
   Tags.of(app).add('app', 'certification-platform');
+
+  // First: every alarm, in whatever stack, notifies its topic (infra/constructs/operations-alarm.ts).
+  const operations = new OperationsStack(app, 'OperationsStack', {
+    env,
+    description: 'Certification platform: the operations topic every alarm notifies',
+    alarmEmail: config.alarmEmail,
+  });
 
   const data = new DataStack(app, 'DataStack', {
     env,
@@ -197,5 +207,20 @@ export function buildApp(app: App, options: BuildAppOptions = {}): AppStacks {
   for (const stack of [...routes, jobs, workers, realtime]) migrations.addStackDependency(stack);
 
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, api, realtime, web, routes, jobs, workers, migrations, throttles, google, edge, resources };
+  return {
+    config,
+    operations,
+    data,
+    api,
+    realtime,
+    web,
+    routes,
+    jobs,
+    workers,
+    migrations,
+    throttles,
+    google,
+    edge,
+    resources,
+  };
 }

@@ -54,6 +54,11 @@ export interface AppConfig {
    * one to rotate (docs/verifiable-credentials.md).
    */
   credentialKeyGenerations: number;
+  /**
+   * Who is told when an alarm fires or recovers: an email subscription of the operations topic
+   * (OperationsStack). Unset: the topic has no subscriber and synth warns.
+   */
+  alarmEmail?: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -98,6 +103,7 @@ export function readConfig(node: Node): AppConfig {
     supportPhone: text('supportPhone')?.trim(),
     supportHours: text('supportHours')?.trim(),
     credentialKeyGenerations: Number(text('credentialKeyGenerations') ?? defaultConfig.credentialKeyGenerations),
+    alarmEmail: text('alarmEmail')?.trim(),
   };
   if (!LOG_LEVELS.includes(config.logLevel))
     throw new Error(`context logLevel must be one of ${LOG_LEVELS.join(', ')}`);
@@ -110,6 +116,8 @@ export function readConfig(node: Node): AppConfig {
   if (!/^[^@\s]+@[^@\s]+$/.test(config.mailFrom)) throw new Error('context mailFrom must be an email address');
   if (config.supportEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.supportEmail))
     throw new Error('context supportEmail must be an email address');
+  if (config.alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail))
+    throw new Error('context alarmEmail must be an email address');
   if (config.supportPhone && !/^\+?[0-9][0-9 ().-]{5,30}$/.test(config.supportPhone))
     throw new Error('context supportPhone must be a phone number (digits, spaces, + ( ) . -)');
   if (config.supportHours && config.supportHours.length > 200)

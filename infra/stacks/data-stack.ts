@@ -9,8 +9,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
-import { TABLE_SCHEMA } from '../table-schema';
+import { TABLE_INDEXES, TABLE_SCHEMA } from '../table-schema';
 import { configuredAppUrl, type AppConfig } from './config';
+import { alarmOnTableThrottling } from './table-alarms';
 import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
 import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
 import { UPLOAD_USES, UPLOAD_USE_NAMES } from '@shared/rules/uploads';
@@ -64,6 +65,7 @@ export class DataStack extends Stack {
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
+    alarmOnTableThrottling(this, this.table, TABLE_INDEXES);
 
     // S3 server access logs of both upload buckets.
     const accessLogs = new s3.Bucket(this, 'AccessLogs', {

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { jobs, jobSchedules, type JobName } from '@functions/handlers/jobs/schedules';
 import { jobBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
+import { alarmOnFunction } from '../constructs/function-alarms';
 
 /**
  * What each job may touch (least privilege, like the contracts' `grants`). A new job in
@@ -33,6 +34,7 @@ export class JobsStack extends Stack {
         memorySize: 1024,
       });
       this.functions[job] = fn;
+      alarmOnFunction(fn, { asynchronous: true });
       new events.Rule(this, `${constructId}Schedule`, {
         description: `Runs the ${job} job`,
         schedule: events.Schedule.expression(expression),

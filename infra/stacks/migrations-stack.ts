@@ -10,6 +10,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { MIGRATE_BUNDLE } from '../build/bundle';
 import { AppFunction, type FunctionResources } from '../constructs/app-function';
+import { alarmOnFunction } from '../constructs/function-alarms';
 
 /** The run's time: a Lambda's 15 minutes less what the trigger's provider (15 minutes) needs around it. */
 export const MIGRATE_TIMEOUT = Duration.minutes(14);
@@ -40,6 +41,8 @@ export class MigrationsStack extends Stack {
       timeout: MIGRATE_TIMEOUT,
       memorySize: 1024,
     });
+    // A failed run also fails the deploy; the alarm says so to whoever was not watching it.
+    alarmOnFunction(this.migrate, { asynchronous: false });
     // Migrations walk the whole table once (a Scan), which no route or job may do.
     this.migrate.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.resources.table.tableArn] }),

@@ -7,6 +7,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { websocketHandlers, wsBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionGrant, type FunctionResources } from '../constructs/app-function';
+import { alarmOnFunction } from '../constructs/function-alarms';
 
 /** What each WebSocket handler needs: connect/disconnect store and remove connection items. */
 const WS_GRANTS: Record<keyof typeof websocketHandlers, readonly FunctionGrant[]> = {
@@ -49,6 +50,7 @@ export class RealtimeStack extends Stack {
         resources,
         grants: WS_GRANTS[routeKey],
       });
+      alarmOnFunction(fn, { asynchronous: false });
       this.api.addRoute(routeKey, {
         integration: new WebSocketLambdaIntegration(`${constructIdFor(handler)}Integration`, fn.function),
         // $default answers a client message (pong), which needs a route response.

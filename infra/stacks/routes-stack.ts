@@ -13,6 +13,7 @@ import { RATE_LIMIT_REFUSAL } from '@functions/lib/error-response';
 import { SECURITY_EVENT } from '@functions/lib/logger';
 import { httpBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
+import { OperationsAlarm } from '../constructs/operations-alarm';
 
 export interface RoutesStackProps extends StackProps {
   httpApi: apigwv2.IHttpApi;
@@ -66,13 +67,13 @@ export class RoutesStack extends Stack {
       metricName: `${constructId}SignInFailures`,
       metricValue: '1',
     });
-    new cloudwatch.Alarm(this, `${constructId}SignInFailureAlarm`, {
+    new OperationsAlarm(this, `${constructId}SignInFailureAlarm`, {
+      runbook: 'sign-in-failures',
       alarmDescription: `${contract.method} ${contract.path}: ${SIGN_IN_FAILURE_ALARM_THRESHOLD}+ failed sign-ins in 5 minutes (credential stuffing or passcode guessing); the audit trail lists them.`,
       metric: failures.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
       threshold: SIGN_IN_FAILURE_ALARM_THRESHOLD,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
   }
 
@@ -89,13 +90,13 @@ export class RoutesStack extends Stack {
       metricName: `${constructId}RateLimitRefusals`,
       metricValue: '1',
     });
-    new cloudwatch.Alarm(this, `${constructId}AbuseAlarm`, {
+    new OperationsAlarm(this, `${constructId}AbuseAlarm`, {
+      runbook: 'rate-limit-refusals',
       alarmDescription: `${contract.method} ${contract.path}: ${ABUSE_ALARM_THRESHOLD}+ rate-limit refusals in 5 minutes (credential stuffing, enumeration or scraping); see the function's log group for the limits hit.`,
       metric: refusals.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
       threshold: ABUSE_ALARM_THRESHOLD,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
   }
 }

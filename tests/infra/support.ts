@@ -32,6 +32,7 @@ export function synthApp(options: SynthOptions = {}): SynthResult {
   options.extend?.(stacks);
   const assembly = app.synth();
   const all: Stack[] = [
+    stacks.operations,
     stacks.data,
     stacks.api,
     stacks.realtime,

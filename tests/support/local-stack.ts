@@ -13,7 +13,7 @@ export interface StackInfo {
   /** The CE Broker stand-in's page (its data: `${ceBrokerUrl}_local/submissions.json`). */
   ceBrokerUrl: string;
   env: Record<string, string>;
-  handlers: { mode: 'source' | 'bundled'; dir: string };
+  handlers: { mode: 'source' | 'bundled'; dir: string; node: string };
   /** The stand-ins running as processes of their own (dynamodb, cognito, s3, ses) and their pids. */
   pids: Record<string, number>;
 }
