@@ -1,7 +1,8 @@
 // Group invitations: one item per invited address in the group's partition, carrying its live link's
 // token hash and expiry (so re-inviting while the link is live, e.g. re-uploading a file, invites
-// nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
-// it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
+// nobody twice), and the single-use link's token item, written with the invitation's email (an outbox
+// item). Once the link has expired, was accepted or the member left, the address can be invited
+// again: a fresh link replaces the old.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, ttlIn } from './table';
 import * as z from 'zod/mini';
@@ -47,15 +48,16 @@ export const inviteExpiresAt = (
 ): string => invite.expiresAt ?? new Date(Date.parse(invite.invitedAt) + VALID_MS).toISOString();
 
 /**
- * Records the invitation and its link's token. With `replacing` (the address's record as read, its
- * link expired or never sent) the old link's token is deleted in the same transaction and the record
- * is replaced only if it still names that token: two re-invites at once issue one link. False when
- * another invitation of the address got there first.
+ * Records the invitation and its link's token, and queues its email (`mail`, an outbox item) in the
+ * same transaction. With `replacing` (the address's record as read, its link expired) the old link's
+ * token is deleted too and the record is replaced only if it still names that token: two re-invites
+ * at once issue one link. Null when another invitation of the address got there first.
  */
 export async function createInvitation(
   invitation: Invitation,
   tokenHash: string,
   replacing: GroupInvite | null,
+  mail: TransactItem,
 ): Promise<GroupInvite | null> {
   const now = Date.parse(invitation.invitedAt);
   const record: GroupInvite = { ...invitation, tokenHash, expiresAt: new Date(now + VALID_MS).toISOString() };
@@ -78,8 +80,10 @@ export async function createInvitation(
       },
     },
     oldLink: replacing && { Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } },
+    mail,
   };
   const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('mail')) throw new Error('The invitation email was refused by its own condition');
   return failed.length ? null : record;
 }
 
@@ -122,12 +126,6 @@ export const invitationForgetItems = (invite: GroupInvite): TransactItem[] => [
   ...inviteRecordDelete(invite.groupId, invite.email, invite.tokenHash),
   { Delete: { TableName: tableName(), Key: keys.invitation(invite.tokenHash) } },
 ];
-
-/** Forgets an invitation whose email could not be sent, so the address can be invited again. */
-export async function releaseInvitation(invite: GroupInvite): Promise<void> {
-  // A newer invitation of the address keeps its record (its condition refuses): nothing to do then.
-  await optimistic({ write: () => transact({ invitation: invitationForgetItems(invite) }) });
-}
 
 export async function getGroupInvite(groupId: string, email: string): Promise<GroupInvite | null> {
   const { Item } = await db().send(

@@ -490,7 +490,7 @@ describe('the receipts list sorts on every column', () => {
           discountAmount: spec.saved,
           total: spec.total,
           card: null,
-        }),
+        }, null),
       ).toBe(true);
     }
     const path = '/api/groups/orders.json';

@@ -8,7 +8,6 @@ export const GROUP_MESSAGES = {
   memberRemoved: (name: string) => `${name} was removed from your group.`,
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   invitationsSent: (count: number) => `${count} invitation${count === 1 ? '' : 's'} sent.`,
-  invitationNotSent: 'The invitation email could not be sent',
   reminderSent: 'Reminder sent.',
   filterSaved: 'Filter saved.',
   filterDeleted: 'Filter deleted.',
