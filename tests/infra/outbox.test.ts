@@ -51,8 +51,8 @@ describe('the outbox worker', () => {
   });
 
   it('reads a table whose stream carries keys only (no message content leaves the table)', () => {
-    const [[, table]] = resourcesOfType(app.template(app.stacks.data), 'AWS::DynamoDB::Table');
-    expect(table!.Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
+    const table = resourcesOfType(app.template(app.stacks.data), 'AWS::DynamoDB::Table')[0]![1];
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
   });
 
   it('keeps failed batches in an encrypted, TLS-only queue for 14 days', () => {
@@ -69,7 +69,7 @@ describe('the outbox worker', () => {
     const depth = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
     expect(depth).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1, Statistic: 'Maximum' });
     expect(JSON.stringify(depth!.Dimensions)).toContain(deadLetters());
-    const [[, filter]] = resourcesOfType(jobsTemplate(), 'AWS::Logs::MetricFilter');
+    const filter = resourcesOfType(jobsTemplate(), 'AWS::Logs::MetricFilter')[0]?.[1];
     expect(filter!.Properties.FilterPattern).toBe(`{ $.message = "${OUTBOX_DEAD_MESSAGE}" }`);
     const transform = filter!.Properties.MetricTransformations[0];
     const dead = alarms.find((a) => a.MetricName === transform.MetricName && a.Namespace === transform.MetricNamespace);
