@@ -208,7 +208,12 @@ function outcomeUpdate(id: string, leaseId: string, outcome: OutboxOutcome) {
       return {
         UpdateExpression: `SET #status = :sent, sentAt = :at, #ttl = :ttl ${leaveList}, content`,
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':lease': leaseId, ':sent': 'sent', ':at': outcome.at, ':ttl': ttlIn(SENT_TTL_SECONDS, at) },
+        ExpressionAttributeValues: {
+          ':lease': leaseId,
+          ':sent': 'sent',
+          ':at': outcome.at,
+          ':ttl': ttlIn(SENT_TTL_SECONDS, at),
+        },
       };
     case 'retry':
       return {

@@ -41,7 +41,12 @@ function renderEach(statement: Json, names: Record<string, string>): (string | n
 }
 
 /** The table's stream (read by the outbox worker): its own token, not a table read. */
-const STREAM_ACTIONS = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+const STREAM_ACTIONS = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
 
 /** One statement as a token: `table:read`, `table:write[RATE#*]`, `s3:GetObject(private:exports/*)`, `kms:Decrypt,Encrypt(field-key[field=totp])`, ... */
 function render(statement: Json, names: Record<string, string>): string | null {
@@ -99,15 +104,17 @@ function grantTable(): Record<string, string> {
         .filter(([, p]) => (p.Properties.Roles as Json[]).some((r) => r.Ref === role))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
       // Realtime, secrets, places and workers are named by their grant (their ARNs are per stack).
-      const tokens = statements.flatMap((s) => renderEach(s, names)).map((token) => {
-        if (!token) return null;
-        if (token.startsWith('execute-api:')) return 'realtime';
-        if (token.startsWith('secretsmanager:')) return token.includes('ce-broker') ? 'ce-broker' : 'payments';
-        if (token.startsWith('geo:')) return 'places';
-        if (token.startsWith('lambda:InvokeFunction')) return 'worker:csv-export';
-        if (token.startsWith('ses:')) return 'mail:deliver';
-        return token;
-      });
+      const tokens = statements
+        .flatMap((s) => renderEach(s, names))
+        .map((token) => {
+          if (!token) return null;
+          if (token.startsWith('execute-api:')) return 'realtime';
+          if (token.startsWith('secretsmanager:')) return token.includes('ce-broker') ? 'ce-broker' : 'payments';
+          if (token.startsWith('geo:')) return 'places';
+          if (token.startsWith('lambda:InvokeFunction')) return 'worker:csv-export';
+          if (token.startsWith('ses:')) return 'mail:deliver';
+          return token;
+        });
       rows[key] = [...new Set(tokens.filter((t): t is string => t !== null))].sort().join(' ');
     }
   }

@@ -37,7 +37,8 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/verify-group': 'table:write',
   'auth/bootstrap': 'table:read table:write[SESSION#*]',
   'auth/confirm-phone': 'table:write',
-  'auth/confirm-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) realtime table:write',
+  'auth/confirm-totp':
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) realtime table:write',
   'auth/disable-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/google-callback':
     'table:read[PRODUCT#*,REFERRAL_CODE#*,USER_EMAIL#*,USER_PHONE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_GOOGLE#*,RATE#*,MFA_CHALLENGE#*]',
@@ -53,12 +54,15 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'auth/mfa-challenge':
     'kms:Decrypt,Encrypt(field-key[field=totp]) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,RATE#*]',
   'auth/regenerate-recovery-codes': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
-  'auth/request-password-reset': 'table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,PASSWORD_RESET#*,USER#*,SESSION#*,OUTBOX#*]',
+  'auth/request-password-reset':
+    'table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,PASSWORD_RESET#*,USER#*,SESSION#*,OUTBOX#*]',
   'auth/send-phone-code': 'table:write',
-  'auth/sms-login': 'table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,OUTBOX#*]',
+  'auth/sms-login':
+    'table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,OUTBOX#*]',
   'auth/socket-auth': 'table:write',
   'auth/start-totp': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
-  'auth/update-password': 'cognito-idp:AdminCreateUser,AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*,OUTBOX#*]',
+  'auth/update-password':
+    'cognito-idp:AdminCreateUser,AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*,OUTBOX#*]',
   'board-reporting/list-board-reports': 'table:read table:write[SESSION#*]',
   'board-reporting/retry-board-report': 'ce-broker table:write',
   'catalog/get-course': 'table:read table:write[SESSION#*]',
@@ -199,7 +203,8 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'profile/resend-email-confirmation': 'table:write',
   'profile/sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) table:write',
   'profile/update-state-license': 'table:write',
-  'profile/update-user': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,GenerateDataKey(private-key) kms:Encrypt(field-key) realtime s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:write',
+  'profile/update-user':
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,GenerateDataKey(private-key) kms:Encrypt(field-key) realtime s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:write',
   'uploads/create-direct-upload':
     'kms:GenerateDataKey(private-key) s3:ListBucket(private) s3:PutObject(private:driversLicense/*+externalCertification/*) s3:PutObject(public:pending/*) table:write',
   'WebSocket $connect': 'table:write',
@@ -209,7 +214,8 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'job board-reports': 'ce-broker table:write',
   'job compliance-sweep': 'realtime table:write',
   'job group-expiration-notifications': 'table:write',
-  'job outbox-deliveries': 'deny sns:Publish(topics) mail:deliver sns:Publish(*) sqs:GetQueueAttributes,GetQueueUrl,SendMessage(outbox-dead-letters) table:stream(DescribeStream,GetRecords,GetShardIterator) table:stream(ListStreams) table:write',
+  'job outbox-deliveries':
+    'deny sns:Publish(topics) mail:deliver sns:Publish(*) sqs:GetQueueAttributes,GetQueueUrl,SendMessage(outbox-dead-letters) table:stream(DescribeStream,GetRecords,GetShardIterator) table:stream(ListStreams) table:write',
   'job renewal-reminders': 'table:write',
   'worker csv-export':
     'kms:Decrypt,GenerateDataKey(private-key) s3:AbortMultipartUpload,DeleteObject,GetObject,PutObject(private:exports/*) s3:ListBucket(private) table:write',

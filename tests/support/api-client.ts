@@ -156,10 +156,7 @@ export interface OutboxEmail {
 }
 
 /** Emails in the local SES outbox (aws-ses-v2-local `/store`) once the outbox has delivered what is due, newest last. */
-export async function outboxEmails(
-  stack: { url: string; mailOutboxUrl: string },
-  to?: string,
-): Promise<OutboxEmail[]> {
+export async function outboxEmails(stack: { url: string; mailOutboxUrl: string }, to?: string): Promise<OutboxEmail[]> {
   await deliverOutbox(stack);
   const store = (await (await fetch(`${stack.mailOutboxUrl}store`)).json()) as {
     emails: Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>;

@@ -24,11 +24,15 @@ describe('the wait before the next attempt', () => {
 
   it('is jittered within ±20% of the nominal wait, never shorter or longer', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_DELIVERY_ATTEMPTS }), fc.double({ min: 0, max: 0.999_999, noNaN: true }), (n, r) => {
-        const wait = retryWaitMs(n, r);
-        const nominal = nominalRetryWaitMs(n);
-        return wait >= Math.floor(nominal * 0.8) && wait <= Math.ceil(nominal * 1.2);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: MAX_DELIVERY_ATTEMPTS }),
+        fc.double({ min: 0, max: 0.999_999, noNaN: true }),
+        (n, r) => {
+          const wait = retryWaitMs(n, r);
+          const nominal = nominalRetryWaitMs(n);
+          return wait >= Math.floor(nominal * 0.8) && wait <= Math.ceil(nominal * 1.2);
+        },
+      ),
     );
     expect(retryWaitMs(1, 0)).toBe(8_000);
     expect(retryWaitMs(1, 0.5)).toBe(10_000);

@@ -24,8 +24,13 @@ vi.mock('@functions/data/outbox', () => ({
   claimOutboxMessage: vi.fn(async (id: string, claim: { leaseId: string; dueBy: string; leaseUntil: string }) => {
     if (state.claimFailure) throw state.claimFailure;
     const message = state.messages.get(id);
-    if (!message || message.status !== 'pending' || message.nextAttemptAt! > claim.dueBy) return null;
-    const claimed = { ...message, attempts: message.attempts + 1, leaseId: claim.leaseId, nextAttemptAt: claim.leaseUntil };
+    if (message?.status !== 'pending' || message.nextAttemptAt! > claim.dueBy) return null;
+    const claimed = {
+      ...message,
+      attempts: message.attempts + 1,
+      leaseId: claim.leaseId,
+      nextAttemptAt: claim.leaseUntil,
+    };
     state.messages.set(id, claimed);
     return claimed;
   }),
@@ -158,7 +163,12 @@ describe('new messages (the stream)', () => {
     ]);
     const dead = logs.lines.filter((line) => line.message === 'Outbox message dead');
     expect(dead).toEqual([
-      expect.objectContaining({ level: 'error', outboxId: 'rejected', reason: 'rejected', errorName: 'MessageRejected' }),
+      expect.objectContaining({
+        level: 'error',
+        outboxId: 'rejected',
+        reason: 'rejected',
+        errorName: 'MessageRejected',
+      }),
     ]);
     // No address in the log.
     expect(logs.text()).not.toContain('@example.com');

@@ -177,7 +177,11 @@ describe('the SES call', () => {
   });
 
   it('tries once: a 5xx or a throttle is thrown as it is, for the outbox to try again later', async () => {
-    replies.push({ status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException' }, body: '{"message":"slow"}' });
+    replies.push({
+      status: 429,
+      headers: { 'x-amzn-errortype': 'TooManyRequestsException' },
+      body: '{"message":"slow"}',
+    });
     await expect(deliverEmail('nurse@example.com', email)).rejects.toMatchObject({
       name: 'TooManyRequestsException',
       $metadata: { httpStatusCode: 429 },

@@ -69,7 +69,12 @@ export async function deliverDueOutboxMessages(
     if (page > 0 && !(options.hasTime?.() ?? true)) break;
     const due = await listDueOutboxMessages(run.now().toISOString(), SWEEP_PAGE);
     if (!due.length) break;
-    outcomes.push(...(await deliverAll(run, due.map((message) => message.id))));
+    outcomes.push(
+      ...(await deliverAll(
+        run,
+        due.map((message) => message.id),
+      )),
+    );
   }
   return tally(outcomes);
 }
