@@ -16,7 +16,7 @@ import { OUTBOX_DEAD_MESSAGE } from '@functions/domain/outbox/delivery-schedule'
 import type { AppFunction } from '../constructs/app-function';
 
 export const OUTBOX_METRIC_NAMESPACE = 'CertificationPlatform/Outbox';
-/** What every outbox message's partition key starts with (`OUTBOX#`). */
+/** What every outbox message's partition key starts with. */
 const OUTBOX_KEY_PREFIX = outboxMessage('').PK;
 
 export class OutboxDelivery extends Construct {

@@ -114,7 +114,7 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  * - `bucket:private:<prefix>`: read, write and delete objects under that prefix only;
  *   `bucket:private:upload`: presign PUTs of personal documents (write only, their prefixes only).
  * - `field-key:encrypt`: encrypt personal fields (SSN), never decrypt.
- * - `mail`, `sms`: queue email / text messages in the outbox (write `OUTBOX#` items); `mail:deliver`,
+ * - `mail`, `sms`: queue email / text messages in the outbox (write its items: key scope `outbox`); `mail:deliver`,
  *   `sms:deliver`: send them through SES / SNS (the outbox worker only, docs/decisions/011-outbox.md).
  * - `mfaSecrets`: encrypt and decrypt the two-step verification secret only (field key, encryption context field=totp).
  * - `google-sign-in`: the OpenID Connect client settings of Google sign-in (Cognito's hosted UI in AWS).
