@@ -22,7 +22,19 @@ export const TABLE_SCHEMA = {
   ],
   /** Epoch seconds; DynamoDB deletes the item some time after (sessions, passcodes, counters). */
   ttlAttribute: 'ttl',
-} as const satisfies { partitionKey: string; sortKey: string; indexes: readonly TableIndex[]; ttlAttribute: string };
+  /**
+   * The table's stream, in AWS only: keys of changed items, which start the outbox worker for each new
+   * message (infra/stacks/outbox-delivery.ts). Keys only: the messages' content (links that sign in)
+   * never leaves the table. Locally the gateway runs the worker after each request instead.
+   */
+  stream: 'KEYS_ONLY',
+} as const satisfies {
+  partitionKey: string;
+  sortKey: string;
+  indexes: readonly TableIndex[];
+  ttlAttribute: string;
+  stream: 'KEYS_ONLY';
+};
 
 /** GSI names; the data layer (functions/data) queries them by these names. */
 export const TABLE_INDEXES = TABLE_SCHEMA.indexes.map((index) => index.name);

@@ -1,7 +1,8 @@
 // Group invitations: one item per invited address in the group's partition, carrying its live link's
 // token hash and expiry (so re-inviting while the link is live, e.g. re-uploading a file, invites
-// nobody twice), and the single-use link's token item. Once the link has expired, its send failed,
-// it was accepted or the member left, the address can be invited again: a fresh link replaces the old.
+// nobody twice), and the single-use link's token item, written with the invitation's email (an outbox
+// item). Once the link has expired, its send failed, it was accepted or the member left, the address
+// can be invited again: a fresh link replaces the old.
 // The record outlives its link by a month, so the admins' pending list shows it as expired (to resend).
 // A revoked link's item stays (marked `revokedAt`) until its own expiry, so the link can say so.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -76,16 +77,17 @@ const completeInvite = (
 });
 
 /**
- * Records the invitation and its link's token; the link is sent at `sentAt` (a resend keeps the
- * first `invitedAt`). With `replacing` (the address's record as read: its link expired, never sent,
- * or sent again) the old link's token is deleted in the same transaction and the record is replaced
- * only if it still names that token: two re-invites at once issue one link. False when another
- * invitation of the address got there first.
+ * Records the invitation and its link's token, and queues its email (`mail`, an outbox item) in the
+ * same transaction; the link is sent at `sentAt` (a resend keeps the first `invitedAt`). With
+ * `replacing` (the address's record as read: its link expired or sent again) the old link's token is
+ * deleted too and the record is replaced only if it still names that token: two re-invites at once
+ * issue one link. Null when another invitation of the address got there first.
  */
 export async function createInvitation(
   invitation: Invitation,
   tokenHash: string,
   replacing: GroupInvite | null,
+  mail: TransactItem,
   sentAt = invitation.invitedAt,
 ): Promise<GroupInvite | null> {
   const now = Date.parse(sentAt);
@@ -115,8 +117,10 @@ export async function createInvitation(
       },
     },
     oldLink: replacing && { Delete: { TableName: tableName(), Key: keys.invitation(replacing.tokenHash) } },
+    mail,
   };
   const failed = await optimistic({ write: () => transact(items) });
+  if (failed.includes('mail')) throw new Error('The invitation email was refused by its own condition');
   return failed.length ? null : record;
 }
 
@@ -209,7 +213,7 @@ export const invitationForgetItems = (invite: GroupInvite): TransactItem[] => [
   { Delete: { TableName: tableName(), Key: keys.invitation(invite.tokenHash) } },
 ];
 
-/** Forgets an invitation whose email could not be sent, so the address can be invited again. */
+/** Forgets an address's invitation and its link (the address joined another way: nothing is pending). */
 export async function releaseInvitation(invite: GroupInvite): Promise<void> {
   // A newer invitation of the address keeps its record (its condition refuses): nothing to do then.
   await optimistic({ write: () => transact({ invitation: invitationForgetItems(invite) }) });

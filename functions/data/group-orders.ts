@@ -9,7 +9,7 @@ import { db, queryAll, queryPage, tableName, ttlIn, type Page, type PageRequest 
 import { itemSchema, parseItem } from './items';
 import * as keys from './keys';
 import { purchasedSeatsItem } from './group-seats';
-import { isConditionalCheckFailure, optimistic, transact } from './writes';
+import { isConditionalCheckFailure, optimistic, transact, type TransactItem } from './writes';
 
 export interface GroupOrderLine {
   productId: string;
@@ -116,8 +116,11 @@ export interface GroupOnboarding {
   createdAt: string;
 }
 
-/** Writes a paid group order with its seats; false when the payment's order already exists (a replay). */
-export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
+/**
+ * Writes a paid group order with its seats, and its confirmation email (an outbox item, when there is
+ * one) in the same transaction; false when the payment's order already exists (a replay).
+ */
+export async function writeGroupOrder(order: GroupOrder, mail: TransactItem | null): Promise<boolean> {
   const items = {
     claim: {
       Put: {
@@ -154,6 +157,7 @@ export async function writeGroupOrder(order: GroupOrder): Promise<boolean> {
         ExpressionAttributeValues: { ':true': true, ':one': 1 },
       },
     },
+    mail,
   };
   // A concurrent enrollment on the same seat ledger is a TransactionConflict: retried, since the card is already charged.
   const failed = await optimistic({ write: () => transact(items) });

@@ -32,6 +32,8 @@ export const TABLE_KEY_SCOPES = {
   /** The revocation lists of verifiable credentials: their bits, their claimed slots, the current list. */
   'status-lists': ['STATUS_LIST#*'],
   company: ['COMPANY'],
+  /** Outbox messages (mail and texts the delivery worker sends): the `mail` and `sms` grants write them (adapters/mailer.ts, sms.ts). */
+  outbox: ['OUTBOX#*'],
 } as const satisfies Record<TableKeyScope, readonly string[]>;
 
 /** Object-key prefixes of the private bucket by grant (functions/domain/uploads derives `<use>/<id>/<name>`). */

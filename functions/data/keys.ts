@@ -424,6 +424,15 @@ export const boardReportDue = (dueAt: string, reportId: string) => ({
 });
 export const boardReportsDue = () => ({ GSI1PK: 'BOARD_REPORTS_DUE' });
 
+/** A message waiting in (or delivered from) the outbox: mail and texts the worker delivers (docs/decisions/011-outbox.md). */
+export const outboxMessage = (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' });
+/** The outbox id of a message's partition key (the table's stream hands the worker keys only); null for any other key. */
+export const outboxIdOfPartition = (PK: string): string | null =>
+  PK.startsWith('OUTBOX#') ? PK.slice('OUTBOX#'.length) : null;
+/** GSI1, only while a message waits for delivery: the sweeper's work list, oldest due first. */
+export const outboxDue = (dueAt: string, id: string) => ({ GSI1PK: 'OUTBOX_DUE', GSI1SK: `${dueAt}#${id}` });
+export const outboxDueList = () => ({ GSI1PK: 'OUTBOX_DUE' });
+
 /** The employer notification of one passed exam: the public page answers only when it exists. */
 export const employerNotification = (userExamUuid: string) => ({
   PK: `EMPLOYER_NOTIFICATION#${userExamUuid}`,

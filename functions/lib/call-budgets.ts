@@ -26,6 +26,13 @@ export const PAYMENTS_BUDGET = { connectTimeoutMs: 4000, requestTimeoutMs: 4000,
 /** Off the request path: the CSV export worker's 5 MB upload parts, inside the worker's own timeout. */
 export const WORKER_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 20_000, maxAttempts: 3 } satisfies CallBudget;
 
+/**
+ * The outbox worker's deliveries (SES mail, SNS texts): one attempt each, since the outbox itself
+ * tries again later (docs/decisions/011-outbox.md), and a second attempt inside one call could send
+ * twice what the first delivered before its reply was lost.
+ */
+export const DELIVERY_BUDGET = { connectTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 1 } satisfies CallBudget;
+
 /** Every budget by name (for tests and docs). */
 export const CALL_BUDGETS = {
   standard: STANDARD_BUDGET,
@@ -33,6 +40,7 @@ export const CALL_BUDGETS = {
   objects: OBJECTS_BUDGET,
   payments: PAYMENTS_BUDGET,
   worker: WORKER_BUDGET,
+  delivery: DELIVERY_BUDGET,
 };
 
 /**

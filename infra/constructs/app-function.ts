@@ -235,9 +235,13 @@ export class AppFunction extends Construct {
           this.grantFieldEncryption();
           break;
         case 'mail':
+        case 'sms':
+          // Queued in the outbox: a table write of OUTBOX# items (grantTableKeys), no SES or SNS.
+          break;
+        case 'mail:deliver':
           this.grantMail();
           break;
-        case 'sms':
+        case 'sms:deliver':
           this.grantSms();
           break;
         case 'realtime':
@@ -304,7 +308,7 @@ export class AppFunction extends Construct {
       write: grants.includes('table:write'),
     };
     const scoped = (access: 'read' | 'write') =>
-      grants.flatMap((grant) =>
+      [...grants, ...queueGrants(grants)].flatMap((grant) =>
         grant.startsWith(`table:${access}:`)
           ? [...TABLE_KEY_SCOPES[grant.slice(`table:${access}:`.length) as TableKeyScope]]
           : [],
@@ -493,10 +497,11 @@ export class AppFunction extends Construct {
 
   /**
    * SES send, only from the configured sender (SES authorizes on identities, so the resource is
-   * `identity/*`). The mailer calls SES v2's SendEmail (simple content), which IAM names ses:SendEmail.
+   * `identity/*`): the outbox worker calls SES v2's SendEmail (simple content), which IAM names
+   * ses:SendEmail, and GetAccount (no resource) to learn whether SES answers before it sends.
    */
   grantMail(): this {
-    if (!this.once('mail')) return this;
+    if (!this.once('mail:deliver')) return this;
     const { mailFrom } = this.resources.config;
     this.function.addEnvironment('MAIL_FROM', mailFrom);
     const stack = Stack.of(this);
@@ -507,6 +512,7 @@ export class AppFunction extends Construct {
         conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
       }),
     );
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
@@ -515,6 +521,11 @@ export class AppFunction extends Construct {
           reason:
             'SES checks the sender and (in the sandbox) each recipient identity; the statement is limited to the configured sender by the ses:FromAddress condition.',
           appliesTo: [{ regex: '/^Resource::arn:.*:ses:.*:identity\\/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "ses:GetAccount (read the account's sending status) has no resource-level permissions.",
+          appliesTo: ['Resource::*'],
         },
       ],
       true,
@@ -527,7 +538,7 @@ export class AppFunction extends Construct {
    * every topic ARN keeps the grant to SMS (no publishing to the account's topics).
    */
   grantSms(): this {
-    if (!this.once('sms')) return this;
+    if (!this.once('sms:deliver')) return this;
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -630,6 +641,10 @@ export class AppFunction extends Construct {
 
 const isTableGrant = (grant: FunctionGrant): grant is Extract<FunctionGrant, `table:${string}`> =>
   grant.startsWith('table:');
+
+/** `mail` and `sms` queue their messages in the outbox (functions/adapters/mailer.ts, sms.ts): a write of its items. */
+const queueGrants = (grants: readonly FunctionGrant[]): FunctionGrant[] =>
+  grants.some((grant) => grant === 'mail' || grant === 'sms') ? ['table:write:outbox'] : [];
 
 /** `auth/login` -> `AuthLogin`, `group-commerce/list-quotes` -> `GroupCommerceListQuotes`. */
 export function constructIdFor(key: string): string {

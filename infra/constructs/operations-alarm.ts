@@ -35,6 +35,8 @@ export const RUNBOOKS = [
   'function-duration-near-timeout',
   'lambda-throttles',
   'table-throttling',
+  'outbox-dead-letters',
+  'outbox-dead-messages',
 ] as const;
 export type Runbook = (typeof RUNBOOKS)[number];
 

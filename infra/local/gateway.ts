@@ -118,6 +118,8 @@ export interface GatewayOptions {
   webDir: string;
   sms: SmsOutbox;
   runJob: (name: JobName) => Promise<unknown>;
+  /** Called after every API request and worker run it served: any of them may have queued mail (outbox-drain.ts). */
+  afterRequest?: () => void;
   /** Where handlers are loaded from: sources or the deployed bundles. */
   handlers: HandlerModules;
   /** Honour the test client's posed source IP (test-source-ip.ts): the test harness only. */
@@ -142,8 +144,10 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
 
       if (url.pathname.startsWith('/@connections/'))
         return manageConnection(req, res, decodeURIComponent(url.pathname.slice('/@connections/'.length)));
-      if (isLambdaInvoke(method, url.pathname))
-        return lambdaInvoke(req, res, await readBody(req), { handlers: options.handlers, context: lambdaContext });
+      if (isLambdaInvoke(method, url.pathname)) {
+        await lambdaInvoke(req, res, await readBody(req), { handlers: options.handlers, context: lambdaContext });
+        return options.afterRequest?.();
+      }
       if (url.pathname === '/_local/sms') {
         if (method === 'POST') {
           const { phone, message } = JSON.parse((await readBody(req)).toString('utf8')) as {
@@ -185,7 +189,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ server: h
         );
         const handler = await options.handlers.load(httpBundleName(route.key));
         const result = (await handler(event, lambdaContext(route.key))) as APIGatewayProxyStructuredResultV2;
-        return writeResult(res, result);
+        writeResult(res, result);
+        return options.afterRequest?.();
       }
       if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 404, { message: 'Not found' });
       if (options.uploads && isUploadsPath(url.pathname)) return serveUpload(req, res, url.pathname, options.uploads);

@@ -34,8 +34,12 @@ import { createUserPool, ensureTable } from './resources';
 import { DATA_DIR, ROOT } from './data-dir';
 import { SmsOutbox } from './sms-outbox';
 import { scheduledJobEvent, startScheduler } from './scheduler';
+import { outboxDrain } from './outbox-drain';
 import { WORKER_FUNCTION_ENV, type WorkerName } from '@functions/adapters/workers';
 import { localWorkerFunctionNames } from './lambda-invoke';
+
+/** The outbox worker's job (functions/handlers/jobs/outbox-deliveries.ts). */
+const OUTBOX_JOB: JobName = 'outbox-deliveries';
 
 /** The local stack's support contact: an address no one reads, said to be local on the page itself. */
 export const LOCAL_SUPPORT = { email: 'support@localhost', hours: 'Local development stack: nobody answers here' };
@@ -270,20 +274,32 @@ export async function startLocalStack(options: StackOptions): Promise<RunningSta
         closeHandlers = handlers.close;
       }
       const { lambdaContext, startGateway } = await import('./gateway');
-      const runJob = async (name: JobName) => {
+      const runHandler = async (name: JobName) => {
         const handler = await handlers.load(jobBundleName(name));
         return handler(scheduledJobEvent(name), lambdaContext(`job-${name}`));
       };
+      // The outbox worker runs after requests and jobs (outbox-drain.ts), one run at a time.
+      const outbox = outboxDrain(
+        () => runHandler(OUTBOX_JOB),
+        (error) => process.stderr.write(`Outbox delivery failed: ${String(error)}\n`),
+      );
+      const runJob = (name: JobName) =>
+        name === OUTBOX_JOB ? outbox.drain() : runHandler(name).finally(() => outbox.soon());
       const { server } = await startGateway({
         port: ports.gateway,
         webDir: path.join(ROOT, 'web/dist'),
         sms: new SmsOutbox(options.ephemeral ? null : path.join(dataDir, 'sms-outbox.json')),
         runJob,
+        afterRequest: outbox.soon,
         handlers,
         trustTestSourceIp: process.env[TRUST_TEST_SOURCE_IP_ENV] === '1',
         uploads: { endpoint: env.AWS_ENDPOINT_URL_S3!, bucket: BUCKETS.public },
       });
-      stopScheduler = startScheduler(runJob);
+      const stopJobs = startScheduler(runJob);
+      stopScheduler = () => {
+        stopJobs();
+        outbox.stop();
+      };
       stopGateway = () =>
         new Promise<void>((resolve) => {
           server.closeAllConnections();

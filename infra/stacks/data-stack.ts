@@ -53,6 +53,7 @@ export class DataStack extends Stack {
       sortKey: text(TABLE_SCHEMA.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
+      stream: dynamodb.StreamViewType[TABLE_SCHEMA.stream],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -7,6 +7,7 @@ import { jobs, jobSchedules, type JobName } from '@functions/handlers/jobs/sched
 import { jobBundleName } from '../build/bundle';
 import { AppFunction, constructIdFor, type FunctionResources } from '../constructs/app-function';
 import { alarmOnFunction } from '../constructs/function-alarms';
+import { OutboxDelivery } from './outbox-delivery';
 
 /**
  * What each job may touch (least privilege, like the contracts' `grants`). A new job in
@@ -19,6 +20,8 @@ export interface JobsStackProps extends StackProps {
 
 export class JobsStack extends Stack {
   readonly functions: Record<string, AppFunction> = {};
+  /** The outbox worker's stream trigger, dead-letter queue and alarms (its job is the sweeper). */
+  readonly outbox: OutboxDelivery;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -41,5 +44,9 @@ export class JobsStack extends Stack {
         targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
       });
     }
+    this.outbox = new OutboxDelivery(this, 'OutboxDelivery', {
+      worker: this.functions['outbox-deliveries']!,
+      table: props.resources.table,
+    });
   }
 }

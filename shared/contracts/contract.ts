@@ -98,7 +98,8 @@ export type TableKeyScope =
   | 'rate-limits'
   | 'cards'
   | 'status-lists'
-  | 'company';
+  | 'company'
+  | 'outbox';
 /** Private-bucket prefixes: each personal document kind, and the CSV exports. */
 export type PrivatePrefix = 'drivers-license' | 'external-certification' | 'exports';
 /** Cognito admin calls by use: password check; account creation (create + set password); password set; attribute change. */
@@ -113,6 +114,8 @@ export type CognitoUse = 'sign-in' | 'create-user' | 'set-password' | 'update-at
  * - `bucket:private:<prefix>`: read, write and delete objects under that prefix only;
  *   `bucket:private:upload`: presign PUTs of personal documents (write only, their prefixes only).
  * - `field-key:encrypt`: encrypt personal fields (SSN), never decrypt.
+ * - `mail`, `sms`: queue email / text messages in the outbox (write its items: key scope `outbox`); `mail:deliver`,
+ *   `sms:deliver`: send them through SES / SNS (the outbox worker only, docs/decisions/011-outbox.md).
  * - `mfaSecrets`: encrypt and decrypt the two-step verification secret only (field key, encryption context field=totp).
  * - `google-sign-in`: the OpenID Connect client settings of Google sign-in (Cognito's hosted UI in AWS).
  * - `worker:<name>`: may start that worker (functions/handlers/workers) with an asynchronous invocation.
@@ -132,6 +135,8 @@ export type Grant =
   | `cognito:${CognitoUse}`
   | 'mail'
   | 'sms'
+  | 'mail:deliver'
+  | 'sms:deliver'
   | 'realtime'
   | 'payments'
   | 'places'

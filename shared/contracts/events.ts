@@ -24,6 +24,19 @@ export type ScheduledJobEvent = z.infer<typeof scheduledEvent>;
 /** compliance-sweep: the schedule's event, or a manual run that carries on from a previous run's continuation. */
 const complianceSweepEvent = z.extend(scheduledEvent, { continuation: z.optional(nonEmpty()) });
 
+/**
+ * What the table's stream hands the outbox worker (DynamoDB Streams through Lambda, view KEYS_ONLY,
+ * filtered to new outbox items: infra/stacks/outbox-delivery.ts): the keys of each new message.
+ */
+export const outboxStreamEvent = z.object({
+  Records: z.array(
+    z.object({
+      eventName: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
+      dynamodb: z.object({ Keys: z.object({ PK: z.object({ S: nonEmpty() }) }) }),
+    }),
+  ),
+});
+
 /** Every scheduled job's event, by job name (functions/handlers/jobs/schedules.ts; a unit test keeps the names in step). */
 export const jobEvents = {
   'renewal-reminders': scheduledEvent,
@@ -31,6 +44,8 @@ export const jobEvents = {
   'compliance-sweep': complianceSweepEvent,
   'group-expiration-notifications': scheduledEvent,
   'board-reports': scheduledEvent,
+  // The sweeper's schedule, or the table's stream reporting new messages (one function, two triggers).
+  'outbox-deliveries': z.union([scheduledEvent, outboxStreamEvent]),
 } as const;
 
 /** The csv-export worker's payload (sent by the export routes through Lambda's asynchronous Invoke). */

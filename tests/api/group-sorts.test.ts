@@ -466,31 +466,34 @@ describe('the receipts list sorts on every column', () => {
       const uuid = randomUUID();
       uuids.push(uuid);
       expect(
-        await writeGroupOrder({
-          id: newOrderId(at),
-          uuid,
-          groupId: group.groupId,
-          userId: group.adminId,
-          createdAt: at.toISOString(),
-          source: `group:pi_sorts_${uuid}`,
-          paymentIntentId: `pi_sorts_${uuid}`,
-          lines: [
-            {
-              productId: 'bls-cert',
-              name: 'BLS Certification',
-              color: '#0f766e',
-              quantity: spec.seats,
-              price: 4500,
-              discountedPrice: 4500,
-              total: spec.total,
-            },
-          ],
-          discountTier: spec.tier,
-          subtotal: spec.total + spec.saved,
-          discountAmount: spec.saved,
-          total: spec.total,
-          card: null,
-        }),
+        await writeGroupOrder(
+          {
+            id: newOrderId(at),
+            uuid,
+            groupId: group.groupId,
+            userId: group.adminId,
+            createdAt: at.toISOString(),
+            source: `group:pi_sorts_${uuid}`,
+            paymentIntentId: `pi_sorts_${uuid}`,
+            lines: [
+              {
+                productId: 'bls-cert',
+                name: 'BLS Certification',
+                color: '#0f766e',
+                quantity: spec.seats,
+                price: 4500,
+                discountedPrice: 4500,
+                total: spec.total,
+              },
+            ],
+            discountTier: spec.tier,
+            subtotal: spec.total + spec.saved,
+            discountAmount: spec.saved,
+            total: spec.total,
+            card: null,
+          },
+          null,
+        ),
       ).toBe(true);
     }
     const path = '/api/groups/orders.json';

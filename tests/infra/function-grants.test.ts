@@ -29,6 +29,25 @@ const short = (actions: string[]) =>
     .sort()
     .join(',');
 
+/**
+ * A statement's tokens, one per service it names: CDK merges statements on the same resource (`*`:
+ * the stream's ListStreams, SES's GetAccount, SNS's Publish), and each must still show.
+ */
+function renderEach(statement: Json, names: Record<string, string>): (string | null)[] {
+  const services = [...new Set(list(statement.Action).map((action) => action.split(':')[0]!))];
+  return services.map((service) =>
+    render({ ...statement, Action: list(statement.Action).filter((a) => a.startsWith(`${service}:`)) }, names),
+  );
+}
+
+/** The table's stream (read by the outbox worker): its own token, not a table read. */
+const STREAM_ACTIONS = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
+
 /** One statement as a token: `table:read`, `table:write[RATE#*]`, `s3:GetObject(private:exports/*)`, `kms:Decrypt,Encrypt(field-key[field=totp])`, ... */
 function render(statement: Json, names: Record<string, string>): string | null {
   const actions = list(statement.Action);
@@ -37,6 +56,7 @@ function render(statement: Json, names: Record<string, string>): string | null {
   const deny = statement.Effect === 'Deny' ? 'deny ' : '';
   const service = actions[0]!.split(':')[0];
   if (actions.every((a) => a.startsWith('logs:')) || actions.every((a) => a.startsWith('xray:'))) return null;
+  if (actions.every((a) => STREAM_ACTIONS.includes(a))) return `table:stream(${short(actions)})`;
   if (service === 'dynamodb') {
     const access = actions.includes('dynamodb:PutItem') ? 'write' : 'read';
     const scope = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
@@ -70,6 +90,7 @@ function grantTable(): Record<string, string> {
       data.credentialKeys.map((key, i) => [logicalId(data, key), i === 0 ? 'credential-key' : `retired-key-${i}`]),
     ),
     [logicalId(data, data.userPool)]: 'users',
+    [logicalId(app.stacks.jobs, app.stacks.jobs.outbox.deadLetters)]: 'outbox-dead-letters',
   };
   const rows: Record<string, string> = {};
   for (const stack of [...app.stacks.routes, app.stacks.realtime, app.stacks.jobs, app.stacks.workers]) {
@@ -83,16 +104,17 @@ function grantTable(): Record<string, string> {
         .filter(([, p]) => (p.Properties.Roles as Json[]).some((r) => r.Ref === role))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
       // Realtime, secrets, places and workers are named by their grant (their ARNs are per stack).
-      const tokens = statements.map((s) => {
-        const token = render(s, names);
-        if (!token) return null;
-        if (token.startsWith('execute-api:')) return 'realtime';
-        if (token.startsWith('secretsmanager:')) return token.includes('ce-broker') ? 'ce-broker' : 'payments';
-        if (token.startsWith('geo:')) return 'places';
-        if (token.startsWith('lambda:InvokeFunction')) return 'worker:csv-export';
-        if (token.startsWith('ses:')) return 'mail';
-        return token;
-      });
+      const tokens = statements
+        .flatMap((s) => renderEach(s, names))
+        .map((token) => {
+          if (!token) return null;
+          if (token.startsWith('execute-api:')) return 'realtime';
+          if (token.startsWith('secretsmanager:')) return token.includes('ce-broker') ? 'ce-broker' : 'payments';
+          if (token.startsWith('geo:')) return 'places';
+          if (token.startsWith('lambda:InvokeFunction')) return 'worker:csv-export';
+          if (token.startsWith('ses:')) return 'mail:deliver';
+          return token;
+        });
       rows[key] = [...new Set(tokens.filter((t): t is string => t !== null))].sort().join(' ');
     }
   }
@@ -159,7 +181,10 @@ describe('every function grant', () => {
     }
     // And their writes, where they have some, are only what their contract names.
     for (const [key, contract] of Object.entries(contracts as Record<string, Contract>)) {
-      const scopes = (contract.grants ?? []).flatMap((g) =>
+      const grants = contract.grants ?? [];
+      // Mail and texts are queued in the outbox: a write of its items.
+      const queues = grants.includes('mail') || grants.includes('sms') ? ['table:write:outbox'] : [];
+      const scopes = [...grants, ...queues].flatMap((g) =>
         g.startsWith('table:write:') ? [...TABLE_KEY_SCOPES[g.slice('table:write:'.length) as TableKeyScope]] : [],
       );
       if (!scopes.length || (contract.grants ?? []).includes('table:write')) continue;
@@ -203,6 +228,7 @@ describe('every function grant', () => {
       cards: [keys.providerCard('CPR-1').PK, keys.credentialStatus('CPR-1', 'CARD').PK],
       'status-lists': [keys.statusList(1).PK, keys.statusListSlot(1, 7).PK, keys.currentStatusList().PK],
       company: [keys.company().PK],
+      outbox: [keys.outboxMessage('m').PK],
     };
     for (const [scope, pks] of Object.entries(reach) as [TableKeyScope, string[]][]) {
       for (const pk of pks) expect(matches(scope, pk), `${scope} reaches ${pk}`).toBe(true);

@@ -6,6 +6,9 @@
 // Routes that only read hold no other write; the public sign-in steps hold no whole-table grant.
 // s3:PutObject(public:pending/*): presigned uploads of public files, under the pending prefix only.
 // s3:...(private:<prefix>*): objects under that prefix only. deny sns:Publish(topics): SMS only.
+// Mail and texts are queued in the outbox (write[OUTBOX#*], or within table:write): only the outbox
+// worker (job outbox-deliveries) may send them (mail:deliver: SES SendEmail from the sender, GetAccount;
+// sns:Publish), read the table's stream (table:stream) and write to its dead-letter queue.
 // kms:...(field-key[field=totp]): the field key only for what is sealed as the two-step secret (mfaSecrets).
 // kms:GetPublicKey,Sign(credential-key): the current credential issuer key (retired ones: retired-key-<n>).
 export const EXPECTED_GRANTS: Record<string, string> = {
@@ -35,18 +38,16 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'auth/bootstrap': 'table:read table:write[SESSION#*]',
   'auth/confirm-phone': 'table:write',
   'auth/confirm-totp':
-    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail realtime table:write',
-  'auth/disable-totp':
-    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) mail table:write',
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) realtime table:write',
+  'auth/disable-totp': 'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/google-callback':
     'table:read[PRODUCT#*,REFERRAL_CODE#*,USER_EMAIL#*,USER_PHONE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_GOOGLE#*,RATE#*,MFA_CHALLENGE#*]',
   'auth/google-link':
     'cognito-idp:AdminInitiateAuth(users) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_GOOGLE#*,RATE#*,MFA_CHALLENGE#*]',
   'auth/google-pending': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'auth/google-sign-in': 'table:read[USER#*,GROUP#*] table:write[RATE#*,SESSION#*]',
-  'auth/google-sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail table:write',
-  'auth/evaluate-auth':
-    'deny sns:Publish(topics) sns:Publish(*) table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,USER#*,SESSION#*]',
+  'auth/google-sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) table:write',
+  'auth/evaluate-auth': 'table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,USER#*,SESSION#*,OUTBOX#*]',
   'auth/login':
     'cognito-idp:AdminInitiateAuth(users) table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',
   'auth/logout': 'realtime table:read[GROUP#*] table:write[SESSION#*,USER#*,CONNECTION#*,CHANNEL#*]',
@@ -54,14 +55,14 @@ export const EXPECTED_GRANTS: Record<string, string> = {
     'kms:Decrypt,Encrypt(field-key[field=totp]) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,RATE#*]',
   'auth/regenerate-recovery-codes': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/request-password-reset':
-    'mail table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,PASSWORD_RESET#*,USER#*,SESSION#*]',
-  'auth/send-phone-code': 'deny sns:Publish(topics) sns:Publish(*) table:write',
+    'table:read[USER_EMAIL#*,USER_PHONE#*,GROUP#*] table:write[RATE#*,PASSWORD_RESET#*,USER#*,SESSION#*,OUTBOX#*]',
+  'auth/send-phone-code': 'table:write',
   'auth/sms-login':
-    'mail table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*]',
+    'table:read[USER_EMAIL#*,USER_PHONE#*,PRODUCT#*,REFERRAL_CODE#*] table:write[RATE#*,SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,MFA_CHALLENGE#*,OUTBOX#*]',
   'auth/socket-auth': 'table:write',
   'auth/start-totp': 'kms:Decrypt,Encrypt(field-key[field=totp]) table:write',
   'auth/update-password':
-    'cognito-idp:AdminCreateUser,AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*]',
+    'cognito-idp:AdminCreateUser,AdminInitiateAuth,AdminSetUserPassword(users) kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read[PRODUCT#*,REFERRAL_CODE#*] table:write[SESSION#*,USER#*,CART#*,GROUP#*,AUDIT#*,USER_EMAIL#*,USER_PHONE#*,PASSWORD_RESET#*,RATE#*,MFA_CHALLENGE#*,INVITATION#*,CONNECTION#*,CHANNEL#*,OUTBOX#*]',
   'board-reporting/list-board-reports': 'table:read table:write[SESSION#*]',
   'board-reporting/retry-board-report': 'ce-broker table:write',
   'catalog/get-course': 'table:read table:write[SESSION#*]',
@@ -84,9 +85,9 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'commerce/list-recommended-collections': 'table:read table:write[SESSION#*]',
   'commerce/list-reviews': 'table:read table:write[SESSION#*]',
   'commerce/order-receipt-pdf': 'table:read table:write[SESSION#*]',
-  'commerce/purchase': 'mail payments table:write',
+  'commerce/purchase': 'payments table:write',
   'commerce/remove-coupon': 'table:write',
-  'commerce/stripe-webhook': 'mail payments table:write',
+  'commerce/stripe-webhook': 'payments table:write',
   'commerce/toggle-for-life': 'table:write',
   'commerce/toggle-product': 'table:write',
   'commerce/update-auto-renewal': 'payments table:write',
@@ -107,7 +108,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'credentials/get-employer-notification': 'table:read table:write[RATE#*,SESSION#*]',
   'credentials/list-cme-certificates': 'table:read table:write[SESSION#*]',
   'credentials/list-mail-requests': 'table:read table:write[SESSION#*]',
-  'credentials/notify-employer': 'mail table:write',
+  'credentials/notify-employer': 'table:write',
   'credentials/provider-card-credential':
     'kms:GetPublicKey,Sign(credential-key) table:read table:write[CARD#*,STATUS_LIST#*,SESSION#*]',
   'credentials/provider-card-pdf': 'table:read table:write[SESSION#*]',
@@ -156,12 +157,12 @@ export const EXPECTED_GRANTS: Record<string, string> = {
     'kms:Decrypt,GenerateDataKey(private-key) s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:read table:write[SESSION#*]',
   'groups/get-invitation': 'table:read table:write[SESSION#*]',
   'groups/get-user': 'table:read table:write[SESSION#*]',
-  'groups/invite-member': 'mail table:write',
-  'groups/invite-members': 'mail table:write',
+  'groups/invite-member': 'table:write',
+  'groups/invite-members': 'table:write',
   'groups/list-pending-invitations': 'table:read table:write[SESSION#*]',
-  'groups/resend-invitation': 'mail table:write',
+  'groups/resend-invitation': 'table:write',
   'groups/revoke-invitation': 'table:write',
-  'groups/join-by-code': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail realtime table:write',
+  'groups/join-by-code': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) realtime table:write',
   'groups/list-completed-courses': 'table:read table:write[SESSION#*]',
   'groups/list-course-expiration-groups': 'table:read table:write[SESSION#*]',
   'groups/list-expirations': 'table:read table:write[SESSION#*]',
@@ -174,8 +175,8 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'groups/provider-card-pdf': 'table:read table:write[SESSION#*]',
   'groups/remove-user':
     'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
-  'groups/send-course-reminder': 'mail table:write',
-  'groups/signup': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail table:write',
+  'groups/send-course-reminder': 'table:write',
+  'groups/signup': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) table:write',
   'groups/unenroll': 'realtime table:write',
   'groups/update-external-certification':
     'kms:Decrypt,GenerateDataKey(private-key) realtime s3:DeleteObject,GetObject,PutObject(private:externalCertification/*) s3:ListBucket(private) table:write',
@@ -202,21 +203,23 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'profile/list-professions': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
   'profile/list-state-licenses': 'table:read table:write[SESSION#*]',
   'profile/list-states': 'table:read[USER#*,GROUP#*] table:write[SESSION#*]',
-  'profile/resend-email-confirmation': 'mail table:write',
-  'profile/sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) mail table:write',
+  'profile/resend-email-confirmation': 'table:write',
+  'profile/sign-up': 'cognito-idp:AdminCreateUser,AdminSetUserPassword(users) table:write',
   'profile/update-state-license': 'table:write',
   'profile/update-user':
-    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,GenerateDataKey(private-key) kms:Encrypt(field-key) mail realtime s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:write',
+    'cognito-idp:AdminInitiateAuth(users) kms:Decrypt,GenerateDataKey(private-key) kms:Encrypt(field-key) realtime s3:DeleteObject,GetObject,PutObject(private:driversLicense/*) s3:ListBucket(private) table:write',
   'uploads/create-direct-upload':
     'kms:GenerateDataKey(private-key) s3:ListBucket(private) s3:PutObject(private:driversLicense/*+externalCertification/*) s3:PutObject(public:pending/*) table:write',
   'WebSocket $connect': 'table:write',
   'WebSocket $default': '',
   'WebSocket $disconnect': 'table:write',
-  'job auto-renewals': 'mail payments table:write',
+  'job auto-renewals': 'payments table:write',
   'job board-reports': 'ce-broker table:write',
   'job compliance-sweep': 'realtime table:write',
-  'job group-expiration-notifications': 'mail table:write',
-  'job renewal-reminders': 'mail table:write',
+  'job group-expiration-notifications': 'table:write',
+  'job outbox-deliveries':
+    'deny sns:Publish(topics) mail:deliver sns:Publish(*) sqs:GetQueueAttributes,GetQueueUrl,SendMessage(outbox-dead-letters) table:stream(DescribeStream,GetRecords,GetShardIterator) table:stream(ListStreams) table:write',
+  'job renewal-reminders': 'table:write',
   'worker csv-export':
     'kms:Decrypt,GenerateDataKey(private-key) s3:AbortMultipartUpload,DeleteObject,GetObject,PutObject(private:exports/*) s3:ListBucket(private) table:write',
 };

@@ -23,6 +23,8 @@ const EVERY_GRANT: Grant[] = [
   'cognito:create-user',
   'mail',
   'sms',
+  'mail:deliver',
+  'sms:deliver',
   'realtime',
   'places',
   'credential-key:sign',

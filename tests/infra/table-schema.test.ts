@@ -1,5 +1,5 @@
 // The table CDK deploys and the table the local stack creates come from one schema
-// (infra/table-schema.ts) and must agree on keys, indexes, projections and TTL.
+// (infra/table-schema.ts) and must agree on keys, indexes, projections and TTL; only AWS reads a stream.
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,12 @@ describe('one table schema', () => {
     expect(cdk.GlobalSecondaryIndexes.map((i: { IndexName: string }) => i.IndexName)).toEqual(
       TABLE_SCHEMA.indexes.map((i) => i.name),
     );
+  });
+
+  it("streams the keys of changed items (the outbox worker's trigger in AWS; the local gateway runs it instead)", () => {
+    expect(cdk.StreamSpecification).toEqual({ StreamViewType: TABLE_SCHEMA.stream });
+    expect(TABLE_SCHEMA.stream).toBe('KEYS_ONLY');
+    expect(local).not.toHaveProperty('StreamSpecification');
   });
 
   it('expires items on the same TTL attribute', () => {

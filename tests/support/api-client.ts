@@ -131,8 +131,19 @@ function rand(): number {
   return Number.parseInt(randomUUID().slice(0, 2), 16);
 }
 
-/** Latest SMS sent to a phone number, from the local SMS outbox. */
+/**
+ * Runs the outbox worker on the local stack (after the run under way, if any), so every message a
+ * request, a job or the test itself queued and that is due has been delivered when it returns: what
+ * the mail and SMS outboxes show next is settled (docs/decisions/011-outbox.md).
+ */
+export async function deliverOutbox(stack: { url: string }): Promise<void> {
+  const reply = await fetch(`${stack.url}/_local/jobs/outbox-deliveries`, { method: 'POST' });
+  if (!reply.ok) throw new Error(`The outbox worker failed (${reply.status}): ${await reply.text()}`);
+}
+
+/** Latest SMS sent to a phone number, from the local SMS outbox (once the outbox has delivered what is due). */
 export async function latestSms(stack: { url: string }, phone: string): Promise<string | undefined> {
+  await deliverOutbox(stack);
   const list = (await (await fetch(`${stack.url}/_local/sms.json`)).json()) as { phone: string; message: string }[];
   return list.find((sms) => sms.phone === phone)?.message;
 }
@@ -144,8 +155,9 @@ export interface OutboxEmail {
   text: string;
 }
 
-/** Emails in the local SES outbox (aws-ses-v2-local `/store`), newest last. */
-export async function outboxEmails(stack: { mailOutboxUrl: string }, to?: string): Promise<OutboxEmail[]> {
+/** Emails in the local SES outbox (aws-ses-v2-local `/store`) once the outbox has delivered what is due, newest last. */
+export async function outboxEmails(stack: { url: string; mailOutboxUrl: string }, to?: string): Promise<OutboxEmail[]> {
+  await deliverOutbox(stack);
   const store = (await (await fetch(`${stack.mailOutboxUrl}store`)).json()) as {
     emails: Array<{ subject: string; destination: { to: string[] }; body: { html?: string; text?: string } }>;
   };

@@ -1,14 +1,14 @@
-// An invitation whose email could not be sent is forgotten at once (its record and link), so the
-// address can be invited again, and its email goes back to the group's quota; the other addresses
-// of the batch are still invited.
+// An invitation and its email are written together: the email is an outbox item of the invitation's
+// own transaction (the outbox delivers it, retrying while SES is down), so no live link is left
+// unsent and none is sent twice; an address that lost a race to another invitation is skipped and
+// its email goes back to the group's quota; the other addresses of the batch are still invited.
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 process.env.TABLE_NAME ??= 'unit';
 process.env.APP_URL ??= 'http://localhost:3000';
 const fake = vi.hoisted(() => ({
-  sendEmail: vi.fn(),
   createInvitation: vi.fn(),
-  releaseInvitation: vi.fn(),
   getGroupInvite: vi.fn(),
   getGroup: vi.fn(),
   getUserByEmail: vi.fn(),
@@ -21,14 +21,16 @@ vi.mock('@functions/data/group-mail-quota', () => ({
   releaseGroupMail: fake.releaseGroupMail,
   getGroupMailUsage: vi.fn(),
 }));
-vi.mock('@functions/adapters/mailer', () => ({ sendEmail: fake.sendEmail }));
+vi.mock('@functions/adapters/mailer', () => ({
+  sendEmail: vi.fn(),
+  queuedEmail: (to: string, email: { subject: string; text: string }) => ({ Put: { Item: { to, ...email } } }),
+}));
 vi.mock('@functions/domain/company/email-brand', () => ({
   emailBrand: async () => ({ name: 'CertifyMed', color: '#0b5cab', logoUrl: null }),
 }));
 vi.mock('@functions/data/group-invitations', async (original) => ({
   ...(await original<object>()),
   createInvitation: fake.createInvitation,
-  releaseInvitation: fake.releaseInvitation,
   getGroupInvite: fake.getGroupInvite,
 }));
 vi.mock('@functions/data/groups', async (original) => ({ ...(await original<object>()), getGroup: fake.getGroup }));
@@ -52,31 +54,36 @@ beforeEach(() => {
     tokenHash,
     expiresAt: '2026-12-23T00:00:00.000Z',
   }));
-  fake.releaseInvitation.mockResolvedValue(undefined);
   fake.reserveGroupMail.mockResolvedValue(null);
   fake.releaseGroupMail.mockResolvedValue(undefined);
 });
 
-describe('inviteMembers when the email fails', () => {
-  it('releases that invitation, reports it, and invites the rest', async () => {
-    fake.sendEmail.mockImplementation(async (to: string) => {
-      if (to === 'down@example.com') throw Object.assign(new Error('SES down'), { name: 'ServiceUnavailable' });
-    });
+describe('inviteMembers', () => {
+  it('writes each invitation with its email in one transaction; a lost race is skipped and its mail returned', async () => {
+    fake.createInvitation.mockImplementation(async (invitation: { email: string }, tokenHash: string) =>
+      invitation.email === 'raced@example.com'
+        ? null
+        : { ...invitation, tokenHash, expiresAt: '2026-12-23T00:00:00.000Z' },
+    );
     const outcome = await inviteMembers(
       { id: 'g' } as never,
       'admin',
       [
-        { email: 'down@example.com', firstName: '', lastName: '' },
+        { email: 'raced@example.com', firstName: '', lastName: '' },
         { email: 'up@example.com', firstName: '', lastName: '' },
       ],
       new Date('2026-11-23T12:00:00Z'),
     );
     expect(outcome).toEqual({
       invited: ['up@example.com'],
-      skipped: [{ email: 'down@example.com', reason: 'The invitation email could not be sent' }],
+      skipped: [{ email: 'raced@example.com', reason: 'Already invited' }],
     });
-    expect(fake.releaseInvitation).toHaveBeenCalledTimes(1);
-    expect(fake.releaseInvitation.mock.calls[0]![0]).toMatchObject({ groupId: 'g', email: 'down@example.com' });
+    // The fourth argument is the invitation's email, queued in its transaction with the link it carries.
+    const [invitation, tokenHash, , mail] = fake.createInvitation.mock.calls[1]!;
+    expect(invitation).toMatchObject({ groupId: 'g', email: 'up@example.com' });
+    expect(mail.Put.Item).toMatchObject({ to: 'up@example.com', subject: expect.stringContaining('Mercy') });
+    const token = /group-portal\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.Put.Item.text)![1]!;
+    expect(createHash('sha256').update(token).digest('hex')).toBe(tokenHash);
     expect(fake.reserveGroupMail).toHaveBeenCalledWith(
       { groupId: 'g', day: '2026-11-23', count: 2, reminderFor: undefined },
       { perDay: 50, total: 200 },
@@ -87,7 +94,6 @@ describe('inviteMembers when the email fails', () => {
   });
 
   it('an expired invitation is replaced (its record is handed to the write), a live one is not', async () => {
-    fake.sendEmail.mockResolvedValue(undefined);
     const now = new Date('2026-11-23T12:00:00Z');
     const expired = {
       groupId: 'g',

@@ -2,6 +2,7 @@
 // to the country calling codes the company enables (SMS_COUNTRY_CODES, default +1), at most a few
 // a day per number, and within a platform-wide daily budget (SMS_DAILY_BUDGET), so premium-rate
 // numbers and sign-up floods cannot run up the SMS bill or use up the spend limit for everyone.
+import { OTP_VALID_MINUTES } from '@shared/constants';
 import { smsCountryAllowed } from '@shared/rules/identity';
 import { sendSms } from '@functions/adapters/sms';
 import { countAttempt, currentAttempts } from '@functions/data/rate-limits';
@@ -21,10 +22,14 @@ export function smsCountryCodes(): string[] {
 
 export const canTextTo = (phone: string): boolean => smsCountryAllowed(phone, smsCountryCodes());
 
-/** Sends one text within the country allow-list and the daily budgets; 422 / 429 otherwise. */
+/**
+ * Sends one text within the country allow-list and the daily budgets; 422 / 429 otherwise. Every text
+ * is a code valid for OTP_VALID_MINUTES: it is queued with that deadline (delivered at once, dropped
+ * if SNS cannot take it before the code expires).
+ */
 export async function sendTextMessage(phone: string, message: string, now = Date.now()): Promise<void> {
   await admitText(phone, now, true);
-  await sendSms(phone, message);
+  await sendSms(phone, message, new Date(now + OTP_VALID_MINUTES * 60_000));
 }
 
 /**

@@ -1,7 +1,7 @@
-// The order confirmation with its receipt, mailed by whoever wrote the order (writeOrder: the purchase
-// call, the webhook or the auto-renewal job; the purchase claim lets exactly one of them write it),
-// so a replay or a race mails once. The order is already written and paid: a mail that fails is
-// logged, never the purchase's failure.
+// The order confirmation with its receipt, queued in the outbox by whoever writes the order
+// (writeOrder: the purchase call, the webhook or the auto-renewal job; the purchase claim lets exactly
+// one of them write it) in the order's own transaction, so a replay or a race mails once, and an
+// order is never written without its confirmation (the outbox delivers it, retrying while SES is down).
 import { orderReceiptPdf } from '@shared/contracts/commerce';
 import { fillPath } from '@shared/contracts/path';
 import { href, paths } from '@shared/paths';
@@ -10,11 +10,12 @@ import {
   orderConfirmationEmail,
   type EmailReceipt,
 } from '@functions/adapters/email/order-receipt';
-import { sendEmail } from '@functions/adapters/mailer';
+import { queuedEmail } from '@functions/adapters/mailer';
 import type { Order } from '@functions/data/orders';
-import { getUserById } from '@functions/data/users';
+import { getUserById, type User } from '@functions/data/users';
+import type { TransactItem } from '@functions/data/writes';
 import { env } from '@functions/lib/env';
-import { logger } from '@functions/lib/logger';
+import type { EmailBrand } from '@functions/adapters/email/layout';
 import { emailBrand } from '../company/email-brand';
 import { discountLabelOf, receiptLineName } from './orders';
 
@@ -39,31 +40,28 @@ export function emailReceiptOf(order: Order, appUrl: string): EmailReceipt {
   };
 }
 
-export async function mailOrderReceipt(order: Order): Promise<void> {
-  try {
-    const [user, brand] = await Promise.all([getUserById(order.userId), emailBrand()]);
-    if (!user) return;
-    const appUrl = env().APP_URL;
-    const receipt = emailReceiptOf(order, appUrl);
-    const dashboardUrl = `${appUrl}${paths.dashboard}`;
-    const email =
-      order.discountSource === 'auto_renew'
-        ? autoRenewalReceiptEmail(
-            {
-              firstName: user.firstName,
-              productName: order.lines[0]?.name ?? 'certification',
-              receipt,
-              dashboardUrl,
-            },
-            brand,
-          )
-        : orderConfirmationEmail({ firstName: user.firstName, receipt, dashboardUrl }, brand);
-    await sendEmail(user.email, email);
-  } catch (error) {
-    // SES errors can quote the address: the error's name only.
-    logger.error('Order confirmation email not sent', {
-      orderId: order.id,
-      errorName: error instanceof Error ? error.name : typeof error,
-    });
-  }
+/** Who the confirmation goes to, and the company's look: read once before the order's transaction. */
+export interface ReceiptRecipient {
+  user: User;
+  brand: EmailBrand;
+}
+
+export async function receiptRecipient(userId: string): Promise<ReceiptRecipient | null> {
+  const [user, brand] = await Promise.all([getUserById(userId), emailBrand()]);
+  return user ? { user, brand } : null;
+}
+
+/** The confirmation of `order` as an item of its transaction (queued exactly when the order is written). */
+export function orderReceiptMail(order: Order, { user, brand }: ReceiptRecipient, now = new Date()): TransactItem {
+  const appUrl = env().APP_URL;
+  const receipt = emailReceiptOf(order, appUrl);
+  const dashboardUrl = `${appUrl}${paths.dashboard}`;
+  const email =
+    order.discountSource === 'auto_renew'
+      ? autoRenewalReceiptEmail(
+          { firstName: user.firstName, productName: order.lines[0]?.name ?? 'certification', receipt, dashboardUrl },
+          brand,
+        )
+      : orderConfirmationEmail({ firstName: user.firstName, receipt, dashboardUrl }, brand);
+  return queuedEmail(user.email, email, now);
 }

@@ -1,8 +1,8 @@
 // Writes a paid (or free) purchase in ONE transaction: the purchase claim (one order per payment),
 // the order, the learner's subscriptions (what the dashboard and enrollment read), the coupon's use,
 // the referrer's credit, and the cart without what was bought. The browser, a replay and the webhook
-// may all try: the claim lets exactly one win, and the others read the order it wrote. The winner
-// mails the order confirmation, so it is sent once (order-receipts.ts).
+// may all try: the claim lets exactly one win, and the others read the order it wrote. The order
+// confirmation is queued in the same transaction, so it is sent once (order-receipts.ts).
 import { subscriptionPut } from '@functions/data/learning';
 import { cartOwnerOfUser, getCart, saveCartItem } from '@functions/data/carts';
 import { redeemCouponItem } from '@functions/data/coupons';
@@ -25,7 +25,7 @@ import { Conflict, Invalid } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
 import { namedUuid } from '@functions/lib/crypto';
 import { newOrderId } from './ids';
-import { mailOrderReceipt } from './order-receipts';
+import { orderReceiptMail, receiptRecipient } from './order-receipts';
 import { COMMERCE_MESSAGES } from './messages';
 
 export interface PurchaseToWrite {
@@ -47,6 +47,7 @@ export async function writeOrder(
   now = new Date(),
 ): Promise<{ order: Order; created: boolean }> {
   let redeemCoupon = true;
+  const recipient = await receiptRecipient(purchase.userId);
   const written = await optimistic({
     read: () => existingOrder(purchase.source),
     write: async (existing) => {
@@ -113,6 +114,7 @@ export async function writeOrder(
           redeemCouponItem(snapshot.couponCode, { enforceLimit: !purchase.paid }),
         cart: saveCartItem(nextCart, now),
         credit: await referralCredit(purchase.userId, order),
+        receipt: recipient && orderReceiptMail(order, recipient, now),
       });
       if (!failed.length) return { order, created: true };
       if (failed.includes('coupon')) {
@@ -134,7 +136,6 @@ export async function writeOrder(
     },
     conflict: COMMERCE_MESSAGES.orderCompletingElsewhere,
   });
-  if (written.created) await mailOrderReceipt(written.order);
   return written;
 }
 

@@ -37,7 +37,7 @@ import { logger } from '@functions/lib/logger';
 import { successToast } from '@functions/lib/toasts';
 import { newOrderId } from '../commerce/ids';
 import { priceGroupOrder } from './group-cart';
-import { mailGroupOrderReceipt } from './order-receipts';
+import { groupOrderReceiptMail } from './order-receipts';
 import { presentGroupOrder } from './orders';
 import { GROUP_COMMERCE_MESSAGES } from './messages';
 import { groupCard } from './payment-methods';
@@ -240,10 +240,8 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
   }
   const { purchaseKey: _key, customerId: _customer, paymentIntentId: _intent, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
-  if (await writeGroupOrder(order)) {
-    await mailGroupOrderReceipt(order); // the writer mails: once, whoever it is
-    return order;
-  }
+  // The writer's transaction queues the confirmation: once, whoever it is.
+  if (await writeGroupOrder(order, await groupOrderReceiptMail(order))) return order;
   const written = await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
   if (!written) throw new Conflict(GROUP_COMMERCE_MESSAGES.orderCompletingElsewhere);
   return written;

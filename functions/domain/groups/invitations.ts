@@ -6,7 +6,7 @@
 import { href, paths } from '@shared/paths';
 import { isEmail, type InviteRow } from '@shared/rules/group-invitations';
 import { groupInvitationEmail, completeCourseReminderEmail } from '@functions/adapters/email/group-invitation';
-import { sendEmail } from '@functions/adapters/mailer';
+import { queuedEmail, sendEmail } from '@functions/adapters/mailer';
 import { getGroup } from '@functions/data/groups';
 import * as groupInvitationsData from '@functions/data/group-invitations';
 import { getUserByEmail, getUserById, hasVerifiedEmail } from '@functions/data/users';
@@ -14,7 +14,6 @@ import { env } from '@functions/lib/env';
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { successToast } from '@functions/lib/toasts';
-import { logger } from '@functions/lib/logger';
 import { mapLimited } from '@functions/lib/map-limited';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { emailGroupName } from '@shared/rules/group-names';
@@ -23,6 +22,7 @@ import { returnGroupMail, takeGroupMail } from './mail-quota';
 import { GROUP_MESSAGES, INVITER_UNCONFIRMED } from './messages';
 
 import { INVITATION_GONE, INVITATION_REVOKED, NOT_INVITABLE } from '@shared/rules/group-invitations';
+import type { EmailBrand } from '@functions/adapters/email/layout';
 import { emailBrand } from '../company/email-brand';
 
 export interface InviteOutcome {
@@ -57,9 +57,9 @@ export async function inviteMembers(
   // The whole send is taken from the group's email quota first (429 when it does not fit), so
   // parallel requests cannot send more than the quota between them; what is not sent goes back.
   const reservation = await takeGroupMail(groupRecord, sendable.length, now);
-  const groupName = emailGroupName(groupRecord.name);
+  const letter = { groupName: emailGroupName(groupRecord.name), brand: await emailBrand() };
   const results = await mapLimited(sendable, INVITE_CONCURRENCY, (address) =>
-    inviteAddress(group, groupName, inviterId, address, now),
+    inviteAddress(group, letter, inviterId, address, now),
   );
   for (const result of results) {
     if ('reason' in result) outcome.skipped.push(result);
@@ -73,7 +73,7 @@ const INVITE_CONCURRENCY = 8;
 
 async function inviteAddress(
   group: GroupScope,
-  groupName: string,
+  letter: { groupName: string; brand: EmailBrand },
   inviterId: string,
   address: { email: string; row: InviteRow; replacing: groupInvitationsData.GroupInvite | null },
   now: Date,
@@ -88,30 +88,33 @@ async function inviteAddress(
     invitedBy: inviterId,
     invitedAt: now.toISOString(),
   };
-  // A live link stays the only one; an expired (or unsent) one is replaced and stops working.
-  const created = await groupInvitationsData.createInvitation(invitation, hashToken(token), address.replacing);
-  if (!created) return { email, reason: 'Already invited' };
-  try {
-    await emailInvitation(email, groupName, token);
-  } catch (error) {
-    // Nobody got the link: forget it so the address can be invited again.
-    logger.warn('invitation email not sent', { groupId: group.id, error: (error as Error).name });
-    await groupInvitationsData.releaseInvitation(created);
-    return { email, reason: GROUP_MESSAGES.invitationNotSent };
-  }
-  return { email };
+  // The invitation and its email are written together (the outbox delivers it, retrying while SES is
+  // down): a live link is never left unsent. A live link stays the only one; an expired one is replaced.
+  const created = await groupInvitationsData.createInvitation(
+    invitation,
+    hashToken(token),
+    address.replacing,
+    queuedInvitationEmail(email, letter, token, now),
+  );
+  return created ? { email } : { email, reason: 'Already invited' };
 }
 
-/** Emails an invitation's link. Nothing the admin typed but the group's name (capped, control characters out) goes in it. */
-export async function emailInvitation(email: string, groupName: string, token: string): Promise<void> {
+/**
+ * An invitation's email as an outbox item, for the transaction that records its link. Nothing the admin
+ * typed but the group's name (capped, control characters out) goes in it.
+ */
+export function queuedInvitationEmail(
+  email: string,
+  letter: { groupName: string; brand: EmailBrand },
+  token: string,
+  now: Date,
+) {
   const acceptUrl = `${env().APP_URL}${href(paths.groupInvitation, { authToken: token })}`;
-  await sendEmail(
-    email,
-    groupInvitationEmail(
-      { groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS },
-      await emailBrand(),
-    ),
+  const mail = groupInvitationEmail(
+    { groupName: letter.groupName, acceptUrl, validDays: groupInvitationsData.INVITATION_VALID_DAYS },
+    letter.brand,
   );
+  return queuedEmail(email, mail, now);
 }
 
 /** Why an address cannot be invited now, or the expired invitation a new one replaces (null: none). */

@@ -8,7 +8,6 @@ export const GROUP_MESSAGES = {
   memberRemoved: (name: string) => `${name} was removed from your group.`,
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   invitationsSent: (count: number) => `${count} invitation${count === 1 ? '' : 's'} sent.`,
-  invitationNotSent: 'The invitation email could not be sent',
   invitationResent: (email: string) => `Invitation sent again to ${email}. The earlier link no longer works.`,
   invitationRevoked: (email: string) => `The invitation to ${email} was withdrawn.`,
   invitationNotPending: 'No invitation of this address is pending.',

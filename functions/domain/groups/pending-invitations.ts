@@ -25,7 +25,8 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound, TooManyRequests } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { successToast } from '@functions/lib/toasts';
-import { emailInvitation } from './invitations';
+import { emailBrand } from '../company/email-brand';
+import { queuedInvitationEmail } from './invitations';
 import { returnGroupMail, takeGroupMail } from './mail-quota';
 import { GROUP_MESSAGES, INVITER_UNCONFIRMED } from './messages';
 
@@ -87,19 +88,19 @@ export async function resendInvitation(group: GroupScope, callerId: string, emai
   if (holder?.groupId) throw Invalid.field('email', NOT_INVITABLE);
   const reservation = await takeGroupMail(groupRecord, 1, now);
   const token = newToken();
-  const sent = await createInvitation(invitationOf(invite), hashToken(token), invite, now.toISOString());
+  // The new link and its email are written together (the outbox delivers it); the old link stops working.
+  const letter = { groupName: emailGroupName(groupRecord.name), brand: await emailBrand() };
+  const sent = await createInvitation(
+    invitationOf(invite),
+    hashToken(token),
+    invite,
+    queuedInvitationEmail(invite.email, letter, token, now),
+    now.toISOString(),
+  );
   if (!sent) {
     // Another resend (or an acceptance) got there first.
     await returnGroupMail(reservation, 1);
     throw tooSoon(RESEND_MS);
-  }
-  try {
-    await emailInvitation(invite.email, emailGroupName(groupRecord.name), token);
-  } catch (error) {
-    // Nobody got the new link and the old one is gone: forget the invitation (it can be invited again).
-    await returnGroupMail(reservation, 1);
-    await releaseInvitation(sent);
-    throw error;
   }
   const inviter = invite.invitedBy === callerId ? caller : await getUserById(invite.invitedBy);
   return {

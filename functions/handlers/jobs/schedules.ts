@@ -17,6 +17,10 @@ export const jobs = {
   // CE Broker reports due (new, or failed sends whose backoff has passed): claims each before sending,
   // so overlapping runs send a report once; CE Broker's web service and its credentials.
   'board-reports': { schedule: 'cron(0/15 * * * ? *)', grants: ['table:write', 'ce-broker'] },
+  // The outbox worker (docs/decisions/011-outbox.md): the table's stream starts it for each new message
+  // (infra/stacks/outbox-delivery.ts); this schedule is its sweeper, for retries and lost leases. It
+  // alone may call SES and SNS.
+  'outbox-deliveries': { schedule: 'cron(* * * * ? *)', grants: ['table:write', 'mail:deliver', 'sms:deliver'] },
 } as const satisfies Record<string, { schedule: string; grants: readonly Grant[] }>;
 
 export type JobName = keyof typeof jobs;

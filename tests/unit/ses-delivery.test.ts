@@ -1,7 +1,8 @@
-// The mailer's SES call without the SDK client (functions/adapters/mailer.ts): the request the SDK's
-// SESv2Client sends for the same SendEmail (path, JSON body, a SigV4 signature for `ses` that checks
-// out), SES's errors named as the SDK names them, 5xx and throttling retried once and then a 503
-// (ServiceUnavailable, SES's error as its cause), and an attempt that gets no reply cut at its timeout. The API tests read what it sends from the local outbox.
+// The outbox worker's SES call without the SDK client (functions/adapters/ses.ts): the request the
+// SDK's SESv2Client sends for the same SendEmail (path, JSON body, a SigV4 signature for `ses` that
+// checks out), SES's errors named as the SDK names them, one attempt per delivery (the outbox tries
+// again later), an attempt that gets no reply cut at its timeout, and the GetAccount probe that says
+// whether SES answers at all. The API tests read what it sends from the local outbox.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -9,8 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwsError, requestAt, sendSigned, signerFor } from '@functions/adapters/aws-rest';
-import { MAIL_RETRIES, MAIL_UNAVAILABLE, sendEmail } from '@functions/adapters/mailer';
-import { ServiceUnavailable } from '@functions/lib/errors';
+import { deliverEmail, MAIL_DELIVERY, sesAnswers } from '@functions/adapters/ses';
 import { resetEnvForTests } from '@functions/lib/env';
 
 const VARS = [
@@ -128,7 +128,7 @@ async function signatureChecksOut(request: Seen): Promise<boolean> {
 describe('the SES call', () => {
   it("sends what the SDK's SESv2Client sends for the same SendEmail, signed for ses", async () => {
     await sdkSend();
-    await sendEmail('nurse@example.com', email);
+    await deliverEmail('nurse@example.com', email);
     const [sdk, ours] = seen as [Seen, Seen];
     expect(ours.method).toBe(sdk.method);
     expect(ours.url).toBe(sdk.url);
@@ -153,15 +153,12 @@ describe('the SES call', () => {
       urls.push(url);
       throw new Error('offline');
     }) as never);
-    await expect(sendEmail('nurse@example.com', email)).rejects.toMatchObject({
-      message: MAIL_UNAVAILABLE,
-      cause: { message: 'offline' },
-    });
+    await expect(deliverEmail('nurse@example.com', email)).rejects.toMatchObject({ message: 'offline' });
     offline.mockRestore();
-    expect(urls).toEqual(Array(2).fill('https://email.eu-west-1.amazonaws.com/v2/email/outbound-emails'));
+    expect(urls).toEqual(['https://email.eu-west-1.amazonaws.com/v2/email/outbound-emails']);
   });
 
-  it("fails as the SDK does: SES's error type as the name, its message, the status; a refusal is not retried", async () => {
+  it("fails as the SDK does: SES's error type as the name, its message, the status", async () => {
     const rejected = {
       status: 400,
       headers: { 'x-amzn-errortype': 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/' },
@@ -172,43 +169,60 @@ describe('the SES call', () => {
       () => new Error('the SDK took it'),
       (error: unknown) => error,
     )) as Error;
-    const ours = await sendEmail('nurse@example.com', email).catch((error: unknown) => error);
+    const ours = await deliverEmail('nurse@example.com', email).catch((error: unknown) => error);
     expect(ours).toBeInstanceOf(AwsError);
     expect(ours).toMatchObject({ name: sdkError.name, message: sdkError.message, $metadata: { httpStatusCode: 400 } });
     expect((ours as Error).name).toBe('MessageRejected');
     expect(seen).toHaveLength(2);
   });
 
-  it("retries a 5xx or a throttle once, then is a 503 whose cause is SES's error", async () => {
-    replies.push({ status: 503, body: '' });
-    await sendEmail('nurse@example.com', email);
-    expect(seen).toHaveLength(2);
-    seen.length = 0;
-    replies.push(
-      { status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException' }, body: '{"message":"slow down"}' },
-      { status: 500, headers: { 'x-amzn-errortype': 'InternalFailure' }, body: '{"message":"internal"}' },
-    );
-    const failure = await sendEmail('nurse@example.com', email).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ServiceUnavailable);
-    expect(failure).toMatchObject({
-      message: MAIL_UNAVAILABLE,
-      retryAfterSeconds: 30,
-      cause: { name: 'InternalFailure', $metadata: { httpStatusCode: 500 } },
+  it('tries once: a 5xx or a throttle is thrown as it is, for the outbox to try again later', async () => {
+    replies.push({
+      status: 429,
+      headers: { 'x-amzn-errortype': 'TooManyRequestsException' },
+      body: '{"message":"slow"}',
+    });
+    await expect(deliverEmail('nurse@example.com', email)).rejects.toMatchObject({
+      name: 'TooManyRequestsException',
+      $metadata: { httpStatusCode: 429 },
+    });
+    replies.push({ status: 500, headers: { 'x-amzn-errortype': 'InternalFailure' }, body: '{"message":"internal"}' });
+    await expect(deliverEmail('nurse@example.com', email)).rejects.toMatchObject({
+      name: 'InternalFailure',
+      $metadata: { httpStatusCode: 500 },
     });
     expect(seen).toHaveLength(2);
   });
 
-  it('gives up on a reply that does not come, each attempt at the request timeout', async () => {
-    expect(MAIL_RETRIES).toMatchObject({ maxAttempts: 2, connectTimeoutMs: 1000, requestTimeoutMs: 3000 });
-    replies.push('hang', 'hang');
+  it('gives up on a reply that does not come at the request timeout, after one attempt', async () => {
+    expect(MAIL_DELIVERY).toMatchObject({ maxAttempts: 1, connectTimeoutMs: 1000, requestTimeoutMs: 3000 });
+    replies.push('hang');
     const started = Date.now();
     const request = requestAt(new URL(endpoint()), {
       method: 'POST',
       path: '/v2/email/outbound-emails',
       body: Buffer.from('{}'),
     });
-    await expect(sendSigned(signerFor('ses'), request, { ...MAIL_RETRIES, requestTimeoutMs: 200 })).rejects.toThrow();
-    expect(seen).toHaveLength(2);
+    await expect(sendSigned(signerFor('ses'), request, { ...MAIL_DELIVERY, requestTimeoutMs: 200 })).rejects.toThrow();
+    expect(seen).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('whether SES answers (asked before a run sends)', () => {
+  it('asks GetAccount, signed for ses; any reply counts, even a refusal', async () => {
+    expect(await sesAnswers()).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/v2/email/account' });
+    expect(await signatureChecksOut(seen.at(-1)!)).toBe(true);
+    replies.push({ status: 403, headers: { 'x-amzn-errortype': 'AccessDeniedException' }, body: '{}' });
+    expect(await sesAnswers()).toBe(true);
+  });
+
+  it('is false when no reply comes (a stalled SES), after one attempt', async () => {
+    replies.push('hang');
+    const started = Date.now();
+    expect(await sesAnswers()).toBe(false);
+    expect(seen).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
