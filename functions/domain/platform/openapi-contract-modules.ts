@@ -12,6 +12,7 @@ import * as exams from '@shared/contracts/exams';
 import * as googleSignIn from '@shared/contracts/google-sign-in';
 import * as groupCertifications from '@shared/contracts/group-certifications';
 import * as groupCommerce from '@shared/contracts/group-commerce';
+import * as groupInvitations from '@shared/contracts/group-invitations';
 import * as groupNotifications from '@shared/contracts/group-notifications';
 import * as groupProgress from '@shared/contracts/group-progress';
 import * as groupUser from '@shared/contracts/group-user';
@@ -39,6 +40,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   'google-sign-in': googleSignIn,
   'group-certifications': groupCertifications,
   'group-commerce': groupCommerce,
+  'group-invitations': groupInvitations,
   'group-notifications': groupNotifications,
   'group-progress': groupProgress,
   'group-user': groupUser,
