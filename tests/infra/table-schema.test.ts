@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { appContextDefaults } from '@infra/stacks/app-stacks';
 import { defaultConfig } from '@infra/stacks/config';
 import { DataStack } from '@infra/stacks/data-stack';
+import { OperationsStack } from '@infra/stacks/operations-stack';
 import { createTableInput, TABLE_SCHEMA, timeToLiveInput } from '@infra/table-schema';
 
 const byName = <T extends { AttributeName?: string; IndexName?: string }>(items: T[] | undefined) =>
@@ -14,7 +15,10 @@ const byName = <T extends { AttributeName?: string; IndexName?: string }>(items:
   );
 
 describe('one table schema', () => {
-  const stack = new DataStack(new App({ context: appContextDefaults }), 'DataStack', { config: defaultConfig });
+  const app = new App({ context: appContextDefaults });
+  // Its alarms notify the operations topic, built first as in the app.
+  new OperationsStack(app, 'OperationsStack', {});
+  const stack = new DataStack(app, 'DataStack', { config: defaultConfig });
   const [table, ...others] = Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::Table'));
   const cdk = table!.Properties;
   const local = createTableInput('certification-platform');
