@@ -72,7 +72,12 @@ const issuerIdOf = (credential: Json) =>
 
 async function fetchText(fetcher: typeof fetch, url: string): Promise<string | null> {
   try {
-    const reply = await fetcher(url, { headers: { accept: 'application/vc+jwt, application/json' } });
+    // `no-cache`: a check made again after a revocation asks again (the browser revalidates its copy)
+    // instead of reusing the list it cached minutes before; the edge still serves within its TTL.
+    const reply = await fetcher(url, {
+      cache: 'no-cache',
+      headers: { accept: 'application/vc+jwt, application/json' },
+    });
     return reply.ok ? await reply.text() : null;
   } catch {
     return null;
