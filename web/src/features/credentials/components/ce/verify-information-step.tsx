@@ -13,6 +13,7 @@ import type { PassedCourse } from '@web/features/credentials/api/get-user-course
 import { useVerifyInformation } from '@web/features/credentials/api/cme-user-information-verified';
 import { useOwnStateLicenses, useUsStates } from '@web/features/credentials/api/list-state-licenses';
 import { useUpdateUser } from '@web/lib/update-user';
+import { ssnInput } from '@shared/rules/ssn';
 
 type Field =
   | 'firstName'
@@ -110,14 +111,16 @@ export function VerifyInformationStep({
             <TextField
               label="Social Security Number"
               inputMode="numeric"
-              maxLength={9}
               autoComplete="off"
               descriptiveText={
-                user.ssn ? `On file: ${user.ssn}. Enter it again only to replace it.` : 'Digits only, 9 of them.'
+                user.ssn
+                  ? `On file: ${user.ssn}. Enter it again only to replace it.`
+                  : 'All 9 digits (dashes are fine).'
               }
               value={ssn}
               onChange={(event) => {
-                setSsn(event.target.value.replace(/\D/g, '').slice(0, 9));
+                // Its digits (a pasted 123-45-6789 too): no length limit cuts formatted input.
+                setSsn(ssnInput(event.target.value));
                 form.clear('ssn');
               }}
               {...form.field('ssn')}
