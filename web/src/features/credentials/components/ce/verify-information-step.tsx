@@ -1,6 +1,6 @@
 // Step 0, 'Confirm Your Information': the details the accreditors need (per the evaluation's
 // flags), saved to the profile, then confirmed. 'Confirm & Continue'.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
 import { FileUpload } from '@web/components/file-upload';
@@ -61,6 +61,14 @@ export function VerifyInformationStep({
   const verify = useVerifyInformation();
   const licenses = useOwnStateLicenses();
   const states = useUsStates();
+
+  // 'Add at least one state license' goes once one is on file (added from the form under the step).
+  const hasLicense = (licenses.data?.length ?? 0) > 0;
+  const { clear } = form;
+  useEffect(() => {
+    if (hasLicense) clear('stateLicenses');
+  }, [hasLicense, clear]);
+  const licensesError = form.field('stateLicenses').errorMessage;
 
   const input = (name: (typeof FIELDS)[number]) => ({
     value: values[name],
@@ -182,9 +190,13 @@ export function VerifyInformationStep({
                   ))}
                 </ul>
               ))}
-            <Link to="state-licenses/create">Add a state license</Link>
-            {form.field('stateLicenses').errorMessage ? (
-              <Text className="amplify-field__error-message">{form.field('stateLicenses').errorMessage}</Text>
+            <Link to="state-licenses/create" aria-describedby={licensesError ? 'verify-licenses-error' : undefined}>
+              Add a state license
+            </Link>
+            {licensesError ? (
+              <p id="verify-licenses-error" className="amplify-field__error-message">
+                {licensesError}
+              </p>
             ) : null}
           </section>
         ) : null}
