@@ -19,15 +19,12 @@ export function ToastStack({ toasts }: { toasts: readonly Toast[] }) {
   return host ? createPortal(stack, host) : stack;
 }
 
-/** The open modal dialog on top (the last one in the document: a dialog opened from another is inside it), or null. */
+/**
+ * The open dialog on top (the last in the document: a dialog opened from another is inside it), or
+ * null. The app's dialogs are all modal (components/modal-dialog.tsx, modal-drawer.tsx).
+ */
 function topModalDialog(): HTMLDialogElement | null {
-  let open: NodeListOf<HTMLDialogElement>;
-  try {
-    open = document.querySelectorAll('dialog:modal');
-  } catch {
-    // A browser (or test DOM) without :modal: our dialogs that are open are modal.
-    open = document.querySelectorAll('dialog[open]');
-  }
+  const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
   return open[open.length - 1] ?? null;
 }
 
