@@ -123,6 +123,8 @@ describe('useApiForm', () => {
     byLabel(view.container, 'Phone').focus();
     await type(byLabel(view.container, 'Phone'), '555 555 0123');
     expect(invalid('Phone')).toBe(false);
+    // What was typed stays: clearing the message does not re-render the field before its own change.
+    expect(byLabel(view.container, 'Phone').value).toBe('555 555 0123');
     expect(invalid('Email')).toBe(true);
     expect(document.activeElement).toBe(byLabel(view.container, 'Phone'));
   });
@@ -141,6 +143,7 @@ describe('useApiForm', () => {
       state.value = 'FL';
       state.dispatchEvent(new Event('change', { bubbles: true }));
     });
+    await flush();
     expect(invalid('State')).toBe(false);
     expect(view.container.textContent).not.toContain('State must be a US state');
     expect(invalid('Note')).toBe(true);
@@ -149,6 +152,7 @@ describe('useApiForm', () => {
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(note, 'Shorter');
       note.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    await flush();
     expect(invalid('Note')).toBe(false);
   });
 

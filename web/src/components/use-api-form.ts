@@ -56,7 +56,10 @@ export function useApiForm<F extends string>() {
     if (!element) return undefined;
     const onEdit = (event: Event) => {
       const { name } = event.target as HTMLInputElement;
-      if (name) clear(name as F);
+      // Once the event is over (a task, not a microtask: microtasks run between an event's listeners).
+      // Cleared before React's own onChange, a controlled field would be drawn again with its old
+      // value and the keystroke lost.
+      if (name) setTimeout(() => clear(name as F));
     };
     element.addEventListener('input', onEdit);
     element.addEventListener('change', onEdit);
