@@ -80,6 +80,8 @@ describe('claiming CE credit', () => {
     // The license's toast shows above the dialog (inside it: the page behind is inert), and can be dismissed.
     const added = page.locator('dialog .toast', { hasText: 'State license added.' });
     await added.waitFor();
+    // Announced from inside the dialog too: the page's own live regions are inert while it is open.
+    await page.locator('dialog [role="status"]', { hasText: 'State license added.' }).waitFor();
     await expectAccessible(page, 'certificate flow with a toast');
     await added.getByRole('button', { name: 'Dismiss notification' }).click();
     await added.waitFor({ state: 'detached' });

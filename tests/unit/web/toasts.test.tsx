@@ -7,6 +7,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, UNSAFE_createMemoryHistory, useRoutes } from 'react-router-dom';
+import { ModalDialog } from '@web/components/modal-dialog';
 import { Toaster } from '@web/components/toaster';
 import { AppRouter, createAppNavigation } from '@web/lib/app-router';
 import { clearToasts, currentToasts, leavePage, PAGE_MOVE_GRACE_MS, showToast } from '@web/lib/toast';
@@ -74,6 +75,14 @@ function Pages() {
   ]);
 }
 
+function Dialog({ open }: { open: boolean }) {
+  return (
+    <ModalDialog open={open} onClose={() => {}} labelledBy="dialog-title">
+      <h2 id="dialog-title">Claim Your CE Certificate</h2>
+    </ModalDialog>
+  );
+}
+
 describe('toasts on screen', () => {
   it('go when the router leaves their page', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -110,5 +119,18 @@ describe('toasts on screen', () => {
     await until(() => !dialog.querySelector('.toast'));
     expect(document.querySelector('.toast')?.textContent).toContain('State license added.');
     dialog.remove();
+  });
+
+  it('are announced from inside an open modal dialog too (the page around it is inert), only those shown while it is open', async () => {
+    await act(async () => showToast({ type: 'info', message: 'Shown before the dialog.' }));
+    await render(<Dialog open />);
+    const dialog = container!.querySelector('dialog')!;
+    const spoken = () =>
+      [...dialog.querySelectorAll('[role="status"], [role="alert"]')].map((region) => region.textContent);
+    expect(spoken()).toEqual(['', '']);
+    await act(async () => showToast({ type: 'error', message: 'Your card was declined.' }));
+    expect(spoken()).toEqual(['', 'Your card was declined.']);
+    await act(async () => showToast({ type: 'success', message: 'State license added.' }));
+    expect(spoken()).toEqual(['State license added.', 'Your card was declined.']);
   });
 });
