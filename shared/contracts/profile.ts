@@ -10,6 +10,7 @@ import { currentUser, groupSummary, stepUpPassword } from './common';
 import { groupMember } from './group-user';
 import { passwordRule } from '../rules/password';
 import { isUsState } from '../rules/us-states';
+import { isSsnOrBlank, ssnDigits } from '../rules/ssn';
 
 /** A real calendar day (YYYY-MM-DD) from 1900 up to yesterday. */
 function isPastIsoDate(value: string, now = new Date()): boolean {
@@ -79,7 +80,8 @@ export const ZIP_MESSAGE = 'Zip code must be 5 digits (or ZIP+4)';
 
 /**
  * Fields of `PATCH /api/users/{id}.json`'s `user`; every one optional (only what is sent changes).
- * The SSN is write-only: digits only, 9 of them; an empty string leaves it as it is.
+ * The SSN is write-only: 9 digits, as typed (123-45-6789 or 123 45 6789 too), stored as the digits; an empty
+ * string leaves it as it is.
  * `drivers_license` is a signed id from POST /api/direct_uploads (use `driversLicense`), or null to remove the file.
  * `groupAdmin` only a group admin may send, for a member of their own group.
  */
@@ -117,7 +119,15 @@ export const userUpdateFields = z.object({
       ),
     ),
   ),
-  ssn: z.optional(z.string().check(z.maxLength(MAX_LENGTH.id, SSN_MESSAGE), z.regex(/^(\d{9})?$/, SSN_MESSAGE))),
+  ssn: z.optional(
+    z.string().check(
+      // One message however it is wrong: each check stops the rest.
+      z.maxLength(MAX_LENGTH.id, { error: SSN_MESSAGE, abort: true }),
+      z.regex(/^[\d\s-]*$/, { error: SSN_MESSAGE, abort: true }),
+      z.refine(isSsnOrBlank, SSN_MESSAGE),
+      z.overwrite(ssnDigits),
+    ),
+  ),
   street: optionalText(200),
   street2: optionalText(200),
   city: optionalText(100),

@@ -1,15 +1,41 @@
 // PATCH /api/users/{id}.json: the caller's own profile (another user's id is a 404), a group
 // admin's edit of a member of their group, 422s per field, the write-only SSN, the driver's
 // license upload (private, used once, checked) and email/phone claims under races.
-import { createHash, randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { createDecipheriv, createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { putObject } from '@functions/adapters/storage';
+import * as keys from '@functions/data/keys';
+import { db, tableName } from '@functions/data/table';
 import { ApiClient } from '../support/api-client';
 
 const stack = inject('stack');
 const MEMBER_ID = 'a1b2c3d4-0000-4000-8000-000000000004';
 const LEARNER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64');
+
+beforeAll(() => {
+  Object.assign(process.env, stack.env);
+});
+
+/** The SSN as stored: the app never decrypts it, so the test opens the local stand-in's envelope itself. */
+async function storedSsn(userId: string): Promise<string> {
+  const item = (
+    await db().send(new GetCommand({ TableName: tableName(), Key: keys.userSsn(userId), ConsistentRead: true }))
+  ).Item as { ciphertext: string };
+  const [scheme, body] = item.ciphertext.split(':') as [string, string];
+  expect(scheme).toBe('local-aes-gcm');
+  const sealed = Buffer.from(body, 'base64');
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(readFileSync(stack.env.FIELD_KEY_FILE!, 'utf8').trim(), 'base64'),
+    sealed.subarray(0, 12),
+  );
+  decipher.setAAD(Buffer.from(`ssn:${userId}`));
+  decipher.setAuthTag(sealed.subarray(12, 28));
+  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
+}
 
 /** A fresh account per test that changes a profile, so the seeded ones stay as other tests expect. */
 async function newLearner(): Promise<{ client: ApiClient; id: string; email: string }> {
@@ -156,6 +182,21 @@ describe("the caller's own profile", () => {
     expect(reply.body.user.ssn).toBe('*****6789');
     expect(JSON.stringify(reply.body)).not.toContain('12345');
     expect(JSON.stringify((await client.get('/api/bootstrap.json')).body)).not.toContain('123456789');
+  });
+
+  it('accepts an SSN written 123-45-6789 or with spaces and stores its 9 digits; a wrong count is a 422 on the field', async () => {
+    const { client, id } = await newLearner();
+    const dashed = await client.patch(`/api/users/${id}.json`, { user: { ssn: '123-45-6789' } });
+    expect(dashed.status).toBe(200);
+    expect(dashed.body.user.ssn).toBe('*****6789');
+    expect(await storedSsn(id)).toBe('123456789');
+    const spaced = await client.patch(`/api/users/${id}.json`, { user: { ssn: '987 65 4321' } });
+    expect(spaced.body.user.ssn).toBe('*****4321');
+    expect(await storedSsn(id)).toBe('987654321');
+    for (const ssn of ['123-45-678', '123-45-67890', '123-45-678x']) {
+      const wrong = await client.patch(`/api/users/${id}.json`, { user: { ssn } });
+      expect([wrong.status, wrong.body.errors], ssn).toEqual([422, { ssn: ['SSN must be 9 digits'] }]);
+    }
   });
 });
 

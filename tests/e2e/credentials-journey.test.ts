@@ -42,23 +42,49 @@ describe('claiming CE credit', () => {
     await page.getByText('2-3 minutes').waitFor();
     await expectAccessible(page, 'verify information');
     await page.getByRole('button', { name: 'Confirm & Continue' }).click();
-    await page.getByText('Add at least one state license').waitFor();
+    const noLicense = page.getByText('Add at least one state license');
+    await noLicense.waitFor();
+    // An error looks like one (red, with an icon) and is read with the link that fixes it.
+    expect(await noLicense.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
+    expect(await page.getByRole('link', { name: 'Add a state license' }).getAttribute('aria-describedby')).toBe(
+      await noLicense.getAttribute('id'),
+    );
 
     // The compact license list and its create form live inside the step.
     await page.getByText('No state licenses found.').waitFor();
     await page.getByRole('link', { name: 'Add a state license' }).click();
     await page.waitForURL('**/verify-information/state-licenses/create');
-    await page
-      .getByLabel('State', { exact: true })
-      .locator('option', { hasText: 'Florida' })
-      .waitFor({ state: 'attached' });
-    await page.getByLabel('State', { exact: true }).selectOption('FL');
+    // The form opens under the step's button: brought into the dialog's view, at its first field.
+    const licenseState = page.getByRole('form', { name: 'Add State License' }).getByLabel('State', { exact: true });
+    await expect.poll(() => licenseState.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'Add State License' }).evaluate((heading) => {
+          const dialog = heading.closest('dialog')!.getBoundingClientRect();
+          const box = heading.getBoundingClientRect();
+          return box.top >= dialog.top && box.bottom <= dialog.bottom;
+        }),
+      )
+      .toBe(true);
+    await screenshot(page, 'ce-add-license-open');
+    await licenseState.locator('option', { hasText: 'Florida' }).waitFor({ state: 'attached' });
+    await licenseState.selectOption('FL');
     await page.getByLabel('Profession').selectOption('rn');
     await page.getByLabel('RN License Number').fill('RN999999');
     await expectAccessible(page, 'add a state license in the certificate flow');
     await page.getByRole('button', { name: 'Add License' }).click();
     await page.waitForURL(/\/verify-information$/);
     await page.getByText('RN License Number: RN999999').waitFor();
+    // Fixed: the message goes once the license is on file, not on the next submit.
+    await noLicense.waitFor({ state: 'detached' });
+    // The license's toast shows above the dialog (inside it: the page behind is inert), and can be dismissed.
+    const added = page.locator('dialog .toast', { hasText: 'State license added.' });
+    await added.waitFor();
+    // Announced from inside the dialog too: the page's own live regions are inert while it is open.
+    await page.locator('dialog [role="status"]', { hasText: 'State license added.' }).waitFor();
+    await expectAccessible(page, 'certificate flow with a toast');
+    await added.getByRole('button', { name: 'Dismiss notification' }).click();
+    await added.waitFor({ state: 'detached' });
     await page.getByLabel("Driver's License").setInputFiles({
       name: 'license.png',
       mimeType: 'image/png',
@@ -78,6 +104,13 @@ describe('claiming CE credit', () => {
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByRole('heading', { name: 'Course Evaluation' }).waitFor();
     await expectAccessible(page, 'course evaluation');
+    // The free-text answer has a visible box.
+    expect(
+      await page.getByLabel(/What will you change/).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.borderTopStyle, style.borderTopWidth];
+      }),
+    ).toEqual(['solid', '1px']);
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
     await page.getByText('Please answer this question.').first().waitFor();
     await page
@@ -103,7 +136,8 @@ describe('claiming CE credit', () => {
     await expectAccessible(page, 'download certificates');
     await screenshot(page, 'ce-certificates');
 
-    const link = page.getByRole('link', { name: /Download Nursing Contact Hours certificate/ });
+    // The PDF's link (the digital credential's is named alike: 'as a digital credential').
+    const link = page.getByRole('link', { name: /Download Nursing Contact Hours certificate .*\(PDF/ });
     const href = await link.getAttribute('href');
     const pdf = await page.request.get(href!);
     expect(pdf.status()).toBe(200);

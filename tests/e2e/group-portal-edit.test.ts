@@ -55,6 +55,17 @@ it("edits a member's information: a 422 keeps what was typed, then the title and
   // The member's phone and driver's license are theirs alone: the portal never shows them.
   expect(await info.getByLabel('Phone').count()).toBe(0);
   expect(await info.getByText(/driver's license/i).count()).toBe(0);
+  // The email is shown read-only, in line with the fields beside it, with why under it.
+  const email = info.getByLabel('Email');
+  expect(await email.getAttribute('readonly')).toBe('');
+  const note = info.getByText('Only the member can change this: it is how they sign in.');
+  const [emailBox, noteBox, birthBox] = await Promise.all([
+    email.boundingBox(),
+    note.boundingBox(),
+    info.getByLabel('Birth Date').boundingBox(),
+  ]);
+  expect(Math.abs(emailBox!.y - birthBox!.y)).toBeLessThan(2);
+  expect(noteBox!.y).toBeGreaterThan(emailBox!.y + emailBox!.height - 1);
   await expectAccessible(page, 'member information form');
 
   await firstName.fill('');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedCourses } from '@infra/local/seed/catalog/index';
 import { expectAccessible, openBrowser, screenshot, signInAs, type Session } from '../support/browser';
+import { enrollInAcls, subscribedLearner } from '../support/subscribed-learner';
 
 const stack = inject('stack');
 const acls = seedCourses.find((c) => c.id === 'acls')!;
@@ -156,5 +157,61 @@ describe('the learner journey', () => {
     await page.getByRole('link', { name: 'Retake Class' }).click();
     await page.waitForURL('**/cart');
     await page.getByText(pals.products.recertification.name).first().waitFor();
+  });
+});
+
+describe('on a phone (390x844)', () => {
+  it("shows the exam's toast at the top, clear of the answers and of Submit", async () => {
+    // A learner one section from the exam: completing it opens the exam with a toast.
+    const learner = await subscribedLearner(stack, 'Phoebe');
+    const userCourseUuid = await enrollInAcls(learner);
+    const sections = (await learner.client.get(`/api/user_course_sections.json?userCourseId=${userCourseUuid}`)).body
+      .data as { uuid: string }[];
+    for (const section of sections.slice(0, -1))
+      await learner.client.patch(`/api/user_course_sections/${section.uuid}.json`, { completed: true });
+    const phone = await openBrowser(stack.url, { width: 390, height: 844 });
+    try {
+      const p = phone.page;
+      await p.goto('/login');
+      await p.getByLabel('Email or phone').fill(learner.email);
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByLabel('Password', { exact: true }).fill(learner.password);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.waitForURL('**/dashboard');
+      await p.goto(`/user-portal/subscriptions/${learner.subscriptionUuid}/courses/acls/${userCourseUuid}`);
+      await p
+        .getByRole('link', { name: 'Resume Class' })
+        .or(p.getByRole('button', { name: 'Resume Class' }))
+        .click();
+      await p.getByRole('button', { name: 'Complete Section!', exact: true }).click();
+      await p.waitForURL('**/exams/**/in_progress');
+      const toast = p.locator('.toast', { hasText: 'All sections complete: you can now take the exam.' });
+      await toast.waitFor();
+      await p.getByRole('radiogroup').first().waitFor();
+      const overlaps = () =>
+        p.evaluate(() => {
+          const toastBox = document.querySelector('.toaster')!.getBoundingClientRect();
+          const targets = [
+            ...document.querySelectorAll('[role="radiogroup"] label, [role="radiogroup"] [role="radio"]'),
+            ...Array.from(document.querySelectorAll('button')).filter((b) => b.textContent?.includes('Submit Exam')),
+          ];
+          return targets
+            .map((el) => el.getBoundingClientRect())
+            .filter(
+              (r) =>
+                r.bottom > toastBox.top &&
+                r.top < toastBox.bottom &&
+                r.right > toastBox.left &&
+                r.left < toastBox.right,
+            )
+            .map((r) => `${Math.round(r.top)}-${Math.round(r.bottom)}`);
+        });
+      expect((await toast.boundingBox())!.y).toBeLessThan(844 / 4);
+      expect(await overlaps()).toEqual([]);
+      await screenshot(p, 'phone-exam-toast');
+      await expectAccessible(p, 'phone exam with a toast');
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -281,9 +281,12 @@ describe('the certificate process', () => {
     await dialog.getByRole('link', { name: 'Download Your Certificate' }).click();
     await page.waitForURL('**/passed/cme/download');
     await dialog.getByRole('heading', { name: 'Download Your Certificate' }).waitFor();
-    const links = dialog.getByRole('link', { name: /^Download .* certificate/ });
+    // The PDFs' links (each certificate's digital credential has its own 'as a digital credential' link).
+    const links = dialog.getByRole('link', { name: /^Download .* certificate .*\(PDF/ });
     await expect.poll(() => links.count()).toBe(2);
-    const state = dialog.getByRole('link', { name: /Nursing Contact Hours certificate from State Board of Nursing/ });
+    const state = dialog.getByRole('link', {
+      name: /Nursing Contact Hours certificate from State Board of Nursing .*\(PDF/,
+    });
     const pdf = await page.request.get((await state.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

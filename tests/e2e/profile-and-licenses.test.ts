@@ -42,6 +42,12 @@ describe('profile', () => {
     await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('123');
     await page.getByLabel('Social Security Number').fill('1234567890');
     await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('123456789');
+    // Written the way people write it (typed or pasted): every digit is kept, no length limit cuts it.
+    await page.getByLabel('Social Security Number').fill('');
+    await page.getByLabel('Social Security Number').pressSequentially('123-45-6789');
+    await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('123456789');
+    await page.getByLabel('Social Security Number').fill('123-45-6789');
+    await expect.poll(() => page.getByLabel('Social Security Number').inputValue()).toBe('123456789');
     // Address autocomplete is off locally (no place index): the street is a plain text field, no combobox.
     await page.getByRole('textbox', { name: 'Street Address' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Street Address' }).count()).toBe(0);
@@ -74,11 +80,49 @@ describe('profile', () => {
     await expectAccessible(page, 'profile with an upload error');
   });
 
-  it("shows the server's 422 under the field", async () => {
+  it("shows the server's 422 under the field, looking like an error, until the field is changed", async () => {
     await page.getByLabel('Zip Code').fill('12');
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText('Zip code must be 5 digits (or ZIP+4)').waitFor();
-    await page.getByLabel('Zip Code').fill('33606');
+    const message = page.getByText('Zip code must be 5 digits (or ZIP+4)');
+    await message.waitFor();
+    const zip = page.getByLabel('Zip Code');
+    expect(await zip.getAttribute('aria-invalid')).toBe('true');
+    const messageId = await message.getAttribute('id');
+    expect((await zip.getAttribute('aria-describedby'))?.split(' ')).toContain(messageId);
+    // Red and bold with an icon, not the body text's black.
+    expect(
+      await message.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.color, style.fontWeight, getComputedStyle(el, '::before').backgroundImage.startsWith('url(')];
+      }),
+    ).toEqual(['rgb(180, 35, 24)', '600', true]);
+    await screenshot(page, 'profile-error');
+    await zip.fill('33606');
+    await message.waitFor({ state: 'detached' });
+    expect(await zip.getAttribute('aria-invalid')).toBe('false');
+    expect(await zip.inputValue()).toBe('33606');
+  });
+
+  it('draws every select with an arrow, like the other fields', async () => {
+    const state = page.getByLabel('State', { exact: true });
+    expect(await state.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(await state.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+  });
+
+  it("leaves the save's toast behind when the learner moves to another page", async () => {
+    await page.getByLabel('City').fill('St. Petersburg');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    const toast = page.locator('.toast__message', { hasText: 'Your profile has been updated.' });
+    await toast.waitFor();
+    // Shown at the top of the screen, where it covers no form button.
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeLessThan(100);
+    await page.waitForTimeout(1200);
+    await page.getByRole('link', { name: 'State Licenses' }).click();
+    await page.waitForURL('**/profile/state-licenses');
+    await toast.waitFor({ state: 'detached' });
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   });
 });
 
@@ -92,13 +136,21 @@ describe('state licenses', () => {
     await page.getByRole('link', { name: 'Add State License' }).click();
     await page.waitForURL('**/state-licenses/create');
     await page.getByRole('heading', { name: 'Add State License' }).waitFor();
+    // The form opens at its first field.
+    await expect
+      .poll(() => page.getByLabel('State', { exact: true }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await page
       .getByLabel('State', { exact: true })
       .locator('option', { hasText: 'Florida' })
       .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Add License' }).click();
     await page.getByText("State can't be blank").waitFor();
+    await page.getByText("Profession can't be blank").waitFor();
+    // Choosing a state clears its message at once (not on the next submit); the profession's stays.
     await page.getByLabel('State', { exact: true }).selectOption('FL');
+    await page.getByText("State can't be blank").waitFor({ state: 'detached' });
+    await page.getByText("Profession can't be blank").waitFor();
     await page.getByLabel('Profession').selectOption('rn');
     await page.getByText('for example, a Florida Registered Nurse: RN999999', { exact: false }).waitFor();
     await expect.poll(() => page.getByLabel('NREMT Number').count()).toBe(0);

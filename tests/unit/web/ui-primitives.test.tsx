@@ -49,6 +49,22 @@ describe('UI primitives', () => {
     expect(input.className).toContain('amplify-input--error');
   });
 
+  it("puts a read-only field's note under its value (help for a field to fill comes before it)", async () => {
+    await render(
+      <>
+        <TextField label="Email" readOnly descriptiveText="Only the member can change this." value="a@b.c" />
+        <TextField label="Zip" descriptiveText="5 digits." value="" onChange={() => {}} />
+      </>,
+    );
+    const order = (label: string) => {
+      const input = byLabel(container, label);
+      const note = document.getElementById(input.getAttribute('aria-describedby')!)!;
+      return input.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+    };
+    expect(order('Email')).toBe('after');
+    expect(order('Zip')).toBe('before');
+  });
+
   it('shows no error and no description when there are none', async () => {
     await render(<TextField label="Name" value="" onChange={() => {}} />);
     const input = byLabel(container, 'Name');

@@ -6,7 +6,8 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { TextField } from '@web/components/ui';
+import { SelectField, TextField } from '@web/components/ui';
+import { TextAreaField } from '@web/components/ui/textarea-field';
 import { signUp } from '@shared/contracts/profile';
 import { FormAlert } from '@web/components/form-alert';
 import { checkInput, useApiForm, type SubmitResult } from '@web/components/use-api-form';
@@ -59,7 +60,32 @@ function Example() {
   );
 }
 
-const routes: RouteObject[] = [{ path: '/', element: <Example /> }];
+/** Fields that never call `form.clear`: their `name` is enough. */
+function Unwired() {
+  const form = useApiForm<'state' | 'note'>();
+  const [state, setState] = useState('');
+  const [note, setNote] = useState('');
+  const submit = form.onSubmit(() => send());
+  return (
+    <form ref={form.ref} noValidate onSubmit={submit}>
+      <SelectField
+        label="State"
+        placeholder="Select a state"
+        options={[{ value: 'FL', label: 'Florida' }]}
+        value={state}
+        onChange={(e) => setState(e.target.value)}
+        {...form.field('state')}
+      />
+      <TextAreaField label="Note" value={note} onChange={(e) => setNote(e.target.value)} {...form.field('note')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const routes: RouteObject[] = [
+  { path: '/', element: <Example /> },
+  { path: '/unwired', element: <Unwired /> },
+];
 const alertText = () => view!.container.querySelector('[role="alert"]')?.textContent ?? '';
 const invalid = (label: string) => byLabel(view!.container, label).getAttribute('aria-invalid') === 'true';
 
@@ -97,8 +123,37 @@ describe('useApiForm', () => {
     byLabel(view.container, 'Phone').focus();
     await type(byLabel(view.container, 'Phone'), '555 555 0123');
     expect(invalid('Phone')).toBe(false);
+    // What was typed stays: clearing the message does not re-render the field before its own change.
+    expect(byLabel(view.container, 'Phone').value).toBe('555 555 0123');
     expect(invalid('Email')).toBe(true);
     expect(document.activeElement).toBe(byLabel(view.container, 'Phone'));
+  });
+
+  it("clears a field's message when it changes, by its name, where the form does not call clear itself", async () => {
+    send = async () => ({
+      status: 422,
+      body: { errors: { state: ['State must be a US state'], note: ['Note is too long'] } },
+    });
+    view = await renderRoutes(routes, '/unwired');
+    await click(button(view.container, 'Save'));
+    expect(invalid('State')).toBe(true);
+    expect(invalid('Note')).toBe(true);
+    const state = byLabel(view.container, 'State') as unknown as HTMLSelectElement;
+    await act(async () => {
+      state.value = 'FL';
+      state.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await flush();
+    expect(invalid('State')).toBe(false);
+    expect(view.container.textContent).not.toContain('State must be a US state');
+    expect(invalid('Note')).toBe(true);
+    const note = byLabel(view.container, 'Note') as unknown as HTMLTextAreaElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(note, 'Shorter');
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await flush();
+    expect(invalid('Note')).toBe(false);
   });
 
   it('runs one submit at a time and shows the pending state', async () => {

@@ -1,6 +1,7 @@
-// The app: providers around the router.
+// The app: providers around the router. Toasts belong to their page (lib/toast.ts): the router says when it changes.
 import { useState } from 'react';
 import { AppRouter, createAppNavigation } from '../lib/app-router';
+import { leavePage } from '../lib/toast';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -8,7 +9,7 @@ export function App() {
   const [navigation] = useState(() => createAppNavigation());
   return (
     <AppProviders>
-      <AppRouter navigation={navigation}>
+      <AppRouter navigation={navigation} onNavigate={leavePage}>
         <AppRoutes />
       </AppRouter>
     </AppProviders>

@@ -1,7 +1,8 @@
 // A modal dialog on the native <dialog>: showModal() makes the rest of the page inert, Tab and
 // Shift+Tab cycle inside, Escape asks to close (onClose), focus starts on the element marked
 // `data-autofocus` (else the first focusable one) and returns to the opener when it closes.
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ToastAnnouncer } from './toast-announcer';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -87,7 +88,18 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
       aria-modal="true"
       onKeyDown={onKeyDown}
     >
-      {open ? children : null}
+      {open ? (
+        <>
+          {children}
+          <DialogToastAnnouncer />
+        </>
+      ) : null}
     </dialog>
   );
+}
+
+/** The page's live regions are inert while the dialog is open: it announces the toasts shown meanwhile. */
+function DialogToastAnnouncer() {
+  const [openedAt] = useState(() => Date.now());
+  return <ToastAnnouncer since={openedAt} />;
 }

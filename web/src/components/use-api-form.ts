@@ -1,6 +1,6 @@
 // The one form helper for the spec's 422 envelope `{ errors: { field: [messages] } }`: messages by
 // the spec's field names (`base` for the whole form), the first invalid field focused after a
-// submit (WCAG 3.3.1), a field's message cleared when it is edited, and the submit state.
+// submit (WCAG 3.3.1), a field's message cleared when it is edited (by its `name`, or `clear`), and the submit state.
 //
 //   const form = useApiForm<'email'>();
 //   <form ref={form.ref} noValidate onSubmit={form.onSubmit(() => request.mutateAsync({ email }))}>
@@ -48,6 +48,26 @@ export function useApiForm<F extends string>() {
       return rest as FieldErrors<F | 'base'>;
     });
   }, []);
+
+  // Editing a named field clears its message even where the caller did not call `clear` (a select,
+  // a radio group, a text area): a message stays only while its field is still as it was refused.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const onEdit = (event: Event) => {
+      const { name } = event.target as HTMLInputElement;
+      // Once the event is over (a task, not a microtask: microtasks run between an event's listeners).
+      // Cleared before React's own onChange, a controlled field would be drawn again with its old
+      // value and the keystroke lost.
+      if (name) setTimeout(() => clear(name as F));
+    };
+    element.addEventListener('input', onEdit);
+    element.addEventListener('change', onEdit);
+    return () => {
+      element.removeEventListener('input', onEdit);
+      element.removeEventListener('change', onEdit);
+    };
+  });
 
   /** The submit handler: clears old messages, runs `send` once at a time, shows what comes back. */
   const onSubmit = (send: SubmitSend) => async (event?: FormEvent) => {

@@ -144,15 +144,35 @@ export function createAppNavigation(
 const NavigationContext = createContext<AppNavigation | null>(null);
 const PendingContext = createContext(false);
 
-/** Like React Router's <BrowserRouter>, over an AppNavigation; a navigation renders in a transition. */
-export function AppRouter({ navigation, children }: { navigation: AppNavigation; children: ReactNode }) {
+/**
+ * Like React Router's <BrowserRouter>, over an AppNavigation; a navigation renders in a transition.
+ * `onNavigate` hears each navigation as it starts (the URL has changed; the page follows).
+ */
+export function AppRouter({
+  navigation,
+  onNavigate,
+  children,
+}: {
+  navigation: AppNavigation;
+  onNavigate?: (fromPathname: string, toPathname: string) => void;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<Update>({
     action: navigation.history.action,
     location: navigation.history.location,
   });
   // The old page stays until the new one can show (its module loaded); `pending` says it is coming.
   const [pending, startTransition] = useTransition();
-  useLayoutEffect(() => navigation.listen((update) => startTransition(() => setState(update))), [navigation]);
+  const onNavigateRef = useRef(onNavigate);
+  onNavigateRef.current = onNavigate;
+  useLayoutEffect(() => {
+    let pathname = navigation.history.location.pathname;
+    return navigation.listen((update) => {
+      onNavigateRef.current?.(pathname, update.location.pathname);
+      pathname = update.location.pathname;
+      startTransition(() => setState(update));
+    });
+  }, [navigation]);
   return (
     <NavigationContext.Provider value={navigation}>
       <PendingContext.Provider value={pending}>

@@ -259,9 +259,17 @@ describe("Manage CE's Board Reporting dialog", () => {
     };
     for (const at of ['/api/state_licenses/l1.json', '/api/state_licenses/l1'])
       api.on(`GET ${at}`, { status: 200, body: { data: license } });
+    const scrolled: string[] = [];
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('aria-labelledby') ?? this.tagName);
+    });
     await show(`${DIALOG}/state-licenses/edit/l1`);
     await waitFor(() => headings(3).includes('Edit State License'), flush, 100);
     expect(headings(2)).toEqual(['Board Reporting: Basic Life Support']);
+    // It opens in view (above the reports, out of sight once scrolled), at its first field.
+    expect(scrolled).toEqual(['license-form-title']);
+    expect(document.activeElement).toBe(view!.container.querySelector('form.license-form select'));
+    scroll.mockRestore();
     await click(button(view!.container, 'Cancel'));
     await flush();
     expect(path()).toBe(DIALOG);

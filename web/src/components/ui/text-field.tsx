@@ -32,6 +32,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
+  // A read-only field's note says why it cannot be changed: under the value, so the box stays in line
+  // with its neighbours (help on how to fill a field comes before it).
+  const noteBelow = Boolean(input.readOnly);
   const generated = useId();
   const inputId = id ?? `field-${generated}`;
   const descriptionId = `${inputId}-description`;
@@ -44,6 +47,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ]
     .filter(Boolean)
     .join(' ');
+  const description = (
+    <p className="amplify-text amplify-field__description" id={descriptionId}>
+      {descriptiveText}
+    </p>
+  );
   return (
     <div
       className={classes(
@@ -55,11 +63,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label className="amplify-label" htmlFor={inputId}>
         {label}
       </label>
-      {descriptiveText ? (
-        <p className="amplify-text amplify-field__description" id={descriptionId}>
-          {descriptiveText}
-        </p>
-      ) : null}
+      {descriptiveText && !noteBelow ? description : null}
       <div className="amplify-flex amplify-field-group amplify-field-group--horizontal">
         <div className="amplify-field-group__field-wrapper amplify-field-group__field-wrapper--horizontal">
           <input
@@ -76,6 +80,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </div>
         {outerEnd ? <div className="amplify-field-group__outer-end">{outerEnd}</div> : null}
       </div>
+      {descriptiveText && noteBelow ? description : null}
       {hasError && errorMessage ? (
         <p className="amplify-text amplify-field__error-message" id={errorId}>
           {errorMessage}

@@ -80,7 +80,7 @@ export function ReviewForm({
           ))}
         </div>
         {ratingError.hasError ? (
-          <p id={`${commentId}-rating-error`} className="field-error">
+          <p id={`${commentId}-rating-error`} className="amplify-field__error-message">
             {ratingError.errorMessage}
           </p>
         ) : null}

@@ -113,7 +113,7 @@ export function IssueDatePicker({ passedOn, value, onChange, label = 'Issue date
         ))}
       </div>
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="amplify-field__error-message">
           {error}
         </p>
       ) : null}

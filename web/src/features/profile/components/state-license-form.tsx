@@ -1,6 +1,6 @@
 // Add or edit a state license: state and profession required, the license field labelled by the
 // profession, the additional number only when the profession has one (and sent only if filled).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STATE_LICENSE_MESSAGES } from '@shared/constants';
 import type { StateLicense } from '@shared/contracts/profile';
 import { Button, Heading, SelectField, TextField } from '@web/components/ui';
@@ -34,6 +34,17 @@ export function StateLicenseForm({ title, level = 2, initial, submitLabel, onSub
   const [license, setLicense] = useState(initial?.license ?? '');
   const [additional, setAdditional] = useState(initial?.additionalLicense ?? '');
   const profession = professions.data?.find((p) => p.id === professionId) ?? null;
+
+  // It opens under a list or a step ('Add a state license'): bring it into view and start at its
+  // first field, so the click visibly does something (and a keyboard or screen reader user is there).
+  const { ref } = form;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    element.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+  }, [ref]);
 
   const submit = form.onSubmit(async () => {
     const errors: Partial<Record<Field, string[]>> = {};

@@ -13,6 +13,7 @@ import { ProfileTabs } from '../components/profile-tabs';
 import { ContactConfirmation } from '../components/contact-confirmation';
 import { fetchDriversLicenseLink } from '../api/drivers-license-file';
 import { isOwnProfile, useUpdateUser, type ProfileField, type UserUpdateInput } from '@web/lib/update-user';
+import { ssnInput } from '@shared/rules/ssn';
 import '../profile.css';
 
 const TEXT_FIELDS = [...PERSON_FIELDS, ...ADDRESS_FIELDS] as const;
@@ -50,7 +51,8 @@ export function ProfilePage() {
   const input = (name: TextFieldName | 'ssn' | 'currentPassword') => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
-      const value = name === 'ssn' ? event.target.value.replace(/\D/g, '').slice(0, 9) : event.target.value;
+      // The SSN box keeps the digits of what is typed or pasted (123-45-6789 too), so no length limit cuts it.
+      const value = name === 'ssn' ? ssnInput(event.target.value) : event.target.value;
       setValues((old) => ({ ...old, [name]: value }));
       form.clear(name);
     },
@@ -92,11 +94,10 @@ export function ProfilePage() {
             label="Social Security Number"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={9}
             descriptiveText={
               user.ssn
                 ? `On file: ${user.ssn}. Enter all 9 digits only to replace it.`
-                : 'Digits only, 9 of them. Used only for CE reporting; we never show it again.'
+                : 'All 9 digits (dashes are fine). Used only for CE reporting; we never show it again.'
             }
             {...input('ssn')}
           />

@@ -103,7 +103,7 @@ export function CeChoiceStep({
         </fieldset>
       ))}
       {error.hasError ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="amplify-field__error-message" role="alert">
           {error.errorMessage}
         </p>
       ) : null}

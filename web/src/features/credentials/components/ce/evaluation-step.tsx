@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Heading, Text } from '@web/components/ui';
 import { FormAlert } from '@web/components/form-alert';
 import { useApiForm } from '@web/components/use-api-form';
+import { TextAreaField } from '@web/components/ui/textarea-field';
 import type { PassedCourse } from '@web/features/credentials/api/get-user-course';
 import { useSubmitEvaluation, type EvaluationAnswers } from '@web/features/credentials/api/cme-typeform-submitted';
 
@@ -40,27 +41,18 @@ export function EvaluationStep({
         const errorId = `${question.id}-error`;
         if (question.kind === 'text') {
           return (
-            <div key={question.id} className="amplify-flex amplify-field">
-              <label className="amplify-label" htmlFor={`q-${question.id}`}>
-                {question.prompt}
-                {question.required ? ' *' : ''}
-              </label>
-              <textarea
-                id={`q-${question.id}`}
-                name={question.id}
-                className="amplify-textarea"
-                rows={3}
-                maxLength={2000}
-                value={String(answers[question.id] ?? '')}
-                onChange={(e) => answer(question.id, e.target.value)}
-                aria-describedby={error ? errorId : undefined}
-              />
-              {error ? (
-                <p id={errorId} className="amplify-field__error-message">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              key={question.id}
+              id={`q-${question.id}`}
+              name={question.id}
+              label={`${question.prompt}${question.required ? ' *' : ''}`}
+              rows={3}
+              maxLength={2000}
+              value={String(answers[question.id] ?? '')}
+              onChange={(e) => answer(question.id, e.target.value)}
+              hasError={Boolean(error)}
+              errorMessage={error}
+            />
           );
         }
         const options = question.kind === 'rating' ? ['1', '2', '3', '4', '5'] : (question.options ?? []);
@@ -81,6 +73,7 @@ export function EvaluationStep({
                     name={question.id}
                     value={option}
                     checked={String(answers[question.id] ?? '') === option}
+                    aria-invalid={Boolean(error)}
                     onChange={() => answer(question.id, question.kind === 'rating' ? Number(option) : option)}
                   />{' '}
                   {option}

@@ -1,6 +1,6 @@
 // Step 0, 'Confirm Your Information': the details the accreditors need (per the evaluation's
 // flags), saved to the profile, then confirmed. 'Confirm & Continue'.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Button, Heading, SelectField, Text, TextField } from '@web/components/ui';
 import { FileUpload } from '@web/components/file-upload';
@@ -13,6 +13,7 @@ import type { PassedCourse } from '@web/features/credentials/api/get-user-course
 import { useVerifyInformation } from '@web/features/credentials/api/cme-user-information-verified';
 import { useOwnStateLicenses, useUsStates } from '@web/features/credentials/api/list-state-licenses';
 import { useUpdateUser } from '@web/lib/update-user';
+import { ssnInput } from '@shared/rules/ssn';
 
 type Field =
   | 'firstName'
@@ -60,6 +61,14 @@ export function VerifyInformationStep({
   const verify = useVerifyInformation();
   const licenses = useOwnStateLicenses();
   const states = useUsStates();
+
+  // 'Add at least one state license' goes once one is on file (added from the form under the step).
+  const hasLicense = (licenses.data?.length ?? 0) > 0;
+  const { clear } = form;
+  useEffect(() => {
+    if (hasLicense) clear('stateLicenses');
+  }, [hasLicense, clear]);
+  const licensesError = form.field('stateLicenses').errorMessage;
 
   const input = (name: (typeof FIELDS)[number]) => ({
     value: values[name],
@@ -110,14 +119,16 @@ export function VerifyInformationStep({
             <TextField
               label="Social Security Number"
               inputMode="numeric"
-              maxLength={9}
               autoComplete="off"
               descriptiveText={
-                user.ssn ? `On file: ${user.ssn}. Enter it again only to replace it.` : 'Digits only, 9 of them.'
+                user.ssn
+                  ? `On file: ${user.ssn}. Enter it again only to replace it.`
+                  : 'All 9 digits (dashes are fine).'
               }
               value={ssn}
               onChange={(event) => {
-                setSsn(event.target.value.replace(/\D/g, '').slice(0, 9));
+                // Its digits (a pasted 123-45-6789 too): no length limit cuts formatted input.
+                setSsn(ssnInput(event.target.value));
                 form.clear('ssn');
               }}
               {...form.field('ssn')}
@@ -179,9 +190,13 @@ export function VerifyInformationStep({
                   ))}
                 </ul>
               ))}
-            <Link to="state-licenses/create">Add a state license</Link>
-            {form.field('stateLicenses').errorMessage ? (
-              <Text className="amplify-field__error-message">{form.field('stateLicenses').errorMessage}</Text>
+            <Link to="state-licenses/create" aria-describedby={licensesError ? 'verify-licenses-error' : undefined}>
+              Add a state license
+            </Link>
+            {licensesError ? (
+              <p id="verify-licenses-error" className="amplify-field__error-message">
+                {licensesError}
+              </p>
             ) : null}
           </section>
         ) : null}
