@@ -3,7 +3,7 @@
 // as an order, shows the page's not-found state). A path added to the registry must be listed here
 // (the Record's type says so), or skipped with the reason. Plus the routes only the route tables
 // name (dialogs' child pages) and the 404 page.
-import { paths } from '@shared/paths';
+import type { paths } from '@shared/paths';
 import { childId } from '@functions/domain/learning/ids';
 import { DEMO_ACCOUNTS } from '@infra/local/seed/accounts';
 import { seedCourses } from '@infra/local/seed/catalog/index';
@@ -127,7 +127,10 @@ export const ROUTE_VISITS: Record<keyof typeof paths, Visit[] | { skip: string }
   coursePassedCmeReferralDetails: learner(`/courses/${uc}/passed/cme/referral-details`),
   coursePassedNotifyEmployer: learner(`/courses/${uc}/passed/notify-employer`),
   coursePassedMailRequest: learner(`/courses/${uc}/passed/mail-request`),
-  portalCoursePassed: learner(`/user-portal/courses/${uc}/passed`, `/user-portal/courses/${uc}/passed/referral-details`),
+  portalCoursePassed: learner(
+    `/user-portal/courses/${uc}/passed`,
+    `/user-portal/courses/${uc}/passed/referral-details`,
+  ),
   portalCoursePassedConfirm: learner(`/user-portal/courses/${uc}/passed/confirm`),
   groupPortal: groupAdmin('/group-portal'),
   groupMembers: groupAdmin('/group-portal/members'),
@@ -136,9 +139,7 @@ export const ROUTE_VISITS: Record<keyof typeof paths, Visit[] | { skip: string }
   groupMemberCourses: groupAdmin(`/group-portal/members/${member}/courses`),
   groupMemberCertifications: groupAdmin(`/group-portal/members/${member}/certifications`),
   groupMemberAddCertification: groupAdmin(`/group-portal/members/${member}/certifications/add-certification`),
-  groupMemberEditCertification: groupAdmin(
-    `/group-portal/members/${member}/certifications/edit-certification/${NONE}`,
-  ),
+  groupMemberEditCertification: groupAdmin(`/group-portal/members/${member}/certifications/edit-certification/${NONE}`),
   groupMembersInvite: groupAdmin('/group-portal/members/invite'),
   groupInvitations: groupAdmin('/group-portal/invitations'),
   groupMembersSaveFilter: groupAdmin('/group-portal/members/save-filters/users'),

@@ -37,7 +37,11 @@ export function measureSideScroll(page: Page): Promise<SideScroll> {
         rect = range.getBoundingClientRect();
       }
       if (rect.width === 0 || rect.height === 0) continue;
-      for (let box = element === piece ? element.parentElement : element; box && box !== document.body; box = box.parentElement) {
+      for (
+        let box = element === piece ? element.parentElement : element;
+        box && box !== document.body;
+        box = box.parentElement
+      ) {
         const boxStyle = getComputedStyle(box);
         if (boxStyle.overflowX !== 'visible') break;
         if (boxStyle.position === 'absolute' || boxStyle.position === 'fixed') break;
