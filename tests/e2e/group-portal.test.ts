@@ -232,7 +232,8 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await founder.page.waitForURL('**/group-portal');
   const code = (await founder.page
     .locator('dt', { hasText: 'Signup code' })
-    .locator('xpath=following-sibling::dd')
+    // The code, then where members use it.
+    .locator('xpath=following-sibling::dd[1]')
     .textContent())!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
