@@ -149,6 +149,7 @@ it('members: the Admin and Enrolled Courses filters narrow the list through the 
   await page.goto('/group-portal/members');
   const table = page.getByRole('table').first();
   await table.getByText('Marcus Member').waitFor();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const admin = page.getByRole('group', { name: 'Admin', exact: true });
   await admin.getByLabel('Yes').check();
   await admin.getByRole('button', { name: 'Apply' }).click();
@@ -158,6 +159,7 @@ it('members: the Admin and Enrolled Courses filters narrow the list through the 
   await expectAccessible(page, 'members filtered by admin');
   await admin.getByLabel('Yes').uncheck();
   await page.goto('/group-portal/members');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const courses = page.getByRole('group', { name: 'Enrolled Courses' });
   await courses.getByLabel('BLS Certification').check();
   await courses.getByRole('button', { name: 'Apply' }).click();

@@ -221,8 +221,13 @@ describe('the group portal lists', () => {
       const emails = () => table.locator('tbody tr td:first-of-type').allTextContents();
       const status = page.getByRole('group', { name: 'Status', exact: true });
       const courses = page.getByRole('group', { name: 'Enrolled Courses', exact: true });
+      // Every filter with its operators is in the panel the Filters button opens; chips say what applies.
       const check = async () => {
         await expect.poll(emails).toEqual(enrolled);
+        await expect
+          .poll(() => page.locator('.filter-chip span').allTextContents())
+          .toEqual(['Status: Enrolled', 'Enrolled Courses: BLS Certification']);
+        await page.getByRole('button', { name: 'Filters (2 applied)' }).click();
         await expect.poll(() => status.getByLabel('Enrolled').isChecked()).toBe(true);
         await expect.poll(() => status.getByLabel('Compliant', { exact: true }).isChecked()).toBe(false);
         // Its options come from the products list: BLS Certification, picked.

@@ -109,12 +109,13 @@ it('shows the progress report: completed courses with search, sort, columns, pag
   await page.getByLabel('Rows per page').selectOption('30');
   await page.waitForURL(/perPage=30/);
   await expect.poll(() => table.getByRole('row').count()).toBe(27);
-  await page.getByText('Columns').click();
-  await page.getByRole('button', { name: 'Hide Course', exact: true }).click();
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Course', exact: true }).uncheck();
   await page.waitForURL(/columns=progress%2CpassedAt|columns=progress,passedAt/);
   await expect.poll(() => table.getByRole('columnheader', { name: 'Course', exact: true }).count()).toBe(0);
 
-  // Status filter: only the expired courses.
+  // Status filter (in the panel the Filters button opens): only the expired courses.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const status = page.getByRole('group', { name: 'Status' });
   await status.getByLabel('Expired').check();
   await status.getByRole('button', { name: 'Apply' }).click();

@@ -83,6 +83,7 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   await page.goto('/group-portal/members?columns=email,pendingCourses,status');
   await page.getByRole('table').waitFor();
   await expectAccessible(page, 'members');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const status = page.getByRole('group', { name: 'Status' });
   await status.getByLabel('Operator').selectOption('==');
   await expect.poll(() => status.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
@@ -155,8 +156,11 @@ it('runs the group: figures, seats, invite by email and accept from the outbox l
   // Compliance: the chart (chart.js, loaded lazily) with its numbers as a table, a bucket filter, the CSV.
   await page.goto('/group-portal/compliance');
   await page.getByRole('img', { name: /Expirations by month/ }).waitFor();
+  // The chart's numbers as a table, one click away (the expirations list is the page).
+  await page.getByText('Show the numbers as a table').click();
   await page.getByRole('table', { name: 'Expirations by month and compliance state' }).waitFor();
   await expectAccessible(page, 'compliance');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const bucket = page.getByRole('group', { name: 'Compliance' });
   await bucket.getByLabel('Expiring Soon').check();
   await bucket.getByRole('button', { name: 'Apply' }).click();
@@ -228,7 +232,8 @@ it('creates a free group account (the admin lands in the portal with the code) a
   await founder.page.waitForURL('**/group-portal');
   const code = (await founder.page
     .locator('dt', { hasText: 'Signup code' })
-    .locator('xpath=following-sibling::dd')
+    // The code, then where members use it.
+    .locator('xpath=following-sibling::dd[1]')
     .textContent())!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
 

@@ -46,9 +46,12 @@ export function AppShell({ home, nav, actions }: AppShellProps) {
     <div className="app-shell" style={{ ['--side-drawer-width' as string]: `${SIDE_DRAWER_WIDTH_PX}px` }}>
       <SkipLink />
       {narrow ? null : (
+        // The drawer's background runs the page's full height; its content stays in view while the page scrolls.
         <div className="side-drawer">
-          <div className="side-drawer__brand">{logo}</div>
-          {nav}
+          <div className="side-drawer__content">
+            <div className="side-drawer__brand">{logo}</div>
+            {nav}
+          </div>
         </div>
       )}
       <div className="app-shell__body">

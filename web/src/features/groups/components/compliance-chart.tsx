@@ -33,7 +33,11 @@ export function ComplianceChart({ months }: { months: { month: string; counts: R
             animation: false,
             responsive: true,
             maintainAspectRatio: false,
-            scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+            // `grace`: room above the tallest bar.
+            scales: {
+              x: { stacked: true },
+              y: { stacked: true, beginAtZero: true, grace: 1, ticks: { precision: 0 } },
+            },
           },
         });
       },
@@ -44,7 +48,7 @@ export function ComplianceChart({ months }: { months: { month: string; counts: R
     };
   }, [months]);
   return (
-    <div style={{ position: 'relative', height: 280 }}>
+    <div style={{ position: 'relative', height: 200 }}>
       <canvas
         ref={canvas}
         role="img"

@@ -51,64 +51,68 @@ export function DateFilter({ label, value, onApply }: DateFilterProps) {
   };
   const missing = (v: string) => !!error && !v;
   return (
-    <fieldset className="group-fieldset">
+    <fieldset className="filter-editor">
       <legend>{label}</legend>
-      <label className="group-select" htmlFor={`${id}-op`}>
-        Operator
-        <select
-          id={`${id}-op`}
-          value={op}
-          onChange={(event) => {
-            setOp(event.target.value as FilterOperator);
-            setError(null);
-          }}
-        >
-          {OPERATORS_BY_KIND.date.map((operator) => (
-            <option key={operator} value={operator}>
-              {OPERATOR_LABELS[operator]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {needsDate ? (
-        <label className="group-select" htmlFor={`${id}-from`}>
-          {between ? 'From' : 'Date'}
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={missing(from)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
+      <div className="filter-editor__fields">
+        <label className="list-field" htmlFor={`${id}-op`}>
+          Operator
+          <select
+            id={`${id}-op`}
+            value={op}
+            onChange={(event) => {
+              setOp(event.target.value as FilterOperator);
+              setError(null);
+            }}
+          >
+            {OPERATORS_BY_KIND.date.map((operator) => (
+              <option key={operator} value={operator}>
+                {OPERATOR_LABELS[operator]}
+              </option>
+            ))}
+          </select>
         </label>
-      ) : null}
-      {between ? (
-        <label className="group-select" htmlFor={`${id}-to`}>
-          To
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={missing(to)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
-      ) : null}
-      <Button size="small" onClick={apply}>
-        Apply
-      </Button>
-      {value ? (
-        <Button size="small" variation="link" onClick={() => onApply(null)}>
-          Clear {label.toLowerCase()} filter
-        </Button>
-      ) : null}
+        {needsDate ? (
+          <label className="list-field" htmlFor={`${id}-from`}>
+            {between ? 'From' : 'Date'}
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={missing(from)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </label>
+        ) : null}
+        {between ? (
+          <label className="list-field" htmlFor={`${id}-to`}>
+            To
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={missing(to)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </label>
+        ) : null}
+      </div>
       {error ? (
-        <p id={`${id}-error`} className="group-error" role="alert">
+        <p id={`${id}-error`} className="filter-editor__error" role="alert">
           {error}
         </p>
       ) : null}
+      <div className="filter-editor__actions">
+        <Button size="small" onClick={apply}>
+          Apply
+        </Button>
+        {value ? (
+          <Button size="small" variation="link" onClick={() => onApply(null)}>
+            Clear {label.toLowerCase()} filter
+          </Button>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

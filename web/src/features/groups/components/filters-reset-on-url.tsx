@@ -14,7 +14,7 @@ export function FiltersResetOnUrl({
   const [shown, setShown] = useState(key);
   useEffect(() => setShown(key), [key]);
   return (
-    <div key={shown} className="row">
+    <div key={shown} className="filter-panel__editors">
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 // The members table: Name (always first) then the chosen columns, every one sortable (asc, desc,
-// cleared), and each member's actions. Links keep the list's query string, so closing a dialog
+// cleared), and each member's actions; on a phone each member is a card (labelled values). Links keep the list's query string, so closing a dialog
 // returns to the view.
+import { Fragment } from 'react';
 import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
@@ -18,10 +19,18 @@ interface MembersTableProps {
   search: string;
 }
 
+/** Counts, aligned on the right; they and the other short values take only their width (`fit`). */
+const NUMBERS = new Set(['compliantCourses', 'nonCompliantCourses', 'ce']);
+const SHORT = new Set([...NUMBERS, 'lastSignInAt', 'groupAdmin', 'status']);
+const cellClass = (column: string) =>
+  [NUMBERS.has(column) ? 'num' : null, SHORT.has(column) ? 'fit' : null].filter(Boolean).join(' ') || undefined;
+/** Enrolled courses wrap their chips before the addresses wrap (a header's width caps what the column takes). */
+const headerClass = (column: string) => (column === 'pendingCourses' ? 'group-table__courses' : cellClass(column));
+
 function cell(row: GroupUser, column: string) {
   switch (column) {
     case 'email':
-      return row.email;
+      return <BreakableEmail email={row.email} />;
     case 'pendingCourses':
       return row.pendingCourses.length
         ? row.pendingCourses.map((course) => (
@@ -47,11 +56,24 @@ function cell(row: GroupUser, column: string) {
   }
 }
 
+/** An address that may wrap before its @ or after a dot before it (not anywhere), so its column can be narrower. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  const parts = at > 0 ? [...email.slice(0, at).split(/(?<=\.)/), email.slice(at)] : [email];
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered
+    <Fragment key={index}>
+      {index ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function MembersTable({ rows, columns, sort, onSort, search }: MembersTableProps) {
   const orderOf = (column: string) => (sort?.column === column ? sort.order : null);
   return (
     <TableScroll label="Members of your group">
-      <table className="group-table">
+      <table className="group-table list-cards stack-on-phone">
         <caption className="visually-hidden">Members of your group</caption>
         <thead>
           <tr>
@@ -62,9 +84,12 @@ export function MembersTable({ rows, columns, sort, onSort, search }: MembersTab
                 label={columnLabel(column)}
                 sort={orderOf(column)}
                 onSort={() => onSort(column)}
+                className={headerClass(column)}
               />
             ))}
-            <th scope="col">Actions</th>
+            <th scope="col" className="fit">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -76,9 +101,11 @@ export function MembersTable({ rows, columns, sort, onSort, search }: MembersTab
                 </Link>
               </th>
               {columns.map((column) => (
-                <td key={column}>{cell(row, column)}</td>
+                <td key={column} className={cellClass(column)} data-label={columnLabel(column)}>
+                  {cell(row, column)}
+                </td>
               ))}
-              <td>
+              <td className="fit">
                 <Link
                   to={`${href(paths.groupMembersEnroll, { id: row.id })}${search}`}
                   aria-label={`Enroll ${row.firstName} ${row.lastName}`}

@@ -17,7 +17,7 @@ export function Pager({
   const { page, perPage, totalPages, totalEntries } = pagination;
   return (
     <nav className="group-pager" aria-label="Pages">
-      <label className="group-select" htmlFor={`${id}-size`}>
+      <label className="list-field" htmlFor={`${id}-size`}>
         Rows per page
         <select id={`${id}-size`} value={perPage} onChange={(event) => onPerPage(Number(event.target.value))}>
           {PAGE_SIZES.map((size) => (

@@ -1,5 +1,6 @@
 // The progress report's table: Name then the chosen columns, every one sortable (asc, desc, cleared),
-// and the actions: the provider card, offered only for passed or expired courses that have one.
+// and the actions: the provider card, offered only for passed or expired courses that have one. On a
+// phone each completed course is a card (labelled values).
 import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
@@ -41,7 +42,7 @@ export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressRep
   const orderOf = (column: string) => (sort?.column === column ? sort.order : null);
   return (
     <TableScroll label="Courses your members completed">
-      <table className="group-table">
+      <table className="group-table list-cards stack-on-phone">
         <caption className="visually-hidden">Courses your members completed</caption>
         <thead>
           <tr>
@@ -52,9 +53,12 @@ export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressRep
                 label={columnLabel(column, REPORT_COLUMNS)}
                 sort={orderOf(column)}
                 onSort={() => onSort(column)}
+                className={column === 'passedAt' ? 'fit' : undefined}
               />
             ))}
-            <th scope="col">Actions</th>
+            <th scope="col" className="fit">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -66,9 +70,15 @@ export function ProgressReportTable({ rows, columns, sort, onSort }: ProgressRep
                 </Link>
               </th>
               {columns.map((column) => (
-                <td key={column}>{cell(row, column)}</td>
+                <td
+                  key={column}
+                  className={column === 'passedAt' ? 'fit' : undefined}
+                  data-label={columnLabel(column, REPORT_COLUMNS)}
+                >
+                  {cell(row, column)}
+                </td>
               ))}
-              <td>
+              <td className="fit" data-label="Actions">
                 {row.providerCardId && (row.status === 'passed' || row.status === 'expired') ? (
                   <a href={cardUrl(row)} target="_blank" rel="noreferrer">
                     Provider card

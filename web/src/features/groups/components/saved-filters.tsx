@@ -1,14 +1,19 @@
-// Saved filters of a list: pick one to open its view (the query string), save the current view
-// (the save-filters/{modelType} dialog keeps the query string), delete the picked one after 'Are you sure?'.
+// Saved filters of a list: pick one to open its view (the query string) and delete the picked one
+// after 'Are you sure?' (in the toolbar); 'Save this filter' opens the save-filters/{modelType}
+// dialog over the list, keeping the query string (beside the applied filters).
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Text } from '@web/components/ui';
 import { useDeleteFilter, useSavedFilters, type SavedFilterModel } from '../api/saved-filters';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
-export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterModel; listPath: string }) {
+interface SavedFiltersProps {
+  modelType: SavedFilterModel;
+  listPath: string;
+}
+
+export function SavedFilterPicker({ modelType, listPath }: SavedFiltersProps) {
   const id = useId();
-  const { search } = useLocation();
   const navigate = useNavigate();
   const filters = useSavedFilters(modelType);
   const remove = useDeleteFilter();
@@ -16,8 +21,8 @@ export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterMo
   const [confirming, setConfirming] = useState(false);
   const chosen = filters.data?.find((f) => f.id === picked);
   return (
-    <div className="row" style={{ alignItems: 'flex-end' }}>
-      <label className="group-select" htmlFor={`${id}-saved`}>
+    <div className="list-toolbar__saved">
+      <label className="list-field" htmlFor={`${id}-saved`}>
         Saved filters
         <select
           id={`${id}-saved`}
@@ -39,11 +44,10 @@ export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterMo
         </select>
       </label>
       {chosen ? (
-        <Button size="small" onClick={() => setConfirming(true)}>
+        <Button size="small" variation="link" onClick={() => setConfirming(true)}>
           Delete saved filter
         </Button>
       ) : null}
-      <Link to={`${listPath}/save-filters/${modelType}${search}`}>Save this filter</Link>
       <ConfirmDialog
         open={confirming}
         title="Delete saved filter"
@@ -61,4 +65,9 @@ export function SavedFilters({ modelType, listPath }: { modelType: SavedFilterMo
       </ConfirmDialog>
     </div>
   );
+}
+
+export function SaveFilterLink({ modelType, listPath }: SavedFiltersProps) {
+  const { search } = useLocation();
+  return <Link to={`${listPath}/save-filters/${modelType}${search}`}>Save this filter</Link>;
 }

@@ -13,23 +13,12 @@ import {
   type FilterOperator,
 } from '@shared/rules/group-filters';
 import { Button } from '@web/components/ui';
-
-interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** Options read from the API: the list query's state. */
-interface LoadedOptions {
-  data: readonly SelectOption[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-}
+import type { FilterOption, LoadedOptions } from '../lib/list-filters';
 
 interface SelectFilterProps {
   label: string;
   /** Fixed options, or the query of the list they come from. */
-  options: readonly SelectOption[] | LoadedOptions;
+  options: readonly FilterOption[] | LoadedOptions;
   /** The URL's `<op>:<values>` or null. */
   value: string | null;
   onApply: (value: string | null) => void;
@@ -56,9 +45,9 @@ export function SelectFilter({ label, options: given, value, onApply }: SelectFi
   const apply = () =>
     onApply(formatFilter(needsValues ? { op: op as '=' | '==', values: picked } : { op: op as '!' | '!!' }));
   return (
-    <fieldset className="group-fieldset">
+    <fieldset className="filter-editor">
       <legend>{label}</legend>
-      <label className="group-select" htmlFor={`${id}-op`}>
+      <label className="list-field" htmlFor={`${id}-op`}>
         Operator
         <select
           id={`${id}-op`}
@@ -77,12 +66,12 @@ export function SelectFilter({ label, options: given, value, onApply }: SelectFi
       </label>
       {needsValues ? (
         <fieldset
-          className="plain-fieldset"
+          className="plain-fieldset filter-options"
           aria-label={`${label} values`}
           aria-describedby={showError ? `${id}-error` : undefined}
         >
           {options.map((option) => (
-            <label key={option.value} style={{ marginRight: 12 }}>
+            <label key={option.value} className="filter-option">
               <input
                 type="checkbox"
                 checked={picked.includes(option.value)}
@@ -92,27 +81,29 @@ export function SelectFilter({ label, options: given, value, onApply }: SelectFi
                   );
                   setTouched(true);
                 }}
-              />{' '}
+              />
               {option.label}
             </label>
           ))}
           {loaded?.isPending ? <span role="status">Loading options…</span> : null}
           {loaded?.isError ? <span role="alert">We could not load the options.</span> : null}
           {showError ? (
-            <p id={`${id}-error`} className="group-error">
+            <p id={`${id}-error`} className="filter-editor__error">
               {FILTER_MESSAGES.oneValue}
             </p>
           ) : null}
         </fieldset>
       ) : null}
-      <Button size="small" onClick={apply} isDisabled={invalid}>
-        Apply
-      </Button>
-      {value ? (
-        <Button size="small" variation="link" onClick={() => onApply(null)}>
-          Clear {label.toLowerCase()} filter
+      <div className="filter-editor__actions">
+        <Button size="small" onClick={apply} isDisabled={invalid}>
+          Apply
         </Button>
-      ) : null}
+        {value ? (
+          <Button size="small" variation="link" onClick={() => onApply(null)}>
+            Clear {label.toLowerCase()} filter
+          </Button>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
-// /group-portal/compliance: the chart of expirations by month and bucket (with the same numbers as
-// a table), then the expirations by date with bucket and date filters, the assign button (Assigned
-// once a pending course matches; the enroll dialog opens over this page and closes back to it) and
-// the CSV of the view. Every column but Actions sorts (asc, desc, cleared). Filters, sort and page
-// live in the URL.
+// /group-portal/compliance: a compact chart of expirations by month and bucket (its numbers as a
+// table one click away), then the page's table: the expirations by date, under one toolbar (the
+// bucket, saved filters, the filter panel with the bucket and date filters), with the assign button
+// (Assigned once a pending course matches; the enroll dialog opens over this page and closes back to
+// it) and the CSV of the view in the header. Every column but Actions sorts (asc, desc, cleared).
+// Filters, sort and page live in the URL.
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
@@ -15,14 +16,13 @@ import { useSession } from '@web/lib/session';
 import { QueryState } from '@web/components/query-state';
 import { LoadingState } from '@web/components/loading-state';
 import { useExpirations, useExpirationSummary, type UserCourseExpiration } from '../api/compliance';
-import { DateFilter } from '../components/date-filter';
-import { FiltersDisclosure } from '../components/filters-disclosure';
+import { ListToolbar } from '../components/list-toolbar';
+import { BucketBadge } from '../components/status-badge';
 import { Pager } from '../components/pager';
-import { SelectFilter } from '../components/select-filter';
-import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
 import { SortHeader } from '@web/components/sort-header';
 import { sortChange, sortFromUrl } from '@web/lib/list-sort';
+import type { FilterSpec } from '../lib/list-filters';
 import { changedParams } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -35,6 +35,11 @@ const BUCKET_OPTIONS = [
   { value: 'expiring_soon', label: 'Expiring Soon' },
   { value: 'expiring_later', label: 'Expiring Later' },
   { value: 'valid', label: 'Valid' },
+];
+
+const FILTERS: FilterSpec[] = [
+  { param: 'compliance', label: 'Compliance', kind: 'select', options: BUCKET_OPTIONS, quick: 'All states' },
+  { param: 'expirationDate', label: 'Expiration Date', kind: 'date' },
 ];
 
 const assigned = (row: UserCourseExpiration) =>
@@ -69,9 +74,14 @@ export function GroupCompliancePage() {
   const sortBy = (column: string) => change(sortChange(sort, column));
 
   return (
-    <div className="page">
-      <Heading level={1}>Compliance</Heading>
-      <section className="card" aria-labelledby={chartId}>
+    <div className="page list-page">
+      <div className="page-header">
+        <Heading level={1}>Compliance</Heading>
+        <div className="page-header__actions">
+          <CsvDownload kind="compliance" search={csv ? `?${csv}` : ''} />
+        </div>
+      </div>
+      <section className="card compliance-months" aria-labelledby={chartId}>
         <Heading level={2} id={chartId}>
           Expirations by month
         </Heading>
@@ -84,57 +94,48 @@ export function GroupCompliancePage() {
                 <Suspense fallback={<LoadingState label="Drawing the chart…" />}>
                   <ComplianceChart months={data.months} />
                 </Suspense>
-                <TableScroll label="Expirations by month">
-                  <table className="group-table">
-                    <caption>Expirations by month and compliance state</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Month</th>
-                        {COMPLIANCE_BUCKETS.map((b) => (
-                          <th key={b} scope="col">
-                            {b}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.months.map((m) => (
-                        <tr key={m.month}>
-                          <th scope="row">{m.month}</th>
+                <details className="compliance-months__numbers">
+                  <summary>Show the numbers as a table</summary>
+                  <TableScroll label="Expirations by month">
+                    <table className="group-table">
+                      <caption>Expirations by month and compliance state</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Month</th>
                           {COMPLIANCE_BUCKETS.map((b) => (
-                            <td key={b}>{m.counts[b] ?? 0}</td>
+                            <th key={b} scope="col" className="num">
+                              {b}
+                            </th>
                           ))}
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
+                      </thead>
+                      <tbody>
+                        {data.months.map((m) => (
+                          <tr key={m.month}>
+                            <th scope="row">{m.month}</th>
+                            {COMPLIANCE_BUCKETS.map((b) => (
+                              <td key={b} className="num">
+                                {m.counts[b] ?? 0}
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableScroll>
+                </details>
               </>
             )
           }
         </QueryState>
       </section>
-      <section className="stack" aria-label="Filters">
-        <SavedFilters modelType="user_course_expirations" listPath={paths.groupCompliance} />
-        <FiltersDisclosure active={['compliance', 'expirationDate'].filter((name) => params.get(name)).length}>
-          <div className="row" key={`${params.get('compliance')}|${params.get('expirationDate')}`}>
-            <SelectFilter
-              label="Compliance"
-              options={BUCKET_OPTIONS}
-              value={params.get('compliance')}
-              onApply={(value) => change({ compliance: value })}
-            />
-            <DateFilter
-              label="Expiration Date"
-              value={params.get('expirationDate')}
-              onApply={(value) => change({ expirationDate: value })}
-            />
-          </div>
-        </FiltersDisclosure>
-        <p>
-          <CsvDownload kind="compliance" search={csv ? `?${csv}` : ''} />
-        </p>
-      </section>
+      <ListToolbar
+        label="expirations"
+        params={params}
+        onChange={change}
+        filters={FILTERS}
+        saved={{ modelType: 'user_course_expirations', listPath: paths.groupCompliance }}
+      />
       <QueryState
         query={rows}
         pending="Loading expirations…"
@@ -149,7 +150,7 @@ export function GroupCompliancePage() {
               </p>
             ) : (
               <TableScroll label="Expirations">
-                <table className="group-table">
+                <table className="group-table list-cards stack-on-phone">
                   <caption className="visually-hidden">Expirations</caption>
                   <thead>
                     <tr>
@@ -159,9 +160,19 @@ export function GroupCompliancePage() {
                         label="Expiration Date"
                         sort={orderOf('expirationDate')}
                         onSort={() => sortBy('expirationDate')}
+                        className="fit"
                       />
-                      <SortHeader label="Compliance" sort={orderOf('compliance')} onSort={() => sortBy('compliance')} />
-                      {assigns ? <th scope="col">Actions</th> : null}
+                      <SortHeader
+                        label="Compliance"
+                        sort={orderOf('compliance')}
+                        onSort={() => sortBy('compliance')}
+                        className="fit"
+                      />
+                      {assigns ? (
+                        <th scope="col" className="fit">
+                          Actions
+                        </th>
+                      ) : null}
                     </tr>
                   </thead>
                   <tbody>
@@ -172,11 +183,15 @@ export function GroupCompliancePage() {
                             {row.user.firstName} {row.user.lastName}
                           </Link>
                         </th>
-                        <td>{row.courseExpirationGroup.name}</td>
-                        <td>{row.expirationDate}</td>
-                        <td>{row.compliance}</td>
+                        <td data-label="Course">{row.courseExpirationGroup.name}</td>
+                        <td className="fit" data-label="Expiration Date">
+                          {row.expirationDate}
+                        </td>
+                        <td className="fit" data-label="Compliance">
+                          <BucketBadge bucket={row.compliance} />
+                        </td>
                         {assigns ? (
-                          <td>
+                          <td className="fit">
                             {assigned(row) ? (
                               <span>Assigned</span>
                             ) : (

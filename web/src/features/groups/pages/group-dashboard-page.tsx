@@ -1,5 +1,6 @@
 // /group-portal: the group portal's home: members, seats available and bought, the discount tier,
 // and compliance at a glance (each state a link into the filtered compliance list).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { Heading, Text } from '@web/components/ui';
@@ -49,7 +50,16 @@ export function GroupDashboardPage() {
                 </>
               )}
               {figures.signupCode ? (
-                <Figure label="Signup code (members join at /join-group)" value={figures.signupCode} />
+                <Figure
+                  label="Signup code"
+                  value={figures.signupCode}
+                  code
+                  detail={
+                    <>
+                      Members join at <Link to={paths.joinGroup}>{paths.joinGroup}</Link>
+                    </>
+                  }
+                />
               ) : null}
             </dl>
           )}
@@ -70,11 +80,20 @@ export function GroupDashboardPage() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number | string }) {
+interface FigureProps {
+  label: string;
+  value: number | string;
+  /** A code to type (smaller, so it fits its tile on one line). */
+  code?: boolean;
+  detail?: ReactNode;
+}
+
+function Figure({ label, value, code = false, detail }: FigureProps) {
   return (
-    <div className="group-figure card">
+    <div className="group-figure">
       <dt>{label}</dt>
-      <dd className="group-figure__value">{value}</dd>
+      <dd className={code ? 'group-figure__value group-figure__value--code' : 'group-figure__value'}>{value}</dd>
+      {detail ? <dd className="group-figure__detail">{detail}</dd> : null}
     </div>
   );
 }

@@ -1,28 +1,26 @@
-// /group-portal/members: search (lowercased, 400 ms debounce), filters with the spec's operators,
-// the sort cycle on every column, the column chooser, page sizes; all of it in the URL. Rows update live.
-import { useId } from 'react';
+// /group-portal/members: the table is the page. One toolbar over it (search, lowercased with a
+// 400 ms debounce; Status; saved filters; the filter panel with every filter and the spec's
+// operators; the column chooser), the sort cycle on every column and page sizes; all of it in the
+// URL. Rows update live.
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
-import { Heading, TextField } from '@web/components/ui';
+import { Heading } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupUsers } from '../api/list-group-users';
 import { useProductOptions } from '../api/list-products';
 import { ColumnChooser } from '../components/column-chooser';
-import { FiltersDisclosure } from '../components/filters-disclosure';
-import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
-import { DateFilter } from '../components/date-filter';
+import { ListToolbar } from '../components/list-toolbar';
 import { MembersTable } from '../components/members-table';
 import { Pager } from '../components/pager';
-import { SelectFilter } from '../components/select-filter';
-import { SavedFilters } from '../components/saved-filters';
 import { CsvDownload } from '../components/csv-download';
 import { MEMBER_SORTS } from '@shared/contracts/list-options';
 import { sortChange, sortFromUrl } from '@web/lib/list-sort';
-import { changedParams, columnsOf, MEMBER_FILTER_PARAMS, membersQuery } from '../lib/members-url';
+import type { FilterSpec } from '../lib/list-filters';
+import { changedParams, columnsOf, membersQuery } from '../lib/members-url';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
 
@@ -42,69 +40,44 @@ export function GroupMembersPage() {
   const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) =>
     change({ search: value || null }),
   );
-  const filtersId = useId();
   // Enrolled Courses filters by the products the group enrolls from (its seats, or the catalogue when
   // unlimited): options from the products list's URL with perPage 100 (G:214).
   const courseOptions = useProductOptions();
   const sort = sortFromUrl(params, MEMBER_SORTS);
+  const filters: FilterSpec[] = [
+    { param: 'status', label: 'Status', kind: 'select', options: STATUS_OPTIONS, quick: 'All statuses' },
+    ...(courseOptions.data?.length !== 0 || params.get('pendingCourses')
+      ? [{ param: 'pendingCourses', label: 'Enrolled Courses', kind: 'select', options: courseOptions } as const]
+      : []),
+    { param: 'lastSignInAt', label: 'Last Sign In', kind: 'date' },
+    { param: 'groupAdmin', label: 'Admin', kind: 'select', options: ADMIN_OPTIONS },
+  ];
 
   return (
-    <div className="page">
+    <div className="page list-page">
       <div className="page-header">
         <Heading level={1}>Members</Heading>
-        <ButtonLink to={paths.groupMembersInvite} variation="primary">
-          Invite Members
-        </ButtonLink>
+        <div className="page-header__actions">
+          <CsvDownload kind="members" search={csvQuery(params)} />
+          <ButtonLink to={paths.groupMembersInvite} variation="primary">
+            Invite Members
+          </ButtonLink>
+        </div>
       </div>
-      <div className="group-toolbar">
-        <TextField
-          label="Search members"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
-        <CsvDownload kind="members" search={csvQuery(params)} />
-        <ColumnChooser
-          columns={columnsOf(params)}
-          onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })}
-        />
-      </div>
-      <section aria-labelledby={filtersId} className="stack">
-        <Heading level={2} id={filtersId}>
-          Filters
-        </Heading>
-        <SavedFilters modelType="users" listPath={paths.groupMembers} />
-        <FiltersDisclosure active={MEMBER_FILTER_PARAMS.filter((name) => params.get(name)).length}>
-          <FiltersResetOnUrl params={params} names={MEMBER_FILTER_PARAMS}>
-            <SelectFilter
-              label="Status"
-              options={STATUS_OPTIONS}
-              value={params.get('status')}
-              onApply={(value) => change({ status: value })}
-            />
-            {courseOptions.data?.length !== 0 || params.get('pendingCourses') ? (
-              <SelectFilter
-                label="Enrolled Courses"
-                options={courseOptions}
-                value={params.get('pendingCourses')}
-                onApply={(value) => change({ pendingCourses: value })}
-              />
-            ) : null}
-            <DateFilter
-              label="Last Sign In"
-              value={params.get('lastSignInAt')}
-              onApply={(value) => change({ lastSignInAt: value })}
-            />
-            <SelectFilter
-              label="Admin"
-              options={ADMIN_OPTIONS}
-              value={params.get('groupAdmin')}
-              onApply={(value) => change({ groupAdmin: value })}
-            />
-          </FiltersResetOnUrl>
-        </FiltersDisclosure>
-      </section>
+      <ListToolbar
+        label="members"
+        params={params}
+        onChange={change}
+        filters={filters}
+        search={{ label: 'Search members', value: search, onChange: setSearch }}
+        saved={{ modelType: 'users', listPath: paths.groupMembers }}
+        columns={
+          <ColumnChooser
+            columns={columnsOf(params)}
+            onChange={(columns) => change({ columns: columns ? columns.join(',') : null, page: params.get('page') })}
+          />
+        }
+      />
       <QueryState query={members} pending="Loading members…" failed="We could not load your members" variant="section">
         {(page) => (
           <>

@@ -1,25 +1,22 @@
-// /group-portal/progress-report: the courses the group's members completed, with search (lowercased,
-// 400 ms debounce), filters, the sort cycle on every column, the column chooser, page sizes and
-// saved filters; all of it in the URL, like the members list.
-import { useId } from 'react';
+// /group-portal/progress-report: the courses the group's members completed; the table is the page.
+// One toolbar over it (search, lowercased with a 400 ms debounce; Course; saved filters; the filter
+// panel; the column chooser), the sort cycle on every column and page sizes; all of it in the URL,
+// like the members list.
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '@shared/paths';
-import { Heading, TextField } from '@web/components/ui';
+import { Heading } from '@web/components/ui';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { useCompletedCourses } from '../api/list-completed-courses';
 import { useCourseOptions } from '../api/external-certifications';
 import { ColumnChooser } from '../components/column-chooser';
-import { DateFilter } from '../components/date-filter';
-import { FiltersDisclosure } from '../components/filters-disclosure';
-import { FiltersResetOnUrl } from '../components/filters-reset-on-url';
+import { ListToolbar } from '../components/list-toolbar';
 import { Pager } from '../components/pager';
 import { ProgressReportTable } from '../components/progress-report-table';
-import { SavedFilters } from '../components/saved-filters';
-import { SelectFilter } from '../components/select-filter';
 import { sortChange } from '@web/lib/list-sort';
+import type { FilterSpec } from '../lib/list-filters';
 import { changedParams, columnsOf } from '../lib/members-url';
-import { REPORT_COLUMNS, REPORT_FILTER_PARAMS, reportQuery, reportSort } from '../lib/progress-report-url';
+import { REPORT_COLUMNS, reportQuery, reportSort } from '../lib/progress-report-url';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
 import { useGroupLiveUpdates } from '../lib/live-updates';
 import '../groups.css';
@@ -40,56 +37,34 @@ export function GroupProgressReportPage() {
   const [search, setSearch] = useDebouncedSearch(params.get('search') ?? '', (value) =>
     change({ search: value || null }),
   );
-  const filtersId = useId();
   const columns = columnsOf(params, REPORT_COLUMNS);
   const sort = reportSort(params);
+  const filters: FilterSpec[] = [
+    { param: 'course', label: 'Course', kind: 'select', options: courses, quick: 'All courses' },
+    { param: 'status', label: 'Status', kind: 'select', options: STATUS_OPTIONS, quick: 'All statuses' },
+    { param: 'passedAt', label: 'Completion Date', kind: 'date' },
+  ];
 
   return (
-    <div className="page">
+    <div className="page list-page">
       <div className="page-header">
         <Heading level={1}>Progress Report</Heading>
       </div>
-      <div className="group-toolbar">
-        <TextField
-          label="Search completed courses"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
-        <ColumnChooser
-          set={REPORT_COLUMNS}
-          columns={columns}
-          onChange={(next) => change({ columns: next ? next.join(',') : null, page: params.get('page') })}
-        />
-      </div>
-      <section aria-labelledby={filtersId} className="stack">
-        <Heading level={2} id={filtersId}>
-          Filters
-        </Heading>
-        <SavedFilters modelType="user_exams" listPath={paths.groupProgressReport} />
-        <FiltersDisclosure active={REPORT_FILTER_PARAMS.filter((name) => params.get(name)).length}>
-          <FiltersResetOnUrl params={params} names={REPORT_FILTER_PARAMS}>
-            <SelectFilter
-              label="Course"
-              options={courses}
-              value={params.get('course')}
-              onApply={(value) => change({ course: value })}
-            />
-            <SelectFilter
-              label="Status"
-              options={STATUS_OPTIONS}
-              value={params.get('status')}
-              onApply={(value) => change({ status: value })}
-            />
-            <DateFilter
-              label="Completion Date"
-              value={params.get('passedAt')}
-              onApply={(value) => change({ passedAt: value })}
-            />
-          </FiltersResetOnUrl>
-        </FiltersDisclosure>
-      </section>
+      <ListToolbar
+        label="completed courses"
+        params={params}
+        onChange={change}
+        filters={filters}
+        search={{ label: 'Search completed courses', value: search, onChange: setSearch }}
+        saved={{ modelType: 'user_exams', listPath: paths.groupProgressReport }}
+        columns={
+          <ColumnChooser
+            set={REPORT_COLUMNS}
+            columns={columns}
+            onChange={(next) => change({ columns: next ? next.join(',') : null, page: params.get('page') })}
+          />
+        }
+      />
       <QueryState
         query={report}
         pending="Loading the progress report…"
