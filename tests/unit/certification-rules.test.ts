@@ -172,7 +172,9 @@ describe('the cards a learner holds', () => {
         for (const card of held) {
           const latest = withCards
             .filter((c) => c.courseId === card.courseId)
-            .reduce((max, c) => (c.expirationDate! > max ? c.expirationDate! : max), '');
+            .map((c) => c.expirationDate!)
+            .sort()
+            .at(-1);
           expect(card.expirationDate).toBe(latest);
         }
       }),
