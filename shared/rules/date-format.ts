@@ -73,13 +73,13 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant where the time of day matters (a report sent, an audit event): `May 4, 2026, 1:05 PM EDT`
- * in `timeZone` (the runtime's own zone when omitted: the viewer's, in a browser). Not for the first
- * screen (it loads Intl's data).
+ * in `timeZone` (the runtime's own zone when omitted: the viewer's, in a browser); `seconds` for an
+ * audit trail (`1:05:09 PM`). Not for the first screen (it loads Intl's data).
  */
-export function formatDateTime(instant: string, timeZone?: string): string {
+export function formatDateTime(instant: string, timeZone?: string, { seconds = false } = {}): string {
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return instant;
-  const key = timeZone ?? '';
+  const key = `${timeZone ?? ''}|${seconds}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -89,6 +89,7 @@ export function formatDateTime(instant: string, timeZone?: string): string {
       day: '2-digit',
       hour: 'numeric',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' as const } : {}),
       hour12: true,
       timeZoneName: 'short',
     });
@@ -97,5 +98,6 @@ export function formatDateTime(instant: string, timeZone?: string): string {
   const parts = format.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('year')}-${part('month')}-${part('day')}`;
-  return `${formatIsoDate(day)}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${part('timeZoneName')}`;
+  const time = `${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+  return `${formatIsoDate(day)}, ${time} ${part('dayPeriod').toUpperCase()} ${part('timeZoneName')}`;
 }

@@ -17,6 +17,7 @@ import {
 } from '@functions/data/learning';
 import { providerCardItem } from '@functions/data/provider-cards';
 import { userExamItem } from '@functions/data/exams';
+import { formatIsoDate } from '@shared/rules/date-format';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { RECERTIFICATION_GRACE_DAYS } from '@shared/rules/entitlements';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
@@ -224,7 +225,9 @@ describe('For Life', () => {
     // The new card expires in two years: the For Life renewal is not open yet.
     const early = await entitlementOf(client);
     expect(early).toMatchObject({ state: 'purchase', canReview: true });
-    expect(early.message).toContain(`Your For Life renewal opens on ${addDays(first.expirationDate, -90)}.`);
+    expect(early.message).toContain(
+      `Your For Life renewal opens on ${formatIsoDate(addDays(first.expirationDate, -90))}.`,
+    );
 
     // Twenty-one months later (the card moved to 60 days before its expiry): the renewal is open, once.
     const stored = (await getUserCourse(id, first.uuid))!;

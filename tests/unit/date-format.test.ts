@@ -72,6 +72,9 @@ describe('the date formatter', () => {
     expect(formatDateTime('2026-05-04T17:05:09.123Z', 'America/New_York')).toBe('May 4, 2026, 1:05 PM EDT');
     expect(formatDateTime('2026-01-04T00:30:00Z', 'America/Los_Angeles')).toBe('January 3, 2026, 4:30 PM PST');
     expect(formatDateTime('2026-05-04T00:00:00Z', 'UTC')).toBe('May 4, 2026, 12:00 AM UTC');
+    expect(formatDateTime('2026-11-26T10:00:02.000Z', 'UTC', { seconds: true })).toBe(
+      'November 26, 2026, 10:00:02 AM UTC',
+    );
     expect(formatDateTime('not a time', 'UTC')).toBe('not a time');
   });
 

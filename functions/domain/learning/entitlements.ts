@@ -3,6 +3,7 @@
 // learner holds, lists the entitlements still unspent, says what a learner without one should do,
 // and gives the card transaction the item that spends one.
 import { href, paths } from '@shared/paths';
+import { formatIsoDate } from '@shared/rules/date-format';
 import {
   forLifeEntitlementId,
   forLifeRenewalOpensOn,
@@ -50,7 +51,7 @@ export const entitlementMessages = {
   askGroupAdminToRenew:
     'Your group administrator assigns this course: ask them for a seat to renew your card. A retake without one is a review and issues no new card.',
   notSold: 'This course is not sold at the moment.',
-  forLifeOpens: (on: string) => ` Your For Life renewal opens on ${on}.`,
+  forLifeOpens: (opensOn: string) => ` Your For Life renewal opens on ${formatIsoDate(opensOn)}.`,
 };
 
 const isSeat = (course: UserCourse): boolean =>

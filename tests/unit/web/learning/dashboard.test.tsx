@@ -4,7 +4,7 @@
 // catalogue composed in (featured hero, In Progress, category rows by position).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import type { UserCourse } from '@shared/contracts/learning';
+import type { CardRenewal, UserCourse } from '@shared/contracts/learning';
 import { formatIsoDate } from '@shared/rules/date-format';
 import { addDays } from '@shared/rules/dates';
 import { EXAM_LOCKED_TOOLTIP } from '@shared/rules/learning';
@@ -188,8 +188,14 @@ describe("dashboard: the learner's courses", () => {
 
 describe('dashboard: the cards the learner holds', () => {
   const today = viewerToday();
-  const card = (uuid: string, courseId: string, name: string, expiresIn: number, extra: Partial<UserCourse> = {}) =>
-    userCourse({
+  const card = (
+    uuid: string,
+    courseId: string,
+    name: string,
+    expiresIn: number,
+    extra: Partial<UserCourse> & { renewal?: CardRenewal } = {},
+  ) => ({
+    ...userCourse({
       uuid,
       courseId,
       name,
@@ -200,8 +206,9 @@ describe('dashboard: the cards the learner holds', () => {
       expirationDate: addDays(today, expiresIn),
       providerCardId: `${courseId.toUpperCase()}-2025-418207`,
       progress: 100,
-      ...extra,
-    });
+    }),
+    ...extra,
+  });
   const section = () => main().querySelector('section[aria-labelledby="my-certifications-title"]') as HTMLElement;
   const cardOf = (name: string) =>
     [...section().querySelectorAll('article')].find((a) => a.querySelector('h3')?.textContent === name) as HTMLElement;

@@ -3,6 +3,7 @@
 // once a pending course matches; the enroll dialog opens over this page and closes back to it) and
 // the CSV of the view. Every column but Actions sorts (asc, desc, cleared). Filters, sort and page
 // live in the URL.
+import { DateText, formatIsoMonth } from '@web/components/date-text';
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
@@ -100,7 +101,7 @@ export function GroupCompliancePage() {
                     <tbody>
                       {data.months.map((m) => (
                         <tr key={m.month}>
-                          <th scope="row">{m.month}</th>
+                          <th scope="row">{formatIsoMonth(m.month)}</th>
                           {COMPLIANCE_BUCKETS.map((b) => (
                             <td key={b}>{m.counts[b] ?? 0}</td>
                           ))}
@@ -173,7 +174,9 @@ export function GroupCompliancePage() {
                           </Link>
                         </th>
                         <td>{row.courseExpirationGroup.name}</td>
-                        <td>{row.expirationDate}</td>
+                        <td>
+                          <DateText value={row.expirationDate} />
+                        </td>
                         <td>{row.compliance}</td>
                         {assigns ? (
                           <td>
