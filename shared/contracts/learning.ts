@@ -87,14 +87,28 @@ export const adTile = z.object({
 
 const uuidParam = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.id)) });
 
+/**
+ * Our addition for My Learning: how to renew a card the learner holds, on the user course holding it
+ * once the card is due (shared/rules/certification.ts RENEWAL_WARNING_DAYS before it expires, or
+ * expired). `purchase`: `path` is the cart holding the product to buy (`productName`; null when the
+ * course is not sold); `entitled`: an entitlement already backs the renewal and `path` is the course
+ * page that starts it; `group`: the group administrator assigns it (no path).
+ */
+export const cardRenewal = z.object({
+  state: z.enum(['entitled', 'purchase', 'group']),
+  path: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
+});
+export type CardRenewal = z.infer<typeof cardRenewal>;
+
 export const listUserCourses = defineContract({
   method: 'GET',
   path: '/api/user_courses.json',
   access: 'learner',
-  summary: "The caller's user courses, newest first.",
+  summary: "The caller's user courses, newest first (a card due for renewal says how to renew it).",
   // Reading repairs a finished course whose exam was never attached (exam-attachment.ts withExam): the user's partition.
   grants: ['table:read', 'table:write:users'],
-  responses: { 200: z.object({ data: z.array(userCourse) }) },
+  responses: { 200: z.object({ data: z.array(z.extend(userCourse, { renewal: z.optional(cardRenewal) })) }) },
 });
 
 export const getUserCourse = defineContract({

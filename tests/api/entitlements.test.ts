@@ -17,6 +17,7 @@ import {
 } from '@functions/data/learning';
 import { providerCardItem } from '@functions/data/provider-cards';
 import { userExamItem } from '@functions/data/exams';
+import { formatIsoDate } from '@shared/rules/date-format';
 import { addDays, addYears, localDate } from '@shared/rules/dates';
 import { RECERTIFICATION_GRACE_DAYS } from '@shared/rules/entitlements';
 import { DEFAULT_TIME_ZONE } from '@functions/domain/company/company-settings';
@@ -224,7 +225,9 @@ describe('For Life', () => {
     // The new card expires in two years: the For Life renewal is not open yet.
     const early = await entitlementOf(client);
     expect(early).toMatchObject({ state: 'purchase', canReview: true });
-    expect(early.message).toContain(`Your For Life renewal opens on ${addDays(first.expirationDate, -90)}.`);
+    expect(early.message).toContain(
+      `Your For Life renewal opens on ${formatIsoDate(addDays(first.expirationDate, -90))}.`,
+    );
 
     // Twenty-one months later (the card moved to 60 days before its expiry): the renewal is open, once.
     const stored = (await getUserCourse(id, first.uuid))!;
@@ -253,6 +256,55 @@ describe('group seat', () => {
     expect((await listEntitlementUses(member.id)).map((u) => u.entitlementId)).toEqual([
       `seat:${member.userCourseUuid}`,
     ]);
+  });
+});
+
+describe("My Learning's renewal of a held card (the list's `renewal`)", () => {
+  const renewalsOf = async (client: ApiClient) =>
+    ((await client.get('/api/user_courses.json')).body.data as { uuid: string; renewal?: unknown }[]).map(
+      (course) => course.renewal ?? null,
+    );
+
+  it('a card within 90 days of expiring, or expired, names the cart holding the right product; a valid one nothing', async () => {
+    const { id, client } = await learner();
+    await pastCard(id, addDays(today(), 91));
+    expect(await renewalsOf(client)).toEqual([null]);
+
+    const due = await learner();
+    await pastCard(due.id, addDays(today(), 90));
+    expect(await renewalsOf(due.client)).toEqual([
+      {
+        state: 'purchase',
+        path: `/cart/add/${cpr.products.recertification.id}`,
+        productName: cpr.products.recertification.name,
+      },
+    ]);
+
+    // Expired beyond the recertification's grace: certify again.
+    const lapsed = await learner();
+    await pastCard(lapsed.id, addDays(today(), -(RECERTIFICATION_GRACE_DAYS + 5)));
+    expect(await renewalsOf(lapsed.client)).toEqual([
+      {
+        state: 'purchase',
+        path: `/cart/add/${cpr.products.certification.id}`,
+        productName: cpr.products.certification.name,
+      },
+    ]);
+
+    // A recertification bought and not used yet: the course page starts it.
+    await subscribe(due.id, cpr.products.recertification.id);
+    expect(await renewalsOf(due.client)).toEqual([
+      { state: 'entitled', path: `/courses/${cpr.id}`, productName: null },
+    ]);
+  });
+
+  it("a group member's due card says the group administrator assigns the renewal", async () => {
+    const group = await groupWithAdmin(0, { [cpr.products.certification.id]: 1 });
+    const member = await enrolledMember(group, cpr.products.certification.id);
+    const client = await signedIn(member.email, PASSWORD);
+    await pastCard(member.id, addDays(today(), 30));
+    const renewals = (await renewalsOf(client)).filter(Boolean);
+    expect(renewals).toEqual([{ state: 'group', path: null, productName: null }]);
   });
 });
 

@@ -1,5 +1,7 @@
 // The learner's core journey in the browser: subscription → enroll → every section → exam
 // (fail, retake, pass) → confirm the provider card → download it → public verification.
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedCourses } from '@infra/local/seed/catalog/index';
@@ -45,6 +47,43 @@ describe('the learner journey', () => {
     await page.getByText('ACLS Certification').first().waitFor();
     await expectAccessible(page, 'dashboard with courses');
     await screenshot(page, 'journey-dashboard');
+  });
+
+  it('shows the cards held first: BLS expiring with a warning, PALS expired; Renew now goes straight to the cart and checkout', async () => {
+    const bls = seedCourses.find((c) => c.id === 'bls')!;
+    const certifications = page.getByRole('region', { name: 'My Certifications' });
+    const blsCard = certifications.getByRole('article', { name: bls.title });
+    await blsCard.getByText(/^Expires in \d+ days\.$/).waitFor();
+    await expect
+      .poll(() => blsCard.locator('.renewal-warning--expiring').textContent())
+      .toMatch(new RegExp(`Expires in (5\\d|6\\d) days\\. Renew with ${bls.products.recertification.name}\\.`));
+    const pals = seedCourses.find((c) => c.id === 'pals')!;
+    await certifications
+      .getByRole('article', { name: pals.title })
+      // 35 days ago on the seed's day (the company's zone); the browser's day may be one off.
+      .getByText(new RegExp(`^Expired 3[4-6] days ago\\. Renew with ${pals.products.recertification.name}\\.$`))
+      .waitFor();
+    // The first screen at a laptop's and a phone's size, nothing wider than the screen.
+    for (const [width, height, name] of [
+      [1280, 800, 'my-learning-1280'],
+      [390, 844, 'my-learning-390'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `my learning at ${width}`);
+      await page.screenshot({ path: path.join(os.tmpdir(), `e2e-${name}.png`) });
+      await screenshot(page, `${name}-full`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await blsCard.getByRole('link', { name: 'Renew now' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByText(bls.products.recertification.name).first().waitFor();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByText(bls.products.recertification.name).first().waitFor();
+    await expectAccessible(page, 'checkout with the renewal');
+    await page.goto('/dashboard');
   });
 
   it('enrolls from the subscription and works through every section', async () => {
@@ -157,6 +196,21 @@ describe('the learner journey', () => {
     await page.getByRole('link', { name: 'Retake Class' }).click();
     await page.waitForURL('**/cart');
     await page.getByText(pals.products.recertification.name).first().waitFor();
+  });
+
+  it('Start Class on a course not bought leads to buying it: the cart holding its certification', async () => {
+    const cpr = seedCourses.find((c) => c.id === 'cpr')!;
+    await page.goto('/courses/cpr');
+    await page.getByText(`Buy ${cpr.products.certification.name} to start this course.`).waitFor();
+    await page.getByRole('link', { name: 'Start Class' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByText(cpr.products.certification.name).first().waitFor();
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /purchase|error/i })
+        .count(),
+    ).toBe(0);
   });
 });
 

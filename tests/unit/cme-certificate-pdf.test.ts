@@ -42,7 +42,7 @@ describe('renderCmeCertificate', () => {
       'Basic Life Support (BLS)',
       '4.00 Contact Hours',
       '1.00 Pharmacology Hours',
-      '01/22/2025',
+      'January 22, 2025',
       'RN999999',
       'BLS-ANCC-8E2F4A61',
       'Nursing Continuing Education Board',

@@ -92,12 +92,12 @@ describe('provider card PDF', () => {
       HOLDER,
       'has successfully completed the course and exam for',
       'Advanced Cardiovascular Life Support',
-      'ISSUE DATE',
-      '11/22/2026',
-      'EXPIRES',
-      '11/22/2028',
       'CARD ID',
       'ACLS-2026-7KQ2M9XH4D',
+      'ISSUE DATE',
+      'November 22, 2026',
+      'EXPIRES',
+      'November 22, 2028',
       'Verify this card:',
       input.verifyUrl,
       'Scan to verify',
@@ -120,9 +120,9 @@ describe('provider card PDF', () => {
       'This card certifies that',
       'has successfully completed the course and exam for',
       'Advanced Cardiovascular Life Support',
+      'CARD ID',
       'ISSUE DATE',
       'EXPIRES',
-      'CARD ID',
     ]);
     expect(pdf.text).not.toContain('/URI');
     expect(Buffer.from(renderBlankProviderCard(input)).equals(Buffer.from(bytes))).toBe(true);

@@ -12,25 +12,25 @@ export interface RenewalReminderInput {
   groupName?: string;
 }
 
-const when = (daysLeft: number, expiresOn: string) =>
-  daysLeft > 0 ? `expires in ${daysLeft} days` : daysLeft === 0 ? 'expires today' : `expired on ${expiresOn}`;
+const when = (daysLeft: number, expiry: string) =>
+  daysLeft > 0 ? `expires in ${daysLeft} days` : daysLeft === 0 ? 'expires today' : `expired on ${expiry}`;
 
 export function renewalReminderEmail(input: RenewalReminderInput, brand: EmailBrand): RenderedEmail {
   const groupName = input.groupName ?? 'your group';
-  const expiresOn = formatIsoDate(input.expiresOn);
+  const expiry = formatIsoDate(input.expiresOn);
   return renderEmail(brand, {
-    subject: `Your ${input.courseName} provider card ${when(input.daysLeft, expiresOn)}`,
+    subject: `Your ${input.courseName} provider card ${when(input.daysLeft, expiry)}`,
     preheader: input.adminAsked
       ? `We have asked ${groupName} to assign you the recertification.`
-      : `Renew before ${expiresOn} to stay compliant.`,
+      : `Renew before ${expiry} to stay compliant.`,
     greeting: `Hi ${input.firstName},`,
     paragraphs: input.adminAsked
       ? [
-          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${expiresOn}` : `expired on ${expiresOn}`}.`,
+          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${expiry}` : `expired on ${expiry}`}.`,
           `We have asked your administrator at ${groupName} to assign you the recertification course; it will appear on your dashboard once they do.`,
         ]
       : [
-          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${expiresOn}` : `expired on ${expiresOn}`}.`,
+          `Your ${input.courseName} provider card ${input.daysLeft >= 0 ? `expires on ${expiry}` : `expired on ${expiry}`}.`,
           'Recertify now so your employer keeps you on the schedule: the course and exam are online and take about as long as a shift break or two.',
         ],
     action: input.adminAsked

@@ -1,6 +1,7 @@
 // The CE certificate PDF: one per accreditation, US Letter landscape, in the provider card's
 // family (course colour band, company name, same fonts): learner, course, credits (2 decimals),
 // completion date, the accreditation statement and, where the accreditor needs them, license numbers.
+import { formatIsoDate } from '@shared/rules/date-format';
 import { hexColor, PdfPage, textWidth } from './pdf-document';
 
 export interface CmeCertificatePdfInput {
@@ -23,8 +24,6 @@ export interface CmeCertificatePdfInput {
 const WHITE: [number, number, number] = [255, 255, 255];
 const INK: [number, number, number] = [27, 31, 36];
 const MUTED: [number, number, number] = [84, 93, 104];
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Words into lines no wider than `width` at this size. */
 function wrap(text: string, width: number, size: number): string[] {
@@ -81,7 +80,7 @@ export function renderCmeCertificate(input: CmeCertificatePdfInput): Uint8Array 
     page.text(label, x, 270, { size: 9, color: MUTED });
     page.text(value, x, 252, { size: 13, font: 'bold', color: INK, maxWidth: width });
   };
-  field('COMPLETION DATE', usDate(input.completedOn), 54, 150);
+  field('COMPLETION DATE', formatIsoDate(input.completedOn), 54, 150);
   field('ACCREDITED BY', input.accreditor, 224, 330);
   field('CERTIFICATE NO.', input.certificateId, 574, 170);
 

@@ -1,5 +1,6 @@
 // The provider card PDF: wallet-card proportions, the course colour, holder, dates, card id
 // and a QR code linking to the public verification page; and the course's blank card (no holder).
+import { formatIsoDate } from '@shared/rules/date-format';
 import { hexColor, PdfPage } from './pdf-document';
 import { qrMatrix } from './qr-matrix';
 
@@ -18,9 +19,6 @@ export interface ProviderCardPdfInput {
 const WHITE: [number, number, number] = [255, 255, 255];
 const INK: [number, number, number] = [27, 31, 36];
 const MUTED: [number, number, number] = [84, 93, 104];
-
-/** `2026-11-22` -> `11/22/2026`, the US format printed on cards. */
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** What every card of a course shows: its colour, the company, the course type and title. */
 type CourseCard = Pick<ProviderCardPdfInput, 'courseTitle' | 'courseType' | 'color' | 'companyName'>;
@@ -42,19 +40,20 @@ function cardFrame(input: CourseCard, holderName: string | null): PdfPage {
   return page;
 }
 
+// The card id on its own line, then the dates in the one date format (`September 30, 2026` is
+// ~116 pt in bold 12 pt), all left of the QR code's margin (x = 352). `y`: the value's baseline.
 const FIELDS = [
-  { label: 'ISSUE DATE', x: 22, width: 76 },
-  { label: 'EXPIRES', x: 104, width: 76 },
-  // Up to the QR code's margin (x = 352).
-  { label: 'CARD ID', x: 186, width: 162 },
+  { label: 'CARD ID', x: 22, y: 112, width: 326 },
+  { label: 'ISSUE DATE', x: 22, y: 78, width: 150 },
+  { label: 'EXPIRES', x: 186, y: 78, width: 162 },
 ] as const;
 
 export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
   const page = cardFrame(input, input.holderName);
-  const values = [usDate(input.issuedOn), usDate(input.expiresOn), input.cardId];
+  const values = [input.cardId, formatIsoDate(input.issuedOn), formatIsoDate(input.expiresOn)];
   for (const [index, field] of FIELDS.entries()) {
-    page.text(field.label, field.x, 112, { size: 8, color: MUTED });
-    page.text(values[index]!, field.x, 96, { size: 12, font: 'bold', color: INK, maxWidth: field.width });
+    page.text(field.label, field.x, field.y + 16, { size: 8, color: MUTED });
+    page.text(values[index]!, field.x, field.y, { size: 12, font: 'bold', color: INK, maxWidth: field.width });
   }
 
   page.text('Verify this card:', 22, 52, { size: 8, color: MUTED });
@@ -91,8 +90,8 @@ export function renderProviderCard(input: ProviderCardPdfInput): Uint8Array {
 export function renderBlankProviderCard(input: CourseCard): Uint8Array {
   const page = cardFrame(input, null);
   for (const field of FIELDS) {
-    page.text(field.label, field.x, 112, { size: 8, color: MUTED });
-    page.rect(field.x, 94, field.width, 0.8, MUTED);
+    page.text(field.label, field.x, field.y + 16, { size: 8, color: MUTED });
+    page.rect(field.x, field.y - 2, field.width, 0.8, MUTED);
   }
   return page.toBytes({ title: `${input.courseType} provider card`, author: input.companyName });
 }

@@ -5,6 +5,7 @@
 // polls the job for a presigned link. Memory holds one batch either way. See docs/data-model.md.
 import { randomUUID } from 'node:crypto';
 import type { ExpirationsQuery } from '@shared/contracts/groups';
+import { csvDate } from '@shared/rules/date-format';
 import { MEMBER_STATUS_LABELS } from '@shared/rules/group-members';
 import { invokeWorker } from '@functions/adapters/workers';
 import { claimExport, finishExport, putExport, type ExportKind } from '@functions/data/group-exports';
@@ -40,6 +41,7 @@ export function csvLine(fields: readonly (string | number | boolean | null)[]): 
     .join(',');
 }
 
+// Dates are `2026-05-04` (csvDate: every spreadsheet reads it as a date, in any locale); Last Sign In gives its day.
 const MEMBER_HEADER = [
   'First Name',
   'Last Name',
@@ -78,7 +80,7 @@ async function* memberChunks(
           row.compliantCourses,
           row.nonCompliantCourses,
           row.ce,
-          row.lastSignInAt,
+          csvDate(row.lastSignInAt),
           row.groupAdmin ? 'Yes' : 'No',
         ]),
       ),
@@ -113,7 +115,7 @@ async function* complianceChunks(
           row.user.firstName,
           row.user.lastName,
           row.courseExpirationGroup.name,
-          row.expirationDate,
+          csvDate(row.expirationDate),
           row.compliance,
           row.user.pendingCourseIds.some((id) => row.courseExpirationGroup.courseIds.includes(id)) ? 'Yes' : 'No',
         ]),

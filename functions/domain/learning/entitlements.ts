@@ -3,6 +3,7 @@
 // learner holds, lists the entitlements still unspent, says what a learner without one should do,
 // and gives the card transaction the item that spends one.
 import { href, paths } from '@shared/paths';
+import { formatIsoDate } from '@shared/rules/date-format';
 import {
   forLifeEntitlementId,
   forLifeRenewalOpensOn,
@@ -29,6 +30,7 @@ import * as catalogData from '@functions/data/catalog';
 import type { User } from '@functions/data/users';
 import { courseDetail, requireCourse } from '../catalog/catalog';
 import { PaymentRequired } from '@functions/lib/errors';
+import type { CardRenewal } from '@shared/contracts/learning';
 
 /** What the learner's course page shows before they start (our addition to the spec's Course). */
 export interface CourseEntitlement {
@@ -49,7 +51,7 @@ export const entitlementMessages = {
   askGroupAdminToRenew:
     'Your group administrator assigns this course: ask them for a seat to renew your card. A retake without one is a review and issues no new card.',
   notSold: 'This course is not sold at the moment.',
-  forLifeOpens: (on: string) => ` Your For Life renewal opens on ${on}.`,
+  forLifeOpens: (opensOn: string) => ` Your For Life renewal opens on ${formatIsoDate(opensOn)}.`,
 };
 
 const isSeat = (course: UserCourse): boolean =>
@@ -277,14 +279,30 @@ export async function getCourse(user: User, courseId: string, today: string) {
 }
 
 /**
- * Where a renewal reminder sends the holder of `card`: the course page when an entitlement already
- * backs the renewal (For Life), else the cart holding the right product, else My Learning.
+ * How the holder of a card of `course` renews it: the course page when an entitlement already backs
+ * the renewal (For Life, a recertification bought and not used yet), else the cart holding the right
+ * product (the recertification while the card is renewable, else the certification), else no path (a
+ * group member asks the group administrator; a course not sold).
  */
+export async function cardRenewal(
+  user: { id: string; groupId: string | null },
+  course: catalogData.Course,
+  today: string,
+): Promise<CardRenewal> {
+  const view = await courseEntitlement(user, course, today);
+  if (view.state === 'entitled')
+    return { state: 'entitled', path: href(paths.course, { courseId: course.id }), productName: null };
+  return {
+    state: view.state,
+    path: view.productId ? href(paths.cartAdd, { productId: view.productId }) : null,
+    productName: view.productName,
+  };
+}
+
+/** Where a renewal reminder sends the holder of `card`: as cardRenewal says, else My Learning. */
 export async function renewalPathOf(user: User, card: { userCourseUuid: string }, today: string): Promise<string> {
   const userCourse = await getUserCourse(user.id, card.userCourseUuid);
   const course = userCourse ? await catalogData.getCourse(userCourse.courseId) : null;
   if (!course) return paths.dashboard;
-  const view = await courseEntitlement(user, course, today);
-  if (view.state === 'entitled') return href(paths.course, { courseId: course.id });
-  return view.productId ? href(paths.cartAdd, { productId: view.productId }) : paths.dashboard;
+  return (await cardRenewal(user, course, today)).path ?? paths.dashboard;
 }

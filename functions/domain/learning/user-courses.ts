@@ -1,6 +1,7 @@
 // The caller's user courses: reading them (each with its exam, attached now if it is owed) and
 // enrolling in a course.
 import { randomUUID } from 'node:crypto';
+import { heldCards, renewalStanding } from '@shared/rules/certification';
 import { enrollmentOutcome } from '@shared/rules/learning';
 import { listCourseSections } from '@functions/data/catalog';
 import type { User } from '@functions/data/users';
@@ -9,7 +10,7 @@ import * as learningData from '@functions/data/learning';
 import { optimistic, RETRY } from '@functions/data/writes';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { loadCatalog, requireCourse } from '../catalog/catalog';
-import { entitlementToStart, notEntitled, standingIn } from './entitlements';
+import { cardRenewal, entitlementToStart, notEntitled, standingIn } from './entitlements';
 import { withExam } from './exam-attachment';
 import { childId } from './ids';
 import { LEARNING_MESSAGES } from './messages';
@@ -122,14 +123,27 @@ export async function getUserCourse(userId: string, uuid: string, today: string)
   };
 }
 
-/** The caller's user courses, newest first. */
-export async function listUserCourses(userId: string, today: string) {
-  const [catalog, stored] = await Promise.all([loadCatalog(), learningData.listUserCoursesOfUser(userId)]);
+/**
+ * The caller's user courses, newest first. The user course holding a card that is due for renewal
+ * (renewalStanding: expiring or expired) says how to renew it, so My Learning links straight to it.
+ */
+export async function listUserCourses(user: User, today: string) {
+  const [catalog, stored] = await Promise.all([loadCatalog(), learningData.listUserCoursesOfUser(user.id)]);
   const userCourses = await Promise.all(stored.map((userCourse) => withExam(userCourse)));
-  return userCourses.flatMap((userCourse) => {
+  const presented = userCourses.flatMap((userCourse) => {
     const course = catalog.get(userCourse.courseId);
-    return course ? [presentUserCourse(userCourse, course, today)] : [];
+    return course ? [{ course, userCourse: presentUserCourse(userCourse, course, today) }] : [];
   });
+  const due = new Set(
+    heldCards(presented.map((p) => p.userCourse))
+      .filter((card) => renewalStanding(card.expirationDate, today).state !== 'valid')
+      .map((card) => card.uuid),
+  );
+  return Promise.all(
+    presented.map(async ({ course, userCourse }) =>
+      due.has(userCourse.uuid) ? { ...userCourse, renewal: await cardRenewal(user, course, today) } : userCourse,
+    ),
+  );
 }
 
 /** A user course's sections with their titles (no bodies) and completion. */

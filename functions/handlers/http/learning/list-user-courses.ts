@@ -5,5 +5,5 @@ import { listUserCourses } from '@functions/domain/learning/user-courses';
 
 export const handler = defineHttpHandler(contracts.listUserCourses, async ({ caller, request }) => ({
   status: 200,
-  body: { data: await listUserCourses(caller.userId, await localToday(request)) },
+  body: { data: await listUserCourses(caller.user, await localToday(request)) },
 }));

@@ -73,7 +73,7 @@ describe('Audit Trail page', () => {
     await vi.waitFor(() => expect(rows()).toHaveLength(2));
     expect(view.container.querySelector('h1')?.textContent).toBe('Audit Trail');
     expect(rows()[0]).toEqual([
-      '2026-11-26 10:00:02',
+      'November 26, 2026, 10:00:02 AM UTC',
       'Sign-in failed',
       'user-2',
       '—',
@@ -96,7 +96,7 @@ describe('Audit Trail page', () => {
       month.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await flush();
-    await vi.waitFor(() => expect(view!.container.textContent).toContain('No security events in 2026-10.'));
+    await vi.waitFor(() => expect(view!.container.textContent).toContain('No security events in Oct 2026.'));
     expect(Object.fromEntries(requests.at(-1)!.searchParams)).toMatchObject({ month: '2026-10', page: '1' });
   });
 });

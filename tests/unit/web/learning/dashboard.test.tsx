@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
-// My Learning: the learner's unfinished own courses (exam button by the shared rule), subscription
+// My Learning: the cards the learner holds (expiry, warning, Renew), the learner's unfinished own courses (exam button by the shared rule), subscription
 // tiles, ad tiles only without subscriptions outside a group, the empty message by role, and the
 // catalogue composed in (featured hero, In Progress, category rows by position).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import type { CardRenewal, UserCourse } from '@shared/contracts/learning';
+import { formatIsoDate } from '@shared/rules/date-format';
+import { addDays } from '@shared/rules/dates';
 import { EXAM_LOCKED_TOOLTIP } from '@shared/rules/learning';
 import { UserLayout } from '@web/app/layouts/user-layout';
 import { CourseCatalog } from '@web/features/catalog/components/course-catalog';
 import { DashboardPage, prefetch } from '@web/features/learning/pages/dashboard-page';
 import { queryClient } from '@web/lib/query-client';
 import { setSessionData } from '@web/lib/session';
+import { viewerToday } from '@web/lib/viewer-day';
 import { clearToasts } from '@web/lib/toast';
 import { bootstrapData, button, click, flush, renderRoutes, user, type Rendered } from '../support/dom';
 import { courseSummary, fakeApi, subscription, userCourse, waitFor, type FakeApi } from './fixtures';
@@ -179,6 +183,124 @@ describe("dashboard: the learner's courses", () => {
     api.on('GET /api/user_courses.json', { status: 200, body: { data: [userCourse()] } });
     await click(button(root, 'Try again'));
     await waitFor(() => main().querySelectorAll('article.user-course-card').length === 1, flush);
+  });
+});
+
+describe('dashboard: the cards the learner holds', () => {
+  const today = viewerToday();
+  const card = (
+    uuid: string,
+    courseId: string,
+    name: string,
+    expiresIn: number,
+    extra: Partial<UserCourse> & { renewal?: CardRenewal } = {},
+  ) => ({
+    ...userCourse({
+      uuid,
+      courseId,
+      name,
+      courseType: courseId.toUpperCase(),
+      status: expiresIn < 0 ? 'expired' : 'passed',
+      passedAt: `${addDays(today, expiresIn - 730)}T15:20:00.000Z`,
+      issuedOn: addDays(today, expiresIn - 730),
+      expirationDate: addDays(today, expiresIn),
+      providerCardId: `${courseId.toUpperCase()}-2025-418207`,
+      progress: 100,
+    }),
+    ...extra,
+  });
+  const section = () => main().querySelector('section[aria-labelledby="my-certifications-title"]') as HTMLElement;
+  const cardOf = (name: string) =>
+    [...section().querySelectorAll('article')].find((a) => a.querySelector('h3')?.textContent === name) as HTMLElement;
+
+  it('lists each card first, soonest expiry first, with its dates; a valid card shows no warning', async () => {
+    api.on('GET /api/user_courses.json', {
+      status: 200,
+      body: {
+        data: [
+          userCourse({ name: 'Unfinished course' }),
+          card('acls1', 'acls', 'Advanced Cardiovascular Life Support', 400),
+          card('bls1', 'bls', 'Basic Life Support', 58),
+          card('bls0', 'bls', 'Basic Life Support', -672),
+        ],
+      },
+    });
+    await show();
+    const headings = [...main().querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings.slice(0, 2)).toEqual(['My Certifications', 'My Courses']);
+    expect([...section().querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Basic Life Support',
+      'Advanced Cardiovascular Life Support',
+    ]);
+    const acls = cardOf('Advanced Cardiovascular Life Support');
+    expect(acls.textContent).toContain('Card ACLS-2025-418207');
+    expect(acls.textContent).toContain(`Renewal date${formatIsoDate(addDays(today, 400))}`);
+    expect(acls.querySelector('.renewal-warning')).toBeNull();
+    expect(links(acls, 'Renew now')).toHaveLength(0);
+    expect(links(acls, 'Resources')[0]?.getAttribute('href')).toBe('/user-portal/courses/acls1/passed');
+  });
+
+  it('warns from 90 days before expiry and renews straight into the cart holding the recertification', async () => {
+    api.on('GET /api/user_courses.json', {
+      status: 200,
+      body: {
+        data: [
+          card('bls1', 'bls', 'Basic Life Support', 58, {
+            renewal: { state: 'purchase', path: '/cart/add/bls-recert', productName: 'BLS Recertification' },
+          }),
+          card('pals1', 'pals', 'Pediatric Advanced Life Support', -35, {
+            renewal: { state: 'purchase', path: '/cart/add/pals-recert', productName: 'PALS Recertification' },
+          }),
+        ],
+      },
+    });
+    await show();
+    const pals = cardOf('Pediatric Advanced Life Support');
+    const bls = cardOf('Basic Life Support');
+    expect(pals.querySelector('.renewal-warning--expired')?.textContent).toBe(
+      'Expired 35 days ago. Renew with PALS Recertification.',
+    );
+    expect(bls.querySelector('.renewal-warning--expiring')?.textContent).toBe(
+      'Expires in 58 days. Renew with BLS Recertification.',
+    );
+    const renew = links(bls, 'Renew now')[0]!;
+    expect(renew.getAttribute('href')).toBe('/cart/add/bls-recert');
+    // Described by the course and the warning: "Basic Life Support, Expires in 58 days...".
+    const described = renew
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => bls.querySelector(`#${CSS.escape(id)}`)?.textContent);
+    expect(described).toEqual(['Basic Life Support', 'Expires in 58 days. Renew with BLS Recertification.']);
+    expect(links(pals, 'Renew now')[0]?.getAttribute('href')).toBe('/cart/add/pals-recert');
+    // The first expiry to come is the first card: the expired PALS card.
+    expect(section().querySelector('h3')?.textContent).toBe('Pediatric Advanced Life Support');
+  });
+
+  it('starts a renewal already paid for on the course page, and sends a group member to their administrator', async () => {
+    api.on('GET /api/user_courses.json', {
+      status: 200,
+      body: {
+        data: [
+          card('bls1', 'bls', 'Basic Life Support', 10, {
+            renewal: { state: 'entitled', path: '/courses/bls', productName: null },
+          }),
+          card('cpr1', 'cpr', 'CPR and First Aid', 30, {
+            renewal: { state: 'group', path: null, productName: null },
+          }),
+        ],
+      },
+    });
+    await show();
+    const bls = cardOf('Basic Life Support');
+    expect(bls.querySelector('.renewal-warning')?.textContent).toBe(
+      'Expires in 10 days. Your renewal is paid for: start it now.',
+    );
+    expect(links(bls, 'Start renewal')[0]?.getAttribute('href')).toBe('/courses/bls');
+    const cpr = cardOf('CPR and First Aid');
+    expect(cpr.querySelector('.renewal-warning')?.textContent).toBe(
+      'Expires in 30 days. Ask your group administrator for a seat to renew.',
+    );
+    expect(cpr.querySelectorAll('a.amplify-button--primary')).toHaveLength(0);
   });
 });
 

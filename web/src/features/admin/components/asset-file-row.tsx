@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ActiveFile } from '@shared/contracts/admin';
 import { formatBytes } from '@shared/rules/uploads';
 import { Button } from '@web/components/ui';
+import { DateText } from '@web/components/date-text';
 import { useDeleteActiveFile } from '../api/delete-active-file';
 import { useRenameActiveFile } from '../api/update-active-file';
 import { copyUrl } from '../lib/copy-url';
@@ -33,7 +34,7 @@ export function AssetFileRow({ file, onInsert }: { file: ActiveFile; onInsert?: 
             <span className="asset-file__name">{file.fileName}</span>
             <span className="muted asset-file__meta">
               {formatBytes(file.byteSize)} · {file.creator.firstName} {file.creator.lastName} ·{' '}
-              {new Date(file.createdAt).toLocaleDateString()}
+              <DateText value={file.createdAt} />
             </span>
           </>
         )}

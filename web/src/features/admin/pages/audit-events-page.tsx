@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { AuditEvent, AuditEventName } from '@shared/contracts/admin';
 import type { PageSize } from '@shared/contracts/contract';
+import { formatDateTime, formatIsoMonth } from '@shared/rules/date-format';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { Heading, TableScroll, Text } from '@web/components/ui';
@@ -72,14 +73,14 @@ export function AuditEventsPage() {
         >
           {({ data, pagination, month: shown }) =>
             data.length === 0 ? (
-              <Text className="muted">No security events in {shown}.</Text>
+              <Text className="muted">No security events in {formatIsoMonth(shown)}.</Text>
             ) : (
               <>
                 <TableScroll label="Audit events table">
                   <table className="admin-table">
                     <thead>
                       <tr>
-                        <th scope="col">When (UTC)</th>
+                        <th scope="col">When</th>
                         <th scope="col">Event</th>
                         <th scope="col">By</th>
                         <th scope="col">About</th>
@@ -91,7 +92,7 @@ export function AuditEventsPage() {
                     <tbody>
                       {data.map((event) => (
                         <tr key={event.id}>
-                          <td>{event.at.replace('T', ' ').slice(0, 19)}</td>
+                          <td>{formatDateTime(event.at, 'UTC', { seconds: true })}</td>
                           <td>{eventLabel(event.event)}</td>
                           <td>{event.actorId ?? '—'}</td>
                           <td>{event.subjectId ?? '—'}</td>

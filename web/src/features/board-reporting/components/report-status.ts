@@ -1,5 +1,6 @@
 // The words for a report's status, and instants shown as date and time on the learner's clock.
 import type { BoardReport } from '@shared/contracts/board-reporting';
+import { formatDateTime } from '@shared/rules/date-format';
 
 export const STATUS_LABELS: Record<BoardReport['status'], string> = {
   pending: 'Waiting to be sent',
@@ -9,8 +10,8 @@ export const STATUS_LABELS: Record<BoardReport['status'], string> = {
   failed: 'Not sent yet',
 };
 
-const FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const dateTime = (instant: string): string => FORMAT.format(new Date(instant));
+/** In the viewer's own zone (named), the one date-time format. */
+export const dateTime = (instant: string): string => formatDateTime(instant);
 
 /** Worth reading again soon: on its way, or waiting out the minute before a retry. */
 export const changesSoon = (report: BoardReport): boolean =>

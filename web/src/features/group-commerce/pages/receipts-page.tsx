@@ -6,7 +6,7 @@ import { GROUP_ORDER_SORTS } from '@shared/contracts/list-options';
 import { href, paths } from '@shared/paths';
 import { formatCents } from '@shared/rules/pricing';
 import { Button, Heading, TableScroll, Text } from '@web/components/ui';
-import { DateText } from '@web/components/date-text';
+import { DateText, formatIsoDate } from '@web/components/date-text';
 import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { SortHeader } from '@web/components/sort-header';
@@ -91,7 +91,7 @@ export function GroupReceiptsPage() {
                           <td>
                             <Link
                               to={href(paths.groupOrderReceipt, { uuid: order.uuid })}
-                              aria-label={`Receipt of the order of ${new Date(order.createdAt).toLocaleDateString()}`}
+                              aria-label={`Receipt of the order of ${formatIsoDate(order.createdAt)}`}
                             >
                               Download receipt
                             </Link>

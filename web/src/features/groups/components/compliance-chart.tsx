@@ -1,6 +1,7 @@
 // The compliance chart: expirations per month, stacked by bucket. chart.js is imported only here,
 // when the chart first shows; the same numbers are in the table next to it (screen readers).
 import { useEffect, useRef } from 'react';
+import { formatIsoMonth } from '@shared/rules/date-format';
 import { COMPLIANCE_BUCKETS } from '@shared/rules/group-compliance';
 
 const COLOURS: Record<string, string> = {
@@ -22,7 +23,7 @@ export function ComplianceChart({ months }: { months: { month: string; counts: R
         chart = new Chart(canvas.current, {
           type: 'bar',
           data: {
-            labels: months.map((m) => m.month),
+            labels: months.map((m) => formatIsoMonth(m.month)),
             datasets: COMPLIANCE_BUCKETS.map((bucket) => ({
               label: bucket,
               data: months.map((m) => m.counts[bucket] ?? 0),

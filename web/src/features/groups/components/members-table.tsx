@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { GroupUser } from '@shared/contracts/groups';
 import { SortHeader } from '@web/components/sort-header';
+import { DateText } from '@web/components/date-text';
 import type { ListSort } from '@web/lib/list-sort';
 import { columnLabel } from '../lib/members-url';
 import { StatusBadge } from './status-badge';
@@ -46,7 +47,7 @@ function cell(row: GroupUser, column: string) {
     case 'ce':
       return row.ce;
     case 'lastSignInAt':
-      return row.lastSignInAt ? new Date(row.lastSignInAt).toLocaleDateString() : 'Never';
+      return row.lastSignInAt ? <DateText value={row.lastSignInAt} /> : 'Never';
     case 'groupAdmin':
       return row.groupAdmin ? 'Yes' : 'No';
     case 'status':

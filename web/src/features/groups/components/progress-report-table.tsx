@@ -5,6 +5,7 @@ import { TableScroll } from '@web/components/ui';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
 import type { CompletedCourse } from '../api/list-completed-courses';
+import { DateText } from '@web/components/date-text';
 import { SortHeader } from '@web/components/sort-header';
 import type { ListSort } from '@web/lib/list-sort';
 import { columnLabel } from '../lib/members-url';
@@ -27,7 +28,7 @@ function cell(row: CompletedCourse, column: string) {
         </>
       );
     case 'passedAt':
-      return new Date(row.passedAt).toLocaleDateString();
+      return <DateText value={row.passedAt} />;
     case 'course':
       return `${row.course.name} (${row.examType})`;
     default:

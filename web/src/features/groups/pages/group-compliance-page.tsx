@@ -4,6 +4,7 @@
 // (Assigned once a pending course matches; the enroll dialog opens over this page and closes back to
 // it) and the CSV of the view in the header. Every column but Actions sorts (asc, desc, cleared).
 // Filters, sort and page live in the URL.
+import { DateText, formatIsoMonth } from '@web/components/date-text';
 import { lazy, Suspense, useId } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@shared/constants';
@@ -112,7 +113,7 @@ export function GroupCompliancePage() {
                       <tbody>
                         {data.months.map((m) => (
                           <tr key={m.month}>
-                            <th scope="row">{m.month}</th>
+                            <th scope="row">{formatIsoMonth(m.month)}</th>
                             {COMPLIANCE_BUCKETS.map((b) => (
                               <td key={b} className="num">
                                 {m.counts[b] ?? 0}
@@ -185,7 +186,7 @@ export function GroupCompliancePage() {
                         </th>
                         <td data-label="Course">{row.courseExpirationGroup.name}</td>
                         <td className="fit" data-label="Expiration Date">
-                          {row.expirationDate}
+                          <DateText value={row.expirationDate} />
                         </td>
                         <td className="fit" data-label="Compliance">
                           <BucketBadge bucket={row.compliance} />

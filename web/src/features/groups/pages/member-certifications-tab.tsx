@@ -1,6 +1,7 @@
 // The member page's Non-Platform Certifications tab: certifications earned elsewhere (they count
 // toward the member's compliance), with their file to download, add and edit dialogs (child routes)
 // and a delete confirmation.
+import { DateText } from '@web/components/date-text';
 import { useState } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router-dom';
 import { href, paths } from '@shared/paths';
@@ -61,8 +62,10 @@ export function MemberCertificationsTab() {
                     <tr key={row.id}>
                       <th scope="row">{row.courseExpirationGroup.name}</th>
                       <td>{row.classification ?? '—'}</td>
-                      <td>{row.passedAt ?? '—'}</td>
-                      <td>{row.expirationDate}</td>
+                      <td>{row.passedAt ? <DateText value={row.passedAt} /> : '—'}</td>
+                      <td>
+                        <DateText value={row.expirationDate} />
+                      </td>
                       <td>{row.ceCredits}</td>
                       <td>
                         {row.attachedCertFile ? (

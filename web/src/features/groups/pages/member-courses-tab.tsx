@@ -1,5 +1,6 @@
 // The member page's Courses tab: every course of the member with progress and dates; Enroll from
 // the group's seats; Un-enroll only while in progress and only for courses the group gave.
+import { DateText } from '@web/components/date-text';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import { Button, Heading, Text, TableScroll } from '@web/components/ui';
@@ -95,8 +96,8 @@ export function MemberCoursesTab() {
                       <td>{row.examType}</td>
                       <td>{STATUS_LABELS[row.status]}</td>
                       <td>{row.progress}%</td>
-                      <td>{row.passedAt ? row.passedAt.slice(0, 10) : '—'}</td>
-                      <td>{row.expirationDate ?? '—'}</td>
+                      <td>{row.passedAt ? <DateText value={row.passedAt} /> : '—'}</td>
+                      <td>{row.expirationDate ? <DateText value={row.expirationDate} /> : '—'}</td>
                       <td>
                         {row.status === 'in_progress' ? (
                           <Button

@@ -1,7 +1,8 @@
-// /dashboard, "My Learning": Completed Courses, the learner's unfinished own courses, subscription
-// tiles, ad tiles (only without subscriptions and outside a group), the empty message by role, and
-// below them the catalogue (hero, In Progress and category rows, search), which the app composes
-// in from the catalog feature.
+// /dashboard, "My Learning": Completed Courses, the cards the learner holds first (expiry, a warning
+// from 90 days before, Renew straight to the right product), the learner's unfinished own courses,
+// subscription tiles, ad tiles (only without subscriptions and outside a group), the empty message
+// by role, and below them the catalogue (hero, In Progress and category rows, search), which the
+// app composes in from the catalog feature.
 import type { ReactNode } from 'react';
 import { Heading } from '@web/components/ui';
 import { ButtonLink } from '@web/components/button-link';
@@ -9,6 +10,7 @@ import { usePageTitle } from '@web/components/page-title';
 import { QueryState } from '@web/components/query-state';
 import { LoadingState } from '@web/components/loading-state';
 import { paths } from '@shared/paths';
+import { heldCards } from '@shared/rules/certification';
 import { prefetchQueries, type Prefetch } from '@web/lib/prefetch';
 import { useSession } from '@web/lib/session';
 import { adTilesQueryOptions, useAdTiles } from '../api/list-ad-tiles';
@@ -41,6 +43,8 @@ export function DashboardPage({ catalog, banner }: { catalog?: ReactNode; banner
   const subscriptions = useSubscriptions();
   // The spec: not passed and not part of a subscription (those live on the subscription's page).
   const active = (userCourses.data ?? []).filter((course) => !course.passedAt && !course.subscriptionUuid);
+  // What a nurse needs first: each card held, soonest expiry first (subscriptions' cards too).
+  const cards = heldCards(userCourses.data ?? []).sort((a, b) => a.expirationDate.localeCompare(b.expirationDate));
   const hasSubscriptions = (subscriptions.data?.length ?? 0) > 0;
   const showAds = subscriptions.isSuccess && !hasSubscriptions && !currentUser?.groupId;
   const adTiles = useAdTiles(showAds);
@@ -66,20 +70,34 @@ export function DashboardPage({ catalog, banner }: { catalog?: ReactNode; banner
             pending="Loading your courses…"
             failed="We could not load your courses."
           >
-            {() =>
-              active.length > 0 ? (
-                <section className="dashboard__section" aria-labelledby="my-courses-title">
-                  <h2 id="my-courses-title">My Courses</h2>
-                  <ul className="card-grid">
-                    {active.map((course) => (
-                      <li key={course.uuid}>
-                        <UserCourseCard userCourse={course} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null
-            }
+            {() => (
+              <>
+                {cards.length > 0 ? (
+                  <section className="dashboard__section" aria-labelledby="my-certifications-title">
+                    <h2 id="my-certifications-title">My Certifications</h2>
+                    <ul className="card-grid">
+                      {cards.map((card) => (
+                        <li key={card.uuid}>
+                          <UserCourseCard userCourse={card} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                {active.length > 0 ? (
+                  <section className="dashboard__section" aria-labelledby="my-courses-title">
+                    <h2 id="my-courses-title">My Courses</h2>
+                    <ul className="card-grid">
+                      {active.map((course) => (
+                        <li key={course.uuid}>
+                          <UserCourseCard userCourse={course} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </>
+            )}
           </QueryState>
           <QueryState
             query={subscriptions}
