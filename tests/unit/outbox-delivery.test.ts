@@ -11,6 +11,7 @@ const state = vi.hoisted(() => ({
   messages: new Map<string, OutboxMessage>(),
   outcomes: [] as { id: string; outcome: OutboxOutcome }[],
   sent: [] as { channel: string; to: string }[],
+  subjects: [] as string[],
   sesAsked: 0,
   sesUp: true,
   emailFailure: null as Error | null,
@@ -57,9 +58,13 @@ vi.mock('@functions/adapters/ses', () => ({
     state.sesAsked += 1;
     return state.sesUp;
   }),
-  deliverEmail: vi.fn(async (to: string) => {
+  deliverEmail: vi.fn(async (to: string, content: { subject: string }) => {
     if (state.emailFailure) throw state.emailFailure;
+    // A subject naming a delay answers that much later (one person's first mail slower than the next).
+    const delay = Number(/after (\d+) ms/.exec(content.subject)?.[1] ?? 0);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     state.sent.push({ channel: 'email', to });
+    state.subjects.push(content.subject);
   }),
 }));
 vi.mock('@functions/adapters/sms-delivery', () => ({
@@ -103,6 +108,7 @@ beforeEach(() => {
   state.messages.clear();
   state.outcomes.length = 0;
   state.sent.length = 0;
+  state.subjects.length = 0;
   state.sesAsked = 0;
   state.sesUp = true;
   state.emailFailure = state.smsFailure = state.claimFailure = null;
@@ -219,6 +225,17 @@ describe('new messages (the stream)', () => {
 });
 
 describe('the sweeper', () => {
+  it("sends one person's messages in the order they fell due, other people's alongside", async () => {
+    const at = (seconds: number) => new Date(NOW.getTime() - 60_000 + seconds * 1000).toISOString();
+    const email = (subject: string) => ({ channel: 'email' as const, subject, html: '<p>Hi</p>', text: 'Hi' });
+    queue('confirm', { to: 'rae@example.com', nextAttemptAt: at(1), content: email('Confirm, after 30 ms') });
+    queue('other', { to: 'sam@example.com', nextAttemptAt: at(2), content: email('Other') });
+    queue('invite', { to: 'rae@example.com', nextAttemptAt: at(3), content: email('Invitation') });
+    expect(await deliverDueOutboxMessages(clock)).toMatchObject({ sent: 3 });
+    // Sam's message did not wait for Rae's slow first one; Rae's second did.
+    expect(state.subjects).toEqual(['Other', 'Confirm, after 30 ms', 'Invitation']);
+  });
+
   it('delivers every due message, page after page, and leaves the ones not due', async () => {
     for (let i = 0; i < 60; i += 1) queue(`m${String(i).padStart(2, '0')}`, { attempts: 1, lastError: 'Throttling' });
     queue('future', { nextAttemptAt: new Date(NOW.getTime() + 3600_000).toISOString() });

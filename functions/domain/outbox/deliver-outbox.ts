@@ -54,7 +54,12 @@ export async function deliverNewOutboxMessages(
 ): Promise<DeliveryReport> {
   const run = newRun(options.now ?? (() => new Date()), options.random ?? Math.random);
   const ids = partitionKeys.map(outboxIdOfKey).filter((id) => id !== null);
-  return tally(await deliverAll(run, [...new Set(ids)]));
+  return tally(
+    await deliverAll(
+      run,
+      [...new Set(ids)].map((id) => [id]),
+    ),
+  );
 }
 
 /** The sweeper: every pending message due by now, a page at a time while the invocation has time. */
@@ -69,26 +74,39 @@ export async function deliverDueOutboxMessages(
     if (page > 0 && !(options.hasTime?.() ?? true)) break;
     const due = await listDueOutboxMessages(run.now().toISOString(), SWEEP_PAGE);
     if (!due.length) break;
-    outcomes.push(
-      ...(await deliverAll(
-        run,
-        due.map((message) => message.id),
-      )),
-    );
+    outcomes.push(...(await deliverAll(run, inQueueOrderPerRecipient(due))));
   }
   return tally(outcomes);
 }
 
 type Outcome = OutboxOutcome['kind'] | 'skipped';
 
-async function deliverAll(run: Run, ids: string[]): Promise<Outcome[]> {
+/**
+ * The due messages' ids, one list per recipient in the order they fell due: one person's messages
+ * go out one after another (a sign-up's confirmation before the invitation queued after it), different
+ * people's side by side.
+ */
+function inQueueOrderPerRecipient(due: readonly OutboxMessage[]): string[][] {
+  const byRecipient = new Map<string, string[]>();
+  for (const message of due) byRecipient.set(message.to, [...(byRecipient.get(message.to) ?? []), message.id]);
+  return [...byRecipient.values()];
+}
+
+/** Delivers each list's messages in order, the lists side by side. */
+async function deliverAll(run: Run, lists: string[][]): Promise<Outcome[]> {
   let failure: unknown;
-  const outcomes = await mapLimited(ids, CONCURRENCY, (id) =>
-    deliverOne(run, id).catch((error: unknown) => {
-      failure ??= error;
-      return 'skipped' as const;
-    }),
-  );
+  const deliverInOrder = async (ids: string[]) => {
+    const outcomes: Outcome[] = [];
+    for (const id of ids)
+      outcomes.push(
+        await deliverOne(run, id).catch((error: unknown) => {
+          failure ??= error;
+          return 'skipped' as const;
+        }),
+      );
+    return outcomes;
+  };
+  const outcomes = (await mapLimited(lists, CONCURRENCY, deliverInOrder)).flat();
   // The table did not take a claim or a record: the stream's retry (or the next sweep) finds the rest.
   if (failure) throw failure;
   return outcomes;
