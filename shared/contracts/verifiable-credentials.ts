@@ -70,13 +70,14 @@ export const credentialStatusList = defineContract({
   path: '/api/credential_status_lists/:list.jwt',
   access: 'public',
   summary:
-    'A revocation list of the credentials: a BitstringStatusListCredential (application/vc+jwt) whose set bits are revoked credentials. Public; cached for five minutes. 404 for a list not yet used.',
+    'A revocation list of the credentials: a BitstringStatusListCredential (application/vc+jwt) whose set bits are revoked credentials. Public; cached for five minutes (its `ttl`). `list` is 1, 2, ... written without leading zeros or signs; 404 for any other spelling and for a list not yet used. Throttled per route (429).',
   grants: ['table:read:status-lists', 'credential-key:sign'],
   produces: 'application/vc+jwt',
-  params: z.object({
-    list: z.coerce.number().check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'is not a status list')),
-  }),
-  responses: { 200: compactJws, 404: messageBody, 503: messageBody },
+  // A string: only the canonical spelling is a list (shared/rules/status-list.ts statusListNumber), anything else a 404.
+  params: z.object({ list: z.string().check(z.maxLength(16)) }),
+  // Anonymous, and a miss signs (KMS): its own throttle, below the anonymous writes' (CloudFront serves the rest).
+  routeThrottle: { rateLimit: 20, burstLimit: 40 },
+  responses: { 200: compactJws, 404: messageBody, 429: messageBody, 503: messageBody },
 });
 
 export const revokeCard = defineContract({

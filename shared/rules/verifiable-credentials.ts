@@ -75,7 +75,8 @@ export interface OpenBadgeCredential {
 
 /** Who a credential is about: the hashed email (with its salt) and the name printed on the card. */
 export interface Holder {
-  emailHash: string;
+  /** Null when the account's email is not verified: the credential then names no email. */
+  emailHash: string | null;
   salt: string;
   name: string;
 }
@@ -132,17 +133,19 @@ export const ceCertificateCredentialId = (appUrl: string, cardId: string, accred
 const courseUrl = (appUrl: string, courseId: string) => `${trimSlash(appUrl)}/courses/${encodeURIComponent(courseId)}`;
 
 function identifiers(holder: Holder): IdentityObject[] {
-  return [
-    {
-      type: 'IdentityObject',
-      identityType: 'emailAddress',
-      hashed: true,
-      identityHash: holder.emailHash,
-      salt: holder.salt,
-    },
-    // The name the card carries, as the PDF prints it: what a verifier compares with an ID.
-    { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holder.name },
-  ];
+  const email: IdentityObject[] = holder.emailHash
+    ? [
+        {
+          type: 'IdentityObject',
+          identityType: 'emailAddress',
+          hashed: true,
+          identityHash: holder.emailHash,
+          salt: holder.salt,
+        },
+      ]
+    : [];
+  // The name the card carries, as the PDF prints it: what a verifier compares with an ID.
+  return [...email, { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holder.name }];
 }
 
 export function statusListEntry({ listUrl, index }: StatusSlot): StatusListEntry {

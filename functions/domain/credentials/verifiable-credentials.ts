@@ -17,7 +17,7 @@ import {
 } from '@shared/rules/verifiable-credentials';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
-import { getUserById } from '@functions/data/users';
+import { getUserById, hasVerifiedEmail } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { env } from '@functions/lib/env';
 import { Conflict, NotFound } from '@functions/lib/errors';
@@ -56,10 +56,11 @@ async function askedCard({ caller, cardId, token, today }: CredentialRequest) {
 export const emailIdentityHash = (email: string, salt: string) =>
   `sha256$${createHash('sha256').update(`${email.trim().toLowerCase()}${salt}`, 'utf8').digest('hex')}`;
 
+/** The holder: their hashed email only once the account proved it (else the credential would vouch for an unproven address). */
 async function holderOf(userId: string, salt: string, name: string): Promise<Holder> {
   const user = await getUserById(userId);
   if (!user) throw new NotFound(CARD_NOT_FOUND);
-  return { emailHash: emailIdentityHash(user.email, salt), salt, name };
+  return { emailHash: hasVerifiedEmail(user) ? emailIdentityHash(user.email, salt) : null, salt, name };
 }
 
 /** The credential with OB 3.0's JWT claims, signed as a VC-JOSE-COSE `vc+jwt`. */

@@ -336,7 +336,11 @@ async function holderCheck(credential: Json, email: string): Promise<Check> {
   );
   const [algorithm, hash] = (text(hashed?.identityHash) ?? '').split('$');
   if (algorithm !== 'sha256' || !hash)
-    return { id: 'holder', outcome: 'unknown', message: 'It names no email address to compare with.' };
+    return {
+      id: 'holder',
+      outcome: 'unknown',
+      message: 'It names no email address to compare with (we name one only once its holder has confirmed it).',
+    };
   const given = await sha256Hex(`${email.trim().toLowerCase()}${text(hashed?.salt) ?? ''}`);
   return given === hash.toLowerCase()
     ? { id: 'holder', outcome: 'pass', message: `It was issued to ${email.trim()}.` }
