@@ -201,6 +201,11 @@ describe('GET /api/provider_cards/:cardId/credential.jwt', () => {
     const withToken = await anonymous.get(cardPath(holder.card, holder.card.verificationToken));
     expect(withToken.status).toBe(200);
     issued.push(withToken.body);
+    // The file is named by the card's id as stored, however the link spelled it.
+    const typed = await anonymous.get(
+      cardPath({ ...holder.card, id: holder.card.id.toLowerCase() }, holder.card.verificationToken),
+    );
+    expect(typed.headers.get('content-disposition')).toBe(`attachment; filename="provider-card-${holder.card.id}.jwt"`);
     expect((await anonymous.get(cardPath(holder.card))).status).toBe(404);
     expect((await anonymous.get(cardPath(holder.card, `${holder.card.verificationToken}x`))).status).toBe(404);
     const other = await subscribedLearner(stack, 'Otto');
@@ -248,7 +253,13 @@ describe('GET /api/provider_cards/:cardId/cme_certificates/:id/credential.jwt', 
       expect(await revoked(vc)).toBe(false);
     }
     const anonymous = new ApiClient(stack.url);
-    expect((await anonymous.get(certificatePath(holder.card, 'ancc', holder.card.verificationToken))).status).toBe(200);
+    const byToken = await anonymous.get(
+      certificatePath({ ...holder.card, id: holder.card.id.toLowerCase() }, 'ancc', holder.card.verificationToken),
+    );
+    expect(byToken.status).toBe(200);
+    expect(byToken.headers.get('content-disposition')).toBe(
+      `attachment; filename="ce-certificate-${holder.card.id}-ancc.jwt"`,
+    );
     expect((await anonymous.get(certificatePath(holder.card, 'ancc'))).status).toBe(404);
     expect((await holder.learner.client.get(certificatePath(holder.card, 'no-such'))).status).toBe(404);
   });

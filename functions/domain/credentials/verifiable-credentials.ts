@@ -84,13 +84,19 @@ const common = async (card: ProviderCard, userCourse: UserCourse) => {
   };
 };
 
-export async function providerCardCredential(request: CredentialRequest): Promise<string> {
+/** The signed credential, and the file name to download it as (from the stored ids, never the request's spelling). */
+interface SignedCredential {
+  jws: string;
+  filename: string;
+}
+
+export async function providerCardCredential(request: CredentialRequest): Promise<SignedCredential> {
   const now = request.now ?? new Date();
   const { card, userCourse } = await askedCard(request);
   const { course, ...base } = await common(card, userCourse);
   const status = await credentialStatusOf(card.id, CARD_CREDENTIAL, now);
   const holder = await holderOf(card.userId, status.salt, `${card.holderFirstName} ${card.holderLastName}`);
-  return signCredential(
+  const jws = await signCredential(
     cardCredential({
       ...base,
       courseDescription: course.shortDescription,
@@ -100,12 +106,13 @@ export async function providerCardCredential(request: CredentialRequest): Promis
       expiresOn: card.expiresOn,
     }),
   );
+  return { jws, filename: `provider-card-${card.id}.jwt` };
 }
 
 /** One CE certificate of the card's pass (`id`: the accreditation's), once the course evaluation is in. */
 export async function cmeCertificateCredential(
   request: CredentialRequest & { certificateId: string },
-): Promise<string> {
+): Promise<SignedCredential> {
   const now = request.now ?? new Date();
   const { card, userCourse } = await askedCard(request);
   // A review's pass earns no CE of its own; the certificates are the learner's choice, or all of them.
@@ -121,7 +128,7 @@ export async function cmeCertificateCredential(
   const status = await credentialStatusOf(card.id, ceCredential(accreditation.id), now);
   const user = await getUserById(card.userId);
   const name = [user?.firstName, user?.middleName, user?.lastName].filter(Boolean).join(' ');
-  return signCredential(
+  const jws = await signCredential(
     ceCertificateCredential({
       ...base,
       holder: await holderOf(card.userId, status.salt, name),
@@ -130,4 +137,5 @@ export async function cmeCertificateCredential(
       completedOn: userCourse.passedOn ?? userCourse.passedAt!.slice(0, 10),
     }),
   );
+  return { jws, filename: `ce-certificate-${card.id}-${accreditation.id}.jwt` };
 }
