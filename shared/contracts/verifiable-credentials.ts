@@ -34,7 +34,7 @@ export const didDocument = defineContract({
   path: '/.well-known/did.json',
   access: 'public',
   summary:
-    "The company's did:web DID document: every key that signs credentials (JsonWebKey, P-256), the current one first, retired ones marked `retired` and kept so older credentials still verify. Cached for an hour.",
+    "The company's did:web DID document: every key that signs credentials (JsonWebKey, P-256), the signing one first, then any newer one published before it signs, then retired ones, marked `retired` and kept so older credentials still verify. Cached for an hour.",
   grants: ['credential-key:publish'],
   responses: { 200: didDocumentBody, 503: messageBody },
 });

@@ -283,7 +283,7 @@ export interface IssuerKey {
   /** RFC 7638 JWK thumbprint (SHA-256): the verification method's fragment and the JWS `kid`'s. */
   thumbprint: string;
   publicJwk: { kty: 'EC'; crv: 'P-256'; x: string; y: string };
-  /** A key that signs no more: kept so that what it signed still verifies (rotation). */
+  /** A key that signs no more: kept so that what it signed still verifies (rotation). A key published ahead of signing is not retired. */
   retired: boolean;
 }
 
@@ -293,7 +293,7 @@ export const verificationMethodId = (did: string, thumbprint: string) => `${did}
 const retiredTerm = (did: string) => ({ retired: `${didWebDocumentUrl(did)}#retired` });
 
 /**
- * The issuer's DID document: every key that ever signed, the current one first, each a JsonWebKey
+ * The issuer's DID document: every published key, the signing one first, each a JsonWebKey
  * (VC-JOSE-COSE) listed for assertions; retired keys marked `"retired": true`, still listed so the
  * credentials they signed keep verifying.
  */
