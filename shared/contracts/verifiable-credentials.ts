@@ -80,6 +80,27 @@ export const credentialStatusList = defineContract({
   responses: { 200: compactJws, 404: messageBody, 429: messageBody, 503: messageBody },
 });
 
+/** What the revocation's confirmation names: whose card, for which course, and whether it is revoked already. */
+export const cardToRevokeBody = z.object({
+  cardId: z.string(),
+  holderName: z.string(),
+  courseName: z.string(),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  revokedAt: z.nullable(z.string()),
+});
+
+export const getCardToRevoke = defineContract({
+  method: 'GET',
+  path: '/api/admin/provider_cards/:id.json',
+  access: 'contentAdmin',
+  summary:
+    "A provider card as a content admin's revocation confirms it: its holder's name as printed, the course, its dates and when it was revoked (null if not). 404 for an unknown card.",
+  grants: ['table:read:cards'],
+  params: z.object({ id: cardIdParam }),
+  responses: { 200: cardToRevokeBody, 404: messageBody },
+});
+
 export const revokeCard = defineContract({
   method: 'POST',
   path: '/api/admin/provider_cards/:id/revocation.json',

@@ -278,6 +278,23 @@ describe('POST /api/admin/provider_cards/:id/revocation.json', () => {
       (await holder.learner.client.post(`/api/admin/provider_cards/${holder.card.id}/revocation.json`)).status,
     ).toBe(403);
     expect((await admin.post('/api/admin/provider_cards/ACLS-2026-ZZZZZZZZZZ/revocation.json')).status).toBe(404);
+    expect((await holder.learner.client.get(`/api/admin/provider_cards/${holder.card.id}.json`)).status).toBe(403);
+    expect((await admin.get('/api/admin/provider_cards/ACLS-2026-ZZZZZZZZZZ.json')).status).toBe(404);
+  });
+
+  it('names the card’s holder and course for the confirmation, however its id is typed', async () => {
+    const reply = await admin.get(`/api/admin/provider_cards/${holder.card.id.toLowerCase()}.json`);
+    expect(reply).toMatchObject({
+      status: 200,
+      body: {
+        cardId: holder.card.id,
+        holderName: `${holder.card.holderFirstName} ${holder.card.holderLastName}`,
+        courseName: holder.card.courseName,
+        issuedOn: holder.card.issuedOn,
+        expiresOn: holder.card.expiresOn,
+        revokedAt: null,
+      },
+    });
   });
 
   it('revokes the card: its credential and its CE certificates read as revoked, and so does /verify', async () => {
@@ -296,9 +313,12 @@ describe('POST /api/admin/provider_cards/:id/revocation.json', () => {
       `/api/verifications/${holder.card.id}.json?token=${holder.card.verificationToken}`,
     );
     expect(verification.body.standing).toBe('revoked');
-    // A repeat changes nothing.
+    // A repeat changes nothing; the confirmation says since when it is revoked.
     const again = await admin.post(`/api/admin/provider_cards/${holder.card.id}/revocation.json`);
     expect(again.body.revokedAt).toBe(reply.body.revokedAt);
+    expect((await admin.get(`/api/admin/provider_cards/${holder.card.id}.json`)).body.revokedAt).toBe(
+      reply.body.revokedAt,
+    );
   });
 
   it('sets the bit of a credential whose first download races the revocation', async () => {

@@ -20,6 +20,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/delete-active-file': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:write',
   'admin/delete-answer': 'table:write',
   'admin/delete-question': 'table:write',
+  'admin/get-card-to-revoke': 'table:read[CARD#*,USER#*,GROUP#*] table:write[SESSION#*]',
   'admin/get-course-section': 'table:read table:write[SESSION#*]',
   'admin/get-question': 'table:read table:write[SESSION#*]',
   'admin/get-question-bank': 'table:read table:write[SESSION#*]',
