@@ -80,7 +80,8 @@ async function fetchText(fetcher: typeof fetch, url: string): Promise<string | n
     const reply = await fetcher(url, {
       cache: 'no-cache',
       headers: { accept: 'application/vc+jwt, application/json' },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      // Browsers before AbortSignal.timeout (Safari 15) wait as long as the network does.
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(FETCH_TIMEOUT_MS) : undefined,
     });
     return reply.ok ? await reply.text() : null;
   } catch {
