@@ -1,9 +1,10 @@
 // The keys that sign the company's verifiable credentials (ES256, P-256). In AWS they are KMS
-// asymmetric keys (ECC_NIST_P256, SIGN_VERIFY) named by VC_KMS_KEY_IDS, the current one first: the
-// private half never leaves KMS, which signs a digest. Where none is configured (the local stack,
-// tests) a key file (VC_ISSUER_KEY_FILE) stands in, created on first use like the field key: its
-// first key is the current one. Rotation adds a key in front and keeps the old ones, retired, so
-// the DID document still lists what signed earlier credentials (docs/verifiable-credentials.md).
+// asymmetric keys (ECC_NIST_P256, SIGN_VERIFY): VC_KMS_KEY_IDS the signing one first, then the
+// retired ones; VC_KMS_NEXT_KEY_IDS newer ones, published in the DID document before they sign (a
+// rotation's first phase). The private half never leaves KMS, which signs a digest. Where none is
+// configured (the local stack, tests) a key file (VC_ISSUER_KEY_FILE) stands in, created on first
+// use like the field key: its first key is the current one. Old keys are kept, retired, so the DID
+// document still lists what signed earlier credentials (docs/verifiable-credentials.md).
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, sign } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { IssuerKey } from '@shared/rules/verifiable-credentials';
@@ -21,22 +22,25 @@ interface LocalKeyFile {
 
 type PublicJwk = IssuerKey['publicJwk'];
 
-const kmsKeyIds = () =>
-  (process.env.VC_KMS_KEY_IDS ?? '')
+const keyIdsIn = (variable: 'VC_KMS_KEY_IDS' | 'VC_KMS_NEXT_KEY_IDS') =>
+  (process.env[variable] ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
+const kmsKeyIds = () => keyIdsIn('VC_KMS_KEY_IDS');
 
-/** Every key that signed credentials, the current one first (the DID document lists them all). */
+/** Every published key: the signing one first, then those about to sign, then the retired ones (the DID document lists them all). */
 export async function issuerKeys(): Promise<IssuerKey[]> {
-  const ids = kmsKeyIds();
-  if (ids.length)
+  const [signing, ...retired] = kmsKeyIds();
+  if (signing) {
+    const listed = [signing, ...keyIdsIn('VC_KMS_NEXT_KEY_IDS')];
     return Promise.all(
-      ids.map(async (id, i) => {
+      [...listed, ...retired].map(async (id, i) => {
         const publicJwk = await kmsPublicJwk(id);
-        return { thumbprint: jwkThumbprint(publicJwk), publicJwk, retired: i > 0 };
+        return { thumbprint: jwkThumbprint(publicJwk), publicJwk, retired: i >= listed.length };
       }),
     );
+  }
   return readLocalKeys().keys.map(({ privateJwk, retiredAt }) => {
     const publicJwk = publicJwkOf(privateJwk);
     return { thumbprint: jwkThumbprint(publicJwk), publicJwk, retired: retiredAt !== null };

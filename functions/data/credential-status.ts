@@ -100,26 +100,34 @@ export async function advanceStatusList(from: number): Promise<number> {
   }
 }
 
-/** Sets the indexes' revocation bits in their list (ADD to a set: repeating it changes nothing). */
+/**
+ * Sets the indexes' revocation bits in their list (ADD to a set: repeating it changes nothing) and
+ * counts a new version of it (a signed copy of an older version is not served again).
+ */
 export async function markRevoked(list: number, indexes: readonly number[], at: string): Promise<void> {
   if (!indexes.length) return;
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.statusList(list),
-      UpdateExpression: 'ADD revoked :indexes SET #type = :type, updatedAt = :at',
+      UpdateExpression: 'ADD revoked :indexes, version :one SET #type = :type, updatedAt = :at',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':indexes': new Set(indexes), ':type': 'StatusList', ':at': at },
+      ExpressionAttributeValues: { ':indexes': new Set(indexes), ':one': 1, ':type': 'StatusList', ':at': at },
     }),
   );
 }
 
 const listSchema = /* @__PURE__ */ itemSchema('StatusList', () =>
-  z.looseObject({ revoked: z.optional(z.set(z.number())), updatedAt: z.optional(z.string()) }),
+  z.looseObject({
+    revoked: z.optional(z.set(z.number())),
+    version: z.optional(z.number()),
+    updatedAt: z.optional(z.string()),
+  }),
 );
 
-/** The revoked indexes of a list (none for a list nobody revoked in). */
-export async function getRevokedIndexes(list: number): Promise<number[]> {
+/** A list's revoked indexes (none for a list nobody revoked in) and its version (0 before any revocation). */
+export async function getStatusList(list: number): Promise<{ revoked: number[]; version: number }> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.statusList(list) }));
-  return Item ? [...(parseItem(listSchema, Item).revoked ?? [])] : [];
+  const item = Item ? parseItem(listSchema, Item) : null;
+  return { revoked: [...(item?.revoked ?? [])], version: item?.version ?? 0 };
 }

@@ -23,6 +23,7 @@ import type { WorkerName } from '@functions/handlers/workers/workers';
 import { httpBundleName, lambdaBuildDir } from '../build/bundle';
 import { originVerifySecretValue, ROUTE_FUNCTION_TIMEOUT } from '../stacks/api-stack';
 import { supportContactEnv, type AppConfig } from '../stacks/config';
+import type { CredentialKeys } from '../stacks/credential-keys';
 
 /** Everything a function may be granted; built once in bin/app.ts from the stateful stacks. */
 export interface FunctionResources {
@@ -37,8 +38,8 @@ export interface FunctionResources {
   privateBucketKey: kms.IKey;
   /** Personal fields (SSN): functions that handle personal documents may encrypt with it, never decrypt (but the two-step secret, `mfaSecrets`). */
   fieldKey: kms.IKey;
-  /** The verifiable-credential issuer keys, the current (signing) one first; the others are retired. */
-  credentialKeys: readonly kms.IKey[];
+  /** The verifiable-credential issuer keys: the signing one, newer published ones, older retired ones. */
+  credentialKeys: CredentialKeys;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   /** wss:// URL browsers connect to. */
@@ -420,19 +421,23 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * The credential issuer keys (functions/adapters/credential-keys.ts reads VC_KMS_KEY_IDS, current
-   * first): `sign` may Sign with the current key and read its public key; `publish` may read every
-   * key's public half (the DID document), and sign nothing unless also granted `sign`.
+   * The credential issuer keys (functions/adapters/credential-keys.ts): VC_KMS_KEY_IDS the signing key
+   * first, then the retired ones; VC_KMS_NEXT_KEY_IDS the newer ones, published before they sign.
+   * `sign` may Sign with the signing key only and read its public key; `publish` may read every key's
+   * public half (the DID document), and sign nothing unless also granted `sign`.
    */
   private grantCredentialKeys(sign: boolean, publish: boolean): void {
-    const [current, ...retired] = this.resources.credentialKeys;
-    if (!current) throw new Error('No credential issuer key (DataStack credentialKeys)');
-    const keys = publish ? [current, ...retired] : [current];
-    this.function.addEnvironment('VC_KMS_KEY_IDS', keys.map((key) => key.keyArn).join(','));
+    const { signing, next, retired } = this.resources.credentialKeys;
+    const arns = (keys: readonly kms.IKey[]) => keys.map((key) => key.keyArn);
+    this.function.addEnvironment('VC_KMS_KEY_IDS', arns(publish ? [signing, ...retired] : [signing]).join(','));
+    if (publish && next.length) this.function.addEnvironment('VC_KMS_NEXT_KEY_IDS', arns(next).join(','));
     if (sign)
-      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [current.keyArn] }));
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [signing.keyArn] }));
     this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: keys.map((key) => key.keyArn) }),
+      new iam.PolicyStatement({
+        actions: ['kms:GetPublicKey'],
+        resources: arns(publish ? [signing, ...next, ...retired] : [signing]),
+      }),
     );
   }
 

@@ -15,19 +15,25 @@ import { toApiGatewayPath } from '@shared/contracts/path';
 /** Per route, for all clients together: a quarter of the stage's 200 requests a second (API_THROTTLE). */
 export const ANONYMOUS_ROUTE_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
+type RouteThrottle = NonNullable<Contract['routeThrottle']>;
+
 /**
- * Anonymous routes that write or are rate limited (sign-in, passcodes, reset, sign-ups, invitations,
- * verification, the public cart): not webhooks (Stripe retries) nor the page bootstrap, states and
- * health reads every visitor makes.
+ * Each throttled anonymous route's throttle, by route key: the routes that write or are rate limited
+ * (sign-in, passcodes, reset, sign-ups, invitations, verification, the public cart) get
+ * ANONYMOUS_ROUTE_THROTTLE, a contract's own `routeThrottle` (the signed revocation lists) wins; not
+ * webhooks (Stripe retries) nor the page bootstrap, states and health reads every visitor makes.
  */
-export function throttledAnonymousRoutes(contracts: Record<string, Contract>): string[] {
-  return Object.values(contracts)
-    .filter(
-      (contract) =>
-        contract.access === 'public' && !contract.webhook && (contract.method !== 'GET' || 429 in contract.responses),
+export function anonymousRouteThrottles(contracts: Record<string, Contract>): Record<string, RouteThrottle> {
+  const throttles: Record<string, RouteThrottle> = {};
+  for (const contract of Object.values(contracts))
+    if (
+      contract.access === 'public' &&
+      !contract.webhook &&
+      (contract.method !== 'GET' || 429 in contract.responses || contract.routeThrottle)
     )
-    .map((contract) => `${contract.method} ${toApiGatewayPath(contract.path)}`)
-    .sort();
+      throttles[`${contract.method} ${toApiGatewayPath(contract.path)}`] =
+        contract.routeThrottle ?? ANONYMOUS_ROUTE_THROTTLE;
+  return throttles;
 }
 
 export interface ApiThrottlesStackProps extends StackProps {
@@ -40,14 +46,12 @@ export class ApiThrottlesStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiThrottlesStackProps) {
     super(scope, id, props);
-    this.routeKeys = throttledAnonymousRoutes(props.contracts);
+    const throttles = anonymousRouteThrottles(props.contracts);
+    this.routeKeys = Object.keys(throttles);
     const settings = Object.fromEntries(
-      this.routeKeys.map((key) => [
+      Object.entries(throttles).map(([key, { rateLimit, burstLimit }]) => [
         key,
-        {
-          ThrottlingRateLimit: ANONYMOUS_ROUTE_THROTTLE.rateLimit,
-          ThrottlingBurstLimit: ANONYMOUS_ROUTE_THROTTLE.burstLimit,
-        },
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
       ]),
     );
     const { apiId } = props.httpApi;

@@ -49,11 +49,17 @@ export interface AppConfig {
   /** The Cognito hosted UI's domain prefix (`<prefix>.auth.<region>.amazoncognito.com`, unique in the region); needed with googleClientId. */
   cognitoDomainPrefix?: string;
   /**
-   * How many verifiable-credential issuer keys there have been (KMS, ECC_NIST_P256): the newest signs,
-   * the older ones stay (retired, in the DID document) so what they signed still verifies. Raise it by
-   * one to rotate (docs/verifiable-credentials.md).
+   * How many verifiable-credential issuer keys there are (KMS, ECC_NIST_P256), every one published in
+   * the DID document. Raising it only publishes a new key; `credentialSigningGeneration` switches
+   * signing to it on a later deploy (docs/verifiable-credentials.md, "Rotating the key").
    */
   credentialKeyGenerations: number;
+  /**
+   * Which generation signs (1..credentialKeyGenerations): older ones are retired, newer ones published
+   * and waiting. Default: the one before the newest (defaultSigningGeneration), so a raised
+   * credentialKeyGenerations never signs with a key verifiers may not have fetched yet.
+   */
+  credentialSigningGeneration: number;
   /**
    * Who is told when an alarm fires or recovers: an email subscription of the operations topic
    * (OperationsStack). Unset: the topic has no subscriber and synth warns.
@@ -71,7 +77,15 @@ export const defaultConfig: AppConfig = {
   ceBrokerUrl: 'https://webservices.cebroker.com',
   ceBrokerSecretName: 'certification-platform/ce-broker',
   credentialKeyGenerations: 1,
+  credentialSigningGeneration: 1,
 };
+
+/**
+ * The signing generation when context credentialSigningGeneration is not set: the newest published
+ * key's predecessor (generation 1 while there is only one). A key raised into the DID document signs
+ * only once it is named explicitly, a deploy later: verifiers (and CloudFront, an hour) must see it first.
+ */
+export const defaultSigningGeneration = (generations: number): number => Math.max(1, generations - 1);
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -81,6 +95,7 @@ export function readConfig(node: Node): AppConfig {
     if (value === undefined || value === null || value === '') return undefined;
     return String(value);
   };
+  const keyGenerations = Number(text('credentialKeyGenerations') ?? defaultConfig.credentialKeyGenerations);
   const config: AppConfig = {
     domainName: text('domainName'),
     certificateArn: text('certificateArn'),
@@ -102,7 +117,10 @@ export function readConfig(node: Node): AppConfig {
     supportEmail: text('supportEmail')?.trim(),
     supportPhone: text('supportPhone')?.trim(),
     supportHours: text('supportHours')?.trim(),
-    credentialKeyGenerations: Number(text('credentialKeyGenerations') ?? defaultConfig.credentialKeyGenerations),
+    credentialKeyGenerations: keyGenerations,
+    credentialSigningGeneration: Number(
+      text('credentialSigningGeneration') ?? defaultSigningGeneration(keyGenerations),
+    ),
     alarmEmail: text('alarmEmail')?.trim(),
   };
   if (!LOG_LEVELS.includes(config.logLevel))
@@ -134,6 +152,14 @@ export function readConfig(node: Node): AppConfig {
     config.credentialKeyGenerations > 20
   )
     throw new Error('context credentialKeyGenerations must be a whole number from 1 to 20');
+  if (
+    !Number.isInteger(config.credentialSigningGeneration) ||
+    config.credentialSigningGeneration < 1 ||
+    config.credentialSigningGeneration > config.credentialKeyGenerations
+  )
+    throw new Error(
+      'context credentialSigningGeneration must be a whole number from 1 to credentialKeyGenerations (a published key)',
+    );
   const retentions = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v > 0);
   if (!retentions.includes(config.logRetentionDays))
     throw new Error(`context logRetentionDays must be one of ${retentions.join(', ')}`);

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '@shared/rules/password';
 import { TABLE_INDEXES, TABLE_SCHEMA } from '../table-schema';
 import { configuredAppUrl, type AppConfig } from './config';
+import { credentialIssuerKeys, type CredentialKeys } from './credential-keys';
 import { alarmOnTableThrottling } from './table-alarms';
 import { EXPORT_FILES_PREFIX } from '@functions/adapters/export-files';
 import { PENDING_UPLOADS_PREFIX } from '@functions/adapters/storage';
@@ -38,8 +39,8 @@ export class DataStack extends Stack {
   readonly privateBucketKey: kms.Key;
   /** Encrypts single personal fields (the SSN) before they are stored; functions may only Encrypt. */
   readonly fieldKey: kms.Key;
-  /** Sign the verifiable credentials (ES256), the newest first: it signs, the others are retired but kept. */
-  readonly credentialKeys: kms.Key[];
+  /** Sign the verifiable credentials (ES256): the signing generation, newer published ones, older retired ones. */
+  readonly credentialKeys: CredentialKeys<kms.Key>;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
 
@@ -153,18 +154,8 @@ export class DataStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // One asymmetric key per generation (context credentialKeyGenerations): KMS keeps the private halves,
-    // functions Sign with the newest and read every public half for the DID document. A key is never
-    // deleted: a credential it signed stays verifiable as long as the key is in the document.
-    this.credentialKeys = Array.from({ length: props.config.credentialKeyGenerations }, (_, i) => {
-      const generation = i + 1;
-      return new kms.Key(this, generation === 1 ? 'CredentialIssuerKey' : `CredentialIssuerKey${generation}`, {
-        description: `Signs verifiable credentials (ES256), generation ${generation}`,
-        keySpec: kms.KeySpec.ECC_NIST_P256,
-        keyUsage: kms.KeyUsage.SIGN_VERIFY,
-        removalPolicy: RemovalPolicy.RETAIN,
-      });
-    }).reverse();
+    // The credential issuer keys (ES256): one signs, every one is in the DID document (credential-keys.ts).
+    this.credentialKeys = credentialIssuerKeys(this, props.config);
     this.privateBucket = new s3.Bucket(this, 'PrivateUploads', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,

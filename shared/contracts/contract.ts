@@ -62,6 +62,12 @@ export interface Contract {
    * the header (the spec's Google sign-in form). Cross-site posts are still refused.
    */
   form?: { csrfField: string };
+  /**
+   * Its own API Gateway throttle (requests a second and burst, all clients together) instead of the
+   * anonymous routes' default: for a public read that is costly on a miss (it signs), which the
+   * default rule (anonymous writes and rate-limited reads) would leave out (infra/stacks/api-throttles-stack.ts).
+   */
+  routeThrottle?: { rateLimit: number; burstLimit: number };
 }
 
 /**

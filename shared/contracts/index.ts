@@ -138,6 +138,7 @@ export const contracts = {
   'admin/delete-active-file': admin.deleteActiveFile,
   'admin/list-audit-events': admin.listAuditEvents,
   'admin/verify-group': admin.verifyGroup,
+  'admin/get-card-to-revoke': verifiableCredentials.getCardToRevoke,
   'admin/revoke-card': verifiableCredentials.revokeCard,
   'profile/sign-up': profile.signUp,
   'profile/update-user': profile.updateUser,

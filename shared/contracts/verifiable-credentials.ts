@@ -34,7 +34,7 @@ export const didDocument = defineContract({
   path: '/.well-known/did.json',
   access: 'public',
   summary:
-    "The company's did:web DID document: every key that signs credentials (JsonWebKey, P-256), the current one first, retired ones marked `retired` and kept so older credentials still verify. Cached for an hour.",
+    "The company's did:web DID document: every key that signs credentials (JsonWebKey, P-256), the signing one first, then any newer one published before it signs, then retired ones, marked `retired` and kept so older credentials still verify. Cached for an hour.",
   grants: ['credential-key:publish'],
   responses: { 200: didDocumentBody, 503: messageBody },
 });
@@ -70,13 +70,35 @@ export const credentialStatusList = defineContract({
   path: '/api/credential_status_lists/:list.jwt',
   access: 'public',
   summary:
-    'A revocation list of the credentials: a BitstringStatusListCredential (application/vc+jwt) whose set bits are revoked credentials. Public; cached for five minutes. 404 for a list not yet used.',
+    'A revocation list of the credentials: a BitstringStatusListCredential (application/vc+jwt) whose set bits are revoked credentials. Public; cached for five minutes (its `ttl`). `list` is 1, 2, ... written without leading zeros or signs; 404 for any other spelling and for a list not yet used. Throttled per route (429).',
   grants: ['table:read:status-lists', 'credential-key:sign'],
   produces: 'application/vc+jwt',
-  params: z.object({
-    list: z.coerce.number().check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'is not a status list')),
-  }),
-  responses: { 200: compactJws, 404: messageBody, 503: messageBody },
+  // A string: only the canonical spelling is a list (shared/rules/status-list.ts statusListNumber), anything else a 404.
+  params: z.object({ list: z.string().check(z.maxLength(16)) }),
+  // Anonymous, and a miss signs (KMS): its own throttle, below the anonymous writes' (CloudFront serves the rest).
+  routeThrottle: { rateLimit: 20, burstLimit: 40 },
+  responses: { 200: compactJws, 404: messageBody, 429: messageBody, 503: messageBody },
+});
+
+/** What the revocation's confirmation names: whose card, for which course, and whether it is revoked already. */
+export const cardToRevokeBody = z.object({
+  cardId: z.string(),
+  holderName: z.string(),
+  courseName: z.string(),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  revokedAt: z.nullable(z.string()),
+});
+
+export const getCardToRevoke = defineContract({
+  method: 'GET',
+  path: '/api/admin/provider_cards/:id.json',
+  access: 'contentAdmin',
+  summary:
+    "A provider card as a content admin's revocation confirms it: its holder's name as printed, the course, its dates and when it was revoked (null if not). 404 for an unknown card.",
+  grants: ['table:read:cards'],
+  params: z.object({ id: cardIdParam }),
+  responses: { 200: cardToRevokeBody, 404: messageBody },
 });
 
 export const revokeCard = defineContract({

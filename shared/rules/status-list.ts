@@ -39,6 +39,12 @@ export function fromMultibaseBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/**
+ * How long a served list holds (the list credential's `ttl`, in milliseconds as the specification
+ * says): CloudFront and the signing function reuse one for this long, so a revocation shows within it.
+ */
+export const STATUS_LIST_TTL_MS = 5 * 60 * 1000;
+
 export interface StatusListCredential {
   '@context': [typeof VC_CONTEXT];
   id: string;
@@ -50,6 +56,7 @@ export interface StatusListCredential {
     type: 'BitstringStatusList';
     statusPurpose: 'revocation';
     encodedList: string;
+    ttl: number;
   };
 }
 
@@ -71,9 +78,17 @@ export function statusListCredential(input: {
       type: 'BitstringStatusList',
       statusPurpose: 'revocation',
       encodedList: input.encodedList,
+      ttl: STATUS_LIST_TTL_MS,
     },
   };
 }
 
 /** The served path of status list `list` (1, 2, ...): the credential's id is the app URL + this. */
 export const statusListPath = (list: number) => `/api/credential_status_lists/${list}.jwt`;
+
+/**
+ * A list's number from its path segment, written the one way statusListPath writes it (`01`, `1.0`,
+ * `1e0` or `0x1` would each be another URL to cache and sign); null for anything else.
+ */
+export const statusListNumber = (segment: string): number | null =>
+  /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null;

@@ -75,7 +75,8 @@ export interface OpenBadgeCredential {
 
 /** Who a credential is about: the hashed email (with its salt) and the name printed on the card. */
 export interface Holder {
-  emailHash: string;
+  /** Null when the account's email is not verified: the credential then names no email. */
+  emailHash: string | null;
   salt: string;
   name: string;
 }
@@ -132,17 +133,19 @@ export const ceCertificateCredentialId = (appUrl: string, cardId: string, accred
 const courseUrl = (appUrl: string, courseId: string) => `${trimSlash(appUrl)}/courses/${encodeURIComponent(courseId)}`;
 
 function identifiers(holder: Holder): IdentityObject[] {
-  return [
-    {
-      type: 'IdentityObject',
-      identityType: 'emailAddress',
-      hashed: true,
-      identityHash: holder.emailHash,
-      salt: holder.salt,
-    },
-    // The name the card carries, as the PDF prints it: what a verifier compares with an ID.
-    { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holder.name },
-  ];
+  const email: IdentityObject[] = holder.emailHash
+    ? [
+        {
+          type: 'IdentityObject',
+          identityType: 'emailAddress',
+          hashed: true,
+          identityHash: holder.emailHash,
+          salt: holder.salt,
+        },
+      ]
+    : [];
+  // The name the card carries, as the PDF prints it: what a verifier compares with an ID.
+  return [...email, { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holder.name }];
 }
 
 export function statusListEntry({ listUrl, index }: StatusSlot): StatusListEntry {
@@ -280,7 +283,7 @@ export interface IssuerKey {
   /** RFC 7638 JWK thumbprint (SHA-256): the verification method's fragment and the JWS `kid`'s. */
   thumbprint: string;
   publicJwk: { kty: 'EC'; crv: 'P-256'; x: string; y: string };
-  /** A key that signs no more: kept so that what it signed still verifies (rotation). */
+  /** A key that signs no more: kept so that what it signed still verifies (rotation). A key published ahead of signing is not retired. */
   retired: boolean;
 }
 
@@ -290,7 +293,7 @@ export const verificationMethodId = (did: string, thumbprint: string) => `${did}
 const retiredTerm = (did: string) => ({ retired: `${didWebDocumentUrl(did)}#retired` });
 
 /**
- * The issuer's DID document: every key that ever signed, the current one first, each a JsonWebKey
+ * The issuer's DID document: every published key, the signing one first, each a JsonWebKey
  * (VC-JOSE-COSE) listed for assertions; retired keys marked `"retired": true`, still listed so the
  * credentials they signed keep verifying.
  */

@@ -1,7 +1,9 @@
 // Portable credentials against the local stack, checked the way an independent verifier would: with a
 // standard JOSE library (jose) and nothing but the published DID document and status lists. A card
 // and the CE certificates of its pass, downloaded by the holder or with the card's token; a changed
-// byte fails; a content admin's revocation sets their bits (also when it races a first download).
+// byte fails; a content admin's revocation sets their bits (also when it races a first download); the
+// holder's hashed email only once it is verified; a status list served by its canonical number only,
+// and signed once for its time to live.
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,6 +13,7 @@ import { bitAt, fromMultibaseBase64Url } from '@shared/rules/status-list';
 import { didWebOf } from '@shared/rules/verifiable-credentials';
 import * as keys from '@functions/data/keys';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
+import { credentialStatusList } from '@functions/domain/credentials/status-lists';
 import { db, tableName } from '@functions/data/table';
 import { ApiClient } from '../support/api-client';
 import type { LooseJson } from '../support/loose-json';
@@ -33,6 +36,18 @@ async function passedHolder(name: string): Promise<Holder> {
   await passAcls(learner.client, userCourseUuid);
   const cardId = (await learner.client.get(`/api/user_courses/${userCourseUuid}.json`)).body.providerCardId as string;
   return { learner, userCourseUuid, card: (await getProviderCard(cardId))! };
+}
+
+/** The account's email proven (as its link would leave the user): credentials then name its hash. */
+async function verifyEmail({ learner }: Holder) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(learner.userId),
+      UpdateExpression: 'SET verifiedEmail = :email',
+      ExpressionAttributeValues: { ':email': learner.email.toLowerCase() },
+    }),
+  );
 }
 
 /** The course evaluation submitted (as its step would leave the user course): the CE certificates are earned. */
@@ -123,6 +138,22 @@ describe('GET /.well-known/did.json', () => {
 });
 
 describe('GET /api/provider_cards/:cardId/credential.jwt', () => {
+  it('names the holder by name only while their email is not verified', async () => {
+    const reply = await holder.learner.client.get(cardPath(holder.card));
+    expect(reply.status).toBe(200);
+    issued.push(reply.body);
+    const vc = await verifyWithDidDocument(reply.body);
+    expect(vc.credentialSubject.identifier).toEqual([
+      {
+        type: 'IdentityObject',
+        identityType: 'name',
+        hashed: false,
+        identityHash: `${holder.card.holderFirstName} ${holder.card.holderLastName}`,
+      },
+    ]);
+    await verifyEmail(holder);
+  });
+
   it('gives the holder an OpenBadgeCredential that verifies against the DID document alone', async () => {
     const reply = await holder.learner.client.get(cardPath(holder.card));
     expect(reply.status).toBe(200);
@@ -170,6 +201,11 @@ describe('GET /api/provider_cards/:cardId/credential.jwt', () => {
     const withToken = await anonymous.get(cardPath(holder.card, holder.card.verificationToken));
     expect(withToken.status).toBe(200);
     issued.push(withToken.body);
+    // The file is named by the card's id as stored, however the link spelled it.
+    const typed = await anonymous.get(
+      cardPath({ ...holder.card, id: holder.card.id.toLowerCase() }, holder.card.verificationToken),
+    );
+    expect(typed.headers.get('content-disposition')).toBe(`attachment; filename="provider-card-${holder.card.id}.jwt"`);
     expect((await anonymous.get(cardPath(holder.card))).status).toBe(404);
     expect((await anonymous.get(cardPath(holder.card, `${holder.card.verificationToken}x`))).status).toBe(404);
     const other = await subscribedLearner(stack, 'Otto');
@@ -217,7 +253,13 @@ describe('GET /api/provider_cards/:cardId/cme_certificates/:id/credential.jwt', 
       expect(await revoked(vc)).toBe(false);
     }
     const anonymous = new ApiClient(stack.url);
-    expect((await anonymous.get(certificatePath(holder.card, 'ancc', holder.card.verificationToken))).status).toBe(200);
+    const byToken = await anonymous.get(
+      certificatePath({ ...holder.card, id: holder.card.id.toLowerCase() }, 'ancc', holder.card.verificationToken),
+    );
+    expect(byToken.status).toBe(200);
+    expect(byToken.headers.get('content-disposition')).toBe(
+      `attachment; filename="ce-certificate-${holder.card.id}-ancc.jwt"`,
+    );
     expect((await anonymous.get(certificatePath(holder.card, 'ancc'))).status).toBe(404);
     expect((await holder.learner.client.get(certificatePath(holder.card, 'no-such'))).status).toBe(404);
   });
@@ -236,6 +278,23 @@ describe('POST /api/admin/provider_cards/:id/revocation.json', () => {
       (await holder.learner.client.post(`/api/admin/provider_cards/${holder.card.id}/revocation.json`)).status,
     ).toBe(403);
     expect((await admin.post('/api/admin/provider_cards/ACLS-2026-ZZZZZZZZZZ/revocation.json')).status).toBe(404);
+    expect((await holder.learner.client.get(`/api/admin/provider_cards/${holder.card.id}.json`)).status).toBe(403);
+    expect((await admin.get('/api/admin/provider_cards/ACLS-2026-ZZZZZZZZZZ.json')).status).toBe(404);
+  });
+
+  it('names the card’s holder and course for the confirmation, however its id is typed', async () => {
+    const reply = await admin.get(`/api/admin/provider_cards/${holder.card.id.toLowerCase()}.json`);
+    expect(reply).toMatchObject({
+      status: 200,
+      body: {
+        cardId: holder.card.id,
+        holderName: `${holder.card.holderFirstName} ${holder.card.holderLastName}`,
+        courseName: holder.card.courseName,
+        issuedOn: holder.card.issuedOn,
+        expiresOn: holder.card.expiresOn,
+        revokedAt: null,
+      },
+    });
   });
 
   it('revokes the card: its credential and its CE certificates read as revoked, and so does /verify', async () => {
@@ -254,9 +313,12 @@ describe('POST /api/admin/provider_cards/:id/revocation.json', () => {
       `/api/verifications/${holder.card.id}.json?token=${holder.card.verificationToken}`,
     );
     expect(verification.body.standing).toBe('revoked');
-    // A repeat changes nothing.
+    // A repeat changes nothing; the confirmation says since when it is revoked.
     const again = await admin.post(`/api/admin/provider_cards/${holder.card.id}/revocation.json`);
     expect(again.body.revokedAt).toBe(reply.body.revokedAt);
+    expect((await admin.get(`/api/admin/provider_cards/${holder.card.id}.json`)).body.revokedAt).toBe(
+      reply.body.revokedAt,
+    );
   });
 
   it('sets the bit of a credential whose first download races the revocation', async () => {
@@ -271,13 +333,44 @@ describe('POST /api/admin/provider_cards/:id/revocation.json', () => {
 });
 
 describe('GET /api/credential_status_lists/:list.jwt', () => {
-  it('is public and cached for five minutes; a list not yet used is a 404', async () => {
+  it('is public and cached for five minutes (its ttl); a list not yet used is a 404', async () => {
     const client = new ApiClient(stack.url);
     const reply = await client.get('/api/credential_status_lists/1.jwt');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await verifyWithDidDocument(reply.body)).credentialSubject.ttl).toBe(300_000);
     expect((await client.get('/api/credential_status_lists/999.jwt')).status).toBe(404);
-    expect((await client.get('/api/credential_status_lists/0.jwt')).status).toBe(422);
+  });
+
+  it('answers only the canonical number: other spellings of a list are a 404, not another signature', async () => {
+    const client = new ApiClient(stack.url);
+    for (const list of ['0', '01', '1.0', '1e0', '0x1', '+1', '%201', '1%20', '-1', '1234567', 'one'])
+      expect((await client.get(`/api/credential_status_lists/${list}.jwt`)).status, list).toBe(404);
+  });
+
+  it('serves one signature of a list for its ttl, and a new one once a revocation changes it', async () => {
+    const client = new ApiClient(stack.url);
+    const list = async () => (await client.get('/api/credential_status_lists/1.jwt')).body as string;
+    const first = await list();
+    // ES256 signatures are randomised: the same bytes mean the same signing was reused.
+    expect(await list()).toBe(first);
+    const other = await passedHolder('Ria');
+    const credential = await verifyWithDidDocument((await other.learner.client.get(cardPath(other.card))).body);
+    expect(credential.credentialStatus.statusListCredential).toBe(
+      `${stack.env.APP_URL}/api/credential_status_lists/1.jwt`,
+    );
+    await admin.post(`/api/admin/provider_cards/${other.card.id}/revocation.json`);
+    const after = await list();
+    expect(after).not.toBe(first);
+    expect(await revoked(credential)).toBe(true);
+    expect(await list()).toBe(after);
+  });
+
+  it('signs the list afresh once its ttl has passed', async () => {
+    const at = new Date();
+    const signed = await credentialStatusList('1', at);
+    expect(await credentialStatusList('1', new Date(at.getTime() + 299_000))).toBe(signed);
+    expect(await credentialStatusList('1', new Date(at.getTime() + 300_000))).not.toBe(signed);
   });
 });

@@ -136,8 +136,8 @@ describe('claiming CE credit', () => {
     await expectAccessible(page, 'download certificates');
     await screenshot(page, 'ce-certificates');
 
-    // The PDF's link (the digital credential's is named alike: 'as a digital credential').
-    const link = page.getByRole('link', { name: /Download Nursing Contact Hours certificate .*\(PDF/ });
+    // The PDF's link (the digital credential's is named 'Download Credential: …').
+    const link = page.getByRole('link', { name: /^Download Certificate: Nursing Contact Hours certificate .*\(PDF/ });
     const href = await link.getAttribute('href');
     const pdf = await page.request.get(href!);
     expect(pdf.status()).toBe(200);

@@ -281,7 +281,7 @@ describe('the certificate process', () => {
     await dialog.getByRole('link', { name: 'Download Your Certificate' }).click();
     await page.waitForURL('**/passed/cme/download');
     await dialog.getByRole('heading', { name: 'Download Your Certificate' }).waitFor();
-    // The PDFs' links (each certificate's digital credential has its own 'as a digital credential' link).
+    // The PDFs' links (each certificate's digital credential has its own 'Download Credential: …' link).
     const links = dialog.getByRole('link', { name: /^Download .* certificate .*\(PDF/ });
     await expect.poll(() => links.count()).toBe(2);
     const state = dialog.getByRole('link', {

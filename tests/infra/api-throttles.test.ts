@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
 import { API_THROTTLE } from '@infra/stacks/api-stack';
-import { ANONYMOUS_ROUTE_THROTTLE, throttledAnonymousRoutes } from '@infra/stacks/api-throttles-stack';
+import { ANONYMOUS_ROUTE_THROTTLE, anonymousRouteThrottles } from '@infra/stacks/api-throttles-stack';
 import { nagFindings, resourcesOfType, synthApp } from './support';
 import type { LooseJson } from '@tests/support/loose-json';
 
 describe('anonymous route throttles', () => {
   const app = synthApp({ validate: false });
-  const keys = throttledAnonymousRoutes(contracts as Record<string, Contract>);
+  const throttles = anonymousRouteThrottles(contracts as Record<string, Contract>);
+  const keys = Object.keys(throttles);
 
   it('cover sign-in, passcodes, reset, sign-ups, join, invitations and verification, not the webhook or the bootstrap', () => {
     for (const key of [
@@ -33,6 +34,13 @@ describe('anonymous route throttles', () => {
     expect(ANONYMOUS_ROUTE_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
   });
 
+  it('give the signed revocation lists (a KMS Sign on a miss) their own, lower throttle', () => {
+    const lists = throttles['GET /api/credential_status_lists/{list}'];
+    expect(lists).toBeDefined();
+    expect(lists!.rateLimit).toBeLessThan(ANONYMOUS_ROUTE_THROTTLE.rateLimit);
+    expect(lists!.burstLimit).toBeLessThan(ANONYMOUS_ROUTE_THROTTLE.burstLimit);
+  });
+
   it('are set on the $default stage after every route stack, with one PATCH permission', () => {
     const stack = app.stacks.throttles;
     const template = app.template(stack);
@@ -42,10 +50,8 @@ describe('anonymous route throttles', () => {
     const create = parts.map((part) => (typeof part === 'string' ? part : '<apiId>')).join('');
     expect(create).toContain('"action":"UpdateStage"');
     expect(create).toContain('"StageName":"$default"');
-    for (const key of keys)
-      expect(create).toContain(
-        `"${key}":{"ThrottlingRateLimit":${ANONYMOUS_ROUTE_THROTTLE.rateLimit},"ThrottlingBurstLimit":${ANONYMOUS_ROUTE_THROTTLE.burstLimit}}`,
-      );
+    for (const [key, { rateLimit, burstLimit }] of Object.entries(throttles))
+      expect(create).toContain(`"${key}":{"ThrottlingRateLimit":${rateLimit},"ThrottlingBurstLimit":${burstLimit}}`);
     const dependencies = stack.dependencies.map((dependency) => dependency.stackName);
     for (const routes of app.stacks.routes) expect(dependencies).toContain(routes.stackName);
     const statements = resourcesOfType(template, 'AWS::IAM::Policy').flatMap(

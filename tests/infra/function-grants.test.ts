@@ -86,9 +86,9 @@ function grantTable(): Record<string, string> {
     [logicalId(data, data.privateBucket)]: 'private',
     [logicalId(data, data.privateBucketKey)]: 'private-key',
     [logicalId(data, data.fieldKey)]: 'field-key',
-    ...Object.fromEntries(
-      data.credentialKeys.map((key, i) => [logicalId(data, key), i === 0 ? 'credential-key' : `retired-key-${i}`]),
-    ),
+    [logicalId(data, data.credentialKeys.signing)]: 'credential-key',
+    ...Object.fromEntries(data.credentialKeys.next.map((key, i) => [logicalId(data, key), `next-key-${i + 1}`])),
+    ...Object.fromEntries(data.credentialKeys.retired.map((key, i) => [logicalId(data, key), `retired-key-${i + 1}`])),
     [logicalId(data, data.userPool)]: 'users',
     [logicalId(app.stacks.jobs, app.stacks.jobs.outbox.deadLetters)]: 'outbox-dead-letters',
   };

@@ -10,7 +10,7 @@
 // worker (job outbox-deliveries) may send them (mail:deliver: SES SendEmail from the sender, GetAccount;
 // sns:Publish), read the table's stream (table:stream) and write to its dead-letter queue.
 // kms:...(field-key[field=totp]): the field key only for what is sealed as the two-step secret (mfaSecrets).
-// kms:GetPublicKey,Sign(credential-key): the current credential issuer key (retired ones: retired-key-<n>).
+// kms:GetPublicKey,Sign(credential-key): the signing credential issuer key (published newer ones: next-key-<n>; retired ones: retired-key-<n>).
 export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/create-active-file': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:write',
   'admin/create-active-folder': 'table:write',
@@ -20,6 +20,7 @@ export const EXPECTED_GRANTS: Record<string, string> = {
   'admin/delete-active-file': 's3:DeleteObject,GetObject,PutObject(public:*) s3:ListBucket(public) table:write',
   'admin/delete-answer': 'table:write',
   'admin/delete-question': 'table:write',
+  'admin/get-card-to-revoke': 'table:read[CARD#*,USER#*,GROUP#*] table:write[SESSION#*]',
   'admin/get-course-section': 'table:read table:write[SESSION#*]',
   'admin/get-question': 'table:read table:write[SESSION#*]',
   'admin/get-question-bank': 'table:read table:write[SESSION#*]',

@@ -25,6 +25,7 @@ import { ServiceUnavailable } from '@functions/lib/errors';
 const VARS = [
   'VC_ISSUER_KEY_FILE',
   'VC_KMS_KEY_IDS',
+  'VC_KMS_NEXT_KEY_IDS',
   'AWS_REGION',
   'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY',
@@ -199,6 +200,16 @@ describe('KMS keys', () => {
     const jwk = kmsKey.publicKey.export({ format: 'jwk' });
     expect(keys.map((key) => key.retired)).toEqual([false, true]);
     expect(keys[0]!.publicJwk).toEqual({ kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y });
+  });
+
+  it('publishes a next key (a rotation’s first phase) unretired, and still signs with the current one', async () => {
+    process.env.VC_KMS_NEXT_KEY_IDS = 'arn:aws:kms:eu-west-1:111122223333:key/next';
+    expect((await issuerKeys()).map((key) => key.retired)).toEqual([false, false, true]);
+    nextSignature = sign('sha256', Buffer.from('x'), { key: kmsKey.privateKey, dsaEncoding: 'der' });
+    seen.length = 0;
+    await (await currentSigningKey()).sign(Buffer.from('x'));
+    const signs = seen.filter((request) => request.headers['x-amz-target'] === 'TrentService.Sign');
+    expect(signs.map((request) => JSON.parse(request.body).KeyId)).toEqual([KEY]);
   });
 
   it('signs the SHA-256 digest in KMS and returns r || s that verifies over the signing input', async () => {

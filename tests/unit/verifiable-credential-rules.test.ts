@@ -9,6 +9,7 @@ import {
   multibaseBase64Url,
   STATUS_LIST_BITS,
   statusListCredential,
+  statusListNumber,
   statusListPath,
 } from '@shared/rules/status-list';
 import {
@@ -28,20 +29,20 @@ const issuer: IssuerProfile = { id: 'did:web:certify.example', type: ['Profile']
 const holder = { emailHash: 'sha256$abc', salt: 's4lt', name: 'Ana Ødegård' };
 const status = { listUrl: `${appUrl}${statusListPath(1)}`, index: 94567 };
 
-const card = (courseDescription = 'ACLS for providers.') =>
-  cardCredential({
-    appUrl,
-    issuer,
-    cardId: 'ACLS-2026-ABCDEFGHJK',
-    courseId: 'acls',
-    courseTitle: 'Advanced Cardiac Life Support',
-    courseType: 'ACLS',
-    courseDescription,
-    holder,
-    status,
-    issuedOn: '2026-03-01',
-    expiresOn: '2028-03-01',
-  });
+const cardInput = {
+  appUrl,
+  issuer,
+  cardId: 'ACLS-2026-ABCDEFGHJK',
+  courseId: 'acls',
+  courseTitle: 'Advanced Cardiac Life Support',
+  courseType: 'ACLS',
+  courseDescription: 'ACLS for providers.',
+  holder,
+  status,
+  issuedOn: '2026-03-01',
+  expiresOn: '2028-03-01',
+};
+const card = (courseDescription = cardInput.courseDescription) => cardCredential({ ...cardInput, courseDescription });
 
 const accreditation = {
   id: 'ancc',
@@ -103,6 +104,13 @@ describe('a provider card as an OpenBadgeCredential', () => {
       criteria: { narrative: 'Passed the ACLS certification exam of CertifyMed.' },
       humanCode: 'ACLS',
     });
+  });
+
+  it('names the holder by the printed name only when their email is not verified (no emailHash)', () => {
+    const vc = cardCredential({ ...cardInput, holder: { ...holder, emailHash: null } });
+    expect(vc.credentialSubject.identifier).toEqual([
+      { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Ana Ødegård' },
+    ]);
   });
 
   it('points at its revocation bit', () => {
@@ -265,7 +273,13 @@ describe('Bitstring Status List', () => {
     );
   });
 
-  it('publishes a BitstringStatusListCredential for revocation', () => {
+  it('reads a list number written only the way its path writes it', () => {
+    expect(['1', '2', '999999'].map(statusListNumber)).toEqual([1, 2, 999_999]);
+    for (const segment of ['0', '01', '1.0', '1e0', '0x1', '+1', ' 1', '1 ', '1000000', '', '-1'])
+      expect(statusListNumber(segment), segment).toBeNull();
+  });
+
+  it('publishes a BitstringStatusListCredential for revocation, with its time to live', () => {
     expect(
       statusListCredential({
         issuerDid: 'did:web:certify.example',
@@ -284,6 +298,7 @@ describe('Bitstring Status List', () => {
         type: 'BitstringStatusList',
         statusPurpose: 'revocation',
         encodedList: 'uH4sI',
+        ttl: 300_000,
       },
     });
   });

@@ -19,7 +19,7 @@ export const issuerProfile = (companyName: string): IssuerProfile => ({
 
 export const statusListUrl = (list: number): string => `${appUrl()}${statusListPath(list)}`;
 
-/** The DID document: every issuer key, the current one first, retired ones marked (cached an hour: a new key shows within it). */
+/** The DID document: every published issuer key, the signing one first, retired ones marked (cached an hour: rotation publishes a key an hour before it signs). */
 export async function didDocument() {
   return didDocumentOf(issuerDid(), await issuerKeys());
 }

@@ -17,7 +17,7 @@ import {
 } from '@shared/rules/verifiable-credentials';
 import { getUserCourse, type UserCourse } from '@functions/data/learning';
 import { getProviderCard, type ProviderCard } from '@functions/data/provider-cards';
-import { getUserById } from '@functions/data/users';
+import { getUserById, hasVerifiedEmail } from '@functions/data/users';
 import type { Caller } from '@functions/lib/caller';
 import { env } from '@functions/lib/env';
 import { Conflict, NotFound } from '@functions/lib/errors';
@@ -56,10 +56,11 @@ async function askedCard({ caller, cardId, token, today }: CredentialRequest) {
 export const emailIdentityHash = (email: string, salt: string) =>
   `sha256$${createHash('sha256').update(`${email.trim().toLowerCase()}${salt}`, 'utf8').digest('hex')}`;
 
+/** The holder: their hashed email only once the account proved it (else the credential would vouch for an unproven address). */
 async function holderOf(userId: string, salt: string, name: string): Promise<Holder> {
   const user = await getUserById(userId);
   if (!user) throw new NotFound(CARD_NOT_FOUND);
-  return { emailHash: emailIdentityHash(user.email, salt), salt, name };
+  return { emailHash: hasVerifiedEmail(user) ? emailIdentityHash(user.email, salt) : null, salt, name };
 }
 
 /** The credential with OB 3.0's JWT claims, signed as a VC-JOSE-COSE `vc+jwt`. */
@@ -83,13 +84,19 @@ const common = async (card: ProviderCard, userCourse: UserCourse) => {
   };
 };
 
-export async function providerCardCredential(request: CredentialRequest): Promise<string> {
+/** The signed credential, and the file name to download it as (from the stored ids, never the request's spelling). */
+interface SignedCredential {
+  jws: string;
+  filename: string;
+}
+
+export async function providerCardCredential(request: CredentialRequest): Promise<SignedCredential> {
   const now = request.now ?? new Date();
   const { card, userCourse } = await askedCard(request);
   const { course, ...base } = await common(card, userCourse);
   const status = await credentialStatusOf(card.id, CARD_CREDENTIAL, now);
   const holder = await holderOf(card.userId, status.salt, `${card.holderFirstName} ${card.holderLastName}`);
-  return signCredential(
+  const jws = await signCredential(
     cardCredential({
       ...base,
       courseDescription: course.shortDescription,
@@ -99,12 +106,13 @@ export async function providerCardCredential(request: CredentialRequest): Promis
       expiresOn: card.expiresOn,
     }),
   );
+  return { jws, filename: `provider-card-${card.id}.jwt` };
 }
 
 /** One CE certificate of the card's pass (`id`: the accreditation's), once the course evaluation is in. */
 export async function cmeCertificateCredential(
   request: CredentialRequest & { certificateId: string },
-): Promise<string> {
+): Promise<SignedCredential> {
   const now = request.now ?? new Date();
   const { card, userCourse } = await askedCard(request);
   // A review's pass earns no CE of its own; the certificates are the learner's choice, or all of them.
@@ -120,7 +128,7 @@ export async function cmeCertificateCredential(
   const status = await credentialStatusOf(card.id, ceCredential(accreditation.id), now);
   const user = await getUserById(card.userId);
   const name = [user?.firstName, user?.middleName, user?.lastName].filter(Boolean).join(' ');
-  return signCredential(
+  const jws = await signCredential(
     ceCertificateCredential({
       ...base,
       holder: await holderOf(card.userId, status.salt, name),
@@ -129,4 +137,5 @@ export async function cmeCertificateCredential(
       completedOn: userCourse.passedOn ?? userCourse.passedAt!.slice(0, 10),
     }),
   );
+  return { jws, filename: `ce-certificate-${card.id}-${accreditation.id}.jwt` };
 }

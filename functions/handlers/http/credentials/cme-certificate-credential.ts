@@ -6,7 +6,7 @@ import { cmeCertificateCredential } from '@functions/domain/credentials/verifiab
 export const handler = defineHttpHandler(
   contracts.cmeCertificateCredential,
   async ({ params, query, caller, request }) => {
-    const jws = await cmeCertificateCredential({
+    const { jws, filename } = await cmeCertificateCredential({
       caller,
       cardId: params.cardId,
       certificateId: params.id,
@@ -15,7 +15,7 @@ export const handler = defineHttpHandler(
     });
     return {
       status: 200,
-      headers: { 'content-disposition': `attachment; filename="ce-certificate-${params.cardId}-${params.id}.jwt"` },
+      headers: { 'content-disposition': `attachment; filename="${filename}"` },
       body: Buffer.from(jws, 'ascii'),
     };
   },

@@ -6,7 +6,7 @@ import { providerCardCredential } from '@functions/domain/credentials/verifiable
 export const handler = defineHttpHandler(
   contracts.providerCardCredential,
   async ({ params, query, caller, request }) => {
-    const jws = await providerCardCredential({
+    const { jws, filename } = await providerCardCredential({
       caller,
       cardId: params.cardId,
       token: query.token,
@@ -14,7 +14,7 @@ export const handler = defineHttpHandler(
     });
     return {
       status: 200,
-      headers: { 'content-disposition': `attachment; filename="provider-card-${params.cardId}.jwt"` },
+      headers: { 'content-disposition': `attachment; filename="${filename}"` },
       body: Buffer.from(jws, 'ascii'),
     };
   },

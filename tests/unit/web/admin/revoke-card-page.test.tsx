@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The admin area's Revoke a Card: the card id is asked for, the revocation confirmed in a dialog
-// (Cancel sends nothing), an unknown card is said so in the dialog, a revoked one shows its date.
+// The admin area's Revoke a Card: the card id is asked for, the card looked up (an unknown one is said
+// so at the field), the revocation confirmed in a dialog that names the holder and the course (Cancel
+// sends nothing), a revoked one shows its date.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@web/app/router';
 import { CARD_ID_REQUIRED, CARD_NOT_FOUND } from '@web/features/admin/pages/revoke-card-page';
@@ -18,6 +19,14 @@ import {
 
 let view: Rendered | undefined;
 const posted: string[] = [];
+const KNOWN = {
+  cardId: 'ACLS-2026-KNOWNCARD0',
+  holderName: 'Vera Holder',
+  courseName: 'Advanced Cardiac Life Support',
+  issuedOn: '2026-03-01',
+  expiresOn: '2028-03-31',
+  revokedAt: null,
+};
 
 beforeEach(() => {
   posted.length = 0;
@@ -31,6 +40,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
+      const looked = /^\/api\/admin\/provider_cards\/([^/]+)\.json$/.exec(url.pathname)?.[1];
+      if (looked && (init?.method ?? 'GET') === 'GET')
+        return decodeURIComponent(looked) === KNOWN.cardId
+          ? jsonResponse(200, KNOWN)
+          : jsonResponse(404, { message: 'Provider card not found' });
       const card = /^\/api\/admin\/provider_cards\/([^/]+)\/revocation\.json$/.exec(url.pathname)?.[1];
       if (!card || init?.method !== 'POST') return jsonResponse(404, { message: 'Not found' });
       posted.push(decodeURIComponent(card));
@@ -66,23 +80,25 @@ describe('Revoke a Card', () => {
 
     await type(byLabel(view.container, 'Card id'), 'ACLS-2026-UNKNOWN000');
     await click(button(view.container, 'Revoke Card'));
-    const dialog = () => document.querySelector('dialog[open], [role="dialog"]') as HTMLElement;
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Revoke this card?'));
-    await click(button(dialog(), 'Cancel'));
-    expect(posted).toEqual([]);
-
-    await click(button(view.container, 'Revoke Card'));
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('ACLS-2026-UNKNOWN000'));
-    await click(button(dialog(), 'Revoke Card'));
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain(CARD_NOT_FOUND));
-    await click(button(dialog(), 'Cancel'));
+    await vi.waitFor(() => expect(text()).toContain(CARD_NOT_FOUND));
+    const dialog = () => document.querySelector('dialog[open], [role="dialog"]') as HTMLElement | null;
+    expect(dialog()).toBeNull();
 
     await type(byLabel(view.container, 'Card id'), ' ACLS-2026-KNOWNCARD0 ');
     await click(button(view.container, 'Revoke Card'));
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('ACLS-2026-KNOWNCARD0'));
-    await click(button(dialog(), 'Revoke Card'));
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Revoke this card?'));
+    // Whose card and which course, before anything is revoked.
+    expect(dialog()!.textContent).toContain(
+      'Card ACLS-2026-KNOWNCARD0: Advanced Cardiac Life Support, held by Vera Holder, issued',
+    );
+    await click(button(dialog()!, 'Cancel'));
+    expect(posted).toEqual([]);
+
+    await click(button(view.container, 'Revoke Card'));
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Vera Holder'));
+    await click(button(dialog()!, 'Revoke Card'));
     await vi.waitFor(() => expect(text()).toContain('Card ACLS-2026-KNOWNCARD0 is revoked'));
-    expect(posted).toEqual(['ACLS-2026-UNKNOWN000', 'ACLS-2026-KNOWNCARD0']);
+    expect(posted).toEqual(['ACLS-2026-KNOWNCARD0']);
     expect(byLabel(view.container, 'Card id').value).toBe('');
   });
 });

@@ -207,13 +207,17 @@ describe('the cme step', () => {
     expect(href('Download Your Provider Card')).toContain('/api/provider_cards/ACLS-2026-000123.pdf');
 
     await act(() => view!.router.navigate(`${BASE}/cme/download`));
-    await waitFor(() => dialog().querySelector('a[aria-label^="Download Nursing"]') !== null, flush);
+    await waitFor(() => dialog().querySelector('a[aria-label^="Download Certificate: Nursing"]') !== null, flush);
     const downloads = Array.from(dialog().querySelectorAll('a')).filter(
       (a) => a.textContent === 'Download Certificate',
     );
     expect(downloads.map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Download Nursing Contact Hours certificate from State Board (PDF, opens in a new tab)',
+      'Download Certificate: Nursing Contact Hours certificate from State Board (PDF, opens in a new tab)',
     ]);
+    // WCAG 2.5.3 (label in name): a link's accessible name starts with the text it shows.
+    const labelled = Array.from(dialog().querySelectorAll('a[aria-label]'));
+    expect(labelled.map((a) => a.textContent)).toEqual(['Download Certificate', 'Download Credential']);
+    for (const link of labelled) expect(link.getAttribute('aria-label')).toMatch(new RegExp(`^${link.textContent}: `));
     expect(href('Back')).toBe(`${BASE}/cme`);
     expect(document.activeElement?.textContent).toBe('Download Your Certificate');
   });

@@ -1,7 +1,7 @@
 // The browser's credential check (/verify): a credential signed like the server signs it, checked
 // against a DID document and status list served by a fake fetch. Valid; every byte changed, another
-// issuer, an unknown key, dates, revocation, a list or document that cannot be read, a retired key,
-// the holder's email; and what is not a credential at all.
+// issuer, a key not (yet) listed, dates, revocation, a list or document that cannot be read or is not
+// a revocation list, a retired key, the holder's email; and what is not a credential at all.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { CompactSign, calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
@@ -178,10 +178,11 @@ describe('a credential we issued', () => {
     expect(report.checks.find((c) => c.id === 'signature')!.message).toMatch(/earlier key/);
   });
 
-  it('fails a key we never published, and another issuer', async () => {
+  it('does not check a key our keys do not list (maybe one just put to use), and fails another issuer', async () => {
     const unknownKey = await check(await signed(card(), stranger));
-    expect(outcomes(unknownKey).signature).toBe('fail');
-    expect(unknownKey.checks.find((c) => c.id === 'signature')!.message).toMatch(/never published/);
+    expect(unknownKey.verdict).toBe('unverifiable');
+    expect(outcomes(unknownKey).signature).toBe('unknown');
+    expect(unknownKey.checks.find((c) => c.id === 'signature')!.message).toMatch(/do not list.*try again later/);
     const other = await check(await signed(card({ issuer: { ...issuer, id: 'did:web:evil.example' } })));
     expect(other.verdict).toBe('invalid');
     expect(outcomes(other)).toEqual({ format: 'pass', issuer: 'fail' });
@@ -227,6 +228,51 @@ describe('a credential we issued', () => {
     expect(outcomes(forgedList).status).toBe('unknown');
     const offSite = await check(await signed(card({ status: { listUrl: 'https://lists.example/1', index: 1 } })));
     expect(outcomes(offSite).status).toBe('unknown');
+  });
+
+  it('is not fully checked when a reply is not a signed list (a proxy’s page), or the fetch is cut off', async () => {
+    const files = await served();
+    const page = await check(await signed(card()), { ...files, list: '<html>Service unavailable</html>' });
+    expect(outcomes(page).status).toBe('unknown');
+    const notJson = await check(await signed(card()), { ...files, didDocument: '<html></html>' });
+    expect(outcomes(notJson).signature).toBe('unknown');
+    const signals: unknown[] = [];
+    const aborted = await checkCredential(await signed(card()), {
+      origin: ORIGIN,
+      now: NOW,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        signals.push(init?.signal);
+        if (String(input) === LIST_URL) throw new DOMException('The operation timed out.', 'TimeoutError');
+        return new Response(files.didDocument);
+      }) as typeof fetch,
+    });
+    expect(outcomes(aborted).status).toBe('unknown');
+    expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
+  });
+
+  it('reads only a revocation list, and only a slot inside it', async () => {
+    const list = statusListCredential({
+      issuerDid: DID,
+      listUrl: LIST_URL,
+      encodedList: multibaseBase64Url(gzipSync(bitstringWith([42]))),
+      validFrom: NOW.toISOString(),
+    });
+    const files = await served();
+    const suspension = await sign(
+      { ...list, credentialSubject: { ...list.credentialSubject, statusPurpose: 'suspension' }, iss: DID },
+      current,
+    );
+    expect(outcomes(await check(await signed(card()), { ...files, list: suspension })).status).toBe('unknown');
+    const notAList = await sign({ ...list, type: ['VerifiableCredential'], iss: DID }, current);
+    expect(outcomes(await check(await signed(card()), { ...files, list: notAList })).status).toBe('unknown');
+    const outside = await check(await signed(card({ status: { listUrl: LIST_URL, index: 131_072 } })));
+    expect(outside.checks.find((c) => c.id === 'status')).toMatchObject({
+      outcome: 'unknown',
+      message: expect.stringMatching(/outside the list/),
+    });
+    const negative = card();
+    negative.credentialStatus.statusListIndex = '-1';
+    expect(outcomes(await check(await signed(negative))).status).toBe('fail');
   });
 
   it('compares the holder’s email with the hashed one, apart from the verdict', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // /verify: a pasted credential checked in the browser (the checking module loads on the first check),
 // the verdict and each check said plainly, the credential's facts shown only when its signature is
-// ours; nothing pasted asks for it; what is not a credential is said so.
+// ours; nothing pasted asks for it; what is not a credential is said so; a verdict goes as soon as
+// what it was about changes (another file, text or email), also while its check is still running.
 import { gzipSync } from 'node:zlib';
 import { act } from 'react';
 import { CompactSign, calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
@@ -10,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bitstringWith, multibaseBase64Url, statusListCredential } from '@shared/rules/status-list';
 import { cardCredential, didDocumentOf, didWebOf, jwtClaimsOf } from '@shared/rules/verifiable-credentials';
 import { VerifyCredentialPage } from '@web/features/credentials/pages/verify-credential-page';
-import { bootstrapData, button, byLabel, click, flush, renderRoutes, type Rendered } from '../support/dom';
+import { bootstrapData, button, byLabel, click, flush, renderRoutes, type Rendered, type } from '../support/dom';
 
 const routes: RouteObject[] = [{ path: '/verify', element: <VerifyCredentialPage /> }];
 let view: Rendered | undefined;
@@ -81,6 +82,19 @@ async function verify() {
   await flush();
 }
 
+/** Chooses a file in the credential file field, as the browser's picker does. */
+async function choose(contents: string, size = contents.length) {
+  const input = byLabel(view!.container, 'Or choose the credential file');
+  const file = new File([contents], 'card.jwt', { type: 'application/octet-stream' });
+  Object.defineProperty(file, 'size', { value: size });
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await flush();
+}
+
+const verdictShown = () => view!.container.querySelector('.standing') !== null;
 const text = () => view!.container.textContent ?? '';
 const checks = () =>
   Array.from(view!.container.querySelectorAll('.credential-check')).map((li) => li.textContent?.replace(/^\S/, ''));
@@ -100,7 +114,7 @@ describe('/verify', () => {
     ]);
     expect(text()).toContain('Vera Holder');
     expect(text()).toContain('Advanced Cardiac Life Support');
-    expect(document.activeElement?.textContent).toBe('Verification result');
+    expect(document.activeElement?.textContent).toBe('Verification result: Valid');
   });
 
   it('says Not valid for a revoked one, and for a changed one without repeating what it claims', async () => {
@@ -120,6 +134,61 @@ describe('/verify', () => {
     expect(view.container.querySelector('.standing')?.textContent).toBe('✗Result: Not valid');
     expect(checks()[2]).toMatch(/^Does not hold: Its signature does not match its content/);
     expect(text()).not.toContain('Mallory');
+  });
+
+  it('clears the verdict when another credential is pasted or chosen, or the email changes', async () => {
+    view = await renderRoutes(routes, '/verify', bootstrapData());
+    const credential = await issued();
+    await paste(credential);
+    await verify();
+    expect(verdictShown()).toBe(true);
+    await type(byLabel(view.container, "Holder's email (optional)"), 'someone@example.com');
+    expect(verdictShown()).toBe(false);
+
+    await verify();
+    expect(verdictShown()).toBe(true);
+    await choose(await issued([5]));
+    expect(verdictShown()).toBe(false);
+    expect((byLabel(view.container, 'Credential') as unknown as HTMLTextAreaElement).value).not.toBe(credential);
+
+    await verify();
+    expect(view.container.querySelector('.standing')?.textContent).toBe('✗Result: Not valid');
+    await choose('x', 1024 * 1024);
+    expect(verdictShown()).toBe(false);
+    expect(text()).toContain('This file is too large to be a credential.');
+    expect((byLabel(view.container, 'Credential') as unknown as HTMLTextAreaElement).value).toBe('');
+
+    await paste(credential);
+    await verify();
+    expect(verdictShown()).toBe(true);
+    await paste(`${credential} `);
+    expect(verdictShown()).toBe(false);
+  });
+
+  it('drops the result of a check still running when the input changes', async () => {
+    view = await renderRoutes(routes, '/verify', bootstrapData());
+    await paste(await issued());
+    const served = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return served(input, init);
+    });
+    await click(button(view.container, 'Verify'));
+    await type(byLabel(view.container, "Holder's email (optional)"), 'vera@example.com');
+    release();
+    const checking = () => text().includes('Checking…');
+    expect(checking()).toBe(true);
+    for (let tries = 0; tries < 50 && checking(); tries += 1)
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    await flush();
+    expect(checking()).toBe(false);
+    expect(verdictShown()).toBe(false);
   });
 
   it('asks for a credential when nothing is pasted, and says when the text is not one', async () => {

@@ -1,37 +1,46 @@
-// Revoke a provider card (content admins): by the id printed on the card, after a confirmation. The
-// card's public verification page then says revoked, and so do its digital credentials (the card's
-// and its pass's CE certificates') through the published revocation list, within five minutes.
+// Revoke a provider card (content admins): by the id printed on the card, after a confirmation that
+// names whose card it is and for which course (a mistyped id is caught there). The card's public
+// verification page then says revoked, and so do its digital credentials (the card's and its pass's
+// CE certificates') through the published revocation list, within five minutes.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Heading, Text, TextField } from '@web/components/ui';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DateText } from '@web/components/date-text';
 import { usePageTitle } from '@web/components/page-title';
-import { useRevokeCard } from '../api/revoke-card';
+import { fetchCardToRevoke, useRevokeCard } from '../api/revoke-card';
 
 export const CARD_ID_REQUIRED = 'Enter the id printed on the card.';
 export const CARD_NOT_FOUND = 'No provider card has this id.';
+const LOOKUP_FAILED = 'The card could not be looked up. Please try again.';
+
+type CardToRevoke = Extract<Awaited<ReturnType<typeof fetchCardToRevoke>>, { status: 200 }>['body'];
 
 export function RevokeCardPage() {
   usePageTitle('Revoke a Provider Card');
   const [cardId, setCardId] = useState('');
-  const [asking, setAsking] = useState<string | null>(null);
+  const [asking, setAsking] = useState<CardToRevoke | null>(null);
+  const [looking, setLooking] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [revoked, setRevoked] = useState<{ cardId: string; revokedAt: string } | null>(null);
   const revoke = useRevokeCard();
 
-  function ask(event: FormEvent) {
+  async function ask(event: FormEvent) {
     event.preventDefault();
     const id = cardId.trim();
     if (!id) return setFieldError(CARD_ID_REQUIRED);
     setFieldError(null);
     setFailure(null);
-    setAsking(id);
+    setLooking(true);
+    const reply = await fetchCardToRevoke(id).catch(() => null);
+    setLooking(false);
+    if (reply?.status === 200) setAsking(reply.body);
+    else setFieldError(reply?.status === 404 ? CARD_NOT_FOUND : LOOKUP_FAILED);
   }
 
   async function confirm() {
     if (!asking) return;
-    const reply = await revoke.mutateAsync(asking).catch(() => null);
+    const reply = await revoke.mutateAsync(asking.cardId).catch(() => null);
     if (reply?.status === 200) {
       setRevoked(reply.body);
       setAsking(null);
@@ -74,7 +83,7 @@ export function RevokeCardPage() {
             errorMessage={fieldError ?? undefined}
           />
           <div>
-            <Button type="submit" variation="destructive">
+            <Button type="submit" variation="destructive" isLoading={looking} loadingText="Looking up the card…">
               Revoke Card
             </Button>
           </div>
@@ -93,7 +102,22 @@ export function RevokeCardPage() {
           setFailure(null);
         }}
       >
-        <Text>Card {asking} and its digital credentials will read as revoked everywhere. This cannot be undone.</Text>
+        {asking ? (
+          <>
+            <Text>
+              Card {asking.cardId}: {asking.courseName}, held by <strong>{asking.holderName}</strong>, issued{' '}
+              <DateText value={asking.issuedOn} />, expires <DateText value={asking.expiresOn} />.
+            </Text>
+            {asking.revokedAt ? (
+              <Text>
+                It was revoked on <DateText value={asking.revokedAt.slice(0, 10)} />; revoking it again makes sure its
+                digital credentials read as revoked too.
+              </Text>
+            ) : (
+              <Text>It and its digital credentials will read as revoked everywhere. This cannot be undone.</Text>
+            )}
+          </>
+        ) : null}
       </ConfirmDialog>
     </div>
   );

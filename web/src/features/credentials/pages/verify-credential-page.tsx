@@ -58,13 +58,27 @@ export function VerifyCredentialPage() {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [report, setReport] = useState<CredentialReport | null>(null);
+  // Counts input changes: a verdict is about the inputs it was checked with, so any change clears it,
+  // and a check still running when one comes drops its result.
+  const inputs = useRef(0);
+  const inputChanged = () => {
+    inputs.current += 1;
+    setReport(null);
+  };
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    inputChanged();
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError('This file is too large to be a credential.');
+    if (file.size > MAX_FILE_BYTES) {
+      // The text of an earlier choice would otherwise be checked as if it were this file.
+      setCredential('');
+      return setError('This file is too large to be a credential.');
+    }
     setError(null);
-    setCredential((await file.text()).trim());
+    const text = (await file.text()).trim();
+    inputChanged();
+    setCredential(text);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -72,9 +86,11 @@ export function VerifyCredentialPage() {
     if (!credential.trim()) return setError('Paste a credential or choose its file.');
     setError(null);
     setChecking(true);
+    const checked = inputs.current;
     try {
       const { checkCredential } = await import('../verification/check-credential');
-      setReport(await checkCredential(credential, { origin: window.location.origin, now: new Date(), email }));
+      const result = await checkCredential(credential, { origin: window.location.origin, now: new Date(), email });
+      if (inputs.current === checked) setReport(result);
     } catch {
       setError('The check could not run. Please reload the page and try again.');
     } finally {
@@ -106,8 +122,8 @@ export function VerifyCredentialPage() {
           autoComplete="off"
           value={credential}
           onChange={(event) => {
+            inputChanged();
             setCredential(event.target.value);
-            setReport(null);
           }}
           hasError={error !== null && !credential.trim()}
           errorMessage={credential.trim() ? undefined : (error ?? undefined)}
@@ -129,7 +145,10 @@ export function VerifyCredentialPage() {
           type="email"
           autoComplete="off"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            inputChanged();
+            setEmail(event.target.value);
+          }}
         />
         {credential.trim() ? <FormAlert message={error ?? undefined} /> : null}
         <Button type="submit" variation="primary" isDisabled={checking} isLoading={checking} loadingText="Checking…">
@@ -150,7 +169,7 @@ function CredentialResult({ report }: { report: CredentialReport }) {
   return (
     <div className={`card verify-card verify-card--${verdict.css}`} aria-live="polite">
       <Heading level={2} ref={headingRef} tabIndex={-1}>
-        Verification result
+        Verification result: {verdict.label}
       </Heading>
       <p className={`standing standing--${verdict.css}`}>
         <span className="standing__icon" aria-hidden="true">

@@ -70,6 +70,9 @@ function decodePayload(jws: string): Json | null {
 const issuerIdOf = (credential: Json) =>
   isObject(credential.issuer) ? text(credential.issuer.id) : text(credential.issuer);
 
+/** How long a document or list may take: past it the check says "not checked" instead of waiting on. */
+const FETCH_TIMEOUT_MS = 10_000;
+
 async function fetchText(fetcher: typeof fetch, url: string): Promise<string | null> {
   try {
     // `no-cache`: a check made again after a revocation asks again (the browser revalidates its copy)
@@ -77,6 +80,8 @@ async function fetchText(fetcher: typeof fetch, url: string): Promise<string | n
     const reply = await fetcher(url, {
       cache: 'no-cache',
       headers: { accept: 'application/vc+jwt, application/json' },
+      // Browsers before AbortSignal.timeout (Safari 15) wait as long as the network does.
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(FETCH_TIMEOUT_MS) : undefined,
     });
     return reply.ok ? await reply.text() : null;
   } catch {
@@ -89,7 +94,7 @@ async function verifiedBy(
   jws: string,
   methods: readonly VerificationMethod[],
 ): Promise<{ payload: Json; method: VerificationMethod } | { failure: 'unknown-key' | 'bad-signature' }> {
-  const { kid } = decodeProtectedHeader(jws);
+  const kid = safeHeader(jws)?.kid;
   const method = methods.find((candidate) => candidate.id === kid);
   if (!method) return { failure: 'unknown-key' };
   try {
@@ -198,14 +203,23 @@ export async function checkCredential(input: string, options: CheckOptions): Pro
   }
   const signed = await verifiedBy(jws, methods);
   if ('failure' in signed) {
-    checks.push({
-      id: 'signature',
-      outcome: 'fail',
-      message:
-        signed.failure === 'unknown-key'
-          ? 'It is signed with a key we never published: we did not issue it.'
-          : 'Its signature does not match its content: it was changed after we issued it, or we did not sign it.',
-    });
+    // A key we do not list may be one we just started to sign with, before a cached copy of our keys
+    // caught up (a rotation publishes a key first, but caches differ): not checked, rather than forged.
+    checks.push(
+      signed.failure === 'unknown-key'
+        ? {
+            id: 'signature',
+            outcome: 'unknown',
+            message:
+              'It names a key that our published keys do not list, so its signature was not checked. If it was issued in the last hour, try again later; otherwise do not rely on it.',
+          }
+        : {
+            id: 'signature',
+            outcome: 'fail',
+            message:
+              'Its signature does not match its content: it was changed after we issued it, or we did not sign it.',
+          },
+    );
     return done(facts);
   }
   checks.push({
@@ -274,21 +288,40 @@ async function revocationCheck(
 ): Promise<Check> {
   const status = isObject(credential.credentialStatus) ? credential.credentialStatus : null;
   const listUrl = text(status?.statusListCredential);
-  const index = Number(text(status?.statusListIndex));
+  const indexText = text(status?.statusListIndex) ?? '';
+  const index = Number(indexText);
   const unknown = (message: string): Check => ({ id: 'status', outcome: 'unknown', message });
-  if (!status || !listUrl || !Number.isSafeInteger(index) || status.statusPurpose !== 'revocation')
+  if (
+    !status ||
+    !listUrl ||
+    !/^\d+$/.test(indexText) ||
+    !Number.isSafeInteger(index) ||
+    status.statusPurpose !== 'revocation'
+  )
     return { id: 'status', outcome: 'fail', message: 'It does not say where to check whether it was revoked.' };
   if (new URL(listUrl, options.origin).origin !== new URL(options.origin).origin)
     return unknown('Its revocation list is not on our site, so it was not checked.');
-  const listJws = await fetchText(fetcher, listUrl);
-  if (!listJws) return unknown('We could not read the revocation list just now. Please try again.');
-  const list = await verifiedBy(listJws.trim(), methods);
-  const subject = 'payload' in list && isObject(list.payload.credentialSubject) ? list.payload.credentialSubject : null;
+  const listJws = (await fetchText(fetcher, listUrl))?.trim();
+  if (!listJws || !COMPACT_JWS.test(listJws))
+    return unknown('We could not read the revocation list just now. Please try again.');
+  const list = await verifiedBy(listJws, methods);
+  const payload = 'payload' in list ? list.payload : null;
+  const subject = payload && isObject(payload.credentialSubject) ? payload.credentialSubject : null;
   const encoded = text(subject?.encodedList);
-  if (!('payload' in list) || list.payload.id !== listUrl || !encoded)
+  // Ours, the list the credential names, and a revocation list (a list for another purpose says nothing here).
+  if (
+    !payload ||
+    payload.id !== listUrl ||
+    !Array.isArray(payload.type) ||
+    !payload.type.includes('BitstringStatusListCredential') ||
+    subject?.statusPurpose !== 'revocation' ||
+    !encoded
+  )
     return unknown('The revocation list we read is not one we signed, so revocation was not checked.');
   try {
     const bits = await gunzip(fromMultibaseBase64Url(encoded));
+    if (index >= bits.length * 8)
+      return unknown('Its place in our revocation list is outside the list, so it was not checked.');
     return bitAt(bits, index)
       ? { id: 'status', outcome: 'fail', message: 'We have revoked it: it is no longer valid.' }
       : { id: 'status', outcome: 'pass', message: 'We have not revoked it.' };
@@ -304,7 +337,11 @@ async function holderCheck(credential: Json, email: string): Promise<Check> {
   );
   const [algorithm, hash] = (text(hashed?.identityHash) ?? '').split('$');
   if (algorithm !== 'sha256' || !hash)
-    return { id: 'holder', outcome: 'unknown', message: 'It names no email address to compare with.' };
+    return {
+      id: 'holder',
+      outcome: 'unknown',
+      message: 'It names no email address to compare with (we name one only once its holder has confirmed it).',
+    };
   const given = await sha256Hex(`${email.trim().toLowerCase()}${text(hashed?.salt) ?? ''}`);
   return given === hash.toLowerCase()
     ? { id: 'holder', outcome: 'pass', message: `It was issued to ${email.trim()}.` }

@@ -108,7 +108,7 @@ export function CmeDownload({ userCourseUuid, cardId }: { userCourseUuid: string
                   href={cmeCertificatePdfUrl(certificate.id, userCourseUuid)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Download ${certificate.name} certificate from ${certificate.accreditation} (PDF, opens in a new tab)`}
+                  aria-label={`Download Certificate: ${certificate.name} certificate from ${certificate.accreditation} (PDF, opens in a new tab)`}
                 >
                   Download Certificate
                 </a>
@@ -117,7 +117,7 @@ export function CmeDownload({ userCourseUuid, cardId }: { userCourseUuid: string
                     className="amplify-button button-link"
                     href={cmeCertificateCredentialUrl(cardId, certificate.id)}
                     download={`ce-certificate-${cardId}-${certificate.id}.jwt`}
-                    aria-label={`Download ${certificate.name} certificate from ${certificate.accreditation} as a digital credential`}
+                    aria-label={`Download Credential: ${certificate.name} certificate from ${certificate.accreditation}, as a digital credential`}
                     aria-describedby="cme-credential-hint"
                   >
                     Download Credential
