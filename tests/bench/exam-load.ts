@@ -107,17 +107,21 @@ async function takeExam(client: Client, learner: Learner, deadline: number, tall
   }
 }
 
-/** Questions whose stored answer is neither the last acknowledged one nor an unanswered save's. */
-async function lostAnswers(client: Client, learner: Learner): Promise<number> {
+/**
+ * Reads the exam back (the API reads it strongly consistent): the questions with an acknowledged
+ * answer, and those whose stored answer is neither that one nor one of the later unanswered saves'.
+ */
+async function readBack(client: Client, learner: Learner): Promise<{ checked: number; lost: number }> {
   const page = expectOk(
     await client.send('GET', `/api/user_questions.json?userExamUuid=${learner.examUuid}`, learner.headers),
     'read-back',
   ) as { data: { id: string; selectedUserAnswerId: string | null }[] };
   const stored = new Map(page.data.map((q) => [q.id, q.selectedUserAnswerId]));
-  return learner.questions.filter((q) => {
+  const lost = learner.questions.filter((q) => {
     const value = stored.get(q.id) ?? null;
     return value !== q.acked && !q.unsure.includes(value ?? '');
-  }).length;
+  });
+  return { checked: learner.questions.filter((q) => q.acked).length, lost: lost.length };
 }
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
@@ -147,14 +151,16 @@ export async function examLoadBench(stack: StackInfo, options: { learners: numbe
     const started = performance.now();
     await Promise.all(learners.map((learner) => takeExam(client, learner, started + minutes * 60_000, tally)));
     const seconds = (performance.now() - started) / 1000;
-    const lost = (await inBatches(learners, 16, (learner) => lostAnswers(client, learner))).reduce((a, b) => a + b, 0);
-    printTable({ count, seconds, tally, lost });
+    const read = await inBatches(learners, 16, (learner) => readBack(client, learner));
+    const sum = (key: 'checked' | 'lost') => read.reduce((total, r) => total + r[key], 0);
+    printTable({ count, seconds, tally, checked: sum('checked'), lost: sum('lost') });
   } finally {
     client.close();
   }
 }
 
-function printTable({ count, seconds, tally, lost }: { count: number; seconds: number; tally: Tally; lost: number }) {
+function printTable(run: { count: number; seconds: number; tally: Tally; checked: number; lost: number }) {
+  const { count, seconds, tally, checked, lost } = run;
   const ms = (replies: Timed[]) => replies.map((r) => r.ms);
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(ms(tally.saves), p)) as [number, number, number];
   const floorP99 = percentile(ms(tally.floors), 99);
@@ -164,10 +170,10 @@ function printTable({ count, seconds, tally, lost }: { count: number; seconds: n
   const otherFailures = all.filter((r) => r.status !== 200 && r.status < 500).length;
   const f = (value: number) => `${value.toFixed(0)} ms`;
   console.log(
-    '| learners | duration | saves | saves/s | save p50 | save p95 | save p99 | floor p50 / p99 (requests) | p99 vs floor | 5xx | other failed requests | lost answers |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| learners | duration | saves | saves/s | save p50 | save p95 | save p99 | floor p50 / p99 (requests) | p99 vs floor | 5xx | other failed requests | answers read back | lost answers |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   console.log(
-    `| ${count} | ${seconds.toFixed(0)} s | ${tally.saves.length} | ${(tally.saves.length / seconds).toFixed(1)} | ${f(p50)} | ${f(p95)} | ${f(p99)} | ${f(percentile(ms(tally.floors), 50))} / ${f(floorP99)} (${tally.floors.length}) | ${ratio.toFixed(2)}x | ${serverErrors} | ${otherFailures} | ${lost} |`,
+    `| ${count} | ${seconds.toFixed(0)} s | ${tally.saves.length} | ${(tally.saves.length / seconds).toFixed(1)} | ${f(p50)} | ${f(p95)} | ${f(p99)} | ${f(percentile(ms(tally.floors), 50))} / ${f(floorP99)} (${tally.floors.length}) | ${ratio.toFixed(2)}x | ${serverErrors} | ${otherFailures} | ${checked} | ${lost} |`,
   );
   console.log('\n| target | measured | result |\n|---|---|---|');
   console.log(

@@ -42,7 +42,9 @@ const bundlesOnly = process.argv.includes('--bundles');
 const examsOnly = process.argv.includes('--exams');
 const numberFlag = (name: string) => {
   const value = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  return value === undefined ? undefined : Number(value);
+  if (value === undefined) return undefined;
+  if (!(Number(value) > 0)) throw new Error(`--${name} takes a positive number, not ${value}`);
+  return Number(value);
 };
 const examLoadOptions = {
   learners: numberFlag('learners') ?? (quick ? 50 : 300),
@@ -195,17 +197,14 @@ if (notificationsOnly) {
   }
   process.exit(0);
 }
-/** The exam load runs on a stack of its own serving the deployable bundles (`npm start -- --bundled`), no web. */
-async function runExamLoad(): Promise<void> {
+if (examsOnly) {
+  // Its own stack, on the deployable bundles (`npm start -- --bundled`), no web.
   const examStack = await startStackProcess({ web: false, bundled: true });
   try {
     await examLoadBench(examStack, examLoadOptions);
   } finally {
     await examStack.stop();
   }
-}
-if (examsOnly) {
-  await runExamLoad();
   process.exit(0);
 }
 if (!webOnly) await bundles();
@@ -223,4 +222,16 @@ try {
 } finally {
   await stack.stop();
 }
-if (!webOnly) await runExamLoad();
+// In a process of its own: this one's SDK clients and env() are bound to the stack above by now.
+if (!webOnly)
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tests/bench/run.ts',
+      '--exams',
+      ...process.argv.slice(2).filter((arg) => /^--(quick|learners=|minutes=)/.test(arg)),
+    ],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );

@@ -25,7 +25,12 @@ async function examTakerItems(index: number, runId: string, now: Date) {
   const course = await requireCourse(seedCourse.id);
   const user = await createUser(
     demoUser(
-      { id: randomUUID(), email: `exam-taker-${runId}-${index}@example.com`, firstName: 'Nia', lastName: `Nurse${index}` },
+      {
+        id: randomUUID(),
+        email: `exam-taker-${runId}-${index}@example.com`,
+        firstName: 'Nia',
+        lastName: `Nurse${index}`,
+      },
       now,
     ),
   );
