@@ -5,6 +5,8 @@
 //      player and an in-progress exam, in one table next to the budgets (tests/bench/web-budgets.ts)
 //   4. the group portal at scale (1,000 / 10,000 / 50,000 members; full runs, or alone with `--groups`)
 //   5. p99 of POST /api/purchases.json next to a trivial authenticated GET (tests/bench/purchases.ts; alone with `--purchases`)
+//   6. learners taking exams at once against the bundles, saving an answer every 2-5 s (tests/bench/exam-load.ts; alone
+//      with `--exams`; `--learners=N --minutes=M`, default 300 for 5 min, --quick 50 for 0.5 min)
 // `npm run bench:bundles` (`--bundles`) runs only 1; `npm run bench:web` (`--web`) runs only 3; `--quick` shortens the load runs and runs Lighthouse once a page; `--pages=a,b` limits Lighthouse to those pages.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { GROUP_SIZES, groupScaleBench } from './group-scale';
 import { prepareBenchPages } from './web-pages';
 import { BENCH_WEBHOOK_DELAY_MS, purchaseBench } from './purchases';
 import { notificationScaleBench } from './notification-scale';
+import { examLoadBench } from './exam-load';
 import {
   BUNDLE_BUDGET,
   bundleSummary,
@@ -36,6 +39,17 @@ const groupsOnly = process.argv.includes('--groups');
 const purchasesOnly = process.argv.includes('--purchases');
 const notificationsOnly = process.argv.includes('--notifications');
 const bundlesOnly = process.argv.includes('--bundles');
+const examsOnly = process.argv.includes('--exams');
+const numberFlag = (name: string) => {
+  const value = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  if (value === undefined) return undefined;
+  if (!(Number(value) > 0)) throw new Error(`--${name} takes a positive number, not ${value}`);
+  return Number(value);
+};
+const examLoadOptions = {
+  learners: numberFlag('learners') ?? (quick ? 50 : 300),
+  minutes: numberFlag('minutes') ?? (quick ? 0.5 : 5),
+};
 // `--pages=dashboard,exam`: Lighthouse only on the pages whose name contains one of these.
 const pageFilter = process.argv
   .find((arg) => arg.startsWith('--pages='))
@@ -149,7 +163,7 @@ async function api(stack: { url: string }): Promise<void> {
 }
 
 console.log(
-  `# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''}${purchasesOnly ? ', purchases only' : ''}${bundlesOnly ? ', bundles only' : ''})`,
+  `# Benchmarks (${new Date().toISOString()}, ${quick ? 'quick' : 'full'} run${webOnly ? ', web only' : ''}${groupsOnly ? ', group portal at scale only' : ''}${purchasesOnly ? ', purchases only' : ''}${bundlesOnly ? ', bundles only' : ''}${examsOnly ? ', exam load only' : ''})`,
 );
 // The purchase benchmark needs Stripe's webhooks held back (tests/bench/purchases.ts); the stacks below inherit it.
 process.env.STRIPE_WEBHOOK_DELAY_MS = String(BENCH_WEBHOOK_DELAY_MS);
@@ -183,6 +197,16 @@ if (notificationsOnly) {
   }
   process.exit(0);
 }
+if (examsOnly) {
+  // Its own stack, on the deployable bundles (`npm start -- --bundled`), no web.
+  const examStack = await startStackProcess({ web: false, bundled: true });
+  try {
+    await examLoadBench(examStack, examLoadOptions);
+  } finally {
+    await examStack.stop();
+  }
+  process.exit(0);
+}
 if (!webOnly) await bundles();
 if (bundlesOnly) process.exit(0);
 execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
@@ -198,3 +222,16 @@ try {
 } finally {
   await stack.stop();
 }
+// In a process of its own: this one's SDK clients and env() are bound to the stack above by now.
+if (!webOnly)
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tests/bench/run.ts',
+      '--exams',
+      ...process.argv.slice(2).filter((arg) => /^--(quick|learners=|minutes=)/.test(arg)),
+    ],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
