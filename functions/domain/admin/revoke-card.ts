@@ -10,7 +10,7 @@ import { canonicalCardId } from '../credentials/card-issue';
 import { revokeCardCredentials } from '../credentials/credential-status';
 
 /** The card as the confirmation names it (the holder as printed on it, the course, its dates). */
-export async function cardToRevoke(cardId: string) {
+export async function getCardToRevoke(cardId: string) {
   const card = await getProviderCard(canonicalCardId(cardId));
   if (!card) throw new NotFound('Provider card not found');
   return {
