@@ -21,14 +21,27 @@ export const BUSINESS_METRICS = {
 } as const;
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;
 
-/** The domains that record them: the one dimension, Service. */
-export type MetricService = 'commerce' | 'group-commerce' | 'exams' | 'groups' | 'group-notifications';
+/**
+ * The domains that record them (the one dimension, Service) and what each records: the typecheck
+ * holds every call to it, and the operations dashboard graphs exactly these (infra/constructs/business-dashboard.ts).
+ */
+export const METRICS_BY_SERVICE = {
+  commerce: ['Purchases', 'PurchaseAmountCents'],
+  'group-commerce': ['Purchases', 'PurchaseAmountCents'],
+  exams: ['ExamPasses', 'ExamFails', 'CardsIssued'],
+  groups: ['InvitationsSent'],
+  'group-notifications': ['DigestEmailsSent'],
+} as const satisfies Record<string, readonly BusinessMetric[]>;
+type MetricService = keyof typeof METRICS_BY_SERVICE;
 
 /**
  * Records data points once the write they count has committed: one EMF line with each metric given.
  * Written whatever LOG_LEVEL says (they are not logs), but for `silent` test runs.
  */
-export function recordMetrics(service: MetricService, values: Partial<Record<BusinessMetric, number>>): void {
+export function recordMetrics<S extends MetricService>(
+  service: S,
+  values: Partial<Record<(typeof METRICS_BY_SERVICE)[S][number], number>>,
+): void {
   if (process.env.LOG_LEVEL === 'silent') return;
   const names = Object.keys(values) as BusinessMetric[];
   if (!names.length) return;
