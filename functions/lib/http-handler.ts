@@ -36,6 +36,7 @@ import {
 } from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
 import type { runIdempotentRequest } from './idempotency';
+import { xrayTraceId } from './invocation';
 import { describeError, logger, runInvocation } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
 import { checkRequestOrigin, isFormContentType } from './request-origin';
@@ -218,7 +219,8 @@ function defineHttpHandler<C>(
   // reply, a replayed idempotent one too (the id is this request's).
   return (event, context) => {
     const correlationId = correlationIdOf(event, context);
-    return runInvocation({ requestId: requestIdOf(event, context), correlationId, route }, async () => {
+    const ids = { requestId: requestIdOf(event, context), correlationId, traceId: xrayTraceId() };
+    return runInvocation({ ...ids, route }, async () => {
       const response = await handle(event, context);
       response.headers = { ...response.headers, [CORRELATION_ID_HEADER]: correlationId };
       return response;

@@ -1,7 +1,7 @@
 // Correlation ids through the handler factory (docs/operations.md, "Finding a request"): a request
 // takes the caller's x-correlation-id when well formed, else API Gateway's request id; every line it
 // logs carries it (an unhandled error's too) and so does its reply, whatever the status. Requests
-// handled at once in one process (the local stack) keep their own.
+// handled at once in one process (the local stack) keep their own. Under X-Ray each line names its trace.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -78,6 +78,17 @@ describe('a request with a well-formed correlation id', () => {
       requestId: 'api-request-2',
       route: 'GET /api/traced.json',
     });
+  });
+});
+
+describe('a request under X-Ray', () => {
+  it('logs the trace id Lambda set for the invocation, which opens its trace', async () => {
+    vi.stubEnv('_X_AMZN_TRACE_ID', 'Root=1-6745a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=1');
+    await request('api-request-4');
+    expect(logs.map((line) => line.traceId)).toEqual([
+      '1-6745a1b2-0123456789abcdef01234567',
+      '1-6745a1b2-0123456789abcdef01234567',
+    ]);
   });
 });
 
