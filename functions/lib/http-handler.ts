@@ -2,9 +2,10 @@
 // functions/handlers/define-http-handler.ts, which plugs the domain's caller resolution and the
 // idempotency store into this factory's ports (lib imports no domain code: see functions/lib/caller.ts),
 // and leaves both out of the factory for routes that never read a session (so their bundles hold neither).
-// In order: correlation id (the caller's, or API Gateway's request id: on every log line and on the reply), origin check and client IP, body cap, cross-site write and body type (request-origin.ts), webhook signature or session + CSRF, role, input
-// validation, impl (once per Idempotency-Key for idempotent contracts, when one is sent or the contract
-// names a double-submit window), reply, error mapping.
+// In order: correlation id (the caller's, or API Gateway's request id: on every log line and on the
+// reply), origin check and client IP, body cap, cross-site write and body type (request-origin.ts),
+// webhook signature or session + CSRF, role, input validation, impl (once per Idempotency-Key for
+// idempotent contracts, when one is sent or the contract names a double-submit window), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
 import { CLIENT_ID_FORMAT, CORRELATION_ID_HEADER, CSRF_HEADER } from '@shared/contracts/headers';
 import middy from '@middy/core';

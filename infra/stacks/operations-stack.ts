@@ -37,7 +37,12 @@ export class OperationsStack extends Stack {
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     else Annotations.of(this).addWarningV2('certification-platform:no-alarm-email', NO_ALARM_EMAIL_WARNING);
     setOperationsTopic(this, this.topic);
-    new BusinessDashboard(this, 'Business');
+    const business = new BusinessDashboard(this, 'Business');
+    new CfnOutput(this, 'BusinessDashboardName', {
+      value: business.dashboard.dashboardName,
+      description:
+        'The business metrics dashboard (CloudWatch, Dashboards): purchases, exams, cards, invitations, digests',
+    });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.topic.topicArn,
       description: 'Every alarm notifies this topic; subscribe more people or a pager to it',
