@@ -6,6 +6,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { workerEvents, type WorkerEvent } from '@shared/contracts/events';
 import { QUICK_BUDGET, sdkClientConfig } from '../lib/call-budgets';
 import { requireEnv, type Env } from '../lib/env';
+import { currentCorrelationId } from '../lib/logger';
 
 /** Each worker and the setting that names its function. */
 export const WORKER_FUNCTION_ENV = { 'csv-export': 'CSV_EXPORT_WORKER' } as const satisfies Record<string, keyof Env>;
@@ -15,11 +16,12 @@ let client: LambdaClient | undefined;
 const lambda = () => (client ??= new LambdaClient(sdkClientConfig(QUICK_BUDGET)));
 
 /**
- * Queues one invocation of the worker with `payload` (JSON); resolves once Lambda accepted it. The
- * payload is checked against the worker's schema first (throws a ZodError): the worker parses it the same way.
+ * Queues one invocation of the worker with `payload` (JSON) and the caller's correlation id; resolves
+ * once Lambda accepted it. The payload is checked against the worker's schema first (throws a
+ * ZodError): the worker parses it the same way.
  */
 export async function invokeWorker<W extends WorkerName>(name: W, payload: WorkerEvent<W>): Promise<void> {
-  const body = workerEvents[name].parse(payload);
+  const body = workerEvents[name].parse({ ...payload, correlationId: currentCorrelationId() });
   const reply = await lambda().send(
     new InvokeCommand({
       FunctionName: requireEnv(WORKER_FUNCTION_ENV[name]),

@@ -5,11 +5,13 @@
 // due): the sweeper's work list. A delivery claims the message first (a lease: conditioned on it being
 // pending and due, it moves the due time past the attempt), and records the outcome only under its
 // claim, so two workers never deliver one message twice. Delivered messages lose their content and
-// expire a week later.
+// expire a week later. Each carries the correlation id of the work that queued it, so its delivery's
+// log lines link back to that request or job (docs/operations.md).
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { itemSchema, nullableString, parseItem } from './items';
+import { currentCorrelationId } from '../lib/logger';
+import { itemSchema, nullableString, optionalNullableString, parseItem } from './items';
 import * as keys from './keys';
 import { db, tableName, ttlIn } from './table';
 import { isConditionalCheckFailure, type TransactItem } from './writes';
@@ -40,6 +42,8 @@ export interface OutboxMessage {
   deadReason: 'attempts' | 'rejected' | 'expired' | null;
   createdAt: string;
   sentAt: string | null;
+  /** The correlation id of the request or job that queued it; absent on messages queued before there was one. */
+  correlationId?: string | null;
 }
 
 const outboxSchema = /* @__PURE__ */ itemSchema<OutboxMessage>('OutboxMessage', () =>
@@ -61,6 +65,7 @@ const outboxSchema = /* @__PURE__ */ itemSchema<OutboxMessage>('OutboxMessage', 
     deadReason: z.nullable(z.enum(['attempts', 'rejected', 'expired'])),
     createdAt: z.string(),
     sentAt: nullableString(),
+    correlationId: optionalNullableString(),
   }),
 );
 
@@ -91,6 +96,7 @@ export function newOutboxMessage(
     deadReason: null,
     createdAt: now,
     sentAt: null,
+    correlationId: currentCorrelationId() ?? null,
   };
 }
 

@@ -4,10 +4,13 @@
 // signed by their sender), with defineSessionlessHttpHandler, whose bundle holds neither port.
 // Each is marked pure so a bundle keeps only the one its handler calls.
 import { httpHandlerFactory } from '@functions/lib/http-handler';
-import { runIdempotently } from '@functions/lib/idempotency';
+import { runIdempotentRequest } from '@functions/lib/idempotency';
 import { resolveCaller } from '@functions/domain/auth/resolve-caller';
 
-export const defineHttpHandler = /* @__PURE__ */ httpHandlerFactory({ resolveCaller, runIdempotently });
+export const defineHttpHandler = /* @__PURE__ */ httpHandlerFactory({
+  resolveCaller,
+  runIdempotentRequest,
+});
 
 export const defineSessionlessHttpHandler = /* @__PURE__ */ httpHandlerFactory<{ access: 'public' }>({
   resolveCaller: null,

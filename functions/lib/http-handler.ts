@@ -2,11 +2,12 @@
 // functions/handlers/define-http-handler.ts, which plugs the domain's caller resolution and the
 // idempotency store into this factory's ports (lib imports no domain code: see functions/lib/caller.ts),
 // and leaves both out of the factory for routes that never read a session (so their bundles hold neither).
-// In order: origin check and client IP, body cap, cross-site write and body type (request-origin.ts), webhook signature or session + CSRF, role, input
-// validation, impl (once per Idempotency-Key for idempotent contracts, when one is sent or the contract
-// names a double-submit window), reply, error mapping.
+// In order: correlation id (the caller's, or API Gateway's request id: on every log line and on the
+// reply), origin check and client IP, body cap, cross-site write and body type (request-origin.ts),
+// webhook signature or session + CSRF, role, input validation, impl (once per Idempotency-Key for
+// idempotent contracts, when one is sent or the contract names a double-submit window), reply, error mapping.
 // The contract's flags are documented in docs/api-primitives.md.
-import { CSRF_HEADER } from '@shared/contracts/headers';
+import { CLIENT_ID_FORMAT, CORRELATION_ID_HEADER, CSRF_HEADER } from '@shared/contracts/headers';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -22,8 +23,7 @@ import { hasLoneSurrogate } from '@shared/contracts/limits';
 import { hasWellFormedEscapes, matchPath } from '@shared/contracts/path';
 import { authorize, type Caller, type CallerFor, type GroupAdminCaller, type ResolveCaller } from './caller';
 import { clientIp } from './client-ip';
-import { parseCookies, PRESESSION_COOKIE, readCookie, SESSION_COOKIE } from './cookies';
-import { hashToken } from './crypto';
+import { parseCookies, readCookie, SESSION_COOKIE } from './cookies';
 import { csrfBinding, csrfTokenMatches } from './csrf';
 import { errorResponse } from './error-response';
 import {
@@ -36,14 +36,9 @@ import {
   type FieldErrors,
 } from './errors';
 import { groupScopeOf, type GroupScope } from './group-scope';
-import {
-  readIdempotencyKey,
-  requestHash,
-  SAME_REQUEST_WAIT_MS,
-  sameRequestKey,
-  type runIdempotently,
-} from './idempotency';
-import { describeError, logger } from './logger';
+import type { runIdempotentRequest } from './idempotency';
+import { xrayTraceId } from './invocation';
+import { describeError, logger, runInvocation } from './logger';
 import { isMultipart, type MultipartForm, type ReadMultipart } from './multipart';
 import { checkRequestOrigin, isFormContentType } from './request-origin';
 import { UNKNOWN_FIELD_MESSAGE, unknownFields } from './unknown-fields';
@@ -112,7 +107,7 @@ export interface HttpHandlerPorts {
   /** The caller behind the session cookie; null in a factory for public routes that never read a session. */
   resolveCaller: ResolveCaller | null;
   /** Runs an `idempotent` contract once per Idempotency-Key (./idempotency.ts); a factory without it refuses such contracts. */
-  runIdempotently?: typeof runIdempotently;
+  runIdempotentRequest?: typeof runIdempotentRequest;
 }
 
 /**
@@ -143,15 +138,14 @@ function defineHttpHandler<C>(
     throw new Error(`${route}: a multipart contract's handler supplies readMultipart`);
   if (!ports.resolveCaller && contract.access !== 'public')
     throw new Error(`${route}: only a public contract is built without caller resolution`);
-  const { runIdempotently } = ports;
+  const { runIdempotentRequest } = ports;
   if (contract.doubleSubmitSeconds && !contract.idempotent)
     throw new Error(`${route}: doubleSubmitSeconds is for idempotent contracts`);
-  if (contract.idempotent && !runIdempotently)
+  if (contract.idempotent && !runIdempotentRequest)
     throw new Error(`${route}: an idempotent contract is built by the factory with the idempotency store`);
 
   const run = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
-    logger.setContext({ requestId, route });
+    const requestId = requestIdOf(event, context);
     const headers = event.headers ?? {};
     const ip = clientIp(event);
     const form = contract.multipart && isMultipart(headers['content-type']) ? contract.multipart : undefined;
@@ -169,8 +163,7 @@ function defineHttpHandler<C>(
       await checkSignature(contract.webhook.signatureHeader, options!.verifySignature!, request);
     } else {
       caller = ports.resolveCaller ? await ports.resolveCaller(readCookie(cookies, SESSION_COOKIE)) : null;
-      if (caller)
-        logger.setContext({ requestId, route, userId: caller.userId, groupId: caller.user.groupId ?? undefined });
+      if (caller) logger.appendContext({ userId: caller.userId, groupId: caller.user.groupId ?? undefined });
       if (
         !SAFE_METHODS.has(contract.method) &&
         !csrfTokenMatches(
@@ -204,41 +197,45 @@ function defineHttpHandler<C>(
       return serialise((await impl(input)) as AnyReply, contract);
     };
 
-    if (!contract.idempotent || !runIdempotently) return reply();
-    const sentKey = readIdempotencyKey(headers);
-    // Without a key the write's own conditional writes make a repeat safe, unless the contract names a window.
-    if (!sentKey && !contract.doubleSubmitSeconds) return reply();
-    const hash = requestHash(event.rawPath, event.rawQueryString, rawBody);
-    const id = {
-      owner: allowed?.userId ?? anonymousOwner(cookies),
-      operation: route,
-      key: sentKey ?? sameRequestKey(hash),
-    };
-    return sentKey
-      ? runIdempotently(id, hash, requestId, reply)
-      : runIdempotently(id, hash, requestId, reply, {
-          ttlSeconds: contract.doubleSubmitSeconds,
-          waitMs: SAME_REQUEST_WAIT_MS,
-        });
+    if (!contract.idempotent || !runIdempotentRequest) return reply();
+    return runIdempotentRequest(
+      {
+        operation: route,
+        owner: allowed?.userId,
+        doubleSubmitSeconds: contract.doubleSubmitSeconds,
+        event,
+        rawBody,
+        cookies,
+        requestId,
+      },
+      reply,
+    );
   };
 
   // The 500's request id is the one every log line of the request carries.
-  return middy(run).onError(async (request) => {
-    request.response = errorResponse(
-      request.error,
-      request.event.requestContext?.requestId ?? request.context.awsRequestId,
-    );
+  const handle = middy(run).onError(async (request) => {
+    request.response = errorResponse(request.error, requestIdOf(request.event, request.context));
   }) as unknown as HttpHandler;
+  // The request's ids on every line it logs (its error's included), and its correlation id on every
+  // reply, a replayed idempotent one too (the id is this request's).
+  return (event, context) => {
+    const correlationId = correlationIdOf(event, context);
+    const ids = { requestId: requestIdOf(event, context), correlationId, traceId: xrayTraceId() };
+    return runInvocation({ ...ids, route }, async () => {
+      const response = await handle(event, context);
+      response.headers = { ...response.headers, [CORRELATION_ID_HEADER]: correlationId };
+      return response;
+    });
+  };
 }
 
-/**
- * Whose anonymous Idempotency-Key it is: the browser's pre-session (hashed, like every cookie secret
- * we store), so one anonymous browser never gets another's stored reply. Only a caller without any
- * pre-session (a webhook) shares the plain 'anonymous'.
- */
-function anonymousOwner(cookies: Record<string, string>): string {
-  const presession = readCookie(cookies, PRESESSION_COOKIE);
-  return presession ? `anonymous:${hashToken(presession)}` : 'anonymous';
+const requestIdOf = (event: APIGatewayProxyEventV2, context: Context): string =>
+  event.requestContext?.requestId ?? context.awsRequestId;
+
+/** The caller's x-correlation-id when well formed (a client or upstream service tracing its work), else the request id. */
+function correlationIdOf(event: APIGatewayProxyEventV2, context: Context): string {
+  const sent = event.headers?.[CORRELATION_ID_HEADER];
+  return sent && CLIENT_ID_FORMAT.test(sent) ? sent : requestIdOf(event, context);
 }
 
 /** authorize(), with every refusal logged (request id, caller id and route come from the log context). */

@@ -4,8 +4,13 @@
 // spec's requests carry none): without it, a contract's `doubleSubmitSeconds` makes the same request
 // within that window one request, keyed by its content (sameRequestKey). See docs/api-primitives.md.
 import { createHash, randomUUID } from 'node:crypto';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import {
+  CLIENT_ID_FORMAT,
+  CSRF_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@shared/contracts/headers';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -14,11 +19,12 @@ import {
   type IdempotencyId,
   type StoredReply,
 } from '../data/idempotency';
+import { PRESESSION_COOKIE, readCookie } from './cookies';
+import { hashToken } from './crypto';
 import { errorResponse } from './error-response';
 import { Conflict, DomainError, Invalid, ServiceUnavailable, TooManyRequests } from './errors';
 import { describeError, logger } from './logger';
 
-const KEY_FORMAT = /^[A-Za-z0-9._:-]{8,255}$/;
 const TTL_SECONDS = 24 * 3600;
 /** Longer than any attempt can run (API Gateway gives up at 30 s). */
 const LEASE_SECONDS = 60;
@@ -29,20 +35,20 @@ const SESSION_HEADERS = new Set(['set-cookie', CSRF_HEADER]);
 export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed.';
 export const SAME_REQUEST_IN_PROGRESS_MESSAGE = 'The same request is still being processed. Please try again.';
 /** How long a repeat without a key waits for the first request's reply before answering 409. */
-export const SAME_REQUEST_WAIT_MS = 8000;
+const SAME_REQUEST_WAIT_MS = 8000;
 const POLL_MS = 150;
 
 /** The key sent, or undefined when none is (the spec's requests); a malformed one is a 422. */
-export function readIdempotencyKey(headers: Record<string, string | undefined>): string | undefined {
+function readIdempotencyKey(headers: Record<string, string | undefined>): string | undefined {
   const value = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]?.trim();
   if (!value) return undefined;
-  if (!KEY_FORMAT.test(value))
+  if (!CLIENT_ID_FORMAT.test(value))
     throw Invalid.field(IDEMPOTENCY_KEY_HEADER, "must be 8 to 255 letters, digits, '-', '_', ':' or '.'");
   return value;
 }
 
 /** What makes two requests "the same": path, query and the exact body bytes. */
-export function requestHash(rawPath: string, rawQueryString: string | undefined, rawBody: Buffer): string {
+function requestHash(rawPath: string, rawQueryString: string | undefined, rawBody: Buffer): string {
   return createHash('sha256')
     .update(`${rawPath}?${rawQueryString ?? ''}\n`)
     .update(rawBody)
@@ -56,7 +62,57 @@ export function requestHash(rawPath: string, rawQueryString: string | undefined,
 export const sameRequestKey = (hash: string) => `${SAME_REQUEST_PREFIX}${hash}`;
 const SAME_REQUEST_PREFIX = 'same-request=';
 
-export interface IdempotencyOptions {
+/** What the handler factory hands its idempotency port about an `idempotent` contract's request. */
+export interface IdempotentRequest {
+  /** The route (`POST /api/...`): keys are per operation. */
+  operation: string;
+  /** The caller's user id; none for an anonymous caller (see anonymousOwner). */
+  owner: string | undefined;
+  /** The contract's double-submit window, when it names one. */
+  doubleSubmitSeconds: number | undefined;
+  event: APIGatewayProxyEventV2;
+  rawBody: Buffer;
+  cookies: Record<string, string>;
+  requestId: string;
+}
+
+/**
+ * The handler factory's idempotency port (functions/handlers/define-http-handler.ts fills it, so
+ * bundles of sessionless routes carry none of this): `reply` once per Idempotency-Key sent, or per
+ * request content within the contract's double-submit window. Without either, the write's own
+ * conditional writes make a repeat safe, and `reply` just runs.
+ */
+export function runIdempotentRequest(
+  request: IdempotentRequest,
+  reply: (workKey?: string) => Promise<APIGatewayProxyStructuredResultV2>,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const sentKey = readIdempotencyKey(request.event.headers ?? {});
+  if (!sentKey && !request.doubleSubmitSeconds) return reply();
+  const hash = requestHash(request.event.rawPath, request.event.rawQueryString, request.rawBody);
+  const id = {
+    owner: request.owner ?? anonymousOwner(request.cookies),
+    operation: request.operation,
+    key: sentKey ?? sameRequestKey(hash),
+  };
+  return sentKey
+    ? runIdempotently(id, hash, request.requestId, reply)
+    : runIdempotently(id, hash, request.requestId, reply, {
+        ttlSeconds: request.doubleSubmitSeconds,
+        waitMs: SAME_REQUEST_WAIT_MS,
+      });
+}
+
+/**
+ * Whose anonymous Idempotency-Key it is: the browser's pre-session (hashed, like every cookie secret
+ * we store), so one anonymous browser never gets another's stored reply. Only a caller without any
+ * pre-session (a webhook) shares the plain 'anonymous'.
+ */
+function anonymousOwner(cookies: Record<string, string>): string {
+  const presession = readCookie(cookies, PRESESSION_COOKIE);
+  return presession ? `anonymous:${hashToken(presession)}` : 'anonymous';
+}
+
+interface IdempotencyOptions {
   /** How long the reply answers repeats: 24 h for a sent key, the contract's `doubleSubmitSeconds` for a content key. */
   ttlSeconds?: number;
   /** A repeat arriving while the first still runs waits this long for its reply before answering 409 (content keys). */

@@ -1,4 +1,6 @@
 // Structured JSON logs. Never log request bodies: they hold PII.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 /**
  * LOG_LEVEL names the lowest level written (default info). `silent` writes nothing at all, security
@@ -16,14 +18,22 @@ function threshold(): number {
   const name = process.env.LOG_LEVEL;
   return name && Object.hasOwn(THRESHOLDS, name) ? THRESHOLDS[name as Level | 'silent'] : THRESHOLDS.info;
 }
-const context: Record<string, unknown> = {};
+/**
+ * The invocation's fields on every line (requestId, correlationId, route or job, userId, groupId),
+ * kept per async context rather than in a module variable: the local stack runs many handlers in one
+ * process at once, and one request must never log (or stamp on an outbox message) another's ids.
+ */
+const invocation = new AsyncLocalStorage<Record<string, unknown>>();
+const context = (): Record<string, unknown> => invocation.getStore() ?? {};
 /** The message of every security event line (infra metric filters match on it). */
 export const SECURITY_EVENT = 'Security event';
 
+const line = (level: Level, message: string, fields?: Record<string, unknown>) =>
+  `${JSON.stringify({ level, time: new Date().toISOString(), message, ...context(), ...fields })}\n`;
+
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (THRESHOLDS[level] < threshold()) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context, ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line(level, message, fields));
 }
 
 export const logger = {
@@ -36,23 +46,35 @@ export const logger = {
    * whatever LOG_LEVEL (but `silent`), as `{"message":"Security event","event":...}` for metric filters. No PII in fields.
    */
   security: (event: string, fields?: Record<string, unknown>) => {
-    if (threshold() === THRESHOLDS.silent) return;
-    const line = JSON.stringify({
-      level: 'info',
-      time: new Date().toISOString(),
-      message: SECURITY_EVENT,
-      ...context,
-      event,
-      ...fields,
-    });
-    process.stdout.write(`${line}\n`);
+    if (threshold() !== THRESHOLDS.silent) process.stdout.write(line('info', SECURITY_EVENT, { event, ...fields }));
   },
-  /** Request-scoped fields (requestId, userId, groupId), replaced on every invocation. */
+  /** The invocation's fields (a job's, a worker's, a socket's: correlationId...), replaced on every invocation. */
   setContext(fields: Record<string, unknown>): void {
-    for (const key of Object.keys(context)) delete context[key];
-    Object.assign(context, fields);
+    invocation.enterWith({ ...fields });
+  },
+  /** Fields added to the invocation's once known (the caller, after the session is read). */
+  appendContext(fields: Record<string, unknown>): void {
+    const current = invocation.getStore();
+    if (current) Object.assign(current, fields);
+    else invocation.enterWith({ ...fields });
   },
 };
+
+/** Runs a new invocation (an HTTP request) with `fields` on every line it logs, whatever runs alongside. */
+export function runInvocation<T>(fields: Record<string, unknown>, work: () => T): T {
+  return invocation.run({ ...fields }, work);
+}
+
+/** The correlation id of the work under way (docs/operations.md): what a queued message or a started worker carries on. */
+export function currentCorrelationId(): string | undefined {
+  const id = context().correlationId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Runs `work` with `fields` added to every line it logs (one outbox message's delivery among several at once). */
+export function withLogContext<T>(fields: Record<string, unknown>, work: () => T): T {
+  return invocation.run({ ...context(), ...fields }, work);
+}
 
 /** Error messages (SES, Cognito) can quote who they were about: never let that reach a log. */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;

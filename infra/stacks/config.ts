@@ -23,7 +23,7 @@ export interface AppConfig {
   /** Stripe publishable key (public by design): bootstrap.json hands it to Stripe Elements. */
   stripePublishableKey?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
-  /** X-Ray active tracing on every function. */
+  /** X-Ray active tracing on every function (default on: docs/decisions/012-observability.md). */
   tracing: boolean;
   /** CloudWatch retention of function and access logs, in days. */
   logRetentionDays: number;
@@ -71,7 +71,7 @@ export const defaultConfig: AppConfig = {
   mailFrom: 'no-reply@example.com',
   stripeSecretName: 'certification-platform/stripe',
   logLevel: 'info',
-  tracing: false,
+  tracing: true,
   logRetentionDays: 30,
   googleClientSecretName: 'certification-platform/google',
   ceBrokerUrl: 'https://webservices.cebroker.com',

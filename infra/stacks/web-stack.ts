@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { contracts } from '@shared/contracts/index';
 import type { Contract } from '@shared/contracts/contract';
 import {
+  CORRELATION_ID_HEADER,
   CSRF_HEADER,
   FETCH_SITE_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -108,6 +109,7 @@ export function apiForwardedHeaders(all: Record<string, Contract> = contracts as
       'User-Agent',
       CSRF_HEADER,
       IDEMPOTENCY_KEY_HEADER,
+      CORRELATION_ID_HEADER,
       TIME_ZONE_HEADER,
       VIEWER_ADDRESS_HEADER,
       FETCH_SITE_HEADER,

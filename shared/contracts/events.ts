@@ -48,8 +48,15 @@ export const jobEvents = {
   'outbox-deliveries': z.union([scheduledEvent, outboxStreamEvent]),
 } as const;
 
-/** The csv-export worker's payload (sent by the export routes through Lambda's asynchronous Invoke). */
-const csvExportWorkerEvent = z.object({ groupId: nonEmpty(), exportId: nonEmpty() });
+/**
+ * The csv-export worker's payload (sent by the export routes through Lambda's asynchronous Invoke),
+ * with the correlation id of the request that started it (functions/adapters/workers.ts adds it).
+ */
+const csvExportWorkerEvent = z.object({
+  groupId: nonEmpty(),
+  exportId: nonEmpty(),
+  correlationId: z.optional(nonEmpty()),
+});
 
 /** Every worker's payload, by worker name (functions/handlers/workers/workers.ts). */
 export const workerEvents = { 'csv-export': csvExportWorkerEvent } as const;

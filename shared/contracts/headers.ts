@@ -4,6 +4,14 @@
 
 /** Request header of idempotent writes (contracts with `idempotent: true`); named as the spec writes it. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * The correlation id of a request (docs/operations.md, "Finding a request"): taken from the caller
+ * when well formed (CLIENT_ID_FORMAT), else API Gateway's request id; on every log line the request
+ * writes and on its reply, whatever its status.
+ */
+export const CORRELATION_ID_HEADER = 'x-correlation-id';
+/** An id a client chooses (an Idempotency-Key, a correlation id): 8 to 255 letters, digits, '-', '_', ':' or '.'. */
+export const CLIENT_ID_FORMAT = /^[A-Za-z0-9._:-]{8,255}$/;
 /** Reply header set when a stored idempotent reply is replayed. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** The CSRF token: sent by the server with every session change, echoed by the browser on writes. */

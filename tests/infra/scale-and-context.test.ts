@@ -175,7 +175,7 @@ describe('readConfig', () => {
     expect(readConfig(node({}))).toMatchObject({
       mailFrom: 'no-reply@example.com',
       stripeSecretName: 'certification-platform/stripe',
-      tracing: false,
+      tracing: true,
       logLevel: 'info',
     });
   });

@@ -15,14 +15,14 @@ import { csrfTokenFor } from '@functions/lib/csrf';
 import { resetEnvForTests } from '@functions/lib/env';
 import { TooManyRequests } from '@functions/lib/errors';
 import { httpHandlerFactory } from '@functions/lib/http-handler';
-import { runIdempotently } from '@functions/lib/idempotency';
+import { runIdempotentRequest } from '@functions/lib/idempotency';
 import { readMultipart } from '@functions/lib/read-multipart';
 import type { User } from '@functions/data/users';
 import { captureLogs } from '../support/logs';
 
 // The caller port, filled with a stub: no session or table is involved.
 const resolveCaller = vi.fn<ResolveCaller>(async () => null);
-const defineHttpHandler = httpHandlerFactory({ resolveCaller, runIdempotently });
+const defineHttpHandler = httpHandlerFactory({ resolveCaller, runIdempotentRequest });
 
 const root = path.resolve(import.meta.dirname, '../..');
 const recorded = (name: string) =>

@@ -2,8 +2,10 @@
 // transports replaced: a message is sent only after its claim, and its outcome recorded under that
 // claim; a stalled SES (asked once per run) leaves the mail unsent for later; a refusal, the last
 // attempt or a code past its deadline is dead and logged as an error; the sweeper pages until
-// nothing is due; a table that does not take a claim fails the run (for the stream to retry).
+// nothing is due; a table that does not take a claim fails the run (for the stream to retry). Each
+// delivery logs under the correlation id of the request that queued its message.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@functions/lib/logger';
 import type { OutboxMessage, OutboxOutcome } from '@functions/data/outbox';
 import { captureLogs } from '../support/logs';
 
@@ -133,6 +135,19 @@ describe('new messages (the stream)', () => {
     // Delivered: a second report of the same keys (a stream retry) sends nothing.
     expect(await deliverNewOutboxMessages(['OUTBOX#a', 'OUTBOX#b'], clock)).toMatchObject({ sent: 0, skipped: 2 });
     expect(state.sent).toHaveLength(2);
+  });
+
+  it("logs each delivery under the correlation id of what queued it, the worker's own for older messages", async () => {
+    const logs = captureLogs('info');
+    logger.setContext({ job: 'outbox-deliveries', correlationId: 'worker-run-1', requestId: 'worker-run-1' });
+    queue('from-checkout', { correlationId: 'checkout-request-9' });
+    queue('from-before', { to: '+15555550100', content: { channel: 'sms', text: 'Your code is 123456' } });
+    await deliverNewOutboxMessages(['OUTBOX#from-checkout', 'OUTBOX#from-before'], clock);
+    const sent = logs.lines.filter((line) => line.message === 'Outbox message sent');
+    expect(sent.map((line) => [line.outboxId, line.correlationId, line.requestId, line.channel]).sort()).toEqual([
+      ['from-before', 'worker-run-1', 'worker-run-1', 'sms'],
+      ['from-checkout', 'checkout-request-9', 'worker-run-1', 'email'],
+    ]);
   });
 
   it('sends nothing it could not claim (claimed by another worker, or not due yet)', async () => {

@@ -23,6 +23,7 @@ import { REFERRAL_CREDIT_CENTS } from '@shared/constants';
 import { linePrice } from '@shared/rules/pricing';
 import { Conflict, Invalid } from '@functions/lib/errors';
 import { logger } from '@functions/lib/logger';
+import { recordMetrics } from '@functions/lib/metrics';
 import { namedUuid } from '@functions/lib/crypto';
 import { newOrderId } from './ids';
 import { orderReceiptMail, receiptRecipient } from './order-receipts';
@@ -136,6 +137,8 @@ export async function writeOrder(
     },
     conflict: COMMERCE_MESSAGES.orderCompletingElsewhere,
   });
+  // Counted by the writer that committed it (the browser, the webhook and a replay may all get here).
+  if (written.created) recordMetrics('commerce', { Purchases: 1, PurchaseAmountCents: written.order.total });
   return written;
 }
 

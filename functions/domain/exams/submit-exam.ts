@@ -25,6 +25,7 @@ import { requireExam } from './exams';
 import { EXAM_MESSAGES } from './messages';
 import { recordFinishedCourse } from '../groups/member-courses';
 import { logger } from '@functions/lib/logger';
+import { recordMetrics } from '@functions/lib/metrics';
 
 /**
  * A group member's pass reaches their group's member row and compliance rows (and the admins' live
@@ -135,6 +136,7 @@ export async function scoreUserExam(user: User, uuid: string, timeZone: string, 
       // Exam, user course or card refused by its own condition (or a concurrent transaction): read
       // again. Any other cancellation or error is unexpected and reaches the error model.
       if ((await transact(writes)).length) return RETRY;
+      recordMetrics('exams', passed ? { ExamPasses: 1, CardsIssued: backing?.entitlement ? 1 : 0 } : { ExamFails: 1 });
       if (backing?.entitlement && user.groupId) await recordGroupPass(user, updated, course, today);
       const scored: UserExam = {
         ...exam,

@@ -34,6 +34,7 @@ import type { User } from '@functions/data/users';
 import { Conflict, Invalid, NotFound, ServiceUnavailable } from '@functions/lib/errors';
 import { groupScopeOfPayment, type GroupScope } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
+import { recordMetrics } from '@functions/lib/metrics';
 import { successToast } from '@functions/lib/toasts';
 import { newOrderId } from '../commerce/ids';
 import { priceGroupOrder } from './group-cart';
@@ -241,7 +242,10 @@ async function completeGroupPurchase(pending: PendingGroupOrder, intent: IntentS
   const { purchaseKey: _key, customerId: _customer, paymentIntentId: _intent, ...fields } = pending;
   const order: GroupOrder = { ...fields, source: `group:${intent.id}`, paymentIntentId: intent.id };
   // The writer's transaction queues the confirmation: once, whoever it is.
-  if (await writeGroupOrder(order, await groupOrderReceiptMail(order))) return order;
+  if (await writeGroupOrder(order, await groupOrderReceiptMail(order))) {
+    recordMetrics('group-commerce', { Purchases: 1, PurchaseAmountCents: order.total });
+    return order;
+  }
   const written = await groupOrderOfPayment(groupScopeOfPayment(pending), order.source);
   if (!written) throw new Conflict(GROUP_COMMERCE_MESSAGES.orderCompletingElsewhere);
   return written;

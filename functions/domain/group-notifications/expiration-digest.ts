@@ -56,6 +56,7 @@ import {
 import { env } from '@functions/lib/env';
 import { groupScopeForJob, type GroupScope } from '@functions/lib/group-scope';
 import { logger } from '@functions/lib/logger';
+import { recordMetrics } from '@functions/lib/metrics';
 import { companyTimeZone } from '../company/company-settings';
 import { emailBrand } from '../company/email-brand';
 
@@ -303,6 +304,7 @@ async function sendToAdmin(
   if (!(await claimDigest(claim))) return 'skipped';
   try {
     await sendEmail(to, groupExpirationDigestEmail(input, await emailBrand()));
+    recordMetrics('group-notifications', { DigestEmailsSent: 1 });
     return 'sent';
   } catch (error) {
     const ids = { groupId: claim.groupId, adminId: claim.adminId };

@@ -15,6 +15,7 @@ import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound } from '@functions/lib/errors';
 import { successToast } from '@functions/lib/toasts';
 import { mapLimited } from '@functions/lib/map-limited';
+import { recordMetrics } from '@functions/lib/metrics';
 import type { GroupScope } from '@functions/lib/group-scope';
 import { emailGroupName } from '@shared/rules/group-names';
 import { requireMember } from './enrollment';
@@ -66,6 +67,7 @@ export async function inviteMembers(
     else outcome.invited.push(result.email);
   }
   await returnGroupMail(reservation, sendable.length - outcome.invited.length);
+  recordMetrics('groups', { InvitationsSent: outcome.invited.length });
   return outcome;
 }
 

@@ -24,6 +24,7 @@ import { getUserByEmail, getUserById, getUsersByIds, hasVerifiedEmail } from '@f
 import { hashToken, newToken } from '@functions/lib/crypto';
 import { Invalid, NotFound, TooManyRequests } from '@functions/lib/errors';
 import type { GroupScope } from '@functions/lib/group-scope';
+import { recordMetrics } from '@functions/lib/metrics';
 import { successToast } from '@functions/lib/toasts';
 import { emailBrand } from '../company/email-brand';
 import { queuedInvitationEmail } from './invitations';
@@ -102,6 +103,7 @@ export async function resendInvitation(group: GroupScope, callerId: string, emai
     await returnGroupMail(reservation, 1);
     throw tooSoon(RESEND_MS);
   }
+  recordMetrics('groups', { InvitationsSent: 1 });
   const inviter = invite.invitedBy === callerId ? caller : await getUserById(invite.invitedBy);
   return {
     invitation: present(sent, nameOf(inviter), now),

@@ -4,6 +4,8 @@
 // leases it), and its outcome recorded under that claim, so two workers never send one twice. A
 // failure SES or SNS may get over is tried again later (delivery-schedule.ts); a refusal, the last
 // attempt, or a code past its deadline makes the message dead, logged as an error (an alarm counts them).
+// Each delivery logs under the correlation id of the request or job that queued its message, so
+// "what happened to the mail of that request" is one Logs Insights query (docs/operations.md).
 import { randomUUID } from 'node:crypto';
 import { deliverEmail, sesAnswers } from '@functions/adapters/ses';
 import { deliverSms } from '@functions/adapters/sms-delivery';
@@ -16,9 +18,12 @@ import {
   type OutboxOutcome,
 } from '@functions/data/outbox';
 import { isDependencyOutage } from '@functions/lib/call-budgets';
-import { logger } from '@functions/lib/logger';
+import { logger, withLogContext } from '@functions/lib/logger';
 import { mapLimited } from '@functions/lib/map-limited';
 import { afterFailedAttempt, OUTBOX_DEAD_MESSAGE, tooLate } from './delivery-schedule';
+
+/** The line of each delivered message (under the correlation id of what queued it). */
+export const OUTBOX_SENT_MESSAGE = 'Outbox message sent';
 
 /** Longer than one attempt can take (a 1 s connect and a 3 s reply, and the claim and the record). */
 const LEASE_MS = 60_000;
@@ -121,24 +126,35 @@ async function deliverOne(run: Run, id: string): Promise<Outcome> {
     leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
   });
   if (!message?.content) return 'skipped';
-  const outcome = await attempt(run, message, message.content);
+  const origin = message.correlationId ? { correlationId: message.correlationId } : {};
+  return withLogContext({ ...origin, outboxId: id }, () => deliverClaimed(run, message, message.content!, leaseId));
+}
+
+/** One claimed message's attempt and its outcome, recorded under the claim and logged (outboxId from the context). */
+async function deliverClaimed(
+  run: Run,
+  message: OutboxMessage,
+  content: NonNullable<OutboxMessage['content']>,
+  leaseId: string,
+): Promise<Outcome> {
+  const outcome = await attempt(run, message, content);
   if (!(await recordOutboxOutcome(message, leaseId, outcome))) {
     // The lease ran out before the outcome was written: another worker has the message now.
-    logger.warn('Outbox delivery outlived its lease', { outboxId: id, outcome: outcome.kind });
+    logger.warn('Outbox delivery outlived its lease', { outcome: outcome.kind });
     return 'skipped';
   }
-  if (outcome.kind === 'dead')
+  const { channel } = content;
+  if (outcome.kind === 'sent') logger.info(OUTBOX_SENT_MESSAGE, { channel, attempts: message.attempts });
+  else if (outcome.kind === 'dead')
     logger.error(OUTBOX_DEAD_MESSAGE, {
-      outboxId: id,
-      channel: message.content.channel,
+      channel,
       reason: outcome.reason,
       attempts: message.attempts,
       errorName: outcome.error,
     });
-  else if (outcome.kind === 'retry')
+  else
     logger.warn('Outbox delivery failed; trying again later', {
-      outboxId: id,
-      channel: message.content.channel,
+      channel,
       attempts: message.attempts,
       errorName: outcome.error,
       retryAt: outcome.at,

@@ -3,11 +3,13 @@
 import type { Context } from 'aws-lambda';
 import { jobEvents } from '@shared/contracts/events';
 import { submitDueBoardReports } from '@functions/domain/board-reporting/submit-due-board-reports';
+import { startInvocation } from '@functions/lib/invocation';
 import { parseEvent } from '@functions/lib/parse-event';
 
 const RESERVE_MS = 60_000;
 
-export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) => {
+export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis' | 'awsRequestId'>) => {
+  startInvocation({ job: 'board-reports' }, context);
   const event = parseEvent(jobEvents['board-reports'], input, 'board-reports');
   if (!event) return { outcome: 'invalid' as const };
   // Due by now: the schedule's instant is whole seconds (and a retried delivery comes later), so the

@@ -4,11 +4,13 @@
 import type { Context } from 'aws-lambda';
 import { jobEvents } from '@shared/contracts/events';
 import { sweepExpiredCompliance, type SweepRun } from '@functions/domain/groups/compliance-sweep';
+import { startInvocation } from '@functions/lib/invocation';
 import { parseEvent } from '@functions/lib/parse-event';
 
 const RESERVE_MS = 60_000;
 
-export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) => {
+export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis' | 'awsRequestId'>) => {
+  startInvocation({ job: 'compliance-sweep' }, context);
   const event = parseEvent(jobEvents['compliance-sweep'], input, 'compliance-sweep');
   if (!event) return { outcome: 'invalid' as const };
   const now = new Date(event.time);

@@ -4,6 +4,7 @@
 // progress and fails the deploy with a message, and the next deploy (or `npm run migrate` against
 // the table) carries on from there; so does a run that finds another runner holding the lock.
 import type { Context } from 'aws-lambda';
+import { startInvocation } from '@functions/lib/invocation';
 import { runPendingMigrations } from '@functions/migrations/runner';
 
 /** Time kept back for the page under way and the record once the last page is done. */
@@ -13,6 +14,7 @@ export const handler = async (
   _event: unknown,
   context?: Pick<Context, 'getRemainingTimeInMillis' | 'awsRequestId'>,
 ) => {
+  startInvocation({ job: 'migrate' }, context);
   const report = await runPendingMigrations({
     runner: `deploy (Lambda request ${context?.awsRequestId ?? 'unknown'})`,
     timeLeftMs: context ? () => context.getRemainingTimeInMillis() - RESERVE_MS : undefined,

@@ -5,12 +5,14 @@
 import type { Context } from 'aws-lambda';
 import { jobEvents } from '@shared/contracts/events';
 import { deliverDueOutboxMessages, deliverNewOutboxMessages } from '@functions/domain/outbox/deliver-outbox';
+import { startInvocation } from '@functions/lib/invocation';
 import { parseEvent } from '@functions/lib/parse-event';
 
 /** A page of the sweep takes seconds at most (each delivery has a 4 s budget, eight at a time). */
 const RESERVE_MS = 20_000;
 
-export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) => {
+export const handler = async (input: unknown, context?: Pick<Context, 'getRemainingTimeInMillis' | 'awsRequestId'>) => {
+  startInvocation({ job: 'outbox-deliveries' }, context);
   const event = parseEvent(jobEvents['outbox-deliveries'], input, 'outbox-deliveries');
   if (!event) return { outcome: 'invalid' as const };
   if ('Records' in event) {
