@@ -28,7 +28,8 @@ describe('MigrationsStack', () => {
     expect(fn.env.TABLE_NAME).toBeDefined();
     expect(fn.role.Properties.ManagedPolicyArns).toBeUndefined();
     const services = new Set([...fn.actions].map((action) => action.split(':')[0]));
-    expect([...services].sort()).toEqual(['dynamodb', 'logs']);
+    // X-Ray: every function's traces (tracing is on by default, docs/decisions/012-observability.md).
+    expect([...services].sort()).toEqual(['dynamodb', 'logs', 'xray']);
     expect([...fn.actions].filter((action) => action.endsWith('*'))).toEqual([]);
     expect(fn.actions).toContain('dynamodb:UpdateItem');
     const scans = fn.statements.filter((s) => [s.Action].flat().includes('dynamodb:Scan'));
