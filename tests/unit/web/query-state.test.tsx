@@ -36,13 +36,15 @@ function ExamName({ variant }: { variant?: 'page' | 'section' | 'block' }) {
   );
 }
 
-const render = (variant?: 'page' | 'section' | 'block') =>
+const render = (variant?: 'page' | 'section' | 'block', at = '/') =>
   renderRoutes(
     [
       { path: '/', element: <ExamName variant={variant} /> },
+      { path: '/group-portal/exam', element: <ExamName variant={variant} /> },
+      { path: '/admin-content/exam', element: <ExamName variant={variant} /> },
       { path: '/dashboard', element: <p>Dashboard</p> },
     ] as RouteObject[],
-    '/',
+    at,
   );
 
 describe('QueryState', () => {
@@ -80,6 +82,17 @@ describe('QueryState', () => {
     expect(view.container.textContent).toContain('We could not find this exam.');
     expect(view.container.querySelector('a[href="/dashboard"]')?.textContent).toBe('Back to My Learning');
     expect(() => button(view!.container, 'Try again')).toThrow();
+  });
+
+  it("the way back leads to the start of the page's own area: the group portal, content admin", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(404, { message: 'Exam not found' }));
+    view = await render('page', '/group-portal/exam');
+    await flush();
+    expect(view.container.querySelector('a[href="/group-portal"]')?.textContent).toBe('Back to the Group Dashboard');
+    view.unmount();
+    view = await render('page', '/admin-content/exam');
+    await flush();
+    expect(view.container.querySelector('a[href="/admin-content"]')?.textContent).toBe('Back to Content Admin');
   });
 
   it('under a page heading the states use level 2; in a block they carry no heading', async () => {

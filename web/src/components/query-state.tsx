@@ -3,6 +3,7 @@
 // render `<QueryState query={…}>{(data) => …}</QueryState>`; the pieces are exported for waits
 // that are not queries (the bootstrap gate, signing out, the app's 404).
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Heading, Text } from '@web/components/ui';
 import { isNotFound } from '../lib/contract-key';
 import { paths } from '@shared/paths';
@@ -43,7 +44,7 @@ export function LoadError({
 export interface NotFoundContent {
   title: string;
   message: string;
-  /** The way on; by default a link back to My Learning. */
+  /** The way on; by default a link back to the start of the area the page is in (My Learning, the group portal, content admin). */
   action?: ReactNode;
 }
 
@@ -52,7 +53,7 @@ export function NotFound({ title, message, action, level = 1 }: NotFoundContent 
     <section className="page page--narrow centered-page">
       <Heading level={level}>{title}</Heading>
       <Text>{message}</Text>
-      <div className="row">{action ?? <BackToLearning />}</div>
+      <div className="row">{action ?? <BackToStart />}</div>
     </section>
   );
 }
@@ -92,10 +93,18 @@ function RetryButton({ onRetry, retrying, size }: { onRetry: () => void; retryin
   );
 }
 
-function BackToLearning() {
+/** The start of each area, by the path prefixes its routes share (a group admin is not sent to My Learning). */
+const AREA_STARTS = [
+  { prefixes: ['/group-portal', '/group-orders'], to: paths.groupPortal, label: 'Back to the Group Dashboard' },
+  { prefixes: [paths.adminHome], to: paths.adminHome, label: 'Back to Content Admin' },
+];
+
+function BackToStart() {
+  const { pathname } = useLocation();
+  const area = AREA_STARTS.find(({ prefixes }) => prefixes.some((prefix) => pathname.startsWith(prefix)));
   return (
-    <ButtonLink to={paths.dashboard} variation="primary">
-      Back to My Learning
+    <ButtonLink to={area?.to ?? paths.dashboard} variation="primary">
+      {area?.label ?? 'Back to My Learning'}
     </ButtonLink>
   );
 }

@@ -37,7 +37,11 @@ export function NotificationDialogPage() {
           pending="Loading the notification…"
           failed="We could not load this notification"
           variant="block"
-          notFound={{ title: 'Notification not found', message: 'This notification does not exist.' }}
+          notFound={{
+            title: 'Notification not found',
+            message: 'This notification does not exist.',
+            action: <Button onClick={close}>Close</Button>,
+          }}
         >
           {(data) => <NotificationForm notification={data} titleId={`${id}-title`} onDone={close} />}
         </QueryState>

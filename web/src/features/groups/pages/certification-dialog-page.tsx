@@ -51,7 +51,11 @@ function EditForm({ id, member, onDone }: { id: string; member: GroupMember; onD
       query={certification}
       pending="Loading certification…"
       failed="We could not load this certification"
-      notFound={{ title: 'Certification not found', message: 'It may have been deleted.' }}
+      notFound={{
+        title: 'Certification not found',
+        message: 'It may have been deleted.',
+        action: <Button onClick={onDone}>Close</Button>,
+      }}
     >
       {(data) => <CertificationForm member={member} existing={data} onDone={onDone} />}
     </QueryState>
