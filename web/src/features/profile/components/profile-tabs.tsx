@@ -1,6 +1,8 @@
 // /profile, /profile/state-licenses and /profile/security are pages shown as tabs: links, the current one marked.
 import { NavLink } from 'react-router-dom';
 import { paths } from '@shared/paths';
+// With the tabs, not with the pages: the Security page (auth's) shows them without profile.css.
+import './profile-tabs.css';
 
 export function ProfileTabs() {
   return (

@@ -21,7 +21,8 @@ export function PassedCourseDialog({ title, closeTo, children }: PassedCourseDia
   const navigate = useNavigate();
   const close = () => navigate(closeTo);
   return (
-    <FormDialog title={title} onClose={close}>
+    // Short forms: the narrow dialog (a 960 px one leaves each field a long empty bar on a laptop).
+    <FormDialog title={title} onClose={close} narrow>
       <QueryState
         query={course}
         variant="block"
