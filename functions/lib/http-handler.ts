@@ -217,13 +217,15 @@ function defineHttpHandler<C>(
     request.response = errorResponse(request.error, requestIdOf(request.event, request.context));
   }) as unknown as HttpHandler;
   // The request's ids on every line it logs (its error's included), and its correlation id on every
-  // reply, a replayed idempotent one too (the id is this request's).
+  // reply, a replayed idempotent one too (the id is this request's); not on a reply the edge caches for
+  // everyone (it would hand one caller's id to all the others).
   return (event, context) => {
     const correlationId = correlationIdOf(event, context);
     const ids = { requestId: requestIdOf(event, context), correlationId, traceId: xrayTraceId() };
     return runInvocation({ ...ids, route }, async () => {
       const response = await handle(event, context);
-      response.headers = { ...response.headers, [CORRELATION_ID_HEADER]: correlationId };
+      if (!String(response.headers?.['cache-control'] ?? '').startsWith('public'))
+        response.headers = { ...response.headers, [CORRELATION_ID_HEADER]: correlationId };
       return response;
     });
   };

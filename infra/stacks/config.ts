@@ -56,8 +56,8 @@ export interface AppConfig {
   credentialKeyGenerations: number;
   /**
    * Which generation signs (1..credentialKeyGenerations): older ones are retired, newer ones published
-   * and waiting. Default: the one before the newest (defaultSigningGeneration), so a raised
-   * credentialKeyGenerations never signs with a key verifiers may not have fetched yet.
+   * and waiting. Must be named once there is more than one generation (signingGeneration): a
+   * default would pick a key silently, either one verifiers may not have fetched yet or a retired one.
    */
   credentialSigningGeneration: number;
   /**
@@ -81,11 +81,18 @@ export const defaultConfig: AppConfig = {
 };
 
 /**
- * The signing generation when context credentialSigningGeneration is not set: the newest published
- * key's predecessor (generation 1 while there is only one). A key raised into the DID document signs
- * only once it is named explicitly, a deploy later: verifiers (and CloudFront, an hour) must see it first.
+ * The signing generation: 1 while there is one key; with more, context credentialSigningGeneration
+ * must name it (synth fails otherwise). Guessing either way is unsafe: the newest may not be in the
+ * DID document verifiers (and CloudFront, for an hour) hold yet, and the one before it may be the key
+ * being rotated away from, for cause. The rotation runbook: docs/verifiable-credentials.md.
  */
-export const defaultSigningGeneration = (generations: number): number => Math.max(1, generations - 1);
+export function signingGeneration(generations: number, named: string | undefined): number {
+  if (named !== undefined) return Number(named);
+  if (generations <= 1) return 1;
+  throw new Error(
+    `context credentialSigningGeneration must name the signing key once there are ${generations} credential key generations (set it in cdk.json; docs/verifiable-credentials.md, "Rotating the key")`,
+  );
+}
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -118,9 +125,7 @@ export function readConfig(node: Node): AppConfig {
     supportPhone: text('supportPhone')?.trim(),
     supportHours: text('supportHours')?.trim(),
     credentialKeyGenerations: keyGenerations,
-    credentialSigningGeneration: Number(
-      text('credentialSigningGeneration') ?? defaultSigningGeneration(keyGenerations),
-    ),
+    credentialSigningGeneration: signingGeneration(keyGenerations, text('credentialSigningGeneration')),
     alarmEmail: text('alarmEmail')?.trim(),
   };
   if (!LOG_LEVELS.includes(config.logLevel))

@@ -75,8 +75,10 @@ export const credentialStatusList = defineContract({
   produces: 'application/vc+jwt',
   // A string: only the canonical spelling is a list (shared/rules/status-list.ts statusListNumber), anything else a 404.
   params: z.object({ list: z.string().check(z.maxLength(16)) }),
-  // Anonymous, and a miss signs (KMS): its own throttle, below the anonymous writes' (CloudFront serves the rest).
-  routeThrottle: { rateLimit: 20, burstLimit: 40 },
+  // Anonymous: its own throttle. CloudFront serves lists (5 min) and misses (1 min) from its cache, and a
+  // signed list is reused in memory, so the throttle only bounds the function; set well above what
+  // verifiers whose cached copy just expired ask at once (a low one would let a guesser starve them).
+  routeThrottle: { rateLimit: 100, burstLimit: 200 },
   responses: { 200: compactJws, 404: messageBody, 429: messageBody, 503: messageBody },
 });
 

@@ -5,7 +5,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@shared/contracts/contract';
-import { defaultSigningGeneration, readConfig } from '@infra/stacks/config';
+import { readConfig } from '@infra/stacks/config';
 import { credentialKeyRoles } from '@infra/stacks/credential-keys';
 import { functionsIn, synthApp, type FunctionInfo } from './support';
 
@@ -52,7 +52,7 @@ const signs = (fn: FunctionInfo) => fn.statements.filter((s) => JSON.stringify(s
 
 describe('rotating the credential issuer key', () => {
   const one = synthWith({});
-  const published = synthWith({ credentialKeyGenerations: 2 });
+  const published = synthWith({ credentialKeyGenerations: 2, credentialSigningGeneration: 1 });
   const switched = synthWith({ credentialKeyGenerations: 2, credentialSigningGeneration: 2 });
   const keys = [published.signing, ...published.next];
 
@@ -83,9 +83,13 @@ describe('rotating the credential issuer key', () => {
 describe('the signing generation setting', () => {
   const node = (context: Record<string, unknown>) => ({ tryGetContext: (key: string) => context[key] }) as never;
 
-  it('defaults to the newest generation’s predecessor, and must name a published one', () => {
-    expect([1, 2, 5].map(defaultSigningGeneration)).toEqual([1, 1, 4]);
-    expect(readConfig(node({ credentialKeyGenerations: 3 })).credentialSigningGeneration).toBe(2);
+  it('is the only key while there is one; with more it must be named, and name a published one', () => {
+    expect(readConfig(node({})).credentialSigningGeneration).toBe(1);
+    // Never guessed: not the newest (verifiers may not have it), not the one before (maybe the key rotated away from).
+    expect(() => readConfig(node({ credentialKeyGenerations: 3 }))).toThrow(/must name the signing key/);
+    expect(
+      readConfig(node({ credentialKeyGenerations: 3, credentialSigningGeneration: '2' })).credentialSigningGeneration,
+    ).toBe(2);
     expect(
       readConfig(node({ credentialKeyGenerations: 3, credentialSigningGeneration: '3' })).credentialSigningGeneration,
     ).toBe(3);

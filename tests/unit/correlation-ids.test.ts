@@ -21,7 +21,7 @@ const contract = defineContract({
   path: '/api/traced.json',
   access: 'public',
   summary: 'Synthetic read that logs, waits, and may fail.',
-  query: z.object({ wait: z.optional(z.string()), fail: z.optional(z.string()) }),
+  query: z.object({ wait: z.optional(z.string()), fail: z.optional(z.string()), public: z.optional(z.string()) }),
   responses: { 200: messageBody },
 });
 const handler = defineHttpHandler(contract, async ({ query }) => {
@@ -29,6 +29,8 @@ const handler = defineHttpHandler(contract, async ({ query }) => {
   await new Promise((resolve) => setTimeout(resolve, Number(query.wait ?? 0)));
   if (query.fail) throw new Error('connect ECONNREFUSED db-host');
   logger.info('Traced work done');
+  if (query.public)
+    return { status: 200 as const, headers: { 'cache-control': 'public, max-age=60' }, body: { message: 'ok' } };
   return { status: 200 as const, body: { message: 'ok' } };
 });
 
@@ -89,6 +91,15 @@ describe('a request under X-Ray', () => {
       '1-6745a1b2-0123456789abcdef01234567',
       '1-6745a1b2-0123456789abcdef01234567',
     ]);
+  });
+});
+
+describe('a reply the edge caches for everyone', () => {
+  it('does not name the correlation id (the next callers would get this one), though its lines do', async () => {
+    const reply = await request('gateway-public', { [CORRELATION_ID_HEADER]: 'journey-public-9' }, { public: '1' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers?.[CORRELATION_ID_HEADER]).toBeUndefined();
+    expect(logs.map((line) => line.correlationId)).toContain('journey-public-9');
   });
 });
 

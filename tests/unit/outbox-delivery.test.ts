@@ -251,6 +251,19 @@ describe('the sweeper', () => {
     expect(state.subjects).toEqual(['Other', 'Confirm, after 30 ms', 'Invitation']);
   });
 
+  it("takes a recipient's address in any case as one, a few per page, all in order by the end of the run", async () => {
+    const at = (seconds: number) => new Date(NOW.getTime() - 60_000 + seconds * 1000).toISOString();
+    const email = (subject: string) => ({ channel: 'email' as const, subject, html: '<p>Hi</p>', text: 'Hi' });
+    for (const n of [1, 2, 3, 4, 5])
+      queue(`m${n}`, {
+        to: n % 2 ? 'Rae@Example.com' : 'rae@example.com',
+        nextAttemptAt: at(n),
+        content: email(n === 1 ? `Mail ${n}, after 20 ms` : `Mail ${n}`),
+      });
+    expect(await deliverDueOutboxMessages(clock)).toMatchObject({ sent: 5 });
+    expect(state.subjects).toEqual(['Mail 1, after 20 ms', 'Mail 2', 'Mail 3', 'Mail 4', 'Mail 5']);
+  });
+
   it('delivers every due message, page after page, and leaves the ones not due', async () => {
     for (let i = 0; i < 60; i += 1) queue(`m${String(i).padStart(2, '0')}`, { attempts: 1, lastError: 'Throttling' });
     queue('future', { nextAttemptAt: new Date(NOW.getTime() + 3600_000).toISOString() });

@@ -76,7 +76,10 @@ export function VerifyCredentialPage() {
       return setError('This file is too large to be a credential.');
     }
     setError(null);
+    const chosen = inputs.current;
     const text = (await file.text()).trim();
+    // A file chosen (or text typed) while this one was read wins: its text is not overwritten by this one's.
+    if (inputs.current !== chosen) return;
     inputChanged();
     setCredential(text);
   }
