@@ -119,8 +119,17 @@ it('compliance: Expiration Date sorts (asc, desc, cleared) in the URL, and Assig
   await page.waitForURL(/sort=expirationDate&sort_order=asc/);
   await sort.click();
   await page.waitForURL(/sort_order=desc/);
-  const dates = () =>
-    page.getByRole('table', { name: 'Expirations', exact: true }).locator('tbody tr td:nth-child(3)').allTextContents();
+  // Shown as `October 10, 2026`: compared as the days they name.
+  const dates = async () =>
+    (
+      await page
+        .getByRole('table', { name: 'Expirations', exact: true })
+        .locator('tbody tr td:nth-child(3)')
+        .allTextContents()
+    ).map((shown) => {
+      const day = Date.parse(`${shown} UTC`);
+      return Number.isNaN(day) ? shown : new Date(day).toISOString().slice(0, 10);
+    });
   await expect
     .poll(async () => {
       const shown = await dates();

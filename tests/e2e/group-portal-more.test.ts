@@ -3,6 +3,7 @@
 // spec's confirmation), with axe on each screen and dialog.
 import { afterEach, expect, inject, it } from 'vitest';
 import { expectAccessible, openBrowser, signInAs, type Session } from '../support/browser';
+import { formatIsoDate } from '@shared/rules/date-format';
 
 const stack = inject('stack');
 const sessions: Session[] = [];
@@ -54,7 +55,10 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await dialog.getByText('Uploaded bls-card.pdf.').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(`**/members/${MEMBER}/certifications`);
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: '2028-01-15' });
+  const row = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: formatIsoDate('2028-01-15') });
   await row.waitFor();
   await expect.poll(() => row.textContent()).toContain('3.46');
 
@@ -68,12 +72,16 @@ it("keeps a member's non-platform certifications: list, add with a file, downloa
   await expectAccessible(page, 'edit certification');
   await edit.getByLabel('Expiration date').fill('2029-03-01');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('table').getByRole('row').filter({ hasText: '2029-03-01' }).waitFor();
+  await page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: formatIsoDate('2029-03-01') })
+    .waitFor();
 
   await page
     .getByRole('table')
     .getByRole('row')
-    .filter({ hasText: '2029-03-01' })
+    .filter({ hasText: formatIsoDate('2029-03-01') })
     .getByRole('button', { name: /Delete/ })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Delete certification' });
@@ -110,7 +118,8 @@ it('shows the progress report: completed courses with search, sort, columns, pag
   await page.waitForURL(/perPage=30/);
   await expect.poll(() => table.getByRole('row').count()).toBe(27);
   await page.getByText('Columns', { exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Course', exact: true }).uncheck();
+  // A click, not uncheck(): the column moves to the hidden list (another checkbox), as a person sees it.
+  await page.getByRole('checkbox', { name: 'Course', exact: true }).click();
   await page.waitForURL(/columns=progress%2CpassedAt|columns=progress,passedAt/);
   await expect.poll(() => table.getByRole('columnheader', { name: 'Course', exact: true }).count()).toBe(0);
 

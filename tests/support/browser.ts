@@ -120,7 +120,9 @@ export async function signInAs(
   await page.getByLabel('Password', { exact: true }).fill('Password123!');
   await page.getByRole('button', { name: 'Sign In' }).click();
   if (totpSecret) await answerTwoStepChallenge(page, totpSecret);
-  await page.waitForURL(landing);
+  // The first sign-in of a run loads each route it touches for the first time (the local stack
+  // transpiles handlers on first use): on a loaded CI machine that alone has taken over 15 s.
+  await page.waitForURL(landing, { timeout: 45_000 });
 }
 
 /** The login page's two-step step: a fresh code (the next step's when the current one was used), Verify. */
