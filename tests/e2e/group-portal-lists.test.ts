@@ -175,13 +175,13 @@ describe('the group portal lists', () => {
       await sortEmail.click();
       await page.waitForURL(/sort=email&sort_order=asc/);
       await expect.poll(emails).toEqual([...all].sort());
-      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
       await expectAccessible(page, 'members sorted by email');
 
       await sortEmail.click();
       await page.waitForURL(/sort=email&sort_order=desc/);
       await expect.poll(emails).toEqual([...all].sort().reverse());
-      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
       // The sort is the URL's: a reload keeps it.
       await page.reload();
       await expect.poll(emails).toEqual([...all].sort().reverse());
@@ -191,7 +191,9 @@ describe('the group portal lists', () => {
         .getByRole('button')
         .click();
       await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
-      expect(await table.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe('none');
+      await expect
+        .poll(() => table.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort'))
+        .toBe('none');
       // Enrolled Courses sorts too (by how many courses are in progress): the three enrolled last, desc first.
       await table
         .getByRole('columnheader', { name: /^Enrolled Courses/ })

@@ -86,7 +86,7 @@ describe('profile', () => {
     const message = page.getByText('Zip code must be 5 digits (or ZIP+4)');
     await message.waitFor();
     const zip = page.getByLabel('Zip Code');
-    expect(await zip.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('true');
     const messageId = await message.getAttribute('id');
     expect((await zip.getAttribute('aria-describedby'))?.split(' ')).toContain(messageId);
     // Red and bold with an icon, not the body text's black.
@@ -99,7 +99,7 @@ describe('profile', () => {
     await screenshot(page, 'profile-error');
     await zip.fill('33606');
     await message.waitFor({ state: 'detached' });
-    expect(await zip.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('false');
     expect(await zip.inputValue()).toBe('33606');
   });
 
